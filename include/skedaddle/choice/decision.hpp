@@ -1,0 +1,57 @@
+// SPDX-License-Identifier: MIT
+// Decisions the rules leave to someone, their options, and what each option can still reach.
+#pragma once
+
+#include <compare>
+#include <cstdint>
+#include <string_view>
+#include <vector>
+
+#include "skedaddle/core/place.hpp"
+
+namespace skedaddle {
+
+/// Who makes a decision.
+enum class Actor : std::uint8_t { owner, opponent };
+
+/// What an option does.
+enum class OptionKind : std::uint8_t {
+  stop,           ///< end the move here
+  move,           ///< move to `place`
+  override_move,  ///< move to `place` overriding the priorities (GCACW GC-10)
+  count,          ///< pick the number `value` (hexes, flags to ignore, ...)
+};
+
+/// The best result an option can still lead to, compared lexicographically (ALL-1): fewer own
+/// units lost, then less strength lost, then farther from the nearest enemy.
+struct Score {
+  int units_lost = 0;     ///< own units eliminated, surrendered, shattered or removed
+  int strength_lost = 0;  ///< manpower, blocks
+  int distance = 0;       ///< final distance from the nearest enemy combat unit
+
+  /// True when `a` is strictly better than `b` for the owner.
+  friend constexpr bool better(const Score& a, const Score& b) {
+    if (a.units_lost != b.units_lost) return a.units_lost < b.units_lost;
+    if (a.strength_lost != b.strength_lost) return a.strength_lost < b.strength_lost;
+    return a.distance > b.distance;
+  }
+  friend constexpr bool operator==(const Score&, const Score&) = default;
+};
+
+/// One legal option at a decision.
+struct Option {
+  OptionKind kind = OptionKind::stop;
+  Place place{};  ///< destination of a move
+  int value = 0;  ///< the number picked by a count option
+  Score best{};   ///< the best outcome reachable through this option
+};
+
+/// A point where the rules give someone a choice; options are in the ruleset's canonical order.
+struct Decision {
+  Actor actor = Actor::owner;
+  std::string_view topic;  ///< what is being decided, e.g. "retreat step"
+  Place at{};              ///< where the decision is taken
+  std::vector<Option> options;
+};
+
+}  // namespace skedaddle

@@ -1,0 +1,52 @@
+// SPDX-License-Identifier: MIT
+// The only source of randomness: seeded (portable) or scripted, and counted.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <random>
+#include <string>
+#include <vector>
+
+namespace skedaddle {
+
+/// A die face given in advance, with where it came from for error messages.
+struct ScriptedFace {
+  int face = 1;
+  std::string pointer;  ///< JSON pointer of the face in the scenario, or "" when built in code
+};
+
+/// Dice that roll the same faces on every build for the same seed (std::mt19937_64 with our own
+/// range reduction), or that replay a script of faces. Every draw is counted.
+class Dice {
+ public:
+  /// Dice drawn from a seeded engine.
+  static Dice seeded(std::uint64_t seed);
+  /// Dice that return the given faces in order; running out or a face out of range is an error.
+  static Dice scripted(std::vector<ScriptedFace> faces);
+
+  /// Rolls one die with faces 1..sides (sides >= 1). After a failure it returns 1 and keeps
+  /// the first error.
+  int roll(int sides);
+  /// Number of dice rolled so far.
+  std::uint64_t draws() const { return draws_; }
+  /// The first scripted-dice error (running out, or a face too large for the die), if any.
+  const std::optional<std::string>& error() const { return error_; }
+  /// Scripted faces not used yet (0 for seeded dice).
+  std::size_t unused_script() const { return script_.size() - next_; }
+
+ private:
+  Dice() = default;
+  std::mt19937_64 engine_{};
+  bool is_scripted_ = false;
+  std::vector<ScriptedFace> script_;
+  std::size_t next_ = 0;
+  std::uint64_t draws_ = 0;
+  std::optional<std::string> error_;
+};
+
+/// A uniform integer in [0, bound) from a standard-specified engine, by rejection (no library
+/// distribution: their algorithms differ between standard libraries).
+std::uint64_t uniform_below(std::mt19937_64& engine, std::uint64_t bound);
+
+}  // namespace skedaddle

@@ -1,0 +1,126 @@
+// SPDX-License-Identifier: MIT
+// Events: plain data appended by a resolver, in order; io turns them into JSON and text.
+// Every event names the rule clause or ruling that caused it (`rule`, e.g. "GC-7").
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <variant>
+#include <vector>
+
+#include "skedaddle/choice/decision.hpp"
+#include "skedaddle/core/ids.hpp"
+#include "skedaddle/core/place.hpp"
+
+namespace skedaddle {
+
+/// A retreat began: who, from where, and its permitted length.
+struct RetreatStarted {
+  std::vector<UnitId> units;
+  Place from{};
+  std::string_view kind;  ///< "retreat", "rout", "cavalry retreat", "retreat option"
+  int min_length = 0;
+  int max_length = 0;
+  std::string_view rule;
+};
+
+/// How a chart-driven step was classified (GCACW retreat charts).
+struct ChartStep {
+  int chart = 1;              ///< 1 or 2
+  std::string_view row;       ///< row label on that chart: "1", "2", "3", "4a", "4b", "5"
+  int priority = 1;           ///< the row's priority number
+  int loss = 0;               ///< manpower lost by each unit of the stack
+  bool road = false;          ///< the step follows a road, or enters or leaves a city
+  bool friendly = false;      ///< the hex entered holds a friendly combat unit
+  bool more_distant = false;  ///< one hex farther from the active enemy
+  bool zoc = false;           ///< the hex entered is in an enemy ZOC
+  bool enemy = false;         ///< the hex entered is enemy-occupied
+  bool override_step = false; ///< taken by overriding the priorities
+};
+
+/// Units moved one step (or along a path) together.
+struct Moved {
+  std::vector<UnitId> units;
+  std::vector<Place> path;  ///< from, then every place entered
+  std::optional<ChartStep> chart;
+  std::string_view rule;
+};
+
+/// A unit lost strength (manpower, blocks).
+struct StrengthLost {
+  UnitId unit{};
+  int amount = 0;
+  int remaining = 0;
+  std::string_view rule;
+};
+
+/// A unit's status changed: "disorganized", "fatigue" (value = new level), "shaken", ...
+struct StatusChanged {
+  UnitId unit{};
+  std::string_view status;
+  int value = 0;
+  std::string_view rule;
+};
+
+/// How a unit left play.
+enum class Fate : std::uint8_t { eliminated, surrendered, shattered, fled, removed, captured };
+
+/// A unit left play.
+struct UnitRemoved {
+  UnitId unit{};
+  Fate fate = Fate::eliminated;
+  int strength = 0;  ///< strength it had when it left (manpower, blocks)
+  std::string_view rule;
+};
+
+/// Dice were rolled.
+struct Rolled {
+  std::string_view purpose;
+  int sides = 6;
+  std::vector<int> faces;
+  std::string_view rule;
+};
+
+/// Someone made a real choice (two or more options).
+struct Chose {
+  Actor actor = Actor::owner;
+  std::string_view topic;
+  Option chosen{};
+  int among = 0;  ///< number of options offered
+  std::string_view rule;
+};
+
+/// Victory points (or banners) to a side.
+struct VictoryPoints {
+  Side side = Side::first;
+  int amount = 0;
+  std::string_view rule;
+};
+
+/// A retreat ended where its units now stand.
+struct RetreatEnded {
+  std::vector<UnitId> units;
+  Place at{};
+  int length = 0;
+  std::string_view rule;
+};
+
+/// Text printed by the game, exactly as its rule text prints it.
+struct Message {
+  std::string text;
+  std::string_view rule;
+};
+
+/// Anything that happened.
+using Event = std::variant<RetreatStarted, Moved, StrengthLost, StatusChanged, UnitRemoved,
+                           Rolled, Chose, VictoryPoints, RetreatEnded, Message>;
+
+/// The rule id an event cites.
+std::string_view rule_of(const Event& event);
+
+/// Name of a fate as written in outcomes ("eliminated", "surrendered", ...).
+std::string_view fate_name(Fate fate);
+
+}  // namespace skedaddle

@@ -1,0 +1,24 @@
+// SPDX-License-Identifier: MIT
+// GCACW map notation: four-digit hex numbers, "1523" = column 15, row 23 (both from 01).
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "skedaddle/geometry/hex_grid.hpp"
+
+namespace skedaddle::io {
+
+/// Offset system of a GCACW map: flat-topped hexes in columns; `even_columns_low` means the
+/// even-numbered columns (02, 04, ...) sit half a hex lower than the odd ones.
+OffsetSystem gcacw_offset_system(bool even_columns_low);
+
+/// The hex of a four-digit GCACW number, or nothing when the text is not four digits with
+/// column and row from 01.
+std::optional<Hex> parse_gcacw_hex(std::string_view label, OffsetSystem system);
+
+/// The four-digit GCACW number of a hex.
+std::string gcacw_hex_label(Hex hex, OffsetSystem system);
+
+}  // namespace skedaddle::io

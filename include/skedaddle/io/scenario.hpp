@@ -1,0 +1,42 @@
+// SPDX-License-Identifier: MIT
+// Loading scenarios (JSON, strict, errors with JSON pointers). No JSON library in this header.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <variant>
+#include <vector>
+
+#include "skedaddle/choice/chooser.hpp"
+#include "skedaddle/core/error.hpp"
+#include "skedaddle/rules/gcacw.hpp"
+
+namespace skedaddle::io {
+
+/// The scenario format version this build reads and writes.
+inline constexpr std::string_view kScenarioFormat = "skedaddle-scenario/1";
+
+/// A scenario of one of the rulesets (the set of games is closed).
+using GameScenario = std::variant<gcacw::Scenario>;
+
+/// A loaded scenario: the game's own data plus what is common to every ruleset.
+struct LoadedScenario {
+  GameScenario game;
+  std::string name;         ///< optional "name"
+  std::string description;  ///< optional "description"
+  std::optional<std::uint64_t> seed;
+  std::vector<ScriptedChoice> choices;  ///< recorded choices, in order
+};
+
+/// Parses and validates a scenario document; every error names its JSON pointer.
+Result<LoadedScenario> load_scenario(std::string_view json_text);
+
+/// Reads a file and loads it; a missing file is an error with pointer "".
+Result<LoadedScenario> load_scenario_file(const std::string& path);
+
+/// Ruleset name of a scenario as written in the format ("gcacw", ...).
+std::string_view ruleset_name(const GameScenario& game);
+
+}  // namespace skedaddle::io
