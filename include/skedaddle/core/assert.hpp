@@ -20,8 +20,8 @@ namespace detail {
 
 #if !defined(NDEBUG) || defined(SKEDADDLE_ENABLE_ASSERT)
 /// Checks an invariant in Debug and test builds; the message says what broke.
-#define SKD_ASSERT(condition, message)                                                 \
-  ((condition) ? static_cast<void>(0)                                                  \
+#define SKD_ASSERT(condition, message) \
+  ((condition) ? static_cast<void>(0)  \
                : ::skedaddle::detail::assert_failed(#condition, message, __FILE__, __LINE__))
 #else
 #define SKD_ASSERT(condition, message) static_cast<void>(0)

@@ -10,12 +10,16 @@ namespace skedaddle {
 enum class UnitId : std::uint32_t {};
 
 /// Index form of a UnitId, for vectors indexed by unit.
-constexpr std::uint32_t index_of(UnitId id) { return static_cast<std::uint32_t>(id); }
+constexpr std::uint32_t index_of(UnitId id) {
+  return static_cast<std::uint32_t>(id);
+}
 
 /// One of the two sides of a battle; each ruleset names them in its own notation.
 enum class Side : std::uint8_t { first = 0, second = 1 };
 
 /// The other side.
-constexpr Side opponent(Side side) { return side == Side::first ? Side::second : Side::first; }
+constexpr Side opponent(Side side) {
+  return side == Side::first ? Side::second : Side::first;
+}
 
 }  // namespace skedaddle

@@ -28,16 +28,16 @@ struct RetreatStarted {
 
 /// How a chart-driven step was classified (GCACW retreat charts).
 struct ChartStep {
-  int chart = 1;              ///< 1 or 2
-  std::string_view row;       ///< row label on that chart: "1", "2", "3", "4a", "4b", "5"
-  int priority = 1;           ///< the row's priority number
-  int loss = 0;               ///< manpower lost by each unit of the stack
-  bool road = false;          ///< the step follows a road, or enters or leaves a city
-  bool friendly = false;      ///< the hex entered holds a friendly combat unit
-  bool more_distant = false;  ///< one hex farther from the active enemy
-  bool zoc = false;           ///< the hex entered is in an enemy ZOC
-  bool enemy = false;         ///< the hex entered is enemy-occupied
-  bool override_step = false; ///< taken by overriding the priorities
+  int chart = 1;               ///< 1 or 2
+  std::string_view row;        ///< row label on that chart: "1", "2", "3", "4a", "4b", "5"
+  int priority = 1;            ///< the row's priority number
+  int loss = 0;                ///< manpower lost by each unit of the stack
+  bool road = false;           ///< the step follows a road, or enters or leaves a city
+  bool friendly = false;       ///< the hex entered holds a friendly combat unit
+  bool more_distant = false;   ///< one hex farther from the active enemy
+  bool zoc = false;            ///< the hex entered is in an enemy ZOC
+  bool enemy = false;          ///< the hex entered is enemy-occupied
+  bool override_step = false;  ///< taken by overriding the priorities
 };
 
 /// Units moved one step (or along a path) together.
@@ -114,8 +114,8 @@ struct Message {
 };
 
 /// Anything that happened.
-using Event = std::variant<RetreatStarted, Moved, StrengthLost, StatusChanged, UnitRemoved,
-                           Rolled, Chose, VictoryPoints, RetreatEnded, Message>;
+using Event = std::variant<RetreatStarted, Moved, StrengthLost, StatusChanged, UnitRemoved, Rolled,
+                           Chose, VictoryPoints, RetreatEnded, Message>;
 
 /// The rule id an event cites.
 std::string_view rule_of(const Event& event);

@@ -26,23 +26,31 @@ struct Hex {
 };
 
 /// Moves a hex by a step.
-constexpr Hex operator+(Hex h, HexStep d) { return {h.q + d.dq, h.r + d.dr}; }
+constexpr Hex operator+(Hex h, HexStep d) {
+  return {h.q + d.dq, h.r + d.dr};
+}
 /// The step from b to a.
-constexpr HexStep operator-(Hex a, Hex b) { return {a.q - b.q, a.r - b.r}; }
+constexpr HexStep operator-(Hex a, Hex b) {
+  return {a.q - b.q, a.r - b.r};
+}
 /// Adds two steps.
-constexpr HexStep operator+(HexStep a, HexStep b) { return {a.dq + b.dq, a.dr + b.dr}; }
+constexpr HexStep operator+(HexStep a, HexStep b) {
+  return {a.dq + b.dq, a.dr + b.dr};
+}
 /// Scales a step.
-constexpr HexStep operator*(int k, HexStep d) { return {k * d.dq, k * d.dr}; }
+constexpr HexStep operator*(int k, HexStep d) {
+  return {k * d.dq, k * d.dr};
+}
 
 /// The six directions, clockwise, named by their axial step (orientation-neutral; see
 /// compass_name in hex_grid.hpp for N/NE/... names on a given map orientation).
 enum class HexDir : std::uint8_t {
-  minus_r = 0,       ///< (0, -1)
-  plus_q_minus_r,    ///< (+1, -1)
-  plus_q,            ///< (+1, 0)
-  plus_r,            ///< (0, +1)
-  minus_q_plus_r,    ///< (-1, +1)
-  minus_q,           ///< (-1, 0)
+  minus_r = 0,     ///< (0, -1)
+  plus_q_minus_r,  ///< (+1, -1)
+  plus_q,          ///< (+1, 0)
+  plus_r,          ///< (0, +1)
+  minus_q_plus_r,  ///< (-1, +1)
+  minus_q,         ///< (-1, 0)
 };
 
 /// Number of hex directions.
@@ -66,12 +74,18 @@ constexpr HexDir rotate(HexDir d, int sixths) {
 }
 
 /// The opposite direction.
-constexpr HexDir opposite(HexDir d) { return rotate(d, 3); }
+constexpr HexDir opposite(HexDir d) {
+  return rotate(d, 3);
+}
 
 /// The neighbour of `h` in direction `d`.
-constexpr Hex neighbor(Hex h, HexDir d) { return h + step_of(d); }
+constexpr Hex neighbor(Hex h, HexDir d) {
+  return h + step_of(d);
+}
 
-constexpr int hex_abs(int v) { return v < 0 ? -v : v; }
+constexpr int hex_abs(int v) {
+  return v < 0 ? -v : v;
+}
 
 /// Number of hexes of a step (its length in hex moves).
 constexpr int hex_length(HexStep d) {
@@ -79,10 +93,14 @@ constexpr int hex_length(HexStep d) {
 }
 
 /// Hex distance: the fewest single-hex moves from a to b.
-constexpr int hex_distance(Hex a, Hex b) { return hex_length(a - b); }
+constexpr int hex_distance(Hex a, Hex b) {
+  return hex_length(a - b);
+}
 
 /// True when a and b share a hexside.
-constexpr bool adjacent(Hex a, Hex b) { return hex_distance(a, b) == 1; }
+constexpr bool adjacent(Hex a, Hex b) {
+  return hex_distance(a, b) == 1;
+}
 
 /// The direction from `a` to its neighbour `b`; `b` must be adjacent to `a`.
 constexpr HexDir direction_to(Hex a, Hex b) {

@@ -11,8 +11,8 @@ namespace skedaddle::render {
 
 /// What to draw on top of the board.
 struct SvgLayers {
-  const gcacw::RetreatTree* tree = nullptr;   ///< the legal retreat tree, coloured by priority
-  const gcacw::Outcome* outcome = nullptr;    ///< the resolved path with losses
+  const gcacw::RetreatTree* tree = nullptr;  ///< the legal retreat tree, coloured by priority
+  const gcacw::Outcome* outcome = nullptr;   ///< the resolved path with losses
 };
 
 /// A self-contained SVG document of a GCACW board: terrain, roads and prohibited hexsides,

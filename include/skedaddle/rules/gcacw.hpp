@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -85,7 +86,8 @@ class Board {
   void set_side(Hex a, Hex b, std::uint8_t value, std::uint8_t mask);
   HexGrid grid_;
   std::vector<Terrain> terrain_;
-  std::vector<std::uint8_t> sides_;  // per hex, per direction: low 3 bits RoadKind, bit 3 prohibited
+  std::vector<std::uint8_t>
+      sides_;  // per hex, per direction: low 3 bits RoadKind, bit 3 prohibited
 };
 
 /// Which retreat chart is used (GC-6).
@@ -96,11 +98,11 @@ enum class DistanceRule : std::uint8_t { hex, path };
 
 /// The option rulings, with their defaults.
 struct Options {
-  ChartRule chart = ChartRule::automatic;        ///< GC-6 `chart`
-  std::optional<int> chart1_radius;              ///< GC-6 `chart1_radius`; none = no limit
-  DistanceRule distance = DistanceRule::hex;     ///< GC-4 `distance`
-  bool zoc_across_prohibited = false;            ///< GC-5 `zoc_across_prohibited`
-  int surrender_vp = 1;                          ///< GC-11 `surrender_vp`, per combat unit
+  ChartRule chart = ChartRule::automatic;     ///< GC-6 `chart`
+  std::optional<int> chart1_radius;           ///< GC-6 `chart1_radius`; none = no limit
+  DistanceRule distance = DistanceRule::hex;  ///< GC-4 `distance`
+  bool zoc_across_prohibited = false;         ///< GC-5 `zoc_across_prohibited`
+  int surrender_vp = 1;                       ///< GC-11 `surrender_vp`, per combat unit
 };
 
 /// What forces the move.
@@ -134,15 +136,15 @@ LengthRange length_range(RetreatKind kind);
 
 /// A row of a retreat chart.
 enum class Row : std::uint8_t {
-  c1_road_away,      ///< chart 1 row 1
-  c1_away,           ///< chart 1 row 2
-  c1_not_away,       ///< chart 1 row 3
-  c1_zoc_away,       ///< chart 1 row 4 (first)
-  c1_zoc_not_away,   ///< chart 1 row 4 (second)
-  c1_enemy,          ///< chart 1 row 5
-  c2_clear,          ///< chart 2 row 1
-  c2_zoc,            ///< chart 2 row 2
-  c2_enemy,          ///< chart 2 row 3
+  c1_road_away,     ///< chart 1 row 1
+  c1_away,          ///< chart 1 row 2
+  c1_not_away,      ///< chart 1 row 3
+  c1_zoc_away,      ///< chart 1 row 4 (first)
+  c1_zoc_not_away,  ///< chart 1 row 4 (second)
+  c1_enemy,         ///< chart 1 row 5
+  c2_clear,         ///< chart 2 row 1
+  c2_zoc,           ///< chart 2 row 2
+  c2_enemy,         ///< chart 2 row 3
 };
 /// The chart (1 or 2) a row belongs to.
 int chart_of(Row row);
@@ -162,6 +164,8 @@ enum class Rejection : std::uint8_t {
   already_entered,     ///< GC-3
   lower_priority,      ///< GC-7: a neighbour with a lower priority number exists
   cannot_complete,     ///< GC-10/11: every continuation ends in surrender or elimination
+  retreat_over,        ///< GC-9: the retreat has reached its maximum and ends here
+  stack_eliminated,    ///< GC-2: no combat unit of the stack is left
 };
 /// Short explanation of a rejection.
 std::string_view rejection_text(Rejection r);
@@ -170,13 +174,13 @@ std::string_view rejection_rule(Rejection r);
 
 /// One node of the option tree: the stack standing in a hex after some steps.
 struct TreeNode {
-  int parent = -1;       ///< -1 for the root (the start hex)
-  int first_child = 0;   ///< children are contiguous: [first_child, first_child + child_count)
+  int parent = -1;      ///< -1 for the root (the start hex)
+  int first_child = 0;  ///< children are contiguous: [first_child, first_child + child_count)
   int child_count = 0;
   Hex hex{};
-  int depth = 0;         ///< hexes entered so far
-  int loss = 0;          ///< manpower lost so far by each unit of the stack
-  ChartStep step{};      ///< how the step into this hex was classified (not for the root)
+  int depth = 0;               ///< hexes entered so far
+  int loss = 0;                ///< manpower lost so far by each unit of the stack
+  ChartStep step{};            ///< how the step into this hex was classified (not for the root)
   bool override_used = false;  ///< an override was taken on the way here (GC-10)
   bool can_stop = false;       ///< the retreat may end here (GC-9)
   bool must_stop = false;      ///< the retreat must end here (maximum reached, hex allowed)
@@ -198,7 +202,13 @@ struct Candidate {
 /// losses, pruned to the paths that complete it. Reusable: build() keeps its buffers.
 class RetreatTree {
  public:
-  /// Builds the tree for `scenario` (which must pass check()). Replaces any previous tree.
+  RetreatTree();
+  ~RetreatTree();
+  RetreatTree(RetreatTree&&) noexcept;
+  RetreatTree& operator=(RetreatTree&&) noexcept;
+
+  /// Builds the tree for `scenario` (which must pass check() and must outlive the tree's use).
+  /// Replaces any previous tree, reusing its buffers.
   void build(const Scenario& scenario);
 
   /// Nodes; node 0 is the start hex.
@@ -211,8 +221,14 @@ class RetreatTree {
   const std::vector<UnitId>& stack() const { return stack_; }
   /// The permitted length.
   LengthRange range() const { return range_; }
-  /// The six neighbours of a node in canonical order, each legal with its row or rejected.
+  /// The six neighbours of a node in canonical (clockwise from minus_r) order, each an option
+  /// with its row or rejected with the reason.
   std::vector<Candidate> candidates(int node) const;
+  /// Score of ending the retreat at a node where it may stop (ALL-1).
+  Score stop_score(int node) const;
+
+  /// Private workspace (per-hex caches reused between builds).
+  struct Workspace;
 
  private:
   friend struct TreeBuilder;
@@ -221,11 +237,7 @@ class RetreatTree {
   LengthRange range_{};
   bool override_mode_ = false;
   const Scenario* scenario_ = nullptr;
-  // Workspace reused between builds (no allocation per step once warm).
-  std::vector<std::uint32_t> stamp_;
-  std::uint32_t generation_ = 0;
-  std::vector<int> distance_;
-  std::vector<int> path_;
+  std::unique_ptr<Workspace> work_;
 };
 
 /// The result of a resolved retreat.

@@ -1,0 +1,182 @@
+// SPDX-License-Identifier: MIT
+// Resolving a GCACW retreat: walk the option tree with a chooser and apply what each step costs
+// (GC-2, GC-8), the end of the retreat (GC-9), surrender (GC-11) and fatigue (GC-1).
+#include <algorithm>
+#include <string>
+
+#include "skedaddle/rules/gcacw.hpp"
+
+namespace skedaddle::gcacw {
+
+namespace {
+
+constexpr std::string_view kStepTopic = "retreat step";
+
+std::string_view started_name(RetreatKind kind) {
+  switch (kind) {
+    case RetreatKind::normal:
+      return "retreat";
+    case RetreatKind::rout:
+      return "rout";
+    case RetreatKind::cavalry:
+      return "cavalry retreat";
+    case RetreatKind::defender_option:
+      return "retreat option";
+  }
+  return "retreat";
+}
+
+/// The state of a resolution in progress.
+class Walk {
+ public:
+  Walk(const Scenario& s, const RetreatTree& tree, Outcome& out)
+      : scenario_(s), tree_(tree), out_(out), moving_(tree.stack()) {}
+
+  void surrender() {
+    int combat = 0;
+    for (UnitId id : moving_) {
+      Unit& u = unit(id);
+      u.status = Status::surrendered;
+      if (u.is_combat()) ++combat;
+      out_.events.push_back(UnitRemoved{id, Fate::surrendered, u.manpower, "GC-11"});
+    }
+    out_.victory_points = combat * scenario_.options.surrender_vp;
+    out_.events.push_back(VictoryPoints{opponent(side()), out_.victory_points, "GC-11"});
+  }
+
+  void step(int from_node, int to_node) {
+    const TreeNode& from = tree_.nodes()[static_cast<std::size_t>(from_node)];
+    const TreeNode& to = tree_.nodes()[static_cast<std::size_t>(to_node)];
+    const std::string_view rule = to.step.override_step ? "GC-10" : "GC-7";
+    out_.events.push_back(Moved{moving_, {from.hex, to.hex}, to.step, rule});
+    for (UnitId id : moving_)
+      unit(id).hex = to.hex;
+    if (to.step.loss == 0) return;
+    // GC-2, GC-8: the loss applies to each unit of the stack; at 0 manpower a unit is eliminated.
+    std::vector<UnitId> still;
+    for (UnitId id : moving_) {
+      Unit& u = unit(id);
+      if (!u.is_combat()) {
+        still.push_back(id);
+        continue;
+      }
+      const int amount = std::min(u.manpower, to.step.loss);
+      u.manpower -= amount;
+      out_.events.push_back(StrengthLost{id, amount, u.manpower, "GC-8"});
+      if (u.manpower == 0) {
+        u.status = Status::eliminated;
+        out_.events.push_back(UnitRemoved{id, Fate::eliminated, 0, "GC-2"});
+        continue;
+      }
+      if (!u.disorganized) {
+        u.disorganized = true;
+        out_.events.push_back(StatusChanged{id, "disorganized", 1, "GC-2"});
+      }
+      still.push_back(id);
+    }
+    moving_ = std::move(still);
+  }
+
+  void end(int node) {
+    const TreeNode& n = tree_.nodes()[static_cast<std::size_t>(node)];
+    out_.events.push_back(RetreatEnded{moving_, n.hex, n.depth, "GC-9"});
+    // GC-1: a defender's retreat option on a "-" result costs each unit a fatigue level.
+    if (scenario_.request.kind == RetreatKind::defender_option && scenario_.request.no_effect) {
+      for (UnitId id : moving_) {
+        Unit& u = unit(id);
+        if (!u.is_combat() || u.fatigue >= 4) continue;
+        ++u.fatigue;
+        out_.events.push_back(StatusChanged{id, "fatigue", u.fatigue, "GC-1"});
+      }
+    }
+  }
+
+ private:
+  Unit& unit(UnitId id) { return out_.units[index_of(id)]; }
+  Side side() const {
+    for (UnitId id : tree_.stack()) {
+      if (scenario_.units[index_of(id)].is_combat()) return scenario_.units[index_of(id)].side;
+    }
+    return scenario_.units[index_of(tree_.stack().front())].side;
+  }
+
+  const Scenario& scenario_;
+  const RetreatTree& tree_;
+  Outcome& out_;
+  std::vector<UnitId> moving_;
+};
+
+/// The options at a node in canonical order: stop first (when allowed), then the completing
+/// neighbours clockwise from minus_r.
+Decision decision_at(const RetreatTree& tree, int node, std::vector<int>& targets) {
+  const TreeNode& n = tree.nodes()[static_cast<std::size_t>(node)];
+  Decision d;
+  d.topic = kStepTopic;
+  d.at = n.hex;
+  targets.clear();
+  if (n.can_stop) {
+    d.options.push_back(Option{OptionKind::stop, n.hex, 0, tree.stop_score(node)});
+    targets.push_back(-1);
+  }
+  if (n.must_stop) return d;
+  for (int c = n.first_child; c < n.first_child + n.child_count; ++c) {
+    const TreeNode& child = tree.nodes()[static_cast<std::size_t>(c)];
+    if (!child.completes) continue;
+    const OptionKind kind = child.step.override_step ? OptionKind::override_move : OptionKind::move;
+    d.options.push_back(Option{kind, child.hex, 0, child.best});
+    targets.push_back(c);
+  }
+  return d;
+}
+
+}  // namespace
+
+Result<Outcome> resolve(const Scenario& scenario, Chooser& chooser) {
+  RetreatTree tree;
+  tree.build(scenario);
+
+  Outcome out;
+  out.units = scenario.units;
+  const LengthRange range = tree.range();
+  out.events.push_back(RetreatStarted{tree.stack(), scenario.request.hex,
+                                      started_name(scenario.request.kind), range.min, range.max,
+                                      "GC-1"});
+  Walk walk(scenario, tree, out);
+
+  if (tree.surrenders()) {
+    if (scenario.request.kind == RetreatKind::defender_option) {
+      out.events.push_back(
+          Message{"no retreat path completes: the retreat option cannot be taken", "GC-1"});
+      return out;
+    }
+    walk.surrender();
+    return out;
+  }
+
+  std::vector<int> targets;
+  int node = 0;
+  for (;;) {
+    const Decision decision = decision_at(tree, node, targets);
+    SKD_ASSERT(!decision.options.empty(), "a completing node offers at least one option");
+    std::size_t pick = 0;
+    if (decision.options.size() > 1) {
+      const std::optional<std::size_t> chosen = chooser.choose(decision);
+      if (!chosen) return Errors{*chooser.error()};
+      pick = *chosen;
+      out.events.push_back(Chose{Actor::owner, kStepTopic, decision.options[pick],
+                                 static_cast<int>(decision.options.size()), "GC-7"});
+    }
+    const int target = targets[pick];
+    if (target < 0) break;
+    walk.step(node, target);
+    node = target;
+  }
+  walk.end(node);
+  if (chooser.kind() == ChooserKind::script && chooser.unused_script() > 0) {
+    return Errors{{"/choices", "the retreat ended with " + std::to_string(chooser.unused_script()) +
+                                   " recorded choice(s) unused"}};
+  }
+  return out;
+}
+
+}  // namespace skedaddle::gcacw

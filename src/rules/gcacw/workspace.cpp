@@ -1,0 +1,239 @@
+// SPDX-License-Identifier: MIT
+// Facts a GCACW retreat needs about the map: occupancy, ZOC (GC-5), distance to the active enemy
+// (GC-4), which chart applies (GC-6) and the chart row of every step (GC-7, GC-8).
+#include "rules/gcacw/workspace.hpp"
+
+#include <algorithm>
+#include <limits>
+
+namespace skedaddle::gcacw {
+
+namespace {
+
+// Farther than any hex on a map of at most 99 x 99 hexes; never "one more" than a real distance.
+constexpr int kUnreachable = 1 << 20;
+
+std::size_t at(int index) {
+  return static_cast<std::size_t>(index);
+}
+
+}  // namespace
+
+void RetreatTree::Workspace::reset(const Scenario& s, const std::vector<UnitId>& stack) {
+  scenario = &s;
+  const HexGrid& grid = s.board.grid();
+  const auto size = at(grid.size());
+  if (facts.size() != size) {
+    occupancy_stamp.assign(size, 0);
+    occupancy.assign(size, 0);
+    facts_stamp.assign(size, 0);
+    facts.assign(size, HexFacts{});
+    enemy_distance_stamp.assign(size, 0);
+    enemy_distance.assign(size, 0);
+    generation = 0;
+  }
+  ++generation;
+  if (generation == 0) {  // wrapped: stale stamps could collide, so clear them once
+    std::fill(occupancy_stamp.begin(), occupancy_stamp.end(), 0);
+    std::fill(facts_stamp.begin(), facts_stamp.end(), 0);
+    std::fill(enemy_distance_stamp.begin(), enemy_distance_stamp.end(), 0);
+    generation = 1;
+  }
+
+  start = s.request.hex;
+  side = s.units[index_of(stack.front())].side;
+  for (UnitId id : stack) {
+    if (s.units[index_of(id)].is_combat()) side = s.units[index_of(id)].side;
+  }
+  cavalry = s.request.kind == RetreatKind::cavalry;
+
+  enemy_count = 0;
+  for (const Unit& u : s.units) {
+    if (!u.is_combat() || u.status != Status::on_map) continue;
+    const auto i = at(grid.index(u.hex));
+    if (occupancy_stamp[i] != generation) {
+      occupancy_stamp[i] = generation;
+      occupancy[i] = 0;
+    }
+    occupancy[i] |= u.side == side ? 2U : 1U;
+    if (u.side != side) ++enemy_count;
+  }
+
+  active.clear();
+  for (UnitId id : s.request.active)
+    active.push_back(s.units[index_of(id)].hex);
+
+  combat_manpower.clear();
+  max_manpower = 0;
+  for (UnitId id : stack) {
+    const Unit& u = s.units[index_of(id)];
+    if (!u.is_combat()) continue;
+    combat_manpower.push_back(u.manpower);
+    max_manpower = std::max(max_manpower, u.manpower);
+  }
+
+  path_distance.clear();
+  if (s.options.distance == DistanceRule::path && !active.empty()) build_path_distance();
+}
+
+void RetreatTree::Workspace::build_path_distance() {
+  // GC-4 option `path`: shortest path from the active units avoiding impassable hexes and
+  // prohibited hexsides (units do not block: the rule measures the ground).
+  const Board& board = scenario->board;
+  const HexGrid& grid = board.grid();
+  path_distance.assign(at(grid.size()), kUnreachable);
+  queue.clear();
+  for (Hex h : active) {
+    const int i = grid.index(h);
+    if (path_distance[at(i)] == 0) continue;
+    path_distance[at(i)] = 0;
+    queue.push_back(i);
+  }
+  for (std::size_t head = 0; head < queue.size(); ++head) {
+    const Hex h = grid.hex_at(queue[head]);
+    const int next = path_distance[at(queue[head])] + 1;
+    for (HexDir d : kHexDirs) {
+      const Hex n = neighbor(h, d);
+      if (!board.contains(n) || board.terrain(n) == Terrain::impassable || board.prohibited(h, d)) {
+        continue;
+      }
+      const int j = grid.index(n);
+      if (path_distance[at(j)] <= next) continue;
+      path_distance[at(j)] = next;
+      queue.push_back(j);
+    }
+  }
+}
+
+int RetreatTree::Workspace::active_distance(Hex h) const {
+  if (active.empty()) return kUnreachable;
+  if (!path_distance.empty()) return path_distance[at(scenario->board.grid().index(h))];
+  int best = std::numeric_limits<int>::max();
+  for (Hex a : active)
+    best = std::min(best, hex_distance(a, h));
+  return best;
+}
+
+bool RetreatTree::Workspace::in_zoc(Hex h) const {
+  // GC-5: every enemy combat unit exerts ZOC into its six neighbours, not across a prohibited
+  // hexside unless the option says so; friendly units do not cancel it.
+  const Board& board = scenario->board;
+  for (HexDir d : kHexDirs) {
+    const Hex n = neighbor(h, d);
+    if (!board.contains(n) || !enemy_at(board.grid().index(n))) continue;
+    if (board.prohibited(h, d) && !scenario->options.zoc_across_prohibited) continue;
+    return true;
+  }
+  return false;
+}
+
+StepFacts RetreatTree::Workspace::classify(Hex from, HexDir d, int chart) const {
+  const Board& board = scenario->board;
+  const Hex to = neighbor(from, d);
+  StepFacts f;
+  // GC-3 restrictions that do not depend on the path so far.
+  if (!board.contains(to)) {
+    f.rejection = Rejection::off_map;
+    return f;
+  }
+  f.to = board.grid().index(to);
+  if (board.terrain(to) == Terrain::impassable) {
+    f.rejection = Rejection::impassable;
+  } else if (board.prohibited(from, d)) {
+    f.rejection = Rejection::prohibited_hexside;
+  } else if (to == start) {
+    f.rejection = Rejection::start_hex;
+  }
+
+  ChartStep& s = f.step;
+  s.chart = chart;
+  s.enemy = enemy_at(f.to);
+  s.friendly = friendly_at(f.to);
+  s.zoc = in_zoc(to);
+  // GC-7: a road step crosses a road, pike, trail or railroad hexside, or enters or leaves a city.
+  s.road = board.road(from, d) != RoadKind::none || board.terrain(from) == Terrain::city ||
+           board.terrain(to) == Terrain::city;
+  s.more_distant = active_distance(to) == active_distance(from) + 1;
+
+  if (chart == 1) {
+    if (s.enemy) {
+      f.row = Row::c1_enemy;
+    } else if (s.zoc) {
+      f.row = s.more_distant ? Row::c1_zoc_away : Row::c1_zoc_not_away;
+    } else if (s.more_distant) {
+      f.row = s.road ? Row::c1_road_away : Row::c1_away;
+    } else {
+      f.row = Row::c1_not_away;
+    }
+  } else {
+    f.row = s.enemy ? Row::c2_enemy : (s.zoc ? Row::c2_zoc : Row::c2_clear);
+  }
+  s.row = row_label(f.row);
+  s.priority = priority_of(f.row);
+  // GC-8: left of the slash for a road step or a friendly-occupied hex; a cavalry retreat
+  // costs cavalry nothing (entering an enemy-occupied hex eliminates it instead).
+  s.loss = cavalry ? 0 : loss_of(f.row, s.road || s.friendly);
+  f.loss = s.loss;
+  return f;
+}
+
+const HexFacts& RetreatTree::Workspace::facts_of(Hex h) {
+  const int i = scenario->board.grid().index(h);
+  HexFacts& hf = facts[at(i)];
+  if (facts_stamp[at(i)] == generation) return hf;
+  facts_stamp[at(i)] = generation;
+
+  // GC-6: Chart 1 while the hex being left is within chart1_radius of the nearest active enemy
+  // unit (no radius: always), Chart 2 otherwise or with no active enemy unit.
+  const Options& o = scenario->options;
+  switch (o.chart) {
+    case ChartRule::one:
+      hf.chart = 1;
+      break;
+    case ChartRule::two:
+      hf.chart = 2;
+      break;
+    case ChartRule::automatic: {
+      const int dist = active.empty() ? kUnreachable : hex_distance_to_active(h);
+      hf.chart = !active.empty() && (!o.chart1_radius || dist <= *o.chart1_radius) ? 1 : 2;
+      break;
+    }
+  }
+  for (HexDir d : kHexDirs)
+    hf.steps[static_cast<std::size_t>(d)] = classify(h, d, hf.chart);
+  return hf;
+}
+
+int RetreatTree::Workspace::hex_distance_to_active(Hex h) const {
+  int best = std::numeric_limits<int>::max();
+  for (Hex a : active)
+    best = std::min(best, hex_distance(a, h));
+  return best;
+}
+
+int RetreatTree::Workspace::nearest_enemy(Hex h) {
+  if (enemy_count == 0) return 0;
+  const HexGrid& grid = scenario->board.grid();
+  const int i = grid.index(h);
+  if (enemy_distance_stamp[at(i)] == generation) return enemy_distance[at(i)];
+  // Ring search outward: with enemies scattered over the map the first rings find one.
+  const int limit = grid.columns() + grid.rows();
+  int found = limit;
+  for (int k = 1; k <= limit && found == limit; ++k) {
+    Hex cur = h + k * step_of(HexDir::minus_q_plus_r);
+    constexpr std::array<HexDir, kHexDirCount> walk = {
+        HexDir::plus_q,  HexDir::plus_q_minus_r, HexDir::minus_r,
+        HexDir::minus_q, HexDir::minus_q_plus_r, HexDir::plus_r};
+    for (HexDir d : walk) {
+      for (int j = 0; j < k; ++j) {
+        if (grid.contains(cur) && enemy_at(grid.index(cur))) found = k;
+        cur = neighbor(cur, d);
+      }
+    }
+  }
+  enemy_distance_stamp[at(i)] = generation;
+  enemy_distance[at(i)] = found;
+  return found;
+}
+
+}  // namespace skedaddle::gcacw

@@ -1,0 +1,78 @@
+// SPDX-License-Identifier: MIT
+// Per-build facts of a GCACW retreat (occupancy, distances, step classifications per hex),
+// cached with generation stamps so that a rebuilt tree allocates nothing once warm.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <vector>
+
+#include "skedaddle/rules/gcacw.hpp"
+
+namespace skedaddle::gcacw {
+
+/// How the step from a hex into one neighbour is classified, independent of the path so far.
+struct StepFacts {
+  std::optional<Rejection> rejection;  ///< set when the neighbour may never be entered (GC-3)
+  int to = -1;                         ///< dense index of the neighbour when on the map
+  Row row = Row::c1_away;
+  int loss = 0;  ///< manpower lost by each unit entering (0 in a cavalry retreat)
+  ChartStep step{};
+};
+
+/// Everything cached about one hex during one build.
+struct HexFacts {
+  int chart = 1;
+  std::array<StepFacts, kHexDirCount> steps{};
+};
+
+struct RetreatTree::Workspace {
+  const Scenario* scenario = nullptr;
+  Side side = Side::first;
+  Hex start{};
+  bool cavalry = false;
+
+  std::uint32_t generation = 0;
+  // Occupancy of the current build: bit 0 enemy combat unit, bit 1 friendly combat unit.
+  std::vector<std::uint32_t> occupancy_stamp;
+  std::vector<std::uint8_t> occupancy;
+  int enemy_count = 0;
+
+  std::vector<Hex> active;         // hexes of the active enemy units (GC-4)
+  std::vector<int> path_distance;  // GC-4 option `path`: distance field, built once
+  std::vector<int> queue;          // breadth-first search queue for path_distance
+
+  std::vector<std::uint32_t> facts_stamp;  // facts[i] is valid when facts_stamp[i] == generation
+  std::vector<HexFacts> facts;
+  std::vector<std::uint32_t> enemy_distance_stamp;
+  std::vector<int> enemy_distance;  // to the nearest enemy combat unit, for scores (ALL-1)
+
+  std::vector<int> combat_manpower;  // manpower of each combat unit of the stack
+  int max_manpower = 0;
+
+  /// Starts a build of `s`: sizes the caches and records occupancy.
+  void reset(const Scenario& s, const std::vector<UnitId>& stack);
+  /// Enemy combat unit in the hex with this index.
+  bool enemy_at(int index) const { return (bits(index) & 1U) != 0; }
+  /// Friendly combat unit in the hex with this index.
+  bool friendly_at(int index) const { return (bits(index) & 2U) != 0; }
+  /// Distance used for "more distant" from a hex on the map to the nearest active unit.
+  int active_distance(Hex h) const;
+  /// Plain hex distance from a hex to the nearest active unit (GC-6 chart radius).
+  int hex_distance_to_active(Hex h) const;
+  /// The classified steps out of a hex on the map (computed on first use in a build).
+  const HexFacts& facts_of(Hex h);
+  /// Hex distance from a hex to the nearest enemy combat unit (0 when there is none).
+  int nearest_enemy(Hex h);
+
+ private:
+  std::uint8_t bits(int index) const {
+    const auto i = static_cast<std::size_t>(index);
+    return occupancy_stamp[i] == generation ? occupancy[i] : std::uint8_t{0};
+  }
+  bool in_zoc(Hex h) const;
+  void build_path_distance();
+  StepFacts classify(Hex from, HexDir d, int chart) const;
+};
+
+}  // namespace skedaddle::gcacw
