@@ -1,0 +1,330 @@
+// SPDX-License-Identifier: MIT
+// The verbs of the command-line tool: load, dispatch on the ruleset, print, write files.
+#include "commands.hpp"
+
+#include <algorithm>
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <string_view>
+#include <system_error>
+#include <utility>
+#include <variant>
+#include <vector>
+
+#include "skedaddle/io/outcome.hpp"
+#include "skedaddle/io/scenario.hpp"
+#include "skedaddle/render/svg.hpp"
+#include "skedaddle/rules/gcacw.hpp"
+
+namespace skedaddle::cli {
+namespace {
+
+namespace fs = std::filesystem;
+
+// ---- output -----------------------------------------------------------------------------
+
+void print_out(std::string_view text) {
+  std::fwrite(text.data(), 1, text.size(), stdout);
+  std::fflush(stdout);
+}
+
+void print_err(std::string_view text) {
+  std::fwrite(text.data(), 1, text.size(), stderr);
+  std::fflush(stderr);
+}
+
+/// One line per error: "FILE: POINTER: MESSAGE" ("FILE: MESSAGE" for the whole document).
+void print_errors(const std::string& file, const Errors& errors) {
+  std::string text;
+  for (const Error& e : errors) {
+    text += file;
+    text += ": ";
+    if (!e.pointer.empty()) {
+      text += e.pointer;
+      text += ": ";
+    }
+    text += e.message;
+    text += '\n';
+  }
+  print_err(text);
+}
+
+/// Writes `content` to `path` through a temporary file, so a failure leaves no partial file.
+std::optional<std::string> write_file(const std::string& path, std::string_view content) {
+  const std::string tmp = path + ".tmp";
+  {
+    std::ofstream f(tmp, std::ios::binary | std::ios::trunc);
+    if (!f) return "cannot open for writing";
+    f.write(content.data(), static_cast<std::streamsize>(content.size()));
+    f.close();
+    if (!f) {
+      std::error_code ignored;
+      fs::remove(tmp, ignored);
+      return "cannot write";
+    }
+  }
+  std::error_code ec;
+  fs::rename(tmp, path, ec);
+  if (ec) {
+    std::error_code ignored;
+    fs::remove(tmp, ignored);
+    return ec.message();
+  }
+  return std::nullopt;
+}
+
+// ---- loading ----------------------------------------------------------------------------
+
+/// Ruleset checks beyond what the loader does (harmless when the loader already ran them).
+Errors game_errors(const gcacw::Scenario& game) {
+  return gcacw::check(game);
+}
+
+/// Loads and validates a scenario file, printing the errors when it fails.
+std::optional<io::LoadedScenario> load(const std::string& file) {
+  Result<io::LoadedScenario> loaded = io::load_scenario_file(file);
+  if (!loaded.ok()) {
+    print_errors(file, loaded.errors());
+    return std::nullopt;
+  }
+  io::LoadedScenario scenario = std::move(loaded).value();
+  const Errors errors =
+      std::visit([](const auto& game) { return game_errors(game); }, scenario.game);
+  if (!errors.empty()) {
+    print_errors(file, errors);
+    return std::nullopt;
+  }
+  return scenario;
+}
+
+// ---- resolving --------------------------------------------------------------------------
+
+/// The chooser used when none is asked for: the recorded choices when there are some (a
+/// replay), else the best one for the owner.
+ChooserKind default_chooser(const io::LoadedScenario& scenario) {
+  return scenario.choices.empty() ? ChooserKind::best : ChooserKind::script;
+}
+
+/// The scenario with the seed actually used, so that the outcome's replay says it.
+io::LoadedScenario with_settings(io::LoadedScenario scenario, const ResolveSettings& settings,
+                                 ChooserDef& def) {
+  const std::uint64_t seed = settings.seed.value_or(scenario.seed.value_or(0));
+  scenario.seed = seed;
+  def.kind = settings.chooser.value_or(default_chooser(scenario));
+  def.seed = seed;
+  def.script = scenario.choices;
+  return scenario;
+}
+
+/// Resolves a GCACW retreat; with a script, every recorded choice must be used.
+Result<gcacw::Outcome> resolve_game(const gcacw::Scenario& game, const ChooserDef& def) {
+  Chooser chooser(def);
+  Result<gcacw::Outcome> outcome = gcacw::resolve(game, chooser);
+  if (!outcome.ok()) return outcome;
+  if (def.kind == ChooserKind::script && chooser.unused_script() > 0) {
+    const ScriptedChoice& extra = def.script[def.script.size() - chooser.unused_script()];
+    return Errors{
+        {extra.pointer, "recorded choice not used: the retreat was over before this decision"}};
+  }
+  return outcome;
+}
+
+/// A resolved scenario, as text and JSON, kept for pictures.
+struct Resolved {
+  io::LoadedScenario scenario;  // with the seed used
+  ChooserDef def;
+  std::optional<gcacw::Outcome> outcome;
+};
+
+std::optional<Resolved> resolve_scenario(const std::string& file, io::LoadedScenario loaded,
+                                         const ResolveSettings& settings) {
+  Resolved r;
+  r.scenario = with_settings(std::move(loaded), settings, r.def);
+  const auto result =
+      std::visit([&](const auto& game) { return resolve_game(game, r.def); }, r.scenario.game);
+  if (!result.ok()) {
+    print_errors(file, result.errors());
+    return std::nullopt;
+  }
+  r.outcome = result.value();
+  return r;
+}
+
+// ---- per-game verbs (one overload per ruleset, chosen by std::visit) -------------------------
+
+std::string options_of(const io::LoadedScenario& scenario, const gcacw::Scenario& game, bool json) {
+  gcacw::RetreatTree tree;
+  tree.build(game);
+  return json ? io::options_json(scenario, tree) : io::options_text(scenario, tree);
+}
+
+std::string outcome_of(const io::LoadedScenario& scenario, const gcacw::Outcome& outcome,
+                       bool json) {
+  return json ? io::outcome_json(scenario, outcome) : io::outcome_text(scenario, outcome);
+}
+
+std::string svg_of(const io::LoadedScenario& scenario, const gcacw::Scenario& game, bool tree,
+                   const gcacw::Outcome* outcome) {
+  gcacw::RetreatTree retreat_tree;
+  render::SvgLayers layers;
+  if (tree) {
+    retreat_tree.build(game);
+    layers.tree = &retreat_tree;
+  }
+  layers.outcome = outcome;
+  return render::gcacw_svg(scenario, game, layers);
+}
+
+/// Builds the SVG of a scenario, resolving it first when asked; nothing when resolving failed.
+std::optional<std::string> render_scenario(const std::string& file, io::LoadedScenario loaded,
+                                           const RenderSettings& settings) {
+  if (!settings.resolve) {
+    return std::visit(
+        [&](const auto& game) { return svg_of(loaded, game, settings.tree, nullptr); },
+        loaded.game);
+  }
+  std::optional<Resolved> r = resolve_scenario(file, std::move(loaded), settings.resolve_settings);
+  if (!r) return std::nullopt;
+  return std::visit(
+      [&](const auto& game) { return svg_of(r->scenario, game, settings.tree, &*r->outcome); },
+      r->scenario.game);
+}
+
+/// Scenario files under a directory (not the expected outcomes), sorted by path.
+std::vector<fs::path> scenario_files(const fs::path& dir) {
+  std::vector<fs::path> files;
+  std::error_code ec;
+  for (fs::recursive_directory_iterator it(dir, ec), end; !ec && it != end; it.increment(ec)) {
+    if (!it->is_regular_file()) continue;
+    const std::string name = it->path().filename().string();
+    const std::string_view expected = ".expected.json";
+    if (name.size() < 5 || name.substr(name.size() - 5) != ".json") continue;
+    if (name.size() >= expected.size() &&
+        name.compare(name.size() - expected.size(), expected.size(), expected) == 0) {
+      continue;
+    }
+    files.push_back(it->path());
+  }
+  std::sort(files.begin(), files.end(), [](const fs::path& a, const fs::path& b) {
+    return a.generic_string() < b.generic_string();
+  });
+  return files;
+}
+
+}  // namespace
+
+std::string_view chooser_name(ChooserKind kind) {
+  switch (kind) {
+    case ChooserKind::script:
+      return "script";
+    case ChooserKind::first:
+      return "first";
+    case ChooserKind::random:
+      return "random";
+    case ChooserKind::best:
+      return "best";
+  }
+  return "?";
+}
+
+int run_validate(const std::string& file) {
+  if (!load(file)) return kExitBadInput;
+  print_out(file + ": valid\n");
+  return kExitOk;
+}
+
+int run_options(const std::string& file, bool json) {
+  const std::optional<io::LoadedScenario> loaded = load(file);
+  if (!loaded) return kExitBadInput;
+  print_out(
+      std::visit([&](const auto& game) { return options_of(*loaded, game, json); }, loaded->game));
+  return kExitOk;
+}
+
+int run_resolve(const std::string& file, bool json, const ResolveSettings& settings,
+                const std::string& out) {
+  std::optional<io::LoadedScenario> loaded = load(file);
+  if (!loaded) return kExitBadInput;
+  const std::optional<Resolved> r = resolve_scenario(file, std::move(*loaded), settings);
+  if (!r) return kExitBadInput;
+  const std::string text = outcome_of(r->scenario, *r->outcome, json);
+  if (!out.empty()) {
+    const std::string outcome_json = json ? text : outcome_of(r->scenario, *r->outcome, true);
+    if (auto error = write_file(out, outcome_json)) {
+      print_err(out + ": " + *error + "\n");
+      return kExitBadInput;
+    }
+  }
+  print_out(text);
+  return kExitOk;
+}
+
+int run_render(const std::string& file, const std::string& out, const RenderSettings& settings) {
+  std::optional<io::LoadedScenario> loaded = load(file);
+  if (!loaded) return kExitBadInput;
+  const std::optional<std::string> svg = render_scenario(file, std::move(*loaded), settings);
+  if (!svg) return kExitBadInput;
+  if (auto error = write_file(out, *svg)) {
+    print_err(out + ": " + *error + "\n");
+    return kExitBadInput;
+  }
+  print_out("wrote " + out + "\n");
+  return kExitOk;
+}
+
+int run_demo(const std::string& examples_dir, const std::string& out_dir) {
+  const fs::path root(examples_dir);
+  std::error_code ec;
+  if (!fs::is_directory(root, ec)) {
+    print_err(examples_dir + ": no such directory of example scenarios\n");
+    return kExitBadInput;
+  }
+  fs::create_directories(out_dir, ec);
+  if (ec) {
+    print_err(out_dir + ": " + ec.message() + "\n");
+    return kExitBadInput;
+  }
+
+  const std::vector<fs::path> files = scenario_files(root);
+  int failed = 0;
+  for (const fs::path& path : files) {
+    const std::string file = path.string();
+    const std::string shown = path.lexically_relative(root).generic_string();
+    std::optional<io::LoadedScenario> loaded = load(file);
+    if (!loaded) {
+      ++failed;
+      continue;
+    }
+    std::optional<Resolved> r = resolve_scenario(file, std::move(*loaded), {});
+    if (!r) {
+      ++failed;
+      continue;
+    }
+    const std::string svg =
+        std::visit([&](const auto& game) { return svg_of(r->scenario, game, true, &*r->outcome); },
+                   r->scenario.game);
+    const std::string svg_path = (fs::path(out_dir) / path.stem()).string() + ".svg";
+    if (auto error = write_file(svg_path, svg)) {
+      print_err(svg_path + ": " + *error + "\n");
+      ++failed;
+      continue;
+    }
+    std::string header = "== " + shown;
+    if (!r->scenario.name.empty()) header += " — " + r->scenario.name;
+    header += " [" + std::string(io::ruleset_name(r->scenario.game)) + ", chooser " +
+              std::string(chooser_name(r->def.kind)) + ", seed " + std::to_string(r->def.seed) +
+              "] -> " + svg_path + "\n";
+    print_out(header + outcome_of(r->scenario, *r->outcome, false) + "\n");
+  }
+  const std::size_t resolved = files.size() - static_cast<std::size_t>(failed);
+  print_out("demo: " + std::to_string(resolved) + " of " + std::to_string(files.size()) +
+            " scenarios resolved; SVGs in " + out_dir + "\n");
+  if (files.empty()) {
+    print_err(examples_dir + ": no scenario found\n");
+    return kExitBadInput;
+  }
+  return failed == 0 ? kExitOk : kExitBadInput;
+}
+
+}  // namespace skedaddle::cli

@@ -1,0 +1,52 @@
+// SPDX-License-Identifier: MIT
+// The verbs of the command-line tool; each returns the process exit status.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+
+#include "skedaddle/choice/chooser.hpp"
+
+namespace skedaddle::cli {
+
+/// Exit statuses.
+inline constexpr int kExitOk = 0;
+inline constexpr int kExitInternal = 1;  ///< an internal error (a bug): never bad input
+inline constexpr int kExitBadInput = 2;  ///< file, scenario, arguments or scripted choices
+
+/// How a scenario is resolved: both default to the scenario's own (see default_chooser).
+struct ResolveSettings {
+  std::optional<std::uint64_t> seed;   ///< --seed: overrides the scenario's seed
+  std::optional<ChooserKind> chooser;  ///< --chooser
+};
+
+/// Name of a chooser policy as written on the command line.
+std::string_view chooser_name(ChooserKind kind);
+
+/// `validate FILE`: "FILE: valid", or the errors on stderr.
+int run_validate(const std::string& file);
+
+/// `options FILE [--json]`: the option tree of the scenario.
+int run_options(const std::string& file, bool json);
+
+/// `resolve FILE [--json] [-o OUT]`: the outcome as text or JSON on stdout; `out` (when not
+/// empty) also receives the outcome JSON.
+int run_resolve(const std::string& file, bool json, const ResolveSettings& settings,
+                const std::string& out);
+
+/// What `render` draws.
+struct RenderSettings {
+  bool tree = true;
+  bool resolve = true;
+  ResolveSettings resolve_settings;
+};
+
+/// `render FILE -o OUT.svg`: an SVG of the board with the option tree and the resolved path.
+int run_render(const std::string& file, const std::string& out, const RenderSettings& settings);
+
+/// `demo`: resolves every scenario under `examples_dir` in path order, prints a header and the
+/// trace of each, and writes `out_dir/<name>.svg`.
+int run_demo(const std::string& examples_dir, const std::string& out_dir);
+
+}  // namespace skedaddle::cli

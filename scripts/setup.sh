@@ -1,0 +1,32 @@
+#!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
+# Installs the Debian packages skedaddle needs to build, test and benchmark. Idempotent: when
+# everything is there it only says so.
+set -euo pipefail
+
+packages=(build-essential cmake ninja-build nlohmann-json3-dev libcli11-dev libfmt-dev
+  libgtest-dev libbenchmark-dev clang-format)
+
+missing=()
+for p in "${packages[@]}"; do
+  status=$(dpkg-query -W -f='${Status}' "$p" 2>/dev/null || true)
+  [[ "$status" == "install ok installed" ]] || missing+=("$p")
+done
+
+if [[ ${#missing[@]} -eq 0 ]]; then
+  echo "setup: all build dependencies are installed"
+  exit 0
+fi
+
+echo "setup: installing ${missing[*]}"
+sudo=()
+if [[ $(id -u) -ne 0 ]]; then
+  command -v sudo >/dev/null 2>&1 || {
+    echo "setup: not root and no sudo; install as root: apt-get install ${missing[*]}" >&2
+    exit 1
+  }
+  sudo=(sudo)
+fi
+export DEBIAN_FRONTEND=noninteractive
+"${sudo[@]}" apt-get update
+"${sudo[@]}" apt-get install -y --no-install-recommends "${missing[@]}"
