@@ -1,0 +1,82 @@
+// SPDX-License-Identifier: MIT
+// Private to io: a strict reader over a parsed JSON document that names every problem by its
+// JSON pointer and collects them all instead of stopping at the first.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <initializer_list>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include <nlohmann/json.hpp>
+
+#include "skedaddle/core/error.hpp"
+
+namespace skedaddle::io::detail {
+
+/// Documents keep their key order, so errors and outputs follow the order of the text.
+using Json = nlohmann::ordered_json;
+
+/// The JSON pointer of a member of the object at `parent` (escapes '~' and '/', RFC 6901).
+std::string pointer_to(std::string_view parent, std::string_view key);
+/// The JSON pointer of an element of the array at `parent`.
+std::string pointer_to(std::string_view parent, std::size_t index);
+
+/// A short description of a value for messages: scalars as JSON text (long ones cut), and
+/// "an object" or "an array" for containers.
+std::string describe(const Json& value);
+
+/// Parses JSON text. Malformed text and duplicate keys are errors (the first parse error has
+/// pointer "" and the parser's position); the result is null when there were errors.
+std::optional<Json> parse_json(std::string_view text, Errors& errors);
+
+/// A value in the document with its pointer.
+struct Node {
+  const Json& value;
+  std::string pointer;
+};
+
+/// Reads values, reporting every problem; each read returns nothing when the value is wrong.
+class Reader {
+ public:
+  /// Records a problem.
+  void error(std::string pointer, std::string message);
+  /// Number of problems so far.
+  std::size_t error_count() const { return errors_.size(); }
+  /// The problems, in document order of their pointers within `root`.
+  Errors take_errors(const Json& root);
+
+  /// True when the value is an object; reports every key not in `known` as unknown.
+  bool object(const Node& node, std::initializer_list<std::string_view> known,
+              std::string_view expected);
+  /// True when the value is an object (any keys).
+  bool object(const Node& node, std::string_view expected);
+  /// True when the value is an array.
+  bool array(const Node& node, std::string_view expected);
+  /// The member `key` of an object, if present.
+  std::optional<Node> member(const Node& object, std::string_view key);
+  /// The member `key` of an object; reports its absence with what was `expected`.
+  std::optional<Node> required(const Node& object, std::string_view key, std::string_view expected);
+
+  /// A string; `non_empty` rejects "".
+  std::optional<std::string> string(const Node& node, bool non_empty = false);
+  /// An integer in [min, max].
+  std::optional<int> integer(const Node& node, int min, int max);
+  /// A non-negative integer that fits 64 bits.
+  std::optional<std::uint64_t> unsigned_integer(const Node& node);
+  /// true or false.
+  std::optional<bool> boolean(const Node& node);
+  /// One of a set of strings; the index of the one given.
+  std::optional<std::size_t> one_of(const Node& node,
+                                    std::initializer_list<std::string_view> names);
+
+ private:
+  Errors errors_;
+};
+
+/// A list of names as in messages: "a", "b" or "c" -> "\"a\", \"b\", \"c\"".
+std::string quoted_list(std::initializer_list<std::string_view> names);
+
+}  // namespace skedaddle::io::detail

@@ -1,0 +1,80 @@
+// SPDX-License-Identifier: MIT
+// The option tree as JSON: at every node the legal steps (nested) and the rejected neighbours.
+#include <nlohmann/json.hpp>
+
+#include "gcacw_names.hpp"
+#include "skedaddle/io/outcome.hpp"
+
+namespace skedaddle::io {
+namespace {
+
+using Json = nlohmann::ordered_json;
+
+struct TreeJson {
+  const detail::GcacwNamer& names;
+  const gcacw::RetreatTree& tree;
+  HexOrientation orientation;
+
+  void add_step(Json& out, const ChartStep& step) const {
+    out["chart"] = step.chart;
+    out["row"] = step.row;
+    out["priority"] = step.priority;
+    out["loss"] = step.loss;
+    out["road"] = step.road;
+    out["friendly"] = step.friendly;
+    out["more_distant"] = step.more_distant;
+    out["zoc"] = step.zoc;
+    out["enemy"] = step.enemy;
+    out["override"] = step.override_step;
+  }
+
+  Json node(int index) const {
+    const gcacw::TreeNode& n = tree.nodes()[static_cast<std::size_t>(index)];
+    Json out = {{"hex", names.hex(n.hex)},  {"depth", n.depth},
+                {"loss", n.loss},           {"can_stop", n.can_stop},
+                {"must_stop", n.must_stop}, {"override_used", n.override_used}};
+    Json options = Json::array();
+    Json rejected = Json::array();
+    for (const gcacw::Candidate& c : tree.candidates(index)) {
+      Json entry = {{"hex", names.hex_or_dash(c.hex)}, {"dir", compass_name(c.dir, orientation)}};
+      if (c.step) add_step(entry, *c.step);
+      if (c.rejection) {
+        entry["reason"] = gcacw::rejection_text(*c.rejection);
+        entry["rule"] = gcacw::rejection_rule(*c.rejection);
+        rejected.push_back(std::move(entry));
+      } else {
+        if (c.child >= 0) entry["then"] = node(c.child);
+        options.push_back(std::move(entry));
+      }
+    }
+    out["options"] = std::move(options);
+    out["rejected"] = std::move(rejected);
+    return out;
+  }
+};
+
+}  // namespace
+
+std::string options_json(const LoadedScenario& scenario, const gcacw::RetreatTree& tree) {
+  const auto& game = std::get<gcacw::Scenario>(scenario.game);
+  const detail::GcacwNamer names(game);
+  Json stack = Json::array();
+  for (const UnitId id : tree.stack())
+    stack.push_back(names.unit_name(id));
+  Json doc = {{"format", "skedaddle-options/1"},
+              {"ruleset", ruleset_name(scenario.game)},
+              {"scenario", scenario.name},
+              {"stack", std::move(stack)},
+              {"min", tree.range().min},
+              {"max", tree.range().max},
+              {"override_in_force", tree.override_in_force()},
+              {"surrenders", tree.surrenders()}};
+  if (!tree.nodes().empty()) {
+    doc["tree"] = TreeJson{names, tree, game.board.grid().system().orientation}.node(0);
+  } else {
+    doc["tree"] = nullptr;
+  }
+  return doc.dump(2, ' ', false, Json::error_handler_t::replace) + "\n";
+}
+
+}  // namespace skedaddle::io

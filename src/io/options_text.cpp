@@ -1,0 +1,90 @@
+// SPDX-License-Identifier: MIT
+// The option tree as indented text: one line per neighbour, legal steps first with their
+// subtrees, then the rejected ones with their reasons.
+#include <fmt/format.h>
+
+#include <vector>
+
+#include "gcacw_names.hpp"
+#include "skedaddle/io/outcome.hpp"
+
+namespace skedaddle::io {
+namespace {
+
+std::string step_text(const ChartStep& step) {
+  std::string out = fmt::format("chart {} row {} (priority {}), loss {}", step.chart, step.row,
+                                step.priority, step.loss);
+  if (step.override_step) out += ", override";
+  return out;
+}
+
+std::string stop_text(const gcacw::TreeNode& n) {
+  if (n.must_stop) return "; must stop here";
+  if (n.can_stop) return "; may stop here";
+  return "";
+}
+
+struct TreeText {
+  const detail::GcacwNamer& names;
+  const gcacw::RetreatTree& tree;
+  HexOrientation orientation;
+  std::string& out;
+
+  void children(int index, int indent) const {
+    const std::vector<gcacw::Candidate> candidates = tree.candidates(index);
+    const std::string pad(static_cast<std::size_t>(indent) * 2, ' ');
+    for (const gcacw::Candidate& c : candidates) {
+      if (c.rejection) continue;
+      out += fmt::format("{}{} {}: {}", pad, names.hex_or_dash(c.hex),
+                         compass_name(c.dir, orientation),
+                         c.step ? step_text(*c.step) : std::string("legal"));
+      if (c.child >= 0) {
+        const gcacw::TreeNode& n = tree.nodes()[static_cast<std::size_t>(c.child)];
+        out += fmt::format(", total loss {}{}\n", n.loss, stop_text(n));
+        children(c.child, indent + 1);
+      } else {
+        out += '\n';
+      }
+    }
+    for (const gcacw::Candidate& c : candidates) {
+      if (!c.rejection) continue;
+      out += fmt::format("{}x {} {}: ", pad, names.hex_or_dash(c.hex),
+                         compass_name(c.dir, orientation));
+      if (c.step) out += step_text(*c.step) + "; ";
+      out += fmt::format("{} [{}]\n", gcacw::rejection_text(*c.rejection),
+                         gcacw::rejection_rule(*c.rejection));
+    }
+  }
+};
+
+std::string stack_text(const detail::GcacwNamer& names, const gcacw::RetreatTree& tree) {
+  std::string out;
+  for (const UnitId id : tree.stack()) {
+    if (!out.empty()) out += ", ";
+    out += names.unit_name(id);
+  }
+  return out;
+}
+
+}  // namespace
+
+std::string options_text(const LoadedScenario& scenario, const gcacw::RetreatTree& tree) {
+  const auto& game = std::get<gcacw::Scenario>(scenario.game);
+  const detail::GcacwNamer names(game);
+  std::string out;
+  if (!scenario.name.empty()) out += fmt::format("{}\n", scenario.name);
+  out += fmt::format("{}: {}, {}-{} hexes\n", gcacw::kind_name(game.request.kind),
+                     stack_text(names, tree), tree.range().min, tree.range().max);
+  if (tree.surrenders()) {
+    out += "no path completes the retreat, even with an override: the stack surrenders [GC-11]\n";
+  } else if (tree.override_in_force()) {
+    out += "no path completes the retreat within the priorities: one override allowed [GC-10]\n";
+  }
+  if (tree.nodes().empty()) return out;
+  const gcacw::TreeNode& root = tree.nodes()[0];
+  out += fmt::format("{} (start){}\n", names.hex(root.hex), stop_text(root));
+  TreeText{names, tree, game.board.grid().system().orientation, out}.children(0, 1);
+  return out;
+}
+
+}  // namespace skedaddle::io

@@ -1,0 +1,81 @@
+// SPDX-License-Identifier: MIT
+// Loading a scenario document: the parts common to every ruleset, then the game's own.
+#include "skedaddle/io/scenario.hpp"
+
+#include <fmt/format.h>
+
+#include <fstream>
+#include <sstream>
+#include <utility>
+
+#include "json_reader.hpp"
+#include "scenario_gcacw.hpp"
+
+namespace skedaddle::io {
+
+Result<LoadedScenario> load_scenario(std::string_view json_text) {
+  using detail::Node;
+  Errors parse_errors;
+  const std::optional<detail::Json> doc = detail::parse_json(json_text, parse_errors);
+  if (!doc) return parse_errors;
+
+  detail::Reader r;
+  const Node root{*doc, ""};
+  if (!r.object(root, "a scenario object")) return r.take_errors(*doc);
+
+  // A document of another version may mean anything by its other keys: report only that.
+  const std::optional<Node> format =
+      r.required(root, "format", fmt::format("\"{}\"", kScenarioFormat));
+  if (format && (!format->value.is_string() ||
+                 format->value.get_ref<const std::string&>() != kScenarioFormat)) {
+    r.error(format->pointer,
+            fmt::format("expected \"{}\" (the only scenario format this build reads), got {}",
+                        kScenarioFormat, detail::describe(format->value)));
+    if (format->value.is_string()) return r.take_errors(*doc);
+  }
+  r.object(root,
+           {"format", "ruleset", "name", "description", "board", "units", "request", "options",
+            "seed", "choices"},
+           "a scenario object");
+
+  LoadedScenario out;
+  std::optional<std::size_t> ruleset;
+  if (const std::optional<Node> node = r.required(root, "ruleset", "\"gcacw\"")) {
+    ruleset = r.one_of(*node, {"gcacw"});
+  }
+  if (const std::optional<Node> name = r.member(root, "name")) {
+    if (std::optional<std::string> text = r.string(*name)) out.name = std::move(*text);
+  }
+  if (const std::optional<Node> description = r.member(root, "description")) {
+    if (std::optional<std::string> text = r.string(*description)) {
+      out.description = std::move(*text);
+    }
+  }
+  if (const std::optional<Node> seed = r.member(root, "seed")) out.seed = r.unsigned_integer(*seed);
+
+  // The set of rulesets is closed; without a known one the rest cannot be read.
+  if (ruleset == 0) detail::read_gcacw(r, root, out);
+  if (r.error_count() > 0) return r.take_errors(*doc);
+
+  Errors game_errors = std::visit([](const auto& game) { return check(game); }, out.game);
+  if (!game_errors.empty()) return game_errors;
+  return out;
+}
+
+Result<LoadedScenario> load_scenario_file(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) return Errors{{"", fmt::format("cannot open scenario file \"{}\"", path)}};
+  std::ostringstream text;
+  text << in.rdbuf();
+  if (in.bad()) return Errors{{"", fmt::format("cannot read scenario file \"{}\"", path)}};
+  return load_scenario(text.str());
+}
+
+std::string_view ruleset_name(const GameScenario& game) {
+  struct Name {
+    std::string_view operator()(const gcacw::Scenario&) const { return "gcacw"; }
+  };
+  return std::visit(Name{}, game);
+}
+
+}  // namespace skedaddle::io
