@@ -1,0 +1,265 @@
+// SPDX-License-Identifier: MIT
+// The command-line tool as a user meets it: exit statuses, errors with JSON pointers on stderr,
+// nothing on stdout for a failed command, files written, identical replays.
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <iterator>
+#include <string>
+#include <string_view>
+
+#include <gtest/gtest.h>
+
+#ifndef SKEDADDLE_CLI_PATH
+#define SKEDADDLE_CLI_PATH ""
+#endif
+
+namespace {
+
+namespace fs = std::filesystem;
+
+/// A small valid GCACW scenario: a Union brigade in 0505 retreats from Hood in 0405.
+constexpr std::string_view kValid = R"({
+  "format": "skedaddle-scenario/1",
+  "ruleset": "gcacw",
+  "name": "CLI test",
+  "board": {"columns": 10, "rows": 10,
+            "roads": [{"between": ["0505", "0605"], "kind": "road"}]},
+  "units": [
+    {"id": "1/1 Inf", "side": "union", "type": "infantry", "hex": "0505", "manpower": 4},
+    {"id": "Hood", "side": "confederate", "type": "infantry", "hex": "0405", "manpower": 5}
+  ],
+  "request": {"kind": "retreat", "hex": "0505", "active": ["Hood"]}
+})";
+
+/// `kValid` with the first occurrence of `from` replaced by `to` (which must be there).
+std::string valid_with(std::string_view from, std::string_view to) {
+  std::string text(kValid);
+  const std::size_t at = text.find(from);
+  EXPECT_NE(at, std::string::npos) << from;
+  if (at != std::string::npos) text.replace(at, from.size(), to);
+  return text;
+}
+
+std::string read_file(const fs::path& path) {
+  std::ifstream in(path, std::ios::binary);
+  return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+}
+
+struct Run {
+  int status = -1;
+  std::string out;
+  std::string err;
+};
+
+class CliTest : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    if (std::string_view(SKEDADDLE_CLI_PATH).empty()) GTEST_SKIP() << "the CLI is not built";
+    const auto* info = ::testing::UnitTest::GetInstance()->current_test_info();
+    dir_ = fs::temp_directory_path() /
+           (std::string("skedaddle-cli-") + info->name() + "-" + std::to_string(::getpid()));
+    fs::remove_all(dir_);
+    fs::create_directories(dir_);
+  }
+  void TearDown() override {
+    if (!dir_.empty()) fs::remove_all(dir_);
+  }
+
+  /// Writes a scenario into the test's directory and returns its path.
+  std::string scenario(std::string_view text, std::string_view name = "scenario.json") {
+    const fs::path path = dir_ / name;
+    std::ofstream(path, std::ios::binary) << text;
+    return path.string();
+  }
+
+  /// Runs the CLI with `args` (already quoted where needed), capturing both streams.
+  Run cli(const std::string& args) {
+    const fs::path out = dir_ / "stdout.txt";
+    const fs::path err = dir_ / "stderr.txt";
+    const std::string command = std::string("'") + SKEDADDLE_CLI_PATH + "' " + args + " >'" +
+                                out.string() + "' 2>'" + err.string() + "' </dev/null";
+    const int raw = std::system(command.c_str());
+    Run run;
+    run.status = WIFEXITED(raw) ? WEXITSTATUS(raw) : -1;
+    run.out = read_file(out);
+    run.err = read_file(err);
+    return run;
+  }
+
+  /// Expects bad input: status 2, nothing on stdout, and `pointer` named on stderr after the
+  /// file name.
+  void expect_bad_input(const std::string& file, std::string_view pointer) {
+    for (const char* verb : {"validate", "options", "resolve"}) {
+      const Run run = cli(std::string(verb) + " '" + file + "'");
+      EXPECT_EQ(run.status, 2) << verb << "\n" << run.err;
+      EXPECT_EQ(run.out, "") << verb;
+      EXPECT_NE(run.err.find(file + ": " + std::string(pointer)), std::string::npos)
+          << verb << " should name " << pointer << ", said:\n"
+          << run.err;
+    }
+  }
+
+  fs::path dir_;
+};
+
+TEST_F(CliTest, MalformedJsonIsBadInputNamingTheFile) {
+  const std::string file = scenario(R"({"format": "skedaddle-scenario/1", "ruleset": )");
+  const Run run = cli("validate '" + file + "'");
+  EXPECT_EQ(run.status, 2);
+  EXPECT_EQ(run.out, "");
+  EXPECT_EQ(run.err.rfind(file + ": ", 0), 0u) << run.err;
+}
+
+TEST_F(CliTest, MissingFileIsBadInput) {
+  const Run run = cli("resolve '" + (dir_ / "nowhere.json").string() + "'");
+  EXPECT_EQ(run.status, 2);
+  EXPECT_EQ(run.out, "");
+  EXPECT_NE(run.err.find("nowhere.json"), std::string::npos) << run.err;
+}
+
+TEST_F(CliTest, UnknownKeyIsReportedWithItsPointer) {
+  expect_bad_input(scenario(valid_with(R"("name": "CLI test",)", R"("colour": "blue",)")),
+                   "/colour");
+}
+
+TEST_F(CliTest, WrongTypeIsReportedWithItsPointer) {
+  expect_bad_input(scenario(valid_with(R"("rows": 10)", R"("rows": "ten")")), "/board/rows");
+}
+
+TEST_F(CliTest, UnitOffTheBoardIsReportedWithItsPointer) {
+  expect_bad_input(scenario(valid_with(R"("hex": "0405")", R"("hex": "1205")")), "/units/1/hex");
+}
+
+TEST_F(CliTest, TwoSidesInOneHexAreReportedWithAPointer) {
+  expect_bad_input(scenario(valid_with(R"("hex": "0405")", R"("hex": "0505")")), "/units/");
+}
+
+TEST_F(CliTest, UnknownUnitInTheRequestIsReportedWithItsPointer) {
+  expect_bad_input(scenario(valid_with(R"("active": ["Hood"])", R"("active": ["Longstreet"])")),
+                   "/request/active/0");
+}
+
+TEST_F(CliTest, UnknownSubcommandIsBadInput) {
+  const Run run = cli("retreat '" + scenario(kValid) + "'");
+  EXPECT_EQ(run.status, 2);
+  EXPECT_EQ(run.out, "");
+  EXPECT_NE(run.err, "");
+}
+
+TEST_F(CliTest, UnknownOptionIsBadInput) {
+  const Run run = cli("resolve --colour '" + scenario(kValid) + "'");
+  EXPECT_EQ(run.status, 2);
+  EXPECT_EQ(run.out, "");
+  EXPECT_NE(run.err, "");
+}
+
+TEST_F(CliTest, UnknownChooserIsBadInput) {
+  const Run run = cli("resolve --chooser bravest '" + scenario(kValid) + "'");
+  EXPECT_EQ(run.status, 2);
+  EXPECT_EQ(run.out, "");
+}
+
+TEST_F(CliTest, NoSubcommandIsBadInput) {
+  const Run run = cli("");
+  EXPECT_EQ(run.status, 2);
+  EXPECT_EQ(run.out, "");
+}
+
+TEST_F(CliTest, HelpTeachesTheVerbsAndChoosers) {
+  const Run run = cli("--help");
+  EXPECT_EQ(run.status, 0);
+  for (const char* word : {"validate", "options", "resolve", "render", "demo", "best", "random"}) {
+    EXPECT_NE(run.out.find(word), std::string::npos) << word;
+  }
+  const Run sub = cli("resolve --help");
+  EXPECT_EQ(sub.status, 0);
+  EXPECT_NE(sub.out.find("--chooser"), std::string::npos);
+  EXPECT_NE(sub.out.find("--seed"), std::string::npos);
+}
+
+TEST_F(CliTest, ValidateAcceptsAValidScenario) {
+  const std::string file = scenario(kValid);
+  const Run run = cli("validate '" + file + "'");
+  EXPECT_EQ(run.status, 0) << run.err;
+  EXPECT_EQ(run.out, file + ": valid\n");
+  EXPECT_EQ(run.err, "");
+}
+
+TEST_F(CliTest, OptionsPrintsTheTreeAsTextAndJson) {
+  const std::string file = scenario(kValid);
+  const Run text = cli("options '" + file + "'");
+  EXPECT_EQ(text.status, 0) << text.err;
+  EXPECT_NE(text.out, "");
+  const Run json = cli("options --json '" + file + "'");
+  EXPECT_EQ(json.status, 0) << json.err;
+  ASSERT_FALSE(json.out.empty());
+  EXPECT_EQ(json.out.front(), '{');
+}
+
+TEST_F(CliTest, ResolveWithEveryChooserSucceeds) {
+  const std::string file = scenario(kValid);
+  for (const char* chooser : {"first", "random", "best"}) {
+    const Run run = cli("resolve --chooser " + std::string(chooser) + " --seed 7 '" + file + "'");
+    EXPECT_EQ(run.status, 0) << chooser << "\n" << run.err;
+    EXPECT_NE(run.out, "") << chooser;
+  }
+}
+
+TEST_F(CliTest, ResolveTwiceGivesIdenticalOutput) {
+  const std::string file = scenario(kValid);
+  for (const char* args : {"", "--json ", "--chooser random --seed 99 "}) {
+    const Run a = cli("resolve " + std::string(args) + "'" + file + "'");
+    const Run b = cli("resolve " + std::string(args) + "'" + file + "'");
+    EXPECT_EQ(a.status, 0) << a.err;
+    EXPECT_NE(a.out, "");
+    EXPECT_EQ(a.out, b.out) << args;
+  }
+}
+
+TEST_F(CliTest, ResolveWritesTheOutcomeJson) {
+  const std::string file = scenario(kValid);
+  const fs::path out = dir_ / "outcome.json";
+  const Run run = cli("resolve '" + file + "' -o '" + out.string() + "'");
+  EXPECT_EQ(run.status, 0) << run.err;
+  const std::string json = read_file(out);
+  ASSERT_FALSE(json.empty());
+  EXPECT_EQ(json.front(), '{');
+  const Run again = cli("resolve --json '" + file + "'");
+  EXPECT_EQ(again.out, json);
+}
+
+TEST_F(CliTest, ScriptedChoiceThatIsNoOptionIsBadInput) {
+  // 0909 is nowhere near the retreating brigade: no step can match it.
+  const std::string file =
+      scenario(valid_with(R"("name": "CLI test",)", R"("name": "CLI test", "choices": ["0909"],)"));
+  const Run run = cli("resolve '" + file + "'");
+  EXPECT_EQ(run.status, 2) << run.out;
+  EXPECT_EQ(run.out, "");
+  EXPECT_NE(run.err.find(file + ": /choices/0"), std::string::npos) << run.err;
+}
+
+TEST_F(CliTest, RenderWritesAnSvg) {
+  const std::string file = scenario(kValid);
+  const fs::path out = dir_ / "picture.svg";
+  const Run run = cli("render '" + file + "' -o '" + out.string() + "'");
+  EXPECT_EQ(run.status, 0) << run.err;
+  const std::string svg = read_file(out);
+  EXPECT_NE(svg.find("<svg"), std::string::npos);
+  EXPECT_NE(svg.find("</svg>"), std::string::npos);
+  const fs::path bare = dir_ / "bare.svg";
+  const Run plain = cli("render --no-tree --no-resolve '" + file + "' -o '" + bare.string() + "'");
+  EXPECT_EQ(plain.status, 0) << plain.err;
+  EXPECT_NE(read_file(bare).find("<svg"), std::string::npos);
+}
+
+TEST_F(CliTest, RenderNeedsAnOutputFile) {
+  const Run run = cli("render '" + scenario(kValid) + "'");
+  EXPECT_EQ(run.status, 2);
+  EXPECT_EQ(run.out, "");
+}
+
+}  // namespace
