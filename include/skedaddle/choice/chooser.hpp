@@ -27,14 +27,14 @@ struct ScriptedChoice {
   OptionKind kind = OptionKind::stop;
   Place place{};
   int value = 0;
-  std::string pointer;  ///< JSON pointer of this choice in the scenario ("" when built in code)
+  std::string pointer{};  ///< JSON pointer of this choice in the scenario ("" when built in code)
 };
 
 /// How to build a Chooser.
 struct ChooserDef {
   ChooserKind kind = ChooserKind::first;
   std::uint64_t seed = 0;
-  std::vector<ScriptedChoice> script;
+  std::vector<ScriptedChoice> script{};
 };
 
 /// Picks options. Decisions with a single option never reach a chooser (the rulesets take them

@@ -49,9 +49,9 @@ struct Option {
 /// A point where the rules give someone a choice; options are in the ruleset's canonical order.
 struct Decision {
   Actor actor = Actor::owner;
-  std::string_view topic;  ///< what is being decided, e.g. "retreat step"
-  Place at{};              ///< where the decision is taken
-  std::vector<Option> options;
+  std::string_view topic{};  ///< what is being decided, e.g. "retreat step"
+  Place at{};                ///< where the decision is taken
+  std::vector<Option> options{};
 };
 
 }  // namespace skedaddle

@@ -2,6 +2,7 @@
 // The only source of randomness: seeded (portable) or scripted, and counted.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <optional>
 #include <random>
@@ -13,7 +14,7 @@ namespace skedaddle {
 /// A die face given in advance, with where it came from for error messages.
 struct ScriptedFace {
   int face = 1;
-  std::string pointer;  ///< JSON pointer of the face in the scenario, or "" when built in code
+  std::string pointer{};  ///< JSON pointer of the face in the scenario, or "" when built in code
 };
 
 /// Dice that roll the same faces on every build for the same seed (std::mt19937_64 with our own
@@ -39,7 +40,7 @@ class Dice {
   Dice() = default;
   std::mt19937_64 engine_{};
   bool is_scripted_ = false;
-  std::vector<ScriptedFace> script_;
+  std::vector<ScriptedFace> script_{};
   std::size_t next_ = 0;
   std::uint64_t draws_ = 0;
   std::optional<std::string> error_;

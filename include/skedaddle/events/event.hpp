@@ -18,18 +18,18 @@ namespace skedaddle {
 
 /// A retreat began: who, from where, and its permitted length.
 struct RetreatStarted {
-  std::vector<UnitId> units;
+  std::vector<UnitId> units{};
   Place from{};
-  std::string_view kind;  ///< "retreat", "rout", "cavalry retreat", "retreat option"
+  std::string_view kind{};  ///< "retreat", "rout", "cavalry retreat", "retreat option"
   int min_length = 0;
   int max_length = 0;
-  std::string_view rule;
+  std::string_view rule{};
 };
 
 /// How a chart-driven step was classified (GCACW retreat charts).
 struct ChartStep {
   int chart = 1;               ///< 1 or 2
-  std::string_view row;        ///< row label on that chart: "1", "2", "3", "4a", "4b", "5"
+  std::string_view row{};      ///< row label on that chart: "1", "2", "3", "4a", "4b", "5"
   int priority = 1;            ///< the row's priority number
   int loss = 0;                ///< manpower lost by each unit of the stack
   bool road = false;           ///< the step follows a road, or enters or leaves a city
@@ -42,10 +42,10 @@ struct ChartStep {
 
 /// Units moved one step (or along a path) together.
 struct Moved {
-  std::vector<UnitId> units;
-  std::vector<Place> path;  ///< from, then every place entered
-  std::optional<ChartStep> chart;
-  std::string_view rule;
+  std::vector<UnitId> units{};
+  std::vector<Place> path{};  ///< from, then every place entered
+  std::optional<ChartStep> chart{};
+  std::string_view rule{};
 };
 
 /// A unit lost strength (manpower, blocks).
@@ -53,15 +53,15 @@ struct StrengthLost {
   UnitId unit{};
   int amount = 0;
   int remaining = 0;
-  std::string_view rule;
+  std::string_view rule{};
 };
 
 /// A unit's status changed: "disorganized", "fatigue" (value = new level), "shaken", ...
 struct StatusChanged {
   UnitId unit{};
-  std::string_view status;
+  std::string_view status{};
   int value = 0;
-  std::string_view rule;
+  std::string_view rule{};
 };
 
 /// How a unit left play.
@@ -72,45 +72,45 @@ struct UnitRemoved {
   UnitId unit{};
   Fate fate = Fate::eliminated;
   int strength = 0;  ///< strength it had when it left (manpower, blocks)
-  std::string_view rule;
+  std::string_view rule{};
 };
 
 /// Dice were rolled.
 struct Rolled {
-  std::string_view purpose;
+  std::string_view purpose{};
   int sides = 6;
-  std::vector<int> faces;
-  std::string_view rule;
+  std::vector<int> faces{};
+  std::string_view rule{};
 };
 
 /// Someone made a real choice (two or more options).
 struct Chose {
   Actor actor = Actor::owner;
-  std::string_view topic;
+  std::string_view topic{};
   Option chosen{};
   int among = 0;  ///< number of options offered
-  std::string_view rule;
+  std::string_view rule{};
 };
 
 /// Victory points (or banners) to a side.
 struct VictoryPoints {
   Side side = Side::first;
   int amount = 0;
-  std::string_view rule;
+  std::string_view rule{};
 };
 
 /// A retreat ended where its units now stand.
 struct RetreatEnded {
-  std::vector<UnitId> units;
+  std::vector<UnitId> units{};
   Place at{};
   int length = 0;
-  std::string_view rule;
+  std::string_view rule{};
 };
 
 /// Text printed by the game, exactly as its rule text prints it.
 struct Message {
-  std::string text;
-  std::string_view rule;
+  std::string text{};
+  std::string_view rule{};
 };
 
 /// Anything that happened.

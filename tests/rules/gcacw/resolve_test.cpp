@@ -1,0 +1,117 @@
+// SPDX-License-Identifier: MIT
+// Resolving GCACW retreats: losses per unit, elimination, surrender with victory points,
+// fatigue of the defender's option, and scripted choices (GC-1, GC-2, GC-8, GC-11).
+#include <gtest/gtest.h>
+
+#include "rules/gcacw/gcacw_builder.hpp"
+
+namespace skedaddle {
+namespace {
+
+using gcacw::RetreatKind;
+using gcacw::UnitType;
+using test::hex;
+
+template <class T>
+std::vector<T> events_of(const gcacw::Outcome& out) {
+  std::vector<T> found;
+  for (const Event& e : out.events) {
+    if (const T* t = std::get_if<T>(&e)) found.push_back(*t);
+  }
+  return found;
+}
+
+// A union cavalry-free stack cornered in 0101: its only way out is through the attacker in 0201
+// (row 5, loss 3 to each unit).
+gcacw::Scenario cornered(int first_manpower, int second_manpower) {
+  gcacw::Scenario s = test::gcacw_board(6, 6);
+  test::add_unit(s, "A", Side::first, UnitType::infantry, "0101", first_manpower);
+  test::add_unit(s, "B", Side::first, UnitType::artillery, "0101", second_manpower);
+  test::add_unit(s, "Reynolds", Side::first, UnitType::leader, "0101", 0);
+  const UnitId e = test::add_unit(s, "E", Side::second, UnitType::infantry, "0201", 4);
+  s.board.set_terrain(hex("0102"), gcacw::Terrain::impassable);
+  s.request.hex = hex("0101");
+  s.request.active = {e};
+  return s;
+}
+
+TEST(GcacwResolve, LossAppliesToEachUnitAndEliminatesAtZero) {  // GC-2, GC-8
+  const gcacw::Scenario s = cornered(5, 3);
+  Chooser chooser(ChooserDef{.kind = ChooserKind::best});
+  const Result<gcacw::Outcome> r = gcacw::resolve(s, chooser);
+  ASSERT_TRUE(r.ok());
+  const gcacw::Outcome& out = r.value();
+  const auto lost = events_of<StrengthLost>(out);
+  ASSERT_GE(lost.size(), 2U);
+  EXPECT_EQ(lost[0].amount, 3);
+  EXPECT_EQ(lost[0].remaining, 2);
+  EXPECT_EQ(lost[1].amount, 3);
+  EXPECT_EQ(lost[1].remaining, 0);
+  EXPECT_EQ(out.units[1].status, gcacw::Status::eliminated);
+  EXPECT_EQ(out.units[0].status, gcacw::Status::on_map);
+  EXPECT_TRUE(out.units[0].disorganized);
+  EXPECT_EQ(out.units[2].hex, out.units[0].hex);  // the leader stays with the stack
+  EXPECT_NE(out.units[0].hex, hex("0201"));       // never ends in the enemy hex
+}
+
+TEST(GcacwResolve, StackThatCannotSurviveSurrendersWithVictoryPoints) {  // GC-10, GC-11
+  gcacw::Scenario s = cornered(3, 2);
+  s.options.surrender_vp = 2;
+  Chooser chooser(ChooserDef{.kind = ChooserKind::first});
+  const Result<gcacw::Outcome> r = gcacw::resolve(s, chooser);
+  ASSERT_TRUE(r.ok());
+  const gcacw::Outcome& out = r.value();
+  EXPECT_EQ(events_of<UnitRemoved>(out).size(), 3U);  // both units and the leader
+  EXPECT_EQ(out.units[0].status, gcacw::Status::surrendered);
+  EXPECT_EQ(out.units[2].status, gcacw::Status::surrendered);
+  EXPECT_EQ(out.victory_points, 4);  // two combat units at 2 VP each
+  ASSERT_EQ(events_of<VictoryPoints>(out).size(), 1U);
+  EXPECT_EQ(events_of<VictoryPoints>(out)[0].side, Side::second);
+  EXPECT_TRUE(events_of<Moved>(out).empty());
+}
+
+TEST(GcacwResolve, DefenderOptionOnNoEffectCostsAFatigueLevel) {  // GC-1
+  gcacw::Scenario s = test::gcacw_board(10, 10);
+  const UnitId a = test::add_unit(s, "A", Side::first, UnitType::infantry, "0505", 5);
+  test::add_unit(s, "B", Side::first, UnitType::infantry, "0505", 5);
+  s.units[0].fatigue = 4;
+  const UnitId e = test::add_unit(s, "E", Side::second, UnitType::infantry, "0503", 4);
+  s.request.kind = RetreatKind::defender_option;
+  s.request.hex = hex("0505");
+  s.request.units = {a};
+  s.request.active = {e};
+  s.request.no_effect = true;
+  ASSERT_TRUE(gcacw::check(s).empty());
+  Chooser chooser(ChooserDef{.kind = ChooserKind::first});
+  const Result<gcacw::Outcome> r = gcacw::resolve(s, chooser);
+  ASSERT_TRUE(r.ok());
+  EXPECT_EQ(r.value().units[0].fatigue, 4);        // already at the maximum
+  EXPECT_EQ(r.value().units[1].hex, hex("0505"));  // B did not take the option
+  EXPECT_NE(r.value().units[0].hex, hex("0505"));
+}
+
+TEST(GcacwResolve, ScriptedChoicesDriveTheRetreatAndMustMatch) {  // ALL-1
+  gcacw::Scenario s = test::gcacw_board(10, 10);
+  test::add_unit(s, "A", Side::first, UnitType::infantry, "0505", 5);
+  const UnitId e = test::add_unit(s, "E", Side::second, UnitType::infantry, "0504", 4);
+  s.request.hex = hex("0505");
+  s.request.active = {e};
+  ChooserDef def{.kind = ChooserKind::script};
+  def.script = {ScriptedChoice{.kind = OptionKind::move, .place = hex("0506")},
+                ScriptedChoice{.kind = OptionKind::move, .place = hex("0507")},
+                ScriptedChoice{.kind = OptionKind::stop}};
+  Chooser chooser(def);
+  const Result<gcacw::Outcome> r = gcacw::resolve(s, chooser);
+  ASSERT_TRUE(r.ok()) << r.errors()[0].message;
+  EXPECT_EQ(r.value().units[0].hex, hex("0507"));
+
+  def.script = {
+      ScriptedChoice{.kind = OptionKind::move, .place = hex("0604"), .pointer = "/choices/0"}};
+  Chooser wrong(def);
+  const Result<gcacw::Outcome> bad = gcacw::resolve(s, wrong);
+  ASSERT_FALSE(bad.ok());
+  EXPECT_EQ(bad.errors()[0].pointer, "/choices/0");
+}
+
+}  // namespace
+}  // namespace skedaddle

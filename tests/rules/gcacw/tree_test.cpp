@@ -1,0 +1,172 @@
+// SPDX-License-Identifier: MIT
+// The GCACW option tree on boards worked by hand (rule 7.6 charts; rulings GC-3..GC-11).
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <set>
+
+#include "rules/gcacw/gcacw_builder.hpp"
+
+namespace skedaddle {
+namespace {
+
+using gcacw::Rejection;
+using gcacw::RetreatKind;
+using gcacw::UnitType;
+using test::hex;
+using test::label;
+
+// A union stack in 0505 attacked from 0504 (north). On the default layout the neighbours of
+// 0505 are N 0504, NE 0604, SE 0605, S 0506, SW 0405, NW 0404; 0604 and 0404 touch 0504 (ZOC,
+// distance 1 = not more distant: Chart 1 row 4b); 0605, 0506, 0405 are 2 from 0504 (row 2).
+gcacw::Scenario attacked_from_north(RetreatKind kind = RetreatKind::normal) {
+  gcacw::Scenario s = test::gcacw_board(10, 10);
+  test::add_unit(s, "Iron Brigade", Side::first, UnitType::infantry, "0505", 5);
+  test::add_unit(s, "Doubleday", Side::first, UnitType::leader, "0505", 0);
+  const UnitId attacker = test::add_unit(s, "Heth", Side::second, UnitType::infantry, "0504", 6);
+  s.request.kind = kind;
+  s.request.hex = hex("0505");
+  s.request.active = {attacker};
+  return s;
+}
+
+std::set<std::string> root_options(const gcacw::RetreatTree& tree) {
+  std::set<std::string> out;
+  for (const gcacw::Candidate& c : tree.candidates(0)) {
+    if (!c.rejection) out.insert(label(c.hex));
+  }
+  return out;
+}
+
+const gcacw::Candidate& candidate(const std::vector<gcacw::Candidate>& cs, std::string_view at) {
+  return *std::find_if(cs.begin(), cs.end(), [&](const auto& c) { return label(c.hex) == at; });
+}
+
+TEST(GcacwTree, KeepsOnlyTheLowestPriorityNumber) {  // GC-7
+  const gcacw::Scenario s = attacked_from_north();
+  ASSERT_TRUE(gcacw::check(s).empty());
+  gcacw::RetreatTree tree;
+  tree.build(s);
+  EXPECT_EQ(root_options(tree), (std::set<std::string>{"0605", "0506", "0405"}));
+  const auto cs = tree.candidates(0);
+  EXPECT_EQ(candidate(cs, "0605").step->row, "2");
+  EXPECT_EQ(candidate(cs, "0604").step->row, "4b");
+  EXPECT_EQ(candidate(cs, "0604").rejection, Rejection::lower_priority);
+  EXPECT_EQ(candidate(cs, "0504").step->row, "5");
+  EXPECT_TRUE(candidate(cs, "0504").step->enemy);
+  EXPECT_FALSE(tree.override_in_force());
+  EXPECT_FALSE(tree.surrenders());
+}
+
+TEST(GcacwTree, RoadStepAwayHasPriorityOne) {  // Chart 1 row 1, GC-7
+  gcacw::Scenario s = attacked_from_north();
+  s.board.set_road(hex("0505"), hex("0506"), gcacw::RoadKind::trail);
+  gcacw::RetreatTree tree;
+  tree.build(s);
+  EXPECT_EQ(root_options(tree), (std::set<std::string>{"0506"}));
+  EXPECT_EQ(tree.nodes()[1].step.row, "1");
+  EXPECT_TRUE(tree.nodes()[1].step.road);
+}
+
+TEST(GcacwTree, LeavingACityCountsAsFollowingARoad) {  // GC-7, rule text note on cities
+  gcacw::Scenario s = attacked_from_north();
+  s.board.set_terrain(hex("0505"), gcacw::Terrain::city);
+  gcacw::RetreatTree tree;
+  tree.build(s);
+  EXPECT_EQ(root_options(tree), (std::set<std::string>{"0605", "0506", "0405"}));
+  EXPECT_EQ(tree.nodes()[1].step.row, "1");
+}
+
+TEST(GcacwTree, ChartTwoBeyondTheChartOneRadius) {  // GC-6
+  gcacw::Scenario s = attacked_from_north();
+  s.options.chart1_radius = 0;
+  gcacw::RetreatTree tree;
+  tree.build(s);
+  const auto cs = tree.candidates(0);
+  EXPECT_EQ(candidate(cs, "0605").step->chart, 2);
+  EXPECT_EQ(candidate(cs, "0605").step->row, "1");
+  EXPECT_EQ(candidate(cs, "0604").step->row, "2");
+  EXPECT_EQ(candidate(cs, "0504").step->row, "3");
+  EXPECT_EQ(root_options(tree), (std::set<std::string>{"0605", "0506", "0405"}));
+}
+
+TEST(GcacwTree, NoActiveEnemyMeansChartTwo) {  // GC-6
+  gcacw::Scenario s = attacked_from_north();
+  s.request.active.clear();
+  gcacw::RetreatTree tree;
+  tree.build(s);
+  EXPECT_EQ(tree.candidates(0)[0].step->chart, 2);
+}
+
+TEST(GcacwTree, NeverStopsBeforeTheMinimumOrNextToTheStart) {  // GC-1, GC-3, GC-9
+  const gcacw::Scenario s = attacked_from_north();
+  gcacw::RetreatTree tree;
+  tree.build(s);
+  for (const gcacw::TreeNode& n : tree.nodes()) {
+    if (!n.can_stop) continue;
+    EXPECT_GE(n.depth, 2);
+    EXPECT_LE(n.depth, 4);
+    EXPECT_GT(hex_distance(n.hex, hex("0505")), 1);
+  }
+}
+
+TEST(GcacwTree, DefenderOptionMayEndNextToItsStart) {  // GC-1
+  const gcacw::Scenario s = attacked_from_north(RetreatKind::defender_option);
+  gcacw::RetreatTree tree;
+  tree.build(s);
+  EXPECT_TRUE(tree.nodes()[1].can_stop);
+  EXPECT_EQ(tree.nodes()[1].depth, 1);
+}
+
+TEST(GcacwTree, StackHemmedInByTerrainRetreatsThroughTheAttacker) {  // Chart 1 row 5
+  gcacw::Scenario s = attacked_from_north();
+  for (const char* h : {"0604", "0605", "0506", "0405", "0404"}) {
+    s.board.set_terrain(hex(h), gcacw::Terrain::impassable);
+  }
+  gcacw::RetreatTree tree;
+  tree.build(s);
+  // Only the attacker's hex is open: entering it costs 3 of 5 and the stack goes on north.
+  EXPECT_FALSE(tree.surrenders());
+  EXPECT_EQ(tree.nodes()[1].step.row, "5");
+  EXPECT_EQ(tree.nodes()[1].loss, 3);
+}
+
+TEST(GcacwTree, CornerStackEscapesThroughTheEnemyHex) {  // GC-3, Chart 1 row 5, GC-9
+  gcacw::Scenario s = test::gcacw_board(6, 6);
+  test::add_unit(s, "A", Side::first, UnitType::infantry, "0101", 6);
+  const UnitId e = test::add_unit(s, "E", Side::second, UnitType::infantry, "0201", 4);
+  s.board.set_terrain(hex("0102"), gcacw::Terrain::impassable);
+  s.request.hex = hex("0101");
+  s.request.active = {e};
+  ASSERT_TRUE(gcacw::check(s).empty());
+  gcacw::RetreatTree tree;
+  tree.build(s);
+  // 0101's neighbours on the map are 0201 (SE, the enemy) and 0102 (S, impassable): the only
+  // legal row is 5: the stack loses 3 of 6, then 1 more leaving into the attacker's ZOC (row 4a),
+  // and goes on past the enemy. With 4 manpower it would surrender instead (GC-11).
+  EXPECT_FALSE(tree.surrenders());
+  EXPECT_EQ(root_options(tree), (std::set<std::string>{"0201"}));
+  EXPECT_EQ(candidate(tree.candidates(0), "0102").rejection, Rejection::impassable);
+  EXPECT_EQ(candidate(tree.candidates(0), "0100").rejection, Rejection::off_map);
+  EXPECT_EQ(tree.nodes()[1].loss, 3);
+  EXPECT_EQ(tree.nodes()[2].step.row, "4a");
+  EXPECT_EQ(tree.nodes()[2].loss, 4);
+}
+
+TEST(GcacwTree, CavalryThatMustEnterAnEnemyHexSurrenders) {  // GC-8, GC-10, GC-11
+  gcacw::Scenario s = test::gcacw_board(6, 6);
+  test::add_unit(s, "1st Cav", Side::first, UnitType::cavalry, "0101", 4);
+  const UnitId e = test::add_unit(s, "E", Side::second, UnitType::infantry, "0201", 4);
+  s.board.set_terrain(hex("0102"), gcacw::Terrain::impassable);
+  s.request.kind = RetreatKind::cavalry;
+  s.request.hex = hex("0101");
+  s.request.active = {e};
+  gcacw::RetreatTree tree;
+  tree.build(s);
+  EXPECT_TRUE(tree.override_in_force());
+  EXPECT_TRUE(tree.surrenders());
+  EXPECT_EQ(candidate(tree.candidates(0), "0201").rejection, Rejection::cannot_complete);
+}
+
+}  // namespace
+}  // namespace skedaddle
