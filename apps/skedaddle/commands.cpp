@@ -312,9 +312,8 @@ int run_demo(const std::string& examples_dir, const std::string& out_dir) {
     }
     std::string header = "== " + shown;
     if (!r->scenario.name.empty()) header += " — " + r->scenario.name;
-    header += " [" + std::string(io::ruleset_name(r->scenario.game)) + ", chooser " +
-              std::string(chooser_name(r->def.kind)) + ", seed " + std::to_string(r->def.seed) +
-              "] -> " + svg_path + "\n";
+    header += " (chooser " + std::string(chooser_name(r->def.kind)) + ", seed " +
+              std::to_string(r->def.seed) + ")\n";
     print_out(header + outcome_of(r->scenario, *r->outcome, false) + "\n");
   }
   const std::size_t resolved = files.size() - static_cast<std::size_t>(failed);

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // skedaddle: the command-line front end over the library's verbs (validate, options, resolve,
 // render) and a demo over the example scenarios.
+#include <charconv>
 #include <cstdint>
 #include <cstdio>
 #include <exception>
@@ -10,6 +11,8 @@
 #include <optional>
 #include <sstream>
 #include <string>
+#include <string_view>
+#include <system_error>
 
 #include <CLI/CLI.hpp>
 
@@ -46,29 +49,58 @@ const std::map<std::string, ChooserKind> kChooserNames = {
     {"best", ChooserKind::best},
 };
 
+/// A seed as written on the command line: decimal digits only, within 64 bits.
+std::optional<std::uint64_t> parse_seed(const std::string& text) {
+  std::uint64_t value = 0;
+  const char* end = text.data() + text.size();
+  const auto [ptr, ec] = std::from_chars(text.data(), end, value);
+  if (text.empty() || ec != std::errc() || ptr != end) return std::nullopt;
+  return value;
+}
+
 /// Options shared by the verbs that resolve.
 struct ResolveArgs {
-  std::uint64_t seed = 0;
+  std::string seed;
   std::string chooser;
-  CLI::Option* seed_option = nullptr;
 
   void add_to(CLI::App& app) {
-    seed_option = app.add_option("--seed", seed,
-                                 "seed of the dice and the random chooser (overrides the "
-                                 "scenario's \"seed\"; default: the scenario's, else 0)");
+    app.add_option("--seed", seed,
+                   "seed of the random chooser and of any dice, 0 to 2^64-1 (overrides the "
+                   "scenario's \"seed\"; default: the scenario's, else 0)")
+        ->check(CLI::Validator(
+            [](std::string& text) {
+              return parse_seed(text) ? std::string()
+                                      : "expected an integer from 0 to 18446744073709551615";
+            },
+            "", "seed"))
+        ->type_name("N");
     app.add_option("--chooser", chooser,
                    "who picks among legal options: script, first, random or best "
                    "(default: script when the scenario records choices, else best)")
-        ->check(CLI::IsMember({"script", "first", "random", "best"}));
+        ->check(CLI::IsMember({"script", "first", "random", "best"}))
+        ->type_name("POLICY");
   }
 
   cli::ResolveSettings settings() const {
     cli::ResolveSettings s;
-    if (seed_option != nullptr && seed_option->count() > 0) s.seed = seed;
+    if (!seed.empty()) s.seed = parse_seed(seed);
     if (!chooser.empty()) s.chooser = kChooserNames.at(chooser);
     return s;
   }
 };
+
+/// The verb asked for, when the first argument names none: an error naming the verbs.
+std::optional<std::string> unknown_verb(int argc, char** argv) {
+  if (argc < 2) return std::nullopt;
+  const std::string_view first = argv[1];
+  if (first.empty() || first.front() == '-') return std::nullopt;
+  for (const char* verb : {"validate", "options", "resolve", "render", "demo"}) {
+    if (first == verb) return std::nullopt;
+  }
+  return "unknown verb '" + std::string(first) +
+         "': expected validate, options, resolve, render or demo\n"
+         "Run with --help for more information.\n";
+}
 
 std::string default_demo_dir() {
   std::error_code ec;
@@ -81,6 +113,9 @@ std::string default_examples_dir() {
   return "examples";
 }
 
+/// The scenario the help texts use as an example.
+#define SKEDADDLE_HELP_EXAMPLE "examples/gcacw/gc-02-stack-and-leader-move-together.json"
+
 int run(int argc, char** argv) {
   CLI::App app{
       "skedaddle resolves what happens to units forced off their ground after combat in a\n"
@@ -88,23 +123,13 @@ int run(int argc, char** argv) {
       "Rulesets: gcacw (Great Campaigns of the American Civil War, rule 7.6).",
       "skedaddle"};
   app.footer(
-      std::string("Verbs and the question each answers:\n"
-                  "  validate  Is this scenario well formed?\n"
-                  "  options   What may the owner do? Every legal step with its chart row, "
-                  "priority\n"
-                  "            and loss, and every rejected one with its reason and ruling.\n"
-                  "  resolve   What happens, given a chooser and a seed? Events in order, each "
-                  "with\n"
-                  "            its ruling, and the final state of every unit.\n"
-                  "  render    What does it look like? An SVG of the board, the options and "
-                  "the path.\n"
-                  "  demo      Resolve every example scenario, print the traces, write SVGs.\n"
-                  "Examples:\n"
-                  "  skedaddle validate examples/gcacw/gc-2-stack-losses.json\n"
-                  "  skedaddle resolve examples/gcacw/gc-2-stack-losses.json --chooser random "
-                  "--seed 7\n"
-                  "  skedaddle render examples/gcacw/gc-2-stack-losses.json -o retreat.svg\n"
-                  "Run 'skedaddle VERB --help' for the options of a verb.\n\n") +
+      std::string("Examples:\n"
+                  "  skedaddle validate " SKEDADDLE_HELP_EXAMPLE "\n"
+                  "  skedaddle options " SKEDADDLE_HELP_EXAMPLE "\n"
+                  "  skedaddle resolve " SKEDADDLE_HELP_EXAMPLE " --chooser random --seed 7\n"
+                  "  skedaddle render " SKEDADDLE_HELP_EXAMPLE " -o retreat.svg\n"
+                  "  skedaddle demo\n"
+                  "Run 'skedaddle VERB --help' for what a verb answers and its options.\n\n") +
       kChoosers + "\n" + kExitStatus);
   app.set_version_flag("--version", "skedaddle 0.1.0");
   app.require_subcommand(1);
@@ -112,45 +137,52 @@ int run(int argc, char** argv) {
 
   // validate
   std::string validate_file;
-  CLI::App* validate = app.add_subcommand("validate",
-                                          "Is this scenario well formed? Prints \"FILE: valid\" or "
-                                          "one error per line, with its JSON pointer.");
-  validate->add_option("file", validate_file, "scenario JSON file")->required();
+  CLI::App* validate = app.add_subcommand("validate", "Is this scenario well formed?");
+  validate->add_option("file", validate_file, "scenario JSON file")->required()->type_name("FILE");
   validate->footer(
-      "Example:\n  skedaddle validate examples/gcacw/gc-2-stack-losses.json\n"
-      "  -> examples/gcacw/gc-2-stack-losses.json: valid\n"
-      "Errors go to stderr as FILE: JSON-POINTER: MESSAGE, with exit status 2.");
+      "Checks the scenario strictly: JSON syntax, format version, unknown keys, types, ranges,\n"
+      "units on the map, stacking, the request and the options. Prints \"FILE: valid\", or one\n"
+      "error per line on stderr as FILE: JSON-POINTER: MESSAGE (exit status 2).\n\n"
+      "Example:\n  skedaddle validate " SKEDADDLE_HELP_EXAMPLE);
 
   // options
   std::string options_file;
   bool options_json = false;
-  CLI::App* options = app.add_subcommand(
-      "options",
-      "What may the owner do? The tree of retreat decisions: at each step every legal "
-      "neighbour with its chart row, priority and loss, and every rejected one with why.");
-  options->add_option("file", options_file, "scenario JSON file")->required();
+  CLI::App* options = app.add_subcommand("options", "What may the owner do?");
+  options->add_option("file", options_file, "scenario JSON file")->required()->type_name("FILE");
   options->add_flag("--json", options_json, "print the tree as JSON instead of text");
-  options->footer("Example:\n  skedaddle options examples/gcacw/gc-2-stack-losses.json --json");
+  options->footer(
+      "Prints the tree of retreat decisions: at each step every legal neighbour with its chart\n"
+      "row, priority and manpower loss, and every rejected neighbour ('x') with the reason and\n"
+      "the ruling that rejects it (GC-3, GC-7, ...).\n\n"
+      "Examples:\n"
+      "  skedaddle options " SKEDADDLE_HELP_EXAMPLE
+      "\n"
+      "  skedaddle options " SKEDADDLE_HELP_EXAMPLE " --json");
 
   // resolve
   std::string resolve_file;
   std::string resolve_out;
   bool resolve_json = false;
   ResolveArgs resolve_args;
-  CLI::App* resolve = app.add_subcommand(
-      "resolve",
-      "What happens? Resolves the retreat with a chooser and a seed: the events in order, each "
-      "with its ruling, then the final state of every unit.");
-  resolve->add_option("file", resolve_file, "scenario JSON file")->required();
+  CLI::App* resolve = app.add_subcommand("resolve", "What happens, given a chooser and a seed?");
+  resolve->add_option("file", resolve_file, "scenario JSON file")->required()->type_name("FILE");
   resolve->add_flag("--json", resolve_json, "print the outcome as JSON instead of text");
   resolve_args.add_to(*resolve);
-  resolve->add_option("-o,--output", resolve_out,
-                      "also write the outcome JSON (with its replay: seed and choices) here");
-  resolve->footer(std::string("Examples:\n"
-                              "  skedaddle resolve examples/gcacw/gc-2-stack-losses.json\n"
-                              "  skedaddle resolve examples/gcacw/gc-2-stack-losses.json "
-                              "--chooser random --seed 42 -o outcome.json\n\n") +
-                  kChoosers);
+  resolve
+      ->add_option("-o,--output", resolve_out,
+                   "also write the outcome JSON (with its replay: seed and choices) here")
+      ->type_name("OUT.json");
+  resolve->footer(
+      std::string(
+          "Resolves the retreat: the events in order (moves with their chart rows, losses,\n"
+          "choices, surrenders), each with its ruling, then the final state of every unit.\n"
+          "The same scenario, seed and chooser give the same output byte for byte.\n\n"
+          "Examples:\n"
+          "  skedaddle resolve " SKEDADDLE_HELP_EXAMPLE "\n"
+          "  skedaddle resolve " SKEDADDLE_HELP_EXAMPLE
+          " --chooser random --seed 42 -o out.json\n\n") +
+      kChoosers);
 
   // render
   std::string render_file;
@@ -158,34 +190,44 @@ int run(int argc, char** argv) {
   bool no_tree = false;
   bool no_resolve = false;
   ResolveArgs render_args;
-  CLI::App* render = app.add_subcommand(
-      "render",
-      "What does it look like? Writes an SVG of the board and units with the option tree "
-      "(coloured by priority) and the resolved path.");
-  render->add_option("file", render_file, "scenario JSON file")->required();
-  render->add_option("-o,--output", render_out, "SVG file to write")->required();
+  CLI::App* render = app.add_subcommand("render", "What does it look like? (SVG)");
+  render->add_option("file", render_file, "scenario JSON file")->required()->type_name("FILE");
+  render->add_option("-o,--output", render_out, "SVG file to write")
+      ->required()
+      ->type_name("OUT.svg");
   render->add_flag("--no-tree", no_tree, "do not draw the option tree");
   render->add_flag("--no-resolve", no_resolve, "do not resolve; draw no path");
   render_args.add_to(*render);
-  render->footer(std::string("Example:\n"
-                             "  skedaddle render examples/gcacw/gc-2-stack-losses.json -o "
-                             "retreat.svg --chooser first\n\n") +
-                 kChoosers);
+  render->footer(
+      std::string(
+          "Writes a self-contained SVG: the board with terrain, roads and prohibited hexsides,\n"
+          "the units and enemy ZOC, the option tree coloured by priority, and the resolved\n"
+          "path with its losses.\n\n"
+          "Example:\n"
+          "  skedaddle render " SKEDADDLE_HELP_EXAMPLE " -o retreat.svg --chooser first\n\n") +
+      kChoosers);
 
   // demo
   std::string demo_out = default_demo_dir();
   std::string demo_examples = default_examples_dir();
-  CLI::App* demo = app.add_subcommand(
-      "demo",
-      "Resolves every example scenario (examples/**/*.json, sorted by path) with its default "
-      "chooser: prints a header and the trace of each, writes DIR/<name>.svg.");
+  CLI::App* demo = app.add_subcommand("demo", "Resolve every example scenario and draw it");
   demo->add_option("--out", demo_out,
-                   "directory of the SVGs (default: build/demo, or "
-                   "demo-out when there is no build/)");
+                   "directory of the SVGs (default: build/demo, or demo-out when there is no "
+                   "build/ here)")
+      ->type_name("DIR");
   demo->add_option("--examples", demo_examples, "directory of the scenarios")
+      ->type_name("DIR")
       ->capture_default_str();
-  demo->footer("Example:\n  skedaddle demo --out /tmp/skedaddle-demo");
+  demo->footer(
+      "Resolves every examples/**/*.json scenario (not the *.expected.json outcomes), sorted\n"
+      "by path, with its default chooser and seed; prints a header line and the trace of\n"
+      "each and writes DIR/<name>.svg. Exit status 0 when every scenario resolved.\n\n"
+      "Example:\n  skedaddle demo --out /tmp/skedaddle-demo");
 
+  if (const std::optional<std::string> error = unknown_verb(argc, argv)) {
+    std::fputs(error->c_str(), stderr);
+    return cli::kExitBadInput;
+  }
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {

@@ -49,7 +49,7 @@ std::string read_file(const fs::path& path) {
   return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
 }
 
-struct Run {
+struct CliRun {
   int status = -1;
   std::string out;
   std::string err;
@@ -77,13 +77,13 @@ class CliTest : public ::testing::Test {
   }
 
   /// Runs the CLI with `args` (already quoted where needed), capturing both streams.
-  Run cli(const std::string& args) {
+  CliRun cli(const std::string& args) {
     const fs::path out = dir_ / "stdout.txt";
     const fs::path err = dir_ / "stderr.txt";
     const std::string command = std::string("'") + SKEDADDLE_CLI_PATH + "' " + args + " >'" +
                                 out.string() + "' 2>'" + err.string() + "' </dev/null";
     const int raw = std::system(command.c_str());
-    Run run;
+    CliRun run;
     run.status = WIFEXITED(raw) ? WEXITSTATUS(raw) : -1;
     run.out = read_file(out);
     run.err = read_file(err);
@@ -94,7 +94,7 @@ class CliTest : public ::testing::Test {
   /// file name.
   void expect_bad_input(const std::string& file, std::string_view pointer) {
     for (const char* verb : {"validate", "options", "resolve"}) {
-      const Run run = cli(std::string(verb) + " '" + file + "'");
+      const CliRun run = cli(std::string(verb) + " '" + file + "'");
       EXPECT_EQ(run.status, 2) << verb << "\n" << run.err;
       EXPECT_EQ(run.out, "") << verb;
       EXPECT_NE(run.err.find(file + ": " + std::string(pointer)), std::string::npos)
@@ -108,14 +108,14 @@ class CliTest : public ::testing::Test {
 
 TEST_F(CliTest, MalformedJsonIsBadInputNamingTheFile) {
   const std::string file = scenario(R"({"format": "skedaddle-scenario/1", "ruleset": )");
-  const Run run = cli("validate '" + file + "'");
+  const CliRun run = cli("validate '" + file + "'");
   EXPECT_EQ(run.status, 2);
   EXPECT_EQ(run.out, "");
   EXPECT_EQ(run.err.rfind(file + ": ", 0), 0u) << run.err;
 }
 
 TEST_F(CliTest, MissingFileIsBadInput) {
-  const Run run = cli("resolve '" + (dir_ / "nowhere.json").string() + "'");
+  const CliRun run = cli("resolve '" + (dir_ / "nowhere.json").string() + "'");
   EXPECT_EQ(run.status, 2);
   EXPECT_EQ(run.out, "");
   EXPECT_NE(run.err.find("nowhere.json"), std::string::npos) << run.err;
@@ -144,38 +144,38 @@ TEST_F(CliTest, UnknownUnitInTheRequestIsReportedWithItsPointer) {
 }
 
 TEST_F(CliTest, UnknownSubcommandIsBadInput) {
-  const Run run = cli("retreat '" + scenario(kValid) + "'");
+  const CliRun run = cli("retreat '" + scenario(kValid) + "'");
   EXPECT_EQ(run.status, 2);
   EXPECT_EQ(run.out, "");
   EXPECT_NE(run.err, "");
 }
 
 TEST_F(CliTest, UnknownOptionIsBadInput) {
-  const Run run = cli("resolve --colour '" + scenario(kValid) + "'");
+  const CliRun run = cli("resolve --colour '" + scenario(kValid) + "'");
   EXPECT_EQ(run.status, 2);
   EXPECT_EQ(run.out, "");
   EXPECT_NE(run.err, "");
 }
 
 TEST_F(CliTest, UnknownChooserIsBadInput) {
-  const Run run = cli("resolve --chooser bravest '" + scenario(kValid) + "'");
+  const CliRun run = cli("resolve --chooser bravest '" + scenario(kValid) + "'");
   EXPECT_EQ(run.status, 2);
   EXPECT_EQ(run.out, "");
 }
 
 TEST_F(CliTest, NoSubcommandIsBadInput) {
-  const Run run = cli("");
+  const CliRun run = cli("");
   EXPECT_EQ(run.status, 2);
   EXPECT_EQ(run.out, "");
 }
 
 TEST_F(CliTest, HelpTeachesTheVerbsAndChoosers) {
-  const Run run = cli("--help");
+  const CliRun run = cli("--help");
   EXPECT_EQ(run.status, 0);
   for (const char* word : {"validate", "options", "resolve", "render", "demo", "best", "random"}) {
     EXPECT_NE(run.out.find(word), std::string::npos) << word;
   }
-  const Run sub = cli("resolve --help");
+  const CliRun sub = cli("resolve --help");
   EXPECT_EQ(sub.status, 0);
   EXPECT_NE(sub.out.find("--chooser"), std::string::npos);
   EXPECT_NE(sub.out.find("--seed"), std::string::npos);
@@ -183,7 +183,7 @@ TEST_F(CliTest, HelpTeachesTheVerbsAndChoosers) {
 
 TEST_F(CliTest, ValidateAcceptsAValidScenario) {
   const std::string file = scenario(kValid);
-  const Run run = cli("validate '" + file + "'");
+  const CliRun run = cli("validate '" + file + "'");
   EXPECT_EQ(run.status, 0) << run.err;
   EXPECT_EQ(run.out, file + ": valid\n");
   EXPECT_EQ(run.err, "");
@@ -191,10 +191,10 @@ TEST_F(CliTest, ValidateAcceptsAValidScenario) {
 
 TEST_F(CliTest, OptionsPrintsTheTreeAsTextAndJson) {
   const std::string file = scenario(kValid);
-  const Run text = cli("options '" + file + "'");
+  const CliRun text = cli("options '" + file + "'");
   EXPECT_EQ(text.status, 0) << text.err;
   EXPECT_NE(text.out, "");
-  const Run json = cli("options --json '" + file + "'");
+  const CliRun json = cli("options --json '" + file + "'");
   EXPECT_EQ(json.status, 0) << json.err;
   ASSERT_FALSE(json.out.empty());
   EXPECT_EQ(json.out.front(), '{');
@@ -203,7 +203,8 @@ TEST_F(CliTest, OptionsPrintsTheTreeAsTextAndJson) {
 TEST_F(CliTest, ResolveWithEveryChooserSucceeds) {
   const std::string file = scenario(kValid);
   for (const char* chooser : {"first", "random", "best"}) {
-    const Run run = cli("resolve --chooser " + std::string(chooser) + " --seed 7 '" + file + "'");
+    const CliRun run =
+        cli("resolve --chooser " + std::string(chooser) + " --seed 7 '" + file + "'");
     EXPECT_EQ(run.status, 0) << chooser << "\n" << run.err;
     EXPECT_NE(run.out, "") << chooser;
   }
@@ -212,8 +213,8 @@ TEST_F(CliTest, ResolveWithEveryChooserSucceeds) {
 TEST_F(CliTest, ResolveTwiceGivesIdenticalOutput) {
   const std::string file = scenario(kValid);
   for (const char* args : {"", "--json ", "--chooser random --seed 99 "}) {
-    const Run a = cli("resolve " + std::string(args) + "'" + file + "'");
-    const Run b = cli("resolve " + std::string(args) + "'" + file + "'");
+    const CliRun a = cli("resolve " + std::string(args) + "'" + file + "'");
+    const CliRun b = cli("resolve " + std::string(args) + "'" + file + "'");
     EXPECT_EQ(a.status, 0) << a.err;
     EXPECT_NE(a.out, "");
     EXPECT_EQ(a.out, b.out) << args;
@@ -223,12 +224,12 @@ TEST_F(CliTest, ResolveTwiceGivesIdenticalOutput) {
 TEST_F(CliTest, ResolveWritesTheOutcomeJson) {
   const std::string file = scenario(kValid);
   const fs::path out = dir_ / "outcome.json";
-  const Run run = cli("resolve '" + file + "' -o '" + out.string() + "'");
+  const CliRun run = cli("resolve '" + file + "' -o '" + out.string() + "'");
   EXPECT_EQ(run.status, 0) << run.err;
   const std::string json = read_file(out);
   ASSERT_FALSE(json.empty());
   EXPECT_EQ(json.front(), '{');
-  const Run again = cli("resolve --json '" + file + "'");
+  const CliRun again = cli("resolve --json '" + file + "'");
   EXPECT_EQ(again.out, json);
 }
 
@@ -236,7 +237,7 @@ TEST_F(CliTest, ScriptedChoiceThatIsNoOptionIsBadInput) {
   // 0909 is nowhere near the retreating brigade: no step can match it.
   const std::string file =
       scenario(valid_with(R"("name": "CLI test",)", R"("name": "CLI test", "choices": ["0909"],)"));
-  const Run run = cli("resolve '" + file + "'");
+  const CliRun run = cli("resolve '" + file + "'");
   EXPECT_EQ(run.status, 2) << run.out;
   EXPECT_EQ(run.out, "");
   EXPECT_NE(run.err.find(file + ": /choices/0"), std::string::npos) << run.err;
@@ -245,19 +246,20 @@ TEST_F(CliTest, ScriptedChoiceThatIsNoOptionIsBadInput) {
 TEST_F(CliTest, RenderWritesAnSvg) {
   const std::string file = scenario(kValid);
   const fs::path out = dir_ / "picture.svg";
-  const Run run = cli("render '" + file + "' -o '" + out.string() + "'");
+  const CliRun run = cli("render '" + file + "' -o '" + out.string() + "'");
   EXPECT_EQ(run.status, 0) << run.err;
   const std::string svg = read_file(out);
   EXPECT_NE(svg.find("<svg"), std::string::npos);
   EXPECT_NE(svg.find("</svg>"), std::string::npos);
   const fs::path bare = dir_ / "bare.svg";
-  const Run plain = cli("render --no-tree --no-resolve '" + file + "' -o '" + bare.string() + "'");
+  const CliRun plain =
+      cli("render --no-tree --no-resolve '" + file + "' -o '" + bare.string() + "'");
   EXPECT_EQ(plain.status, 0) << plain.err;
   EXPECT_NE(read_file(bare).find("<svg"), std::string::npos);
 }
 
 TEST_F(CliTest, RenderNeedsAnOutputFile) {
-  const Run run = cli("render '" + scenario(kValid) + "'");
+  const CliRun run = cli("render '" + scenario(kValid) + "'");
   EXPECT_EQ(run.status, 2);
   EXPECT_EQ(run.out, "");
 }
