@@ -82,8 +82,20 @@ class Board {
   /// Marks the hexside between adjacent hexes as prohibited.
   void set_prohibited(Hex a, Hex b);
 
+  /// Terrain of the hex with a dense grid index (fast path for the engine).
+  Terrain terrain_at(int index) const { return terrain_[static_cast<std::size_t>(index)]; }
+  /// Road across a hexside of the hex with a dense grid index.
+  RoadKind road_at(int index, HexDir d) const {
+    return static_cast<RoadKind>(side_at(index, d) & 0x07);
+  }
+  /// True when a hexside of the hex with a dense grid index is prohibited.
+  bool prohibited_at(int index, HexDir d) const { return (side_at(index, d) & 0x08) != 0; }
+
  private:
   void set_side(Hex a, Hex b, std::uint8_t value, std::uint8_t mask);
+  std::uint8_t side_at(int index, HexDir d) const {
+    return sides_[static_cast<std::size_t>(index) * kHexDirCount + static_cast<std::size_t>(d)];
+  }
   HexGrid grid_;
   std::vector<Terrain> terrain_;
   std::vector<std::uint8_t>

@@ -1,51 +1,20 @@
 // SPDX-License-Identifier: MIT
 // Retreat Charts 1 and 2 (rule 7.6): rows, priorities and manpower losses; lengths (GC-1).
-#include <array>
-
-#include "skedaddle/rules/gcacw.hpp"
+#include "rules/gcacw/chart_table.hpp"
 
 namespace skedaddle::gcacw {
 
-namespace {
-
-struct RowFacts {
-  int chart;
-  std::string_view label;
-  int priority;
-  int loss_left;   // road step or friendly-occupied hex entered (GC-8)
-  int loss_right;  // otherwise
-};
-
-// Transcribed from the rule text's charts; both rows "4" of Chart 1 share priority 4 (GC-7).
-constexpr std::array<RowFacts, 9> kRows = {{
-    {1, "1", 1, 0, 0},
-    {1, "2", 2, 0, 0},
-    {1, "3", 3, 0, 1},
-    {1, "4a", 4, 0, 1},
-    {1, "4b", 4, 1, 2},
-    {1, "5", 5, 3, 3},
-    {2, "1", 1, 0, 0},
-    {2, "2", 2, 0, 1},
-    {2, "3", 3, 3, 3},
-}};
-
-const RowFacts& facts(Row row) {
-  return kRows[static_cast<std::size_t>(row)];
-}
-
-}  // namespace
-
 int chart_of(Row row) {
-  return facts(row).chart;
+  return detail::facts(row).chart;
 }
 std::string_view row_label(Row row) {
-  return facts(row).label;
+  return detail::facts(row).label;
 }
 int priority_of(Row row) {
-  return facts(row).priority;
+  return detail::facts(row).priority;
 }
 int loss_of(Row row, bool left_of_slash) {
-  return left_of_slash ? facts(row).loss_left : facts(row).loss_right;
+  return left_of_slash ? detail::facts(row).loss_left : detail::facts(row).loss_right;
 }
 
 LengthRange length_range(RetreatKind kind) {

@@ -38,9 +38,14 @@ struct TreeBuilder {
   }
 
   void expand(int id) {
-    const TreeNode node = tree.nodes_[static_cast<std::size_t>(id)];
-    if (!node.must_stop && node.survivors) {
-      const HexFacts& hf = work.facts_of(node.hex);
+    // Copied out: push_back below may move the node.
+    const TreeNode& at = tree.nodes_[static_cast<std::size_t>(id)];
+    const Hex hex = at.hex;
+    const int depth = at.depth;
+    const int loss = at.loss;
+    const bool override_used = at.override_used;
+    if (!at.must_stop && at.survivors) {
+      const HexFacts& hf = work.facts_of(path.back(), hex);
       // GC-3 then GC-7: the legal neighbours, then the lowest priority number among them.
       int min_priority = 99;
       unsigned legal = 0;
@@ -56,23 +61,23 @@ struct TreeBuilder {
         if ((legal & (1U << d)) == 0) continue;
         const StepFacts& f = hf.steps[d];
         const bool override_step = f.step.priority > min_priority;
-        if (override_step && (!allow_override || node.override_used)) continue;  // GC-10
-        TreeNode child;
+        if (override_step && (!allow_override || override_used)) continue;  // GC-10
+        TreeNode& child = tree.nodes_.emplace_back();
         child.parent = id;
-        child.hex = neighbor(node.hex, kHexDirs[d]);
-        child.depth = node.depth + 1;
-        child.loss = node.loss + f.loss;
+        child.hex = neighbor(hex, kHexDirs[d]);
+        child.depth = depth + 1;
+        child.loss = loss + f.loss;
         child.step = f.step;
         child.step.override_step = override_step;
-        child.override_used = node.override_used || override_step;
+        child.override_used = override_used || override_step;
         settle(child, f);
-        tree.nodes_.push_back(child);
         ++count;
       }
       tree.nodes_[static_cast<std::size_t>(id)].first_child = first;
       tree.nodes_[static_cast<std::size_t>(id)].child_count = count;
       for (int c = first; c < first + count; ++c) {
-        path.push_back(scenario.board.grid().index(tree.nodes_[static_cast<std::size_t>(c)].hex));
+        const HexDir dir = direction_to(hex, tree.nodes_[static_cast<std::size_t>(c)].hex);
+        path.push_back(hf.steps[static_cast<std::size_t>(dir)].to);
         expand(c);
         path.pop_back();
       }

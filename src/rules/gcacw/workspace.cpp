@@ -3,6 +3,8 @@
 // (GC-4), which chart applies (GC-6) and the chart row of every step (GC-7, GC-8).
 #include "rules/gcacw/workspace.hpp"
 
+#include "rules/gcacw/chart_table.hpp"
+
 #include <algorithm>
 #include <limits>
 
@@ -28,14 +30,22 @@ void RetreatTree::Workspace::reset(const Scenario& s, const std::vector<UnitId>&
     occupancy.assign(size, 0);
     facts_stamp.assign(size, 0);
     facts.assign(size, HexFacts{});
+    cell_stamp.assign(size, 0);
+    zoc.assign(size, 0);
+    distance.assign(size, 0);
     enemy_distance_stamp.assign(size, 0);
     enemy_distance.assign(size, 0);
     generation = 0;
+  }
+  if (!(neighbours_of.columns() == grid.columns() && neighbours_of.rows() == grid.rows() &&
+        neighbours_of.system() == grid.system())) {
+    build_neighbours(grid);
   }
   ++generation;
   if (generation == 0) {  // wrapped: stale stamps could collide, so clear them once
     std::fill(occupancy_stamp.begin(), occupancy_stamp.end(), 0);
     std::fill(facts_stamp.begin(), facts_stamp.end(), 0);
+    std::fill(cell_stamp.begin(), cell_stamp.end(), 0);
     std::fill(enemy_distance_stamp.begin(), enemy_distance_stamp.end(), 0);
     generation = 1;
   }
@@ -47,17 +57,23 @@ void RetreatTree::Workspace::reset(const Scenario& s, const std::vector<UnitId>&
   }
   cavalry = s.request.kind == RetreatKind::cavalry;
 
+  // One pass over the units: occupancy by side, and the enemies near the start.
+  const std::uint8_t enemy_bit = side == Side::first ? 2U : 1U;
   enemy_count = 0;
   for (const Unit& u : s.units) {
     if (!u.is_combat() || u.status != Status::on_map) continue;
     const auto i = at(grid.index(u.hex));
+    const std::uint8_t bit = u.side == Side::first ? 1U : 2U;
     if (occupancy_stamp[i] != generation) {
       occupancy_stamp[i] = generation;
-      occupancy[i] = 0;
+      occupancy[i] = bit;
+    } else {
+      occupancy[i] |= bit;
     }
-    occupancy[i] |= u.side == side ? 2U : 1U;
-    if (u.side != side) ++enemy_count;
+    if (bit == enemy_bit) ++enemy_count;
   }
+  enemy_mask = enemy_bit;
+  friendly_mask = static_cast<std::uint8_t>(3U & ~enemy_bit);
 
   active.clear();
   for (UnitId id : s.request.active)
@@ -114,46 +130,67 @@ int RetreatTree::Workspace::active_distance(Hex h) const {
   return best;
 }
 
-bool RetreatTree::Workspace::in_zoc(Hex h) const {
+void RetreatTree::Workspace::build_neighbours(const HexGrid& grid) {
+  neighbours_of = grid;
+  neighbours.resize(at(grid.size()));
+  for (int i = 0; i < grid.size(); ++i) {
+    const Hex h = grid.hex_at(i);
+    for (HexDir d : kHexDirs) {
+      const Hex n = neighbor(h, d);
+      neighbours[at(i)][static_cast<std::size_t>(d)] = grid.contains(n) ? grid.index(n) : -1;
+    }
+  }
+}
+
+bool RetreatTree::Workspace::in_zoc(int index) const {
   // GC-5: every enemy combat unit exerts ZOC into its six neighbours, not across a prohibited
   // hexside unless the option says so; friendly units do not cancel it.
   const Board& board = scenario->board;
   for (HexDir d : kHexDirs) {
-    const Hex n = neighbor(h, d);
-    if (!board.contains(n) || !enemy_at(board.grid().index(n))) continue;
-    if (board.prohibited(h, d) && !scenario->options.zoc_across_prohibited) continue;
+    const int n = neighbours[at(index)][static_cast<std::size_t>(d)];
+    if (n < 0 || !enemy_at(n)) continue;
+    if (board.prohibited_at(index, d) && !scenario->options.zoc_across_prohibited) continue;
     return true;
   }
   return false;
 }
 
-StepFacts RetreatTree::Workspace::classify(Hex from, HexDir d, int chart) const {
+void RetreatTree::Workspace::fill_cell(int index, Hex h) {
+  if (cell_stamp[at(index)] == generation) return;
+  cell_stamp[at(index)] = generation;
+  zoc[at(index)] = in_zoc(index) ? 1 : 0;
+  distance[at(index)] = active_distance(h);
+}
+
+StepFacts RetreatTree::Workspace::classify(int from_index, Hex from, HexDir d, int chart) {
   const Board& board = scenario->board;
   const Hex to = neighbor(from, d);
   StepFacts f;
+  f.to = neighbours[at(from_index)][static_cast<std::size_t>(d)];
   // GC-3 restrictions that do not depend on the path so far.
-  if (!board.contains(to)) {
+  if (f.to < 0) {
     f.rejection = Rejection::off_map;
     return f;
   }
-  f.to = board.grid().index(to);
-  if (board.terrain(to) == Terrain::impassable) {
+  if (board.terrain_at(f.to) == Terrain::impassable) {
     f.rejection = Rejection::impassable;
-  } else if (board.prohibited(from, d)) {
+  } else if (board.prohibited_at(from_index, d)) {
     f.rejection = Rejection::prohibited_hexside;
   } else if (to == start) {
     f.rejection = Rejection::start_hex;
   }
 
+  fill_cell(from_index, from);
+  fill_cell(f.to, to);
   ChartStep& s = f.step;
   s.chart = chart;
   s.enemy = enemy_at(f.to);
   s.friendly = friendly_at(f.to);
-  s.zoc = in_zoc(to);
+  s.zoc = zoc[at(f.to)] != 0;
   // GC-7: a road step crosses a road, pike, trail or railroad hexside, or enters or leaves a city.
-  s.road = board.road(from, d) != RoadKind::none || board.terrain(from) == Terrain::city ||
-           board.terrain(to) == Terrain::city;
-  s.more_distant = active_distance(to) == active_distance(from) + 1;
+  s.road = board.road_at(from_index, d) != RoadKind::none ||
+           board.terrain_at(from_index) == Terrain::city || board.terrain_at(f.to) == Terrain::city;
+  s.more_distant = distance[at(f.to)] == distance[at(from_index)] + 1;
 
   if (chart == 1) {
     if (s.enemy) {
@@ -168,17 +205,17 @@ StepFacts RetreatTree::Workspace::classify(Hex from, HexDir d, int chart) const 
   } else {
     f.row = s.enemy ? Row::c2_enemy : (s.zoc ? Row::c2_zoc : Row::c2_clear);
   }
-  s.row = row_label(f.row);
-  s.priority = priority_of(f.row);
+  const detail::RowFacts& row = detail::facts(f.row);
+  s.row = row.label;
+  s.priority = row.priority;
   // GC-8: left of the slash for a road step or a friendly-occupied hex; a cavalry retreat
   // costs cavalry nothing (entering an enemy-occupied hex eliminates it instead).
-  s.loss = cavalry ? 0 : loss_of(f.row, s.road || s.friendly);
+  s.loss = cavalry ? 0 : (s.road || s.friendly ? row.loss_left : row.loss_right);
   f.loss = s.loss;
   return f;
 }
 
-const HexFacts& RetreatTree::Workspace::facts_of(Hex h) {
-  const int i = scenario->board.grid().index(h);
+const HexFacts& RetreatTree::Workspace::facts_of(int i, Hex h) {
   HexFacts& hf = facts[at(i)];
   if (facts_stamp[at(i)] == generation) return hf;
   facts_stamp[at(i)] = generation;
@@ -200,7 +237,7 @@ const HexFacts& RetreatTree::Workspace::facts_of(Hex h) {
     }
   }
   for (HexDir d : kHexDirs)
-    hf.steps[static_cast<std::size_t>(d)] = classify(h, d, hf.chart);
+    hf.steps[static_cast<std::size_t>(d)] = classify(i, h, d, hf.chart);
   return hf;
 }
 
@@ -216,24 +253,55 @@ int RetreatTree::Workspace::nearest_enemy(Hex h) {
   const HexGrid& grid = scenario->board.grid();
   const int i = grid.index(h);
   if (enemy_distance_stamp[at(i)] == generation) return enemy_distance[at(i)];
-  // Ring search outward: with enemies scattered over the map the first rings find one.
+  // Rings of hexes outward: with enemies scattered over the map the first rings find one.
   const int limit = grid.columns() + grid.rows();
   int found = limit;
-  for (int k = 1; k <= limit && found == limit; ++k) {
-    Hex cur = h + k * step_of(HexDir::minus_q_plus_r);
-    constexpr std::array<HexDir, kHexDirCount> walk = {
-        HexDir::plus_q,  HexDir::plus_q_minus_r, HexDir::minus_r,
-        HexDir::minus_q, HexDir::minus_q_plus_r, HexDir::plus_r};
-    for (HexDir d : walk) {
-      for (int j = 0; j < k; ++j) {
-        if (grid.contains(cur) && enemy_at(grid.index(cur))) found = k;
-        cur = neighbor(cur, d);
-      }
+  for (int k = 1; k <= limit; ++k) {
+    if (enemy_on_ring(i, h, k)) {
+      found = k;
+      break;
     }
   }
   enemy_distance_stamp[at(i)] = generation;
   enemy_distance[at(i)] = found;
   return found;
+}
+
+namespace {
+// The order in which a ring is walked from its corner in direction minus_q_plus_r.
+constexpr std::array<HexDir, kHexDirCount> kRingWalk = {
+    HexDir::plus_q,  HexDir::plus_q_minus_r, HexDir::minus_r,
+    HexDir::minus_q, HexDir::minus_q_plus_r, HexDir::plus_r};
+}  // namespace
+
+bool RetreatTree::Workspace::enemy_on_ring(int index, Hex h, int k) const {
+  // Fast walk through the neighbour table while the ring stays on the map.
+  int cur = index;
+  for (int j = 0; j < k && cur >= 0; ++j) {
+    cur = neighbours[at(cur)][static_cast<std::size_t>(HexDir::minus_q_plus_r)];
+  }
+  bool on_map = cur >= 0;
+  for (std::size_t d = 0; d < kHexDirCount && on_map; ++d) {
+    for (int j = 0; j < k; ++j) {
+      if (enemy_at(cur)) return true;
+      cur = neighbours[at(cur)][static_cast<std::size_t>(kRingWalk[d])];
+      if (cur < 0) {
+        on_map = false;
+        break;
+      }
+    }
+  }
+  if (on_map) return false;
+  // The ring leaves the map: walk it by coordinates, skipping what is off the map.
+  const HexGrid& grid = scenario->board.grid();
+  Hex c = h + k * step_of(HexDir::minus_q_plus_r);
+  for (HexDir d : kRingWalk) {
+    for (int j = 0; j < k; ++j) {
+      if (grid.contains(c) && enemy_at(grid.index(c))) return true;
+      c = neighbor(c, d);
+    }
+  }
+  return false;
 }
 
 }  // namespace skedaddle::gcacw

@@ -33,17 +33,26 @@ struct RetreatTree::Workspace {
   bool cavalry = false;
 
   std::uint32_t generation = 0;
-  // Occupancy of the current build: bit 0 enemy combat unit, bit 1 friendly combat unit.
+  // Occupancy of the current build: bit 0 a combat unit of Side::first, bit 1 of Side::second.
   std::vector<std::uint32_t> occupancy_stamp;
   std::vector<std::uint8_t> occupancy;
+  std::uint8_t enemy_mask = 0;
+  std::uint8_t friendly_mask = 0;
   int enemy_count = 0;
 
   std::vector<Hex> active;         // hexes of the active enemy units (GC-4)
   std::vector<int> path_distance;  // GC-4 option `path`: distance field, built once
   std::vector<int> queue;          // breadth-first search queue for path_distance
 
+  // Neighbour table of the grid (-1 off the map), rebuilt only when the grid changes.
+  HexGrid neighbours_of{};
+  std::vector<std::array<int, kHexDirCount>> neighbours;
+
   std::vector<std::uint32_t> facts_stamp;  // facts[i] is valid when facts_stamp[i] == generation
   std::vector<HexFacts> facts;
+  std::vector<std::uint32_t> cell_stamp;  // zoc[i] and distance[i] valid when == generation
+  std::vector<std::uint8_t> zoc;
+  std::vector<int> distance;
   std::vector<std::uint32_t> enemy_distance_stamp;
   std::vector<int> enemy_distance;  // to the nearest enemy combat unit, for scores (ALL-1)
 
@@ -53,26 +62,32 @@ struct RetreatTree::Workspace {
   /// Starts a build of `s`: sizes the caches and records occupancy.
   void reset(const Scenario& s, const std::vector<UnitId>& stack);
   /// Enemy combat unit in the hex with this index.
-  bool enemy_at(int index) const { return (bits(index) & 1U) != 0; }
+  bool enemy_at(int index) const { return (bits(index) & enemy_mask) != 0; }
   /// Friendly combat unit in the hex with this index.
-  bool friendly_at(int index) const { return (bits(index) & 2U) != 0; }
+  bool friendly_at(int index) const { return (bits(index) & friendly_mask) != 0; }
   /// Distance used for "more distant" from a hex on the map to the nearest active unit.
   int active_distance(Hex h) const;
   /// Plain hex distance from a hex to the nearest active unit (GC-6 chart radius).
   int hex_distance_to_active(Hex h) const;
   /// The classified steps out of a hex on the map (computed on first use in a build).
-  const HexFacts& facts_of(Hex h);
+  const HexFacts& facts_of(Hex h) { return facts_of(scenario->board.grid().index(h), h); }
+  /// The same, given the hex's dense index too.
+  const HexFacts& facts_of(int index, Hex h);
   /// Hex distance from a hex to the nearest enemy combat unit (0 when there is none).
   int nearest_enemy(Hex h);
+  /// True when an enemy combat unit stands at distance exactly k from `h` (dense index `index`).
+  bool enemy_on_ring(int index, Hex h, int k) const;
 
  private:
   std::uint8_t bits(int index) const {
     const auto i = static_cast<std::size_t>(index);
     return occupancy_stamp[i] == generation ? occupancy[i] : std::uint8_t{0};
   }
-  bool in_zoc(Hex h) const;
+  bool in_zoc(int index) const;
+  void fill_cell(int index, Hex h);
   void build_path_distance();
-  StepFacts classify(Hex from, HexDir d, int chart) const;
+  void build_neighbours(const HexGrid& grid);
+  StepFacts classify(int from_index, Hex from, HexDir d, int chart);
 };
 
 }  // namespace skedaddle::gcacw
