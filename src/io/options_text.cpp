@@ -50,7 +50,10 @@ struct TreeText {
       if (!c.rejection) continue;
       out += fmt::format("{}x {} {}: ", pad, names.hex_or_dash(c.hex),
                          compass_name(c.dir, orientation));
-      if (c.step) out += step_text(*c.step) + "; ";
+      // The chart row explains only the rejections that depend on it.
+      const bool row_matters = *c.rejection == gcacw::Rejection::lower_priority ||
+                               *c.rejection == gcacw::Rejection::cannot_complete;
+      if (c.step && row_matters) out += step_text(*c.step) + "; ";
       out += fmt::format("{} [{}]\n", gcacw::rejection_text(*c.rejection),
                          gcacw::rejection_rule(*c.rejection));
     }
@@ -73,8 +76,9 @@ std::string options_text(const LoadedScenario& scenario, const gcacw::RetreatTre
   const detail::GcacwNamer names(game);
   std::string out;
   if (!scenario.name.empty()) out += fmt::format("{}\n", scenario.name);
-  out += fmt::format("{}: {}, {}-{} hexes\n", gcacw::kind_name(game.request.kind),
-                     stack_text(names, tree), tree.range().min, tree.range().max);
+  out += fmt::format("{} of {} from {}, {}-{} hexes\n", gcacw::kind_name(game.request.kind),
+                     stack_text(names, tree), names.hex(game.request.hex), tree.range().min,
+                     tree.range().max);
   if (tree.surrenders()) {
     out += "no path completes the retreat, even with an override: the stack surrenders [GC-11]\n";
   } else if (tree.override_in_force()) {
