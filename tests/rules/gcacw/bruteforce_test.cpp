@@ -253,7 +253,7 @@ Comparison compare(const RefScenario& rs, RetreatTree& tree) {
       const TreeNode& n = nodes[i];
       if (!n.completes) continue;
       const std::vector<Hex> path = path_to(nodes, static_cast<int>(i));
-      const std::vector<Candidate> cands = tree.candidates(static_cast<int>(i));
+      const auto cands = tree.candidates(static_cast<int>(i));
       if (cands.size() != kHexDirs.size()) {
         problems << "node " << i << " has " << cands.size() << " candidates, not 6\n";
         continue;
@@ -422,6 +422,79 @@ void run_boards(std::uint64_t seed, int count, bool crowded, Tally& t) {
         break;
     }
   }
+}
+
+// The oracle itself, on values worked by hand: an 11 x 11 board, the stack in the middle, one
+// active enemy unit directly "north" of it (axial minus_r).
+RefScenario hand_board() {
+  RefScenario s;
+  s.board.columns = 11;
+  s.board.rows = 11;
+  const Hex start = to_hex({5, 5}, s.board.system);
+  Unit own;
+  own.id = "own";
+  own.hex = start;
+  own.manpower = 3;
+  Unit foe;
+  foe.id = "foe";
+  foe.side = Side::second;
+  foe.hex = neighbor(start, HexDir::minus_r);
+  foe.manpower = 3;
+  s.units = {own, foe};
+  s.request.hex = start;
+  s.request.active = {UnitId{1}};
+  return s;
+}
+
+// GC-4, GC-5, GC-7, GC-8: rows and losses of Chart 1 worked by hand.
+TEST(GcacwReference, ClassifiesStepsByChartOne) {
+  RefScenario s = hand_board();
+  const Hex start = s.request.hex;
+  const Hex away = neighbor(start, HexDir::plus_r);            // distance 1 -> 2, no ZOC
+  const Hex beside = neighbor(start, HexDir::plus_q_minus_r);  // distance 1 -> 1, in ZOC
+  const Hex aside = neighbor(start, HexDir::plus_q);           // distance 1 -> 2, no ZOC
+  s.board.roads[ref::side_of(start, aside)] = RoadKind::trail;
+  const Reference r(s);
+  const RefStep a = r.classify(start, away);
+  EXPECT_EQ(a.chart, 1);
+  EXPECT_EQ(a.row, "2");
+  EXPECT_TRUE(a.more_distant);
+  EXPECT_FALSE(a.zoc);
+  const RefStep b = r.classify(start, beside);
+  EXPECT_EQ(b.row, "4b");
+  EXPECT_EQ(b.priority, 4);
+  EXPECT_EQ(b.loss, 2);  // right of the slash: no road, not friendly
+  const RefStep c = r.classify(start, aside);
+  EXPECT_EQ(c.row, "1");  // a trail is a road (GC-7)
+  EXPECT_EQ(c.loss, 0);
+  const RefStep d = r.classify(start, s.units[1].hex);
+  EXPECT_EQ(d.row, "5");
+  EXPECT_EQ(d.loss, 3);
+  EXPECT_FALSE(r.may_end(s.units[1].hex));  // GC-9
+  EXPECT_FALSE(r.may_end(away));            // adjacent to the start (GC-3)
+}
+
+// GC-6: Chart 2 beyond chart1_radius; GC-1: every completing path of a normal retreat on an
+// open board follows the priorities (row 1 or 2 of Chart 1, always one hex farther away).
+TEST(GcacwReference, OpenBoardPathsMoveAwayEveryStep) {
+  RefScenario s = hand_board();
+  const Reference r(s);
+  const RefResult res = r.solve();
+  ASSERT_FALSE(res.surrenders);
+  EXPECT_FALSE(res.override_in_force);
+  for (const RefPath& p : res.paths) {
+    const int len = static_cast<int>(p.hexes.size()) - 1;
+    EXPECT_GE(len, 2);
+    EXPECT_LE(len, 4);
+    for (const RefStep& st : p.steps)
+      EXPECT_TRUE(st.more_distant) << ref::path_text(p.hexes);
+  }
+  s.options.chart1_radius = 1;
+  const Reference r2(s);
+  const Hex start = s.request.hex;
+  const Hex away = neighbor(start, HexDir::plus_r);
+  EXPECT_EQ(r2.classify(start, away).chart, 1);                           // leaving distance 1
+  EXPECT_EQ(r2.classify(away, neighbor(away, HexDir::plus_r)).chart, 2);  // leaving distance 2
 }
 
 void expect_agreement(std::uint64_t seed, int count, bool crowded) {
