@@ -1,0 +1,58 @@
+// SPDX-License-Identifier: MIT
+// Pixel geometry of a flat-topped hex map: centres, corners and hexsides on the page.
+#pragma once
+
+#include <array>
+#include <string>
+#include <utility>
+
+#include "skedaddle/geometry/hex_grid.hpp"
+
+namespace skedaddle::render::detail {
+
+/// A point on the page, in pixels, y down.
+struct Point {
+  double x = 0.0;
+  double y = 0.0;
+};
+
+/// The point a fraction `t` of the way from `a` to `b`.
+Point lerp(Point a, Point b, double t);
+
+/// SVG "points" text of a polygon's corners.
+std::string points_text(const std::array<Point, 6>& corners);
+
+/// sqrt(3), the ratio of a flat-topped hex's height to its size.
+inline constexpr double kSqrt3 = 1.7320508075688772;
+
+/// Places the hexes of a grid on the page: flat-topped, `size` pixels from centre to corner,
+/// the map's bounding box starting at `top_left`. Columns follow the grid's offset system, so
+/// shoved columns sit half a hex lower, as on the printed map.
+class HexLayout {
+ public:
+  HexLayout(const HexGrid& grid, double size, Point top_left);
+
+  /// Centre of a hex (on the map or not).
+  Point center(Hex h) const;
+  /// The six corners of a hex, clockwise from the east corner.
+  std::array<Point, 6> corners(Hex h) const;
+  /// The two ends of the hexside between `h` and its neighbour in `d`.
+  std::pair<Point, Point> side(Hex h, HexDir d) const;
+  /// Distance from centre to corner.
+  double size() const { return size_; }
+  /// Top-left corner of the map's bounding box.
+  Point top_left() const { return top_left_; }
+  /// Width of the map's bounding box.
+  double width() const { return width_; }
+  /// Height of the map's bounding box.
+  double height() const { return height_; }
+
+ private:
+  double size_;
+  Point top_left_{};
+  Point origin_{};  // page position of the centre of axial (0, 0)
+  double width_ = 0.0;
+  double height_ = 0.0;
+};
+
+}  // namespace skedaddle::render::detail

@@ -1,0 +1,76 @@
+// SPDX-License-Identifier: MIT
+// Text helpers for SVG output.
+#include "render/svg_writer.hpp"
+
+#include <fmt/format.h>
+
+#include <cmath>
+
+#include "skedaddle/core/assert.hpp"
+
+namespace skedaddle::render::detail {
+
+std::string num(double value) {
+  // Round first so that the printed digit never depends on the last bits of a computation,
+  // then add +0.0 to turn a negative zero into a positive one.
+  const double rounded = std::round(value * 10.0) / 10.0 + 0.0;
+  return fmt::format("{:.1f}", rounded);
+}
+
+std::string xml_escape(std::string_view text) {
+  std::string out;
+  out.reserve(text.size());
+  for (const char c : text) {
+    switch (c) {
+      case '&':
+        out += "&amp;";
+        break;
+      case '<':
+        out += "&lt;";
+        break;
+      case '>':
+        out += "&gt;";
+        break;
+      case '"':
+        out += "&quot;";
+        break;
+      case '\'':
+        out += "&apos;";
+        break;
+      default:
+        out += c;
+    }
+  }
+  return out;
+}
+
+double text_width(std::string_view text, double font_size) {
+  // Average advance of DejaVu Sans/Arial glyphs is a little over half the font size.
+  return static_cast<double>(text.size()) * font_size * 0.58;
+}
+
+void SvgWriter::indent() {
+  text_.append(static_cast<std::size_t>(2 * depth_ + 2), ' ');
+}
+
+void SvgWriter::add(std::string_view element) {
+  indent();
+  text_ += element;
+  text_ += '\n';
+}
+
+void SvgWriter::open_group(std::string_view attributes) {
+  indent();
+  text_ += attributes.empty() ? std::string("<g>") : fmt::format("<g {}>", attributes);
+  text_ += '\n';
+  ++depth_;
+}
+
+void SvgWriter::close_group() {
+  SKD_ASSERT(depth_ > 0, "close_group() without an open group");
+  --depth_;
+  indent();
+  text_ += "</g>\n";
+}
+
+}  // namespace skedaddle::render::detail
