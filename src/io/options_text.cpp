@@ -31,7 +31,7 @@ struct TreeText {
   std::string& out;
 
   void children(int index, int indent) const {
-    const std::vector<gcacw::Candidate> candidates = tree.candidates(index);
+    const auto candidates = tree.candidates(index);
     const std::string pad(static_cast<std::size_t>(indent) * 2, ' ');
     for (const gcacw::Candidate& c : candidates) {
       if (c.rejection) continue;

@@ -3,6 +3,7 @@
 // defender's retreat option, on a flat-topped hex map. Rulings GC-1..GC-11 (shared/rules).
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <memory>
 #include <optional>
@@ -235,7 +236,7 @@ class RetreatTree {
   LengthRange range() const { return range_; }
   /// The six neighbours of a node in canonical (clockwise from minus_r) order, each an option
   /// with its row or rejected with the reason.
-  std::vector<Candidate> candidates(int node) const;
+  std::array<Candidate, kHexDirCount> candidates(int node) const;
   /// Score of ending the retreat at a node where it may stop (ALL-1).
   Score stop_score(int node) const;
 

@@ -152,33 +152,27 @@ Score RetreatTree::stop_score(int node) const {
   return s;
 }
 
-std::vector<Candidate> RetreatTree::candidates(int node) const {
+std::array<Candidate, kHexDirCount> RetreatTree::candidates(int node) const {
   SKD_ASSERT(node >= 0 && node < static_cast<int>(nodes_.size()), "candidates() of a node");
   const TreeNode& n = nodes_[static_cast<std::size_t>(node)];
   const HexFacts& hf = work_->facts_of(n.hex);
-  const HexGrid& grid = scenario_->board.grid();
 
-  std::vector<Candidate> out;
+  std::array<Candidate, kHexDirCount> out{};
   for (std::size_t d = 0; d < kHexDirCount; ++d) {
     const StepFacts& f = hf.steps[d];
-    Candidate c;
+    Candidate& c = out[d];
     c.dir = kHexDirs[d];
     c.hex = neighbor(n.hex, c.dir);
     if (f.rejection) {
       c.rejection = f.rejection;
       if (*f.rejection != Rejection::off_map) c.step = f.step;
-      out.push_back(c);
       continue;
     }
     c.step = f.step;
-    for (int a = node; a >= 0; a = nodes_[static_cast<std::size_t>(a)].parent) {
-      if (grid.index(nodes_[static_cast<std::size_t>(a)].hex) == f.to) {
+    for (int a = node; a >= 0 && !c.rejection; a = nodes_[static_cast<std::size_t>(a)].parent) {
+      if (nodes_[static_cast<std::size_t>(a)].hex == c.hex)
         c.rejection = Rejection::already_entered;
-      }
     }
-    out.push_back(c);
-  }
-  for (Candidate& c : out) {
     if (c.rejection) continue;
     for (int k = n.first_child; k < n.first_child + n.child_count; ++k) {
       const TreeNode& child = nodes_[static_cast<std::size_t>(k)];

@@ -38,7 +38,8 @@ std::set<std::string> root_options(const gcacw::RetreatTree& tree) {
   return out;
 }
 
-const gcacw::Candidate& candidate(const std::vector<gcacw::Candidate>& cs, std::string_view at) {
+const gcacw::Candidate& candidate(const std::array<gcacw::Candidate, kHexDirCount>& cs,
+                                  std::string_view at) {
   return *std::find_if(cs.begin(), cs.end(), [&](const auto& c) { return label(c.hex) == at; });
 }
 
