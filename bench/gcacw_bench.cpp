@@ -123,6 +123,18 @@ void BM_GcacwTree64x64(benchmark::State& state) {
 }
 BENCHMARK(BM_GcacwTree64x64);
 
+/// The same tree built on a new tree object each time (its buffers allocated and filled cold).
+void BM_GcacwTreeFresh64x64(benchmark::State& state) {
+  const gcacw::Scenario& s = large_scenario();
+  if (!usable(state, s)) return;
+  for (auto _ : state) {
+    gcacw::RetreatTree tree;
+    tree.build(s);
+    benchmark::DoNotOptimize(tree.nodes().data());
+  }
+}
+BENCHMARK(BM_GcacwTreeFresh64x64);
+
 /// The candidates (legal and rejected neighbours with reasons) at every node of the tree.
 void BM_GcacwTreeWithReasons64x64(benchmark::State& state) {
   const gcacw::Scenario& s = large_scenario();
