@@ -372,5 +372,24 @@ TEST(OptionsText, LegalStepsFirstThenRejectedOnesWithTheirReasons) {
                  }));
 }
 
+// docs/format.md shows tests/io/data/example.json and its trace; both must stay true.
+TEST(FormatDoc, ExampleAndItsTraceAreCurrent) {
+  const std::string scenario_text = read_text(data_path("example.json"));
+  const LoadedScenario s = load(scenario_text);
+  ASSERT_EQ(s.choices.size(), 2u);
+  const gcacw::Outcome outcome = resolve_with(s, {ChooserKind::script, 0, s.choices});
+  const std::string trace = outcome_text(s, outcome);
+  const std::string doc =
+      read_text((std::filesystem::path(__FILE__).parent_path() / ".." / ".." / "docs" / "format.md")
+                    .string());
+  EXPECT_NE(doc.find("```json\n" + scenario_text + "```"), std::string::npos)
+      << "docs/format.md should show tests/io/data/example.json verbatim";
+  EXPECT_NE(doc.find("```text\n" + trace + "```"), std::string::npos)
+      << "docs/format.md should show this trace:\n"
+      << trace;
+  const Json replay = Json::parse(outcome_json(s, outcome))["replay"];
+  EXPECT_EQ(replay, Json::parse(R"({"seed": 7, "choices": ["0405", "0506"]})"));
+}
+
 }  // namespace
 }  // namespace skedaddle::io
