@@ -129,6 +129,23 @@ Decision decision_at(const RetreatTree& tree, int node, std::vector<int>& target
   return d;
 }
 
+/// Invariants of a final position (DESIGN: checked after every change in Debug): every unit on
+/// the map or with a fate, and no hex holding combat units of both sides.
+bool position_is_ok(const Scenario& s, const Outcome& out) {
+  for (const Unit& u : out.units) {
+    if (u.status != Status::on_map) continue;
+    if (!s.board.contains(u.hex) || s.board.terrain(u.hex) == Terrain::impassable) return false;
+    if (u.is_combat() && u.manpower <= 0) return false;
+    for (const Unit& v : out.units) {
+      if (v.status == Status::on_map && v.is_combat() && u.is_combat() && v.hex == u.hex &&
+          v.side != u.side) {
+        return false;
+      }
+    }
+  }
+  return out.units.size() == s.units.size();
+}
+
 }  // namespace
 
 Result<Outcome> resolve(const Scenario& scenario, Chooser& chooser) {
@@ -150,6 +167,7 @@ Result<Outcome> resolve(const Scenario& scenario, Chooser& chooser) {
       return out;
     }
     walk.surrender();
+    SKD_ASSERT(position_is_ok(scenario, out), "a surrender left an illegal position");
     return out;
   }
 
@@ -172,6 +190,7 @@ Result<Outcome> resolve(const Scenario& scenario, Chooser& chooser) {
     node = target;
   }
   walk.end(node);
+  SKD_ASSERT(position_is_ok(scenario, out), "a retreat ended in an illegal position");
   if (chooser.kind() == ChooserKind::script && chooser.unused_script() > 0) {
     return Errors{{"/choices", "the retreat ended with " + std::to_string(chooser.unused_script()) +
                                    " recorded choice(s) unused"}};
