@@ -118,10 +118,10 @@ std::string gcacw_svg(const io::LoadedScenario& scenario, const gcacw::Scenario&
   const Extent legend = draw_legend(body, frame, layers, {legend_x, map_top - 14.0});
   SKD_ASSERT(body.depth() == 0, "unbalanced groups in the SVG");
 
-  const double width =
-      std::max({legend.right, legend_x + 180.0, palette::kMargin + text_width(title, 17.0),
-                palette::kMargin + text_width(subtitle, 10.5)}) +
-      palette::kMargin;
+  const double width = std::max({legend.right, legend_x + 180.0,
+                                 palette::kMargin + text_width(title, 17.0) * 1.15,  // bold
+                                 palette::kMargin + text_width(subtitle, 10.5)}) +
+                       palette::kMargin;
   const double height = std::max(map_top + frame.layout.height(), legend.bottom) + palette::kMargin;
   std::string svg = fmt::format(
       R"(<svg xmlns="http://www.w3.org/2000/svg" width="{0}" height="{1}" viewBox="0 0 {0} {1}" font-family="DejaVu Sans, Arial, Helvetica, sans-serif">)"
