@@ -12,9 +12,13 @@
 #include <string_view>
 
 #include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
 
 #ifndef SKEDADDLE_CLI_PATH
 #define SKEDADDLE_CLI_PATH ""
+#endif
+#ifndef SKEDADDLE_EXAMPLES_DIR
+#define SKEDADDLE_EXAMPLES_DIR "examples"
 #endif
 
 namespace {
@@ -262,6 +266,53 @@ TEST_F(CliTest, RenderNeedsAnOutputFile) {
   const CliRun run = cli("render '" + scenario(kValid) + "'");
   EXPECT_EQ(run.status, 2);
   EXPECT_EQ(run.out, "");
+}
+
+TEST_F(CliTest, SeedOnTheCommandLineIsRecordedInTheReplay) {
+  const CliRun run = cli("resolve --json --chooser random --seed 5 '" + scenario(kValid) + "'");
+  ASSERT_EQ(run.status, 0) << run.err;
+  const nlohmann::json outcome = nlohmann::json::parse(run.out);
+  EXPECT_EQ(outcome.at("replay").at("seed"), 5);
+}
+
+TEST_F(CliTest, ReplayOfARandomOutcomeGivesTheSameOutcome) {
+  const std::string file = scenario(kValid);
+  const CliRun random = cli("resolve --json --chooser random --seed 11 '" + file + "'");
+  ASSERT_EQ(random.status, 0) << random.err;
+  nlohmann::json outcome = nlohmann::json::parse(random.out);
+  nlohmann::json replay = nlohmann::json::parse(kValid);
+  replay["choices"] = outcome.at("replay").at("choices");
+  replay["seed"] = outcome.at("replay").at("seed");
+  const std::string replay_file = scenario(replay.dump(2), "replay.json");
+  // With recorded choices the script chooser is the default.
+  const CliRun again = cli("resolve --json '" + replay_file + "'");
+  ASSERT_EQ(again.status, 0) << again.err;
+  EXPECT_EQ(nlohmann::json::parse(again.out).at("events"), outcome.at("events"));
+}
+
+TEST_F(CliTest, DemoResolvesEveryExampleAndDrawsIt) {
+  const fs::path out = dir_ / "demo";
+  const CliRun run =
+      cli("demo --examples '" SKEDADDLE_EXAMPLES_DIR "' --out '" + out.string() + "'");
+  EXPECT_EQ(run.status, 0) << run.err;
+  EXPECT_EQ(run.err, "");
+  std::size_t headers = 0;
+  for (std::size_t at = run.out.find("== "); at != std::string::npos;
+       at = run.out.find("\n== ", at + 1)) {
+    ++headers;
+  }
+  std::size_t pictures = 0;
+  for (const auto& entry : fs::directory_iterator(out)) {
+    pictures += entry.path().extension() == ".svg" ? 1 : 0;
+  }
+  EXPECT_GT(headers, 0u);
+  EXPECT_EQ(pictures, headers);
+}
+
+TEST_F(CliTest, DemoWithoutExamplesIsBadInput) {
+  const CliRun run = cli("demo --examples '" + (dir_ / "none").string() + "' --out '" +
+                         (dir_ / "demo").string() + "'");
+  EXPECT_EQ(run.status, 2);
 }
 
 }  // namespace
