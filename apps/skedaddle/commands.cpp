@@ -83,6 +83,11 @@ Errors game_errors(const gcacw::Scenario& game) {
 
 /// Loads and validates a scenario file, printing the errors when it fails.
 std::optional<io::LoadedScenario> load(const std::string& file) {
+  std::error_code ec;
+  if (fs::is_directory(file, ec)) {
+    print_errors(file, {{"", "is a directory, expected a scenario JSON file"}});
+    return std::nullopt;
+  }
   Result<io::LoadedScenario> loaded = io::load_scenario_file(file);
   if (!loaded.ok()) {
     print_errors(file, loaded.errors());
