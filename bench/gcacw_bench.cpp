@@ -172,6 +172,26 @@ void BM_GcacwResolveBest64x64(benchmark::State& state) {
 }
 BENCHMARK(BM_GcacwResolveBest64x64);
 
+/// resolve() with the best chooser into a reused tree (the fast path for many calls).
+void BM_GcacwResolveBestReusedTree64x64(benchmark::State& state) {
+  const gcacw::Scenario& s = large_scenario();
+  if (!usable(state, s)) return;
+  gcacw::RetreatTree tree;
+  std::size_t events = 0;
+  for (auto _ : state) {
+    Chooser chooser(best_chooser());
+    const Result<gcacw::Outcome> outcome = gcacw::resolve(s, chooser, tree);
+    if (!outcome.ok()) {
+      state.SkipWithError("resolve failed");
+      return;
+    }
+    events = outcome.value().events.size();
+    benchmark::DoNotOptimize(events);
+  }
+  state.counters["events"] = static_cast<double>(events);
+}
+BENCHMARK(BM_GcacwResolveBestReusedTree64x64);
+
 /// The texts of every example scenario (not the expected outcomes), sorted by path.
 const std::vector<std::string>& example_texts() {
   static const std::vector<std::string> texts = [] {

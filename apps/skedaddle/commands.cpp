@@ -119,20 +119,14 @@ io::LoadedScenario with_settings(io::LoadedScenario scenario, const ResolveSetti
   def.kind = settings.chooser.value_or(default_chooser(scenario));
   def.seed = seed;
   def.script = scenario.choices;
+  def.place_name = io::place_names(scenario.game);
   return scenario;
 }
 
-/// Resolves a GCACW retreat; with a script, every recorded choice must be used.
+/// Resolves a GCACW retreat; with a script, every recorded choice must be used (resolve checks).
 Result<gcacw::Outcome> resolve_game(const gcacw::Scenario& game, const ChooserDef& def) {
   Chooser chooser(def);
-  Result<gcacw::Outcome> outcome = gcacw::resolve(game, chooser);
-  if (!outcome.ok()) return outcome;
-  if (def.kind == ChooserKind::script && chooser.unused_script() > 0) {
-    const ScriptedChoice& extra = def.script[def.script.size() - chooser.unused_script()];
-    return Errors{
-        {extra.pointer, "recorded choice not used: the retreat was over before this decision"}};
-  }
-  return outcome;
+  return gcacw::resolve(game, chooser);
 }
 
 /// A resolved scenario, as text and JSON, kept for pictures.

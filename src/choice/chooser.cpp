@@ -12,8 +12,10 @@
 namespace skedaddle {
 namespace {
 
-// Places are described plainly: game notation belongs to io, which the core cannot see.
-std::string describe_place(const Place& place) {
+// Places are described plainly unless the caller names them: game notation belongs to io,
+// which the core cannot see.
+std::string describe_place(const Place& place, const ChooserDef& def) {
+  if (def.place_name) return def.place_name(place);
   return std::visit(
       [](const auto& p) -> std::string {
         using T = std::decay_t<decltype(p)>;
@@ -23,14 +25,14 @@ std::string describe_place(const Place& place) {
       place);
 }
 
-std::string describe(OptionKind kind, const Place& place, int value) {
+std::string describe(OptionKind kind, const Place& place, int value, const ChooserDef& def) {
   switch (kind) {
     case OptionKind::stop:
       return "stop";
     case OptionKind::move:
-      return "move to " + describe_place(place);
+      return "move to " + describe_place(place, def);
     case OptionKind::override_move:
-      return "override move to " + describe_place(place);
+      return "override move to " + describe_place(place, def);
     case OptionKind::count:
       return "count " + std::to_string(value);
   }
@@ -91,12 +93,12 @@ std::optional<std::size_t> Chooser::choose(const Decision& decision) {
   for (std::size_t i = 0; i < decision.options.size(); ++i) {
     if (matches(choice, decision.options[i])) return i;
   }
-  std::string message = "choice '" + describe(choice.kind, choice.place, choice.value) +
+  std::string message = "choice '" + describe(choice.kind, choice.place, choice.value, def_) +
                         "' is not one of the options: ";
   for (std::size_t i = 0; i < decision.options.size(); ++i) {
     const Option& option = decision.options[i];
     if (i > 0) message += ", ";
-    message += describe(option.kind, option.place, option.value);
+    message += describe(option.kind, option.place, option.value, def_);
   }
   error_ = Error{choice.pointer, std::move(message)};
   return std::nullopt;

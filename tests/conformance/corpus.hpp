@@ -124,6 +124,7 @@ inline Result<std::string> resolve_to_json(io::LoadedScenario scenario,
   def.kind = kind.value_or(scenario.choices.empty() ? ChooserKind::best : ChooserKind::script);
   def.seed = scenario.seed.value_or(0);
   def.script = scenario.choices;
+  def.place_name = io::place_names(scenario.game);
   scenario.seed = def.seed;
   struct Visit {
     const io::LoadedScenario& scenario;
@@ -132,10 +133,6 @@ inline Result<std::string> resolve_to_json(io::LoadedScenario scenario,
       Chooser chooser(def);
       Result<gcacw::Outcome> outcome = gcacw::resolve(game, chooser);
       if (!outcome.ok()) return outcome.errors();
-      if (def.kind == ChooserKind::script && chooser.unused_script() > 0) {
-        return Errors{{"/choices", std::to_string(chooser.unused_script()) +
-                                       " recorded choice(s) not used by the retreat"}};
-      }
       return io::outcome_json(scenario, outcome.value());
     }
   };

@@ -4,6 +4,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <random>
 #include <string>
@@ -35,6 +36,9 @@ struct ChooserDef {
   ChooserKind kind = ChooserKind::first;
   std::uint64_t seed = 0;
   std::vector<ScriptedChoice> script{};
+  /// Names a place in error messages in the game's notation (io::place_names); when empty,
+  /// places are named by their plain coordinates.
+  std::function<std::string(const Place&)> place_name{};
 };
 
 /// Picks options. Decisions with a single option never reach a chooser (the rulesets take them
@@ -51,6 +55,10 @@ class Chooser {
   const std::optional<Error>& error() const { return error_; }
   /// Scripted choices not used (they are an error for a complete replay).
   std::size_t unused_script() const { return def_.script.size() - next_; }
+  /// The first scripted choice not used yet, or nullptr.
+  const ScriptedChoice* next_scripted() const {
+    return next_ < def_.script.size() ? &def_.script[next_] : nullptr;
+  }
   /// The policy.
   ChooserKind kind() const { return def_.kind; }
 

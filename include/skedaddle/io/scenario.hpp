@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -38,5 +39,8 @@ Result<LoadedScenario> load_scenario_file(const std::string& path);
 
 /// Ruleset name of a scenario as written in the format ("gcacw", ...).
 std::string_view ruleset_name(const GameScenario& game);
+
+/// Names places in the scenario's own notation ("0203" for GCACW), for ChooserDef::place_name.
+std::function<std::string(const Place&)> place_names(const GameScenario& game);
 
 }  // namespace skedaddle::io

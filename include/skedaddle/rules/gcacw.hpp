@@ -261,8 +261,13 @@ struct Outcome {
 };
 
 /// Resolves the retreat: builds the tree and walks it with `chooser`. Fails only when the
-/// chooser fails (a scripted choice missing or not among the options), never partially.
+/// chooser fails (a scripted choice missing, not among the options, or left unused), never
+/// partially.
 Result<Outcome> resolve(const Scenario& scenario, Chooser& chooser);
+
+/// The same, building into `tree` (whose buffers are reused: the fast path for many calls).
+/// On return `tree` holds the retreat's option tree.
+Result<Outcome> resolve(const Scenario& scenario, Chooser& chooser, RetreatTree& tree);
 
 /// Name of a retreat kind in the scenario format: "retreat", "rout", "cavalry", "option".
 std::string_view kind_name(RetreatKind kind);

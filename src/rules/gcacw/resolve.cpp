@@ -131,7 +131,7 @@ Decision decision_at(const RetreatTree& tree, int node, std::vector<int>& target
 
 /// Invariants of a final position (DESIGN: checked after every change in Debug): every unit on
 /// the map or with a fate, and no hex holding combat units of both sides.
-bool position_is_ok(const Scenario& s, const Outcome& out) {
+[[maybe_unused]] bool position_is_ok(const Scenario& s, const Outcome& out) {
   for (const Unit& u : out.units) {
     if (u.status != Status::on_map) continue;
     if (!s.board.contains(u.hex) || s.board.terrain(u.hex) == Terrain::impassable) return false;
@@ -150,6 +150,10 @@ bool position_is_ok(const Scenario& s, const Outcome& out) {
 
 Result<Outcome> resolve(const Scenario& scenario, Chooser& chooser) {
   RetreatTree tree;
+  return resolve(scenario, chooser, tree);
+}
+
+Result<Outcome> resolve(const Scenario& scenario, Chooser& chooser, RetreatTree& tree) {
   tree.build(scenario);
 
   Outcome out;
@@ -181,8 +185,10 @@ Result<Outcome> resolve(const Scenario& scenario, Chooser& chooser) {
       const std::optional<std::size_t> chosen = chooser.choose(decision);
       if (!chosen) return Errors{*chooser.error()};
       pick = *chosen;
-      out.events.push_back(Chose{Actor::owner, kStepTopic, decision.options[pick],
-                                 static_cast<int>(decision.options.size()), "GC-7"});
+      const Option& picked = decision.options[pick];
+      out.events.push_back(Chose{Actor::owner, kStepTopic, picked,
+                                 static_cast<int>(decision.options.size()),
+                                 picked.kind == OptionKind::override_move ? "GC-10" : "GC-7"});
     }
     const int target = targets[pick];
     if (target < 0) break;
@@ -191,9 +197,10 @@ Result<Outcome> resolve(const Scenario& scenario, Chooser& chooser) {
   }
   walk.end(node);
   SKD_ASSERT(position_is_ok(scenario, out), "a retreat ended in an illegal position");
-  if (chooser.kind() == ChooserKind::script && chooser.unused_script() > 0) {
-    return Errors{{"/choices", "the retreat ended with " + std::to_string(chooser.unused_script()) +
-                                   " recorded choice(s) unused"}};
+  if (const ScriptedChoice* extra = chooser.next_scripted();
+      chooser.kind() == ChooserKind::script && extra != nullptr) {
+    return Errors{{extra->pointer.empty() ? "/choices" : extra->pointer,
+                   "recorded choice not used: the retreat was over before this decision"}};
   }
   return out;
 }

@@ -57,6 +57,7 @@ struct TreeBuilder {
       }
       const int first = static_cast<int>(tree.nodes_.size());
       int count = 0;
+      std::array<int, kHexDirCount> child_index{};  // `hf` may move once the recursion grows
       for (std::size_t d = 0; d < kHexDirCount; ++d) {
         if ((legal & (1U << d)) == 0) continue;
         const StepFacts& f = hf.steps[d];
@@ -71,14 +72,14 @@ struct TreeBuilder {
         child.step.override_step = override_step;
         child.override_used = override_used || override_step;
         settle(child, f);
+        child_index[static_cast<std::size_t>(count)] = f.to;
         ++count;
       }
       tree.nodes_[static_cast<std::size_t>(id)].first_child = first;
       tree.nodes_[static_cast<std::size_t>(id)].child_count = count;
-      for (int c = first; c < first + count; ++c) {
-        const HexDir dir = direction_to(hex, tree.nodes_[static_cast<std::size_t>(c)].hex);
-        path.push_back(hf.steps[static_cast<std::size_t>(dir)].to);
-        expand(c);
+      for (int c = 0; c < count; ++c) {
+        path.push_back(child_index[static_cast<std::size_t>(c)]);
+        expand(first + c);
         path.pop_back();
       }
     }

@@ -25,11 +25,11 @@ void RetreatTree::Workspace::reset(const Scenario& s, const std::vector<UnitId>&
   scenario = &s;
   const HexGrid& grid = s.board.grid();
   const auto size = at(grid.size());
-  if (facts.size() != size) {
+  if (facts_stamp.size() != size) {
     occupancy_stamp.assign(size, 0);
     occupancy.assign(size, 0);
     facts_stamp.assign(size, 0);
-    facts.assign(size, HexFacts{});
+    facts_slot.assign(size, -1);
     cell_stamp.assign(size, 0);
     zoc.assign(size, 0);
     distance.assign(size, 0);
@@ -42,6 +42,7 @@ void RetreatTree::Workspace::reset(const Scenario& s, const std::vector<UnitId>&
     build_neighbours(grid);
   }
   ++generation;
+  facts_pool.clear();
   if (generation == 0) {  // wrapped: stale stamps could collide, so clear them once
     std::fill(occupancy_stamp.begin(), occupancy_stamp.end(), 0);
     std::fill(facts_stamp.begin(), facts_stamp.end(), 0);
@@ -133,13 +134,22 @@ int RetreatTree::Workspace::active_distance(Hex h) const {
 void RetreatTree::Workspace::build_neighbours(const HexGrid& grid) {
   neighbours_of = grid;
   neighbours.resize(at(grid.size()));
-  for (int i = 0; i < grid.size(); ++i) {
-    const Hex h = grid.hex_at(i);
-    for (HexDir d : kHexDirs) {
-      const Hex n = neighbor(h, d);
-      neighbours[at(i)][static_cast<std::size_t>(d)] = grid.contains(n) ? grid.index(n) : -1;
+  neighbours_ready.assign(at(grid.size()), 0);
+}
+
+int RetreatTree::Workspace::neighbour(int index, HexDir d) const {
+  std::array<int, kHexDirCount>& row = neighbours[at(index)];
+  if (neighbours_ready[at(index)] == 0) {
+    // Filled on first use: a fresh tree should not pay for the whole map.
+    const HexGrid& grid = neighbours_of;
+    const Hex h = grid.hex_at(index);
+    for (HexDir e : kHexDirs) {
+      const Hex n = skedaddle::neighbor(h, e);
+      row[static_cast<std::size_t>(e)] = grid.contains(n) ? grid.index(n) : -1;
     }
+    neighbours_ready[at(index)] = 1;
   }
+  return row[static_cast<std::size_t>(d)];
 }
 
 bool RetreatTree::Workspace::in_zoc(int index) const {
@@ -147,7 +157,7 @@ bool RetreatTree::Workspace::in_zoc(int index) const {
   // hexside unless the option says so; friendly units do not cancel it.
   const Board& board = scenario->board;
   for (HexDir d : kHexDirs) {
-    const int n = neighbours[at(index)][static_cast<std::size_t>(d)];
+    const int n = neighbour(index, d);
     if (n < 0 || !enemy_at(n)) continue;
     if (board.prohibited_at(index, d) && !scenario->options.zoc_across_prohibited) continue;
     return true;
@@ -166,7 +176,7 @@ StepFacts RetreatTree::Workspace::classify(int from_index, Hex from, HexDir d, i
   const Board& board = scenario->board;
   const Hex to = neighbor(from, d);
   StepFacts f;
-  f.to = neighbours[at(from_index)][static_cast<std::size_t>(d)];
+  f.to = neighbour(from_index, d);
   // GC-3 restrictions that do not depend on the path so far.
   if (f.to < 0) {
     f.rejection = Rejection::off_map;
@@ -216,9 +226,10 @@ StepFacts RetreatTree::Workspace::classify(int from_index, Hex from, HexDir d, i
 }
 
 const HexFacts& RetreatTree::Workspace::facts_of(int i, Hex h) {
-  HexFacts& hf = facts[at(i)];
-  if (facts_stamp[at(i)] == generation) return hf;
+  if (facts_stamp[at(i)] == generation) return facts_pool[at(facts_slot[at(i)])];
   facts_stamp[at(i)] = generation;
+  facts_slot[at(i)] = static_cast<int>(facts_pool.size());
+  HexFacts& hf = facts_pool.emplace_back();
 
   // GC-6: Chart 1 while the hex being left is within chart1_radius of the nearest active enemy
   // unit (no radius: always), Chart 2 otherwise or with no active enemy unit.
@@ -278,13 +289,13 @@ bool RetreatTree::Workspace::enemy_on_ring(int index, Hex h, int k) const {
   // Fast walk through the neighbour table while the ring stays on the map.
   int cur = index;
   for (int j = 0; j < k && cur >= 0; ++j) {
-    cur = neighbours[at(cur)][static_cast<std::size_t>(HexDir::minus_q_plus_r)];
+    cur = neighbour(cur, HexDir::minus_q_plus_r);
   }
   bool on_map = cur >= 0;
   for (std::size_t d = 0; d < kHexDirCount && on_map; ++d) {
     for (int j = 0; j < k; ++j) {
       if (enemy_at(cur)) return true;
-      cur = neighbours[at(cur)][static_cast<std::size_t>(kRingWalk[d])];
+      cur = neighbour(cur, kRingWalk[d]);
       if (cur < 0) {
         on_map = false;
         break;

@@ -44,12 +44,17 @@ struct RetreatTree::Workspace {
   std::vector<int> path_distance;  // GC-4 option `path`: distance field, built once
   std::vector<int> queue;          // breadth-first search queue for path_distance
 
-  // Neighbour table of the grid (-1 off the map), rebuilt only when the grid changes.
+  // Neighbour table of the grid (-1 off the map), filled hex by hex on first use and kept while
+  // the grid stays the same: a cache, hence mutable.
   HexGrid neighbours_of{};
-  std::vector<std::array<int, kHexDirCount>> neighbours;
+  mutable std::vector<std::array<int, kHexDirCount>> neighbours;
+  mutable std::vector<std::uint8_t> neighbours_ready;
 
-  std::vector<std::uint32_t> facts_stamp;  // facts[i] is valid when facts_stamp[i] == generation
-  std::vector<HexFacts> facts;
+  // The facts of hex i are facts_pool[facts_slot[i]] when facts_stamp[i] == generation; the pool
+  // holds only the hexes a build touched (a map's worth would cost megabytes to allocate).
+  std::vector<std::uint32_t> facts_stamp;
+  std::vector<int> facts_slot;
+  std::vector<HexFacts> facts_pool;
   std::vector<std::uint32_t> cell_stamp;  // zoc[i] and distance[i] valid when == generation
   std::vector<std::uint8_t> zoc;
   std::vector<int> distance;
@@ -63,13 +68,16 @@ struct RetreatTree::Workspace {
   void reset(const Scenario& s, const std::vector<UnitId>& stack);
   /// Enemy combat unit in the hex with this index.
   bool enemy_at(int index) const { return (bits(index) & enemy_mask) != 0; }
+  /// Dense index of the neighbour of the hex with this index in direction d, or -1 off the map.
+  int neighbour(int index, HexDir d) const;
   /// Friendly combat unit in the hex with this index.
   bool friendly_at(int index) const { return (bits(index) & friendly_mask) != 0; }
   /// Distance used for "more distant" from a hex on the map to the nearest active unit.
   int active_distance(Hex h) const;
   /// Plain hex distance from a hex to the nearest active unit (GC-6 chart radius).
   int hex_distance_to_active(Hex h) const;
-  /// The classified steps out of a hex on the map (computed on first use in a build).
+  /// The classified steps out of a hex on the map (computed on first use in a build). The
+  /// reference is valid until the next call (the pool may grow).
   const HexFacts& facts_of(Hex h) { return facts_of(scenario->board.grid().index(h), h); }
   /// The same, given the hex's dense index too.
   const HexFacts& facts_of(int index, Hex h);
