@@ -35,6 +35,18 @@ gcacw::Scenario cornered(int first_manpower, int second_manpower) {
   return s;
 }
 
+// A different board (size and units) to warm a tree before reusing it.
+gcacw::Scenario attacked_elsewhere() {
+  gcacw::Scenario s = test::gcacw_board(12, 9);
+  test::add_unit(s, "X", Side::first, UnitType::infantry, "0707", 5);
+  const UnitId e = test::add_unit(s, "Y", Side::second, UnitType::infantry, "0706", 4);
+  test::add_unit(s, "Z", Side::second, UnitType::cavalry, "0509", 2);
+  s.request.kind = RetreatKind::rout;
+  s.request.hex = hex("0707");
+  s.request.active = {e};
+  return s;
+}
+
 TEST(GcacwResolve, LossAppliesToEachUnitAndEliminatesAtZero) {  // GC-2, GC-8
   const gcacw::Scenario s = cornered(5, 3);
   Chooser chooser(ChooserDef{.kind = ChooserKind::best});
@@ -111,6 +123,41 @@ TEST(GcacwResolve, ScriptedChoicesDriveTheRetreatAndMustMatch) {  // ALL-1
   const Result<gcacw::Outcome> bad = gcacw::resolve(s, wrong);
   ASSERT_FALSE(bad.ok());
   EXPECT_EQ(bad.errors()[0].pointer, "/choices/0");
+}
+
+TEST(GcacwResolve, RecordedChoiceLeftUnusedIsReportedAtItsPointer) {  // ALL-1
+  gcacw::Scenario s = test::gcacw_board(10, 10);
+  test::add_unit(s, "A", Side::first, UnitType::infantry, "0505", 5);
+  const UnitId e = test::add_unit(s, "E", Side::second, UnitType::infantry, "0504", 4);
+  s.request.hex = hex("0505");
+  s.request.active = {e};
+  ChooserDef def{.kind = ChooserKind::script};
+  def.script = {ScriptedChoice{.kind = OptionKind::move, .place = hex("0506")},
+                ScriptedChoice{.kind = OptionKind::move, .place = hex("0507")},
+                ScriptedChoice{.kind = OptionKind::stop},
+                ScriptedChoice{.kind = OptionKind::stop, .pointer = "/choices/3"}};
+  Chooser chooser(def);
+  const Result<gcacw::Outcome> r = gcacw::resolve(s, chooser);
+  ASSERT_FALSE(r.ok());
+  EXPECT_EQ(r.errors()[0].pointer, "/choices/3");
+}
+
+TEST(GcacwResolve, ReusedTreeGivesTheSameOutcomeAsAFreshOne) {
+  gcacw::Scenario s = cornered(6, 4);
+  gcacw::RetreatTree tree;
+  Chooser warm(ChooserDef{.kind = ChooserKind::best});
+  ASSERT_TRUE(gcacw::resolve(attacked_elsewhere(), warm, tree).ok());
+  Chooser a(ChooserDef{.kind = ChooserKind::best});
+  Chooser b(ChooserDef{.kind = ChooserKind::best});
+  const Result<gcacw::Outcome> reused = gcacw::resolve(s, a, tree);
+  const Result<gcacw::Outcome> fresh = gcacw::resolve(s, b);
+  ASSERT_TRUE(reused.ok() && fresh.ok());
+  EXPECT_EQ(reused.value().events.size(), fresh.value().events.size());
+  for (std::size_t i = 0; i < reused.value().units.size(); ++i) {
+    EXPECT_EQ(reused.value().units[i].hex, fresh.value().units[i].hex);
+    EXPECT_EQ(reused.value().units[i].manpower, fresh.value().units[i].manpower);
+  }
+  EXPECT_EQ(tree.nodes().size() > 1, true);
 }
 
 }  // namespace
