@@ -114,23 +114,10 @@ struct TreeBuilder {
 void RetreatTree::build(const Scenario& scenario) {
   scenario_ = &scenario;
   const Request& r = scenario.request;
-  stack_.clear();
-  for (std::size_t i = 0; i < scenario.units.size(); ++i) {
-    const Unit& u = scenario.units[i];
-    if (u.hex != r.hex || u.status != Status::on_map) continue;
-    const UnitId id{static_cast<std::uint32_t>(i)};
-    // GC-1: the defender's option moves the named units; otherwise the whole stack (GC-2).
-    if (!r.units.empty() && std::find(r.units.begin(), r.units.end(), id) == r.units.end()) {
-      continue;
-    }
-    stack_.push_back(id);
-  }
-  SKD_ASSERT(!stack_.empty(), "build() needs a scenario that passes check()");
   range_ = length_range(r.kind);
   work_->reset(scenario, stack_);
 
-  std::vector<int> path;
-  TreeBuilder builder{*this, *work_, scenario, false, path};
+  TreeBuilder builder{*this, *work_, scenario, false, work_->path};
   override_mode_ = false;
   builder.run();
   // GC-10: only when no priority-respecting path completes may the owner override, once; a

@@ -21,7 +21,7 @@ std::size_t at(int index) {
 
 }  // namespace
 
-void RetreatTree::Workspace::reset(const Scenario& s, const std::vector<UnitId>& stack) {
+void RetreatTree::Workspace::reset(const Scenario& s, std::vector<UnitId>& stack) {
   scenario = &s;
   const HexGrid& grid = s.board.grid();
   const auto size = at(grid.size());
@@ -51,18 +51,24 @@ void RetreatTree::Workspace::reset(const Scenario& s, const std::vector<UnitId>&
     generation = 1;
   }
 
+  // One pass over the units: occupancy by side (absolute, so the pass needs not know which
+  // side retreats), the count of each side, and the retreating stack.
   start = s.request.hex;
-  side = s.units[index_of(stack.front())].side;
-  for (UnitId id : stack) {
-    if (s.units[index_of(id)].is_combat()) side = s.units[index_of(id)].side;
-  }
   cavalry = s.request.kind == RetreatKind::cavalry;
-
-  // One pass over the units: occupancy by side, and the enemies near the start.
-  const std::uint8_t enemy_bit = side == Side::first ? 2U : 1U;
-  enemy_count = 0;
-  for (const Unit& u : s.units) {
-    if (!u.is_combat() || u.status != Status::on_map) continue;
+  const Request& r = s.request;
+  stack.clear();
+  std::array<int, 2> combat_count{};
+  for (std::size_t k = 0; k < s.units.size(); ++k) {
+    const Unit& u = s.units[k];
+    if (u.status != Status::on_map) continue;
+    if (u.hex == start) {
+      const UnitId id{static_cast<std::uint32_t>(k)};
+      // GC-1: the defender's option moves the named units; otherwise the whole stack (GC-2).
+      if (r.units.empty() || std::find(r.units.begin(), r.units.end(), id) != r.units.end()) {
+        stack.push_back(id);
+      }
+    }
+    if (!u.is_combat()) continue;
     const auto i = at(grid.index(u.hex));
     const std::uint8_t bit = u.side == Side::first ? 1U : 2U;
     if (occupancy_stamp[i] != generation) {
@@ -71,10 +77,16 @@ void RetreatTree::Workspace::reset(const Scenario& s, const std::vector<UnitId>&
     } else {
       occupancy[i] |= bit;
     }
-    if (bit == enemy_bit) ++enemy_count;
+    ++combat_count[bit - 1U];
   }
-  enemy_mask = enemy_bit;
-  friendly_mask = static_cast<std::uint8_t>(3U & ~enemy_bit);
+  SKD_ASSERT(!stack.empty(), "build() needs a scenario that passes check()");
+  side = s.units[index_of(stack.front())].side;
+  for (UnitId id : stack) {
+    if (s.units[index_of(id)].is_combat()) side = s.units[index_of(id)].side;
+  }
+  enemy_mask = side == Side::first ? 2U : 1U;
+  friendly_mask = static_cast<std::uint8_t>(3U & ~enemy_mask);
+  enemy_count = combat_count[enemy_mask - 1U];
 
   active.clear();
   for (UnitId id : s.request.active)
@@ -137,19 +149,15 @@ void RetreatTree::Workspace::build_neighbours(const HexGrid& grid) {
   neighbours_ready.assign(at(grid.size()), 0);
 }
 
-int RetreatTree::Workspace::neighbour(int index, HexDir d) const {
-  std::array<int, kHexDirCount>& row = neighbours[at(index)];
-  if (neighbours_ready[at(index)] == 0) {
-    // Filled on first use: a fresh tree should not pay for the whole map.
-    const HexGrid& grid = neighbours_of;
-    const Hex h = grid.hex_at(index);
-    for (HexDir e : kHexDirs) {
-      const Hex n = skedaddle::neighbor(h, e);
-      row[static_cast<std::size_t>(e)] = grid.contains(n) ? grid.index(n) : -1;
-    }
-    neighbours_ready[at(index)] = 1;
+void RetreatTree::Workspace::fill_neighbours(int index) const {
+  // Filled on first use: a fresh tree should not pay for the whole map.
+  const HexGrid& grid = neighbours_of;
+  const Hex h = grid.hex_at(index);
+  for (HexDir e : kHexDirs) {
+    const Hex n = skedaddle::neighbor(h, e);
+    neighbours[at(index)][static_cast<std::size_t>(e)] = grid.contains(n) ? grid.index(n) : -1;
   }
-  return row[static_cast<std::size_t>(d)];
+  neighbours_ready[at(index)] = 1;
 }
 
 bool RetreatTree::Workspace::in_zoc(int index) const {

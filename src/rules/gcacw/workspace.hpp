@@ -61,15 +61,20 @@ struct RetreatTree::Workspace {
   std::vector<std::uint32_t> enemy_distance_stamp;
   std::vector<int> enemy_distance;  // to the nearest enemy combat unit, for scores (ALL-1)
 
+  std::vector<int> path;  // dense indices of the hexes from the start to the node expanded
   std::vector<int> combat_manpower;  // manpower of each combat unit of the stack
   int max_manpower = 0;
 
-  /// Starts a build of `s`: sizes the caches and records occupancy.
-  void reset(const Scenario& s, const std::vector<UnitId>& stack);
+  /// Starts a build of `s`: sizes the caches, records occupancy and finds the retreating `stack`.
+  void reset(const Scenario& s, std::vector<UnitId>& stack);
   /// Enemy combat unit in the hex with this index.
   bool enemy_at(int index) const { return (bits(index) & enemy_mask) != 0; }
   /// Dense index of the neighbour of the hex with this index in direction d, or -1 off the map.
-  int neighbour(int index, HexDir d) const;
+  int neighbour(int index, HexDir d) const {
+    const auto i = static_cast<std::size_t>(index);
+    if (neighbours_ready[i] == 0) fill_neighbours(index);
+    return neighbours[i][static_cast<std::size_t>(d)];
+  }
   /// Friendly combat unit in the hex with this index.
   bool friendly_at(int index) const { return (bits(index) & friendly_mask) != 0; }
   /// Distance used for "more distant" from a hex on the map to the nearest active unit.
@@ -92,6 +97,7 @@ struct RetreatTree::Workspace {
     return occupancy_stamp[i] == generation ? occupancy[i] : std::uint8_t{0};
   }
   bool in_zoc(int index) const;
+  void fill_neighbours(int index) const;
   void fill_cell(int index, Hex h);
   void build_path_distance();
   void build_neighbours(const HexGrid& grid);
