@@ -9,26 +9,16 @@
 #include "skedaddle/io/gcacw_notation.hpp"
 #include "skedaddle/io/scenario.hpp"
 #include "skedaddle/rules/gcacw.hpp"
+#include "support/gcacw_builder.hpp"
 
 namespace skedaddle::render_test {
 
 /// The hex of a four-digit label, even columns half a hex low (the format's default).
 inline Hex at(std::string_view label) {
-  return *io::parse_gcacw_hex(label, io::gcacw_offset_system(true));
+  return test::hex(label);
 }
 
-/// Adds a unit and returns its id.
-inline UnitId add_unit(gcacw::Scenario& s, std::string id, Side side, gcacw::UnitType type,
-                       std::string_view hex, int manpower) {
-  gcacw::Unit u;
-  u.id = std::move(id);
-  u.side = side;
-  u.type = type;
-  u.hex = at(hex);
-  u.manpower = type == gcacw::UnitType::leader ? 0 : manpower;
-  s.units.push_back(u);
-  return UnitId{static_cast<std::uint32_t>(s.units.size() - 1)};
-}
+using test::add_unit;
 
 /// Marks a road of `kind` from `from`, one hexside per direction in `walk`.
 inline void add_road(gcacw::Scenario& s, gcacw::RoadKind kind, std::string_view from,

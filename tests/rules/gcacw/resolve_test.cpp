@@ -3,7 +3,7 @@
 // fatigue of the defender's option, and scripted choices (GC-1, GC-2, GC-8, GC-11).
 #include <gtest/gtest.h>
 
-#include "rules/gcacw/gcacw_builder.hpp"
+#include "support/gcacw_builder.hpp"
 
 namespace skedaddle {
 namespace {

@@ -5,7 +5,7 @@
 #include <algorithm>
 #include <set>
 
-#include "rules/gcacw/gcacw_builder.hpp"
+#include "support/gcacw_builder.hpp"
 
 namespace skedaddle {
 namespace {
