@@ -26,8 +26,6 @@ void RetreatTree::Workspace::reset(const Scenario& s, std::vector<UnitId>& stack
   const HexGrid& grid = s.board.grid();
   const auto size = at(grid.size());
   if (facts_stamp.size() != size) {
-    occupancy_stamp.assign(size, 0);
-    occupancy.assign(size, 0);
     facts_stamp.assign(size, 0);
     facts_slot.assign(size, -1);
     cell_stamp.assign(size, 0);
@@ -44,49 +42,35 @@ void RetreatTree::Workspace::reset(const Scenario& s, std::vector<UnitId>& stack
   ++generation;
   facts_pool.clear();
   if (generation == 0) {  // wrapped: stale stamps could collide, so clear them once
-    std::fill(occupancy_stamp.begin(), occupancy_stamp.end(), 0);
     std::fill(facts_stamp.begin(), facts_stamp.end(), 0);
     std::fill(cell_stamp.begin(), cell_stamp.end(), 0);
     std::fill(enemy_distance_stamp.begin(), enemy_distance_stamp.end(), 0);
     generation = 1;
   }
 
-  // One pass over the units: occupancy by side (absolute, so the pass needs not know which
-  // side retreats), the count of each side, and the retreating stack.
+  occupancy.sync(grid, s.units);
+
+  // The retreating stack: every unit in the hex, or the ones the defender's option names.
   start = s.request.hex;
   cavalry = s.request.kind == RetreatKind::cavalry;
   const Request& r = s.request;
   stack.clear();
-  std::array<int, 2> combat_count{};
   for (std::size_t k = 0; k < s.units.size(); ++k) {
     const Unit& u = s.units[k];
-    if (u.status != Status::on_map) continue;
-    if (u.hex == start) {
-      const UnitId id{static_cast<std::uint32_t>(k)};
-      // GC-1: the defender's option moves the named units; otherwise the whole stack (GC-2).
-      if (r.units.empty() || std::find(r.units.begin(), r.units.end(), id) != r.units.end()) {
-        stack.push_back(id);
-      }
+    if (u.hex != start || u.status != Status::on_map) continue;
+    const UnitId id{static_cast<std::uint32_t>(k)};
+    // GC-1: the defender's option moves the named units; otherwise the whole stack (GC-2).
+    if (r.units.empty() || std::find(r.units.begin(), r.units.end(), id) != r.units.end()) {
+      stack.push_back(id);
     }
-    if (!u.is_combat()) continue;
-    const auto i = at(grid.index(u.hex));
-    const std::uint8_t bit = u.side == Side::first ? 1U : 2U;
-    if (occupancy_stamp[i] != generation) {
-      occupancy_stamp[i] = generation;
-      occupancy[i] = bit;
-    } else {
-      occupancy[i] |= bit;
-    }
-    ++combat_count[bit - 1U];
   }
   SKD_ASSERT(!stack.empty(), "build() needs a scenario that passes check()");
   side = s.units[index_of(stack.front())].side;
   for (UnitId id : stack) {
     if (s.units[index_of(id)].is_combat()) side = s.units[index_of(id)].side;
   }
-  enemy_mask = side == Side::first ? 2U : 1U;
-  friendly_mask = static_cast<std::uint8_t>(3U & ~enemy_mask);
-  enemy_count = combat_count[enemy_mask - 1U];
+  enemy = opponent(side);
+  enemy_count = occupancy.total(enemy);
 
   active.clear();
   for (UnitId id : s.request.active)

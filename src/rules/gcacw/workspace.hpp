@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <vector>
 
+#include "rules/gcacw/occupancy.hpp"
 #include "skedaddle/rules/gcacw.hpp"
 
 namespace skedaddle::gcacw {
@@ -33,11 +34,8 @@ struct RetreatTree::Workspace {
   bool cavalry = false;
 
   std::uint32_t generation = 0;
-  // Occupancy of the current build: bit 0 a combat unit of Side::first, bit 1 of Side::second.
-  std::vector<std::uint32_t> occupancy_stamp;
-  std::vector<std::uint8_t> occupancy;
-  std::uint8_t enemy_mask = 0;
-  std::uint8_t friendly_mask = 0;
+  Occupancy occupancy;  // kept between builds, synced with the units at each reset
+  Side enemy = Side::second;
   int enemy_count = 0;
 
   std::vector<Hex> active;         // hexes of the active enemy units (GC-4)
@@ -68,7 +66,7 @@ struct RetreatTree::Workspace {
   /// Starts a build of `s`: sizes the caches, records occupancy and finds the retreating `stack`.
   void reset(const Scenario& s, std::vector<UnitId>& stack);
   /// Enemy combat unit in the hex with this index.
-  bool enemy_at(int index) const { return (bits(index) & enemy_mask) != 0; }
+  bool enemy_at(int index) const { return occupancy.count(index, enemy) > 0; }
   /// Dense index of the neighbour of the hex with this index in direction d, or -1 off the map.
   int neighbour(int index, HexDir d) const {
     const auto i = static_cast<std::size_t>(index);
@@ -76,7 +74,7 @@ struct RetreatTree::Workspace {
     return neighbours[i][static_cast<std::size_t>(d)];
   }
   /// Friendly combat unit in the hex with this index.
-  bool friendly_at(int index) const { return (bits(index) & friendly_mask) != 0; }
+  bool friendly_at(int index) const { return occupancy.count(index, side) > 0; }
   /// Distance used for "more distant" from a hex on the map to the nearest active unit.
   int active_distance(Hex h) const;
   /// Plain hex distance from a hex to the nearest active unit (GC-6 chart radius).
@@ -92,10 +90,6 @@ struct RetreatTree::Workspace {
   bool enemy_on_ring(int index, Hex h, int k) const;
 
  private:
-  std::uint8_t bits(int index) const {
-    const auto i = static_cast<std::size_t>(index);
-    return occupancy_stamp[i] == generation ? occupancy[i] : std::uint8_t{0};
-  }
   bool in_zoc(int index) const;
   void fill_neighbours(int index) const;
   void fill_cell(int index, Hex h);
