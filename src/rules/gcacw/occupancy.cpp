@@ -22,7 +22,8 @@ void Occupancy::add(const Counted& c, int delta) {
   totals_[static_cast<std::size_t>(c.side)] += delta;
 }
 
-void Occupancy::sync(const HexGrid& grid, const std::vector<Unit>& units) {
+void Occupancy::sync(const HexGrid& grid, const std::vector<Unit>& units, Hex at,
+                     std::vector<UnitId>& standing) {
   if (!(grid_.columns() == grid.columns() && grid_.rows() == grid.rows() &&
         grid_.system() == grid.system())) {
     grid_ = grid;
@@ -33,8 +34,12 @@ void Occupancy::sync(const HexGrid& grid, const std::vector<Unit>& units) {
   for (std::size_t k = units.size(); k < counted_.size(); ++k)
     add(counted_[k], -1);
   counted_.resize(units.size());
+  standing.clear();
   for (std::size_t k = 0; k < units.size(); ++k) {
     const Unit& u = units[k];
+    if (u.hex == at && u.status == Status::on_map) {
+      standing.push_back(UnitId{static_cast<std::uint32_t>(k)});
+    }
     Counted& was = counted_[k];
     const bool now = counts(u);
     if (now == was.counted && (!now || (was.hex == u.hex && was.side == u.side))) continue;

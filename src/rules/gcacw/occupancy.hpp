@@ -16,8 +16,10 @@ namespace skedaddle::gcacw {
 /// caller moved units between two builds.
 class Occupancy {
  public:
-  /// Brings the counts in line with `units` on `grid`.
-  void sync(const HexGrid& grid, const std::vector<Unit>& units);
+  /// Brings the counts in line with `units` on `grid`, and lists in `standing` the units on the
+  /// map in hex `at` (in the same pass: the retreating stack, for the caller).
+  void sync(const HexGrid& grid, const std::vector<Unit>& units, Hex at,
+            std::vector<UnitId>& standing);
   /// Combat units of `side` in the hex with a dense index.
   int count(int index, Side side) const {
     return counts_[static_cast<std::size_t>(index)][static_cast<std::size_t>(side)];

@@ -22,7 +22,15 @@ struct TreeBuilder {
   bool allow_override = false;
   std::vector<int>& path;  // dense indices of the hexes from the start to the node expanded
 
-  bool visited(int index) const { return std::find(path.begin(), path.end(), index) != path.end(); }
+  bool visited(int index) const { return work.on_path[static_cast<std::size_t>(index)] != 0; }
+  void enter(int index) {
+    path.push_back(index);
+    work.on_path[static_cast<std::size_t>(index)] = 1;
+  }
+  void leave() {
+    work.on_path[static_cast<std::size_t>(path.back())] = 0;
+    path.pop_back();
+  }
 
   // The stack stands in `node.hex` after entering it with `facts`: may it stop, must it?
   void settle(TreeNode& node, const StepFacts& facts) const {
@@ -78,9 +86,9 @@ struct TreeBuilder {
       tree.nodes_[static_cast<std::size_t>(id)].first_child = first;
       tree.nodes_[static_cast<std::size_t>(id)].child_count = count;
       for (int c = 0; c < count; ++c) {
-        path.push_back(child_index[static_cast<std::size_t>(c)]);
+        enter(child_index[static_cast<std::size_t>(c)]);
         expand(first + c);
-        path.pop_back();
+        leave();
       }
     }
     finish(id);
@@ -106,8 +114,9 @@ struct TreeBuilder {
     root.hex = work.start;
     root.survivors = true;
     tree.nodes_.push_back(root);
-    path.push_back(scenario.board.grid().index(work.start));
+    enter(scenario.board.grid().index(work.start));
     expand(0);
+    leave();
   }
 };
 

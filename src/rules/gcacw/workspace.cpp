@@ -28,6 +28,7 @@ void RetreatTree::Workspace::reset(const Scenario& s, std::vector<UnitId>& stack
   if (facts_stamp.size() != size) {
     facts_stamp.assign(size, 0);
     facts_slot.assign(size, -1);
+    on_path.assign(size, 0);
     cell_stamp.assign(size, 0);
     zoc.assign(size, 0);
     distance.assign(size, 0);
@@ -48,21 +49,16 @@ void RetreatTree::Workspace::reset(const Scenario& s, std::vector<UnitId>& stack
     generation = 1;
   }
 
-  occupancy.sync(grid, s.units);
-
   // The retreating stack: every unit in the hex, or the ones the defender's option names.
   start = s.request.hex;
   cavalry = s.request.kind == RetreatKind::cavalry;
-  const Request& r = s.request;
-  stack.clear();
-  for (std::size_t k = 0; k < s.units.size(); ++k) {
-    const Unit& u = s.units[k];
-    if (u.hex != start || u.status != Status::on_map) continue;
-    const UnitId id{static_cast<std::uint32_t>(k)};
+  occupancy.sync(grid, s.units, start, stack);
+  const std::vector<UnitId>& named = s.request.units;
+  if (!named.empty()) {
     // GC-1: the defender's option moves the named units; otherwise the whole stack (GC-2).
-    if (r.units.empty() || std::find(r.units.begin(), r.units.end(), id) != r.units.end()) {
-      stack.push_back(id);
-    }
+    std::erase_if(stack, [&named](UnitId id) {
+      return std::find(named.begin(), named.end(), id) == named.end();
+    });
   }
   SKD_ASSERT(!stack.empty(), "build() needs a scenario that passes check()");
   side = s.units[index_of(stack.front())].side;

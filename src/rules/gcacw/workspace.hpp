@@ -59,8 +59,9 @@ struct RetreatTree::Workspace {
   std::vector<std::uint32_t> enemy_distance_stamp;
   std::vector<int> enemy_distance;  // to the nearest enemy combat unit, for scores (ALL-1)
 
-  std::vector<int> path;  // dense indices of the hexes from the start to the node expanded
-  std::vector<int> combat_manpower;  // manpower of each combat unit of the stack
+  std::vector<int> path;              // dense indices of the hexes from the start to the node
+  std::vector<std::uint8_t> on_path;  // 1 for the hexes in `path` (all 0 between builds)
+  std::vector<int> combat_manpower;   // manpower of each combat unit of the stack
   int max_manpower = 0;
 
   /// Starts a build of `s`: sizes the caches, records occupancy and finds the retreating `stack`.

@@ -36,17 +36,20 @@ TEST(GcacwOccupancy, CountsCombatUnitsPerHexAndSide) {
   std::mt19937_64 rng(7);
   gcacw::Scenario s = crowd(rng);
   gcacw::Occupancy occ;
-  occ.sync(s.board.grid(), s.units);
+  std::vector<UnitId> standing;
+  occ.sync(s.board.grid(), s.units, hex("0505"), standing);
   const int i = s.board.grid().index(hex("0505"));
   EXPECT_EQ(occ.count(i, Side::first), 1);  // the leader does not count
   EXPECT_EQ(occ.count(i, Side::second), 0);
   EXPECT_TRUE(occ.consistent_with(s.units));
+  EXPECT_EQ(standing, (std::vector<UnitId>{UnitId{0}, UnitId{1}}));  // the unit and its leader
 }
 
 TEST(GcacwOccupancy, FollowsUnitsThatMoveAppearAndLeave) {
   std::mt19937_64 rng(11);
   gcacw::Scenario s = crowd(rng);
   gcacw::Occupancy occ;
+  std::vector<UnitId> standing;
   for (int round = 0; round < 300; ++round) {
     const std::size_t k = 3 + uniform_below(rng, s.units.size() - 3);
     switch (uniform_below(rng, 4)) {
@@ -67,7 +70,7 @@ TEST(GcacwOccupancy, FollowsUnitsThatMoveAppearAndLeave) {
                          2);
         }
     }
-    occ.sync(s.board.grid(), s.units);
+    occ.sync(s.board.grid(), s.units, hex("0505"), standing);
     ASSERT_TRUE(occ.consistent_with(s.units)) << "round " << round;
   }
 }
