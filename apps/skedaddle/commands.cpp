@@ -152,9 +152,12 @@ std::optional<Resolved> resolve_scenario(const std::string& file, io::LoadedScen
 
 // ---- per-game verbs (one overload per ruleset, chosen by std::visit) -------------------------
 
-std::string options_of(const io::LoadedScenario& scenario, const gcacw::Scenario& game, bool json) {
+/// The option tree as text or JSON, or the error that refuses a tree too large to show.
+Result<std::string> options_of(const io::LoadedScenario& scenario, const gcacw::Scenario& game,
+                               bool json) {
   gcacw::RetreatTree tree;
   tree.build(game);
+  if (tree.too_large()) return Errors{gcacw::too_large_error()};
   return json ? io::options_json(scenario, tree) : io::options_text(scenario, tree);
 }
 
@@ -169,7 +172,8 @@ std::string svg_of(const io::LoadedScenario& scenario, const gcacw::Scenario& ga
   render::SvgLayers layers;
   if (tree) {
     retreat_tree.build(game);
-    layers.tree = &retreat_tree;
+    // A tree cut short at kMaxTreeNodes would mislead (and weigh a hundred megabytes).
+    if (!retreat_tree.too_large()) layers.tree = &retreat_tree;
   }
   layers.outcome = outcome;
   return render::gcacw_svg(scenario, game, layers);
@@ -236,8 +240,13 @@ int run_validate(const std::string& file) {
 int run_options(const std::string& file, bool json) {
   const std::optional<io::LoadedScenario> loaded = load(file);
   if (!loaded) return kExitBadInput;
-  print_out(
-      std::visit([&](const auto& game) { return options_of(*loaded, game, json); }, loaded->game));
+  const Result<std::string> text =
+      std::visit([&](const auto& game) { return options_of(*loaded, game, json); }, loaded->game);
+  if (!text.ok()) {
+    print_errors(file, text.errors());
+    return kExitBadInput;
+  }
+  print_out(text.value());
   return kExitOk;
 }
 

@@ -68,7 +68,9 @@ std::string options_json(const LoadedScenario& scenario, const gcacw::RetreatTre
               {"min", tree.range().min},
               {"max", tree.range().max},
               {"override_in_force", tree.override_in_force()},
-              {"surrenders", tree.surrenders()}};
+              {"surrenders", tree.surrenders()},
+              {"option_declined", tree.option_declined()},
+              {"too_large", tree.too_large()}};
   if (!tree.nodes().empty()) {
     doc["tree"] = TreeJson{names, tree, game.board.grid().system().orientation}.node(0);
   } else {

@@ -79,8 +79,13 @@ std::string options_text(const LoadedScenario& scenario, const gcacw::RetreatTre
   out += fmt::format("{} of {} from {}, {}-{} hexes\n", gcacw::kind_name(game.request.kind),
                      stack_text(names, tree), names.hex(game.request.hex), tree.range().min,
                      tree.range().max);
+  if (tree.too_large()) {
+    out += fmt::format("the tree has more than {} steps and was cut short\n", gcacw::kMaxTreeNodes);
+  }
   if (tree.surrenders()) {
     out += "no path completes the retreat, even with an override: the stack surrenders [GC-11]\n";
+  } else if (tree.option_declined()) {
+    out += "no path completes the retreat option: it cannot be taken [GC-1]\n";
   } else if (tree.override_in_force()) {
     out += "no path completes the retreat within the priorities: one override allowed [GC-10]\n";
   }

@@ -229,9 +229,10 @@ struct GcacwReader {
     if (leader && manpower) {
       r.error(manpower->pointer, "expected no \"manpower\" for a leader (leaders have none)");
     } else if (manpower) {
-      if (const std::optional<int> m = r.integer(*manpower, 1, kIntMax)) u.manpower = *m;
+      if (const std::optional<int> m = r.integer(*manpower, 1, gcacw::kMaxManpower))
+        u.manpower = *m;
     } else if (type && !leader) {
-      r.required(node, "manpower", "an integer of at least 1 for a combat unit");
+      r.required(node, "manpower", "an integer from 1 to 99 for a combat unit");
     }
     if (const std::optional<Node> fatigue = r.member(node, "fatigue")) {
       if (const std::optional<int> f = r.integer(*fatigue, 0, kMaxFatigue)) u.fatigue = *f;
@@ -406,7 +407,8 @@ struct GcacwReader {
       if (const std::optional<bool> b = r.boolean(*zoc)) o.zoc_across_prohibited = *b;
     }
     if (const std::optional<Node> vp = r.member(*node, "surrender_vp")) {
-      if (const std::optional<int> n = r.integer(*vp, 0, kIntMax)) o.surrender_vp = *n;
+      if (const std::optional<int> n = r.integer(*vp, 0, gcacw::kMaxSurrenderVp))
+        o.surrender_vp = *n;
     }
   }
 

@@ -181,6 +181,7 @@ void tree_keys(Panel& panel, const gcacw::RetreatTree& tree) {
   if (tree.override_in_force())
     panel.text_line("override in force: one step may ignore priority (GC-10)");
   if (tree.surrenders()) panel.text_line("no path completes the retreat: surrender (GC-11)");
+  if (tree.option_declined()) panel.text_line("no path completes it: the option cannot be taken");
 }
 
 void outcome_keys(Panel& panel, const Frame& frame, const gcacw::Outcome& outcome) {

@@ -96,7 +96,7 @@ std::string gcacw_svg(const io::LoadedScenario& scenario, const gcacw::Scenario&
       frame.retreating ? palette::side_name(*frame.retreating) : "empty", stack,
       stack == 1 ? "" : "s", chart_title(game.options.chart),
       game.options.zoc_across_prohibited ? "crosses" : "stops at");
-  if (layers.tree != nullptr && layers.tree->surrenders()) subtitle += " \u00b7 no legal retreat";
+  if (layers.tree != nullptr && !layers.tree->completes()) subtitle += " \u00b7 no legal retreat";
   body.open_group(R"(id="title" fill="#1b1b1b")");
   body.add(fmt::format(R"(<text x="{}" y="24" font-size="17" font-weight="bold">{}</text>)",
                        num(palette::kMargin), xml_escape(title)));

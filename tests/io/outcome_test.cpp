@@ -275,9 +275,9 @@ TEST(OptionsJson, DescribesEveryNeighbourOfEveryNode) {
   gcacw::RetreatTree tree;
   tree.build(game_of(s));
   const Json doc = Json::parse(options_json(s, tree));
-  EXPECT_EQ(keys_of(doc),
-            (std::vector<std::string>{"format", "ruleset", "scenario", "stack", "min", "max",
-                                      "override_in_force", "surrenders", "tree"}));
+  EXPECT_EQ(keys_of(doc), (std::vector<std::string>{"format", "ruleset", "scenario", "stack", "min",
+                                                    "max", "override_in_force", "surrenders",
+                                                    "option_declined", "too_large", "tree"}));
   EXPECT_EQ(doc["format"], "skedaddle-options/1");
   EXPECT_EQ(doc["stack"], Json({"Hood", "Longstreet"}));
   EXPECT_EQ(doc["min"], 4);

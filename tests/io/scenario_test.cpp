@@ -280,12 +280,12 @@ TEST(ScenarioErrors, UnknownKeyInRoad) {
 
 TEST(ScenarioErrors, StringForManpower) {
   EXPECT_ERRORS(errors_of(with(base(), "/units/0/manpower", "5")),
-                {{"/units/0/manpower", "expected an integer of at least 1, got \"5\""}});
+                {{"/units/0/manpower", "expected an integer from 1 to 99, got \"5\""}});
 }
 
 TEST(ScenarioErrors, FractionalNumberIsNotAnInteger) {
   EXPECT_ERRORS(errors_of(with(base(), "/units/0/manpower", 2.5)),
-                {{"/units/0/manpower", "expected an integer of at least 1, got 2.5"}});
+                {{"/units/0/manpower", "expected an integer from 1 to 99, got 2.5"}});
 }
 
 TEST(ScenarioErrors, FatigueAboveFour) {
@@ -407,8 +407,8 @@ TEST(ScenarioErrors, LeaderWithManpower) {
 TEST(ScenarioErrors, CombatUnitWithoutManpower) {
   EXPECT_ERRORS(errors_of(without(base(), "/units/0/manpower")),
                 {{"/units/0/manpower",
-                  "missing required key \"manpower\": expected an integer of "
-                  "at least 1 for a combat unit"}});
+                  "missing required key \"manpower\": expected an integer from 1 to 99 "
+                  "for a combat unit"}});
 }
 
 TEST(ScenarioErrors, RoadBetweenNonAdjacentHexes) {
@@ -440,7 +440,7 @@ TEST(ScenarioErrors, BadOptionValues) {
                  {"/options/chart1_radius", "expected an integer of at least 0, got -1"},
                  {"/options/distance", "expected one of \"hex\", \"path\", got \"air\""},
                  {"/options/zoc_across_prohibited", "expected true or false, got \"no\""},
-                 {"/options/surrender_vp", "expected an integer of at least 0, got -2"}});
+                 {"/options/surrender_vp", "expected an integer from 0 to 1000, got -2"}});
 }
 
 TEST(ScenarioErrors, BadSeedAndChoices) {

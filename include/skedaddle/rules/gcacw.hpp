@@ -135,6 +135,11 @@ struct Scenario {
   Options options;
 };
 
+/// Largest manpower of a counter (GCACW strengths are far smaller; the cap keeps trees finite).
+inline constexpr int kMaxManpower = 99;
+/// Largest `surrender_vp` (keeps victory point sums far from overflow).
+inline constexpr int kMaxSurrenderVp = 1000;
+
 /// Problems that make a scenario unplayable (stacking, request, options), each with the JSON
 /// pointer of the offending value in the scenario format. Empty when the scenario is valid.
 Errors check(const Scenario& scenario);
@@ -211,6 +216,12 @@ struct Candidate {
   int child = -1;  ///< the tree node of this option, when it is one
 };
 
+/// Most nodes an option tree may hold (about 100 MB) before it is refused as too large.
+inline constexpr int kMaxTreeNodes = 1'000'000;
+
+/// The error reported for a tree that outgrew kMaxTreeNodes (RetreatTree::too_large()).
+Error too_large_error();
+
 /// The whole decision tree of one retreat: every legal path with its chart rows, priorities and
 /// losses, pruned to the paths that complete it. Reusable: build() keeps its buffers.
 class RetreatTree {
@@ -228,14 +239,24 @@ class RetreatTree {
   const std::vector<TreeNode>& nodes() const { return nodes_; }
   /// True when the priorities had to be overridden to avoid surrender (GC-10).
   bool override_in_force() const { return override_mode_; }
-  /// True when no path completes the retreat even with an override (GC-11).
-  bool surrenders() const { return !nodes_.empty() && !nodes_[0].completes; }
+  /// True when some path completes the retreat with a combat unit alive (with the override if
+  /// override_in_force()).
+  bool completes() const { return !nodes_.empty() && nodes_[0].completes; }
+  /// True when a forced retreat cannot be completed even with an override: the stack
+  /// surrenders (GC-11).
+  bool surrenders() const { return !completes() && !voluntary_; }
+  /// True when a defender's retreat option cannot be completed: it cannot be taken (GC-1).
+  bool option_declined() const { return !completes() && voluntary_; }
+  /// True when the tree outgrew kMaxTreeNodes and was cut short: it is incomplete, and
+  /// resolve() refuses such a retreat with an error rather than exhaust memory.
+  bool too_large() const { return too_large_; }
   /// The units that retreat, in scenario order (leaders included).
   const std::vector<UnitId>& stack() const { return stack_; }
   /// The permitted length.
   LengthRange range() const { return range_; }
   /// The six neighbours of a node in canonical (clockwise from minus_r) order, each an option
-  /// with its row or rejected with the reason.
+  /// with its row or rejected with the reason. Fills the tree's caches: a tree is read by one
+  /// thread at a time.
   std::array<Candidate, kHexDirCount> candidates(int node) const;
   /// Score of ending the retreat at a node where it may stop (ALL-1).
   Score stop_score(int node) const;
@@ -249,6 +270,8 @@ class RetreatTree {
   std::vector<UnitId> stack_;
   LengthRange range_{};
   bool override_mode_ = false;
+  bool voluntary_ = false;
+  bool too_large_ = false;
   const Scenario* scenario_ = nullptr;
   std::unique_ptr<Workspace> work_;
 };

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // Semantic validation of a GCACW scenario: stacking, the request and the options. Pointers
 // follow the scenario format (docs/format.md).
+#include <array>
 #include <map>
 #include <string>
 
@@ -41,9 +42,10 @@ void check_units(const Scenario& s, Errors& errors) {
       errors.push_back(
           {unit_ptr(i, "hex"), "unit " + quoted(u.id) + " stands in impassable terrain"});
     }
-    if (u.is_combat() && u.manpower < 1) {
+    if (u.is_combat() && (u.manpower < 1 || u.manpower > kMaxManpower)) {
       errors.push_back(
-          {unit_ptr(i, "manpower"), "expected manpower of at least 1 for a combat unit"});
+          {unit_ptr(i, "manpower"),
+           "expected manpower from 1 to " + std::to_string(kMaxManpower) + " for a combat unit"});
     }
     if (!u.is_combat() && u.manpower != 0) {
       errors.push_back({unit_ptr(i, "manpower"), "a leader has no manpower"});
@@ -51,20 +53,34 @@ void check_units(const Scenario& s, Errors& errors) {
     if (u.fatigue < 0 || u.fatigue > 4) {
       errors.push_back({unit_ptr(i, "fatigue"), "expected a fatigue level from 0 to 4"});
     }
+    if (!u.is_combat() && u.fatigue != 0) {
+      errors.push_back({unit_ptr(i, "fatigue"), "a leader has no fatigue level"});
+    }
+    if (!u.is_combat() && u.disorganized) {
+      errors.push_back({unit_ptr(i, "disorganized"), "a leader cannot be disorganized"});
+    }
   }
-  // No hex holds combat units of both sides at rest (DESIGN: board invariants).
+  // No unit stands in a hex holding an enemy combat unit at rest (DESIGN: board invariants).
+  // One pass records the first combat unit of each side in every hex.
+  std::map<std::pair<int, int>, std::array<std::size_t, 2>> first_combat;
+  constexpr std::size_t kNone = static_cast<std::size_t>(-1);
   for (std::size_t i = 0; i < s.units.size(); ++i) {
     const Unit& u = s.units[i];
     if (!u.is_combat()) continue;
-    for (std::size_t j = 0; j < i; ++j) {
-      const Unit& v = s.units[j];
-      if (v.is_combat() && v.hex == u.hex && v.side != u.side) {
-        errors.push_back(
-            {unit_ptr(i, "hex"),
-             "unit " + quoted(u.id) + " shares its hex with enemy unit " + quoted(v.id)});
-        break;
-      }
-    }
+    auto [it, fresh] = first_combat.try_emplace({u.hex.q, u.hex.r}, std::array{kNone, kNone});
+    std::size_t& first = it->second[static_cast<std::size_t>(u.side)];
+    if (first == kNone) first = i;
+  }
+  for (std::size_t i = 0; i < s.units.size(); ++i) {
+    const Unit& u = s.units[i];
+    const auto it = first_combat.find({u.hex.q, u.hex.r});
+    if (it == first_combat.end()) continue;
+    const std::size_t enemy = it->second[static_cast<std::size_t>(opponent(u.side))];
+    // Of two combat units the later one is reported, so each clash is named once.
+    if (enemy == kNone || (u.is_combat() && enemy > i)) continue;
+    errors.push_back(
+        {unit_ptr(i, "hex"),
+         "unit " + quoted(u.id) + " shares its hex with enemy unit " + quoted(s.units[enemy].id)});
   }
 }
 
@@ -153,8 +169,9 @@ void check_options(const Scenario& s, Errors& errors) {
   if (o.chart1_radius && *o.chart1_radius < 0) {
     errors.push_back({"/options/chart1_radius", "expected a radius of 0 or more"});
   }
-  if (o.surrender_vp < 0) {
-    errors.push_back({"/options/surrender_vp", "expected 0 or more victory points"});
+  if (o.surrender_vp < 0 || o.surrender_vp > kMaxSurrenderVp) {
+    errors.push_back({"/options/surrender_vp",
+                      "expected 0 to " + std::to_string(kMaxSurrenderVp) + " victory points"});
   }
 }
 

@@ -18,7 +18,7 @@ void Occupancy::add(const Counted& c, int delta) {
   if (!c.counted) return;
   auto& cell =
       counts_[static_cast<std::size_t>(grid_.index(c.hex))][static_cast<std::size_t>(c.side)];
-  cell = static_cast<std::uint16_t>(cell + delta);
+  cell += delta;
   totals_[static_cast<std::size_t>(c.side)] += delta;
 }
 
@@ -51,7 +51,7 @@ void Occupancy::sync(const HexGrid& grid, const std::vector<Unit>& units, Hex at
 }
 
 bool Occupancy::consistent_with(const std::vector<Unit>& units) const {
-  std::vector<std::array<std::uint16_t, 2>> fresh(counts_.size(), {0, 0});
+  std::vector<std::array<int, 2>> fresh(counts_.size(), {0, 0});
   for (const Unit& u : units) {
     if (!counts(u)) continue;
     ++fresh[static_cast<std::size_t>(grid_.index(u.hex))][static_cast<std::size_t>(u.side)];

@@ -39,7 +39,7 @@ class Occupancy {
   void add(const Counted& c, int delta);
 
   HexGrid grid_;
-  std::vector<std::array<std::uint16_t, 2>> counts_;
+  std::vector<std::array<int, 2>> counts_;
   std::vector<Counted> counted_;  // parallel to the units of the last sync
   std::array<int, 2> totals_{};
 };

@@ -164,12 +164,13 @@ Result<Outcome> resolve(const Scenario& scenario, Chooser& chooser, RetreatTree&
                                       "GC-1"});
   Walk walk(scenario, tree, out);
 
+  if (tree.too_large()) return Errors{too_large_error()};
+  if (tree.option_declined()) {
+    out.events.push_back(
+        Message{"no retreat path completes: the retreat option cannot be taken", "GC-1"});
+    return out;
+  }
   if (tree.surrenders()) {
-    if (scenario.request.kind == RetreatKind::defender_option) {
-      out.events.push_back(
-          Message{"no retreat path completes: the retreat option cannot be taken", "GC-1"});
-      return out;
-    }
     walk.surrender();
     SKD_ASSERT(position_is_ok(scenario, out), "a surrender left an illegal position");
     return out;

@@ -4,10 +4,16 @@
 // complete with a combat unit alive; the single override when nothing else avoids surrender
 // (GC-10); surrender when even that fails (GC-11).
 #include <algorithm>
+#include <string>
 
 #include "rules/gcacw/workspace.hpp"
 
 namespace skedaddle::gcacw {
+
+Error too_large_error() {
+  return {"", "the retreat has more than " + std::to_string(kMaxTreeNodes) +
+                  " possible steps; refused rather than exhaust memory"};
+}
 
 RetreatTree::RetreatTree() : work_(std::make_unique<Workspace>()) {}
 RetreatTree::~RetreatTree() = default;
@@ -52,7 +58,8 @@ struct TreeBuilder {
     const int depth = at.depth;
     const int loss = at.loss;
     const bool override_used = at.override_used;
-    if (!at.must_stop && at.survivors) {
+    if (static_cast<int>(tree.nodes_.size()) > kMaxTreeNodes) tree.too_large_ = true;
+    if (!at.must_stop && at.survivors && !tree.too_large_) {
       const HexFacts& hf = work.facts_of(path.back(), hex);
       // GC-3 then GC-7: the legal neighbours, then the lowest priority number among them.
       int min_priority = 99;
@@ -128,10 +135,12 @@ void RetreatTree::build(const Scenario& scenario) {
 
   TreeBuilder builder{*this, *work_, scenario, false, work_->path};
   override_mode_ = false;
+  voluntary_ = r.kind == RetreatKind::defender_option;
+  too_large_ = false;
   builder.run();
   // GC-10: only when no priority-respecting path completes may the owner override, once; a
   // voluntary retreat risks no surrender, so it has no override.
-  if (!nodes_[0].completes && r.kind != RetreatKind::defender_option) {
+  if (!nodes_[0].completes && !voluntary_ && !too_large_) {
     builder.allow_override = true;
     override_mode_ = true;
     builder.run();

@@ -53,18 +53,18 @@ void RetreatTree::Workspace::reset(const Scenario& s, std::vector<UnitId>& stack
   start = s.request.hex;
   cavalry = s.request.kind == RetreatKind::cavalry;
   occupancy.sync(grid, s.units, start, stack);
-  const std::vector<UnitId>& named = s.request.units;
-  if (!named.empty()) {
-    // GC-1: the defender's option moves the named units; otherwise the whole stack (GC-2).
-    std::erase_if(stack, [&named](UnitId id) {
-      return std::find(named.begin(), named.end(), id) == named.end();
-    });
-  }
   SKD_ASSERT(!stack.empty(), "build() needs a scenario that passes check()");
+  // The stack is the side of the hex's combat units (check() keeps enemies out of it).
   side = s.units[index_of(stack.front())].side;
   for (UnitId id : stack) {
     if (s.units[index_of(id)].is_combat()) side = s.units[index_of(id)].side;
   }
+  const std::vector<UnitId>& named = s.request.units;
+  std::erase_if(stack, [&](UnitId id) {
+    // GC-1: the defender's option moves the named units; otherwise the whole stack (GC-2).
+    return s.units[index_of(id)].side != side ||
+           (!named.empty() && std::find(named.begin(), named.end(), id) == named.end());
+  });
   enemy = opponent(side);
   enemy_count = occupancy.total(enemy);
 
@@ -117,10 +117,7 @@ void RetreatTree::Workspace::build_path_distance() {
 int RetreatTree::Workspace::active_distance(Hex h) const {
   if (active.empty()) return kUnreachable;
   if (!path_distance.empty()) return path_distance[at(scenario->board.grid().index(h))];
-  int best = std::numeric_limits<int>::max();
-  for (Hex a : active)
-    best = std::min(best, hex_distance(a, h));
-  return best;
+  return hex_distance_to_active(h);
 }
 
 void RetreatTree::Workspace::build_neighbours(const HexGrid& grid) {

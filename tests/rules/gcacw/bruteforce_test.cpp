@@ -196,8 +196,8 @@ Comparison compare(const RefScenario& rs, RetreatTree& tree) {
     problems << "override_in_force: tree " << tree.override_in_force() << ", reference "
              << c.want.override_in_force << " (GC-10)\n";
   }
-  if (tree.surrenders() != c.want.surrenders) {
-    problems << "surrenders: tree " << tree.surrenders() << ", reference " << c.want.surrenders
+  if (!tree.completes() != c.want.surrenders) {
+    problems << "surrenders: tree " << !tree.completes() << ", reference " << c.want.surrenders
              << " (GC-11)\n";
   }
   if (tree.range().min != reference.min_length() || tree.range().max != reference.max_length()) {
@@ -348,7 +348,7 @@ Comparison compare(const RefScenario& rs, RetreatTree& tree) {
         << "\n";
     }
     o << "tree paths (" << got.size() << "), override_in_force=" << tree.override_in_force()
-      << " surrenders=" << tree.surrenders() << ":\n";
+      << " completes=" << tree.completes() << ":\n";
     shown = 0;
     for (const auto& [k, i] : got) {
       if (++shown > 40) {

@@ -558,7 +558,7 @@ RefScenario random_scenario(std::mt19937_64& rng, bool crowded) {
     u.type = type;
     u.hex = h;
     u.manpower = type == UnitType::leader ? 0 : pick(rng, 1, 4);
-    u.fatigue = pick(rng, 0, 4);
+    u.fatigue = type == UnitType::leader ? 0 : pick(rng, 0, 4);  // leaders have no fatigue
     s.units.push_back(u);
     return UnitId{static_cast<std::uint32_t>(s.units.size() - 1)};
   };

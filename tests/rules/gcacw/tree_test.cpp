@@ -169,5 +169,27 @@ TEST(GcacwTree, CavalryThatMustEnterAnEnemyHexSurrenders) {  // GC-8, GC-10, GC-
   EXPECT_EQ(candidate(tree.candidates(0), "0201").rejection, Rejection::cannot_complete);
 }
 
+TEST(GcacwTree, TreeTooLargeIsRefusedNotExhaustingMemory) {
+  // A strong stack on a board full of enemy units: every simple path through them is a
+  // possible extension (GC-9), far more than kMaxTreeNodes.
+  gcacw::Scenario s = test::gcacw_board(12, 12);
+  test::add_unit(s, "Hood", Side::second, UnitType::infantry, "0606", gcacw::kMaxManpower);
+  int n = 0;
+  for (int i = 0; i < s.board.grid().size(); ++i) {
+    const Hex h = s.board.grid().hex_at(i);
+    if (h == hex("0606")) continue;
+    test::add_unit(s, "U" + std::to_string(++n), Side::first, UnitType::infantry, label(h), 1);
+  }
+  s.request.hex = hex("0606");
+  ASSERT_TRUE(gcacw::check(s).empty());
+  gcacw::RetreatTree tree;
+  tree.build(s);
+  EXPECT_TRUE(tree.too_large());
+  Chooser chooser(ChooserDef{.kind = ChooserKind::best});
+  const Result<gcacw::Outcome> r = gcacw::resolve(s, chooser, tree);
+  ASSERT_FALSE(r.ok());
+  EXPECT_EQ(r.errors()[0], gcacw::too_large_error());
+}
+
 }  // namespace
 }  // namespace skedaddle
