@@ -248,6 +248,7 @@ struct GcacwReader {
   std::optional<std::vector<UnitId>> unit_list(const Node& node) {
     if (!r.array(node, "an array of unit ids")) return std::nullopt;
     std::vector<UnitId> out;
+    std::map<std::uint32_t, std::size_t> listed;
     bool ok = true;
     for (std::size_t i = 0; i < node.value.size(); ++i) {
       const Node element{node.value[i], pointer_to(node.pointer, i)};
@@ -263,12 +264,11 @@ struct GcacwReader {
         ok = false;
         continue;
       }
-      for (std::size_t j = 0; j < out.size(); ++j) {
-        if (out[j] == it->second) {
-          r.error(element.pointer, fmt::format("unit \"{}\" is listed twice (also at {})", *id,
-                                               pointer_to(node.pointer, j)));
-          ok = false;
-        }
+      // Where each unit was first listed: linear in the list, and the pointer is the element's.
+      if (const auto [first, fresh] = listed.try_emplace(index_of(it->second), i); !fresh) {
+        r.error(element.pointer, fmt::format("unit \"{}\" is listed twice (also at {})", *id,
+                                             pointer_to(node.pointer, first->second)));
+        ok = false;
       }
       out.push_back(it->second);
     }
