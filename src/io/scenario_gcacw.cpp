@@ -150,8 +150,19 @@ struct GcacwReader {
     }
   }
 
+  // True the first time a hexside is listed in one array; a repeat is an error at its pointer
+  // naming the first listing (two kinds of road on one hexside would be a silent choice).
+  bool first_listing(std::map<std::pair<Hex, Hex>, std::string>& seen, std::pair<Hex, Hex> side,
+                     const std::string& pointer) {
+    if (side.second < side.first) std::swap(side.first, side.second);
+    const auto [it, fresh] = seen.try_emplace(side, pointer);
+    if (!fresh) r.error(pointer, fmt::format("this hexside is already listed at {}", it->second));
+    return fresh;
+  }
+
   void roads(const Node& node) {
     if (!r.array(node, "an array of roads")) return;
+    std::map<std::pair<Hex, Hex>, std::string> seen;
     for (std::size_t i = 0; i < node.value.size(); ++i) {
       const Node road{node.value[i], pointer_to(node.pointer, i)};
       if (!r.object(road, {"between", "kind"}, "a road object")) continue;
@@ -166,17 +177,20 @@ struct GcacwReader {
         if (which) kind = kinds[*which];
       }
       const std::optional<std::pair<Hex, Hex>> side = hexside(road);
-      if (side && kind_ok && map.sized) game.board.set_road(side->first, side->second, kind);
+      if (!side || !first_listing(seen, *side, road.pointer)) continue;
+      if (kind_ok && map.sized) game.board.set_road(side->first, side->second, kind);
     }
   }
 
   void prohibited(const Node& node) {
     if (!r.array(node, "an array of prohibited hexsides")) return;
+    std::map<std::pair<Hex, Hex>, std::string> seen;
     for (std::size_t i = 0; i < node.value.size(); ++i) {
       const Node entry{node.value[i], pointer_to(node.pointer, i)};
       if (!r.object(entry, {"between"}, "a prohibited hexside object")) continue;
       const std::optional<std::pair<Hex, Hex>> side = hexside(entry);
-      if (side && map.sized) game.board.set_prohibited(side->first, side->second);
+      if (!side || !first_listing(seen, *side, entry.pointer)) continue;
+      if (map.sized) game.board.set_prohibited(side->first, side->second);
     }
   }
 

@@ -476,6 +476,14 @@ TEST(ScenarioErrors, RulesetChecksRunOnceTheStructureIsSound) {
   EXPECT_EQ(errors[0].pointer, "/request/active/0");
 }
 
+TEST(ScenarioErrors, HexsideListedTwiceIsReportedAtTheRepeat) {
+  Json doc = base();
+  doc["board"]["roads"].push_back(doc["board"]["roads"][0]);
+  doc["board"]["roads"].back()["kind"] = "trail";
+  const std::string repeat = "/board/roads/" + std::to_string(doc["board"]["roads"].size() - 1);
+  EXPECT_ERRORS(errors_of(doc), {{repeat, "this hexside is already listed at /board/roads/0"}});
+}
+
 TEST(ScenarioErrors, MissingFileIsAnErrorAtTheRoot) {
   const Result<LoadedScenario> r = load_scenario_file(data_path("no-such-file.json"));
   ASSERT_FALSE(r.ok());
