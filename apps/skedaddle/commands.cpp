@@ -76,11 +76,6 @@ std::optional<std::string> write_file(const std::string& path, std::string_view 
 
 // ---- loading ----------------------------------------------------------------------------
 
-/// Ruleset checks beyond what the loader does (harmless when the loader already ran them).
-Errors game_errors(const gcacw::Scenario& game) {
-  return gcacw::check(game);
-}
-
 /// Loads and validates a scenario file, printing the errors when it fails.
 std::optional<io::LoadedScenario> load(const std::string& file) {
   std::error_code ec;
@@ -93,14 +88,8 @@ std::optional<io::LoadedScenario> load(const std::string& file) {
     print_errors(file, loaded.errors());
     return std::nullopt;
   }
-  io::LoadedScenario scenario = std::move(loaded).value();
-  const Errors errors =
-      std::visit([](const auto& game) { return game_errors(game); }, scenario.game);
-  if (!errors.empty()) {
-    print_errors(file, errors);
-    return std::nullopt;
-  }
-  return scenario;
+  // The loader has run the ruleset's own checks (gcacw::check) too.
+  return std::move(loaded).value();
 }
 
 // ---- resolving --------------------------------------------------------------------------
