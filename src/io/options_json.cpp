@@ -2,6 +2,7 @@
 // The option tree as JSON: at every node the legal steps (nested) and the rejected neighbours.
 #include <nlohmann/json.hpp>
 
+#include "chart_step_json.hpp"
 #include "gcacw_names.hpp"
 #include "skedaddle/io/outcome.hpp"
 
@@ -15,19 +16,6 @@ struct TreeJson {
   const gcacw::RetreatTree& tree;
   HexOrientation orientation;
 
-  void add_step(Json& out, const ChartStep& step) const {
-    out["chart"] = step.chart;
-    out["row"] = step.row;
-    out["priority"] = step.priority;
-    out["loss"] = step.loss;
-    out["road"] = step.road;
-    out["friendly"] = step.friendly;
-    out["more_distant"] = step.more_distant;
-    out["zoc"] = step.zoc;
-    out["enemy"] = step.enemy;
-    out["override"] = step.override_step;
-  }
-
   Json node(int index) const {
     const gcacw::TreeNode& n = tree.nodes()[static_cast<std::size_t>(index)];
     Json out = {{"hex", names.hex(n.hex)},  {"depth", n.depth},
@@ -37,7 +25,7 @@ struct TreeJson {
     Json rejected = Json::array();
     for (const gcacw::Candidate& c : tree.candidates(index)) {
       Json entry = {{"hex", names.hex_or_dash(c.hex)}, {"dir", compass_name(c.dir, orientation)}};
-      if (c.step) add_step(entry, *c.step);
+      if (c.step) detail::add_chart_step(entry, *c.step);
       if (c.rejection) {
         entry["reason"] = gcacw::rejection_text(*c.rejection);
         entry["rule"] = gcacw::rejection_rule(*c.rejection);

@@ -5,6 +5,7 @@
 #include <nlohmann/json.hpp>
 #include <type_traits>
 
+#include "chart_step_json.hpp"
 #include "gcacw_names.hpp"
 #include "skedaddle/io/outcome.hpp"
 
@@ -50,16 +51,9 @@ Json units_json(const detail::GcacwNamer& names, const std::vector<UnitId>& unit
 }
 
 Json chart_json(const ChartStep& step) {
-  return Json{{"chart", step.chart},
-              {"row", step.row},
-              {"priority", step.priority},
-              {"loss", step.loss},
-              {"road", step.road},
-              {"friendly", step.friendly},
-              {"more_distant", step.more_distant},
-              {"zoc", step.zoc},
-              {"enemy", step.enemy},
-              {"override", step.override_step}};
+  Json out = Json::object();
+  detail::add_chart_step(out, step);
+  return out;
 }
 
 // One object per event: "type" first, then the fields, then "rule".

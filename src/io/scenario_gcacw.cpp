@@ -324,7 +324,7 @@ struct GcacwReader {
       r.error(units_node->pointer,
               fmt::format("expected no \"units\" for kind \"{}\" (only a retreat option, kind "
                           "\"option\", names its units)",
-                          kind_of(*kind)));
+                          gcacw::kind_name(req.kind)));
     } else if (units_node) {
       units_of_option(*units_node, at);
     }
@@ -338,16 +338,11 @@ struct GcacwReader {
         r.error(no_effect->pointer,
                 fmt::format("expected no \"no_effect\" for kind \"{}\" (only a retreat option, "
                             "kind \"option\", may be taken on a \"-\" result)",
-                            kind_of(*kind)));
+                            gcacw::kind_name(req.kind)));
       } else if (const std::optional<bool> b = r.boolean(*no_effect)) {
         req.no_effect = *b;
       }
     }
-  }
-
-  static std::string_view kind_of(std::size_t index) {
-    constexpr std::string_view names[] = {"retreat", "rout", "cavalry", "option"};
-    return names[index];
   }
 
   // The units of a retreat option: at least one, all in one hex (the request hex when given).
