@@ -93,12 +93,8 @@ class Walk {
 
  private:
   Unit& unit(UnitId id) { return out_.units[index_of(id)]; }
-  Side side() const {
-    for (UnitId id : tree_.stack()) {
-      if (scenario_.units[index_of(id)].is_combat()) return scenario_.units[index_of(id)].side;
-    }
-    return scenario_.units[index_of(tree_.stack().front())].side;
-  }
+  // Every unit of the stack is of one side (the tree keeps only that side's units).
+  Side side() const { return scenario_.units[index_of(tree_.stack().front())].side; }
 
   const Scenario& scenario_;
   const RetreatTree& tree_;
