@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-// Pixel geometry of a flat-topped hex map.
+// Pixel geometry of a hex map.
 #include "render/hex_layout.hpp"
 
 #include <algorithm>
@@ -10,8 +10,12 @@ namespace skedaddle::render::detail {
 
 namespace {
 
-// Centre of an axial hex relative to axial (0, 0), flat-topped: x = 1.5 q, y = sqrt3 (r + q/2).
-Point raw_center(Hex h, double size) {
+// Centre of an axial hex relative to axial (0, 0): flat-topped x = 1.5 q, y = sqrt3 (r + q/2);
+// pointy-topped x = sqrt3 (q + r/2), y = 1.5 r.
+Point raw_center(Hex h, double size, HexOrientation orientation) {
+  if (orientation == HexOrientation::pointy) {
+    return {size * kSqrt3 * (h.q + 0.5 * h.r), size * 1.5 * h.r};
+  }
   return {size * 1.5 * h.q, size * kSqrt3 * (h.r + 0.5 * h.q)};
 }
 
@@ -33,13 +37,13 @@ Point lerp(Point a, Point b, double t) {
 }
 
 HexLayout::HexLayout(const HexGrid& grid, double size, Point top_left)
-    : size_(size), top_left_(top_left) {
+    : size_(size), orientation_(grid.system().orientation), top_left_(top_left) {
   double min_x = 0.0;
   double max_x = 0.0;
   double min_y = 0.0;
   double max_y = 0.0;
   for (int i = 0; i < grid.size(); ++i) {
-    const Point p = raw_center(grid.hex_at(i), size);
+    const Point p = raw_center(grid.hex_at(i), size, orientation_);
     if (i == 0) {
       min_x = max_x = p.x;
       min_y = max_y = p.y;
@@ -49,22 +53,30 @@ HexLayout::HexLayout(const HexGrid& grid, double size, Point top_left)
     min_y = std::min(min_y, p.y);
     max_y = std::max(max_y, p.y);
   }
-  const double half_height = size * kSqrt3 / 2.0;
-  origin_ = {top_left.x + size - min_x, top_left.y + half_height - min_y};
-  width_ = max_x - min_x + 2.0 * size;
+  // Half the extent of one hex across and down: flat size x sqrt3/2 size, pointy the reverse.
+  const bool pointy = orientation_ == HexOrientation::pointy;
+  const double half_width = pointy ? size * kSqrt3 / 2.0 : size;
+  const double half_height = pointy ? size : size * kSqrt3 / 2.0;
+  origin_ = {top_left.x + half_width - min_x, top_left.y + half_height - min_y};
+  width_ = max_x - min_x + 2.0 * half_width;
   height_ = max_y - min_y + 2.0 * half_height;
 }
 
 Point HexLayout::center(Hex h) const {
-  const Point p = raw_center(h, size_);
+  const Point p = raw_center(h, size_, orientation_);
   return {origin_.x + p.x, origin_.y + p.y};
 }
 
 std::array<Point, 6> HexLayout::corners(Hex h) const {
-  // Corners at 0, 60, ..., 300 degrees (y down, so clockwise on the page); no trigonometry.
-  static constexpr std::array<Point, 6> unit = {
+  // Corners at 0, 60, ..., 300 degrees (flat) or -30, 30, ..., 270 degrees (pointy), y down, so
+  // clockwise on the page; no trigonometry.
+  static constexpr std::array<Point, 6> flat = {
       Point{1.0, 0.0},  Point{0.5, kSqrt3 / 2.0},   Point{-0.5, kSqrt3 / 2.0},
       Point{-1.0, 0.0}, Point{-0.5, -kSqrt3 / 2.0}, Point{0.5, -kSqrt3 / 2.0}};
+  static constexpr std::array<Point, 6> pointy = {
+      Point{kSqrt3 / 2.0, -0.5}, Point{kSqrt3 / 2.0, 0.5},   Point{0.0, 1.0},
+      Point{-kSqrt3 / 2.0, 0.5}, Point{-kSqrt3 / 2.0, -0.5}, Point{0.0, -1.0}};
+  const std::array<Point, 6>& unit = orientation_ == HexOrientation::pointy ? pointy : flat;
   const Point c = center(h);
   std::array<Point, 6> out{};
   for (std::size_t i = 0; i < unit.size(); ++i) {

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-// Pixel geometry of a flat-topped hex map: centres, corners and hexsides on the page.
+// Pixel geometry of a hex map, flat- or pointy-topped: centres, corners and hexsides on the page.
 #pragma once
 
 #include <array>
@@ -22,24 +22,28 @@ Point lerp(Point a, Point b, double t);
 /// SVG "points" text of a polygon's corners.
 std::string points_text(const std::array<Point, 6>& corners);
 
-/// sqrt(3), the ratio of a flat-topped hex's height to its size.
+/// sqrt(3), the ratio of a flat-topped hex's height (a pointy-topped hex's width) to its size.
 inline constexpr double kSqrt3 = 1.7320508075688772;
 
-/// Places the hexes of a grid on the page: flat-topped, `size` pixels from centre to corner,
-/// the map's bounding box starting at `top_left`. Columns follow the grid's offset system, so
-/// shoved columns sit half a hex lower, as on the printed map.
+/// Places the hexes of a grid on the page in the grid's orientation, `size` pixels from centre
+/// to corner, the map's bounding box starting at `top_left`. Flat-topped maps follow the offset
+/// system's columns (shoved columns half a hex lower, as on the printed map); pointy-topped
+/// maps its rows (shoved rows half a hex to the right).
 class HexLayout {
  public:
   HexLayout(const HexGrid& grid, double size, Point top_left);
 
   /// Centre of a hex (on the map or not).
   Point center(Hex h) const;
-  /// The six corners of a hex, clockwise from the east corner.
+  /// The six corners of a hex, clockwise: from the east corner (flat), from the corner right
+  /// of the top one (pointy).
   std::array<Point, 6> corners(Hex h) const;
   /// The two ends of the hexside between `h` and its neighbour in `d`.
   std::pair<Point, Point> side(Hex h, HexDir d) const;
   /// Distance from centre to corner.
   double size() const { return size_; }
+  /// Orientation of the hexes.
+  HexOrientation orientation() const { return orientation_; }
   /// Top-left corner of the map's bounding box.
   Point top_left() const { return top_left_; }
   /// Width of the map's bounding box.
@@ -49,6 +53,7 @@ class HexLayout {
 
  private:
   double size_;
+  HexOrientation orientation_ = HexOrientation::flat;
   Point top_left_{};
   Point origin_{};  // page position of the centre of axial (0, 0)
   double width_ = 0.0;

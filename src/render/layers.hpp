@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "render/hex_layout.hpp"
+#include "render/marks.hpp"
 #include "render/svg_writer.hpp"
 #include "skedaddle/io/scenario.hpp"
 #include "skedaddle/render/svg.hpp"
@@ -25,14 +26,6 @@ struct Frame {
   std::vector<std::uint8_t> zoc;   ///< enemy ZOC of the retreating side, per grid index
 };
 
-/// The lower-right corner of what a panel used.
-struct Extent {
-  double right = 0.0;
-  double bottom = 0.0;
-};
-
-/// SVG points of a five-pointed star centred on `c`.
-std::string star_points(Point c, double radius);
 /// The NATO symbol of a unit type in a 13 x 9 box at `top_left` (nothing for leaders).
 void draw_unit_symbol(SvgWriter& out, gcacw::UnitType type, Point top_left, std::string_view ink);
 

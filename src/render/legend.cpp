@@ -7,6 +7,7 @@
 #include <string>
 
 #include "render/layers.hpp"
+#include "render/marks.hpp"
 #include "render/palette.hpp"
 #include "render/route.hpp"
 #include "skedaddle/io/gcacw_notation.hpp"
@@ -14,60 +15,6 @@
 namespace skedaddle::render::detail {
 
 namespace {
-
-// Writes legend rows downwards and remembers how far right and down it went.
-class Panel {
- public:
-  Panel(SvgWriter& out, Point top_left) : out_(out), x_(top_left.x), y_(top_left.y) {}
-
-  void heading(std::string_view text) {
-    y_ += 18.0;
-    out_.add(fmt::format(R"(<text x="{}" y="{}" font-size="11.5" font-weight="bold">{}</text>)",
-                         num(x_), num(y_), xml_escape(text)));
-    widen(x_ + text_width(text, 11.5));
-    y_ += 4.0;
-  }
-
-  // A row: `swatch` is drawn in a 26 x 12 box whose top-left corner is given, then the text.
-  template <class Swatch>
-  void row(std::string_view text, Swatch&& swatch) {
-    y_ += 16.0;
-    swatch(Point{x_, y_ - 10.0});
-    text_at(x_ + 34.0, text, 10.0);
-  }
-
-  void text_line(std::string_view text, double indent = 0.0) {
-    y_ += 14.0;
-    text_at(x_ + indent, text, 9.5);
-  }
-
-  SvgWriter& out() { return out_; }
-  double x() const { return x_; }
-  Extent extent() const { return {right_, y_ + 6.0}; }
-
- private:
-  void text_at(double x, std::string_view text, double size) {
-    out_.add(fmt::format(R"(<text x="{}" y="{}" font-size="{}">{}</text>)", num(x), num(y_),
-                         num(size), xml_escape(text)));
-    widen(x + text_width(text, size));
-  }
-  void widen(double right) { right_ = std::max(right_, right); }
-
-  SvgWriter& out_;
-  double x_;
-  double y_;
-  double right_ = 0.0;
-};
-
-std::string rect(Point p, std::string_view fill, std::string_view extra = "") {
-  return fmt::format(R"(<rect x="{}" y="{}" width="26" height="12" fill="{}"{}/>)", num(p.x),
-                     num(p.y), fill, extra);
-}
-
-std::string hline(Point p, std::string_view style) {
-  return fmt::format(R"(<line x1="{}" y1="{}" x2="{}" y2="{}" {}/>)", num(p.x + 1), num(p.y + 6),
-                     num(p.x + 25), num(p.y + 6), style);
-}
 
 std::string unit_line(const Frame& frame, const gcacw::Unit& unit, bool active) {
   const OffsetSystem system = frame.game.board.grid().system();
@@ -87,47 +34,50 @@ std::string unit_line(const Frame& frame, const gcacw::Unit& unit, bool active) 
 void symbols(Panel& panel, const Frame& frame) {
   SvgWriter& out = panel.out();
   panel.heading("Legend");
-  panel.row("clear", [&](Point p) { out.add(rect(p, palette::kClear, R"( stroke="#a29d8c")")); });
-  panel.row("city", [&](Point p) { out.add(rect(p, palette::kCity, R"( stroke="#a29d8c")")); });
-  panel.row("impassable", [&](Point p) { out.add(rect(p, "url(#impassable)")); });
+  panel.row("clear",
+            [&](Point p) { out.add(swatch_rect(p, palette::kClear, R"( stroke="#a29d8c")")); });
+  panel.row("city",
+            [&](Point p) { out.add(swatch_rect(p, palette::kCity, R"( stroke="#a29d8c")")); });
+  panel.row("impassable", [&](Point p) { out.add(swatch_rect(p, "url(#impassable)")); });
   if (frame.retreating) {
     const std::string text = fmt::format("{} ZOC", palette::side_name(opponent(*frame.retreating)));
     panel.row(text, [&](Point p) {
-      out.add(rect(p, palette::kClear));
-      out.add(rect(p, palette::kZoc, fmt::format(R"( fill-opacity="{}")", palette::kZocOpacity)));
+      out.add(swatch_rect(p, palette::kClear));
+      out.add(swatch_rect(p, palette::kZoc,
+                          fmt::format(R"( fill-opacity="{}")", palette::kZocOpacity)));
     });
   }
   panel.row("retreating hex", [&](Point p) {
-    out.add(
-        rect(p, "none", fmt::format(R"( stroke="{}" stroke-width="2.2")", palette::kStartOutline)));
+    out.add(swatch_rect(p, "none",
+                        fmt::format(R"( stroke="{}" stroke-width="2.2")", palette::kStartOutline)));
   });
   panel.row("pike", [&](Point p) {
-    out.add(hline(p, fmt::format(R"(stroke="{}" stroke-width="5.5")", palette::kPike)));
-    out.add(hline(p, R"(stroke="#e0b77a" stroke-width="1.4")"));
+    out.add(swatch_line(p, fmt::format(R"(stroke="{}" stroke-width="5.5")", palette::kPike)));
+    out.add(swatch_line(p, R"(stroke="#e0b77a" stroke-width="1.4")"));
   });
   panel.row("road", [&](Point p) {
-    out.add(hline(p, fmt::format(R"(stroke="{}" stroke-width="2.8")", palette::kRoad)));
+    out.add(swatch_line(p, fmt::format(R"(stroke="{}" stroke-width="2.8")", palette::kRoad)));
   });
   panel.row("trail", [&](Point p) {
-    out.add(hline(p, fmt::format(R"(stroke="{}" stroke-width="2" stroke-dasharray="5 3.5")",
-                                 palette::kRoad)));
+    out.add(swatch_line(p, fmt::format(R"(stroke="{}" stroke-width="2" stroke-dasharray="5 3.5")",
+                                       palette::kRoad)));
   });
   panel.row("railroad", [&](Point p) {
-    out.add(hline(p, fmt::format(R"(stroke="{}" stroke-width="1.6")", palette::kRailroad)));
-    out.add(hline(p, fmt::format(R"(stroke="{}" stroke-width="6" stroke-dasharray="1.5 4.5")",
-                                 palette::kRailroad)));
+    out.add(swatch_line(p, fmt::format(R"(stroke="{}" stroke-width="1.6")", palette::kRailroad)));
+    out.add(swatch_line(p, fmt::format(R"(stroke="{}" stroke-width="6" stroke-dasharray="1.5 4.5")",
+                                       palette::kRailroad)));
   });
   panel.row("prohibited hexside", [&](Point p) {
-    out.add(hline(p, fmt::format(R"(stroke="{}" stroke-width="4.5")", palette::kProhibited)));
+    out.add(swatch_line(p, fmt::format(R"(stroke="{}" stroke-width="4.5")", palette::kProhibited)));
   });
   for (const Side side : {Side::first, Side::second}) {
     panel.row(fmt::format("{} unit (id, manpower)", palette::side_name(side)), [&](Point p) {
-      out.add(rect(p, palette::side_fill(side), R"( stroke="#1b1b1b" stroke-width="0.8")"));
+      out.add(swatch_rect(p, palette::side_fill(side), R"( stroke="#1b1b1b" stroke-width="0.8")"));
     });
   }
   panel.row("active enemy unit", [&](Point p) {
-    out.add(rect(p, palette::side_fill(Side::second),
-                 fmt::format(R"( stroke="{}" stroke-width="3")", palette::kActiveOutline)));
+    out.add(swatch_rect(p, palette::side_fill(Side::second),
+                        fmt::format(R"( stroke="{}" stroke-width="3")", palette::kActiveOutline)));
   });
   panel.row("leader", [&](Point p) {
     out.add(fmt::format(R"(<polygon points="{}" fill="{}" stroke="#1b1b1b" stroke-width="0.8"/>)",
@@ -158,7 +108,7 @@ void tree_keys(Panel& panel, const gcacw::RetreatTree& tree) {
     });
   }
   panel.row("override step (GC-10)", [&](Point at) {
-    out.add(hline(at, R"(stroke="#555555" stroke-width="2.6" stroke-dasharray="4 3")"));
+    out.add(swatch_line(at, R"(stroke="#555555" stroke-width="2.6" stroke-dasharray="4 3")"));
   });
   panel.row("may stop here (GC-9)", [&](Point at) {
     const Point c = {at.x + 13, at.y + 6};

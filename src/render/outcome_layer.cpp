@@ -38,13 +38,8 @@ void draw_outcome(SvgWriter& out, const Frame& frame, const gcacw::Outcome& outc
     const std::size_t n = points.size();
     points[0] = lerp(points[0], points[1], 0.5);
     points[n - 1] = lerp(points[n - 2], points[n - 1], 0.78);
-    std::string d;
-    for (std::size_t i = 0; i < n; ++i) {
-      d += fmt::format("{}{} {}", i == 0 ? "M" : " L", num(points[i].x), num(points[i].y));
-    }
-    out.add(fmt::format(
-        R"(<path d="{}" fill="none" stroke="#ffffff" stroke-width="8" stroke-linejoin="round" stroke-linecap="round" stroke-opacity="0.85"/>)",
-        d));
+    const std::string d = path_d(points);
+    out.add(halo_path(d, 8.0));
     out.add(fmt::format(
         R"svg(<path id="route" d="{}" fill="none" stroke="{}" stroke-width="4.5" stroke-linejoin="round" stroke-linecap="round" marker-end="url(#arrow-route)"/>)svg",
         d, palette::kRoute));

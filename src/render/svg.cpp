@@ -19,17 +19,11 @@ namespace detail {
 
 void draw_defs(SvgWriter& out) {
   out.add("<defs>");
-  out.add(fmt::format(
-      R"svg(<pattern id="impassable" width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)"><rect width="6" height="6" fill="{}"/><line x1="0" y1="0" x2="0" y2="6" stroke="{}" stroke-width="2"/></pattern>)svg",
-      palette::kImpassable, palette::kImpassableHatch));
+  out.add(impassable_pattern());
   for (int p = 1; p <= 5; ++p) {
-    out.add(fmt::format(
-        R"(<marker id="arrow-p{}" viewBox="0 0 10 10" refX="5" refY="5" markerWidth="3.6" markerHeight="3.6" orient="auto"><path d="M0 0L10 5L0 10z" fill="{}"/></marker>)",
-        p, palette::priority_colour(p)));
+    out.add(arrow_marker(fmt::format("arrow-p{}", p), palette::priority_colour(p), 5.0, 3.6));
   }
-  out.add(fmt::format(
-      R"(<marker id="arrow-route" viewBox="0 0 10 10" refX="4" refY="5" markerWidth="3.4" markerHeight="3.4" orient="auto"><path d="M0 0L10 5L0 10z" fill="{}"/></marker>)",
-      palette::kRoute));
+  out.add(arrow_marker("arrow-route", palette::kRoute, 4.0, 3.4));
   out.add("</defs>");
 }
 
@@ -97,12 +91,7 @@ std::string gcacw_svg(const io::LoadedScenario& scenario, const gcacw::Scenario&
       stack == 1 ? "" : "s", chart_title(game.options.chart),
       game.options.zoc_across_prohibited ? "crosses" : "stops at");
   if (layers.tree != nullptr && !layers.tree->completes()) subtitle += " \u00b7 no legal retreat";
-  body.open_group(R"(id="title" fill="#1b1b1b")");
-  body.add(fmt::format(R"(<text x="{}" y="24" font-size="17" font-weight="bold">{}</text>)",
-                       num(palette::kMargin), xml_escape(title)));
-  body.add(fmt::format(R"(<text x="{}" y="42" font-size="10.5" fill="#4a4a4a">{}</text>)",
-                       num(palette::kMargin), xml_escape(subtitle)));
-  body.close_group();
+  draw_title(body, title, subtitle);
 
   body.open_group(R"(id="map")");
   draw_terrain(body, frame);
@@ -118,19 +107,10 @@ std::string gcacw_svg(const io::LoadedScenario& scenario, const gcacw::Scenario&
   const Extent legend = draw_legend(body, frame, layers, {legend_x, map_top - 14.0});
   SKD_ASSERT(body.depth() == 0, "unbalanced groups in the SVG");
 
-  const double width = std::max({legend.right, legend_x + 180.0,
-                                 palette::kMargin + text_width(title, 17.0) * 1.15,  // bold
-                                 palette::kMargin + text_width(subtitle, 10.5)}) +
-                       palette::kMargin;
+  const double width =
+      std::max({legend.right, legend_x + 180.0, title_right(title, subtitle)}) + palette::kMargin;
   const double height = std::max(map_top + frame.layout.height(), legend.bottom) + palette::kMargin;
-  std::string svg = fmt::format(
-      R"(<svg xmlns="http://www.w3.org/2000/svg" width="{0}" height="{1}" viewBox="0 0 {0} {1}" font-family="DejaVu Sans, Arial, Helvetica, sans-serif">)"
-      "\n",
-      num(std::ceil(width)), num(std::ceil(height)));
-  svg += "  <rect width=\"100%\" height=\"100%\" fill=\"#ffffff\"/>\n";
-  svg += body.text();
-  svg += "</svg>\n";
-  return svg;
+  return svg_document(width, height, body.text());
 }
 
 }  // namespace skedaddle::render

@@ -49,6 +49,27 @@ double text_width(std::string_view text, double font_size) {
   return static_cast<double>(text.size()) * font_size * 0.58;
 }
 
+std::string fitted_text(double x, double y, double font_size, double max_width,
+                        std::string_view text, std::string_view extra) {
+  const std::string squeeze =
+      text_width(text, font_size) > max_width
+          ? fmt::format(R"( textLength="{}" lengthAdjust="spacingAndGlyphs")", num(max_width))
+          : std::string();
+  return fmt::format(R"(<text x="{}" y="{}" font-size="{}"{}{}>{}</text>)", num(x), num(y),
+                     num(font_size), squeeze, extra, xml_escape(text));
+}
+
+std::string svg_document(double width, double height, std::string_view body) {
+  std::string svg = fmt::format(
+      R"(<svg xmlns="http://www.w3.org/2000/svg" width="{0}" height="{1}" viewBox="0 0 {0} {1}" font-family="DejaVu Sans, Arial, Helvetica, sans-serif">)"
+      "\n",
+      num(std::ceil(width)), num(std::ceil(height)));
+  svg += "  <rect width=\"100%\" height=\"100%\" fill=\"#ffffff\"/>\n";
+  svg += body;
+  svg += "</svg>\n";
+  return svg;
+}
+
 void SvgWriter::indent() {
   text_.append(static_cast<std::size_t>(2 * depth_ + 2), ' ');
 }

@@ -4,6 +4,7 @@
 
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace skedaddle::render::detail {
 
@@ -16,6 +17,15 @@ std::string xml_escape(std::string_view text);
 
 /// Rough width in pixels of `text` set in the sans-serif font at `font_size` (for layout only).
 double text_width(std::string_view text, double font_size);
+
+/// A <text> element at (x, y) in the given font size, squeezed to `max_width` when its rough
+/// width would not fit; `extra` is appended to the attributes (starting with a space).
+std::string fitted_text(double x, double y, double font_size, double max_width,
+                        std::string_view text, std::string_view extra);
+
+/// The complete document: the <svg> element of the given size (rounded up to whole pixels)
+/// with the house font, a white background, then `body` (lines written by an SvgWriter).
+std::string svg_document(double width, double height, std::string_view body);
 
 /// Accumulates SVG elements, one per line, indented by group depth. Every open_group() must be
 /// matched by a close_group() before text() is used.

@@ -12,28 +12,6 @@
 
 namespace skedaddle::render::detail {
 
-namespace {
-
-// Directions of a five-pointed star's ten vertices, from straight up, clockwise; precomputed
-// so that no trigonometry runs.
-constexpr std::array<Point, 10> kStar = {
-    Point{0.0, -1.0},           Point{0.587785, -0.809017}, Point{0.951057, -0.309017},
-    Point{0.951057, 0.309017},  Point{0.587785, 0.809017},  Point{0.0, 1.0},
-    Point{-0.587785, 0.809017}, Point{-0.951057, 0.309017}, Point{-0.951057, -0.309017},
-    Point{-0.587785, -0.809017}};
-
-}  // namespace
-
-std::string star_points(Point c, double radius) {
-  std::string out;
-  for (std::size_t i = 0; i < kStar.size(); ++i) {
-    const double r = i % 2 == 0 ? radius : radius * 0.45;
-    if (!out.empty()) out += ' ';
-    out += num(c.x + kStar[i].x * r) + ',' + num(c.y + kStar[i].y * r);
-  }
-  return out;
-}
-
 void draw_unit_symbol(SvgWriter& out, gcacw::UnitType type, Point top_left, std::string_view ink) {
   const double w = 13.0;
   const double h = 9.0;
@@ -72,17 +50,6 @@ std::string unit_title(const gcacw::Unit& unit) {
   return xml_escape(text);
 }
 
-// A text element that is squeezed to `max_width` when it would not fit.
-std::string fitted_text(Point at, double font_size, double max_width, std::string_view text,
-                        std::string_view extra) {
-  const std::string squeeze =
-      text_width(text, font_size) > max_width
-          ? fmt::format(R"( textLength="{}" lengthAdjust="spacingAndGlyphs")", num(max_width))
-          : std::string();
-  return fmt::format(R"(<text x="{}" y="{}" font-size="{}"{}{}>{}</text>)", num(at.x), num(at.y),
-                     num(font_size), squeeze, extra, xml_escape(text));
-}
-
 void draw_counter(SvgWriter& out, const gcacw::Unit& unit, Point center, bool active) {
   const double w = palette::kCounterWidth;
   const double h = palette::kCounterHeight;
@@ -99,7 +66,7 @@ void draw_counter(SvgWriter& out, const gcacw::Unit& unit, Point center, bool ac
   out.add(fmt::format(
       R"(<rect x="{}" y="{}" width="{}" height="{}" rx="2" fill="{}" stroke="#1b1b1b" stroke-width="0.8"/>)",
       num(x), num(y), num(w), num(h), palette::side_fill(unit.side)));
-  out.add(fitted_text({center.x, y + 8.0}, 7.0, w - 3.0, unit.id,
+  out.add(fitted_text(center.x, y + 8.0, 7.0, w - 3.0, unit.id,
                       fmt::format(R"( text-anchor="middle" fill="{}")", ink)));
   draw_unit_symbol(out, unit.type, {x + 3.0, y + 12.5}, ink);
   out.add(fmt::format(
@@ -172,7 +139,7 @@ void draw_units(SvgWriter& out, const Frame& frame) {
                     {left + star + 2.0 * star * static_cast<double>(k), c.y - 1.0}, star);
       }
       out.add(fitted_text(
-          {c.x, c.y + 13.0}, font, frame.layout.size() * 1.6, names,
+          c.x, c.y + 13.0, font, frame.layout.size() * 1.6, names,
           R"( text-anchor="middle" font-style="italic" fill="#1b1b1b" stroke="#ffffff" stroke-width="2" stroke-opacity="0.85" paint-order="stroke")"));
       continue;
     }
@@ -186,7 +153,7 @@ void draw_units(SvgWriter& out, const Frame& frame) {
                   {left + star + 2.0 * star * static_cast<double>(k), name_y - 2.6}, star);
     }
     out.add(fitted_text(
-        {left + stars + 2.0, name_y}, font, max_width, names,
+        left + stars + 2.0, name_y, font, max_width, names,
         R"( font-style="italic" fill="#1b1b1b" stroke="#ffffff" stroke-width="2" stroke-opacity="0.85" paint-order="stroke")"));
   }
   out.close_group();

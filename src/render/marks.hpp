@@ -1,0 +1,83 @@
+// SPDX-License-Identifier: MIT
+// Marks shared by the pictures of every game: the legend panel and its swatches, shared
+// definitions (hatch pattern, arrowheads) and the star.
+#pragma once
+
+#include <algorithm>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "render/hex_layout.hpp"
+#include "render/svg_writer.hpp"
+
+namespace skedaddle::render::detail {
+
+/// The lower-right corner of what a panel used.
+struct Extent {
+  double right = 0.0;
+  double bottom = 0.0;
+};
+
+/// Writes legend rows downwards and remembers how far right and down it went.
+class Panel {
+ public:
+  Panel(SvgWriter& out, Point top_left) : out_(out), x_(top_left.x), y_(top_left.y) {}
+
+  /// A bold heading.
+  void heading(std::string_view text);
+
+  /// A row: `swatch` is drawn in a 26 x 12 box whose top-left corner is given, then the text.
+  template <class Swatch>
+  void row(std::string_view text, Swatch&& swatch) {
+    y_ += 16.0;
+    swatch(Point{x_, y_ - 10.0});
+    text_at(x_ + 34.0, text, 10.0);
+  }
+
+  /// A line of smaller text, optionally indented.
+  void text_line(std::string_view text, double indent = 0.0);
+
+  /// The writer.
+  SvgWriter& out() { return out_; }
+  /// Left edge of the rows.
+  double x() const { return x_; }
+  /// How far right and down the panel went.
+  Extent extent() const { return {right_, y_ + 6.0}; }
+
+ private:
+  void text_at(double x, std::string_view text, double size);
+  void widen(double right) { right_ = std::max(right_, right); }
+
+  SvgWriter& out_;
+  double x_;
+  double y_;
+  double right_ = 0.0;
+};
+
+/// The title group at the top left of the page: a bold title and a grey subtitle under it.
+void draw_title(SvgWriter& out, std::string_view title, std::string_view subtitle);
+/// How far right the title group reaches.
+double title_right(std::string_view title, std::string_view subtitle);
+
+/// A 26 x 12 swatch rectangle at `p` with the given fill and extra attributes.
+std::string swatch_rect(Point p, std::string_view fill, std::string_view extra = "");
+/// A horizontal line across a swatch box at `p`, with the given style attributes.
+std::string swatch_line(Point p, std::string_view style);
+
+/// The <pattern id="impassable"> definition: dark diagonal hatching.
+std::string impassable_pattern();
+/// An arrowhead <marker> definition: a filled triangle of the given colour, `size` stroke
+/// widths long, its tip `ref_x` tenths past the line's end.
+std::string arrow_marker(std::string_view id, std::string_view colour, double ref_x, double size);
+
+/// Path data of a polyline through `points`: "M x y L x y ...".
+std::string path_d(const std::vector<Point>& points);
+/// A white, slightly transparent round-capped path of the given width under a line drawn along
+/// the same path data, so that the line stands out on any terrain.
+std::string halo_path(std::string_view d, double width);
+
+/// SVG points of a five-pointed star centred on `c`.
+std::string star_points(Point c, double radius);
+
+}  // namespace skedaddle::render::detail
