@@ -35,6 +35,10 @@ std::string describe(OptionKind kind, const Place& place, int value, const Choos
       return "override move to " + describe_place(place, def);
     case OptionKind::count:
       return "count " + std::to_string(value);
+    case OptionKind::leave:
+      return "leave the map";
+    case OptionKind::pick:
+      return "the unit in " + describe_place(place, def);
   }
   SKD_ASSERT(false, "option kind outside the enumeration");
   return "?";
@@ -64,6 +68,11 @@ bool matches(const ScriptedChoice& choice, const Option& option) {
       return option.kind == OptionKind::override_move && option.place == choice.place;
     case OptionKind::count:
       return option.kind == OptionKind::count && option.value == choice.value;
+    case OptionKind::leave:
+      return option.kind == OptionKind::leave;
+    case OptionKind::pick:
+      // A unit is picked by identity; where it stands is only for messages.
+      return option.kind == OptionKind::pick && option.value == choice.value;
   }
   return false;
 }

@@ -20,6 +20,8 @@ enum class OptionKind : std::uint8_t {
   move,           ///< move to `place`
   override_move,  ///< move to `place` overriding the priorities (GCACW GC-10)
   count,          ///< pick the number `value` (hexes, flags to ignore, ...)
+  leave,          ///< leave the map (a Jacobite Rising leader over his own baseline)
+  pick,           ///< pick the unit with index `value` standing at `place` (who goes next)
 };
 
 /// The best result an option can still lead to, compared lexicographically (ALL-1): fewer own

@@ -80,6 +80,41 @@ struct Rolled {
   std::string_view purpose{};
   int sides = 6;
   std::vector<int> faces{};
+  std::optional<UnitId> unit{};  ///< the unit or leader the roll decides about, if any
+  std::string_view rule{};
+};
+
+/// One term of a dice count, e.g. {"blocks", 3}, {"attached leader", 1}, {"lowland", -1}.
+struct DiceTerm {
+  std::string_view label{};
+  int dice = 0;
+  friend bool operator==(const DiceTerm&, const DiceTerm&) = default;
+};
+
+/// A rally check (Jacobite Rising): the dice counted term by term, the faces, the result.
+struct RallyChecked {
+  UnitId unit{};
+  std::vector<DiceTerm> terms{};
+  int dice = 1;  ///< dice rolled: the sum of the terms, at least 1
+  std::vector<int> faces{};
+  bool rallied = false;
+  std::string_view rule{};
+};
+
+/// The owner chose to ignore some of the flags rolled against a unit.
+struct FlagsIgnored {
+  UnitId unit{};
+  int flags = 0;    ///< flags rolled against it
+  int ignored = 0;  ///< flags disregarded
+  int allowed = 0;  ///< the most it could disregard
+  std::string_view rule{};
+};
+
+/// A lone leader joined a unit and is now attached to it.
+struct LeaderAttached {
+  UnitId leader{};
+  UnitId unit{};
+  Place at{};
   std::string_view rule{};
 };
 
@@ -114,8 +149,9 @@ struct Message {
 };
 
 /// Anything that happened.
-using Event = std::variant<RetreatStarted, Moved, StrengthLost, StatusChanged, UnitRemoved, Rolled,
-                           Chose, VictoryPoints, RetreatEnded, Message>;
+using Event =
+    std::variant<RetreatStarted, Moved, StrengthLost, StatusChanged, UnitRemoved, Rolled, Chose,
+                 VictoryPoints, RetreatEnded, Message, RallyChecked, FlagsIgnored, LeaderAttached>;
 
 /// The rule id an event cites.
 std::string_view rule_of(const Event& event);

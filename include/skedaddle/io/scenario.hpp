@@ -12,7 +12,9 @@
 
 #include "skedaddle/choice/chooser.hpp"
 #include "skedaddle/core/error.hpp"
+#include "skedaddle/dice/dice.hpp"
 #include "skedaddle/rules/gcacw.hpp"
+#include "skedaddle/rules/tricorne.hpp"
 
 namespace skedaddle::io {
 
@@ -20,7 +22,7 @@ namespace skedaddle::io {
 inline constexpr std::string_view kScenarioFormat = "skedaddle-scenario/1";
 
 /// A scenario of one of the rulesets (the set of games is closed).
-using GameScenario = std::variant<gcacw::Scenario>;
+using GameScenario = std::variant<gcacw::Scenario, tricorne::Scenario>;
 
 /// A loaded scenario: the game's own data plus what is common to every ruleset.
 struct LoadedScenario {
@@ -29,6 +31,7 @@ struct LoadedScenario {
   std::string description;  ///< optional "description"
   std::optional<std::uint64_t> seed;
   std::vector<ScriptedChoice> choices;  ///< recorded choices, in order
+  std::vector<ScriptedFace> dice;       ///< scripted die rolls (1-6), in order; empty: seeded
 };
 
 /// Parses and validates a scenario document; every error names its JSON pointer.

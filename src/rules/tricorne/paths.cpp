@@ -1,0 +1,166 @@
+// SPDX-License-Identifier: MIT
+// A unit's retreat paths: each hex one of the two rear hexes, only the paths that complete the
+// most hexes (JR-1, JR-4), stopping on a lone friendly leader (JR-4).
+#include <algorithm>
+
+#include "skedaddle/rules/tricorne.hpp"
+
+namespace skedaddle::tricorne {
+namespace {
+
+/// What a retreating unit meets in the hexes behind it.
+struct UnitView {
+  const Field& field;
+  Side side;
+  bool has_leader;
+  int hexes;
+  std::array<HexDir, 2> rear;
+
+  /// Why `h` cannot be entered, or nothing; `joins` tells it holds a lone friendly leader.
+  std::optional<Blocked> blocked(Hex h, bool& joins) const {
+    joins = false;
+    if (!field.board().contains(h)) return Blocked::off_board;
+    if (field.board().terrain(h) == Terrain::impassable) return Blocked::impassable;
+    if (const std::optional<UnitId> u = field.unit_at(h)) {
+      return field.unit(*u).side == side ? Blocked::friendly_unit : Blocked::enemy_unit;
+    }
+    if (const std::optional<UnitId> l = field.leader_at(h)) {
+      if (field.unit(*l).side != side) return Blocked::enemy_leader;
+      if (has_leader) return Blocked::friendly_leader;  // JR-4: two leaders may not join
+      joins = true;
+    }
+    return std::nullopt;
+  }
+
+  /// Hexes completed by the best way on from `h`, reached after `depth` hexes (JR-4: a stop on
+  /// a lone leader completes the retreat).
+  int reach(Hex h, int depth) const {
+    if (depth == hexes) return hexes;
+    int best = depth;
+    for (const HexDir d : rear) {
+      bool joins = false;
+      const Hex n = neighbor(h, d);
+      if (blocked(n, joins)) continue;
+      best = std::max(best, joins ? hexes : reach(n, depth + 1));
+      if (best == hexes) break;
+    }
+    return best;
+  }
+};
+
+UnitView view_of(const Field& field, UnitId unit, int hexes) {
+  const Unit& u = field.unit(unit);
+  return {field, u.side, field.leader_of(unit).has_value(), hexes, field.board().rear(u.side)};
+}
+
+}  // namespace
+
+std::string_view blocked_text(Blocked b) {
+  switch (b) {
+    case Blocked::off_board:
+      return "off the board";
+    case Blocked::impassable:
+      return "impassable terrain";
+    case Blocked::friendly_unit:
+      return "a friendly unit";
+    case Blocked::enemy_unit:
+      return "an enemy unit";
+    case Blocked::enemy_leader:
+      return "an enemy leader";
+    case Blocked::friendly_leader:
+      return "a lone friendly leader, and the unit already has a leader";
+    case Blocked::shorter:
+      return "its paths complete fewer hexes than another";
+    case Blocked::no_end:
+      return "every way on ends where the leader may not stop";
+  }
+  return "?";
+}
+
+std::string_view blocked_rule(Blocked b) {
+  switch (b) {
+    case Blocked::off_board:
+      return "JR-5";
+    case Blocked::no_end:
+      return "JR-9";
+    case Blocked::impassable:
+    case Blocked::friendly_unit:
+    case Blocked::enemy_unit:
+    case Blocked::enemy_leader:
+    case Blocked::friendly_leader:
+    case Blocked::shorter:
+      return "JR-4";
+  }
+  return "?";
+}
+
+void RetreatPaths::build(const Field& field, UnitId unit, int hexes) {
+  field_ = &field;
+  unit_ = unit;
+  hexes_ = hexes;
+  nodes_.clear();
+  const UnitView view = view_of(field, unit, hexes);
+  const Unit& u = field.unit(unit);
+  completed_ = view.reach(u.hex, 0);
+  nodes_.push_back(PathNode{.hex = u.hex});
+
+  // Breadth first, so the children of a node are contiguous.
+  for (std::size_t i = 0; i < nodes_.size(); ++i) {
+    const PathNode node = nodes_[i];
+    if (node.joins_leader || node.depth == hexes_) continue;
+    nodes_[i].first_child = static_cast<int>(nodes_.size());
+    for (const HexDir d : view.rear) {
+      bool joins = false;
+      const Hex n = neighbor(node.hex, d);
+      if (view.blocked(n, joins)) continue;
+      if ((joins ? hexes_ : view.reach(n, node.depth + 1)) != completed_) continue;
+      nodes_.push_back(PathNode{
+          .parent = static_cast<int>(i), .hex = n, .depth = node.depth + 1, .joins_leader = joins});
+      ++nodes_[i].child_count;
+    }
+  }
+
+  // ALL-1: every offered path loses the same blocks; the end farthest from the enemy is best.
+  const int lost = hexes_ - completed_;
+  const Score end{.units_lost = lost >= u.blocks ? 1 : 0,
+                  .strength_lost = std::min(lost, u.blocks),
+                  .distance = 0};
+  for (std::size_t i = nodes_.size(); i-- > 0;) {
+    PathNode& node = nodes_[i];
+    if (node.child_count == 0) {
+      node.best = end;
+      node.best.distance = field.enemy_distance(node.hex, u.side);
+      continue;
+    }
+    node.best = nodes_[static_cast<std::size_t>(node.first_child)].best;
+    for (int c = 1; c < node.child_count; ++c) {
+      const Score& s = nodes_[static_cast<std::size_t>(node.first_child + c)].best;
+      if (better(s, node.best)) node.best = s;
+    }
+  }
+}
+
+std::array<PathStep, 2> RetreatPaths::steps(int node) const {
+  const PathNode& at = nodes_[static_cast<std::size_t>(node)];
+  const UnitView view = view_of(*field_, unit_, hexes_);
+  std::array<PathStep, 2> out{};
+  for (std::size_t k = 0; k < 2; ++k) {
+    PathStep& s = out[k];
+    s.dir = view.rear[k];
+    s.hex = neighbor(at.hex, s.dir);
+    // A finished retreat considers nothing further.
+    if (at.joins_leader || at.depth == hexes_) continue;
+    for (int c = 0; c < at.child_count; ++c) {
+      if (nodes_[static_cast<std::size_t>(at.first_child + c)].hex == s.hex) {
+        s.child = at.first_child + c;
+      }
+    }
+    if (s.child >= 0) continue;
+    bool joins = false;
+    s.blocked = view.blocked(s.hex, joins);
+    if (!s.blocked) s.blocked = Blocked::shorter;
+  }
+  return out;
+}
+
+}  // namespace skedaddle::tricorne
