@@ -16,6 +16,7 @@
 #include "skedaddle/io/scenario.hpp"
 #include "skedaddle/render/svg.hpp"
 #include "skedaddle/rules/gcacw.hpp"
+#include "skedaddle/rules/tricorne.hpp"
 
 namespace skedaddle::cli {
 namespace {
@@ -112,30 +113,47 @@ io::LoadedScenario with_settings(io::LoadedScenario scenario, const ResolveSetti
   return scenario;
 }
 
+/// The outcome of any ruleset.
+using GameOutcome = std::variant<gcacw::Outcome, tricorne::Outcome>;
+
 /// Resolves a GCACW retreat; with a script, every recorded choice must be used (resolve checks).
-Result<gcacw::Outcome> resolve_game(const gcacw::Scenario& game, const ChooserDef& def) {
+Result<GameOutcome> resolve_game(const io::LoadedScenario&, const gcacw::Scenario& game,
+                                 const ChooserDef& def) {
   Chooser chooser(def);
-  return gcacw::resolve(game, chooser);
+  Result<gcacw::Outcome> outcome = gcacw::resolve(game, chooser);
+  if (!outcome.ok()) return outcome.errors();
+  return GameOutcome(std::move(outcome).value());
+}
+
+/// Resolves a Jacobite Rising request with the scenario's scripted dice when it has some (all
+/// must be used), else with dice seeded by the seed in use.
+Result<GameOutcome> resolve_game(const io::LoadedScenario& scenario, const tricorne::Scenario& game,
+                                 const ChooserDef& def) {
+  Chooser chooser(def);
+  Dice dice = scenario.dice.empty() ? Dice::seeded(def.seed) : Dice::scripted(scenario.dice);
+  Result<tricorne::Outcome> outcome = tricorne::resolve(game, dice, chooser);
+  if (!outcome.ok()) return outcome.errors();
+  return GameOutcome(std::move(outcome).value());
 }
 
 /// A resolved scenario, as text and JSON, kept for pictures.
 struct Resolved {
   io::LoadedScenario scenario;  // with the seed used
   ChooserDef def;
-  std::optional<gcacw::Outcome> outcome;
+  std::optional<GameOutcome> outcome;
 };
 
 std::optional<Resolved> resolve_scenario(const std::string& file, io::LoadedScenario loaded,
                                          const ResolveSettings& settings) {
   Resolved r;
   r.scenario = with_settings(std::move(loaded), settings, r.def);
-  const auto result =
-      std::visit([&](const auto& game) { return resolve_game(game, r.def); }, r.scenario.game);
+  Result<GameOutcome> result = std::visit(
+      [&](const auto& game) { return resolve_game(r.scenario, game, r.def); }, r.scenario.game);
   if (!result.ok()) {
     print_errors(file, result.errors());
     return std::nullopt;
   }
-  r.outcome = result.value();
+  r.outcome = std::move(result).value();
   return r;
 }
 
@@ -150,13 +168,23 @@ Result<std::string> options_of(const io::LoadedScenario& scenario, const gcacw::
   return json ? io::options_json(scenario, tree) : io::options_text(scenario, tree);
 }
 
-std::string outcome_of(const io::LoadedScenario& scenario, const gcacw::Outcome& outcome,
-                       bool json) {
-  return json ? io::outcome_json(scenario, outcome) : io::outcome_text(scenario, outcome);
+/// What the owner may decide before any die is rolled, as text or JSON.
+Result<std::string> options_of(const io::LoadedScenario& scenario, const tricorne::Scenario& game,
+                               bool json) {
+  const tricorne::Preview preview = tricorne::preview(game);
+  return json ? io::options_json(scenario, preview) : io::options_text(scenario, preview);
+}
+
+std::string outcome_of(const io::LoadedScenario& scenario, const GameOutcome& outcome, bool json) {
+  return std::visit(
+      [&](const auto& o) {
+        return json ? io::outcome_json(scenario, o) : io::outcome_text(scenario, o);
+      },
+      outcome);
 }
 
 std::string svg_of(const io::LoadedScenario& scenario, const gcacw::Scenario& game, bool tree,
-                   const gcacw::Outcome* outcome) {
+                   const GameOutcome* outcome) {
   gcacw::RetreatTree retreat_tree;
   render::SvgLayers layers;
   if (tree) {
@@ -164,8 +192,20 @@ std::string svg_of(const io::LoadedScenario& scenario, const gcacw::Scenario& ga
     // A tree cut short at kMaxTreeNodes would mislead (and weigh a hundred megabytes).
     if (!retreat_tree.too_large()) layers.tree = &retreat_tree;
   }
-  layers.outcome = outcome;
+  layers.outcome = outcome != nullptr ? std::get_if<gcacw::Outcome>(outcome) : nullptr;
   return render::gcacw_svg(scenario, game, layers);
+}
+
+std::string svg_of(const io::LoadedScenario& scenario, const tricorne::Scenario& game, bool tree,
+                   const GameOutcome* outcome) {
+  std::optional<tricorne::Preview> preview;
+  render::JacobiteLayers layers;
+  if (tree) {
+    preview.emplace(tricorne::preview(game));
+    layers.preview = &*preview;
+  }
+  layers.outcome = outcome != nullptr ? std::get_if<tricorne::Outcome>(outcome) : nullptr;
+  return render::jacobite_svg(scenario, game, layers);
 }
 
 /// Builds the SVG of a scenario, resolving it first when asked; nothing when resolving failed.
@@ -301,7 +341,18 @@ int run_demo(const std::string& examples_dir, const std::string& out_dir) {
     const std::string svg =
         std::visit([&](const auto& game) { return svg_of(r->scenario, game, true, &*r->outcome); },
                    r->scenario.game);
-    const std::string svg_path = (fs::path(out_dir) / path.stem()).string() + ".svg";
+    // The examples' folders are kept (out/gcacw/x.svg, out/jacobite/x.svg): names may repeat
+    // across games.
+    const fs::path svg_file =
+        fs::path(out_dir) / path.lexically_relative(root).replace_extension(".svg");
+    const std::string svg_path = svg_file.string();
+    std::error_code dir_error;
+    fs::create_directories(svg_file.parent_path(), dir_error);
+    if (dir_error) {
+      print_err(svg_path + ": " + dir_error.message() + "\n");
+      ++failed;
+      continue;
+    }
     if (auto error = write_file(svg_path, svg)) {
       print_err(svg_path + ": " + *error + "\n");
       ++failed;

@@ -46,7 +46,8 @@ struct RenderSettings {
 int run_render(const std::string& file, const std::string& out, const RenderSettings& settings);
 
 /// `demo`: resolves every scenario under `examples_dir` in path order, prints a header and the
-/// trace of each, and writes `out_dir/<name>.svg`.
+/// trace of each, and writes `out_dir/<folder>/<name>.svg` (the scenario's path under
+/// `examples_dir`, so equal names in two games' folders do not clash).
 int run_demo(const std::string& examples_dir, const std::string& out_dir);
 
 }  // namespace skedaddle::cli

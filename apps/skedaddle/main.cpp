@@ -65,8 +65,9 @@ struct ResolveArgs {
 
   void add_to(CLI::App& app) {
     app.add_option("--seed", seed,
-                   "seed of the random chooser and of any dice, 0 to 2^64-1 (overrides the "
-                   "scenario's \"seed\"; default: the scenario's, else 0)")
+                   "seed of the random chooser and of the dice (unless the scenario scripts "
+                   "its \"dice\"), 0 to 2^64-1 (overrides the scenario's \"seed\"; default: "
+                   "the scenario's, else 0)")
         ->check(CLI::Validator(
             [](std::string& text) {
               return parse_seed(text) ? std::string()
@@ -120,7 +121,8 @@ int run(int argc, char** argv) {
   CLI::App app{
       "skedaddle resolves what happens to units forced off their ground after combat in a\n"
       "wargame (retreats, routs, fall-backs), rule by rule, from a scenario JSON file.\n"
-      "Rulesets: gcacw (Great Campaigns of the American Civil War, rule 7.6).",
+      "Rulesets: gcacw (Great Campaigns of the American Civil War, rule 7.6) and jacobite\n"
+      "(Commands & Colors Tricorne: Jacobite Rising: flags, rally checks, lone leaders).",
       "skedaddle"};
   app.footer(
       std::string("Examples:\n"
@@ -154,7 +156,9 @@ int run(int argc, char** argv) {
   options->footer(
       "Prints the tree of retreat decisions: at each step every legal neighbour with its chart\n"
       "row, priority and manpower loss, and every rejected neighbour ('x') with the reason and\n"
-      "the ruling that rejects it (GC-3, GC-7, ...).\n\n"
+      "the ruling that rejects it (GC-3, GC-7, ...). For jacobite: the flags the unit may\n"
+      "ignore and why (JR-3), each retreat's paths with the blocked rear hexes (JR-4), a lone\n"
+      "leader's retreat (JR-9) and who would take rally checks (JR-7, JR-8).\n\n"
       "Examples:\n"
       "  skedaddle options " SKEDADDLE_HELP_EXAMPLE
       "\n"
@@ -221,7 +225,8 @@ int run(int argc, char** argv) {
   demo->footer(
       "Resolves every examples/**/*.json scenario (not the *.expected.json outcomes), sorted\n"
       "by path, with its default chooser and seed; prints a header line and the trace of\n"
-      "each and writes DIR/<name>.svg. Exit status 0 when every scenario resolved.\n\n"
+      "each and writes DIR/<folder>/<name>.svg (gcacw/..., jacobite/...). Exit status 0 when\n"
+      "every scenario resolved.\n\n"
       "Example:\n  skedaddle demo --out /tmp/skedaddle-demo");
 
   if (const std::optional<std::string> error = unknown_verb(argc, argv)) {

@@ -5,7 +5,7 @@
 #include <nlohmann/json.hpp>
 #include <type_traits>
 
-#include "chart_step_json.hpp"
+#include "event_json.hpp"
 #include "gcacw_names.hpp"
 #include "skedaddle/io/outcome.hpp"
 
@@ -25,6 +25,10 @@ std::string replay_choice(const detail::GcacwNamer& names, const Option& option)
       return names.place(option.place);
     case OptionKind::count:
       return std::to_string(option.value);
+    case OptionKind::leave:  // not a GCACW option
+      return "leave";
+    case OptionKind::pick:  // not a GCACW option
+      return names.unit_name(static_cast<UnitId>(option.value));
   }
   return "?";
 }
@@ -39,79 +43,23 @@ Json option_json(const detail::GcacwNamer& names, const Option& option) {
       return "override " + names.place(option.place);
     case OptionKind::count:
       return option.value;
+    case OptionKind::leave:  // not a GCACW option
+      return "leave";
+    case OptionKind::pick:  // not a GCACW option
+      return Json{{"unit", names.unit_name(static_cast<UnitId>(option.value))}};
   }
   return nullptr;
 }
 
-Json units_json(const detail::GcacwNamer& names, const std::vector<UnitId>& units) {
-  Json out = Json::array();
-  for (const UnitId id : units)
-    out.push_back(names.unit_name(id));
-  return out;
-}
+// The names GCACW outcomes use: hex numbers, unit ids, "union"/"confederate", faces as numbers.
+struct GcacwNames {
+  const detail::GcacwNamer& namer;
 
-Json chart_json(const ChartStep& step) {
-  Json out = Json::object();
-  detail::add_chart_step(out, step);
-  return out;
-}
-
-// One object per event: "type" first, then the fields, then "rule".
-struct EventJson {
-  const detail::GcacwNamer& names;
-
-  Json operator()(const RetreatStarted& e) const {
-    return {{"type", "retreat_started"},   {"units", units_json(names, e.units)},
-            {"from", names.place(e.from)}, {"kind", e.kind},
-            {"min", e.min_length},         {"max", e.max_length}};
-  }
-  Json operator()(const Moved& e) const {
-    Json out = {{"type", "moved"}, {"units", units_json(names, e.units)}};
-    Json path = Json::array();
-    for (const Place& p : e.path)
-      path.push_back(names.place(p));
-    out["path"] = std::move(path);
-    if (e.chart) out["chart"] = chart_json(*e.chart);
-    return out;
-  }
-  Json operator()(const StrengthLost& e) const {
-    return {{"type", "strength_lost"},
-            {"unit", names.unit_name(e.unit)},
-            {"amount", e.amount},
-            {"remaining", e.remaining}};
-  }
-  Json operator()(const StatusChanged& e) const {
-    return {{"type", "status"},
-            {"unit", names.unit_name(e.unit)},
-            {"status", e.status},
-            {"value", e.value}};
-  }
-  Json operator()(const UnitRemoved& e) const {
-    return {{"type", "removed"},
-            {"unit", names.unit_name(e.unit)},
-            {"fate", fate_name(e.fate)},
-            {"strength", e.strength}};
-  }
-  Json operator()(const Rolled& e) const {
-    return {{"type", "rolled"}, {"purpose", e.purpose}, {"sides", e.sides}, {"faces", e.faces}};
-  }
-  Json operator()(const Chose& e) const {
-    return {{"type", "chose"},
-            {"actor", e.actor == Actor::owner ? "owner" : "opponent"},
-            {"topic", e.topic},
-            {"option", option_json(names, e.chosen)},
-            {"among", e.among}};
-  }
-  Json operator()(const VictoryPoints& e) const {
-    return {{"type", "victory_points"}, {"side", detail::side_name(e.side)}, {"amount", e.amount}};
-  }
-  Json operator()(const RetreatEnded& e) const {
-    return {{"type", "retreat_ended"},
-            {"units", units_json(names, e.units)},
-            {"at", names.place(e.at)},
-            {"length", e.length}};
-  }
-  Json operator()(const Message& e) const { return {{"type", "message"}, {"text", e.text}}; }
+  std::string place(const Place& p) const { return namer.place(p); }
+  const std::string& unit_name(UnitId id) const { return namer.unit_name(id); }
+  std::string_view side_name(Side side) const { return detail::side_name(side); }
+  Json faces(const std::vector<int>& faces) const { return faces; }
+  Json option(const Option& option) const { return option_json(namer, option); }
 };
 
 Json unit_json(const detail::GcacwNamer& names, const gcacw::Unit& u) {
@@ -137,7 +85,7 @@ std::string outcome_json(const LoadedScenario& scenario, const gcacw::Outcome& o
   Json events = Json::array();
   Json choices = Json::array();
   for (const Event& event : outcome.events) {
-    Json e = std::visit(EventJson{names}, event);
+    Json e = std::visit(detail::EventJson<GcacwNames>{GcacwNames{names}}, event);
     e["rule"] = rule_of(event);
     events.push_back(std::move(e));
     if (const auto* chose = std::get_if<Chose>(&event)) {

@@ -34,6 +34,10 @@ std::string option_text(const detail::GcacwNamer& names, const Option& option) {
       return "override " + names.place(option.place);
     case OptionKind::count:
       return std::to_string(option.value);
+    case OptionKind::leave:  // not a GCACW option
+      return "leave";
+    case OptionKind::pick:  // not a GCACW option
+      return names.unit_name(static_cast<UnitId>(option.value));
   }
   return "?";
 }
@@ -114,6 +118,18 @@ struct EventText {
                        plural(e.length, "hex", "hexes"));
   }
   std::string operator()(const Message& e) const { return e.text; }
+  // Events of other rulesets, never emitted by GCACW.
+  std::string operator()(const RallyChecked& e) const {
+    return fmt::format("rally check of {}: {}", names.unit_name(e.unit),
+                       e.rallied ? "rallies" : "fails");
+  }
+  std::string operator()(const FlagsIgnored& e) const {
+    return fmt::format("{} ignores {} of {} flags", names.unit_name(e.unit), e.ignored, e.flags);
+  }
+  std::string operator()(const LeaderAttached& e) const {
+    return fmt::format("{} attaches to {} in {}", names.unit_name(e.leader),
+                       names.unit_name(e.unit), names.place(e.at));
+  }
 };
 
 std::string unit_line(const detail::GcacwNamer& names, const gcacw::Unit& u) {

@@ -1,18 +1,29 @@
 // SPDX-License-Identifier: MIT
 // Places named in each game's own notation, for messages produced outside io.
 #include "skedaddle/io/gcacw_notation.hpp"
+#include "skedaddle/io/jacobite_notation.hpp"
 #include "skedaddle/io/scenario.hpp"
 
 namespace skedaddle::io {
 
+namespace {
+
+struct PlaceNames {
+  std::function<std::string(const Place&)> operator()(const gcacw::Scenario& s) const {
+    const OffsetSystem system = s.board.grid().system();
+    return [system](const Place& place) { return gcacw_hex_label(std::get<Hex>(place), system); };
+  }
+  std::function<std::string(const Place&)> operator()(const tricorne::Scenario& s) const {
+    const OffsetSystem system = s.board.grid().system();
+    return
+        [system](const Place& place) { return jacobite_hex_label(std::get<Hex>(place), system); };
+  }
+};
+
+}  // namespace
+
 std::function<std::string(const Place&)> place_names(const GameScenario& game) {
-  return std::visit(
-      [](const gcacw::Scenario& s) -> std::function<std::string(const Place&)> {
-        const OffsetSystem system = s.board.grid().system();
-        return
-            [system](const Place& place) { return gcacw_hex_label(std::get<Hex>(place), system); };
-      },
-      game);
+  return std::visit(PlaceNames{}, game);
 }
 
 }  // namespace skedaddle::io

@@ -10,6 +10,7 @@
 
 #include "json_reader.hpp"
 #include "scenario_gcacw.hpp"
+#include "scenario_jacobite.hpp"
 
 namespace skedaddle::io {
 
@@ -35,13 +36,13 @@ Result<LoadedScenario> load_scenario(std::string_view json_text) {
   }
   r.object(root,
            {"format", "ruleset", "name", "description", "board", "units", "request", "options",
-            "seed", "choices"},
+            "seed", "choices", "dice"},
            "a scenario object");
 
   LoadedScenario out;
   std::optional<std::size_t> ruleset;
-  if (const std::optional<Node> node = r.required(root, "ruleset", "\"gcacw\"")) {
-    ruleset = r.one_of(*node, {"gcacw"});
+  if (const std::optional<Node> node = r.required(root, "ruleset", "\"gcacw\" or \"jacobite\"")) {
+    ruleset = r.one_of(*node, {"gcacw", "jacobite"});
   }
   if (const std::optional<Node> name = r.member(root, "name")) {
     if (std::optional<std::string> text = r.string(*name)) out.name = std::move(*text);
@@ -54,7 +55,15 @@ Result<LoadedScenario> load_scenario(std::string_view json_text) {
   if (const std::optional<Node> seed = r.member(root, "seed")) out.seed = r.unsigned_integer(*seed);
 
   // The set of rulesets is closed; without a known one the rest cannot be read.
-  if (ruleset == 0) detail::read_gcacw(r, root, out);
+  if (ruleset == 0) {
+    detail::read_gcacw(r, root, out);
+    if (const std::optional<Node> dice = r.member(root, "dice")) {
+      r.error(dice->pointer,
+              "expected no \"dice\" for ruleset \"gcacw\" (GCACW retreats roll no dice)");
+    }
+  } else if (ruleset == 1) {
+    detail::read_jacobite(r, root, out);
+  }
   if (r.error_count() > 0) return r.take_errors(*doc);
 
   Errors game_errors = std::visit([](const auto& game) { return check(game); }, out.game);
@@ -74,6 +83,7 @@ Result<LoadedScenario> load_scenario_file(const std::string& path) {
 std::string_view ruleset_name(const GameScenario& game) {
   struct Name {
     std::string_view operator()(const gcacw::Scenario&) const { return "gcacw"; }
+    std::string_view operator()(const tricorne::Scenario&) const { return "jacobite"; }
   };
   return std::visit(Name{}, game);
 }

@@ -233,7 +233,7 @@ TEST(ScenarioErrors, WrongFormatVersionIsTheOnlyErrorReported) {
 
 TEST(ScenarioErrors, UnknownRuleset) {
   EXPECT_ERRORS(errors_of(with(base(), "/ruleset", "tricorne")),
-                {{"/ruleset", "expected one of \"gcacw\", got \"tricorne\""}});
+                {{"/ruleset", "expected one of \"gcacw\", \"jacobite\", got \"tricorne\""}});
 }
 
 TEST(ScenarioErrors, UnknownKeyAtTopLevel) {
@@ -241,7 +241,14 @@ TEST(ScenarioErrors, UnknownKeyAtTopLevel) {
                 {{"/colour",
                   "unknown key \"colour\"; expected one of \"format\", \"ruleset\", "
                   "\"name\", \"description\", \"board\", \"units\", \"request\", "
-                  "\"options\", \"seed\", \"choices\""}});
+                  "\"options\", \"seed\", \"choices\", \"dice\""}});
+}
+
+TEST(ScenarioErrors, GcacwRollsNoDice) {
+  EXPECT_ERRORS(errors_of(with(base(), "/dice", Json::array({1, 2}))),
+                {{"/dice",
+                  "expected no \"dice\" for ruleset \"gcacw\" (GCACW retreats roll no "
+                  "dice)"}});
 }
 
 TEST(ScenarioErrors, UnknownKeyInBoard) {

@@ -7,6 +7,7 @@
 
 #include "skedaddle/io/scenario.hpp"
 #include "skedaddle/rules/gcacw.hpp"
+#include "skedaddle/rules/tricorne.hpp"
 
 namespace skedaddle::io {
 
@@ -26,5 +27,21 @@ std::string options_json(const LoadedScenario& scenario, const gcacw::RetreatTre
 
 /// The option tree as indented text.
 std::string options_text(const LoadedScenario& scenario, const gcacw::RetreatTree& tree);
+
+/// A Jacobite Rising outcome as JSON: events (die faces by name), final units and leaders,
+/// Victory Banners per side, and a "replay" (seed, choices and every die rolled) that
+/// resolves again to the same outcome.
+std::string outcome_json(const LoadedScenario& scenario, const tricorne::Outcome& outcome);
+
+/// A Jacobite Rising outcome as text: one line per event with its ruling, then the units.
+std::string outcome_text(const LoadedScenario& scenario, const tricorne::Outcome& outcome);
+
+/// What the owner of a Jacobite Rising request may decide, as JSON: the flags it may ignore
+/// and why, the retreat paths for each number ignored, a lone leader's retreat, the order of
+/// rally checks.
+std::string options_json(const LoadedScenario& scenario, const tricorne::Preview& preview);
+
+/// The same preview as indented text.
+std::string options_text(const LoadedScenario& scenario, const tricorne::Preview& preview);
 
 }  // namespace skedaddle::io
