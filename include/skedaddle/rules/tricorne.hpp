@@ -170,6 +170,8 @@ inline constexpr int kMaxDice = 20;
 /// trees, which double with every row).
 inline constexpr int kMaxRows = 16;
 inline constexpr int kMaxColumns = 26;
+/// Most hexes of a board.
+inline constexpr int kMaxHexes = kMaxRows * kMaxColumns;
 
 /// Problems that make a scenario unplayable (stacking, request, options), each with the JSON
 /// pointer of the offending value in the scenario format. Empty when the scenario is valid.
@@ -209,15 +211,22 @@ class Field {
   void set_blocks(UnitId id, int blocks) { units_[index_of(id)].blocks = blocks; }
   /// Takes a unit or leader off the board with its fate.
   void remove(UnitId id, Status status);
+  /// The units in their final state, moved out (the field is spent).
+  std::vector<Unit> take_units() && { return std::move(units_); }
 
   /// The distance reported when no enemy unit is on the board.
   static constexpr int kNoEnemy = 99;
 
  private:
+  // Per hex index: unit (or leader) index + 1, 0 when none. Fixed arrays: a field is built
+  // for every resolution, and one hex holds at most a unit and a leader, so 16 bits suffice.
+  using Slots = std::array<std::uint16_t, kMaxHexes>;
+  static std::optional<UnitId> slot_id(const Slots& slots, const HexGrid& grid, Hex h);
+
   const Board* board_;
   std::vector<Unit> units_;
-  std::vector<int> unit_in_;    // per hex index: unit index + 1, 0 when none
-  std::vector<int> leader_in_;  // per hex index: leader index + 1, 0 when none
+  Slots unit_in_{};
+  Slots leader_in_{};
 };
 
 /// A source of flag ignoring (JR-3).

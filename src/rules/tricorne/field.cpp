@@ -4,30 +4,25 @@
 #include "skedaddle/rules/tricorne.hpp"
 
 namespace skedaddle::tricorne {
-namespace {
-
-std::optional<UnitId> slot_id(const std::vector<int>& slots, const HexGrid& grid, Hex h) {
+std::optional<UnitId> Field::slot_id(const Slots& slots, const HexGrid& grid, Hex h) {
   if (!grid.contains(h)) return std::nullopt;
   const int v = slots[static_cast<std::size_t>(grid.index(h))];
   if (v == 0) return std::nullopt;
   return UnitId{static_cast<std::uint32_t>(v - 1)};
 }
 
-}  // namespace
-
-Field::Field(const Scenario& scenario)
-    : board_(&scenario.board),
-      units_(scenario.units),
-      unit_in_(static_cast<std::size_t>(scenario.board.grid().size()), 0),
-      leader_in_(static_cast<std::size_t>(scenario.board.grid().size()), 0) {
+Field::Field(const Scenario& scenario) : board_(&scenario.board), units_(scenario.units) {
+  SKD_ASSERT(board_->grid().size() <= kMaxHexes, "a board over kMaxHexes (check() first)");
+  SKD_ASSERT(units_.size() < 0xFFFF, "more units than two per hex (check() first)");
   for (std::size_t i = 0; i < units_.size(); ++i) {
     const Unit& u = units_[i];
     if (u.status != Status::on_board) continue;
     SKD_ASSERT(board_->contains(u.hex), "a unit off the board (check() first)");
-    int& slot = (u.is_leader() ? leader_in_
-                               : unit_in_)[static_cast<std::size_t>(board_->grid().index(u.hex))];
+    std::uint16_t& slot =
+        (u.is_leader() ? leader_in_
+                       : unit_in_)[static_cast<std::size_t>(board_->grid().index(u.hex))];
     SKD_ASSERT(slot == 0, "two units or two leaders in one hex (check() first)");
-    slot = static_cast<int>(i) + 1;
+    slot = static_cast<std::uint16_t>(i + 1);
   }
 }
 
@@ -68,13 +63,14 @@ int Field::enemy_distance(Hex h, Side side) const {
 void Field::move(UnitId id, Hex to) {
   Unit& u = units_[index_of(id)];
   SKD_ASSERT(u.status == Status::on_board, "moving a unit that left play");
-  std::vector<int>& slots = u.is_leader() ? leader_in_ : unit_in_;
+  Slots& slots = u.is_leader() ? leader_in_ : unit_in_;
   const auto from_index = static_cast<std::size_t>(board_->grid().index(u.hex));
   const auto to_index = static_cast<std::size_t>(board_->grid().index(to));
-  SKD_ASSERT(slots[from_index] == static_cast<int>(index_of(id)) + 1, "occupancy out of sync");
+  const auto slot = static_cast<std::uint16_t>(index_of(id) + 1);
+  SKD_ASSERT(slots[from_index] == slot, "occupancy out of sync");
   SKD_ASSERT(slots[to_index] == 0 || from_index == to_index, "moving into an occupied hex");
   slots[from_index] = 0;
-  slots[to_index] = static_cast<int>(index_of(id)) + 1;
+  slots[to_index] = slot;
   u.hex = to;
 }
 
@@ -82,7 +78,7 @@ void Field::remove(UnitId id, Status status) {
   Unit& u = units_[index_of(id)];
   SKD_ASSERT(u.status == Status::on_board, "removing a unit twice");
   SKD_ASSERT(status != Status::on_board, "removing a unit to the board");
-  std::vector<int>& slots = u.is_leader() ? leader_in_ : unit_in_;
+  Slots& slots = u.is_leader() ? leader_in_ : unit_in_;
   slots[static_cast<std::size_t>(board_->grid().index(u.hex))] = 0;
   u.status = status;
 }

@@ -28,7 +28,9 @@ bool is_foot_or_guns(UnitType t) {
 class Resolver {
  public:
   Resolver(const Scenario& s, Dice& dice, Chooser& chooser)
-      : s_(s), field_(s), dice_(dice), chooser_(chooser) {}
+      : s_(s), field_(s), dice_(dice), chooser_(chooser) {
+    out_.events.reserve(32);
+  }
 
   /// Plays the request out; false when the chooser failed (error() says why).
   void run() {
@@ -48,7 +50,7 @@ class Resolver {
   std::optional<Error> error() const { return error_; }
 
   Outcome take() {
-    out_.units = field_.units();
+    out_.units = std::move(field_).take_units();
     return std::move(out_);
   }
 
@@ -85,11 +87,18 @@ class Resolver {
     }));
   }
 
+  /// What a roll showed, as far as the rules read it.
+  struct Tally {
+    int sabers = 0;
+    int flags = 0;
+  };
+
   /// Rolls `count` dice for `purpose` about `unit` and records it.
-  std::vector<int> rolled(int count, std::string_view purpose, UnitId unit, std::string_view rule) {
+  Tally rolled(int count, std::string_view purpose, UnitId unit, std::string_view rule) {
     std::vector<int> faces = roll(count);
-    out_.events.push_back(Rolled{purpose, 6, faces, unit, rule});
-    return faces;
+    const Tally tally{shown(faces, Face::saber), shown(faces, Face::flag)};
+    out_.events.push_back(Rolled{purpose, 6, std::move(faces), unit, rule});
+    return tally;
   }
 
   void banner(Side to, std::string_view rule) {
@@ -130,8 +139,8 @@ class Resolver {
         banner(opponent(unit(target).side), "JR-8");
         if (!leader) return;
         // JR-8: one die, a saber kills; the flags against his unit do not touch him.
-        const std::vector<int> faces = rolled(1, "leader casualty check", *leader, "JR-8");
-        if (shown(faces, Face::saber) >= 1) {
+        const Tally tally = rolled(1, "leader casualty check", *leader, "JR-8");
+        if (tally.sabers >= 1) {
           leader_lost(*leader, hex, Fate::eliminated, std::nullopt, {}, "JR-8");
         } else {
           leader_retreat(*leader, "JR-8");
@@ -140,8 +149,8 @@ class Resolver {
       }
       if (leader) {
         // JR-8: two dice, two sabers kill; his unit and its neighbours check before removal.
-        const std::vector<int> faces = rolled(2, "leader casualty check", *leader, "JR-8");
-        if (shown(faces, Face::saber) >= 2) {
+        const Tally tally = rolled(2, "leader casualty check", *leader, "JR-8");
+        if (tally.sabers >= 2) {
           leader_lost(*leader, hex, Fate::eliminated, target, context, "JR-8");
           // JR-8 special situation: that check replaces the one after its retreat.
           rallied = true;
@@ -156,10 +165,9 @@ class Resolver {
     if (allowance.allowed > 0) {
       // JR-3: the owner may ignore any number up to the allowance; most ignored first.
       Decision decision{Actor::owner, kIgnoreTopic, hex, {}};
-      RetreatPaths paths;
       for (int n = allowance.allowed; n >= 0; --n) {
-        paths.build(field_, target, (r.flags - n) * hexes_per_flag(unit(target).type));
-        Score best = paths.nodes()[0].best;
+        paths_.build(field_, target, (r.flags - n) * hexes_per_flag(unit(target).type));
+        Score best = paths_.nodes()[0].best;
         best.distance = n;  // ALL-1 after losses: each flag ignored spares retreat and check
         decision.options.push_back(Option{OptionKind::count, hex, n, best});
       }
@@ -179,9 +187,9 @@ class Resolver {
     const UnitId leader = r.target;
     // JR-10: ranged, two sabers kill; melee, one saber kills (from any attacker); flags do not
     // affect a lone leader.
-    const std::vector<int> faces = rolled(r.attack_dice, "attack on lone leader", leader, "JR-10");
+    const Tally tally = rolled(r.attack_dice, "attack on lone leader", leader, "JR-10");
     const int needed = r.combat == CombatKind::ranged ? 2 : 1;
-    if (shown(faces, Face::saber) >= needed) {
+    if (tally.sabers >= needed) {
       leader_lost(leader, unit(leader).hex, Fate::eliminated, std::nullopt, {}, "JR-10");
       return;
     }
@@ -203,7 +211,7 @@ class Resolver {
     const std::optional<UnitId> leader = field_.leader_of(target);
     std::vector<UnitId> units = with_leader(target);
     const Hex from = unit(target).hex;
-    RetreatPaths paths;
+    RetreatPaths& paths = paths_;
     paths.build(field_, target, hexes);
     out_.events.push_back(RetreatStarted{units, from, kind, hexes, hexes, start_rule});
 
@@ -248,8 +256,8 @@ class Resolver {
         return;
       }
       if (leader && s_.options.retreat_loss_leader_check) {
-        const std::vector<int> faces = rolled(2, "leader casualty check", *leader, "JR-8");
-        if (shown(faces, Face::saber) >= 2) {
+        const Tally tally = rolled(2, "leader casualty check", *leader, "JR-8");
+        if (tally.sabers >= 2) {
           // His unit's check in the cascade is its rally check (JR-8): no second one.
           leader_lost(*leader, at, Fate::eliminated, target, context, "JR-8");
           return;
@@ -261,10 +269,11 @@ class Resolver {
 
   /// JR-6: any flag rallies; none removes the unit (banner) and puts its leader to the test.
   void rally_check(UnitId target, RallyContext context, std::string_view rule) {
-    const RallyDice dice = rally_dice(field_, target, context);
-    const std::vector<int> faces = roll(dice.dice);
+    RallyDice dice = rally_dice(field_, target, context);
+    std::vector<int> faces = roll(dice.dice);
     const bool rallied = shown(faces, Face::flag) >= 1;
-    out_.events.push_back(RallyChecked{target, dice.terms, dice.dice, faces, rallied, rule});
+    out_.events.push_back(
+        RallyChecked{target, std::move(dice.terms), dice.dice, std::move(faces), rallied, rule});
     if (rallied) return;
     const std::optional<UnitId> leader = field_.leader_of(target);
     const Hex at = unit(target).hex;
@@ -277,8 +286,8 @@ class Resolver {
 
   /// JR-7: a flag on two dice keeps the leader, who retreats; none sweeps him away.
   void panic_check(UnitId leader, Hex at) {
-    const std::vector<int> faces = rolled(2, "leader panic check", leader, "JR-7");
-    if (shown(faces, Face::flag) >= 1) {
+    const Tally tally = rolled(2, "leader panic check", leader, "JR-7");
+    if (tally.flags >= 1) {
       leader_retreat(leader, "JR-7");
     } else {
       leader_lost(leader, at, Fate::removed, std::nullopt, {}, "JR-7");
@@ -392,8 +401,8 @@ class Resolver {
       return true;
     }
     const int dice = melee_dice(enemy, field_.leader_of(through).has_value());
-    const std::vector<int> faces = rolled(dice, "escape", leader, "JR-9");
-    if (shown(faces, Face::saber) == 0) {
+    const Tally tally = rolled(dice, "escape", leader, "JR-9");
+    if (tally.sabers == 0) {
       out_.events.push_back(Message{unit(leader).id + " escapes through " + enemy.id, "JR-9"});
       return true;
     }
@@ -406,6 +415,7 @@ class Resolver {
   Dice& dice_;
   Chooser& chooser_;
   Outcome out_;
+  RetreatPaths paths_;  // reused: one unit retreats at a time
   std::optional<Error> error_;
 };
 
