@@ -951,6 +951,40 @@ TEST(TricorneRulings, Jr5RetreatLossLeaderCheckIsAnOption) {
   }
 }
 
+// JR-8, JR-5: the same unit, rallied before its retreat, finds both rear hexes closed: it
+// loses the block it owes and still makes no second rally check. 3 - 1 = 2 blocks.
+TEST(TricorneRulings, Jr8NoSecondCheckEvenWhenTheRetreatIsBlocked) {
+  Scenario s = jr_board();
+  const UnitId u = jr_unit(s, "Barrell's", kGov, UnitType::regular, kCentre, 4);
+  jr_leader(s, "Huske", kGov, kCentre);
+  jr_impassable(s, {kSW, kSE});
+  s.request = combat(u, 1, 1);
+  const Result<Outcome> r = run(s, {5, 5, /*rally*/ 6, 1, 1});
+  ASSERT_TRUE(r.ok()) << jr_errors(r);
+  EXPECT_EQ(after(r.value(), u).status, Status::on_board);
+  EXPECT_EQ(after(r.value(), u).hex, kCentre);
+  EXPECT_EQ(after(r.value(), u).blocks, 2);
+  EXPECT_EQ(jr_events<RallyChecked>(r.value()).size(), 1U);
+}
+
+// JR-4, JR-7: a leader picked up on the way is attached: he adds his die and, when the unit
+// fails, makes his own 2-dice check; no flag sweeps him away too. Two banners.
+TEST(TricorneRulings, Jr7LeaderPickedUpOnTheWayIsSweptWithTheUnit) {
+  Scenario s = jr_board();
+  const UnitId u = jr_unit(s, "Fleming's", kGov, UnitType::regular, kCentre, 3);
+  const UnitId l = jr_leader(s, "Hawley", kGov, kSW);
+  jr_impassable(s, {kSE});
+  s.request = combat(u, 0, 1);
+  const Result<Outcome> r = run(s, {1, 1, 1, 1, /*leader*/ 2, 3}, {jr_ignore(0)});
+  ASSERT_TRUE(r.ok()) << jr_errors(r);
+  const Outcome& out = r.value();
+  ASSERT_EQ(jr_events<RallyChecked>(out).size(), 1U);
+  EXPECT_EQ(jr_events<RallyChecked>(out)[0].dice, 4);
+  EXPECT_EQ(after(out, u).status, Status::routed);
+  EXPECT_EQ(after(out, l).status, Status::routed);
+  EXPECT_EQ(out.banners, (std::array<int, 2>{0, 2}));
+}
+
 // --- JR-9 Lone leader retreat --------------------------------------------------------------
 
 TEST(TricorneRulings, Jr9LoneLeaderEndsOneToThreeRowsBack) {
