@@ -43,6 +43,17 @@ double title_right(std::string_view title, std::string_view subtitle) {
                   palette::kMargin + text_width(subtitle, 10.5));
 }
 
+std::string hex_label_group_attributes() {
+  return fmt::format(
+      R"(id="hex-labels" font-size="7.5" text-anchor="middle" fill="{}" stroke="{}" stroke-width="2" stroke-opacity="0.8" paint-order="stroke")",
+      palette::kHexLabel, palette::kClear);
+}
+
+std::string hex_label_text(Point center, double lift, bool dark, std::string_view label) {
+  return fmt::format(R"(<text x="{}" y="{}"{}>{}</text>)", num(center.x), num(center.y - lift),
+                     dark ? R"( fill="#e6e2d6" stroke="#3d3a36")" : "", xml_escape(label));
+}
+
 std::string swatch_rect(Point p, std::string_view fill, std::string_view extra) {
   return fmt::format(R"(<rect x="{}" y="{}" width="26" height="12" fill="{}"{}/>)", num(p.x),
                      num(p.y), fill, extra);

@@ -77,6 +77,23 @@ std::string path_d(const std::vector<Point>& points);
 /// the same path data, so that the line stands out on any terrain.
 std::string halo_path(std::string_view d, double width);
 
+/// Attributes of the "hex-labels" group.
+std::string hex_label_group_attributes();
+/// One hex label centred `lift` pixels above `center`.
+std::string hex_label_text(Point center, double lift, bool dark, std::string_view label);
+/// The group "hex-labels": `label(hex)` of every hex of `grid`, `lift` pixels above its centre,
+/// over a halo of the clear terrain colour (light on the hexes where `dark(hex)`).
+template <class Label, class Dark>
+void draw_hex_label_group(SvgWriter& out, const HexLayout& layout, const HexGrid& grid, double lift,
+                          Label&& label, Dark&& dark) {
+  out.open_group(hex_label_group_attributes());
+  for (int i = 0; i < grid.size(); ++i) {
+    const Hex h = grid.hex_at(i);
+    out.add(hex_label_text(layout.center(h), lift, dark(h), label(h)));
+  }
+  out.close_group();
+}
+
 /// SVG points of a five-pointed star centred on `c`.
 std::string star_points(Point c, double radius);
 

@@ -4,6 +4,7 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <cmath>
 
 #include "skedaddle/core/assert.hpp"
@@ -57,6 +58,14 @@ std::string fitted_text(double x, double y, double font_size, double max_width,
           : std::string();
   return fmt::format(R"(<text x="{}" y="{}" font-size="{}"{}{}>{}</text>)", num(x), num(y),
                      num(font_size), squeeze, extra, xml_escape(text));
+}
+
+double fitting_font_size(std::string_view text, double font_size, double max_width) {
+  const double width = text_width(text, font_size);
+  if (width <= max_width) return font_size;
+  // Rounded down to a tenth, so that the printed size (one decimal) still fits.
+  const double fitted = std::floor(font_size * max_width / width * 10.0) / 10.0;
+  return std::max(fitted, std::round(font_size * 6.0) / 10.0);
 }
 
 std::string svg_document(double width, double height, std::string_view body) {

@@ -23,6 +23,10 @@ double text_width(std::string_view text, double font_size);
 std::string fitted_text(double x, double y, double font_size, double max_width,
                         std::string_view text, std::string_view extra);
 
+/// The font size at most `font_size` at which `text` fits in `max_width` by its rough width
+/// (some renderers ignore textLength), never below 60% of `font_size`.
+double fitting_font_size(std::string_view text, double font_size, double max_width);
+
 /// The complete document: the <svg> element of the given size (rounded up to whole pixels)
 /// with the house font, a white background, then `body` (lines written by an SvgWriter).
 std::string svg_document(double width, double height, std::string_view body);

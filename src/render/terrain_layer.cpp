@@ -56,21 +56,12 @@ void draw_terrain(SvgWriter& out, const Frame& frame) {
 
 void draw_hex_labels(SvgWriter& out, const Frame& frame) {
   const gcacw::Board& board = frame.game.board;
-  const HexGrid& grid = board.grid();
-  const double lift = frame.layout.size() * kSqrt3 / 2.0 - 8.5;  // just under the top side
-  // Drawn over roads, arrows and the route, with a halo of the terrain colour.
-  out.open_group(fmt::format(
-      R"(id="hex-labels" font-size="7.5" text-anchor="middle" fill="{}" stroke="{}" stroke-width="2" stroke-opacity="0.8" paint-order="stroke")",
-      palette::kHexLabel, palette::kClear));
-  for (int i = 0; i < grid.size(); ++i) {
-    const Hex h = grid.hex_at(i);
-    const Point c = frame.layout.center(h);
-    const bool dark = board.terrain(h) == gcacw::Terrain::impassable;
-    out.add(fmt::format(R"(<text x="{}" y="{}"{}>{}</text>)", num(c.x), num(c.y - lift),
-                        dark ? R"( fill="#e6e2d6" stroke="#3d3a36")" : "",
-                        xml_escape(io::gcacw_hex_label(h, grid.system()))));
-  }
-  out.close_group();
+  const OffsetSystem system = board.grid().system();
+  // Drawn over roads, arrows and the route, just under the top side.
+  draw_hex_label_group(
+      out, frame.layout, board.grid(), frame.layout.size() * kSqrt3 / 2.0 - 8.5,
+      [&](Hex h) { return io::gcacw_hex_label(h, system); },
+      [&](Hex h) { return board.terrain(h) == gcacw::Terrain::impassable; });
 }
 
 }  // namespace skedaddle::render::detail

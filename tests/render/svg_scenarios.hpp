@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
-// GCACW scenarios built in code for the SVG tests: hexes in four-digit notation, walks of roads.
+// GCACW scenarios built in code for the SVG tests: hexes in four-digit notation, walks of roads;
+// a loaded scenario of any ruleset.
 #pragma once
 
 #include <initializer_list>
@@ -87,10 +88,14 @@ inline gcacw::Scenario cornered() {
   return s;
 }
 
-/// A loaded scenario wrapping `game`, with a name.
-inline io::LoadedScenario loaded(const gcacw::Scenario& game, std::string name) {
-  io::LoadedScenario l{
-      .game = game, .name = std::move(name), .description = {}, .seed = {}, .choices = {}};
+/// A loaded scenario wrapping `game` (of any ruleset), with a name.
+inline io::LoadedScenario loaded(io::GameScenario game, std::string name) {
+  io::LoadedScenario l{.game = std::move(game),
+                       .name = std::move(name),
+                       .description = {},
+                       .seed = {},
+                       .choices = {},
+                       .dice = {}};
   return l;
 }
 

@@ -1,11 +1,12 @@
 // SPDX-License-Identifier: MIT
-// Pictures: an SVG of a board with its units, options and resolved path.
+// Pictures: an SVG of a board with its units, options and resolved path (GCACW, Jacobite Rising).
 #pragma once
 
 #include <string>
 
 #include "skedaddle/io/scenario.hpp"
 #include "skedaddle/rules/gcacw.hpp"
+#include "skedaddle/rules/tricorne.hpp"
 
 namespace skedaddle::render {
 
@@ -19,5 +20,15 @@ struct SvgLayers {
 /// units, enemy ZOC, the layers given, a legend and a title.
 std::string gcacw_svg(const io::LoadedScenario& scenario, const gcacw::Scenario& game,
                       const SvgLayers& layers);
+
+/// What to draw over a Jacobite Rising board.
+struct JacobiteLayers {
+  const tricorne::Preview* preview = nullptr;  ///< the retreat options before any die is rolled
+  const tricorne::Outcome* outcome = nullptr;  ///< the resolved paths, losses and rally checks
+};
+
+/// The board, units, leaders, the retreat options and the resolved path as an SVG document.
+std::string jacobite_svg(const io::LoadedScenario& scenario, const tricorne::Scenario& game,
+                         const JacobiteLayers& layers);
 
 }  // namespace skedaddle::render
