@@ -57,7 +57,9 @@ std::string terms_text(const RallyChecked& e) {
   int sum = 0;
   for (const DiceTerm& t : e.terms) {
     if (out.empty()) {
-      out = fmt::format("{} {}", t.dice, t.label);
+      // "1 block", not "1 blocks": the only countable label.
+      out = t.label == "blocks" ? plural(t.dice, "block", "blocks")
+                                : fmt::format("{} {}", t.dice, t.label);
     } else {
       out +=
           fmt::format(" {} {} {}", t.dice < 0 ? '-' : '+', t.dice < 0 ? -t.dice : t.dice, t.label);

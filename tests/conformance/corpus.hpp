@@ -22,6 +22,7 @@
 #include "skedaddle/io/outcome.hpp"
 #include "skedaddle/io/scenario.hpp"
 #include "skedaddle/rules/gcacw.hpp"
+#include "skedaddle/rules/tricorne.hpp"
 
 #ifndef SKEDADDLE_EXAMPLES_DIR
 #error "the corpus tests need SKEDADDLE_EXAMPLES_DIR (set in tests/CMakeLists.txt)"
@@ -132,6 +133,14 @@ inline Result<std::string> resolve_to_json(io::LoadedScenario scenario,
     Result<std::string> operator()(const gcacw::Scenario& game) const {
       Chooser chooser(def);
       Result<gcacw::Outcome> outcome = gcacw::resolve(game, chooser);
+      if (!outcome.ok()) return outcome.errors();
+      return io::outcome_json(scenario, outcome.value());
+    }
+    // Jacobite Rising rolls dice: the scenario's scripted ones, else seeded by the seed used.
+    Result<std::string> operator()(const tricorne::Scenario& game) const {
+      Chooser chooser(def);
+      Dice dice = scenario.dice.empty() ? Dice::seeded(def.seed) : Dice::scripted(scenario.dice);
+      Result<tricorne::Outcome> outcome = tricorne::resolve(game, dice, chooser);
       if (!outcome.ok()) return outcome.errors();
       return io::outcome_json(scenario, outcome.value());
     }

@@ -191,7 +191,7 @@ struct HandMade : ::testing::Test {
               ChartStep{2, "1", 1, 0, true, false, false, false, false, true},
               "GC-10"},
         Moved{{hood}, {h("0507"), h("0508"), h("0509")}, std::nullopt, "GC-9"},
-        Rolled{"check", 6, {3, 5}, "X-1"},
+        Rolled{"check", 6, {3, 5}, std::nullopt, "X-1"},
         StatusChanged{hood, "fatigue", 2, "GC-1"},
         UnitRemoved{hood, Fate::eliminated, 0, "GC-2"},
         VictoryPoints{Side::first, 1, "GC-11"},
