@@ -44,7 +44,7 @@ void draw_jr_board(SvgWriter& out, const JrFrame& frame) {
     const Hex h = grid.hex_at(i);
     out.add(fmt::format(R"(<polygon points="{}" fill="{}"><title>{} {}</title></polygon>)",
                         points_text(layout.corners(h)), jr::terrain_fill(board.terrain(h)),
-                        frame.label(h), jr::terrain_name(board.terrain(h))));
+                        frame.label(h), jr_terrain_name(board.terrain(h))));
   }
   out.close_group();
 

@@ -80,6 +80,8 @@ Extent draw_jr_legend(SvgWriter& out, const JrFrame& frame, Point top_left);
 
 /// The shape of a leader block (a flat rectangle with a gold trim) centred on `c`.
 void draw_jr_leader_block(SvgWriter& out, Point c, std::string_view fill, std::string_view text);
+/// Name of a terrain, as the scenario format spells it ("woods").
+std::string_view jr_terrain_name(tricorne::Terrain terrain);
 /// A short code for why a rear hex is not offered ("edge", "friend", ...), written next to its
 /// cross on the map and spelled out in the legend.
 std::string_view jr_blocked_code(tricorne::Blocked b);

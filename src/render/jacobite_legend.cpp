@@ -34,7 +34,7 @@ void symbols(Panel& panel) {
   SvgWriter& out = panel.out();
   panel.heading("Legend");
   for (const tricorne::Terrain t : kTerrains) {
-    panel.row(jr::terrain_name(t), [&](Point p) {
+    panel.row(jr_terrain_name(t), [&](Point p) {
       out.add(swatch_rect(p, jr::terrain_fill(t), R"( stroke="#a29d8c")"));
     });
   }

@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <variant>
 
+#include "io/jacobite_names.hpp"
 #include "render/jacobite_layers.hpp"
 #include "render/palette.hpp"
 #include "skedaddle/core/assert.hpp"
@@ -15,6 +16,10 @@
 namespace skedaddle::render {
 
 namespace detail {
+
+std::string_view jr_terrain_name(tricorne::Terrain terrain) {
+  return io::detail::kJacobiteTerrainNames[static_cast<std::size_t>(terrain)];
+}
 
 std::string JrFrame::label(Hex h) const {
   return io::jacobite_hex_label(h, game.board.grid().system());

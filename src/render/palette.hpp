@@ -130,26 +130,6 @@ constexpr std::string_view type_short(tricorne::UnitType type) {
   }
   return "?";
 }
-/// Name of a terrain.
-constexpr std::string_view terrain_name(tricorne::Terrain terrain) {
-  switch (terrain) {
-    case tricorne::Terrain::clear:
-      return "clear";
-    case tricorne::Terrain::hill:
-      return "hill";
-    case tricorne::Terrain::woods:
-      return "woods";
-    case tricorne::Terrain::town:
-      return "town";
-    case tricorne::Terrain::marsh:
-      return "marsh";
-    case tricorne::Terrain::river:
-      return "river";
-    case tricorne::Terrain::impassable:
-      return "impassable";
-  }
-  return "?";
-}
 /// Fill of a terrain (impassable is the shared hatch pattern).
 constexpr std::string_view terrain_fill(tricorne::Terrain terrain) {
   switch (terrain) {

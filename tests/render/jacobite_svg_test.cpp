@@ -20,6 +20,8 @@
 namespace skedaddle::render {
 namespace {
 
+using render_test::count;
+using render_test::from_group;
 using render_test::loaded;
 using tricorne::UnitType;
 
@@ -81,20 +83,6 @@ tricorne::Outcome resolved(const tricorne::Scenario& game, const std::vector<int
 // leader's panic check shows a flag: the brigade routs and Lord George retreats alone.
 tricorne::Outcome routed_with_leader_retreat(const tricorne::Scenario& game) {
   return resolved(game, {6, 1, 1, 1, 6});
-}
-
-std::size_t count(std::string_view text, std::string_view what) {
-  std::size_t n = 0;
-  for (std::size_t i = text.find(what); i != std::string_view::npos; i = text.find(what, i + 1)) {
-    ++n;
-  }
-  return n;
-}
-
-// The text of the element group with the given id, up to the end of the document.
-std::string_view from_group(std::string_view svg, std::string_view id) {
-  const std::size_t i = svg.find("id=\"" + std::string(id) + "\"");
-  return i == std::string_view::npos ? std::string_view() : svg.substr(i);
 }
 
 // A small well-formedness check: tags nest and close in order, attribute values are quoted,

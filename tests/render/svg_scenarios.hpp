@@ -3,6 +3,7 @@
 // a loaded scenario of any ruleset.
 #pragma once
 
+#include <cstddef>
 #include <initializer_list>
 #include <string>
 #include <string_view>
@@ -97,6 +98,21 @@ inline io::LoadedScenario loaded(io::GameScenario game, std::string name) {
                        .choices = {},
                        .dice = {}};
   return l;
+}
+
+/// Number of occurrences of `what` in `text`.
+inline std::size_t count(std::string_view text, std::string_view what) {
+  std::size_t n = 0;
+  for (std::size_t i = text.find(what); i != std::string_view::npos; i = text.find(what, i + 1)) {
+    ++n;
+  }
+  return n;
+}
+
+// The text of the element group with the given id, up to the end of the document.
+inline std::string_view from_group(std::string_view svg, std::string_view id) {
+  const std::size_t i = svg.find("id=\"" + std::string(id) + "\"");
+  return i == std::string_view::npos ? std::string_view() : svg.substr(i);
 }
 
 }  // namespace skedaddle::render_test

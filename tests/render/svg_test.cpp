@@ -23,22 +23,10 @@ namespace skedaddle::render {
 namespace {
 
 using render_test::at;
+using render_test::count;
 using render_test::crossroads;
+using render_test::from_group;
 using render_test::loaded;
-
-std::size_t count(std::string_view text, std::string_view what) {
-  std::size_t n = 0;
-  for (std::size_t i = text.find(what); i != std::string_view::npos; i = text.find(what, i + 1)) {
-    ++n;
-  }
-  return n;
-}
-
-// The text of the element group with the given id, up to the end of the document.
-std::string_view from_group(std::string_view svg, std::string_view id) {
-  const std::size_t i = svg.find("id=\"" + std::string(id) + "\"");
-  return i == std::string_view::npos ? std::string_view() : svg.substr(i);
-}
 
 std::string board_only(const gcacw::Scenario& game) {
   return gcacw_svg(loaded(game, "Crossroads"), game, SvgLayers{});
