@@ -250,6 +250,37 @@ int naive_best(const Scenario& s, const Occupancy& occ, Side side, bool has_lead
   return top;
 }
 
+// The end hexes of every path completing exactly `goal` of the `rem` hexes owed.
+void naive_ends(const Scenario& s, const Occupancy& occ, Side side, bool has_leader, Hex h, int rem,
+                int goal, std::set<Hex>& ends) {
+  if (goal == 0) {
+    ends.insert(h);
+    return;
+  }
+  for (HexDir d : s.board.rear(side)) {
+    const Hex n = neighbor(h, d);
+    if (!s.board.contains(n) || s.board.terrain(n) == Terrain::impassable) continue;
+    if (occ.unit.count(n)) continue;
+    const auto l = occ.leader.find(n);
+    if (l != occ.leader.end()) {
+      if (s.units[index_of(l->second)].side == side && !has_leader && goal == rem) ends.insert(n);
+      continue;
+    }
+    if (naive_best(s, occ, side, has_leader, n, rem - 1) == goal - 1) {
+      naive_ends(s, occ, side, has_leader, n, rem - 1, goal - 1, ends);
+    }
+  }
+}
+
+// Distance from h to the nearest enemy unit (not leader) of `side` (ALL-1).
+int enemy_distance(const Scenario& s, const Occupancy& occ, Side side, Hex h) {
+  int d = Field::kNoEnemy;
+  for (const auto& [at, id] : occ.unit) {
+    if (s.units[index_of(id)].side != side) d = std::min(d, hex_distance(h, at));
+  }
+  return d;
+}
+
 Fate fate_for(Status status) {
   switch (status) {
     case Status::eliminated:
@@ -275,10 +306,11 @@ struct Stats {
   int joins = 0;         // ... stopped on a lone friendly leader (JR-4)
   int leader_moves = 0;  // lone leaders moving (JR-9)
   int failed_rallies = 0;
+  int best_checked = 0;  // best's retreat ends compared with the farthest end
 };
 
 // Every property of one resolved request; the problems found (empty when none).
-std::string check_outcome(const Scenario& s, const Outcome& out, Stats& stats) {
+std::string check_outcome(const Scenario& s, const Outcome& out, ChooserKind kind, Stats& stats) {
   std::ostringstream bad;
   const Board& board = s.board;
   if (out.units.size() != s.units.size()) {
@@ -304,6 +336,7 @@ std::string check_outcome(const Scenario& s, const Outcome& out, Stats& stats) {
   const UnitId target = s.request.target;
   const Unit& t0 = s.units[index_of(target)];
   int target_steps = 0;
+  Hex target_end = s.units[index_of(target)].hex;
   int retreat_start = -1;  // first event of the target's retreat
   Occupancy at_start;
   bool leader_at_start = false;
@@ -388,6 +421,7 @@ std::string check_outcome(const Scenario& s, const Outcome& out, Stats& stats) {
       }
       for (UnitId id : movers)
         pos[index_of(id)] = std::get<Hex>(m->path.back());
+      if (contains_unit(m->units, target)) target_end = std::get<Hex>(m->path.back());
     } else if (const auto* r = std::get_if<UnitRemoved>(&e)) {
       removed[index_of(r->unit)].push_back(r->fate);
       on[index_of(r->unit)] = false;
@@ -540,6 +574,20 @@ std::string check_outcome(const Scenario& s, const Outcome& out, Stats& stats) {
           bad << "retire and rally without its two hexes (JR-11)\n";
         }
       }
+      // ALL-1: `best` ends the retreat as far from the nearest enemy unit as any path allows.
+      if (kind == ChooserKind::best && want > 0) {
+        std::set<Hex> ends;
+        naive_ends(s, at_start, t0.side, leader_at_start, t0.hex, owed, want, ends);
+        int top = -1;
+        for (Hex h : ends)
+          top = std::max(top, enemy_distance(s, at_start, t0.side, h));
+        const int got = enemy_distance(s, at_start, t0.side, target_end);
+        ++stats.best_checked;
+        if (ends.count(target_end) == 0 || got != top) {
+          bad << "best ended the retreat in " << hex_text(target_end) << ", " << got
+              << " from the enemy; the farthest end is " << top << " away (ALL-1)\n";
+        }
+      }
     }
   }
   return bad.str();
@@ -576,7 +624,7 @@ TEST(TricorneProperties, ResolvedRequestsObeyTheRulings) {
       ++resolved;
       moved += !test::jr_events<Moved>(out.value()).empty();
       rallies += static_cast<int>(test::jr_events<RallyChecked>(out.value()).size());
-      const std::string problems = check_outcome(s, out.value(), stats);
+      const std::string problems = check_outcome(s, out.value(), kind, stats);
       if (!problems.empty()) {
         ++failures;
         if (report.empty()) {
@@ -597,6 +645,7 @@ TEST(TricorneProperties, ResolvedRequestsObeyTheRulings) {
   EXPECT_GT(stats.joins, 5);
   EXPECT_GT(stats.leader_moves, 20);
   EXPECT_GT(stats.failed_rallies, 50);
+  EXPECT_GT(stats.best_checked, kBoards / 4);
 }
 
 // JR-6: the rally dice of any unit on any field, in any context, are never below 1 and are the
