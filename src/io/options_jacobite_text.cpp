@@ -92,7 +92,8 @@ struct LeaderText {
                          names.hex(n.hex));
     }
     for (const tricorne::LeaderStep& s : steps) {
-      if (!s.blocked) continue;
+      // Over his own baseline the edge is no obstacle: he may leave (shown above).
+      if (!s.blocked || (leave >= 0 && *s.blocked == tricorne::Blocked::off_board)) continue;
       out += fmt::format("{}x {} {}: {} [{}]\n", pad(indent), names.hex_or_dash(s.hex),
                          compass_name(s.dir, HexOrientation::pointy),
                          tricorne::blocked_text(*s.blocked), tricorne::blocked_rule(*s.blocked));

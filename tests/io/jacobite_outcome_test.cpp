@@ -195,5 +195,103 @@ TEST(JacobiteOutcomeText, OneLinePerEventThenUnitsThenBanners) {
             "banners: government 1, jacobite 0\n");
 }
 
+// ---- previews -------------------------------------------------------------------------------
+
+constexpr const char* kLoneLeader = R"({
+  "format": "skedaddle-scenario/1", "ruleset": "jacobite", "name": "Murray alone",
+  "board": {"rows": 6, "columns": 6, "baselines": {"government": "bottom", "jacobite": "top"},
+            "terrain": {"C2": "impassable"}},
+  "units": [
+    {"id": "Lord George Murray", "side": "jacobite", "type": "leader", "hex": "C3"},
+    {"id": "Ogilvy", "side": "jacobite", "type": "lowland", "hex": "B2"},
+    {"id": "Perth", "side": "jacobite", "type": "leader", "hex": "B1"},
+    {"id": "Cobham's Dragoons", "side": "government", "type": "cavalry", "hex": "C4"}
+  ],
+  "request": {"kind": "leader_attacked", "leader": "Lord George Murray", "combat": "melee",
+              "dice": 2}})";
+
+TEST(JacobiteOptionsText, CombatShowsTheAllowanceAndEachRetreatsPaths) {
+  const LoadedScenario s = load(data_text("jacobite.json"));
+  EXPECT_EQ(options_text(s, tricorne::preview(game_of(s))),
+            "Atholl falls back\n"
+            "combat against Atholl Brigade: melee by cavalry (ordered), 1 hit, 1 flag\n"
+            "may ignore 1 of 1 flag (1 from sources, at most 2) [JR-3]\n"
+            "  + leader: a leader is attached\n"
+            "  - support: fewer than two friendly units adjacent\n"
+            "  - lone_leader: no lone friendly leader adjacent\n"
+            "  - grenadier: not grenadier infantry\n"
+            "  - highland: not a highland unit\n"
+            "  - terrain: its terrain gives no flag to ignore\n"
+            "retreat ignoring 0 flags: 2 hexes, 2 completed, 0 blocks lost [JR-4, JR-5]\n"
+            "  F5 (start)\n"
+            "    E4 NW\n"
+            "      E3 NW\n"
+            "      x F3 NE: impassable terrain [JR-4]\n"
+            "    F4 NE\n"
+            "      G3 NE\n"
+            "      x F3 NW: impassable terrain [JR-4]\n"
+            "retreat ignoring 1 flag: 0 hexes, 0 completed, 0 blocks lost [JR-4, JR-5]\n"
+            "  F5 (start)\n"
+            "rally checks if the leader falls, in order: Atholl Brigade, Clan Cameron [JR-7, "
+            "JR-8]\n");
+}
+
+TEST(JacobiteOptionsText, LoneLeaderTreeWithJoinsAndLeaving) {
+  const LoadedScenario s = load(kLoneLeader);
+  EXPECT_EQ(options_text(s, tricorne::preview(game_of(s))),
+            "Murray alone\n"
+            "lone leader Lord George Murray attacked: melee, 2 dice\n"
+            "leader retreat of Lord George Murray from C3, 1-3 hexes [JR-9]\n"
+            "  C3 (start)\n"
+            "    B2 NW; may stop and attach to Ogilvy\n"
+            "      B1 NW\n"
+            "        leave the battlefield from B1 over his baseline\n"
+            "      C1 NE; may stop here\n"
+            "        leave the battlefield from C1 over his baseline\n"
+            "    x C2 NE: impassable terrain [JR-4]\n"
+            "rally checks if the leader falls, in order: Ogilvy [JR-7, JR-8]\n");
+}
+
+TEST(JacobiteOptionsJson, FieldsInOrder) {
+  const LoadedScenario s = load(data_text("jacobite.json"));
+  const Json doc = Json::parse(options_json(s, tricorne::preview(game_of(s))));
+  EXPECT_EQ(keys_of(doc), (Keys{"format", "ruleset", "scenario", "request", "ignore", "retreats",
+                                "leader", "rally_candidates"}));
+  EXPECT_EQ(doc["format"], "skedaddle-options/1");
+  EXPECT_EQ(keys_of(doc["ignore"]), (Keys{"flags", "sources", "total", "cap", "allowed"}));
+  EXPECT_EQ(doc["ignore"]["sources"].size(), 6u);
+  EXPECT_EQ(doc["ignore"]["sources"][0].dump(),
+            R"({"source":"leader","counts":true,"why":"a leader is attached"})");
+  EXPECT_EQ(doc["ignore"]["cap"], 2);
+  ASSERT_EQ(doc["retreats"].size(), 2u);
+  EXPECT_EQ(keys_of(doc["retreats"][0]),
+            (Keys{"ignored", "hexes", "completed", "blocks_lost", "tree"}));
+  const Json& root = doc["retreats"][0]["tree"];
+  EXPECT_EQ(keys_of(root), (Keys{"hex", "depth", "joins_leader", "best", "steps"}));
+  EXPECT_EQ(root["steps"][0]["hex"], "E4");
+  EXPECT_EQ(root["steps"][0]["dir"], "NW");
+  EXPECT_EQ(root["steps"][0]["then"]["steps"][1].dump(),
+            R"({"hex":"F3","dir":"NE","blocked":"impassable terrain","rule":"JR-4"})");
+  EXPECT_EQ(doc["leader"], nullptr);
+  EXPECT_EQ(doc["rally_candidates"], Json::parse(R"(["Atholl Brigade", "Clan Cameron"])"));
+}
+
+TEST(JacobiteOptionsJson, LeaderTreeNodes) {
+  const LoadedScenario s = load(kLoneLeader);
+  const Json doc = Json::parse(options_json(s, tricorne::preview(game_of(s))));
+  EXPECT_EQ(doc["ignore"], nullptr);
+  EXPECT_EQ(doc["retreats"], Json::array());
+  EXPECT_EQ(keys_of(doc["leader"]), (Keys{"leader", "trapped", "tree"}));
+  EXPECT_EQ(doc["leader"]["trapped"], false);
+  const Json& root = doc["leader"]["tree"];
+  EXPECT_EQ(keys_of(root), (Keys{"hex", "depth", "can_stop", "completes", "best", "steps"}));
+  const Json& b2 = root["steps"][0]["then"];
+  EXPECT_EQ(b2["hex"], "B2");
+  EXPECT_EQ(b2["how"], "step");
+  EXPECT_EQ(b2["joins"], "Ogilvy");
+  EXPECT_EQ(b2["can_stop"], true);
+  EXPECT_EQ(root["steps"][1]["blocked"], "impassable terrain");
+}
+
 }  // namespace
 }  // namespace skedaddle::io
