@@ -211,6 +211,9 @@ class Field {
   void set_blocks(UnitId id, int blocks) { units_[index_of(id)].blocks = blocks; }
   /// Takes a unit or leader off the board with its fate.
   void remove(UnitId id, Status status);
+  /// Takes a unit or leader off the board with its fate at `last`, the hex it was in when it
+  /// left play (a leader hit on his way, or leaving from the hex his retreat reached).
+  void remove(UnitId id, Status status, Hex last);
   /// The units in their final state, moved out (the field is spent).
   std::vector<Unit> take_units() && { return std::move(units_); }
 

@@ -83,4 +83,9 @@ void Field::remove(UnitId id, Status status) {
   u.status = status;
 }
 
+void Field::remove(UnitId id, Status status, Hex last) {
+  remove(id, status);
+  units_[index_of(id)].hex = last;
+}
+
 }  // namespace skedaddle::tricorne

@@ -300,7 +300,7 @@ class Resolver {
   void leader_lost(UnitId leader, Hex at, Fate fate, std::optional<UnitId> own,
                    RallyContext own_context, std::string_view rule) {
     const Side side = unit(leader).side;
-    field_.remove(leader, fate == Fate::removed ? Status::routed : Status::eliminated);
+    field_.remove(leader, fate == Fate::removed ? Status::routed : Status::eliminated, at);
     std::vector<UnitId> waiting;  // canonical order: scenario order
     for (std::size_t i = 0; i < field_.units().size(); ++i) {
       const Unit& u = field_.units()[i];
@@ -375,7 +375,7 @@ class Resolver {
       const LeaderNode& step = nodes[static_cast<std::size_t>(next)];
       if (step.how == LeaderMove::leave) {
         // JR-9: off his own baseline: out of play, no banner.
-        field_.remove(leader, Status::left_board);
+        field_.remove(leader, Status::left_board, pos);
         out_.events.push_back(UnitRemoved{leader, Fate::fled, 0, "JR-9"});
         return;
       }
