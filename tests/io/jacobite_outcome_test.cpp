@@ -293,5 +293,41 @@ TEST(JacobiteOptionsJson, LeaderTreeNodes) {
   EXPECT_EQ(root["steps"][1]["blocked"], "impassable terrain");
 }
 
+// ---- replays --------------------------------------------------------------------------------
+
+// Resolves with seeded dice and a random chooser, then again from the outcome's replay (its
+// choices and every die, scripted): the two outcomes are the same byte for byte.
+void expect_replay_identical(Json doc, std::uint64_t seed) {
+  doc.erase("dice");
+  doc.erase("choices");
+  doc["seed"] = seed;
+  const LoadedScenario first = load(doc.dump());
+  Chooser random(ChooserDef{ChooserKind::random, seed, {}, {}});
+  Dice seeded = Dice::seeded(seed);
+  const Result<tricorne::Outcome> a = tricorne::resolve(game_of(first), seeded, random);
+  ASSERT_TRUE(a.ok());
+  const std::string json = outcome_json(first, a.value());
+  const Json replay = Json::parse(json)["replay"];
+  doc["choices"] = replay["choices"];
+  doc["dice"] = replay["dice"];
+  const LoadedScenario second = load(doc.dump());
+  Chooser script(ChooserDef{ChooserKind::script, seed, second.choices, {}});
+  Dice scripted = Dice::scripted(second.dice);
+  const Result<tricorne::Outcome> b = tricorne::resolve(game_of(second), scripted, script);
+  ASSERT_TRUE(b.ok()) << "seed " << seed << ": " << b.errors()[0].pointer << " "
+                      << b.errors()[0].message;
+  EXPECT_EQ(outcome_json(second, b.value()), json) << "seed " << seed;
+}
+
+TEST(JacobiteReplay, SeededOutcomesReplayFromTheirRecordedDiceAndChoices) {
+  for (std::uint64_t seed = 0; seed < 40; ++seed) {
+    expect_replay_identical(Json::parse(data_text("jacobite.json")), seed);
+    expect_replay_identical(Json::parse(kLoneLeader), seed);
+    Json hits = Json::parse(data_text("jacobite.json"));
+    hits["request"]["hits"] = 3;  // the unit is eliminated: its leader checks, then retreats
+    expect_replay_identical(hits, seed);
+  }
+}
+
 }  // namespace
 }  // namespace skedaddle::io
