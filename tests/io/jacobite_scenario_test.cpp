@@ -491,5 +491,25 @@ TEST(JacobiteLoad, PlaceNamesUseTheLetteredNotation) {
   EXPECT_EQ(name(Place(hex("M11"))), "M11");
 }
 
+TEST(JacobiteLoad, TypeAndFaceNamesReadAreTheNamesWritten) {
+  // The loader's names and the ruleset's (used by the writers) agree, so outcomes round-trip.
+  const char* types[] = {"grenadier", "regular", "highland",  "lowland",
+                         "militia",   "cavalry", "artillery", "leader"};
+  for (const char* type : types) {
+    Json doc = base();
+    doc["units"][2]["type"] = type;
+    if (std::string(type) == "leader") doc["units"][2].erase("blocks");
+    const Result<LoadedScenario> r = load_scenario(doc.dump());
+    ASSERT_TRUE(r.ok()) << type << show(r.errors());
+    EXPECT_EQ(tricorne::type_name(game_of(r.value()).units[2].type), type);
+  }
+  const char* faces[] = {"infantry", "cavalry", "artillery", "saber", "flag", "flag"};
+  const Result<LoadedScenario> r = load_scenario(with(base(), "/options/die", Json(faces)).dump());
+  ASSERT_TRUE(r.ok()) << show(r.errors());
+  for (std::size_t i = 0; i < 6; ++i) {
+    EXPECT_EQ(tricorne::face_name(game_of(r.value()).options.die[i]), faces[i]);
+  }
+}
+
 }  // namespace
 }  // namespace skedaddle::io
