@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // Conformance: every scenario of examples/ resolved with the default chooser gives exactly its
-// expected outcome (name.expected.json beside it), and every GCACW ruling has a scenario.
+// expected outcome (name.expected.json beside it), and every GCACW and Jacobite Rising ruling
+// has a scenario.
 // SKEDADDLE_UPDATE_EXPECTED=1 rewrites the expected outcomes instead of comparing.
 #include <gtest/gtest.h>
 
@@ -155,21 +156,44 @@ TEST(Corpus, EveryExpectedOutcomeHasItsScenario) {
   }
 }
 
+/// The file names of the corpus scenarios under `dir` ("" for the whole corpus).
+std::vector<std::string> scenario_names(const std::string& dir) {
+  std::vector<std::string> names;
+  for (const std::string& f : skedaddle::corpus::scenario_files()) {
+    if (!dir.empty() && f.rfind(dir + "/", 0) != 0) continue;
+    names.push_back(std::filesystem::path(f).filename().string());
+  }
+  return names;
+}
+
+/// True when some name starts with the ruling id in lower case, "gc-7-..." or zero-padded
+/// "gc-07-..." for `prefix` "gc" and `id` 7.
+bool pinned(const std::vector<std::string>& names, const std::string& prefix, int id) {
+  const std::string plain = prefix + "-" + std::to_string(id) + "-";
+  const std::string padded = prefix + (id < 10 ? "-0" : "-") + std::to_string(id) + "-";
+  for (const std::string& n : names) {
+    if (n.rfind(plain, 0) == 0 || n.rfind(padded, 0) == 0) return true;
+  }
+  return false;
+}
+
 TEST(Corpus, EveryGcacwRulingHasAScenario) {
   // DESIGN.md: every ruling has at least one scenario, named after it: the file name starts
   // with the ruling id in lower case, "gc-7-..." or zero-padded "gc-07-...".
-  std::vector<std::string> names;
-  for (const std::string& f : skedaddle::corpus::scenario_files()) {
-    names.push_back(std::filesystem::path(f).filename().string());
-  }
+  const std::vector<std::string> names = scenario_names("");
   for (int id = 1; id <= 11; ++id) {
-    const std::string plain = "gc-" + std::to_string(id) + "-";
-    const std::string padded = (id < 10 ? "gc-0" : "gc-") + std::to_string(id) + "-";
-    bool found = false;
-    for (const std::string& n : names) {
-      found = found || n.rfind(plain, 0) == 0 || n.rfind(padded, 0) == 0;
-    }
-    EXPECT_TRUE(found) << "no scenario pins GC-" << id << " (a file named " << padded << "...)";
+    EXPECT_TRUE(pinned(names, "gc", id)) << "no scenario pins GC-" << id << " (a file named gc-"
+                                         << (id < 10 ? "0" : "") << id << "-...)";
+  }
+}
+
+TEST(Corpus, EveryJacobiteRulingHasAScenario) {
+  // The same for Jacobite Rising, JR-1..JR-12, among the files under examples/jacobite/.
+  const std::vector<std::string> names = scenario_names("jacobite");
+  for (int id = 1; id <= 12; ++id) {
+    EXPECT_TRUE(pinned(names, "jr", id))
+        << "no scenario pins JR-" << id << " (a file named jacobite/jr-" << (id < 10 ? "0" : "")
+        << id << "-...)";
   }
 }
 
