@@ -153,7 +153,7 @@ TEST(JacobiteLoad, OptionalFieldsTakeTheirDefaults) {
   EXPECT_EQ(g.units[0].blocks, tricorne::kFullStrength);
   EXPECT_EQ(g.request.kind, tricorne::RequestKind::retire_and_rally);
   EXPECT_EQ(g.options.die, tricorne::kDefaultDie);
-  EXPECT_TRUE(g.options.retreat_loss_leader_check);
+  EXPECT_FALSE(g.options.retreat_loss_leader_check);
   EXPECT_TRUE(r.value().dice.empty());
   EXPECT_TRUE(r.value().choices.empty());
   EXPECT_FALSE(r.value().seed.has_value());

@@ -124,8 +124,9 @@ inline constexpr Die kDefaultDie = {Face::infantry,  Face::infantry, Face::caval
 struct Options {
   Die die = kDefaultDie;  ///< JR-12 `die`
   /// A leader whose unit loses blocks because it cannot complete its retreat, and survives,
-  /// makes the 2-dice casualty check (`retreat_loss_leader_check`, docs/rules/jacobite.md).
-  bool retreat_loss_leader_check = true;
+  /// makes a second 2-dice casualty check (`retreat_loss_leader_check`, off by default: one
+  /// casualty check per combat, for its hits; docs/rules/jacobite.md).
+  bool retreat_loss_leader_check = false;
 };
 
 /// What forces the move.
@@ -209,6 +210,10 @@ class Field {
   void move(UnitId id, Hex to);
   /// Sets a unit's blocks.
   void set_blocks(UnitId id, int blocks) { units_[index_of(id)].blocks = blocks; }
+  /// Gives a leader his fate while he still stands in his hex: the rally checks his fall
+  /// causes happen before his block is removed (JR-7, JR-8), so no other leader may end there,
+  /// but he leads no one (leader_of) and gives no die. remove() takes him off afterwards.
+  void mark_falling(UnitId id, Status status);
   /// Takes a unit or leader off the board with its fate.
   void remove(UnitId id, Status status);
   /// Takes a unit or leader off the board with its fate at `last`, the hex it was in when it
@@ -404,8 +409,9 @@ struct Preview {
   /// unit the hits eliminate (from the unit's hex, assuming he survives).
   std::optional<LeaderPaths> leader{};
   std::optional<UnitId> leader_id{};
-  /// The friendly units that would take rally checks, in the owner's order, if the target's
-  /// leader fell (JR-7, JR-8); the target itself first when it would check.
+  /// The friendly units that would take rally checks, in canonical order, if the target's
+  /// leader fell in his casualty check or the attack on him (JR-8, JR-10); a fall later, in a
+  /// panic check after a retreat, depends on the path and is not listed.
   std::vector<UnitId> rally_candidates{};
 };
 

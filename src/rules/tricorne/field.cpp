@@ -38,7 +38,11 @@ std::optional<UnitId> Field::leader_of(UnitId unit) const {
   const Unit& u = this->unit(unit);
   if (u.is_leader() || u.status != Status::on_board) return std::nullopt;
   const std::optional<UnitId> leader = leader_at(u.hex);
-  if (leader && this->unit(*leader).side == u.side) return leader;
+  // A falling leader still stands in his hex (JR-7, JR-8) but leads no one.
+  if (leader && this->unit(*leader).side == u.side &&
+      this->unit(*leader).status == Status::on_board) {
+    return leader;
+  }
   return std::nullopt;
 }
 
@@ -74,12 +78,23 @@ void Field::move(UnitId id, Hex to) {
   u.hex = to;
 }
 
+void Field::mark_falling(UnitId id, Status status) {
+  Unit& u = units_[index_of(id)];
+  SKD_ASSERT(u.status == Status::on_board, "a unit leaving play twice");
+  SKD_ASSERT(status != Status::on_board, "leaving play to the board");
+  u.status = status;
+}
+
 void Field::remove(UnitId id, Status status) {
   Unit& u = units_[index_of(id)];
-  SKD_ASSERT(u.status == Status::on_board, "removing a unit twice");
   SKD_ASSERT(status != Status::on_board, "removing a unit to the board");
   Slots& slots = u.is_leader() ? leader_in_ : unit_in_;
-  slots[static_cast<std::size_t>(board_->grid().index(u.hex))] = 0;
+  std::uint16_t& slot = slots[static_cast<std::size_t>(board_->grid().index(u.hex))];
+  const auto own = static_cast<std::uint16_t>(index_of(id) + 1);
+  // Either on the board, or marked falling and still in its hex (mark_falling).
+  SKD_ASSERT(u.status == Status::on_board || (u.status == status && slot == own),
+             "removing a unit twice");
+  if (slot == own) slot = 0;
   u.status = status;
 }
 

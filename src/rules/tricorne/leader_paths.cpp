@@ -39,28 +39,6 @@ struct LeaderView {
     if (u && field.unit(*u).side == side) return u;
     return std::nullopt;
   }
-  /// True when some retreat on from `h`, reached after `depth` hexes, ends legally.
-  bool finishes(Hex h, int depth) const {
-    if (depth >= 1 && may_end(h)) return true;
-    if (depth == kLeaderRetreatMax) return false;
-    if (field.board().on_baseline(h, side)) return true;  // he may leave
-    if (free_way_on(h, depth)) return true;
-    for (const HexDir d : field.board().rear(side)) {
-      const Hex n = neighbor(h, d);
-      if (passable(n) && enemy_in(n) && finishes(n, depth + 1)) return true;
-    }
-    return false;
-  }
-  /// True when a rear hex free of enemies leads on to a legal end. Only when none does must he
-  /// escape through an enemy-held one (JR-9; a free hex that leads nowhere, such as a friendly
-  /// leader's hex before impassable ground, does not spare him the attempt).
-  bool free_way_on(Hex h, int depth) const {
-    for (const HexDir d : field.board().rear(side)) {
-      const Hex n = neighbor(h, d);
-      if (passable(n) && !enemy_in(n) && finishes(n, depth + 1)) return true;
-    }
-    return false;
-  }
   /// Battle dice he faces escaping through `through` (a lone enemy leader rolls none).
   int escape_dice(UnitId through) const {
     const Unit& e = field.unit(through);
@@ -84,12 +62,16 @@ void LeaderPaths::build(const Field& field, UnitId leader, Hex from) {
     const LeaderNode node = nodes_[i];
     if (node.how == LeaderMove::leave || node.depth == kLeaderRetreatMax) continue;
     nodes_[i].first_child = static_cast<int>(nodes_.size());
-    const bool free = view.free_way_on(node.hex, node.depth);
+    bool free = false;
+    for (const HexDir d : rear) {
+      const Hex n = neighbor(node.hex, d);
+      free = free || (view.passable(n) && !view.enemy_in(n));
+    }
     for (const HexDir d : rear) {
       const Hex n = neighbor(node.hex, d);
       if (!view.passable(n)) continue;
       const std::optional<UnitId> enemy = view.enemy_in(n);
-      if (enemy && free) continue;  // JR-9: an escape only when no free rear hex leads on
+      if (enemy && free) continue;  // JR-9: an escape only when no rear hex is free
       LeaderNode child{.parent = static_cast<int>(i), .hex = n, .depth = node.depth + 1};
       child.how = enemy ? LeaderMove::escape : LeaderMove::step;
       child.through = enemy;

@@ -62,10 +62,9 @@ Preview preview(const Scenario& scenario) {
     case RequestKind::retire_and_rally: {
       Preview::Retreat& retreat = p.retreats.emplace_back();
       retreat.paths.build(field, r.target, 2);
-      if (const std::optional<UnitId> leader = field.leader_of(r.target)) {
-        p.leader_id = leader;
-        p.rally_candidates = rally_candidates(field, *leader, target.hex);
-      }
+      // Its leader could fall only after the move, in his panic check: who would then check
+      // depends on the path, so none are listed.
+      p.leader_id = field.leader_of(r.target);
       break;
     }
   }

@@ -32,7 +32,7 @@ class Resolver {
     out_.events.reserve(32);
   }
 
-  /// Plays the request out; false when the chooser failed (error() says why).
+  /// Plays the request out; error() then says whether the chooser failed.
   void run() {
     switch (s_.request.kind) {
       case RequestKind::combat:
@@ -300,7 +300,17 @@ class Resolver {
   void leader_lost(UnitId leader, Hex at, Fate fate, std::optional<UnitId> own,
                    RallyContext own_context, std::string_view rule) {
     const Side side = unit(leader).side;
-    field_.remove(leader, fate == Fate::removed ? Status::routed : Status::eliminated, at);
+    const Status status = fate == Fate::removed ? Status::routed : Status::eliminated;
+    // The checks are JR-7's for a leader swept away with his unit, JR-8's for one eliminated.
+    const std::string_view check_rule = fate == Fate::removed ? "JR-7" : "JR-8";
+    // He stays in his hex until the checks are over; a leader hit escaping is in an enemy hex
+    // the field does not put him in, so he leaves his old one at once.
+    const bool in_place = unit(leader).hex == at;
+    if (in_place) {
+      field_.mark_falling(leader, status);
+    } else {
+      field_.remove(leader, status, at);
+    }
     std::vector<UnitId> waiting;  // canonical order: scenario order
     for (std::size_t i = 0; i < field_.units().size(); ++i) {
       const Unit& u = field_.units()[i];
@@ -308,10 +318,12 @@ class Resolver {
       const UnitId id{static_cast<std::uint32_t>(i)};
       if ((own && id == *own) || hex_distance(u.hex, at) == 1) waiting.push_back(id);
     }
-    out_.events.push_back(Message{unit(leader).id + " falls: " + std::to_string(waiting.size()) +
-                                      " friendly unit(s) take rally checks before his block is "
-                                      "removed",
-                                  rule});
+    if (!waiting.empty()) {
+      out_.events.push_back(Message{unit(leader).id + " falls: " + std::to_string(waiting.size()) +
+                                        " friendly unit(s) take rally checks before his block is "
+                                        "removed",
+                                    check_rule});
+    }
     while (!error_) {
       // A check may remove units still waiting (a leader swept away in turn): skip them.
       std::erase_if(waiting, [&](UnitId id) { return unit(id).status != Status::on_board; });
@@ -321,13 +333,14 @@ class Resolver {
         decision.options.push_back(
             Option{OptionKind::pick, unit(id).hex, static_cast<int>(index_of(id)), Score{}});
       }
-      const std::optional<std::size_t> pick = decide(std::move(decision), rule);
+      const std::optional<std::size_t> pick = decide(std::move(decision), check_rule);
       if (!pick) return;
       const UnitId next = waiting[*pick];
       waiting.erase(waiting.begin() + static_cast<std::ptrdiff_t>(*pick));
-      rally_check(next, own && next == *own ? own_context : RallyContext{}, rule);
+      rally_check(next, own && next == *own ? own_context : RallyContext{}, check_rule);
     }
     if (error_) return;
+    if (in_place) field_.remove(leader, status);
     out_.events.push_back(UnitRemoved{leader, fate, 0, rule});
     banner(opponent(side), rule);
   }
@@ -339,11 +352,10 @@ class Resolver {
     LeaderPaths paths;
     paths.build(field_, leader, from);
     if (paths.trapped()) {
+      // JR-9; and JR-8: a leader eliminated makes the friendly units adjacent check first.
       out_.events.push_back(
           Message{unit(leader).id + " cannot retreat a single hex and is eliminated", "JR-9"});
-      field_.remove(leader, Status::eliminated);
-      out_.events.push_back(UnitRemoved{leader, Fate::eliminated, 0, "JR-9"});
-      banner(opponent(unit(leader).side), "JR-9");
+      leader_lost(leader, from, Fate::eliminated, std::nullopt, {}, "JR-9");
       return;
     }
     out_.events.push_back(

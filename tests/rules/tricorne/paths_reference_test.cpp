@@ -189,13 +189,7 @@ class Naive {
       return;
     }
     const auto rear = s_.board.rear(side());
-    // JR-9 (docs/rules/jacobite.md): he escapes through an enemy only when no free rear hex
-    // leads on to a legal end.
-    bool any_free = false;
-    for (HexDir d : rear) {
-      const Hex n = neighbor(p, d);
-      any_free = any_free || (step_ok(n) && leader_completes(n, depth + 1));
-    }
+    const bool any_free = step_ok(neighbor(p, rear[0])) || step_ok(neighbor(p, rear[1]));
     for (HexDir d : rear) {
       const Hex n = neighbor(p, d);
       if (any_free ? step_ok(n) : escape_ok(n)) leader_walk(n, depth + 1, ends);
