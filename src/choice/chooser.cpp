@@ -19,8 +19,12 @@ std::string describe_place(const Place& place, const ChooserDef& def) {
   return std::visit(
       [](const auto& p) -> std::string {
         using T = std::decay_t<decltype(p)>;
-        static_assert(std::is_same_v<T, Hex>, "describe the new kind of place");
-        return "hex (" + std::to_string(p.q) + ", " + std::to_string(p.r) + ")";
+        if constexpr (std::is_same_v<T, Hex>) {
+          return "hex (" + std::to_string(p.q) + ", " + std::to_string(p.r) + ")";
+        } else {
+          static_assert(std::is_same_v<T, Square>, "describe the new kind of place");
+          return "square " + std::to_string(p.col) + "-" + std::to_string(p.row);
+        }
       },
       place);
 }

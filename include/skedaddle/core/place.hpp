@@ -5,10 +5,11 @@
 #include <variant>
 
 #include "skedaddle/geometry/hex.hpp"
+#include "skedaddle/geometry/square.hpp"
 
 namespace skedaddle {
 
-/// Where something is. Square and plane positions join this variant with their geometries.
-using Place = std::variant<Hex>;
+/// Where something is: a hex, or a square of a tactical map. Plane positions will join.
+using Place = std::variant<Hex, Square>;
 
 }  // namespace skedaddle

@@ -1,0 +1,174 @@
+// SPDX-License-Identifier: MIT
+// GITM (Gathered In Their Masses) and ROTD (Rolling of the Drums): retreat, rout and fall back
+// from a battle on the 15 x 15 tactical map of a strategic square. One engine, two variants.
+// Rulings GI-1..GI-7 (shared/rules). Every choice is the game program's, drawn from the dice.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "skedaddle/core/error.hpp"
+#include "skedaddle/core/ids.hpp"
+#include "skedaddle/dice/dice.hpp"
+#include "skedaddle/events/event.hpp"
+#include "skedaddle/geometry/square.hpp"
+
+namespace skedaddle::gitm {
+
+/// Which game's program is followed.
+enum class Variant : std::uint8_t {
+  gitm,  ///< failures surrender; neutral units block moves but do not repel direction choices
+  rotd,  ///< failures shatter; neutral units repel like enemies (GI-3)
+};
+
+/// How a unit stands toward the side that must leave the battle square (GI-3, GI-4).
+enum class Allegiance : std::uint8_t { friendly, enemy, neutral };
+
+/// What became of a unit: its real fate, apart from the printed message (GI-7).
+enum class Ending : std::uint8_t {
+  stayed,         ///< not asked to move (or a winner)
+  moved,          ///< left the battle square by the full distance
+  stopped_short,  ///< blocked on the way, stopped in the last free square (GI-4)
+  routed,         ///< made its strategic move to an adjacent strategic square (GI-5)
+  surrendered,    ///< GITM failure
+  shattered,      ///< ROTD failure (the program still prints "surrender")
+};
+
+/// A unit on the tactical map.
+struct Unit {
+  std::string id;  ///< the game's designation, e.g. "BR1IN", "CS13CV"
+  Allegiance allegiance = Allegiance::friendly;
+  Square square{};
+  int fatigue = 0;
+  bool hq = false;            ///< army or corps HQ (not a combat unit for the marsh rule)
+  std::optional<Dir8> moved;  ///< the direction it moved into the combat, if it did (GI-2)
+  Ending ending = Ending::stayed;
+
+  /// True while the unit stands on this tactical map (not routed away, surrendered, shattered).
+  bool present() const {
+    return ending == Ending::stayed || ending == Ending::moved || ending == Ending::stopped_short;
+  }
+};
+
+/// A neighbouring strategic square, as far as a rout into it cares (GI-5).
+struct Neighbor {
+  std::string label;             ///< e.g. "G7-V9"; empty when off the strategic map
+  bool on_map = true;            ///< false beyond the strategic map's edge
+  bool passable = true;          ///< false for water, high mountain, swamp (AMWOL desert)
+  bool crossing_closed = false;  ///< the move needs a river or mountain crossing closed here
+};
+
+/// The strategic square of the battle and its tactical map.
+struct Battlefield {
+  std::string label;                             ///< the strategic square, e.g. "G7-V8"
+  bool marsh = false;                            ///< marsh strategic square (GI-5 marsh rule)
+  std::array<Neighbor, kDir8Count> neighbors{};  ///< indexed by Dir8
+  SquareGrid map{};                              ///< 15 x 15 by default
+  std::vector<std::uint8_t> impassable;          ///< per map index: 1 when impassable
+  bool blocked(Square s) const {
+    return !map.contains(s) || impassable[static_cast<std::size_t>(map.index(s))] != 0;
+  }
+};
+
+/// What forces the move.
+enum class RequestKind : std::uint8_t {
+  retreat,        ///< 1-4 squares in a straight line (GI-4)
+  rout,           ///< a strategic move to an adjacent strategic square (GI-5)
+  fall_back,      ///< exactly 1 square (GI-4), after the exhausted and trapped tests (GI-6)
+  end_of_battle,  ///< every listed unit of the losing side still in the square falls back (GI-6)
+};
+
+/// The request.
+struct Request {
+  RequestKind kind = RequestKind::retreat;
+  std::vector<UnitId> units;      ///< the unit(s) that must leave, in order
+  Square battle{};                ///< the battle square
+  int flanks_turned = 0;          ///< 0-2, for the trapped roll (GI-6)
+  bool lost_melee = true;         ///< the exhausted test applies to a lost melee (GI-6)
+  std::optional<int> distance{};  ///< retreat distance fixed by the request (GI-4 option)
+};
+
+/// The option rulings, with their defaults.
+struct Options {
+  Variant variant = Variant::gitm;
+  std::optional<CornerRule> corner{};  ///< GI-4 `corner`; none: `both` (GITM), `either` (ROTD)
+  std::array<int, 3> trap_chance = {5, 15, 30};  ///< GI-6 `trap_chance`, percent by flanks
+  ConeEdges cone_edges = ConeEdges::own;         ///< GI-5 exit cone edges
+  /// The corner rule in force.
+  CornerRule corner_rule() const {
+    return corner.value_or(variant == Variant::gitm ? CornerRule::both : CornerRule::either);
+  }
+};
+
+/// Everything a GITM or ROTD retreat depends on.
+struct Scenario {
+  Battlefield field;
+  std::vector<Unit> units;
+  Request request;
+  Options options;
+};
+
+/// Highest fatigue allowed for a strategic move (GI-5).
+inline constexpr int kRoutFatigueMax = 12;
+/// Fatigue at which a unit that lost a melee is exhausted (GI-6).
+inline constexpr int kExhaustedFatigue = 16;
+/// Longest retreat (GI-4).
+inline constexpr int kRetreatMax = 4;
+
+/// Problems that make a scenario unplayable, each with the JSON pointer of the offending value.
+Errors check(const Scenario& scenario);
+
+/// Directions a unit may not take (GI-2): its own movement's cone and each enemy arrival's.
+Dir8Set invalid_directions(const Scenario& scenario, UnitId unit);
+
+/// Why a direction is out, or how it fares, for `options` and traces.
+enum class DirectionVerdict : std::uint8_t {
+  own_movement,      ///< GI-2: within 45 degrees of the unit's own movement into the combat
+  enemy_arrival,     ///< GI-2: within 45 degrees of where an enemy came from
+  hostile_adjacent,  ///< GI-3: the adjacent square holds an enemy (ROTD: or neutral) unit
+  not_preferred,     ///< GI-3: another candidate leads to friends
+  preferred,         ///< GI-3: a candidate toward friends not in a square with enemies
+  candidate,         ///< GI-3: a candidate (no friend to prefer)
+};
+/// Short explanation of a verdict.
+std::string_view verdict_text(DirectionVerdict v);
+
+/// The directions of a unit leaving `from`, each with its verdict, in N-first clockwise order.
+std::array<DirectionVerdict, kDir8Count> direction_verdicts(const Scenario& scenario,
+                                                            const std::vector<Unit>& units,
+                                                            UnitId unit, Square from);
+
+/// Why a strategic move is impossible (GI-5), or nothing.
+enum class RoutBlock : std::uint8_t {
+  fatigue,        ///< fatigue over 12
+  enemy_in_cone,  ///< an enemy unit in the direction's exit cone
+  off_map,        ///< beyond the strategic map
+  impassable,     ///< impassable destination
+  crossing,       ///< a closed river or mountain crossing
+  marsh,          ///< leaving a marsh too far from the edge with enemies present
+};
+/// Short explanation of a rout block.
+std::string_view rout_block_text(RoutBlock b);
+/// Why a rout of `unit` in direction `d` would fail, or nothing when it is possible.
+std::optional<RoutBlock> rout_block(const Scenario& scenario, const std::vector<Unit>& units,
+                                    UnitId unit, Dir8 d);
+
+/// The result of a resolved request.
+struct Outcome {
+  std::vector<Event> events;
+  std::vector<Unit> units;             ///< every unit, in final state (ending, square)
+  std::vector<std::string> strategic;  ///< per unit: the strategic square it is in at the end
+};
+
+/// Resolves the request with `dice` (trapped roll, direction, distance: in that order, ALL-2).
+/// Fails only when scripted dice fail.
+Result<Outcome> resolve(const Scenario& scenario, Dice& dice);
+
+/// Name of an ending in the outcome format: "stayed", "moved", ..., "shattered".
+std::string_view ending_name(Ending ending);
+
+}  // namespace skedaddle::gitm
