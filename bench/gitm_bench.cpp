@@ -40,7 +40,8 @@ Scenario battle(RequestKind kind) {
     taken[i] = true;
     ++n;
   }
-  s.units.push_back(Unit{.id = "BR1IN", .square = battle, .fatigue = 5});
+  s.units.push_back(
+      Unit{.id = "BR1IN", .square = battle, .fatigue = 5, .hq = false, .moved = std::nullopt});
   s.units.push_back(
       Unit{.id = "FR1IN", .allegiance = Allegiance::enemy, .square = battle, .moved = Dir8::w});
   for (int n = 2; n < kUnits;) {
@@ -53,7 +54,8 @@ Scenario battle(RequestKind kind) {
                                     : Allegiance::neutral;
     s.units.push_back(Unit{.id = "U" + std::to_string(n),
                            .allegiance = a,
-                           .square = s.field.map.square_at(static_cast<int>(i))});
+                           .square = s.field.map.square_at(static_cast<int>(i)),
+                           .moved = std::nullopt});
     ++n;
   }
   s.request.kind = kind;

@@ -44,8 +44,8 @@ struct Unit {
   Allegiance allegiance = Allegiance::friendly;
   Square square{};
   int fatigue = 0;
-  bool hq = false;            ///< army or corps HQ (not a combat unit for the marsh rule)
-  std::optional<Dir8> moved;  ///< the direction it moved into the combat, if it did (GI-2)
+  bool hq = false;              ///< army or corps HQ (not a combat unit for the marsh rule)
+  std::optional<Dir8> moved{};  ///< the direction it moved into the combat, if it did (GI-2)
   Ending ending = Ending::stayed;
 
   /// True while the unit stands on this tactical map (not routed away, surrendered, shattered).
