@@ -1,11 +1,13 @@
 // SPDX-License-Identifier: MIT
-// Pictures: an SVG of a board with its units, options and resolved path (GCACW, Jacobite Rising).
+// Pictures: an SVG of a board with its units, options and resolved path (GCACW, Jacobite Rising,
+// GITM/ROTD).
 #pragma once
 
 #include <string>
 
 #include "skedaddle/io/scenario.hpp"
 #include "skedaddle/rules/gcacw.hpp"
+#include "skedaddle/rules/gitm.hpp"
 #include "skedaddle/rules/tricorne.hpp"
 
 namespace skedaddle::render {
@@ -30,5 +32,16 @@ struct JacobiteLayers {
 /// The board, units, leaders, the retreat options and the resolved path as an SVG document.
 std::string jacobite_svg(const io::LoadedScenario& scenario, const tricorne::Scenario& game,
                          const JacobiteLayers& layers);
+
+/// What to draw over a GITM/ROTD tactical map.
+struct GitmLayers {
+  bool options = true;                     ///< directions, invalid cones, candidates, exit cones
+  const gitm::Outcome* outcome = nullptr;  ///< the resolved moves, routs, failures and messages
+};
+
+/// The tactical map, its units, the directions and the resolved moves as an SVG document.
+/// `scenario` is used only for its name.
+std::string gitm_svg(const io::LoadedScenario& scenario, const gitm::Scenario& game,
+                     const GitmLayers& layers);
 
 }  // namespace skedaddle::render
