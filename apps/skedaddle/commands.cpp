@@ -16,6 +16,7 @@
 #include "skedaddle/io/scenario.hpp"
 #include "skedaddle/render/svg.hpp"
 #include "skedaddle/rules/gcacw.hpp"
+#include "skedaddle/rules/gitm.hpp"
 #include "skedaddle/rules/tricorne.hpp"
 
 namespace skedaddle::cli {
@@ -114,7 +115,7 @@ io::LoadedScenario with_settings(io::LoadedScenario scenario, const ResolveSetti
 }
 
 /// The outcome of any ruleset.
-using GameOutcome = std::variant<gcacw::Outcome, tricorne::Outcome>;
+using GameOutcome = std::variant<gcacw::Outcome, tricorne::Outcome, gitm::Outcome>;
 
 /// Resolves a GCACW retreat; with a script, every recorded choice must be used (resolve checks).
 Result<GameOutcome> resolve_game(const io::LoadedScenario&, const gcacw::Scenario& game,
@@ -132,6 +133,16 @@ Result<GameOutcome> resolve_game(const io::LoadedScenario& scenario, const trico
   Chooser chooser(def);
   Dice dice = scenario.dice.empty() ? Dice::seeded(def.seed) : Dice::scripted(scenario.dice);
   Result<tricorne::Outcome> outcome = tricorne::resolve(game, dice, chooser);
+  if (!outcome.ok()) return outcome.errors();
+  return GameOutcome(std::move(outcome).value());
+}
+
+/// Resolves a GITM/ROTD request: the game program makes every choice, from the dice (the
+/// scenario's scripted ones when it has some, all of which must be used, else seeded ones).
+Result<GameOutcome> resolve_game(const io::LoadedScenario& scenario, const gitm::Scenario& game,
+                                 const ChooserDef& def) {
+  Dice dice = scenario.dice.empty() ? Dice::seeded(def.seed) : Dice::scripted(scenario.dice);
+  Result<gitm::Outcome> outcome = gitm::resolve(game, dice);
   if (!outcome.ok()) return outcome.errors();
   return GameOutcome(std::move(outcome).value());
 }
@@ -175,6 +186,12 @@ Result<std::string> options_of(const io::LoadedScenario& scenario, const tricorn
   return json ? io::options_json(scenario, preview) : io::options_text(scenario, preview);
 }
 
+/// The directions, distances and strategic moves the dice may give, as text or JSON.
+Result<std::string> options_of(const io::LoadedScenario& scenario, const gitm::Scenario& game,
+                               bool json) {
+  return json ? io::options_json(scenario, game) : io::options_text(scenario, game);
+}
+
 std::string outcome_of(const io::LoadedScenario& scenario, const GameOutcome& outcome, bool json) {
   return std::visit(
       [&](const auto& o) {
@@ -206,6 +223,14 @@ std::string svg_of(const io::LoadedScenario& scenario, const tricorne::Scenario&
   }
   layers.outcome = outcome != nullptr ? std::get_if<tricorne::Outcome>(outcome) : nullptr;
   return render::jacobite_svg(scenario, game, layers);
+}
+
+std::string svg_of(const io::LoadedScenario& scenario, const gitm::Scenario& game, bool tree,
+                   const GameOutcome* outcome) {
+  render::GitmLayers layers;
+  layers.options = tree;
+  layers.outcome = outcome != nullptr ? std::get_if<gitm::Outcome>(outcome) : nullptr;
+  return render::gitm_svg(scenario, game, layers);
 }
 
 /// Builds the SVG of a scenario, resolving it first when asked; nothing when resolving failed.

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // Places named in each game's own notation, for messages produced outside io.
 #include "skedaddle/io/gcacw_notation.hpp"
+#include "skedaddle/io/gitm_notation.hpp"
 #include "skedaddle/io/jacobite_notation.hpp"
 #include "skedaddle/io/scenario.hpp"
 
@@ -17,6 +18,9 @@ struct PlaceNames {
     const OffsetSystem system = s.board.grid().system();
     return
         [system](const Place& place) { return jacobite_hex_label(std::get<Hex>(place), system); };
+  }
+  std::function<std::string(const Place&)> operator()(const gitm::Scenario&) const {
+    return [](const Place& place) { return gitm_square_label(std::get<Square>(place)); };
   }
 };
 

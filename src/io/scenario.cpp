@@ -10,6 +10,7 @@
 
 #include "json_reader.hpp"
 #include "scenario_gcacw.hpp"
+#include "scenario_gitm.hpp"
 #include "scenario_jacobite.hpp"
 
 namespace skedaddle::io {
@@ -41,8 +42,9 @@ Result<LoadedScenario> load_scenario(std::string_view json_text) {
 
   LoadedScenario out;
   std::optional<std::size_t> ruleset;
-  if (const std::optional<Node> node = r.required(root, "ruleset", "\"gcacw\" or \"jacobite\"")) {
-    ruleset = r.one_of(*node, {"gcacw", "jacobite"});
+  if (const std::optional<Node> node =
+          r.required(root, "ruleset", "\"gcacw\", \"jacobite\", \"gitm\" or \"rotd\"")) {
+    ruleset = r.one_of(*node, {"gcacw", "jacobite", "gitm", "rotd"});
   }
   if (const std::optional<Node> name = r.member(root, "name")) {
     if (std::optional<std::string> text = r.string(*name)) out.name = std::move(*text);
@@ -63,6 +65,8 @@ Result<LoadedScenario> load_scenario(std::string_view json_text) {
     }
   } else if (ruleset == 1) {
     detail::read_jacobite(r, root, out);
+  } else if (ruleset == 2 || ruleset == 3) {
+    detail::read_gitm(r, root, ruleset == 2 ? gitm::Variant::gitm : gitm::Variant::rotd, out);
   }
   if (r.error_count() > 0) return r.take_errors(*doc);
 
@@ -84,6 +88,9 @@ std::string_view ruleset_name(const GameScenario& game) {
   struct Name {
     std::string_view operator()(const gcacw::Scenario&) const { return "gcacw"; }
     std::string_view operator()(const tricorne::Scenario&) const { return "jacobite"; }
+    std::string_view operator()(const gitm::Scenario& s) const {
+      return s.options.variant == gitm::Variant::gitm ? "gitm" : "rotd";
+    }
   };
   return std::visit(Name{}, game);
 }

@@ -22,6 +22,7 @@
 #include "skedaddle/io/outcome.hpp"
 #include "skedaddle/io/scenario.hpp"
 #include "skedaddle/rules/gcacw.hpp"
+#include "skedaddle/rules/gitm.hpp"
 #include "skedaddle/rules/tricorne.hpp"
 
 #ifndef SKEDADDLE_EXAMPLES_DIR
@@ -141,6 +142,13 @@ inline Result<std::string> resolve_to_json(io::LoadedScenario scenario,
       Chooser chooser(def);
       Dice dice = scenario.dice.empty() ? Dice::seeded(def.seed) : Dice::scripted(scenario.dice);
       Result<tricorne::Outcome> outcome = tricorne::resolve(game, dice, chooser);
+      if (!outcome.ok()) return outcome.errors();
+      return io::outcome_json(scenario, outcome.value());
+    }
+    // GITM/ROTD: the game program chooses everything from the dice (no chooser).
+    Result<std::string> operator()(const gitm::Scenario& game) const {
+      Dice dice = scenario.dice.empty() ? Dice::seeded(def.seed) : Dice::scripted(scenario.dice);
+      Result<gitm::Outcome> outcome = gitm::resolve(game, dice);
       if (!outcome.ok()) return outcome.errors();
       return io::outcome_json(scenario, outcome.value());
     }

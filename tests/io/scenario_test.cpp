@@ -233,7 +233,9 @@ TEST(ScenarioErrors, WrongFormatVersionIsTheOnlyErrorReported) {
 
 TEST(ScenarioErrors, UnknownRuleset) {
   EXPECT_ERRORS(errors_of(with(base(), "/ruleset", "tricorne")),
-                {{"/ruleset", "expected one of \"gcacw\", \"jacobite\", got \"tricorne\""}});
+                {{"/ruleset",
+                  "expected one of \"gcacw\", \"jacobite\", \"gitm\", \"rotd\", got "
+                  "\"tricorne\""}});
 }
 
 TEST(ScenarioErrors, UnknownKeyAtTopLevel) {

@@ -1,0 +1,163 @@
+// SPDX-License-Identifier: MIT
+// The command-line tool on GITM/ROTD scenarios: resolve with scripted dice prints the game's
+// messages exactly (GI-7), options, bad input with its JSON pointer, render.
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <iterator>
+#include <string>
+#include <string_view>
+
+#include <gtest/gtest.h>
+
+namespace {
+
+namespace fs = std::filesystem;
+
+constexpr std::string_view kRotd = R"({
+  "format": "skedaddle-scenario/1",
+  "ruleset": "rotd",
+  "board": {
+    "strategic": "G7-V8",
+    "neighbors": {
+      "N": {"label": "G7-V7", "terrain": "open"}, "NE": {"label": "H7-V7", "terrain": "open"},
+      "E": {"label": "H7-V8", "terrain": "open"}, "SE": {"label": "H7-V9", "terrain": "open"},
+      "S": {"label": "G7-V9", "terrain": "open", "crossing": "closed"},
+      "SW": {"label": "F7-V9", "terrain": "open"}, "W": {"label": "F7-V8", "terrain": "open"},
+      "NW": {"label": "F7-V7", "terrain": "open"}
+    }
+  },
+  "units": [
+    {"id": "BR1IN", "allegiance": "friendly", "square": "7-7", "moved": "N"},
+    {"id": "FR2IN", "allegiance": "enemy", "square": "7-7", "moved": "W"}
+  ],
+  "request": {"kind": "rout", "unit": "BR1IN", "battle": "7-7"},
+  "dice": [1]
+})";
+
+std::string read_file(const fs::path& path) {
+  std::ifstream in(path, std::ios::binary);
+  return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+}
+
+struct CliRun {
+  int status = -1;
+  std::string out;
+  std::string err;
+};
+
+class GitmCliTest : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    if (std::string_view(SKEDADDLE_CLI_PATH).empty()) GTEST_SKIP() << "the CLI is not built";
+    const auto* info = ::testing::UnitTest::GetInstance()->current_test_info();
+    dir_ = fs::temp_directory_path() /
+           (std::string("skedaddle-gitm-cli-") + info->name() + "-" + std::to_string(::getpid()));
+    fs::remove_all(dir_);
+    fs::create_directories(dir_);
+  }
+  void TearDown() override {
+    if (!dir_.empty()) fs::remove_all(dir_);
+  }
+
+  std::string scenario(std::string_view text) {
+    const fs::path path = dir_ / "scenario.json";
+    std::ofstream(path, std::ios::binary) << text;
+    return path.string();
+  }
+
+  std::string with(std::string_view from, std::string_view to) {
+    std::string text(kRotd);
+    const std::size_t at = text.find(from);
+    EXPECT_NE(at, std::string::npos) << from;
+    if (at != std::string::npos) text.replace(at, from.size(), to);
+    return scenario(text);
+  }
+
+  CliRun cli(const std::string& args) {
+    const fs::path out = dir_ / "stdout.txt";
+    const fs::path err = dir_ / "stderr.txt";
+    const std::string command = std::string("'") + SKEDADDLE_CLI_PATH + "' " + args + " >'" +
+                                out.string() + "' 2>'" + err.string() + "' </dev/null";
+    const int raw = std::system(command.c_str());
+    CliRun run;
+    run.status = WIFEXITED(raw) ? WEXITSTATUS(raw) : -1;
+    run.out = read_file(out);
+    run.err = read_file(err);
+    return run;
+  }
+
+  fs::path dir_;
+};
+
+TEST_F(GitmCliTest, ResolveWithScriptedDicePrintsTheExactMessages) {
+  const std::string file = scenario(kRotd);
+  const CliRun run = cli("resolve '" + file + "'");
+  EXPECT_EQ(run.status, 0) << run.err;
+  EXPECT_EQ(run.out,
+            "[GI-5] direction for BR1IN: 1 on d3\n"
+            "[GI-7] BR1IN is unable to rout and is shattered!\n"
+            "[GI-5] BR1IN is shattered\n"
+            "\n"
+            "BR1IN: friendly at 7-7 in G7-V8, fatigue 0: shattered\n"
+            "FR2IN: enemy at 7-7 in G7-V8, fatigue 0: stayed\n");
+}
+
+TEST_F(GitmCliTest, ResolveJsonRecordsTheReplay) {
+  const CliRun run = cli("resolve --json '" + scenario(kRotd) + "'");
+  EXPECT_EQ(run.status, 0) << run.err;
+  EXPECT_NE(run.out.find("\"ruleset\": \"rotd\""), std::string::npos) << run.out;
+  EXPECT_NE(run.out.find("\"ending\": \"shattered\""), std::string::npos) << run.out;
+  EXPECT_NE(run.out.find("\"text\": \"BR1IN is unable to rout and is shattered!\""),
+            std::string::npos)
+      << run.out;
+}
+
+TEST_F(GitmCliTest, OptionsListsEveryStrategicDirection) {
+  const CliRun run = cli("options '" + scenario(kRotd) + "'");
+  EXPECT_EQ(run.status, 0) << run.err;
+  EXPECT_NE(run.out.find("rotd rout from 7-7 in G7-V8\n"), std::string::npos) << run.out;
+  EXPECT_NE(run.out.find("; to G7-V9: "), std::string::npos) << run.out;
+  EXPECT_NE(run.out.find("; to F7-V9: possible\n"), std::string::npos) << run.out;
+}
+
+TEST_F(GitmCliTest, ScriptedDieTooLargeForTheDieIsBadInput) {
+  const std::string file = with("\"dice\": [1]", "\"dice\": [4]");
+  const CliRun run = cli("resolve '" + file + "'");
+  EXPECT_EQ(run.status, 2);
+  EXPECT_EQ(run.out, "");
+  EXPECT_NE(run.err.find(file + ": /dice"), std::string::npos) << run.err;
+}
+
+TEST_F(GitmCliTest, UnusedScriptedDieIsBadInput) {
+  const std::string file = with("\"dice\": [1]", "\"dice\": [1, 2]");
+  const CliRun run = cli("resolve '" + file + "'");
+  EXPECT_EQ(run.status, 2);
+  EXPECT_EQ(run.err,
+            file + ": /dice/1: scripted die roll not used: the resolution rolled only 1 dice\n");
+}
+
+TEST_F(GitmCliTest, BadInputNamesThePointer) {
+  const std::string file = with("\"dice\": [1]", "\"choices\": [1]");
+  for (const char* verb : {"validate", "options", "resolve"}) {
+    const CliRun run = cli(std::string(verb) + " '" + file + "'");
+    EXPECT_EQ(run.status, 2) << verb;
+    EXPECT_EQ(run.out, "") << verb;
+    EXPECT_EQ(run.err, file +
+                           ": /choices: expected no \"choices\" for ruleset \"rotd\" (the game "
+                           "program makes every choice, from the dice)\n")
+        << verb;
+  }
+}
+
+TEST_F(GitmCliTest, RenderWritesAnSvg) {
+  const std::string out = (dir_ / "out.svg").string();
+  const CliRun run = cli("render '" + scenario(kRotd) + "' -o '" + out + "'");
+  EXPECT_EQ(run.status, 0) << run.err;
+  EXPECT_NE(read_file(out).find("<svg"), std::string::npos);
+}
+
+}  // namespace
