@@ -64,6 +64,7 @@ std::string outcome_json(const LoadedScenario& scenario, const gitm::Outcome& ou
   doc["units"] = std::move(units);
   Json replay = Json::object();
   if (scenario.seed) replay["seed"] = *scenario.seed;
+  replay["choices"] = Json::array();  // the game program makes every choice, from the dice
   replay["dice"] = dice;
   doc["replay"] = std::move(replay);
   return doc.dump(2, ' ', false, Json::error_handler_t::replace) + "\n";

@@ -93,7 +93,7 @@ TEST(GitmOutcomeJson, EventsUnitsAndReplay) {
   EXPECT_EQ(doc["units"][0],
             Json::parse(R"({"id": "BR1IN", "allegiance": "friendly", "square": "7-7",
                             "fatigue": 3, "ending": "surrendered", "strategic": "G7-V8"})"));
-  EXPECT_EQ(doc["replay"], Json::parse(R"({"seed": 7, "dice": [1]})"));
+  EXPECT_EQ(doc["replay"], Json::parse(R"({"seed": 7, "choices": [], "dice": [1]})"));
 }
 
 TEST(GitmOutcomeJson, RoutEventHasDirectionAndDestination) {
