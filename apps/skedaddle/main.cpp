@@ -121,8 +121,9 @@ int run(int argc, char** argv) {
   CLI::App app{
       "skedaddle resolves what happens to units forced off their ground after combat in a\n"
       "wargame (retreats, routs, fall-backs), rule by rule, from a scenario JSON file.\n"
-      "Rulesets: gcacw (Great Campaigns of the American Civil War, rule 7.6) and jacobite\n"
-      "(Commands & Colors Tricorne: Jacobite Rising: flags, rally checks, lone leaders).",
+      "Rulesets: gcacw (Great Campaigns of the American Civil War, rule 7.6), jacobite\n"
+      "(Commands & Colors Tricorne: Jacobite Rising: flags, rally checks, lone leaders), and\n"
+      "gitm and rotd (GITM and ROTD: retreats, routs and fall backs drawn from the dice).",
       "skedaddle"};
   app.footer(
       std::string("Examples:\n"
@@ -158,7 +159,9 @@ int run(int argc, char** argv) {
       "row, priority and manpower loss, and every rejected neighbour ('x') with the reason and\n"
       "the ruling that rejects it (GC-3, GC-7, ...). For jacobite: the flags the unit may\n"
       "ignore and why (JR-3), each retreat's paths with the blocked rear hexes (JR-4), a lone\n"
-      "leader's retreat (JR-9) and who would take rally checks (JR-7, JR-8).\n\n"
+      "leader's retreat (JR-9) and who would take rally checks (JR-7, JR-8). For gitm and\n"
+      "rotd: every direction with its verdict (GI-2, GI-3) and first square, the distances the\n"
+      "die can give (GI-4), and for a rout each strategic move and why it is impossible (GI-5).\n\n"
       "Examples:\n"
       "  skedaddle options " SKEDADDLE_HELP_EXAMPLE
       "\n"
