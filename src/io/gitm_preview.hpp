@@ -12,29 +12,19 @@
 
 namespace skedaddle::io::detail {
 
-/// Why the first square of a direction cannot be entered (GI-4).
-enum class FirstBlock : std::uint8_t { off_map, impassable, hostile, corners };
-
-constexpr std::string_view first_block_name(FirstBlock b) {
+/// Name of a step block in the options JSON.
+constexpr std::string_view first_block_name(gitm::StepBlock b) {
   constexpr std::array<std::string_view, 4> names = {"off_map", "impassable", "hostile", "corners"};
   return names[static_cast<std::size_t>(b)];
-}
-
-constexpr std::string_view first_block_text(FirstBlock b) {
-  constexpr std::array<std::string_view, 4> texts = {
-      "off the tactical map (GI-4)", "impassable terrain (GI-4)",
-      "an enemy or neutral unit stands there (GI-4)",
-      "the diagonal step passes between occupied corner squares (GI-4)"};
-  return texts[static_cast<std::size_t>(b)];
 }
 
 /// One direction of one unit.
 struct DirectionPreview {
   Dir8 dir = Dir8::n;
   gitm::DirectionVerdict verdict = gitm::DirectionVerdict::candidate;
-  Square first{};                         ///< the first square that way
-  std::optional<FirstBlock> blocked{};    ///< tactical moves: why the first square is out
-  std::optional<gitm::RoutBlock> rout{};  ///< routs: why the strategic move is impossible
+  Square first{};                            ///< the first square that way
+  std::optional<gitm::StepBlock> blocked{};  ///< tactical moves: why the first square is out
+  std::optional<gitm::RoutBlock> rout{};     ///< routs: why the strategic move is impossible
 };
 
 /// One unit of the request.
@@ -49,30 +39,6 @@ struct UnitPreview {
 /// True for the GI-2 verdicts (the direction is invalid).
 constexpr bool invalid_verdict(gitm::DirectionVerdict v) {
   return v == gitm::DirectionVerdict::own_movement || v == gitm::DirectionVerdict::enemy_arrival;
-}
-
-inline bool hostile_at(const gitm::Scenario& s, std::size_t self, Square at) {
-  for (std::size_t k = 0; k < s.units.size(); ++k) {
-    const gitm::Unit& o = s.units[k];
-    if (k != self && o.square == at && o.allegiance != gitm::Allegiance::friendly) return true;
-  }
-  return false;
-}
-
-/// The first-square test of GI-4 (mirrors the engine's, which it does not export).
-inline std::optional<FirstBlock> first_block(const gitm::Scenario& s, std::size_t self, Square from,
-                                             Dir8 d) {
-  const Square to = neighbor(from, d);
-  if (!s.field.map.contains(to)) return FirstBlock::off_map;
-  if (s.field.blocked(to)) return FirstBlock::impassable;
-  if (hostile_at(s, self, to)) return FirstBlock::hostile;
-  if (!is_diagonal(d)) return std::nullopt;
-  const std::array<Square, 2> c = corner_squares(from, d);
-  if (corners_block(s.options.corner_rule(), hostile_at(s, self, c[0]),
-                    hostile_at(s, self, c[1]))) {
-    return FirstBlock::corners;
-  }
-  return std::nullopt;
 }
 
 /// Every unit of the request, previewed on the scenario as given.
@@ -110,7 +76,8 @@ inline std::vector<UnitPreview> preview_gitm(const gitm::Scenario& s) {
       if (rout) {
         dp.rout = gitm::rout_block(s, s.units, id, d);
       } else {
-        dp.blocked = first_block(s, i, u.square, d);
+        dp.blocked =
+            gitm::step_block(s, s.units, UnitId{static_cast<std::uint32_t>(i)}, u.square, d);
       }
     }
     out.push_back(std::move(p));

@@ -47,7 +47,7 @@ std::string options_json(const LoadedScenario& scenario, const gitm::Scenario& g
         if (!detail::invalid_verdict(d.verdict)) {
           if (d.blocked) {
             dir["blocked"] = detail::first_block_name(*d.blocked);
-            dir["blocked_text"] = detail::first_block_text(*d.blocked);
+            dir["blocked_text"] = gitm::step_block_text(*d.blocked);
           } else {
             dir["blocked"] = nullptr;
           }

@@ -43,7 +43,7 @@ std::string options_text(const LoadedScenario& scenario, const gitm::Scenario& g
       } else {
         line += fmt::format("; first {}", gitm_square_label(d.first));
         if (!detail::invalid_verdict(d.verdict)) {
-          line += d.blocked ? fmt::format(": blocked, {}", detail::first_block_text(*d.blocked))
+          line += d.blocked ? fmt::format(": blocked, {}", gitm::step_block_text(*d.blocked))
                             : std::string(": free");
         }
       }

@@ -142,6 +142,20 @@ std::array<DirectionVerdict, kDir8Count> direction_verdicts(const Scenario& scen
                                                             const std::vector<Unit>& units,
                                                             UnitId unit, Square from);
 
+/// Why a step of a tactical move cannot be taken (GI-4).
+enum class StepBlock : std::uint8_t {
+  off_map,     ///< off the tactical map
+  impassable,  ///< impassable terrain
+  hostile,     ///< an enemy or neutral unit stands there (both variants)
+  corners,     ///< a diagonal step between occupied corner squares (`corner` rule)
+};
+/// Short explanation of a step block.
+std::string_view step_block_text(StepBlock b);
+/// Why `unit` cannot step from `from` in `d` with the other units where they stand in `units`
+/// (GI-4), or nothing when it can.
+std::optional<StepBlock> step_block(const Scenario& scenario, const std::vector<Unit>& units,
+                                    UnitId unit, Square from, Dir8 d);
+
 /// Why a strategic move is impossible (GI-5), or nothing.
 enum class RoutBlock : std::uint8_t {
   fatigue,        ///< fatigue over 12

@@ -40,6 +40,20 @@ std::string_view verdict_text(DirectionVerdict v) {
   return "?";
 }
 
+std::string_view step_block_text(StepBlock b) {
+  switch (b) {
+    case StepBlock::off_map:
+      return "off the tactical map (GI-4)";
+    case StepBlock::impassable:
+      return "impassable terrain (GI-4)";
+    case StepBlock::hostile:
+      return "an enemy or neutral unit stands there (GI-4)";
+    case StepBlock::corners:
+      return "the diagonal step passes between occupied corner squares (GI-4)";
+  }
+  return "?";
+}
+
 std::string_view rout_block_text(RoutBlock b) {
   switch (b) {
     case RoutBlock::fatigue:

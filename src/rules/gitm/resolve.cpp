@@ -12,6 +12,16 @@
 namespace skedaddle::gitm {
 namespace {
 
+/// True when an enemy or neutral unit other than `self` stands on `s` (GI-4: both block).
+bool hostile_in(const std::vector<Unit>& units, UnitId self, Square s) {
+  for (std::size_t k = 0; k < units.size(); ++k) {
+    const Unit& o = units[k];
+    if (k == index_of(self) || !o.present() || o.square != s) continue;
+    if (o.allegiance != Allegiance::friendly) return true;
+  }
+  return false;
+}
+
 class Resolver {
  public:
   Resolver(const Scenario& s, Dice& dice) : s_(s), dice_(dice), units_(s.units) {
@@ -68,24 +78,10 @@ class Resolver {
     return face;
   }
 
-  bool hostile_at(UnitId id, Square s) const {
-    for (std::size_t k = 0; k < units_.size(); ++k) {
-      const Unit& o = units_[k];
-      if (k == index_of(id) || !o.present() || o.square != s) continue;
-      // GI-4: enemy or neutral blocks the move in both variants.
-      if (o.allegiance != Allegiance::friendly) return true;
-    }
-    return false;
-  }
+  bool hostile_at(UnitId id, Square s) const { return hostile_in(units_, id, s); }
 
-  /// True when the step from `from` in `d` cannot be taken (GI-4).
   bool step_blocked(UnitId id, Square from, Dir8 d) const {
-    const Square to = neighbor(from, d);
-    if (s_.field.blocked(to) || hostile_at(id, to)) return true;
-    if (!is_diagonal(d)) return false;
-    const std::array<Square, 2> corners = corner_squares(from, d);
-    return corners_block(s_.options.corner_rule(), hostile_at(id, corners[0]),
-                         hostile_at(id, corners[1]));
+    return step_block(s_, units_, id, from, d).has_value();
   }
 
   /// GI-6: exhausted, then trapped, then a one-square move.
@@ -229,6 +225,21 @@ class Resolver {
 };
 
 }  // namespace
+
+std::optional<StepBlock> step_block(const Scenario& scenario, const std::vector<Unit>& units,
+                                    UnitId unit, Square from, Dir8 d) {
+  const Square to = neighbor(from, d);
+  if (!scenario.field.map.contains(to)) return StepBlock::off_map;
+  if (scenario.field.blocked(to)) return StepBlock::impassable;
+  if (hostile_in(units, unit, to)) return StepBlock::hostile;
+  if (!is_diagonal(d)) return std::nullopt;
+  const std::array<Square, 2> corners = corner_squares(from, d);
+  if (corners_block(scenario.options.corner_rule(), hostile_in(units, unit, corners[0]),
+                    hostile_in(units, unit, corners[1]))) {
+    return StepBlock::corners;
+  }
+  return std::nullopt;
+}
 
 Result<Outcome> resolve(const Scenario& scenario, Dice& dice) {
   Resolver resolver(scenario, dice);
