@@ -319,4 +319,16 @@ std::optional<std::size_t> Reader::one_of(const Node& node,
   return std::nullopt;
 }
 
+std::optional<UnitId> unit_id(Reader& r, const Node& node, const UnitIds& ids) {
+  const std::optional<std::string> id = r.string(node, true);
+  if (!id) return std::nullopt;
+  const auto it = ids.find(*id);
+  if (it == ids.end()) {
+    r.error(node.pointer,
+            fmt::format("expected the id of a unit in /units, got unknown id \"{}\"", *id));
+    return std::nullopt;
+  }
+  return it->second;
+}
+
 }  // namespace skedaddle::io::detail

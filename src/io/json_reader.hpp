@@ -5,7 +5,9 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <functional>
 #include <initializer_list>
+#include <map>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -13,6 +15,7 @@
 #include <nlohmann/json.hpp>
 
 #include "skedaddle/core/error.hpp"
+#include "skedaddle/core/ids.hpp"
 
 namespace skedaddle::io::detail {
 
@@ -78,5 +81,11 @@ class Reader {
 
 /// A list of names as in messages: "a", "b" or "c" -> "\"a\", \"b\", \"c\"".
 std::string quoted_list(std::initializer_list<std::string_view> names);
+
+/// The units of a scenario by id (the first unit of each id).
+using UnitIds = std::map<std::string, UnitId, std::less<>>;
+
+/// The unit named by a string node; an unknown id is an error at the node.
+std::optional<UnitId> unit_id(Reader& r, const Node& node, const UnitIds& ids);
 
 }  // namespace skedaddle::io::detail

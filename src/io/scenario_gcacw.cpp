@@ -42,8 +42,8 @@ struct GcacwReader {
   Reader& r;
   gcacw::Scenario game;
   MapFrame map;
-  std::map<std::string, UnitId, std::less<>> ids;  // first unit of each id
-  std::vector<std::optional<Hex>> unit_hexes;      // per unit element, when readable
+  UnitIds ids;
+  std::vector<std::optional<Hex>> unit_hexes;  // per unit element, when readable
 
   // A hex number; `on_map` also requires it to be on the map (when its size is known).
   std::optional<Hex> hex(const Node& node, bool on_map) {
@@ -266,25 +266,19 @@ struct GcacwReader {
     bool ok = true;
     for (std::size_t i = 0; i < node.value.size(); ++i) {
       const Node element{node.value[i], pointer_to(node.pointer, i)};
-      const std::optional<std::string> id = r.string(element, true);
+      const std::optional<UnitId> id = unit_id(r, element, ids);
       if (!id) {
         ok = false;
         continue;
       }
-      const auto it = ids.find(*id);
-      if (it == ids.end()) {
-        r.error(element.pointer,
-                fmt::format("expected the id of a unit in /units, got unknown id \"{}\"", *id));
-        ok = false;
-        continue;
-      }
       // Where each unit was first listed: linear in the list, and the pointer is the element's.
-      if (const auto [first, fresh] = listed.try_emplace(index_of(it->second), i); !fresh) {
-        r.error(element.pointer, fmt::format("unit \"{}\" is listed twice (also at {})", *id,
+      if (const auto [first, fresh] = listed.try_emplace(index_of(*id), i); !fresh) {
+        r.error(element.pointer, fmt::format("unit \"{}\" is listed twice (also at {})",
+                                             element.value.get_ref<const std::string&>(),
                                              pointer_to(node.pointer, first->second)));
         ok = false;
       }
-      out.push_back(it->second);
+      out.push_back(*id);
     }
     if (!ok) return std::nullopt;
     return out;

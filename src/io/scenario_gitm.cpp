@@ -25,7 +25,7 @@ struct GitmReader {
   int columns = kTacticalMapSize;
   int rows = kTacticalMapSize;
   bool sized = true;
-  std::map<std::string, UnitId, std::less<>> ids;
+  UnitIds ids;
 
   std::string extent() const {
     return fmt::format("columns 0 to {}, rows 0 to {}", columns - 1, rows - 1);
@@ -233,18 +233,6 @@ struct GitmReader {
     if (const std::optional<Node> moved = r.member(node, "moved")) u.moved = direction(*moved);
   }
 
-  std::optional<UnitId> unit_id(const Node& node) {
-    const std::optional<std::string> id = r.string(node, true);
-    if (!id) return std::nullopt;
-    const auto it = ids.find(*id);
-    if (it == ids.end()) {
-      r.error(node.pointer,
-              fmt::format("expected the id of a unit in /units, got unknown id \"{}\"", *id));
-      return std::nullopt;
-    }
-    return it->second;
-  }
-
   // ---- request ----------------------------------------------------------------------------
 
   void request(const Node& root) {
@@ -281,7 +269,7 @@ struct GitmReader {
     if (unit && units) {
       r.error(units->pointer, "expected \"unit\" or \"units\", not both");
     } else if (unit) {
-      if (const std::optional<UnitId> id = unit_id(*unit)) req.units.push_back(*id);
+      if (const std::optional<UnitId> id = unit_id(r, *unit, ids)) req.units.push_back(*id);
     } else if (units) {
       if (r.array(*units, "an array of unit ids")) {
         if (units->value.empty()) {
@@ -292,7 +280,7 @@ struct GitmReader {
         }
         for (std::size_t i = 0; i < units->value.size(); ++i) {
           const Node element{units->value[i], pointer_to(units->pointer, i)};
-          if (const std::optional<UnitId> id = unit_id(element)) req.units.push_back(*id);
+          if (const std::optional<UnitId> id = unit_id(r, element, ids)) req.units.push_back(*id);
         }
       }
     } else {

@@ -49,9 +49,9 @@ struct JacobiteReader {
   Reader& r;
   tricorne::Scenario game;
   BoardFrame board_frame;
-  std::map<std::string, UnitId, std::less<>> ids;  // first unit of each id
-  std::vector<std::optional<Hex>> unit_hexes;      // per unit element, when readable
-  bool die_ok = true;                              // options.die was absent or readable
+  UnitIds ids;                                 // first unit of each id
+  std::vector<std::optional<Hex>> unit_hexes;  // per unit element, when readable
+  bool die_ok = true;                          // options.die was absent or readable
 
   // A hex label; `on_board` also requires it to be on the board (when its size is known).
   std::optional<Hex> hex(const Node& node, bool on_board) {
@@ -245,19 +245,6 @@ struct JacobiteReader {
     game.units[index] = std::move(u);
   }
 
-  // A unit id; an unknown id is an error at its node.
-  std::optional<UnitId> unit_id(const Node& node) {
-    const std::optional<std::string> id = r.string(node, true);
-    if (!id) return std::nullopt;
-    const auto it = ids.find(*id);
-    if (it == ids.end()) {
-      r.error(node.pointer,
-              fmt::format("expected the id of a unit in /units, got unknown id \"{}\"", *id));
-      return std::nullopt;
-    }
-    return it->second;
-  }
-
   // ---- request ----------------------------------------------------------------------------
 
   void request(const Node& root) {
@@ -292,7 +279,7 @@ struct JacobiteReader {
     if (const std::optional<Node> id = r.required(
             *node, target,
             attacked ? "the id of the lone leader attacked" : "the id of the unit in /units")) {
-      if (const std::optional<UnitId> u = unit_id(*id)) req.target = *u;
+      if (const std::optional<UnitId> u = unit_id(r, *id, ids)) req.target = *u;
     }
     if (combat || attacked) {
       if (const std::optional<Node> c = r.required(*node, "combat", "\"melee\" or \"ranged\"")) {
@@ -450,7 +437,7 @@ struct JacobiteReader {
       if (!r.object(element, {"unit"}, "a choice of unit {\"unit\": id}")) return std::nullopt;
       const std::optional<Node> id = r.required(element, "unit", "the id of a unit in /units");
       if (!id) return std::nullopt;
-      const std::optional<UnitId> u = unit_id(*id);
+      const std::optional<UnitId> u = unit_id(r, *id, ids);
       if (!u) return std::nullopt;
       choice.kind = OptionKind::pick;
       choice.value = static_cast<int>(index_of(*u));
