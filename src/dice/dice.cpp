@@ -52,9 +52,9 @@ int Dice::roll(int sides) {
   const ScriptedFace& face = script_[next_++];
   if (face.face < 1 || face.face > sides) {
     if (!error_) {
-      const std::string where = face.pointer.empty() ? std::string() : face.pointer + ": ";
-      error_ = where + "face " + std::to_string(face.face) + " is not on a " +
-               std::to_string(sides) + "-sided die";
+      error_ = "face " + std::to_string(face.face) + " is not on a " + std::to_string(sides) +
+               "-sided die";
+      if (!face.pointer.empty()) error_pointer_ = face.pointer;
     }
     return 1;
   }

@@ -86,6 +86,13 @@ struct EventJson {
             {"at", names.place(e.at)},
             {"length", e.length}};
   }
+  Json operator()(const Routed& e) const {
+    return {{"type", "routed"},
+            {"unit", names.unit_name(e.unit)},
+            {"direction", compass_name(e.direction)},
+            {"to", e.to},
+            {"entry", names.place(e.entry)}};
+  }
   Json operator()(const Message& e) const { return {{"type", "message"}, {"text", e.text}}; }
   Json operator()(const RallyChecked& e) const {
     Json terms = Json::array();

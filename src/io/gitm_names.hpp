@@ -59,6 +59,8 @@ constexpr std::string_view gitm_verdict_name(gitm::DirectionVerdict v) {
       return "preferred";
     case gitm::DirectionVerdict::candidate:
       return "candidate";
+    case gitm::DirectionVerdict::rout_valid:
+      return "valid";
   }
   return "?";
 }

@@ -43,7 +43,9 @@ std::string options_json(const LoadedScenario& scenario, const gitm::Scenario& g
           }
         }
       } else {
-        dir["first"] = gitm_square_label(d.first);
+        // null beyond the map's edge: there is no square to name.
+        dir["first"] =
+            game.field.map.contains(d.first) ? Json(gitm_square_label(d.first)) : Json(nullptr);
         if (!detail::invalid_verdict(d.verdict)) {
           if (d.blocked) {
             dir["blocked"] = detail::first_block_name(*d.blocked);

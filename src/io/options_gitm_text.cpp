@@ -41,7 +41,9 @@ std::string options_text(const LoadedScenario& scenario, const gitm::Scenario& g
                          : std::string(": possible");
         }
       } else {
-        line += fmt::format("; first {}", gitm_square_label(d.first));
+        line += game.field.map.contains(d.first)
+                    ? fmt::format("; first {}", gitm_square_label(d.first))
+                    : std::string("; no first square");
         if (!detail::invalid_verdict(d.verdict)) {
           line += d.blocked ? fmt::format(": blocked, {}", gitm::step_block_text(*d.blocked))
                             : std::string(": free");

@@ -37,13 +37,6 @@ std::string outcome_json(const LoadedScenario& scenario, const gitm::Outcome& ou
   std::vector<int> dice;
   for (const Event& event : outcome.events) {
     Json e = std::visit(detail::EventJson<GitmNames>{names}, event);
-    if (const auto* status = std::get_if<StatusChanged>(&event);
-        status && status->status == "routed") {
-      // GI-5: the strategic move, by direction and destination.
-      const auto d = static_cast<Dir8>(status->value);
-      e["direction"] = compass_name(d);
-      e["to"] = game.field.neighbors[static_cast<std::size_t>(d)].label;
-    }
     e["rule"] = rule_of(event);
     events.push_back(std::move(e));
     if (const auto* rolled = std::get_if<Rolled>(&event)) {

@@ -43,13 +43,11 @@ struct EventText {
     return fmt::format("{} loses {} ({} left)", name(e.unit), e.amount, e.remaining);
   }
   std::string operator()(const StatusChanged& e) const {
-    if (e.status == "routed") {
-      const auto d = static_cast<Dir8>(e.value);
-      return fmt::format("{} routs {} to {}, entering at {}", name(e.unit), compass_name(d),
-                         game.field.neighbors[static_cast<std::size_t>(d)].label,
-                         gitm_square_label(outcome.units[index_of(e.unit)].square));
-    }
     return fmt::format("{} {} is now {}", name(e.unit), e.status, e.value);
+  }
+  std::string operator()(const Routed& e) const {
+    return fmt::format("{} routs {} to {}, entering at {}", name(e.unit),
+                       compass_name(e.direction), e.to, square(e.entry));
   }
   std::string operator()(const UnitRemoved& e) const {
     return fmt::format("{} is {}", name(e.unit), fate_name(e.fate));

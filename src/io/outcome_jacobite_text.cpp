@@ -144,6 +144,10 @@ struct EventText {
     return fmt::format("retreat ends in {} after {}", names.place(e.at),
                        plural(e.length, "hex", "hexes"));
   }
+  std::string operator()(const Routed& e) const {  // GITM/ROTD only
+    return fmt::format("{} routs {} to {}", names.unit_name(e.unit), compass_name(e.direction),
+                       e.to);
+  }
   std::string operator()(const Message& e) const { return e.text; }
   std::string operator()(const RallyChecked& e) const {
     return fmt::format("rally check of {}: {}: {}: {}", names.unit_name(e.unit), terms_text(e),

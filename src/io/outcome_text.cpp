@@ -119,6 +119,10 @@ struct EventText {
   }
   std::string operator()(const Message& e) const { return e.text; }
   // Events of other rulesets, never emitted by GCACW.
+  std::string operator()(const Routed& e) const {
+    return fmt::format("{} routs {} to {}", names.unit_name(e.unit), compass_name(e.direction),
+                       e.to);
+  }
   std::string operator()(const RallyChecked& e) const {
     return fmt::format("rally check of {}: {}", names.unit_name(e.unit),
                        e.rallied ? "rallies" : "fails");

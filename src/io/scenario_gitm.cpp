@@ -362,10 +362,12 @@ void read_gitm(Reader& reader, const Node& root, gitm::Variant variant, LoadedSc
   g.request(root);
   g.options(root);
   g.dice(root, out.dice);
-  if (const std::optional<Node> choices = reader.member(root, "choices")) {
+  // Only the empty list an outcome's replay records: the program makes every choice.
+  if (const std::optional<Node> choices = reader.member(root, "choices");
+      choices && !(choices->value.is_array() && choices->value.empty())) {
     reader.error(choices->pointer,
-                 fmt::format("expected no \"choices\" for ruleset \"{}\" (the game program makes "
-                             "every choice, from the dice)",
+                 fmt::format("expected no \"choices\" (or an empty list) for ruleset \"{}\" (the "
+                             "game program makes every choice, from the dice)",
                              gitm_variant_name(variant)));
   }
   out.game = std::move(g.game);

@@ -94,6 +94,7 @@ std::string_view verdict_colour(gitm::DirectionVerdict v) {
     case gitm::DirectionVerdict::preferred:
       return gp::kPreferred;
     case gitm::DirectionVerdict::candidate:
+    case gitm::DirectionVerdict::rout_valid:
       return gp::kCandidate;
   }
   return gp::kInvalid;
@@ -113,6 +114,8 @@ std::string_view verdict_code(gitm::DirectionVerdict v) {
       return "pref.";
     case gitm::DirectionVerdict::candidate:
       return "cand.";
+    case gitm::DirectionVerdict::rout_valid:
+      return "valid";
   }
   return "?";
 }
@@ -203,11 +206,9 @@ struct Replay {
     }
     if (m.path.size() >= 2) frame.moves.push_back(std::move(m));
   }
-  void operator()(const StatusChanged& status) {
-    if (status.status != "routed" || !frame.valid(status.unit)) return;
-    if (status.value < 0 || status.value >= kDir8Count) return;
-    frame.routs.push_back(
-        Rout{.unit = index_of(status.unit), .dir = static_cast<Dir8>(status.value)});
+  void operator()(const Routed& routed) {
+    if (!frame.valid(routed.unit)) return;
+    frame.routs.push_back(Rout{.unit = index_of(routed.unit), .dir = routed.direction});
   }
   void operator()(const Message& message) { frame.messages.push_back(message.text); }
   template <class Other>
@@ -243,6 +244,7 @@ std::string_view verdict_marker(gitm::DirectionVerdict v) {
     case gitm::DirectionVerdict::preferred:
       return "gi-arrow-preferred";
     case gitm::DirectionVerdict::candidate:
+    case gitm::DirectionVerdict::rout_valid:
       return "gi-arrow-candidate";
   }
   return "gi-arrow-invalid";

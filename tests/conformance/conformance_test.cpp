@@ -1,10 +1,11 @@
 // SPDX-License-Identifier: MIT
 // Conformance: every scenario of examples/ resolved with the default chooser gives exactly its
-// expected outcome (name.expected.json beside it), and every GCACW and Jacobite Rising ruling
-// has a scenario.
+// expected outcome (name.expected.json beside it), every ruling has a scenario, and every GITM
+// and ROTD message (GI-7) is printed by one.
 // SKEDADDLE_UPDATE_EXPECTED=1 rewrites the expected outcomes instead of comparing.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <nlohmann/json.hpp>
 #include <optional>
 #include <set>
@@ -194,6 +195,61 @@ TEST(Corpus, EveryJacobiteRulingHasAScenario) {
     EXPECT_TRUE(pinned(names, "jr", id))
         << "no scenario pins JR-" << id << " (a file named jacobite/jr-" << (id < 10 ? "0" : "")
         << id << "-...)";
+  }
+}
+
+TEST(Corpus, EveryGitmRulingHasAScenarioInEachVariant) {
+  // GI-1..GI-7, in examples/gitm/ and again in examples/rotd/: the variants differ in GI-3,
+  // GI-4 and GI-7, and each ruling is pinned in both.
+  for (const std::string variant : {"gitm", "rotd"}) {
+    const std::vector<std::string> names = scenario_names(variant);
+    for (int id = 1; id <= 7; ++id) {
+      EXPECT_TRUE(pinned(names, "gi", id))
+          << "no scenario pins GI-" << id << " (a file named " << variant << "/gi-" << id
+          << "-...)";
+    }
+  }
+}
+
+/// Every message text of the expected outcomes under `dir`.
+std::vector<std::string> expected_messages(const std::string& dir) {
+  std::vector<std::string> out;
+  for (const std::string& f : skedaddle::corpus::files_ending_with(".expected.json")) {
+    if (f.rfind(dir + "/", 0) != 0) continue;
+    const auto text = skedaddle::corpus::read_text(examples_dir() / f);
+    if (!text) continue;
+    const json outcome = json::parse(*text);
+    for (const json& e : outcome.at("events")) {
+      if (e.at("type") == "message") out.push_back(e.at("text").get<std::string>());
+    }
+  }
+  return out;
+}
+
+TEST(Corpus, EveryGitmMessageIsPrintedByAScenarioOfEachVariant) {
+  // GI-7, after the unit id; the rout-shattered line is ROTD's alone.
+  const std::vector<std::string> common = {
+      " is unable to move.",
+      " is unable to retreat and is forced to surrender!",
+      " is unable to fall back and is forced to surrender!",
+      " is unable to rout and is forced to surrender!",
+      " has no direction to retreat and is forced to surrender!",
+      " tries to retreat but is blocked, and surrenders!",
+      " tries to fall back but is blocked, and surrenders!",
+      " tries to rout but is blocked, and surrenders!",
+      " is exhausted, and surrenders!",
+      " is trapped by enemy forces and surrenders!",
+  };
+  for (const std::string variant : {"gitm", "rotd"}) {
+    std::vector<std::string> wanted = common;
+    if (variant == "rotd") wanted.push_back(" is unable to rout and is shattered!");
+    const std::vector<std::string> printed = expected_messages(variant);
+    for (const std::string& tail : wanted) {
+      const bool found = std::any_of(printed.begin(), printed.end(), [&](const std::string& m) {
+        return m.size() > tail.size() && m.compare(m.size() - tail.size(), tail.size(), tail) == 0;
+      });
+      EXPECT_TRUE(found) << "no " << variant << " scenario prints \"X" << tail << "\"";
+    }
   }
 }
 

@@ -103,6 +103,7 @@ TEST(DiceTest, ScriptedDiceThatRunOutReportItAndRollOne) {
   roll_d6(dice, 4);
   EXPECT_EQ(dice.roll(6), 1);
   EXPECT_EQ(dice.error(), "scripted dice ran out after 4 rolls");
+  EXPECT_EQ(dice.error_pointer(), "/dice");
   EXPECT_EQ(dice.draws(), 5u);
 }
 
@@ -110,26 +111,30 @@ TEST(DiceTest, ScriptedFaceOffTheDieIsReportedWithItsPointer) {
   Dice dice = Dice::scripted({{2, "/dice/0"}, {2, "/dice/1"}, {2, "/dice/2"}, {7, "/dice/3"}});
   roll_d6(dice, 3);
   EXPECT_EQ(dice.roll(6), 1);
-  EXPECT_EQ(dice.error(), "/dice/3: face 7 is not on a 6-sided die");
+  EXPECT_EQ(dice.error(), "face 7 is not on a 6-sided die");
+  EXPECT_EQ(dice.error_pointer(), "/dice/3");
 }
 
 TEST(DiceTest, ScriptedFaceZeroIsOffTheDie) {
   Dice dice = Dice::scripted({{0, "/dice/0"}});
   EXPECT_EQ(dice.roll(6), 1);
-  EXPECT_EQ(dice.error(), "/dice/0: face 0 is not on a 6-sided die");
+  EXPECT_EQ(dice.error(), "face 0 is not on a 6-sided die");
+  EXPECT_EQ(dice.error_pointer(), "/dice/0");
 }
 
 TEST(DiceTest, ScriptedFaceBuiltInCodeIsReportedWithoutPointer) {
   Dice dice = Dice::scripted({{4, ""}});
   EXPECT_EQ(dice.roll(3), 1);
   EXPECT_EQ(dice.error(), "face 4 is not on a 3-sided die");
+  EXPECT_EQ(dice.error_pointer(), "/dice");
 }
 
 TEST(DiceTest, ScriptedDiceKeepTheFirstError) {
   Dice dice = Dice::scripted({{9, "/dice/0"}});
   dice.roll(6);
   dice.roll(6);
-  EXPECT_EQ(dice.error(), "/dice/0: face 9 is not on a 6-sided die");
+  EXPECT_EQ(dice.error(), "face 9 is not on a 6-sided die");
+  EXPECT_EQ(dice.error_pointer(), "/dice/0");
   EXPECT_EQ(dice.draws(), 2u);
 }
 
@@ -137,7 +142,8 @@ TEST(DiceTest, ScriptedDiceCarryOnAfterAnError) {
   Dice dice = Dice::scripted({{9, "/dice/0"}, {4, "/dice/1"}});
   EXPECT_EQ(dice.roll(6), 1);
   EXPECT_EQ(dice.roll(6), 4);
-  EXPECT_EQ(dice.error(), "/dice/0: face 9 is not on a 6-sided die");
+  EXPECT_EQ(dice.error(), "face 9 is not on a 6-sided die");
+  EXPECT_EQ(dice.error_pointer(), "/dice/0");
 }
 
 }  // namespace

@@ -62,7 +62,6 @@ TEST(GitmOutcomeText, RoutNamesDirectionDestinationAndEntrySquare) {
   EXPECT_EQ(outcome_text(s, resolve_scripted(s)),
             "[GI-5] direction for BR1IN: 2 on d3\n"
             "[GI-5] BR1IN routs SW to F7-V9, entering at 11-3\n"
-            "[GI-5] BR1IN ends at 11-3 in F7-V9\n"
             "\n"
             "BR1IN: friendly at 11-3 in F7-V9, fatigue 3: routed\n"
             "FR2IN: enemy at 7-7 in G7-V8, fatigue 0: stayed\n"
@@ -99,9 +98,10 @@ TEST(GitmOutcomeJson, EventsUnitsAndReplay) {
 TEST(GitmOutcomeJson, RoutEventHasDirectionAndDestination) {
   const LoadedScenario s = load(rout("gitm", 2));
   const Json doc = Json::parse(outcome_json(s, resolve_scripted(s)));
-  EXPECT_EQ(doc["events"][1]["type"], "status");
-  EXPECT_EQ(doc["events"][1]["direction"], "SW");
-  EXPECT_EQ(doc["events"][1]["to"], "F7-V9");
+  EXPECT_EQ(doc["events"][1],
+            Json::parse(R"({"type": "routed", "unit": "BR1IN", "direction": "SW", "to": "F7-V9",
+                            "entry": "11-3", "rule": "GI-5"})"));
+  EXPECT_EQ(doc["events"].size(), 2u);
   EXPECT_EQ(doc["units"][0]["strategic"], "F7-V9");
 }
 
@@ -150,6 +150,28 @@ TEST(GitmOptions, RoutShowsEveryStrategicDirection) {
   EXPECT_EQ(u["directions"][4]["rout_block_text"],
             gitm::rout_block_text(gitm::RoutBlock::crossing));
   EXPECT_EQ(u["directions"][5]["rout"], "possible");
+  // GI-3 does not apply to a rout: every valid direction is simply valid (GI-5).
+  EXPECT_EQ(u["directions"][5]["verdict"], "valid");
+  const std::string text = options_text(s, std::get<gitm::Scenario>(s.game));
+  EXPECT_NE(text.find("  SW valid: a rout draws among every valid direction (GI-5); to F7-V9: "
+                      "possible\n"),
+            std::string::npos)
+      << text;
+}
+
+TEST(GitmOptions, AFirstSquareBeyondTheEdgeIsNull) {
+  Json doc = base();
+  doc["units"][0]["square"] = "0-7";
+  doc["units"][1]["square"] = "0-7";
+  doc["request"]["battle"] = "0-7";
+  const LoadedScenario s = load(doc);
+  const Json w = Json::parse(options_json(s, std::get<gitm::Scenario>(s.game)))["units"][0]
+                     ["directions"][6];
+  EXPECT_EQ(w["first"], nullptr);
+  EXPECT_EQ(w["blocked"], "off_map");
+  const std::string text = options_text(s, std::get<gitm::Scenario>(s.game));
+  EXPECT_NE(text.find("  W  candidate (GI-3); no first square: blocked, off"), std::string::npos)
+      << text;
 }
 
 }  // namespace

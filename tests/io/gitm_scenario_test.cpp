@@ -127,10 +127,19 @@ TEST(GitmScenario, UnitsListAndEndOfBattle) {
 }
 
 TEST(GitmScenarioErrors, ChoicesAreRefused) {
-  EXPECT_ERRORS(errors_of(with(base(), "/choices", Json::array())),
+  EXPECT_ERRORS(errors_of(with(base(), "/choices", Json::array({"N"}))),
                 {{"/choices",
-                  "expected no \"choices\" for ruleset \"gitm\" (the game program "
-                  "makes every choice, from the dice)"}});
+                  "expected no \"choices\" (or an empty list) for ruleset \"gitm\" (the game "
+                  "program makes every choice, from the dice)"}});
+  EXPECT_ERRORS(errors_of(with(base(), "/choices", 1)),
+                {{"/choices",
+                  "expected no \"choices\" (or an empty list) for ruleset \"gitm\" (the game "
+                  "program makes every choice, from the dice)"}});
+}
+
+TEST(GitmScenario, TheReplaysEmptyChoicesLoad) {
+  const Result<LoadedScenario> r = load_scenario(with(base(), "/choices", Json::array()).dump());
+  EXPECT_TRUE(r.ok());
 }
 
 TEST(GitmScenarioErrors, Board) {

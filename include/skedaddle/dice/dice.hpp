@@ -33,6 +33,8 @@ class Dice {
   std::uint64_t draws() const { return draws_; }
   /// The first scripted-dice error (running out, or a face too large for the die), if any.
   const std::optional<std::string>& error() const { return error_; }
+  /// Where the error is in the scenario: the bad face's pointer ("/dice/3"), else "/dice".
+  const std::string& error_pointer() const { return error_pointer_; }
   /// Scripted faces not used yet (0 for seeded dice).
   std::size_t unused_script() const { return script_.size() - next_; }
 
@@ -44,6 +46,7 @@ class Dice {
   std::size_t next_ = 0;
   std::uint64_t draws_ = 0;
   std::optional<std::string> error_;
+  std::string error_pointer_ = "/dice";
 };
 
 /// A uniform integer in [0, bound) from a standard-specified engine, by rejection (no library

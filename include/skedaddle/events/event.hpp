@@ -142,6 +142,16 @@ struct RetreatEnded {
   std::string_view rule{};
 };
 
+/// A unit routed to a neighbouring strategic square (GITM, ROTD): the direction it left in, the
+/// square entered by its label, and where it stands on that square's tactical map.
+struct Routed {
+  UnitId unit{};
+  Dir8 direction = Dir8::n;
+  std::string to{};
+  Place entry{};
+  std::string_view rule{};
+};
+
 /// Text printed by the game, exactly as its rule text prints it.
 struct Message {
   std::string text{};
@@ -149,9 +159,9 @@ struct Message {
 };
 
 /// Anything that happened.
-using Event =
-    std::variant<RetreatStarted, Moved, StrengthLost, StatusChanged, UnitRemoved, Rolled, Chose,
-                 VictoryPoints, RetreatEnded, Message, RallyChecked, FlagsIgnored, LeaderAttached>;
+using Event = std::variant<RetreatStarted, Moved, StrengthLost, StatusChanged, UnitRemoved, Rolled,
+                           Chose, VictoryPoints, RetreatEnded, Routed, Message, RallyChecked,
+                           FlagsIgnored, LeaderAttached>;
 
 /// The rule id an event cites.
 std::string_view rule_of(const Event& event);

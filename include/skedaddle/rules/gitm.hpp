@@ -133,11 +133,13 @@ enum class DirectionVerdict : std::uint8_t {
   not_preferred,     ///< GI-3: another candidate leads to friends
   preferred,         ///< GI-3: a candidate toward friends not in a square with enemies
   candidate,         ///< GI-3: a candidate (no friend to prefer)
+  rout_valid,        ///< GI-5: a rout draws among every valid direction; GI-3 does not apply
 };
 /// Short explanation of a verdict.
 std::string_view verdict_text(DirectionVerdict v);
 
-/// The directions of a unit leaving `from`, each with its verdict, in N-first clockwise order.
+/// The directions of a unit leaving `from`, each with its verdict, in N-first clockwise order:
+/// GI-2 then GI-3 for tactical moves, GI-2 only (`rout_valid`) when the request is a rout.
 std::array<DirectionVerdict, kDir8Count> direction_verdicts(const Scenario& scenario,
                                                             const std::vector<Unit>& units,
                                                             UnitId unit, Square from);

@@ -44,6 +44,10 @@ std::array<DirectionVerdict, kDir8Count> direction_verdicts(const Scenario& scen
       out[i] = DirectionVerdict::enemy_arrival;
       continue;
     }
+    if (scenario.request.kind == RequestKind::rout) {
+      out[i] = DirectionVerdict::rout_valid;
+      continue;
+    }
     // GI-3 looks at the adjacent square only: a diagonal past occupied corners stays (GI-4).
     const Square next = neighbor(from, d);
     bool hostile = false;

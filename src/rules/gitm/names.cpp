@@ -36,6 +36,8 @@ std::string_view verdict_text(DirectionVerdict v) {
       return "candidate: toward friends not in a square with enemies (GI-3)";
     case DirectionVerdict::candidate:
       return "candidate (GI-3)";
+    case DirectionVerdict::rout_valid:
+      return "valid: a rout draws among every valid direction (GI-5)";
   }
   return "?";
 }

@@ -84,6 +84,14 @@ class Resolver {
     return step_block(s_, units_, id, from, d).has_value();
   }
 
+  /// GI-7's "blocked by terrain, map edge or hostile units": the first square itself. A diagonal
+  /// past occupied corners is still selected and then fails (GI-3; ROTD: "even though that
+  /// retreat move will fail").
+  bool first_square_blocked(UnitId id, Square from, Dir8 d) const {
+    const std::optional<StepBlock> block = step_block(s_, units_, id, from, d);
+    return block && *block != StepBlock::corners;
+  }
+
   /// GI-6: exhausted, then trapped, then a one-square move.
   void fall_back(UnitId id) {
     const Unit& u = unit(id);
@@ -129,7 +137,7 @@ class Resolver {
     bool all_blocked = true;
     for (const Dir8 d : valid) {
       all_hostile = all_hostile && hostile_at(id, neighbor(from, d));
-      all_blocked = all_blocked && step_blocked(id, from, d);
+      all_blocked = all_blocked && first_square_blocked(id, from, d);
     }
     if (all_hostile) {
       say(id, " has no direction to retreat and is forced to surrender!", "GI-7");
@@ -198,8 +206,7 @@ class Resolver {
     strategic_[index_of(id)] = s_.field.neighbors[dir].label;
     u.square = entry_square(u.square, d);
     u.ending = Ending::routed;
-    events_.push_back(StatusChanged{id, "routed", static_cast<int>(dir), "GI-5"});
-    events_.push_back(RetreatEnded{{id}, u.square, 1, "GI-5"});
+    events_.push_back(Routed{id, d, s_.field.neighbors[dir].label, u.square, "GI-5"});
   }
 
   /// Where a unit leaving in `d` enters the next tactical map: its own square moved into the
@@ -244,7 +251,7 @@ std::optional<StepBlock> step_block(const Scenario& scenario, const std::vector<
 Result<Outcome> resolve(const Scenario& scenario, Dice& dice) {
   Resolver resolver(scenario, dice);
   resolver.run();
-  if (const std::optional<std::string>& error = dice.error()) return Errors{{"/dice", *error}};
+  if (const std::optional<std::string>& error = dice.error()) return Errors{{dice.error_pointer(), *error}};
   if (dice.unused_script() > 0) {
     return Errors{{"/dice/" + std::to_string(dice.draws()),
                    "scripted die roll not used: the resolution rolled only " +

@@ -55,8 +55,9 @@ std::string event_text(const Event& e) {
           for (int f : v.faces)
             o << ' ' << f;
           if (v.unit) o << " unit " << index_of(*v.unit);
-        } else if constexpr (std::is_same_v<T, StatusChanged>) {
-          o << "status " << index_of(v.unit) << ' ' << v.status << ' ' << v.value;
+        } else if constexpr (std::is_same_v<T, Routed>) {
+          o << "routed " << index_of(v.unit) << ' ' << compass_name(v.direction) << ' ' << v.to
+            << ' ' << sq(std::get<Square>(v.entry));
         } else if constexpr (std::is_same_v<T, UnitRemoved>) {
           o << "removed " << index_of(v.unit) << ' ' << fate_name(v.fate);
         } else if constexpr (std::is_same_v<T, Moved>) {
@@ -249,12 +250,10 @@ void check_outcome(const Scenario& s, const Outcome& out, const std::string& lab
     listed[index_of(id)] = true;
 
   std::vector<std::optional<Dir8>> routed(s.units.size());
-  for (const StatusChanged& c : test::gi_events<StatusChanged>(out)) {
-    if (c.status == "routed") {
-      ASSERT_GE(c.value, 0);
-      ASSERT_LT(c.value, kDir8Count);
-      routed[index_of(c.unit)] = kDir8s[static_cast<std::size_t>(c.value)];
-    }
+  for (const Routed& r : test::gi_events<Routed>(out)) {
+    routed[index_of(r.unit)] = r.direction;
+    EXPECT_EQ(std::get<Square>(r.entry), out.units[index_of(r.unit)].square);
+    EXPECT_EQ(r.to, out.strategic[index_of(r.unit)]);
   }
 
   for (std::size_t i = 0; i < s.units.size(); ++i) {
@@ -289,7 +288,7 @@ void check_outcome(const Scenario& s, const Outcome& out, const std::string& lab
 
     if (now.ending == Ending::routed) {
       EXPECT_EQ(s.request.kind, RequestKind::rout);
-      ASSERT_TRUE(routed[i].has_value()) << "a rout records StatusChanged routed";
+      ASSERT_TRUE(routed[i].has_value()) << "a rout records a Routed event";
       const Dir8 d = *routed[i];
       const Neighbor& nb = s.field.neighbors[static_cast<std::size_t>(d)];
       EXPECT_FALSE(invalid_directions(s, id).contains(d)) << "GI-2 " << compass_name(d);

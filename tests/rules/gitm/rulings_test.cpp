@@ -314,6 +314,21 @@ TEST(GitmRulings, Gi4GitmDiagonalRetreatBetweenTwoHostileCornersFails) {
   EXPECT_EQ(after(out, b.unit).ending, Ending::surrendered);
 }
 
+// GI-3, GI-7: the only candidate is a diagonal whose first square is empty but whose corners hold
+// neutrals (N, W dropped for them; the unit moved S and the enemy came from the east, so only N,
+// W, NW are valid). It is selected, the distance drawn, and the step fails: "unable to move", not
+// "tries to retreat but is blocked" (GI-7 names terrain, map edge and hostile units only).
+TEST(GitmRulings, Gi7ADiagonalFailingOnlyByItsCornersIsSelectedThenUnableToMove) {
+  Battle b = battle(Variant::rotd, RequestKind::retreat, kBattle, Dir8::s);
+  b.s.units[index_of(b.winner)].moved = Dir8::w;
+  gi_unit(b.s, "KY3IN", kNeutral, {7, 6});
+  gi_unit(b.s, "KY4IN", kNeutral, {6, 7});
+  const Outcome out = run(b.s, {2});
+  EXPECT_EQ(gi_sides(out), (std::vector<int>{4}));
+  EXPECT_EQ(gi_messages(out), (std::vector<std::string>{"CS1IN is unable to move."}));
+  EXPECT_EQ(after(out, b.unit).ending, Ending::shattered);
+}
+
 // GI-4 option `corner`: ROTD with `both` lets the NE retreat past the neutral through.
 TEST(GitmRulings, Gi4CornerOptionOverridesTheVariantDefault) {
   Battle b = battle(Variant::rotd);
@@ -452,11 +467,12 @@ TEST(GitmRulings, Gi5ARoutIsAStrategicMoveIntoTheEntryBand) {
     EXPECT_EQ(after(out, b.unit).square, (Square{7, 3}));
     EXPECT_EQ(strategic(out, b.unit), "G7-V9");
     EXPECT_EQ(strategic(out, b.winner), "G7-V8");
-    const auto status = gi_events<StatusChanged>(out);
-    ASSERT_EQ(status.size(), 1U);
-    EXPECT_EQ(status[0].unit, b.unit);
-    EXPECT_EQ(status[0].status, "routed");
-    EXPECT_EQ(status[0].value, 4);  // S
+    const auto routed = gi_events<Routed>(out);
+    ASSERT_EQ(routed.size(), 1U);
+    EXPECT_EQ(routed[0].unit, b.unit);
+    EXPECT_EQ(routed[0].direction, Dir8::s);
+    EXPECT_EQ(routed[0].to, "G7-V9");
+    EXPECT_EQ(routed[0].entry, Place(Square{7, 3}));
     EXPECT_TRUE(gi_messages(out).empty());
   }
 }
