@@ -46,8 +46,8 @@ struct EventText {
     return fmt::format("{} {} is now {}", name(e.unit), e.status, e.value);
   }
   std::string operator()(const Routed& e) const {
-    return fmt::format("{} routs {} to {}, entering at {}", name(e.unit),
-                       compass_name(e.direction), e.to, square(e.entry));
+    return fmt::format("{} routs {} to {}, entering at {}", name(e.unit), compass_name(e.direction),
+                       e.to, square(e.entry));
   }
   std::string operator()(const UnitRemoved& e) const {
     return fmt::format("{} is {}", name(e.unit), fate_name(e.fate));
