@@ -204,9 +204,8 @@ TEST(Corpus, EveryGitmRulingHasAScenarioInEachVariant) {
   for (const std::string variant : {"gitm", "rotd"}) {
     const std::vector<std::string> names = scenario_names(variant);
     for (int id = 1; id <= 7; ++id) {
-      EXPECT_TRUE(pinned(names, "gi", id))
-          << "no scenario pins GI-" << id << " (a file named " << variant << "/gi-" << id
-          << "-...)";
+      EXPECT_TRUE(pinned(names, "gi", id)) << "no scenario pins GI-" << id << " (a file named "
+                                           << variant << "/gi-" << id << "-...)";
     }
   }
 }

@@ -165,8 +165,8 @@ TEST(GitmOptions, AFirstSquareBeyondTheEdgeIsNull) {
   doc["units"][1]["square"] = "0-7";
   doc["request"]["battle"] = "0-7";
   const LoadedScenario s = load(doc);
-  const Json w = Json::parse(options_json(s, std::get<gitm::Scenario>(s.game)))["units"][0]
-                     ["directions"][6];
+  const Json w =
+      Json::parse(options_json(s, std::get<gitm::Scenario>(s.game)))["units"][0]["directions"][6];
   EXPECT_EQ(w["first"], nullptr);
   EXPECT_EQ(w["blocked"], "off_map");
   const std::string text = options_text(s, std::get<gitm::Scenario>(s.game));

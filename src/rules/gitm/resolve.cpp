@@ -251,7 +251,8 @@ std::optional<StepBlock> step_block(const Scenario& scenario, const std::vector<
 Result<Outcome> resolve(const Scenario& scenario, Dice& dice) {
   Resolver resolver(scenario, dice);
   resolver.run();
-  if (const std::optional<std::string>& error = dice.error()) return Errors{{dice.error_pointer(), *error}};
+  if (const std::optional<std::string>& error = dice.error())
+    return Errors{{dice.error_pointer(), *error}};
   if (dice.unused_script() > 0) {
     return Errors{{"/dice/" + std::to_string(dice.draws()),
                    "scripted die roll not used: the resolution rolled only " +
