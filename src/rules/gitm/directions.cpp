@@ -1,16 +1,10 @@
 // SPDX-License-Identifier: MIT
 // Which way a unit may leave the battle square: invalid directions (GI-2) and the program's
 // preferences among the valid ones (GI-3).
+#include "neighborhood.hpp"
 #include "skedaddle/rules/gitm.hpp"
 
 namespace skedaddle::gitm {
-namespace {
-
-bool hostile_repels(const Scenario& s, Allegiance a) {
-  return a == Allegiance::enemy || (a == Allegiance::neutral && s.options.variant == Variant::rotd);
-}
-
-}  // namespace
 
 Dir8Set invalid_directions(const Scenario& scenario, UnitId unit) {
   Dir8Set invalid;
@@ -28,7 +22,13 @@ Dir8Set invalid_directions(const Scenario& scenario, UnitId unit) {
 std::array<DirectionVerdict, kDir8Count> direction_verdicts(const Scenario& scenario,
                                                             const std::vector<Unit>& units,
                                                             UnitId unit, Square from) {
-  const Unit& u = units[index_of(unit)];
+  return detail::direction_verdicts(scenario, unit, from, detail::Neighborhood(units, unit, from));
+}
+
+std::array<DirectionVerdict, kDir8Count> detail::direction_verdicts(const Scenario& scenario,
+                                                                    UnitId unit, Square from,
+                                                                    const Neighborhood& near) {
+  const Unit& u = scenario.units[index_of(unit)];
   const Dir8Set own = u.moved ? cone(*u.moved) : Dir8Set{};
   const Dir8Set invalid = invalid_directions(scenario, unit);
   std::array<DirectionVerdict, kDir8Count> out{};
@@ -50,23 +50,16 @@ std::array<DirectionVerdict, kDir8Count> direction_verdicts(const Scenario& scen
     }
     // GI-3 looks at the adjacent square only: a diagonal past occupied corners stays (GI-4).
     const Square next = neighbor(from, d);
-    bool hostile = false;
-    bool friendly = false;
-    bool enemy_there = false;
-    for (std::size_t k = 0; k < units.size(); ++k) {
-      const Unit& other = units[k];
-      if (k == index_of(unit) || other.square != next || !other.present()) continue;
-      hostile = hostile || hostile_repels(scenario, other.allegiance);
-      friendly = friendly || other.allegiance == Allegiance::friendly;
-      enemy_there = enemy_there || other.allegiance == Allegiance::enemy;
-    }
-    if (hostile) {
+    const bool enemy_there = near.has(next, Allegiance::enemy);
+    const bool repelled = enemy_there || (scenario.options.variant == Variant::rotd &&
+                                          near.has(next, Allegiance::neutral));
+    if (repelled) {
       out[i] = DirectionVerdict::hostile_adjacent;
       continue;
     }
     out[i] = DirectionVerdict::candidate;
     // Friends "not in the same square as enemy units" (GI-3).
-    friend_in[i] = friendly && !enemy_there;
+    friend_in[i] = near.has(next, Allegiance::friendly) && !enemy_there;
     any_friend = any_friend || friend_in[i];
   }
   if (any_friend) {

@@ -6,26 +6,18 @@
 #include <algorithm>
 #include <string>
 
+#include "neighborhood.hpp"
 #include "skedaddle/core/assert.hpp"
 #include "skedaddle/rules/gitm.hpp"
 
 namespace skedaddle::gitm {
 namespace {
 
-/// True when an enemy or neutral unit other than `self` stands on `s` (GI-4: both block).
-bool hostile_in(const std::vector<Unit>& units, UnitId self, Square s) {
-  for (std::size_t k = 0; k < units.size(); ++k) {
-    const Unit& o = units[k];
-    if (k == index_of(self) || !o.present() || o.square != s) continue;
-    if (o.allegiance != Allegiance::friendly) return true;
-  }
-  return false;
-}
-
 class Resolver {
  public:
   Resolver(const Scenario& s, Dice& dice) : s_(s), dice_(dice), units_(s.units) {
     strategic_.assign(units_.size(), s.field.label);
+    events_.reserve(4);  // a roll or two, then a move or a message and a removal
   }
 
   void run() {
@@ -78,17 +70,11 @@ class Resolver {
     return face;
   }
 
-  bool hostile_at(UnitId id, Square s) const { return hostile_in(units_, id, s); }
-
-  bool step_blocked(UnitId id, Square from, Dir8 d) const {
-    return step_block(s_, units_, id, from, d).has_value();
-  }
-
   /// GI-7's "blocked by terrain, map edge or hostile units": the first square itself. A diagonal
   /// past occupied corners is still selected and then fails (GI-3; ROTD: "even though that
   /// retreat move will fail").
-  bool first_square_blocked(UnitId id, Square from, Dir8 d) const {
-    const std::optional<StepBlock> block = step_block(s_, units_, id, from, d);
+  bool first_square_blocked(const detail::Neighborhood& near, Square from, Dir8 d) const {
+    const std::optional<StepBlock> block = detail::step_block(s_, near, from, d);
     return block && *block != StepBlock::corners;
   }
 
@@ -114,8 +100,9 @@ class Resolver {
   /// then `distance` squares (drawn 1-4 when not given) in a straight line.
   void leave(UnitId id, std::string_view verb, std::optional<int> distance) {
     const Square from = unit(id).square;
+    const detail::Neighborhood near(units_, id, from);
     const std::array<DirectionVerdict, kDir8Count> verdicts =
-        direction_verdicts(s_, units_, id, from);
+        detail::direction_verdicts(s_, id, from, near);
     Dir8Set valid;
     Dir8Set candidates;
     Dir8Set preferred;
@@ -136,8 +123,8 @@ class Resolver {
     bool all_hostile = true;
     bool all_blocked = true;
     for (const Dir8 d : valid) {
-      all_hostile = all_hostile && hostile_at(id, neighbor(from, d));
-      all_blocked = all_blocked && first_square_blocked(id, from, d);
+      all_hostile = all_hostile && near.hostile(neighbor(from, d));
+      all_blocked = all_blocked && first_square_blocked(near, from, d);
     }
     if (all_hostile) {
       say(id, " has no direction to retreat and is forced to surrender!", "GI-7");
@@ -158,7 +145,7 @@ class Resolver {
 
     std::vector<Place> path{from};
     Square at = from;
-    for (int k = 0; k < squares && !step_blocked(id, at, d); ++k) {
+    for (int k = 0; k < squares && !detail::step_block(s_, near, at, d); ++k) {
       at = neighbor(at, d);
       path.push_back(at);
     }
@@ -235,14 +222,20 @@ class Resolver {
 
 std::optional<StepBlock> step_block(const Scenario& scenario, const std::vector<Unit>& units,
                                     UnitId unit, Square from, Dir8 d) {
+  return detail::step_block(scenario, detail::Neighborhood(units, unit, from), from, d);
+}
+
+std::optional<StepBlock> detail::step_block(const Scenario& scenario, const Neighborhood& near,
+                                            Square from, Dir8 d) {
   const Square to = neighbor(from, d);
   if (!scenario.field.map.contains(to)) return StepBlock::off_map;
   if (scenario.field.blocked(to)) return StepBlock::impassable;
-  if (hostile_in(units, unit, to)) return StepBlock::hostile;
+  if (near.hostile(to)) return StepBlock::hostile;
   if (!is_diagonal(d)) return std::nullopt;
+  // Corner squares off the map hold nobody; the Neighborhood reads them as empty.
   const std::array<Square, 2> corners = corner_squares(from, d);
-  if (corners_block(scenario.options.corner_rule(), hostile_in(units, unit, corners[0]),
-                    hostile_in(units, unit, corners[1]))) {
+  if (corners_block(scenario.options.corner_rule(), near.hostile(corners[0]),
+                    near.hostile(corners[1]))) {
     return StepBlock::corners;
   }
   return std::nullopt;
