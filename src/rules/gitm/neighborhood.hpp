@@ -58,7 +58,7 @@ std::array<DirectionVerdict, kDir8Count> direction_verdicts(const Scenario& scen
                                                             Square from, const Neighborhood& near);
 
 /// step_block() with the units around `from` gathered.
-std::optional<StepBlock> step_block(const Scenario& scenario, const Neighborhood& near,
-                                    Square from, Dir8 d);
+std::optional<StepBlock> step_block(const Scenario& scenario, const Neighborhood& near, Square from,
+                                    Dir8 d);
 
 }  // namespace skedaddle::gitm::detail
