@@ -17,6 +17,7 @@
 #include "skedaddle/render/svg.hpp"
 #include "skedaddle/rules/gcacw.hpp"
 #include "skedaddle/rules/gitm.hpp"
+#include "skedaddle/rules/grande_tactique.hpp"
 #include "skedaddle/rules/tricorne.hpp"
 
 namespace skedaddle::cli {
@@ -115,7 +116,7 @@ io::LoadedScenario with_settings(io::LoadedScenario scenario, const ResolveSetti
 }
 
 /// The outcome of any ruleset.
-using GameOutcome = std::variant<gcacw::Outcome, tricorne::Outcome, gitm::Outcome>;
+using GameOutcome = std::variant<gcacw::Outcome, tricorne::Outcome, gitm::Outcome, gt::Outcome>;
 
 /// Resolves a GCACW retreat; with a script, every recorded choice must be used (resolve checks).
 Result<GameOutcome> resolve_game(const io::LoadedScenario&, const gcacw::Scenario& game,
@@ -143,6 +144,16 @@ Result<GameOutcome> resolve_game(const io::LoadedScenario& scenario, const gitm:
                                  const ChooserDef& def) {
   Dice dice = scenario.dice.empty() ? Dice::seeded(def.seed) : Dice::scripted(scenario.dice);
   Result<gitm::Outcome> outcome = gitm::resolve(game, dice);
+  if (!outcome.ok()) return outcome.errors();
+  return GameOutcome(std::move(outcome).value());
+}
+
+/// Resolves a Grande Tactique request: the rules leave no choice to a player; the dice are the
+/// scenario's scripted ones when it has some (all of which must be used), else seeded ones.
+Result<GameOutcome> resolve_game(const io::LoadedScenario& scenario, const gt::Scenario& game,
+                                 const ChooserDef& def) {
+  Dice dice = scenario.dice.empty() ? Dice::seeded(def.seed) : Dice::scripted(scenario.dice);
+  Result<gt::Outcome> outcome = gt::resolve(game, dice);
   if (!outcome.ok()) return outcome.errors();
   return GameOutcome(std::move(outcome).value());
 }
@@ -192,6 +203,12 @@ Result<std::string> options_of(const io::LoadedScenario& scenario, const gitm::S
   return json ? io::options_json(scenario, game) : io::options_text(scenario, game);
 }
 
+/// Each way of flight GT-4 would try, with its verdict, as text or JSON.
+Result<std::string> options_of(const io::LoadedScenario& scenario, const gt::Scenario& game,
+                               bool json) {
+  return json ? io::options_json(scenario, game) : io::options_text(scenario, game);
+}
+
 std::string outcome_of(const io::LoadedScenario& scenario, const GameOutcome& outcome, bool json) {
   return std::visit(
       [&](const auto& o) {
@@ -200,8 +217,8 @@ std::string outcome_of(const io::LoadedScenario& scenario, const GameOutcome& ou
       outcome);
 }
 
-std::string svg_of(const io::LoadedScenario& scenario, const gcacw::Scenario& game, bool tree,
-                   const GameOutcome* outcome) {
+Result<std::string> svg_of(const io::LoadedScenario& scenario, const gcacw::Scenario& game,
+                           bool tree, const GameOutcome* outcome) {
   gcacw::RetreatTree retreat_tree;
   render::SvgLayers layers;
   if (tree) {
@@ -213,8 +230,8 @@ std::string svg_of(const io::LoadedScenario& scenario, const gcacw::Scenario& ga
   return render::gcacw_svg(scenario, game, layers);
 }
 
-std::string svg_of(const io::LoadedScenario& scenario, const tricorne::Scenario& game, bool tree,
-                   const GameOutcome* outcome) {
+Result<std::string> svg_of(const io::LoadedScenario& scenario, const tricorne::Scenario& game,
+                           bool tree, const GameOutcome* outcome) {
   std::optional<tricorne::Preview> preview;
   render::JacobiteLayers layers;
   if (tree) {
@@ -225,27 +242,41 @@ std::string svg_of(const io::LoadedScenario& scenario, const tricorne::Scenario&
   return render::jacobite_svg(scenario, game, layers);
 }
 
-std::string svg_of(const io::LoadedScenario& scenario, const gitm::Scenario& game, bool tree,
-                   const GameOutcome* outcome) {
+Result<std::string> svg_of(const io::LoadedScenario& scenario, const gitm::Scenario& game,
+                           bool tree, const GameOutcome* outcome) {
   render::GitmLayers layers;
   layers.options = tree;
   layers.outcome = outcome != nullptr ? std::get_if<gitm::Outcome>(outcome) : nullptr;
   return render::gitm_svg(scenario, game, layers);
 }
 
-/// Builds the SVG of a scenario, resolving it first when asked; nothing when resolving failed.
+Result<std::string> svg_of(const io::LoadedScenario& scenario, const gt::Scenario& game, bool tree,
+                           const GameOutcome* outcome) {
+  render::GtLayers layers;
+  layers.options = tree;
+  layers.outcome = outcome != nullptr ? std::get_if<gt::Outcome>(outcome) : nullptr;
+  return render::gt_svg(scenario, game, layers);
+}
+
+/// Builds the SVG of a scenario, resolving it first when asked; nothing when resolving or
+/// drawing failed (the errors printed).
 std::optional<std::string> render_scenario(const std::string& file, io::LoadedScenario loaded,
                                            const RenderSettings& settings) {
-  if (!settings.resolve) {
-    return std::visit(
-        [&](const auto& game) { return svg_of(loaded, game, settings.tree, nullptr); },
-        loaded.game);
+  std::optional<Resolved> r;
+  if (settings.resolve) {
+    r = resolve_scenario(file, std::move(loaded), settings.resolve_settings);
+    if (!r) return std::nullopt;
   }
-  std::optional<Resolved> r = resolve_scenario(file, std::move(loaded), settings.resolve_settings);
-  if (!r) return std::nullopt;
-  return std::visit(
-      [&](const auto& game) { return svg_of(r->scenario, game, settings.tree, &*r->outcome); },
-      r->scenario.game);
+  const io::LoadedScenario& scenario = r ? r->scenario : loaded;
+  const GameOutcome* outcome = r ? &*r->outcome : nullptr;
+  Result<std::string> svg =
+      std::visit([&](const auto& game) { return svg_of(scenario, game, settings.tree, outcome); },
+                 scenario.game);
+  if (!svg.ok()) {
+    print_errors(file, svg.errors());
+    return std::nullopt;
+  }
+  return std::move(svg).value();
 }
 
 /// Scenario files under a directory (not the expected outcomes), sorted by path.
@@ -363,25 +394,28 @@ int run_demo(const std::string& examples_dir, const std::string& out_dir) {
       ++failed;
       continue;
     }
-    const std::string svg =
+    const Result<std::string> svg =
         std::visit([&](const auto& game) { return svg_of(r->scenario, game, true, &*r->outcome); },
                    r->scenario.game);
-    // The examples' folders are kept (out/gcacw/x.svg, out/jacobite/x.svg): names may repeat
-    // across games.
-    const fs::path svg_file =
-        fs::path(out_dir) / path.lexically_relative(root).replace_extension(".svg");
-    const std::string svg_path = svg_file.string();
-    std::error_code dir_error;
-    fs::create_directories(svg_file.parent_path(), dir_error);
-    if (dir_error) {
-      print_err(svg_path + ": " + dir_error.message() + "\n");
-      ++failed;
-      continue;
-    }
-    if (auto error = write_file(svg_path, svg)) {
-      print_err(svg_path + ": " + *error + "\n");
-      ++failed;
-      continue;
+    // A picture that cannot be drawn leaves the trace shown: only the SVG is missing.
+    if (svg.ok()) {
+      // The examples' folders are kept (out/gcacw/x.svg, out/jacobite/x.svg): names may repeat
+      // across games.
+      const fs::path svg_file =
+          fs::path(out_dir) / path.lexically_relative(root).replace_extension(".svg");
+      const std::string svg_path = svg_file.string();
+      std::error_code dir_error;
+      fs::create_directories(svg_file.parent_path(), dir_error);
+      if (dir_error) {
+        print_err(svg_path + ": " + dir_error.message() + "\n");
+        ++failed;
+        continue;
+      }
+      if (auto error = write_file(svg_path, svg.value())) {
+        print_err(svg_path + ": " + *error + "\n");
+        ++failed;
+        continue;
+      }
     }
     std::string header = "== " + shown;
     if (!r->scenario.name.empty()) header += " — " + r->scenario.name;

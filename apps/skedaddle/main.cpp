@@ -122,8 +122,9 @@ int run(int argc, char** argv) {
       "skedaddle resolves what happens to units forced off their ground after combat in a\n"
       "wargame (retreats, routs, fall-backs), rule by rule, from a scenario JSON file.\n"
       "Rulesets: gcacw (Great Campaigns of the American Civil War, rule 7.6), jacobite\n"
-      "(Commands & Colors Tricorne: Jacobite Rising: flags, rally checks, lone leaders), and\n"
-      "gitm and rotd (GITM and ROTD: retreats, routs and fall backs drawn from the dice).",
+      "(Commands & Colors Tricorne: Jacobite Rising: flags, rally checks, lone leaders),\n"
+      "gitm and rotd (GITM and ROTD: retreats, routs and fall backs drawn from the dice), and\n"
+      "grande-tactique (Grande Tactique: flight on a measured table, in inches).",
       "skedaddle"};
   app.footer(
       std::string("Examples:\n"
@@ -161,7 +162,9 @@ int run(int argc, char** argv) {
       "ignore and why (JR-3), each retreat's paths with the blocked rear hexes (JR-4), a lone\n"
       "leader's retreat (JR-9) and who would take rally checks (JR-7, JR-8). For gitm and\n"
       "rotd: every direction with its verdict (GI-2, GI-3) and first square, the distances the\n"
-      "die can give (GI-4), and for a rout each strategic move and why it is impossible (GI-5).\n\n"
+      "die can give (GI-4), and for a rout each strategic move and why it is impossible (GI-5).\n"
+      "For grande-tactique: each way of flight tried in order (cover, straight, gap, turned)\n"
+      "with its verdict, blocker and degrees turned, at the distance GT-2 gives.\n\n"
       "Examples:\n"
       "  skedaddle options " SKEDADDLE_HELP_EXAMPLE
       "\n"

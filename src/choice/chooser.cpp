@@ -21,9 +21,11 @@ std::string describe_place(const Place& place, const ChooserDef& def) {
         using T = std::decay_t<decltype(p)>;
         if constexpr (std::is_same_v<T, Hex>) {
           return "hex (" + std::to_string(p.q) + ", " + std::to_string(p.r) + ")";
-        } else {
-          static_assert(std::is_same_v<T, Square>, "describe the new kind of place");
+        } else if constexpr (std::is_same_v<T, Square>) {
           return "square " + std::to_string(p.col) + "-" + std::to_string(p.row);
+        } else {
+          static_assert(std::is_same_v<T, Vec2>, "describe the new kind of place");
+          return "point (" + std::to_string(p.x) + ", " + std::to_string(p.y) + ")";
         }
       },
       place);

@@ -25,6 +25,10 @@ std::string_view fate_name(Fate fate) {
       return "removed";
     case Fate::captured:
       return "captured";
+    case Fate::killed:
+      return "killed";
+    case Fate::withdrawn:
+      return "withdrawn";
   }
   SKD_ASSERT(false, "fate outside the enumeration");
   return "unknown";

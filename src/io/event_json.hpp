@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "chart_step_json.hpp"
+#include "gt_names.hpp"
 #include "skedaddle/events/event.hpp"
 
 namespace skedaddle::io::detail {
@@ -108,6 +109,31 @@ struct EventJson {
             {"flags", e.flags},
             {"ignored", e.ignored},
             {"allowed", e.allowed}};
+  }
+  Json operator()(const MoraleChecked& e) const {
+    Json terms = Json::array();
+    for (const Term& t : e.terms)
+      terms.push_back({{"label", t.label}, {"value", t.value}});
+    return {{"type", "morale_checked"},  {"unit", names.unit_name(e.unit)},
+            {"terms", std::move(terms)}, {"face", e.face},
+            {"total", e.total},          {"passed", e.passed}};
+  }
+  Json operator()(const FlightTried& e) const {
+    Json j = {{"type", "flight_tried"}, {"unit", names.unit_name(e.unit)}, {"way", e.way}};
+    j["taken"] = e.rejection.empty();
+    if (!e.rejection.empty()) j["rejection"] = e.rejection;
+    if (e.blocker) j["blocker"] = names.unit_name(*e.blocker);
+    if (!e.terrain.empty()) j["terrain"] = e.terrain;
+    if (e.turned != 0.0) j["turned"] = gt_rounded(e.turned);
+    return j;
+  }
+  Json operator()(const FormationBroken& e) const {
+    return {{"type", "formation_broken"}, {"formation", e.formation}, {"name", e.name}};
+  }
+  Json operator()(const PursuitAllowed& e) const {
+    return {{"type", "pursuit_allowed"},
+            {"pursuer", names.unit_name(e.pursuer)},
+            {"distance", gt_rounded(e.distance)}};
   }
   Json operator()(const LeaderAttached& e) const {
     return {{"type", "leader_attached"},

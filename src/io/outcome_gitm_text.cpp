@@ -80,6 +80,20 @@ struct EventText {
   std::string operator()(const FlagsIgnored& e) const {
     return fmt::format("{} ignores {} flags", name(e.unit), e.ignored);
   }
+  std::string operator()(const MoraleChecked& e) const {  // Grande Tactique only
+    return fmt::format("morale check of {}: {} ({})", name(e.unit), e.total,
+                       e.passed ? "passes" : "fails");
+  }
+  std::string operator()(const FlightTried& e) const {
+    return fmt::format("{} flight {}: {}", name(e.unit), e.way,
+                       e.rejection.empty() ? std::string_view("taken") : e.rejection);
+  }
+  std::string operator()(const FormationBroken& e) const {
+    return fmt::format("{} {} broken", e.formation, e.name);
+  }
+  std::string operator()(const PursuitAllowed& e) const {
+    return fmt::format("{} may pursue {}\"", name(e.pursuer), e.distance);
+  }
   std::string operator()(const LeaderAttached& e) const {
     return fmt::format("{} attaches to {}", name(e.leader), name(e.unit));
   }

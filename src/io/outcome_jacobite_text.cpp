@@ -114,6 +114,8 @@ struct EventText {
       case Fate::surrendered:
       case Fate::shattered:
       case Fate::captured:
+      case Fate::killed:
+      case Fate::withdrawn:
         break;
     }
     return fmt::format("{} leaves play ({})", name, fate_name(e.fate));
@@ -156,6 +158,20 @@ struct EventText {
   std::string operator()(const FlagsIgnored& e) const {
     return fmt::format("{} ignores {} of {} (may ignore {})", names.unit_name(e.unit), e.ignored,
                        plural(e.flags, "flag", "flags"), e.allowed);
+  }
+  std::string operator()(const MoraleChecked& e) const {  // Grande Tactique only
+    return fmt::format("morale check of {}: {} ({})", names.unit_name(e.unit), e.total,
+                       e.passed ? "passes" : "fails");
+  }
+  std::string operator()(const FlightTried& e) const {
+    return fmt::format("{} flight {}: {}", names.unit_name(e.unit), e.way,
+                       e.rejection.empty() ? std::string_view("taken") : e.rejection);
+  }
+  std::string operator()(const FormationBroken& e) const {
+    return fmt::format("{} {} broken", e.formation, e.name);
+  }
+  std::string operator()(const PursuitAllowed& e) const {
+    return fmt::format("{} may pursue {}\"", names.unit_name(e.pursuer), e.distance);
   }
   std::string operator()(const LeaderAttached& e) const {
     return fmt::format("{} attaches to {} in {}", names.unit_name(e.leader),

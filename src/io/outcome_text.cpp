@@ -56,6 +56,10 @@ std::string_view fate_verb(Fate fate) {
       return "is removed";
     case Fate::captured:
       return "is captured";
+    case Fate::killed:
+      return "is killed";
+    case Fate::withdrawn:
+      return "is withdrawn";
   }
   return "leaves play";
 }
@@ -129,6 +133,20 @@ struct EventText {
   }
   std::string operator()(const FlagsIgnored& e) const {
     return fmt::format("{} ignores {} of {} flags", names.unit_name(e.unit), e.ignored, e.flags);
+  }
+  std::string operator()(const MoraleChecked& e) const {  // Grande Tactique only
+    return fmt::format("morale check of {}: {} ({})", names.unit_name(e.unit), e.total,
+                       e.passed ? "passes" : "fails");
+  }
+  std::string operator()(const FlightTried& e) const {
+    return fmt::format("{} flight {}: {}", names.unit_name(e.unit), e.way,
+                       e.rejection.empty() ? std::string_view("taken") : e.rejection);
+  }
+  std::string operator()(const FormationBroken& e) const {
+    return fmt::format("{} {} broken", e.formation, e.name);
+  }
+  std::string operator()(const PursuitAllowed& e) const {
+    return fmt::format("{} may pursue {}\"", names.unit_name(e.pursuer), e.distance);
   }
   std::string operator()(const LeaderAttached& e) const {
     return fmt::format("{} attaches to {} in {}", names.unit_name(e.leader),

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 // Places named in each game's own notation, for messages produced outside io.
+#include "gt_names.hpp"
 #include "skedaddle/io/gcacw_notation.hpp"
 #include "skedaddle/io/gitm_notation.hpp"
 #include "skedaddle/io/jacobite_notation.hpp"
@@ -21,6 +22,9 @@ struct PlaceNames {
   }
   std::function<std::string(const Place&)> operator()(const gitm::Scenario&) const {
     return [](const Place& place) { return gitm_square_label(std::get<Square>(place)); };
+  }
+  std::function<std::string(const Place&)> operator()(const gt::Scenario&) const {
+    return [](const Place& place) { return detail::gt_point(std::get<Vec2>(place)); };
   }
 };
 

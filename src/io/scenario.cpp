@@ -4,6 +4,7 @@
 
 #include <fmt/format.h>
 
+#include <array>
 #include <fstream>
 #include <sstream>
 #include <utility>
@@ -11,6 +12,7 @@
 #include "json_reader.hpp"
 #include "scenario_gcacw.hpp"
 #include "scenario_gitm.hpp"
+#include "scenario_gt.hpp"
 #include "scenario_jacobite.hpp"
 
 namespace skedaddle::io {
@@ -36,15 +38,17 @@ Result<LoadedScenario> load_scenario(std::string_view json_text) {
     if (format->value.is_string()) return r.take_errors(*doc);
   }
   r.object(root,
-           {"format", "ruleset", "name", "description", "board", "units", "request", "options",
-            "seed", "choices", "dice"},
+           {"format", "ruleset", "name", "description", "board", "table", "units", "divisions",
+            "corps", "request", "options", "seed", "choices", "dice"},
            "a scenario object");
 
   LoadedScenario out;
+  constexpr std::array<std::string_view, 5> ruleset_names = {"gcacw", "jacobite", "gitm", "rotd",
+                                                             "grande-tactique"};
   std::optional<std::size_t> ruleset;
-  if (const std::optional<Node> node =
-          r.required(root, "ruleset", "\"gcacw\", \"jacobite\", \"gitm\" or \"rotd\"")) {
-    ruleset = r.one_of(*node, {"gcacw", "jacobite", "gitm", "rotd"});
+  if (const std::optional<Node> node = r.required(
+          root, "ruleset", "\"gcacw\", \"jacobite\", \"gitm\", \"rotd\" or \"grande-tactique\"")) {
+    ruleset = r.one_of(*node, {"gcacw", "jacobite", "gitm", "rotd", "grande-tactique"});
   }
   if (const std::optional<Node> name = r.member(root, "name")) {
     if (std::optional<std::string> text = r.string(*name)) out.name = std::move(*text);
@@ -67,6 +71,19 @@ Result<LoadedScenario> load_scenario(std::string_view json_text) {
     detail::read_jacobite(r, root, out);
   } else if (ruleset == 2 || ruleset == 3) {
     detail::read_gitm(r, root, ruleset == 2 ? gitm::Variant::gitm : gitm::Variant::rotd, out);
+  } else if (ruleset == 4) {
+    detail::read_gt(r, root, out);
+  }
+  // Only Grande Tactique plays on a measured table with divisions and corps.
+  if (ruleset && *ruleset != 4) {
+    for (const std::string_view key : {"table", "divisions", "corps"}) {
+      if (const std::optional<Node> node = r.member(root, key)) {
+        r.error(node->pointer,
+                fmt::format("expected no \"{}\" for ruleset \"{}\" (only \"grande-tactique\" "
+                            "has a measured table, divisions and corps)",
+                            key, ruleset_names[*ruleset]));
+      }
+    }
   }
   if (r.error_count() > 0) return r.take_errors(*doc);
 
@@ -91,6 +108,7 @@ std::string_view ruleset_name(const GameScenario& game) {
     std::string_view operator()(const gitm::Scenario& s) const {
       return s.options.variant == gitm::Variant::gitm ? "gitm" : "rotd";
     }
+    std::string_view operator()(const gt::Scenario&) const { return "grande-tactique"; }
   };
   return std::visit(Name{}, game);
 }

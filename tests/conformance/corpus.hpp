@@ -23,6 +23,7 @@
 #include "skedaddle/io/scenario.hpp"
 #include "skedaddle/rules/gcacw.hpp"
 #include "skedaddle/rules/gitm.hpp"
+#include "skedaddle/rules/grande_tactique.hpp"
 #include "skedaddle/rules/tricorne.hpp"
 
 #ifndef SKEDADDLE_EXAMPLES_DIR
@@ -149,6 +150,13 @@ inline Result<std::string> resolve_to_json(io::LoadedScenario scenario,
     Result<std::string> operator()(const gitm::Scenario& game) const {
       Dice dice = scenario.dice.empty() ? Dice::seeded(def.seed) : Dice::scripted(scenario.dice);
       Result<gitm::Outcome> outcome = gitm::resolve(game, dice);
+      if (!outcome.ok()) return outcome.errors();
+      return io::outcome_json(scenario, outcome.value());
+    }
+    // Grande Tactique: no player choice either; the dice decide.
+    Result<std::string> operator()(const gt::Scenario& game) const {
+      Dice dice = scenario.dice.empty() ? Dice::seeded(def.seed) : Dice::scripted(scenario.dice);
+      Result<gt::Outcome> outcome = gt::resolve(game, dice);
       if (!outcome.ok()) return outcome.errors();
       return io::outcome_json(scenario, outcome.value());
     }

@@ -85,7 +85,7 @@ TEST(JacobiteSchema, ListsExactlyTheKeysTheLoaderAccepts) {
 TEST(JacobiteSchema, NamesTheSameRulesetsAndDefaults) {
   const Json schema = read_json(kHere / ".." / ".." / "schema" / "scenario.schema.json");
   EXPECT_EQ(schema["properties"]["ruleset"]["enum"],
-            Json::parse(R"(["gcacw", "jacobite", "gitm", "rotd"])"));
+            Json::parse(R"(["gcacw", "jacobite", "gitm", "rotd", "grande-tactique"])"));
   const Json board = schema["$defs"]["jacobite_board"]["properties"];
   EXPECT_EQ(board["columns"]["default"], 13);
   EXPECT_EQ(board["rows"]["default"], 11);

@@ -232,17 +232,19 @@ TEST(ScenarioErrors, WrongFormatVersionIsTheOnlyErrorReported) {
 }
 
 TEST(ScenarioErrors, UnknownRuleset) {
-  EXPECT_ERRORS(errors_of(with(base(), "/ruleset", "tricorne")),
-                {{"/ruleset",
-                  "expected one of \"gcacw\", \"jacobite\", \"gitm\", \"rotd\", got "
-                  "\"tricorne\""}});
+  EXPECT_ERRORS(
+      errors_of(with(base(), "/ruleset", "tricorne")),
+      {{"/ruleset",
+        "expected one of \"gcacw\", \"jacobite\", \"gitm\", \"rotd\", \"grande-tactique\", got "
+        "\"tricorne\""}});
 }
 
 TEST(ScenarioErrors, UnknownKeyAtTopLevel) {
   EXPECT_ERRORS(errors_of(with(base(), "/colour", "blue")),
                 {{"/colour",
                   "unknown key \"colour\"; expected one of \"format\", \"ruleset\", "
-                  "\"name\", \"description\", \"board\", \"units\", \"request\", "
+                  "\"name\", \"description\", \"board\", \"table\", \"units\", \"divisions\", "
+                  "\"corps\", \"request\", "
                   "\"options\", \"seed\", \"choices\", \"dice\""}});
 }
 

@@ -96,7 +96,8 @@ inline io::LoadedScenario loaded(io::GameScenario game, std::string name) {
                        .description = {},
                        .seed = {},
                        .choices = {},
-                       .dice = {}};
+                       .dice = {},
+                       .sides = {}};
   return l;
 }
 

@@ -5,11 +5,12 @@
 #include <variant>
 
 #include "skedaddle/geometry/hex.hpp"
+#include "skedaddle/geometry/plane.hpp"
 #include "skedaddle/geometry/square.hpp"
 
 namespace skedaddle {
 
-/// Where something is: a hex, or a square of a tactical map. Plane positions will join.
-using Place = std::variant<Hex, Square>;
+/// Where something is: a hex, a square of a tactical map, or a point on a measured table.
+using Place = std::variant<Hex, Square, Vec2>;
 
 }  // namespace skedaddle

@@ -65,7 +65,16 @@ struct StatusChanged {
 };
 
 /// How a unit left play.
-enum class Fate : std::uint8_t { eliminated, surrendered, shattered, fled, removed, captured };
+enum class Fate : std::uint8_t {
+  eliminated,
+  surrendered,
+  shattered,
+  fled,
+  removed,
+  captured,
+  killed,
+  withdrawn
+};
 
 /// A unit left play.
 struct UnitRemoved {
@@ -152,6 +161,48 @@ struct Routed {
   std::string_view rule{};
 };
 
+/// One term of a sum, e.g. {"raw", -1}, {"general attached", 1}.
+struct Term {
+  std::string label{};
+  int value = 0;
+  friend bool operator==(const Term&, const Term&) = default;
+};
+
+/// A Morale Check (Grande Tactique): one die plus the modifiers term by term; 4 or more passes.
+struct MoraleChecked {
+  UnitId unit{};
+  std::vector<Term> terms{};
+  int face = 1;
+  int total = 1;
+  bool passed = false;
+  std::string_view rule{};
+};
+
+/// A way of flight tried (Grande Tactique, GT-4): taken, or why not and what was in the way.
+struct FlightTried {
+  UnitId unit{};
+  std::string_view way{};           ///< "cover", "straight", "gap", "turned", "surrounded", ...
+  std::string_view rejection{};     ///< empty when taken, else the reason
+  std::optional<UnitId> blocker{};  ///< the first unit in the way, if any
+  std::string terrain{};            ///< the terrain reached or in the way, by name, or ""
+  double turned = 0.0;              ///< degrees the line was turned, positive clockwise
+  std::string_view rule{};
+};
+
+/// A division collapsed, or a corps lost half its units (Grande Tactique, GT-13).
+struct FormationBroken {
+  std::string_view formation{};  ///< "division" or "corps"
+  std::string name{};
+  std::string_view rule{};
+};
+
+/// How far the causer of a flight may pursue (Grande Tactique, GT-14).
+struct PursuitAllowed {
+  UnitId pursuer{};
+  double distance = 0.0;
+  std::string_view rule{};
+};
+
 /// Text printed by the game, exactly as its rule text prints it.
 struct Message {
   std::string text{};
@@ -159,9 +210,10 @@ struct Message {
 };
 
 /// Anything that happened.
-using Event = std::variant<RetreatStarted, Moved, StrengthLost, StatusChanged, UnitRemoved, Rolled,
-                           Chose, VictoryPoints, RetreatEnded, Routed, Message, RallyChecked,
-                           FlagsIgnored, LeaderAttached>;
+using Event =
+    std::variant<RetreatStarted, Moved, StrengthLost, StatusChanged, UnitRemoved, Rolled, Chose,
+                 VictoryPoints, RetreatEnded, Routed, Message, RallyChecked, FlagsIgnored,
+                 LeaderAttached, MoraleChecked, FlightTried, FormationBroken, PursuitAllowed>;
 
 /// The rule id an event cites.
 std::string_view rule_of(const Event& event);

@@ -8,6 +8,7 @@
 #include "skedaddle/io/scenario.hpp"
 #include "skedaddle/rules/gcacw.hpp"
 #include "skedaddle/rules/gitm.hpp"
+#include "skedaddle/rules/grande_tactique.hpp"
 #include "skedaddle/rules/tricorne.hpp"
 
 namespace skedaddle::io {
@@ -63,5 +64,25 @@ std::string options_json(const LoadedScenario& scenario, const gitm::Scenario& g
 
 /// The same as indented text.
 std::string options_text(const LoadedScenario& scenario, const gitm::Scenario& game);
+
+/// A Grande Tactique outcome as JSON: events (points as [x, y] in inches), every unit with its
+/// side, arm, state, position, facing and ending, the divisions collapsed and corps halved
+/// (GT-13), the pursuit allowed (GT-14), and a "replay" (seed and every die rolled) that
+/// resolves again to the same outcome.
+std::string outcome_json(const LoadedScenario& scenario, const gt::Outcome& outcome);
+
+/// A Grande Tactique outcome as text: one line per event with its ruling (each way of flight
+/// tried with its verdict, moves in inches), then every unit, the formations broken and the
+/// pursuit.
+std::string outcome_text(const LoadedScenario& scenario, const gt::Outcome& outcome);
+
+/// What GT-4 would do with a Grande Tactique request, as JSON: for a flight, each way tried in
+/// order with its verdict, blocker, terrain and turn, and the distance GT-2 gives; for a
+/// continued flight every routed unit of the side; for a rally or a withdrawal that it is
+/// allowed. Computed on the table as given, before any die is rolled.
+std::string options_json(const LoadedScenario& scenario, const gt::Scenario& game);
+
+/// The same as indented text.
+std::string options_text(const LoadedScenario& scenario, const gt::Scenario& game);
 
 }  // namespace skedaddle::io

@@ -15,6 +15,7 @@
 #include "skedaddle/dice/dice.hpp"
 #include "skedaddle/rules/gcacw.hpp"
 #include "skedaddle/rules/gitm.hpp"
+#include "skedaddle/rules/grande_tactique.hpp"
 #include "skedaddle/rules/tricorne.hpp"
 
 namespace skedaddle::io {
@@ -23,7 +24,8 @@ namespace skedaddle::io {
 inline constexpr std::string_view kScenarioFormat = "skedaddle-scenario/1";
 
 /// A scenario of one of the rulesets (the set of games is closed).
-using GameScenario = std::variant<gcacw::Scenario, tricorne::Scenario, gitm::Scenario>;
+using GameScenario =
+    std::variant<gcacw::Scenario, tricorne::Scenario, gitm::Scenario, gt::Scenario>;
 
 /// A loaded scenario: the game's own data plus what is common to every ruleset.
 struct LoadedScenario {
@@ -33,6 +35,9 @@ struct LoadedScenario {
   std::optional<std::uint64_t> seed;
   std::vector<ScriptedChoice> choices;  ///< recorded choices, in order
   std::vector<ScriptedFace> dice;       ///< scripted die rolls, in order; empty: seeded
+  /// grande-tactique: the two side names of "table"/"sides" (Side::first first); empty for the
+  /// rulesets whose sides have fixed names.
+  std::vector<std::string> sides;
 };
 
 /// Parses and validates a scenario document; every error names its JSON pointer.
@@ -41,11 +46,12 @@ Result<LoadedScenario> load_scenario(std::string_view json_text);
 /// Reads a file and loads it; a missing file is an error with pointer "".
 Result<LoadedScenario> load_scenario_file(const std::string& path);
 
-/// Ruleset name of a scenario as written in the format ("gcacw", "jacobite", "gitm", "rotd").
+/// Ruleset name of a scenario as written in the format ("gcacw", "jacobite", "gitm", "rotd",
+/// "grande-tactique").
 std::string_view ruleset_name(const GameScenario& game);
 
-/// Names places in the scenario's own notation ("0203" for GCACW, "7-11" for GITM/ROTD), for
-/// ChooserDef::place_name.
+/// Names places in the scenario's own notation ("0203" for GCACW, "7-11" for GITM/ROTD,
+/// "(10, 3.5)" in inches for Grande Tactique), for ChooserDef::place_name.
 std::function<std::string(const Place&)> place_names(const GameScenario& game);
 
 }  // namespace skedaddle::io

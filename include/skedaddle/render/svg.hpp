@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 // Pictures: an SVG of a board with its units, options and resolved path (GCACW, Jacobite Rising,
-// GITM/ROTD).
+// GITM/ROTD, Grande Tactique).
 #pragma once
 
 #include <string>
@@ -8,6 +8,7 @@
 #include "skedaddle/io/scenario.hpp"
 #include "skedaddle/rules/gcacw.hpp"
 #include "skedaddle/rules/gitm.hpp"
+#include "skedaddle/rules/grande_tactique.hpp"
 #include "skedaddle/rules/tricorne.hpp"
 
 namespace skedaddle::render {
@@ -43,5 +44,16 @@ struct GitmLayers {
 /// `scenario` is used only for its name.
 std::string gitm_svg(const io::LoadedScenario& scenario, const gitm::Scenario& game,
                      const GitmLayers& layers);
+
+/// What to draw over a Grande Tactique table.
+struct GtLayers {
+  bool options = true;                   ///< the flight previews of the request (GT-4, GT-5)
+  const gt::Outcome* outcome = nullptr;  ///< the resolved moves, states given and removals
+};
+
+/// The table to scale, its terrain and bases, the causer's front edge, the flight previews and
+/// the resolved moves as an SVG document. `scenario` is used only for its name.
+std::string gt_svg(const io::LoadedScenario& scenario, const gt::Scenario& game,
+                   const GtLayers& layers);
 
 }  // namespace skedaddle::render

@@ -1,0 +1,80 @@
+// SPDX-License-Identifier: MIT
+// Areas of the measured table bounded by a simple polygon (woods, built-up areas, impassable
+// ground), and the shortest path of a point among polygonal obstacles. The polygon work is done
+// by Boost.Geometry inside area.cpp; this header does not expose it.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "skedaddle/geometry/plane.hpp"
+
+namespace skedaddle {
+
+/// What is wrong with a polygon outline (fewer than 3 points, repeated points, zero area,
+/// crossing edges), or nothing when it bounds a simple polygon. For io to report bad input.
+std::optional<std::string> outline_problem(const std::vector<Vec2>& outline);
+
+/// A region bounded by one simple polygon, given by its corners in either winding; the edge
+/// from the last corner back to the first is implied. The outline must pass outline_problem().
+class Area {
+ public:
+  /// The area inside `outline` (stored counter-clockwise).
+  explicit Area(std::vector<Vec2> outline);
+
+  /// The corners, counter-clockwise.
+  const std::vector<Vec2>& outline() const { return outline_; }
+  /// True when p is inside or on the boundary.
+  bool contains(Vec2 p) const;
+  /// Distance from p to the area, 0 inside it.
+  double distance(Vec2 p) const;
+  /// The point of the area nearest to p (p itself when inside).
+  Vec2 nearest_point(Vec2 p) const;
+  /// True when the interiors of the area and the rectangle overlap.
+  bool overlaps(const Box& b) const;
+  /// True when the segment from a to b passes through the interior of the area.
+  bool crosses(Vec2 a, Vec2 b) const;
+  /// The centroid (centre of mass of the polygon).
+  Vec2 centroid() const;
+  /// The area grown by `margin` inches on every side, with mitred corners so that it contains
+  /// every point within `margin` of the area (a conservative obstacle for a path that must keep
+  /// `margin` away). Holes a concave outline would close are filled.
+  Area grown(double margin) const;
+
+ private:
+  std::vector<Vec2> outline_;
+};
+
+/// The outline of a rectangle grown by `margin` on every side, its corners cut by tangent
+/// segments (an octagon-cornered polygon that contains every point within `margin` of it).
+std::vector<Vec2> grown_outline(const Box& b, double margin);
+
+/// A shortest path question for a point on the table.
+struct PathQuery {
+  Vec2 start{};
+  std::vector<Vec2> goals;                 ///< the path ends at whichever it reaches first
+  std::vector<std::vector<Vec2>> blocked;  ///< polygons the path may touch but not enter
+  std::optional<Vec2> keep_point{};        ///< with keep_normal: the path stays where
+  std::optional<Vec2> keep_normal{};       ///<   dot(p - keep_point, keep_normal) >= 0
+  double max_length = 0.0;                 ///< longer paths do not count
+};
+
+/// A path found: its corners from the start to the goal reached, its length, and which goal.
+struct PlanePath {
+  std::vector<Vec2> points;
+  double length = 0.0;
+  std::size_t goal = 0;
+};
+
+/// The shortest path from the start to any goal that never enters a blocked polygon nor leaves
+/// the kept half-plane, no longer than max_length; nothing when there is none. A start inside a
+/// blocked polygon leaves through the nearest way out only if the caller has removed that
+/// polygon; the search itself treats it as enclosing. Ties between equally short paths go to
+/// the lower goal index, then to the path whose first turn is counter-clockwise.
+std::optional<PlanePath> shortest_path(const PathQuery& query);
+
+/// The point at arc length `s` along a path (its last point when s is beyond the end).
+Vec2 point_along(const std::vector<Vec2>& points, double s);
+
+}  // namespace skedaddle

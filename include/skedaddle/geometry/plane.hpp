@@ -1,0 +1,124 @@
+// SPDX-License-Identifier: MIT
+// The measured table (Grande Tactique): points and vectors in inches, bearings, oriented
+// rectangles (bases, swept corridors), their overlap, distance and sweep along a line.
+// Deterministic on every build: plain IEEE arithmetic and sqrt only, never libm trigonometry
+// (bearings become vectors through our own polynomial); the build sets -ffp-contract=off.
+#pragma once
+
+#include <array>
+#include <optional>
+
+namespace skedaddle {
+
+/// A point or a displacement on the table, in inches: x east, y north.
+struct Vec2 {
+  double x = 0.0;
+  double y = 0.0;
+  friend constexpr bool operator==(Vec2, Vec2) = default;
+};
+
+constexpr Vec2 operator+(Vec2 a, Vec2 b) {
+  return {a.x + b.x, a.y + b.y};
+}
+constexpr Vec2 operator-(Vec2 a, Vec2 b) {
+  return {a.x - b.x, a.y - b.y};
+}
+constexpr Vec2 operator-(Vec2 a) {
+  return {-a.x, -a.y};
+}
+constexpr Vec2 operator*(double k, Vec2 a) {
+  return {k * a.x, k * a.y};
+}
+/// Dot product.
+constexpr double dot(Vec2 a, Vec2 b) {
+  return a.x * b.x + a.y * b.y;
+}
+/// z of the 3-D cross product: positive when b is counter-clockwise of a.
+constexpr double cross(Vec2 a, Vec2 b) {
+  return a.x * b.y - a.y * b.x;
+}
+/// a turned 90 degrees counter-clockwise.
+constexpr Vec2 perp(Vec2 a) {
+  return {-a.y, a.x};
+}
+/// Squared length.
+constexpr double length_squared(Vec2 a) {
+  return dot(a, a);
+}
+/// Length (sqrt is correctly rounded by IEEE 754, so it is the same on every build).
+double length(Vec2 a);
+/// Distance between two points.
+double distance(Vec2 a, Vec2 b);
+/// a scaled to length 1; a must not be zero.
+Vec2 normalized(Vec2 a);
+/// v turned by the angle of the unit vector `by` (complex multiplication): rotating (0, 1)
+/// by `by` gives `by`'s angle added to north's.
+constexpr Vec2 rotated(Vec2 v, Vec2 by) {
+  return {v.x * by.y + v.y * by.x, v.y * by.y - v.x * by.x};
+}
+
+/// Tolerance for geometric comparisons in inches: touching within it is not overlapping.
+inline constexpr double kPlaneEpsilon = 1e-9;
+
+/// The unit vector of a compass bearing in degrees: 0 north (+y), 90 east (+x), clockwise.
+/// Deterministic on every build (own range reduction and polynomial, no libm), accurate to
+/// about 1e-15.
+Vec2 bearing_vector(double degrees);
+/// The compass bearing of a non-zero vector in degrees, in [0, 360). For reports and traces
+/// (deterministic as well, own polynomial; accurate to about 1e-12 degrees).
+double bearing_of(Vec2 v);
+/// The signed angle in degrees turning unit vector a into unit vector b, in (-180, 180];
+/// positive clockwise (as compass bearings grow).
+double turn_degrees(Vec2 a, Vec2 b);
+
+/// A closed interval of reals, lo <= hi.
+struct Interval {
+  double lo = 0.0;
+  double hi = 0.0;
+};
+
+/// An oriented rectangle: a unit's base, or the ground a straight move sweeps. `facing` is the
+/// unit vector the front faces; `width` is measured along the front edge (frontage), `depth`
+/// along the facing.
+struct Box {
+  Vec2 centre{};
+  Vec2 facing{0.0, 1.0};
+  double width = 1.0;
+  double depth = 1.0;
+
+  /// The four corners, clockwise seen from above: front-left, front-right, rear-right,
+  /// rear-left ("left" as the unit sees it, facing front).
+  std::array<Vec2, 4> corners() const;
+  /// The midpoint of the front edge.
+  Vec2 front_centre() const;
+  /// The same rectangle moved by `d`.
+  Box moved(Vec2 d) const;
+  /// The same rectangle turned in place to face `facing` (a unit vector), centre kept (a pivot).
+  Box facing_toward(Vec2 facing) const;
+};
+
+/// True when the interiors of a and b overlap by more than kPlaneEpsilon (separating axis
+/// test); rectangles that only touch do not overlap.
+bool overlap(const Box& a, const Box& b);
+
+/// Smallest distance between the two rectangles (edge to edge), 0 when they touch or overlap.
+double distance(const Box& a, const Box& b);
+/// Smallest distance from a point to a rectangle, 0 inside it.
+double distance(Vec2 p, const Box& b);
+/// True when p lies inside b or on its edge.
+bool contains(const Box& b, Vec2 p);
+
+/// The values of t for which `moving` moved by t * dir (dir a unit vector) overlaps `other`
+/// (separating axes, exact for rectangles), or nothing when it never does. The interval is
+/// open in the sense of overlap(): at its ends the two only touch.
+std::optional<Interval> sweep(const Box& moving, Vec2 dir, const Box& other);
+
+/// The ground swept by `base` moving straight by `length` along its facing: a rectangle as wide
+/// as its frontage from its rear edge at the start to its front edge at the end.
+Box swept(const Box& base, double length);
+
+/// The line through the front edge of `b`, as a half-plane test: the signed distance of p in
+/// front of it (positive in front, negative behind, GT-5).
+double ahead_of_front(const Box& b, Vec2 p);
+
+}  // namespace skedaddle

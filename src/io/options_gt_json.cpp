@@ -1,0 +1,78 @@
+// SPDX-License-Identifier: MIT
+// What GT-4 would do with a Grande Tactique request, as JSON.
+#include <nlohmann/json.hpp>
+#include <string>
+
+#include "gt_names.hpp"
+#include "gt_preview.hpp"
+#include "skedaddle/io/outcome.hpp"
+
+namespace skedaddle::io {
+namespace {
+
+using Json = nlohmann::ordered_json;
+
+Json point_json(Vec2 p) {
+  return Json::array({detail::gt_rounded(p.x), detail::gt_rounded(p.y)});
+}
+
+Json way_json(const gt::Scenario& game, const gt::FlightOption& o) {
+  Json way = {{"way", gt::way_name(o.way)}, {"taken", o.rejection == gt::Rejection::none}};
+  if (o.rejection != gt::Rejection::none) {
+    way["rejection"] = detail::gt_rejection_name(o.rejection);
+    way["rejection_text"] = gt::rejection_text(o.rejection);
+  }
+  way["blocker"] = o.blocker ? Json(game.units[index_of(*o.blocker)].id) : Json(nullptr);
+  way["terrain"] = o.terrain >= 0
+                       ? Json(game.table.terrain[static_cast<std::size_t>(o.terrain)].name)
+                       : Json(nullptr);
+  if (o.way == gt::FlightWay::turned && o.rejection == gt::Rejection::none) {
+    way["turned"] = detail::gt_rounded(o.turned);
+  }
+  Json path = Json::array();
+  for (const Vec2 p : o.path)
+    path.push_back(point_json(p));
+  way["path"] = std::move(path);
+  return way;
+}
+
+}  // namespace
+
+std::string options_json(const LoadedScenario& scenario, const gt::Scenario& game) {
+  const gt::Request& r = game.request;
+  Json doc = {{"ruleset", ruleset_name(scenario.game)},
+              {"scenario", scenario.name},
+              {"kind", detail::gt_request_kind_name(r.kind)}};
+  if (r.kind == gt::RequestKind::continue_flight) {
+    doc["side"] = detail::gt_side_name(scenario, r.side);
+  } else {
+    doc["unit"] = game.units[index_of(r.unit)].id;
+  }
+  if (r.causer) doc["causer"] = game.units[index_of(*r.causer)].id;
+  if (r.kind == gt::RequestKind::flee) doc["cause"] = detail::gt_cause_name(r.cause);
+  Json units = Json::array();
+  for (const detail::GtUnitPreview& p : detail::preview_gt(game)) {
+    Json unit = {{"unit", game.units[index_of(p.unit)].id}, {"fate", detail::gt_fate_name(p.fate)}};
+    if (p.fate == detail::GtFate::flight) {
+      unit["distance"] = detail::gt_rounded(p.distance);
+      if (p.range) unit["distance_range"] = Json::array({p.range->first, p.range->second});
+      Json ways = Json::array();
+      for (const gt::FlightOption& o : p.flight.tried)
+        ways.push_back(way_json(game, o));
+      unit["ways"] = std::move(ways);
+      Json passed = Json::array();
+      for (const UnitId id : p.flight.passed)
+        passed.push_back(game.units[index_of(id)].id);
+      unit["passes_through"] = std::move(passed);
+      unit["off_table"] = p.flight.off_table;
+    } else {
+      if (p.fate == detail::GtFate::stays) unit["terrain"] = p.terrain;
+      unit["text"] = detail::gt_fate_text(game, p);
+    }
+    units.push_back(std::move(unit));
+  }
+  doc["units"] = std::move(units);
+  return doc.dump(2, ' ', false, Json::error_handler_t::replace) + "\n";
+}
+
+}  // namespace skedaddle::io

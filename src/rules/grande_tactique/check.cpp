@@ -1,0 +1,177 @@
+// SPDX-License-Identifier: MIT
+// What makes a Grande Tactique scenario unplayable, with the JSON pointer of the value at fault.
+#include <algorithm>
+#include <string>
+
+#include "flight.hpp"
+#include "skedaddle/rules/grande_tactique.hpp"
+
+namespace skedaddle::gt {
+namespace {
+
+std::string unit_pointer(std::size_t k, std::string_view key) {
+  return "/units/" + std::to_string(k) + "/" + std::string(key);
+}
+
+/// True when the division has collapsed, flagged or by the state of its units (GT-13).
+bool collapsed(const Scenario& s, int division) {
+  if (division < 0) return false;
+  if (s.divisions[static_cast<std::size_t>(division)].collapsed) return true;
+  int members = 0;
+  int broken = 0;
+  for (const Unit& u : s.units) {
+    if (u.arm == Arm::general || u.division != division) continue;
+    ++members;
+    if (!u.on_table() || u.state == State::routed) ++broken;
+  }
+  return broken >= 1 && broken >= members - 1;
+}
+
+/// How far the base reaches toward `edge`: <= 0 when it touches or crosses it.
+double gap_to_edge(const Table& t, const Box& b, Edge edge) {
+  double gap = 1e300;
+  for (const Vec2 c : b.corners()) {
+    switch (edge) {
+      case Edge::north:
+        gap = std::min(gap, t.depth - c.y);
+        break;
+      case Edge::east:
+        gap = std::min(gap, t.width - c.x);
+        break;
+      case Edge::south:
+        gap = std::min(gap, c.y);
+        break;
+      case Edge::west:
+        gap = std::min(gap, c.x);
+        break;
+    }
+  }
+  return gap;
+}
+
+void check_units(const Scenario& s, Errors& errors) {
+  std::vector<int> generals(s.units.size(), 0);
+  for (std::size_t k = 0; k < s.units.size(); ++k) {
+    const Unit& u = s.units[k];
+    if (!s.table.holds(u.base)) {
+      errors.push_back({unit_pointer(k, "position"), "expected the base to lie on the table"});
+    }
+    if (u.arm == Arm::general) {
+      if (!u.attached_to) continue;
+      const std::size_t to = index_of(*u.attached_to);
+      if (to >= s.units.size() || s.units[to].arm == Arm::general || s.units[to].side != u.side) {
+        errors.push_back({unit_pointer(k, "attached_to"),
+                          "expected a friendly unit that is not a general (GT-12)"});
+      } else if (++generals[to] == 2) {
+        errors.push_back({unit_pointer(k, "attached_to"),
+                          "expected at most one general attached to a unit (CONTEXT 1.4)"});
+      }
+      continue;
+    }
+    if (u.attached_to) {
+      errors.push_back({unit_pointer(k, "attached_to"), "expected only generals to attach"});
+    }
+    if (u.old_guard && u.arm != Arm::infantry) {
+      errors.push_back({unit_pointer(k, "old_guard"), "expected the Old Guard to be infantry"});
+    }
+    if (u.in_square && u.arm != Arm::infantry) {
+      errors.push_back({unit_pointer(k, "square"), "expected only infantry to form square"});
+    }
+    if (u.state == State::routed && !flees(u.arm)) {
+      errors.push_back({unit_pointer(k, "state"),
+                        "expected artillery to be eager or shaken: it does not rout (GT-1)"});
+    }
+    for (std::size_t j = 0; j < k; ++j) {
+      const Unit& o = s.units[j];
+      if (o.arm != Arm::general && overlap(u.base, o.base)) {
+        errors.push_back({unit_pointer(k, "position"),
+                          "expected the base not to overlap " + o.id + "'s (CONTEXT 1.6)"});
+      }
+    }
+  }
+}
+
+/// The request's causer: present, an enemy of the unit, able to cause flight.
+void check_causer(const Scenario& s, Errors& errors) {
+  const Request& r = s.request;
+  if (!r.causer) {
+    errors.push_back({"/request/causer", "expected the unit that caused the flight (GT-4)"});
+    return;
+  }
+  const Unit& causer = s.units[index_of(*r.causer)];
+  if (causer.side == s.units[index_of(r.unit)].side || causer.arm == Arm::general) {
+    errors.push_back({"/request/causer", "expected an enemy unit that is not a general"});
+  }
+}
+
+void check_request(const Scenario& s, Errors& errors) {
+  const Request& r = s.request;
+  if (r.kind == RequestKind::continue_flight) return;
+  const Unit& u = s.units[index_of(r.unit)];
+  switch (r.kind) {
+    case RequestKind::flee:
+      if (!flees(u.arm)) {
+        errors.push_back({"/request/unit",
+                          "expected infantry or cavalry: artillery is silenced, not routed, and "
+                          "generals go with their unit (GT-1)"});
+      } else if (u.state == State::routed) {
+        errors.push_back({"/request/unit",
+                          "expected a unit not yet routed (a routed unit flees on at the end of "
+                          "its PIP phase, or when charged: continue_flight, charge_routed)"});
+      }
+      check_causer(s, errors);
+      if (r.cause == Cause::own_charge && detail::cover_at(s.table, u.base.centre) < 0) {
+        errors.push_back(
+            {"/request/cause", "expected the unit in the woods or BUA it charged from (GT-10)"});
+      }
+      break;
+    case RequestKind::morale_check:
+      if (u.arm != Arm::infantry || u.state != State::shaken) {
+        errors.push_back({"/request/unit",
+                          "expected shaken infantry: only they flee on a failed Morale Check "
+                          "after a firing (GT-1)"});
+      }
+      check_causer(s, errors);
+      break;
+    case RequestKind::rally:
+      if (u.state != State::routed) {
+        errors.push_back({"/request/unit", "expected a routed unit to rally (GT-9)"});
+      } else if (collapsed(s, u.division)) {
+        errors.push_back({"/request/unit",
+                          "expected a unit whose division has not collapsed: its routed units "
+                          "can never rally (GT-9, GT-13)"});
+      }
+      break;
+    case RequestKind::charge_routed:
+      if (u.state != State::routed || !flees(u.arm)) {
+        errors.push_back({"/request/unit", "expected a routed unit (GT-10)"});
+      }
+      check_causer(s, errors);
+      if (r.causer && flees(s.units[index_of(*r.causer)].arm) == false) {
+        errors.push_back({"/request/causer", "expected infantry or cavalry charging (GT-10)"});
+      }
+      break;
+    case RequestKind::withdraw:
+      if (u.arm == Arm::general) {
+        errors.push_back({"/request/unit", "expected a unit, not a general"});
+      } else if (gap_to_edge(s.table, u.base, s.table.own_edge[static_cast<std::size_t>(u.side)]) >
+                 kPlaneEpsilon) {
+        errors.push_back(
+            {"/request/unit", "expected the unit at its own table edge to withdraw (GT-7)"});
+      }
+      break;
+    case RequestKind::continue_flight:
+      break;
+  }
+}
+
+}  // namespace
+
+Errors check(const Scenario& scenario) {
+  Errors errors;
+  check_units(scenario, errors);
+  if (errors.empty()) check_request(scenario, errors);
+  return errors;
+}
+
+}  // namespace skedaddle::gt

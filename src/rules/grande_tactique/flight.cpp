@@ -1,0 +1,490 @@
+// SPDX-License-Identifier: MIT
+// Where a fleeing unit goes (GT-4): into cover, straight away, through a gap, along a line
+// turned the least, or nowhere (destroyed); never behind the causer's front edge (GT-5).
+#include "flight.hpp"
+
+#include <algorithm>
+#include <cmath>
+
+#include "skedaddle/core/assert.hpp"
+
+namespace skedaddle::gt::detail {
+namespace {
+
+/// Inches kept between a path and a base it starts closer to than the clearance (GT-4: such a
+/// base is no obstacle as long as the path does not approach it further).
+constexpr double kTiny = 1e-6;
+/// Farthest a friend-clearing extension of a turned line is followed (GT-6), inches.
+constexpr double kMaxExtension = 24.0;
+/// What a gap path's clearance gives up so that a gap exactly the frontage wide is passable,
+/// well above the path search's own nudges (1e-7 inch).
+constexpr double kGapSlack = 1e-6;
+
+/// Where a straight move of `base` along `dir` first overlaps `other` within `length`, as the
+/// distance travelled; nothing when it never does. A base it starts overlapping (after the
+/// pivot, GT-2) counts only if the move goes deeper into it: its deepest overlap lies ahead.
+std::optional<double> meets(const Box& base, Vec2 dir, double length, const Box& other) {
+  const std::optional<Interval> i = sweep(base, dir, other);
+  if (!i || i->hi <= kPlaneEpsilon || i->lo >= length - kPlaneEpsilon) return std::nullopt;
+  if (i->lo <= 0.0 && i->lo + i->hi <= 0.0) return std::nullopt;
+  return std::max(i->lo, 0.0);
+}
+
+/// An axis-aligned bounding rectangle, to skip polygon tests that cannot succeed.
+struct Bounds {
+  Vec2 lo{1e300, 1e300};
+  Vec2 hi{-1e300, -1e300};
+
+  void add(Vec2 p) {
+    lo = {std::min(lo.x, p.x), std::min(lo.y, p.y)};
+    hi = {std::max(hi.x, p.x), std::max(hi.y, p.y)};
+  }
+  bool meets(const Bounds& o) const {
+    return lo.x <= o.hi.x && o.lo.x <= hi.x && lo.y <= o.hi.y && o.lo.y <= hi.y;
+  }
+};
+
+Bounds bounds_of(const Box& b) {
+  Bounds out;
+  for (const Vec2 c : b.corners())
+    out.add(c);
+  return out;
+}
+
+class Planner {
+ public:
+  Planner(const Scenario& s, const std::vector<Unit>& units, const FlightRequest& r)
+      : s_(s), units_(units), r_(r), start_(units[index_of(r.unit)].base.centre) {
+    dir_ = flight_direction(s, units, r);
+    base_ = fleeing_base(self()).facing_toward(dir_);
+    // Units that can matter: within the farthest a path, a turned line or its extension reaches.
+    const double reach =
+        std::max(r.distance * std::max(s.options.gap_detour, 1.0), r.distance + kMaxExtension) +
+        base_.width + base_.depth;
+    for (std::size_t k = 0; k < units.size(); ++k) {
+      if (!in_the_way(k)) continue;
+      // A cheap test on the centres first: every point of a base is within half its width
+      // plus half its depth of its centre.
+      const Box& b = units[k].base;
+      const double slack = reach + 0.5 * (b.width + b.depth);
+      if (length_squared(b.centre - start_) > slack * slack) continue;
+      if (distance(start_, b) <= reach) near_.push_back(k);
+    }
+    for (const Terrain& t : s.table.terrain) {
+      Bounds b;
+      for (const Vec2 p : t.area.outline())
+        b.add(p);
+      terrain_bounds_.push_back(b);
+    }
+  }
+
+  FlightPlan run() {
+    FlightPlan plan;
+    if (try_cover(plan) || try_straight(plan) || try_gap(plan) || try_turned(plan)) return plan;
+    plan.tried.push_back(FlightOption{.way = FlightWay::surrounded});
+    plan.end = self().base;
+    return plan;
+  }
+
+ private:
+  const Unit& self() const { return units_[index_of(r_.unit)]; }
+
+  /// Units that can stand in the way: on the table, not the fugitive, not the causer (GT-4:
+  /// never an obstacle), not generals (they neither block nor are disturbed, GT-6).
+  bool in_the_way(std::size_t k) const {
+    const Unit& o = units_[k];
+    if (!o.on_table() || o.arm == Arm::general || k == index_of(r_.unit)) return false;
+    return !(r_.causer && k == index_of(*r_.causer));
+  }
+  bool friendly(std::size_t k) const { return units_[k].side == self().side; }
+
+  /// GT-5: the centre stays on the causer's front side (no farther behind than it starts).
+  bool ahead(Vec2 p) const {
+    if (!r_.causer) return true;  // GT-8: no causer
+    const Box& causer = units_[index_of(*r_.causer)].base;
+    const double floor = std::min(0.0, ahead_of_front(causer, start_));
+    return ahead_of_front(causer, p) >= floor - kPlaneEpsilon;
+  }
+
+  /// The polygons a path of the centre must keep out of: every base in the way and impassable
+  /// ground grown by `clearance`, or by less for those it starts closer to (GT-4 b).
+  const std::vector<std::vector<Vec2>>& path_obstacles() {
+    if (obstacles_ready_) return obstacles_;
+    obstacles_ready_ = true;
+    // Half the frontage, less a hair: a gap exactly as wide as the frontage lets it through
+    // (the rule asks for a gap "at least the base width"; touching is not overlapping).
+    const double clearance = base_.width / 2.0 - kGapSlack;
+    const double reach = r_.distance * std::max(s_.options.gap_detour, 1.0) + clearance;
+    for (const std::size_t k : near_) {
+      const double gap = distance(start_, units_[k].base);
+      if (gap > reach) continue;  // beyond any path it could take
+      const double margin = std::min(clearance, gap - kTiny);
+      if (margin > kTiny) obstacles_.push_back(grown_outline(units_[k].base, margin));
+    }
+    for (const Terrain& t : s_.table.terrain) {
+      if (t.kind != TerrainKind::impassable) continue;
+      const double gap = t.area.distance(start_);
+      if (gap > reach) continue;  // beyond any path it could take
+      const double margin = std::min(clearance, gap - kTiny);
+      if (margin > kTiny) obstacles_.push_back(t.area.grown(margin).outline());
+    }
+    return obstacles_;
+  }
+
+  PathQuery query(std::vector<Vec2> goals, double max_length) {
+    PathQuery q;
+    q.start = start_;
+    q.goals = std::move(goals);
+    q.blocked = path_obstacles();
+    if (r_.causer) {
+      const Box& causer = units_[index_of(*r_.causer)].base;
+      if (ahead_of_front(causer, start_) >= 0.0) {
+        q.keep_point = causer.front_centre();
+        q.keep_normal = causer.facing;
+      }
+    }
+    q.max_length = max_length;
+    return q;
+  }
+
+  /// The base standing at `p`, facing along the leg of the path that reaches it.
+  Box base_at(Vec2 p, Vec2 facing) const {
+    Box b = base_.facing_toward(facing);
+    b.centre = p;
+    return b;
+  }
+
+  /// GT-4 a: fleeing infantry makes for empty woods or a BUA it can reach.
+  bool try_cover(FlightPlan& plan) {
+    if (!r_.seek_cover) return false;
+    if (self().arm != Arm::infantry) {
+      plan.tried.push_back({.way = FlightWay::cover, .rejection = Rejection::not_infantry});
+      return false;
+    }
+    bool any = false;
+    bool any_empty = false;
+    std::optional<PlanePath> best;
+    int best_area = -1;
+    for (std::size_t i = 0; i < s_.table.terrain.size(); ++i) {
+      const Terrain& t = s_.table.terrain[i];
+      if (t.kind == TerrainKind::impassable || static_cast<int>(i) == r_.leave_area) continue;
+      any = true;
+      if (occupied(i)) continue;
+      any_empty = true;
+      if (t.area.distance(start_) > r_.distance) continue;  // no path that short reaches it
+      if (!ahead(t.anchor)) continue;  // GT-5: it would end behind the causer's front edge
+      std::vector<Vec2> goals{t.area.nearest_point(start_)};
+      goals.insert(goals.end(), t.area.outline().begin(), t.area.outline().end());
+      std::optional<PlanePath> path = shortest_path(query(std::move(goals), r_.distance));
+      if (path && (!best || path->length < best->length - kPlaneEpsilon)) {
+        best = std::move(path);
+        best_area = static_cast<int>(i);
+      }
+    }
+    if (!best) {
+      const Rejection why = !any         ? Rejection::no_cover
+                            : !any_empty ? Rejection::cover_occupied
+                                         : Rejection::cover_too_far;
+      plan.tried.push_back({.way = FlightWay::cover, .rejection = why});
+      return false;
+    }
+    const Terrain& t = s_.table.terrain[static_cast<std::size_t>(best_area)];
+    std::vector<Vec2> path = best->points;
+    if (distance(path.back(), t.anchor) > kPlaneEpsilon) path.push_back(t.anchor);
+    Vec2 facing = dir_;
+    for (std::size_t k = path.size() - 1; k > 0; --k) {
+      if (distance(path[k], path[k - 1]) > kPlaneEpsilon) {
+        facing = normalized(path[k] - path[k - 1]);
+        break;
+      }
+    }
+    plan.end = base_at(t.anchor, facing);
+    plan.cover = best_area;
+    plan.tried.push_back({.way = FlightWay::cover, .terrain = best_area, .path = std::move(path)});
+    return true;
+  }
+
+  /// True when a unit other than the fugitive (and not a general) stands in terrain `i`.
+  bool occupied(std::size_t i) const {
+    const Terrain& t = s_.table.terrain[i];
+    for (std::size_t k = 0; k < units_.size(); ++k) {
+      const Unit& o = units_[k];
+      if (k == index_of(r_.unit) || !o.on_table() || o.arm == Arm::general) continue;
+      if (!terrain_bounds_[i].meets(bounds_of(o.base))) continue;
+      if (t.area.overlaps(o.base) || t.area.contains(o.base.centre)) return true;
+    }
+    return false;
+  }
+
+  /// The first impassable area overlapping `ground`, or -1.
+  int impassable_in(const Box& ground) const {
+    const Bounds g = bounds_of(ground);
+    for (std::size_t i = 0; i < s_.table.terrain.size(); ++i) {
+      const Terrain& t = s_.table.terrain[i];
+      if (t.kind != TerrainKind::impassable || !terrain_bounds_[i].meets(g)) continue;
+      if (t.area.overlaps(ground)) return static_cast<int>(i);
+    }
+    return -1;
+  }
+
+  /// The nearest unit of the near ones accepted by `which` that a straight move of `base`
+  /// along `dir` for `length` meets, with the distance travelled when it does.
+  template <class Which>
+  std::optional<std::pair<double, std::size_t>> first_met(const Box& base, Vec2 dir, double length,
+                                                          Which which) const {
+    std::optional<std::pair<double, std::size_t>> first;
+    for (const std::size_t k : near_) {
+      if (!which(k)) continue;
+      const std::optional<double> t = meets(base, dir, length, units_[k].base);
+      if (t && (!first || *t < first->first)) first = std::pair{*t, k};
+    }
+    return first;
+  }
+
+  /// GT-4 b: directly away, if the straight corridor as wide as the frontage is clear.
+  bool try_straight(FlightPlan& plan) {
+    const double length = r_.distance;
+    const auto unit = first_met(base_, dir_, length, [](std::size_t) { return true; });
+    const int terrain = impassable_in(swept(base_, length));
+    const Vec2 end = start_ + length * dir_;
+    if (unit || terrain >= 0 || !ahead(end)) {
+      FlightOption o{.way = FlightWay::straight,
+                     .rejection = unit || terrain >= 0 ? Rejection::corridor_blocked
+                                                       : Rejection::behind_causer,
+                     .terrain = unit ? -1 : terrain};
+      if (unit) o.blocker = UnitId{static_cast<std::uint32_t>(unit->second)};
+      plan.tried.push_back(std::move(o));
+      return false;
+    }
+    plan.end = base_.moved(length * dir_);
+    plan.off_table = !s_.table.holds(swept(base_, length));
+    plan.tried.push_back({.way = FlightWay::straight, .path = {start_, end}});
+    return true;
+  }
+
+  /// GT-4 b: otherwise along the shortest clear path to the point directly away, if it is no
+  /// longer than `gap_detour` times the distance; the unit travels the distance along it.
+  bool try_gap(FlightPlan& plan) {
+    const double length = r_.distance;
+    std::optional<PlanePath> path =
+        shortest_path(query({start_ + length * dir_}, s_.options.gap_detour * length));
+    if (!path) {
+      plan.tried.push_back({.way = FlightWay::gap, .rejection = Rejection::no_gap});
+      return false;
+    }
+    // The part travelled: the distance along the path (GT-2: the travel of the centre).
+    std::vector<Vec2> travelled{path->points.front()};
+    double so_far = 0.0;
+    Vec2 facing = dir_;
+    for (std::size_t k = 1; k < path->points.size() && so_far < length; ++k) {
+      const Vec2 a = path->points[k - 1];
+      const Vec2 b = path->points[k];
+      const double leg = distance(a, b);
+      if (leg <= kPlaneEpsilon) continue;
+      facing = normalized(b - a);
+      if (!s_.table.holds(base_at(a, facing))) plan.off_table = true;
+      if (so_far + leg >= length) {
+        travelled.push_back(a + (length - so_far) * facing);
+        so_far = length;
+        break;
+      }
+      travelled.push_back(b);
+      so_far += leg;
+    }
+    plan.end = base_at(travelled.back(), facing);
+    // GT-6: an end on a friend goes on along its last leg until clear, through the friend.
+    const double extra = clear_of_friends(units_, r_.unit, plan.end, facing, &plan.passed);
+    if (extra > 0.0) {
+      plan.end = plan.end.moved(extra * facing);
+      travelled.push_back(plan.end.centre);
+    }
+    if (!s_.table.holds(plan.end)) plan.off_table = true;
+    plan.tried.push_back({.way = FlightWay::gap, .path = std::move(travelled)});
+    return true;
+  }
+
+  /// How far a line along `dir` must run so that its end clears every friend (GT-6), at least
+  /// `length`.
+  double cleared_length(const Box& base, Vec2 dir, double length) const {
+    double run = length;
+    for (int guard = 0; guard < 64 && run <= length + kMaxExtension; ++guard) {
+      const Box end = base.moved(run * dir);
+      double beyond = -1.0;
+      for (const std::size_t k : near_) {
+        if (!friendly(k) || !overlap(end, units_[k].base)) continue;
+        const std::optional<Interval> i = sweep(base, dir, units_[k].base);
+        if (i) beyond = std::max(beyond, i->hi);
+      }
+      if (beyond < 0.0) return run;
+      run = beyond + kTiny;
+    }
+    return run;
+  }
+
+  /// GT-4 c: the straight line directly away, turned by the smallest angle that keeps enemies
+  /// (and impassable ground) out of the swept corridor; ties toward the own edge, then
+  /// counter-clockwise. Friends in it are passed through (GT-6).
+  bool try_turned(FlightPlan& plan) {
+    const Vec2 home = s_.table.toward_own_edge(self().side);
+    const double step = s_.options.turn_step;
+    const int steps = static_cast<int>(std::ceil(180.0 / step - 1e-9));
+    std::optional<UnitId> first_enemy;
+    int first_terrain = -1;
+    for (int k = 0; k <= steps; ++k) {
+      const double angle = std::min(180.0, k * step);
+      std::array<double, 2> order = {-angle, angle};  // counter-clockwise first on a tie
+      const Vec2 ccw = rotated(dir_, bearing_vector(-angle));
+      const Vec2 cw = rotated(dir_, bearing_vector(angle));
+      if (dot(cw, home) > dot(ccw, home) + kPlaneEpsilon) order = {angle, -angle};
+      for (const double turn : order) {
+        if (try_line(plan, turn, k == 0 ? &first_enemy : nullptr,
+                     k == 0 ? &first_terrain : nullptr)) {
+          return true;
+        }
+        if (k == 0 || angle == 180.0) break;  // one line at 0 and at 180 degrees
+      }
+    }
+    FlightOption o{.way = FlightWay::turned,
+                   .rejection = Rejection::enemy_in_line,
+                   .blocker = first_enemy,
+                   .terrain = first_enemy ? -1 : first_terrain};
+    plan.tried.push_back(std::move(o));
+    return false;
+  }
+
+  bool try_line(FlightPlan& plan, double turn, std::optional<UnitId>* enemy, int* terrain) {
+    const Vec2 dir = rotated(dir_, bearing_vector(turn));
+    const Box base = base_.facing_toward(dir);
+    const double length = cleared_length(base, dir, r_.distance);
+    const auto foe = first_met(base, dir, length, [&](std::size_t k) { return !friendly(k); });
+    const int ground = impassable_in(swept(base, length));
+    if (foe || ground >= 0 || !ahead(start_ + length * dir)) {
+      if (enemy && foe) *enemy = UnitId{static_cast<std::uint32_t>(foe->second)};
+      if (terrain && !foe) *terrain = ground;
+      return false;
+    }
+    std::vector<std::pair<double, std::size_t>> met;
+    for (const std::size_t k : near_) {
+      if (!friendly(k)) continue;
+      const std::optional<double> t = meets(base, dir, length, units_[k].base);
+      if (t) met.emplace_back(*t, k);
+    }
+    std::sort(met.begin(), met.end());
+    for (const auto& [t, k] : met)
+      plan.passed.push_back(UnitId{static_cast<std::uint32_t>(k)});
+    plan.end = base.moved(length * dir);
+    plan.off_table = !s_.table.holds(swept(base, length));
+    plan.tried.push_back(
+        {.way = FlightWay::turned, .turned = turn, .path = {start_, start_ + length * dir}});
+    return true;
+  }
+
+  const Scenario& s_;
+  const std::vector<Unit>& units_;
+  FlightRequest r_;
+  Vec2 start_;
+  Vec2 dir_{};
+  Box base_{};
+  std::vector<std::size_t> near_;
+  std::vector<Bounds> terrain_bounds_;
+  bool obstacles_ready_ = false;
+  std::vector<std::vector<Vec2>> obstacles_;
+};
+
+}  // namespace
+
+Box fleeing_base(const Unit& u) {
+  Box b = u.base;
+  if (u.in_square) {  // GT-3: a square reverts to line first
+    const BaseSize line = default_base(Arm::infantry);
+    b.width = line.width;
+    b.depth = line.depth;
+  }
+  return b;
+}
+
+Vec2 flight_direction(const Scenario& s, const std::vector<Unit>& units, const FlightRequest& r) {
+  const Unit& u = units[index_of(r.unit)];
+  if (!r.causer) return s.table.toward_own_edge(u.side);
+  const Unit& causer = units[index_of(*r.causer)];
+  const Vec2 away = u.base.centre - causer.base.centre;
+  if (length_squared(away) <= kPlaneEpsilon * kPlaneEpsilon) return causer.base.facing;
+  return normalized(away);
+}
+
+FlightPlan plan_flight(const Scenario& s, const std::vector<Unit>& units, const FlightRequest& r) {
+  SKD_ASSERT(r.distance > 0.0, "a flight has a distance");
+  return Planner(s, units, r).run();
+}
+
+double clear_of_friends(const std::vector<Unit>& units, UnitId self, const Box& end, Vec2 dir,
+                        std::vector<UnitId>* passed) {
+  const Unit& me = units[index_of(self)];
+  auto is_friend = [&](std::size_t k) {
+    const Unit& o = units[k];
+    return k != index_of(self) && o.on_table() && o.arm != Arm::general && o.side == me.side;
+  };
+  double run = 0.0;
+  for (int guard = 0; guard < 64 && run <= kMaxExtension; ++guard) {
+    const Box at = end.moved(run * dir);
+    double beyond = -1.0;
+    for (std::size_t k = 0; k < units.size(); ++k) {
+      if (!is_friend(k) || !overlap(at, units[k].base)) continue;
+      const std::optional<Interval> i = sweep(end, dir, units[k].base);
+      if (i) beyond = std::max(beyond, i->hi);
+    }
+    if (beyond < 0.0) break;
+    run = beyond + kTiny;
+  }
+  // The extension passes through friends only: one that would run into an enemy is not made,
+  // and the unit stays where its flight ended (the rules do not say what happens then).
+  for (std::size_t k = 0; k < units.size() && run > 0.0; ++k) {
+    const Unit& o = units[k];
+    if (!o.on_table() || o.arm == Arm::general || o.side == me.side) continue;
+    if (meets(end, dir, run, o.base)) return 0.0;
+  }
+  if (passed && run > 0.0) {
+    std::vector<std::pair<double, std::size_t>> met;
+    for (std::size_t k = 0; k < units.size(); ++k) {
+      if (!is_friend(k)) continue;
+      const std::optional<Interval> i = sweep(end, dir, units[k].base);
+      if (i && i->hi > kPlaneEpsilon && i->lo < run) met.emplace_back(std::max(i->lo, 0.0), k);
+    }
+    std::sort(met.begin(), met.end());
+    for (const auto& [t, k] : met) {
+      const UnitId id{static_cast<std::uint32_t>(k)};
+      if (std::find(passed->begin(), passed->end(), id) == passed->end()) passed->push_back(id);
+    }
+  }
+  return run;
+}
+
+}  // namespace skedaddle::gt::detail
+
+namespace skedaddle::gt {
+
+FlightPreview preview_flight(const Scenario& scenario, UnitId unit, std::optional<UnitId> causer,
+                             double distance) {
+  const detail::FlightPlan plan =
+      detail::plan_flight(scenario, scenario.units,
+                          detail::FlightRequest{.unit = unit,
+                                                .causer = causer,
+                                                .distance = distance,
+                                                .seek_cover = causer.has_value(),
+                                                .leave_area = -1});
+  return FlightPreview{plan.tried, plan.passed, plan.off_table};
+}
+
+}  // namespace skedaddle::gt
+
+namespace skedaddle::gt::detail {
+
+int cover_at(const Table& table, Vec2 p) {
+  for (std::size_t i = 0; i < table.terrain.size(); ++i) {
+    const Terrain& t = table.terrain[i];
+    if (t.kind != TerrainKind::impassable && t.area.contains(p)) return static_cast<int>(i);
+  }
+  return -1;
+}
+
+}  // namespace skedaddle::gt::detail

@@ -1,0 +1,426 @@
+// SPDX-License-Identifier: MIT
+// Resolving a Grande Tactique request: the Morale Check, the flight distance, marking the unit
+// routed, its flight (flight.cpp) with the friends it passes through depth first, flight off
+// the table, the attached general, the Old Guard's effect on its friends, continued flight,
+// rallying, charges on routers, withdrawal, and the collapse of divisions and corps.
+// Dice are drawn in this order (ALL-2): the Morale Check (d6); then per flight, as it starts:
+// the 2d6 of cavalry fleeing cavalry, then the attached general's d6; friends passed through
+// flee (and draw) before the fugitive's own move is recorded.
+#include <algorithm>
+#include <string>
+
+#include "flight.hpp"
+#include "skedaddle/core/assert.hpp"
+#include "skedaddle/rules/grande_tactique.hpp"
+
+namespace skedaddle::gt {
+namespace {
+
+using detail::FlightPlan;
+using detail::FlightRequest;
+
+UnitId id_of(std::size_t k) {
+  return UnitId{static_cast<std::uint32_t>(k)};
+}
+
+/// The rule a rejection cites.
+std::string_view rule_of(Rejection r) {
+  return r == Rejection::behind_causer ? "GT-5" : "GT-4";
+}
+
+class Resolver {
+ public:
+  Resolver(const Scenario& s, Dice& dice) : s_(s), dice_(dice), units_(s.units) {
+    events_.reserve(8);
+  }
+
+  void run() {
+    const Request& r = s_.request;
+    switch (r.kind) {
+      case RequestKind::flee:
+        flee_request();
+        break;
+      case RequestKind::morale_check:
+        morale_check();
+        break;
+      case RequestKind::continue_flight:
+        continue_flight();
+        break;
+      case RequestKind::rally:
+        units_[index_of(r.unit)].state = State::shaken;
+        events_.push_back(StatusChanged{r.unit, "shaken", 0, "GT-9"});
+        break;
+      case RequestKind::charge_routed:
+        charge_routed();
+        break;
+      case RequestKind::withdraw:
+        remove(r.unit, Ending::withdrawn, Fate::withdrawn, "GT-7");
+        break;
+    }
+    formations();
+  }
+
+  Outcome take() {
+    Outcome out;
+    out.events = std::move(events_);
+    out.units = std::move(units_);
+    out.division_collapsed = std::move(collapsed_);
+    out.corps_halved = std::move(halved_);
+    out.pursuit = pursuit_;
+    return out;
+  }
+
+ private:
+  Unit& unit(UnitId id) { return units_[index_of(id)]; }
+
+  std::vector<int> roll(int count, int sides, std::string_view purpose, UnitId id,
+                        std::string_view rule) {
+    std::vector<int> faces;
+    for (int k = 0; k < count; ++k)
+      faces.push_back(dice_.roll(sides));
+    events_.push_back(Rolled{purpose, sides, faces, id, rule});
+    return faces;
+  }
+
+  /// The general attached to `id` and still on the table, if any.
+  std::optional<UnitId> general_of(UnitId id) const {
+    for (std::size_t k = 0; k < units_.size(); ++k) {
+      const Unit& g = units_[k];
+      if (g.arm == Arm::general && g.on_table() && g.attached_to == id) return id_of(k);
+    }
+    return std::nullopt;
+  }
+
+  /// A unit leaves play; its attached general goes with it (captured when it is destroyed).
+  void remove(UnitId id, Ending ending, Fate fate, std::string_view rule) {
+    const std::optional<UnitId> general = general_of(id);
+    unit(id).ending = ending;
+    events_.push_back(UnitRemoved{id, fate, 0, rule});
+    if (!general) return;
+    const bool captured = ending == Ending::destroyed;
+    unit(*general).ending = captured ? Ending::captured : ending;
+    events_.push_back(UnitRemoved{*general, captured ? Fate::captured : fate, 0, "GT-12"});
+  }
+
+  /// GT-2: the flight distance. `later` for flight without a fresh causer (GT-8) and for
+  /// routers charged again (GT-10), which never add the 2d6.
+  double flight_distance(UnitId id, std::optional<UnitId> causer, bool later) {
+    if (unit(id).arm == Arm::infantry) return kInfantryFlight;
+    if (later || !causer || unit(*causer).arm != Arm::cavalry) return kCavalryFlight;
+    const std::vector<int> faces = roll(2, 6, "flight distance", id, "GT-2");
+    return kCavalryFlight + faces[0] + faces[1];
+  }
+
+  /// GT-3: marked Routed; a square reverts to line; firing stops.
+  void mark_routed(UnitId id) {
+    Unit& u = unit(id);
+    if (u.state != State::routed) {
+      u.state = State::routed;
+      events_.push_back(StatusChanged{id, "routed", 0, "GT-3"});
+    }
+    if (u.in_square) {
+      u.base = detail::fleeing_base(u);
+      u.in_square = false;
+      events_.push_back(StatusChanged{id, "square broken", 0, "GT-3"});
+    }
+    if (u.firing) {
+      u.firing = false;
+      events_.push_back(StatusChanged{id, "firing stopped", 0, "GT-3"});
+    }
+  }
+
+  /// One unit flees: GT-2 to GT-7, GT-11, GT-12. Returns the distance it fled.
+  double flee(UnitId id, std::optional<UnitId> causer, bool later, bool continued, int leave_area) {
+    Unit& u = unit(id);
+    if (!u.on_table() || !flees(u.arm)) return 0.0;
+    // GT-11: who is near the Old Guard at the moment it flees, edge to edge.
+    std::vector<std::pair<double, std::size_t>> guard_flee;
+    std::vector<std::size_t> guard_shaken;
+    if (u.old_guard) old_guard_neighbours(id, guard_flee, guard_shaken);
+
+    const double distance = flight_distance(id, causer, later);
+    mark_routed(id);
+    const FlightPlan plan = detail::plan_flight(s_, units_,
+                                                FlightRequest{.unit = id,
+                                                              .causer = causer,
+                                                              .distance = distance,
+                                                              .seek_cover = !continued,
+                                                              .leave_area = leave_area});
+    record(id, plan, continued);
+
+    if (plan.taken().way == FlightWay::surrounded) {
+      remove(id, Ending::destroyed, Fate::eliminated, "GT-4");
+    } else {
+      general_roll(id);
+      // GT-6: friends in the way, nearest first, each flight complete before this one goes on.
+      for (const UnitId f : plan.passed)
+        pass_through(f, causer, continued);
+      move(id, plan, causer, continued);
+    }
+    for (const std::size_t k : guard_shaken)
+      shake(id_of(k), "GT-11");
+    for (const auto& [d, k] : guard_flee)
+      flee(id_of(k), causer, later, continued, -1);
+    return distance;
+  }
+
+  void record(UnitId id, const FlightPlan& plan, bool continued) {
+    for (const FlightOption& o : plan.tried) {
+      FlightTried e{
+          .unit = id,
+          .way = way_name(o.way),
+          .rejection = rejection_text(o.rejection),
+          .blocker = o.blocker,
+          .terrain = o.terrain >= 0 ? s_.table.terrain[static_cast<std::size_t>(o.terrain)].name
+                                    : std::string(),
+          .turned = o.turned,
+          .rule = continued && o.rejection == Rejection::none ? "GT-8" : rule_of(o.rejection)};
+      events_.push_back(std::move(e));
+    }
+  }
+
+  /// GT-12: a d6 for a general attached to a fleeing unit; 1 kills him (option).
+  void general_roll(UnitId id) {
+    const std::optional<UnitId> general = general_of(id);
+    if (!general || !s_.options.general_may_die) return;
+    if (roll(1, 6, "general's fate", *general, "GT-12")[0] == 1) {
+      unit(*general).ending = Ending::killed;
+      events_.push_back(UnitRemoved{*general, Fate::killed, 0, "GT-12"});
+    }
+  }
+
+  /// GT-6: an eager friend becomes shaken; a shaken one routs and flees from the same causer;
+  /// routed friends, artillery and generals are unaffected.
+  void pass_through(UnitId f, std::optional<UnitId> causer, bool continued) {
+    const Unit& friend_unit = unit(f);
+    if (!friend_unit.on_table() || !flees(friend_unit.arm)) return;
+    if (friend_unit.state == State::eager) {
+      shake(f, "GT-6");
+    } else if (friend_unit.state == State::shaken) {
+      flee(f, causer, false, continued, -1);
+    }
+  }
+
+  void shake(UnitId id, std::string_view rule) {
+    Unit& u = unit(id);
+    if (!u.on_table() || u.state != State::eager) return;
+    u.state = State::shaken;
+    events_.push_back(StatusChanged{id, "shaken", 0, rule});
+  }
+
+  void move(UnitId id, const FlightPlan& plan, std::optional<UnitId> causer, bool continued) {
+    std::vector<Vec2> points = plan.taken().path;
+    Box end = plan.end;
+    bool off_table = plan.off_table;
+    // GT-6: a friend that fled in turn may have stopped where this flight ends: go on along the
+    // last leg until clear, through any friend met (a cover move stops in its area regardless).
+    // Those friends are disturbed once this unit has landed, so a shaken one's flight sees it.
+    std::vector<UnitId> met;
+    const double extra =
+        plan.cover >= 0 ? 0.0 : detail::clear_of_friends(units_, id, end, end.facing, &met);
+    if (extra > 0.0) {
+      end = end.moved(extra * end.facing);
+      points.push_back(end.centre);
+      off_table = off_table || !s_.table.holds(end);
+    }
+    Unit& u = unit(id);
+    const Vec2 from = u.base.centre;
+    std::vector<Place> path(points.begin(), points.end());
+    if (path.size() >= 2) {
+      events_.push_back(Moved{{id}, std::move(path), std::nullopt, continued ? "GT-8" : "GT-4"});
+    }
+    u.base = end;
+    if (const std::optional<UnitId> general = general_of(id)) {
+      // Swept along (GT-12): kept beside his unit, or on it where that would leave the table.
+      Box& g = unit(*general).base;
+      g = g.moved(end.centre - from);
+      if (!s_.table.holds(g)) g.centre = end.centre;
+    }
+    if (off_table) remove(id, Ending::fled, Fate::fled, "GT-7");
+    for (const UnitId f : met)
+      pass_through(f, causer, continued);
+  }
+
+  /// GT-11: friends of the fleeing Old Guard unit within 3" flee, within 9" become shaken.
+  void old_guard_neighbours(UnitId id, std::vector<std::pair<double, std::size_t>>& fleeing,
+                            std::vector<std::size_t>& shaken) const {
+    const Unit& guard = units_[index_of(id)];
+    for (std::size_t k = 0; k < units_.size(); ++k) {
+      const Unit& o = units_[k];
+      if (k == index_of(id) || !o.on_table() || o.side != guard.side || !flees(o.arm)) continue;
+      const double d = distance(guard.base, o.base);
+      if (d <= s_.options.old_guard_flee + kPlaneEpsilon) {
+        fleeing.emplace_back(d, k);
+      } else if (d <= s_.options.old_guard_shaken + kPlaneEpsilon) {
+        shaken.push_back(k);
+      }
+    }
+    std::sort(fleeing.begin(), fleeing.end());
+  }
+
+  void flee_request() {
+    const Request& r = s_.request;
+    if (r.cause == Cause::own_charge) {  // GT-10: stays in the woods or BUA it charged from
+      mark_routed(r.unit);
+      events_.push_back(
+          FlightTried{.unit = r.unit, .way = way_name(FlightWay::stays), .rule = "GT-10"});
+      return;
+    }
+    const double fled = flee(r.unit, r.causer, false, false, -1);
+    // GT-14: the charging cavalry may pursue.
+    if (r.cause == Cause::charge && r.causer && unit(*r.causer).arm == Arm::cavalry) {
+      pursuit_ = unit(r.unit).arm == Arm::infantry ? kPursueInfantry : fled - 1.0;
+      events_.push_back(PursuitAllowed{*r.causer, *pursuit_, "GT-14"});
+    }
+  }
+
+  /// GT-1: shaken infantry beaten by fire tests d6 + modifiers, 4 or more passes.
+  void morale_check() {
+    const Request& r = s_.request;
+    const Unit& u = unit(r.unit);
+    std::vector<Term> terms;
+    if (u.old_guard) {
+      terms.push_back({"Old Guard", 2});
+    } else if (u.quality == Quality::veteran) {
+      terms.push_back({"veteran", 1});
+    } else if (u.quality == Quality::raw) {
+      terms.push_back({"raw", -1});
+    }
+    if (u.state == State::shaken) terms.push_back({"shaken", -1});
+    if (u.in_square) terms.push_back({"in square", 1});
+    if (general_of(r.unit)) terms.push_back({"general attached", 1});
+    for (const Modifier& m : r.modifiers)
+      terms.push_back({m.label, m.value});
+    const int face = roll(1, 6, "morale check", r.unit, "GT-1")[0];
+    int total = face;
+    for (const Term& t : terms)
+      total += t.value;
+    const bool passed = total >= 4;
+    events_.push_back(MoraleChecked{r.unit, std::move(terms), face, total, passed, "GT-1"});
+    if (!passed) flee(r.unit, r.causer, false, false, -1);
+  }
+
+  /// GT-8: every routed unit of the side flees on toward its own edge; infantry in woods or a
+  /// BUA stays. The routed units are those routed when the phase ends.
+  void continue_flight() {
+    std::vector<std::size_t> routed;
+    for (std::size_t k = 0; k < units_.size(); ++k) {
+      const Unit& u = units_[k];
+      if (u.side == s_.request.side && u.on_table() && u.state == State::routed && flees(u.arm))
+        routed.push_back(k);
+    }
+    for (const std::size_t k : routed) {
+      const Unit& u = units_[k];
+      if (!u.on_table()) continue;  // carried off by an earlier flight of this phase
+      if (u.arm == Arm::infantry && detail::cover_at(s_.table, u.base.centre) >= 0) {
+        events_.push_back(FlightTried{
+            .unit = id_of(k),
+            .way = way_name(FlightWay::stays),
+            .terrain =
+                s_.table
+                    .terrain[static_cast<std::size_t>(detail::cover_at(s_.table, u.base.centre))]
+                    .name,
+            .rule = "GT-8"});
+        continue;
+      }
+      flee(id_of(k), std::nullopt, true, true, -1);
+    }
+  }
+
+  /// GT-10: a routed unit charged: by cavalry it dies; by infantry it flees on (out of cover).
+  void charge_routed() {
+    const Request& r = s_.request;
+    const UnitId charger = *r.causer;
+    if (unit(charger).arm == Arm::cavalry) {
+      remove(r.unit, Ending::destroyed, Fate::eliminated, "GT-10");
+      return;
+    }
+    flee(r.unit, charger, true, false, detail::cover_at(s_.table, unit(r.unit).base.centre));
+  }
+
+  /// GT-13: divisions with all but one unit routed, destroyed or fled; corps that lost half.
+  void formations() {
+    collapsed_.assign(s_.divisions.size(), false);
+    halved_.assign(s_.corps.size(), false);
+    std::vector<int> members(s_.divisions.size(), 0);
+    std::vector<int> broken(s_.divisions.size(), 0);
+    std::vector<int> listed(s_.corps.size(), 0);
+    std::vector<int> lost(s_.corps.size(), 0);
+    for (const Unit& u : units_) {
+      if (u.arm == Arm::general) continue;
+      const bool gone = u.ending == Ending::fled || u.ending == Ending::destroyed;
+      if (u.division >= 0) {
+        const auto d = static_cast<std::size_t>(u.division);
+        ++members[d];
+        if (gone || (u.on_table() && u.state == State::routed)) ++broken[d];
+      }
+      if (u.corps >= 0) {
+        const auto c = static_cast<std::size_t>(u.corps);
+        ++listed[c];
+        if (gone || u.ending == Ending::withdrawn) ++lost[c];
+      }
+    }
+    for (std::size_t d = 0; d < s_.divisions.size(); ++d) {
+      const bool now = broken[d] >= 1 && broken[d] >= members[d] - 1;
+      collapsed_[d] = s_.divisions[d].collapsed || now;
+      if (now && !s_.divisions[d].collapsed && broke_in_this_request(d)) {
+        events_.push_back(FormationBroken{"division", s_.divisions[d].name, "GT-13"});
+      }
+    }
+    for (std::size_t c = 0; c < s_.corps.size(); ++c) {
+      const int original = s_.corps[c].original_units > 0 ? s_.corps[c].original_units : listed[c];
+      const int before = original - listed[c];  // lost before the scenario
+      halved_[c] = original > 0 && 2 * (lost[c] + before) >= original;
+      const int lost_at_start = before + lost_initially(c);
+      if (halved_[c] && 2 * lost_at_start < original) {
+        events_.push_back(FormationBroken{"corps", s_.corps[c].name, "GT-13"});
+      }
+    }
+  }
+
+  /// True when the division was not yet in collapse when the request began.
+  bool broke_in_this_request(std::size_t d) const {
+    int members = 0;
+    int broken = 0;
+    for (const Unit& u : s_.units) {
+      if (u.arm == Arm::general || u.division != static_cast<int>(d)) continue;
+      ++members;
+      if (!u.on_table() || u.state == State::routed) ++broken;
+    }
+    return !(broken >= 1 && broken >= members - 1);
+  }
+
+  int lost_initially(std::size_t c) const {
+    int lost = 0;
+    for (const Unit& u : s_.units) {
+      if (u.arm != Arm::general && u.corps == static_cast<int>(c) && !u.on_table()) ++lost;
+    }
+    return lost;
+  }
+
+  const Scenario& s_;
+  Dice& dice_;
+  std::vector<Unit> units_;
+  std::vector<Event> events_;
+  std::vector<bool> collapsed_;
+  std::vector<bool> halved_;
+  std::optional<double> pursuit_;
+};
+
+}  // namespace
+
+Result<Outcome> resolve(const Scenario& scenario, Dice& dice) {
+  Resolver resolver(scenario, dice);
+  resolver.run();
+  if (const std::optional<std::string>& error = dice.error()) {
+    return Errors{{dice.error_pointer(), *error}};
+  }
+  if (dice.unused_script() > 0) {
+    return Errors{{"/dice/" + std::to_string(dice.draws()),
+                   "scripted die roll not used: the resolution rolled only " +
+                       std::to_string(dice.draws()) + " dice"}};
+  }
+  return resolver.take();
+}
+
+}  // namespace skedaddle::gt
