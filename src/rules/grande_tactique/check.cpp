@@ -56,6 +56,12 @@ void check_units(const Scenario& s, Errors& errors) {
     if (!s.table.holds(u.base)) {
       errors.push_back({unit_pointer(k, "position"), "expected the base to lie on the table"});
     }
+    for (const Terrain& t : s.table.terrain) {
+      if (t.kind == TerrainKind::impassable && t.area.overlaps(u.base)) {
+        errors.push_back({unit_pointer(k, "position"),
+                          "expected the base off impassable ground (" + t.name + ")"});
+      }
+    }
     if (u.arm == Arm::general) {
       if (!u.attached_to) continue;
       const std::size_t to = index_of(*u.attached_to);

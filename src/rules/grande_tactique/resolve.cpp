@@ -262,8 +262,12 @@ class Resolver {
     const Request& r = s_.request;
     if (r.cause == Cause::own_charge) {  // GT-10: stays in the woods or BUA it charged from
       mark_routed(r.unit);
-      events_.push_back(
-          FlightTried{.unit = r.unit, .way = way_name(FlightWay::stays), .rule = "GT-10"});
+      const int area = detail::cover_at(s_.table, unit(r.unit).base.centre);
+      events_.push_back(FlightTried{
+          .unit = r.unit,
+          .way = way_name(FlightWay::stays),
+          .terrain = area >= 0 ? s_.table.terrain[static_cast<std::size_t>(area)].name : "",
+          .rule = "GT-10"});
       return;
     }
     const double fled = flee(r.unit, r.causer, false, false, -1);
