@@ -98,7 +98,7 @@ TEST_F(GtCliTest, ResolvePrintsEachWayAndTheMove) {
   EXPECT_EQ(run.status, 0) << run.err;
   EXPECT_EQ(run.out,
             "[GT-3] 3/12 Inf is routed\n"
-            "[GT-4] 3/12 Inf flight cover: no woods or built-up area on the table (GT-4 a)\n"
+            "[GT-4] 3/12 Inf flight cover: no woods or built-up area to flee into (GT-4 a)\n"
             "[GT-4] 3/12 Inf flight straight: taken\n"
             "[GT-4] 3/12 Inf flees 7\" from (10, 10) to (10, 3)\n"
             "[GT-14] Lancers may pursue 6\"\n"
@@ -143,7 +143,7 @@ TEST_F(GtCliTest, OptionsTextAndJson) {
   EXPECT_EQ(text.out,
             "grande-tactique flee: 3/12 Inf from Lancers (charge)\n"
             "3/12 Inf: flees 7\" (GT-2)\n"
-            "  cover      no woods or built-up area on the table (GT-4 a)\n"
+            "  cover      no woods or built-up area to flee into (GT-4 a)\n"
             "  straight   taken: (10, 10) -> (10, 3)\n");
   const CliRun json = cli("options --json '" + file + "'");
   EXPECT_EQ(json.status, 0) << json.err;

@@ -210,6 +210,15 @@ TEST(Corpus, EveryGitmRulingHasAScenarioInEachVariant) {
   }
 }
 
+TEST(Corpus, EveryGrandeTactiqueRulingHasAScenario) {
+  // GT-1..GT-14, among the files under examples/grande-tactique/ ("gt-4-...").
+  const std::vector<std::string> names = scenario_names("grande-tactique");
+  for (int id = 1; id <= 14; ++id) {
+    EXPECT_TRUE(pinned(names, "gt", id))
+        << "no scenario pins GT-" << id << " (a file named grande-tactique/gt-" << id << "-...)";
+  }
+}
+
 /// Every message text of the expected outcomes under `dir`.
 std::vector<std::string> expected_messages(const std::string& dir) {
   std::vector<std::string> out;

@@ -70,7 +70,7 @@ TEST(GtOutcomeText, AFleeWorkedByHand) {
             "3/12 Inf: french infantry, routed, at (10, 3) facing 180: on_table\n"
             "Lancers: allied cavalry, eager, at (10, 12.5) facing 180: on_table\n"
             "4/12 Inf: french infantry, eager, at (20, 10) facing 0: on_table\n"
-            "Gen Durutte: french general, eager, at (10, 2) facing 0: on_table\n"
+            "Gen Durutte: french general, eager, at (10, 4) facing 180: on_table\n"
             "divisions collapsed: Durutte\n"
             "corps halved: I Corps\n"
             "pursuit: Lancers may pursue 6\"\n");
@@ -99,7 +99,7 @@ TEST(GtOutcomeJson, AFleeWorkedByHand) {
   EXPECT_EQ(doc["units"][0], Json::parse(R"({"id": "3/12 Inf", "side": "french",
       "arm": "infantry", "state": "routed", "position": [10, 3], "facing": 180,
       "ending": "on_table"})"));
-  EXPECT_EQ(doc["units"][3]["position"], Json::parse("[10, 2]"));
+  EXPECT_EQ(doc["units"][3]["position"], Json::parse("[10, 4]"));
   EXPECT_EQ(doc["divisions_collapsed"], Json::parse(R"(["Durutte"])"));
   EXPECT_EQ(doc["corps_halved"], Json::parse(R"(["I Corps"])"));
   EXPECT_EQ(doc["pursuit"], 6);

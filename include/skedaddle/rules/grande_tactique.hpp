@@ -197,7 +197,7 @@ enum class FlightWay : std::uint8_t {
 enum class Rejection : std::uint8_t {
   none,              ///< taken
   not_infantry,      ///< (a) only infantry seeks cover
-  no_cover,          ///< (a) no empty woods or BUA on the table
+  no_cover,          ///< (a) no woods or BUA to flee into (none but the one it leaves)
   cover_occupied,    ///< (a) every wood or BUA holds a unit
   cover_too_far,     ///< (a) no empty cover within reach by a clear path
   corridor_blocked,  ///< (b) a unit or impassable ground in the straight corridor

@@ -26,7 +26,9 @@ constexpr double kGapSlack = 1e-6;
 std::optional<double> meets(const Box& base, Vec2 dir, double length, const Box& other) {
   const std::optional<Interval> i = sweep(base, dir, other);
   if (!i || i->hi <= kPlaneEpsilon || i->lo >= length - kPlaneEpsilon) return std::nullopt;
-  if (i->lo <= 0.0 && i->lo + i->hi <= 0.0) return std::nullopt;
+  // Moving out of it, and clear of it by the end: no obstacle. One it would still overlap at the
+  // end is in the way: units never end overlapping (CONTEXT 1.6).
+  if (i->lo <= 0.0 && i->lo + i->hi <= 0.0 && i->hi < length) return std::nullopt;
   return std::max(i->lo, 0.0);
 }
 
@@ -163,6 +165,7 @@ class Planner {
     }
     bool any = false;
     bool any_empty = false;
+    bool any_behind = false;
     std::optional<PlanePath> best;
     int best_area = -1;
     for (std::size_t i = 0; i < s_.table.terrain.size(); ++i) {
@@ -172,7 +175,10 @@ class Planner {
       if (occupied(i)) continue;
       any_empty = true;
       if (t.area.distance(start_) > r_.distance) continue;  // no path that short reaches it
-      if (!ahead(t.anchor)) continue;  // GT-5: it would end behind the causer's front edge
+      if (!ahead(t.anchor)) {  // GT-5: it would end behind the causer's front edge
+        any_behind = true;
+        continue;
+      }
       std::vector<Vec2> goals{t.area.nearest_point(start_)};
       goals.insert(goals.end(), t.area.outline().begin(), t.area.outline().end());
       std::optional<PlanePath> path = shortest_path(query(std::move(goals), r_.distance));
@@ -184,6 +190,7 @@ class Planner {
     if (!best) {
       const Rejection why = !any         ? Rejection::no_cover
                             : !any_empty ? Rejection::cover_occupied
+                            : any_behind ? Rejection::behind_causer
                                          : Rejection::cover_too_far;
       plan.tried.push_back({.way = FlightWay::cover, .rejection = why});
       return false;

@@ -30,7 +30,8 @@ std::string_view rule_of(Rejection r) {
 
 class Resolver {
  public:
-  Resolver(const Scenario& s, Dice& dice) : s_(s), dice_(dice), units_(s.units) {
+  Resolver(const Scenario& s, Dice& dice)
+      : s_(s), dice_(dice), units_(s.units), has_fled_(s.units.size(), false) {
     events_.reserve(8);
   }
 
@@ -133,6 +134,9 @@ class Resolver {
   double flee(UnitId id, std::optional<UnitId> causer, bool later, bool continued, int leave_area) {
     Unit& u = unit(id);
     if (!u.on_table() || !flees(u.arm)) return 0.0;
+    // One flight per unit and request: chains (GT-6, GT-11) never send a unit off twice.
+    if (has_fled_[index_of(id)]) return 0.0;
+    has_fled_[index_of(id)] = true;
     // GT-11: who is near the Old Guard at the moment it flees, edge to edge.
     std::vector<std::pair<double, std::size_t>> guard_flee;
     std::vector<std::size_t> guard_shaken;
@@ -203,7 +207,7 @@ class Resolver {
 
   void shake(UnitId id, std::string_view rule) {
     Unit& u = unit(id);
-    if (!u.on_table() || u.state != State::eager) return;
+    if (!u.on_table() || u.state != State::eager || u.arm == Arm::general) return;
     u.state = State::shaken;
     events_.push_back(StatusChanged{id, "shaken", 0, rule});
   }
@@ -224,16 +228,19 @@ class Resolver {
       off_table = off_table || !s_.table.holds(end);
     }
     Unit& u = unit(id);
-    const Vec2 from = u.base.centre;
+    const Box before = u.base;
     std::vector<Place> path(points.begin(), points.end());
     if (path.size() >= 2) {
       events_.push_back(Moved{{id}, std::move(path), std::nullopt, continued ? "GT-8" : "GT-4"});
     }
     u.base = end;
     if (const std::optional<UnitId> general = general_of(id)) {
-      // Swept along (GT-12): kept beside his unit, or on it where that would leave the table.
+      // Swept along (GT-12): he keeps his place relative to his unit as it turns and moves,
+      // or stands on it where that would leave the table.
       Box& g = unit(*general).base;
-      g = g.moved(end.centre - from);
+      const Vec2 turn{cross(end.facing, before.facing), dot(before.facing, end.facing)};
+      g.centre = end.centre + rotated(g.centre - before.centre, turn);
+      g.facing = normalized(rotated(g.facing, turn));
       if (!s_.table.holds(g)) g.centre = end.centre;
     }
     if (off_table) remove(id, Ending::fled, Fate::fled, "GT-7");
@@ -247,15 +254,22 @@ class Resolver {
     const Unit& guard = units_[index_of(id)];
     for (std::size_t k = 0; k < units_.size(); ++k) {
       const Unit& o = units_[k];
-      if (k == index_of(id) || !o.on_table() || o.side != guard.side || !flees(o.arm)) continue;
+      if (k == index_of(id) || !o.on_table() || o.side != guard.side) continue;
+      if (o.arm == Arm::general || o.state == State::routed) continue;  // already in flight
       const double d = distance(guard.base, o.base);
-      if (d <= s_.options.old_guard_flee + kPlaneEpsilon) {
+      if (d <= s_.options.old_guard_flee + kPlaneEpsilon && flees(o.arm)) {
         fleeing.emplace_back(d, k);
       } else if (d <= s_.options.old_guard_shaken + kPlaneEpsilon) {
-        shaken.push_back(k);
+        shaken.push_back(k);  // artillery too: it cannot flee, but it can be shaken
       }
     }
     std::sort(fleeing.begin(), fleeing.end());
+  }
+
+  /// The woods or BUA infantry stands in, which its flight leaves ("forced out", GT-10), or -1.
+  int own_cover(UnitId id) const {
+    const Unit& u = units_[index_of(id)];
+    return u.arm == Arm::infantry ? detail::cover_at(s_.table, u.base.centre) : -1;
   }
 
   void flee_request() {
@@ -270,9 +284,11 @@ class Resolver {
           .rule = "GT-10"});
       return;
     }
-    const double fled = flee(r.unit, r.causer, false, false, -1);
+    const double fled = flee(r.unit, r.causer, false, false, own_cover(r.unit));
     // GT-14: the charging cavalry may pursue.
-    if (r.cause == Cause::charge && r.causer && unit(*r.causer).arm == Arm::cavalry) {
+    // A fugitive destroyed where it stood has no path to pursue along.
+    if (r.cause == Cause::charge && r.causer && unit(*r.causer).arm == Arm::cavalry &&
+        unit(r.unit).ending != Ending::destroyed) {
       pursuit_ = unit(r.unit).arm == Arm::infantry ? kPursueInfantry : fled - 1.0;
       events_.push_back(PursuitAllowed{*r.causer, *pursuit_, "GT-14"});
     }
@@ -301,7 +317,7 @@ class Resolver {
       total += t.value;
     const bool passed = total >= 4;
     events_.push_back(MoraleChecked{r.unit, std::move(terms), face, total, passed, "GT-1"});
-    if (!passed) flee(r.unit, r.causer, false, false, -1);
+    if (!passed) flee(r.unit, r.causer, false, false, own_cover(r.unit));
   }
 
   /// GT-8: every routed unit of the side flees on toward its own edge; infantry in woods or a
@@ -405,6 +421,7 @@ class Resolver {
   const Scenario& s_;
   Dice& dice_;
   std::vector<Unit> units_;
+  std::vector<bool> has_fled_;  ///< per unit: it has fled in this request
   std::vector<Event> events_;
   std::vector<bool> collapsed_;
   std::vector<bool> halved_;

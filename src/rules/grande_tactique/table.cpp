@@ -49,7 +49,7 @@ std::string_view rejection_text(Rejection r) {
     case Rejection::not_infantry:
       return "only infantry seeks woods or a built-up area (GT-4 a)";
     case Rejection::no_cover:
-      return "no woods or built-up area on the table (GT-4 a)";
+      return "no woods or built-up area to flee into (GT-4 a)";
     case Rejection::cover_occupied:
       return "every wood and built-up area holds a unit (GT-4 a)";
     case Rejection::cover_too_far:
