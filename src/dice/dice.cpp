@@ -61,4 +61,14 @@ int Dice::roll(int sides) {
   return face.face;
 }
 
+std::optional<Error> Dice::script_error() const {
+  if (error_) return Error{error_pointer_, *error_};
+  if (unused_script() > 0) {
+    return Error{"/dice/" + std::to_string(draws_),
+                 "scripted die roll not used: the resolution rolled only " +
+                     std::to_string(draws_) + " dice"};
+  }
+  return std::nullopt;
+}
+
 }  // namespace skedaddle

@@ -146,5 +146,22 @@ TEST(DiceTest, ScriptedDiceCarryOnAfterAnError) {
   EXPECT_EQ(dice.error_pointer(), "/dice/0");
 }
 
+TEST(DiceTest, ScriptErrorNamesTheBadFaceThenAnUnusedOne) {
+  Dice fits = Dice::scripted({{3, "/dice/0"}});
+  fits.roll(6);
+  EXPECT_FALSE(fits.script_error().has_value());
+
+  Dice off = Dice::scripted({{9, "/dice/0"}, {1, "/dice/1"}});
+  off.roll(6);
+  EXPECT_EQ(off.script_error(), (Error{"/dice/0", "face 9 is not on a 6-sided die"}));
+
+  Dice unused = Dice::scripted({{2, "/dice/0"}, {5, "/dice/1"}});
+  unused.roll(6);
+  EXPECT_EQ(unused.script_error(),
+            (Error{"/dice/1", "scripted die roll not used: the resolution rolled only 1 dice"}));
+
+  EXPECT_FALSE(Dice::seeded(1).script_error().has_value());
+}
+
 }  // namespace
 }  // namespace skedaddle

@@ -9,6 +9,8 @@
 #include <string>
 #include <vector>
 
+#include "skedaddle/core/error.hpp"
+
 namespace skedaddle {
 
 /// A die face given in advance, with where it came from for error messages.
@@ -37,6 +39,9 @@ class Dice {
   const std::string& error_pointer() const { return error_pointer_; }
   /// Scripted faces not used yet (0 for seeded dice).
   std::size_t unused_script() const { return script_.size() - next_; }
+  /// After a resolution: the first error of the script (a face off its die, running out), else
+  /// a scripted face left unused, at its pointer; nothing when the script fitted.
+  std::optional<Error> script_error() const;
 
  private:
   Dice() = default;

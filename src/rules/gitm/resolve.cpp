@@ -244,13 +244,7 @@ std::optional<StepBlock> detail::step_block(const Scenario& scenario, const Neig
 Result<Outcome> resolve(const Scenario& scenario, Dice& dice) {
   Resolver resolver(scenario, dice);
   resolver.run();
-  if (const std::optional<std::string>& error = dice.error())
-    return Errors{{dice.error_pointer(), *error}};
-  if (dice.unused_script() > 0) {
-    return Errors{{"/dice/" + std::to_string(dice.draws()),
-                   "scripted die roll not used: the resolution rolled only " +
-                       std::to_string(dice.draws()) + " dice"}};
-  }
+  if (const std::optional<Error> error = dice.script_error()) return Errors{*error};
   return resolver.take();
 }
 

@@ -452,13 +452,7 @@ Result<Outcome> resolve(const Scenario& scenario, Dice& dice, Chooser& chooser) 
   Resolver resolver(scenario, dice, chooser);
   resolver.run();
   if (const std::optional<Error> error = resolver.error()) return Errors{*error};
-  if (const std::optional<std::string>& error = dice.error())
-    return Errors{{dice.error_pointer(), *error}};
-  if (dice.unused_script() > 0) {
-    return Errors{{"/dice/" + std::to_string(dice.draws()),
-                   "scripted die roll not used: the resolution rolled only " +
-                       std::to_string(dice.draws()) + " dice"}};
-  }
+  if (const std::optional<Error> error = dice.script_error()) return Errors{*error};
   if (const ScriptedChoice* extra = chooser.next_scripted();
       chooser.kind() == ChooserKind::script && extra != nullptr) {
     return Errors{{extra->pointer.empty() ? "/choices" : extra->pointer,
