@@ -7,6 +7,8 @@
 
 #include <gtest/gtest.h>
 
+#include <array>
+
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
@@ -206,7 +208,8 @@ TEST(GrownOutlineTest, HasEightCornersAndContainsEveryPointWithinTheMargin) {
     EXPECT_GE(distance(c, b), margin - 1e-12);
     EXPECT_LE(distance(c, b), margin * std::sqrt(4.0 - 2.0 * std::sqrt(2.0)) + 1e-12);
   }
-  std::vector<Vec2> corners(b.corners().begin(), b.corners().end());
+  const std::array<Vec2, 4> box_corners = b.corners();  // one array: begin and end must match
+  std::vector<Vec2> corners(box_corners.begin(), box_corners.end());
   for (const Vec2 p : ring_samples(corners, margin - 1e-9))
     EXPECT_TRUE(area.contains(p));
   std::mt19937 rng(7);
