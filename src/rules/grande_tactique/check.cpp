@@ -4,6 +4,7 @@
 #include <string>
 
 #include "flight.hpp"
+#include "formations.hpp"
 #include "skedaddle/rules/grande_tactique.hpp"
 
 namespace skedaddle::gt {
@@ -16,15 +17,8 @@ std::string unit_pointer(std::size_t k, std::string_view key) {
 /// True when the division has collapsed, flagged or by the state of its units (GT-13).
 bool collapsed(const Scenario& s, int division) {
   if (division < 0) return false;
-  if (s.divisions[static_cast<std::size_t>(division)].collapsed) return true;
-  int members = 0;
-  int broken = 0;
-  for (const Unit& u : s.units) {
-    if (u.arm == Arm::general || u.division != division) continue;
-    ++members;
-    if (!u.on_table() || u.state == State::routed) ++broken;
-  }
-  return broken >= 1 && broken >= members - 1;
+  return s.divisions[static_cast<std::size_t>(division)].collapsed ||
+         detail::division_broken(s.units, division);
 }
 
 /// How far the base reaches toward `edge`: <= 0 when it touches or crosses it.

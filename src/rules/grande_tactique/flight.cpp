@@ -32,6 +32,36 @@ std::optional<double> meets(const Box& base, Vec2 dir, double length, const Box&
   return std::max(i->lo, 0.0);
 }
 
+/// How far past `end` a base going on along `dir` must run until it overlaps no friend of
+/// `self` (GT-6), 0 when it ends clear, at most about kMaxExtension. Looks at the units listed
+/// in `among`, or at all of them when it is null.
+double run_past_friends(const std::vector<Unit>& units, const std::vector<std::size_t>* among,
+                        UnitId self, const Box& end, Vec2 dir) {
+  const Side side = units[index_of(self)].side;
+  double run = 0.0;
+  for (int guard = 0; guard < 64 && run <= kMaxExtension; ++guard) {
+    const Box at = end.moved(run * dir);
+    double beyond = -1.0;
+    auto look_at = [&](std::size_t k) {
+      const Unit& o = units[k];
+      if (k == index_of(self) || !o.on_table() || o.arm == Arm::general || o.side != side) return;
+      if (!overlap(at, o.base)) return;
+      const std::optional<Interval> i = sweep(end, dir, o.base);
+      if (i) beyond = std::max(beyond, i->hi);
+    };
+    if (among) {
+      for (const std::size_t k : *among)
+        look_at(k);
+    } else {
+      for (std::size_t k = 0; k < units.size(); ++k)
+        look_at(k);
+    }
+    if (beyond < 0.0) break;
+    run = beyond + kTiny;
+  }
+  return run;
+}
+
 /// An axis-aligned bounding rectangle, to skip polygon tests that cannot succeed.
 struct Bounds {
   Vec2 lo{1e300, 1e300};
@@ -313,19 +343,7 @@ class Planner {
   /// How far a line along `dir` must run so that its end clears every friend (GT-6), at least
   /// `length`.
   double cleared_length(const Box& base, Vec2 dir, double length) const {
-    double run = length;
-    for (int guard = 0; guard < 64 && run <= length + kMaxExtension; ++guard) {
-      const Box end = base.moved(run * dir);
-      double beyond = -1.0;
-      for (const std::size_t k : near_) {
-        if (!friendly(k) || !overlap(end, units_[k].base)) continue;
-        const std::optional<Interval> i = sweep(base, dir, units_[k].base);
-        if (i) beyond = std::max(beyond, i->hi);
-      }
-      if (beyond < 0.0) return run;
-      run = beyond + kTiny;
-    }
-    return run;
+    return length + run_past_friends(units_, &near_, r_.unit, base.moved(length * dir), dir);
   }
 
   /// GT-4 c: the straight line directly away, turned by the smallest angle that keeps enemies
@@ -431,18 +449,7 @@ double clear_of_friends(const std::vector<Unit>& units, UnitId self, const Box& 
     const Unit& o = units[k];
     return k != index_of(self) && o.on_table() && o.arm != Arm::general && o.side == me.side;
   };
-  double run = 0.0;
-  for (int guard = 0; guard < 64 && run <= kMaxExtension; ++guard) {
-    const Box at = end.moved(run * dir);
-    double beyond = -1.0;
-    for (std::size_t k = 0; k < units.size(); ++k) {
-      if (!is_friend(k) || !overlap(at, units[k].base)) continue;
-      const std::optional<Interval> i = sweep(end, dir, units[k].base);
-      if (i) beyond = std::max(beyond, i->hi);
-    }
-    if (beyond < 0.0) break;
-    run = beyond + kTiny;
-  }
+  const double run = run_past_friends(units, nullptr, self, end, dir);
   // The extension passes through friends only: one that would run into an enemy is not made,
   // and the unit stays where its flight ended (the rules do not say what happens then).
   for (std::size_t k = 0; k < units.size() && run > 0.0; ++k) {

@@ -10,6 +10,7 @@
 #include <string>
 
 #include "flight.hpp"
+#include "formations.hpp"
 #include "skedaddle/core/assert.hpp"
 #include "skedaddle/rules/grande_tactique.hpp"
 
@@ -362,60 +363,21 @@ class Resolver {
   void formations() {
     collapsed_.assign(s_.divisions.size(), false);
     halved_.assign(s_.corps.size(), false);
-    std::vector<int> members(s_.divisions.size(), 0);
-    std::vector<int> broken(s_.divisions.size(), 0);
-    std::vector<int> listed(s_.corps.size(), 0);
-    std::vector<int> lost(s_.corps.size(), 0);
-    for (const Unit& u : units_) {
-      if (u.arm == Arm::general) continue;
-      const bool gone = u.ending == Ending::fled || u.ending == Ending::destroyed;
-      if (u.division >= 0) {
-        const auto d = static_cast<std::size_t>(u.division);
-        ++members[d];
-        if (gone || (u.on_table() && u.state == State::routed)) ++broken[d];
-      }
-      if (u.corps >= 0) {
-        const auto c = static_cast<std::size_t>(u.corps);
-        ++listed[c];
-        if (gone || u.ending == Ending::withdrawn) ++lost[c];
-      }
-    }
     for (std::size_t d = 0; d < s_.divisions.size(); ++d) {
-      const bool now = broken[d] >= 1 && broken[d] >= members[d] - 1;
+      const int index = static_cast<int>(d);
+      const bool now = detail::division_broken(units_, index);
       collapsed_[d] = s_.divisions[d].collapsed || now;
-      if (now && !s_.divisions[d].collapsed && broke_in_this_request(d)) {
+      if (now && !s_.divisions[d].collapsed && !detail::division_broken(s_.units, index)) {
         events_.push_back(FormationBroken{"division", s_.divisions[d].name, "GT-13"});
       }
     }
     for (std::size_t c = 0; c < s_.corps.size(); ++c) {
-      const int original = s_.corps[c].original_units > 0 ? s_.corps[c].original_units : listed[c];
-      const int before = original - listed[c];  // lost before the scenario
-      halved_[c] = original > 0 && 2 * (lost[c] + before) >= original;
-      const int lost_at_start = before + lost_initially(c);
-      if (halved_[c] && 2 * lost_at_start < original) {
+      const int index = static_cast<int>(c);
+      halved_[c] = detail::corps_halved(units_, s_.corps[c], index);
+      if (halved_[c] && !detail::corps_halved(s_.units, s_.corps[c], index)) {
         events_.push_back(FormationBroken{"corps", s_.corps[c].name, "GT-13"});
       }
     }
-  }
-
-  /// True when the division was not yet in collapse when the request began.
-  bool broke_in_this_request(std::size_t d) const {
-    int members = 0;
-    int broken = 0;
-    for (const Unit& u : s_.units) {
-      if (u.arm == Arm::general || u.division != static_cast<int>(d)) continue;
-      ++members;
-      if (!u.on_table() || u.state == State::routed) ++broken;
-    }
-    return !(broken >= 1 && broken >= members - 1);
-  }
-
-  int lost_initially(std::size_t c) const {
-    int lost = 0;
-    for (const Unit& u : s_.units) {
-      if (u.arm != Arm::general && u.corps == static_cast<int>(c) && !u.on_table()) ++lost;
-    }
-    return lost;
   }
 
   const Scenario& s_;
