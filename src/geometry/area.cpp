@@ -169,6 +169,19 @@ struct HeapEntry {
   std::size_t node = 0;
 };
 
+// How a path ranks among equally short ones: its first leg's direction along the preferred
+// way, then its first turn (+1 counter-clockwise, -1 clockwise, 0 straight or no corner yet).
+struct TieRank {
+  double along = 0.0;
+  int turn = 0;
+
+  bool beats(const TieRank& o) const {
+    if (along > o.along + kTie) return true;
+    if (along < o.along - kTie) return false;
+    return turn > o.turn;
+  }
+};
+
 // Orders the heap so that the smallest f comes first, then the lower node index (determinism).
 bool heap_after(const HeapEntry& a, const HeapEntry& b) {
   if (a.f != b.f) return a.f > b.f;
@@ -195,12 +208,13 @@ class PathSearch {
   bool enters_simple(Vec2 a, Vec2 b, const Obstacle& o);
   bool visible(Vec2 a, Vec2 b);
   double heuristic(Vec2 p) const;
-  int first_turn(std::size_t tail, std::size_t v) const;
+  std::optional<TieRank> tie_rank(std::size_t tail, std::size_t v) const;
   void expand(std::size_t u, double limit);
 
   const PathQuery& query_;
   bool half_plane_ = false;
   Vec2 keep_normal_{};
+  Vec2 prefer_{};  // the query's preferred way, unit length (or zero)
   std::vector<Obstacle> obstacles_;
   std::vector<EdgeLine> lines_;
   std::vector<Node> nodes_;
@@ -380,22 +394,26 @@ double PathSearch::heuristic(Vec2 p) const {
   return h;
 }
 
-// The turn at the first corner of the path start → … → tail → v: +1 counter-clockwise, -1
-// clockwise, 0 straight or no corner yet; -2 when v is already on the path to tail (a tie must
-// not make a cycle).
-int PathSearch::first_turn(std::size_t tail, std::size_t v) const {
-  if (tail == 0) return 0;
+// How the path start → … → tail → v ranks in a tie; nothing when v is already on the path to
+// tail (a tie must not make a cycle).
+std::optional<TieRank> PathSearch::tie_rank(std::size_t tail, std::size_t v) const {
+  const Vec2 s = nodes_[0].shown;
+  auto along = [&](Vec2 p) {
+    return length_squared(p - s) > 0.0 ? dot(normalized(p - s), prefer_) : 0.0;
+  };
+  if (tail == 0) return TieRank{.along = along(nodes_[v].shown), .turn = 0};
   std::size_t second = v;
   std::size_t first = tail;
   while (state_[first].parent != 0) {
-    if (first == v) return -2;
+    if (first == v) return std::nullopt;
     second = first;
     first = state_[first].parent;
   }
-  if (first == v) return -2;
+  if (first == v) return std::nullopt;
   // The corners themselves, not the pushed nodes: a path along an edge does not turn.
-  const Vec2 s = nodes_[0].shown;
-  return turn_sign(nodes_[first].shown - s, nodes_[second].shown - nodes_[first].shown);
+  return TieRank{
+      .along = along(nodes_[first].shown),
+      .turn = turn_sign(nodes_[first].shown - s, nodes_[second].shown - nodes_[first].shown)};
 }
 
 // A path bends round a corner only along a line that has the corner's polygon on one side
@@ -422,8 +440,12 @@ void PathSearch::expand(std::size_t u, double limit) {
     if (sv.h < 0.0) sv.h = heuristic(nv.at);
     if (g + sv.h > limit) continue;
     const bool shorter = !sv.closed && g < sv.g - kTie;
-    // Equally short: the path whose first turn is counter-clockwise wins, else the one found first.
-    if (!shorter && first_turn(u, v) <= first_turn(sv.parent, v)) continue;
+    // Equally short: the better ranked path wins (TieRank), else the one found first.
+    if (!shorter) {
+      const std::optional<TieRank> mine = tie_rank(u, v);
+      const std::optional<TieRank> theirs = tie_rank(sv.parent, v);
+      if (!mine || (theirs && !mine->beats(*theirs))) continue;
+    }
     // The lazy part: visibility is tested only for an edge that would change something.
     if (!visible(nu.at, nv.at)) continue;
     sv.parent = u;
@@ -442,6 +464,7 @@ std::optional<PlanePath> PathSearch::run() {
     half_plane_ = true;
     keep_normal_ = normalized(*query_.keep_normal);
   }
+  if (length_squared(query_.prefer) > 0.0) prefer_ = normalized(query_.prefer);
   prepare_obstacles();
   // The start treats a polygon it is inside as enclosing: no path.
   if (!in_kept_half(query_.start, kPlaneEpsilon) || inside_any(query_.start)) return std::nullopt;

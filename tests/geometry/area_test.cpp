@@ -243,6 +243,22 @@ TEST(ShortestPathTest, GoesRoundTwoCornersCounterClockwiseFirstWhenBothWaysTie) 
   EXPECT_NEAR(path->length, kRound, 1e-12);
 }
 
+TEST(ShortestPathTest, TiesGoToTheFirstLegPointingMoreTheWayPreferred) {
+  PathQuery query{.start = {0, 0}, .goals = {{0, 6}}, .blocked = {kBlock}, .max_length = 10};
+  query.prefer = {-1.0, 0.2};  // west (and a little north): round the left side
+  auto path = shortest_path(query);
+  ASSERT_TRUE(path);
+  EXPECT_EQ(path->points, (std::vector<Vec2>{{0, 0}, {-1, 2}, {-1, 4}, {0, 6}}));
+  query.prefer = {1.0, -3.0};  // east (and much south): round the right side
+  path = shortest_path(query);
+  ASSERT_TRUE(path);
+  EXPECT_EQ(path->points, (std::vector<Vec2>{{0, 0}, {1, 2}, {1, 4}, {0, 6}}));
+  query.prefer = {0.0, -1.0};  // neither way: counter-clockwise first turn, as without
+  path = shortest_path(query);
+  ASSERT_TRUE(path);
+  EXPECT_EQ(path->points, (std::vector<Vec2>{{0, 0}, {1, 2}, {1, 4}, {0, 6}}));
+}
+
 TEST(ShortestPathTest, MayRunAlongAnEdge) {
   const auto path =
       shortest_path({.start = {1, 0}, .goals = {{1, 6}}, .blocked = {kBlock}, .max_length = 10});

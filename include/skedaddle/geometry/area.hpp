@@ -58,6 +58,7 @@ struct PathQuery {
   std::optional<Vec2> keep_point{};        ///< with keep_normal: the path stays where
   std::optional<Vec2> keep_normal{};       ///<   dot(p - keep_point, keep_normal) >= 0
   double max_length = 0.0;                 ///< longer paths do not count
+  Vec2 prefer{};  ///< ties: the path whose first leg points more this way wins (zero: no say)
 };
 
 /// A path found: its corners from the start to the goal reached, its length, and which goal.
@@ -71,7 +72,8 @@ struct PlanePath {
 /// the kept half-plane, no longer than max_length; nothing when there is none. A start inside a
 /// blocked polygon leaves through the nearest way out only if the caller has removed that
 /// polygon; the search itself treats it as enclosing. Ties between equally short paths go to
-/// the lower goal index, then to the path whose first turn is counter-clockwise.
+/// the lower goal index, then to the path whose first leg points more along `prefer`, then to
+/// the path whose first turn is counter-clockwise.
 std::optional<PlanePath> shortest_path(const PathQuery& query);
 
 /// The point at arc length `s` along a path (its last point when s is beyond the end).

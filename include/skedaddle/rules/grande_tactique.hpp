@@ -204,6 +204,7 @@ enum class Rejection : std::uint8_t {
   no_gap,            ///< (b) no clear path within the detour allowance
   behind_causer,     ///< GT-5: the way crosses behind the causer's front edge
   enemy_in_line,     ///< (c) an enemy in the swept corridor at every angle
+  gap_end_blocked,   ///< (b) the gap path ends with the base on an enemy or impassable ground
 };
 
 /// One way tried for one flight, with the verdict (the trace and `options` show these).

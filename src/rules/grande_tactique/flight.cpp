@@ -4,6 +4,7 @@
 #include "flight.hpp"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 
 #include "skedaddle/core/assert.hpp"
@@ -83,12 +84,37 @@ Bounds bounds_of(const Box& b) {
   return out;
 }
 
+/// The point of the segment from p to q nearest to x.
+Vec2 nearest_on_segment(Vec2 x, Vec2 p, Vec2 q) {
+  const Vec2 d = q - p;
+  const double l2 = length_squared(d);
+  if (l2 == 0.0) return p;
+  return p + std::clamp(dot(x - p, d) / l2, 0.0, 1.0) * d;
+}
+
 class Planner {
  public:
   Planner(const Scenario& s, const std::vector<Unit>& units, const FlightRequest& r)
       : s_(s), units_(units), r_(r), start_(units[index_of(r.unit)].base.centre) {
     dir_ = flight_direction(s, units, r);
     base_ = fleeing_base(self()).facing_toward(dir_);
+    home_ = s.table.toward_own_edge(self().side);
+    // GT-7: where a path of the centre keeps to the table: half the base's diagonal inside each
+    // edge, so that no corner crosses it whichever way a leg runs, or as far inside as it
+    // starts where that is less.
+    const double corner = 0.5 * std::sqrt(base_.width * base_.width + base_.depth * base_.depth);
+    auto margin = [&](double room) { return std::max(0.0, std::min(corner, room - kTiny)); };
+    inside_lo_ = {margin(start_.x), margin(start_.y)};
+    inside_hi_ = {s.table.width - margin(s.table.width - start_.x),
+                  s.table.depth - margin(s.table.depth - start_.y)};
+    if (r.causer) {
+      // GT-5: the centre never goes behind the causer's front edge, nor farther behind it than
+      // it starts: one half-plane for every way.
+      const Box& causer = units[index_of(*r.causer)].base;
+      const double floor = std::min(0.0, ahead_of_front(causer, start_));
+      keep_point_ = causer.front_centre() + floor * causer.facing;
+      keep_normal_ = causer.facing;
+    }
     // Units that can matter: within the farthest a path, a turned line or its extension reaches.
     const double reach =
         std::max(r.distance * std::max(s.options.gap_detour, 1.0), r.distance + kMaxExtension) +
@@ -132,10 +158,38 @@ class Planner {
 
   /// GT-5: the centre stays on the causer's front side (no farther behind than it starts).
   bool ahead(Vec2 p) const {
-    if (!r_.causer) return true;  // GT-8: no causer
-    const Box& causer = units_[index_of(*r_.causer)].base;
-    const double floor = std::min(0.0, ahead_of_front(causer, start_));
-    return ahead_of_front(causer, p) >= floor - kPlaneEpsilon;
+    if (!keep_point_) return true;  // GT-8: no causer
+    return dot(p - *keep_point_, *keep_normal_) >= -kPlaneEpsilon;
+  }
+
+  /// GT-7: whether a base moving along `points` (facing each leg in turn) goes off the table.
+  bool path_leaves_table(const std::vector<Vec2>& points) const {
+    for (std::size_t k = 1; k < points.size(); ++k) {
+      const double leg = distance(points[k - 1], points[k]);
+      if (leg <= kPlaneEpsilon) continue;
+      const Box at = base_at(points[k - 1], normalized(points[k] - points[k - 1]));
+      if (!s_.table.holds(swept(at, leg))) return true;
+    }
+    return false;
+  }
+
+  /// The table's edges as ground a path of the centre keeps out of (GT-7): everything outside
+  /// the rectangle inside_lo_..inside_hi_.
+  void add_edges(std::vector<std::vector<Vec2>>& blocked) const {
+    const Vec2 lo = inside_lo_;
+    const Vec2 hi = inside_hi_;
+    const double far = s_.table.width + s_.table.depth + 100.0;
+    const double w = s_.table.width;
+    const double d = s_.table.depth;
+    blocked.push_back({{-far, -far}, {lo.x, -far}, {lo.x, d + far}, {-far, d + far}});
+    blocked.push_back({{hi.x, -far}, {w + far, -far}, {w + far, d + far}, {hi.x, d + far}});
+    blocked.push_back({{-far, -far}, {w + far, -far}, {w + far, lo.y}, {-far, lo.y}});
+    blocked.push_back({{-far, hi.y}, {w + far, hi.y}, {w + far, d + far}, {-far, d + far}});
+  }
+
+  /// True when p is where add_edges() lets the centre go.
+  bool inside_edges(Vec2 p) const {
+    return p.x >= inside_lo_.x && p.x <= inside_hi_.x && p.y >= inside_lo_.y && p.y <= inside_hi_.y;
   }
 
   /// The polygons a path of the centre must keep out of: every base in the way and impassable
@@ -163,19 +217,17 @@ class Planner {
     return obstacles_;
   }
 
-  PathQuery query(std::vector<Vec2> goals, double max_length) {
+  /// A path search from the start; `edges`: the table's edges are in the way (add_edges()).
+  PathQuery query(std::vector<Vec2> goals, double max_length, bool edges) {
     PathQuery q;
     q.start = start_;
     q.goals = std::move(goals);
     q.blocked = path_obstacles();
-    if (r_.causer) {
-      const Box& causer = units_[index_of(*r_.causer)].base;
-      if (ahead_of_front(causer, start_) >= 0.0) {
-        q.keep_point = causer.front_centre();
-        q.keep_normal = causer.facing;
-      }
-    }
+    if (edges) add_edges(q.blocked);
+    q.keep_point = keep_point_;
+    q.keep_normal = keep_normal_;
     q.max_length = max_length;
+    q.prefer = home_;  // GT-4: ties between mirror paths go toward its own edge
     return q;
   }
 
@@ -196,7 +248,8 @@ class Planner {
     bool any = false;
     bool any_empty = false;
     bool any_behind = false;
-    std::optional<PlanePath> best;
+    std::optional<std::vector<Vec2>> best;
+    double best_length = 0.0;
     int best_area = -1;
     for (std::size_t i = 0; i < s_.table.terrain.size(); ++i) {
       const Terrain& t = s_.table.terrain[i];
@@ -209,13 +262,17 @@ class Planner {
         any_behind = true;
         continue;
       }
-      std::vector<Vec2> goals{t.area.nearest_point(start_)};
-      goals.insert(goals.end(), t.area.outline().begin(), t.area.outline().end());
-      std::optional<PlanePath> path = shortest_path(query(std::move(goals), r_.distance));
-      if (path && (!best || path->length < best->length - kPlaneEpsilon)) {
-        best = std::move(path);
-        best_area = static_cast<int>(i);
-      }
+      const std::optional<PlanePath> path =
+          shortest_path(query(edge_goals(t.area), r_.distance, true));
+      if (!path || (best && path->length >= best_length - kPlaneEpsilon)) continue;
+      std::vector<Vec2> points = path->points;
+      if (distance(points.back(), t.anchor) > kPlaneEpsilon) points.push_back(t.anchor);
+      // GT-7: a way that carries the base over the table edge reaches nothing (the search
+      // keeps the centre inside; this catches a start close to an edge and the last leg).
+      if (path_leaves_table(points)) continue;
+      best = std::move(points);
+      best_length = path->length;
+      best_area = static_cast<int>(i);
     }
     if (!best) {
       const Rejection why = !any         ? Rejection::no_cover
@@ -226,19 +283,74 @@ class Planner {
       return false;
     }
     const Terrain& t = s_.table.terrain[static_cast<std::size_t>(best_area)];
-    std::vector<Vec2> path = best->points;
-    if (distance(path.back(), t.anchor) > kPlaneEpsilon) path.push_back(t.anchor);
     Vec2 facing = dir_;
-    for (std::size_t k = path.size() - 1; k > 0; --k) {
-      if (distance(path[k], path[k - 1]) > kPlaneEpsilon) {
-        facing = normalized(path[k] - path[k - 1]);
+    for (std::size_t k = best->size() - 1; k > 0; --k) {
+      if (distance((*best)[k], (*best)[k - 1]) > kPlaneEpsilon) {
+        facing = normalized((*best)[k] - (*best)[k - 1]);
         break;
       }
     }
     plan.end = base_at(t.anchor, facing);
     plan.cover = best_area;
-    plan.tried.push_back({.way = FlightWay::cover, .terrain = best_area, .path = std::move(path)});
+    plan.tried.push_back({.way = FlightWay::cover, .terrain = best_area, .path = std::move(*best)});
     return true;
+  }
+
+  /// The points of an area's edge where a shortest path into it can end: the point of its
+  /// edge nearest to the start and to each corner the path may bend round, in the kept
+  /// half-plane (GT-5). The last leg of a shortest path runs from its last bend (or the start)
+  /// to the edge point nearest to it, so these include the end of the shortest of all.
+  std::vector<Vec2> edge_goals(const Area& area) {
+    if (area.contains(start_)) return {start_};  // in it already (a friend routed there)
+    std::vector<Vec2> goals;
+    auto add_nearest = [&](Vec2 from) {
+      if (const std::optional<Vec2> g = nearest_edge_point(area, from)) goals.push_back(*g);
+    };
+    add_nearest(start_);
+    for (const std::vector<Vec2>& obstacle : path_obstacles()) {
+      for (const Vec2 corner : obstacle) {
+        if (distance(start_, corner) < r_.distance) add_nearest(corner);
+      }
+    }
+    return goals;
+  }
+
+  /// Cuts the segment from p to q to the part where the centre may go: in the kept half-plane
+  /// (GT-5) and inside the table's edges (add_edges()); false when nothing is left.
+  bool clip(Vec2& p, Vec2& q) const {
+    std::array<std::pair<Vec2, Vec2>, 5> limits = {
+        std::pair{inside_lo_, Vec2{1.0, 0.0}}, std::pair{inside_lo_, Vec2{0.0, 1.0}},
+        std::pair{inside_hi_, Vec2{-1.0, 0.0}}, std::pair{inside_hi_, Vec2{0.0, -1.0}},
+        std::pair{inside_lo_, Vec2{1.0, 0.0}}};
+    if (keep_point_) limits[4] = {*keep_point_, *keep_normal_};
+    for (const auto& [at, normal] : limits) {
+      const double a = dot(p - at, normal);
+      const double b = dot(q - at, normal);
+      if (a < 0.0 && b < 0.0) return false;
+      if (a >= 0.0 && b >= 0.0) continue;
+      const Vec2 cut = p + (a / (a - b)) * (q - p);
+      (a < 0.0 ? p : q) = cut;
+    }
+    return true;
+  }
+
+  /// The point of the area's edge nearest to `from` where the centre may go (clip()), if any.
+  std::optional<Vec2> nearest_edge_point(const Area& area, Vec2 from) const {
+    const std::vector<Vec2>& pts = area.outline();
+    std::optional<Vec2> best;
+    double best_d2 = 0.0;
+    for (std::size_t i = 0; i < pts.size(); ++i) {
+      Vec2 p = pts[i];
+      Vec2 q = pts[(i + 1) % pts.size()];
+      if (!clip(p, q)) continue;
+      const Vec2 c = nearest_on_segment(from, p, q);
+      const double d2 = length_squared(c - from);
+      if (!best || d2 < best_d2) {
+        best = c;
+        best_d2 = d2;
+      }
+    }
+    return best;
   }
 
   /// True when a unit other than the fugitive (and not a general) stands in terrain `i`.
@@ -303,8 +415,11 @@ class Planner {
   /// longer than `gap_detour` times the distance; the unit travels the distance along it.
   bool try_gap(FlightPlan& plan) {
     const double length = r_.distance;
+    const Vec2 goal = start_ + length * dir_;
+    // A flight whose end lies off the table leaves it whatever its path (GT-7); otherwise the
+    // path keeps to the table, as the table's edge is no gap.
     std::optional<PlanePath> path =
-        shortest_path(query({start_ + length * dir_}, s_.options.gap_detour * length));
+        shortest_path(query({goal}, s_.options.gap_detour * length, inside_edges(goal)));
     if (!path) {
       plan.tried.push_back({.way = FlightWay::gap, .rejection = Rejection::no_gap});
       return false;
@@ -319,7 +434,6 @@ class Planner {
       const double leg = distance(a, b);
       if (leg <= kPlaneEpsilon) continue;
       facing = normalized(b - a);
-      if (!s_.table.holds(base_at(a, facing))) plan.off_table = true;
       if (so_far + leg >= length) {
         travelled.push_back(a + (length - so_far) * facing);
         so_far = length;
@@ -328,16 +442,45 @@ class Planner {
       travelled.push_back(b);
       so_far += leg;
     }
-    plan.end = base_at(travelled.back(), facing);
-    // GT-6: an end on a friend goes on along its last leg until clear, through the friend.
-    const double extra = clear_of_friends(units_, r_.unit, plan.end, facing, &plan.passed);
+    Box end = base_at(travelled.back(), facing);
+    // GT-6: an end on a friend goes on along its last leg until clear, through the friend; the
+    // run must meet no enemy nor impassable ground and stay in front of the causer (GT-5).
+    std::vector<UnitId> passed;
+    const double extra = run_past_friends(units_, &near_, r_.unit, end, facing);
     if (extra > 0.0) {
-      plan.end = plan.end.moved(extra * facing);
-      travelled.push_back(plan.end.centre);
+      const auto foe = first_met(end, facing, extra, [&](std::size_t k) { return !friendly(k); });
+      const int ground = impassable_in(swept(end, extra));
+      if (foe || ground >= 0 || !ahead(end.centre + extra * facing)) {
+        return reject_gap_end(plan, foe ? std::optional{foe->second} : std::nullopt, ground);
+      }
+      clear_of_friends(units_, r_.unit, end, facing, &passed);
+      end = end.moved(extra * facing);
+      travelled.push_back(end.centre);
     }
-    if (!s_.table.holds(plan.end)) plan.off_table = true;
+    // Units never end overlapping (CONTEXT 1.6): a path whose end puts the base on an enemy (its
+    // centre keeps half the frontage away, its front corners need not) is no way through.
+    for (const std::size_t k : near_) {
+      if (!friendly(k) && overlap(end, units_[k].base)) return reject_gap_end(plan, k, -1);
+    }
+    if (const int ground = impassable_in(end); ground >= 0) {
+      return reject_gap_end(plan, std::nullopt, ground);
+    }
+    plan.end = end;
+    plan.passed = std::move(passed);
+    plan.off_table = path_leaves_table(travelled);
     plan.tried.push_back({.way = FlightWay::gap, .path = std::move(travelled)});
     return true;
+  }
+
+  bool reject_gap_end(FlightPlan& plan, std::optional<std::size_t> unit, int terrain) {
+    FlightOption o{.way = FlightWay::gap, .rejection = Rejection::gap_end_blocked};
+    if (unit) {
+      o.blocker = UnitId{static_cast<std::uint32_t>(*unit)};
+    } else {
+      o.terrain = terrain;
+    }
+    plan.tried.push_back(std::move(o));
+    return false;
   }
 
   /// How far a line along `dir` must run so that its end clears every friend (GT-6), at least
@@ -357,7 +500,8 @@ class Planner {
     int first_terrain = -1;
     for (int k = 0; k <= steps; ++k) {
       const double angle = std::min(180.0, k * step);
-      std::array<double, 2> order = {-angle, angle};  // counter-clockwise first on a tie
+      // Counter-clockwise first on a tie (no turn at all is +0, never -0, in the trace).
+      std::array<double, 2> order = {0.0 - angle, angle};
       const Vec2 ccw = rotated(dir_, bearing_vector(-angle));
       const Vec2 cw = rotated(dir_, bearing_vector(angle));
       if (dot(cw, home) > dot(ccw, home) + kPlaneEpsilon) order = {angle, -angle};
@@ -410,6 +554,11 @@ class Planner {
   Vec2 start_;
   Vec2 dir_{};
   Box base_{};
+  Vec2 home_{};                       // toward its own edge
+  std::optional<Vec2> keep_point_{};  // GT-5: the half-plane the centre keeps to
+  std::optional<Vec2> keep_normal_{};
+  Vec2 inside_lo_{};  // where add_edges() lets the centre go
+  Vec2 inside_hi_{};
   std::vector<std::size_t> near_;
   std::vector<Bounds> terrain_bounds_;
   bool obstacles_ready_ = false;

@@ -138,10 +138,12 @@ class Resolver {
     // One flight per unit and request: chains (GT-6, GT-11) never send a unit off twice.
     if (has_fled_[index_of(id)]) return 0.0;
     has_fled_[index_of(id)] = true;
-    // GT-11: who is near the Old Guard at the moment it flees, edge to edge.
+    // GT-11: who is near the Old Guard at the moment it flees, edge to edge. Only the flight
+    // that routs it: a routed unit's continued flight, or its flight when charged again, is the
+    // same rout going on (project decision).
     std::vector<std::pair<double, std::size_t>> guard_flee;
     std::vector<std::size_t> guard_shaken;
-    if (u.old_guard) old_guard_neighbours(id, guard_flee, guard_shaken);
+    if (u.old_guard && u.state != State::routed) old_guard_neighbours(id, guard_flee, guard_shaken);
 
     const double distance = flight_distance(id, causer, later);
     mark_routed(id);
@@ -159,13 +161,13 @@ class Resolver {
       general_roll(id);
       // GT-6: friends in the way, nearest first, each flight complete before this one goes on.
       for (const UnitId f : plan.passed)
-        pass_through(f, causer, continued);
+        pass_through(f, causer);
       move(id, plan, causer, continued);
     }
     for (const std::size_t k : guard_shaken)
       shake(id_of(k), "GT-11");
     for (const auto& [d, k] : guard_flee)
-      flee(id_of(k), causer, later, continued, -1);
+      flee(id_of(k), causer, false, false, -1);
     return distance;
   }
 
@@ -194,15 +196,16 @@ class Resolver {
     }
   }
 
-  /// GT-6: an eager friend becomes shaken; a shaken one routs and flees from the same causer;
-  /// routed friends, artillery and generals are unaffected.
-  void pass_through(UnitId f, std::optional<UnitId> causer, bool continued) {
+  /// GT-6: an eager friend becomes shaken; a shaken one routs and flees from the same causer
+  /// (toward its own edge in a continued flight, which has none; a fresh flight either way, so
+  /// infantry seeks cover); routed friends, artillery and generals are unaffected.
+  void pass_through(UnitId f, std::optional<UnitId> causer) {
     const Unit& friend_unit = unit(f);
     if (!friend_unit.on_table() || !flees(friend_unit.arm)) return;
     if (friend_unit.state == State::eager) {
       shake(f, "GT-6");
     } else if (friend_unit.state == State::shaken) {
-      flee(f, causer, false, continued, -1);
+      flee(f, causer, false, false, -1);
     }
   }
 
@@ -246,7 +249,7 @@ class Resolver {
     }
     if (off_table) remove(id, Ending::fled, Fate::fled, "GT-7");
     for (const UnitId f : met)
-      pass_through(f, causer, continued);
+      pass_through(f, causer);
   }
 
   /// GT-11: friends of the fleeing Old Guard unit within 3" flee, within 9" become shaken.

@@ -62,6 +62,8 @@ std::string_view rejection_text(Rejection r) {
       return "it would pass behind the causer's front edge (GT-5)";
     case Rejection::enemy_in_line:
       return "enemies or impassable ground in the line at every angle (GT-4 c)";
+    case Rejection::gap_end_blocked:
+      return "the path through the gap ends on an enemy or impassable ground (GT-4 b)";
   }
   return "?";
 }
