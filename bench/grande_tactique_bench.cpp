@@ -33,8 +33,9 @@ std::vector<Vec2> blob(Vec2 c, double r) {
 
 /// A table of `width` x `depth` inches with 12 terrain areas and `bases` units placed at random
 /// without overlap (two thirds infantry, a third cavalry, both sides mixed), and the fleeing
-/// French infantry in the middle charged by Allied cavalry from the north.
-Scenario table(double width, double depth, int bases) {
+/// French infantry in the middle charged by Allied cavalry from the north; `ringed`: the
+/// charger is one of 16 Allied battalions in a ring 7" round the fugitive, which is surrounded.
+Scenario table(double width, double depth, int bases, bool ringed = false) {
   std::mt19937_64 rng(kTableSeed);
   Scenario s;
   s.table.width = width;
@@ -50,10 +51,19 @@ Scenario table(double width, double depth, int bases) {
   auto place = [&](Unit u) { s.units.push_back(std::move(u)); };
   const Vec2 middle{width / 2.0 + 1.3, depth / 2.0 - 1.1};
   place(Unit{.id = "Fugitive", .side = Side::first, .base = Box{middle, {0.0, 1.0}, 2.5, 1.0}});
-  place(Unit{.id = "Causer",
-             .side = Side::second,
-             .arm = Arm::cavalry,
-             .base = Box{middle + Vec2{0.0, 1.0}, {0.0, -1.0}, 1.5, 1.0}});
+  if (ringed) {
+    for (int k = 0; k < 16; ++k) {
+      const Vec2 out = bearing_vector(22.5 * k);
+      place(Unit{.id = "Ring" + std::to_string(k),
+                 .side = Side::second,
+                 .base = Box{middle + 7.0 * out, -out, 2.5, 1.0}});
+    }
+  } else {
+    place(Unit{.id = "Causer",
+               .side = Side::second,
+               .arm = Arm::cavalry,
+               .base = Box{middle + Vec2{0.0, 1.0}, {0.0, -1.0}, 1.5, 1.0}});
+  }
   while (static_cast<int>(s.units.size()) < bases) {
     const bool cavalry = rng() % 3 == 0;
     const BaseSize size = default_base(cavalry ? Arm::cavalry : Arm::infantry);
@@ -107,5 +117,19 @@ void BM_GtFlight1000(benchmark::State& state) {
   run(state, s);
 }
 BENCHMARK(BM_GtFlight1000);
+
+/// The worst case the options allow: a fugitive ringed by enemies among 1,000 bases, every
+/// turned line tried at the finest step (0.01 degrees) and gap paths searched up to 10 times
+/// the distance.
+void BM_GtSurroundedFinest(benchmark::State& state) {
+  static const Scenario s = [] {
+    Scenario t = table(240.0, 160.0, 1000, true);
+    t.options.turn_step = 0.01;
+    t.options.gap_detour = 10.0;
+    return t;
+  }();
+  run(state, s);
+}
+BENCHMARK(BM_GtSurroundedFinest)->Unit(benchmark::kMillisecond);
 
 }  // namespace

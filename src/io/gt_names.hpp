@@ -35,10 +35,10 @@ inline constexpr std::array<std::string_view, 6> kGtRequestKindNames = {
 inline constexpr std::array<std::string_view, 5> kGtCauseNames = {"charge", "fire", "grapeshot",
                                                                   "morale_check", "own_charge"};
 /// Rejections in the order of the enumeration ("none" for a way taken).
-inline constexpr std::array<std::string_view, 10> kGtRejectionNames = {
-    "none",          "not_infantry",     "no_cover", "cover_occupied",
-    "cover_too_far", "corridor_blocked", "no_gap",   "behind_causer",
-    "enemy_in_line", "gap_end_blocked"};
+inline constexpr std::array<std::string_view, 11> kGtRejectionNames = {
+    "none",          "not_infantry",     "no_cover",     "cover_occupied",
+    "cover_too_far", "corridor_blocked", "no_gap",       "behind_causer",
+    "enemy_in_line", "gap_end_blocked",  "cover_no_room"};
 
 template <class E, std::size_t N>
 constexpr std::string_view gt_name(const std::array<std::string_view, N>& names, E value) {

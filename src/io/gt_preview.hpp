@@ -82,6 +82,21 @@ inline GtUnitPreview gt_flight_preview(const gt::Scenario& s, UnitId unit,
   return p;
 }
 
+/// A unit made to flee by `causer` for `cause`: infantry in woods or a BUA stays there unless
+/// charged by infantry, which forces it out (GT-10).
+inline GtUnitPreview gt_fresh_flight(const gt::Scenario& s, UnitId unit,
+                                     std::optional<UnitId> causer, gt::Cause cause) {
+  const gt::Unit& u = s.units[index_of(unit)];
+  const int area = u.arm == gt::Arm::infantry ? gt_cover_at(s.table, u.base.centre) : -1;
+  if (area < 0) return gt_flight_preview(s, unit, causer, false, -1);
+  if (gt::forced_out_of_cover(s, causer, cause)) {
+    return gt_flight_preview(s, unit, causer, false, area);
+  }
+  GtUnitPreview p{.unit = unit, .fate = GtFate::stays};
+  p.terrain = s.table.terrain[static_cast<std::size_t>(area)].name;
+  return p;
+}
+
 /// Every unit the request concerns, previewed on the table as given.
 inline std::vector<GtUnitPreview> preview_gt(const gt::Scenario& s) {
   const gt::Request& r = s.request;
@@ -94,11 +109,11 @@ inline std::vector<GtUnitPreview> preview_gt(const gt::Scenario& s) {
         if (area >= 0) p.terrain = s.table.terrain[static_cast<std::size_t>(area)].name;
         out.push_back(std::move(p));
       } else {
-        out.push_back(gt_flight_preview(s, r.unit, r.causer, false, -1));
+        out.push_back(gt_fresh_flight(s, r.unit, r.causer, r.cause));
       }
       break;
     case gt::RequestKind::morale_check:
-      out.push_back(gt_flight_preview(s, r.unit, r.causer, false, -1));
+      out.push_back(gt_fresh_flight(s, r.unit, r.causer, gt::Cause::fire));
       break;
     case gt::RequestKind::charge_routed:
       if (r.causer && s.units[index_of(*r.causer)].arm == gt::Arm::cavalry) {
@@ -155,7 +170,7 @@ inline std::string gt_fate_text(const gt::Scenario& s, const GtUnitPreview& p) {
       break;
     case GtFate::stays:
       return "stays in " + p.terrain +
-             (s.request.kind == gt::RequestKind::flee ? " (GT-10)" : " (GT-8)");
+             (s.request.kind == gt::RequestKind::continue_flight ? " (GT-8)" : " (GT-10)");
     case GtFate::destroyed:
       return "charged by cavalry while routed: destroyed (GT-10)";
     case GtFate::allowed:

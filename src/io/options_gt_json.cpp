@@ -40,7 +40,8 @@ Json way_json(const gt::Scenario& game, const gt::FlightOption& o) {
 
 std::string options_json(const LoadedScenario& scenario, const gt::Scenario& game) {
   const gt::Request& r = game.request;
-  Json doc = {{"ruleset", ruleset_name(scenario.game)},
+  Json doc = {{"format", "skedaddle-options/1"},
+              {"ruleset", ruleset_name(scenario.game)},
               {"scenario", scenario.name},
               {"kind", detail::gt_request_kind_name(r.kind)}};
   if (r.kind == gt::RequestKind::continue_flight) {
@@ -50,6 +51,7 @@ std::string options_json(const LoadedScenario& scenario, const gt::Scenario& gam
   }
   if (r.causer) doc["causer"] = game.units[index_of(*r.causer)].id;
   if (r.kind == gt::RequestKind::flee) doc["cause"] = detail::gt_cause_name(r.cause);
+  if (r.kind == gt::RequestKind::morale_check) doc["cause"] = "fire";
   Json units = Json::array();
   for (const detail::GtUnitPreview& p : detail::preview_gt(game)) {
     Json unit = {{"unit", game.units[index_of(p.unit)].id}, {"fate", detail::gt_fate_name(p.fate)}};

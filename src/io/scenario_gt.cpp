@@ -259,7 +259,8 @@ struct GtReader {
       } else if (const std::optional<Vec2> p = point(*anchor)) {
         if (!t.area.contains(*p)) {
           r.error(anchor->pointer,
-                  fmt::format("expected a point inside the area, got {}", describe(anchor->value)));
+                  fmt::format("expected a point inside the area, got ({}, {}), outside it", p->x,
+                              p->y));
         }
         t.anchor = *p;
       }

@@ -292,5 +292,46 @@ TEST(GtOptions, ChargedRouters) {
       << trace;
 }
 
+// 3/12 Inf stands in the Bois de Paris (x 30..38, y 2..8), its general beside it. Infantry
+// leaves woods only when forced out by charging infantry (GT-10): beaten by fire and failing
+// its Morale Check (d6 1 + veteran 1 - shaken 1 = 1) it routs and stays, and options says so
+// before any die is rolled; charged by the (infantry) 4/12 Inf turned enemy it flees out, the
+// wood it leaves being no cover.
+TEST(GtOptions, InfantryInAWoodStaysUnlessChargedByInfantry) {
+  Json doc = base();
+  doc["units"][0]["position"] = Json::array({34, 5});
+  doc["units"][0]["state"] = "shaken";
+  doc["units"][3]["position"] = Json::array({34, 4});
+  doc["units"][1]["position"] = Json::array({34, 9.5});
+  doc["request"] = {{"kind", "morale_check"}, {"unit", "3/12 Inf"}, {"causer", "Lancers"}};
+  doc["dice"] = {1};
+  LoadedScenario s = load(doc);
+  EXPECT_EQ(options_text(s, game_of(s)),
+            "grande-tactique morale_check: 3/12 Inf, beaten by the fire of Lancers; should it "
+            "fail\n"
+            "3/12 Inf: stays in Bois de Paris (GT-10)\n");
+  const Json json = Json::parse(options_json(s, game_of(s)));
+  EXPECT_EQ(json["cause"], "fire");
+  EXPECT_EQ(json["units"][0]["fate"], "stays");
+  const gt::Outcome stayed = resolve_scripted(s);
+  EXPECT_EQ(stayed.units[0].state, gt::State::routed);
+  EXPECT_EQ(stayed.units[0].base.centre, (Vec2{34, 5}));
+  EXPECT_NE(outcome_text(s, stayed).find("[GT-10] 3/12 Inf stays in Bois de Paris\n"),
+            std::string::npos)
+      << outcome_text(s, stayed);
+
+  doc["units"][1]["arm"] = "infantry";
+  doc["units"][1]["base"] = Json::array({2.5, 1});
+  doc["units"][0]["state"] = "eager";
+  doc["request"] = {{"kind", "flee"}, {"unit", "3/12 Inf"}, {"causer", "Lancers"}};
+  doc["dice"] = {4};  // the general's fate
+  s = load(doc);
+  const Json out = Json::parse(options_json(s, game_of(s)));
+  EXPECT_EQ(out["units"][0]["fate"], "flight");
+  EXPECT_EQ(out["units"][0]["ways"][0]["rejection"], "no_cover");
+  const gt::Outcome fled = resolve_scripted(s);
+  EXPECT_EQ(fled.units[0].ending, gt::Ending::fled);  // 7" south from y 5: over the edge (GT-7)
+}
+
 }  // namespace
 }  // namespace skedaddle::io

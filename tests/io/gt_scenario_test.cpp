@@ -175,8 +175,9 @@ TEST(GtScenario, Defaults) {
 TEST(GtScenario, EveryRequestKindLoads) {
   Json routed = with(base(), "/units/0/state", "routed");
   const std::vector<std::pair<Json, Json>> cases = {
-      {base(), Json::parse(R"({"kind": "flee", "unit": "3/12 Inf", "causer": "Lancers",
-                               "cause": "fire"})")},
+      {with(base(), "/units/0/state", "shaken"),
+       Json::parse(R"({"kind": "flee", "unit": "3/12 Inf", "causer": "Lancers",
+                       "cause": "morale_check"})")},
       {with(base(), "/units/0/state", "shaken"),
        Json::parse(R"({"kind": "morale_check", "unit": "3/12 Inf", "causer": "Lancers",
                        "modifiers": [{"label": "upslope", "value": 1}]})")},
@@ -287,7 +288,7 @@ TEST(GtScenarioErrors, Terrain) {
   ASSERT_EQ(two.size(), 1u) << show(two);
   EXPECT_EQ(two[0].pointer, "/table/terrain/0/outline");
   EXPECT_ERRORS(errors_of(with(base(), "/table/terrain/0/anchor", Json::array({20, 5}))),
-                {{"/table/terrain/0/anchor", "expected a point inside the area, got an array"}});
+                {{"/table/terrain/0/anchor", "expected a point inside the area, got (20, 5), outside it"}});
   EXPECT_ERRORS(errors_of(with(base(), "/table/terrain/1/anchor", Json::array({3, 21}))),
                 {{"/table/terrain/1/anchor",
                   "expected no \"anchor\" for impassable ground (no unit is placed in it)"}});

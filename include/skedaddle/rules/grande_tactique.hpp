@@ -205,6 +205,7 @@ enum class Rejection : std::uint8_t {
   behind_causer,     ///< GT-5: the way crosses behind the causer's front edge
   enemy_in_line,     ///< (c) an enemy in the swept corridor at every angle
   gap_end_blocked,   ///< (b) the gap path ends with the base on an enemy or impassable ground
+  cover_no_room,     ///< (a) no room for the base at the anchor of empty cover within reach
 };
 
 /// One way tried for one flight, with the verdict (the trace and `options` show these).
@@ -230,6 +231,11 @@ struct FlightPreview {
   std::vector<UnitId> passed;       ///< friends it would pass through, nearest first (GT-6)
   bool off_table = false;           ///< it would cross the table edge: fled (GT-7)
 };
+
+/// Whether infantry standing in woods or a BUA and made to flee by `causer` leaves it: only a
+/// charge by infantry forces it out (GT-10, "infantry do not flee from woods or a BUA unless
+/// forced out by charging infantry"); otherwise it routs and stays.
+bool forced_out_of_cover(const Scenario& scenario, std::optional<UnitId> causer, Cause cause);
 
 /// The ways `unit` would try fleeing `distance` inches from `causer` (GT-4, GT-5), or toward
 /// its own edge without a causer (continued flight, GT-8: no cover sought), on the table as

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // What makes a Grande Tactique scenario unplayable, with the JSON pointer of the value at fault.
 #include <algorithm>
+#include <optional>
 #include <string>
 
 #include "flight.hpp"
@@ -101,6 +102,49 @@ void check_causer(const Scenario& s, Errors& errors) {
   const Unit& causer = s.units[index_of(*r.causer)];
   if (causer.side == s.units[index_of(r.unit)].side || causer.arm == Arm::general) {
     errors.push_back({"/request/causer", "expected an enemy unit that is not a general"});
+  } else if (causer.state == State::routed) {
+    errors.push_back(
+        {"/request/causer", "expected a causer not routed: routed units neither charge nor fire"});
+  }
+}
+
+/// GT-1: the cause of a flight fits the unit and its causer.
+void check_cause(const Scenario& s, Errors& errors) {
+  const Request& r = s.request;
+  const Unit& u = s.units[index_of(r.unit)];
+  const std::optional<Arm> by =
+      r.causer ? std::optional{s.units[index_of(*r.causer)].arm} : std::nullopt;
+  const bool guns = by == Arm::foot_artillery || by == Arm::horse_artillery;
+  switch (r.cause) {
+    case Cause::charge:
+      if (by && !flees(*by)) {
+        errors.push_back({"/request/causer", "expected infantry or cavalry: only they charge"});
+      }
+      break;
+    case Cause::fire:
+      if (u.arm != Arm::cavalry || u.state != State::shaken) {
+        errors.push_back({"/request/cause",
+                          "expected shaken cavalry for a flight from fire; infantry beaten by "
+                          "fire takes a Morale Check first (morale_check) (GT-1)"});
+      }
+      break;
+    case Cause::grapeshot:
+      if (by && !guns) {
+        errors.push_back({"/request/causer", "expected artillery in contact for grapeshot (GT-1)"});
+      }
+      break;
+    case Cause::morale_check:
+      if (u.arm != Arm::infantry || u.state != State::shaken) {
+        errors.push_back(
+            {"/request/cause", "expected shaken infantry for a failed Morale Check (GT-1)"});
+      }
+      break;
+    case Cause::own_charge:
+      if (detail::cover_at(s.table, u.base.centre) < 0) {
+        errors.push_back(
+            {"/request/cause", "expected the unit in the woods or BUA it charged from (GT-10)"});
+      }
+      break;
   }
 }
 
@@ -120,10 +164,7 @@ void check_request(const Scenario& s, Errors& errors) {
                           "its PIP phase, or when charged: continue_flight, charge_routed)"});
       }
       check_causer(s, errors);
-      if (r.cause == Cause::own_charge && detail::cover_at(s.table, u.base.centre) < 0) {
-        errors.push_back(
-            {"/request/cause", "expected the unit in the woods or BUA it charged from (GT-10)"});
-      }
+      if (flees(u.arm)) check_cause(s, errors);
       break;
     case RequestKind::morale_check:
       if (u.arm != Arm::infantry || u.state != State::shaken) {
@@ -154,6 +195,10 @@ void check_request(const Scenario& s, Errors& errors) {
     case RequestKind::withdraw:
       if (u.arm == Arm::general) {
         errors.push_back({"/request/unit", "expected a unit, not a general"});
+      } else if (u.state == State::routed) {
+        errors.push_back({"/request/unit",
+                          "expected a unit not routed: a routed unit is not under command; it "
+                          "flees on until rallied (GT-8, GT-9)"});
       } else if (gap_to_edge(s.table, u.base, s.table.own_edge[static_cast<std::size_t>(u.side)]) >
                  kPlaneEpsilon) {
         errors.push_back(

@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <span>
 
 #include "skedaddle/core/assert.hpp"
 
@@ -17,27 +18,32 @@ namespace {
 constexpr double kTiny = 1e-6;
 /// Farthest a friend-clearing extension of a turned line is followed (GT-6), inches.
 constexpr double kMaxExtension = 24.0;
+/// One-degree buckets of the turned lines (GT-4 c), and the degrees each unit's span is widened
+/// by, far above the error of our bearings (about 1e-12 degrees).
+constexpr int kTurnBuckets = 360;
+constexpr double kTurnPad = 1e-6;
 /// What a gap path's clearance gives up so that a gap exactly the frontage wide is passable,
 /// well above the path search's own nudges (1e-7 inch).
 constexpr double kGapSlack = 1e-6;
 
 /// Where a straight move of `base` along `dir` first overlaps `other` within `length`, as the
 /// distance travelled; nothing when it never does. A base it starts overlapping (after the
-/// pivot, GT-2) counts only if the move goes deeper into it: its deepest overlap lies ahead.
+/// pivot, GT-2) is no obstacle if the move leaves it within the fugitive's own depth: it moves
+/// out of it. Sliding along it (a unit charged front and rear turning to run between them)
+/// passes through it.
 std::optional<double> meets(const Box& base, Vec2 dir, double length, const Box& other) {
   const std::optional<Interval> i = sweep(base, dir, other);
   if (!i || i->hi <= kPlaneEpsilon || i->lo >= length - kPlaneEpsilon) return std::nullopt;
-  // Moving out of it, and clear of it by the end: no obstacle. One it would still overlap at the
-  // end is in the way: units never end overlapping (CONTEXT 1.6).
-  if (i->lo <= 0.0 && i->lo + i->hi <= 0.0 && i->hi < length) return std::nullopt;
+  if (i->lo <= 0.0 && i->hi <= base.depth + kPlaneEpsilon && i->hi < length) return std::nullopt;
   return std::max(i->lo, 0.0);
 }
 
 /// How far past `end` a base going on along `dir` must run until it overlaps no friend of
 /// `self` (GT-6), 0 when it ends clear, at most about kMaxExtension. Looks at the units listed
 /// in `among`, or at all of them when it is null.
-double run_past_friends(const std::vector<Unit>& units, const std::vector<std::size_t>* among,
-                        UnitId self, const Box& end, Vec2 dir) {
+double run_past_friends(const std::vector<Unit>& units,
+                        std::optional<std::span<const std::size_t>> among, UnitId self,
+                        const Box& end, Vec2 dir) {
   const Side side = units[index_of(self)].side;
   double run = 0.0;
   for (int guard = 0; guard < 64 && run <= kMaxExtension; ++guard) {
@@ -204,7 +210,9 @@ class Planner {
     for (const std::size_t k : near_) {
       const double gap = distance(start_, units_[k].base);
       if (gap > reach) continue;  // beyond any path it could take
-      const double margin = std::min(clearance, gap - kTiny);
+      // An enemy closer than the clearance leaves no gap as wide as the frontage beside it:
+      // no path starts there (a unit charged front and rear does not slip out between them).
+      const double margin = friendly(k) ? std::min(clearance, gap - kTiny) : clearance;
       if (margin > kTiny) obstacles_.push_back(grown_outline(units_[k].base, margin));
     }
     for (const Terrain& t : s_.table.terrain) {
@@ -248,6 +256,7 @@ class Planner {
     bool any = false;
     bool any_empty = false;
     bool any_behind = false;
+    bool any_no_room = false;
     std::optional<std::vector<Vec2>> best;
     double best_length = 0.0;
     int best_area = -1;
@@ -270,15 +279,22 @@ class Planner {
       // GT-7: a way that carries the base over the table edge reaches nothing (the search
       // keeps the centre inside; this catches a start close to an edge and the last leg).
       if (path_leaves_table(points)) continue;
+      // Placed at the anchor: the leg there must cross no impassable ground nor enemy, and the
+      // base must end on no other base nor impassable ground (CONTEXT 1.6).
+      if (!room_at_anchor(points)) {
+        any_no_room = true;
+        continue;
+      }
       best = std::move(points);
       best_length = path->length;
       best_area = static_cast<int>(i);
     }
     if (!best) {
-      const Rejection why = !any         ? Rejection::no_cover
-                            : !any_empty ? Rejection::cover_occupied
-                            : any_behind ? Rejection::behind_causer
-                                         : Rejection::cover_too_far;
+      const Rejection why = !any          ? Rejection::no_cover
+                            : !any_empty  ? Rejection::cover_occupied
+                            : any_behind  ? Rejection::behind_causer
+                            : any_no_room ? Rejection::cover_no_room
+                                          : Rejection::cover_too_far;
       plan.tried.push_back({.way = FlightWay::cover, .rejection = why});
       return false;
     }
@@ -293,6 +309,29 @@ class Planner {
     plan.end = base_at(t.anchor, facing);
     plan.cover = best_area;
     plan.tried.push_back({.way = FlightWay::cover, .terrain = best_area, .path = std::move(*best)});
+    return true;
+  }
+
+  /// Whether the last leg of a cover path (its edge point to the anchor) is clear of impassable
+  /// ground and enemies, and the base placed at the anchor overlaps no base (generals aside)
+  /// and no impassable ground.
+  bool room_at_anchor(const std::vector<Vec2>& points) const {
+    const Vec2 from = points[points.size() - 2];
+    const Vec2 to = points.back();
+    const double leg = distance(from, to);
+    const Vec2 facing = leg > kPlaneEpsilon ? normalized(to - from) : dir_;
+    const Box end = base_at(to, facing);
+    if (impassable_in(end) >= 0) return false;
+    if (leg > kPlaneEpsilon) {
+      const Box at = base_at(from, facing);
+      if (impassable_in(swept(at, leg)) >= 0) return false;
+      if (first_met(at, facing, leg, [&](std::size_t k) { return !friendly(k); })) return false;
+    }
+    for (std::size_t k = 0; k < units_.size(); ++k) {
+      const Unit& o = units_[k];
+      if (k == index_of(r_.unit) || !o.on_table() || o.arm == Arm::general) continue;
+      if (overlap(end, o.base)) return false;
+    }
     return true;
   }
 
@@ -381,8 +420,16 @@ class Planner {
   template <class Which>
   std::optional<std::pair<double, std::size_t>> first_met(const Box& base, Vec2 dir, double length,
                                                           Which which) const {
+    return first_met_among(near_, base, dir, length, which);
+  }
+
+  /// first_met() over the units listed in `among` (a subset of the near ones, in their order).
+  template <class Which>
+  std::optional<std::pair<double, std::size_t>> first_met_among(std::span<const std::size_t> among,
+                                                                const Box& base, Vec2 dir,
+                                                                double length, Which which) const {
     std::optional<std::pair<double, std::size_t>> first;
-    for (const std::size_t k : near_) {
+    for (const std::size_t k : among) {
       if (!which(k)) continue;
       const std::optional<double> t = meets(base, dir, length, units_[k].base);
       if (t && (!first || *t < first->first)) first = std::pair{*t, k};
@@ -446,14 +493,14 @@ class Planner {
     // GT-6: an end on a friend goes on along its last leg until clear, through the friend; the
     // run must meet no enemy nor impassable ground and stay in front of the causer (GT-5).
     std::vector<UnitId> passed;
-    const double extra = run_past_friends(units_, &near_, r_.unit, end, facing);
+    const double extra = run_past_friends(units_, near_, r_.unit, end, facing);
     if (extra > 0.0) {
       const auto foe = first_met(end, facing, extra, [&](std::size_t k) { return !friendly(k); });
       const int ground = impassable_in(swept(end, extra));
       if (foe || ground >= 0 || !ahead(end.centre + extra * facing)) {
         return reject_gap_end(plan, foe ? std::optional{foe->second} : std::nullopt, ground);
       }
-      clear_of_friends(units_, r_.unit, end, facing, &passed);
+      clear_of_friends(s_, units_, r_.unit, r_.causer, end, facing, 0.0, &passed);
       end = end.moved(extra * facing);
       travelled.push_back(end.centre);
     }
@@ -483,16 +530,11 @@ class Planner {
     return false;
   }
 
-  /// How far a line along `dir` must run so that its end clears every friend (GT-6), at least
-  /// `length`.
-  double cleared_length(const Box& base, Vec2 dir, double length) const {
-    return length + run_past_friends(units_, &near_, r_.unit, base.moved(length * dir), dir);
-  }
-
   /// GT-4 c: the straight line directly away, turned by the smallest angle that keeps enemies
   /// (and impassable ground) out of the swept corridor; ties toward the own edge, then
   /// counter-clockwise. Friends in it are passed through (GT-6).
   bool try_turned(FlightPlan& plan) {
+    index_by_turn();
     const Vec2 home = s_.table.toward_own_edge(self().side);
     const double step = s_.options.turn_step;
     const int steps = static_cast<int>(std::ceil(180.0 / step - 1e-9));
@@ -521,11 +563,86 @@ class Planner {
     return false;
   }
 
+  /// Sorts the near units into one-degree buckets of the turn (GT-4 c) of the lines that can
+  /// meet them, so that each line looks at a few units rather than all. Every point of a
+  /// line's corridor (and of its extension) lies within half the fleeing base's diagonal of
+  /// the ray from the start, every point of a base within half its own diagonal of its
+  /// centre: a unit at distance r from the start, with those two half-diagonals summing to R,
+  /// can only meet lines turned within asin(R / r) of its bearing, or any line when r <= R.
+  void index_by_turn() {
+    const double own = 0.5 * std::sqrt(base_.width * base_.width + base_.depth * base_.depth);
+    std::vector<std::pair<int, int>> spans;  // bucket range per near unit, lo..hi inclusive
+    spans.reserve(near_.size());
+    for (const std::size_t k : near_) {
+      const Box& b = units_[k].base;
+      const Vec2 v = b.centre - start_;
+      const double reach = own + 0.5 * std::sqrt(b.width * b.width + b.depth * b.depth) + kTiny;
+      const double r = length(v);
+      if (r <= reach) {
+        spans.emplace_back(0, kTurnBuckets - 1);
+        continue;
+      }
+      const double sine = reach / r;
+      // The half-angle in degrees without libm: the bearing of (sin a, cos a) is a.
+      const double half = bearing_of(Vec2{sine, std::sqrt(1.0 - sine * sine)}) + kTurnPad;
+      const double at = turn_degrees(dir_, (1.0 / r) * v);
+      spans.emplace_back(turn_bucket(at - half), turn_bucket(at + half));
+    }
+    // Counting sort by bucket; each bucket keeps the near units' order (determinism).
+    by_turn_start_.assign(kTurnBuckets + 1, 0);
+    auto for_each_bucket = [](std::pair<int, int> span, auto f) {
+      if (span.first <= span.second) {
+        for (int b = span.first; b <= span.second; ++b)
+          f(b);
+      } else {  // wraps round 180 degrees
+        for (int b = span.first; b < kTurnBuckets; ++b)
+          f(b);
+        for (int b = 0; b <= span.second; ++b)
+          f(b);
+      }
+    };
+    for (const auto& span : spans)
+      for_each_bucket(span, [&](int b) { ++by_turn_start_[static_cast<std::size_t>(b) + 1]; });
+    for (std::size_t b = 0; b < kTurnBuckets; ++b)
+      by_turn_start_[b + 1] += by_turn_start_[b];
+    by_turn_.assign(by_turn_start_.back(), 0);
+    std::vector<std::size_t> fill(by_turn_start_.begin(), by_turn_start_.end() - 1);
+    for (std::size_t i = 0; i < near_.size(); ++i) {
+      for_each_bucket(spans[i],
+                      [&](int b) { by_turn_[fill[static_cast<std::size_t>(b)]++] = near_[i]; });
+    }
+  }
+
+  /// The bucket of a turn in degrees (any value; taken round to (-180, 180]).
+  static int turn_bucket(double turn) {
+    while (turn > 180.0)
+      turn -= 360.0;
+    while (turn <= -180.0)
+      turn += 360.0;
+    return std::clamp(static_cast<int>(std::floor(turn + 180.0)), 0, kTurnBuckets - 1);
+  }
+
+  /// The near units a line turned by `turn` degrees can meet (index_by_turn()).
+  std::span<const std::size_t> met_by_turn(double turn) const {
+    const auto b = static_cast<std::size_t>(turn_bucket(turn));
+    return std::span<const std::size_t>(by_turn_).subspan(
+        by_turn_start_[b], by_turn_start_[b + 1] - by_turn_start_[b]);
+  }
+
   bool try_line(FlightPlan& plan, double turn, std::optional<UnitId>* enemy, int* terrain) {
     const Vec2 dir = rotated(dir_, bearing_vector(turn));
+    // GT-5 first when no blocker is wanted for the trace: a line that ends behind the causer
+    // at the flight distance only ends farther behind when it is extended.
+    if (!enemy && keep_normal_ && dot(dir, *keep_normal_) < 0.0 &&
+        !ahead(start_ + r_.distance * dir)) {
+      return false;
+    }
+    const std::span<const std::size_t> among = met_by_turn(turn);
     const Box base = base_.facing_toward(dir);
-    const double length = cleared_length(base, dir, r_.distance);
-    const auto foe = first_met(base, dir, length, [&](std::size_t k) { return !friendly(k); });
+    const double length =
+        r_.distance + run_past_friends(units_, among, r_.unit, base.moved(r_.distance * dir), dir);
+    const auto foe =
+        first_met_among(among, base, dir, length, [&](std::size_t k) { return !friendly(k); });
     const int ground = impassable_in(swept(base, length));
     if (foe || ground >= 0 || !ahead(start_ + length * dir)) {
       if (enemy && foe) *enemy = UnitId{static_cast<std::uint32_t>(foe->second)};
@@ -533,7 +650,7 @@ class Planner {
       return false;
     }
     std::vector<std::pair<double, std::size_t>> met;
-    for (const std::size_t k : near_) {
+    for (const std::size_t k : among) {
       if (!friendly(k)) continue;
       const std::optional<double> t = meets(base, dir, length, units_[k].base);
       if (t) met.emplace_back(*t, k);
@@ -560,6 +677,8 @@ class Planner {
   Vec2 inside_lo_{};  // where add_edges() lets the centre go
   Vec2 inside_hi_{};
   std::vector<std::size_t> near_;
+  std::vector<std::size_t> by_turn_start_;  // index_by_turn(): bucket b is by_turn_[start[b]..]
+  std::vector<std::size_t> by_turn_;
   std::vector<Bounds> terrain_bounds_;
   bool obstacles_ready_ = false;
   std::vector<std::vector<Vec2>> obstacles_;
@@ -591,22 +710,40 @@ FlightPlan plan_flight(const Scenario& s, const std::vector<Unit>& units, const 
   return Planner(s, units, r).run();
 }
 
-double clear_of_friends(const std::vector<Unit>& units, UnitId self, const Box& end, Vec2 dir,
+double clear_of_friends(const Scenario& s, const std::vector<Unit>& units, UnitId self,
+                        std::optional<UnitId> causer, const Box& end, Vec2 dir, double max_back,
                         std::vector<UnitId>* passed) {
   const Unit& me = units[index_of(self)];
   auto is_friend = [&](std::size_t k) {
     const Unit& o = units[k];
     return k != index_of(self) && o.on_table() && o.arm != Arm::general && o.side == me.side;
   };
-  const double run = run_past_friends(units, nullptr, self, end, dir);
-  // The extension passes through friends only: one that would run into an enemy is not made,
-  // and the unit stays where its flight ended (the rules do not say what happens then).
-  for (std::size_t k = 0; k < units.size() && run > 0.0; ++k) {
+  const double run = run_past_friends(units, std::nullopt, self, end, dir);
+  if (run <= 0.0) return 0.0;
+  // The extension passes through friends only: one that would run into an enemy or impassable
+  // ground, or behind the causer's front edge (GT-5), is not made. The unit then stops short,
+  // back along its last leg until clear of friends, or stays where its flight ended when even
+  // that leg is not enough (the rules do not say what happens then).
+  auto stop_short = [&]() {
+    const double back = run_past_friends(units, std::nullopt, self, end, -1.0 * dir);
+    return back <= max_back ? -back : 0.0;
+  };
+  for (std::size_t k = 0; k < units.size(); ++k) {
     const Unit& o = units[k];
     if (!o.on_table() || o.arm == Arm::general || o.side == me.side) continue;
-    if (meets(end, dir, run, o.base)) return 0.0;
+    if (causer && k == index_of(*causer)) continue;
+    if (meets(end, dir, run, o.base)) return stop_short();
   }
-  if (passed && run > 0.0) {
+  const Box ground = swept(end, run);
+  for (const Terrain& t : s.table.terrain) {
+    if (t.kind == TerrainKind::impassable && t.area.overlaps(ground)) return stop_short();
+  }
+  if (causer) {
+    const Box& c = units[index_of(*causer)].base;
+    const double floor = std::min(0.0, ahead_of_front(c, me.base.centre));
+    if (ahead_of_front(c, end.centre + run * dir) < floor - kPlaneEpsilon) return stop_short();
+  }
+  if (passed) {
     std::vector<std::pair<double, std::size_t>> met;
     for (std::size_t k = 0; k < units.size(); ++k) {
       if (!is_friend(k)) continue;

@@ -41,10 +41,14 @@ Vec2 flight_direction(const Scenario& s, const std::vector<Unit>& units, const F
 /// Plans the flight on the table as `units` stand.
 FlightPlan plan_flight(const Scenario& s, const std::vector<Unit>& units, const FlightRequest& r);
 
-/// How much farther a base ending at `end` must go along `dir` to clear every friend of `self`
-/// it overlaps (GT-6), 0 when it ends clear or when going on would run into an enemy; the
-/// friends it so passes through are added to `passed` (when given), nearest first.
-double clear_of_friends(const std::vector<Unit>& units, UnitId self, const Box& end, Vec2 dir,
+/// How far along `dir` a base ending at `end` must go on to clear every friend of `self` it
+/// overlaps (GT-6), 0 when it ends clear. Where going on would run into an enemy (the causer
+/// aside) or impassable ground, or take its centre farther behind the causer's front edge than
+/// `self` stands now (GT-5), it stops short instead: the result is negative, back along `dir`
+/// until clear of friends, if that is at most `max_back`, else 0. The friends an extension
+/// passes through are added to `passed` (when given), nearest first.
+double clear_of_friends(const Scenario& s, const std::vector<Unit>& units, UnitId self,
+                        std::optional<UnitId> causer, const Box& end, Vec2 dir, double max_back,
                         std::vector<UnitId>* passed);
 
 /// The terrain area of woods or BUA containing `p`, or -1.

@@ -131,41 +131,56 @@ class Resolver {
     }
   }
 
-  /// One unit flees: GT-2 to GT-7, GT-11, GT-12. Returns the distance it fled.
+  /// One unit flees: GT-2 to GT-7, GT-10 (infantry in cover), GT-11, GT-12. Returns the
+  /// distance it fled, 0 when it stays in its cover or does not flee at all.
   double flee(UnitId id, std::optional<UnitId> causer, bool later, bool continued, int leave_area) {
     Unit& u = unit(id);
     if (!u.on_table() || !flees(u.arm)) return 0.0;
     // One flight per unit and request: chains (GT-6, GT-11) never send a unit off twice.
     if (has_fled_[index_of(id)]) return 0.0;
     has_fled_[index_of(id)] = true;
-    // GT-11: who is near the Old Guard at the moment it flees, edge to edge. Only the flight
-    // that routs it: a routed unit's continued flight, or its flight when charged again, is the
-    // same rout going on (project decision).
+    // GT-11: who is near the Old Guard at the moment it flees, edge to edge; those within 9"
+    // are shaken at once, before it moves ("immediately"), so that its flight through them
+    // routs them (GT-6). Only the flight that routs it: a routed unit's continued flight, or
+    // its flight when charged again, is the same rout going on (project decision).
     std::vector<std::pair<double, std::size_t>> guard_flee;
     std::vector<std::size_t> guard_shaken;
-    if (u.old_guard && u.state != State::routed) old_guard_neighbours(id, guard_flee, guard_shaken);
-
-    const double distance = flight_distance(id, causer, later);
-    mark_routed(id);
-    const FlightPlan plan = detail::plan_flight(s_, units_,
-                                                FlightRequest{.unit = id,
-                                                              .causer = causer,
-                                                              .distance = distance,
-                                                              .seek_cover = !continued,
-                                                              .leave_area = leave_area});
-    record(id, plan, continued);
-
-    if (plan.taken().way == FlightWay::surrounded) {
-      remove(id, Ending::destroyed, Fate::eliminated, "GT-4");
-    } else {
-      general_roll(id);
-      // GT-6: friends in the way, nearest first, each flight complete before this one goes on.
-      for (const UnitId f : plan.passed)
-        pass_through(f, causer);
-      move(id, plan, causer, continued);
+    if (u.old_guard && u.state != State::routed) {
+      old_guard_neighbours(id, guard_flee, guard_shaken);
+      for (const std::size_t k : guard_shaken)
+        shake(id_of(k), "GT-11");
+      for (const auto& [d, k] : guard_flee)
+        shake(id_of(k), "GT-11");
     }
-    for (const std::size_t k : guard_shaken)
-      shake(id_of(k), "GT-11");
+    double distance = 0.0;
+    if (const int area = own_cover(id); area >= 0 && area != leave_area) {
+      // Infantry in woods or a BUA not forced out by charging infantry routs and stays.
+      mark_routed(id);
+      events_.push_back(
+          FlightTried{.unit = id,
+                      .way = way_name(FlightWay::stays),
+                      .terrain = s_.table.terrain[static_cast<std::size_t>(area)].name,
+                      .rule = "GT-10"});
+    } else {
+      distance = flight_distance(id, causer, later);
+      mark_routed(id);
+      const FlightPlan plan = detail::plan_flight(s_, units_,
+                                                  FlightRequest{.unit = id,
+                                                                .causer = causer,
+                                                                .distance = distance,
+                                                                .seek_cover = !continued,
+                                                                .leave_area = leave_area});
+      record(id, plan, continued);
+      if (plan.taken().way == FlightWay::surrounded) {
+        remove(id, Ending::destroyed, Fate::eliminated, "GT-4");
+      } else {
+        general_roll(id);
+        // GT-6: friends in the way, nearest first, each flight complete before this one goes on.
+        for (const UnitId f : plan.passed)
+          pass_through(f, causer);
+        move(id, plan, causer, continued);
+      }
+    }
     for (const auto& [d, k] : guard_flee)
       flee(id_of(k), causer, false, false, -1);
     return distance;
@@ -224,12 +239,18 @@ class Resolver {
     // last leg until clear, through any friend met (a cover move stops in its area regardless).
     // Those friends are disturbed once this unit has landed, so a shaken one's flight sees it.
     std::vector<UnitId> met;
-    const double extra =
-        plan.cover >= 0 ? 0.0 : detail::clear_of_friends(units_, id, end, end.facing, &met);
+    const double last_leg =
+        points.size() >= 2 ? distance(points[points.size() - 2], points.back()) : 0.0;
+    const double extra = plan.cover >= 0 ? 0.0
+                                         : detail::clear_of_friends(s_, units_, id, causer, end,
+                                                                    end.facing, last_leg, &met);
     if (extra > 0.0) {
       end = end.moved(extra * end.facing);
       points.push_back(end.centre);
       off_table = off_table || !s_.table.holds(end);
+    } else if (extra < 0.0) {  // stops short of a friend it cannot go on through
+      end = end.moved(extra * end.facing);
+      points.back() = end.centre;
     }
     Unit& u = unit(id);
     const Box before = u.base;
@@ -288,11 +309,14 @@ class Resolver {
           .rule = "GT-10"});
       return;
     }
-    const double fled = flee(r.unit, r.causer, false, false, own_cover(r.unit));
-    // GT-14: the charging cavalry may pursue.
-    // A fugitive destroyed where it stood has no path to pursue along.
+    const bool forced_out = forced_out_of_cover(s_, r.causer, r.cause);
+    const int leaves = forced_out ? own_cover(r.unit) : -1;
+    const bool stays = !forced_out && own_cover(r.unit) >= 0;
+    const double fled = flee(r.unit, r.causer, false, false, leaves);
+    // GT-14: the charging cavalry may pursue. A fugitive destroyed where it stood, or staying
+    // in its cover, has no path to pursue along.
     if (r.cause == Cause::charge && r.causer && unit(*r.causer).arm == Arm::cavalry &&
-        unit(r.unit).ending != Ending::destroyed) {
+        unit(r.unit).ending != Ending::destroyed && !stays) {
       pursuit_ = unit(r.unit).arm == Arm::infantry ? kPursueInfantry : fled - 1.0;
       events_.push_back(PursuitAllowed{*r.causer, *pursuit_, "GT-14"});
     }
@@ -321,7 +345,7 @@ class Resolver {
       total += t.value;
     const bool passed = total >= 4;
     events_.push_back(MoraleChecked{r.unit, std::move(terms), face, total, passed, "GT-1"});
-    if (!passed) flee(r.unit, r.causer, false, false, own_cover(r.unit));
+    if (!passed) flee(r.unit, r.causer, false, false, -1);  // in cover it stays (GT-10)
   }
 
   /// GT-8: every routed unit of the side flees on toward its own edge; infantry in woods or a
@@ -368,9 +392,12 @@ class Resolver {
     halved_.assign(s_.corps.size(), false);
     for (std::size_t d = 0; d < s_.divisions.size(); ++d) {
       const int index = static_cast<int>(d);
+      // Collapsed for the rest of the game: flagged so, or broken as the request found it
+      // (a unit withdrawn since does not mend it).
+      const bool before = s_.divisions[d].collapsed || detail::division_broken(s_.units, index);
       const bool now = detail::division_broken(units_, index);
-      collapsed_[d] = s_.divisions[d].collapsed || now;
-      if (now && !s_.divisions[d].collapsed && !detail::division_broken(s_.units, index)) {
+      collapsed_[d] = before || now;
+      if (now && !before) {
         events_.push_back(FormationBroken{"division", s_.divisions[d].name, "GT-13"});
       }
     }
@@ -394,6 +421,10 @@ class Resolver {
 };
 
 }  // namespace
+
+bool forced_out_of_cover(const Scenario& scenario, std::optional<UnitId> causer, Cause cause) {
+  return cause == Cause::charge && causer && scenario.units[index_of(*causer)].arm == Arm::infantry;
+}
 
 Result<Outcome> resolve(const Scenario& scenario, Dice& dice) {
   Resolver resolver(scenario, dice);

@@ -64,6 +64,8 @@ std::string_view rejection_text(Rejection r) {
       return "enemies or impassable ground in the line at every angle (GT-4 c)";
     case Rejection::gap_end_blocked:
       return "the path through the gap ends on an enemy or impassable ground (GT-4 b)";
+    case Rejection::cover_no_room:
+      return "no room for the base in the empty woods or built-up areas within reach (GT-4 a)";
   }
   return "?";
 }

@@ -3,6 +3,8 @@
 // and the terrain a unit that stays in cover is recorded in.
 #include <gtest/gtest.h>
 
+#include <string>
+
 #include "support/gt_builder.hpp"
 
 namespace skedaddle::gt {
@@ -39,6 +41,54 @@ TEST(GtCheck, AUnitThatLostItsOwnChargeStaysInItsWoodAndTheEventNamesIt) {
   EXPECT_EQ(tried[0].terrain, "Bois de Paris");
   EXPECT_EQ(out.value().units[index_of(a)].state, State::routed);
   EXPECT_EQ(out.value().units[index_of(a)].base.centre, (Vec2{11.0, 11.0}));
+}
+
+/// The single error check() gives, as "pointer: message", or a list when there are more.
+std::string only_error(const Scenario& s) {
+  const Errors errors = check(s);
+  std::string out;
+  for (const Error& e : errors)
+    out += (out.empty() ? "" : "; ") + e.pointer + ": " + e.message;
+  return out;
+}
+
+// GT-1: a flight's cause must fit the unit and its causer. Infantry beaten by fire takes a
+// Morale Check first; grapeshot comes from artillery in contact; artillery does not charge; a
+// routed unit neither charges nor fires.
+TEST(GtCheck, TheCauseMustFitTheUnitAndItsCauser) {
+  Scenario s = gt_table(36.0, 24.0);
+  const UnitId a = gt_unit(s, "A", Arm::infantry, Side::first, {10.0, 10.0}, 0.0);
+  const UnitId horse = gt_unit(s, "H", Arm::cavalry, Side::second, {10.0, 11.5}, 180.0);
+  const UnitId guns = gt_unit(s, "G", Arm::foot_artillery, Side::second, {14.0, 10.0}, 270.0);
+  test::gt_flee(s, a, horse, Cause::fire);
+  EXPECT_EQ(only_error(s),
+            "/request/cause: expected shaken cavalry for a flight from fire; infantry beaten by "
+            "fire takes a Morale Check first (morale_check) (GT-1)");
+  test::gt_flee(s, a, horse, Cause::grapeshot);
+  EXPECT_EQ(only_error(s), "/request/causer: expected artillery in contact for grapeshot (GT-1)");
+  test::gt_flee(s, a, guns, Cause::charge);
+  EXPECT_EQ(only_error(s), "/request/causer: expected infantry or cavalry: only they charge");
+  test::gt_flee(s, a, guns, Cause::grapeshot);
+  EXPECT_EQ(only_error(s), "");
+  test::gt_flee(s, a, horse, Cause::morale_check);
+  EXPECT_EQ(only_error(s),
+            "/request/cause: expected shaken infantry for a failed Morale Check (GT-1)");
+  test::gt_at(s, a).state = State::shaken;
+  EXPECT_EQ(only_error(s), "");
+  test::gt_at(s, horse).state = State::routed;
+  test::gt_flee(s, a, horse, Cause::charge);
+  EXPECT_EQ(only_error(s),
+            "/request/causer: expected a causer not routed: routed units neither charge nor fire");
+}
+
+// GT-7, GT-9: a routed unit is not under command and cannot withdraw voluntarily.
+TEST(GtCheck, ARoutedUnitCannotWithdraw) {
+  Scenario s = gt_table(36.0, 24.0);
+  const UnitId a = gt_unit(s, "A", Arm::infantry, Side::first, {10.0, 0.5}, 0.0, State::routed);
+  test::gt_request(s, RequestKind::withdraw, a);
+  EXPECT_EQ(only_error(s),
+            "/request/unit: expected a unit not routed: a routed unit is not under command; it "
+            "flees on until rallied (GT-8, GT-9)");
 }
 
 }  // namespace

@@ -100,9 +100,11 @@ RandomTable random_table(std::uint64_t seed) {
   if (a_arm == Arm::infantry && rng.chance(0.15)) gt_square(s, t.a);
   const Arm c_arms[] = {Arm::infantry, Arm::cavalry, Arm::foot_artillery};
   const double b = rng.real(0.0, 360.0);
-  t.c = gt_unit(s, "C", c_arms[rng.integer(0, 2)], Side::second,
-                at + rng.real(1.9, 3.5) * bearing_vector(b), b + 180.0);
-  gt_flee(s, t.a, t.c);
+  const Arm c_arm = c_arms[rng.integer(0, 2)];
+  t.c =
+      gt_unit(s, "C", c_arm, Side::second, at + rng.real(1.9, 3.5) * bearing_vector(b), b + 180.0);
+  // Guns do not charge: they send a unit off with grapeshot in contact (GT-1).
+  gt_flee(s, t.a, t.c, c_arm == Arm::foot_artillery ? Cause::grapeshot : Cause::charge);
 
   // Terrain: woods 5" square, an impassable lake 1.5" x 8", clear of A and C.
   const int woods = rng.chance(0.35) ? rng.integer(1, 2) : 0;
@@ -343,6 +345,68 @@ TEST(GtProperties, FugitivesNeverPassThroughAnEnemy) {
     const std::optional<Outcome> out = resolve_seeded(t.s, seed);
     if (out) expect_no_enemy_passed(t.s, *out, t.c, seed);
   }
+}
+
+/// A line of flight turned by `turn` degrees from directly away that is clear beyond doubt: no
+/// base but the causer's (and generals') anywhere in its corridor for the whole distance, no
+/// impassable ground in it, its end no farther behind the causer's front edge than the start.
+bool plainly_clear(const Scenario& s, UnitId a, UnitId c, double turn, double length) {
+  const Box& start = s.units[index_of(a)].base;
+  const Box& causer = s.units[index_of(c)].base;
+  const Vec2 dir = rotated(normalized(start.centre - causer.centre), bearing_vector(turn));
+  const Unit& u = s.units[index_of(a)];
+  const BaseSize line = default_base(Arm::infantry);  // a square flees in line (GT-3)
+  const Box base{start.centre, dir, u.in_square ? line.width : start.width,
+                 u.in_square ? line.depth : start.depth};
+  const Box ground = swept(base, length);
+  for (std::size_t j = 0; j < s.units.size(); ++j) {
+    const Unit& o = s.units[j];
+    if (j == index_of(a) || j == index_of(c) || o.arm == Arm::general) continue;
+    if (overlap(ground, o.base)) return false;
+  }
+  for (const Terrain& t : s.table.terrain)
+    if (t.kind == TerrainKind::impassable && t.area.overlaps(ground)) return false;
+  const double floor = std::min(0.0, ahead_of_front(causer, start.centre));
+  return ahead_of_front(causer, start.centre + length * dir) >= floor;
+}
+
+// Crowded tables with no room for gap paths (gap_detour 1) and fine steps: GT-4 c turns the
+// line "by the minimum required". A brute-force reference: no line turned by fewer degrees (in
+// the same steps) is plainly clear, and the line taken passes through no enemy. This pins the
+// engine's bucketing of units by the turn of the lines that can meet them.
+TEST(GtProperties, TurnedLinesTurnNoMoreThanNeeded) {
+  int turned = 0;
+  for (std::uint64_t seed = 1; seed <= kTables; ++seed) {
+    RandomTable t = random_table(seed);
+    Rng rng(seed * 7919);
+    t.s.options.gap_detour = 1.0;
+    const double steps[] = {0.5, 0.1, 0.05};
+    t.s.options.turn_step = steps[rng.integer(0, 2)];
+    const Vec2 at = t.s.units[index_of(t.a)].base.centre;
+    for (int placed = 0, tries = 0; placed < 12 && tries < 300; ++tries) {
+      const Vec2 p = at + rng.real(2.5, 12.0) * bearing_vector(rng.real(0.0, 360.0));
+      const Box box{p, bearing_vector(rng.real(0.0, 360.0)), 2.5, 1.0};
+      if (!free_spot(t.s, box) || distance(box, t.s.units[index_of(t.a)].base) < 1.5) continue;
+      gt_unit(t.s, "X" + std::to_string(placed), Arm::infantry, Side::second, p,
+              bearing_of(box.facing));
+      ++placed;
+    }
+    const std::optional<Outcome> out = resolve_seeded(t.s, seed);
+    if (!out) continue;
+    expect_no_enemy_passed(t.s, *out, t.c, seed);
+    const std::optional<FlightTried> taken = gt_taken(*out, t.a);
+    if (!taken || taken->way != "turned") continue;
+    ++turned;
+    const double length = gt_at(t.s, t.a).arm == Arm::infantry ? 7.0 : 11.0;
+    const double step = t.s.options.turn_step;
+    for (int k = 0; k * step < std::abs(taken->turned) - 1e-9; ++k) {
+      for (const double turn : {-k * step, k * step}) {
+        EXPECT_FALSE(length == 7.0 && plainly_clear(t.s, t.a, t.c, turn, length))
+            << "seed " << seed << ": turned " << taken->turned << " but " << turn << " is clear";
+      }
+    }
+  }
+  EXPECT_GE(turned, 30) << "too few turned lines to test";
 }
 
 TEST(GtProperties, ContinuedFlightNeverOverlapsNorPassesThroughAnEnemy) {
