@@ -287,8 +287,9 @@ TEST(GtScenarioErrors, Terrain) {
       errors_of(with(base(), "/table/terrain/0/outline", Json::parse("[[30, 2], [38, 8]]")));
   ASSERT_EQ(two.size(), 1u) << show(two);
   EXPECT_EQ(two[0].pointer, "/table/terrain/0/outline");
-  EXPECT_ERRORS(errors_of(with(base(), "/table/terrain/0/anchor", Json::array({20, 5}))),
-                {{"/table/terrain/0/anchor", "expected a point inside the area, got (20, 5), outside it"}});
+  EXPECT_ERRORS(
+      errors_of(with(base(), "/table/terrain/0/anchor", Json::array({20, 5}))),
+      {{"/table/terrain/0/anchor", "expected a point inside the area, got (20, 5), outside it"}});
   EXPECT_ERRORS(errors_of(with(base(), "/table/terrain/1/anchor", Json::array({3, 21}))),
                 {{"/table/terrain/1/anchor",
                   "expected no \"anchor\" for impassable ground (no unit is placed in it)"}});
