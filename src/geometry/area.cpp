@@ -63,6 +63,15 @@ constexpr double kTie = 1e-9;
 // A path may exceed max_length by this much: the pushed corners lengthen it by about kPush each,
 // and a path worked by hand to be exactly max_length long must still count.
 constexpr double kLengthSlack = 1e-6;
+// Corner nodes farther than max_length (+ kLengthSlack) from start plus goal by more than this
+// are dropped before the search: the search would never reach them (its path lengths add up
+// legs in floating point, so they may fall short of the straight distance by a few ulps).
+constexpr double kPruneSlack = 1e-6;
+// With more obstacles than this near the search, visible() and inside_any() look them up in a
+// uniform grid over the search's bounding box instead of scanning them all.
+constexpr std::size_t kGridMinObstacles = 32;
+// How far obstacles are spread into neighbouring grid cells, against rounding at cell borders.
+constexpr double kGridPad = 1e-6;
 
 // Twice the signed area of a polygon (positive counter-clockwise), relative to the first corner
 // for precision far from the origin.
@@ -155,11 +164,11 @@ struct Node {
   Vec2 next{};
   bool corner = false;
   std::size_t goal = kNone;  // the goal's index in the query
+  double h = 0.0;            // the heuristic (distance to the nearest goal node)
 };
 
 struct NodeState {
   double g = std::numeric_limits<double>::infinity();  // shortest known length from the start
-  double h = -1.0;                                     // heuristic, computed when first reached
   std::size_t parent = kNone;
   bool closed = false;
 };
@@ -200,10 +209,15 @@ class PathSearch {
     if (!half_plane_) return true;
     return dot(p - *query_.keep_point, keep_normal_) >= -tolerance;
   }
+  void find_reach(double limit);
+  bool meets_reach(Vec2 lo, Vec2 hi) const;
   void prepare_obstacles();
-  void add_corner_nodes();
+  void build_grid();
+  void add_corner_nodes(double limit);
   bool inside_deep(Vec2 x, const Obstacle& o) const;
   bool inside_any(Vec2 x) const;
+  std::size_t grid_column(double x) const;
+  std::size_t grid_row(double y) const;
   bool enters_convex(Vec2 a, Vec2 b, const Obstacle& o) const;
   bool enters_simple(Vec2 a, Vec2 b, const Obstacle& o);
   bool visible(Vec2 a, Vec2 b);
@@ -221,23 +235,85 @@ class PathSearch {
   std::vector<NodeState> state_;
   std::vector<HeapEntry> heap_;
   std::vector<double> touches_;  // scratch for enters_simple
+  Vec2 reach_lo_{};              // the reach box (find_reach)
+  Vec2 reach_hi_{};
+  // The grid (when built) over the reach box: cells of size cell_ from reach_lo_, row-major,
+  // each listing the obstacles whose bounding box (spread by kGridPad) meets it; cell k's
+  // obstacles are cell_items_[cell_first_[k], cell_first_[k + 1]).
+  bool grid_ = false;
+  Vec2 cell_{};
+  std::size_t columns_ = 0;
+  std::size_t rows_ = 0;
+  std::vector<std::size_t> cell_first_;
+  std::vector<std::size_t> cell_items_;
+  std::vector<std::size_t> seen_;  // per obstacle: the visible() call that last tested it
+  std::size_t visit_ = 0;
 };
 
+// The bounding box of the points the search can reach within `limit`: those v with
+// |start v| + |v goal| <= limit for some goal of the query, a union of ellipses. Every node the
+// search keeps and every segment it tests lies in it.
+void PathSearch::find_reach(double limit) {
+  const Vec2 s = query_.start;
+  const double inf = std::numeric_limits<double>::infinity();
+  if (!std::isfinite(limit)) {
+    // No bound: the whole plane (the ellipses below would be made of infinities and NaNs).
+    reach_lo_ = {-inf, -inf};
+    reach_hi_ = {inf, inf};
+    return;
+  }
+  Vec2 lo{inf, inf};
+  Vec2 hi{-inf, -inf};
+  for (const Vec2 g : query_.goals) {
+    const double d = distance(s, g);
+    if (d > limit) continue;
+    // The ellipse with foci s and g: semi-axes a along u and b across it.
+    const double a2 = 0.25 * limit * limit;
+    const double b2 = a2 - 0.25 * d * d;
+    const Vec2 u = d > 0.0 ? (1.0 / d) * (g - s) : Vec2{1.0, 0.0};
+    const Vec2 c = 0.5 * (s + g);
+    const Vec2 half{std::sqrt(a2 * u.x * u.x + b2 * u.y * u.y) + kGridPad,
+                    std::sqrt(a2 * u.y * u.y + b2 * u.x * u.x) + kGridPad};
+    lo = {std::min(lo.x, c.x - half.x), std::min(lo.y, c.y - half.y)};
+    hi = {std::max(hi.x, c.x + half.x), std::max(hi.y, c.y + half.y)};
+  }
+  reach_lo_ = lo;
+  reach_hi_ = hi;
+}
+
+bool PathSearch::meets_reach(Vec2 lo, Vec2 hi) const {
+  return hi.x >= reach_lo_.x && lo.x <= reach_hi_.x && hi.y >= reach_lo_.y && lo.y <= reach_hi_.y;
+}
+
+// Only the polygons that can matter are prepared: those meeting the reach box, and those that
+// may contain the start or a goal (a goal beyond reach still counts for the heuristic). On a
+// large table most polygons are neither, and preparing them would cost more than the search.
 void PathSearch::prepare_obstacles() {
+  const auto contains_end = [&](Vec2 lo, Vec2 hi) {
+    const auto in_box = [&](Vec2 p) {
+      return p.x >= lo.x && p.x <= hi.x && p.y >= lo.y && p.y <= hi.y;
+    };
+    return in_box(query_.start) || std::any_of(query_.goals.begin(), query_.goals.end(), in_box);
+  };
   for (const std::vector<Vec2>& pts : query_.blocked) {
     const std::size_t n = pts.size();
+    if (n < 3) continue;
+    Vec2 lo = pts[0];
+    Vec2 hi = pts[0];
+    for (const Vec2 p : pts) {
+      lo = {std::min(lo.x, p.x), std::min(lo.y, p.y)};
+      hi = {std::max(hi.x, p.x), std::max(hi.y, p.y)};
+    }
+    if (!meets_reach(lo, hi) && !contains_end(lo, hi)) continue;
     const double area2 = twice_signed_area(pts);
     // No interior, nothing to enter.
-    if (n < 3 || area2 == 0.0) continue;
+    if (area2 == 0.0) continue;
     const double side = area2 > 0.0 ? 1.0 : -1.0;
-    Obstacle o{
-        .pts = &pts, .first_line = lines_.size(), .convex = true, .lo = pts[0], .hi = pts[0]};
+    Obstacle o{.pts = &pts, .first_line = lines_.size(), .convex = true, .lo = lo, .hi = hi};
     for (std::size_t i = 0; i < n; ++i) {
       const Vec2 p = pts[i];
       const Vec2 q = pts[(i + 1) % n];
       const Vec2 r = pts[(i + 2) % n];
-      o.lo = {std::min(o.lo.x, p.x), std::min(o.lo.y, p.y)};
-      o.hi = {std::max(o.hi.x, p.x), std::max(o.hi.y, p.y)};
       if (side * cross(q - p, r - q) < 0.0) o.convex = false;
       if (p == q) {
         // A repeated corner: an edge that constrains nothing.
@@ -252,7 +328,64 @@ void PathSearch::prepare_obstacles() {
   }
 }
 
-void PathSearch::add_corner_nodes() {
+std::size_t PathSearch::grid_column(double x) const {
+  if (!(x > reach_lo_.x)) return 0;
+  return std::min(columns_ - 1, static_cast<std::size_t>((x - reach_lo_.x) / cell_.x));
+}
+
+std::size_t PathSearch::grid_row(double y) const {
+  if (!(y > reach_lo_.y)) return 0;
+  return std::min(rows_ - 1, static_cast<std::size_t>((y - reach_lo_.y) / cell_.y));
+}
+
+// A grid of about two cells per obstacle over the reach box, when there are enough obstacles
+// for scanning them all to cost more than walking the cells.
+void PathSearch::build_grid() {
+  if (obstacles_.size() <= kGridMinObstacles) return;
+  const Vec2 size = reach_hi_ - reach_lo_;
+  const double side = std::sqrt(size.x * size.y / (2.0 * static_cast<double>(obstacles_.size())));
+  // An unbounded max_length leaves nothing to divide: scan.
+  if (!std::isfinite(side) || !(side > 0.0)) return;
+  constexpr double kMaxCells = 512.0;
+  columns_ = static_cast<std::size_t>(std::clamp(std::ceil(size.x / side), 1.0, kMaxCells));
+  rows_ = static_cast<std::size_t>(std::clamp(std::ceil(size.y / side), 1.0, kMaxCells));
+  cell_ = {size.x / static_cast<double>(columns_), size.y / static_cast<double>(rows_)};
+  grid_ = true;
+  // Two passes over the obstacles: count each cell's, then place them.
+  cell_first_.assign(columns_ * rows_ + 1, 0);
+  for (int pass = 0; pass < 2; ++pass) {
+    for (std::size_t k = 0; k < obstacles_.size(); ++k) {
+      const Obstacle& o = obstacles_[k];
+      const std::size_t c1 = grid_column(o.hi.x + kGridPad);
+      const std::size_t r1 = grid_row(o.hi.y + kGridPad);
+      for (std::size_t r = grid_row(o.lo.y - kGridPad); r <= r1; ++r) {
+        for (std::size_t c = grid_column(o.lo.x - kGridPad); c <= c1; ++c) {
+          if (pass == 0) {
+            ++cell_first_[r * columns_ + c + 1];
+          } else {
+            cell_items_[cell_first_[r * columns_ + c]++] = k;
+          }
+        }
+      }
+    }
+    if (pass == 0) {
+      for (std::size_t i = 1; i < cell_first_.size(); ++i)
+        cell_first_[i] += cell_first_[i - 1];
+      cell_items_.resize(cell_first_.back());
+    } else {
+      // Placing moved each cell's start to the next cell's: shift them back.
+      for (std::size_t i = cell_first_.size() - 1; i > 0; --i)
+        cell_first_[i] = cell_first_[i - 1];
+      cell_first_[0] = 0;
+    }
+  }
+  seen_.assign(obstacles_.size(), 0);
+}
+
+// Corners farther than `limit` from the start plus their nearest goal are left out: no path
+// the search would count passes them.
+void PathSearch::add_corner_nodes(double limit) {
+  const Vec2 start = nodes_[0].at;
   for (const Obstacle& o : obstacles_) {
     const std::vector<Vec2>& pts = *o.pts;
     const std::size_t n = pts.size();
@@ -264,10 +397,14 @@ void PathSearch::add_corner_nodes() {
       const EdgeLine& in = lines_[o.first_line + (i + n - 1) % n];
       const EdgeLine& out = lines_[o.first_line + i];
       if (dot(in.n, next - v) >= 0.0 || length_squared(in.n + out.n) == 0.0) continue;
+      // The node is kPush from the corner: a first test on the corner saves placing the node.
+      if (distance(start, v) + heuristic(v) > limit + 2.0 * kPush) continue;
       const Vec2 at = v + kPush * normalized(in.n + out.n);
+      const double h = heuristic(at);
+      if (distance(start, at) + h > limit) continue;
       if (!in_kept_half(v, kPlaneEpsilon) || !in_kept_half(at, 2.0 * kPush)) continue;
       if (inside_any(at)) continue;
-      nodes_.push_back({.at = at, .shown = v, .prev = prev, .next = next, .corner = true});
+      nodes_.push_back({.at = at, .shown = v, .prev = prev, .next = next, .corner = true, .h = h});
     }
   }
 }
@@ -303,8 +440,15 @@ bool PathSearch::inside_deep(Vec2 x, const Obstacle& o) const {
 }
 
 bool PathSearch::inside_any(Vec2 x) const {
-  return std::any_of(obstacles_.begin(), obstacles_.end(),
-                     [&](const Obstacle& o) { return inside_deep(x, o); });
+  if (!grid_ || x.x < reach_lo_.x || x.x > reach_hi_.x || x.y < reach_lo_.y || x.y > reach_hi_.y) {
+    return std::any_of(obstacles_.begin(), obstacles_.end(),
+                       [&](const Obstacle& o) { return inside_deep(x, o); });
+  }
+  const std::size_t cell = grid_row(x.y) * columns_ + grid_column(x.x);
+  for (std::size_t k = cell_first_[cell]; k < cell_first_[cell + 1]; ++k) {
+    if (inside_deep(x, obstacles_[cell_items_[k]])) return true;
+  }
+  return false;
 }
 
 // Clips the segment to the polygon shrunk by kClearance (Cyrus-Beck): it enters when something
@@ -378,9 +522,41 @@ bool PathSearch::enters_simple(Vec2 a, Vec2 b, const Obstacle& o) {
 bool PathSearch::visible(Vec2 a, Vec2 b) {
   const Vec2 lo{std::min(a.x, b.x), std::min(a.y, b.y)};
   const Vec2 hi{std::max(a.x, b.x), std::max(a.y, b.y)};
-  for (const Obstacle& o : obstacles_) {
-    if (hi.x <= o.lo.x || lo.x >= o.hi.x || hi.y <= o.lo.y || lo.y >= o.hi.y) continue;
-    if (o.convex ? enters_convex(a, b, o) : enters_simple(a, b, o)) return false;
+  const auto enters = [&](const Obstacle& o) {
+    if (hi.x <= o.lo.x || lo.x >= o.hi.x || hi.y <= o.lo.y || lo.y >= o.hi.y) return false;
+    return o.convex ? enters_convex(a, b, o) : enters_simple(a, b, o);
+  };
+  if (!grid_) return std::none_of(obstacles_.begin(), obstacles_.end(), enters);
+  // The cells the segment passes through, row by row: in each row, the columns between where
+  // it enters and leaves the row (a little wider, against rounding). Each obstacle is tested
+  // once.
+  ++visit_;
+  const std::size_t r0 = grid_row(lo.y - kGridPad);
+  const std::size_t r1 = grid_row(hi.y + kGridPad);
+  const auto x_at = [&](double y) {
+    if (a.y == b.y) return a.x;
+    return a.x + std::clamp((y - a.y) / (b.y - a.y), 0.0, 1.0) * (b.x - a.x);
+  };
+  for (std::size_t r = r0; r <= r1; ++r) {
+    double x0 = lo.x;
+    double x1 = hi.x;
+    if (a.y != b.y) {
+      const double y0 = r == r0 ? lo.y : reach_lo_.y + static_cast<double>(r) * cell_.y - kGridPad;
+      const double y1 =
+          r == r1 ? hi.y : reach_lo_.y + static_cast<double>(r + 1) * cell_.y + kGridPad;
+      x0 = std::min(x_at(y0), x_at(y1));
+      x1 = std::max(x_at(y0), x_at(y1));
+    }
+    const std::size_t c1 = grid_column(x1 + kGridPad);
+    for (std::size_t c = grid_column(x0 - kGridPad); c <= c1; ++c) {
+      const std::size_t cell = r * columns_ + c;
+      for (std::size_t k = cell_first_[cell]; k < cell_first_[cell + 1]; ++k) {
+        const std::size_t i = cell_items_[k];
+        if (seen_[i] == visit_) continue;
+        seen_[i] = visit_;
+        if (enters(obstacles_[i])) return false;
+      }
+    }
   }
   return true;
 }
@@ -423,6 +599,13 @@ bool tangent_at(const Node& c, Vec2 from) {
   const Vec2 d = c.shown - from;
   const double s1 = cross(d, c.prev - from);
   const double s2 = cross(d, c.next - from);
+  // Most lines are decided without the square root: neighbours on one side (or on the line)
+  // are tangent whatever the tolerance, and neighbours on both sides farther than twice a bound
+  // of it (|d.x| + |d.y| >= |d|) are not.
+  if (!((s1 > 0.0 && s2 < 0.0) || (s1 < 0.0 && s2 > 0.0))) return true;
+  if (std::min(std::abs(s1), std::abs(s2)) > 2.0 * kClearance * (std::abs(d.x) + std::abs(d.y))) {
+    return false;
+  }
   const double tolerance = kClearance * length(d);
   return !((s1 > tolerance && s2 < -tolerance) || (s1 < -tolerance && s2 > tolerance));
 }
@@ -433,12 +616,12 @@ void PathSearch::expand(std::size_t u, double limit) {
   for (std::size_t v = 1; v < nodes_.size(); ++v) {
     if (v == u) continue;
     const Node& nv = nodes_[v];
-    if (!tangent_at(nv, nu.shown) || !tangent_at(nu, nv.shown)) continue;
     NodeState& sv = state_[v];
-    const double g = gu + distance(nu.at, nv.at);
-    if (g > sv.g + kTie) continue;
-    if (sv.h < 0.0) sv.h = heuristic(nv.at);
-    if (g + sv.h > limit) continue;
+    // The cheap tests first: most nodes are too far or already reached as short.
+    // distance(nu.at, nv.at), inline: this loop is the search's inner loop.
+    const double g = gu + std::sqrt(length_squared(nv.at - nu.at));
+    if (g > sv.g + kTie || g + nv.h > limit) continue;
+    if (!tangent_at(nv, nu.shown) || !tangent_at(nu, nv.shown)) continue;
     const bool shorter = !sv.closed && g < sv.g - kTie;
     // Equally short: the better ranked path wins (TieRank), else the one found first.
     if (!shorter) {
@@ -451,7 +634,7 @@ void PathSearch::expand(std::size_t u, double limit) {
     sv.parent = u;
     if (shorter) {
       sv.g = g;
-      heap_.push_back({g + sv.h, v});
+      heap_.push_back({g + nv.h, v});
       std::push_heap(heap_.begin(), heap_.end(), heap_after);
     }
   }
@@ -465,6 +648,8 @@ std::optional<PlanePath> PathSearch::run() {
     keep_normal_ = normalized(*query_.keep_normal);
   }
   if (length_squared(query_.prefer) > 0.0) prefer_ = normalized(query_.prefer);
+  const double max_limit = query_.max_length + kLengthSlack;
+  find_reach(max_limit + kPruneSlack);
   prepare_obstacles();
   // The start treats a polygon it is inside as enclosing: no path.
   if (!in_kept_half(query_.start, kPlaneEpsilon) || inside_any(query_.start)) return std::nullopt;
@@ -476,14 +661,19 @@ std::optional<PlanePath> PathSearch::run() {
     nodes_.push_back({.at = goal, .shown = goal, .goal = i});
   }
   if (nodes_.size() == 1) return std::nullopt;
-  add_corner_nodes();
+  for (Node& node : nodes_)
+    node.h = heuristic(node.at);
+  if (nodes_[0].h > max_limit) return std::nullopt;
+  // At most one node per edge's corner.
+  nodes_.reserve(nodes_.size() + lines_.size());
+  // The polygons kept only for a goal beyond reach have done their part.
+  std::erase_if(obstacles_, [&](const Obstacle& o) { return !meets_reach(o.lo, o.hi); });
+  build_grid();
+  add_corner_nodes(max_limit + kPruneSlack);
 
   state_.resize(nodes_.size());
   state_[0].g = 0.0;
-  state_[0].h = heuristic(query_.start);
-  const double max_limit = query_.max_length + kLengthSlack;
-  if (state_[0].h > max_limit) return std::nullopt;
-  heap_.push_back({state_[0].h, 0});
+  heap_.push_back({nodes_[0].h, 0});
 
   double best = std::numeric_limits<double>::infinity();
   while (!heap_.empty()) {

@@ -471,5 +471,84 @@ TEST(ShortestPathTest, MatchesTheFullVisibilityGraphOnRandomScenes) {
   EXPECT_GT(found, 150);
 }
 
+// Many obstacles, as on a large table: the search drops corners beyond reach and looks
+// obstacles up in a grid. The reference works on the obstacles near enough for a path of kReach
+// to meet them, so its lengths up to kReach are the true shortest lengths. Each max_length must
+// find the path the longest one finds, point for point, exactly when it is short enough.
+TEST(ShortestPathTest, MatchesTheFullVisibilityGraphAmongManyObstacles) {
+  constexpr double kReach = 16.0;
+  constexpr double kField = 40.0;
+  std::mt19937 rng(77);
+  int found = 0;
+  int too_long = 0;
+  for (int scene = 0; scene < 3; ++scene) {
+    PathQuery q;
+    for (int i = 0; i < 200; ++i) {
+      const Box b{.centre = {uniform(rng, 0, kField), uniform(rng, 0, kField)},
+                  .facing = bearing_vector(uniform(rng, 0, 360)),
+                  .width = uniform(rng, 0.5, 2),
+                  .depth = uniform(rng, 0.5, 1)};
+      q.blocked.push_back(grown_outline(b, uniform(rng, 0.2, 0.4)));
+    }
+    const auto free_point = [&](Vec2 lo, Vec2 hi) {
+      Vec2 p;
+      do
+        p = {uniform(rng, lo.x, hi.x), uniform(rng, lo.y, hi.y)};
+      while (inside_any(q.blocked, p));
+      return p;
+    };
+    q.start = free_point({15, 15}, {25, 25});
+    const int goals = 1 + static_cast<int>(rng() % 2);
+    for (int i = 0; i < goals; ++i)
+      q.goals.push_back(free_point(q.start - Vec2{6, 6}, q.start + Vec2{6, 6}));
+    if (scene % 3 == 2) {
+      q.keep_point = q.start;
+      q.keep_normal = bearing_vector(uniform(rng, 0, 360));
+    }
+    // A path of length kReach or less to goal g stays in the ellipse with foci start and g, which
+    // is within kReach / 2 of their midpoint both ways.
+    PathQuery near = q;
+    near.blocked.clear();
+    for (const auto& polygon : q.blocked) {
+      const bool meets = std::any_of(q.goals.begin(), q.goals.end(), [&](Vec2 g) {
+        const Vec2 mid = 0.5 * (q.start + g);
+        const Vec2 half{0.5 * kReach, 0.5 * kReach};
+        return segment_boxes_meet(mid - half, mid + half, polygon);
+      });
+      if (meets) near.blocked.push_back(polygon);
+    }
+    const std::vector<double> lengths = reference_lengths(near);
+    const double best = *std::min_element(lengths.begin(), lengths.end());
+    q.max_length = kReach;
+    const auto longest = shortest_path(q);
+    if (best > kReach + 1e-6) {
+      // Beyond what the reference can tell.
+      EXPECT_FALSE(longest);
+      continue;
+    }
+    for (const double max_length : {kReach, 12.0, 9.0, 6.0, best, best - 0.01}) {
+      SCOPED_TRACE("scene " + std::to_string(scene) + " max_length " + std::to_string(max_length));
+      q.max_length = max_length;
+      const auto path = shortest_path(q);
+      if (best > max_length + 1e-6) {
+        EXPECT_FALSE(path);
+        ++too_long;
+        continue;
+      }
+      ASSERT_TRUE(path);
+      ASSERT_TRUE(longest);
+      ++found;
+      EXPECT_NEAR(path->length, best, 1e-9);
+      EXPECT_NEAR(lengths[path->goal], best, 1e-9);
+      EXPECT_EQ(path->goal, longest->goal);
+      EXPECT_EQ(path->points, longest->points);
+      EXPECT_EQ(path->length, longest->length);
+    }
+  }
+  // Most scenes have a path, and some max_lengths are too short for it.
+  EXPECT_GT(found, 8);
+  EXPECT_GT(too_long, 2);
+}
+
 }  // namespace
 }  // namespace skedaddle
