@@ -96,12 +96,15 @@ void run(benchmark::State& state, const Scenario& s) {
   }
   Dice dice = Dice::seeded(5);
   std::size_t events = 0;
+  bool destroyed = false;
   for (auto _ : state) {
     const Result<Outcome> outcome = resolve(s, dice);
     events = outcome.ok() ? outcome.value().events.size() : 0;
+    destroyed = outcome.ok() && outcome.value().units[0].ending == Ending::destroyed;
     benchmark::DoNotOptimize(events);
   }
   state.counters["events"] = static_cast<double>(events);
+  state.counters["destroyed"] = destroyed ? 1.0 : 0.0;  // the fugitive was surrounded
 }
 
 /// One flight on a 72 x 48 table of 100 bases and 12 terrain areas (the 50 us target).
