@@ -117,15 +117,6 @@ class JoinMiterCut {
   }
 };
 
-// The point of segment [p, q] nearest to x.
-Vec2 nearest_on_segment(Vec2 x, Vec2 p, Vec2 q) {
-  const Vec2 e = q - p;
-  const double ee = length_squared(e);
-  if (ee == 0.0) return p;
-  const double t = std::clamp(dot(x - p, e) / ee, 0.0, 1.0);
-  return p + t * e;
-}
-
 // -1, 0 or +1: the turn from direction a to direction b (counter-clockwise positive), 0 when
 // they are parallel to 1e-12 or either is zero.
 int turn_sign(Vec2 a, Vec2 b) {

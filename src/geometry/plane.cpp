@@ -322,4 +322,12 @@ double ahead_of_front(const Box& b, Vec2 p) {
   return dot(p - b.front_centre(), b.facing);
 }
 
+Vec2 nearest_on_segment(Vec2 x, Vec2 p, Vec2 q) {
+  const Vec2 e = q - p;
+  const double ee = length_squared(e);
+  if (ee == 0.0) return p;
+  const double t = std::clamp(dot(x - p, e) / ee, 0.0, 1.0);
+  return p + t * e;
+}
+
 }  // namespace skedaddle

@@ -45,15 +45,6 @@ inline gt::Scenario without_area(const gt::Scenario& s, int leave, std::vector<i
   return out;
 }
 
-/// The woods or BUA area holding `p`, or -1.
-inline int gt_cover_at(const gt::Table& table, Vec2 p) {
-  for (std::size_t i = 0; i < table.terrain.size(); ++i) {
-    const gt::Terrain& t = table.terrain[i];
-    if (t.kind != gt::TerrainKind::impassable && t.area.contains(p)) return static_cast<int>(i);
-  }
-  return -1;
-}
-
 /// The flight of `unit` from `causer` (or toward its own edge without one), GT-2 distances:
 /// infantry 7", cavalry 11", cavalry fleeing cavalry 11" + 2d6 (13-23, previewed at 18) unless
 /// `later` (continued flight, a router charged again).
@@ -87,7 +78,7 @@ inline GtUnitPreview gt_flight_preview(const gt::Scenario& s, UnitId unit,
 inline GtUnitPreview gt_fresh_flight(const gt::Scenario& s, UnitId unit,
                                      std::optional<UnitId> causer, gt::Cause cause) {
   const gt::Unit& u = s.units[index_of(unit)];
-  const int area = u.arm == gt::Arm::infantry ? gt_cover_at(s.table, u.base.centre) : -1;
+  const int area = u.arm == gt::Arm::infantry ? s.table.cover_at(u.base.centre) : -1;
   if (area < 0) return gt_flight_preview(s, unit, causer, false, -1);
   if (gt::forced_out_of_cover(s, causer, cause)) {
     return gt_flight_preview(s, unit, causer, false, area);
@@ -104,7 +95,7 @@ inline std::vector<GtUnitPreview> preview_gt(const gt::Scenario& s) {
   switch (r.kind) {
     case gt::RequestKind::flee:
       if (r.cause == gt::Cause::own_charge) {
-        const int area = gt_cover_at(s.table, s.units[index_of(r.unit)].base.centre);
+        const int area = s.table.cover_at(s.units[index_of(r.unit)].base.centre);
         GtUnitPreview p{.unit = r.unit, .fate = GtFate::stays};
         if (area >= 0) p.terrain = s.table.terrain[static_cast<std::size_t>(area)].name;
         out.push_back(std::move(p));
@@ -119,9 +110,8 @@ inline std::vector<GtUnitPreview> preview_gt(const gt::Scenario& s) {
       if (r.causer && s.units[index_of(*r.causer)].arm == gt::Arm::cavalry) {
         out.push_back(GtUnitPreview{.unit = r.unit, .fate = GtFate::destroyed});
       } else {
-        out.push_back(
-            gt_flight_preview(s, r.unit, r.causer, true,
-                              gt_cover_at(s.table, s.units[index_of(r.unit)].base.centre)));
+        out.push_back(gt_flight_preview(s, r.unit, r.causer, true,
+                                        s.table.cover_at(s.units[index_of(r.unit)].base.centre)));
       }
       break;
     case gt::RequestKind::continue_flight:
@@ -130,7 +120,7 @@ inline std::vector<GtUnitPreview> preview_gt(const gt::Scenario& s) {
         if (u.side != r.side || !u.on_table() || u.state != gt::State::routed || !gt::flees(u.arm))
           continue;
         const UnitId id{static_cast<std::uint32_t>(k)};
-        const int area = gt_cover_at(s.table, u.base.centre);
+        const int area = s.table.cover_at(u.base.centre);
         if (u.arm == gt::Arm::infantry && area >= 0) {
           GtUnitPreview p{.unit = id, .fate = GtFate::stays};
           p.terrain = s.table.terrain[static_cast<std::size_t>(area)].name;

@@ -51,7 +51,9 @@ std::string options_json(const LoadedScenario& scenario, const gt::Scenario& gam
   }
   if (r.causer) doc["causer"] = game.units[index_of(*r.causer)].id;
   if (r.kind == gt::RequestKind::flee) doc["cause"] = detail::gt_cause_name(r.cause);
-  if (r.kind == gt::RequestKind::morale_check) doc["cause"] = "fire";
+  if (r.kind == gt::RequestKind::morale_check) {
+    doc["cause"] = detail::gt_cause_name(gt::Cause::fire);
+  }
   Json units = Json::array();
   for (const detail::GtUnitPreview& p : detail::preview_gt(game)) {
     Json unit = {{"unit", game.units[index_of(p.unit)].id}, {"fate", detail::gt_fate_name(p.fate)}};

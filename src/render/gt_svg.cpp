@@ -126,15 +126,6 @@ Box gt_fleeing_base(const gt::Unit& u) {
 
 namespace {
 
-/// The index of the terrain area of woods or BUA holding `p`, or -1 (GT-4 a, GT-8).
-int cover_at(const gt::Table& table, Vec2 p) {
-  for (std::size_t i = 0; i < table.terrain.size(); ++i) {
-    const gt::Terrain& t = table.terrain[i];
-    if (t.kind != gt::TerrainKind::impassable && t.area.contains(p)) return static_cast<int>(i);
-  }
-  return -1;
-}
-
 /// GT-2: the distance shown for a flight. Cavalry fleeing cavalry rolls 2d6 more, shown at its
 /// average (7); `later` flights (GT-8, GT-10) never add it.
 double preview_distance(const gt::Unit& u, const gt::Unit* causer, bool later, std::string& note) {
@@ -357,7 +348,7 @@ void plan_gt_previews(GtFrame& frame) {
         const gt::Unit& u = frame.game.units[k];
         if (u.side != r.side || !u.on_table() || u.state != gt::State::routed || !gt::flees(u.arm))
           continue;
-        const int cover = cover_at(frame.game.table, u.base.centre);
+        const int cover = frame.game.table.cover_at(u.base.centre);
         if (u.arm == gt::Arm::infantry && cover >= 0) {
           frame.preview_notes.push_back(
               fmt::format("{} stays in {} (GT-8)", u.id,
@@ -374,7 +365,7 @@ void plan_gt_previews(GtFrame& frame) {
       if (frame.game.units[*causer].arm == gt::Arm::cavalry) {
         frame.preview_notes.push_back(fmt::format(
             "{} charged by cavalry while routed: destroyed (GT-10)", frame.name(r.unit)));
-      } else if (cover_at(frame.game.table, frame.game.units[index_of(r.unit)].base.centre) >= 0) {
+      } else if (frame.game.table.cover_at(frame.game.units[index_of(r.unit)].base.centre) >= 0) {
         // The preview cannot leave out the area it is forced out of: better none than wrong.
         frame.preview_notes.push_back(fmt::format(
             "{} is forced out of its cover (GT-10): see the outcome", frame.name(r.unit)));

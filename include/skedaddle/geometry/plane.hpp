@@ -107,6 +107,8 @@ double distance(const Box& a, const Box& b);
 double distance(Vec2 p, const Box& b);
 /// True when p lies inside b or on its edge.
 bool contains(const Box& b, Vec2 p);
+/// The point of the segment from p to q nearest to x.
+Vec2 nearest_on_segment(Vec2 x, Vec2 p, Vec2 q);
 
 /// The values of t for which `moving` moved by t * dir (dir a unit vector) overlaps `other`
 /// (separating axes, exact for rectangles), or nothing when it never does. The interval is

@@ -107,6 +107,8 @@ struct Table {
   bool holds(const Box& b) const;
   /// The unit vector pointing from the table toward `side`'s own edge.
   Vec2 toward_own_edge(Side side) const;
+  /// The index of the first woods or BUA area holding `p`, or -1 (GT-4 a, GT-8, GT-10).
+  int cover_at(Vec2 p) const;
 };
 
 /// A division (GT-13: collapse).

@@ -140,7 +140,7 @@ void check_cause(const Scenario& s, Errors& errors) {
       }
       break;
     case Cause::own_charge:
-      if (detail::cover_at(s.table, u.base.centre) < 0) {
+      if (s.table.cover_at(u.base.centre) < 0) {
         errors.push_back(
             {"/request/cause", "expected the unit in the woods or BUA it charged from (GT-10)"});
       }

@@ -90,14 +90,6 @@ Bounds bounds_of(const Box& b) {
   return out;
 }
 
-/// The point of the segment from p to q nearest to x.
-Vec2 nearest_on_segment(Vec2 x, Vec2 p, Vec2 q) {
-  const Vec2 d = q - p;
-  const double l2 = length_squared(d);
-  if (l2 == 0.0) return p;
-  return p + std::clamp(dot(x - p, d) / l2, 0.0, 1.0) * d;
-}
-
 class Planner {
  public:
   Planner(const Scenario& s, const std::vector<Unit>& units, const FlightRequest& r)
@@ -776,15 +768,3 @@ FlightPreview preview_flight(const Scenario& scenario, UnitId unit, std::optiona
 }
 
 }  // namespace skedaddle::gt
-
-namespace skedaddle::gt::detail {
-
-int cover_at(const Table& table, Vec2 p) {
-  for (std::size_t i = 0; i < table.terrain.size(); ++i) {
-    const Terrain& t = table.terrain[i];
-    if (t.kind != TerrainKind::impassable && t.area.contains(p)) return static_cast<int>(i);
-  }
-  return -1;
-}
-
-}  // namespace skedaddle::gt::detail

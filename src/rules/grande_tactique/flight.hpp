@@ -51,7 +51,4 @@ double clear_of_friends(const Scenario& s, const std::vector<Unit>& units, UnitI
                         std::optional<UnitId> causer, const Box& end, Vec2 dir, double max_back,
                         std::vector<UnitId>* passed);
 
-/// The terrain area of woods or BUA containing `p`, or -1.
-int cover_at(const Table& table, Vec2 p);
-
 }  // namespace skedaddle::gt::detail

@@ -154,13 +154,14 @@ class Resolver {
     }
     double distance = 0.0;
     if (const int area = own_cover(id); area >= 0 && area != leave_area) {
-      // Infantry in woods or a BUA not forced out by charging infantry routs and stays.
+      // Infantry in woods or a BUA not forced out by charging infantry routs and stays; a
+      // routed one stays at the end of its PIP phase (GT-8).
       mark_routed(id);
       events_.push_back(
           FlightTried{.unit = id,
                       .way = way_name(FlightWay::stays),
                       .terrain = s_.table.terrain[static_cast<std::size_t>(area)].name,
-                      .rule = "GT-10"});
+                      .rule = continued ? "GT-8" : "GT-10"});
     } else {
       distance = flight_distance(id, causer, later);
       mark_routed(id);
@@ -294,14 +295,14 @@ class Resolver {
   /// The woods or BUA infantry stands in, which its flight leaves ("forced out", GT-10), or -1.
   int own_cover(UnitId id) const {
     const Unit& u = units_[index_of(id)];
-    return u.arm == Arm::infantry ? detail::cover_at(s_.table, u.base.centre) : -1;
+    return u.arm == Arm::infantry ? s_.table.cover_at(u.base.centre) : -1;
   }
 
   void flee_request() {
     const Request& r = s_.request;
     if (r.cause == Cause::own_charge) {  // GT-10: stays in the woods or BUA it charged from
       mark_routed(r.unit);
-      const int area = detail::cover_at(s_.table, unit(r.unit).base.centre);
+      const int area = s_.table.cover_at(unit(r.unit).base.centre);
       events_.push_back(FlightTried{
           .unit = r.unit,
           .way = way_name(FlightWay::stays),
@@ -310,13 +311,11 @@ class Resolver {
       return;
     }
     const bool forced_out = forced_out_of_cover(s_, r.causer, r.cause);
-    const int leaves = forced_out ? own_cover(r.unit) : -1;
-    const bool stays = !forced_out && own_cover(r.unit) >= 0;
-    const double fled = flee(r.unit, r.causer, false, false, leaves);
+    const double fled = flee(r.unit, r.causer, false, false, forced_out ? own_cover(r.unit) : -1);
     // GT-14: the charging cavalry may pursue. A fugitive destroyed where it stood, or staying
-    // in its cover, has no path to pursue along.
+    // in its cover (no distance fled), has no path to pursue along.
     if (r.cause == Cause::charge && r.causer && unit(*r.causer).arm == Arm::cavalry &&
-        unit(r.unit).ending != Ending::destroyed && !stays) {
+        unit(r.unit).ending != Ending::destroyed && fled > 0.0) {
       pursuit_ = unit(r.unit).arm == Arm::infantry ? kPursueInfantry : fled - 1.0;
       events_.push_back(PursuitAllowed{*r.causer, *pursuit_, "GT-14"});
     }
@@ -349,7 +348,7 @@ class Resolver {
   }
 
   /// GT-8: every routed unit of the side flees on toward its own edge; infantry in woods or a
-  /// BUA stays. The routed units are those routed when the phase ends.
+  /// BUA stays (flee() sees to it). The routed units are those routed when the phase ends.
   void continue_flight() {
     std::vector<std::size_t> routed;
     for (std::size_t k = 0; k < units_.size(); ++k) {
@@ -360,17 +359,6 @@ class Resolver {
     for (const std::size_t k : routed) {
       const Unit& u = units_[k];
       if (!u.on_table()) continue;  // carried off by an earlier flight of this phase
-      if (u.arm == Arm::infantry && detail::cover_at(s_.table, u.base.centre) >= 0) {
-        events_.push_back(FlightTried{
-            .unit = id_of(k),
-            .way = way_name(FlightWay::stays),
-            .terrain =
-                s_.table
-                    .terrain[static_cast<std::size_t>(detail::cover_at(s_.table, u.base.centre))]
-                    .name,
-            .rule = "GT-8"});
-        continue;
-      }
       flee(id_of(k), std::nullopt, true, true, -1);
     }
   }
@@ -383,7 +371,7 @@ class Resolver {
       remove(r.unit, Ending::destroyed, Fate::eliminated, "GT-10");
       return;
     }
-    flee(r.unit, charger, true, false, detail::cover_at(s_.table, unit(r.unit).base.centre));
+    flee(r.unit, charger, true, false, s_.table.cover_at(unit(r.unit).base.centre));
   }
 
   /// GT-13: divisions with all but one unit routed, destroyed or fled; corps that lost half.

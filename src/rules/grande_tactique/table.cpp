@@ -28,6 +28,14 @@ bool Table::holds(const Box& b) const {
   return true;
 }
 
+int Table::cover_at(Vec2 p) const {
+  for (std::size_t i = 0; i < terrain.size(); ++i) {
+    const Terrain& t = terrain[i];
+    if (t.kind != TerrainKind::impassable && t.area.contains(p)) return static_cast<int>(i);
+  }
+  return -1;
+}
+
 Vec2 Table::toward_own_edge(Side side) const {
   switch (own_edge[static_cast<std::size_t>(side)]) {
     case Edge::north:
