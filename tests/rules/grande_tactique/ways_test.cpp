@@ -137,8 +137,8 @@ TEST(GtWays, CoverIsNotReachedAcrossTheTableEdge) {
 // squarely across A's south-east corner, stands 1.30" from that end point: more than the 1.25"
 // a gap path keeps from it, less than the 1.346" to A's corner (1.25, 0.5 from the centre). The
 // straight corridor is blocked by F; the path straight down keeps its clearance, but its end
-// would put A's corner 0.046" into F. Units never end overlapping: the gap way is refused with
-// F named, and a turned line is taken instead.
+// would put A's corner 0.046" into F. Units never end overlapping (CONTEXT 1.6): the gap way
+// of GT-4 b is refused with F named, and a turned line (GT-4 c) is taken instead.
 TEST(GtWays, AGapPathEndingWithTheBaseOnAnEnemyIsRefused) {
   Scenario s = gt_table(48.0, 48.0);
   const UnitId a = gt_unit(s, "A", Arm::infantry, Side::first, {24.0, 24.0}, 0.0);
