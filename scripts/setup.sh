@@ -5,7 +5,7 @@
 set -euo pipefail
 
 packages=(build-essential cmake ninja-build nlohmann-json3-dev libcli11-dev libfmt-dev
-  libgtest-dev libbenchmark-dev libboost-dev clang-format)
+  libgtest-dev libbenchmark-dev libboost-dev clang-format ccache)
 
 missing=()
 for p in "${packages[@]}"; do
