@@ -45,6 +45,13 @@ struct RenderSettings {
 /// `render FILE -o OUT.svg`: an SVG of the board with the option tree and the resolved path.
 int run_render(const std::string& file, const std::string& out, const RenderSettings& settings);
 
+/// Format name of `explain --json`.
+inline constexpr const char* kRulingsFormat = "skedaddle-rulings/1";
+
+/// `explain [ID] [--json]`: the ruling's wording and options (ALL-4); without an id, every
+/// ruling's id and title. An unknown id is bad input: the nearest ids, or all, on stderr.
+int run_explain(const std::string& id, bool json);
+
 /// `demo`: resolves every scenario under `examples_dir` in path order, prints a header and the
 /// trace of each, and writes `out_dir/<folder>/<name>.svg` (the scenario's path under
 /// `examples_dir`, so equal names in two games' folders do not clash).

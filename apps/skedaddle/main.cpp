@@ -95,11 +95,11 @@ std::optional<std::string> unknown_verb(int argc, char** argv) {
   if (argc < 2) return std::nullopt;
   const std::string_view first = argv[1];
   if (first.empty() || first.front() == '-') return std::nullopt;
-  for (const char* verb : {"validate", "options", "resolve", "render", "demo"}) {
+  for (const char* verb : {"validate", "options", "resolve", "render", "explain", "demo"}) {
     if (first == verb) return std::nullopt;
   }
   return "unknown verb '" + std::string(first) +
-         "': expected validate, options, resolve, render or demo\n"
+         "': expected validate, options, resolve, render, explain or demo\n"
          "Run with --help for more information.\n";
 }
 
@@ -132,6 +132,7 @@ int run(int argc, char** argv) {
                   "  skedaddle options " SKEDADDLE_HELP_EXAMPLE "\n"
                   "  skedaddle resolve " SKEDADDLE_HELP_EXAMPLE " --chooser random --seed 7\n"
                   "  skedaddle render " SKEDADDLE_HELP_EXAMPLE " -o retreat.svg\n"
+                  "  skedaddle explain GC-9\n"
                   "  skedaddle demo\n"
                   "Run 'skedaddle VERB --help' for what a verb answers and its options.\n\n") +
       kChoosers + "\n" + kExitStatus);
@@ -217,6 +218,23 @@ int run(int argc, char** argv) {
           "  skedaddle render " SKEDADDLE_HELP_EXAMPLE " -o retreat.svg --chooser first\n\n") +
       kChoosers);
 
+  // explain
+  std::string explain_id;
+  bool explain_json = false;
+  CLI::App* explain = app.add_subcommand("explain", "What does a ruling ([GC-9]) say?");
+  explain->add_option("id", explain_id, "ruling id, e.g. GC-9 (any case; gc9 works too)")
+      ->type_name("ID");
+  explain->add_flag("--json", explain_json, "print the ruling as JSON instead of text");
+  explain->footer(
+      "Prints a ruling cited in traces and option trees ([GC-9], \"rule\": \"JR-3\"): its\n"
+      "wording and the scenario options that change it (name, where, default, values), from\n"
+      "docs/rules/rulings.md as built into the tool. Without ID, lists every ruling. An unknown\n"
+      "id exits 2 with the nearest ids, or all of them, on stderr.\n\n"
+      "Examples:\n"
+      "  skedaddle explain GC-9\n"
+      "  skedaddle explain jr-3 --json\n"
+      "  skedaddle explain");
+
   // demo
   std::string demo_out = default_demo_dir();
   std::string demo_examples = default_examples_dir();
@@ -260,6 +278,7 @@ int run(int argc, char** argv) {
         render_file, render_out,
         {.tree = !no_tree, .resolve = !no_resolve, .resolve_settings = render_args.settings()});
   }
+  if (explain->parsed()) return cli::run_explain(explain_id, explain_json);
   if (demo->parsed()) return cli::run_demo(demo_examples, demo_out);
   return cli::kExitBadInput;  // unreachable: a subcommand is required
 }
