@@ -5,7 +5,8 @@
 set -euo pipefail
 
 packages=(build-essential cmake ninja-build nlohmann-json3-dev libcli11-dev libfmt-dev
-  libgtest-dev libbenchmark-dev libboost-dev clang-format ccache)
+  libgtest-dev libbenchmark-dev libboost-dev clang-format ccache
+  python3-jsonschema)
 
 missing=()
 for p in "${packages[@]}"; do

@@ -12,7 +12,8 @@ namespace skedaddle::io {
 std::string options_json(const LoadedScenario& scenario, const gitm::Scenario& game) {
   using Json = nlohmann::ordered_json;
   const bool rout = game.request.kind == gitm::RequestKind::rout;
-  Json doc = {{"ruleset", ruleset_name(scenario.game)},
+  Json doc = {{"format", "skedaddle-options/1"},
+              {"ruleset", ruleset_name(scenario.game)},
               {"scenario", scenario.name},
               {"kind", detail::gitm_request_kind_name(game.request.kind)},
               {"battle", gitm_square_label(game.request.battle)},

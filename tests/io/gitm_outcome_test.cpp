@@ -108,6 +108,9 @@ TEST(GitmOutcomeJson, RoutEventHasDirectionAndDestination) {
 TEST(GitmOptions, RetreatDirectionsWithVerdictsFirstSquaresAndDistances) {
   const LoadedScenario s = load(base());
   const Json doc = Json::parse(options_json(s, std::get<gitm::Scenario>(s.game)));
+  // Versioned like every ruleset's options (schema/options.schema.json).
+  EXPECT_EQ(doc.begin().key(), "format");
+  EXPECT_EQ(doc["format"], "skedaddle-options/1");
   const Json& u = doc["units"][0];
   EXPECT_EQ(u["unit"], "BR1IN");
   EXPECT_EQ(u["distances"], Json::parse("[1, 2, 3, 4]"));

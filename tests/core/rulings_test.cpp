@@ -1,0 +1,232 @@
+// SPDX-License-Identifier: MIT
+// The published rulings (ALL-4): docs/rules/rulings.md is the one source, embedded in the
+// library; every ruling id is there with its wording, every id the project cites can be looked
+// up, and the options each ruling lists are the scenario format's.
+#include "skedaddle/core/rulings.hpp"
+
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <iterator>
+#include <map>
+#include <nlohmann/json.hpp>
+#include <regex>
+#include <set>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace skedaddle {
+namespace {
+
+namespace fs = std::filesystem;
+using Json = nlohmann::json;
+
+const fs::path kRoot = fs::path(__FILE__).parent_path() / ".." / "..";
+
+std::string read_file(const fs::path& path) {
+  std::ifstream in(path, std::ios::binary);
+  return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+}
+
+std::vector<std::string> published_ids() {
+  std::vector<std::string> ids;
+  for (const Ruling& r : rulings())
+    ids.push_back(r.id);
+  return ids;
+}
+
+TEST(Rulings, EmbeddedTextIsTheDocsFile) {
+  // The tool and the docs cannot drift: the library's copy is the file, byte for byte.
+  const std::string docs = read_file(kRoot / "docs" / "rules" / "rulings.md");
+  ASSERT_FALSE(docs.empty());
+  EXPECT_EQ(rulings_markdown(), docs) << "rebuild: CMake embeds docs/rules/rulings.md";
+  EXPECT_TRUE(parse_rulings(docs).ok());
+}
+
+TEST(Rulings, PublishesEveryRulingIdOnceInOrder) {
+  // RULINGS.md as revised on 2026-11-25: GC-1..GC-11, JR-1..JR-13, GI-1..GI-8, GT-1..GT-15,
+  // ALL-1..ALL-4.
+  std::vector<std::string> expected;
+  for (const auto& [game, count] : std::vector<std::pair<std::string, int>>{
+           {"GC", 11}, {"JR", 13}, {"GI", 8}, {"GT", 15}, {"ALL", 4}}) {
+    for (int i = 1; i <= count; ++i)
+      expected.push_back(game + "-" + std::to_string(i));
+  }
+  EXPECT_EQ(published_ids(), expected);
+}
+
+TEST(Rulings, EveryRulingHasTitleSectionAndWording) {
+  for (const Ruling& r : rulings()) {
+    EXPECT_FALSE(r.title.empty()) << r.id;
+    EXPECT_FALSE(r.wording.empty()) << r.id;
+    EXPECT_EQ(r.section.substr(0, r.id.find('-')), r.id.substr(0, r.id.find('-')))
+        << r.id << " is in section " << r.section;
+  }
+}
+
+TEST(Rulings, WordingIsTheRulingAsRevised) {
+  const Ruling* gc9 = find_ruling("GC-9");
+  ASSERT_NE(gc9, nullptr);
+  EXPECT_EQ(gc9->title, "Length and extension");
+  EXPECT_NE(gc9->wording.find("is still a legal retreat: the option tree lists it, marked as "
+                              "destroying the stack, with who is eliminated where"),
+            std::string::npos)
+      << gc9->wording;
+  // Lines the Markdown wraps are joined; list items keep a line each; paragraphs a blank line.
+  const Ruling* gi7 = find_ruling("GI-7");
+  ASSERT_NE(gi7, nullptr);
+  EXPECT_NE(gi7->wording.find("\n- ROTD, drawn rout move impossible → `X is unable to rout and "
+                              "is shattered!`\n\nThe outcome (surrendered / shattered)"),
+            std::string::npos)
+      << gi7->wording;
+}
+
+TEST(Rulings, OptionsSayWhereTheyGoTheirDefaultAndValues) {
+  const Ruling* gc6 = find_ruling("GC-6");
+  ASSERT_NE(gc6, nullptr);
+  ASSERT_EQ(gc6->options.size(), 2u);
+  EXPECT_EQ(gc6->options[0].name, "chart");
+  EXPECT_EQ(gc6->options[0].where, "options.chart");
+  EXPECT_EQ(gc6->options[0].default_value, "\"auto\"");
+  EXPECT_EQ(gc6->options[0].values, "`\"auto\"`, `1`, `2`");
+  EXPECT_EQ(gc6->options[1].name, "chart1_radius");
+  // JR-8 as settled on 2026-11-25: one casualty check per combat unless the option asks.
+  const Ruling* jr8 = find_ruling("JR-8");
+  ASSERT_NE(jr8, nullptr);
+  ASSERT_EQ(jr8->options.size(), 1u);
+  EXPECT_EQ(jr8->options[0].name, "retreat_loss_leader_check");
+  EXPECT_EQ(jr8->options[0].default_value, "false");
+  EXPECT_TRUE(find_ruling("GC-3")->options.empty());
+}
+
+TEST(Rulings, FindIsCaseInsensitiveWithTheDashOptional) {
+  for (const char* id : {"GC-9", "gc-9", "Gc-9", "gc9", " GC-9 "}) {
+    const Ruling* r = find_ruling(id);
+    ASSERT_NE(r, nullptr) << id;
+    EXPECT_EQ(r->id, "GC-9") << id;
+  }
+  EXPECT_EQ(find_ruling("all4")->id, "ALL-4");
+  EXPECT_EQ(find_ruling("GC-12"), nullptr);
+  EXPECT_EQ(find_ruling("GC-"), nullptr);
+  EXPECT_EQ(find_ruling(""), nullptr);
+}
+
+TEST(Rulings, NearestIdsAreTheFewestEditsAway) {
+  EXPECT_EQ(nearest_ruling_ids("GC-12"),
+            (std::vector<std::string>{"GC-1", "GC-2", "GC-10", "GC-11", "GT-12"}));
+  EXPECT_EQ(nearest_ruling_ids("gt-44"), (std::vector<std::string>{"GT-4"}));
+  EXPECT_EQ(nearest_ruling_ids("ALL-9"),
+            (std::vector<std::string>{"ALL-1", "ALL-2", "ALL-3", "ALL-4"}));
+  EXPECT_TRUE(nearest_ruling_ids("hexes").empty());
+}
+
+TEST(Rulings, EveryIdTheProjectCitesIsPublished) {
+  // A user who reads [GT-4] in a trace, "rule": "JR-9" in an outcome or GI-5 in a comment can
+  // look it up: every id cited in the code, examples, schemas and docs is published.
+  const std::set<std::string> published = [] {
+    const std::vector<std::string> ids = published_ids();
+    return std::set<std::string>(ids.begin(), ids.end());
+  }();
+  const std::regex cited(R"(\b(GC|JR|GI|GT|ALL)-[0-9]+\b)");
+  int files = 0;
+  for (const char* dir : {"src", "include", "apps", "examples", "schema", "docs"}) {
+    for (const auto& entry : fs::recursive_directory_iterator(kRoot / dir)) {
+      if (!entry.is_regular_file()) continue;
+      ++files;
+      const std::string text = read_file(entry.path());
+      for (auto it = std::sregex_iterator(text.begin(), text.end(), cited);
+           it != std::sregex_iterator(); ++it) {
+        EXPECT_TRUE(published.count(it->str()) == 1)
+            << entry.path() << " cites " << it->str() << ", which docs/rules/rulings.md lacks";
+      }
+    }
+  }
+  EXPECT_GT(files, 100);
+}
+
+// The scenario schema's options object of the game a ruling belongs to.
+const char* options_def(std::string_view id) {
+  if (id.substr(0, 3) == "GC-") return "options";
+  if (id.substr(0, 3) == "JR-") return "jacobite_options";
+  if (id.substr(0, 3) == "GI-") return "gitm_options";
+  if (id.substr(0, 3) == "GT-") return "gt_options";
+  return nullptr;
+}
+
+TEST(Rulings, OptionsAreTheScenarioFormatsOptions) {
+  // Both ways: each option a ruling lists under options.* is a key of its game's scenario
+  // options, with the same default where the schema gives one; each key is listed by a ruling.
+  const Json schema = Json::parse(read_file(kRoot / "schema" / "scenario.schema.json"));
+  std::map<std::string, std::set<std::string>> listed;
+  for (const Ruling& r : rulings()) {
+    for (const RulingOption& o : r.options) {
+      if (o.where.rfind("options.", 0) != 0) continue;
+      const char* def = options_def(r.id);
+      ASSERT_NE(def, nullptr) << r.id;
+      const std::string key = o.where.substr(8);
+      EXPECT_EQ(key, o.name) << r.id;
+      listed[def].insert(key);
+      const Json& properties = schema["$defs"][def]["properties"];
+      ASSERT_TRUE(properties.contains(key)) << r.id << " lists " << o.where << ", not in " << def;
+      if (properties[key].contains("default")) {
+        EXPECT_EQ(Json::parse(o.default_value), properties[key]["default"])
+            << r.id << " " << o.name << ": the docs and schema/scenario.schema.json differ";
+      }
+    }
+  }
+  for (const char* def : {"options", "jacobite_options", "gitm_options", "gt_options"}) {
+    for (const auto& [key, value] : schema["$defs"][def]["properties"].items()) {
+      EXPECT_EQ(listed[def].count(key), 1u) << def << "." << key << " is listed by no ruling";
+    }
+  }
+}
+
+TEST(RulingsParse, ReadsSectionsRulingsAndOptionTables) {
+  const auto parsed = parse_rulings(
+      "# Rulings\n\nintro\n\n## XX — A game\n\nIntro.\n\n### XX-1 First\n\nOne line\nwrapped.\n\n"
+      "- an item\n- another\n\nOptions: none.\n\n### XX-2 Second\n\nText.\n\nOptions:\n\n"
+      "| option | in the scenario | default | values |\n| --- | --- | --- | --- |\n"
+      "| `k` | `options.k` | `1` | 1 or 2 |\n");
+  ASSERT_TRUE(parsed.ok()) << parsed.errors()[0].message;
+  const std::vector<Ruling>& r = parsed.value();
+  ASSERT_EQ(r.size(), 2u);
+  EXPECT_EQ(r[0].id, "XX-1");
+  EXPECT_EQ(r[0].title, "First");
+  EXPECT_EQ(r[0].section, "XX — A game");
+  EXPECT_EQ(r[0].wording, "One line wrapped.\n\n- an item\n- another");
+  EXPECT_TRUE(r[0].options.empty());
+  ASSERT_EQ(r[1].options.size(), 1u);
+  EXPECT_EQ(r[1].options[0].name, "k");
+  EXPECT_EQ(r[1].options[0].where, "options.k");
+  EXPECT_EQ(r[1].options[0].default_value, "1");
+  EXPECT_EQ(r[1].options[0].values, "1 or 2");
+}
+
+TEST(RulingsParse, RefusesMalformedRulingsNamingTheLine) {
+  const auto first_error = [](std::string_view text) {
+    const auto parsed = parse_rulings(text);
+    return parsed.ok() ? std::string("(ok)") : parsed.errors()[0].message;
+  };
+  EXPECT_EQ(first_error("## G\n\n### G-1 T\n\nText.\n"), "line 3: G-1: no \"Options:\" line");
+  EXPECT_EQ(first_error("## G\n\n### G-1 T\n\nOptions: none.\n"), "line 3: G-1: no wording");
+  EXPECT_EQ(first_error("## G\n### G-1 T\nA.\nOptions: none.\n### G-1 U\nB.\nOptions: none.\n"),
+            "line 5: G-1 is published twice");
+  EXPECT_EQ(first_error("## G\n### g-1 T\n"),
+            "line 2: expected \"### ID Title\" (e.g. \"### GC-9 Length\")");
+  EXPECT_EQ(first_error("### G-1 T\nA.\nOptions: none.\n"), "line 1: G-1 is in no \"## \" section");
+  EXPECT_EQ(first_error("## G\n### G-1 T\nA.\nOptions:\n| option | default |\n"),
+            "line 5: G-1: expected the options table header | option | in the scenario | "
+            "default | values |");
+  EXPECT_EQ(
+      first_error("## G\n### G-1 T\nA.\nOptions:\n"
+                  "| option | in the scenario | default | values |\n| --- |\n| a | b | c |\n"),
+      "line 7: G-1: expected 4 cells: option, in the scenario, default, values");
+  EXPECT_EQ(first_error("## G\n### G-1 T\nA.\nOptions: none.\nMore.\n"),
+            "line 5: G-1: expected nothing after \"Options: none.\"");
+  EXPECT_EQ(first_error("# Nothing\n"), "no ruling (\"### ID Title\")");
+}
+
+}  // namespace
+}  // namespace skedaddle

@@ -1,0 +1,149 @@
+#!/usr/bin/python3
+# SPDX-License-Identifier: MIT
+"""Validates what the command-line tool prints against the JSON Schemas, for every example.
+
+For each scenario examples/<game>/<name>.json: `skedaddle options --json` against
+schema/options.schema.json, `skedaddle resolve --json` and the committed <name>.expected.json
+against schema/outcome.schema.json; once, `skedaddle explain --json` against
+schema/rulings.schema.json. Every violation is printed as
+
+  examples/gcacw/gc-09-x.json: resolve --json: /events/3: 'zzz' was unexpected
+      (schema rule additionalProperties at #/$defs/moved/additionalProperties)
+
+and the exit status is 1 when there is any. Needs Debian's python3-jsonschema
+(scripts/setup.sh installs it). ctest runs it as OutputsMatchSchemas.
+"""
+import argparse
+import concurrent.futures
+import json
+import os
+import subprocess
+import sys
+
+try:
+    import jsonschema
+except ImportError:
+    sys.exit("check_outputs.py: needs python3-jsonschema (scripts/setup.sh installs it)")
+
+
+def pointer(path):
+    """A JSON pointer (RFC 6901) for a jsonschema error path."""
+    return "".join("/" + str(p).replace("~", "~0").replace("/", "~1") for p in path) or "/"
+
+
+def schema_path(error, names):
+    """Where the rule is: the definition that holds it when there is one ($ref hides it from
+    the path), else the path from the schema's root."""
+    name = names.get(id(error.schema))
+    if name is not None:
+        return f"#/$defs/{name}/{error.validator}"
+    return "#/" + "/".join(str(p) for p in error.absolute_schema_path)
+
+
+def leaf_errors(error):
+    """The errors that say what is wrong: inside anyOf/oneOf, those of the closest branches."""
+    if error.context:
+        best = jsonschema.exceptions.best_match(error.context)
+        return leaf_errors(best)
+    return [error]
+
+
+def check(validator, document, where, what):
+    names = {id(d): n for n, d in validator.schema.get("$defs", {}).items()}
+    problems = []
+    for error in sorted(validator.iter_errors(document), key=lambda e: list(e.absolute_path)):
+        for leaf in leaf_errors(error):
+            problems.append(
+                f"{where}: {what}: {pointer(leaf.absolute_path)}: {leaf.message}\n"
+                f"    (schema rule {leaf.validator} at {schema_path(leaf, names)})"
+            )
+    return problems
+
+
+def run(cli, args):
+    done = subprocess.run([cli, *args], capture_output=True, text=True)
+    return done.returncode, done.stdout, done.stderr
+
+
+def without(schema, pointer_text):
+    """The schema with the member at a JSON pointer removed (to show the check can fail)."""
+    *parents, last = [p.replace("~1", "/").replace("~0", "~") for p in pointer_text.split("/")[1:]]
+    node = schema
+    for p in parents:
+        node = node[p]
+    del node[last]
+
+
+def validator_for(path, removed=None):
+    with open(path, encoding="utf-8") as f:
+        schema = json.load(f)
+    if removed:
+        without(schema, removed)
+    cls = jsonschema.validators.validator_for(schema)
+    cls.check_schema(schema)
+    return cls(schema)
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--cli", required=True, help="the skedaddle executable")
+    parser.add_argument("--examples", required=True, help="the examples directory")
+    parser.add_argument("--schemas", required=True, help="the schema directory")
+    parser.add_argument("--only", help="only the examples whose path contains this")
+    parser.add_argument(
+        "--outcome-without",
+        metavar="POINTER",
+        help="remove this member of the outcome schema first (a self-check that must fail)",
+    )
+    args = parser.parse_args()
+
+    options = validator_for(os.path.join(args.schemas, "options.schema.json"))
+    outcome = validator_for(os.path.join(args.schemas, "outcome.schema.json"), args.outcome_without)
+    rulings = validator_for(os.path.join(args.schemas, "rulings.schema.json"))
+
+    scenarios = []
+    for root, _, files in os.walk(args.examples):
+        for name in files:
+            if name.endswith(".json") and not name.endswith(".expected.json"):
+                path = os.path.join(root, name)
+                if args.only is None or args.only in path:
+                    scenarios.append(path)
+    scenarios.sort()
+    if not scenarios:
+        sys.exit(f"check_outputs.py: no scenario under {args.examples}")
+
+    def one(path):
+        where = os.path.relpath(path, os.path.dirname(os.path.abspath(args.examples)))
+        problems = []
+        for verb, validator in (("options", options), ("resolve", outcome)):
+            status, out, err = run(args.cli, [verb, "--json", path])
+            if status != 0:
+                problems.append(f"{where}: {verb} --json: exit {status}: {err.strip()}")
+                continue
+            problems += check(validator, json.loads(out), where, f"{verb} --json")
+        expected = path[: -len(".json")] + ".expected.json"
+        if os.path.exists(expected):
+            with open(expected, encoding="utf-8") as f:
+                problems += check(outcome, json.load(f), where, os.path.basename(expected))
+        else:
+            problems.append(f"{where}: no {os.path.basename(expected)}")
+        return problems
+
+    problems = []
+    with concurrent.futures.ThreadPoolExecutor(max_workers=2) as pool:
+        for result in pool.map(one, scenarios):
+            problems += result
+    status, out, err = run(args.cli, ["explain", "--json"])
+    if status != 0:
+        problems.append(f"explain --json: exit {status}: {err.strip()}")
+    else:
+        problems += check(rulings, json.loads(out), "rulings", "explain --json")
+
+    for p in problems:
+        print(p)
+    print(f"check_outputs.py: {len(scenarios)} examples, {len(problems)} problems")
+    return 1 if problems else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
