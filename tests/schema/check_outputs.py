@@ -41,11 +41,19 @@ def schema_path(error, names):
 
 
 def leaf_errors(error):
-    """The errors that say what is wrong: inside anyOf/oneOf, those of the closest branches."""
+    """The errors that say what is wrong. Inside anyOf/oneOf, those of the branch that got
+    deepest into the document: for {"anyOf": [{"$ref": "#/$defs/node"}, {"type": "null"}]} a
+    node with an unknown key is reported as such, not as "is not of type 'null'"."""
     if error.context:
-        best = jsonschema.exceptions.best_match(error.context)
-        return leaf_errors(best)
+        deepest = max(error.context, key=lambda e: (len(e.absolute_path), e.validator != "type"))
+        return leaf_errors(deepest)
     return [error]
+
+
+def message(error):
+    """The validator's message, without the copy of a large instance some messages start with."""
+    text = error.message
+    return text if len(text) <= 300 else text[:140] + " ... " + text[-140:]
 
 
 def check(validator, document, where, what):
@@ -54,7 +62,7 @@ def check(validator, document, where, what):
     for error in sorted(validator.iter_errors(document), key=lambda e: list(e.absolute_path)):
         for leaf in leaf_errors(error):
             problems.append(
-                f"{where}: {what}: {pointer(leaf.absolute_path)}: {leaf.message}\n"
+                f"{where}: {what}: {pointer(leaf.absolute_path)}: {message(leaf)}\n"
                 f"    (schema rule {leaf.validator} at {schema_path(leaf, names)})"
             )
     return problems
