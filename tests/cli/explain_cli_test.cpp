@@ -141,8 +141,8 @@ TEST_F(ExplainCli, UnknownIdIsBadInputNamingTheNearest) {
   EXPECT_EQ(near.status, 2);
   EXPECT_EQ(near.out, "");
   EXPECT_EQ(near.err,
-            "skedaddle explain: no ruling \"GT-44\"; nearest: GT-4 ('skedaddle explain' lists "
-            "them)\n");
+            "skedaddle explain: no ruling \"GT-44\"; nearest: GT-4, GT-14 ('skedaddle explain' "
+            "lists them)\n");
   const CliRun far = cli("explain retreat");
   EXPECT_EQ(far.status, 2);
   EXPECT_EQ(far.out, "");

@@ -6,12 +6,12 @@
 
 #include <gtest/gtest.h>
 
+#include <cctype>
 #include <filesystem>
 #include <fstream>
 #include <iterator>
 #include <map>
 #include <nlohmann/json.hpp>
-#include <regex>
 #include <set>
 #include <string>
 #include <string_view>
@@ -116,10 +116,31 @@ TEST(Rulings, FindIsCaseInsensitiveWithTheDashOptional) {
 TEST(Rulings, NearestIdsAreTheFewestEditsAway) {
   EXPECT_EQ(nearest_ruling_ids("GC-12"),
             (std::vector<std::string>{"GC-1", "GC-2", "GC-10", "GC-11", "GT-12"}));
-  EXPECT_EQ(nearest_ruling_ids("gt-44"), (std::vector<std::string>{"GT-4"}));
+  EXPECT_EQ(nearest_ruling_ids("gt-44"), (std::vector<std::string>{"GT-4", "GT-14"}));
   EXPECT_EQ(nearest_ruling_ids("ALL-9"),
             (std::vector<std::string>{"ALL-1", "ALL-2", "ALL-3", "ALL-4"}));
   EXPECT_TRUE(nearest_ruling_ids("hexes").empty());
+}
+
+// Every ruling id in `text`: GC-, JR-, GI-, GT- or ALL- and digits, as a whole word (a plain
+// scan: std::regex takes seconds over the project in a Debug build).
+std::vector<std::string> cited_ids(const std::string& text) {
+  const auto word = [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; };
+  std::vector<std::string> out;
+  for (const std::string_view prefix : {"GC-", "JR-", "GI-", "GT-", "ALL-"}) {
+    for (std::size_t at = text.find(prefix); at != std::string::npos;
+         at = text.find(prefix, at + 1)) {
+      std::size_t end = at + prefix.size();
+      while (end < text.size() && std::isdigit(static_cast<unsigned char>(text[end])))
+        ++end;
+      if (end == at + prefix.size() || (at > 0 && word(text[at - 1])) ||
+          (end < text.size() && word(text[end]))) {
+        continue;
+      }
+      out.push_back(text.substr(at, end - at));
+    }
+  }
+  return out;
 }
 
 TEST(Rulings, EveryIdTheProjectCitesIsPublished) {
@@ -129,17 +150,14 @@ TEST(Rulings, EveryIdTheProjectCitesIsPublished) {
     const std::vector<std::string> ids = published_ids();
     return std::set<std::string>(ids.begin(), ids.end());
   }();
-  const std::regex cited(R"(\b(GC|JR|GI|GT|ALL)-[0-9]+\b)");
   int files = 0;
   for (const char* dir : {"src", "include", "apps", "examples", "schema", "docs"}) {
     for (const auto& entry : fs::recursive_directory_iterator(kRoot / dir)) {
       if (!entry.is_regular_file()) continue;
       ++files;
-      const std::string text = read_file(entry.path());
-      for (auto it = std::sregex_iterator(text.begin(), text.end(), cited);
-           it != std::sregex_iterator(); ++it) {
-        EXPECT_TRUE(published.count(it->str()) == 1)
-            << entry.path() << " cites " << it->str() << ", which docs/rules/rulings.md lacks";
+      for (const std::string& id : cited_ids(read_file(entry.path()))) {
+        EXPECT_TRUE(published.count(id) == 1)
+            << entry.path() << " cites " << id << ", which docs/rules/rulings.md lacks";
       }
     }
   }
