@@ -45,9 +45,6 @@ struct RenderSettings {
 /// `render FILE -o OUT.svg`: an SVG of the board with the option tree and the resolved path.
 int run_render(const std::string& file, const std::string& out, const RenderSettings& settings);
 
-/// Format name of `explain --json`.
-inline constexpr const char* kRulingsFormat = "skedaddle-rulings/1";
-
 /// `explain [ID] [--json]`: the ruling's wording and options (ALL-4); without an id, every
 /// ruling's id and title. An unknown id is bad input: the nearest ids, or all, on stderr.
 int run_explain(const std::string& id, bool json);
