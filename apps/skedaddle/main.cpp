@@ -39,8 +39,8 @@ constexpr const char* kChoosers =
 
 constexpr const char* kExitStatus =
     "Exit status: 0 success; 2 bad input (missing file, invalid JSON or scenario, bad\n"
-    "arguments, scripted choice missing or mismatched), errors on stderr as\n"
-    "FILE: JSON-POINTER: MESSAGE.\n";
+    "arguments, scripted choice missing or mismatched, a ruling explain does not know),\n"
+    "errors on stderr as FILE: JSON-POINTER: MESSAGE.\n";
 
 const std::map<std::string, ChooserKind> kChooserNames = {
     {"script", ChooserKind::script},
