@@ -180,7 +180,9 @@ Score RetreatTree::fatal_score(Hex died_in) const {
   s.units_lost = static_cast<int>(stack_.size());  // leaders share the stack's fate
   for (int m : work_->combat_manpower)
     s.strength_lost += m;
-  s.distance = work_->nearest_enemy(died_in);
+  // A stack may die in an enemy-occupied hex (row 5): no enemy is nearer than that one.
+  const int index = scenario_->board.grid().index(died_in);
+  s.distance = work_->enemy_at(index) ? 0 : work_->nearest_enemy(died_in);
   return s;
 }
 

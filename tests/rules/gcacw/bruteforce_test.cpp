@@ -546,7 +546,9 @@ void expect_agreement(std::uint64_t seed, int count, bool crowded) {
   EXPECT_LE(t.too_big, count / 50);
   // The boards exercise the rare branches, not only easy retreats.
   EXPECT_GT(t.overrides, count / 100);
-  EXPECT_GT(t.surrenders, count / 100);
+  // Fatal paths complete (GC-9), so surrender needs a stack with no way out at all: rarer than
+  // the other branches (about 1 board in 200 when not crowded).
+  EXPECT_GT(t.surrenders, count / 500);
   EXPECT_GT(t.fatal_only, count / 200);
 }
 
