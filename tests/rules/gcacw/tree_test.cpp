@@ -180,6 +180,41 @@ TEST(GcacwTree, CavalryThatMustEnterAnEnemyHexIsDestroyedThere) {  // GC-8, GC-9
   EXPECT_EQ(tree.eliminated_at(into_enemy.child), (std::vector<UnitId>{cav}));
 }
 
+// GC-9 on the corridor of examples/gcacw/gc-09-every-path-fatal-eliminated-on-the-way.json:
+// Armistead (leader), Garnett (2) and Kemper (1) in 0201, Gibbon (active) in 0101, Buford in
+// 0401. 0301 is row 4a (loss 1): Kemper dies there; Buford's hex 0401 is row 5 (loss 3):
+// Garnett dies there, the stack is destroyed and Armistead goes with it; the path goes on to
+// 0501/0601, so it completes.
+TEST(GcacwTree, FatalPathNamesWhoIsEliminatedWhere) {  // GC-2, GC-8, GC-9
+  gcacw::Scenario s = test::gcacw_board(10, 1);
+  const UnitId armistead =
+      test::add_unit(s, "Armistead", Side::second, UnitType::leader, "0201", 0);
+  const UnitId garnett = test::add_unit(s, "Garnett", Side::second, UnitType::infantry, "0201", 2);
+  const UnitId kemper = test::add_unit(s, "Kemper", Side::second, UnitType::infantry, "0201", 1);
+  const UnitId gibbon = test::add_unit(s, "Gibbon", Side::first, UnitType::infantry, "0101", 8);
+  test::add_unit(s, "Buford", Side::first, UnitType::infantry, "0401", 4);
+  s.request.hex = hex("0201");
+  s.request.active = {gibbon};
+  ASSERT_TRUE(gcacw::check(s).empty());
+  gcacw::RetreatTree tree;
+  tree.build(s);
+  EXPECT_TRUE(tree.completes());
+  EXPECT_FALSE(tree.saves());
+  EXPECT_FALSE(tree.surrenders());
+  const int first = candidate(tree.candidates(0), "0301").child;
+  ASSERT_GE(first, 0);
+  EXPECT_EQ(tree.eliminated_at(first), (std::vector<UnitId>{kemper}));
+  EXPECT_TRUE(tree.nodes()[static_cast<std::size_t>(first)].survivors);
+  const int second = candidate(tree.candidates(first), "0401").child;
+  ASSERT_GE(second, 0);
+  EXPECT_TRUE(tree.nodes()[static_cast<std::size_t>(second)].destroys);
+  EXPECT_EQ(tree.eliminated_at(second), (std::vector<UnitId>{garnett, armistead}));
+  const int third = candidate(tree.candidates(second), "0501").child;
+  ASSERT_GE(third, 0);
+  EXPECT_TRUE(tree.nodes()[static_cast<std::size_t>(third)].can_stop);  // it completes here
+  EXPECT_TRUE(tree.eliminated_at(third).empty());                       // nobody left to lose
+}
+
 // GC-10 on the board of examples/gcacw/gc-10-override-saves-the-stack.json: Garnett (5) in
 // 0201, Gibbon (active) in 0202, 0301 impassable. The one priority path 0101 (row 2) -> 0102
 // (row 4b, loss 2) -> 0202 (row 5, loss 3) destroys him in 0202 and still completes (on through
