@@ -18,9 +18,19 @@ struct TreeJson {
 
   Json node(int index) const {
     const gcacw::TreeNode& n = tree.nodes()[static_cast<std::size_t>(index)];
-    Json out = {{"hex", names.hex(n.hex)},  {"depth", n.depth},
-                {"loss", n.loss},           {"can_stop", n.can_stop},
-                {"must_stop", n.must_stop}, {"override_used", n.override_used}};
+    Json eliminated = Json::array();
+    for (const UnitId id : tree.eliminated_at(index))
+      eliminated.push_back(names.unit_name(id));
+    Json out = {{"hex", names.hex(n.hex)},
+                {"depth", n.depth},
+                {"loss", n.loss},
+                {"can_stop", n.can_stop},
+                {"must_stop", n.must_stop},
+                {"override_used", n.override_used},
+                {"survivors", n.survivors},
+                {"eliminated", std::move(eliminated)},
+                {"destroys_stack", n.destroys},
+                {"saves", n.saves}};
     Json options = Json::array();
     Json rejected = Json::array();
     for (const gcacw::Candidate& c : tree.candidates(index)) {
@@ -31,7 +41,11 @@ struct TreeJson {
         entry["rule"] = gcacw::rejection_rule(*c.rejection);
         rejected.push_back(std::move(entry));
       } else {
-        if (c.child >= 0) entry["then"] = node(c.child);
+        if (c.child >= 0) {
+          // GC-9: a step every completing way through which destroys the stack.
+          entry["fatal"] = !tree.nodes()[static_cast<std::size_t>(c.child)].saves;
+          entry["then"] = node(c.child);
+        }
         options.push_back(std::move(entry));
       }
     }
@@ -56,6 +70,7 @@ std::string options_json(const LoadedScenario& scenario, const gcacw::RetreatTre
               {"min", tree.range().min},
               {"max", tree.range().max},
               {"override_in_force", tree.override_in_force()},
+              {"saves", tree.saves()},
               {"surrenders", tree.surrenders()},
               {"option_declined", tree.option_declined()},
               {"too_large", tree.too_large()}};

@@ -24,6 +24,31 @@ std::string stop_text(const gcacw::TreeNode& n) {
   return "";
 }
 
+std::string names_text(const detail::GcacwNamer& names, const std::vector<UnitId>& units) {
+  std::string out;
+  for (const UnitId id : units) {
+    if (!out.empty()) out += ", ";
+    out += names.unit_name(id);
+  }
+  return out;
+}
+
+// Who is eliminated entering a node, and whether the stack is gone (GC-9).
+std::string fate_text(const detail::GcacwNamer& names, const gcacw::RetreatTree& tree, int index) {
+  const gcacw::TreeNode& n = tree.nodes()[static_cast<std::size_t>(index)];
+  if (!n.survivors && !n.destroys) return "; the stack is gone";
+  std::string out;
+  const std::vector<UnitId> gone = tree.eliminated_at(index);
+  if (n.destroys) {
+    out +=
+        fmt::format("; the stack is destroyed here: {} eliminated [GC-9]", names_text(names, gone));
+  } else if (!gone.empty()) {
+    out += fmt::format("; {} eliminated here", names_text(names, gone));
+  }
+  if (n.survivors && n.completes && !n.saves) out += "; every way on destroys the stack";
+  return out;
+}
+
 struct TreeText {
   const detail::GcacwNamer& names;
   const gcacw::RetreatTree& tree;
@@ -40,7 +65,8 @@ struct TreeText {
                          c.step ? step_text(*c.step) : std::string("legal"));
       if (c.child >= 0) {
         const gcacw::TreeNode& n = tree.nodes()[static_cast<std::size_t>(c.child)];
-        out += fmt::format(", total loss {}{}\n", n.loss, stop_text(n));
+        out += fmt::format(", total loss {}{}{}\n", n.loss, stop_text(n),
+                           fate_text(names, tree, c.child));
         children(c.child, indent + 1);
       } else {
         out += '\n';
@@ -52,6 +78,7 @@ struct TreeText {
                          compass_name(c.dir, orientation));
       // The chart row explains only the rejections that depend on it.
       const bool row_matters = *c.rejection == gcacw::Rejection::lower_priority ||
+                               *c.rejection == gcacw::Rejection::override_spent ||
                                *c.rejection == gcacw::Rejection::cannot_complete;
       if (c.step && row_matters) out += step_text(*c.step) + "; ";
       out += fmt::format("{} [{}]\n", gcacw::rejection_text(*c.rejection),
@@ -61,12 +88,7 @@ struct TreeText {
 };
 
 std::string stack_text(const detail::GcacwNamer& names, const gcacw::RetreatTree& tree) {
-  std::string out;
-  for (const UnitId id : tree.stack()) {
-    if (!out.empty()) out += ", ";
-    out += names.unit_name(id);
-  }
-  return out;
+  return names_text(names, tree.stack());
 }
 
 }  // namespace
@@ -85,9 +107,14 @@ std::string options_text(const LoadedScenario& scenario, const gcacw::RetreatTre
   if (tree.surrenders()) {
     out += "no path completes the retreat, even with an override: the stack surrenders [GC-11]\n";
   } else if (tree.option_declined()) {
-    out += "no path completes the retreat option: it cannot be taken [GC-1]\n";
-  } else if (tree.override_in_force()) {
-    out += "no path completes the retreat within the priorities: one override allowed [GC-10]\n";
+    out += "no path completes the retreat option, even with an override: it is not taken [GC-1]\n";
+  } else {
+    if (tree.override_in_force()) {
+      out +=
+          "no path within the priorities completes the retreat with a combat unit alive: one "
+          "override allowed [GC-10]\n";
+    }
+    if (!tree.saves()) out += "every path that completes the retreat destroys the stack [GC-9]\n";
   }
   if (tree.nodes().empty()) return out;
   const gcacw::TreeNode& root = tree.nodes()[0];

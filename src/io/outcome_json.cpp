@@ -98,6 +98,8 @@ std::string outcome_json(const LoadedScenario& scenario, const gcacw::Outcome& o
     units.push_back(unit_json(names, u));
   doc["units"] = std::move(units);
   doc["victory_points"] = outcome.victory_points;
+  if (outcome.destroyed_in) doc["stack_destroyed_in"] = names.hex(*outcome.destroyed_in);
+  if (!outcome.declined.empty()) doc["option_declined"] = outcome.declined;
   Json replay = Json::object();
   if (scenario.seed) replay["seed"] = *scenario.seed;
   replay["choices"] = std::move(choices);

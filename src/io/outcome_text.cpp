@@ -118,6 +118,10 @@ struct EventText {
                        plural(e.amount, "victory point", "victory points"));
   }
   std::string operator()(const RetreatEnded& e) const {
+    if (e.units.empty()) {  // GC-9: the stack was destroyed on the way
+      return fmt::format("the stack is destroyed in {} after {}: the retreat ends there",
+                         names.place(e.at), plural(e.length, "hex", "hexes"));
+    }
     return fmt::format("retreat ends in {} after {}", names.place(e.at),
                        plural(e.length, "hex", "hexes"));
   }

@@ -120,6 +120,12 @@ void tree_keys(Panel& panel, const gcacw::RetreatTree& tree) {
     out.add(fmt::format(R"(<polygon points="{}" fill="none" stroke="{}" stroke-width="1.8"/>)",
                         points_text(corners), palette::kStopRing));
   });
+  panel.row("stack destroyed here (GC-9)", [&](Point at) {
+    const Point c = {at.x + 13, at.y + 6};
+    out.add(fmt::format(R"(<path d="M{} {}L{} {}M{} {}L{} {}" stroke="{}" stroke-width="2.4"/>)",
+                        num(c.x - 5), num(c.y - 5), num(c.x + 5), num(c.y + 5), num(c.x - 5),
+                        num(c.y + 5), num(c.x + 5), num(c.y - 5), palette::kDestroyed));
+  });
   int steps = 0;
   int stops = 0;
   for (const gcacw::TreeNode& node : tree.nodes()) {
@@ -130,8 +136,11 @@ void tree_keys(Panel& panel, const gcacw::RetreatTree& tree) {
                               stops, tree.range().min, tree.range().max));
   if (tree.override_in_force())
     panel.text_line("override in force: one step may ignore priority (GC-10)");
+  if (tree.completes() && !tree.saves())
+    panel.text_line("every path that completes destroys the stack (GC-9)");
   if (tree.surrenders()) panel.text_line("no path completes the retreat: surrender (GC-11)");
-  if (tree.option_declined()) panel.text_line("no path completes it: the option cannot be taken");
+  if (tree.option_declined())
+    panel.text_line("no path completes it: the option is not taken (GC-1)");
 }
 
 void outcome_keys(Panel& panel, const Frame& frame, const gcacw::Outcome& outcome) {
@@ -175,6 +184,11 @@ void outcome_keys(Panel& panel, const Frame& frame, const gcacw::Outcome& outcom
     const std::string id = i < frame.game.units.size() ? frame.game.units[i].id : "?";
     panel.text_line(fmt::format("{}: {}", id, fate_name(fate.fate)));
   }
+  if (outcome.destroyed_in) {
+    panel.text_line(fmt::format("the stack is destroyed in {} (GC-9)",
+                                io::gcacw_hex_label(*outcome.destroyed_in, system)));
+  }
+  if (!outcome.declined.empty()) panel.text_line("the retreat option is not taken (GC-1)");
   if (route.victory_points != 0) {
     panel.text_line(fmt::format("victory points to the enemy: {}", route.victory_points));
   }

@@ -33,6 +33,7 @@ inline constexpr std::string_view kProhibited = "#d62828";
 inline constexpr std::string_view kActiveOutline = "#ff9f1c";
 inline constexpr std::string_view kStartOutline = "#111111";
 inline constexpr std::string_view kStopRing = "#0b7285";
+inline constexpr std::string_view kDestroyed = "#7b2cbf";  ///< cross where a stack is destroyed
 inline constexpr std::string_view kRoute = "#6a1b9a";
 inline constexpr std::string_view kFate = "#c92a2a";
 

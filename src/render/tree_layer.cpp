@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
-// The legal retreat tree of the GCACW picture: one arrow per distinct step, coloured by priority.
+// The legal retreat tree of the GCACW picture: one arrow per distinct step, coloured by priority,
+// up to the hexes where the stack is destroyed (GC-9), which are crossed out.
 #include <fmt/format.h>
 
 #include <array>
@@ -20,12 +21,16 @@ void draw_tree(SvgWriter& out, const Frame& frame, const gcacw::RetreatTree& tre
   using Edge = std::tuple<Hex, Hex, int, bool>;
   std::set<Edge> edges;
   std::set<Hex> stops;
+  std::set<Hex> destroyed;
   for (std::size_t i = 1; i < nodes.size(); ++i) {
     const gcacw::TreeNode& node = nodes[i];
     if (node.parent < 0) continue;
+    // The way on after the stack is gone is not part of the outcome (GC-8): not drawn.
+    if (!nodes[static_cast<std::size_t>(node.parent)].survivors) continue;
     const Hex from = nodes[static_cast<std::size_t>(node.parent)].hex;
     edges.emplace(from, node.hex, node.step.priority, node.step.override_step);
-    if (node.can_stop) stops.insert(node.hex);
+    if (node.destroys && node.completes) destroyed.insert(node.hex);
+    if (node.can_stop && node.survivors) stops.insert(node.hex);
   }
 
   out.open_group(R"(id="retreat-tree" fill="none")");
@@ -38,6 +43,18 @@ void draw_tree(SvgWriter& out, const Frame& frame, const gcacw::RetreatTree& tre
     for (Point& p : corners)
       p = lerp(c, p, 0.8);
     out.add(fmt::format(R"(<polygon points="{}"/>)", points_text(corners)));
+  }
+  out.close_group();
+
+  out.open_group(
+      fmt::format(R"(id="destroyed" stroke="{}" stroke-width="2.4")", palette::kDestroyed));
+  for (const Hex h : destroyed) {
+    // A cross a little off centre, so the counters and the stop ring stay readable.
+    const Point c = layout.center(h);
+    const double r = layout.size() * 0.28;
+    out.add(fmt::format(R"(<path d="M{} {}L{} {}M{} {}L{} {}"/>)", num(c.x - r), num(c.y - r),
+                        num(c.x + r), num(c.y + r), num(c.x - r), num(c.y + r), num(c.x + r),
+                        num(c.y - r)));
   }
   out.close_group();
 

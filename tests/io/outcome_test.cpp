@@ -275,18 +275,26 @@ TEST(OptionsJson, DescribesEveryNeighbourOfEveryNode) {
   gcacw::RetreatTree tree;
   tree.build(game_of(s));
   const Json doc = Json::parse(options_json(s, tree));
-  EXPECT_EQ(keys_of(doc), (std::vector<std::string>{"format", "ruleset", "scenario", "stack", "min",
-                                                    "max", "override_in_force", "surrenders",
-                                                    "option_declined", "too_large", "tree"}));
+  EXPECT_EQ(keys_of(doc),
+            (std::vector<std::string>{"format", "ruleset", "scenario", "stack", "min", "max",
+                                      "override_in_force", "saves", "surrenders", "option_declined",
+                                      "too_large", "tree"}));
   EXPECT_EQ(doc["format"], "skedaddle-options/1");
   EXPECT_EQ(doc["stack"], Json({"Hood", "Longstreet"}));
   EXPECT_EQ(doc["min"], 4);
   EXPECT_EQ(doc["max"], 6);
   EXPECT_EQ(doc["override_in_force"], false);
   EXPECT_EQ(doc["surrenders"], false);
+  EXPECT_EQ(doc["saves"], true);
   const Json& root = doc["tree"];
   EXPECT_EQ(root["hex"], "0505");
   EXPECT_EQ(root["depth"], 0);
+  // GC-9: every node says whether a combat unit is alive, who is eliminated entering it, whether
+  // the stack is destroyed there and whether a way on keeps a combat unit alive.
+  EXPECT_EQ(keys_of(root),
+            (std::vector<std::string>{"hex", "depth", "loss", "can_stop", "must_stop",
+                                      "override_used", "survivors", "eliminated", "destroys_stack",
+                                      "saves", "options", "rejected"}));
   // Walk the whole tree: six neighbours at each node, options carry a row, rejections a rule.
   std::size_t nodes = 0;
   std::vector<const Json*> stack = {&root};
@@ -299,6 +307,7 @@ TEST(OptionsJson, DescribesEveryNeighbourOfEveryNode) {
       EXPECT_TRUE(o.contains("row"));
       EXPECT_TRUE(o.contains("priority"));
       ASSERT_TRUE(o.contains("then"));
+      EXPECT_EQ(o["fatal"], !o["then"]["saves"].get<bool>());
       EXPECT_EQ(o["then"]["hex"], o["hex"]);
       EXPECT_EQ(o["then"]["depth"], n["depth"].get<int>() + 1);
       stack.push_back(&o["then"]);

@@ -177,6 +177,26 @@ TEST(GcacwSvg, SurrenderIsWrittenAtTheStartHex) {
   EXPECT_NE(svg.find("no legal retreat"), std::string::npos);
 }
 
+TEST(GcacwSvg, HexWhereTheStackIsDestroyedIsCrossedOut) {
+  // GC-9: the corpus scenario whose every completing path destroys the stack in 0401.
+  Result<io::LoadedScenario> loaded_scenario =
+      io::load_scenario_file(std::string(SKEDADDLE_EXAMPLES_DIR) +
+                             "/gcacw/gc-09-every-path-fatal-eliminated-on-the-way.json");
+  ASSERT_TRUE(loaded_scenario.ok());
+  const gcacw::Scenario& game = std::get<gcacw::Scenario>(loaded_scenario.value().game);
+  gcacw::RetreatTree tree;
+  tree.build(game);
+  ASSERT_TRUE(tree.completes());
+  ASSERT_FALSE(tree.saves());
+  const gcacw::Outcome outcome = resolved(game);
+  const std::string svg =
+      gcacw_svg(loaded_scenario.value(), game, SvgLayers{.tree = &tree, .outcome = &outcome});
+  const std::string_view destroyed = from_group(svg, "destroyed");
+  EXPECT_NE(destroyed.substr(0, destroyed.find("</g>")).find("<path"), std::string_view::npos);
+  EXPECT_NE(svg.find("every path that completes destroys the stack (GC-9)"), std::string::npos);
+  EXPECT_NE(svg.find("the stack is destroyed in 0401 (GC-9)"), std::string::npos);
+}
+
 TEST(GcacwSvg, OverrideStepsAreDashedInTheTreeAndNamedOnTheRoute) {
   // GC-10: the corpus scenario where only an override saves the stack.
   Result<io::LoadedScenario> loaded_scenario = io::load_scenario_file(

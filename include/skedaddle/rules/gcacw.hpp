@@ -181,9 +181,9 @@ enum class Rejection : std::uint8_t {
   start_hex,           ///< GC-3: the hex the retreat began in
   already_entered,     ///< GC-3
   lower_priority,      ///< GC-7: a neighbour with a lower priority number exists
-  cannot_complete,     ///< GC-10/11: every continuation ends in surrender or elimination
+  override_spent,      ///< GC-10: lower priority, and the one override was taken before
+  cannot_complete,     ///< GC-9: no way on from that hex ends where a retreat may end
   retreat_over,        ///< GC-9: the retreat has reached its maximum and ends here
-  stack_eliminated,    ///< GC-2: no combat unit of the stack is left
 };
 /// Short explanation of a rejection.
 std::string_view rejection_text(Rejection r);
@@ -200,10 +200,12 @@ struct TreeNode {
   int loss = 0;                ///< manpower lost so far by each unit of the stack
   ChartStep step{};            ///< how the step into this hex was classified (not for the root)
   bool override_used = false;  ///< an override was taken on the way here (GC-10)
-  bool can_stop = false;       ///< the retreat may end here (GC-9)
+  bool can_stop = false;       ///< the retreat may end here (GC-9), whatever it cost
   bool must_stop = false;      ///< the retreat must end here (maximum reached, hex allowed)
-  bool survivors = true;       ///< at least one combat unit still has manpower
-  bool completes = false;      ///< some way on from here completes the retreat with survivors
+  bool survivors = true;       ///< at least one combat unit of the stack is alive here
+  bool destroys = false;       ///< the last combat unit is eliminated entering this hex (GC-9)
+  bool completes = false;      ///< some way on from here ends where a retreat may end (GC-9)
+  bool saves = false;          ///< some way on from here completes with a combat unit alive
   Score best{};                ///< best reachable end through this node (ALL-1)
 };
 
@@ -223,7 +225,7 @@ inline constexpr int kMaxTreeNodes = 1'000'000;
 Error too_large_error();
 
 /// The whole decision tree of one retreat: every legal path with its chart rows, priorities and
-/// losses, pruned to the paths that complete it. Reusable: build() keeps its buffers.
+/// losses, the ones that destroy the stack included (GC-9). Reusable: build() keeps its buffers.
 class RetreatTree {
  public:
   RetreatTree();
@@ -237,15 +239,18 @@ class RetreatTree {
 
   /// Nodes; node 0 is the start hex.
   const std::vector<TreeNode>& nodes() const { return nodes_; }
-  /// True when the priorities had to be overridden to avoid surrender (GC-10).
+  /// True when no priority-respecting path completes with a combat unit alive, so that one
+  /// override is allowed (GC-10).
   bool override_in_force() const { return override_mode_; }
-  /// True when some path completes the retreat with a combat unit alive (with the override if
-  /// override_in_force()).
+  /// True when some path completes the retreat, fatal ones included (with the override if
+  /// override_in_force()), GC-9.
   bool completes() const { return !nodes_.empty() && nodes_[0].completes; }
+  /// True when some path completes the retreat with a combat unit alive.
+  bool saves() const { return !nodes_.empty() && nodes_[0].saves; }
   /// True when a forced retreat cannot be completed even with an override: the stack
   /// surrenders (GC-11).
   bool surrenders() const { return !completes() && !voluntary_; }
-  /// True when a defender's retreat option cannot be completed: it cannot be taken (GC-1).
+  /// True when a defender's retreat option cannot be completed: it is not taken (GC-1).
   bool option_declined() const { return !completes() && voluntary_; }
   /// True when the tree outgrew kMaxTreeNodes and was cut short: it is incomplete, and
   /// resolve() refuses such a retreat with an error rather than exhaust memory.
@@ -260,12 +265,16 @@ class RetreatTree {
   std::array<Candidate, kHexDirCount> candidates(int node) const;
   /// Score of ending the retreat at a node where it may stop (ALL-1).
   Score stop_score(int node) const;
+  /// The units eliminated entering a node (GC-2, GC-8): combat units in stack order, then, when
+  /// the last combat unit goes, the stack's leaders (they share its fate, docs/rules/gcacw.md).
+  std::vector<UnitId> eliminated_at(int node) const;
 
   /// Private workspace (per-hex caches reused between builds).
   struct Workspace;
 
  private:
   friend struct TreeBuilder;
+  Score fatal_score(Hex died_in) const;
   std::vector<TreeNode> nodes_;
   std::vector<UnitId> stack_;
   LengthRange range_{};
@@ -279,8 +288,10 @@ class RetreatTree {
 /// The result of a resolved retreat.
 struct Outcome {
   std::vector<Event> events;
-  std::vector<Unit> units;  ///< every unit of the scenario, in order, in its final state
-  int victory_points = 0;   ///< awarded to the enemy of the retreating side (GC-11)
+  std::vector<Unit> units;          ///< every unit of the scenario, in order, in its final state
+  int victory_points = 0;           ///< awarded to the enemy of the retreating side (GC-11)
+  std::optional<Hex> destroyed_in;  ///< where the last combat unit was eliminated (GC-9)
+  std::string declined;  ///< why a defender's retreat option was not taken (GC-1), or empty
 };
 
 /// Resolves the retreat: builds the tree and walks it with `chooser`. Fails only when the

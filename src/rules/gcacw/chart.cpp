@@ -59,12 +59,13 @@ std::string_view rejection_text(Rejection r) {
       return "already entered in this retreat";
     case Rejection::lower_priority:
       return "a neighbour with a lower priority number exists";
+    case Rejection::override_spent:
+      return "a neighbour with a lower priority number exists, and this retreat has taken its one "
+             "override";
     case Rejection::cannot_complete:
-      return "every continuation ends in surrender or elimination";
+      return "no way on from there ends in a hex where the retreat may end";
     case Rejection::retreat_over:
       return "the retreat has reached its maximum length and ends here";
-    case Rejection::stack_eliminated:
-      return "no combat unit of the stack is left";
   }
   return "";
 }
@@ -79,12 +80,11 @@ std::string_view rejection_rule(Rejection r) {
       return "GC-3";
     case Rejection::lower_priority:
       return "GC-7";
-    case Rejection::cannot_complete:
+    case Rejection::override_spent:
       return "GC-10";
+    case Rejection::cannot_complete:
     case Rejection::retreat_over:
       return "GC-9";
-    case Rejection::stack_eliminated:
-      return "GC-2";
   }
   return "";
 }

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // Resolving a GCACW retreat: walk the option tree with a chooser and apply what each step costs
-// (GC-2, GC-8), the end of the retreat (GC-9), surrender (GC-11) and fatigue (GC-1).
+// (GC-2, GC-8), the end of the retreat or the hex where the stack died (GC-9), surrender (GC-11)
+// and fatigue (GC-1).
 #include <algorithm>
 #include <string>
 
@@ -51,13 +52,20 @@ class Walk {
     out_.events.push_back(Moved{moving_, {from.hex, to.hex}, to.step, rule});
     for (UnitId id : moving_)
       unit(id).hex = to.hex;
-    if (to.step.loss == 0) return;
+    // GC-8: in a cavalry retreat, cavalry entering an enemy-occupied hex is eliminated there.
+    const bool cavalry_lost = scenario_.request.kind == RetreatKind::cavalry && to.step.enemy;
+    if (to.step.loss == 0 && !cavalry_lost) return;
     // GC-2, GC-8: the loss applies to each unit of the stack; at 0 manpower a unit is eliminated.
     std::vector<UnitId> still;
     for (UnitId id : moving_) {
       Unit& u = unit(id);
       if (!u.is_combat()) {
         still.push_back(id);
+        continue;
+      }
+      if (cavalry_lost) {
+        u.status = Status::eliminated;
+        out_.events.push_back(UnitRemoved{id, Fate::eliminated, u.manpower, "GC-8"});
         continue;
       }
       const int amount = std::min(u.manpower, to.step.loss);
@@ -75,6 +83,19 @@ class Walk {
       still.push_back(id);
     }
     moving_ = std::move(still);
+  }
+
+  /// The last combat unit was eliminated entering `node`: the leaders, who go with the stack
+  /// (GC-2), share its fate, and the retreat ends where the stack died (GC-9).
+  void destroyed(int node) {
+    const TreeNode& n = tree_.nodes()[static_cast<std::size_t>(node)];
+    for (UnitId id : moving_) {
+      unit(id).status = Status::eliminated;
+      out_.events.push_back(UnitRemoved{id, Fate::eliminated, 0, "GC-2"});
+    }
+    moving_.clear();
+    out_.destroyed_in = n.hex;
+    out_.events.push_back(RetreatEnded{{}, n.hex, n.depth, "GC-9"});
   }
 
   void end(int node) {
@@ -103,7 +124,7 @@ class Walk {
 };
 
 /// The options at a node in canonical order: stop first (when allowed), then the completing
-/// neighbours clockwise from minus_r.
+/// neighbours clockwise from minus_r, those that destroy the stack included (GC-9).
 Decision decision_at(const RetreatTree& tree, int node, std::vector<int>& targets) {
   const TreeNode& n = tree.nodes()[static_cast<std::size_t>(node)];
   Decision d;
@@ -123,6 +144,16 @@ Decision decision_at(const RetreatTree& tree, int node, std::vector<int>& target
     targets.push_back(c);
   }
   return d;
+}
+
+/// Why no path completes a defender's retreat option (GC-1): nothing can be entered, or every
+/// way runs into a dead end before a hex where it may end.
+std::string declined_reason(const RetreatTree& tree) {
+  if (tree.nodes()[0].child_count == 0) {
+    return "no neighbour of the start hex may be entered (GC-3)";
+  }
+  return "every path runs into a dead end before a hex where the retreat may end (GC-9), even "
+         "with one override (GC-10)";
 }
 
 /// Invariants of a final position (DESIGN: checked after every change in Debug): every unit on
@@ -162,8 +193,9 @@ Result<Outcome> resolve(const Scenario& scenario, Chooser& chooser, RetreatTree&
 
   if (tree.too_large()) return Errors{too_large_error()};
   if (tree.option_declined()) {
+    out.declined = declined_reason(tree);
     out.events.push_back(
-        Message{"no retreat path completes: the retreat option cannot be taken", "GC-1"});
+        Message{"the retreat option is not taken: " + out.declined + "; nobody moves", "GC-1"});
     return out;
   }
   if (tree.surrenders()) {
@@ -191,8 +223,13 @@ Result<Outcome> resolve(const Scenario& scenario, Chooser& chooser, RetreatTree&
     if (target < 0) break;
     walk.step(node, target);
     node = target;
+    if (!tree.nodes()[static_cast<std::size_t>(node)].survivors) break;
   }
-  walk.end(node);
+  if (tree.nodes()[static_cast<std::size_t>(node)].survivors) {
+    walk.end(node);
+  } else {
+    walk.destroyed(node);
+  }
   SKD_ASSERT(position_is_ok(scenario, out), "a retreat ended in an illegal position");
   if (const ScriptedChoice* extra = chooser.next_scripted();
       chooser.kind() == ChooserKind::script && extra != nullptr) {

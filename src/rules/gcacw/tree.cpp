@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: MIT
 // The option tree of a GCACW retreat: every path that obeys the restrictions (GC-3) and the
-// priorities (GC-7) hex by hex, with lengths and extension (GC-9), pruned to the paths that
-// complete with a combat unit alive; the single override when nothing else avoids surrender
-// (GC-10); surrender when even that fails (GC-11).
+// priorities (GC-7) hex by hex, with lengths and extension (GC-9). A path completes when it ends
+// where a retreat may end, whatever it costs: the ones that destroy the stack are kept and marked
+// (GC-9). The single override when no priority-respecting path completes with a combat unit
+// alive (GC-10); surrender when nothing completes even with it (GC-11).
 #include <algorithm>
 #include <string>
 
@@ -38,16 +39,22 @@ struct TreeBuilder {
     path.pop_back();
   }
 
-  // The stack stands in `node.hex` after entering it with `facts`: may it stop, must it?
-  void settle(TreeNode& node, const StepFacts& facts) const {
+  // The stack stands in `node.hex` after entering it from `parent` with `facts`: is a combat
+  // unit left, may the retreat stop here, must it? Stopping depends on the hex and the length
+  // only: a path completes whatever it costs (GC-9).
+  void settle(TreeNode& node, const TreeNode& parent, const StepFacts& facts) const {
     const LengthRange range = tree.range_;
     const bool cavalry_lost = work.cavalry && facts.step.enemy;  // GC-8
-    node.survivors = !cavalry_lost && node.loss < work.max_manpower;
+    node.survivors = parent.survivors && !cavalry_lost && node.loss < work.max_manpower;
+    node.destroys = parent.survivors && !node.survivors;
+    // Where the stack died is what the outcome keeps; the walk on after it is not (GC-8).
+    if (node.destroys) node.best = tree.fatal_score(node.hex);
+    if (!parent.survivors) node.best = parent.best;
     const bool adjacent_to_start = adjacent(node.hex, work.start);
     const bool may_end_here =
         !facts.step.enemy &&                                                            // GC-9
         (scenario.request.kind == RetreatKind::defender_option || !adjacent_to_start);  // GC-3
-    node.can_stop = node.survivors && node.depth >= range.min && may_end_here;
+    node.can_stop = node.depth >= range.min && may_end_here;
     node.must_stop = node.can_stop && node.depth >= range.max;
   }
 
@@ -59,7 +66,7 @@ struct TreeBuilder {
     const int loss = at.loss;
     const bool override_used = at.override_used;
     if (static_cast<int>(tree.nodes_.size()) > kMaxTreeNodes) tree.too_large_ = true;
-    if (!at.must_stop && at.survivors && !tree.too_large_) {
+    if (!at.must_stop && !tree.too_large_) {
       const HexFacts& hf = work.facts_of(path.back(), hex);
       // GC-3 then GC-7: the legal neighbours, then the lowest priority number among them.
       int min_priority = 99;
@@ -86,7 +93,7 @@ struct TreeBuilder {
         child.step = f.step;
         child.step.override_step = override_step;
         child.override_used = override_used || override_step;
-        settle(child, f);
+        settle(child, tree.nodes_[static_cast<std::size_t>(id)], f);
         child_index[static_cast<std::size_t>(count)] = f.to;
         ++count;
       }
@@ -101,16 +108,25 @@ struct TreeBuilder {
     finish(id);
   }
 
-  // Bottom-up: does some way on complete, and what is the best end reachable (ALL-1)?
+  // Bottom-up: does some way on complete, does one save a combat unit, and what is the best end
+  // reachable (ALL-1)? A path that destroys the stack scores where the stack died.
   void finish(int id) {
     TreeNode& n = tree.nodes_[static_cast<std::size_t>(id)];
     n.completes = n.can_stop;
-    if (n.can_stop) n.best = tree.stop_score(id);
+    n.saves = n.can_stop && n.survivors;
+    bool scored = false;
+    if (n.saves) {
+      n.best = tree.stop_score(id);
+      scored = true;
+    }
     for (int c = n.first_child; c < n.first_child + n.child_count; ++c) {
       const TreeNode& child = tree.nodes_[static_cast<std::size_t>(c)];
       if (!child.completes) continue;
-      if (!n.completes || better(child.best, n.best)) n.best = child.best;
       n.completes = true;
+      n.saves = n.saves || child.saves;
+      if (!n.survivors) continue;  // the score of where the stack died, set by settle()
+      if (!scored || better(child.best, n.best)) n.best = child.best;
+      scored = true;
     }
   }
 
@@ -138,9 +154,10 @@ void RetreatTree::build(const Scenario& scenario) {
   voluntary_ = r.kind == RetreatKind::defender_option;
   too_large_ = false;
   builder.run();
-  // GC-10: only when no priority-respecting path completes may the owner override, once; a
-  // voluntary retreat risks no surrender, so it has no override.
-  if (!nodes_[0].completes && !voluntary_ && !too_large_) {
+  // GC-10: only when no priority-respecting path completes with a combat unit alive may the
+  // owner override, once; the defender's option too (GC-1). The fatal priority-respecting paths
+  // stay in the tree beside the override paths.
+  if (!nodes_[0].saves && !too_large_) {
     builder.allow_override = true;
     override_mode_ = true;
     builder.run();
@@ -158,12 +175,45 @@ Score RetreatTree::stop_score(int node) const {
   return s;
 }
 
+Score RetreatTree::fatal_score(Hex died_in) const {
+  Score s;
+  s.units_lost = static_cast<int>(stack_.size());  // leaders share the stack's fate
+  for (int m : work_->combat_manpower)
+    s.strength_lost += m;
+  // A stack may die in an enemy-occupied hex (row 5): no enemy is nearer than that one.
+  const int index = scenario_->board.grid().index(died_in);
+  s.distance = work_->enemy_at(index) ? 0 : work_->nearest_enemy(died_in);
+  return s;
+}
+
+std::vector<UnitId> RetreatTree::eliminated_at(int node) const {
+  std::vector<UnitId> out;
+  const TreeNode& n = nodes_[static_cast<std::size_t>(node)];
+  if (n.parent < 0 || !nodes_[static_cast<std::size_t>(n.parent)].survivors) return out;
+  const int before = nodes_[static_cast<std::size_t>(n.parent)].loss;
+  for (UnitId id : stack_) {
+    const Unit& u = scenario_->units[index_of(id)];
+    if (!u.is_combat()) continue;
+    // GC-8: cavalry entering an enemy-occupied hex in a cavalry retreat; GC-2: manpower 0.
+    if ((n.destroys && u.manpower > before) || (u.manpower > before && u.manpower <= n.loss)) {
+      out.push_back(id);
+    }
+  }
+  if (n.destroys) {
+    for (UnitId id : stack_) {
+      if (!scenario_->units[index_of(id)].is_combat()) out.push_back(id);
+    }
+  }
+  return out;
+}
+
 std::array<Candidate, kHexDirCount> RetreatTree::candidates(int node) const {
   SKD_ASSERT(node >= 0 && node < static_cast<int>(nodes_.size()), "candidates() of a node");
   const TreeNode& n = nodes_[static_cast<std::size_t>(node)];
   const HexFacts& hf = work_->facts_of(n.hex);
 
   std::array<Candidate, kHexDirCount> out{};
+  int min_priority = 99;  // GC-7: the lowest priority number among the legal neighbours
   for (std::size_t d = 0; d < kHexDirCount; ++d) {
     const StepFacts& f = hf.steps[d];
     Candidate& c = out[d];
@@ -179,6 +229,9 @@ std::array<Candidate, kHexDirCount> RetreatTree::candidates(int node) const {
       if (nodes_[static_cast<std::size_t>(a)].hex == c.hex)
         c.rejection = Rejection::already_entered;
     }
+    if (!c.rejection) min_priority = std::min(min_priority, f.step.priority);
+  }
+  for (Candidate& c : out) {
     if (c.rejection) continue;
     for (int k = n.first_child; k < n.first_child + n.child_count; ++k) {
       const TreeNode& child = nodes_[static_cast<std::size_t>(k)];
@@ -188,12 +241,12 @@ std::array<Candidate, kHexDirCount> RetreatTree::candidates(int node) const {
       if (!child.completes) c.rejection = Rejection::cannot_complete;
     }
     if (c.child >= 0) continue;
-    if (!n.survivors) {
-      c.rejection = Rejection::stack_eliminated;
-    } else if (n.must_stop) {
+    if (n.must_stop) {
       c.rejection = Rejection::retreat_over;
+    } else if (override_mode_ && n.override_used && c.step->priority > min_priority) {
+      c.rejection = Rejection::override_spent;  // GC-10: once in a retreat
     } else {
-      c.rejection = Rejection::lower_priority;  // GC-7 (or a second override, GC-10)
+      c.rejection = Rejection::lower_priority;  // GC-7
     }
   }
   return out;

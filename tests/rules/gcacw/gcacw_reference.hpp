@@ -77,13 +77,19 @@ struct RefPath {
   std::vector<RefStep> steps;  ///< steps[i] is the step into hexes[i + 1]
   int loss = 0;                ///< total manpower lost by each unit
   int override_at = -1;        ///< index of the step that broke the priorities, or -1 (GC-10)
-  bool must_stop = false;      ///< the maximum was reached (GC-9)
+  int died_at = -1;        ///< index of the step on which the last combat unit died, or -1 (GC-9)
+  bool must_stop = false;  ///< the maximum was reached (GC-9)
 };
 
 /// Everything the tree of a scenario must hold.
 struct RefResult {
-  std::vector<RefPath> paths;  ///< every completing path, in depth-first order
+  std::vector<RefPath> paths;  ///< every completing path, fatal ones included, depth first
+  /// No priority-respecting path completes with a combat unit alive (GC-10).
   bool override_in_force = false;
+  /// Some path completes with a combat unit alive.
+  bool saves = false;
+  /// No path completes even with one override: a forced retreat surrenders (GC-11), a
+  /// defender's option is not taken (GC-1).
   bool surrenders = false;
   /// Set when the enumeration was abandoned (too many paths); the result is then unusable.
   bool too_big = false;

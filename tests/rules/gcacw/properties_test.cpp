@@ -169,20 +169,18 @@ std::string check_outcome(const RefScenario& rs, const Reference& reference, con
     combat_in_stack += rs.units[static_cast<std::size_t>(i)].is_combat();
 
   if (want.surrenders && rs.request.kind == RetreatKind::defender_option) {
-    // A voluntary retreat no path completes: GC-11 read literally makes the stack surrender
-    // (pinned by DefenderOptionWithoutCompletingPathSurrenders); here only coherence is asked:
-    // either every unit of the stack surrendered, or the option was not taken and nothing moved.
-    bool all_surrendered = true;
-    bool untouched = true;
+    // GC-1: a voluntary retreat no path completes, even with one override, is not taken:
+    // nobody moves, nothing surrenders, and the outcome says why.
     for (int i : stack) {
       const Unit& before = rs.units[static_cast<std::size_t>(i)];
       const Unit& after = out.units[static_cast<std::size_t>(i)];
-      all_surrendered = all_surrendered && after.status == Status::surrendered;
-      untouched = untouched && after.status == Status::on_map && after.hex == before.hex &&
-                  after.manpower == before.manpower;
+      if (after.status != Status::on_map || after.hex != before.hex ||
+          after.manpower != before.manpower || after.fatigue != before.fatigue) {
+        problems << "unit #" << i << " changed although the option was not taken (GC-1)\n";
+      }
     }
-    if (!all_surrendered && !untouched) {
-      problems << "a defender's option without a completing path left the stack half moved\n";
+    if (out.declined.empty() || out.victory_points != 0) {
+      problems << "a declined option gives no reason or gives victory points (GC-1)\n";
     }
     return problems.str();
   }
@@ -245,16 +243,27 @@ std::string check_outcome(const RefScenario& rs, const Reference& reference, con
     }
   }
   const Hex end = path.back();
+  const bool destroyed = out.destroyed_in.has_value();
+  if (destroyed && *out.destroyed_in != end) {
+    problems << "the stack is reported destroyed in " << ref::hex_text(*out.destroyed_in)
+             << " but the trace ends in " << ref::hex_text(end) << " (GC-9)\n";
+  }
   if (std::set<Hex>(path.begin(), path.end()).size() != path.size()) {
     problems << "the path revisits a hex: " << ref::path_text(path) << " (GC-3)\n";
   }
-  if (reference.enemy_occupied(end)) {
+  if (!destroyed && reference.enemy_occupied(end)) {
     problems << "the retreat ends in enemy-occupied " << ref::hex_text(end) << " (GC-9)\n";
   }
-  const auto chosen = std::find_if(want.paths.begin(), want.paths.end(),
-                                   [&](const RefPath& p) { return p.hexes == path; });
+  // A surviving stack walks a whole completing path; a destroyed one walks a fatal completing
+  // path up to the hex where its last combat unit died (GC-9; the way on is not walked, GC-8).
+  const auto walked = [&](const RefPath& p) {
+    if (!destroyed) return p.died_at < 0 && p.hexes == path;
+    return p.died_at >= 0 && static_cast<std::size_t>(p.died_at) + 2 == path.size() &&
+           std::equal(path.begin(), path.end(), p.hexes.begin());
+  };
+  const auto chosen = std::find_if(want.paths.begin(), want.paths.end(), walked);
   if (chosen == want.paths.end()) {
-    problems << "the path " << ref::path_text(path)
+    problems << "the path " << ref::path_text(path) << (destroyed ? " (stack destroyed)" : "")
              << " is not a completing path of the rulings (GC-7, GC-9, GC-10)\n";
   }
 
@@ -263,6 +272,20 @@ std::string check_outcome(const RefScenario& rs, const Reference& reference, con
     const Unit& before = rs.units[static_cast<std::size_t>(i)];
     const Unit& after = out.units[static_cast<std::size_t>(i)];
     const std::uint32_t id = static_cast<std::uint32_t>(i);
+    if (destroyed) {  // every unit of the stack, leaders included, is gone (GC-2, GC-9)
+      if (after.status != Status::eliminated) {
+        problems << "unit #" << i << " is not eliminated although the stack was destroyed\n";
+      }
+      // A unit dies where the loss first reaches its manpower, the last one (and the leaders)
+      // where the stack is destroyed.
+      if (std::find(path.begin() + 1, path.end(), after.hex) == path.end() ||
+          (!before.is_combat() && after.hex != end) ||
+          (before.is_combat() && before.manpower > total_loss - step_loss && after.hex != end)) {
+        problems << "unit #" << i << " was eliminated in " << ref::hex_text(after.hex)
+                 << ", not where its manpower ran out on " << ref::path_text(path) << "\n";
+      }
+      continue;
+    }
     if (!before.is_combat() || before.manpower > total_loss) {
       if (after.status != Status::on_map || after.hex != end) {
         problems << "unit #" << i << " should stand in " << ref::hex_text(end) << "\n";
@@ -287,11 +310,22 @@ std::string check_outcome(const RefScenario& rs, const Reference& reference, con
                  << " (GC-1)\n";
       }
     }
+    if (!before.is_combat() && after.fatigue != 0) {
+      problems << "leader #" << i << " has fatigue " << after.fatigue << " (GC-1: none)\n";
+    }
   }
 
   // ALL-1: `best` reaches the best end of all: fewest units lost, least loss, farthest away.
   if (kind == ChooserKind::best && chosen != want.paths.end()) {
     auto score = [&](const RefPath& p) {
+      if (p.died_at >= 0) {  // every unit lost, scored where the stack died (GC-9)
+        int manpower = 0;
+        for (int i : stack)
+          manpower += rs.units[static_cast<std::size_t>(i)].manpower;
+        return Score3{
+            static_cast<int>(stack.size()), manpower,
+            reference.nearest_enemy_distance(p.hexes[static_cast<std::size_t>(p.died_at) + 1])};
+      }
       return Score3{reference.eliminated_by(p.loss), p.loss,
                     reference.nearest_enemy_distance(p.hexes.back())};
     };
@@ -348,9 +382,9 @@ TEST(GcacwProperties, ResolvedRetreatsObeyTheRulings) {
   EXPECT_GT(resolved, kBoards * 2);
 }
 
-// GC-1 makes the defender's retreat option voluntary and gives it no override: when no path
-// completes it, the option cannot be taken and nobody moves (docs/rules/gcacw.md), rather than
-// the stack surrendering as GC-11 says of forced retreats.
+// GC-1: the defender's retreat option may override like any retreat; when no path completes it
+// even so, it is not taken: nobody moves, nothing surrenders (GC-11 does not apply), and the
+// outcome says why.
 TEST(GcacwProperties, DefenderOptionWithoutCompletingPathIsDeclined) {
   std::mt19937_64 rng(kSeed + 2);
   int seen = 0;
@@ -372,6 +406,7 @@ TEST(GcacwProperties, DefenderOptionWithoutCompletingPathIsDeclined) {
       EXPECT_EQ(out.value().units[u].fatigue, scenario.units[u].fatigue) << ref::describe(rs);
     }
     EXPECT_EQ(out.value().victory_points, 0);
+    EXPECT_FALSE(out.value().declined.empty());
     int messages = 0;
     for (const Event& e : out.value().events)
       messages += std::holds_alternative<Message>(e);

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
-// Resolving GCACW retreats: losses per unit, elimination, surrender with victory points,
-// fatigue of the defender's option, and scripted choices (GC-1, GC-2, GC-8, GC-11).
+// Resolving GCACW retreats: losses per unit, elimination, a stack destroyed on the way,
+// surrender with victory points, fatigue of the defender's option, and scripted choices (GC-1,
+// GC-2, GC-8, GC-9, GC-11).
 #include <gtest/gtest.h>
 
 #include "support/gcacw_builder.hpp"
@@ -66,8 +67,35 @@ TEST(GcacwResolve, LossAppliesToEachUnitAndEliminatesAtZero) {  // GC-2, GC-8
   EXPECT_NE(out.units[0].hex, hex("0201"));       // never ends in the enemy hex
 }
 
-TEST(GcacwResolve, StackThatCannotSurviveSurrendersWithVictoryPoints) {  // GC-10, GC-11
+TEST(GcacwResolve, StackDestroyedOnTheWayIsEliminatedNotSurrendered) {  // GC-2, GC-9, GC-11
+  // A (3) and B (2) lose 3 each entering E's hex 0201: both are eliminated there, and Reynolds
+  // with them; the path goes on past E to a hex where it may end, so it completes: no surrender.
   gcacw::Scenario s = cornered(3, 2);
+  s.options.surrender_vp = 2;
+  Chooser chooser(ChooserDef{.kind = ChooserKind::first});
+  const Result<gcacw::Outcome> r = gcacw::resolve(s, chooser);
+  ASSERT_TRUE(r.ok());
+  const gcacw::Outcome& out = r.value();
+  for (std::size_t i = 0; i < 3; ++i) {
+    EXPECT_EQ(out.units[i].status, gcacw::Status::eliminated);
+    EXPECT_EQ(out.units[i].hex, hex("0201"));
+  }
+  EXPECT_EQ(out.victory_points, 0);
+  EXPECT_TRUE(events_of<VictoryPoints>(out).empty());
+  ASSERT_TRUE(out.destroyed_in.has_value());
+  EXPECT_EQ(*out.destroyed_in, hex("0201"));
+  const auto ended = events_of<RetreatEnded>(out);
+  ASSERT_EQ(ended.size(), 1U);
+  EXPECT_TRUE(ended[0].units.empty());
+  EXPECT_EQ(ended[0].length, 1);
+  EXPECT_EQ(events_of<Moved>(out).size(), 1U);  // the way on past the hex is not walked
+}
+
+TEST(GcacwResolve, StackSurrendersOnlyWhenNothingCompletes) {  // GC-10, GC-11
+  // The same corner with 0201's other neighbours impassable: past E nothing is reachable.
+  gcacw::Scenario s = cornered(3, 2);
+  for (const char* h : {"0301", "0302", "0202"})
+    s.board.set_terrain(hex(h), gcacw::Terrain::impassable);
   s.options.surrender_vp = 2;
   Chooser chooser(ChooserDef{.kind = ChooserKind::first});
   const Result<gcacw::Outcome> r = gcacw::resolve(s, chooser);
@@ -80,6 +108,7 @@ TEST(GcacwResolve, StackThatCannotSurviveSurrendersWithVictoryPoints) {  // GC-1
   ASSERT_EQ(events_of<VictoryPoints>(out).size(), 1U);
   EXPECT_EQ(events_of<VictoryPoints>(out)[0].side, Side::second);
   EXPECT_TRUE(events_of<Moved>(out).empty());
+  EXPECT_FALSE(out.destroyed_in.has_value());
 }
 
 TEST(GcacwResolve, DefenderOptionOnNoEffectCostsAFatigueLevel) {  // GC-1

@@ -144,7 +144,8 @@ TEST(GcacwTree, CornerStackEscapesThroughTheEnemyHex) {  // GC-3, Chart 1 row 5,
   tree.build(s);
   // 0101's neighbours on the map are 0201 (SE, the enemy) and 0102 (S, impassable): the only
   // legal row is 5: the stack loses 3 of 6, then 1 more leaving into the attacker's ZOC (row 4a),
-  // and goes on past the enemy. With 4 manpower it would surrender instead (GC-11).
+  // and goes on past the enemy. With 3 manpower it would be destroyed in 0201, and the path would
+  // still complete (GC-9).
   EXPECT_FALSE(tree.surrenders());
   EXPECT_EQ(root_options(tree), (std::set<std::string>{"0201"}));
   EXPECT_EQ(candidate(tree.candidates(0), "0102").rejection, Rejection::impassable);
@@ -154,9 +155,9 @@ TEST(GcacwTree, CornerStackEscapesThroughTheEnemyHex) {  // GC-3, Chart 1 row 5,
   EXPECT_EQ(tree.nodes()[2].loss, 4);
 }
 
-TEST(GcacwTree, CavalryThatMustEnterAnEnemyHexSurrenders) {  // GC-8, GC-10, GC-11
+TEST(GcacwTree, CavalryThatMustEnterAnEnemyHexIsDestroyedThere) {  // GC-8, GC-9, GC-10
   gcacw::Scenario s = test::gcacw_board(6, 6);
-  test::add_unit(s, "1st Cav", Side::first, UnitType::cavalry, "0101", 4);
+  const UnitId cav = test::add_unit(s, "1st Cav", Side::first, UnitType::cavalry, "0101", 4);
   const UnitId e = test::add_unit(s, "E", Side::second, UnitType::infantry, "0201", 4);
   s.board.set_terrain(hex("0102"), gcacw::Terrain::impassable);
   s.request.kind = RetreatKind::cavalry;
@@ -164,9 +165,87 @@ TEST(GcacwTree, CavalryThatMustEnterAnEnemyHexSurrenders) {  // GC-8, GC-10, GC-
   s.request.active = {e};
   gcacw::RetreatTree tree;
   tree.build(s);
+  // The only way out is E's hex (row 5): the cavalry is eliminated there (GC-8), but the path
+  // goes on over the open board to a hex where the retreat may end, so it completes (GC-9): no
+  // surrender. Nothing keeps the cavalry alive, so the override is in force (GC-10).
   EXPECT_TRUE(tree.override_in_force());
-  EXPECT_TRUE(tree.surrenders());
-  EXPECT_EQ(candidate(tree.candidates(0), "0201").rejection, Rejection::cannot_complete);
+  EXPECT_FALSE(tree.surrenders());
+  EXPECT_TRUE(tree.completes());
+  EXPECT_FALSE(tree.saves());
+  const gcacw::Candidate& into_enemy = candidate(tree.candidates(0), "0201");
+  ASSERT_FALSE(into_enemy.rejection.has_value());
+  const gcacw::TreeNode& died = tree.nodes()[static_cast<std::size_t>(into_enemy.child)];
+  EXPECT_TRUE(died.destroys);
+  EXPECT_FALSE(died.survivors);
+  EXPECT_EQ(tree.eliminated_at(into_enemy.child), (std::vector<UnitId>{cav}));
+}
+
+// GC-9 on the corridor of examples/gcacw/gc-09-every-path-fatal-eliminated-on-the-way.json:
+// Armistead (leader), Garnett (2) and Kemper (1) in 0201, Gibbon (active) in 0101, Buford in
+// 0401. 0301 is row 4a (loss 1): Kemper dies there; Buford's hex 0401 is row 5 (loss 3):
+// Garnett dies there, the stack is destroyed and Armistead goes with it; the path goes on to
+// 0501/0601, so it completes.
+TEST(GcacwTree, FatalPathNamesWhoIsEliminatedWhere) {  // GC-2, GC-8, GC-9
+  gcacw::Scenario s = test::gcacw_board(10, 1);
+  const UnitId armistead =
+      test::add_unit(s, "Armistead", Side::second, UnitType::leader, "0201", 0);
+  const UnitId garnett = test::add_unit(s, "Garnett", Side::second, UnitType::infantry, "0201", 2);
+  const UnitId kemper = test::add_unit(s, "Kemper", Side::second, UnitType::infantry, "0201", 1);
+  const UnitId gibbon = test::add_unit(s, "Gibbon", Side::first, UnitType::infantry, "0101", 8);
+  test::add_unit(s, "Buford", Side::first, UnitType::infantry, "0401", 4);
+  s.request.hex = hex("0201");
+  s.request.active = {gibbon};
+  ASSERT_TRUE(gcacw::check(s).empty());
+  gcacw::RetreatTree tree;
+  tree.build(s);
+  EXPECT_TRUE(tree.completes());
+  EXPECT_FALSE(tree.saves());
+  EXPECT_FALSE(tree.surrenders());
+  const int first = candidate(tree.candidates(0), "0301").child;
+  ASSERT_GE(first, 0);
+  EXPECT_EQ(tree.eliminated_at(first), (std::vector<UnitId>{kemper}));
+  EXPECT_TRUE(tree.nodes()[static_cast<std::size_t>(first)].survivors);
+  const int second = candidate(tree.candidates(first), "0401").child;
+  ASSERT_GE(second, 0);
+  EXPECT_TRUE(tree.nodes()[static_cast<std::size_t>(second)].destroys);
+  EXPECT_EQ(tree.eliminated_at(second), (std::vector<UnitId>{garnett, armistead}));
+  const int third = candidate(tree.candidates(second), "0501").child;
+  ASSERT_GE(third, 0);
+  EXPECT_TRUE(tree.nodes()[static_cast<std::size_t>(third)].can_stop);  // it completes here
+  EXPECT_TRUE(tree.eliminated_at(third).empty());                       // nobody left to lose
+}
+
+// GC-10 on the board of examples/gcacw/gc-10-override-saves-the-stack.json: Garnett (5) in
+// 0201, Gibbon (active) in 0202, 0301 impassable. The one priority path 0101 (row 2) -> 0102
+// (row 4b, loss 2) -> 0202 (row 5, loss 3) destroys him in 0202 and still completes (on through
+// 0302 to 0401/0402); the override steps 0302 and 0202 complete with Garnett alive; 0102 first
+// leads back into the pocket.
+TEST(GcacwTree, OverridePathsStandBesideTheFatalPriorityPath) {  // GC-9, GC-10
+  gcacw::Scenario s = test::gcacw_board(8, 2);
+  s.board.set_terrain(hex("0301"), gcacw::Terrain::impassable);
+  test::add_unit(s, "Garnett", Side::second, UnitType::infantry, "0201", 5);
+  const UnitId gibbon = test::add_unit(s, "Gibbon", Side::first, UnitType::infantry, "0202", 8);
+  s.request.hex = hex("0201");
+  s.request.active = {gibbon};
+  ASSERT_TRUE(gcacw::check(s).empty());
+  gcacw::RetreatTree tree;
+  tree.build(s);
+  EXPECT_TRUE(tree.override_in_force());
+  EXPECT_TRUE(tree.saves());
+  EXPECT_EQ(root_options(tree), (std::set<std::string>{"0101", "0202", "0302"}));
+  const auto root = tree.candidates(0);
+  EXPECT_EQ(candidate(root, "0102").rejection, Rejection::cannot_complete);
+  EXPECT_FALSE(candidate(root, "0101").step->override_step);
+  EXPECT_TRUE(candidate(root, "0302").step->override_step);
+  const gcacw::TreeNode& priority =
+      tree.nodes()[static_cast<std::size_t>(candidate(root, "0101").child)];
+  EXPECT_TRUE(priority.completes);
+  EXPECT_FALSE(priority.saves);  // fatal: listed, marked
+  // After the override into 0302 (row 4b, loss 2), Gibbon's hex 0202 is row 5 against row 2
+  // east: a second override, rejected as such.
+  const int after_override = candidate(root, "0302").child;
+  EXPECT_EQ(candidate(tree.candidates(after_override), "0202").rejection,
+            Rejection::override_spent);
 }
 
 TEST(GcacwTree, TreeTooLargeIsRefusedNotExhaustingMemory) {
