@@ -2,8 +2,11 @@
 // Written from shared/rules/RULINGS.md (GC-1..GC-11) and the rule text of GCACW 7.6 only.
 #include "reference/gcacw_paths_reference.hpp"
 
+#include "skedaddle/core/assert.hpp"
+
 #include <algorithm>
 #include <climits>
+#include <cstdint>
 #include <deque>
 #include <string>
 
@@ -29,6 +32,12 @@ struct Board {
   std::vector<int> hexdist;    // hex distance to the nearest active enemy (GC-6), kFar if none
   bool any_active = false;
   gcacw::LengthRange range{};
+  std::vector<RefStep> steps;  // per grid index and direction: the step's classification
+  std::vector<char> open;      // per grid index and direction: on the map, passable, permitted
+
+  const RefStep& step(Hex from, HexDir d) const {
+    return steps[static_cast<std::size_t>(at(from) * kHexDirCount + static_cast<int>(d))];
+  }
 
   int at(Hex h) const { return s->board.grid().index(h); }
   bool on(Hex h) const { return s->board.contains(h); }
@@ -127,12 +136,12 @@ Board survey(const gcacw::Scenario& s) {
 }
 
 // GC-3: may the stack step from `from` (path so far `path`) into its neighbour in `d`?
-bool enterable(const Board& b, const std::vector<Hex>& path, Hex from, HexDir d) {
-  const Hex to = neighbor(from, d);
-  if (!b.on(to)) return false;
-  if (b.s->board.terrain(to) == Terrain::impassable) return false;
-  if (b.s->board.prohibited(from, d)) return false;
-  return std::find(path.begin(), path.end(), to) == path.end();  // start hex included
+// `entered` has a bit per grid index of the hexes of the path so far, start hex included.
+bool enterable(const Board& b, std::uint64_t entered, Hex from, HexDir d) {
+  if (!b.open[static_cast<std::size_t>(b.at(from) * kHexDirCount + static_cast<int>(d))]) {
+    return false;  // off the map, impassable, or across a prohibited hexside
+  }
+  return (entered >> b.at(neighbor(from, d)) & 1U) == 0;
 }
 
 // GC-3, GC-9: may a retreat end in `h`?
@@ -209,16 +218,16 @@ bool filter(const Board& b, const std::vector<Hex>& hexes, int max_overrides, Re
     combat_alive += u.is_combat() ? 1 : 0;
   }
   out = RefPath{};
-  std::vector<Hex> so_far{hexes.front()};
+  std::uint64_t so_far = std::uint64_t{1} << b.at(hexes.front());
   int overrides = 0;
   for (std::size_t k = 1; k < hexes.size(); ++k) {
     const Hex from = hexes[k - 1];
     // GC-7: the legal neighbours and the lowest priority number among them.
     int lowest = INT_MAX;
     for (HexDir d : kHexDirs) {
-      if (enterable(b, so_far, from, d)) lowest = std::min(lowest, classify(b, from, d).priority);
+      if (enterable(b, so_far, from, d)) lowest = std::min(lowest, b.step(from, d).priority);
     }
-    RefStep st = classify(b, from, direction_to(from, hexes[k]));
+    RefStep st = b.step(from, direction_to(from, hexes[k]));
     if (st.priority > lowest) {
       st.override_step = true;  // GC-10
       if (++overrides > max_overrides) return false;
@@ -255,7 +264,7 @@ bool filter(const Board& b, const std::vector<Hex>& hexes, int max_overrides, Re
     st.loss = applied;
     out.total_loss += applied;
     out.steps.push_back(st);
-    so_far.push_back(hexes[k]);
+    so_far |= std::uint64_t{1} << b.at(hexes[k]);
     if (combat_alive == 0) {
       // GC-9: a path that destroys the stack is a retreat; nothing after it is part of it.
       out.fatal = true;
@@ -274,44 +283,93 @@ bool filter(const Board& b, const std::vector<Hex>& hexes, int max_overrides, Re
 // Lists every simple path of GC-3 steps that is not already over (an end reached at or past
 // the maximum) and hands each to `visit`.
 template <class Visit>
-void enumerate(const Board& b, std::vector<Hex>& path, long long& count, Visit&& visit) {
+void enumerate(const Board& b, std::vector<Hex>& path, std::uint64_t entered, long long& count,
+               Visit&& visit) {
   ++count;
   visit(path);
   const int depth = static_cast<int>(path.size()) - 1;
   if (depth >= b.range.max && may_end(b, path.back())) return;
   for (HexDir d : kHexDirs) {
-    if (!enterable(b, path, path.back(), d)) continue;
-    path.push_back(neighbor(path.back(), d));
-    enumerate(b, path, count, visit);
+    if (!enterable(b, entered, path.back(), d)) continue;
+    const Hex to = neighbor(path.back(), d);
+    path.push_back(to);
+    enumerate(b, path, entered | std::uint64_t{1} << b.at(to), count, visit);
     path.pop_back();
   }
 }
 
 }  // namespace
 
+// Keys are compact bytes (each field offset by 64): cheap to compare, also in a Debug build.
 std::string path_key(const std::vector<RefStep>& steps, int total_loss, bool fatal) {
   std::string k;
+  k.reserve(steps.size() * 7 + 2);
+  const auto put = [&k](int v) { k.push_back(static_cast<char>(v + 64)); };
   for (const RefStep& st : steps) {
-    k += "(" + std::to_string(st.hex.q) + "," + std::to_string(st.hex.r) + ")c" +
-         std::to_string(st.chart) + "r" + std::string(st.row) + "l" + std::to_string(st.loss) +
-         (st.override_step ? "O" : "") + " ";
+    put(st.hex.q);
+    put(st.hex.r);
+    put(st.chart);
+    put(st.row.empty() ? 0 : st.row[0] - '0');
+    put(st.row.size() > 1 ? st.row[1] - 'a' + 1 : 0);
+    put(st.loss);
+    put(st.override_step ? 1 : 0);
   }
-  return k + "total " + std::to_string(total_loss) + (fatal ? " fatal" : "");
+  put(total_loss);
+  put(fatal ? 1 : 0);
+  return k;
+}
+
+std::string key_text(const std::string& key) {
+  const auto get = [&key](std::size_t i) { return static_cast<int>(key[i]) - 64; };
+  std::string t;
+  std::size_t i = 0;
+  for (; i + 2 < key.size(); i += 7) {
+    std::string label = std::to_string(get(i + 3));
+    if (get(i + 4) != 0) label += static_cast<char>('a' + get(i + 4) - 1);
+    t += "(" + std::to_string(get(i)) + "," + std::to_string(get(i + 1)) + ") chart " +
+         std::to_string(get(i + 2)) + " row " + label + " loss " + std::to_string(get(i + 5)) +
+         (get(i + 6) != 0 ? " override" : "") + "; ";
+  }
+  return t + "total " + std::to_string(get(i)) + (get(i + 1) != 0 ? ", fatal" : "");
 }
 
 RefResult gcacw_paths(const gcacw::Scenario& scenario) {
-  const Board b = survey(scenario);
+  const int n = scenario.board.grid().size();
+  SKD_ASSERT(n <= 64, "the reference keeps the hexes entered in 64 bits");
+  Board b = survey(scenario);
+  b.steps.resize(static_cast<std::size_t>(n * kHexDirCount));
+  b.open.assign(static_cast<std::size_t>(n * kHexDirCount), 0);
+  for (int i = 0; i < n; ++i) {
+    const Hex h = scenario.board.grid().hex_at(i);
+    for (HexDir d : kHexDirs) {
+      const Hex to = neighbor(h, d);
+      const std::size_t k = static_cast<std::size_t>(i * kHexDirCount + static_cast<int>(d));
+      b.open[k] = b.on(to) && scenario.board.terrain(to) != Terrain::impassable &&
+                  !scenario.board.prohibited(h, d);
+      if (b.open[k]) b.steps[k] = classify(b, h, d);
+    }
+  }
   RefResult r;
   r.stack = b.stack;
   r.min = b.range.min;
   r.max = b.range.max;
   std::vector<RefPath> priority, with_override;
   std::vector<Hex> path{b.start};
-  enumerate(b, path, r.enumerated, [&](const std::vector<Hex>& hexes) {
-    if (hexes.size() < 2) return;
-    RefPath p;
-    if (filter(b, hexes, 1, p)) (p.override_depth < 0 ? priority : with_override).push_back(p);
-  });
+  enumerate(
+      b, path, std::uint64_t{1} << b.at(b.start), r.enumerated, [&](const std::vector<Hex>& hexes) {
+        if (hexes.size() < 2) return;
+        // Only a path that may end here, or whose last step may destroy the stack, can complete
+        // here; the others are only prefixes (their extensions are listed on their own).
+        const int depth = static_cast<int>(hexes.size()) - 1;
+        const RefStep& last =
+            b.step(hexes[hexes.size() - 2], direction_to(hexes[hexes.size() - 2], hexes.back()));
+        if (!(depth >= b.range.min && may_end(b, hexes.back())) && last.loss == 0 &&
+            !b.enemy[static_cast<std::size_t>(b.at(hexes.back()))]) {
+          return;
+        }
+        RefPath p;
+        if (filter(b, hexes, 1, p)) (p.override_depth < 0 ? priority : with_override).push_back(p);
+      });
   // GC-10: the override only when no priority-respecting path completes with a combat unit
   // alive; its paths are then offered beside the fatal priority paths.
   const bool survivor =

@@ -50,11 +50,15 @@ struct RefResult {
   long long enumerated = 0;        ///< simple paths listed before filtering
 };
 
-/// The reference answer for a scenario that passes gcacw::check().
+/// The reference answer for a scenario that passes gcacw::check(), on a board of at most 64
+/// hexes.
 RefResult gcacw_paths(const gcacw::Scenario& scenario);
 
-/// A canonical text key of a path: hexes with chart, row, loss and override per step, then
-/// the total loss and whether it destroys the stack; engine and reference use the same form.
+/// A canonical key of a path: hexes with chart, row, loss and override per step, then the
+/// total loss and whether it destroys the stack; engine and reference use the same form.
 std::string path_key(const std::vector<RefStep>& steps, int total_loss, bool fatal);
+
+/// The same key as text, for messages.
+std::string key_text(const std::string& key);
 
 }  // namespace skedaddle::reference

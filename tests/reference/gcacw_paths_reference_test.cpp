@@ -148,13 +148,16 @@ TEST(GcacwReference, BoardCOverrideOnce_GC10) {
   }
 }
 
-// Board D (GC-8, GC-9, cavalry retreat): one row 0101..0801, Sykes (active) in 0101, Reno
-// (enemy) in 0601, Stuart's cavalry (2) in 0201, cavalry retreat 4-6. Each step along the row is
-// the only legal one: 0301, 0401 (more distant, row 2), 0501 (more distant but in Reno's ZOC:
-// row 4a). 0501 is the third hex, short of the minimum 4, so the fourth must be 0601, Reno's
-// hex (row 5): the cavalry loses no manpower but is eliminated there. One path, fatal at depth
-// 4, no surrender (a retreat that destroys the stack is still a retreat).
-TEST(GcacwReference, BoardDCavalryDiesInEnemyHex_GC8) {
+// Board D (GC-8, GC-9, GC-10, cavalry retreat): one row 0101..0801, Sykes (active) in 0101,
+// Reno (enemy) in 0601, Stuart's cavalry (2) in 0201, cavalry retreat 4-6. Within the
+// priorities each step is forced: 0301, 0401 (more distant, row 2), 0501 (more distant, in
+// Reno's ZOC: row 4a). 0501 is the third hex, short of the minimum 4, so the fourth is 0601,
+// Reno's hex (row 5): the cavalry loses no manpower but is eliminated there. No priority path
+// keeps a combat unit alive, so the override is in force (GC-10): at 0201 the other legal
+// neighbour is 0101, Sykes's hex (row 5 against row 2's priority 2), where the cavalry is
+// eliminated at once. Two fatal paths, no surrender (a retreat that destroys the stack is
+// still a retreat, GC-9, GC-11).
+TEST(GcacwReference, BoardDCavalryDiesInEnemyHex_GC8_GC10) {
   gcacw::Scenario s = gcacw_board(8, 1);
   const UnitId sykes = add_unit(s, "Sykes", Side::first, UnitType::infantry, "0101", 6);
   add_unit(s, "Reno", Side::first, UnitType::infantry, "0601", 6);
@@ -163,14 +166,18 @@ TEST(GcacwReference, BoardDCavalryDiesInEnemyHex_GC8) {
   ASSERT_TRUE(gcacw::check(s).empty());
   const RefResult r = reference::gcacw_paths(s);
   EXPECT_FALSE(r.surrenders);
-  ASSERT_EQ(r.paths.size(), 1U);
-  EXPECT_EQ(hexes_of(r.paths[0]), (std::vector<std::string>{"0301", "0401", "0501", "0601"}));
-  EXPECT_TRUE(r.paths[0].fatal);
-  EXPECT_EQ(r.paths[0].steps[2].row, "4a");
-  EXPECT_EQ(r.paths[0].steps[3].row, "5");
-  EXPECT_EQ(r.paths[0].total_loss, 0);
-  ASSERT_EQ(r.paths[0].eliminated.size(), 1U);
-  EXPECT_EQ(r.paths[0].eliminated[0].depth, 4);
+  EXPECT_TRUE(r.override_in_force);
+  const std::vector<std::vector<std::string>> expected = {{"0101"},
+                                                          {"0301", "0401", "0501", "0601"}};
+  ASSERT_EQ(all_hexes(r), expected);
+  for (const RefPath& p : r.paths) {
+    EXPECT_TRUE(p.fatal);
+    EXPECT_EQ(p.total_loss, 0);  // cavalry loses no manpower in a cavalry retreat
+    ASSERT_EQ(p.eliminated.size(), 1U);
+    EXPECT_EQ(p.eliminated[0].depth, static_cast<int>(p.steps.size()));
+    EXPECT_EQ(p.steps.back().row, "5");
+    EXPECT_EQ(p.override_depth, p.steps.size() == 1 ? 1 : -1);
+  }
 }
 
 // ---- the differential test ------------------------------------------------------------------
@@ -281,24 +288,29 @@ gcacw::Scenario random_board(std::uint64_t seed) {
   return s;
 }
 
-// The engine's completing paths: every node where the retreat may stop, and every node where
-// the stack is destroyed (GC-9), in the reference's key form.
+// The engine's completing paths as its option tree offers them: from the root, every
+// neighbour offered as a step (a child and no rejection), ending at every node where the retreat
+// may stop and every node where the stack is destroyed (GC-9), in the reference's key form.
+void offered(const gcacw::RetreatTree& tree, int node, std::vector<RefStep>& steps,
+             std::set<std::string>& keys) {
+  const gcacw::TreeNode& n = tree.nodes()[static_cast<std::size_t>(node)];
+  if (node != 0) {
+    steps.push_back(RefStep{n.hex, n.step.chart, n.step.row, n.step.priority, n.step.loss,
+                            n.step.override_step});
+    if (n.can_stop || !n.survivors) keys.insert(reference::path_key(steps, n.loss, !n.survivors));
+  }
+  if (node == 0 || n.survivors) {
+    for (const gcacw::Candidate& c : tree.candidates(node)) {
+      if (c.child >= 0 && !c.rejection) offered(tree, c.child, steps, keys);
+    }
+  }
+  if (node != 0) steps.pop_back();
+}
+
 std::set<std::string> engine_paths(const gcacw::RetreatTree& tree) {
   std::set<std::string> keys;
-  const auto& nodes = tree.nodes();
-  for (std::size_t i = 1; i < nodes.size(); ++i) {
-    const gcacw::TreeNode& n = nodes[i];
-    const bool died_here = !n.survivors && nodes[static_cast<std::size_t>(n.parent)].survivors;
-    if (!n.can_stop && !died_here) continue;
-    std::vector<RefStep> steps;
-    for (int at = static_cast<int>(i); at > 0; at = nodes[static_cast<std::size_t>(at)].parent) {
-      const gcacw::TreeNode& m = nodes[static_cast<std::size_t>(at)];
-      steps.push_back(RefStep{m.hex, m.step.chart, m.step.row, m.step.priority, m.step.loss,
-                              m.step.override_step});
-    }
-    std::reverse(steps.begin(), steps.end());
-    keys.insert(reference::path_key(steps, n.loss, !n.survivors));
-  }
+  std::vector<RefStep> steps;
+  if (!tree.nodes().empty()) offered(tree, 0, steps, keys);
   return keys;
 }
 
@@ -384,7 +396,7 @@ struct Finding {
 };
 
 TEST(GcacwReference, EngineTreeAgreesOnRandomBoards_GC1_to_GC11) {
-  constexpr int kBoards = 3000;
+  constexpr int kBoards = 2000;
   std::map<std::string, Finding> findings;
   int compared = 0, fatal_seen = 0, override_seen = 0, surrender_seen = 0;
   gcacw::RetreatTree tree;
@@ -413,30 +425,40 @@ TEST(GcacwReference, EngineTreeAgreesOnRandomBoards_GC1_to_GC11) {
       kinds.push_back(ref.declined ? "engine-takes-option-reference-declines"
                                    : "engine-declines-option-reference-takes");
     }
-    if (ref.override_in_force != tree.override_in_force() && !ref.paths.empty()) {
+    if (ref.override_in_force != tree.override_in_force() && !ref.paths.empty() &&
+        ref.declined == tree.option_declined() && ref.surrenders == tree.surrenders()) {
       kinds.push_back("override-in-force-differs");
     }
     bool missing_fatal = false, missing_alive = false, extra_fatal = false, extra_alive = false;
-    bool missing_override = false, extra_override = false;
+    bool missing_override = false, missing_fatal_override = false, extra_override = false;
+    const auto fatal_of = [](const std::string& k) { return k.back() != 64; };
+    const auto override_of = [](const std::string& k) {
+      for (std::size_t i = 6; i + 2 < k.size(); i += 7) {
+        if (k[i] != 64) return true;
+      }
+      return false;
+    };
     for (const std::string& k : mine) {
       if (theirs.count(k)) continue;
-      const bool fatal = k.find(" fatal") != std::string::npos;
-      (fatal ? missing_fatal : missing_alive) = true;
-      if (k.find("O ") != std::string::npos) missing_override = true;
-      detail += "  missing from engine: " + k + "\n";
+      if (override_of(k)) {
+        (fatal_of(k) ? missing_fatal_override : missing_override) = true;
+      } else {
+        (fatal_of(k) ? missing_fatal : missing_alive) = true;
+      }
+      detail += "  missing from engine: " + reference::key_text(k) + "\n";
     }
     for (const std::string& k : theirs) {
       if (mine.count(k)) continue;
-      const bool fatal = k.find(" fatal") != std::string::npos;
-      (fatal ? extra_fatal : extra_alive) = true;
-      if (k.find("O ") != std::string::npos) extra_override = true;
-      detail += "  only in engine: " + k + "\n";
+      (fatal_of(k) ? extra_fatal : extra_alive) = true;
+      extra_override = extra_override || override_of(k);
+      detail += "  only in engine: " + reference::key_text(k) + "\n";
     }
-    if (missing_fatal) kinds.push_back("engine-omits-fatal-paths");
-    if (missing_alive) kinds.push_back("engine-omits-surviving-paths");
+    if (missing_fatal) kinds.push_back("engine-omits-fatal-priority-paths");
+    if (missing_alive) kinds.push_back("engine-omits-surviving-priority-paths");
     if (extra_fatal) kinds.push_back("engine-adds-fatal-paths");
     if (extra_alive) kinds.push_back("engine-adds-surviving-paths");
-    if (missing_override) kinds.push_back("engine-omits-override-paths");
+    if (missing_override) kinds.push_back("engine-omits-surviving-override-paths");
+    if (missing_fatal_override) kinds.push_back("engine-omits-fatal-override-paths");
     if (extra_override) kinds.push_back("engine-adds-override-paths");
     const int size = s.board.grid().size() * 4 + static_cast<int>(s.units.size()) * 8 +
                      static_cast<int>(mine.size() + theirs.size());
