@@ -55,7 +55,7 @@ std::vector<std::vector<std::string>> all_hexes(const RefResult& r) {
 // 0101 (enemy: row 5) and 0301 (distance 1 -> 2: more distant, no ZOC, no road: row 2), so
 // 0301; then 0401 (2 -> 3, row 2; a road across 0301-0401 makes it row 1), 0501, 0601 (rows 2).
 // The stack may stop at depth 2 (0401 is two hexes from 0201), 3 or 4: three paths, no loss.
-TEST(GcacwReference, BoardAStripGivesThreeLengths_GC7_GC9) {
+TEST(IndependentGcacwReference, BoardAStripGivesThreeLengths_GC7_GC9) {
   gcacw::Scenario s = gcacw_board(6, 1);
   const UnitId sykes = add_unit(s, "Sykes", Side::first, UnitType::infantry, "0101", 6);
   add_unit(s, "Hood", Side::second, UnitType::infantry, "0201", 5);
@@ -82,7 +82,7 @@ TEST(GcacwReference, BoardAStripGivesThreeLengths_GC7_GC9) {
 // destroys the stack). With manpower 5 he survives the step (2 left) but may not end in an
 // enemy hex and can go no further (0201 is the start hex, the rest is off the map): nothing
 // completes, even with an override (every neighbour already has the lowest priority): surrender.
-TEST(GcacwReference, BoardBFatalRetreatOrSurrender_GC9_GC11) {
+TEST(IndependentGcacwReference, BoardBFatalRetreatOrSurrender_GC9_GC11) {
   for (int manpower : {2, 5}) {
     gcacw::Scenario s = gcacw_board(3, 1);
     const UnitId sykes = add_unit(s, "Sykes", Side::first, UnitType::infantry, "0101", 6);
@@ -117,7 +117,7 @@ TEST(GcacwReference, BoardBFatalRetreatOrSurrender_GC9_GC11) {
 // override is in force. Overriding into 0201, the next step has 0101 (row 1) and 0202 (enemy,
 // row 3): 0101, two hexes from the start, ends the retreat (nothing lies beyond). One path,
 // loss 1, override at depth 1. With manpower 1 the override step kills Hood: one fatal path.
-TEST(GcacwReference, BoardCOverrideOnce_GC10) {
+TEST(IndependentGcacwReference, BoardCOverrideOnce_GC10) {
   for (int manpower : {3, 1}) {
     gcacw::Scenario s = gcacw_board(6, 2);
     for (const char* h : {"0102", "0302", "0402", "0502", "0602", "0501"})
@@ -157,7 +157,7 @@ TEST(GcacwReference, BoardCOverrideOnce_GC10) {
 // neighbour is 0101, Sykes's hex (row 5 against row 2's priority 2), where the cavalry is
 // eliminated at once. Two fatal paths, no surrender (a retreat that destroys the stack is
 // still a retreat, GC-9, GC-11).
-TEST(GcacwReference, BoardDCavalryDiesInEnemyHex_GC8_GC10) {
+TEST(IndependentGcacwReference, BoardDCavalryDiesInEnemyHex_GC8_GC10) {
   gcacw::Scenario s = gcacw_board(8, 1);
   const UnitId sykes = add_unit(s, "Sykes", Side::first, UnitType::infantry, "0101", 6);
   add_unit(s, "Reno", Side::first, UnitType::infantry, "0601", 6);
@@ -395,7 +395,7 @@ struct Finding {
   gcacw::Scenario board;
 };
 
-TEST(GcacwReference, EngineTreeAgreesOnRandomBoards_GC1_to_GC11) {
+TEST(IndependentGcacwReference, EngineTreeAgreesOnRandomBoards_GC1_to_GC11) {
   constexpr int kBoards = 2000;
   std::map<std::string, Finding> findings;
   int compared = 0, fatal_seen = 0, override_seen = 0, surrender_seen = 0;

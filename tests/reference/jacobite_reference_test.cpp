@@ -41,7 +41,7 @@ constexpr HexDir kSE = HexDir::plus_r;
 // JR-3: a highland unit at full strength hit once keeps its flag-ignoring (judged on its four
 // blocks before the hit): 1 source. Two adjacent friends (support), an adjacent lone friendly
 // leader (it has no leader) and terrain make 4 sources; the cap is 2, and with 1 flag, 1.
-TEST(JacobiteReference, SourcesAddUpToTheCap_JR3) {
+TEST(IndependentJacobiteReference, SourcesAddUpToTheCap_JR3) {
   tricorne::Scenario s = jr_board(7, 7);
   const Hex at = jr_hex(3, 3);
   const UnitId h = jr_unit(s, "Cameron", Side::first, UnitType::highland, at, 3);  // after a hit
@@ -72,7 +72,7 @@ TEST(JacobiteReference, SourcesAddUpToTheCap_JR3) {
 
 // JR-6: lowland, 1 block, leader attached, ordered cavalry melee that forced it back:
 // 1 + 1 - 1 - 1 = 0, at least 1 die. A grenadier at four blocks with a leader: 4 + 1 + 1 + 1 = 7.
-TEST(JacobiteReference, RallyDice_JR6) {
+TEST(IndependentJacobiteReference, RallyDice_JR6) {
   tricorne::Scenario s = jr_board(7, 7);
   const UnitId atholl = jr_unit(s, "Atholl", Side::first, UnitType::lowland, jr_hex(2, 2), 1);
   jr_leader(s, "Murray", Side::first, jr_hex(2, 2));
@@ -102,7 +102,7 @@ TEST(JacobiteReference, RallyDice_JR6) {
 // may pass the lone leader but not end there: the path through him completes 0 hexes, so 2
 // blocks are lost. Without a leader Gordon would stop on the lone leader complete (2). With
 // one free rear hex beyond the lone leader he ends there: 2 completed.
-TEST(JacobiteReference, PassingALoneLeader_JR4) {
+TEST(IndependentJacobiteReference, PassingALoneLeader_JR4) {
   for (int variant = 0; variant < 3; ++variant) {
     tricorne::Scenario s = jr_board(7, 7);
     const Hex at = jr_hex(3, 2);
@@ -429,7 +429,7 @@ std::vector<std::pair<std::string, std::string>> compare_resolve(const tricorne:
   return found;
 }
 
-TEST(JacobiteReference, EngineAgreesOnRandomBoards_JR3_to_JR8) {
+TEST(IndependentJacobiteReference, EngineAgreesOnRandomBoards_JR3_to_JR8) {
   constexpr int kBoards = 3000;
   std::map<std::string, Finding> findings;
   int compared = 0, resolved = 0;
