@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <cstdlib>
 #include <fstream>
+#include <iostream>
 #include <map>
 #include <nlohmann/json.hpp>
 #include <random>
@@ -399,6 +400,7 @@ TEST(IndependentGcacwReference, EngineTreeAgreesOnRandomBoards_GC1_to_GC11) {
   constexpr int kBoards = 2000;
   std::map<std::string, Finding> findings;
   int compared = 0, fatal_seen = 0, override_seen = 0, surrender_seen = 0;
+  int extended_seen = 0, surviving_override_seen = 0, paths_seen = 0;
   gcacw::RetreatTree tree;
   for (std::uint64_t seed = 1; compared < kBoards && seed < 4 * kBoards; ++seed) {
     const gcacw::Scenario s = random_board(seed);
@@ -411,6 +413,9 @@ TEST(IndependentGcacwReference, EngineTreeAgreesOnRandomBoards_GC1_to_GC11) {
     for (const RefPath& p : ref.paths) {
       mine.insert(reference::path_key(p.steps, p.total_loss, p.fatal));
       fatal_seen += p.fatal ? 1 : 0;
+      ++paths_seen;
+      extended_seen += static_cast<int>(p.steps.size()) > ref.max ? 1 : 0;
+      surviving_override_seen += !p.fatal && p.override_depth > 0 ? 1 : 0;
     }
     override_seen += ref.override_in_force && !ref.paths.empty() ? 1 : 0;
     surrender_seen += ref.surrenders ? 1 : 0;
@@ -481,6 +486,13 @@ TEST(IndependentGcacwReference, EngineTreeAgreesOnRandomBoards_GC1_to_GC11) {
   EXPECT_GT(fatal_seen, 0);
   EXPECT_GT(override_seen, 0);
   EXPECT_GT(surrender_seen, 0);
+  EXPECT_GT(extended_seen, 0);
+  EXPECT_GT(surviving_override_seen, 0);
+  std::cout << "gcacw differential: " << compared << " boards, " << paths_seen
+            << " completing paths (" << fatal_seen << " fatal, " << extended_seen
+            << " extended past the maximum, " << surviving_override_seen
+            << " surviving with an override); override in force on " << override_seen
+            << " boards, surrender on " << surrender_seen << "\n";
   const char* dump = std::getenv("SKEDADDLE_REF_DUMP");
   std::ostringstream report;
   for (const auto& [kind, f] : findings) {
