@@ -422,6 +422,10 @@ TEST(IndependentGcacwReference, EngineTreeAgreesOnRandomBoards_GC1_to_GC11) {
     const std::set<std::string> theirs = engine_paths(tree);
     std::vector<std::string> kinds;
     std::string detail;
+    if (ref.stack != tree.stack()) kinds.push_back("stack-differs");  // GC-1, GC-2
+    if (ref.min != tree.range().min || ref.max != tree.range().max) {
+      kinds.push_back("length-differs");  // GC-1
+    }
     if (ref.surrenders != tree.surrenders()) {
       kinds.push_back(ref.surrenders ? "engine-completes-reference-surrenders"
                                      : "engine-surrenders-reference-completes");
