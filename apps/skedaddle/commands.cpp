@@ -97,8 +97,8 @@ std::optional<std::string> write_file(const std::string& path, std::string_view 
 
 // ---- loading ----------------------------------------------------------------------------
 
-/// Loads and validates a scenario file, printing the errors when it fails and its warnings on
-/// stderr when it loads.
+/// Loads and validates a scenario file, printing the errors when it fails and, when `warn`,
+/// its warnings on stderr when it loads.
 std::optional<io::LoadedScenario> load(const std::string& file, bool warn = true) {
   std::error_code ec;
   if (fs::is_directory(file, ec)) {
