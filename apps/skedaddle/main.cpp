@@ -147,7 +147,10 @@ int run(int argc, char** argv) {
   validate->footer(
       "Checks the scenario strictly: JSON syntax, format version, unknown keys, types, ranges,\n"
       "units on the map, stacking, the request and the options. Prints \"FILE: valid\", or one\n"
-      "error per line on stderr as FILE: JSON-POINTER: MESSAGE (exit status 2).\n\n"
+      "error per line on stderr as FILE: JSON-POINTER: MESSAGE (exit status 2). Doubts that do\n"
+      "not stop the scenario (a GCACW attacker not next to the retreating stack: check\n"
+      "board.shifted_columns) come first, one per line as FILE: warning: JSON-POINTER: MESSAGE,\n"
+      "and leave the exit status 0; the other verbs print them on stderr.\n\n"
       "Example:\n  skedaddle validate " SKEDADDLE_HELP_EXAMPLE);
 
   // options

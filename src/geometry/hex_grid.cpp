@@ -19,8 +19,8 @@ std::string_view compass_name(HexDir d, HexOrientation orientation) {
   return orientation == HexOrientation::flat ? flat[i] : pointy[i];
 }
 
-HexGrid::HexGrid(int columns, int rows, OffsetSystem system)
-    : columns_(columns), rows_(rows), system_(system) {
+HexGrid::HexGrid(int columns, int rows, OffsetSystem system, OffsetCoord first)
+    : columns_(columns), rows_(rows), system_(system), first_(first) {
   SKD_ASSERT(columns >= 1 && rows >= 1, "a hex grid needs at least one column and one row");
 }
 

@@ -89,6 +89,7 @@ Result<LoadedScenario> load_scenario(std::string_view json_text) {
 
   Errors game_errors = std::visit([](const auto& game) { return check(game); }, out.game);
   if (!game_errors.empty()) return game_errors;
+  out.warnings = scenario_warnings(out.game);
   return out;
 }
 

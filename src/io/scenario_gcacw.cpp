@@ -15,25 +15,35 @@
 namespace skedaddle::io::detail {
 namespace {
 
-constexpr int kMaxMapSize = 99;  // two digits per coordinate in a hex number
+constexpr int kMaxNumber = 99;  // two digits per coordinate in a hex number
 constexpr int kMaxFatigue = 4;
 constexpr int kIntMax = std::numeric_limits<int>::max();
 constexpr std::string_view kHexExpected = "a four-digit hex number such as \"1523\"";
 
-// The map as far as hex numbers are concerned; `sized` is false when columns or rows were
-// wrong, and then only the spelling of hex numbers can be checked.
+// The map as far as hex numbers are concerned: printed columns first_column..first_column +
+// columns - 1, rows likewise (a section of a printed map keeps its printed numbers); `sized` is
+// false when the extent was wrong, and then only the spelling of hex numbers can be checked.
 struct MapFrame {
   OffsetSystem system = gcacw_offset_system(true);
+  int first_column = 1;
+  int first_row = 1;
   int columns = 0;
   int rows = 0;
   bool sized = false;
 
+  // Hex numbers are printed coordinates, so the offset coordinate of printed column c is c - 1
+  // whatever the section: the parity of `shifted_columns` is that of the printed numbers.
+  OffsetCoord first() const { return {first_column - 1, first_row - 1}; }
   bool contains(Hex h) const {
     const OffsetCoord c = to_offset(h, system);
-    return c.col >= 0 && c.col < columns && c.row >= 0 && c.row < rows;
+    return c.col >= first_column - 1 && c.col < first_column - 1 + columns &&
+           c.row >= first_row - 1 && c.row < first_row - 1 + rows;
   }
   std::string extent() const {
-    return fmt::format("columns 01 to {:02}, rows 01 to {:02}", columns, rows);
+    const int last_column = first_column + columns - 1;
+    const int last_row = first_row + rows - 1;
+    return fmt::format("columns {:02} to {:02}, rows {:02} to {:02}", first_column, last_column,
+                       first_row, last_row);
   }
 };
 
@@ -95,30 +105,51 @@ struct GcacwReader {
     return std::pair{*a, *b};
   }
 
+  // The printed number of the map's first column or row: 1 unless the map is a section.
+  std::optional<int> first_number(const Node& board, std::string_view key) {
+    const std::optional<Node> node = r.member(board, key);
+    if (!node) return 1;
+    return r.integer(*node, 1, kMaxNumber);
+  }
+
+  // How many columns or rows, 1 to 99; from a first number past 01, few enough that the last
+  // one still has two digits.
+  std::optional<int> count(const Node& board, std::string_view key, std::optional<int> first) {
+    const std::optional<Node> node = r.required(board, key, "an integer from 1 to 99");
+    if (!node) return std::nullopt;
+    const std::optional<int> n = r.integer(*node, 1, kMaxNumber);
+    if (!n || !first || *first + *n - 1 <= kMaxNumber) return n;
+    r.error(node->pointer,
+            fmt::format("expected an integer from 1 to {} ({} {:02} to 99 at most: hex numbers "
+                        "have two digits per coordinate), got {}, whose last would be {}",
+                        kMaxNumber - *first + 1, key, *first, *n, *first + *n - 1));
+    return std::nullopt;
+  }
+
   void board(const Node& root) {
     const std::optional<Node> node = r.required(root, "board", "a board object");
-    if (!node ||
-        !r.object(*node, {"columns", "rows", "shifted_columns", "terrain", "roads", "prohibited"},
-                  "a board object")) {
+    if (!node || !r.object(*node,
+                           {"columns", "rows", "first_column", "first_row", "shifted_columns",
+                            "terrain", "roads", "prohibited"},
+                           "a board object")) {
       return;
     }
-    const std::optional<Node> columns_node =
-        r.required(*node, "columns", "an integer from 1 to 99");
-    const std::optional<Node> rows_node = r.required(*node, "rows", "an integer from 1 to 99");
-    const std::optional<int> columns =
-        columns_node ? r.integer(*columns_node, 1, kMaxMapSize) : std::nullopt;
-    const std::optional<int> rows =
-        rows_node ? r.integer(*rows_node, 1, kMaxMapSize) : std::nullopt;
+    const std::optional<int> first_column = first_number(*node, "first_column");
+    const std::optional<int> first_row = first_number(*node, "first_row");
+    const std::optional<int> columns = count(*node, "columns", first_column);
+    const std::optional<int> rows = count(*node, "rows", first_row);
     if (const std::optional<Node> shifted = r.member(*node, "shifted_columns")) {
       if (const std::optional<std::size_t> which = r.one_of(*shifted, {"even", "odd"})) {
         map.system = gcacw_offset_system(*which == 0);
       }
     }
-    if (columns && rows) {
+    if (first_column && first_row && columns && rows) {
+      map.first_column = *first_column;
+      map.first_row = *first_row;
       map.columns = *columns;
       map.rows = *rows;
       map.sized = true;
-      game.board = gcacw::Board(HexGrid(*columns, *rows, map.system));
+      game.board = gcacw::Board(HexGrid(*columns, *rows, map.system, map.first()));
     }
     if (const std::optional<Node> terrain = r.member(*node, "terrain")) {
       this->terrain(*terrain);

@@ -138,6 +138,45 @@ TEST(HexGridTest, IndexRunsDownEachColumnFirst) {
   EXPECT_EQ(grid.index(to_hex({11, 8}, kFlatOdd)), 107);
 }
 
+// A section of a larger map keeps the offset coordinates of the whole map: its index starts at
+// its own top-left hex, and nothing left of or above that hex is on it.
+TEST(HexGridTest, SectionStartingElsewhereIndexesFromItsFirstHex) {
+  for (OffsetSystem sys : kSystems) {
+    const HexGrid grid(6, 7, sys, OffsetCoord{25, 13});
+    EXPECT_EQ(grid.first(), (OffsetCoord{25, 13}));
+    EXPECT_EQ(grid.size(), 42);
+    EXPECT_EQ(grid.index(to_hex({25, 13}, sys)), 0);
+    EXPECT_EQ(grid.index(to_hex({25, 19}, sys)), 6);
+    EXPECT_EQ(grid.index(to_hex({26, 13}, sys)), 7);
+    EXPECT_EQ(grid.index(to_hex({30, 19}, sys)), 41);
+    EXPECT_EQ(grid.hex_at(41), to_hex({30, 19}, sys));
+    for (int i = 0; i < grid.size(); ++i) {
+      EXPECT_TRUE(grid.contains(grid.hex_at(i)));
+      EXPECT_EQ(grid.index(grid.hex_at(i)), i);
+    }
+    for (int row = 13; row < 20; ++row) {
+      EXPECT_TRUE(grid.contains(to_hex({25, row}, sys)));
+      EXPECT_TRUE(grid.contains(to_hex({30, row}, sys)));
+      EXPECT_FALSE(grid.contains(to_hex({24, row}, sys)));
+      EXPECT_FALSE(grid.contains(to_hex({31, row}, sys)));
+    }
+    for (int col = 25; col < 31; ++col) {
+      EXPECT_FALSE(grid.contains(to_hex({col, 12}, sys)));
+      EXPECT_FALSE(grid.contains(to_hex({col, 20}, sys)));
+    }
+    EXPECT_FALSE(grid.contains(to_hex({0, 0}, sys)));
+  }
+}
+
+// Tables built for one grid serve another only when shape, system and placement all agree.
+TEST(HexGridTest, GridsWithTheSameShapeElsewhereDiffer) {
+  EXPECT_EQ(HexGrid(6, 7, kFlatOdd), HexGrid(6, 7, kFlatOdd, OffsetCoord{0, 0}));
+  EXPECT_NE(HexGrid(6, 7, kFlatOdd), HexGrid(6, 7, kFlatOdd, OffsetCoord{1, 0}));
+  EXPECT_NE(HexGrid(6, 7, kFlatOdd), HexGrid(6, 7, kFlatOdd, OffsetCoord{0, 1}));
+  EXPECT_NE(HexGrid(6, 7, kFlatOdd), HexGrid(6, 7, kFlatEven));
+  EXPECT_NE(HexGrid(6, 7, kFlatOdd), HexGrid(7, 6, kFlatOdd));
+}
+
 TEST(HexGridTest, FlatCompassNamesRunClockwiseFromNorth) {
   EXPECT_EQ(compass_name(HexDir::minus_r, HexOrientation::flat), "N");
   EXPECT_EQ(compass_name(HexDir::plus_q_minus_r, HexOrientation::flat), "NE");

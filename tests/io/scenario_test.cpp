@@ -259,7 +259,8 @@ TEST(ScenarioErrors, UnknownKeyInBoard) {
   EXPECT_ERRORS(errors_of(with(base(), "/board/hexes", 3)),
                 {{"/board/hexes",
                   "unknown key \"hexes\"; expected one of \"columns\", \"rows\", "
-                  "\"shifted_columns\", \"terrain\", \"roads\", \"prohibited\""}});
+                  "\"first_column\", \"first_row\", \"shifted_columns\", \"terrain\", "
+                  "\"roads\", \"prohibited\""}});
 }
 
 TEST(ScenarioErrors, UnknownKeyInUnit) {

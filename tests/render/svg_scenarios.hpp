@@ -97,7 +97,8 @@ inline io::LoadedScenario loaded(io::GameScenario game, std::string name) {
                        .seed = {},
                        .choices = {},
                        .dice = {},
-                       .sides = {}};
+                       .sides = {},
+                       .warnings = {}};
   return l;
 }
 

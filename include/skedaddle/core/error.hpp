@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
-// Bad input is reported as values: where it is (a JSON pointer) and what was expected.
+// Bad input is reported as values: where it is (a JSON pointer) and what was expected; doubtful
+// input likewise, as warnings.
 #pragma once
 
 #include <string>
@@ -20,6 +21,18 @@ struct Error {
 
 /// Every problem found in one input, in document order.
 using Errors = std::vector<Error>;
+
+/// Something in a valid input that is probably not what its author meant (it changes nothing):
+/// `pointer` is an RFC 6901 JSON pointer to the part in doubt, `message` says why and what to
+/// check. Every surface (CLI, bindings) shows the same list.
+struct Warning {
+  std::string pointer;
+  std::string message;
+  friend bool operator==(const Warning&, const Warning&) = default;
+};
+
+/// Every warning about one input, in document order.
+using Warnings = std::vector<Warning>;
 
 /// A value or the errors that prevented it (std::expected is not in C++20).
 template <class T>

@@ -58,12 +58,15 @@ constexpr OffsetCoord to_offset(Hex h, OffsetSystem sys) {
 std::string_view compass_name(HexDir d, HexOrientation orientation);
 
 /// A rectangle of columns x rows hexes with a dense index, 0..size()-1, for per-hex arrays.
+/// The rectangle may start anywhere in offset coordinates (`first`), so that a section of a
+/// larger printed map keeps the coordinates, hence the parity and numbers, of the whole map.
 class HexGrid {
  public:
   /// An empty grid.
   HexGrid() = default;
-  /// A grid of `columns` x `rows` hexes (both at least 1) in the given offset system.
-  HexGrid(int columns, int rows, OffsetSystem system);
+  /// A grid of `columns` x `rows` hexes (both at least 1) in the given offset system, whose
+  /// top-left hex is at offset coordinate `first`.
+  HexGrid(int columns, int rows, OffsetSystem system, OffsetCoord first = {});
 
   /// Columns of the printed grid.
   int columns() const { return columns_; }
@@ -71,26 +74,35 @@ class HexGrid {
   int rows() const { return rows_; }
   /// The offset system.
   OffsetSystem system() const { return system_; }
+  /// Offset coordinate of the top-left hex ({0, 0} unless the map is a section).
+  OffsetCoord first() const { return first_; }
   /// Number of hexes.
   int size() const { return columns_ * rows_; }
 
   /// True when the hex lies on the map.
   bool contains(Hex h) const {
     const OffsetCoord c = to_offset(h, system_);
-    return c.col >= 0 && c.col < columns_ && c.row >= 0 && c.row < rows_;
+    return c.col >= first_.col && c.col < first_.col + columns_ && c.row >= first_.row &&
+           c.row < first_.row + rows_;
   }
   /// Dense index of a hex on the map.
   int index(Hex h) const {
     const OffsetCoord c = to_offset(h, system_);
-    return c.col * rows_ + c.row;
+    return (c.col - first_.col) * rows_ + (c.row - first_.row);
   }
   /// The hex at a dense index.
-  Hex hex_at(int index) const { return to_hex({index / rows_, index % rows_}, system_); }
+  Hex hex_at(int index) const {
+    return to_hex({first_.col + index / rows_, first_.row + index % rows_}, system_);
+  }
+
+  /// Same shape, system and placement (per-hex tables built for one serve the other).
+  friend bool operator==(const HexGrid&, const HexGrid&) = default;
 
  private:
   int columns_ = 0;
   int rows_ = 0;
   OffsetSystem system_{};
+  OffsetCoord first_{};
 };
 
 }  // namespace skedaddle

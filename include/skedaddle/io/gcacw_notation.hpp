@@ -1,5 +1,8 @@
 // SPDX-License-Identifier: MIT
-// GCACW map notation: four-digit hex numbers, "1523" = column 15, row 23 (both from 01).
+// GCACW map notation: four-digit hex numbers, "1523" = column 15, row 23 (both from 01). A
+// number always means the same offset coordinate (column 15 -> 14, row 23 -> 22), also on a
+// map that is a section of a printed map (HexGrid::first), so the printed numbers are typed
+// as printed and the column shift keeps referring to the printed column numbers.
 #pragma once
 
 #include <optional>

@@ -38,10 +38,18 @@ struct LoadedScenario {
   /// grande-tactique: the two side names of "table"/"sides" (Side::first first); empty for the
   /// rulesets whose sides have fixed names.
   std::vector<std::string> sides;
+  /// What the loader found doubtful in the valid document (scenario_warnings); the outcome
+  /// does not depend on it.
+  Warnings warnings;
 };
 
 /// Parses and validates a scenario document; every error names its JSON pointer.
 Result<LoadedScenario> load_scenario(std::string_view json_text);
+
+/// Doubts about a valid scenario, for its author to check: for GCACW, each active enemy unit
+/// that is not adjacent to the retreating stack (almost always a wrong `shifted_columns`).
+/// Empty for the other rulesets today. load_scenario stores them in LoadedScenario::warnings.
+Warnings scenario_warnings(const GameScenario& game);
 
 /// Reads a file and loads it; a missing file is an error with pointer "".
 Result<LoadedScenario> load_scenario_file(const std::string& path);

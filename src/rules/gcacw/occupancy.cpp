@@ -24,8 +24,7 @@ void Occupancy::add(const Counted& c, int delta) {
 
 void Occupancy::sync(const HexGrid& grid, const std::vector<Unit>& units, Hex at,
                      std::vector<UnitId>& standing) {
-  if (!(grid_.columns() == grid.columns() && grid_.rows() == grid.rows() &&
-        grid_.system() == grid.system())) {
+  if (grid_ != grid) {
     grid_ = grid;
     counts_.assign(static_cast<std::size_t>(grid.size()), {0, 0});
     counted_.clear();

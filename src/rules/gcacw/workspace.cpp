@@ -36,8 +36,7 @@ void RetreatTree::Workspace::reset(const Scenario& s, std::vector<UnitId>& stack
     enemy_distance.assign(size, 0);
     generation = 0;
   }
-  if (!(neighbours_of.columns() == grid.columns() && neighbours_of.rows() == grid.rows() &&
-        neighbours_of.system() == grid.system())) {
+  if (neighbours_of != grid) {
     build_neighbours(grid);
   }
   ++generation;
