@@ -470,13 +470,14 @@ void expect_offset_gap_path(const Charge& k, const Outcome& out, double extra) {
   const std::optional<FlightTried> way = gt_taken(out, k.a);
   ASSERT_TRUE(way.has_value());
   EXPECT_EQ(way->way, way_name(FlightWay::gap));
-  const std::vector<Vec2> path = gt_path(out, k.a);
-  EXPECT_NEAR(gt_length(path), 7.0, 1e-6);
+  // Its travel along the arcs round the corners (GT-4 b), not their chords.
+  const CurvedPath path = test::gt_curve(out, k.a);
+  EXPECT_NEAR(path.length, 7.0, 1e-6);
   // Sampled every 0.01": level with the gap the centre is in it; never within 1.25" of L or R.
   double outside = 0.0;
   double closest = 1e9;
   for (double t = 0.0; t <= 7.0; t += 0.01) {
-    const Vec2 p = point_along(path, t);
+    const Vec2 p = position_along(path, t).at;
     if (p.y > 25.5 && p.y < 26.5) outside = std::max({outside, 37.0 - p.x, p.x - (37.0 + extra)});
     closest = std::min(closest, distance(p, k.s.units[index_of(l)].base));
     closest = std::min(closest, distance(p, k.s.units[index_of(r)].base));
@@ -538,8 +539,8 @@ TEST(GtRulings, Gt4bGapDetourIsAnOption) {
   const std::optional<FlightTried> way = gt_taken(out, k.a);
   ASSERT_TRUE(way.has_value());
   EXPECT_EQ(way->way, way_name(FlightWay::gap));
-  EXPECT_GT(gt_length(gt_path(out, k.a)), 7.0);
-  EXPECT_LT(gt_length(gt_path(out, k.a)), 7.1);
+  EXPECT_GT(test::gt_curve(out, k.a).length, 7.0);
+  EXPECT_LT(test::gt_curve(out, k.a).length, 7.1);
   EXPECT_LT(after(out, k.a).base.centre.x, 33.0);
   EXPECT_FALSE(overlap(after(out, k.a).base, after(out, l).base));
   EXPECT_EQ(after(out, l).state, State::shaken);
@@ -556,11 +557,11 @@ TEST(GtRulings, Gt4bImpassableGroundIsGoneRound) {
   const std::optional<FlightTried> way = gt_taken(out, k.a);
   ASSERT_TRUE(way.has_value());
   EXPECT_EQ(way->way, way_name(FlightWay::gap));
-  const std::vector<Vec2> path = gt_path(out, k.a);
-  EXPECT_NEAR(gt_length(path), 7.0, 1e-6);
+  const CurvedPath path = test::gt_curve(out, k.a);
+  EXPECT_NEAR(path.length, 7.0, 1e-6);
   double closest = 1e9;
   for (double t = 0.0; t <= 7.0; t += 0.01)
-    closest = std::min(closest, k.s.table.terrain[0].area.distance(point_along(path, t)));
+    closest = std::min(closest, k.s.table.terrain[0].area.distance(position_along(path, t).at));
   EXPECT_GE(closest, 1.25 - 1e-5);
 }
 
@@ -801,7 +802,7 @@ TEST(GtRulings, Gt6GeneralInTheWayIsUnaffected) {
   Charge k = charge();
   const UnitId g = gt_unit(k.s, "G", Arm::general, kOwn, {36.0, 26.0}, kNorth);
   const Outcome out = run(k.s, {});
-  EXPECT_NEAR(gt_length(gt_path(out, k.a)), 7.0, 1e-6);
+  EXPECT_NEAR(test::gt_curve(out, k.a).length, 7.0, 1e-6);
   EXPECT_EQ(after(out, k.a).ending, Ending::on_table);
   EXPECT_EQ(after(out, g).ending, Ending::on_table);
   EXPECT_EQ(after(out, g).state, State::eager);
