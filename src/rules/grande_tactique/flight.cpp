@@ -44,6 +44,9 @@ std::optional<double> meets(const Box& base, Vec2 dir, double length, const Box&
   const std::optional<Interval> i = sweep(base, dir, other);
   if (!i || i->hi <= kPlaneEpsilon || i->lo >= length - kPlaneEpsilon) return std::nullopt;
   if (i->lo <= 0.0) {
+    // Still on it at the end is no way out: units never end overlapping (CONTEXT 1.6; the
+    // ruling is silent).
+    if (i->hi >= length - kPlaneEpsilon) return 0.0;
     const double now = overlap_area(base, other);
     const double next = overlap_area(base.moved(kDeeperStep * dir), other);
     if (next <= now + 1e-12) return std::nullopt;
@@ -63,7 +66,7 @@ double run_past_friends(const std::vector<Unit>& units, UnitId self, const Box& 
     for (std::size_t k = 0; k < units.size(); ++k) {
       const Unit& o = units[k];
       if (k == index_of(self) || !o.on_table() || o.arm == Arm::general || o.side != side) continue;
-      if (!overlap(at, o.base)) continue;
+      if (!overlap(at, o.base, kTouch)) continue;  // in contact is clear (GT-4)
       const std::optional<Interval> i = sweep(end, dir, o.base);
       if (i) beyond = std::max(beyond, i->hi);
     }

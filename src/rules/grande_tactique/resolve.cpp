@@ -240,7 +240,9 @@ class Resolver {
     // GT-6: a friend that fled in turn may have stopped where this flight ends: go on along the
     // last leg until clear, through any friend met (a cover move stops in its area regardless).
     // Those friends are disturbed once this unit has landed, so a shaken one's flight sees it.
-    std::vector<UnitId> met;
+    // Friends already passed through on the way are not disturbed twice.
+    std::vector<UnitId> met = plan.passed;
+    const std::size_t already = met.size();
     const double last_leg = points.size() >= 2 ? leg_length(points, arcs, points.size() - 2) : 0.0;
     const double extra = plan.cover >= 0 ? 0.0
                                          : detail::clear_of_friends(s_, units_, id, causer, end,
@@ -275,8 +277,8 @@ class Resolver {
       if (!s_.table.holds(g)) g.centre = end.centre;
     }
     if (off_table) remove(id, Ending::fled, Fate::fled, "GT-7");
-    for (const UnitId f : met)
-      pass_through(f, causer);
+    for (std::size_t k = already; k < met.size(); ++k)
+      pass_through(met[k], causer);
   }
 
   /// GT-11: friends of the fleeing Old Guard unit within 3" flee, within 9" become shaken.
