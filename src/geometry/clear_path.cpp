@@ -365,6 +365,26 @@ std::optional<CurvedPath> Search::run() {
   const double limit = q_.max_length + kLengthSlack;
   if (length_squared(q_.prefer) > 0.0) prefer_ = normalized(q_.prefer);
   if (length_squared(q_.line) > 0.0) line_ = normalized(q_.line);
+  // Every point of a path within the limit lies in an ellipse with foci the start and a goal:
+  // obstacles wholly outside the box round those ellipses cannot touch one (on a large table,
+  // most of them), and are not even prepared.
+  Vec2 lo{-std::numeric_limits<double>::infinity(), -std::numeric_limits<double>::infinity()};
+  Vec2 hi = -1.0 * lo;
+  if (std::isfinite(limit)) {
+    std::swap(lo, hi);
+    for (const Vec2 g : q_.goals) {
+      const double d = distance(q_.start, g);
+      if (d > limit) continue;
+      const double a2 = 0.25 * limit * limit;
+      const double b2 = a2 - 0.25 * d * d;
+      const Vec2 u = d > 0.0 ? (1.0 / d) * (g - q_.start) : Vec2{1.0, 0.0};
+      const Vec2 c = 0.5 * (q_.start + g);
+      const Vec2 half{std::sqrt(a2 * u.x * u.x + b2 * u.y * u.y) + kClear,
+                      std::sqrt(a2 * u.y * u.y + b2 * u.x * u.x) + kClear};
+      lo = {std::min(lo.x, c.x - half.x), std::min(lo.y, c.y - half.y)};
+      hi = {std::max(hi.x, c.x + half.x), std::max(hi.y, c.y + half.y)};
+    }
+  }
   for (const Keepaway& k : q_.obstacles) {
     SKD_ASSERT(k.clearance > 0.0, "a path keeps a positive clearance from an obstacle");
     const std::vector<Vec2>& pts = k.outline;
@@ -380,6 +400,7 @@ std::optional<CurvedPath> Search::run() {
     if (area2 == 0.0) continue;
     p.lo = p.lo - Vec2{k.clearance, k.clearance};
     p.hi = p.hi + Vec2{k.clearance, k.clearance};
+    if (p.hi.x < lo.x || p.lo.x > hi.x || p.hi.y < lo.y || p.lo.y > hi.y) continue;
     polys_.push_back(p);
     const double side = area2 > 0.0 ? 1.0 : -1.0;
     for (std::size_t i = 0; i < n; ++i) {
