@@ -210,18 +210,65 @@ Box Box::facing_toward(Vec2 new_facing) const {
   return b;
 }
 
-bool overlap(const Box& a, const Box& b) {
+bool overlap(const Box& a, const Box& b, double slack) {
   check_box(a);
   check_box(b);
-  // Overlap needs a penetration above kPlaneEpsilon on every axis; one axis where the
+  // Overlap needs a penetration above the slack on every axis; one axis where the
   // projections are apart or only touch separates them. The same arithmetic either way round
   // (d negates exactly), so overlap is exactly symmetric.
   const Vec2 d = b.centre - a.centre;
   for (Vec2 n : axes_of(a, b)) {
     const double penetration = half_extent(a, n) + half_extent(b, n) - std::abs(dot(d, n));
-    if (!(penetration > kPlaneEpsilon)) return false;
+    if (!(penetration > slack)) return false;
   }
   return true;
+}
+
+double overlap_area(const Box& a, const Box& b) {
+  // Clip b's outline by each of a's four edges (Sutherland-Hodgman; both convex), then the
+  // shoelace formula, relative to a's centre for precision.
+  std::vector<Vec2> poly;
+  for (const Vec2 c : b.corners())
+    poly.push_back(c - a.centre);
+  const std::array<Vec2, 4> normals = {a.facing, -a.facing, left_of(a.facing), -left_of(a.facing)};
+  const std::array<double, 4> reach = {0.5 * a.depth, 0.5 * a.depth, 0.5 * a.width, 0.5 * a.width};
+  std::vector<Vec2> next;
+  for (std::size_t k = 0; k < normals.size() && !poly.empty(); ++k) {
+    next.clear();
+    const auto inside = [&](Vec2 p) { return reach[k] - dot(p, normals[k]); };
+    for (std::size_t i = 0; i < poly.size(); ++i) {
+      const Vec2 p = poly[i];
+      const Vec2 q = poly[(i + 1) % poly.size()];
+      const double fp = inside(p);
+      const double fq = inside(q);
+      if (fp >= 0.0) next.push_back(p);
+      if ((fp >= 0.0) != (fq >= 0.0)) next.push_back(p + (fp / (fp - fq)) * (q - p));
+    }
+    poly.swap(next);
+  }
+  double twice = 0.0;
+  for (std::size_t i = 0; i < poly.size(); ++i)
+    twice += cross(poly[i], poly[(i + 1) % poly.size()]);
+  return 0.5 * std::abs(twice);
+}
+
+double arc_radians(Vec2 centre, Vec2 a, Vec2 b, bool clockwise) {
+  const double turn = turn_degrees(normalized(a - centre), normalized(b - centre));
+  const double degrees = clockwise ? turn : 0.0 - turn;
+  // The paths' arcs turn less than a half turn: a turn a hair the wrong way is rounding of
+  // none at all, not almost a whole turn.
+  return degrees > 0.0 ? degrees * kRadiansPerDegree : 0.0;
+}
+
+double leg_length(const std::vector<Vec2>& points, const std::vector<PathArc>& arcs,
+                  std::size_t leg) {
+  const Vec2 a = points[leg];
+  const Vec2 b = points[leg + 1];
+  for (const PathArc& arc : arcs) {
+    if (arc.leg == leg)
+      return distance(arc.centre, a) * arc_radians(arc.centre, a, b, arc.clockwise);
+  }
+  return distance(a, b);
 }
 
 double distance(const Box& a, const Box& b) {

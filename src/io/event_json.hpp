@@ -39,6 +39,15 @@ struct EventJson {
     for (const Place& p : e.path)
       path.push_back(names.place(p));
     out["path"] = std::move(path);
+    if (!e.arcs.empty()) {
+      // Measured tables (GT-4 b): the legs of the path that bend round a corner on an arc.
+      Json arcs = Json::array();
+      for (const PathArc& a : e.arcs) {
+        arcs.push_back(
+            {{"leg", a.leg}, {"centre", names.place(Place{a.centre})}, {"clockwise", a.clockwise}});
+      }
+      out["arcs"] = std::move(arcs);
+    }
     if (e.chart) {
       Json chart = Json::object();
       add_chart_step(chart, *e.chart);

@@ -33,6 +33,14 @@ Json way_json(const gt::Scenario& game, const gt::FlightOption& o) {
   for (const Vec2 p : o.path)
     path.push_back(point_json(p));
   way["path"] = std::move(path);
+  if (!o.arcs.empty()) {
+    Json arcs = Json::array();
+    for (const PathArc& a : o.arcs) {
+      arcs.push_back(
+          {{"leg", a.leg}, {"centre", point_json(a.centre)}, {"clockwise", a.clockwise}});
+    }
+    way["arcs"] = std::move(arcs);
+  }
   return way;
 }
 

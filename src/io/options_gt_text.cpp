@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // What GT-4 would do with a Grande Tactique request, as indented text.
 #include <fmt/format.h>
+#include <algorithm>
 
 #include <string>
 
@@ -58,8 +59,12 @@ std::string way_line(const gt::Scenario& game, const gt::FlightOption& o) {
   }
   if (!o.path.empty()) {
     line += ": " + gt_point(o.path.front());
-    for (std::size_t k = 1; k < o.path.size(); ++k)
-      line += " -> " + gt_point(o.path[k]);
+    for (std::size_t k = 1; k < o.path.size(); ++k) {
+      const auto arc = std::find_if(o.arcs.begin(), o.arcs.end(),
+                                    [&](const PathArc& a) { return a.leg == k - 1; });
+      line += arc == o.arcs.end() ? " -> " : " -> round " + gt_point(arc->centre) + " to ";
+      line += gt_point(o.path[k]);
+    }
   }
   return line;
 }

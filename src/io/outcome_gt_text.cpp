@@ -98,11 +98,13 @@ class EventText {
       points.push_back(std::get<Vec2>(p));
     double length = 0.0;
     for (std::size_t k = 1; k < points.size(); ++k)
-      length += distance(points[k - 1], points[k]);
+      length += leg_length(points, e.arcs, k - 1);
     std::string route = points.empty() ? std::string() : "from " + gt_point(points.front());
     for (std::size_t k = 1; k + 1 < points.size(); ++k)
       route += (k == 1 ? " via " : ", ") + gt_point(points[k]);
     if (points.size() >= 2) route += " to " + gt_point(points.back());
+    for (std::size_t k = 0; k < e.arcs.size(); ++k)
+      route += (k == 0 ? ", bending round " : ", ") + gt_point(e.arcs[k].centre);
     std::string who;
     for (const UnitId id : e.units) {
       if (!who.empty()) who += ", ";

@@ -18,26 +18,47 @@ namespace {
 
 namespace gp = palette::gt;
 
-std::vector<Point> page_path(const GtFrame& frame, const std::vector<Vec2>& path) {
-  std::vector<Point> pts;
-  pts.reserve(path.size());
-  for (const Vec2 v : path)
-    pts.push_back(frame.page(v));
-  return pts;
+/// The SVG path data of a centre's path: straight legs as lines, arcs round a corner (GT-4 b)
+/// as SVG arcs. The page's y runs south, so a clockwise arc on the table is clockwise on the
+/// page too (sweep flag 1).
+std::string curved_d(const GtFrame& frame, const std::vector<Vec2>& path,
+                     const std::vector<PathArc>& arcs) {
+  std::string d;
+  for (std::size_t i = 0; i < path.size(); ++i) {
+    const Point p = frame.page(path[i]);
+    const auto arc = std::find_if(arcs.begin(), arcs.end(),
+                                  [&](const PathArc& a) { return i > 0 && a.leg == i - 1; });
+    if (i == 0) {
+      d += fmt::format("M{} {}", num(p.x), num(p.y));
+    } else if (arc != arcs.end()) {
+      const std::string r = num(distance(arc->centre, path[i]) * gp::kPpi);
+      d += fmt::format(" A{} {} 0 0 {} {} {}", r, r, arc->clockwise ? 1 : 0, num(p.x), num(p.y));
+    } else {
+      d += fmt::format(" L{} {}", num(p.x), num(p.y));
+    }
+  }
+  return d;
 }
 
-/// The direction of the last leg of a path that has length.
-Vec2 last_leg(const std::vector<Vec2>& path, Vec2 fallback) {
+/// The direction of travel at the end of a path that has length: its last straight leg, or the
+/// tangent of its last arc.
+Vec2 last_leg(const std::vector<Vec2>& path, const std::vector<PathArc>& arcs, Vec2 fallback) {
   for (std::size_t k = path.size(); k-- > 1;) {
-    if (distance(path[k], path[k - 1]) > kPlaneEpsilon) return normalized(path[k] - path[k - 1]);
+    if (distance(path[k], path[k - 1]) <= kPlaneEpsilon) continue;
+    for (const PathArc& a : arcs) {
+      if (a.leg != k - 1) continue;
+      const Vec2 out = normalized(path[k] - a.centre);
+      return a.clockwise ? -perp(out) : perp(out);
+    }
+    return normalized(path[k] - path[k - 1]);
   }
   return fallback;
 }
 
-double path_length(const std::vector<Vec2>& path) {
+double path_length(const std::vector<Vec2>& path, const std::vector<PathArc>& arcs) {
   double total = 0.0;
   for (std::size_t k = 1; k < path.size(); ++k)
-    total += distance(path[k - 1], path[k]);
+    total += leg_length(path, arcs, k - 1);
   return total;
 }
 
@@ -105,7 +126,7 @@ std::string gt_way_text(const GtFrame& frame, const gt::FlightOption& o) {
     text +=
         fmt::format(" ({})", frame.game.table.terrain[static_cast<std::size_t>(o.terrain)].name);
   }
-  if (o.path.size() >= 2) text += fmt::format(", {} in", num(path_length(o.path)));
+  if (o.path.size() >= 2) text += fmt::format(", {} in", num(path_length(o.path, o.arcs)));
   return text;
 }
 
@@ -148,7 +169,8 @@ void draw_gt_previews(SvgWriter& out, const GtFrame& frame) {
       const std::string tip = fmt::format("{}: {}", u.id, gt_way_text(frame, taken));
       if (taken.path.size() == 2) {
         // One straight leg: exactly the ground the engine sweeps (rear edge to front edge).
-        const Box corridor = swept(base.facing_toward(first_dir), path_length(taken.path));
+        const Box corridor =
+            swept(base.facing_toward(first_dir), path_length(taken.path, taken.arcs));
         out.add(base_polygon(
             frame, corridor, "corridor taken",
             fmt::format(R"( fill="{0}" fill-opacity="0.18" stroke="{0}" stroke-width="1")",
@@ -158,10 +180,10 @@ void draw_gt_previews(SvgWriter& out, const GtFrame& frame) {
         // A path with corners: the band as wide as the frontage that the centre's path drags.
         out.add(fmt::format(
             R"(<path class="corridor taken" d="{}" fill="none" stroke="{}" stroke-opacity="0.18" stroke-width="{}" stroke-linejoin="round"><title>{}</title></path>)",
-            path_d(page_path(frame, taken.path)), gp::kCorridor, num(base.width * gp::kPpi),
+            curved_d(frame, taken.path, taken.arcs), gp::kCorridor, num(base.width * gp::kPpi),
             xml_escape(tip)));
       }
-      Box end = base.facing_toward(last_leg(taken.path, first_dir));
+      Box end = base.facing_toward(last_leg(taken.path, taken.arcs, first_dir));
       end.centre = taken.path.back();
       out.add(base_polygon(
           frame, end, "end",
@@ -170,7 +192,7 @@ void draw_gt_previews(SvgWriter& out, const GtFrame& frame) {
               gp::side_fill(u.side), gp::side_fill(u.side)),
           fmt::format("{} would end here, at {}", u.id, gt_at(end.centre))));
       out.add(front_line(frame, end, gp::side_fill(u.side)));
-      const std::string d = path_d(page_path(frame, taken.path));
+      const std::string d = curved_d(frame, taken.path, taken.arcs);
       out.add(halo_path(d, 5.0));
       out.add(fmt::format(
           R"svg(<path class="preview-path" d="{}" fill="none" stroke="{}" stroke-width="2.2" stroke-linejoin="round" marker-end="url(#gt-arrow-preview)"><title>{}</title></path>)svg",
@@ -206,7 +228,7 @@ void draw_gt_outcome(SvgWriter& out, const GtFrame& frame) {
   out.open_group(R"(id="outcome")");
   out.open_group(R"(id="routes")");
   for (const GtMove& m : h.moves) {
-    const std::string d = path_d(page_path(frame, m.path));
+    const std::string d = curved_d(frame, m.path, m.arcs);
     std::string where;
     for (const Vec2 v : m.path)
       where += (where.empty() ? "" : " \u2192 ") + gt_at(v);

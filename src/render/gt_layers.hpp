@@ -33,6 +33,7 @@ struct GtPreview {
 struct GtMove {
   std::size_t unit = 0;
   std::vector<Vec2> path;
+  std::vector<PathArc> arcs;  ///< the legs of `path` that are arcs (GT-4 b)
 };
 
 /// A state a unit was given on the way ("shaken", "routed") and the rule that gave it.

@@ -186,7 +186,7 @@ struct Replay {
 
   void operator()(const Moved& moved) {
     if (moved.units.empty() || !valid(moved.units.front())) return;
-    GtMove m{.unit = index_of(moved.units.front()), .path = {}};
+    GtMove m{.unit = index_of(moved.units.front()), .path = {}, .arcs = moved.arcs};
     for (const Place& place : moved.path) {
       if (const Vec2* p = std::get_if<Vec2>(&place)) m.path.push_back(*p);
     }

@@ -11,6 +11,7 @@
 #include <cmath>
 #include <cstdint>
 #include <limits>
+#include <numbers>
 #include <random>
 #include <string>
 #include <vector>
@@ -592,6 +593,36 @@ TEST(PlaneSweepTest, AheadOfFrontIsTheSignedDistanceFromTheFrontLine) {
   const Box east = kInfantry.facing_toward(Vec2{1.0, 0.0});
   EXPECT_EQ(ahead_of_front(east, Vec2{13.0, 0.0}), 2.5);
   EXPECT_NEAR(ahead_of_front(kDiamond, Vec2{1.0, 1.0}), std::sqrt(2.0) - 1.0, 1e-15);
+}
+
+// GT-4 (not deeper): the overlap area of two rectangles, by hand. 2 x 2 squares offset by
+// (1, 1) share a 1 x 1 square; touching shares nothing; a 1 x 1 square inside a 2 x 2 one
+// shares all of its 1; a 2 x 2 square turned 45 degrees about the same centre shares the
+// octagon 4 - 4 x (corner triangles of legs 2 - sqrt 2): 8 (sqrt 2 - 1) = 3.313708.
+TEST(PlaneOverlapAreaTest, WorkedByHand) {
+  const Box a{.centre = {0, 0}, .facing = {0, 1}, .width = 2, .depth = 2};
+  EXPECT_NEAR(overlap_area(a, a.moved({1, 1})), 1.0, 1e-12);
+  EXPECT_NEAR(overlap_area(a, a.moved({2, 0})), 0.0, 1e-12);
+  EXPECT_NEAR(overlap_area(a, Box{.centre = {0.2, 0.3}, .width = 1, .depth = 1}), 1.0, 1e-12);
+  const Box turned{.centre = {0, 0}, .facing = bearing_vector(45.0), .width = 2, .depth = 2};
+  EXPECT_NEAR(overlap_area(a, turned), 8.0 * (std::sqrt(2.0) - 1.0), 1e-12);
+}
+
+// Touching is not overlapping, within a slack the caller may widen (GT-4 contact).
+TEST(PlaneOverlapTest, SlackDecidesWhatCountsAsContact) {
+  const Box a{.centre = {0, 0}, .facing = {0, 1}, .width = 2, .depth = 2};
+  EXPECT_TRUE(overlap(a, a.moved({2.0 - 1e-6, 0})));
+  EXPECT_FALSE(overlap(a, a.moved({2.0 - 1e-6, 0}), 1e-5));
+}
+
+// A quarter turn about (0, 0) from east to north is pi/2 counter-clockwise; clockwise it is
+// the wrong way round, which counts as no turn (a path's arcs turn less than a half turn).
+TEST(PlaneArcTest, ArcRadiansWorkedByHand) {
+  EXPECT_NEAR(arc_radians({0, 0}, {1, 0}, {0, 1}, false), std::numbers::pi / 2.0, 1e-15);
+  EXPECT_EQ(arc_radians({0, 0}, {1, 0}, {0, 1}, true), 0.0);
+  EXPECT_NEAR(leg_length({{1, 0}, {0, 1}}, {{.leg = 0, .centre = {0, 0}, .clockwise = false}}, 0),
+              std::numbers::pi / 2.0, 1e-15);
+  EXPECT_NEAR(leg_length({{1, 0}, {0, 1}}, {}, 0), std::sqrt(2.0), 1e-15);
 }
 
 }  // namespace

@@ -340,6 +340,26 @@ TEST(GtSvg, OutcomeDrawsThePathTheFinalBasesAndWhatHappenedOnTheWay) {
   EXPECT_NE(legend.find("Morand general&apos;s fate: 1 (GT-12)"), std::string::npos);
 }
 
+// GT-4 b: a gap path bends round corners on arcs, drawn as SVG arcs, not chords. The fugitive
+// at (12, 12) flees south round a friendly gun at (11.5, 8.5) (x 11..12, y 8..9), keeping
+// 1.25" (20 px) from it: the arc about its corner (12, 9) ends at (13.25, 9), page
+// (268, 250), turning clockwise (sweep flag 1; the page's y runs south, as the table's north
+// is up). Both the outcome's route and the options' preview draw it so.
+TEST(GtSvg, ArcsOfAGapPathAreDrawnAsArcs) {
+  gt::Scenario s;
+  s.table.width = 24.0;
+  s.table.depth = 18.0;
+  const UnitId a = add_unit(s, "1/55e", Arm::infantry, Side::first, {12.0, 12.0}, 0.0);
+  const UnitId c = add_unit(s, "92nd", Arm::infantry, Side::second, {12.0, 15.0}, 180.0);
+  add_unit(s, "Guns", Arm::foot_artillery, Side::first, {11.5, 8.5}, 0.0);
+  flee(s, a, c);
+  const gt::Outcome out = resolved(s, {});
+  const std::string svg = gt_svg(named("arc"), s, {.options = true, .outcome = &out});
+  EXPECT_NE(group(svg, "routes").find(" A20.0 20.0 0 0 1 268.0 250.0"), std::string::npos);
+  EXPECT_NE(group(svg, "options").find(" A20.0 20.0 0 0 1 268.0 250.0"), std::string::npos);
+  EXPECT_EQ(xml_problem(svg), "");
+}
+
 TEST(GtSvg, AUnitFleeingOffTheTableIsCrossedOutBeyondTheEdge) {
   gt::Scenario s;
   s.table.width = 24.0;

@@ -16,6 +16,7 @@
 
 #include "skedaddle/dice/dice.hpp"
 #include "skedaddle/geometry/area.hpp"
+#include "skedaddle/geometry/clear_path.hpp"
 #include "skedaddle/geometry/plane.hpp"
 #include "skedaddle/rules/grande_tactique.hpp"
 
@@ -162,6 +163,31 @@ inline std::vector<Vec2> gt_path(const gt::Outcome& out, UnitId unit) {
       path.push_back(*v);
     }
   }
+  return path;
+}
+
+/// The centre path of `unit` over all its Moved events as gt_path() joins them, with the legs
+/// that are arcs (GT-4 b) kept as arcs; its length is the travel along them.
+inline CurvedPath gt_curve(const gt::Outcome& out, UnitId unit) {
+  CurvedPath path;
+  for (const Moved& m : gt_events<Moved>(out)) {
+    bool mine = false;
+    for (UnitId u : m.units)
+      mine = mine || u == unit;
+    if (!mine) continue;
+    // Leg k of this event starts at its point k: where that point sits in the joined path.
+    std::vector<std::size_t> at;
+    for (const Place& p : m.path) {
+      const Vec2* v = std::get_if<Vec2>(&p);
+      if (v == nullptr) continue;
+      if (path.points.empty() || path.points.back() != *v) path.points.push_back(*v);
+      at.push_back(path.points.size() - 1);
+    }
+    for (const PathArc& a : m.arcs)
+      path.arcs.push_back({.leg = at[a.leg], .centre = a.centre, .clockwise = a.clockwise});
+  }
+  for (std::size_t k = 0; k + 1 < path.points.size(); ++k)
+    path.length += leg_length(path.points, path.arcs, k);
   return path;
 }
 

@@ -46,6 +46,7 @@ struct Moved {
   std::vector<Place> path{};  ///< from, then every place entered
   std::optional<ChartStep> chart{};
   std::string_view rule{};
+  std::vector<PathArc> arcs{};  ///< measured table: the legs of `path` that are arcs (GT-4 b)
 };
 
 /// A unit lost strength (manpower, blocks).

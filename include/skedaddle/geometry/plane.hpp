@@ -6,7 +6,9 @@
 #pragma once
 
 #include <array>
+#include <cstddef>
 #include <optional>
+#include <vector>
 
 namespace skedaddle {
 
@@ -57,6 +59,16 @@ constexpr Vec2 rotated(Vec2 v, Vec2 by) {
   return {v.x * by.y + v.y * by.x, v.y * by.y - v.x * by.x};
 }
 
+/// A leg of a path on the table that is a circular arc, not a straight line: the leg from
+/// point `leg` to point `leg + 1` turns round `centre` (its radius is the distance to either
+/// end), clockwise or counter-clockwise, by less than a half turn.
+struct PathArc {
+  std::size_t leg = 0;
+  Vec2 centre{};
+  bool clockwise = false;
+  friend constexpr bool operator==(const PathArc&, const PathArc&) = default;
+};
+
 /// Tolerance for geometric comparisons in inches: touching within it is not overlapping.
 inline constexpr double kPlaneEpsilon = 1e-9;
 
@@ -70,6 +82,14 @@ double bearing_of(Vec2 v);
 /// The signed angle in degrees turning unit vector a into unit vector b, in (-180, 180];
 /// positive clockwise (as compass bearings grow).
 double turn_degrees(Vec2 a, Vec2 b);
+
+/// The angle in radians an arc about `centre` turns from `a` to `b` in its sense, in [0, pi]
+/// (0 when b is behind a in that sense: a path's arcs turn less than a half turn), through
+/// turn_degrees (deterministic, no libm).
+double arc_radians(Vec2 centre, Vec2 a, Vec2 b, bool clockwise);
+/// The length of the straight or curved leg `leg` of a path (`arcs` sorted by leg).
+double leg_length(const std::vector<Vec2>& points, const std::vector<PathArc>& arcs,
+                  std::size_t leg);
 
 /// A closed interval of reals, lo <= hi.
 struct Interval {
@@ -97,9 +117,11 @@ struct Box {
   Box facing_toward(Vec2 facing) const;
 };
 
-/// True when the interiors of a and b overlap by more than kPlaneEpsilon (separating axis
-/// test); rectangles that only touch do not overlap.
-bool overlap(const Box& a, const Box& b);
+/// True when the interiors of a and b overlap by more than `slack` (separating axis test;
+/// kPlaneEpsilon unless told): rectangles that only touch do not overlap.
+bool overlap(const Box& a, const Box& b, double slack = kPlaneEpsilon);
+/// The area common to the two rectangles (0 when they only touch or are apart).
+double overlap_area(const Box& a, const Box& b);
 
 /// Smallest distance between the two rectangles (edge to edge), 0 when they touch or overlap.
 double distance(const Box& a, const Box& b);

@@ -218,6 +218,7 @@ struct FlightOption {
   int terrain = -1;                 ///< the terrain area reached (a) or in the way, or -1
   double turned = 0.0;              ///< (c) degrees turned, positive clockwise
   std::vector<Vec2> path{};         ///< the centre's path when taken (start first)
+  std::vector<PathArc> arcs{};      ///< the legs of `path` that are arcs round a corner (GT-4 b)
 };
 
 /// Short explanation of a rejection.

@@ -9,6 +9,7 @@
 #include <span>
 
 #include "skedaddle/core/assert.hpp"
+#include "skedaddle/geometry/clear_path.hpp"
 
 namespace skedaddle::gt::detail {
 namespace {
@@ -23,45 +24,51 @@ constexpr double kMaxExtension = 24.0;
 constexpr int kTurnBuckets = 360;
 constexpr double kTurnPad = 1e-6;
 /// What a gap path's clearance gives up so that a gap exactly the frontage wide is passable,
-/// well above the path search's own nudges (1e-7 inch).
+/// well above the path search's own tolerance (1e-9 inch).
 constexpr double kGapSlack = 1e-6;
+/// Touching is not overlapping (GT-4): a base that ends overlapping another by less than this
+/// is in contact with it, clear. Ten times kGapSlack, by which a gap path may come closer than
+/// half the frontage, so that a path ending round an enemy's corner is in contact with it.
+constexpr double kTouch = 10.0 * kGapSlack;
+/// The step over which an overlap is seen to grow or not (GT-4: not deeper), inches: far above
+/// rounding of the overlap area, far below any distance the rules care about.
+constexpr double kDeeperStep = 1e-6;
 
 /// Where a straight move of `base` along `dir` first overlaps `other` within `length`, as the
 /// distance travelled; nothing when it never does. A base it starts overlapping (after the
-/// pivot, GT-2) is no obstacle if the move leaves it within the fugitive's own depth: it moves
-/// out of it. Sliding along it (a unit charged front and rear turning to run between them)
-/// passes through it.
+/// pivot, GT-2) is no obstacle as long as the move goes no deeper into it (GT-4, settled
+/// 2026-11-25): the overlap area never grows. Both are rectangles, so the square root of the
+/// overlap area is concave along the move: it never grows when it does not grow at the start.
+/// Nothing asks the overlap to clear within any distance.
 std::optional<double> meets(const Box& base, Vec2 dir, double length, const Box& other) {
   const std::optional<Interval> i = sweep(base, dir, other);
   if (!i || i->hi <= kPlaneEpsilon || i->lo >= length - kPlaneEpsilon) return std::nullopt;
-  if (i->lo <= 0.0 && i->hi <= base.depth + kPlaneEpsilon && i->hi < length) return std::nullopt;
-  return std::max(i->lo, 0.0);
+  if (i->lo <= 0.0) {
+    // Still on it at the end is no way out: units never end overlapping (CONTEXT 1.6; the
+    // ruling is silent).
+    if (i->hi >= length - kPlaneEpsilon) return 0.0;
+    const double now = overlap_area(base, other);
+    const double next = overlap_area(base.moved(kDeeperStep * dir), other);
+    if (next <= now + 1e-12) return std::nullopt;
+    return 0.0;
+  }
+  return i->lo;
 }
 
 /// How far past `end` a base going on along `dir` must run until it overlaps no friend of
-/// `self` (GT-6), 0 when it ends clear, at most about kMaxExtension. Looks at the units listed
-/// in `among`, or at all of them when it is null.
-double run_past_friends(const std::vector<Unit>& units,
-                        std::optional<std::span<const std::size_t>> among, UnitId self,
-                        const Box& end, Vec2 dir) {
+/// `self` (GT-6), 0 when it ends clear, at most about kMaxExtension.
+double run_past_friends(const std::vector<Unit>& units, UnitId self, const Box& end, Vec2 dir) {
   const Side side = units[index_of(self)].side;
   double run = 0.0;
   for (int guard = 0; guard < 64 && run <= kMaxExtension; ++guard) {
     const Box at = end.moved(run * dir);
     double beyond = -1.0;
-    auto look_at = [&](std::size_t k) {
+    for (std::size_t k = 0; k < units.size(); ++k) {
       const Unit& o = units[k];
-      if (k == index_of(self) || !o.on_table() || o.arm == Arm::general || o.side != side) return;
-      if (!overlap(at, o.base)) return;
+      if (k == index_of(self) || !o.on_table() || o.arm == Arm::general || o.side != side) continue;
+      if (!overlap(at, o.base, kTouch)) continue;  // in contact is clear (GT-4)
       const std::optional<Interval> i = sweep(end, dir, o.base);
       if (i) beyond = std::max(beyond, i->hi);
-    };
-    if (among) {
-      for (const std::size_t k : *among)
-        look_at(k);
-    } else {
-      for (std::size_t k = 0; k < units.size(); ++k)
-        look_at(k);
     }
     if (beyond < 0.0) break;
     run = beyond + kTiny;
@@ -146,7 +153,7 @@ class Planner {
   const Unit& self() const { return units_[index_of(r_.unit)]; }
 
   /// Units that can stand in the way: on the table, not the fugitive, not the causer (GT-4:
-  /// never an obstacle), not generals (they neither block nor are disturbed, GT-6).
+  /// never an obstacle), not generals (they neither block nor are disturbed, GT-6, GT-15).
   bool in_the_way(std::size_t k) const {
     const Unit& o = units_[k];
     if (!o.on_table() || o.arm == Arm::general || k == index_of(r_.unit)) return false;
@@ -161,8 +168,13 @@ class Planner {
   }
 
   /// GT-7: whether a base moving along `points` (facing each leg in turn) goes off the table.
-  bool path_leaves_table(const std::vector<Vec2>& points) const {
+  /// Arcs are left out: the search keeps the centre half the base's diagonal inside the edges
+  /// all along them (add_edges()).
+  bool path_leaves_table(const std::vector<Vec2>& points,
+                         const std::vector<PathArc>& arcs = {}) const {
     for (std::size_t k = 1; k < points.size(); ++k) {
+      if (std::any_of(arcs.begin(), arcs.end(), [&](const PathArc& a) { return a.leg == k - 1; }))
+        continue;
       const double leg = distance(points[k - 1], points[k]);
       if (leg <= kPlaneEpsilon) continue;
       const Box at = base_at(points[k - 1], normalized(points[k] - points[k - 1]));
@@ -171,18 +183,13 @@ class Planner {
     return false;
   }
 
-  /// The table's edges as ground a path of the centre keeps out of (GT-7): everything outside
-  /// the rectangle inside_lo_..inside_hi_.
-  void add_edges(std::vector<std::vector<Vec2>>& blocked) const {
-    const Vec2 lo = inside_lo_;
-    const Vec2 hi = inside_hi_;
-    const double far = s_.table.width + s_.table.depth + 100.0;
-    const double w = s_.table.width;
-    const double d = s_.table.depth;
-    blocked.push_back({{-far, -far}, {lo.x, -far}, {lo.x, d + far}, {-far, d + far}});
-    blocked.push_back({{hi.x, -far}, {w + far, -far}, {w + far, d + far}, {hi.x, d + far}});
-    blocked.push_back({{-far, -far}, {w + far, -far}, {w + far, lo.y}, {-far, lo.y}});
-    blocked.push_back({{-far, hi.y}, {w + far, hi.y}, {w + far, d + far}, {-far, d + far}});
+  /// The table's edges as half-planes a path of the centre keeps to (GT-7): the rectangle
+  /// inside_lo_..inside_hi_.
+  void add_edges(std::vector<HalfPlane>& keep) const {
+    keep.push_back({inside_lo_, {1.0, 0.0}});
+    keep.push_back({inside_lo_, {0.0, 1.0}});
+    keep.push_back({inside_hi_, {-1.0, 0.0}});
+    keep.push_back({inside_hi_, {0.0, -1.0}});
   }
 
   /// True when p is where add_edges() lets the centre go.
@@ -190,9 +197,10 @@ class Planner {
     return p.x >= inside_lo_.x && p.x <= inside_hi_.x && p.y >= inside_lo_.y && p.y <= inside_hi_.y;
   }
 
-  /// The polygons a path of the centre must keep out of: every base in the way and impassable
-  /// ground grown by `clearance`, or by less for those it starts closer to (GT-4 b).
-  const std::vector<std::vector<Vec2>>& path_obstacles() {
+  /// What a path of the centre keeps its clearance from: every base in the way and impassable
+  /// ground, at half the frontage, or less for those it starts closer to (GT-4 b). The
+  /// clearance is exact: the search goes round their corners on arcs (clear_path.hpp).
+  const std::vector<Keepaway>& path_obstacles() {
     if (obstacles_ready_) return obstacles_;
     obstacles_ready_ = true;
     // Half the frontage, less a hair: a gap exactly as wide as the frontage lets it through
@@ -202,32 +210,37 @@ class Planner {
     for (const std::size_t k : near_) {
       const double gap = distance(start_, units_[k].base);
       if (gap > reach) continue;  // beyond any path it could take
-      // An enemy closer than the clearance leaves no gap as wide as the frontage beside it:
+      // An enemy closer than the clearance leaves no gap as wide as the frontage beside it (GT-15):
       // no path starts there (a unit charged front and rear does not slip out between them).
       const double margin = friendly(k) ? std::min(clearance, gap - kTiny) : clearance;
-      if (margin > kTiny) obstacles_.push_back(grown_outline(units_[k].base, margin));
+      if (margin > kTiny) {
+        const std::array<Vec2, 4> c = units_[k].base.corners();
+        obstacles_.push_back({{c.begin(), c.end()}, margin});
+      }
     }
     for (const Terrain& t : s_.table.terrain) {
       if (t.kind != TerrainKind::impassable) continue;
       const double gap = t.area.distance(start_);
       if (gap > reach) continue;  // beyond any path it could take
       const double margin = std::min(clearance, gap - kTiny);
-      if (margin > kTiny) obstacles_.push_back(t.area.grown(margin).outline());
+      if (margin > kTiny) obstacles_.push_back({t.area.outline(), margin});
     }
     return obstacles_;
   }
 
   /// A path search from the start; `edges`: the table's edges are in the way (add_edges()).
-  PathQuery query(std::vector<Vec2> goals, double max_length, bool edges) {
-    PathQuery q;
+  ClearPathQuery query(std::vector<Vec2> goals, double max_length, bool edges) {
+    ClearPathQuery q;
     q.start = start_;
     q.goals = std::move(goals);
-    q.blocked = path_obstacles();
-    if (edges) add_edges(q.blocked);
-    q.keep_point = keep_point_;
-    q.keep_normal = keep_normal_;
+    q.obstacles = path_obstacles();
+    if (edges) add_edges(q.keep);
+    if (keep_point_) q.keep.push_back({*keep_point_, *keep_normal_});
     q.max_length = max_length;
-    q.prefer = home_;  // GT-4: ties between mirror paths go toward its own edge
+    // GT-4: ties between mirror paths go toward its own edge, then counter-clockwise (the
+    // path left of the straight line directly away).
+    q.prefer = home_;
+    q.line = dir_;
     return q;
   }
 
@@ -249,7 +262,8 @@ class Planner {
     bool any_empty = false;
     bool any_behind = false;
     bool any_no_room = false;
-    std::optional<std::vector<Vec2>> best;
+    std::optional<CurvedPath> best;
+    Vec2 best_facing{};
     double best_length = 0.0;
     int best_area = -1;
     for (std::size_t i = 0; i < s_.table.terrain.size(); ++i) {
@@ -263,22 +277,27 @@ class Planner {
         any_behind = true;
         continue;
       }
-      const std::optional<PlanePath> path =
-          shortest_path(query(edge_goals(t.area), r_.distance, true));
+      // The exact length of the way to the edge decides the 7" reach (GT-4 a, b).
+      std::optional<CurvedPath> path = clear_path(query(edge_goals(t.area), r_.distance, true));
       if (!path || (best && path->length >= best_length - kPlaneEpsilon)) continue;
-      std::vector<Vec2> points = path->points;
-      if (distance(points.back(), t.anchor) > kPlaneEpsilon) points.push_back(t.anchor);
+      const double reached = path->length;
+      Vec2 facing = path->points.size() >= 2 ? position_along(*path, reached).heading : dir_;
+      if (distance(path->points.back(), t.anchor) > kPlaneEpsilon) {
+        facing = normalized(t.anchor - path->points.back());
+        path->points.push_back(t.anchor);
+      }
       // GT-7: a way that carries the base over the table edge reaches nothing (the search
       // keeps the centre inside; this catches a start close to an edge and the last leg).
-      if (path_leaves_table(points)) continue;
-      // Placed at the anchor: the leg there must cross no impassable ground nor enemy, and the
-      // base must end on no other base nor impassable ground (CONTEXT 1.6).
-      if (!room_at_anchor(points)) {
+      if (path_leaves_table(path->points, path->arcs)) continue;
+      // Placed at the anchor (GT-4, settled 2026-11-25): the base there must overlap no other
+      // base nor impassable ground (CONTEXT 1.6); the way from the edge to it is not checked.
+      if (!room_at_anchor(t.anchor, facing)) {
         any_no_room = true;
         continue;
       }
-      best = std::move(points);
-      best_length = path->length;
+      best = std::move(path);
+      best_facing = facing;
+      best_length = reached;
       best_area = static_cast<int>(i);
     }
     if (!best) {
@@ -291,56 +310,67 @@ class Planner {
       return false;
     }
     const Terrain& t = s_.table.terrain[static_cast<std::size_t>(best_area)];
-    Vec2 facing = dir_;
-    for (std::size_t k = best->size() - 1; k > 0; --k) {
-      if (distance((*best)[k], (*best)[k - 1]) > kPlaneEpsilon) {
-        facing = normalized((*best)[k] - (*best)[k - 1]);
-        break;
-      }
-    }
-    plan.end = base_at(t.anchor, facing);
+    plan.end = base_at(t.anchor, best_facing);
     plan.cover = best_area;
-    plan.tried.push_back({.way = FlightWay::cover, .terrain = best_area, .path = std::move(*best)});
+    plan.tried.push_back({.way = FlightWay::cover,
+                          .terrain = best_area,
+                          .path = std::move(best->points),
+                          .arcs = std::move(best->arcs)});
     return true;
   }
 
-  /// Whether the last leg of a cover path (its edge point to the anchor) is clear of impassable
-  /// ground and enemies, and the base placed at the anchor overlaps no base (generals aside)
-  /// and no impassable ground.
-  bool room_at_anchor(const std::vector<Vec2>& points) const {
-    const Vec2 from = points[points.size() - 2];
-    const Vec2 to = points.back();
-    const double leg = distance(from, to);
-    const Vec2 facing = leg > kPlaneEpsilon ? normalized(to - from) : dir_;
-    const Box end = base_at(to, facing);
-    if (impassable_in(end) >= 0) return false;
-    if (leg > kPlaneEpsilon) {
-      const Box at = base_at(from, facing);
-      if (impassable_in(swept(at, leg)) >= 0) return false;
-      if (first_met(at, facing, leg, [&](std::size_t k) { return !friendly(k); })) return false;
-    }
+  /// Whether the base placed at `anchor` facing `facing` overlaps no base (generals aside; in
+  /// contact is clear) and no impassable ground.
+  bool room_at_anchor(Vec2 anchor, Vec2 facing) const {
+    const Box end = base_at(anchor, facing);
+    if (impassable_in(shrunk(end)) >= 0) return false;
     for (std::size_t k = 0; k < units_.size(); ++k) {
       const Unit& o = units_[k];
       if (k == index_of(r_.unit) || !o.on_table() || o.arm == Arm::general) continue;
-      if (overlap(end, o.base)) return false;
+      if (overlap(end, o.base, kTouch)) return false;
     }
     return true;
   }
 
-  /// The points of an area's edge where a shortest path into it can end: the point of its
-  /// edge nearest to the start and to each corner the path may bend round, in the kept
-  /// half-plane (GT-5). The last leg of a shortest path runs from its last bend (or the start)
-  /// to the edge point nearest to it, so these include the end of the shortest of all.
+  /// The base less kTouch on every side: what must not overlap impassable ground for the base
+  /// to be at most in contact with it (GT-4: touching is not overlapping).
+  static Box shrunk(const Box& b) {
+    Box s = b;
+    s.width = std::max(0.0, b.width - 2.0 * kTouch);
+    s.depth = std::max(0.0, b.depth - 2.0 * kTouch);
+    return s;
+  }
+
+  /// The points of an area's edge where a shortest path into it can end, in the kept
+  /// half-plane (GT-5) and inside the table's edges: the edge point nearest to the start, the
+  /// ends of each edge, and for each circle the path may bend round (radius r about an
+  /// obstacle's corner c) the feet on each edge of the two tangents square to it (from c ± r
+  /// along the edge). The last leg of a shortest path is a straight line from the start or a
+  /// circle to the edge point nearest to it, so these include the end of the shortest of all.
   std::vector<Vec2> edge_goals(const Area& area) {
     if (area.contains(start_)) return {start_};  // in it already (a friend routed there)
     std::vector<Vec2> goals;
-    auto add_nearest = [&](Vec2 from) {
-      if (const std::optional<Vec2> g = nearest_edge_point(area, from)) goals.push_back(*g);
-    };
-    add_nearest(start_);
-    for (const std::vector<Vec2>& obstacle : path_obstacles()) {
-      for (const Vec2 corner : obstacle) {
-        if (distance(start_, corner) < r_.distance) add_nearest(corner);
+    const std::vector<Vec2>& pts = area.outline();
+    for (std::size_t i = 0; i < pts.size(); ++i) {
+      Vec2 p = pts[i];
+      Vec2 q = pts[(i + 1) % pts.size()];
+      if (!clip(p, q)) continue;
+      goals.push_back(nearest_on_segment(start_, p, q));
+      goals.push_back(p);
+      goals.push_back(q);
+      if (distance(p, q) <= kPlaneEpsilon) continue;
+      const Vec2 along = normalized(q - p);
+      for (const Keepaway& obstacle : path_obstacles()) {
+        for (const Vec2 corner : obstacle.outline) {
+          if (distance(start_, corner) >= r_.distance + obstacle.clearance) continue;
+          for (const double side : {-1.0, 1.0}) {
+            const Vec2 from = corner + (side * obstacle.clearance) * along;
+            const Vec2 foot = nearest_on_segment(from, p, q);
+            if (distance(foot, p) > kPlaneEpsilon && distance(foot, q) > kPlaneEpsilon) {
+              goals.push_back(foot);
+            }
+          }
+        }
       }
     }
     return goals;
@@ -363,25 +393,6 @@ class Planner {
       (a < 0.0 ? p : q) = cut;
     }
     return true;
-  }
-
-  /// The point of the area's edge nearest to `from` where the centre may go (clip()), if any.
-  std::optional<Vec2> nearest_edge_point(const Area& area, Vec2 from) const {
-    const std::vector<Vec2>& pts = area.outline();
-    std::optional<Vec2> best;
-    double best_d2 = 0.0;
-    for (std::size_t i = 0; i < pts.size(); ++i) {
-      Vec2 p = pts[i];
-      Vec2 q = pts[(i + 1) % pts.size()];
-      if (!clip(p, q)) continue;
-      const Vec2 c = nearest_on_segment(from, p, q);
-      const double d2 = length_squared(c - from);
-      if (!best || d2 < best_d2) {
-        best = c;
-        best_d2 = d2;
-      }
-    }
-    return best;
   }
 
   /// True when a unit other than the fugitive (and not a general) stands in terrain `i`.
@@ -457,57 +468,33 @@ class Planner {
     const Vec2 goal = start_ + length * dir_;
     // A flight whose end lies off the table leaves it whatever its path (GT-7); otherwise the
     // path keeps to the table, as the table's edge is no gap.
-    std::optional<PlanePath> path =
-        shortest_path(query({goal}, s_.options.gap_detour * length, inside_edges(goal)));
+    // The exact length (arcs round the corners, GT-4 b) is what the detour allowance judges.
+    const std::optional<CurvedPath> path =
+        clear_path(query({goal}, s_.options.gap_detour * length, inside_edges(goal)));
     if (!path) {
       plan.tried.push_back({.way = FlightWay::gap, .rejection = Rejection::no_gap});
       return false;
     }
-    // The part travelled: the distance along the path (GT-2: the travel of the centre).
-    std::vector<Vec2> travelled{path->points.front()};
-    double so_far = 0.0;
-    Vec2 facing = dir_;
-    for (std::size_t k = 1; k < path->points.size() && so_far < length; ++k) {
-      const Vec2 a = path->points[k - 1];
-      const Vec2 b = path->points[k];
-      const double leg = distance(a, b);
-      if (leg <= kPlaneEpsilon) continue;
-      facing = normalized(b - a);
-      if (so_far + leg >= length) {
-        travelled.push_back(a + (length - so_far) * facing);
-        so_far = length;
-        break;
-      }
-      travelled.push_back(b);
-      so_far += leg;
-    }
-    Box end = base_at(travelled.back(), facing);
-    // GT-6: an end on a friend goes on along its last leg until clear, through the friend; the
-    // run must meet no enemy nor impassable ground and stay in front of the causer (GT-5).
-    std::vector<UnitId> passed;
-    const double extra = run_past_friends(units_, near_, r_.unit, end, facing);
-    if (extra > 0.0) {
-      const auto foe = first_met(end, facing, extra, [&](std::size_t k) { return !friendly(k); });
-      const int ground = impassable_in(swept(end, extra));
-      if (foe || ground >= 0 || !ahead(end.centre + extra * facing)) {
-        return reject_gap_end(plan, foe ? std::optional{foe->second} : std::nullopt, ground);
-      }
-      clear_of_friends(s_, units_, r_.unit, r_.causer, end, facing, 0.0, &passed);
-      end = end.moved(extra * facing);
-      travelled.push_back(end.centre);
-    }
+    // The part travelled: the distance along the path (GT-2: the travel of the centre), on the
+    // arcs, not their chords; the base faces the way it travels there (an arc's tangent).
+    CurvedPath travelled = cut_path(*path, length);
+    const Box end = base_at(travelled.points.back(), position_along(*path, length).heading);
     // Units never end overlapping (CONTEXT 1.6): a path whose end puts the base on an enemy (its
     // centre keeps half the frontage away, its front corners need not) is no way through.
+    // Touching is not overlapping (GT-4): a path ending round an enemy's corner leaves the base
+    // in contact with it, which is clear. A friend it ends on is passed through once the
+    // friends met have fled (GT-6, resolve.cpp).
     for (const std::size_t k : near_) {
-      if (!friendly(k) && overlap(end, units_[k].base)) return reject_gap_end(plan, k, -1);
+      if (!friendly(k) && overlap(end, units_[k].base, kTouch)) return reject_gap_end(plan, k, -1);
     }
-    if (const int ground = impassable_in(end); ground >= 0) {
+    if (const int ground = impassable_in(shrunk(end)); ground >= 0) {
       return reject_gap_end(plan, std::nullopt, ground);
     }
     plan.end = end;
-    plan.passed = std::move(passed);
-    plan.off_table = path_leaves_table(travelled);
-    plan.tried.push_back({.way = FlightWay::gap, .path = std::move(travelled)});
+    plan.off_table = path_leaves_table(travelled.points, travelled.arcs);
+    plan.tried.push_back({.way = FlightWay::gap,
+                          .path = std::move(travelled.points),
+                          .arcs = std::move(travelled.arcs)});
     return true;
   }
 
@@ -631,11 +618,12 @@ class Planner {
     }
     const std::span<const std::size_t> among = met_by_turn(turn);
     const Box base = base_.facing_toward(dir);
-    const double length =
-        r_.distance + run_past_friends(units_, among, r_.unit, base.moved(r_.distance * dir), dir);
+    // The flight distance only: an end on a friend is extended once the friends passed through
+    // have fled, against where they then stand (GT-6 depth first, GT-15; resolve.cpp).
+    const double length = r_.distance;
     const auto foe =
         first_met_among(among, base, dir, length, [&](std::size_t k) { return !friendly(k); });
-    const int ground = impassable_in(swept(base, length));
+    const int ground = impassable_in(swept(base, length));  // blocks as enemies do (GT-15)
     if (foe || ground >= 0 || !ahead(start_ + length * dir)) {
       if (enemy && foe) *enemy = UnitId{static_cast<std::uint32_t>(foe->second)};
       if (terrain && !foe) *terrain = ground;
@@ -673,7 +661,7 @@ class Planner {
   std::vector<std::size_t> by_turn_;
   std::vector<Bounds> terrain_bounds_;
   bool obstacles_ready_ = false;
-  std::vector<std::vector<Vec2>> obstacles_;
+  std::vector<Keepaway> obstacles_;
 };
 
 }  // namespace
@@ -710,14 +698,14 @@ double clear_of_friends(const Scenario& s, const std::vector<Unit>& units, UnitI
     const Unit& o = units[k];
     return k != index_of(self) && o.on_table() && o.arm != Arm::general && o.side == me.side;
   };
-  const double run = run_past_friends(units, std::nullopt, self, end, dir);
+  const double run = run_past_friends(units, self, end, dir);
   if (run <= 0.0) return 0.0;
-  // The extension passes through friends only: one that would run into an enemy or impassable
-  // ground, or behind the causer's front edge (GT-5), is not made. The unit then stops short,
-  // back along its last leg until clear of friends, or stays where its flight ended when even
-  // that leg is not enough (the rules do not say what happens then).
+  // The extension passes through friends only (GT-15): one that would run into an enemy or
+  // impassable ground, or behind the causer's front edge (GT-5), is not made. The unit then stops
+  // short, back along its last leg until clear of friends, or stays where its flight ended when
+  // even that leg is not enough (the rules do not say what happens then).
   auto stop_short = [&]() {
-    const double back = run_past_friends(units, std::nullopt, self, end, -1.0 * dir);
+    const double back = run_past_friends(units, self, end, -1.0 * dir);
     return back <= max_back ? -back : 0.0;
   };
   for (std::size_t k = 0; k < units.size(); ++k) {

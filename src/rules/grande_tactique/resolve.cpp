@@ -136,7 +136,7 @@ class Resolver {
   double flee(UnitId id, std::optional<UnitId> causer, bool later, bool continued, int leave_area) {
     Unit& u = unit(id);
     if (!u.on_table() || !flees(u.arm)) return 0.0;
-    // One flight per unit and request: chains (GT-6, GT-11) never send a unit off twice.
+    // One flight per unit and request (GT-15): chains (GT-6, GT-11) never send a unit off twice.
     if (has_fled_[index_of(id)]) return 0.0;
     has_fled_[index_of(id)] = true;
     // GT-11: who is near the Old Guard at the moment it flees, edge to edge; those within 9"
@@ -234,30 +234,37 @@ class Resolver {
 
   void move(UnitId id, const FlightPlan& plan, std::optional<UnitId> causer, bool continued) {
     std::vector<Vec2> points = plan.taken().path;
+    const std::vector<PathArc>& arcs = plan.taken().arcs;
     Box end = plan.end;
     bool off_table = plan.off_table;
     // GT-6: a friend that fled in turn may have stopped where this flight ends: go on along the
     // last leg until clear, through any friend met (a cover move stops in its area regardless).
     // Those friends are disturbed once this unit has landed, so a shaken one's flight sees it.
-    std::vector<UnitId> met;
-    const double last_leg =
-        points.size() >= 2 ? distance(points[points.size() - 2], points.back()) : 0.0;
+    // Friends already passed through on the way are not disturbed twice.
+    std::vector<UnitId> met = plan.passed;
+    const std::size_t already = met.size();
+    const double last_leg = points.size() >= 2 ? leg_length(points, arcs, points.size() - 2) : 0.0;
     const double extra = plan.cover >= 0 ? 0.0
                                          : detail::clear_of_friends(s_, units_, id, causer, end,
                                                                     end.facing, last_leg, &met);
-    if (extra > 0.0) {
+    if (extra != 0.0) {
+      // On along its facing, or back when it stops short of a friend it cannot go on through:
+      // its last straight leg made longer or shorter, a new leg when it ended on an arc.
       end = end.moved(extra * end.facing);
-      points.push_back(end.centre);
+      const bool on_arc = !arcs.empty() && arcs.back().leg + 2 == points.size();
+      if (on_arc || points.size() < 2) {
+        points.push_back(end.centre);
+      } else {
+        points.back() = end.centre;
+      }
       off_table = off_table || !s_.table.holds(end);
-    } else if (extra < 0.0) {  // stops short of a friend it cannot go on through
-      end = end.moved(extra * end.facing);
-      points.back() = end.centre;
     }
     Unit& u = unit(id);
     const Box before = u.base;
     std::vector<Place> path(points.begin(), points.end());
     if (path.size() >= 2) {
-      events_.push_back(Moved{{id}, std::move(path), std::nullopt, continued ? "GT-8" : "GT-4"});
+      events_.push_back(
+          Moved{{id}, std::move(path), std::nullopt, continued ? "GT-8" : "GT-4", arcs});
     }
     u.base = end;
     if (const std::optional<UnitId> general = general_of(id)) {
@@ -270,8 +277,8 @@ class Resolver {
       if (!s_.table.holds(g)) g.centre = end.centre;
     }
     if (off_table) remove(id, Ending::fled, Fate::fled, "GT-7");
-    for (const UnitId f : met)
-      pass_through(f, causer);
+    for (std::size_t k = already; k < met.size(); ++k)
+      pass_through(met[k], causer);
   }
 
   /// GT-11: friends of the fleeing Old Guard unit within 3" flee, within 9" become shaken.

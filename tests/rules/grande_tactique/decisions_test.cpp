@@ -77,8 +77,9 @@ TEST(GtDecisions, InfantryMadeToFleeLeavesItsOwnWood) {
 // An enemy base 20" wide (S, y 18.5..19.5, x 14..34) touches A's rear after A pivots to face
 // south at (24, 20). South is blocked by S. A line turned 90 degrees east or west turns A's
 // 2.5" frontage across y 18.75..21.25, so A starts overlapping S and, running parallel to it,
-// would still overlap it 7" on at (31, 20) or (17, 20): such a line is in the way, not exempt
-// as a base it moves out of. Whatever way A takes, it does not end on S.
+// would still overlap it 7" on at (31, 20) or (17, 20). The overlap does not grow (GT-4: no
+// obstacle so far), but the line would end on S, and units never end overlapping (CONTEXT
+// 1.6): such a line is in the way. Whatever way A takes, it does not end on S.
 TEST(GtDecisions, ABaseStillOverlappedAtTheEndBlocksTheWay) {
   Scenario s = gt_table(48.0, 48.0);
   const UnitId a = gt_unit(s, "A", Arm::infantry, Side::first, {24.0, 20.0}, 0.0);

@@ -247,11 +247,10 @@ void expect_no_enemy_passed(const Scenario& s, const Outcome& out, std::optional
       if (causer && index_of(*causer) == j) continue;
       const double at_start = distance(path.front(), e.base);
       double closest = at_start;
-      double total = 0.0;
-      for (std::size_t k = 1; k < path.size(); ++k)
-        total += distance(path[k - 1], path[k]);
-      for (double t = 0.0; t <= total; t += 0.01)
-        closest = std::min(closest, distance(point_along(path, t), e.base));
+      // Along the arcs of a gap path (GT-4 b), not their chords.
+      const CurvedPath curve = test::gt_curve(out, id);
+      for (double t = 0.0; t <= curve.length; t += 0.01)
+        closest = std::min(closest, distance(position_along(curve, t).at, e.base));
       closest = std::min(closest, distance(path.back(), e.base));
       if (at_start > 0.0) {
         EXPECT_GT(closest, 0.0) << "seed " << seed << ": " << u.id << "'s centre enters " << e.id;

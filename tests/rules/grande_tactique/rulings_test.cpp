@@ -470,19 +470,22 @@ void expect_offset_gap_path(const Charge& k, const Outcome& out, double extra) {
   const std::optional<FlightTried> way = gt_taken(out, k.a);
   ASSERT_TRUE(way.has_value());
   EXPECT_EQ(way->way, way_name(FlightWay::gap));
-  const std::vector<Vec2> path = gt_path(out, k.a);
-  EXPECT_NEAR(gt_length(path), 7.0, 1e-6);
+  // Its travel along the arcs round the corners (GT-4 b), not their chords.
+  const CurvedPath path = test::gt_curve(out, k.a);
+  EXPECT_NEAR(path.length, 7.0, 1e-6);
   // Sampled every 0.01": level with the gap the centre is in it; never within 1.25" of L or R.
   double outside = 0.0;
   double closest = 1e9;
   for (double t = 0.0; t <= 7.0; t += 0.01) {
-    const Vec2 p = point_along(path, t);
+    const Vec2 p = position_along(path, t).at;
     if (p.y > 25.5 && p.y < 26.5) outside = std::max({outside, 37.0 - p.x, p.x - (37.0 + extra)});
     closest = std::min(closest, distance(p, k.s.units[index_of(l)].base));
     closest = std::min(closest, distance(p, k.s.units[index_of(r)].base));
   }
   EXPECT_LE(outside, 1e-6);
-  EXPECT_GE(closest, 1.25 - 1e-6);
+  // The exact path touches the clearance (half the frontage less the 1e-6" that lets an exact
+  // fit through), to rounding.
+  EXPECT_GE(closest, 1.25 - 2e-6);
   const Vec2 end = after(out, k.a).base.centre;
   EXPECT_LT(end.y, 25.5);
   EXPECT_LT(distance(end, Vec2{36.0, 23.0}), 0.75);
@@ -524,11 +527,14 @@ TEST(GtRulings, Gt4bOffsetGapAHairTooNarrowFallsToTheStraightLine) {
   EXPECT_EQ(after(out, r).state, State::eager);
 }
 
-// The detour allowance is an option: with gap_detour 2 the way round L's west end (about
-// 11.7": (36,30) -> (32, 27.3) -> (32, 24.7) -> (36, 23)) is allowed, so A takes the gap path
-// and travels 7" along it, ending beside L, west of it. The centre keeps 1.25" from L, but
-// A's base, turned along the last leg, ends with a corner on L: GT-6 carries it on along that
-// leg until clear (about 0.02"), through L, which becomes shaken.
+// The detour allowance is an option: with gap_detour 2 the way round L's west end is allowed
+// (11.430291" on the exact path: the tangent to the circle about L's north-west corner
+// (33.25, 26.5), 4.272002"; its arc, 1.188282"; down x = 32, 1"; the arc round the south-west
+// corner (33.25, 25.5), 1.470007"; the tangent to (36, 23), 3.5"), so A takes the gap path and
+// travels 7" along it, ending on the arc round L's south-west corner, 0.539716" into it, at
+// (32.114718, 24.976898), facing along the arc (bearing 155.26). Its side then runs through
+// that corner: it is in contact with L, not on it (touching is not overlapping, GT-4), so
+// there is no extension and L is not passed through.
 TEST(GtRulings, Gt4bGapDetourIsAnOption) {
   Charge k = charge();
   const UnitId l = gt_unit(k.s, "L", Arm::infantry, kOwn, {34.5, 26.0}, kNorth);
@@ -538,11 +544,11 @@ TEST(GtRulings, Gt4bGapDetourIsAnOption) {
   const std::optional<FlightTried> way = gt_taken(out, k.a);
   ASSERT_TRUE(way.has_value());
   EXPECT_EQ(way->way, way_name(FlightWay::gap));
-  EXPECT_GT(gt_length(gt_path(out, k.a)), 7.0);
-  EXPECT_LT(gt_length(gt_path(out, k.a)), 7.1);
-  EXPECT_LT(after(out, k.a).base.centre.x, 33.0);
-  EXPECT_FALSE(overlap(after(out, k.a).base, after(out, l).base));
-  EXPECT_EQ(after(out, l).state, State::shaken);
+  EXPECT_NEAR(test::gt_curve(out, k.a).length, 7.0, 1e-6);
+  EXPECT_AT(after(out, k.a).base.centre, 32.114718, 24.976898, 1e-5);
+  EXPECT_NEAR(bearing_of(after(out, k.a).base.facing), 155.261254, 1e-4);
+  EXPECT_FALSE(overlap(after(out, k.a).base, after(out, l).base, 1e-5));
+  EXPECT_EQ(after(out, l).state, State::eager);
   EXPECT_EQ(after(out, r).state, State::eager);
 }
 
@@ -556,11 +562,11 @@ TEST(GtRulings, Gt4bImpassableGroundIsGoneRound) {
   const std::optional<FlightTried> way = gt_taken(out, k.a);
   ASSERT_TRUE(way.has_value());
   EXPECT_EQ(way->way, way_name(FlightWay::gap));
-  const std::vector<Vec2> path = gt_path(out, k.a);
-  EXPECT_NEAR(gt_length(path), 7.0, 1e-6);
+  const CurvedPath path = test::gt_curve(out, k.a);
+  EXPECT_NEAR(path.length, 7.0, 1e-6);
   double closest = 1e9;
   for (double t = 0.0; t <= 7.0; t += 0.01)
-    closest = std::min(closest, k.s.table.terrain[0].area.distance(point_along(path, t)));
+    closest = std::min(closest, k.s.table.terrain[0].area.distance(position_along(path, t).at));
   EXPECT_GE(closest, 1.25 - 1e-5);
 }
 
@@ -801,7 +807,7 @@ TEST(GtRulings, Gt6GeneralInTheWayIsUnaffected) {
   Charge k = charge();
   const UnitId g = gt_unit(k.s, "G", Arm::general, kOwn, {36.0, 26.0}, kNorth);
   const Outcome out = run(k.s, {});
-  EXPECT_NEAR(gt_length(gt_path(out, k.a)), 7.0, 1e-6);
+  EXPECT_NEAR(test::gt_curve(out, k.a).length, 7.0, 1e-6);
   EXPECT_EQ(after(out, k.a).ending, Ending::on_table);
   EXPECT_EQ(after(out, g).ending, Ending::on_table);
   EXPECT_EQ(after(out, g).state, State::eager);

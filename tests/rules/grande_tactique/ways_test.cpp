@@ -34,13 +34,15 @@ Side other(Side s) {
 }
 
 // A at (24, 24) faces east toward C at (26, 24) and flees 7" west. E (x 19.75..22.25,
-// y 23.5..24.5) blocks the straight corridor; grown by half A's frontage (1.25, corners cut) it
-// leaves two mirror paths to (17, 24), round its south side and round its north side, each
-// about 8.54" (within 1.5 x 7): (24, 24), (23.5, 24 -+ 1.018), (22.77, 24 -+ 1.75),
-// (19.23, 24 -+ 1.75), then straight for (17, 24); 7" along, A stands at (18.21, 24 -+ 0.95).
-// GT-4: the tie goes
-// toward A's own edge: south for the first side, north for the second (counter-clockwise alone
-// would take the north path for both).
+// y 23.5..24.5) blocks the straight corridor; keeping half A's frontage (1.25) from it, on
+// arcs round its corners (GT-4, the exact path), leaves two mirror paths to (17, 24), round its
+// south side and round its north side, each 8.421478" (within 1.5 x 7): the tangent to the
+// circle about (22.25, 24 -+ 0.5), 1.322876"; the arc to (22.25, 24 -+ 1.75), 1.294226"; along
+// to (19.75, 24 -+ 1.75), 2.5"; the arc to (19, 24 -+ 1.5), 0.804376"; then straight for
+// (17, 24). 7" along, 1.078522" past (19, 24 -+ 1.5) along (-0.8, +-0.6), A stands at
+// (18.137182, 24 -+ 0.852887) (examples/grande-tactique/gt-4-gap-paths-tie-toward-own-edge).
+// GT-4: the tie goes toward A's own edge: south for the first side, north for the second
+// (counter-clockwise alone would take the north path for both).
 TEST(GtWays, MirrorGapPathsTieTowardTheOwnEdge) {
   for (const Side side : {Side::first, Side::second}) {
     Scenario s = gt_table(48.0, 48.0);
@@ -54,9 +56,9 @@ TEST(GtWays, MirrorGapPathsTieTowardTheOwnEdge) {
     EXPECT_EQ(taken->way, "gap");
     const double y = out.units[index_of(a)].base.centre.y;
     if (side == Side::first) {
-      EXPECT_NEAR(y, 23.049, 0.001) << "toward the south edge";
+      EXPECT_NEAR(y, 23.147113, 1e-5) << "toward the south edge";
     } else {
-      EXPECT_NEAR(y, 24.951, 0.001) << "toward the north edge";
+      EXPECT_NEAR(y, 24.852887, 1e-5) << "toward the north edge";
     }
   }
 }
