@@ -33,10 +33,9 @@ std::string names_text(const detail::GcacwNamer& names, const std::vector<UnitId
   return out;
 }
 
-// Who is eliminated entering a node, and whether the stack is gone (GC-9).
+// Who is eliminated entering a node, and whether the stack is destroyed there (GC-9).
 std::string fate_text(const detail::GcacwNamer& names, const gcacw::RetreatTree& tree, int index) {
   const gcacw::TreeNode& n = tree.nodes()[static_cast<std::size_t>(index)];
-  if (!n.survivors && !n.destroys) return "; the stack is gone";
   std::string out;
   const std::vector<UnitId> gone = tree.eliminated_at(index);
   if (n.destroys) {

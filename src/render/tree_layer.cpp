@@ -25,8 +25,6 @@ void draw_tree(SvgWriter& out, const Frame& frame, const gcacw::RetreatTree& tre
   for (std::size_t i = 1; i < nodes.size(); ++i) {
     const gcacw::TreeNode& node = nodes[i];
     if (node.parent < 0) continue;
-    // The way on after the stack is gone is not part of the outcome (GC-8): not drawn.
-    if (!nodes[static_cast<std::size_t>(node.parent)].survivors) continue;
     const Hex from = nodes[static_cast<std::size_t>(node.parent)].hex;
     edges.emplace(from, node.hex, node.step.priority, node.step.override_step);
     if (node.destroys && node.completes) destroyed.insert(node.hex);

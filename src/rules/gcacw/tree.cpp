@@ -41,15 +41,21 @@ struct TreeBuilder {
 
   // The stack stands in `node.hex` after entering it from `parent` with `facts`: is a combat
   // unit left, may the retreat stop here, must it? Stopping depends on the hex and the length
-  // only: a path completes whatever it costs (GC-9).
+  // only: a path completes whatever it costs (GC-9). A path that destroys the stack ends where
+  // the last combat unit is eliminated, and that completes it: whether the path is walked on
+  // after the stack is gone is not part of the outcome (GC-8, GC-9), so ground beyond it can
+  // never turn an elimination into a surrender (GC-11).
   void settle(TreeNode& node, const TreeNode& parent, const StepFacts& facts) const {
     const LengthRange range = tree.range_;
     const bool cavalry_lost = work.cavalry && facts.step.enemy;  // GC-8
     node.survivors = parent.survivors && !cavalry_lost && node.loss < work.max_manpower;
     node.destroys = parent.survivors && !node.survivors;
-    // Where the stack died is what the outcome keeps; the walk on after it is not (GC-8).
-    if (node.destroys) node.best = tree.fatal_score(node.hex);
-    if (!parent.survivors) node.best = parent.best;
+    if (node.destroys) {
+      node.best = tree.fatal_score(node.hex);
+      node.can_stop = true;
+      node.must_stop = true;
+      return;
+    }
     const bool adjacent_to_start = adjacent(node.hex, work.start);
     const bool may_end_here =
         !facts.step.enemy &&                                                            // GC-9
@@ -124,7 +130,6 @@ struct TreeBuilder {
       if (!child.completes) continue;
       n.completes = true;
       n.saves = n.saves || child.saves;
-      if (!n.survivors) continue;  // the score of where the stack died, set by settle()
       if (!scored || better(child.best, n.best)) n.best = child.best;
       scored = true;
     }
@@ -189,7 +194,7 @@ Score RetreatTree::fatal_score(Hex died_in) const {
 std::vector<UnitId> RetreatTree::eliminated_at(int node) const {
   std::vector<UnitId> out;
   const TreeNode& n = nodes_[static_cast<std::size_t>(node)];
-  if (n.parent < 0 || !nodes_[static_cast<std::size_t>(n.parent)].survivors) return out;
+  if (n.parent < 0) return out;
   const int before = nodes_[static_cast<std::size_t>(n.parent)].loss;
   for (UnitId id : stack_) {
     const Unit& u = scenario_->units[index_of(id)];
