@@ -222,7 +222,8 @@ TEST(Corpus, EveryGrandeTactiqueRulingHasAScenario) {
 TEST(Corpus, EveryRefusedOutcomeCitesTheRulingItsScenarioIsNamedAfter) {
   // ALL-3: a refused request is an outcome of kind "refused" whose "rule" is the ruling that
   // forbids it, the one the scenario's name starts with ("jacobite/jr-11-..." -> "JR-11"); at
-  // least one scenario per ALL-3 example of the ruling: a JR-11 retire, a GT-9 rally.
+  // least one scenario per ALL-3 example of the ruling (a JR-11 retire, a GT-9 rally) and a
+  // GCACW cavalry retreat of other arms (GC-1).
   std::vector<std::string> rules;
   for (const std::string& f : skedaddle::corpus::files_ending_with(".expected.json")) {
     const auto text = skedaddle::corpus::read_text(examples_dir() / f);
@@ -244,6 +245,7 @@ TEST(Corpus, EveryRefusedOutcomeCitesTheRulingItsScenarioIsNamedAfter) {
   }
   EXPECT_NE(std::find(rules.begin(), rules.end(), "JR-11"), rules.end());
   EXPECT_NE(std::find(rules.begin(), rules.end(), "GT-9"), rules.end());
+  EXPECT_NE(std::find(rules.begin(), rules.end(), "GC-1"), rules.end());
 }
 
 /// Every message text of the expected outcomes under `dir`.
