@@ -28,7 +28,7 @@ std::uint64_t fnv1a64(std::string_view bytes) {
 
 /// FNV-1a 64 of the outcome JSON texts of the whole corpus, concatenated in sorted file order.
 /// A change of behaviour changes it: update it deliberately, in the same commit.
-constexpr std::uint64_t kCorpusHash = 0x52e7d483f8e3ed7bULL;
+constexpr std::uint64_t kCorpusHash = 0x6fcdf33d21244041ULL;
 
 std::string hex(std::uint64_t v) {
   char buf[19];
