@@ -71,6 +71,12 @@ std::string warnings_text(const std::string& file, const Warnings& warnings) {
   return text;
 }
 
+/// A refused request on stderr: "FILE: POINTER: [RULE] refused: REASON" (ALL-3).
+void print_refusal(const std::string& file, const Refusal& refusal) {
+  print_err(file + ": " + (refusal.pointer.empty() ? "" : refusal.pointer + ": ") +
+            io::refusal_text(refusal));
+}
+
 /// Writes `content` to `path` through a temporary file, so a failure leaves no partial file.
 std::optional<std::string> write_file(const std::string& path, std::string_view content) {
   const std::string tmp = path + ".tmp";
@@ -147,32 +153,32 @@ Result<GameOutcome> resolve_game(const io::LoadedScenario&, const gcacw::Scenari
   return GameOutcome(std::move(outcome).value());
 }
 
-/// Resolves a Jacobite Rising request with the scenario's scripted dice when it has some (all
-/// must be used), else with dice seeded by the seed in use.
+/// Resolves a Jacobite Rising request with the scenario's scripted dice when it has a list (all
+/// must be used, an empty one draws none), else with dice seeded by the seed in use.
 Result<GameOutcome> resolve_game(const io::LoadedScenario& scenario, const tricorne::Scenario& game,
                                  const ChooserDef& def) {
   Chooser chooser(def);
-  Dice dice = scenario.dice.empty() ? Dice::seeded(def.seed) : Dice::scripted(scenario.dice);
+  Dice dice = io::dice_for(scenario, def.seed);
   Result<tricorne::Outcome> outcome = tricorne::resolve(game, dice, chooser);
   if (!outcome.ok()) return outcome.errors();
   return GameOutcome(std::move(outcome).value());
 }
 
 /// Resolves a GITM/ROTD request: the game program makes every choice, from the dice (the
-/// scenario's scripted ones when it has some, all of which must be used, else seeded ones).
+/// scenario's scripted ones when it has a list, all of which must be used, else seeded ones).
 Result<GameOutcome> resolve_game(const io::LoadedScenario& scenario, const gitm::Scenario& game,
                                  const ChooserDef& def) {
-  Dice dice = scenario.dice.empty() ? Dice::seeded(def.seed) : Dice::scripted(scenario.dice);
+  Dice dice = io::dice_for(scenario, def.seed);
   Result<gitm::Outcome> outcome = gitm::resolve(game, dice);
   if (!outcome.ok()) return outcome.errors();
   return GameOutcome(std::move(outcome).value());
 }
 
 /// Resolves a Grande Tactique request: the rules leave no choice to a player; the dice are the
-/// scenario's scripted ones when it has some (all of which must be used), else seeded ones.
+/// scenario's scripted ones when it has a list (all of which must be used), else seeded ones.
 Result<GameOutcome> resolve_game(const io::LoadedScenario& scenario, const gt::Scenario& game,
                                  const ChooserDef& def) {
-  Dice dice = scenario.dice.empty() ? Dice::seeded(def.seed) : Dice::scripted(scenario.dice);
+  Dice dice = io::dice_for(scenario, def.seed);
   Result<gt::Outcome> outcome = gt::resolve(game, dice);
   if (!outcome.ok()) return outcome.errors();
   return GameOutcome(std::move(outcome).value());
@@ -299,6 +305,27 @@ std::optional<std::string> render_scenario(const std::string& file, io::LoadedSc
   return std::move(svg).value();
 }
 
+/// Writes a demo picture to `out_dir/<folder>/<name>.svg`: the examples' folders are kept
+/// (out/gcacw/x.svg, out/jacobite/x.svg), names may repeat across games. False (the error
+/// printed) when it cannot.
+bool write_svg(const fs::path& root, const std::string& out_dir, const fs::path& scenario,
+               const std::string& svg) {
+  const fs::path svg_file =
+      fs::path(out_dir) / scenario.lexically_relative(root).replace_extension(".svg");
+  const std::string svg_path = svg_file.string();
+  std::error_code dir_error;
+  fs::create_directories(svg_file.parent_path(), dir_error);
+  if (dir_error) {
+    print_err(svg_path + ": " + dir_error.message() + "\n");
+    return false;
+  }
+  if (auto error = write_file(svg_path, svg)) {
+    print_err(svg_path + ": " + *error + "\n");
+    return false;
+  }
+  return true;
+}
+
 /// Scenario files under a directory (not the expected outcomes), sorted by path.
 std::vector<fs::path> scenario_files(const fs::path& dir) {
   std::vector<fs::path> files;
@@ -320,6 +347,21 @@ std::vector<fs::path> scenario_files(const fs::path& dir) {
   return files;
 }
 
+/// A refused request as `resolve` gives it: the outcome of kind "refused" as text or JSON, and
+/// as JSON in `out` when asked (ALL-3).
+int print_refused_outcome(const io::LoadedScenario& scenario, const Refusal& refused, bool json,
+                          const std::string& out) {
+  const std::string outcome_json = io::refusal_json(scenario, refused);
+  if (!out.empty()) {
+    if (auto error = write_file(out, outcome_json)) {
+      print_err(out + ": " + *error + "\n");
+      return kExitBadInput;
+    }
+  }
+  print_out(json ? outcome_json : io::refusal_text(refused));
+  return kExitRefused;
+}
+
 }  // namespace
 
 std::string_view chooser_name(ChooserKind kind) {
@@ -339,6 +381,11 @@ std::string_view chooser_name(ChooserKind kind) {
 int run_validate(const std::string& file) {
   const std::optional<io::LoadedScenario> loaded = load(file, false);
   if (!loaded) return kExitBadInput;
+  // Well formed, but asking what the rules forbid (ALL-3).
+  if (const std::optional<Refusal> refused = io::refusal(*loaded)) {
+    print_refusal(file, *refused);
+    return kExitRefused;
+  }
   const std::size_t n = loaded->warnings.size();
   const std::string count =
       n == 0 ? "" : " (" + std::to_string(n) + (n == 1 ? " warning)" : " warnings)");
@@ -349,6 +396,11 @@ int run_validate(const std::string& file) {
 int run_options(const std::string& file, bool json) {
   const std::optional<io::LoadedScenario> loaded = load(file);
   if (!loaded) return kExitBadInput;
+  // A forbidden request has no options: the refusal is what the owner may learn (ALL-3).
+  if (const std::optional<Refusal> refused = io::refusal(*loaded)) {
+    print_out(json ? io::refusal_json(*loaded, *refused) : io::refusal_text(*refused));
+    return kExitRefused;
+  }
   const Result<std::string> text =
       std::visit([&](const auto& game) { return options_of(*loaded, game, json); }, loaded->game);
   if (!text.ok()) {
@@ -363,6 +415,9 @@ int run_resolve(const std::string& file, bool json, const ResolveSettings& setti
                 const std::string& out) {
   std::optional<io::LoadedScenario> loaded = load(file);
   if (!loaded) return kExitBadInput;
+  if (const std::optional<Refusal> refused = io::refusal(*loaded)) {
+    return print_refused_outcome(*loaded, *refused, json, out);
+  }
   const std::optional<Resolved> r = resolve_scenario(file, std::move(*loaded), settings);
   if (!r) return kExitBadInput;
   const std::string text = outcome_of(r->scenario, *r->outcome, json);
@@ -380,13 +435,21 @@ int run_resolve(const std::string& file, bool json, const ResolveSettings& setti
 int run_render(const std::string& file, const std::string& out, const RenderSettings& settings) {
   std::optional<io::LoadedScenario> loaded = load(file);
   if (!loaded) return kExitBadInput;
-  const std::optional<std::string> svg = render_scenario(file, std::move(*loaded), settings);
+  // A refused request is drawn as the position it leaves unchanged: no options, no outcome.
+  const std::optional<Refusal> refused = io::refusal(*loaded);
+  RenderSettings drawn = settings;
+  if (refused) drawn.tree = drawn.resolve = false;
+  const std::optional<std::string> svg = render_scenario(file, std::move(*loaded), drawn);
   if (!svg) return kExitBadInput;
   if (auto error = write_file(out, *svg)) {
     print_err(out + ": " + *error + "\n");
     return kExitBadInput;
   }
   print_out("wrote " + out + "\n");
+  if (refused) {
+    print_refusal(file, *refused);
+    return kExitRefused;
+  }
   return kExitOk;
 }
 
@@ -415,6 +478,19 @@ int run_demo(const std::string& examples_dir, const std::string& out_dir) {
       ++failed;
       continue;
     }
+    if (const std::optional<Refusal> refused = io::refusal(*loaded)) {
+      // Shown like any example: the position (unchanged) and the refusal's line (ALL-3).
+      const std::optional<std::string> svg =
+          render_scenario(file, *loaded, RenderSettings{false, false, {}});
+      if (!svg || !write_svg(root, out_dir, path, *svg)) {
+        ++failed;
+        continue;
+      }
+      std::string header = "== " + shown;
+      if (!loaded->name.empty()) header += " — " + loaded->name;
+      print_out(header + " (refused)\n" + io::refusal_text(*refused) + "\n");
+      continue;
+    }
     std::optional<Resolved> r = resolve_scenario(file, std::move(*loaded), {});
     if (!r) {
       ++failed;
@@ -424,24 +500,9 @@ int run_demo(const std::string& examples_dir, const std::string& out_dir) {
         std::visit([&](const auto& game) { return svg_of(r->scenario, game, true, &*r->outcome); },
                    r->scenario.game);
     // A picture that cannot be drawn leaves the trace shown: only the SVG is missing.
-    if (svg.ok()) {
-      // The examples' folders are kept (out/gcacw/x.svg, out/jacobite/x.svg): names may repeat
-      // across games.
-      const fs::path svg_file =
-          fs::path(out_dir) / path.lexically_relative(root).replace_extension(".svg");
-      const std::string svg_path = svg_file.string();
-      std::error_code dir_error;
-      fs::create_directories(svg_file.parent_path(), dir_error);
-      if (dir_error) {
-        print_err(svg_path + ": " + dir_error.message() + "\n");
-        ++failed;
-        continue;
-      }
-      if (auto error = write_file(svg_path, svg.value())) {
-        print_err(svg_path + ": " + *error + "\n");
-        ++failed;
-        continue;
-      }
+    if (svg.ok() && !write_svg(root, out_dir, path, svg.value())) {
+      ++failed;
+      continue;
     }
     std::string header = "== " + shown;
     if (!r->scenario.name.empty()) header += " — " + r->scenario.name;

@@ -14,6 +14,7 @@ namespace skedaddle::cli {
 inline constexpr int kExitOk = 0;
 inline constexpr int kExitInternal = 1;  ///< an internal error (a bug): never bad input
 inline constexpr int kExitBadInput = 2;  ///< file, scenario, arguments or scripted choices
+inline constexpr int kExitRefused = 3;   ///< a well-formed request the rules forbid (ALL-3)
 
 /// How a scenario is resolved: both default to the scenario's own (see default_chooser).
 struct ResolveSettings {
@@ -24,14 +25,17 @@ struct ResolveSettings {
 /// Name of a chooser policy as written on the command line.
 std::string_view chooser_name(ChooserKind kind);
 
-/// `validate FILE`: "FILE: valid", or the errors on stderr.
+/// `validate FILE`: "FILE: valid", or the errors on stderr, or the refusal of a request the
+/// rules forbid on stderr (exit kExitRefused).
 int run_validate(const std::string& file);
 
-/// `options FILE [--json]`: the option tree of the scenario.
+/// `options FILE [--json]`: the option tree of the scenario, or the refusal of its request
+/// (as `resolve` prints it, exit kExitRefused).
 int run_options(const std::string& file, bool json);
 
 /// `resolve FILE [--json] [-o OUT]`: the outcome as text or JSON on stdout; `out` (when not
-/// empty) also receives the outcome JSON.
+/// empty) also receives the outcome JSON; a refused request is an outcome of kind "refused"
+/// (exit kExitRefused).
 int run_resolve(const std::string& file, bool json, const ResolveSettings& settings,
                 const std::string& out);
 
@@ -42,7 +46,8 @@ struct RenderSettings {
   ResolveSettings resolve_settings;
 };
 
-/// `render FILE -o OUT.svg`: an SVG of the board with the option tree and the resolved path.
+/// `render FILE -o OUT.svg`: an SVG of the board with the option tree and the resolved path;
+/// for a refused request the board alone, the refusal on stderr (exit kExitRefused).
 int run_render(const std::string& file, const std::string& out, const RenderSettings& settings);
 
 /// `explain [ID] [--json]`: the ruling's wording and options (ALL-4); without an id, every

@@ -2,6 +2,7 @@
 // Seeded and scripted dice with our own, portable range reduction.
 #include "skedaddle/dice/dice.hpp"
 
+#include <string>
 #include <utility>
 
 #include "skedaddle/core/assert.hpp"
@@ -33,6 +34,21 @@ Dice Dice::scripted(std::vector<ScriptedFace> faces) {
   dice.is_scripted_ = true;
   dice.script_ = std::move(faces);
   return dice;
+}
+
+int Dice::roll(int sides, std::string_view draw, std::string_view who) {
+  if (is_scripted_ && next_ == script_.size() && !error_) {
+    const std::string what = "the " + std::string(draw) +
+                             (who.empty() ? "" : " of " + std::string(who)) + " (d" +
+                             std::to_string(sides) + ")";
+    error_ = script_.empty()
+                 ? "\"dice\" is an empty list, so no die may be drawn, but the resolution draws "
+                   "a die for " +
+                       what
+                 : "scripted dice ran out after " + std::to_string(script_.size()) +
+                       " rolls: no face left for " + what;
+  }
+  return roll(sides);
 }
 
 int Dice::roll(int sides) {

@@ -18,7 +18,8 @@ enum class GtFate : std::uint8_t {
   flight,     ///< it flees: `flight` holds the ways tried
   stays,      ///< routed infantry in woods or a BUA stays (GT-8), or a charge out of them (GT-10)
   destroyed,  ///< a routed unit charged by cavalry (GT-10)
-  allowed,    ///< a rally (GT-9) or a withdrawal (GT-7): check() has refused the illegal ones
+  allowed,    ///< a rally (GT-9) or a withdrawal (GT-7): refusal() has refused the forbidden ones
+              ///< (ALL-3)
 };
 
 /// One unit of the request.

@@ -85,6 +85,8 @@ Result<LoadedScenario> load_scenario(std::string_view json_text) {
       }
     }
   }
+  // Present, even empty, the list is the whole script: "dice": [] draws no die (GI-8).
+  out.dice_scripted = r.member(root, "dice").has_value();
   if (r.error_count() > 0) return r.take_errors(*doc);
 
   Errors game_errors = std::visit([](const auto& game) { return check(game); }, out.game);
@@ -100,6 +102,14 @@ Result<LoadedScenario> load_scenario_file(const std::string& path) {
   text << in.rdbuf();
   if (in.bad()) return Errors{{"", fmt::format("cannot read scenario file \"{}\"", path)}};
   return load_scenario(text.str());
+}
+
+Dice dice_for(const LoadedScenario& scenario, std::uint64_t seed) {
+  return scenario.dice_scripted ? Dice::scripted(scenario.dice) : Dice::seeded(seed);
+}
+
+std::optional<Refusal> refusal(const LoadedScenario& scenario) {
+  return std::visit([](const auto& game) { return refusal(game); }, scenario.game);
 }
 
 std::string_view ruleset_name(const GameScenario& game) {

@@ -93,6 +93,18 @@ class GitmCliTest : public ::testing::Test {
   fs::path dir_;
 };
 
+// GI-8: "dice": [] means that no die may be drawn; the rout's direction draw (S, SW, W are
+// valid: one d3) is then an error naming it, never a silent seeded die.
+TEST_F(GitmCliTest, Gi8AnEmptyDiceListRefusesTheFirstDrawByName) {
+  const std::string file = with("\"dice\": [1]", "\"dice\": []");
+  const CliRun run = cli("resolve '" + file + "'");
+  EXPECT_EQ(run.status, 2);
+  EXPECT_EQ(run.out, "");
+  EXPECT_EQ(run.err, file +
+                         ": /dice: \"dice\" is an empty list, so no die may be drawn, but the "
+                         "resolution draws a die for the direction of BR1IN (d3)\n");
+}
+
 TEST_F(GitmCliTest, ResolveWithScriptedDicePrintsTheExactMessages) {
   const std::string file = scenario(kRotd);
   const CliRun run = cli("resolve '" + file + "'");

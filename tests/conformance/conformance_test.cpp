@@ -219,6 +219,35 @@ TEST(Corpus, EveryGrandeTactiqueRulingHasAScenario) {
   }
 }
 
+TEST(Corpus, EveryRefusedOutcomeCitesTheRulingItsScenarioIsNamedAfter) {
+  // ALL-3: a refused request is an outcome of kind "refused" whose "rule" is the ruling that
+  // forbids it, the one the scenario's name starts with ("jacobite/jr-11-..." -> "JR-11"); at
+  // least one scenario per ALL-3 example of the ruling (a JR-11 retire, a GT-9 rally) and a
+  // GCACW cavalry retreat of other arms (GC-1).
+  std::vector<std::string> rules;
+  for (const std::string& f : skedaddle::corpus::files_ending_with(".expected.json")) {
+    const auto text = skedaddle::corpus::read_text(examples_dir() / f);
+    ASSERT_TRUE(text.has_value()) << f;
+    const json outcome = json::parse(*text);
+    if (outcome.value("kind", "") != "refused") continue;
+    std::string rule = outcome.at("rule").get<std::string>();
+    rules.push_back(rule);
+    for (char& c : rule)
+      c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    const std::string name = f.substr(f.find('/') + 1);
+    // Zero-padded ids too: "jr-11" as written, "gt-9" or "gt-09".
+    const std::string padded =
+        rule.size() == 4 ? rule.substr(0, 3) + "0" + rule.substr(3) : std::string(rule);
+    EXPECT_TRUE(name.rfind(rule + "-", 0) == 0 || name.rfind(padded + "-", 0) == 0)
+        << f << " is refused by " << outcome.at("rule") << ", not the ruling it is named after";
+    EXPECT_FALSE(outcome.at("reason").get<std::string>().empty()) << f;
+    EXPECT_FALSE(outcome.contains("events")) << f << ": a refused request changes nothing";
+  }
+  EXPECT_NE(std::find(rules.begin(), rules.end(), "JR-11"), rules.end());
+  EXPECT_NE(std::find(rules.begin(), rules.end(), "GT-9"), rules.end());
+  EXPECT_NE(std::find(rules.begin(), rules.end(), "GC-1"), rules.end());
+}
+
 /// Every message text of the expected outcomes under `dir`.
 std::vector<std::string> expected_messages(const std::string& dir) {
   std::vector<std::string> out;

@@ -120,7 +120,8 @@ inline bool updating_expected() {
 
 /// Resolves a loaded scenario as the CLI does by default: the recorded choices when there are
 /// some, else the best chooser (ALL-1); the scenario's seed, or 0. `kind` forces a chooser.
-/// Returns the outcome JSON (io::outcome_json), which records the seed used.
+/// Returns the outcome JSON (io::outcome_json, which records the seed used), or the refusal
+/// (io::refusal_json) of a request the rules forbid (ALL-3).
 inline Result<std::string> resolve_to_json(io::LoadedScenario scenario,
                                            std::optional<ChooserKind> kind = std::nullopt) {
   ChooserDef def;
@@ -129,6 +130,10 @@ inline Result<std::string> resolve_to_json(io::LoadedScenario scenario,
   def.script = scenario.choices;
   def.place_name = io::place_names(scenario.game);
   scenario.seed = def.seed;
+  // A request the rules forbid is an outcome of kind "refused" (ALL-3), resolved by nothing.
+  if (const std::optional<Refusal> refused = io::refusal(scenario)) {
+    return io::refusal_json(scenario, *refused);
+  }
   struct Visit {
     const io::LoadedScenario& scenario;
     const ChooserDef& def;
@@ -141,21 +146,21 @@ inline Result<std::string> resolve_to_json(io::LoadedScenario scenario,
     // Jacobite Rising rolls dice: the scenario's scripted ones, else seeded by the seed used.
     Result<std::string> operator()(const tricorne::Scenario& game) const {
       Chooser chooser(def);
-      Dice dice = scenario.dice.empty() ? Dice::seeded(def.seed) : Dice::scripted(scenario.dice);
+      Dice dice = io::dice_for(scenario, def.seed);
       Result<tricorne::Outcome> outcome = tricorne::resolve(game, dice, chooser);
       if (!outcome.ok()) return outcome.errors();
       return io::outcome_json(scenario, outcome.value());
     }
     // GITM/ROTD: the game program chooses everything from the dice (no chooser).
     Result<std::string> operator()(const gitm::Scenario& game) const {
-      Dice dice = scenario.dice.empty() ? Dice::seeded(def.seed) : Dice::scripted(scenario.dice);
+      Dice dice = io::dice_for(scenario, def.seed);
       Result<gitm::Outcome> outcome = gitm::resolve(game, dice);
       if (!outcome.ok()) return outcome.errors();
       return io::outcome_json(scenario, outcome.value());
     }
     // Grande Tactique: no player choice either; the dice decide.
     Result<std::string> operator()(const gt::Scenario& game) const {
-      Dice dice = scenario.dice.empty() ? Dice::seeded(def.seed) : Dice::scripted(scenario.dice);
+      Dice dice = io::dice_for(scenario, def.seed);
       Result<gt::Outcome> outcome = gt::resolve(game, dice);
       if (!outcome.ok()) return outcome.errors();
       return io::outcome_json(scenario, outcome.value());

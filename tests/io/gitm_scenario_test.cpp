@@ -203,6 +203,40 @@ TEST(GitmScenarioErrors, Units) {
                 {{"/units/2/square", "unit 'BR2CV' stands on an impassable square"}});
 }
 
+// GI-8: a friend and a neutral never share a square (a neutral unit's square cannot be
+// entered, CONTEXT 2.3): refused by validation at the later unit's square.
+TEST(GitmScenarioErrors, Gi8AFriendAndANeutralInOneSquare) {
+  Json doc = base();
+  doc["units"].push_back(Json{{"id", "NE1IN"}, {"allegiance", "neutral"}, {"square", "5-9"}});
+  EXPECT_ERRORS(errors_of(doc),
+                {{"/units/3/square",
+                  "a friend and a neutral in one square: unit 'NE1IN' (neutral) stands in 5-9 "
+                  "with /units/2 'BR2CV' (friendly) (GI-8)"}});
+  doc["units"][3]["square"] = "6-9";
+  EXPECT_ERRORS(errors_of(doc), {});
+}
+
+// GI-8: a unit listed twice anywhere is refused, the end-of-battle list included.
+TEST(GitmScenarioErrors, Gi8AUnitListedTwiceInTheEndOfBattleList) {
+  Json end = with(without(base(), "/request/unit"), "/request/kind", "end_of_battle");
+  end = with(end, "/units/2/square", "7-7");
+  EXPECT_ERRORS(errors_of(with(end, "/request/units", {"BR1IN", "BR2CV"})), {});
+  EXPECT_ERRORS(
+      errors_of(with(end, "/request/units", {"BR1IN", "BR2CV", "BR1IN"})),
+      {{"/request/units/2", "unit 'BR1IN' is listed twice (first at /request/units/0) (GI-8)"}});
+}
+
+// GI-8: "dice": [] is a script of no dice, not "no script": it loads as scripted.
+TEST(GitmScenario, Gi8AnEmptyDiceListIsAScriptOfNoDice) {
+  const Result<LoadedScenario> empty = load_scenario(with(base(), "/dice", Json::array()).dump());
+  ASSERT_TRUE(empty.ok()) << show(empty.errors());
+  EXPECT_TRUE(empty.value().dice_scripted);
+  EXPECT_TRUE(empty.value().dice.empty());
+  const Result<LoadedScenario> none = load_scenario(without(base(), "/dice").dump());
+  ASSERT_TRUE(none.ok()) << show(none.errors());
+  EXPECT_FALSE(none.value().dice_scripted);
+}
+
 TEST(GitmScenarioErrors, Request) {
   EXPECT_ERRORS(errors_of(with(base(), "/request/kind", "flee")),
                 {{"/request/kind",

@@ -39,7 +39,8 @@ void collect_pointers(const Json& value, const Json::json_pointer& at,
   }
 }
 
-// Loads without throwing; a failure has pointer errors; a success previews and resolves.
+// Loads without throwing; a failure has pointer errors; a success is refused with its ruling
+// (ALL-3) or previews and resolves.
 void expect_sound(const std::string& text, const std::string& what) {
   std::optional<Result<LoadedScenario>> r;
   EXPECT_NO_THROW(r.emplace(load_scenario(text))) << what;
@@ -52,7 +53,14 @@ void expect_sound(const std::string& text, const std::string& what) {
     return;
   }
   LoadedScenario s = std::move(*r).value();
+  // A request the rules forbid is refused, with its ruling and reason, and not resolved (ALL-3).
+  if (const std::optional<Refusal> refused = refusal(s)) {
+    EXPECT_FALSE(refused->rule.empty()) << what;
+    EXPECT_FALSE(refused->reason.empty()) << what;
+    return;
+  }
   s.dice.clear();  // seeded: scripted dice would rarely fit a mutated scenario
+  s.dice_scripted = false;
   const auto& game = std::get<tricorne::Scenario>(s.game);
   const tricorne::Preview preview = tricorne::preview(game);
   EXPECT_FALSE(options_json(s, preview).empty()) << what;

@@ -381,10 +381,14 @@ TEST(JacobiteErrors, RequestMeaningIsCheckedByTheRuleset) {
   ASSERT_EQ(hits.size(), 1u) << show(hits);
   EXPECT_EQ(hits[0].pointer, "/request/hits");
   Json doc = base();
+  // A retire and rally asked of infantry is well formed, but refused by the rules (ALL-3).
   doc["request"] = {{"kind", "retire_and_rally"}, {"unit", "Clan Cameron"}};
-  const Errors retire = errors_of(doc);
-  ASSERT_FALSE(retire.empty());
-  EXPECT_EQ(retire[0].pointer, "/request/unit");
+  const Result<LoadedScenario> retire = load_scenario(doc.dump());
+  ASSERT_TRUE(retire.ok()) << show(retire.errors());
+  const std::optional<Refusal> refused = refusal(retire.value());
+  ASSERT_TRUE(refused.has_value());
+  EXPECT_EQ(refused->rule, "JR-11");
+  EXPECT_EQ(refused->pointer, "/request/unit");
 }
 
 // ---- options, dice, choices -----------------------------------------------------------------

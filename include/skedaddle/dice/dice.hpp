@@ -7,6 +7,7 @@
 #include <optional>
 #include <random>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "skedaddle/core/error.hpp"
@@ -31,6 +32,10 @@ class Dice {
   /// Rolls one die with faces 1..sides (sides >= 1). After a failure it returns 1 and keeps
   /// the first error.
   int roll(int sides);
+  /// The same roll, named for errors: `draw` says what it decides ("trapped roll"), `who` for
+  /// whom; when the script has no face left the error names this draw (GI-8: a scripted empty
+  /// list means that no die may be drawn).
+  int roll(int sides, std::string_view draw, std::string_view who);
   /// Number of dice rolled so far.
   std::uint64_t draws() const { return draws_; }
   /// The first scripted-dice error (running out, or a face too large for the die), if any.

@@ -5,6 +5,7 @@
 #include <string>
 #include <string_view>
 
+#include "skedaddle/core/refusal.hpp"
 #include "skedaddle/io/scenario.hpp"
 #include "skedaddle/rules/gcacw.hpp"
 #include "skedaddle/rules/gitm.hpp"
@@ -84,5 +85,12 @@ std::string options_json(const LoadedScenario& scenario, const gt::Scenario& gam
 
 /// The same as indented text.
 std::string options_text(const LoadedScenario& scenario, const gt::Scenario& game);
+
+/// A refused request (ALL-3) as outcome JSON: format, ruleset and scenario as in every outcome,
+/// then "kind": "refused", the ruling's "rule", the "reason" and the request's "pointer".
+std::string refusal_json(const LoadedScenario& scenario, const Refusal& refusal);
+
+/// A refused request as text: "[JR-11] refused: <reason>" and a newline.
+std::string refusal_text(const Refusal& refusal);
 
 }  // namespace skedaddle::io

@@ -34,7 +34,10 @@ struct LoadedScenario {
   std::string description;  ///< optional "description"
   std::optional<std::uint64_t> seed;
   std::vector<ScriptedChoice> choices;  ///< recorded choices, in order
-  std::vector<ScriptedFace> dice;       ///< scripted die rolls, in order; empty: seeded
+  std::vector<ScriptedFace> dice;       ///< scripted die rolls, in order
+  /// True when the scenario has a "dice" list: only those faces are drawn, and an empty list
+  /// means that no die may be drawn (GI-8); false: dice seeded by the seed in use.
+  bool dice_scripted = false;
   /// grande-tactique: the two side names of "table"/"sides" (Side::first first); empty for the
   /// rulesets whose sides have fixed names.
   std::vector<std::string> sides;
@@ -53,6 +56,14 @@ Warnings scenario_warnings(const GameScenario& game);
 
 /// Reads a file and loads it; a missing file is an error with pointer "".
 Result<LoadedScenario> load_scenario_file(const std::string& path);
+
+/// The dice a resolution of `scenario` draws from: its scripted ones when it has a "dice" list
+/// (an empty list: no die may be drawn, GI-8), else dice seeded by `seed` (ALL-2).
+Dice dice_for(const LoadedScenario& scenario, std::uint64_t seed);
+
+/// The first rule that forbids the scenario's request (ALL-3), or nothing: the ruleset's own
+/// refusal() of a loaded (well-formed) scenario.
+std::optional<Refusal> refusal(const LoadedScenario& scenario);
 
 /// Ruleset name of a scenario as written in the format ("gcacw", "jacobite", "gitm", "rotd",
 /// "grande-tactique").

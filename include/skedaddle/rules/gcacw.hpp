@@ -14,6 +14,7 @@
 #include "skedaddle/choice/chooser.hpp"
 #include "skedaddle/core/error.hpp"
 #include "skedaddle/core/ids.hpp"
+#include "skedaddle/core/refusal.hpp"
 #include "skedaddle/events/event.hpp"
 #include "skedaddle/geometry/hex_grid.hpp"
 
@@ -143,6 +144,10 @@ inline constexpr int kMaxSurrenderVp = 1000;
 /// Problems that make a scenario unplayable (stacking, request, options), each with the JSON
 /// pointer of the offending value in the scenario format. Empty when the scenario is valid.
 Errors check(const Scenario& scenario);
+
+/// The first rule that forbids the request of a scenario that passed check() (ALL-3), or
+/// nothing when the rules allow it; a refused request must not be resolved or previewed.
+std::optional<Refusal> refusal(const Scenario& scenario);
 
 /// Minimum and maximum length of a retreat kind (GC-1).
 struct LengthRange {

@@ -13,6 +13,7 @@
 
 #include "skedaddle/core/error.hpp"
 #include "skedaddle/core/ids.hpp"
+#include "skedaddle/core/refusal.hpp"
 #include "skedaddle/dice/dice.hpp"
 #include "skedaddle/events/event.hpp"
 #include "skedaddle/geometry/square.hpp"
@@ -121,6 +122,10 @@ inline constexpr int kRetreatMax = 4;
 
 /// Problems that make a scenario unplayable, each with the JSON pointer of the offending value.
 Errors check(const Scenario& scenario);
+
+/// The first rule that forbids the request of a scenario that passed check() (ALL-3), or
+/// nothing when the rules allow it; a refused request must not be resolved or previewed.
+std::optional<Refusal> refusal(const Scenario& scenario);
 
 /// Directions a unit may not take (GI-2): its own movement's cone and each enemy arrival's.
 Dir8Set invalid_directions(const Scenario& scenario, UnitId unit);

@@ -15,6 +15,7 @@
 
 #include "skedaddle/core/error.hpp"
 #include "skedaddle/core/ids.hpp"
+#include "skedaddle/core/refusal.hpp"
 #include "skedaddle/dice/dice.hpp"
 #include "skedaddle/events/event.hpp"
 #include "skedaddle/geometry/area.hpp"
@@ -184,6 +185,10 @@ inline constexpr double kPursueInfantry = 6.0;
 
 /// Problems that make a scenario unplayable, each with the JSON pointer of the offending value.
 Errors check(const Scenario& scenario);
+
+/// The first rule that forbids the request of a scenario that passed check() (ALL-3), or
+/// nothing when the rules allow it; a refused request must not be resolved or previewed.
+std::optional<Refusal> refusal(const Scenario& scenario);
 
 /// The ways a flight may go, in the order GT-4 tries them.
 enum class FlightWay : std::uint8_t {

@@ -15,6 +15,7 @@
 #include "skedaddle/choice/chooser.hpp"
 #include "skedaddle/core/error.hpp"
 #include "skedaddle/core/ids.hpp"
+#include "skedaddle/core/refusal.hpp"
 #include "skedaddle/dice/dice.hpp"
 #include "skedaddle/events/event.hpp"
 #include "skedaddle/geometry/hex_grid.hpp"
@@ -177,6 +178,10 @@ inline constexpr int kMaxHexes = kMaxRows * kMaxColumns;
 /// Problems that make a scenario unplayable (stacking, request, options), each with the JSON
 /// pointer of the offending value in the scenario format. Empty when the scenario is valid.
 Errors check(const Scenario& scenario);
+
+/// The first rule that forbids the request of a scenario that passed check() (ALL-3), or
+/// nothing when the rules allow it; a refused request must not be resolved or previewed.
+std::optional<Refusal> refusal(const Scenario& scenario);
 
 /// The unit's melee battle dice: its own `melee_dice`, else the type's default (docs).
 int melee_dice(const Unit& unit, bool leader_attached);

@@ -132,18 +132,7 @@ void check_request(const Scenario& s, Errors& errors) {
   if (!any_combat) {
     errors.push_back({"/request/units", "the retreating units include no combat unit (GC-2)"});
   }
-  if (r.kind == RetreatKind::cavalry) {
-    for (std::size_t i = 0; i < s.units.size(); ++i) {
-      const Unit& u = s.units[i];
-      if (u.hex == r.hex && u.is_combat() && u.type != UnitType::cavalry) {
-        errors.push_back({"/request/kind",
-                          "a cavalry retreat moves a stack of cavalry and leaders "
-                          "only; unit " +
-                              quoted(u.id) + " is not cavalry (GC-1)"});
-        break;
-      }
-    }
-  }
+  // A cavalry retreat asked of a stack with other arms is a refusal (GC-1, refusal.cpp).
   for (std::size_t i = 0; i < r.active.size(); ++i) {
     const std::string ptr = "/request/active/" + std::to_string(i);
     const auto k = index_of(r.active[i]);

@@ -65,7 +65,8 @@ class Resolver {
   }
 
   int roll(int sides, std::string_view purpose, UnitId id, std::string_view rule) {
-    const int face = dice_.roll(sides);
+    // Named, so that a script without a face for it says which draw lacked one (GI-8).
+    const int face = dice_.roll(sides, purpose, units_[index_of(id)].id);
     events_.push_back(Rolled{purpose, sides, {face}, id, rule});
     return face;
   }

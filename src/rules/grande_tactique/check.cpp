@@ -5,7 +5,6 @@
 #include <string>
 
 #include "flight.hpp"
-#include "formations.hpp"
 #include "skedaddle/rules/grande_tactique.hpp"
 
 namespace skedaddle::gt {
@@ -13,35 +12,6 @@ namespace {
 
 std::string unit_pointer(std::size_t k, std::string_view key) {
   return "/units/" + std::to_string(k) + "/" + std::string(key);
-}
-
-/// True when the division has collapsed, flagged or by the state of its units (GT-13).
-bool collapsed(const Scenario& s, int division) {
-  if (division < 0) return false;
-  return s.divisions[static_cast<std::size_t>(division)].collapsed ||
-         detail::division_broken(s.units, division);
-}
-
-/// How far the base reaches toward `edge`: <= 0 when it touches or crosses it.
-double gap_to_edge(const Table& t, const Box& b, Edge edge) {
-  double gap = 1e300;
-  for (const Vec2 c : b.corners()) {
-    switch (edge) {
-      case Edge::north:
-        gap = std::min(gap, t.depth - c.y);
-        break;
-      case Edge::east:
-        gap = std::min(gap, t.width - c.x);
-        break;
-      case Edge::south:
-        gap = std::min(gap, c.y);
-        break;
-      case Edge::west:
-        gap = std::min(gap, c.x);
-        break;
-    }
-  }
-  return gap;
 }
 
 void check_units(const Scenario& s, Errors& errors) {
@@ -100,11 +70,9 @@ void check_causer(const Scenario& s, Errors& errors) {
     return;
   }
   const Unit& causer = s.units[index_of(*r.causer)];
+  // A routed causer is a refusal (GT-15, refusal.cpp).
   if (causer.side == s.units[index_of(r.unit)].side || causer.arm == Arm::general) {
     errors.push_back({"/request/causer", "expected an enemy unit that is not a general"});
-  } else if (causer.state == State::routed) {
-    errors.push_back(
-        {"/request/causer", "expected a causer not routed: routed units neither charge nor fire"});
   }
 }
 
@@ -122,23 +90,14 @@ void check_cause(const Scenario& s, Errors& errors) {
       }
       break;
     case Cause::fire:
-      if (u.arm != Arm::cavalry || u.state != State::shaken) {
-        errors.push_back({"/request/cause",
-                          "expected shaken cavalry for a flight from fire; infantry beaten by "
-                          "fire takes a Morale Check first (morale_check) (GT-1)"});
-      }
-      break;
+      break;  // who flees from fire is a refusal (GT-1, refusal.cpp)
     case Cause::grapeshot:
       if (by && !guns) {
         errors.push_back({"/request/causer", "expected artillery in contact for grapeshot (GT-1)"});
       }
       break;
     case Cause::morale_check:
-      if (u.arm != Arm::infantry || u.state != State::shaken) {
-        errors.push_back(
-            {"/request/cause", "expected shaken infantry for a failed Morale Check (GT-1)"});
-      }
-      break;
+      break;  // who flees on a failed Morale Check is a refusal (GT-1, refusal.cpp)
     case Cause::own_charge:
       if (s.table.cover_at(u.base.centre) < 0) {
         errors.push_back(
@@ -148,63 +107,27 @@ void check_cause(const Scenario& s, Errors& errors) {
   }
 }
 
+/// The causer a request needs; who the unit is and what it may do are refusals (refusal.cpp).
 void check_request(const Scenario& s, Errors& errors) {
   const Request& r = s.request;
   if (r.kind == RequestKind::continue_flight) return;
   const Unit& u = s.units[index_of(r.unit)];
   switch (r.kind) {
     case RequestKind::flee:
-      if (!flees(u.arm)) {
-        errors.push_back({"/request/unit",
-                          "expected infantry or cavalry: artillery is silenced, not routed, and "
-                          "generals go with their unit (GT-1)"});
-      } else if (u.state == State::routed) {
-        errors.push_back({"/request/unit",
-                          "expected a unit not yet routed (a routed unit flees on at the end of "
-                          "its PIP phase, or when charged: continue_flight, charge_routed)"});
-      }
       check_causer(s, errors);
       if (flees(u.arm)) check_cause(s, errors);
       break;
     case RequestKind::morale_check:
-      if (u.arm != Arm::infantry || u.state != State::shaken) {
-        errors.push_back({"/request/unit",
-                          "expected shaken infantry: only they flee on a failed Morale Check "
-                          "after a firing (GT-1)"});
-      }
       check_causer(s, errors);
       break;
-    case RequestKind::rally:
-      if (u.state != State::routed) {
-        errors.push_back({"/request/unit", "expected a routed unit to rally (GT-9)"});
-      } else if (collapsed(s, u.division)) {
-        errors.push_back({"/request/unit",
-                          "expected a unit whose division has not collapsed: its routed units "
-                          "can never rally (GT-9, GT-13)"});
-      }
-      break;
     case RequestKind::charge_routed:
-      if (u.state != State::routed || !flees(u.arm)) {
-        errors.push_back({"/request/unit", "expected a routed unit (GT-10)"});
-      }
       check_causer(s, errors);
       if (r.causer && flees(s.units[index_of(*r.causer)].arm) == false) {
         errors.push_back({"/request/causer", "expected infantry or cavalry charging (GT-10)"});
       }
       break;
+    case RequestKind::rally:
     case RequestKind::withdraw:
-      if (u.arm == Arm::general) {
-        errors.push_back({"/request/unit", "expected a unit, not a general"});
-      } else if (u.state == State::routed) {
-        errors.push_back({"/request/unit",
-                          "expected a unit not routed: a routed unit is not under command; it "
-                          "flees on until rallied (GT-8, GT-9)"});
-      } else if (gap_to_edge(s.table, u.base, s.table.own_edge[static_cast<std::size_t>(u.side)]) >
-                 kPlaneEpsilon) {
-        errors.push_back(
-            {"/request/unit", "expected the unit at its own table edge to withdraw (GT-7)"});
-      }
-      break;
     case RequestKind::continue_flight:
       break;
   }

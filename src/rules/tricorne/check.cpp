@@ -118,48 +118,15 @@ void check_request(const Scenario& s, Errors& errors) {
         errors.push_back({target_key, quoted(u.id) + " is not a leader"});
         return;
       }
+      // The rules' limits on whom a lone-leader attack may target are refusals (refusal.cpp).
       if (r.attack_dice < 1 || r.attack_dice > kMaxDice) {
         errors.push_back(
             {"/request/dice", "expected from 1 to " + std::to_string(kMaxDice) + " battle dice"});
-      } else if (r.combat == CombatKind::ranged && r.attack_dice < 2) {
-        // JR-10: a lone leader may not be targeted in ranged combat with fewer than two dice.
-        errors.push_back({"/request/dice",
-                          "a lone leader may not be targeted in ranged combat with fewer than "
-                          "two dice (JR-10)"});
-      }
-      for (std::size_t i = 0; i < s.units.size(); ++i) {
-        const Unit& other = s.units[i];
-        if (!other.is_leader() && other.hex == u.hex && other.side == u.side) {
-          errors.push_back({target_key, "leader " + quoted(u.id) + " is attached to /units/" +
-                                            std::to_string(i) + ", not alone in his hex (JR-10)"});
-        }
       }
       break;
     case RequestKind::retire_and_rally:
-      if (u.type != UnitType::cavalry) {
-        errors.push_back({target_key, quoted(u.id) + " is not cavalry: only cavalry may retire "
-                                                     "and rally (JR-11)"});
-      }
-      if (r.combat != CombatKind::melee) {
-        errors.push_back({"/request/combat",
-                          "a unit retires and rallies when attacked in "
-                          "melee (JR-11)"});
-      }
+      // Who may retire and rally, and when, is a refusal (JR-11, refusal.cpp), not bad input.
       break;
-  }
-}
-
-/// JR-11: without a two-hex path toward its side the cavalry may not retire.
-void check_retire_path(const Scenario& s, Errors& errors) {
-  if (s.request.kind != RequestKind::retire_and_rally) return;
-  const Field field(s);
-  RetreatPaths paths;
-  paths.build(field, s.request.target, 2);
-  if (paths.completed() < 2) {
-    errors.push_back({"/request/kind",
-                      "unit " + quoted(s.units[index_of(s.request.target)].id) +
-                          " cannot retire and rally: no path of two hexes toward its baseline is "
-                          "free (JR-11)"});
   }
 }
 
@@ -171,7 +138,6 @@ Errors check(const Scenario& scenario) {
   if (!errors.empty()) return errors;
   check_units(scenario, errors);
   check_request(scenario, errors);
-  if (errors.empty()) check_retire_path(scenario, errors);
   return errors;
 }
 

@@ -94,6 +94,12 @@ Comparison compare(const RefScenario& rs, RetreatTree& tree) {
     c.detail = errors.front().pointer + ": " + errors.front().message;
     return c;
   }
+  // A refused request (ALL-3: a cavalry retreat of other arms) has no tree to compare.
+  if (const std::optional<Refusal> refused = refusal(scenario)) {
+    c.verdict = Verdict::invalid;
+    c.detail = refused->pointer + ": [" + refused->rule + "] " + refused->reason;
+    return c;
+  }
   const Reference reference(rs);
   c.want = reference.solve(4000);
   if (c.want.too_big) {

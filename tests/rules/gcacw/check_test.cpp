@@ -61,12 +61,17 @@ TEST(GcacwCheck, ManpowerAndVictoryPointsAreBounded) {
   EXPECT_EQ(errors[1].pointer, "/options/surrender_vp");
 }
 
-TEST(GcacwCheck, CavalryRetreatNeedsAnAllCavalryStack) {  // GC-1
+// GC-1, ALL-3: a cavalry retreat asked of a stack with other arms is well formed but refused.
+TEST(GcacwCheck, CavalryRetreatNeedsAnAllCavalryStack) {
   gcacw::Scenario s = small();
   s.request.kind = gcacw::RetreatKind::cavalry;
-  const Errors errors = gcacw::check(s);
-  ASSERT_EQ(errors.size(), 1U);
-  EXPECT_EQ(errors[0].pointer, "/request/kind");
+  EXPECT_TRUE(gcacw::check(s).empty());
+  const std::optional<Refusal> refused = gcacw::refusal(s);
+  ASSERT_TRUE(refused.has_value());
+  EXPECT_EQ(refused->rule, "GC-1");
+  EXPECT_EQ(refused->pointer, "/request/kind");
+  s.request.kind = gcacw::RetreatKind::normal;
+  EXPECT_FALSE(gcacw::refusal(s).has_value());
 }
 
 TEST(GcacwCheck, ActiveUnitMustBeAnEnemyCombatUnit) {  // GC-4

@@ -352,7 +352,7 @@ TEST(GcacwProperties, ResolvedRetreatsObeyTheRulings) {
   for (int i = 0; i < kBoards; ++i) {
     const RefScenario rs = ref::random_scenario(rng);
     const Scenario scenario = ref::to_scenario(rs);
-    if (!check(scenario).empty()) continue;
+    if (!check(scenario).empty() || refusal(scenario)) continue;  // bad, or refused (ALL-3)
     const Reference reference(rs);
     const RefResult want = reference.solve(4000);
     if (want.too_big) continue;
@@ -392,7 +392,7 @@ TEST(GcacwProperties, DefenderOptionWithoutCompletingPathIsDeclined) {
     RefScenario rs = ref::random_scenario(rng, true);
     if (rs.request.kind != RetreatKind::defender_option) continue;
     const Scenario scenario = ref::to_scenario(rs);
-    if (!check(scenario).empty()) continue;
+    if (!check(scenario).empty() || refusal(scenario)) continue;  // bad, or refused (ALL-3)
     const Reference reference(rs);
     const RefResult want = reference.solve(4000);
     if (want.too_big || !want.surrenders) continue;
@@ -422,7 +422,7 @@ TEST(GcacwProperties, SameSeedGivesSameOutcome) {
   for (int i = 0; i < kBoards / 2; ++i) {
     const RefScenario rs = ref::random_scenario(rng);
     const Scenario scenario = ref::to_scenario(rs);
-    if (!check(scenario).empty()) continue;
+    if (!check(scenario).empty() || refusal(scenario)) continue;  // bad, or refused (ALL-3)
     for (ChooserKind kind : {ChooserKind::first, ChooserKind::best, ChooserKind::random}) {
       const std::uint64_t seed = static_cast<std::uint64_t>(i) * 104729U + 3U;
       Chooser a(ChooserDef{kind, seed, {}});

@@ -1004,8 +1004,8 @@ TEST(GtRulings, Gt9RallyMakesARoutedUnitShaken) {
   EXPECT_AT(after(out, r).base.centre, 36.0, 30.0, kTol);
 }
 
-// A routed unit of a collapsed division cannot rally: check() refuses the request.
-TEST(GtRulings, Gt9CheckRefusesARallyInACollapsedDivision) {
+// A routed unit of a collapsed division cannot rally: the request is refused (ALL-3).
+TEST(GtRulings, Gt9ARallyInACollapsedDivisionIsRefused) {
   Scenario s = gt_table();
   const int d = gt_division(s, "1st Division", true);
   const UnitId r = gt_unit(s, "R", Arm::infantry, kOwn, kStart, kNorth, State::routed);
@@ -1013,7 +1013,8 @@ TEST(GtRulings, Gt9CheckRefusesARallyInACollapsedDivision) {
   const UnitId other = gt_unit(s, "S", Arm::infantry, kOwn, {40.0, 30.0}, kNorth);
   gt_at(s, other).division = d;
   gt_request(s, RequestKind::rally, r);
-  EXPECT_FALSE(check(s).empty());
+  EXPECT_TRUE(check(s).empty());
+  EXPECT_EQ(refusal(s).value_or(Refusal{}).rule, "GT-9");
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -606,7 +606,7 @@ TEST(TricorneProperties, ResolvedRequestsObeyTheRulings) {
   std::string report;
   for (int b = 0; b < kBoards; ++b) {
     const Scenario s = random_scenario(rng);
-    if (!check(s).empty()) continue;
+    if (!check(s).empty() || refusal(s)) continue;  // bad input, or refused (ALL-3)
     ++kinds[static_cast<std::size_t>(s.request.kind)];
     for (ChooserKind kind : {ChooserKind::first, ChooserKind::best, ChooserKind::random}) {
       const std::uint64_t seed = static_cast<std::uint64_t>(b) * 7919U + 17U;
@@ -655,7 +655,7 @@ TEST(TricorneProperties, RallyDiceNeverFallBelowOne) {
   int counted = 0;
   for (int b = 0; b < kBoards; ++b) {
     const Scenario s = random_scenario(rng);
-    if (!check(s).empty()) continue;
+    if (!check(s).empty() || refusal(s)) continue;  // bad input, or refused (ALL-3)
     const Field field(s);
     for (std::size_t i = 0; i < s.units.size(); ++i) {
       if (s.units[i].is_leader()) continue;
@@ -682,7 +682,7 @@ TEST(TricorneProperties, SameSeedGivesSameOutcome) {
   int compared = 0;
   for (int b = 0; b < kBoards; ++b) {
     const Scenario s = random_scenario(rng);
-    if (!check(s).empty()) continue;
+    if (!check(s).empty() || refusal(s)) continue;  // bad input, or refused (ALL-3)
     for (ChooserKind kind : {ChooserKind::first, ChooserKind::best, ChooserKind::random}) {
       const std::uint64_t seed = static_cast<std::uint64_t>(b) * 104729U + 3U;
       Dice d1 = Dice::seeded(seed);

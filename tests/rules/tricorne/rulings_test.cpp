@@ -1195,11 +1195,18 @@ TEST(TricorneRulings, Jr10RangedAttackOnALoneLeaderWithOneDieIsRefused) {
   Scenario s = jr_board();
   const UnitId l = jr_leader(s, "Hawley", kGov, kCentre);
   s.request = leader_attack(l, CombatKind::ranged, 1);
-  EXPECT_FALSE(check(s).empty());
+  // ALL-3: well formed, but forbidden by the rules: refused, not an error.
+  EXPECT_TRUE(check(s).empty());
+  EXPECT_EQ(refusal(s), (Refusal{"JR-10",
+                                 "a lone leader may not be targeted in ranged combat with fewer "
+                                 "than two dice",
+                                 "/request/dice"}));
   s.request.attack_dice = 2;
   EXPECT_TRUE(check(s).empty());
+  EXPECT_FALSE(refusal(s).has_value());
   s.request = leader_attack(l, CombatKind::melee, 1);
   EXPECT_TRUE(check(s).empty());
+  EXPECT_FALSE(refusal(s).has_value());
 }
 
 TEST(TricorneRulings, Jr10RangedTwoSabersKillOneDoesNot) {
@@ -1305,23 +1312,28 @@ TEST(TricorneRulings, Jr11LeaderOfAFailedRetireChecksToo) {
   EXPECT_EQ(r.value().banners, (std::array<int, 2>{0, 1}));
 }
 
-// Issue case, JR-11: without a 2-hex path the request is refused as illegal, with the reason.
+// Issue case, JR-11, ALL-3: without a 2-hex path the request is refused as illegal, with the
+// reason: a refusal of a well-formed request, not an error.
 TEST(TricorneRulings, Jr11RetireWithoutATwoHexPathIsRefused) {
   Scenario s = jr_board();
   const UnitId c = jr_unit(s, "Gardiner's Dragoons", kGov, UnitType::cavalry, kCentre, 3);
   jr_impassable(s, {kSE, kSWSW, kMid7});
   s.request = retire(c);
-  const Errors errors = check(s);
-  ASSERT_FALSE(errors.empty());
-  EXPECT_EQ(errors.front().pointer.rfind("/request", 0), 0U) << errors.front().pointer;
-  EXPECT_FALSE(errors.front().message.empty());
+  EXPECT_TRUE(check(s).empty());
+  EXPECT_EQ(refusal(s), (Refusal{"JR-11",
+                                 "unit 'Gardiner's Dragoons' cannot retire and rally: no path of "
+                                 "two hexes toward its baseline is free",
+                                 "/request/kind"}));
 }
 
 TEST(TricorneRulings, Jr11OnlyCavalryMayRetire) {
   Scenario s = jr_board();
   const UnitId u = jr_unit(s, "Munro's", kGov, UnitType::regular, kCentre, 3);
   s.request = retire(u);
-  EXPECT_FALSE(check(s).empty());
+  EXPECT_TRUE(check(s).empty());
+  EXPECT_EQ(refusal(s),
+            (Refusal{"JR-11", "'Munro's' is not cavalry: only cavalry may retire and rally",
+                     "/request/unit"}));
 }
 
 // --- JR-12 Dice ----------------------------------------------------------------------------
@@ -1471,7 +1483,9 @@ TEST(TricorneRulings, CheckRefusesStackingAndImpossibleRequests) {
     Scenario s = base();
     const UnitId l = jr_leader(s, "Huske", kGov, kCentre);
     s.request = leader_attack(l, CombatKind::melee, 2);
-    EXPECT_FALSE(check(s).empty()) << "an attached leader is not a lone leader (JR-10)";
+    EXPECT_TRUE(check(s).empty()) << "well formed (ALL-3)";
+    EXPECT_EQ(refusal(s).value_or(Refusal{}).rule, "JR-10")
+        << "an attached leader is not a lone leader";
   }
   {
     Scenario s = base();

@@ -1,0 +1,23 @@
+// SPDX-License-Identifier: MIT
+// A refused request (ALL-3) as an outcome: JSON of kind "refused" and its one-line trace.
+#include <nlohmann/json.hpp>
+#include <string>
+
+#include "skedaddle/io/outcome.hpp"
+
+namespace skedaddle::io {
+
+std::string refusal_json(const LoadedScenario& scenario, const Refusal& refusal) {
+  using Json = nlohmann::ordered_json;
+  const Json doc = {{"format", kOutcomeFormat},  {"ruleset", ruleset_name(scenario.game)},
+                    {"scenario", scenario.name}, {"kind", "refused"},
+                    {"rule", refusal.rule},      {"reason", refusal.reason},
+                    {"pointer", refusal.pointer}};
+  return doc.dump(2, ' ', false, Json::error_handler_t::replace) + "\n";
+}
+
+std::string refusal_text(const Refusal& refusal) {
+  return "[" + refusal.rule + "] refused: " + refusal.reason + "\n";
+}
+
+}  // namespace skedaddle::io
