@@ -99,8 +99,7 @@ std::string_view blocked_text(Blocked b) {
     case Blocked::enemy_leader:
       return "an enemy leader";
     case Blocked::friendly_leader:
-      return "a lone friendly leader, and the unit has its own: it may pass him but not end "
-             "its retreat there";
+      return "a lone friendly leader: a unit with its own may pass but not end there";
     case Blocked::shorter:
       return "its paths complete fewer hexes than another";
     case Blocked::no_end:

@@ -2,10 +2,11 @@
 // Resolving a Jacobite Rising request: hits, the leader casualty check, bolster morale, the
 // retreat, the rally check, leaders swept away or retreating alone, and cascading checks.
 //
-// Order of dice draws (ALL-2): the attack on a lone leader; the leader casualty check (before
-// the flags are ignored); cascading rally checks in the owner's order; the unit's rally check
-// after its retreat; the leader's panic check when his unit fails; an escape's melee dice
-// when the leader enters the enemy hex.
+// Order of dice draws (ALL-2): the attack on a lone leader; the leader casualty check for the
+// hits (before the flags are ignored); cascading rally checks in the owner's order (the fallen
+// leader's unit decides its flags just before its own); the casualty check after a blocked
+// retreat (JR-8); the unit's rally check after its retreat; the leader's panic check when his
+// unit fails; an escape's melee dice when the leader enters the enemy hex.
 #include <algorithm>
 #include <string>
 
@@ -147,7 +148,8 @@ class Resolver {
       }
       if (leader) {
         // JR-8: two dice, two sabers kill; his unit and its neighbours check before removal.
-        // This is the combat's one casualty check: none follows a blocked retreat.
+        // This is the combat's one casualty check: a blocked retreat adds a second only with
+        // the option retreat_loss_leader_check.
         casualty_checked_ = true;
         const Tally tally = rolled(2, "leader casualty check", *leader, "JR-8");
         if (tally.sabers >= 2) {

@@ -7,6 +7,7 @@
 // combat's hits, in `options` as in `resolve`).
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <array>
 #include <cstdint>
 #include <optional>
@@ -150,7 +151,13 @@ TEST(TricorneOptionsAgree, OptionsOffersWhatResolveAllowsForEverySource) {
           << " (JR-3)\n";
     }
     const int ignored = ignored_by_resolve(out.value());
-    const std::vector<RetreatEnded> ended = test::jr_events<RetreatEnded>(out.value());
+    // The target's retreat (a leader whose unit fails retreats on his own afterwards).
+    std::vector<RetreatEnded> ended;
+    for (const RetreatEnded& e : test::jr_events<RetreatEnded>(out.value())) {
+      if (std::find(e.units.begin(), e.units.end(), s.request.target) != e.units.end()) {
+        ended.push_back(e);
+      }
+    }
     if (ignored <= a.allowed && ignored < s.request.flags) {
       const RetreatPaths& paths = p.retreats[static_cast<std::size_t>(ignored)].paths;
       for (const PathNode& n : paths.nodes())

@@ -270,16 +270,16 @@ std::vector<std::pair<int, Hex>> naive_paths(const Scenario& s, const Occupancy&
 int naive_best(const Scenario& s, const Occupancy& occ, Side side, bool has_leader, Hex h,
                int rem) {
   int top = 0;
-  for (const auto& [completed, end] : naive_paths(s, occ, side, has_leader, h, rem))
-    top = std::max(top, completed);
+  for (const std::pair<int, Hex>& way : naive_paths(s, occ, side, has_leader, h, rem))
+    top = std::max(top, way.first);
   return top;
 }
 
 // The end hexes of every path completing exactly `goal` of the `rem` hexes owed.
 void naive_ends(const Scenario& s, const Occupancy& occ, Side side, bool has_leader, Hex h, int rem,
                 int goal, std::set<Hex>& ends) {
-  for (const auto& [completed, end] : naive_paths(s, occ, side, has_leader, h, rem)) {
-    if (completed == goal) ends.insert(end);
+  for (const std::pair<int, Hex>& way : naive_paths(s, occ, side, has_leader, h, rem)) {
+    if (way.first == goal) ends.insert(way.second);
   }
 }
 

@@ -1431,8 +1431,9 @@ TEST(TricorneRulings, Jr11RetireWithoutATwoHexPathIsRefused) {
 }
 
 // JR-11, JR-4: cavalry with its own leader retires through a lone friendly leader's hex: centre
-// -> (3,6) holding Hawley -> (2,7) or (3,7); (4,6) impassable. A second hex holding a lone
-// friendly leader would end the move on him: no two-hex path (the retire is refused).
+// -> (3,6) holding Hawley -> (2,7) or (3,7); (4,6) impassable. With Cope in (2,7) and (3,7)
+// impassable the move would end on Cope, and the hex before him is Hawley's: it falls short
+// of both, back to the centre, 0 hexes (the retire is refused).
 TEST(TricorneRulings, Jr11LedCavalryRetiresThroughALoneFriendlyLeader) {
   Scenario s = jr_board();
   const UnitId c = jr_unit(s, "Cobham's Dragoons", kGov, UnitType::cavalry, kCentre, 3);
@@ -1453,7 +1454,7 @@ TEST(TricorneRulings, Jr11LedCavalryRetiresThroughALoneFriendlyLeader) {
   const Field field(s);
   RetreatPaths paths;
   paths.build(field, c, 2);
-  EXPECT_EQ(paths.completed(), 1);
+  EXPECT_EQ(paths.completed(), 0);
 }
 
 // JR-3, JR-8: when the leader falls, the owner orders the cascade, his unit's check included,
