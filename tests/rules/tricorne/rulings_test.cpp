@@ -1561,7 +1561,8 @@ TEST(TricorneRulings, Jr12TheDieOptionDecidesWhatARollShows) {
 
 // JR-13 house defaults: an enemy unit a leader escapes through rolls its type's melee dice
 // (3 for grenadier, regular and highland infantry, 2 for the rest), one more for its attached
-// leader, its own `melee_dice` when given; boards are capped at 16 rows and 26 columns.
+// leader, its own `melee_dice` when given; boards are capped at 16 rows and 26 columns; `best`
+// counts a leader who leaves the board as lost.
 TEST(TricorneRulings, Jr13HouseDefaults) {
   Unit u;
   for (const UnitType t : {UnitType::grenadier, UnitType::regular, UnitType::highland}) {
@@ -1586,6 +1587,30 @@ TEST(TricorneRulings, Jr13HouseDefaults) {
   wide.request = combat(jr_unit(wide, "Camerons", kJac, UnitType::highland, kCentre), 0, 1);
   ASSERT_FALSE(check(wide).empty());
   EXPECT_EQ(check(wide).front().pointer, "/board/columns");
+
+  // `best` counts a leader who leaves over his baseline as lost (no banner, but out of play):
+  // Hawley in (4,9) may stop in row 10 or leave from it.
+  Scenario s = jr_board();
+  const UnitId l = jr_leader(s, "Hawley", kGov, Hex{4, 9});
+  s.request = leader_attack(l, CombatKind::melee, 1);
+  const Field field(s);
+  LeaderPaths lp;
+  lp.build(field, l, Hex{4, 9});
+  int leaves = 0;
+  int stops = 0;
+  for (std::size_t i = 1; i < lp.nodes().size(); ++i) {
+    if (!lp.nodes()[i].can_stop) continue;
+    const Score score = lp.stop_score(static_cast<int>(i));
+    if (lp.nodes()[i].how == LeaderMove::leave) {
+      ++leaves;
+      EXPECT_EQ(score.units_lost, 1);
+    } else {
+      ++stops;
+      EXPECT_EQ(score.units_lost, 0);
+    }
+  }
+  EXPECT_GT(leaves, 0);
+  EXPECT_GT(stops, 0);
 }
 
 TEST(TricorneRulings, FieldKnowsWhoStandsWhereAndWhoIsAttached) {
