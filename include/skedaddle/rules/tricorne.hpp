@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 // Commands & Colors Tricorne: Jacobite Rising: retreat flags, bolster morale, rally checks,
-// leader casualty checks and lone leaders, on a pointy-topped hex board. Rulings JR-1..JR-12
+// leader casualty checks and lone leaders, on a pointy-topped hex board. Rulings JR-1..JR-13
 // (shared/rules). The ruleset is written "jacobite" in the scenario format.
 #pragma once
 
@@ -405,7 +405,8 @@ struct Preview {
   /// The battlefield the trees below read (after the request's hits); owned here so that the
   /// trees stay valid while the preview moves.
   std::unique_ptr<Field> field{};
-  /// Combat with flags: the flags the unit may ignore (assuming its leader survives).
+  /// Combat with flags: the flags the unit may ignore (combat_allowance, as resolve counts
+  /// them, assuming its leader survives his casualty check).
   std::optional<IgnoreAllowance> ignore{};
   /// Combat: the retreat for each number of flags ignored, 0..allowed; retire and rally: the
   /// single two-hex move.
@@ -419,8 +420,9 @@ struct Preview {
   std::optional<LeaderPaths> leader{};
   std::optional<UnitId> leader_id{};
   /// The friendly units that would take rally checks, in canonical order, if the target's
-  /// leader fell in his casualty check or the attack on him (JR-8, JR-10); a fall later, in a
-  /// panic check after a retreat, depends on the path and is not listed.
+  /// leader fell in his casualty check for the hits or the attack on him (JR-8, JR-10); a fall
+  /// later, in the check after a blocked retreat or a panic check, depends on the path and is
+  /// not listed.
   std::vector<UnitId> rally_candidates{};
 };
 
