@@ -27,6 +27,7 @@ struct PathsJson {
     Json out = {{"hex", names.hex(n.hex)},
                 {"depth", n.depth},
                 {"joins_leader", n.joins_leader},
+                {"passes_leader", n.passes_leader},
                 {"best", score_json(n.best)}};
     // A node where the retreat is over (all hexes made, or stopped on a lone leader) has no
     // steps to show.

@@ -26,7 +26,9 @@ struct PathsText {
   std::string& out;
 
   static std::string marks(const tricorne::PathNode& n) {
-    return n.joins_leader ? "; the lone leader here attaches, the retreat stops" : "";
+    if (n.joins_leader) return "; the lone leader here attaches, the retreat stops";
+    if (n.passes_leader) return "; passes the lone leader here, may not stop [JR-4]";
+    return "";
   }
 
   void children(int index, int indent) const {

@@ -434,6 +434,31 @@ TEST_F(CliTest, JacobiteOptionsShowTheAllowanceAndThePaths) {
   EXPECT_EQ(preview.at("retreats").size(), 2u);
 }
 
+// JR-3: a highlander at full strength before this combat's hits may ignore its flag, in
+// `options` as in `resolve` (the example's resolution ignores 1 of an allowance of 1).
+TEST_F(CliTest, JacobiteOptionsJudgeAHighlanderHitInThisCombatAsResolveDoes) {
+  for (const char* name : {"jr-03-highlander-hit-and-flagged-at-full-strength",
+                           "jr-03-highlander-two-hits-at-full-strength-still-ignores"}) {
+    const std::string file = std::string(SKEDADDLE_EXAMPLES_DIR) + "/jacobite/" + name + ".json";
+    const CliRun text = cli("options '" + file + "'");
+    ASSERT_EQ(text.status, 0) << text.err;
+    EXPECT_NE(text.out.find("may ignore 1 of 1 flag"), std::string::npos) << text.out;
+    EXPECT_NE(text.out.find("+ highland: highland unit at full strength when the combat began"),
+              std::string::npos)
+        << text.out;
+    const CliRun resolved = cli("resolve --json '" + file + "'");
+    ASSERT_EQ(resolved.status, 0) << resolved.err;
+    const nlohmann::json outcome = nlohmann::json::parse(resolved.out);
+    bool found = false;
+    for (const nlohmann::json& e : outcome.at("events")) {
+      if (e.at("type") != "flags_ignored") continue;
+      found = true;
+      EXPECT_EQ(e.at("allowed"), 1) << name;
+    }
+    EXPECT_TRUE(found) << name;
+  }
+}
+
 TEST_F(CliTest, JacobiteRendersAPicture) {
   const fs::path out = dir_ / "jacobite.svg";
   const CliRun run = cli("render '" + scenario(kJacobite) + "' -o '" + out.string() + "'");

@@ -267,7 +267,8 @@ TEST(JacobiteOptionsJson, FieldsInOrder) {
   EXPECT_EQ(keys_of(doc["retreats"][0]),
             (Keys{"ignored", "hexes", "completed", "blocks_lost", "tree"}));
   const Json& root = doc["retreats"][0]["tree"];
-  EXPECT_EQ(keys_of(root), (Keys{"hex", "depth", "joins_leader", "best", "steps"}));
+  EXPECT_EQ(keys_of(root),
+            (Keys{"hex", "depth", "joins_leader", "passes_leader", "best", "steps"}));
   EXPECT_EQ(root["steps"][0]["hex"], "E4");
   EXPECT_EQ(root["steps"][0]["dir"], "NW");
   EXPECT_EQ(root["steps"][0]["then"]["steps"][1].dump(),

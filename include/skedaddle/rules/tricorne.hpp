@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 // Commands & Colors Tricorne: Jacobite Rising: retreat flags, bolster morale, rally checks,
-// leader casualty checks and lone leaders, on a pointy-topped hex board. Rulings JR-1..JR-12
+// leader casualty checks and lone leaders, on a pointy-topped hex board. Rulings JR-1..JR-13
 // (shared/rules). The ruleset is written "jacobite" in the scenario format.
 #pragma once
 
@@ -125,8 +125,9 @@ inline constexpr Die kDefaultDie = {Face::infantry,  Face::infantry, Face::caval
 struct Options {
   Die die = kDefaultDie;  ///< JR-12 `die`
   /// A leader whose unit loses blocks because it cannot complete its retreat, and survives,
-  /// makes a second 2-dice casualty check (`retreat_loss_leader_check`, off by default: one
-  /// casualty check per combat, for its hits; docs/rules/jacobite.md).
+  /// makes the 2-dice casualty check after the retreat also when he already made one for this
+  /// combat's hits (`retreat_loss_leader_check`, off by default: at most one casualty check
+  /// per combat, JR-8).
   bool retreat_loss_leader_check = false;
 };
 
@@ -275,6 +276,11 @@ struct IgnoreAllowance {
 /// four blocks when the combat began (highlanders, JR-3).
 IgnoreAllowance ignore_allowance(const Field& field, UnitId unit, int flags, bool full_at_start);
 
+/// The allowance of a combat request's target on `field` as it stands when the owner decides
+/// (JR-3): "full strength" is judged on the scenario's blocks, before this combat's hits. The
+/// one source of the count for `options` (preview) and `resolve`.
+IgnoreAllowance combat_allowance(const Scenario& scenario, const Field& field);
+
 /// Why a rear hex may not be entered, or is not offered.
 enum class Blocked : std::uint8_t {
   off_board,        ///< JR-4, JR-5: the board edge (a unit may not leave)
@@ -282,7 +288,7 @@ enum class Blocked : std::uint8_t {
   friendly_unit,    ///< JR-4: a unit may not enter or pass a friendly unit
   enemy_unit,       ///< JR-4, JR-9: a leader escapes through it only when no rear hex is free
   enemy_leader,     ///< JR-4, JR-9: likewise
-  friendly_leader,  ///< JR-4: a unit with a leader may not join a lone leader
+  friendly_leader,  ///< JR-4: a unit with a leader may pass a lone leader but not end there
   shorter,          ///< JR-4: every path through it completes fewer hexes than another
   no_end,           ///< JR-9: every way on ends where the leader may not stop
 };
@@ -299,7 +305,10 @@ struct PathNode {
   Hex hex{};
   int depth = 0;              ///< retreat hexes made so far
   bool joins_leader = false;  ///< the hex holds a lone friendly leader: he attaches, it stops
-  Score best{};               ///< the best end through this node (ALL-1)
+  /// The hex holds a lone friendly leader and the unit has its own: it passes through, and
+  /// no path ends here (JR-4).
+  bool passes_leader = false;
+  Score best{};  ///< the best end through this node (ALL-1)
 };
 
 /// A rear hex considered at a node: the node it leads to, or why it is not offered.
@@ -401,7 +410,8 @@ struct Preview {
   /// The battlefield the trees below read (after the request's hits); owned here so that the
   /// trees stay valid while the preview moves.
   std::unique_ptr<Field> field{};
-  /// Combat with flags: the flags the unit may ignore (assuming its leader survives).
+  /// Combat with flags: the flags the unit may ignore (combat_allowance, as resolve counts
+  /// them, assuming its leader survives his casualty check).
   std::optional<IgnoreAllowance> ignore{};
   /// Combat: the retreat for each number of flags ignored, 0..allowed; retire and rally: the
   /// single two-hex move.
@@ -415,8 +425,9 @@ struct Preview {
   std::optional<LeaderPaths> leader{};
   std::optional<UnitId> leader_id{};
   /// The friendly units that would take rally checks, in canonical order, if the target's
-  /// leader fell in his casualty check or the attack on him (JR-8, JR-10); a fall later, in a
-  /// panic check after a retreat, depends on the path and is not listed.
+  /// leader fell in his casualty check for the hits or the attack on him (JR-8, JR-10); a fall
+  /// later, in the check after a blocked retreat or a panic check, depends on the path and is
+  /// not listed.
   std::vector<UnitId> rally_candidates{};
 };
 

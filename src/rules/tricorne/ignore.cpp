@@ -16,8 +16,10 @@ IgnoreAllowance ignore_allowance(const Field& field, UnitId unit, int flags, boo
     if (const std::optional<UnitId> other = field.unit_at(n)) {
       if (field.unit(*other).side == u.side) ++supporters;
     } else if (const std::optional<UnitId> leader = field.leader_at(n)) {
-      // A leader alone in a hex is no support; instead he bolsters leaderless neighbours.
-      if (field.unit(*leader).side == u.side) ++lone_leaders;
+      // A leader alone in a hex is no support; instead he bolsters leaderless neighbours. One
+      // falling (still in his hex until his cascade ends) is lost already (JR-3).
+      const Unit& l = field.unit(*leader);
+      if (l.side == u.side && l.status == Status::on_board) ++lone_leaders;
     }
   }
 
@@ -52,6 +54,14 @@ IgnoreAllowance ignore_allowance(const Field& field, UnitId unit, int flags, boo
     a.total += r.counts ? 1 : 0;
   a.allowed = std::min({a.total, kIgnoreCap, std::max(flags, 0)});
   return a;
+}
+
+IgnoreAllowance combat_allowance(const Scenario& scenario, const Field& field) {
+  const Request& r = scenario.request;
+  // JR-3: the highland source looks at the blocks the unit had when the combat began, which
+  // are the scenario's (the field has lost this combat's hits by the time the owner decides).
+  const bool full_at_start = scenario.units[index_of(r.target)].blocks == kFullStrength;
+  return ignore_allowance(field, r.target, r.flags, full_at_start);
 }
 
 }  // namespace skedaddle::tricorne

@@ -45,7 +45,7 @@ Preview preview(const Scenario& scenario) {
       }
       field.set_blocks(r.target, target.blocks - r.hits);
       if (r.flags == 0) return p;
-      p.ignore = ignore_allowance(field, r.target, r.flags, target.blocks == kFullStrength);
+      p.ignore = combat_allowance(scenario, field);
       for (int n = 0; n <= p.ignore->allowed; ++n) {
         Preview::Retreat& retreat = p.retreats.emplace_back();
         retreat.ignored = n;

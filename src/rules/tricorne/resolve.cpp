@@ -2,10 +2,11 @@
 // Resolving a Jacobite Rising request: hits, the leader casualty check, bolster morale, the
 // retreat, the rally check, leaders swept away or retreating alone, and cascading checks.
 //
-// Order of dice draws (ALL-2): the attack on a lone leader; the leader casualty check (before
-// the flags are ignored); cascading rally checks in the owner's order; the unit's rally check
-// after its retreat; the leader's panic check when his unit fails; an escape's melee dice
-// when the leader enters the enemy hex.
+// Order of dice draws (ALL-2): the attack on a lone leader; the leader casualty check for the
+// hits (before the flags are ignored); cascading rally checks in the owner's order (the fallen
+// leader's unit decides its flags just before its own); the casualty check after a blocked
+// retreat (JR-8); the unit's rally check after its retreat; the leader's panic check when his
+// unit fails; an escape's melee dice when the leader enters the enemy hex.
 #include <algorithm>
 #include <string>
 
@@ -119,7 +120,6 @@ class Resolver {
   void combat() {
     const Request& r = s_.request;
     const UnitId target = r.target;
-    const bool full_at_start = unit(target).blocks == kFullStrength;  // JR-3 highlanders
     // JR-6: an ordered cavalry melee that makes infantry or artillery retreat costs a die.
     const RallyContext context{.cavalry_melee = r.combat == CombatKind::melee &&
                                                 r.attacker == Arm::cavalry &&
@@ -127,7 +127,6 @@ class Resolver {
                                                 is_foot_or_guns(unit(target).type) && r.flags > 0};
     const std::optional<UnitId> leader = field_.leader_of(target);
     const Hex hex = unit(target).hex;
-    bool rallied = false;
 
     if (r.hits > 0) {
       const int remaining = unit(target).blocks - r.hits;
@@ -149,37 +148,53 @@ class Resolver {
       }
       if (leader) {
         // JR-8: two dice, two sabers kill; his unit and its neighbours check before removal.
+        // This is the combat's one casualty check: a blocked retreat adds a second only with
+        // the option retreat_loss_leader_check.
+        casualty_checked_ = true;
         const Tally tally = rolled(2, "leader casualty check", *leader, "JR-8");
         if (tally.sabers >= 2) {
-          leader_lost(*leader, hex, Fate::eliminated, target, context, "JR-8");
-          // JR-8 special situation: that check replaces the one after its retreat.
-          rallied = true;
+          // JR-3, JR-6, JR-8: the owner decides the flags when his unit's turn comes in the
+          // cascade, and that check replaces the one after its retreat (special situation).
+          const std::optional<int> ignored =
+              leader_lost(*leader, hex, Fate::eliminated, target, context, "JR-8", true);
           if (error_ || unit(target).status != Status::on_board) return;
+          const int flags = r.flags - ignored.value_or(0);
+          if (flags == 0) return;
+          retreat(target, flags * hexes_per_flag(unit(target).type), context, false, "retreat",
+                  "JR-2", "JR-6");
+          return;
         }
       }
     }
     if (r.flags == 0) return;
-
-    const IgnoreAllowance allowance = ignore_allowance(field_, target, r.flags, full_at_start);
-    int ignored = 0;
-    if (allowance.allowed > 0) {
-      // JR-3: the owner may ignore any number up to the allowance; most ignored first.
-      Decision decision{Actor::owner, kIgnoreTopic, hex, {}};
-      for (int n = allowance.allowed; n >= 0; --n) {
-        paths_.build(field_, target, (r.flags - n) * hexes_per_flag(unit(target).type));
-        Score best = paths_.nodes()[0].best;
-        best.distance = n;  // ALL-1 after losses: each flag ignored spares retreat and check
-        decision.options.push_back(Option{OptionKind::count, hex, n, best});
-      }
-      const std::optional<std::size_t> pick = decide(std::move(decision), "JR-3");
-      if (!pick) return;
-      ignored = allowance.allowed - static_cast<int>(*pick);
-      out_.events.push_back(FlagsIgnored{target, r.flags, ignored, allowance.allowed, "JR-3"});
-    }
-    const int flags = r.flags - ignored;
+    const std::optional<int> ignored = decide_flags(target);
+    if (!ignored) return;
+    const int flags = r.flags - *ignored;
     if (flags == 0) return;
-    retreat(target, flags * hexes_per_flag(unit(target).type), context, !rallied, "retreat", "JR-2",
+    retreat(target, flags * hexes_per_flag(unit(target).type), context, true, "retreat", "JR-2",
             "JR-6");
+  }
+
+  /// JR-3: the owner ignores any number of the request's flags up to the allowance of the
+  /// sources standing now (most ignored first); the number ignored, or nothing once the
+  /// chooser has failed.
+  std::optional<int> decide_flags(UnitId target) {
+    const Request& r = s_.request;
+    const IgnoreAllowance allowance = combat_allowance(s_, field_);
+    if (allowance.allowed == 0) return 0;
+    const Hex hex = unit(target).hex;
+    Decision decision{Actor::owner, kIgnoreTopic, hex, {}};
+    for (int n = allowance.allowed; n >= 0; --n) {
+      paths_.build(field_, target, (r.flags - n) * hexes_per_flag(unit(target).type));
+      Score best = paths_.nodes()[0].best;
+      best.distance = n;  // ALL-1 after losses: each flag ignored spares retreat and check
+      decision.options.push_back(Option{OptionKind::count, hex, n, best});
+    }
+    const std::optional<std::size_t> pick = decide(std::move(decision), "JR-3");
+    if (!pick) return std::nullopt;
+    const int ignored = allowance.allowed - static_cast<int>(*pick);
+    out_.events.push_back(FlagsIgnored{target, r.flags, ignored, allowance.allowed, "JR-3"});
+    return ignored;
   }
 
   void leader_attacked() {
@@ -217,6 +232,8 @@ class Resolver {
 
     const std::vector<PathNode>& nodes = paths.nodes();
     int node = 0;
+    // The field learns only the end: on the way the unit's leader may pass a lone friendly
+    // leader's hex (JR-4), where the two may not stand together.
     while (nodes[static_cast<std::size_t>(node)].child_count > 0) {
       const PathNode& at = nodes[static_cast<std::size_t>(node)];
       Decision decision{Actor::owner, kStepTopic, at.hex, {}};
@@ -228,9 +245,14 @@ class Resolver {
       if (!pick) return;
       const int next = at.first_child + static_cast<int>(*pick);
       const PathNode& step = nodes[static_cast<std::size_t>(next)];
-      field_.move(target, step.hex);
-      if (leader) field_.move(*leader, step.hex);
       out_.events.push_back(Moved{units, {at.hex, step.hex}, std::nullopt, "JR-1"});
+      if (step.passes_leader) {
+        out_.events.push_back(Message{unit(target).id + " passes " +
+                                          unit(*field_.leader_at(step.hex)).id +
+                                          ", a lone friendly leader: with a leader of its own "
+                                          "it may not stop there",
+                                      "JR-4"});
+      }
       if (step.joins_leader) {
         // JR-4: the lone leader attaches and the retreat stops, owing nothing.
         const UnitId joined = *field_.leader_at(step.hex);
@@ -239,7 +261,9 @@ class Resolver {
       }
       node = next;
     }
-    const Hex at = unit(target).hex;
+    const Hex at = nodes[static_cast<std::size_t>(node)].hex;
+    field_.move(target, at);
+    if (leader) field_.move(*leader, at);
     out_.events.push_back(RetreatEnded{units, at, paths.completed(), "JR-4"});
 
     if (paths.blocks_lost() > 0) {
@@ -255,7 +279,10 @@ class Resolver {
         if (leader) leader_retreat(*leader, "JR-5");
         return;
       }
-      if (leader && s_.options.retreat_loss_leader_check) {
+      // JR-8: a unit that lost no block to the hits has its leader checked now, after the
+      // retreat; a second check in the combat only with the option.
+      if (leader && (!casualty_checked_ || s_.options.retreat_loss_leader_check)) {
+        casualty_checked_ = true;
         const Tally tally = rolled(2, "leader casualty check", *leader, "JR-8");
         if (tally.sabers >= 2) {
           // His unit's check in the cascade is its rally check (JR-8): no second one.
@@ -296,9 +323,13 @@ class Resolver {
 
   /// A leader eliminated or swept away at `at`: before his block is removed, his unit (when
   /// `own` is given) and every friendly unit adjacent take rally checks in the owner's order;
-  /// then he is removed and the opponent gains a banner (JR-7, JR-8). He gives no die.
-  void leader_lost(UnitId leader, Hex at, Fate fate, std::optional<UnitId> own,
-                   RallyContext own_context, std::string_view rule) {
+  /// then he is removed and the opponent gains a banner (JR-7, JR-8). He gives no die. With
+  /// `own_decides_flags`, the owner decides the request's flags just before his unit's check,
+  /// on the sources standing then, and the flags ignored are returned (JR-3).
+  std::optional<int> leader_lost(UnitId leader, Hex at, Fate fate, std::optional<UnitId> own,
+                                 RallyContext own_context, std::string_view rule,
+                                 bool own_decides_flags = false) {
+    std::optional<int> ignored;
     const Side side = unit(leader).side;
     const Status status = fate == Fate::removed ? Status::routed : Status::eliminated;
     // The checks are JR-7's for a leader swept away with his unit, JR-8's for one eliminated.
@@ -334,15 +365,27 @@ class Resolver {
             Option{OptionKind::pick, unit(id).hex, static_cast<int>(index_of(id)), Score{}});
       }
       const std::optional<std::size_t> pick = decide(std::move(decision), check_rule);
-      if (!pick) return;
+      if (!pick) return ignored;
       const UnitId next = waiting[*pick];
       waiting.erase(waiting.begin() + static_cast<std::ptrdiff_t>(*pick));
-      rally_check(next, own && next == *own ? own_context : RallyContext{}, check_rule);
+      if (!own || next != *own) {
+        rally_check(next, RallyContext{}, check_rule);
+        continue;
+      }
+      RallyContext context = own_context;
+      if (own_decides_flags) {
+        ignored = decide_flags(next);
+        if (!ignored) return ignored;
+        // JR-6: ignoring every flag forces no retreat, so no cavalry -1.
+        if (*ignored == s_.request.flags) context.cavalry_melee = false;
+      }
+      rally_check(next, context, check_rule);
     }
-    if (error_) return;
+    if (error_) return ignored;
     if (in_place) field_.remove(leader, status);
     out_.events.push_back(UnitRemoved{leader, fate, 0, rule});
     banner(opponent(side), rule);
+    return ignored;
   }
 
   // ---- a lone leader's retreat (JR-9) ----------------------------------------------------
@@ -427,7 +470,8 @@ class Resolver {
   Dice& dice_;
   Chooser& chooser_;
   Outcome out_;
-  RetreatPaths paths_;  // reused: one unit retreats at a time
+  RetreatPaths paths_;             // reused: one unit retreats at a time
+  bool casualty_checked_ = false;  // JR-8: the target's leader made this combat's check
   std::optional<Error> error_;
 };
 

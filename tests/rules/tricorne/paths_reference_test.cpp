@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: MIT
 // Brute force: on small random boards, RetreatPaths and LeaderPaths agree with a naive
 // enumeration of every rear path written straight from JR-1, JR-4, JR-5 and JR-9: hexes
-// completed, blocks lost, the steps offered at every node and why the others are not; whether
-// a lone leader is trapped and where he may end.
+// completed, blocks lost, the steps offered at every node and why the others are not, the
+// paths offered being exactly those completing the most (a unit with a leader passing a lone
+// friendly leader but falling short of ending on him); whether a lone leader is trapped and
+// where he may end.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -123,7 +125,7 @@ class Naive {
   }
 
   // --- a unit (JR-4) ---
-  enum class Entry { no, yes, join };
+  enum class Entry { no, yes, join, pass };
 
   Entry enter(Hex h, bool has_leader) const {
     if (!passable(h)) return Entry::no;
@@ -131,41 +133,54 @@ class Naive {
     if (o.unit) return Entry::no;
     if (o.leader) {
       if (unit(*o.leader).side != side()) return Entry::no;
-      return has_leader ? Entry::no : Entry::join;
+      return has_leader ? Entry::pass : Entry::join;
     }
     return Entry::yes;
   }
 
-  Blocked why_not(Hex h, bool has_leader) const {
+  Blocked why_not(Hex h) const {
     if (!s_.board.contains(h)) return Blocked::off_board;
     if (s_.board.terrain(h) == Terrain::impassable) return Blocked::impassable;
     const Occupant o = at(h);
     if (o.unit) return unit(*o.unit).side == side() ? Blocked::friendly_unit : Blocked::enemy_unit;
-    if (o.leader && unit(*o.leader).side != side()) return Blocked::enemy_leader;
-    if (o.leader && has_leader) return Blocked::friendly_leader;
-    return Blocked::shorter;
+    return Blocked::enemy_leader;
   }
 
-  // Most hexes completable from h with `rem` still owed (stopping on a lone leader completes).
-  int best(Hex h, int rem, bool has_leader) const {
-    if (rem == 0) return 0;
-    int top = 0;
-    for (HexDir d : s_.board.rear(side())) {
-      top = std::max(top, value(neighbor(h, d), rem, has_leader));
+  // One way the unit could go: every hex entered until it must stop (all hexes made, a lone
+  // leader joined, or neither rear hex open), and where that leaves it. A unit with a leader
+  // may not end on a lone friendly leader it passes: the retreat falls short to the last hex
+  // before him that is not one (JR-4, JR-5).
+  struct Walk {
+    std::vector<Hex> raw;   // start first
+    int completed = 0;      // hexes completed
+    std::vector<Hex> path;  // the hexes the unit actually moves through, start first
+  };
+
+  void walks(std::vector<Hex>& raw, int hexes, bool has_leader, std::vector<Walk>& out) const {
+    const int depth = static_cast<int>(raw.size()) - 1;
+    bool moved_on = false;
+    if (depth < hexes) {
+      for (HexDir d : s_.board.rear(side())) {
+        const Hex n = neighbor(raw.back(), d);
+        const Entry e = enter(n, has_leader);
+        if (e == Entry::no) continue;
+        moved_on = true;
+        raw.push_back(n);
+        if (e == Entry::join) {
+          out.push_back(Walk{raw, hexes, raw});
+        } else {
+          walks(raw, hexes, has_leader, out);
+        }
+        raw.pop_back();
+      }
     }
-    return top;
-  }
-  // What entering n with `rem` owed completes; -1 when it may not be entered.
-  int value(Hex n, int rem, bool has_leader) const {
-    switch (enter(n, has_leader)) {
-      case Entry::no:
-        return -1;
-      case Entry::join:
-        return rem;
-      case Entry::yes:
-        return 1 + best(n, rem - 1, has_leader);
-    }
-    return -1;
+    if (moved_on) return;
+    int end = depth;
+    while (end > 0 && enter(raw[static_cast<std::size_t>(end)], has_leader) == Entry::pass)
+      --end;
+    out.push_back(
+        Walk{raw, end,
+             std::vector<Hex>(raw.begin(), raw.begin() + static_cast<std::ptrdiff_t>(end) + 1)});
   }
 
   // --- a lone leader (JR-9) ---
@@ -208,6 +223,10 @@ class Naive {
 
 // --- Units ---------------------------------------------------------------------------------
 
+bool starts_with(const std::vector<Hex>& v, const std::vector<Hex>& prefix) {
+  return v.size() >= prefix.size() && std::equal(prefix.begin(), prefix.end(), v.begin());
+}
+
 std::string compare_unit(const Scenario& s, const Field& field, UnitId u, int hexes) {
   std::ostringstream bad;
   const Naive ref(s, u);
@@ -215,7 +234,17 @@ std::string compare_unit(const Scenario& s, const Field& field, UnitId u, int he
   RetreatPaths paths;
   paths.build(field, u, hexes);
   const Hex start = s.units[index_of(u)].hex;
-  const int want = ref.best(start, hexes, has_leader);
+  std::vector<Naive::Walk> all;
+  std::vector<Hex> raw{start};
+  ref.walks(raw, hexes, has_leader, all);
+  int want = 0;
+  for (const Naive::Walk& w : all)
+    want = std::max(want, w.completed);
+  // JR-4: the owner chooses among the paths completing the most.
+  std::set<std::vector<Hex>> winners;
+  for (const Naive::Walk& w : all) {
+    if (w.completed == want) winners.insert(w.path);
+  }
   if (paths.hexes() != hexes) bad << "hexes " << paths.hexes() << ", asked " << hexes << "\n";
   if (paths.completed() != want) {
     bad << "completed " << paths.completed() << ", brute force " << want << " (JR-4)\n";
@@ -229,15 +258,32 @@ std::string compare_unit(const Scenario& s, const Field& field, UnitId u, int he
     bad << "root is not the start\n";
 
   const auto rear = s.board.rear(s.units[index_of(u)].side);
+  std::set<std::vector<Hex>> leaves;
   for (std::size_t i = 0; i < paths.nodes().size(); ++i) {
     const PathNode& node = paths.nodes()[i];
-    const int rem = hexes - node.depth;
-    if (node.joins_leader || rem <= 0) continue;
-    if (ref.best(node.hex, rem, has_leader) != want - node.depth) {
+    std::vector<Hex> prefix;
+    for (int k = static_cast<int>(i); k >= 0; k = paths.nodes()[static_cast<std::size_t>(k)].parent)
+      prefix.insert(prefix.begin(), paths.nodes()[static_cast<std::size_t>(k)].hex);
+    const bool on_a_winner = std::any_of(winners.begin(), winners.end(),
+                                         [&](const auto& w) { return starts_with(w, prefix); });
+    if (!on_a_winner) {
       bad << "node " << i << " at " << hex_text(node.hex) << " depth " << node.depth
           << " is on no path completing " << want << "\n";
       continue;
     }
+    if (node.child_count == 0) {
+      leaves.insert(prefix);
+      if (winners.count(prefix) == 0) {
+        bad << "node " << i << " at " << hex_text(node.hex) << " ends a path that is not one "
+            << "completing " << want << " (JR-4)\n";
+      }
+    }
+    if (node.joins_leader || node.depth == hexes) continue;
+    // Where the unit could still end so far: the last node that is not a passed leader's.
+    int end = static_cast<int>(i);
+    while (paths.nodes()[static_cast<std::size_t>(end)].passes_leader)
+      end = paths.nodes()[static_cast<std::size_t>(end)].parent;
+    const int end_depth = paths.nodes()[static_cast<std::size_t>(end)].depth;
     const auto steps = paths.steps(static_cast<int>(i));
     for (int k = 0; k < 2; ++k) {
       const PathStep& st = steps[static_cast<std::size_t>(k)];
@@ -247,36 +293,53 @@ std::string compare_unit(const Scenario& s, const Field& field, UnitId u, int he
             << hex_text(n) << " (JR-1)\n";
         continue;
       }
-      const int v = ref.value(n, rem, has_leader);
-      const bool offered = want - node.depth > 0 && v == want - node.depth;
+      std::vector<Hex> longer = prefix;
+      longer.push_back(n);
+      const bool offered = std::any_of(winners.begin(), winners.end(),
+                                       [&](const auto& w) { return starts_with(w, longer); });
       if (offered != (st.child >= 0)) {
         bad << "node " << i << " at " << hex_text(node.hex) << " depth " << node.depth
             << ": step to " << hex_text(n) << (offered ? " should" : " should not")
-            << " be offered (completes " << v << " of " << rem << ")\n";
+            << " be offered\n";
         continue;
       }
+      const Naive::Entry entry = ref.enter(n, has_leader);
       if (offered) {
         const PathNode& c = paths.nodes()[static_cast<std::size_t>(st.child)];
         if (c.hex != n || c.depth != node.depth + 1 || c.parent != static_cast<int>(i)) {
           bad << "node " << i << " child " << st.child << " is inconsistent\n";
         }
-        const bool join = ref.enter(n, has_leader) == Naive::Entry::join;
-        if (c.joins_leader != join) {
+        if (c.joins_leader != (entry == Naive::Entry::join) ||
+            c.passes_leader != (entry == Naive::Entry::pass)) {
           bad << "node " << st.child << " at " << hex_text(n) << " joins_leader " << c.joins_leader
-              << ", expected " << join << " (JR-4)\n";
+              << ", passes_leader " << c.passes_leader << " (JR-4)\n";
         }
-      } else {
-        const Blocked expected = ref.why_not(n, has_leader);
-        const Occupant o = ref.at(n);
-        const bool also_ok =
-            expected == Blocked::enemy_unit && o.leader && st.blocked == Blocked::enemy_leader;
-        if (!st.blocked || (*st.blocked != expected && !also_ok)) {
-          bad << "node " << i << " step to " << hex_text(n) << " blocked "
-              << (st.blocked ? std::string(blocked_text(*st.blocked)) : "none") << ", expected "
-              << blocked_text(expected) << "\n";
+        continue;
+      }
+      Blocked expected = Blocked::shorter;
+      if (entry == Naive::Entry::no) {
+        expected = ref.why_not(n);
+      } else if (entry == Naive::Entry::pass) {
+        // Every way through him ends short of him: it would end on him (JR-4).
+        int through = -1;
+        for (const Naive::Walk& w : all) {
+          if (starts_with(w.raw, longer)) through = std::max(through, w.completed);
         }
+        if (through <= end_depth) expected = Blocked::friendly_leader;
+      }
+      const Occupant o = ref.at(n);
+      const bool also_ok =
+          expected == Blocked::enemy_unit && o.leader && st.blocked == Blocked::enemy_leader;
+      if (!st.blocked || (*st.blocked != expected && !also_ok)) {
+        bad << "node " << i << " step to " << hex_text(n) << " blocked "
+            << (st.blocked ? std::string(blocked_text(*st.blocked)) : "none") << ", expected "
+            << blocked_text(expected) << "\n";
       }
     }
+  }
+  if (bad.str().empty() && leaves != winners) {
+    bad << "the tree ends " << leaves.size() << " paths, the brute force " << winners.size()
+        << " completing " << want << "\n";
   }
   return bad.str();
 }
@@ -288,6 +351,7 @@ TEST(TricornePathsReference, RetreatPathsMatchBruteForce) {
   int compared = 0;
   int partial = 0;
   int joined = 0;
+  int passed = 0;
   int failures = 0;
   std::string report;
   for (int b = 0; b < kBoards; ++b) {
@@ -309,8 +373,10 @@ TEST(TricornePathsReference, RetreatPathsMatchBruteForce) {
       RetreatPaths p;
       p.build(field, u, hexes);
       partial += p.completed() < hexes;
-      for (const PathNode& n : p.nodes())
+      for (const PathNode& n : p.nodes()) {
         joined += n.joins_leader;
+        passed += n.passes_leader;
+      }
       if (!problems.empty()) {
         ++failures;
         if (report.empty()) {
@@ -324,6 +390,7 @@ TEST(TricornePathsReference, RetreatPathsMatchBruteForce) {
   EXPECT_GT(compared, kBoards);
   EXPECT_GT(partial, 100);  // the boards do block retreats
   EXPECT_GT(joined, 50);    // and lone leaders are joined
+  EXPECT_GT(passed, 20);    // or passed by units with a leader (JR-4)
 }
 
 // --- Lone leaders --------------------------------------------------------------------------

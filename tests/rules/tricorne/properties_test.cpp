@@ -2,7 +2,8 @@
 // Properties of resolved Jacobite Rising requests on random 13 x 11 boards, whatever the dice
 // and the chooser (first, random, best): every step goes one row toward the mover's baseline
 // (JR-1), no unit enters another unit or an enemy leader (JR-4), blocks lost = hexes not
-// completed (JR-5), rally dice at least 1 (JR-6), every unit ends on the board or with a
+// completed (JR-5), rally dice at least 1 (JR-6), at most one leader casualty check per combat
+// unless the option asks for a second (JR-8), every unit ends on the board or with a
 // status and every banner is accounted for, and the same seed gives the same outcome (ALL-2).
 #include <gtest/gtest.h>
 
@@ -223,52 +224,62 @@ Scenario random_scenario(std::mt19937_64& rng) {
   return s;
 }
 
-// Most hexes a unit of `side` completes from `h` with `rem` owed on the positions `at`
-// (JR-4: no unit, no enemy leader, no impassable hex, not off the board; a lone friendly
-// leader, for a unit without one, completes everything).
+// Every way a unit of `side` could retreat from `h` with `rem` owed on the positions `at`, as
+// (hexes completed, end hex) (JR-4: no unit, no enemy leader, no impassable hex, not off the
+// board; a lone friendly leader, for a unit without one, completes everything; one with a
+// leader passes him but may not end there, falling short to the hex before).
 struct Occupancy {
   std::map<Hex, UnitId> unit;
   std::map<Hex, UnitId> leader;
 };
 
-int naive_best(const Scenario& s, const Occupancy& occ, Side side, bool has_leader, Hex h,
-               int rem) {
-  if (rem == 0) return 0;
-  int top = 0;
+void naive_walks(const Scenario& s, const Occupancy& occ, Side side, bool has_leader, Hex h,
+                 int rem, int made, std::pair<int, Hex> end,
+                 std::vector<std::pair<int, Hex>>& out) {
+  bool moved_on = false;
   for (HexDir d : s.board.rear(side)) {
+    if (rem == 0) break;
     const Hex n = neighbor(h, d);
     if (!s.board.contains(n) || s.board.terrain(n) == Terrain::impassable) continue;
     if (occ.unit.count(n)) continue;
     const auto l = occ.leader.find(n);
     if (l != occ.leader.end()) {
-      if (s.units[index_of(l->second)].side != side || has_leader) continue;
-      top = std::max(top, rem);
+      if (s.units[index_of(l->second)].side != side) continue;
+      moved_on = true;
+      if (!has_leader) {
+        out.emplace_back(made + rem, n);
+      } else {
+        naive_walks(s, occ, side, has_leader, n, rem - 1, made + 1, end, out);
+      }
       continue;
     }
-    top = std::max(top, 1 + naive_best(s, occ, side, has_leader, n, rem - 1));
+    moved_on = true;
+    naive_walks(s, occ, side, has_leader, n, rem - 1, made + 1, {made + 1, n}, out);
   }
+  if (!moved_on) out.push_back(end);
+}
+
+std::vector<std::pair<int, Hex>> naive_paths(const Scenario& s, const Occupancy& occ, Side side,
+                                             bool has_leader, Hex h, int rem) {
+  std::vector<std::pair<int, Hex>> out;
+  naive_walks(s, occ, side, has_leader, h, rem, 0, {0, h}, out);
+  return out;
+}
+
+// Most hexes completed of the `rem` owed.
+int naive_best(const Scenario& s, const Occupancy& occ, Side side, bool has_leader, Hex h,
+               int rem) {
+  int top = 0;
+  for (const std::pair<int, Hex>& way : naive_paths(s, occ, side, has_leader, h, rem))
+    top = std::max(top, way.first);
   return top;
 }
 
 // The end hexes of every path completing exactly `goal` of the `rem` hexes owed.
 void naive_ends(const Scenario& s, const Occupancy& occ, Side side, bool has_leader, Hex h, int rem,
                 int goal, std::set<Hex>& ends) {
-  if (goal == 0) {
-    ends.insert(h);
-    return;
-  }
-  for (HexDir d : s.board.rear(side)) {
-    const Hex n = neighbor(h, d);
-    if (!s.board.contains(n) || s.board.terrain(n) == Terrain::impassable) continue;
-    if (occ.unit.count(n)) continue;
-    const auto l = occ.leader.find(n);
-    if (l != occ.leader.end()) {
-      if (s.units[index_of(l->second)].side == side && !has_leader && goal == rem) ends.insert(n);
-      continue;
-    }
-    if (naive_best(s, occ, side, has_leader, n, rem - 1) == goal - 1) {
-      naive_ends(s, occ, side, has_leader, n, rem - 1, goal - 1, ends);
-    }
+  for (const std::pair<int, Hex>& way : naive_paths(s, occ, side, has_leader, h, rem)) {
+    if (way.first == goal) ends.insert(way.second);
   }
 }
 
@@ -411,9 +422,10 @@ std::string check_outcome(const Scenario& s, const Outcome& out, ChooserKind kin
             if (s.units[index_of(l->second)].side != side) {
               bad << "event " << ei << ": a unit enters enemy leader's " << hex_text(b)
                   << " (JR-4)\n";
-            } else if (has_leader || k + 1 != m->path.size()) {
-              bad << "event " << ei << ": passes or joins friendly leader #" << index_of(l->second)
-                  << " in " << hex_text(b) << " with a leader or without stopping (JR-4)\n";
+            } else if (!has_leader && k + 1 != m->path.size()) {
+              // With a leader it may pass him; ending there is two leaders in a hex (below).
+              bad << "event " << ei << ": joins friendly leader #" << index_of(l->second) << " in "
+                  << hex_text(b) << " without stopping (JR-4)\n";
             }
           }
         }
@@ -513,6 +525,14 @@ std::string check_outcome(const Scenario& s, const Outcome& out, ChooserKind kin
   if (out.banners != banners || points != banners) {
     bad << "banners " << out.banners[0] << "/" << out.banners[1] << ", events " << points[0] << "/"
         << points[1] << ", units lost " << banners[0] << "/" << banners[1] << "\n";
+  }
+
+  // JR-8: at most one leader casualty check per combat, two with retreat_loss_leader_check.
+  int casualty_checks = 0;
+  for (const Rolled& r : test::jr_events<Rolled>(out))
+    casualty_checks += r.purpose == "leader casualty check";
+  if (casualty_checks > (s.options.retreat_loss_leader_check ? 2 : 1)) {
+    bad << casualty_checks << " leader casualty checks in one combat (JR-8)\n";
   }
 
   // Final positions: one unit per hex, one leader per hex, no leader with an enemy unit.

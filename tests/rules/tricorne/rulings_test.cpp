@@ -466,7 +466,9 @@ TEST(TricorneRulings, Jr4StoppingOnALoneLeaderCountsAsComplete) {
   EXPECT_GE(paths.steps(0)[1].child, 0);
 }
 
-TEST(TricorneRulings, Jr4UnitWithALeaderMayNotEnterALoneFriendlyLeader) {
+// JR-4: a unit with a leader may not end its retreat on a lone friendly leader: 1 hex owed,
+// (3,6) holds one and would be the last hex, (4,6) is impassable: nothing completed.
+TEST(TricorneRulings, Jr4UnitWithALeaderMayNotEndOnALoneFriendlyLeader) {
   Scenario s = jr_board();
   const UnitId u = jr_unit(s, "Fleming's", kGov, UnitType::regular, kCentre, 3);
   jr_leader(s, "Huske", kGov, kCentre);
@@ -479,6 +481,62 @@ TEST(TricorneRulings, Jr4UnitWithALeaderMayNotEnterALoneFriendlyLeader) {
   EXPECT_EQ(paths.blocks_lost(), 1);
   EXPECT_EQ(paths.steps(0)[0].blocked, Blocked::friendly_leader);
   EXPECT_EQ(paths.steps(0)[1].blocked, Blocked::impassable);
+}
+
+// JR-4 (changed 2026-11-25): a unit with a leader passes a lone friendly leader's hex. 2 hexes
+// owed, (3,6) holds Hawley, (4,6) impassable: centre -> (3,6) -> (2,7) or (3,7), 2 completed,
+// nothing lost; Hawley stays where he is. Rally: 3 blocks + 1 leader = 4 dice.
+TEST(TricorneRulings, Jr4UnitWithALeaderPassesALoneFriendlyLeader) {
+  Scenario s = jr_board();
+  const UnitId u = jr_unit(s, "Fleming's", kGov, UnitType::regular, kCentre, 3);
+  const UnitId huske = jr_leader(s, "Huske", kGov, kCentre);
+  const UnitId hawley = jr_leader(s, "Hawley", kGov, kSW);
+  jr_impassable(s, {kSE});
+  s.request = combat(u, 0, 2);
+  const Field field(s);
+  RetreatPaths paths;
+  paths.build(field, u, 2);
+  EXPECT_EQ(paths.completed(), 2);
+  const auto steps = paths.steps(0);
+  ASSERT_GE(steps[0].child, 0);
+  const PathNode& via = paths.nodes()[static_cast<std::size_t>(steps[0].child)];
+  EXPECT_TRUE(via.passes_leader);
+  EXPECT_FALSE(via.joins_leader);
+  EXPECT_EQ(via.child_count, 2);
+  EXPECT_EQ(steps[1].blocked, Blocked::impassable);
+
+  const Result<Outcome> r = run(s, {6, 1, 1, 1}, {jr_ignore(0), jr_move(kMid7)});
+  ASSERT_TRUE(r.ok()) << jr_errors(r);
+  const Outcome& out = r.value();
+  EXPECT_EQ(after(out, u).hex, kMid7);
+  EXPECT_EQ(after(out, huske).hex, kMid7);
+  EXPECT_EQ(after(out, hawley).hex, kSW);
+  EXPECT_TRUE(jr_events<StrengthLost>(out).empty());
+  EXPECT_TRUE(jr_events<LeaderAttached>(out).empty());
+  ASSERT_EQ(jr_events<RallyChecked>(out).size(), 1U);
+  EXPECT_EQ(jr_events<RallyChecked>(out)[0].dice, 4);
+}
+
+// JR-4, JR-5: a path whose last hex would be a passed leader's falls short by that hex. 2 hexes
+// owed, (4,6) impassable; from (3,6), (2,7) holds Hawley and (3,7) a friendly unit: the unit
+// ends in (3,6), 1 of 2 completed, 1 block lost.
+TEST(TricorneRulings, Jr4PathEndingOnAPassedLeaderFallsShortByThatHex) {
+  Scenario s = jr_board();
+  const UnitId u = jr_unit(s, "Fleming's", kGov, UnitType::regular, kCentre, 3);
+  jr_leader(s, "Huske", kGov, kCentre);
+  jr_leader(s, "Hawley", kGov, kSWSW);
+  jr_unit(s, "Ligonier's", kGov, UnitType::regular, kMid7);
+  jr_impassable(s, {kSE});
+  const Field field(s);
+  RetreatPaths paths;
+  paths.build(field, u, 2);
+  EXPECT_EQ(paths.completed(), 1);
+  EXPECT_EQ(paths.blocks_lost(), 1);
+  const int sw = paths.steps(0)[0].child;
+  ASSERT_GE(sw, 0);
+  EXPECT_EQ(paths.nodes()[static_cast<std::size_t>(sw)].child_count, 0);
+  EXPECT_EQ(paths.steps(sw)[0].blocked, Blocked::friendly_leader);
+  EXPECT_EQ(paths.steps(sw)[1].blocked, Blocked::friendly_unit);
 }
 
 TEST(TricorneRulings, Jr4EnemyLeaderAndFriendlyUnitBlockTheWay) {
@@ -929,10 +987,11 @@ TEST(TricorneRulings, Jr8UnitThatFailsTheCheckBeforeItsRetreatDoesNotRetreat) {
   EXPECT_EQ(out.banners, (std::array<int, 2>{0, 2}));
 }
 
-// JR-5 with the house option `retreat_loss_leader_check` (docs/rules/jacobite.md): a unit that
-// loses blocks because it cannot complete its retreat, and survives, has its leader make the
-// 2-dice casualty check. Every face a flag: he survives and the unit (1 block + leader) rallies.
-TEST(TricorneRulings, Jr5RetreatLossLeaderCheckIsAnOption) {
+// JR-8, JR-5: a unit that lost no block to the hits but loses blocks because its retreat is
+// blocked, and survives, has its leader make the 2-dice casualty check after the retreat, with
+// the option or without. Both rear hexes closed, 2 hexes owed: 3 - 2 = 1 block. Every face a
+// flag: he survives; draws: 2 (casualty check) + 2 (rally: 1 block + 1 leader) = 4.
+TEST(TricorneRulings, Jr8BlockedRetreatOnlyLossChecksTheLeaderAfterTheRetreat) {
   for (const bool option : {true, false}) {
     Scenario s = jr_board();
     const UnitId u = jr_unit(s, "Munro's", kGov, UnitType::regular, kCentre, 3);
@@ -945,9 +1004,40 @@ TEST(TricorneRulings, Jr5RetreatLossLeaderCheckIsAnOption) {
     Chooser chooser = test::jr_script({jr_ignore(0)});
     const Result<Outcome> r = resolve(s, dice, chooser);
     ASSERT_TRUE(r.ok()) << jr_errors(r);
+    const Outcome& out = r.value();
+    EXPECT_EQ(after(out, u).blocks, 1);
+    EXPECT_EQ(after(out, l).status, Status::on_board);
+    EXPECT_EQ(dice.draws(), 4U) << "option " << option;
+    // After the retreat: the block lost comes before the casualty dice.
+    const int lost =
+        test::jr_event_index<StrengthLost>(out, [](const StrengthLost&) { return true; });
+    const int rolled = test::jr_event_index<Rolled>(
+        out, [](const Rolled& e) { return e.purpose == "leader casualty check"; });
+    ASSERT_GE(lost, 0);
+    EXPECT_LT(lost, rolled);
+  }
+}
+
+// JR-8 with the option `retreat_loss_leader_check`: at most one casualty check per combat
+// unless the option asks for a second. 4 blocks, 1 hit (4 -> 3): casualty check, 2 dice; the
+// owner keeps both flags; both rear hexes closed: 3 - 2 = 1 block. Every face a flag.
+// Without the option: 2 + rally (1 block + 1 leader = 2) = 4 draws; with it 2 more: 6.
+TEST(TricorneRulings, Jr8SecondCasualtyCheckOnlyWithTheOption) {
+  for (const bool option : {true, false}) {
+    Scenario s = jr_board();
+    const UnitId u = jr_unit(s, "Munro's", kGov, UnitType::regular, kCentre, 4);
+    const UnitId l = jr_leader(s, "Huske", kGov, kCentre);
+    jr_impassable(s, {kSW, kSE});
+    s.options.die.fill(Face::flag);
+    s.options.retreat_loss_leader_check = option;
+    s.request = combat(u, 1, 2);
+    Dice dice = Dice::seeded(3);
+    Chooser chooser = test::jr_script({jr_ignore(0)});
+    const Result<Outcome> r = resolve(s, dice, chooser);
+    ASSERT_TRUE(r.ok()) << jr_errors(r);
     EXPECT_EQ(after(r.value(), u).blocks, 1);
     EXPECT_EQ(after(r.value(), l).status, Status::on_board);
-    EXPECT_EQ(dice.draws(), option ? 4U : 2U) << "option " << option;
+    EXPECT_EQ(dice.draws(), option ? 6U : 4U) << "option " << option;
   }
 }
 
@@ -1191,6 +1281,29 @@ TEST(TricorneRulings, Jr9TrappedLeaderIsEliminated) {
 // --- JR-10 Lone leader attacked ------------------------------------------------------------
 
 // Issue case, JR-10: ranged fire at a lone leader needs 2 dice or more.
+// JR-9 (settled 2026-11-25): a free rear hex that leads nowhere gives no escape. Hawley in the
+// centre; (3,6) holds Cope, a lone friendly leader (free to enter, no place to stop), beyond it
+// (2,7) and (3,7) are impassable; (4,6) holds an enemy unit. A rear hex is free, so no escape
+// through (4,6): no 1-3 hex retreat ends legally and he is eliminated (banner).
+TEST(TricorneRulings, Jr9FreeRearHexLeadingNowhereGivesNoEscape) {
+  Scenario s = jr_board();
+  const UnitId l = jr_leader(s, "Hawley", kGov, kCentre);
+  jr_leader(s, "Cope", kGov, kSW);
+  jr_unit(s, "Camerons", kJac, UnitType::highland, kSE);
+  jr_impassable(s, {kSWSW, kMid7});
+  s.request = leader_attack(l, CombatKind::melee, 1);
+  const Field field(s);
+  LeaderPaths lp;
+  lp.build(field, l, kCentre);
+  EXPECT_TRUE(lp.trapped());
+  for (const LeaderNode& n : lp.nodes())
+    EXPECT_NE(n.how, LeaderMove::escape);
+  const Result<Outcome> r = run(s, {1});
+  ASSERT_TRUE(r.ok()) << jr_errors(r);
+  EXPECT_EQ(after(r.value(), l).status, Status::eliminated);
+  EXPECT_EQ(r.value().banners, (std::array<int, 2>{0, 1}));
+}
+
 TEST(TricorneRulings, Jr10RangedAttackOnALoneLeaderWithOneDieIsRefused) {
   Scenario s = jr_board();
   const UnitId l = jr_leader(s, "Hawley", kGov, kCentre);
@@ -1326,6 +1439,98 @@ TEST(TricorneRulings, Jr11RetireWithoutATwoHexPathIsRefused) {
                                  "/request/kind"}));
 }
 
+// JR-11, JR-4: cavalry with its own leader retires through a lone friendly leader's hex: centre
+// -> (3,6) holding Hawley -> (2,7) or (3,7); (4,6) impassable. With Cope in (2,7) and (3,7)
+// impassable the move would end on Cope, and the hex before him is Hawley's: it falls short
+// of both, back to the centre, 0 hexes (the retire is refused).
+TEST(TricorneRulings, Jr11LedCavalryRetiresThroughALoneFriendlyLeader) {
+  Scenario s = jr_board();
+  const UnitId c = jr_unit(s, "Cobham's Dragoons", kGov, UnitType::cavalry, kCentre, 3);
+  const UnitId huske = jr_leader(s, "Huske", kGov, kCentre);
+  jr_leader(s, "Hawley", kGov, kSW);
+  jr_impassable(s, {kSE});
+  s.request = retire(c);
+  // 3 blocks + 1 leader + 2 retire and rally = 6 dice.
+  const Result<Outcome> r = run(s, {6, 1, 1, 1, 1, 1}, {jr_move(kSWSW)});
+  ASSERT_TRUE(r.ok()) << jr_errors(r);
+  EXPECT_EQ(after(r.value(), c).hex, kSWSW);
+  EXPECT_EQ(after(r.value(), huske).hex, kSWSW);
+  ASSERT_EQ(jr_events<RallyChecked>(r.value()).size(), 1U);
+  EXPECT_EQ(jr_events<RallyChecked>(r.value())[0].dice, 6);
+
+  jr_leader(s, "Cope", kGov, kSWSW);
+  jr_impassable(s, {kMid7});
+  const Field field(s);
+  RetreatPaths paths;
+  paths.build(field, c, 2);
+  EXPECT_EQ(paths.completed(), 0);
+}
+
+// JR-3, JR-8: when the leader falls, the owner orders the cascade, his unit's check included,
+// and decides his unit's flags just before its own check, with the sources standing then. Barrell
+// (4, 1 hit -> 3) with Huske in the centre; Ligonier (4) and Price (1 block) on either side in row
+// 5 support it. Two sabers kill Huske. Barrell first: support counts, 1 flag may be ignored
+// (ignored: no retreat). Price first, failing on 1 die: only Ligonier stands beside Barrell at its
+// turn: none.
+TEST(TricorneRulings, Jr8FlagsAreDecidedAtTheUnitsTurnInTheCascade) {
+  Scenario s = jr_board();
+  const UnitId u = jr_unit(s, "Barrell", kGov, UnitType::regular, kCentre, 4);
+  jr_leader(s, "Huske", kGov, kCentre);
+  const UnitId ligonier = jr_unit(s, "Ligonier", kGov, UnitType::regular, Hex{3, 5}, 4);
+  const UnitId price = jr_unit(s, "Price", kGov, UnitType::regular, Hex{5, 5}, 1);
+  s.request = combat(u, 1, 1);
+
+  // Barrell, then Price, then Ligonier: 2 + 3 + 1 + 5 dice.
+  const Result<Outcome> first =
+      run(s, {5, 5, 1, 1, 6, 1, 6, 1, 1, 1, 1}, {jr_pick(u), jr_ignore(1), jr_pick(price)});
+  ASSERT_TRUE(first.ok()) << jr_errors(first);
+  const auto ignored = jr_events<FlagsIgnored>(first.value());
+  ASSERT_EQ(ignored.size(), 1U);
+  EXPECT_EQ(ignored[0].allowed, 1);
+  EXPECT_EQ(ignored[0].ignored, 1);
+  EXPECT_EQ(after(first.value(), u).hex, kCentre);
+  EXPECT_EQ(after(first.value(), price).status, Status::routed);
+  EXPECT_EQ(rally_order(first.value()), (std::vector<UnitId>{u, price, ligonier}));
+  // The decision comes after Huske's fall and before Barrell's check.
+  const int chose = test::jr_event_index<Chose>(
+      first.value(), [](const Chose& c) { return c.topic == "ignore flags"; });
+  const int checked = test::jr_event_index<RallyChecked>(
+      first.value(), [&](const RallyChecked& c) { return c.unit == u; });
+  EXPECT_LT(chose, checked);
+
+  // Price, then Barrell (no flag to ignore: it retreats 1 hex after the cascade), then
+  // Ligonier: 2 + 1 + 3 + 5 dice.
+  const Result<Outcome> second =
+      run(s, {5, 5, 1, 1, 1, 6, 6, 1, 1, 1, 1}, {jr_pick(price), jr_pick(u), jr_move(kSW)});
+  ASSERT_TRUE(second.ok()) << jr_errors(second);
+  EXPECT_TRUE(jr_events<FlagsIgnored>(second.value()).empty());
+  EXPECT_EQ(after(second.value(), u).hex, kSW);
+  EXPECT_EQ(jr_events<RallyChecked>(second.value()).size(), 3U);
+}
+
+// JR-6, JR-3, JR-8: an ordered cavalry melee, 1 hit and 1 flag; Huske falls; Cope, a lone
+// friendly leader next to the centre, now bolsters Barrell. Ignoring the flag: no retreat was
+// forced, so the cascade check has no cavalry -1: 3 dice. Keeping it: 3 - 1 = 2 dice.
+TEST(TricorneRulings, Jr6NoCavalryPenaltyWhenTheCascadeDecisionIgnoresEveryFlag) {
+  for (const int ignore : {1, 0}) {
+    Scenario s = jr_board();
+    const UnitId u = jr_unit(s, "Barrell", kGov, UnitType::regular, kCentre, 4);
+    jr_leader(s, "Huske", kGov, kCentre);
+    jr_leader(s, "Cope", kGov, Hex{5, 5});
+    s.request = combat(u, 1, 1, Arm::cavalry, AttackMode::ordered);
+    std::vector<ScriptedChoice> choices = {jr_ignore(ignore)};
+    if (ignore == 0) choices.push_back(jr_move(kSW));
+    const Result<Outcome> r =
+        run(s, ignore == 1 ? std::vector<int>{5, 5, 1, 1, 6} : std::vector<int>{5, 5, 1, 6},
+            std::move(choices));
+    ASSERT_TRUE(r.ok()) << jr_errors(r);
+    const auto checks = jr_events<RallyChecked>(r.value());
+    ASSERT_EQ(checks.size(), 1U);
+    EXPECT_EQ(checks[0].dice, ignore == 1 ? 3 : 2) << "ignoring " << ignore;
+    EXPECT_EQ(after(r.value(), u).hex, ignore == 1 ? kCentre : kSW);
+  }
+}
+
 TEST(TricorneRulings, Jr11OnlyCavalryMayRetire) {
   Scenario s = jr_board();
   const UnitId u = jr_unit(s, "Munro's", kGov, UnitType::regular, kCentre, 3);
@@ -1365,6 +1570,60 @@ TEST(TricorneRulings, Jr12TheDieOptionDecidesWhatARollShows) {
 }
 
 // --- The field and the names ---------------------------------------------------------------
+
+// JR-13 house defaults: an enemy unit a leader escapes through rolls its type's melee dice
+// (3 for grenadier, regular and highland infantry, 2 for the rest), one more for its attached
+// leader, its own `melee_dice` when given; boards are capped at 16 rows and 26 columns; `best`
+// counts a leader who leaves the board as lost.
+TEST(TricorneRulings, Jr13HouseDefaults) {
+  Unit u;
+  for (const UnitType t : {UnitType::grenadier, UnitType::regular, UnitType::highland}) {
+    u.type = t;
+    EXPECT_EQ(melee_dice(u, false), 3);
+    EXPECT_EQ(melee_dice(u, true), 4);
+  }
+  for (const UnitType t :
+       {UnitType::lowland, UnitType::militia, UnitType::cavalry, UnitType::artillery}) {
+    u.type = t;
+    EXPECT_EQ(melee_dice(u, false), 2);
+  }
+  u.melee_dice = 5;
+  EXPECT_EQ(melee_dice(u, true), 6);
+
+  Scenario tall = jr_board(13, kMaxRows + 1);
+  const UnitId c = jr_unit(tall, "Camerons", kJac, UnitType::highland, kCentre);
+  tall.request = combat(c, 0, 1);
+  ASSERT_FALSE(check(tall).empty());
+  EXPECT_EQ(check(tall).front().pointer, "/board/rows");
+  Scenario wide = jr_board(kMaxColumns + 1, 11);
+  wide.request = combat(jr_unit(wide, "Camerons", kJac, UnitType::highland, kCentre), 0, 1);
+  ASSERT_FALSE(check(wide).empty());
+  EXPECT_EQ(check(wide).front().pointer, "/board/columns");
+
+  // `best` counts a leader who leaves over his baseline as lost (no banner, but out of play):
+  // Hawley in (4,9) may stop in row 10 or leave from it.
+  Scenario s = jr_board();
+  const UnitId l = jr_leader(s, "Hawley", kGov, Hex{4, 9});
+  s.request = leader_attack(l, CombatKind::melee, 1);
+  const Field field(s);
+  LeaderPaths lp;
+  lp.build(field, l, Hex{4, 9});
+  int leaves = 0;
+  int stops = 0;
+  for (std::size_t i = 1; i < lp.nodes().size(); ++i) {
+    if (!lp.nodes()[i].can_stop) continue;
+    const Score score = lp.stop_score(static_cast<int>(i));
+    if (lp.nodes()[i].how == LeaderMove::leave) {
+      ++leaves;
+      EXPECT_EQ(score.units_lost, 1);
+    } else {
+      ++stops;
+      EXPECT_EQ(score.units_lost, 0);
+    }
+  }
+  EXPECT_GT(leaves, 0);
+  EXPECT_GT(stops, 0);
+}
 
 TEST(TricorneRulings, FieldKnowsWhoStandsWhereAndWhoIsAttached) {
   Scenario s = jr_board();
