@@ -324,12 +324,16 @@ class Resolver {
   /// A leader eliminated or swept away at `at`: before his block is removed, his unit (when
   /// `own` is given) and every friendly unit adjacent take rally checks in the owner's order;
   /// then he is removed and the opponent gains a banner (JR-7, JR-8). He gives no die. With
-  /// `own_decides_flags`, the owner decides the request's flags just before his unit's check,
-  /// on the sources standing then, and the flags ignored are returned (JR-3).
+  /// `own_decides_flags`, the owner decides the request's flags just before his unit's first
+  /// check (in this cascade or a nested one), on the sources standing then, and the flags
+  /// ignored are returned (JR-3).
   std::optional<int> leader_lost(UnitId leader, Hex at, Fate fate, std::optional<UnitId> own,
                                  RallyContext own_context, std::string_view rule,
                                  bool own_decides_flags = false) {
     std::optional<int> ignored;
+    // JR-3: his unit's flag decision waits for its first rally check, which a nested cascade
+    // (another leader falling next to it) may bring before its turn in this one.
+    if (own && own_decides_flags) flags_pending_ = *own;
     const Side side = unit(leader).side;
     const Status status = fate == Fate::removed ? Status::routed : Status::eliminated;
     // The checks are JR-7's for a leader swept away with his unit, JR-8's for one eliminated.
@@ -368,14 +372,18 @@ class Resolver {
       if (!pick) return ignored;
       const UnitId next = waiting[*pick];
       waiting.erase(waiting.begin() + static_cast<std::ptrdiff_t>(*pick));
+      if (flags_pending_ && next == *flags_pending_) {
+        flags_decided_ = decide_flags(next);
+        flags_pending_.reset();
+        if (!flags_decided_) return ignored;
+      }
       if (!own || next != *own) {
         rally_check(next, RallyContext{}, check_rule);
         continue;
       }
       RallyContext context = own_context;
       if (own_decides_flags) {
-        ignored = decide_flags(next);
-        if (!ignored) return ignored;
+        ignored = flags_decided_;
         // JR-6: ignoring every flag forces no retreat, so no cavalry -1.
         if (*ignored == s_.request.flags) context.cavalry_melee = false;
       }
@@ -470,8 +478,10 @@ class Resolver {
   Dice& dice_;
   Chooser& chooser_;
   Outcome out_;
-  RetreatPaths paths_;             // reused: one unit retreats at a time
-  bool casualty_checked_ = false;  // JR-8: the target's leader made this combat's check
+  RetreatPaths paths_;                   // reused: one unit retreats at a time
+  std::optional<UnitId> flags_pending_;  // JR-3: the unit whose leader fell, undecided yet
+  std::optional<int> flags_decided_;     // JR-3: the flags it ignored, once decided
+  bool casualty_checked_ = false;        // JR-8: the target's leader made this combat's check
   std::optional<Error> error_;
 };
 
