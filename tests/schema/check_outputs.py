@@ -125,6 +125,10 @@ def main():
         problems = []
         for verb, validator in (("options", options), ("resolve", outcome)):
             status, out, err = run(args.cli, [verb, "--json", path])
+            if status == 3:
+                # ALL-3: a refused request; both verbs print the refused outcome.
+                problems += check(outcome, json.loads(out), where, f"{verb} --json (refused)")
+                continue
             if status != 0:
                 problems.append(f"{where}: {verb} --json: exit {status}: {err.strip()}")
                 continue
