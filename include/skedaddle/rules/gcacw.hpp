@@ -188,7 +188,7 @@ enum class Rejection : std::uint8_t {
   lower_priority,      ///< GC-7: a neighbour with a lower priority number exists
   override_spent,      ///< GC-10: lower priority, and the one override was taken before
   cannot_complete,     ///< GC-9: no way on from that hex ends where a retreat may end
-  retreat_over,        ///< GC-9: the retreat has reached its maximum and ends here
+  retreat_over,        ///< GC-9: the retreat ends here (maximum reached, or stack destroyed)
 };
 /// Short explanation of a rejection.
 std::string_view rejection_text(Rejection r);

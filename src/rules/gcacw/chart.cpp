@@ -65,7 +65,8 @@ std::string_view rejection_text(Rejection r) {
     case Rejection::cannot_complete:
       return "no way on from there ends in a hex where the retreat may end";
     case Rejection::retreat_over:
-      return "the retreat has reached its maximum length and ends here";
+      return "the retreat ends here: it has reached its maximum length, or the stack is destroyed "
+             "here";
   }
   return "";
 }

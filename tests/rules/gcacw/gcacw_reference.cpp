@@ -447,53 +447,65 @@ RefResult Reference::solve(std::size_t limit) const {
   std::vector<RefStep> steps;
   std::size_t explored = 0;
 
-  // GC-9: a path completes when it ends where a retreat may end, whatever it costs; the stack
-  // may be destroyed on the way (died_at), and the path is walked on to its end all the same.
-  std::function<void(int, bool, int, int, int)> dfs =
-      [&](int loss, bool entered_enemy, int violations, int override_at, int died_at) {
-        if (++explored > limit) {
-          result.too_big = true;
-          return;
-        }
-        const Hex h = path.back();
-        const int length = static_cast<int>(path.size()) - 1;
-        if (length >= 1) {
-          if (died_at < 0 && !survives(loss, entered_enemy)) died_at = length - 1;
-          if (may_end(h) && length >= min_) {
-            RefPath p;
-            p.hexes = path;
-            p.steps = steps;
-            p.loss = loss;
-            p.override_at = override_at;
-            p.died_at = died_at;
-            p.must_stop = length >= max_;
-            found.push_back(std::move(p));
-            violations_of.push_back(violations);
-          }
-          if (may_end(h) && length >= max_) return;  // GC-9: must stop
-        }
-        // GC-3 then GC-7: the legal neighbours and the lowest priority number among them.
-        std::vector<std::pair<Hex, RefStep>> options;
-        for (HexDir d : kHexDirs) {
-          const Hex n = neighbor(h, d);
-          if (legal(h, n, path)) options.emplace_back(n, classify(h, n));
-        }
-        int lowest = std::numeric_limits<int>::max();
-        for (const auto& o : options)
-          lowest = std::min(lowest, o.second.priority);
-        for (const auto& [n, st] : options) {
-          const bool breaks = st.priority > lowest;
-          const int v = violations + (breaks ? 1 : 0);
-          if (v > max_violations) continue;
-          path.push_back(n);
-          steps.push_back(st);
-          dfs(loss + st.loss, entered_enemy || st.enemy, v, breaks ? length : override_at, died_at);
-          path.pop_back();
-          steps.pop_back();
-          if (result.too_big) return;
-        }
-      };
-  dfs(0, false, 0, -1, -1);
+  // GC-9: a path completes when it ends where a retreat may end, whatever it costs. A path that
+  // destroys the stack ends, and completes, on the step where the last combat unit is
+  // eliminated (RefPath::died_at), whatever that hex is: enemy-occupied, adjacent to the start,
+  // short of the minimum (GC-8: the walk on after the stack is gone is not part of the outcome).
+  std::function<void(int, bool, int, int)> dfs = [&](int loss, bool entered_enemy, int violations,
+                                                     int override_at) {
+    if (++explored > limit) {
+      result.too_big = true;
+      return;
+    }
+    const Hex h = path.back();
+    const int length = static_cast<int>(path.size()) - 1;
+    if (length >= 1) {
+      if (!survives(loss, entered_enemy)) {
+        RefPath p;
+        p.hexes = path;
+        p.steps = steps;
+        p.loss = loss;
+        p.override_at = override_at;
+        p.died_at = length - 1;
+        p.must_stop = true;
+        found.push_back(std::move(p));
+        violations_of.push_back(violations);
+        return;  // GC-9: the path ends where the stack died
+      }
+      if (may_end(h) && length >= min_) {
+        RefPath p;
+        p.hexes = path;
+        p.steps = steps;
+        p.loss = loss;
+        p.override_at = override_at;
+        p.must_stop = length >= max_;
+        found.push_back(std::move(p));
+        violations_of.push_back(violations);
+      }
+      if (may_end(h) && length >= max_) return;  // GC-9: must stop
+    }
+    // GC-3 then GC-7: the legal neighbours and the lowest priority number among them.
+    std::vector<std::pair<Hex, RefStep>> options;
+    for (HexDir d : kHexDirs) {
+      const Hex n = neighbor(h, d);
+      if (legal(h, n, path)) options.emplace_back(n, classify(h, n));
+    }
+    int lowest = std::numeric_limits<int>::max();
+    for (const auto& o : options)
+      lowest = std::min(lowest, o.second.priority);
+    for (const auto& [n, st] : options) {
+      const bool breaks = st.priority > lowest;
+      const int v = violations + (breaks ? 1 : 0);
+      if (v > max_violations) continue;
+      path.push_back(n);
+      steps.push_back(st);
+      dfs(loss + st.loss, entered_enemy || st.enemy, v, breaks ? length : override_at);
+      path.pop_back();
+      steps.pop_back();
+      if (result.too_big) return;
+    }
+  };
+  dfs(0, false, 0, -1);
   if (result.too_big) return result;
 
   // GC-10: the override only when no priority-respecting path completes with a combat unit

@@ -69,7 +69,7 @@ TEST(GcacwResolve, LossAppliesToEachUnitAndEliminatesAtZero) {  // GC-2, GC-8
 
 TEST(GcacwResolve, StackDestroyedOnTheWayIsEliminatedNotSurrendered) {  // GC-2, GC-9, GC-11
   // A (3) and B (2) lose 3 each entering E's hex 0201: both are eliminated there, and Reynolds
-  // with them; the path goes on past E to a hex where it may end, so it completes: no surrender.
+  // with them; the path ends, and completes, where the stack died (GC-9): no surrender.
   gcacw::Scenario s = cornered(3, 2);
   s.options.surrender_vp = 2;
   Chooser chooser(ChooserDef{.kind = ChooserKind::first});
@@ -91,9 +91,31 @@ TEST(GcacwResolve, StackDestroyedOnTheWayIsEliminatedNotSurrendered) {  // GC-2,
   EXPECT_EQ(events_of<Moved>(out).size(), 1U);  // the way on past the hex is not walked
 }
 
-TEST(GcacwResolve, StackSurrendersOnlyWhenNothingCompletes) {  // GC-10, GC-11
-  // The same corner with 0201's other neighbours impassable: past E nothing is reachable.
+TEST(GcacwResolve, StackDyingWhereNothingBeyondIsPassableIsEliminated) {  // GC-8, GC-9, GC-11
+  // The same corner with 0201's other neighbours impassable: past E nothing is reachable. A (3)
+  // and B (2) die in E's hex; the path ends, and completes, there: eliminated, not surrendered.
   gcacw::Scenario s = cornered(3, 2);
+  for (const char* h : {"0301", "0302", "0202"})
+    s.board.set_terrain(hex(h), gcacw::Terrain::impassable);
+  s.options.surrender_vp = 2;
+  Chooser chooser(ChooserDef{.kind = ChooserKind::first});
+  const Result<gcacw::Outcome> r = gcacw::resolve(s, chooser);
+  ASSERT_TRUE(r.ok());
+  const gcacw::Outcome& out = r.value();
+  for (std::size_t i = 0; i < 3; ++i) {
+    EXPECT_EQ(out.units[i].status, gcacw::Status::eliminated);
+    EXPECT_EQ(out.units[i].hex, hex("0201"));
+  }
+  EXPECT_EQ(out.victory_points, 0);
+  EXPECT_TRUE(events_of<VictoryPoints>(out).empty());
+  ASSERT_TRUE(out.destroyed_in.has_value());
+  EXPECT_EQ(*out.destroyed_in, hex("0201"));
+}
+
+TEST(GcacwResolve, StackSurrendersOnlyWhenNothingCompletes) {  // GC-10, GC-11
+  // The same dead end, but A (5) and B (4) survive E's hex (loss 3 each) and can go no further:
+  // no path completes, not even with the override: the stack surrenders.
+  gcacw::Scenario s = cornered(5, 4);
   for (const char* h : {"0301", "0302", "0202"})
     s.board.set_terrain(hex(h), gcacw::Terrain::impassable);
   s.options.surrender_vp = 2;

@@ -145,7 +145,7 @@ TEST(GcacwTree, CornerStackEscapesThroughTheEnemyHex) {  // GC-3, Chart 1 row 5,
   // 0101's neighbours on the map are 0201 (SE, the enemy) and 0102 (S, impassable): the only
   // legal row is 5: the stack loses 3 of 6, then 1 more leaving into the attacker's ZOC (row 4a),
   // and goes on past the enemy. With 3 manpower it would be destroyed in 0201, and the path would
-  // still complete (GC-9).
+  // end, and complete, there (GC-9).
   EXPECT_FALSE(tree.surrenders());
   EXPECT_EQ(root_options(tree), (std::set<std::string>{"0201"}));
   EXPECT_EQ(candidate(tree.candidates(0), "0102").rejection, Rejection::impassable);
@@ -165,9 +165,9 @@ TEST(GcacwTree, CavalryThatMustEnterAnEnemyHexIsDestroyedThere) {  // GC-8, GC-9
   s.request.active = {e};
   gcacw::RetreatTree tree;
   tree.build(s);
-  // The only way out is E's hex (row 5): the cavalry is eliminated there (GC-8), but the path
-  // goes on over the open board to a hex where the retreat may end, so it completes (GC-9): no
-  // surrender. Nothing keeps the cavalry alive, so the override is in force (GC-10).
+  // The only way out is E's hex (row 5): the cavalry is eliminated there (GC-8), and the path
+  // ends, and completes, where it died (GC-9): no surrender. Nothing keeps the cavalry alive, so
+  // the override is in force (GC-10).
   EXPECT_TRUE(tree.override_in_force());
   EXPECT_FALSE(tree.surrenders());
   EXPECT_TRUE(tree.completes());
@@ -183,8 +183,8 @@ TEST(GcacwTree, CavalryThatMustEnterAnEnemyHexIsDestroyedThere) {  // GC-8, GC-9
 // GC-9 on the corridor of examples/gcacw/gc-09-every-path-fatal-eliminated-on-the-way.json:
 // Armistead (leader), Garnett (2) and Kemper (1) in 0201, Gibbon (active) in 0101, Buford in
 // 0401. 0301 is row 4a (loss 1): Kemper dies there; Buford's hex 0401 is row 5 (loss 3):
-// Garnett dies there, the stack is destroyed and Armistead goes with it; the path goes on to
-// 0501/0601, so it completes.
+// Garnett dies there, the stack is destroyed and Armistead goes with it; the path ends there,
+// in the enemy-occupied hex, and that completes it: it is not walked on to 0501 (GC-8, GC-9).
 TEST(GcacwTree, FatalPathNamesWhoIsEliminatedWhere) {  // GC-2, GC-8, GC-9
   gcacw::Scenario s = test::gcacw_board(10, 1);
   const UnitId armistead =
@@ -209,17 +209,18 @@ TEST(GcacwTree, FatalPathNamesWhoIsEliminatedWhere) {  // GC-2, GC-8, GC-9
   ASSERT_GE(second, 0);
   EXPECT_TRUE(tree.nodes()[static_cast<std::size_t>(second)].destroys);
   EXPECT_EQ(tree.eliminated_at(second), (std::vector<UnitId>{garnett, armistead}));
-  const int third = candidate(tree.candidates(second), "0501").child;
-  ASSERT_GE(third, 0);
-  EXPECT_TRUE(tree.nodes()[static_cast<std::size_t>(third)].can_stop);  // it completes here
-  EXPECT_TRUE(tree.eliminated_at(third).empty());                       // nobody left to lose
+  const gcacw::TreeNode& died = tree.nodes()[static_cast<std::size_t>(second)];
+  EXPECT_TRUE(died.completes);  // it completes where the stack died, in an enemy-occupied hex
+  EXPECT_TRUE(died.can_stop);
+  EXPECT_TRUE(died.must_stop);
+  EXPECT_EQ(died.child_count, 0);  // the way on is not part of the retreat
+  EXPECT_EQ(candidate(tree.candidates(second), "0501").rejection, Rejection::retreat_over);
 }
 
 // GC-10 on the board of examples/gcacw/gc-10-override-saves-the-stack.json: Garnett (5) in
 // 0201, Gibbon (active) in 0202, 0301 impassable. The one priority path 0101 (row 2) -> 0102
-// (row 4b, loss 2) -> 0202 (row 5, loss 3) destroys him in 0202 and still completes (on through
-// 0302 to 0401/0402); the override steps 0302 and 0202 complete with Garnett alive; 0102 first
-// leads back into the pocket.
+// (row 4b, loss 2) -> 0202 (row 5, loss 3) destroys him in 0202, and ends and completes there; the
+// override steps 0302 and 0202 complete with Garnett alive; 0102 first leads back into the pocket.
 TEST(GcacwTree, OverridePathsStandBesideTheFatalPriorityPath) {  // GC-9, GC-10
   gcacw::Scenario s = test::gcacw_board(8, 2);
   s.board.set_terrain(hex("0301"), gcacw::Terrain::impassable);
