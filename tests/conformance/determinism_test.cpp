@@ -28,7 +28,13 @@ std::uint64_t fnv1a64(std::string_view bytes) {
 
 /// FNV-1a 64 of the outcome JSON texts of the whole corpus, concatenated in sorted file order.
 /// A change of behaviour changes it: update it deliberately, in the same commit.
-constexpr std::uint64_t kCorpusHash = 0x015d561de40b646eULL;
+// 2026-11-25 (issue 12, the rulings settled that day): GCACW fatal retreats (GC-1, GC-8..GC-11:
+// a path that destroys the stack ends and completes where it dies), map sections
+// (gc-07-map-section-with-printed-numbers); Jacobite JR-3, JR-4, JR-6, JR-8 (eight new examples,
+// jr-05-blocked-loss-no-leader-check-option-off replaced, three renamed); GT-4 exact paths on
+// arcs, mirror ties, contact, GT-6 order (seven new examples, five changed); ALL-3 refused
+// outcomes (three new examples).
+constexpr std::uint64_t kCorpusHash = 0xa010855dc2a875b5ULL;
 
 std::string hex(std::uint64_t v) {
   char buf[19];
