@@ -172,7 +172,8 @@ TEST(GcacwTree, CavalryThatMustEnterAnEnemyHexIsDestroyedThere) {  // GC-8, GC-9
   EXPECT_FALSE(tree.surrenders());
   EXPECT_TRUE(tree.completes());
   EXPECT_FALSE(tree.saves());
-  const gcacw::Candidate& into_enemy = candidate(tree.candidates(0), "0201");
+  // A copy: candidates() returns the array by value.
+  const gcacw::Candidate into_enemy = candidate(tree.candidates(0), "0201");
   ASSERT_FALSE(into_enemy.rejection.has_value());
   const gcacw::TreeNode& died = tree.nodes()[static_cast<std::size_t>(into_enemy.child)];
   EXPECT_TRUE(died.destroys);
