@@ -21,6 +21,8 @@
 #define SKEDADDLE_EXAMPLES_DIR "examples"
 #endif
 
+#include "support/cli_fixture.hpp"
+
 namespace {
 
 namespace fs = std::filesystem;
@@ -71,52 +73,11 @@ std::string valid_with(std::string_view from, std::string_view to) {
   return text;
 }
 
-std::string read_file(const fs::path& path) {
-  std::ifstream in(path, std::ios::binary);
-  return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
-}
+using skedaddle::test::CliRun;
+using skedaddle::test::read_file;
 
-struct CliRun {
-  int status = -1;
-  std::string out;
-  std::string err;
-};
-
-class CliTest : public ::testing::Test {
+class CliTest : public skedaddle::test::CliFixture {
  protected:
-  void SetUp() override {
-    if (std::string_view(SKEDADDLE_CLI_PATH).empty()) GTEST_SKIP() << "the CLI is not built";
-    const auto* info = ::testing::UnitTest::GetInstance()->current_test_info();
-    dir_ = fs::temp_directory_path() /
-           (std::string("skedaddle-cli-") + info->name() + "-" + std::to_string(::getpid()));
-    fs::remove_all(dir_);
-    fs::create_directories(dir_);
-  }
-  void TearDown() override {
-    if (!dir_.empty()) fs::remove_all(dir_);
-  }
-
-  /// Writes a scenario into the test's directory and returns its path.
-  std::string scenario(std::string_view text, std::string_view name = "scenario.json") {
-    const fs::path path = dir_ / name;
-    std::ofstream(path, std::ios::binary) << text;
-    return path.string();
-  }
-
-  /// Runs the CLI with `args` (already quoted where needed), capturing both streams.
-  CliRun cli(const std::string& args) {
-    const fs::path out = dir_ / "stdout.txt";
-    const fs::path err = dir_ / "stderr.txt";
-    const std::string command = std::string("'") + SKEDADDLE_CLI_PATH + "' " + args + " >'" +
-                                out.string() + "' 2>'" + err.string() + "' </dev/null";
-    const int raw = std::system(command.c_str());
-    CliRun run;
-    run.status = WIFEXITED(raw) ? WEXITSTATUS(raw) : -1;
-    run.out = read_file(out);
-    run.err = read_file(err);
-    return run;
-  }
-
   /// Expects bad input: status 2, nothing on stdout, and `pointer` named on stderr after the
   /// file name.
   void expect_bad_input(const std::string& file, std::string_view pointer) {
@@ -129,8 +90,6 @@ class CliTest : public ::testing::Test {
           << run.err;
     }
   }
-
-  fs::path dir_;
 };
 
 TEST_F(CliTest, MalformedJsonIsBadInputNamingTheFile) {

@@ -1,13 +1,7 @@
 // SPDX-License-Identifier: MIT
 // `skedaddle explain` as a user meets it (ALL-4): a ruling's wording and options as text or
 // JSON, the list of every ruling, and an unknown id refused with the nearest ones (exit 2).
-#include <sys/wait.h>
-#include <unistd.h>
-
-#include <cstdlib>
 #include <filesystem>
-#include <fstream>
-#include <iterator>
 #include <string>
 #include <string_view>
 
@@ -16,55 +10,16 @@
 
 #include "skedaddle/core/rulings.hpp"
 
-#ifndef SKEDADDLE_CLI_PATH
-#define SKEDADDLE_CLI_PATH ""
-#endif
+#include "support/cli_fixture.hpp"
 
 namespace {
 
 namespace fs = std::filesystem;
 
-std::string read_file(const fs::path& path) {
-  std::ifstream in(path, std::ios::binary);
-  return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
-}
+using skedaddle::test::CliRun;
+using skedaddle::test::read_file;
 
-struct CliRun {
-  int status = -1;
-  std::string out;
-  std::string err;
-};
-
-class ExplainCli : public ::testing::Test {
- protected:
-  void SetUp() override {
-    if (std::string_view(SKEDADDLE_CLI_PATH).empty()) GTEST_SKIP() << "the CLI is not built";
-    const auto* info = ::testing::UnitTest::GetInstance()->current_test_info();
-    dir_ = fs::temp_directory_path() /
-           (std::string("skedaddle-explain-") + info->name() + "-" + std::to_string(::getpid()));
-    fs::remove_all(dir_);
-    fs::create_directories(dir_);
-  }
-  void TearDown() override {
-    if (!dir_.empty()) fs::remove_all(dir_);
-  }
-
-  /// Runs the CLI with `args` (already quoted where needed), capturing both streams.
-  CliRun cli(const std::string& args) {
-    const fs::path out = dir_ / "stdout.txt";
-    const fs::path err = dir_ / "stderr.txt";
-    const std::string command = std::string("'") + SKEDADDLE_CLI_PATH + "' " + args + " >'" +
-                                out.string() + "' 2>'" + err.string() + "' </dev/null";
-    const int raw = std::system(command.c_str());
-    CliRun run;
-    run.status = WIFEXITED(raw) ? WEXITSTATUS(raw) : -1;
-    run.out = read_file(out);
-    run.err = read_file(err);
-    return run;
-  }
-
-  fs::path dir_;
-};
+class ExplainCli : public skedaddle::test::CliFixture {};
 
 TEST_F(ExplainCli, PrintsTheWordingAndTheOptionsOfARuling) {
   const CliRun run = cli("explain GC-6");

@@ -2,17 +2,13 @@
 // The command-line tool and GCACW hex numbering: the warning for an active enemy unit that is
 // not adjacent to the retreating stack (validate on stdout with exit 0, the other verbs on
 // stderr, the outcome unchanged), and a map section printed with its printed numbers.
-#include <sys/wait.h>
-#include <unistd.h>
-
-#include <cstdlib>
 #include <filesystem>
-#include <fstream>
-#include <iterator>
 #include <string>
 #include <string_view>
 
 #include <gtest/gtest.h>
+
+#include "support/cli_fixture.hpp"
 
 namespace {
 
@@ -53,52 +49,10 @@ constexpr std::string_view kSection = R"({
   "request": {"kind": "retreat", "hex": "2816", "active": ["Early"]}
 })";
 
-std::string read_file(const fs::path& path) {
-  std::ifstream in(path, std::ios::binary);
-  return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
-}
+using skedaddle::test::CliRun;
+using skedaddle::test::read_file;
 
-struct CliRun {
-  int status = -1;
-  std::string out;
-  std::string err;
-};
-
-class GcacwHexmapCliTest : public ::testing::Test {
- protected:
-  void SetUp() override {
-    if (std::string_view(SKEDADDLE_CLI_PATH).empty()) GTEST_SKIP() << "the CLI is not built";
-    const auto* info = ::testing::UnitTest::GetInstance()->current_test_info();
-    dir_ = fs::temp_directory_path() /
-           (std::string("skedaddle-hexmap-cli-") + info->name() + "-" + std::to_string(::getpid()));
-    fs::remove_all(dir_);
-    fs::create_directories(dir_);
-  }
-  void TearDown() override {
-    if (!dir_.empty()) fs::remove_all(dir_);
-  }
-
-  std::string scenario(std::string_view text, std::string_view name = "scenario.json") {
-    const fs::path path = dir_ / name;
-    std::ofstream(path, std::ios::binary) << text;
-    return path.string();
-  }
-
-  CliRun cli(const std::string& args) {
-    const fs::path out = dir_ / "stdout.txt";
-    const fs::path err = dir_ / "stderr.txt";
-    const std::string command = std::string("'") + SKEDADDLE_CLI_PATH + "' " + args + " >'" +
-                                out.string() + "' 2>'" + err.string() + "' </dev/null";
-    const int raw = std::system(command.c_str());
-    CliRun run;
-    run.status = WIFEXITED(raw) ? WEXITSTATUS(raw) : -1;
-    run.out = read_file(out);
-    run.err = read_file(err);
-    return run;
-  }
-
-  fs::path dir_;
-};
+class GcacwHexmapCliTest : public skedaddle::test::CliFixture {};
 
 TEST_F(GcacwHexmapCliTest, ValidatePrintsTheWarningAndStaysValid) {
   const std::string file = scenario(kDistant);

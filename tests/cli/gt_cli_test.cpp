@@ -13,6 +13,8 @@
 
 #include <gtest/gtest.h>
 
+#include "support/cli_fixture.hpp"
+
 namespace {
 
 namespace fs = std::filesystem;
@@ -31,37 +33,11 @@ constexpr std::string_view kFlee = R"({
   "seed": 3
 })";
 
-std::string read_file(const fs::path& path) {
-  std::ifstream in(path, std::ios::binary);
-  return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
-}
+using skedaddle::test::CliRun;
+using skedaddle::test::read_file;
 
-struct CliRun {
-  int status = -1;
-  std::string out;
-  std::string err;
-};
-
-class GtCliTest : public ::testing::Test {
+class GtCliTest : public skedaddle::test::CliFixture {
  protected:
-  void SetUp() override {
-    if (std::string_view(SKEDADDLE_CLI_PATH).empty()) GTEST_SKIP() << "the CLI is not built";
-    const auto* info = ::testing::UnitTest::GetInstance()->current_test_info();
-    dir_ = fs::temp_directory_path() /
-           (std::string("skedaddle-gt-cli-") + info->name() + "-" + std::to_string(::getpid()));
-    fs::remove_all(dir_);
-    fs::create_directories(dir_);
-  }
-  void TearDown() override {
-    if (!dir_.empty()) fs::remove_all(dir_);
-  }
-
-  std::string scenario(std::string_view text) {
-    const fs::path path = dir_ / "scenario.json";
-    std::ofstream(path, std::ios::binary) << text;
-    return path.string();
-  }
-
   std::string with(std::string_view from, std::string_view to) {
     std::string text(kFlee);
     const std::size_t at = text.find(from);
@@ -69,21 +45,6 @@ class GtCliTest : public ::testing::Test {
     if (at != std::string::npos) text.replace(at, from.size(), to);
     return scenario(text);
   }
-
-  CliRun cli(const std::string& args) {
-    const fs::path out = dir_ / "stdout.txt";
-    const fs::path err = dir_ / "stderr.txt";
-    const std::string command = std::string("'") + SKEDADDLE_CLI_PATH + "' " + args + " >'" +
-                                out.string() + "' 2>'" + err.string() + "' </dev/null";
-    const int raw = std::system(command.c_str());
-    CliRun run;
-    run.status = WIFEXITED(raw) ? WEXITSTATUS(raw) : -1;
-    run.out = read_file(out);
-    run.err = read_file(err);
-    return run;
-  }
-
-  fs::path dir_;
 };
 
 TEST_F(GtCliTest, ValidateSaysValid) {

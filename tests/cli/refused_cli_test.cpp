@@ -1,18 +1,14 @@
 // SPDX-License-Identifier: MIT
 // The command-line tool on requests the rules forbid (ALL-3): each verb reports the refusal with
 // its ruling and exits 3, distinct from bad input (exit 2). The scenarios are the corpus's own.
-#include <sys/wait.h>
-#include <unistd.h>
-
-#include <cstdlib>
 #include <filesystem>
-#include <fstream>
-#include <iterator>
 #include <string>
 #include <string_view>
 
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
+
+#include "support/cli_fixture.hpp"
 
 namespace {
 
@@ -29,46 +25,10 @@ const std::string kRetireReason =
 const std::string kRally = std::string(SKEDADDLE_EXAMPLES_DIR) +
                            "/grande-tactique/gt-9-rally-in-a-collapsed-division-is-refused.json";
 
-std::string read_file(const fs::path& path) {
-  std::ifstream in(path, std::ios::binary);
-  return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
-}
+using skedaddle::test::CliRun;
+using skedaddle::test::read_file;
 
-struct CliRun {
-  int status = -1;
-  std::string out;
-  std::string err;
-};
-
-class RefusedCliTest : public ::testing::Test {
- protected:
-  void SetUp() override {
-    if (std::string_view(SKEDADDLE_CLI_PATH).empty()) GTEST_SKIP() << "the CLI is not built";
-    const auto* info = ::testing::UnitTest::GetInstance()->current_test_info();
-    dir_ = fs::temp_directory_path() / (std::string("skedaddle-refused-cli-") + info->name() + "-" +
-                                        std::to_string(::getpid()));
-    fs::remove_all(dir_);
-    fs::create_directories(dir_);
-  }
-  void TearDown() override {
-    if (!dir_.empty()) fs::remove_all(dir_);
-  }
-
-  CliRun cli(const std::string& args) {
-    const fs::path out = dir_ / "stdout.txt";
-    const fs::path err = dir_ / "stderr.txt";
-    const std::string command = std::string("'") + SKEDADDLE_CLI_PATH + "' " + args + " >'" +
-                                out.string() + "' 2>'" + err.string() + "' </dev/null";
-    const int raw = std::system(command.c_str());
-    CliRun run;
-    run.status = WIFEXITED(raw) ? WEXITSTATUS(raw) : -1;
-    run.out = read_file(out);
-    run.err = read_file(err);
-    return run;
-  }
-
-  fs::path dir_;
-};
+class RefusedCliTest : public skedaddle::test::CliFixture {};
 
 TEST_F(RefusedCliTest, ResolvePrintsTheRefusalWithItsRulingAndExits3) {
   const CliRun run = cli("resolve '" + kRetire + "'");

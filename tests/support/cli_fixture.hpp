@@ -1,0 +1,77 @@
+// SPDX-License-Identifier: MIT
+// The command-line tool as a user runs it: a fixture that gives each test a scratch directory,
+// writes scenarios into it and runs the built `skedaddle` with its output captured.
+#pragma once
+
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <iterator>
+#include <string>
+#include <string_view>
+
+#include <gtest/gtest.h>
+
+#ifndef SKEDADDLE_CLI_PATH
+#define SKEDADDLE_CLI_PATH ""
+#endif
+
+namespace skedaddle::test {
+
+/// The whole content of `path` (empty when it cannot be read).
+inline std::string read_file(const std::filesystem::path& path) {
+  std::ifstream in(path, std::ios::binary);
+  return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+}
+
+/// One run of the tool: its exit status (-1 when it did not exit normally) and what it printed.
+struct CliRun {
+  int status = -1;
+  std::string out;
+  std::string err;
+};
+
+/// Base of the CLI tests: skipped when the CLI is not built; a fresh directory per test.
+class CliFixture : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    if (std::string_view(SKEDADDLE_CLI_PATH).empty()) GTEST_SKIP() << "the CLI is not built";
+    const auto* info = ::testing::UnitTest::GetInstance()->current_test_info();
+    dir_ = std::filesystem::temp_directory_path() /
+           (std::string("skedaddle-cli-") + info->test_suite_name() + "-" + info->name() + "-" +
+            std::to_string(::getpid()));
+    std::filesystem::remove_all(dir_);
+    std::filesystem::create_directories(dir_);
+  }
+  void TearDown() override {
+    if (!dir_.empty()) std::filesystem::remove_all(dir_);
+  }
+
+  /// Writes `text` as `name` in the test's directory and returns its path.
+  std::string scenario(std::string_view text, std::string_view name = "scenario.json") {
+    const std::filesystem::path path = dir_ / name;
+    std::ofstream(path, std::ios::binary) << text;
+    return path.string();
+  }
+
+  /// Runs `skedaddle ARGS` (shell words, quoted by the caller) with no standard input.
+  CliRun cli(const std::string& args) {
+    const std::filesystem::path out = dir_ / "stdout.txt";
+    const std::filesystem::path err = dir_ / "stderr.txt";
+    const std::string command = std::string("'") + SKEDADDLE_CLI_PATH + "' " + args + " >'" +
+                                out.string() + "' 2>'" + err.string() + "' </dev/null";
+    const int raw = std::system(command.c_str());
+    CliRun run;
+    run.status = WIFEXITED(raw) ? WEXITSTATUS(raw) : -1;
+    run.out = read_file(out);
+    run.err = read_file(err);
+    return run;
+  }
+
+  std::filesystem::path dir_;
+};
+
+}  // namespace skedaddle::test
