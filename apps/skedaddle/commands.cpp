@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-// The verbs of the command-line tool: load, dispatch on the ruleset, print, write files.
+// The verbs of the command-line tool: load, ask the scenario's Ruleset, print, write files.
 #include "commands.hpp"
 
 #include <algorithm>
@@ -10,16 +10,11 @@
 #include <string_view>
 #include <system_error>
 #include <utility>
-#include <variant>
 #include <vector>
 
 #include "skedaddle/io/outcome.hpp"
 #include "skedaddle/io/scenario.hpp"
-#include "skedaddle/render/svg.hpp"
-#include "skedaddle/rules/gcacw.hpp"
-#include "skedaddle/rules/gitm.hpp"
-#include "skedaddle/rules/grande_tactique.hpp"
-#include "skedaddle/rules/tricorne.hpp"
+#include "skedaddle/ruleset/ruleset.hpp"
 
 namespace skedaddle::cli {
 namespace {
@@ -137,66 +132,22 @@ io::LoadedScenario with_settings(io::LoadedScenario scenario, const ResolveSetti
   def.kind = settings.chooser.value_or(default_chooser(scenario));
   def.seed = seed;
   def.script = scenario.choices;
-  def.place_name = io::place_names(scenario.game);
+  def.place_name = io::place_names(scenario);
   return scenario;
-}
-
-/// The outcome of any ruleset.
-using GameOutcome = std::variant<gcacw::Outcome, tricorne::Outcome, gitm::Outcome, gt::Outcome>;
-
-/// Resolves a GCACW retreat; with a script, every recorded choice must be used (resolve checks).
-Result<GameOutcome> resolve_game(const io::LoadedScenario&, const gcacw::Scenario& game,
-                                 const ChooserDef& def) {
-  Chooser chooser(def);
-  Result<gcacw::Outcome> outcome = gcacw::resolve(game, chooser);
-  if (!outcome.ok()) return outcome.errors();
-  return GameOutcome(std::move(outcome).value());
-}
-
-/// Resolves a Jacobite Rising request with the scenario's scripted dice when it has a list (all
-/// must be used, an empty one draws none), else with dice seeded by the seed in use.
-Result<GameOutcome> resolve_game(const io::LoadedScenario& scenario, const tricorne::Scenario& game,
-                                 const ChooserDef& def) {
-  Chooser chooser(def);
-  Dice dice = io::dice_for(scenario, def.seed);
-  Result<tricorne::Outcome> outcome = tricorne::resolve(game, dice, chooser);
-  if (!outcome.ok()) return outcome.errors();
-  return GameOutcome(std::move(outcome).value());
-}
-
-/// Resolves a GITM/ROTD request: the game program makes every choice, from the dice (the
-/// scenario's scripted ones when it has a list, all of which must be used, else seeded ones).
-Result<GameOutcome> resolve_game(const io::LoadedScenario& scenario, const gitm::Scenario& game,
-                                 const ChooserDef& def) {
-  Dice dice = io::dice_for(scenario, def.seed);
-  Result<gitm::Outcome> outcome = gitm::resolve(game, dice);
-  if (!outcome.ok()) return outcome.errors();
-  return GameOutcome(std::move(outcome).value());
-}
-
-/// Resolves a Grande Tactique request: the rules leave no choice to a player; the dice are the
-/// scenario's scripted ones when it has a list (all of which must be used), else seeded ones.
-Result<GameOutcome> resolve_game(const io::LoadedScenario& scenario, const gt::Scenario& game,
-                                 const ChooserDef& def) {
-  Dice dice = io::dice_for(scenario, def.seed);
-  Result<gt::Outcome> outcome = gt::resolve(game, dice);
-  if (!outcome.ok()) return outcome.errors();
-  return GameOutcome(std::move(outcome).value());
 }
 
 /// A resolved scenario, as text and JSON, kept for pictures.
 struct Resolved {
   io::LoadedScenario scenario;  // with the seed used
   ChooserDef def;
-  std::optional<GameOutcome> outcome;
+  std::optional<AnyOutcome> outcome;
 };
 
 std::optional<Resolved> resolve_scenario(const std::string& file, io::LoadedScenario loaded,
                                          const ResolveSettings& settings) {
   Resolved r;
   r.scenario = with_settings(std::move(loaded), settings, r.def);
-  Result<GameOutcome> result = std::visit(
-      [&](const auto& game) { return resolve_game(r.scenario, game, r.def); }, r.scenario.game);
+  Result<AnyOutcome> result = r.scenario.ruleset->resolve(r.scenario, r.def);
   if (!result.ok()) {
     print_errors(file, result.errors());
     return std::nullopt;
@@ -205,83 +156,9 @@ std::optional<Resolved> resolve_scenario(const std::string& file, io::LoadedScen
   return r;
 }
 
-// ---- per-game verbs (one overload per ruleset, chosen by std::visit) -------------------------
-
-/// The option tree as text or JSON, or the error that refuses a tree too large to show.
-Result<std::string> options_of(const io::LoadedScenario& scenario, const gcacw::Scenario& game,
-                               bool json) {
-  gcacw::RetreatTree tree;
-  tree.build(game);
-  if (tree.too_large()) return Errors{gcacw::too_large_error()};
-  return json ? io::options_json(scenario, tree) : io::options_text(scenario, tree);
-}
-
-/// What the owner may decide before any die is rolled, as text or JSON.
-Result<std::string> options_of(const io::LoadedScenario& scenario, const tricorne::Scenario& game,
-                               bool json) {
-  const tricorne::Preview preview = tricorne::preview(game);
-  return json ? io::options_json(scenario, preview) : io::options_text(scenario, preview);
-}
-
-/// The directions, distances and strategic moves the dice may give, as text or JSON.
-Result<std::string> options_of(const io::LoadedScenario& scenario, const gitm::Scenario& game,
-                               bool json) {
-  return json ? io::options_json(scenario, game) : io::options_text(scenario, game);
-}
-
-/// Each way of flight GT-4 would try, with its verdict, as text or JSON.
-Result<std::string> options_of(const io::LoadedScenario& scenario, const gt::Scenario& game,
-                               bool json) {
-  return json ? io::options_json(scenario, game) : io::options_text(scenario, game);
-}
-
-std::string outcome_of(const io::LoadedScenario& scenario, const GameOutcome& outcome, bool json) {
-  return std::visit(
-      [&](const auto& o) {
-        return json ? io::outcome_json(scenario, o) : io::outcome_text(scenario, o);
-      },
-      outcome);
-}
-
-Result<std::string> svg_of(const io::LoadedScenario& scenario, const gcacw::Scenario& game,
-                           bool tree, const GameOutcome* outcome) {
-  gcacw::RetreatTree retreat_tree;
-  render::SvgLayers layers;
-  if (tree) {
-    retreat_tree.build(game);
-    // A tree cut short at kMaxTreeNodes would mislead (and weigh a hundred megabytes).
-    if (!retreat_tree.too_large()) layers.tree = &retreat_tree;
-  }
-  layers.outcome = outcome != nullptr ? std::get_if<gcacw::Outcome>(outcome) : nullptr;
-  return render::gcacw_svg(scenario, game, layers);
-}
-
-Result<std::string> svg_of(const io::LoadedScenario& scenario, const tricorne::Scenario& game,
-                           bool tree, const GameOutcome* outcome) {
-  std::optional<tricorne::Preview> preview;
-  render::JacobiteLayers layers;
-  if (tree) {
-    preview.emplace(tricorne::preview(game));
-    layers.preview = &*preview;
-  }
-  layers.outcome = outcome != nullptr ? std::get_if<tricorne::Outcome>(outcome) : nullptr;
-  return render::jacobite_svg(scenario, game, layers);
-}
-
-Result<std::string> svg_of(const io::LoadedScenario& scenario, const gitm::Scenario& game,
-                           bool tree, const GameOutcome* outcome) {
-  render::GitmLayers layers;
-  layers.options = tree;
-  layers.outcome = outcome != nullptr ? std::get_if<gitm::Outcome>(outcome) : nullptr;
-  return render::gitm_svg(scenario, game, layers);
-}
-
-Result<std::string> svg_of(const io::LoadedScenario& scenario, const gt::Scenario& game, bool tree,
-                           const GameOutcome* outcome) {
-  render::GtLayers layers;
-  layers.options = tree;
-  layers.outcome = outcome != nullptr ? std::get_if<gt::Outcome>(outcome) : nullptr;
-  return render::gt_svg(scenario, game, layers);
+/// The outcome as text or JSON.
+std::string outcome_of(const Resolved& r, bool json) {
+  return r.scenario.ruleset->outcome(r.scenario, *r.outcome, json ? Form::json : Form::text);
 }
 
 /// Builds the SVG of a scenario, resolving it first when asked; nothing when resolving or
@@ -294,10 +171,8 @@ std::optional<std::string> render_scenario(const std::string& file, io::LoadedSc
     if (!r) return std::nullopt;
   }
   const io::LoadedScenario& scenario = r ? r->scenario : loaded;
-  const GameOutcome* outcome = r ? &*r->outcome : nullptr;
-  Result<std::string> svg =
-      std::visit([&](const auto& game) { return svg_of(scenario, game, settings.tree, outcome); },
-                 scenario.game);
+  const AnyOutcome* outcome = r ? &*r->outcome : nullptr;
+  Result<std::string> svg = scenario.ruleset->svg(scenario, settings.tree, outcome);
   if (!svg.ok()) {
     print_errors(file, svg.errors());
     return std::nullopt;
@@ -305,13 +180,22 @@ std::optional<std::string> render_scenario(const std::string& file, io::LoadedSc
   return std::move(svg).value();
 }
 
-/// Writes a demo picture to `out_dir/<folder>/<name>.svg`: the examples' folders are kept
-/// (out/gcacw/x.svg, out/jacobite/x.svg), names may repeat across games. False (the error
-/// printed) when it cannot.
+/// A demo scenario's name: its path under the demo's directory without the "examples" folders
+/// ("gcacw/examples/x.json" -> "gcacw/x.json"), so names that repeat across games stay apart.
+fs::path shown_path(const fs::path& root, const fs::path& scenario) {
+  fs::path out;
+  for (const fs::path& part : scenario.lexically_relative(root)) {
+    if (part != "examples") out /= part;
+  }
+  return out;
+}
+
+/// Writes a demo picture to `out_dir/<shown path>.svg` (out/gcacw/x.svg, out/gitm/rotd/x.svg).
+/// False (the error printed) when it cannot.
 bool write_svg(const fs::path& root, const std::string& out_dir, const fs::path& scenario,
                const std::string& svg) {
   const fs::path svg_file =
-      fs::path(out_dir) / scenario.lexically_relative(root).replace_extension(".svg");
+      fs::path(out_dir) / shown_path(root, scenario).replace_extension(".svg");
   const std::string svg_path = svg_file.string();
   std::error_code dir_error;
   fs::create_directories(svg_file.parent_path(), dir_error);
@@ -326,12 +210,25 @@ bool write_svg(const fs::path& root, const std::string& out_dir, const fs::path&
   return true;
 }
 
-/// Scenario files under a directory (not the expected outcomes), sorted by path.
+/// True when a folder named "examples" holds `file`, at any depth under `dir` or above it.
+bool in_examples(const fs::path& dir, const fs::path& file) {
+  std::error_code ec;
+  for (const fs::path& part : fs::weakly_canonical(dir, ec)) {
+    if (part == "examples") return true;
+  }
+  for (const fs::path& part : file.lexically_relative(dir).parent_path()) {
+    if (part == "examples") return true;
+  }
+  return false;
+}
+
+/// The example scenarios under a directory (in "examples" folders, not the expected
+/// outcomes), sorted by path: every game's games/<game>/examples/ for the games folder.
 std::vector<fs::path> scenario_files(const fs::path& dir) {
   std::vector<fs::path> files;
   std::error_code ec;
   for (fs::recursive_directory_iterator it(dir, ec), end; !ec && it != end; it.increment(ec)) {
-    if (!it->is_regular_file()) continue;
+    if (!it->is_regular_file() || !in_examples(dir, it->path())) continue;
     const std::string name = it->path().filename().string();
     const std::string_view expected = ".expected.json";
     if (name.size() < 5 || name.substr(name.size() - 5) != ".json") continue;
@@ -402,7 +299,7 @@ int run_options(const std::string& file, bool json) {
     return kExitRefused;
   }
   const Result<std::string> text =
-      std::visit([&](const auto& game) { return options_of(*loaded, game, json); }, loaded->game);
+      loaded->ruleset->options(*loaded, json ? Form::json : Form::text);
   if (!text.ok()) {
     print_errors(file, text.errors());
     return kExitBadInput;
@@ -420,9 +317,9 @@ int run_resolve(const std::string& file, bool json, const ResolveSettings& setti
   }
   const std::optional<Resolved> r = resolve_scenario(file, std::move(*loaded), settings);
   if (!r) return kExitBadInput;
-  const std::string text = outcome_of(r->scenario, *r->outcome, json);
+  const std::string text = outcome_of(*r, json);
   if (!out.empty()) {
-    const std::string outcome_json = json ? text : outcome_of(r->scenario, *r->outcome, true);
+    const std::string outcome_json = json ? text : outcome_of(*r, true);
     if (auto error = write_file(out, outcome_json)) {
       print_err(out + ": " + *error + "\n");
       return kExitBadInput;
@@ -470,7 +367,7 @@ int run_demo(const std::string& examples_dir, const std::string& out_dir) {
   int failed = 0;
   for (const fs::path& path : files) {
     const std::string file = path.string();
-    const std::string shown = path.lexically_relative(root).generic_string();
+    const std::string shown = shown_path(root, path).generic_string();
     // The examples are curated: a few place an attacker away from its target on purpose (GC-4
     // distances), so their warnings would be noise here; `validate` shows them.
     std::optional<io::LoadedScenario> loaded = load(file, false);
@@ -496,9 +393,7 @@ int run_demo(const std::string& examples_dir, const std::string& out_dir) {
       ++failed;
       continue;
     }
-    const Result<std::string> svg =
-        std::visit([&](const auto& game) { return svg_of(r->scenario, game, true, &*r->outcome); },
-                   r->scenario.game);
+    const Result<std::string> svg = r->scenario.ruleset->svg(r->scenario, true, &*r->outcome);
     // A picture that cannot be drawn leaves the trace shown: only the SVG is missing.
     if (svg.ok() && !write_svg(root, out_dir, path, svg.value())) {
       ++failed;
@@ -508,7 +403,7 @@ int run_demo(const std::string& examples_dir, const std::string& out_dir) {
     if (!r->scenario.name.empty()) header += " — " + r->scenario.name;
     header += " (chooser " + std::string(chooser_name(r->def.kind)) + ", seed " +
               std::to_string(r->def.seed) + ")\n";
-    print_out(header + outcome_of(r->scenario, *r->outcome, false) + "\n");
+    print_out(header + outcome_of(*r, false) + "\n");
   }
   const std::size_t resolved = files.size() - static_cast<std::size_t>(failed);
   print_out("demo: " + std::to_string(resolved) + " of " + std::to_string(files.size()) +

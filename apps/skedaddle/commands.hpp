@@ -54,9 +54,10 @@ int run_render(const std::string& file, const std::string& out, const RenderSett
 /// ruling's id and title. An unknown id is bad input: the nearest ids, or all, on stderr.
 int run_explain(const std::string& id, bool json);
 
-/// `demo`: resolves every scenario under `examples_dir` in path order, prints a header and the
-/// trace of each, and writes `out_dir/<folder>/<name>.svg` (the scenario's path under
-/// `examples_dir`, so equal names in two games' folders do not clash).
+/// `demo`: resolves every scenario in an "examples" folder under `examples_dir` (for the games
+/// folder, every game's examples) in path order, prints a header and the trace of each, and
+/// writes `out_dir/<game>/<name>.svg` (the scenario's path under `examples_dir` without the
+/// "examples" folders, so equal names in two games' folders do not clash).
 int run_demo(const std::string& examples_dir, const std::string& out_dir);
 
 }  // namespace skedaddle::cli

@@ -19,7 +19,7 @@
 #include "commands.hpp"
 
 #ifndef SKEDADDLE_EXAMPLES_DIR
-#define SKEDADDLE_EXAMPLES_DIR "examples"
+#define SKEDADDLE_EXAMPLES_DIR "games"
 #endif
 
 namespace {
@@ -111,11 +111,11 @@ std::string default_demo_dir() {
 std::string default_examples_dir() {
   std::error_code ec;
   if (std::filesystem::is_directory(SKEDADDLE_EXAMPLES_DIR, ec)) return SKEDADDLE_EXAMPLES_DIR;
-  return "examples";
+  return "games";
 }
 
 /// The scenario the help texts use as an example.
-#define SKEDADDLE_HELP_EXAMPLE "examples/gcacw/gc-02-stack-and-leader-move-together.json"
+#define SKEDADDLE_HELP_EXAMPLE "games/gcacw/examples/gc-02-stack-and-leader-move-together.json"
 
 int run(int argc, char** argv) {
   CLI::App app{
@@ -246,14 +246,16 @@ int run(int argc, char** argv) {
                    "directory of the SVGs (default: build/demo, or demo-out when there is no "
                    "build/ here)")
       ->type_name("DIR");
-  demo->add_option("--examples", demo_examples, "directory of the scenarios")
+  demo->add_option("--examples", demo_examples,
+                   "directory of the scenarios: those in its \"examples\" folders (the games "
+                   "folder holds one per game)")
       ->type_name("DIR")
       ->capture_default_str();
   demo->footer(
-      "Resolves every examples/**/*.json scenario (not the *.expected.json outcomes), sorted\n"
-      "by path, with its default chooser and seed; prints a header line and the trace of\n"
-      "each and writes DIR/<folder>/<name>.svg (gcacw/..., jacobite/...). Exit status 0 when\n"
-      "every scenario resolved.\n\n"
+      "Resolves every scenario of every games/<game>/examples/ folder (not the\n"
+      "*.expected.json outcomes), sorted by path, with its default chooser and seed; prints a\n"
+      "header line and the trace of each and writes DIR/<game>/<name>.svg (gcacw/...,\n"
+      "gitm/rotd/...). Exit status 0 when every scenario resolved.\n\n"
       "Example:\n  skedaddle demo --out /tmp/skedaddle-demo");
 
   if (const std::optional<std::string> error = unknown_verb(argc, argv)) {

@@ -7,8 +7,8 @@
 #include <string>
 #include <vector>
 
-#include "chart_step_json.hpp"
-#include "gt_names.hpp"
+#include "io/chart_step_json.hpp"
+#include "io/rounding.hpp"
 #include "skedaddle/events/event.hpp"
 
 namespace skedaddle::io::detail {
@@ -133,7 +133,7 @@ struct EventJson {
     if (!e.rejection.empty()) j["rejection"] = e.rejection;
     if (e.blocker) j["blocker"] = names.unit_name(*e.blocker);
     if (!e.terrain.empty()) j["terrain"] = e.terrain;
-    if (e.turned != 0.0) j["turned"] = gt_rounded(e.turned);
+    if (e.turned != 0.0) j["turned"] = rounded_to_millionth(e.turned);
     return j;
   }
   Json operator()(const FormationBroken& e) const {
@@ -142,7 +142,7 @@ struct EventJson {
   Json operator()(const PursuitAllowed& e) const {
     return {{"type", "pursuit_allowed"},
             {"pursuer", names.unit_name(e.pursuer)},
-            {"distance", gt_rounded(e.distance)}};
+            {"distance", rounded_to_millionth(e.distance)}};
   }
   Json operator()(const LeaderAttached& e) const {
     return {{"type", "leader_attached"},

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 // The strict JSON reader: pointers, messages, and errors in document order.
-#include "json_reader.hpp"
+#include "io/json_reader.hpp"
 
 #include <fmt/format.h>
 
@@ -40,11 +40,20 @@ std::string describe(const Json& value) {
   return text;
 }
 
-std::string quoted_list(std::initializer_list<std::string_view> names) {
+std::string quoted_list(std::span<const std::string_view> names) {
   std::string out;
   for (const std::string_view name : names) {
     if (!out.empty()) out += ", ";
     out += fmt::format("\"{}\"", name);
+  }
+  return out;
+}
+
+std::string quoted_choice(std::span<const std::string_view> names) {
+  std::string out;
+  for (std::size_t i = 0; i < names.size(); ++i) {
+    if (i > 0) out += i + 1 == names.size() ? " or " : ", ";
+    out += fmt::format("\"{}\"", names[i]);
   }
   return out;
 }
@@ -209,7 +218,7 @@ Errors Reader::take_errors(const Json& root) {
   return out;
 }
 
-bool Reader::object(const Node& node, std::initializer_list<std::string_view> known,
+bool Reader::object(const Node& node, std::span<const std::string_view> known,
                     std::string_view expected) {
   if (!node.value.is_object()) {
     error(node.pointer, fmt::format("expected {}, got {}", expected, describe(node.value)));
@@ -305,7 +314,7 @@ std::optional<bool> Reader::boolean(const Node& node) {
 }
 
 std::optional<std::size_t> Reader::one_of(const Node& node,
-                                          std::initializer_list<std::string_view> names) {
+                                          std::span<const std::string_view> names) {
   if (node.value.is_string()) {
     const auto& text = node.value.get_ref<const std::string&>();
     std::size_t index = 0;

@@ -9,6 +9,7 @@
 #include <initializer_list>
 #include <map>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 
@@ -52,8 +53,12 @@ class Reader {
   Errors take_errors(const Json& root);
 
   /// True when the value is an object; reports every key not in `known` as unknown.
+  bool object(const Node& node, std::span<const std::string_view> known, std::string_view expected);
+  /// The same with the known keys written in place.
   bool object(const Node& node, std::initializer_list<std::string_view> known,
-              std::string_view expected);
+              std::string_view expected) {
+    return object(node, std::span(known.begin(), known.size()), expected);
+  }
   /// True when the value is an object (any keys).
   bool object(const Node& node, std::string_view expected);
   /// True when the value is an array.
@@ -72,15 +77,21 @@ class Reader {
   /// true or false.
   std::optional<bool> boolean(const Node& node);
   /// One of a set of strings; the index of the one given.
+  std::optional<std::size_t> one_of(const Node& node, std::span<const std::string_view> names);
+  /// The same with the names written in place.
   std::optional<std::size_t> one_of(const Node& node,
-                                    std::initializer_list<std::string_view> names);
+                                    std::initializer_list<std::string_view> names) {
+    return one_of(node, std::span(names.begin(), names.size()));
+  }
 
  private:
   Errors errors_;
 };
 
 /// A list of names as in messages: "a", "b" or "c" -> "\"a\", \"b\", \"c\"".
-std::string quoted_list(std::initializer_list<std::string_view> names);
+std::string quoted_list(std::span<const std::string_view> names);
+/// The same as a choice: "a", "b" or "c" -> "\"a\", \"b\" or \"c\"".
+std::string quoted_choice(std::span<const std::string_view> names);
 
 /// The units of a scenario by id (the first unit of each id).
 using UnitIds = std::map<std::string, UnitId, std::less<>>;

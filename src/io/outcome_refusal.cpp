@@ -9,7 +9,7 @@ namespace skedaddle::io {
 
 std::string refusal_json(const LoadedScenario& scenario, const Refusal& refusal) {
   using Json = nlohmann::ordered_json;
-  const Json doc = {{"format", kOutcomeFormat},  {"ruleset", ruleset_name(scenario.game)},
+  const Json doc = {{"format", kOutcomeFormat},  {"ruleset", ruleset_name(scenario)},
                     {"scenario", scenario.name}, {"kind", "refused"},
                     {"rule", refusal.rule},      {"reason", refusal.reason},
                     {"pointer", refusal.pointer}};

@@ -4,18 +4,71 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <array>
 #include <fstream>
 #include <sstream>
 #include <utility>
+#include <vector>
 
-#include "json_reader.hpp"
-#include "scenario_gcacw.hpp"
-#include "scenario_gitm.hpp"
-#include "scenario_gt.hpp"
-#include "scenario_jacobite.hpp"
+#include "io/json_reader.hpp"
 
 namespace skedaddle::io {
+
+/// The top-level keys every scenario may have, whatever its ruleset.
+constexpr std::array<std::string_view, 5> kCommonKeys = {"format", "ruleset", "name", "description",
+                                                         "seed"};
+
+namespace {
+
+/// Every "ruleset" string a scenario may give, in the order of registration.
+std::vector<std::string_view> ruleset_names() {
+  std::vector<std::string_view> out;
+  for (const Ruleset* ruleset : rulesets()) {
+    for (const std::string_view name : ruleset->names())
+      out.push_back(name);
+  }
+  return out;
+}
+
+bool contains(std::span<const std::string_view> list, std::string_view item) {
+  return std::find(list.begin(), list.end(), item) != list.end();
+}
+
+/// Reports the top-level keys that `ruleset` (null: no known ruleset) does not read: a key
+/// another ruleset reads is misplaced, any other is unknown.
+void check_keys(detail::Reader& r, const detail::Node& root, const Ruleset* ruleset,
+                std::string_view ruleset_name) {
+  if (!root.value.is_object()) return;
+  std::vector<std::string_view> known(kCommonKeys.begin(), kCommonKeys.end());
+  for (const Ruleset* other : rulesets()) {
+    if (ruleset != nullptr && other != ruleset) continue;
+    for (const std::string_view key : other->keys()) {
+      if (!contains(known, key)) known.push_back(key);
+    }
+  }
+  for (auto it = root.value.begin(); it != root.value.end(); ++it) {
+    const std::string& key = it.key();
+    if (contains(known, key)) continue;
+    std::vector<std::string_view> readers;
+    for (const Ruleset* other : rulesets()) {
+      if (contains(other->keys(), key)) {
+        readers.insert(readers.end(), other->names().begin(), other->names().end());
+      }
+    }
+    const std::string pointer = detail::pointer_to(root.pointer, key);
+    if (readers.empty()) {
+      r.error(pointer, fmt::format("unknown key \"{}\"; expected one of {}", key,
+                                   detail::quoted_list(known)));
+    } else {
+      r.error(pointer, fmt::format("expected no \"{}\" for ruleset \"{}\" (only {} {} it)", key,
+                                   ruleset_name, detail::quoted_choice(readers),
+                                   readers.size() == 1 ? "reads" : "read"));
+    }
+  }
+}
+
+}  // namespace
 
 Result<LoadedScenario> load_scenario(std::string_view json_text) {
   using detail::Node;
@@ -37,19 +90,17 @@ Result<LoadedScenario> load_scenario(std::string_view json_text) {
                         kScenarioFormat, detail::describe(format->value)));
     if (format->value.is_string()) return r.take_errors(*doc);
   }
-  r.object(root,
-           {"format", "ruleset", "name", "description", "board", "table", "units", "divisions",
-            "corps", "request", "options", "seed", "choices", "dice"},
-           "a scenario object");
 
   LoadedScenario out;
-  constexpr std::array<std::string_view, 5> ruleset_names = {"gcacw", "jacobite", "gitm", "rotd",
-                                                             "grande-tactique"};
-  std::optional<std::size_t> ruleset;
-  if (const std::optional<Node> node = r.required(
-          root, "ruleset", "\"gcacw\", \"jacobite\", \"gitm\", \"rotd\" or \"grande-tactique\"")) {
-    ruleset = r.one_of(*node, {"gcacw", "jacobite", "gitm", "rotd", "grande-tactique"});
+  const std::vector<std::string_view> names = ruleset_names();
+  std::string_view ruleset_name;
+  if (const std::optional<Node> node = r.required(root, "ruleset", detail::quoted_choice(names))) {
+    if (const std::optional<std::size_t> index = r.one_of(*node, names)) {
+      ruleset_name = names[*index];
+      out.ruleset = find_ruleset(ruleset_name);
+    }
   }
+  check_keys(r, root, out.ruleset, ruleset_name);
   if (const std::optional<Node> name = r.member(root, "name")) {
     if (std::optional<std::string> text = r.string(*name)) out.name = std::move(*text);
   }
@@ -60,38 +111,15 @@ Result<LoadedScenario> load_scenario(std::string_view json_text) {
   }
   if (const std::optional<Node> seed = r.member(root, "seed")) out.seed = r.unsigned_integer(*seed);
 
-  // The set of rulesets is closed; without a known one the rest cannot be read.
-  if (ruleset == 0) {
-    detail::read_gcacw(r, root, out);
-    if (const std::optional<Node> dice = r.member(root, "dice")) {
-      r.error(dice->pointer,
-              "expected no \"dice\" for ruleset \"gcacw\" (GCACW retreats roll no dice)");
-    }
-  } else if (ruleset == 1) {
-    detail::read_jacobite(r, root, out);
-  } else if (ruleset == 2 || ruleset == 3) {
-    detail::read_gitm(r, root, ruleset == 2 ? gitm::Variant::gitm : gitm::Variant::rotd, out);
-  } else if (ruleset == 4) {
-    detail::read_gt(r, root, out);
-  }
-  // Only Grande Tactique plays on a measured table with divisions and corps.
-  if (ruleset && *ruleset != 4) {
-    for (const std::string_view key : {"table", "divisions", "corps"}) {
-      if (const std::optional<Node> node = r.member(root, key)) {
-        r.error(node->pointer,
-                fmt::format("expected no \"{}\" for ruleset \"{}\" (only \"grande-tactique\" "
-                            "has a measured table, divisions and corps)",
-                            key, ruleset_names[*ruleset]));
-      }
-    }
-  }
+  // Without a known ruleset the rest cannot be read.
+  if (out.ruleset != nullptr) out.ruleset->read(r, root, ruleset_name, out);
   // Present, even empty, the list is the whole script: "dice": [] draws no die (GI-8).
   out.dice_scripted = r.member(root, "dice").has_value();
   if (r.error_count() > 0) return r.take_errors(*doc);
 
-  Errors game_errors = std::visit([](const auto& game) { return check(game); }, out.game);
+  Errors game_errors = out.ruleset->check(out);
   if (!game_errors.empty()) return game_errors;
-  out.warnings = scenario_warnings(out.game);
+  out.warnings = out.ruleset->warnings(out);
   return out;
 }
 
@@ -109,19 +137,15 @@ Dice dice_for(const LoadedScenario& scenario, std::uint64_t seed) {
 }
 
 std::optional<Refusal> refusal(const LoadedScenario& scenario) {
-  return std::visit([](const auto& game) { return refusal(game); }, scenario.game);
+  return scenario.ruleset->refusal(scenario);
 }
 
-std::string_view ruleset_name(const GameScenario& game) {
-  struct Name {
-    std::string_view operator()(const gcacw::Scenario&) const { return "gcacw"; }
-    std::string_view operator()(const tricorne::Scenario&) const { return "jacobite"; }
-    std::string_view operator()(const gitm::Scenario& s) const {
-      return s.options.variant == gitm::Variant::gitm ? "gitm" : "rotd";
-    }
-    std::string_view operator()(const gt::Scenario&) const { return "grande-tactique"; }
-  };
-  return std::visit(Name{}, game);
+std::string_view ruleset_name(const LoadedScenario& scenario) {
+  return scenario.ruleset->name(scenario);
+}
+
+std::function<std::string(const Place&)> place_names(const LoadedScenario& scenario) {
+  return scenario.ruleset->place_names(scenario);
 }
 
 }  // namespace skedaddle::io

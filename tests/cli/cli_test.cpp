@@ -17,8 +17,8 @@
 #ifndef SKEDADDLE_CLI_PATH
 #define SKEDADDLE_CLI_PATH ""
 #endif
-#ifndef SKEDADDLE_EXAMPLES_DIR
-#define SKEDADDLE_EXAMPLES_DIR "examples"
+#ifndef SKEDADDLE_GAMES_DIR
+#define SKEDADDLE_GAMES_DIR "games"
 #endif
 
 #include "support/cli_fixture.hpp"
@@ -276,8 +276,7 @@ TEST_F(CliTest, ReplayOfARandomOutcomeGivesTheSameOutcome) {
 
 TEST_F(CliTest, DemoResolvesEveryExampleAndDrawsIt) {
   const fs::path out = dir_ / "demo";
-  const CliRun run =
-      cli("demo --examples '" SKEDADDLE_EXAMPLES_DIR "' --out '" + out.string() + "'");
+  const CliRun run = cli("demo --examples '" SKEDADDLE_GAMES_DIR "' --out '" + out.string() + "'");
   EXPECT_EQ(run.status, 0) << run.err;
   EXPECT_EQ(run.err, "");
   std::size_t headers = 0;
@@ -398,7 +397,8 @@ TEST_F(CliTest, JacobiteOptionsShowTheAllowanceAndThePaths) {
 TEST_F(CliTest, JacobiteOptionsJudgeAHighlanderHitInThisCombatAsResolveDoes) {
   for (const char* name : {"jr-03-highlander-hit-and-flagged-at-full-strength",
                            "jr-03-highlander-two-hits-at-full-strength-still-ignores"}) {
-    const std::string file = std::string(SKEDADDLE_EXAMPLES_DIR) + "/jacobite/" + name + ".json";
+    const std::string file =
+        std::string(SKEDADDLE_GAMES_DIR) + "/jacobite/examples/" + name + ".json";
     const CliRun text = cli("options '" + file + "'");
     ASSERT_EQ(text.status, 0) << text.err;
     EXPECT_NE(text.out.find("may ignore 1 of 1 flag"), std::string::npos) << text.out;

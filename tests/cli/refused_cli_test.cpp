@@ -17,13 +17,14 @@ namespace fs = std::filesystem;
 constexpr int kExitRefused = 3;
 
 // JR-11: Cobham in G5 with both rear hexes (F6, G6) held by friends may not retire.
-const std::string kRetire = std::string(SKEDADDLE_EXAMPLES_DIR) +
-                            "/jacobite/jr-11-retire-without-a-free-path-is-refused.json";
+const std::string kRetire = std::string(SKEDADDLE_GAMES_DIR) +
+                            "/jacobite/examples/jr-11-retire-without-a-free-path-is-refused.json";
 const std::string kRetireReason =
     "unit 'Cobham' cannot retire and rally: no path of two hexes toward its baseline is free";
 // GT-9: a rally in the collapsed division Marcognet.
-const std::string kRally = std::string(SKEDADDLE_EXAMPLES_DIR) +
-                           "/grande-tactique/gt-9-rally-in-a-collapsed-division-is-refused.json";
+const std::string kRally =
+    std::string(SKEDADDLE_GAMES_DIR) +
+    "/grande_tactique/examples/gt-9-rally-in-a-collapsed-division-is-refused.json";
 
 using skedaddle::test::CliRun;
 using skedaddle::test::read_file;

@@ -17,8 +17,8 @@
 namespace {
 
 using nlohmann::json;
-using skedaddle::corpus::examples_dir;
 using skedaddle::corpus::expected_file;
+using skedaddle::corpus::games_dir;
 
 std::string shown(const json& value) {
   std::string text = value.dump();
@@ -103,7 +103,7 @@ TEST_P(Conformance, MatchesExpectedOutcome) {
   ASSERT_TRUE(outcome.ok()) << scenario << " does not resolve:\n"
                             << skedaddle::corpus::describe(outcome.errors());
 
-  const auto expected_path = examples_dir() / expected_file(scenario);
+  const auto expected_path = games_dir() / expected_file(scenario);
   if (skedaddle::corpus::updating_expected()) {
     ASSERT_TRUE(skedaddle::corpus::write_text(expected_path, outcome.value()))
         << "cannot write " << expected_path.string();
@@ -136,7 +136,7 @@ GTEST_ALLOW_UNINSTANTIATED_PARAMETERIZED_TEST(Conformance);
 
 TEST(Corpus, IsNotEmpty) {
   EXPECT_FALSE(skedaddle::corpus::scenario_files().empty())
-      << "no scenario under " << examples_dir().string();
+      << "no scenario under " << games_dir().string();
 }
 
 TEST(Corpus, ParamNamesAreUnique) {
@@ -152,7 +152,7 @@ TEST(Corpus, EveryExpectedOutcomeHasItsScenario) {
        skedaddle::corpus::files_ending_with(skedaddle::corpus::kExpectedSuffix)) {
     const std::string scenario =
         e.substr(0, e.size() - skedaddle::corpus::kExpectedSuffix.size()) + ".json";
-    EXPECT_TRUE(std::filesystem::exists(examples_dir() / scenario))
+    EXPECT_TRUE(std::filesystem::exists(games_dir() / scenario))
         << e << " is left over: no scenario " << scenario;
   }
 }
@@ -189,8 +189,8 @@ TEST(Corpus, EveryGcacwRulingHasAScenario) {
 }
 
 TEST(Corpus, EveryJacobiteRulingHasAScenario) {
-  // The same for Jacobite Rising, JR-1..JR-12, among the files under examples/jacobite/.
-  const std::vector<std::string> names = scenario_names("jacobite");
+  // The same for Jacobite Rising, JR-1..JR-12, among the files under games/jacobite/examples/.
+  const std::vector<std::string> names = scenario_names("jacobite/examples");
   for (int id = 1; id <= 12; ++id) {
     EXPECT_TRUE(pinned(names, "jr", id))
         << "no scenario pins JR-" << id << " (a file named jacobite/jr-" << (id < 10 ? "0" : "")
@@ -199,10 +199,10 @@ TEST(Corpus, EveryJacobiteRulingHasAScenario) {
 }
 
 TEST(Corpus, EveryGitmRulingHasAScenarioInEachVariant) {
-  // GI-1..GI-7, in examples/gitm/ and again in examples/rotd/: the variants differ in GI-3,
-  // GI-4 and GI-7, and each ruling is pinned in both.
+  // GI-1..GI-7, in games/gitm/examples/gitm/ and again in games/gitm/examples/rotd/: the variants
+  // differ in GI-3, GI-4 and GI-7, and each ruling is pinned in both.
   for (const std::string variant : {"gitm", "rotd"}) {
-    const std::vector<std::string> names = scenario_names(variant);
+    const std::vector<std::string> names = scenario_names("gitm/examples/" + variant);
     for (int id = 1; id <= 7; ++id) {
       EXPECT_TRUE(pinned(names, "gi", id)) << "no scenario pins GI-" << id << " (a file named "
                                            << variant << "/gi-" << id << "-...)";
@@ -211,8 +211,8 @@ TEST(Corpus, EveryGitmRulingHasAScenarioInEachVariant) {
 }
 
 TEST(Corpus, EveryGrandeTactiqueRulingHasAScenario) {
-  // GT-1..GT-14, among the files under examples/grande-tactique/ ("gt-4-...").
-  const std::vector<std::string> names = scenario_names("grande-tactique");
+  // GT-1..GT-14, among the files under games/grande_tactique/examples/ ("gt-4-...").
+  const std::vector<std::string> names = scenario_names("grande_tactique/examples");
   for (int id = 1; id <= 14; ++id) {
     EXPECT_TRUE(pinned(names, "gt", id))
         << "no scenario pins GT-" << id << " (a file named grande-tactique/gt-" << id << "-...)";
@@ -226,7 +226,7 @@ TEST(Corpus, EveryRefusedOutcomeCitesTheRulingItsScenarioIsNamedAfter) {
   // GCACW cavalry retreat of other arms (GC-1).
   std::vector<std::string> rules;
   for (const std::string& f : skedaddle::corpus::files_ending_with(".expected.json")) {
-    const auto text = skedaddle::corpus::read_text(examples_dir() / f);
+    const auto text = skedaddle::corpus::read_text(games_dir() / f);
     ASSERT_TRUE(text.has_value()) << f;
     const json outcome = json::parse(*text);
     if (outcome.value("kind", "") != "refused") continue;
@@ -234,7 +234,7 @@ TEST(Corpus, EveryRefusedOutcomeCitesTheRulingItsScenarioIsNamedAfter) {
     rules.push_back(rule);
     for (char& c : rule)
       c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-    const std::string name = f.substr(f.find('/') + 1);
+    const std::string name = std::filesystem::path(f).filename().string();
     // Zero-padded ids too: "jr-11" as written, "gt-9" or "gt-09".
     const std::string padded =
         rule.size() == 4 ? rule.substr(0, 3) + "0" + rule.substr(3) : std::string(rule);
@@ -253,7 +253,7 @@ std::vector<std::string> expected_messages(const std::string& dir) {
   std::vector<std::string> out;
   for (const std::string& f : skedaddle::corpus::files_ending_with(".expected.json")) {
     if (f.rfind(dir + "/", 0) != 0) continue;
-    const auto text = skedaddle::corpus::read_text(examples_dir() / f);
+    const auto text = skedaddle::corpus::read_text(games_dir() / f);
     if (!text) continue;
     const json outcome = json::parse(*text);
     for (const json& e : outcome.at("events")) {
@@ -280,7 +280,7 @@ TEST(Corpus, EveryGitmMessageIsPrintedByAScenarioOfEachVariant) {
   for (const std::string variant : {"gitm", "rotd"}) {
     std::vector<std::string> wanted = common;
     if (variant == "rotd") wanted.push_back(" is unable to rout and is shattered!");
-    const std::vector<std::string> printed = expected_messages(variant);
+    const std::vector<std::string> printed = expected_messages("gitm/examples/" + variant);
     for (const std::string& tail : wanted) {
       const bool found = std::any_of(printed.begin(), printed.end(), [&](const std::string& m) {
         return m.size() > tail.size() && m.compare(m.size() - tail.size(), tail.size(), tail) == 0;

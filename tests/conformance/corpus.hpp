@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
-// The example corpus as the conformance and determinism tests see it: the scenario files under
-// SKEDADDLE_EXAMPLES_DIR, each resolved with the default chooser to its outcome JSON.
+// The example corpus as the conformance and determinism tests (and the benchmarks) see it: the
+// scenario files of every game's examples/ folder under SKEDADDLE_GAMES_DIR, each resolved with
+// the default chooser to its outcome JSON through the game's Ruleset.
 #pragma once
 
 #include <algorithm>
@@ -8,26 +9,23 @@
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <iterator>
 #include <optional>
 #include <sstream>
 #include <string>
 #include <string_view>
 #include <system_error>
 #include <utility>
-#include <variant>
 #include <vector>
 
 #include "skedaddle/choice/chooser.hpp"
 #include "skedaddle/core/error.hpp"
 #include "skedaddle/io/outcome.hpp"
 #include "skedaddle/io/scenario.hpp"
-#include "skedaddle/rules/gcacw.hpp"
-#include "skedaddle/rules/gitm.hpp"
-#include "skedaddle/rules/grande_tactique.hpp"
-#include "skedaddle/rules/tricorne.hpp"
+#include "skedaddle/ruleset/ruleset.hpp"
 
-#ifndef SKEDADDLE_EXAMPLES_DIR
-#error "the corpus tests need SKEDADDLE_EXAMPLES_DIR (set in tests/CMakeLists.txt)"
+#ifndef SKEDADDLE_GAMES_DIR
+#error "the corpus needs SKEDADDLE_GAMES_DIR (set in tests/CMakeLists.txt)"
 #endif
 
 namespace skedaddle::corpus {
@@ -36,9 +34,9 @@ namespace fs = std::filesystem;
 
 inline constexpr std::string_view kExpectedSuffix = ".expected.json";
 
-/// The root of the example corpus.
-inline fs::path examples_dir() {
-  return fs::path(SKEDADDLE_EXAMPLES_DIR);
+/// The root of the example corpus: the games' folder, whose games/<game>/examples/ it reads.
+inline fs::path games_dir() {
+  return fs::path(SKEDADDLE_GAMES_DIR);
 }
 
 /// True when `name` ends with `suffix`.
@@ -47,16 +45,19 @@ inline bool ends_with(std::string_view name, std::string_view suffix) {
          name.compare(name.size() - suffix.size(), suffix.size(), suffix) == 0;
 }
 
-/// Every file under the corpus whose name ends with `suffix`, as paths relative to the
-/// corpus root in generic form ("gcacw/gc-01-...json"), sorted bytewise.
+/// Every file of a game's examples/ folder whose name ends with `suffix`, as paths relative to
+/// games_dir() in generic form ("gcacw/examples/gc-01-...json"), sorted bytewise.
 inline std::vector<std::string> files_ending_with(std::string_view suffix) {
   std::vector<std::string> out;
   std::error_code ec;
-  const fs::path root = examples_dir();
+  const fs::path root = games_dir();
   for (fs::recursive_directory_iterator it(root, ec), end; !ec && it != end; it.increment(ec)) {
     if (!it->is_regular_file()) continue;
     if (!ends_with(it->path().filename().string(), suffix)) continue;
-    out.push_back(it->path().lexically_relative(root).generic_string());
+    const fs::path relative = it->path().lexically_relative(root);
+    if (std::next(relative.begin()) == relative.end() || *std::next(relative.begin()) != "examples")
+      continue;
+    out.push_back(relative.generic_string());
   }
   std::sort(out.begin(), out.end());
   return out;
@@ -77,10 +78,14 @@ inline std::string expected_file(const std::string& scenario) {
          std::string(kExpectedSuffix);
 }
 
-/// A GoogleTest parameter name for a scenario: letters and digits kept, everything else ('/',
-/// '-', '.') mapped to '_', the ".json" dropped: "gcacw_gc_01_rout_four_to_six".
+/// A GoogleTest parameter name for a scenario: the "examples/" folder and the ".json" dropped,
+/// letters and digits kept, everything else ('/', '-', '.') mapped to '_':
+/// "gcacw/examples/gc-01-rout-four-to-six.json" -> "gcacw_gc_01_rout_four_to_six".
 inline std::string param_name(const std::string& scenario) {
   std::string stem = scenario.substr(0, scenario.size() - std::string_view(".json").size());
+  if (const std::size_t at = stem.find("/examples/"); at != std::string::npos) {
+    stem.erase(at, std::string_view("/examples").size());
+  }
   for (char& c : stem) {
     if (std::isalnum(static_cast<unsigned char>(c)) == 0) c = '_';
   }
@@ -128,50 +133,21 @@ inline Result<std::string> resolve_to_json(io::LoadedScenario scenario,
   def.kind = kind.value_or(scenario.choices.empty() ? ChooserKind::best : ChooserKind::script);
   def.seed = scenario.seed.value_or(0);
   def.script = scenario.choices;
-  def.place_name = io::place_names(scenario.game);
+  def.place_name = io::place_names(scenario);
   scenario.seed = def.seed;
   // A request the rules forbid is an outcome of kind "refused" (ALL-3), resolved by nothing.
   if (const std::optional<Refusal> refused = io::refusal(scenario)) {
     return io::refusal_json(scenario, *refused);
   }
-  struct Visit {
-    const io::LoadedScenario& scenario;
-    const ChooserDef& def;
-    Result<std::string> operator()(const gcacw::Scenario& game) const {
-      Chooser chooser(def);
-      Result<gcacw::Outcome> outcome = gcacw::resolve(game, chooser);
-      if (!outcome.ok()) return outcome.errors();
-      return io::outcome_json(scenario, outcome.value());
-    }
-    // Jacobite Rising rolls dice: the scenario's scripted ones, else seeded by the seed used.
-    Result<std::string> operator()(const tricorne::Scenario& game) const {
-      Chooser chooser(def);
-      Dice dice = io::dice_for(scenario, def.seed);
-      Result<tricorne::Outcome> outcome = tricorne::resolve(game, dice, chooser);
-      if (!outcome.ok()) return outcome.errors();
-      return io::outcome_json(scenario, outcome.value());
-    }
-    // GITM/ROTD: the game program chooses everything from the dice (no chooser).
-    Result<std::string> operator()(const gitm::Scenario& game) const {
-      Dice dice = io::dice_for(scenario, def.seed);
-      Result<gitm::Outcome> outcome = gitm::resolve(game, dice);
-      if (!outcome.ok()) return outcome.errors();
-      return io::outcome_json(scenario, outcome.value());
-    }
-    // Grande Tactique: no player choice either; the dice decide.
-    Result<std::string> operator()(const gt::Scenario& game) const {
-      Dice dice = io::dice_for(scenario, def.seed);
-      Result<gt::Outcome> outcome = gt::resolve(game, dice);
-      if (!outcome.ok()) return outcome.errors();
-      return io::outcome_json(scenario, outcome.value());
-    }
-  };
-  return std::visit(Visit{scenario, def}, scenario.game);
+  const Ruleset& ruleset = *scenario.ruleset;
+  Result<AnyOutcome> outcome = ruleset.resolve(scenario, def);
+  if (!outcome.ok()) return outcome.errors();
+  return ruleset.outcome(scenario, outcome.value(), Form::json);
 }
 
 /// Loads a corpus scenario (path relative to the corpus root) and resolves it by default.
 inline Result<std::string> resolve_file(const std::string& scenario) {
-  Result<io::LoadedScenario> loaded = io::load_scenario_file((examples_dir() / scenario).string());
+  Result<io::LoadedScenario> loaded = io::load_scenario_file((games_dir() / scenario).string());
   if (!loaded.ok()) return loaded.errors();
   return resolve_to_json(std::move(loaded).value());
 }

@@ -25,7 +25,7 @@ std::vector<Vec2> box_outline(const Box& b) {
 
 // GT-4 b: the centre of a 2.5" frontage passes a 1 x 1 base across its line, x 17..18,
 // y 8..9, going from (18, 12) to (18, 5) round its east corners c1 = (18, 9), c2 = (18, 8) on
-// circles of radius 1.25 (examples/grande-tactique/gt-4-gap-path-on-exact-arcs.json):
+// circles of radius 1.25 (games/grande_tactique/examples/gt-4-gap-path-on-exact-arcs.json):
 // tangents sqrt(3^2 - 1.25^2) = 2.727178 each, arcs of 90 - acos(1.25 / 3) = 24.6243 degrees
 // = 0.537219" each, and 1" straight down x = 19.25: 7.528795".
 TEST(ClearPath, BendsRoundCornersOnArcsWorkedByHand) {

@@ -2,12 +2,12 @@
 # SPDX-License-Identifier: MIT
 """Validates what the command-line tool prints against the JSON Schemas, for every example.
 
-For each scenario examples/<game>/<name>.json: `skedaddle options --json` against
+For each scenario games/<game>/examples/**/<name>.json: `skedaddle options --json` against
 schema/options.schema.json, `skedaddle resolve --json` and the committed <name>.expected.json
 against schema/outcome.schema.json; once, `skedaddle explain --json` against
 schema/rulings.schema.json. Every violation is printed as
 
-  examples/gcacw/gc-09-x.json: resolve --json: /events/3: 'zzz' was unexpected
+  games/gcacw/examples/gc-09-x.json: resolve --json: /events/3: 'zzz' was unexpected
       (schema rule additionalProperties at #/$defs/moved/additionalProperties)
 
 and the exit status is 1 when there is any. Needs Debian's python3-jsonschema
@@ -95,7 +95,8 @@ def validator_for(path, removed=None):
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--cli", required=True, help="the skedaddle executable")
-    parser.add_argument("--examples", required=True, help="the examples directory")
+    parser.add_argument("--examples", required=True,
+                        help="the games directory: its games' examples/ folders are read")
     parser.add_argument("--schemas", required=True, help="the schema directory")
     parser.add_argument("--only", help="only the examples whose path contains this")
     parser.add_argument(
@@ -111,6 +112,8 @@ def main():
 
     scenarios = []
     for root, _, files in os.walk(args.examples):
+        if "examples" not in os.path.relpath(root, args.examples).split(os.sep):
+            continue
         for name in files:
             if name.endswith(".json") and not name.endswith(".expected.json"):
                 path = os.path.join(root, name)

@@ -2,36 +2,30 @@
 // Loading scenarios (JSON, strict, errors with JSON pointers). No JSON library in this header.
 #pragma once
 
+#include <any>
 #include <cstdint>
 #include <functional>
 #include <optional>
 #include <string>
 #include <string_view>
-#include <variant>
 #include <vector>
 
 #include "skedaddle/choice/chooser.hpp"
 #include "skedaddle/core/error.hpp"
 #include "skedaddle/dice/dice.hpp"
-#include "skedaddle/rules/gcacw.hpp"
-#include "skedaddle/rules/gitm.hpp"
-#include "skedaddle/rules/grande_tactique.hpp"
-#include "skedaddle/rules/tricorne.hpp"
+#include "skedaddle/ruleset/ruleset.hpp"
 
 namespace skedaddle::io {
 
 /// The scenario format version this build reads and writes.
 inline constexpr std::string_view kScenarioFormat = "skedaddle-scenario/1";
 
-/// A scenario of one of the rulesets (the set of games is closed).
-using GameScenario =
-    std::variant<gcacw::Scenario, tricorne::Scenario, gitm::Scenario, gt::Scenario>;
-
 /// A loaded scenario: the game's own data plus what is common to every ruleset.
 struct LoadedScenario {
-  GameScenario game;
-  std::string name;         ///< optional "name"
-  std::string description;  ///< optional "description"
+  const Ruleset* ruleset = nullptr;  ///< the game that read it; never null once loaded
+  std::any game;                     ///< that game's Scenario (gcacw::Scenario, ...): game_of()
+  std::string name;                  ///< optional "name"
+  std::string description;           ///< optional "description"
   std::optional<std::uint64_t> seed;
   std::vector<ScriptedChoice> choices;  ///< recorded choices, in order
   std::vector<ScriptedFace> dice;       ///< scripted die rolls, in order
@@ -46,13 +40,14 @@ struct LoadedScenario {
   Warnings warnings;
 };
 
+/// The game's own scenario of `scenario`; throws std::bad_any_cast when it is another game's.
+template <class GameScenario>
+const GameScenario& game_of(const LoadedScenario& scenario) {
+  return std::any_cast<const GameScenario&>(scenario.game);
+}
+
 /// Parses and validates a scenario document; every error names its JSON pointer.
 Result<LoadedScenario> load_scenario(std::string_view json_text);
-
-/// Doubts about a valid scenario, for its author to check: for GCACW, each active enemy unit
-/// that is not adjacent to the retreating stack (almost always a wrong `shifted_columns`).
-/// Empty for the other rulesets today. load_scenario stores them in LoadedScenario::warnings.
-Warnings scenario_warnings(const GameScenario& game);
 
 /// Reads a file and loads it; a missing file is an error with pointer "".
 Result<LoadedScenario> load_scenario_file(const std::string& path);
@@ -67,10 +62,10 @@ std::optional<Refusal> refusal(const LoadedScenario& scenario);
 
 /// Ruleset name of a scenario as written in the format ("gcacw", "jacobite", "gitm", "rotd",
 /// "grande-tactique").
-std::string_view ruleset_name(const GameScenario& game);
+std::string_view ruleset_name(const LoadedScenario& scenario);
 
 /// Names places in the scenario's own notation ("0203" for GCACW, "7-11" for GITM/ROTD,
 /// "(10, 3.5)" in inches for Grande Tactique), for ChooserDef::place_name.
-std::function<std::string(const Place&)> place_names(const GameScenario& game);
+std::function<std::string(const Place&)> place_names(const LoadedScenario& scenario);
 
 }  // namespace skedaddle::io

@@ -1,0 +1,254 @@
+// SPDX-License-Identifier: MIT
+// GCACW benchmarks: the option tree and resolve() on a generated 64x64 board, and loading and
+// resolving the example corpus. Run with --benchmark_repetitions=N to get the median.
+#include <algorithm>
+#include <cstdint>
+#include <filesystem>
+#include <fstream>
+#include <iterator>
+#include <random>
+#include <sstream>
+#include <string>
+#include <variant>
+#include <vector>
+
+#include <benchmark/benchmark.h>
+
+#include "conformance/corpus.hpp"
+#include "skedaddle/choice/chooser.hpp"
+#include "skedaddle/dice/dice.hpp"
+#include "skedaddle/gcacw/io.hpp"
+#include "skedaddle/gcacw/notation.hpp"
+#include "skedaddle/gcacw/rules.hpp"
+#include "skedaddle/io/scenario.hpp"
+
+namespace {
+
+using namespace skedaddle;
+
+constexpr int kBoardSize = 64;
+constexpr std::uint64_t kBoardSeed = 0x5EDADD1E;
+constexpr std::uint64_t kEnemyPercent = 8;
+constexpr std::uint64_t kImpassablePercent = 2;
+constexpr int kRoads = 6;
+constexpr int kRoadLength = 48;
+
+/// A 64x64 board: about 8% of the hexes hold an enemy infantry unit, about 2% are impassable,
+/// a few winding roads; a friendly stack (two brigades and a leader) mid-board, routed by the
+/// enemy unit adjacent to it.
+gcacw::Scenario large_board() {
+  std::mt19937_64 rng(kBoardSeed);
+  const OffsetSystem system = io::gcacw_offset_system(false);
+  gcacw::Scenario s;
+  s.board = gcacw::Board(HexGrid(kBoardSize, kBoardSize, system));
+  const HexGrid& grid = s.board.grid();
+
+  const Hex start = to_hex({kBoardSize / 2, kBoardSize / 2}, system);
+  const Hex attacker = neighbor(start, HexDir::minus_q);
+  auto add = [&s](std::string id, Side side, gcacw::UnitType type, Hex hex, int manpower) {
+    gcacw::Unit u;
+    u.id = std::move(id);
+    u.side = side;
+    u.type = type;
+    u.hex = hex;
+    u.manpower = manpower;
+    s.units.push_back(std::move(u));
+    return UnitId{static_cast<std::uint32_t>(s.units.size() - 1)};
+  };
+  add("1/1 Inf", Side::first, gcacw::UnitType::infantry, start, 6);
+  add("2/1 Inf", Side::first, gcacw::UnitType::infantry, start, 4);
+  add("Ldr 1", Side::first, gcacw::UnitType::leader, start, 0);
+  const UnitId active = add("A-Att", Side::second, gcacw::UnitType::infantry, attacker, 5);
+
+  for (int i = 0; i < grid.size(); ++i) {
+    const Hex h = grid.hex_at(i);
+    if (h == start || h == attacker) continue;
+    if (uniform_below(rng, 100) < kEnemyPercent) {
+      add("E" + std::to_string(i), Side::second, gcacw::UnitType::infantry, h,
+          1 + static_cast<int>(uniform_below(rng, 8)));
+    } else if (uniform_below(rng, 100) < kImpassablePercent) {
+      s.board.set_terrain(h, gcacw::Terrain::impassable);
+    }
+  }
+  for (int road = 0; road < kRoads; ++road) {
+    Hex h =
+        grid.hex_at(static_cast<int>(uniform_below(rng, static_cast<std::uint64_t>(grid.size()))));
+    for (int step = 0; step < kRoadLength; ++step) {
+      const Hex next = neighbor(h, kHexDirs[uniform_below(rng, kHexDirCount)]);
+      if (!grid.contains(next)) continue;
+      s.board.set_road(h, next, road % 2 == 0 ? gcacw::RoadKind::road : gcacw::RoadKind::pike);
+      h = next;
+    }
+  }
+  s.request.kind = gcacw::RetreatKind::rout;
+  s.request.hex = start;
+  s.request.active = {active};
+  return s;
+}
+
+const gcacw::Scenario& large_scenario() {
+  static const gcacw::Scenario scenario = large_board();
+  return scenario;
+}
+
+ChooserDef best_chooser() {
+  ChooserDef def;
+  def.kind = ChooserKind::best;
+  return def;
+}
+
+bool usable(benchmark::State& state, const gcacw::Scenario& s) {
+  const Errors errors = gcacw::check(s);
+  if (errors.empty()) return true;
+  state.SkipWithError(
+      ("generated board is invalid: " + errors.front().pointer + ": " + errors.front().message)
+          .c_str());
+  return false;
+}
+
+/// The full option tree (every legal path with rows, priorities, losses, and the reasons for
+/// every rejection) on a reused tree object.
+void BM_GcacwTree64x64(benchmark::State& state) {
+  const gcacw::Scenario& s = large_scenario();
+  if (!usable(state, s)) return;
+  gcacw::RetreatTree tree;
+  for (auto _ : state) {
+    tree.build(s);
+    benchmark::DoNotOptimize(tree.nodes().data());
+  }
+  state.counters["nodes"] = static_cast<double>(tree.nodes().size());
+  state.counters["units"] = static_cast<double>(s.units.size());
+}
+BENCHMARK(BM_GcacwTree64x64);
+
+/// The same tree built on a new tree object each time (its buffers allocated and filled cold).
+void BM_GcacwTreeFresh64x64(benchmark::State& state) {
+  const gcacw::Scenario& s = large_scenario();
+  if (!usable(state, s)) return;
+  for (auto _ : state) {
+    gcacw::RetreatTree tree;
+    tree.build(s);
+    benchmark::DoNotOptimize(tree.nodes().data());
+  }
+}
+BENCHMARK(BM_GcacwTreeFresh64x64);
+
+/// The candidates (legal and rejected neighbours with reasons) at every node of the tree.
+void BM_GcacwTreeWithReasons64x64(benchmark::State& state) {
+  const gcacw::Scenario& s = large_scenario();
+  if (!usable(state, s)) return;
+  gcacw::RetreatTree tree;
+  std::size_t candidates = 0;
+  for (auto _ : state) {
+    tree.build(s);
+    candidates = 0;
+    for (int n = 0; n < static_cast<int>(tree.nodes().size()); ++n) {
+      candidates += tree.candidates(n).size();
+    }
+    benchmark::DoNotOptimize(candidates);
+  }
+  state.counters["candidates"] = static_cast<double>(candidates);
+}
+BENCHMARK(BM_GcacwTreeWithReasons64x64);
+
+/// resolve() with the best chooser (builds the tree, walks it, records the events).
+void BM_GcacwResolveBest64x64(benchmark::State& state) {
+  const gcacw::Scenario& s = large_scenario();
+  if (!usable(state, s)) return;
+  std::size_t events = 0;
+  for (auto _ : state) {
+    Chooser chooser(best_chooser());
+    const Result<gcacw::Outcome> outcome = gcacw::resolve(s, chooser);
+    if (!outcome.ok()) {
+      state.SkipWithError("resolve failed");
+      return;
+    }
+    events = outcome.value().events.size();
+    benchmark::DoNotOptimize(events);
+  }
+  state.counters["events"] = static_cast<double>(events);
+}
+BENCHMARK(BM_GcacwResolveBest64x64);
+
+/// resolve() with the best chooser into a reused tree (the fast path for many calls).
+void BM_GcacwResolveBestReusedTree64x64(benchmark::State& state) {
+  const gcacw::Scenario& s = large_scenario();
+  if (!usable(state, s)) return;
+  gcacw::RetreatTree tree;
+  std::size_t events = 0;
+  for (auto _ : state) {
+    Chooser chooser(best_chooser());
+    const Result<gcacw::Outcome> outcome = gcacw::resolve(s, chooser, tree);
+    if (!outcome.ok()) {
+      state.SkipWithError("resolve failed");
+      return;
+    }
+    events = outcome.value().events.size();
+    benchmark::DoNotOptimize(events);
+  }
+  state.counters["events"] = static_cast<double>(events);
+}
+BENCHMARK(BM_GcacwResolveBestReusedTree64x64);
+
+/// The texts of every example scenario of every game (not the expected outcomes), sorted by path.
+const std::vector<std::string>& example_texts() {
+  static const std::vector<std::string> texts = [] {
+    std::vector<std::string> out;
+    for (const std::string& f : corpus::scenario_files()) {
+      out.push_back(corpus::read_text(corpus::games_dir() / f).value_or(""));
+    }
+    return out;
+  }();
+  return texts;
+}
+
+/// Parsing and validating every example scenario (from memory: no file system in the loop).
+void BM_LoadExamples(benchmark::State& state) {
+  const std::vector<std::string>& texts = example_texts();
+  if (texts.empty()) {
+    state.SkipWithError("no example scenario found");
+    return;
+  }
+  std::size_t loaded = 0;
+  for (auto _ : state) {
+    loaded = 0;
+    for (const std::string& text : texts)
+      loaded += io::load_scenario(text).ok() ? 1 : 0;
+    benchmark::DoNotOptimize(loaded);
+  }
+  state.counters["scenarios"] = static_cast<double>(texts.size());
+  state.counters["valid"] = static_cast<double>(loaded);
+  state.SetItemsProcessed(state.iterations() * static_cast<std::int64_t>(texts.size()));
+}
+BENCHMARK(BM_LoadExamples);
+
+/// Resolving every valid example scenario with the best chooser.
+void BM_ResolveExamplesBest(benchmark::State& state) {
+  std::vector<gcacw::Scenario> scenarios;
+  for (const std::string& text : example_texts()) {
+    Result<io::LoadedScenario> loaded = io::load_scenario(text);
+    if (!loaded.ok()) continue;
+    if (const auto* game = std::any_cast<gcacw::Scenario>(&loaded.value().game)) {
+      scenarios.push_back(*game);
+    }
+  }
+  if (scenarios.empty()) {
+    state.SkipWithError("no valid example scenario");
+    return;
+  }
+  for (auto _ : state) {
+    std::size_t events = 0;
+    for (const gcacw::Scenario& s : scenarios) {
+      Chooser chooser(best_chooser());
+      const Result<gcacw::Outcome> outcome = gcacw::resolve(s, chooser);
+      if (outcome.ok()) events += outcome.value().events.size();
+    }
+    benchmark::DoNotOptimize(events);
+  }
+  state.SetItemsProcessed(state.iterations() * static_cast<std::int64_t>(scenarios.size()));
+}
+BENCHMARK(BM_ResolveExamplesBest);
+
+}  // namespace
+
+BENCHMARK_MAIN();

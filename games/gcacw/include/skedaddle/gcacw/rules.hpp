@@ -1,0 +1,314 @@
+// SPDX-License-Identifier: MIT
+// Great Campaigns of the American Civil War, rule 7.6: retreats, routs, cavalry retreats and the
+// defender's retreat option, on a flat-topped hex map. Rulings GC-1..GC-11 (shared/rules).
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "skedaddle/choice/chooser.hpp"
+#include "skedaddle/core/error.hpp"
+#include "skedaddle/core/ids.hpp"
+#include "skedaddle/core/refusal.hpp"
+#include "skedaddle/events/event.hpp"
+#include "skedaddle/geometry/hex_grid.hpp"
+
+namespace skedaddle::gcacw {
+
+/// Kind of counter.
+enum class UnitType : std::uint8_t { infantry, cavalry, artillery, leader };
+
+/// Terrain of a hex, as far as retreats care ("terrain is irrelevant" but for these).
+enum class Terrain : std::uint8_t {
+  clear,       ///< anything a retreat may enter
+  city,        ///< entering or leaving counts as following a road (GC-7)
+  impassable,  ///< may not be entered (GC-3)
+};
+
+/// Kind of road crossing a hexside; every kind counts as "road" for the charts (GC-7).
+enum class RoadKind : std::uint8_t { none, road, pike, trail, railroad };
+
+/// The kinds of retreat (GC-1).
+enum class RetreatKind : std::uint8_t {
+  normal,           ///< "r": 2-4 hexes
+  rout,             ///< "R": 4-6 hexes
+  cavalry,          ///< cavalry retreat: 4-6 hexes, no manpower loss (GC-8)
+  defender_option,  ///< voluntary: 1-4 hexes, may end adjacent to its start
+};
+
+/// Where a unit is at the end: on the map, or how it left play.
+enum class Status : std::uint8_t { on_map, eliminated, surrendered };
+
+/// A counter. Leaders have no manpower.
+struct Unit {
+  std::string id;  ///< the game's designation, e.g. "3/12 Inf"
+  Side side = Side::first;
+  UnitType type = UnitType::infantry;
+  Hex hex{};
+  int manpower = 0;
+  int fatigue = 0;  ///< 0-4
+  bool disorganized = false;
+  Status status = Status::on_map;
+
+  /// True for everything but leaders (leaders exert no ZOC and do not block, GC-3, GC-5).
+  bool is_combat() const { return type != UnitType::leader; }
+};
+
+/// The map: a grid, terrain per hex, and what crosses each hexside.
+class Board {
+ public:
+  /// An empty board.
+  Board() = default;
+  /// A clear board over `grid`.
+  explicit Board(HexGrid grid);
+
+  /// The grid.
+  const HexGrid& grid() const { return grid_; }
+  /// True when the hex is on the map.
+  bool contains(Hex h) const { return grid_.contains(h); }
+  /// Terrain of a hex on the map.
+  Terrain terrain(Hex h) const;
+  /// Sets the terrain of a hex on the map.
+  void set_terrain(Hex h, Terrain t);
+  /// The road crossing the hexside between a hex on the map and its neighbour in `d`.
+  RoadKind road(Hex h, HexDir d) const;
+  /// Marks a road of `kind` across the hexside between adjacent hexes (either may be off map).
+  void set_road(Hex a, Hex b, RoadKind kind);
+  /// True when the hexside between a hex on the map and its neighbour in `d` is prohibited.
+  bool prohibited(Hex h, HexDir d) const;
+  /// Marks the hexside between adjacent hexes as prohibited.
+  void set_prohibited(Hex a, Hex b);
+
+  /// Terrain of the hex with a dense grid index (fast path for the engine).
+  Terrain terrain_at(int index) const { return terrain_[static_cast<std::size_t>(index)]; }
+  /// Road across a hexside of the hex with a dense grid index.
+  RoadKind road_at(int index, HexDir d) const {
+    return static_cast<RoadKind>(side_at(index, d) & 0x07);
+  }
+  /// True when a hexside of the hex with a dense grid index is prohibited.
+  bool prohibited_at(int index, HexDir d) const { return (side_at(index, d) & 0x08) != 0; }
+
+ private:
+  void set_side(Hex a, Hex b, std::uint8_t value, std::uint8_t mask);
+  std::uint8_t side_at(int index, HexDir d) const {
+    return sides_[static_cast<std::size_t>(index) * kHexDirCount + static_cast<std::size_t>(d)];
+  }
+  HexGrid grid_;
+  std::vector<Terrain> terrain_;
+  std::vector<std::uint8_t>
+      sides_;  // per hex, per direction: low 3 bits RoadKind, bit 3 prohibited
+};
+
+/// Which retreat chart is used (GC-6).
+enum class ChartRule : std::uint8_t { one, two, automatic };
+
+/// How "more distant" is measured (GC-4).
+enum class DistanceRule : std::uint8_t { hex, path };
+
+/// The option rulings, with their defaults.
+struct Options {
+  ChartRule chart = ChartRule::automatic;     ///< GC-6 `chart`
+  std::optional<int> chart1_radius;           ///< GC-6 `chart1_radius`; none = no limit
+  DistanceRule distance = DistanceRule::hex;  ///< GC-4 `distance`
+  bool zoc_across_prohibited = false;         ///< GC-5 `zoc_across_prohibited`
+  int surrender_vp = 1;                       ///< GC-11 `surrender_vp`, per combat unit
+};
+
+/// What forces the move.
+struct Request {
+  RetreatKind kind = RetreatKind::normal;
+  Hex hex{};                   ///< the retreating hex
+  std::vector<UnitId> units;   ///< defender's option: who retreats (empty: every unit of the hex)
+  std::vector<UnitId> active;  ///< the active enemy units (GC-4), normally the attackers
+  bool no_effect = false;      ///< defender's option taken on a "-" result: +1 fatigue (GC-1)
+};
+
+/// Everything a GCACW retreat depends on.
+struct Scenario {
+  Board board;
+  std::vector<Unit> units;
+  Request request;
+  Options options;
+};
+
+/// Largest manpower of a counter (GCACW strengths are far smaller; the cap keeps trees finite).
+inline constexpr int kMaxManpower = 99;
+/// Largest `surrender_vp` (keeps victory point sums far from overflow).
+inline constexpr int kMaxSurrenderVp = 1000;
+
+/// Problems that make a scenario unplayable (stacking, request, options), each with the JSON
+/// pointer of the offending value in the scenario format. Empty when the scenario is valid.
+Errors check(const Scenario& scenario);
+
+/// The first rule that forbids the request of a scenario that passed check() (ALL-3), or
+/// nothing when the rules allow it; a refused request must not be resolved or previewed.
+std::optional<Refusal> refusal(const Scenario& scenario);
+
+/// Minimum and maximum length of a retreat kind (GC-1).
+struct LengthRange {
+  int min = 0;
+  int max = 0;
+};
+/// The permitted length of each kind of retreat (GC-1).
+LengthRange length_range(RetreatKind kind);
+
+/// A row of a retreat chart.
+enum class Row : std::uint8_t {
+  c1_road_away,     ///< chart 1 row 1
+  c1_away,          ///< chart 1 row 2
+  c1_not_away,      ///< chart 1 row 3
+  c1_zoc_away,      ///< chart 1 row 4 (first)
+  c1_zoc_not_away,  ///< chart 1 row 4 (second)
+  c1_enemy,         ///< chart 1 row 5
+  c2_clear,         ///< chart 2 row 1
+  c2_zoc,           ///< chart 2 row 2
+  c2_enemy,         ///< chart 2 row 3
+};
+/// The chart (1 or 2) a row belongs to.
+int chart_of(Row row);
+/// The printed label of a row on its chart: "1", "2", "3", "4a", "4b", "5".
+std::string_view row_label(Row row);
+/// The priority number of a row (GC-7).
+int priority_of(Row row);
+/// Manpower loss of a row, left (road or friendly-occupied) or right of the slash (GC-8).
+int loss_of(Row row, bool left_of_slash);
+
+/// Why a neighbour is not an option at a step.
+enum class Rejection : std::uint8_t {
+  off_map,             ///< GC-3
+  impassable,          ///< GC-3
+  prohibited_hexside,  ///< GC-3
+  start_hex,           ///< GC-3: the hex the retreat began in
+  already_entered,     ///< GC-3
+  lower_priority,      ///< GC-7: a neighbour with a lower priority number exists
+  override_spent,      ///< GC-10: lower priority, and the one override was taken before
+  cannot_complete,     ///< GC-9: no way on from that hex ends where a retreat may end
+  retreat_over,        ///< GC-9: the retreat ends here (maximum reached, or stack destroyed)
+};
+/// Short explanation of a rejection.
+std::string_view rejection_text(Rejection r);
+/// The ruling that rejects.
+std::string_view rejection_rule(Rejection r);
+
+/// One node of the option tree: the stack standing in a hex after some steps.
+struct TreeNode {
+  int parent = -1;      ///< -1 for the root (the start hex)
+  int first_child = 0;  ///< children are contiguous: [first_child, first_child + child_count)
+  int child_count = 0;
+  Hex hex{};
+  int depth = 0;               ///< hexes entered so far
+  int loss = 0;                ///< manpower lost so far by each unit of the stack
+  ChartStep step{};            ///< how the step into this hex was classified (not for the root)
+  bool override_used = false;  ///< an override was taken on the way here (GC-10)
+  bool can_stop = false;       ///< the retreat may end here (GC-9), whatever it cost
+  bool must_stop = false;      ///< the retreat must end here (maximum reached, hex allowed)
+  bool survivors = true;       ///< at least one combat unit of the stack is alive here
+  bool destroys = false;       ///< the last combat unit is eliminated entering this hex (GC-9)
+  bool completes = false;      ///< some way on from here ends where a retreat may end (GC-9)
+  bool saves = false;          ///< some way on from here completes with a combat unit alive
+  Score best{};                ///< best reachable end through this node (ALL-1)
+};
+
+/// A neighbour considered at a node, with its chart row if legal, or why it was rejected.
+struct Candidate {
+  Hex hex{};
+  HexDir dir = HexDir::minus_r;
+  std::optional<ChartStep> step;  ///< classification, when the hex may legally be entered
+  std::optional<Rejection> rejection;
+  int child = -1;  ///< the tree node of this option, when it is one
+};
+
+/// Most nodes an option tree may hold (about 100 MB) before it is refused as too large.
+inline constexpr int kMaxTreeNodes = 1'000'000;
+
+/// The error reported for a tree that outgrew kMaxTreeNodes (RetreatTree::too_large()).
+Error too_large_error();
+
+/// The whole decision tree of one retreat: every legal path with its chart rows, priorities and
+/// losses, the ones that destroy the stack included (GC-9). Reusable: build() keeps its buffers.
+class RetreatTree {
+ public:
+  RetreatTree();
+  ~RetreatTree();
+  RetreatTree(RetreatTree&&) noexcept;
+  RetreatTree& operator=(RetreatTree&&) noexcept;
+
+  /// Builds the tree for `scenario` (which must pass check() and must outlive the tree's use).
+  /// Replaces any previous tree, reusing its buffers.
+  void build(const Scenario& scenario);
+
+  /// Nodes; node 0 is the start hex.
+  const std::vector<TreeNode>& nodes() const { return nodes_; }
+  /// True when no priority-respecting path completes with a combat unit alive, so that one
+  /// override is allowed (GC-10).
+  bool override_in_force() const { return override_mode_; }
+  /// True when some path completes the retreat, fatal ones included (with the override if
+  /// override_in_force()), GC-9.
+  bool completes() const { return !nodes_.empty() && nodes_[0].completes; }
+  /// True when some path completes the retreat with a combat unit alive.
+  bool saves() const { return !nodes_.empty() && nodes_[0].saves; }
+  /// True when a forced retreat cannot be completed even with an override: the stack
+  /// surrenders (GC-11).
+  bool surrenders() const { return !completes() && !voluntary_; }
+  /// True when a defender's retreat option cannot be completed: it is not taken (GC-1).
+  bool option_declined() const { return !completes() && voluntary_; }
+  /// True when the tree outgrew kMaxTreeNodes and was cut short: it is incomplete, and
+  /// resolve() refuses such a retreat with an error rather than exhaust memory.
+  bool too_large() const { return too_large_; }
+  /// The units that retreat, in scenario order (leaders included).
+  const std::vector<UnitId>& stack() const { return stack_; }
+  /// The permitted length.
+  LengthRange range() const { return range_; }
+  /// The six neighbours of a node in canonical (clockwise from minus_r) order, each an option
+  /// with its row or rejected with the reason. Fills the tree's caches: a tree is read by one
+  /// thread at a time.
+  std::array<Candidate, kHexDirCount> candidates(int node) const;
+  /// Score of ending the retreat at a node where it may stop (ALL-1).
+  Score stop_score(int node) const;
+  /// The units eliminated entering a node (GC-2, GC-8): combat units in stack order, then, when
+  /// the last combat unit goes, the stack's leaders (they share its fate, games/gcacw/README.md).
+  std::vector<UnitId> eliminated_at(int node) const;
+
+  /// Private workspace (per-hex caches reused between builds).
+  struct Workspace;
+
+ private:
+  friend struct TreeBuilder;
+  Score fatal_score(Hex died_in) const;
+  std::vector<TreeNode> nodes_;
+  std::vector<UnitId> stack_;
+  LengthRange range_{};
+  bool override_mode_ = false;
+  bool voluntary_ = false;
+  bool too_large_ = false;
+  const Scenario* scenario_ = nullptr;
+  std::unique_ptr<Workspace> work_;
+};
+
+/// The result of a resolved retreat.
+struct Outcome {
+  std::vector<Event> events;
+  std::vector<Unit> units;          ///< every unit of the scenario, in order, in its final state
+  int victory_points = 0;           ///< awarded to the enemy of the retreating side (GC-11)
+  std::optional<Hex> destroyed_in;  ///< where the last combat unit was eliminated (GC-9)
+  std::string declined;  ///< why a defender's retreat option was not taken (GC-1), or empty
+};
+
+/// Resolves the retreat: builds the tree and walks it with `chooser`. Fails only when the
+/// chooser fails (a scripted choice missing, not among the options, or left unused), never
+/// partially.
+Result<Outcome> resolve(const Scenario& scenario, Chooser& chooser);
+
+/// The same, building into `tree` (whose buffers are reused: the fast path for many calls).
+/// On return `tree` holds the retreat's option tree.
+Result<Outcome> resolve(const Scenario& scenario, Chooser& chooser, RetreatTree& tree);
+
+/// Name of a retreat kind in the scenario format: "retreat", "rout", "cavalry", "option".
+std::string_view kind_name(RetreatKind kind);
+
+}  // namespace skedaddle::gcacw

@@ -1,0 +1,23 @@
+// SPDX-License-Identifier: MIT
+// The GCACW picture: an SVG of the board with its units, options and resolved moves.
+#pragma once
+
+#include <string>
+
+#include "skedaddle/gcacw/rules.hpp"
+#include "skedaddle/io/scenario.hpp"
+
+namespace skedaddle::render {
+
+/// What to draw on top of the board.
+struct GcacwLayers {
+  const gcacw::RetreatTree* tree = nullptr;  ///< the legal retreat tree, coloured by priority
+  const gcacw::Outcome* outcome = nullptr;   ///< the resolved path with losses
+};
+
+/// A self-contained SVG document of a GCACW board: terrain, roads and prohibited hexsides,
+/// units, enemy ZOC, the layers given, a legend and a title.
+std::string gcacw_svg(const io::LoadedScenario& scenario, const gcacw::Scenario& game,
+                      const GcacwLayers& layers);
+
+}  // namespace skedaddle::render

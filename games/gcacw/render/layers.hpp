@@ -1,0 +1,51 @@
+// SPDX-License-Identifier: MIT
+// The layers of the GCACW picture, drawn bottom to top by gcacw_svg (render/svg.cpp).
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "render/hex_layout.hpp"
+#include "render/marks.hpp"
+#include "render/svg_writer.hpp"
+#include "skedaddle/gcacw/rules.hpp"
+#include "skedaddle/gcacw/svg.hpp"
+#include "skedaddle/io/scenario.hpp"
+
+namespace skedaddle::render::detail {
+
+/// Everything a layer needs to know about the picture being drawn.
+struct Frame {
+  const io::LoadedScenario& scenario;
+  const gcacw::Scenario& game;
+  HexLayout layout;
+  std::optional<Side> retreating;  ///< side of the stack in the request's hex
+  std::vector<std::uint8_t> zoc;   ///< enemy ZOC of the retreating side, per grid index
+};
+
+/// The NATO symbol of a unit type in a 13 x 9 box at `top_left` (nothing for leaders).
+void draw_unit_symbol(SvgWriter& out, gcacw::UnitType type, Point top_left, std::string_view ink);
+
+/// Shared definitions: the impassable hatch pattern and the arrowheads.
+void draw_defs(SvgWriter& out);
+/// Terrain fill, enemy ZOC shading, hex outlines and the retreating hex's outline.
+void draw_terrain(SvgWriter& out, const Frame& frame);
+/// Roads from centre to centre across road hexsides, and prohibited hexsides in red.
+void draw_hexsides(SvgWriter& out, const Frame& frame);
+/// The four-digit GCACW number of every hex, drawn last so nothing hides it.
+void draw_hex_labels(SvgWriter& out, const Frame& frame);
+/// Every edge of the legal retreat tree, coloured by priority, and the hexes where it may stop.
+void draw_tree(SvgWriter& out, const Frame& frame, const gcacw::RetreatTree& tree);
+/// Counters and leaders on the map.
+void draw_units(SvgWriter& out, const Frame& frame);
+/// The resolved route with the loss of each step.
+void draw_outcome(SvgWriter& out, const Frame& frame, const gcacw::Outcome& outcome);
+/// The fates of the units that left play, at the end of the route, over everything else.
+void draw_fates(SvgWriter& out, const Frame& frame, const gcacw::Outcome& outcome);
+/// The legend, the unit list and summaries of the layers, from `top_left` downwards.
+Extent draw_legend(SvgWriter& out, const Frame& frame, const GcacwLayers& layers, Point top_left);
+
+}  // namespace skedaddle::render::detail

@@ -1,0 +1,39 @@
+// SPDX-License-Identifier: MIT
+// The resolved route of a GCACW outcome, read back from its events for drawing.
+#pragma once
+
+#include <optional>
+#include <vector>
+
+#include "skedaddle/events/event.hpp"
+#include "skedaddle/gcacw/rules.hpp"
+
+namespace skedaddle::render::detail {
+
+/// One hex entered.
+struct RouteStep {
+  Hex from{};
+  Hex to{};
+  std::optional<int> loss;     ///< manpower lost by each unit, when the step has a chart row
+  bool override_step = false;  ///< taken by overriding the priorities (GC-10)
+};
+
+/// A unit that left play, and how.
+struct RouteFate {
+  UnitId unit{};
+  Fate fate = Fate::eliminated;
+};
+
+/// What the outcome layer draws.
+struct Route {
+  std::vector<Hex> hexes;  ///< the start hex, then every hex entered, in order
+  std::vector<RouteStep> steps;
+  std::vector<RouteFate> fates;
+  int victory_points = 0;
+};
+
+/// The route of `outcome`, starting from `start` (the request's hex), built from its Moved and
+/// UnitRemoved events in order.
+Route route_of(const gcacw::Outcome& outcome, Hex start);
+
+}  // namespace skedaddle::render::detail

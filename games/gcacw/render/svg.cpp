@@ -1,0 +1,116 @@
+// SPDX-License-Identifier: MIT
+// The GCACW picture: layers drawn bottom to top, a legend on the right and a title on top.
+#include "skedaddle/gcacw/svg.hpp"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+
+#include "gcacw/render/enemy_zoc.hpp"
+#include "gcacw/render/layers.hpp"
+#include "gcacw/render/palette.hpp"
+#include "skedaddle/gcacw/notation.hpp"
+
+namespace skedaddle::render {
+
+namespace detail {
+
+void draw_defs(SvgWriter& out) {
+  out.add("<defs>");
+  out.add(impassable_pattern());
+  for (int p = 1; p <= 5; ++p) {
+    out.add(arrow_marker(fmt::format("arrow-p{}", p), palette::priority_colour(p), 5.0, 3.6));
+  }
+  out.add(arrow_marker("arrow-route", palette::kRoute, 4.0, 3.4));
+  out.add("</defs>");
+}
+
+namespace {
+
+std::string_view kind_title(gcacw::RetreatKind kind) {
+  switch (kind) {
+    case gcacw::RetreatKind::normal:
+      return "retreat";
+    case gcacw::RetreatKind::rout:
+      return "rout";
+    case gcacw::RetreatKind::cavalry:
+      return "cavalry retreat";
+    case gcacw::RetreatKind::defender_option:
+      return "defender's retreat option";
+  }
+  return "retreat";
+}
+
+std::string_view chart_title(gcacw::ChartRule chart) {
+  switch (chart) {
+    case gcacw::ChartRule::one:
+      return "chart 1";
+    case gcacw::ChartRule::two:
+      return "chart 2";
+    case gcacw::ChartRule::automatic:
+      return "chart by distance";
+  }
+  return "chart";
+}
+
+}  // namespace
+
+}  // namespace detail
+
+std::string gcacw_svg(const io::LoadedScenario& scenario, const gcacw::Scenario& game,
+                      const GcacwLayers& layers) {
+  using namespace detail;
+  const double map_top = palette::kTitleHeight + palette::kMargin;
+  Frame frame{
+      .scenario = scenario,
+      .game = game,
+      .layout = HexLayout(game.board.grid(), palette::kHexSize, {palette::kMargin, map_top}),
+      .retreating = retreating_side(game),
+      .zoc = {}};
+  frame.zoc = frame.retreating ? zoc_of(game, opponent(*frame.retreating))
+                               : std::vector<std::uint8_t>(
+                                     static_cast<std::size_t>(game.board.grid().size()), 0);
+
+  SvgWriter body;
+  draw_defs(body);
+
+  // Title and subtitle.
+  const std::string hex_label = io::gcacw_hex_label(game.request.hex, game.board.grid().system());
+  const std::string title =
+      fmt::format("{}: {} from {}", scenario.name.empty() ? "GCACW retreat" : scenario.name,
+                  kind_title(game.request.kind), hex_label);
+  int stack = 0;
+  for (const gcacw::Unit& unit : game.units) {
+    if (unit.status == gcacw::Status::on_map && unit.hex == game.request.hex) ++stack;
+  }
+  std::string subtitle = fmt::format(
+      "GCACW 7.6 \u00b7 {} stack of {} unit{} \u00b7 {} \u00b7 ZOC {} prohibited hexsides",
+      frame.retreating ? palette::side_name(*frame.retreating) : "empty", stack,
+      stack == 1 ? "" : "s", chart_title(game.options.chart),
+      game.options.zoc_across_prohibited ? "crosses" : "stops at");
+  if (layers.tree != nullptr && !layers.tree->completes()) subtitle += " \u00b7 no legal retreat";
+  draw_title(body, title, subtitle);
+
+  body.open_group(R"(id="map")");
+  draw_terrain(body, frame);
+  draw_hexsides(body, frame);
+  if (layers.tree != nullptr) draw_tree(body, frame, *layers.tree);
+  draw_units(body, frame);
+  if (layers.outcome != nullptr) draw_outcome(body, frame, *layers.outcome);
+  draw_hex_labels(body, frame);
+  if (layers.outcome != nullptr) draw_fates(body, frame, *layers.outcome);
+  body.close_group();
+
+  const double legend_x = palette::kMargin + frame.layout.width() + 26.0;
+  const Extent legend = draw_legend(body, frame, layers, {legend_x, map_top - 14.0});
+  SKD_ASSERT(body.depth() == 0, "unbalanced groups in the SVG");
+
+  const double width =
+      std::max({legend.right, legend_x + 180.0, title_right(title, subtitle)}) + palette::kMargin;
+  const double height = std::max(map_top + frame.layout.height(), legend.bottom) + palette::kMargin;
+  return svg_document(width, height, body.text());
+}
+
+}  // namespace skedaddle::render

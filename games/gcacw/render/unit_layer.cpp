@@ -1,0 +1,162 @@
+// SPDX-License-Identifier: MIT
+// Counters and leaders of the GCACW picture.
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <array>
+#include <map>
+#include <string>
+
+#include "gcacw/render/layers.hpp"
+#include "gcacw/render/palette.hpp"
+
+namespace skedaddle::render::detail {
+
+void draw_unit_symbol(SvgWriter& out, gcacw::UnitType type, Point top_left, std::string_view ink) {
+  const double w = 13.0;
+  const double h = 9.0;
+  const double x = top_left.x;
+  const double y = top_left.y;
+  out.add(fmt::format(
+      R"(<rect x="{}" y="{}" width="{}" height="{}" fill="none" stroke="{}" stroke-width="1"/>)",
+      num(x), num(y), num(w), num(h), ink));
+  switch (type) {
+    case gcacw::UnitType::infantry:  // NATO infantry: crossed box
+      out.add(fmt::format(R"(<path d="M{} {}L{} {}M{} {}L{} {}" stroke="{}" stroke-width="0.9"/>)",
+                          num(x), num(y), num(x + w), num(y + h), num(x), num(y + h), num(x + w),
+                          num(y), ink));
+      break;
+    case gcacw::UnitType::cavalry:  // NATO cavalry: one diagonal
+      out.add(fmt::format(R"(<path d="M{} {}L{} {}" stroke="{}" stroke-width="0.9"/>)", num(x),
+                          num(y + h), num(x + w), num(y), ink));
+      break;
+    case gcacw::UnitType::artillery:  // NATO artillery: a dot
+      out.add(fmt::format(R"(<circle cx="{}" cy="{}" r="2.2" fill="{}"/>)", num(x + w / 2),
+                          num(y + h / 2), ink));
+      break;
+    case gcacw::UnitType::leader:
+      break;
+  }
+}
+
+namespace {
+
+std::string unit_title(const gcacw::Unit& unit) {
+  std::string text = fmt::format("{} ({} {})", unit.id, palette::side_name(unit.side),
+                                 palette::type_name(unit.type));
+  if (unit.is_combat()) text += fmt::format(", {} manpower", unit.manpower);
+  if (unit.fatigue > 0) text += fmt::format(", fatigue {}", unit.fatigue);
+  if (unit.disorganized) text += ", disorganized";
+  return xml_escape(text);
+}
+
+void draw_counter(SvgWriter& out, const gcacw::Unit& unit, Point center, bool active) {
+  const double w = palette::kCounterWidth;
+  const double h = palette::kCounterHeight;
+  const double x = center.x - w / 2;
+  const double y = center.y - h / 2;
+  const std::string_view ink = palette::side_ink(unit.side);
+  out.open_group(fmt::format(R"(class="counter{}")", active ? " active" : ""));
+  out.add(fmt::format("<title>{}{}</title>", unit_title(unit), active ? " - active enemy" : ""));
+  if (active) {  // a halo that survives the counter's own border
+    out.add(fmt::format(
+        R"(<rect x="{}" y="{}" width="{}" height="{}" rx="3" fill="none" stroke="{}" stroke-width="3.2"/>)",
+        num(x - 1.6), num(y - 1.6), num(w + 3.2), num(h + 3.2), palette::kActiveOutline));
+  }
+  out.add(fmt::format(
+      R"(<rect x="{}" y="{}" width="{}" height="{}" rx="2" fill="{}" stroke="#1b1b1b" stroke-width="0.8"/>)",
+      num(x), num(y), num(w), num(h), palette::side_fill(unit.side)));
+  out.add(fitted_text(center.x, y + 8.0, 7.0, w - 3.0, unit.id,
+                      fmt::format(R"( text-anchor="middle" fill="{}")", ink)));
+  draw_unit_symbol(out, unit.type, {x + 3.0, y + 12.5}, ink);
+  out.add(fmt::format(
+      R"(<text x="{}" y="{}" font-size="10" font-weight="bold" text-anchor="middle" fill="{}">{}</text>)",
+      num(x + 25.5), num(y + 21.5), ink, unit.manpower));
+  if (unit.disorganized) {  // a corner notch for the disorganized side of the counter
+    out.add(fmt::format(R"(<path d="M{} {}h-6l6 6z" fill="{}"/>)", num(x + w), num(y + h - 6.0),
+                        palette::kFate));
+  }
+  out.close_group();
+}
+
+void draw_leader(SvgWriter& out, const gcacw::Unit& unit, Point center, double radius) {
+  out.open_group(R"(class="leader")");
+  out.add(fmt::format("<title>{}</title>", unit_title(unit)));
+  out.add(fmt::format(R"(<polygon points="{}" fill="{}" stroke="{}" stroke-width="0.9"/>)",
+                      star_points(center, radius), palette::side_fill(unit.side),
+                      unit.side == Side::first ? "#f5f5f5" : "#1b1b1b"));
+  out.close_group();
+}
+
+}  // namespace
+
+void draw_units(SvgWriter& out, const Frame& frame) {
+  const gcacw::Scenario& game = frame.game;
+  std::map<Hex, std::vector<std::size_t>> stacks;  // ordered: deterministic drawing order
+  for (std::size_t i = 0; i < game.units.size(); ++i) {
+    const gcacw::Unit& unit = game.units[i];
+    if (unit.status == gcacw::Status::on_map && game.board.contains(unit.hex)) {
+      stacks[unit.hex].push_back(i);
+    }
+  }
+  std::vector<bool> active(game.units.size(), false);
+  for (const UnitId id : game.request.active) {
+    if (index_of(id) < active.size()) active[index_of(id)] = true;
+  }
+
+  out.open_group(R"(id="units" font-family="DejaVu Sans, Arial, sans-serif")");
+  for (const auto& [hex, members] : stacks) {
+    const Point c = frame.layout.center(hex);
+    std::vector<std::size_t> combat;
+    std::vector<std::size_t> leaders;
+    for (const std::size_t i : members) {
+      (game.units[i].is_combat() ? combat : leaders).push_back(i);
+    }
+    // Counters: the first listed on top, the others peeking out down and to the right; the
+    // stack sits a little high so that the hex number above and leader names below stay clear.
+    const double step = 4.0;
+    const double spread = step * static_cast<double>(combat.empty() ? 0 : combat.size() - 1);
+    const Point top = {c.x - spread / 2, c.y - 1.0 - spread / 2};
+    for (std::size_t k = combat.size(); k-- > 0;) {
+      const double shift = step * static_cast<double>(k);
+      draw_counter(out, game.units[combat[k]], {top.x + shift, top.y + shift}, active[combat[k]]);
+    }
+    if (leaders.empty()) continue;
+    // Leaders: a star each and their names, joined on one line.
+    std::string names;
+    for (const std::size_t i : leaders) {
+      if (!names.empty()) names += ", ";
+      names += game.units[i].id;
+    }
+    const double font = 7.0;
+    const double star = combat.empty() ? 6.0 : 4.2;
+    const double stars = 2.0 * star * static_cast<double>(leaders.size());
+    if (combat.empty()) {
+      // Alone: a row of stars in the middle of the hex, the names under it.
+      const double left = c.x - stars / 2.0;
+      for (std::size_t k = 0; k < leaders.size(); ++k) {
+        draw_leader(out, game.units[leaders[k]],
+                    {left + star + 2.0 * star * static_cast<double>(k), c.y - 1.0}, star);
+      }
+      out.add(fitted_text(
+          c.x, c.y + 13.0, font, frame.layout.size() * 1.6, names,
+          R"( text-anchor="middle" font-style="italic" fill="#1b1b1b" stroke="#ffffff" stroke-width="2" stroke-opacity="0.85" paint-order="stroke")"));
+      continue;
+    }
+    // With counters: one line under them, a small star per leader in front of the names.
+    const double max_width = frame.layout.size() * 1.45;
+    const double width = std::min(text_width(names, font), max_width);
+    const double name_y = c.y + 21.0;
+    const double left = c.x - (width + stars + 2.0) / 2.0;
+    for (std::size_t k = 0; k < leaders.size(); ++k) {
+      draw_leader(out, game.units[leaders[k]],
+                  {left + star + 2.0 * star * static_cast<double>(k), name_y - 2.6}, star);
+    }
+    out.add(fitted_text(
+        left + stars + 2.0, name_y, font, max_width, names,
+        R"( font-style="italic" fill="#1b1b1b" stroke="#ffffff" stroke-width="2" stroke-opacity="0.85" paint-order="stroke")"));
+  }
+  out.close_group();
+}
+
+}  // namespace skedaddle::render::detail

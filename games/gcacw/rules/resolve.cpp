@@ -1,0 +1,242 @@
+// SPDX-License-Identifier: MIT
+// Resolving a GCACW retreat: walk the option tree with a chooser and apply what each step costs
+// (GC-2, GC-8), the end of the retreat or the hex where the stack died (GC-9), surrender (GC-11)
+// and fatigue (GC-1).
+#include <algorithm>
+#include <string>
+
+#include "skedaddle/gcacw/rules.hpp"
+
+namespace skedaddle::gcacw {
+
+namespace {
+
+constexpr std::string_view kStepTopic = "retreat step";
+
+std::string_view started_name(RetreatKind kind) {
+  switch (kind) {
+    case RetreatKind::normal:
+      return "retreat";
+    case RetreatKind::rout:
+      return "rout";
+    case RetreatKind::cavalry:
+      return "cavalry retreat";
+    case RetreatKind::defender_option:
+      return "retreat option";
+  }
+  return "retreat";
+}
+
+/// The state of a resolution in progress.
+class Walk {
+ public:
+  Walk(const Scenario& s, const RetreatTree& tree, Outcome& out)
+      : scenario_(s), tree_(tree), out_(out), moving_(tree.stack()) {}
+
+  void surrender() {
+    int combat = 0;
+    for (UnitId id : moving_) {
+      Unit& u = unit(id);
+      u.status = Status::surrendered;
+      if (u.is_combat()) ++combat;
+      out_.events.push_back(UnitRemoved{id, Fate::surrendered, u.manpower, "GC-11"});
+    }
+    out_.victory_points = combat * scenario_.options.surrender_vp;
+    out_.events.push_back(VictoryPoints{opponent(side()), out_.victory_points, "GC-11"});
+  }
+
+  void step(int from_node, int to_node) {
+    const TreeNode& from = tree_.nodes()[static_cast<std::size_t>(from_node)];
+    const TreeNode& to = tree_.nodes()[static_cast<std::size_t>(to_node)];
+    const std::string_view rule = to.step.override_step ? "GC-10" : "GC-7";
+    out_.events.push_back(Moved{moving_, {from.hex, to.hex}, to.step, rule});
+    for (UnitId id : moving_)
+      unit(id).hex = to.hex;
+    // GC-8: in a cavalry retreat, cavalry entering an enemy-occupied hex is eliminated there.
+    const bool cavalry_lost = scenario_.request.kind == RetreatKind::cavalry && to.step.enemy;
+    if (to.step.loss == 0 && !cavalry_lost) return;
+    // GC-2, GC-8: the loss applies to each unit of the stack; at 0 manpower a unit is eliminated.
+    std::vector<UnitId> still;
+    for (UnitId id : moving_) {
+      Unit& u = unit(id);
+      if (!u.is_combat()) {
+        still.push_back(id);
+        continue;
+      }
+      if (cavalry_lost) {
+        u.status = Status::eliminated;
+        out_.events.push_back(UnitRemoved{id, Fate::eliminated, u.manpower, "GC-8"});
+        continue;
+      }
+      const int amount = std::min(u.manpower, to.step.loss);
+      u.manpower -= amount;
+      out_.events.push_back(StrengthLost{id, amount, u.manpower, "GC-8"});
+      if (u.manpower == 0) {
+        u.status = Status::eliminated;
+        out_.events.push_back(UnitRemoved{id, Fate::eliminated, 0, "GC-2"});
+        continue;
+      }
+      if (!u.disorganized) {
+        u.disorganized = true;
+        out_.events.push_back(StatusChanged{id, "disorganized", 1, "GC-2"});
+      }
+      still.push_back(id);
+    }
+    moving_ = std::move(still);
+  }
+
+  /// The last combat unit was eliminated entering `node`: the leaders, who go with the stack
+  /// (GC-2), share its fate, and the retreat ends where the stack died (GC-9).
+  void destroyed(int node) {
+    const TreeNode& n = tree_.nodes()[static_cast<std::size_t>(node)];
+    for (UnitId id : moving_) {
+      unit(id).status = Status::eliminated;
+      out_.events.push_back(UnitRemoved{id, Fate::eliminated, 0, "GC-2"});
+    }
+    moving_.clear();
+    out_.destroyed_in = n.hex;
+    out_.events.push_back(RetreatEnded{{}, n.hex, n.depth, "GC-9"});
+  }
+
+  void end(int node) {
+    const TreeNode& n = tree_.nodes()[static_cast<std::size_t>(node)];
+    out_.events.push_back(RetreatEnded{moving_, n.hex, n.depth, "GC-9"});
+    // GC-1: a defender's retreat option on a "-" result costs each unit a fatigue level.
+    if (scenario_.request.kind == RetreatKind::defender_option && scenario_.request.no_effect) {
+      for (UnitId id : moving_) {
+        Unit& u = unit(id);
+        if (!u.is_combat() || u.fatigue >= 4) continue;
+        ++u.fatigue;
+        out_.events.push_back(StatusChanged{id, "fatigue", u.fatigue, "GC-1"});
+      }
+    }
+  }
+
+ private:
+  Unit& unit(UnitId id) { return out_.units[index_of(id)]; }
+  // Every unit of the stack is of one side (the tree keeps only that side's units).
+  Side side() const { return scenario_.units[index_of(tree_.stack().front())].side; }
+
+  const Scenario& scenario_;
+  const RetreatTree& tree_;
+  Outcome& out_;
+  std::vector<UnitId> moving_;
+};
+
+/// The options at a node in canonical order: stop first (when allowed), then the completing
+/// neighbours clockwise from minus_r, those that destroy the stack included (GC-9).
+Decision decision_at(const RetreatTree& tree, int node, std::vector<int>& targets) {
+  const TreeNode& n = tree.nodes()[static_cast<std::size_t>(node)];
+  Decision d;
+  d.topic = kStepTopic;
+  d.at = n.hex;
+  targets.clear();
+  if (n.can_stop) {
+    d.options.push_back(Option{OptionKind::stop, n.hex, 0, tree.stop_score(node)});
+    targets.push_back(-1);
+  }
+  if (n.must_stop) return d;
+  for (int c = n.first_child; c < n.first_child + n.child_count; ++c) {
+    const TreeNode& child = tree.nodes()[static_cast<std::size_t>(c)];
+    if (!child.completes) continue;
+    const OptionKind kind = child.step.override_step ? OptionKind::override_move : OptionKind::move;
+    d.options.push_back(Option{kind, child.hex, 0, child.best});
+    targets.push_back(c);
+  }
+  return d;
+}
+
+/// Why no path completes a defender's retreat option (GC-1): nothing can be entered, or every
+/// way runs into a dead end before a hex where it may end.
+std::string declined_reason(const RetreatTree& tree) {
+  if (tree.nodes()[0].child_count == 0) {
+    return "no neighbour of the start hex may be entered (GC-3)";
+  }
+  return "every path runs into a dead end before a hex where the retreat may end (GC-9), even "
+         "with one override (GC-10)";
+}
+
+/// Invariants of a final position (DESIGN: checked after every change in Debug): every unit on
+/// the map or with a fate, and no hex holding combat units of both sides.
+[[maybe_unused]] bool position_is_ok(const Scenario& s, const Outcome& out) {
+  for (const Unit& u : out.units) {
+    if (u.status != Status::on_map) continue;
+    if (!s.board.contains(u.hex) || s.board.terrain(u.hex) == Terrain::impassable) return false;
+    if (u.is_combat() && u.manpower <= 0) return false;
+    for (const Unit& v : out.units) {
+      if (v.status == Status::on_map && v.is_combat() && u.is_combat() && v.hex == u.hex &&
+          v.side != u.side) {
+        return false;
+      }
+    }
+  }
+  return out.units.size() == s.units.size();
+}
+
+}  // namespace
+
+Result<Outcome> resolve(const Scenario& scenario, Chooser& chooser) {
+  RetreatTree tree;
+  return resolve(scenario, chooser, tree);
+}
+
+Result<Outcome> resolve(const Scenario& scenario, Chooser& chooser, RetreatTree& tree) {
+  tree.build(scenario);
+
+  Outcome out;
+  out.units = scenario.units;
+  const LengthRange range = tree.range();
+  out.events.push_back(RetreatStarted{tree.stack(), scenario.request.hex,
+                                      started_name(scenario.request.kind), range.min, range.max,
+                                      "GC-1"});
+  Walk walk(scenario, tree, out);
+
+  if (tree.too_large()) return Errors{too_large_error()};
+  if (tree.option_declined()) {
+    out.declined = declined_reason(tree);
+    out.events.push_back(
+        Message{"the retreat option is not taken: " + out.declined + "; nobody moves", "GC-1"});
+    return out;
+  }
+  if (tree.surrenders()) {
+    walk.surrender();
+    SKD_ASSERT(position_is_ok(scenario, out), "a surrender left an illegal position");
+    return out;
+  }
+
+  std::vector<int> targets;
+  int node = 0;
+  for (;;) {
+    const Decision decision = decision_at(tree, node, targets);
+    SKD_ASSERT(!decision.options.empty(), "a completing node offers at least one option");
+    std::size_t pick = 0;
+    if (decision.options.size() > 1) {
+      const std::optional<std::size_t> chosen = chooser.choose(decision);
+      if (!chosen) return Errors{*chooser.error()};
+      pick = *chosen;
+      const Option& picked = decision.options[pick];
+      out.events.push_back(Chose{Actor::owner, kStepTopic, picked,
+                                 static_cast<int>(decision.options.size()),
+                                 picked.kind == OptionKind::override_move ? "GC-10" : "GC-7"});
+    }
+    const int target = targets[pick];
+    if (target < 0) break;
+    walk.step(node, target);
+    node = target;
+    if (!tree.nodes()[static_cast<std::size_t>(node)].survivors) break;
+  }
+  if (tree.nodes()[static_cast<std::size_t>(node)].survivors) {
+    walk.end(node);
+  } else {
+    walk.destroyed(node);
+  }
+  SKD_ASSERT(position_is_ok(scenario, out), "a retreat ended in an illegal position");
+  if (const ScriptedChoice* extra = chooser.next_scripted();
+      chooser.kind() == ChooserKind::script && extra != nullptr) {
+    return Errors{{extra->pointer.empty() ? "/choices" : extra->pointer,
+                   "recorded choice not used: the retreat was over before this decision"}};
+  }
+  return out;
+}
+
+}  // namespace skedaddle::gcacw

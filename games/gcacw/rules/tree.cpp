@@ -1,0 +1,260 @@
+// SPDX-License-Identifier: MIT
+// The option tree of a GCACW retreat: every path that obeys the restrictions (GC-3) and the
+// priorities (GC-7) hex by hex, with lengths and extension (GC-9). A path completes when it ends
+// where a retreat may end, whatever it costs: the ones that destroy the stack are kept and marked
+// (GC-9). The single override when no priority-respecting path completes with a combat unit
+// alive (GC-10); surrender when nothing completes even with it (GC-11).
+#include <algorithm>
+#include <string>
+
+#include "gcacw/rules/workspace.hpp"
+
+namespace skedaddle::gcacw {
+
+Error too_large_error() {
+  return {"", "the retreat has more than " + std::to_string(kMaxTreeNodes) +
+                  " possible steps; refused rather than exhaust memory"};
+}
+
+RetreatTree::RetreatTree() : work_(std::make_unique<Workspace>()) {}
+RetreatTree::~RetreatTree() = default;
+RetreatTree::RetreatTree(RetreatTree&&) noexcept = default;
+RetreatTree& RetreatTree::operator=(RetreatTree&&) noexcept = default;
+
+/// Depth-first construction over the tree's buffers.
+struct TreeBuilder {
+  RetreatTree& tree;
+  RetreatTree::Workspace& work;
+  const Scenario& scenario;
+  bool allow_override = false;
+  std::vector<int>& path;  // dense indices of the hexes from the start to the node expanded
+
+  bool visited(int index) const { return work.on_path[static_cast<std::size_t>(index)] != 0; }
+  void enter(int index) {
+    path.push_back(index);
+    work.on_path[static_cast<std::size_t>(index)] = 1;
+  }
+  void leave() {
+    work.on_path[static_cast<std::size_t>(path.back())] = 0;
+    path.pop_back();
+  }
+
+  // The stack stands in `node.hex` after entering it from `parent` with `facts`: is a combat
+  // unit left, may the retreat stop here, must it? Stopping depends on the hex and the length
+  // only: a path completes whatever it costs (GC-9). A path that destroys the stack ends where
+  // the last combat unit is eliminated, and that completes it: whether the path is walked on
+  // after the stack is gone is not part of the outcome (GC-8, GC-9), so ground beyond it can
+  // never turn an elimination into a surrender (GC-11).
+  void settle(TreeNode& node, const TreeNode& parent, const StepFacts& facts) const {
+    const LengthRange range = tree.range_;
+    const bool cavalry_lost = work.cavalry && facts.step.enemy;  // GC-8
+    node.survivors = parent.survivors && !cavalry_lost && node.loss < work.max_manpower;
+    node.destroys = parent.survivors && !node.survivors;
+    if (node.destroys) {
+      node.best = tree.fatal_score(node.hex);
+      node.can_stop = true;
+      node.must_stop = true;
+      return;
+    }
+    const bool adjacent_to_start = adjacent(node.hex, work.start);
+    const bool may_end_here =
+        !facts.step.enemy &&                                                            // GC-9
+        (scenario.request.kind == RetreatKind::defender_option || !adjacent_to_start);  // GC-3
+    node.can_stop = node.depth >= range.min && may_end_here;
+    node.must_stop = node.can_stop && node.depth >= range.max;
+  }
+
+  void expand(int id) {
+    // Copied out: push_back below may move the node.
+    const TreeNode& at = tree.nodes_[static_cast<std::size_t>(id)];
+    const Hex hex = at.hex;
+    const int depth = at.depth;
+    const int loss = at.loss;
+    const bool override_used = at.override_used;
+    if (static_cast<int>(tree.nodes_.size()) > kMaxTreeNodes) tree.too_large_ = true;
+    if (!at.must_stop && !tree.too_large_) {
+      const HexFacts& hf = work.facts_of(path.back(), hex);
+      // GC-3 then GC-7: the legal neighbours, then the lowest priority number among them.
+      int min_priority = 99;
+      unsigned legal = 0;
+      for (std::size_t d = 0; d < kHexDirCount; ++d) {
+        const StepFacts& f = hf.steps[d];
+        if (f.rejection || visited(f.to)) continue;
+        legal |= 1U << d;
+        min_priority = std::min(min_priority, f.step.priority);
+      }
+      const int first = static_cast<int>(tree.nodes_.size());
+      int count = 0;
+      std::array<int, kHexDirCount> child_index{};  // `hf` may move once the recursion grows
+      for (std::size_t d = 0; d < kHexDirCount; ++d) {
+        if ((legal & (1U << d)) == 0) continue;
+        const StepFacts& f = hf.steps[d];
+        const bool override_step = f.step.priority > min_priority;
+        if (override_step && (!allow_override || override_used)) continue;  // GC-10
+        TreeNode& child = tree.nodes_.emplace_back();
+        child.parent = id;
+        child.hex = neighbor(hex, kHexDirs[d]);
+        child.depth = depth + 1;
+        child.loss = loss + f.loss;
+        child.step = f.step;
+        child.step.override_step = override_step;
+        child.override_used = override_used || override_step;
+        settle(child, tree.nodes_[static_cast<std::size_t>(id)], f);
+        child_index[static_cast<std::size_t>(count)] = f.to;
+        ++count;
+      }
+      tree.nodes_[static_cast<std::size_t>(id)].first_child = first;
+      tree.nodes_[static_cast<std::size_t>(id)].child_count = count;
+      for (int c = 0; c < count; ++c) {
+        enter(child_index[static_cast<std::size_t>(c)]);
+        expand(first + c);
+        leave();
+      }
+    }
+    finish(id);
+  }
+
+  // Bottom-up: does some way on complete, does one save a combat unit, and what is the best end
+  // reachable (ALL-1)? A path that destroys the stack scores where the stack died.
+  void finish(int id) {
+    TreeNode& n = tree.nodes_[static_cast<std::size_t>(id)];
+    n.completes = n.can_stop;
+    n.saves = n.can_stop && n.survivors;
+    bool scored = false;
+    if (n.saves) {
+      n.best = tree.stop_score(id);
+      scored = true;
+    }
+    for (int c = n.first_child; c < n.first_child + n.child_count; ++c) {
+      const TreeNode& child = tree.nodes_[static_cast<std::size_t>(c)];
+      if (!child.completes) continue;
+      n.completes = true;
+      n.saves = n.saves || child.saves;
+      if (!scored || better(child.best, n.best)) n.best = child.best;
+      scored = true;
+    }
+  }
+
+  void run() {
+    tree.nodes_.clear();
+    path.clear();
+    TreeNode root;
+    root.hex = work.start;
+    root.survivors = true;
+    tree.nodes_.push_back(root);
+    enter(scenario.board.grid().index(work.start));
+    expand(0);
+    leave();
+  }
+};
+
+void RetreatTree::build(const Scenario& scenario) {
+  scenario_ = &scenario;
+  const Request& r = scenario.request;
+  range_ = length_range(r.kind);
+  work_->reset(scenario, stack_);
+
+  TreeBuilder builder{*this, *work_, scenario, false, work_->path};
+  override_mode_ = false;
+  voluntary_ = r.kind == RetreatKind::defender_option;
+  too_large_ = false;
+  builder.run();
+  // GC-10: only when no priority-respecting path completes with a combat unit alive may the
+  // owner override, once; the defender's option too (GC-1). The fatal priority-respecting paths
+  // stay in the tree beside the override paths.
+  if (!nodes_[0].saves && !too_large_) {
+    builder.allow_override = true;
+    override_mode_ = true;
+    builder.run();
+  }
+}
+
+Score RetreatTree::stop_score(int node) const {
+  const TreeNode& n = nodes_[static_cast<std::size_t>(node)];
+  Score s;
+  for (int m : work_->combat_manpower) {
+    if (m <= n.loss) ++s.units_lost;
+    s.strength_lost += std::min(m, n.loss);
+  }
+  s.distance = work_->nearest_enemy(n.hex);
+  return s;
+}
+
+Score RetreatTree::fatal_score(Hex died_in) const {
+  Score s;
+  s.units_lost = static_cast<int>(stack_.size());  // leaders share the stack's fate
+  for (int m : work_->combat_manpower)
+    s.strength_lost += m;
+  // A stack may die in an enemy-occupied hex (row 5): no enemy is nearer than that one.
+  const int index = scenario_->board.grid().index(died_in);
+  s.distance = work_->enemy_at(index) ? 0 : work_->nearest_enemy(died_in);
+  return s;
+}
+
+std::vector<UnitId> RetreatTree::eliminated_at(int node) const {
+  std::vector<UnitId> out;
+  const TreeNode& n = nodes_[static_cast<std::size_t>(node)];
+  if (n.parent < 0) return out;
+  const int before = nodes_[static_cast<std::size_t>(n.parent)].loss;
+  for (UnitId id : stack_) {
+    const Unit& u = scenario_->units[index_of(id)];
+    if (!u.is_combat()) continue;
+    // GC-8: cavalry entering an enemy-occupied hex in a cavalry retreat; GC-2: manpower 0.
+    if ((n.destroys && u.manpower > before) || (u.manpower > before && u.manpower <= n.loss)) {
+      out.push_back(id);
+    }
+  }
+  if (n.destroys) {
+    for (UnitId id : stack_) {
+      if (!scenario_->units[index_of(id)].is_combat()) out.push_back(id);
+    }
+  }
+  return out;
+}
+
+std::array<Candidate, kHexDirCount> RetreatTree::candidates(int node) const {
+  SKD_ASSERT(node >= 0 && node < static_cast<int>(nodes_.size()), "candidates() of a node");
+  const TreeNode& n = nodes_[static_cast<std::size_t>(node)];
+  const HexFacts& hf = work_->facts_of(n.hex);
+
+  std::array<Candidate, kHexDirCount> out{};
+  int min_priority = 99;  // GC-7: the lowest priority number among the legal neighbours
+  for (std::size_t d = 0; d < kHexDirCount; ++d) {
+    const StepFacts& f = hf.steps[d];
+    Candidate& c = out[d];
+    c.dir = kHexDirs[d];
+    c.hex = neighbor(n.hex, c.dir);
+    if (f.rejection) {
+      c.rejection = f.rejection;
+      if (*f.rejection != Rejection::off_map) c.step = f.step;
+      continue;
+    }
+    c.step = f.step;
+    for (int a = node; a >= 0 && !c.rejection; a = nodes_[static_cast<std::size_t>(a)].parent) {
+      if (nodes_[static_cast<std::size_t>(a)].hex == c.hex)
+        c.rejection = Rejection::already_entered;
+    }
+    if (!c.rejection) min_priority = std::min(min_priority, f.step.priority);
+  }
+  for (Candidate& c : out) {
+    if (c.rejection) continue;
+    for (int k = n.first_child; k < n.first_child + n.child_count; ++k) {
+      const TreeNode& child = nodes_[static_cast<std::size_t>(k)];
+      if (child.hex != c.hex) continue;
+      c.child = k;
+      c.step = child.step;
+      if (!child.completes) c.rejection = Rejection::cannot_complete;
+    }
+    if (c.child >= 0) continue;
+    if (n.must_stop) {
+      c.rejection = Rejection::retreat_over;
+    } else if (override_mode_ && n.override_used && c.step->priority > min_priority) {
+      c.rejection = Rejection::override_spent;  // GC-10: once in a retreat
+    } else {
+      c.rejection = Rejection::lower_priority;  // GC-7
+    }
+  }
+  return out;
+}
+
+}  // namespace skedaddle::gcacw

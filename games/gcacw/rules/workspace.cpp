@@ -1,0 +1,302 @@
+// SPDX-License-Identifier: MIT
+// Facts a GCACW retreat needs about the map: occupancy, ZOC (GC-5), distance to the active enemy
+// (GC-4), which chart applies (GC-6) and the chart row of every step (GC-7, GC-8).
+#include "gcacw/rules/workspace.hpp"
+
+#include "gcacw/rules/chart_table.hpp"
+
+#include <algorithm>
+#include <limits>
+
+namespace skedaddle::gcacw {
+
+namespace {
+
+// Farther than any hex on a map of at most 99 x 99 hexes; never "one more" than a real distance.
+constexpr int kUnreachable = 1 << 20;
+
+std::size_t at(int index) {
+  return static_cast<std::size_t>(index);
+}
+
+}  // namespace
+
+void RetreatTree::Workspace::reset(const Scenario& s, std::vector<UnitId>& stack) {
+  scenario = &s;
+  const HexGrid& grid = s.board.grid();
+  const auto size = at(grid.size());
+  if (facts_stamp.size() != size) {
+    facts_stamp.assign(size, 0);
+    facts_slot.assign(size, -1);
+    on_path.assign(size, 0);
+    cell_stamp.assign(size, 0);
+    zoc.assign(size, 0);
+    distance.assign(size, 0);
+    enemy_distance_stamp.assign(size, 0);
+    enemy_distance.assign(size, 0);
+    generation = 0;
+  }
+  if (neighbours_of != grid) {
+    build_neighbours(grid);
+  }
+  ++generation;
+  facts_pool.clear();
+  if (generation == 0) {  // wrapped: stale stamps could collide, so clear them once
+    std::fill(facts_stamp.begin(), facts_stamp.end(), 0);
+    std::fill(cell_stamp.begin(), cell_stamp.end(), 0);
+    std::fill(enemy_distance_stamp.begin(), enemy_distance_stamp.end(), 0);
+    generation = 1;
+  }
+
+  // The retreating stack: every unit in the hex, or the ones the defender's option names.
+  start = s.request.hex;
+  cavalry = s.request.kind == RetreatKind::cavalry;
+  occupancy.sync(grid, s.units, start, stack);
+  SKD_ASSERT(!stack.empty(), "build() needs a scenario that passes check()");
+  // The stack is the side of the hex's combat units (check() keeps enemies out of it).
+  side = s.units[index_of(stack.front())].side;
+  for (UnitId id : stack) {
+    if (s.units[index_of(id)].is_combat()) side = s.units[index_of(id)].side;
+  }
+  const std::vector<UnitId>& named = s.request.units;
+  std::erase_if(stack, [&](UnitId id) {
+    // GC-1: the defender's option moves the named units; otherwise the whole stack (GC-2).
+    return s.units[index_of(id)].side != side ||
+           (!named.empty() && std::find(named.begin(), named.end(), id) == named.end());
+  });
+  enemy = opponent(side);
+  enemy_count = occupancy.total(enemy);
+
+  active.clear();
+  for (UnitId id : s.request.active)
+    active.push_back(s.units[index_of(id)].hex);
+
+  combat_manpower.clear();
+  max_manpower = 0;
+  for (UnitId id : stack) {
+    const Unit& u = s.units[index_of(id)];
+    if (!u.is_combat()) continue;
+    combat_manpower.push_back(u.manpower);
+    max_manpower = std::max(max_manpower, u.manpower);
+  }
+
+  path_distance.clear();
+  if (s.options.distance == DistanceRule::path && !active.empty()) build_path_distance();
+}
+
+void RetreatTree::Workspace::build_path_distance() {
+  // GC-4 option `path`: shortest path from the active units avoiding impassable hexes and
+  // prohibited hexsides (units do not block: the rule measures the ground).
+  const Board& board = scenario->board;
+  const HexGrid& grid = board.grid();
+  path_distance.assign(at(grid.size()), kUnreachable);
+  queue.clear();
+  for (Hex h : active) {
+    const int i = grid.index(h);
+    if (path_distance[at(i)] == 0) continue;
+    path_distance[at(i)] = 0;
+    queue.push_back(i);
+  }
+  for (std::size_t head = 0; head < queue.size(); ++head) {
+    const Hex h = grid.hex_at(queue[head]);
+    const int next = path_distance[at(queue[head])] + 1;
+    for (HexDir d : kHexDirs) {
+      const Hex n = neighbor(h, d);
+      if (!board.contains(n) || board.terrain(n) == Terrain::impassable || board.prohibited(h, d)) {
+        continue;
+      }
+      const int j = grid.index(n);
+      if (path_distance[at(j)] <= next) continue;
+      path_distance[at(j)] = next;
+      queue.push_back(j);
+    }
+  }
+}
+
+int RetreatTree::Workspace::active_distance(Hex h) const {
+  if (active.empty()) return kUnreachable;
+  if (!path_distance.empty()) return path_distance[at(scenario->board.grid().index(h))];
+  return hex_distance_to_active(h);
+}
+
+void RetreatTree::Workspace::build_neighbours(const HexGrid& grid) {
+  neighbours_of = grid;
+  neighbours.resize(at(grid.size()));
+  neighbours_ready.assign(at(grid.size()), 0);
+}
+
+void RetreatTree::Workspace::fill_neighbours(int index) const {
+  // Filled on first use: a fresh tree should not pay for the whole map.
+  const HexGrid& grid = neighbours_of;
+  const Hex h = grid.hex_at(index);
+  for (HexDir e : kHexDirs) {
+    const Hex n = skedaddle::neighbor(h, e);
+    neighbours[at(index)][static_cast<std::size_t>(e)] = grid.contains(n) ? grid.index(n) : -1;
+  }
+  neighbours_ready[at(index)] = 1;
+}
+
+bool RetreatTree::Workspace::in_zoc(int index) const {
+  // GC-5: every enemy combat unit exerts ZOC into its six neighbours, not across a prohibited
+  // hexside unless the option says so; friendly units do not cancel it.
+  const Board& board = scenario->board;
+  for (HexDir d : kHexDirs) {
+    const int n = neighbour(index, d);
+    if (n < 0 || !enemy_at(n)) continue;
+    if (board.prohibited_at(index, d) && !scenario->options.zoc_across_prohibited) continue;
+    return true;
+  }
+  return false;
+}
+
+void RetreatTree::Workspace::fill_cell(int index, Hex h) {
+  if (cell_stamp[at(index)] == generation) return;
+  cell_stamp[at(index)] = generation;
+  zoc[at(index)] = in_zoc(index) ? 1 : 0;
+  distance[at(index)] = active_distance(h);
+}
+
+StepFacts RetreatTree::Workspace::classify(int from_index, Hex from, HexDir d, int chart) {
+  const Board& board = scenario->board;
+  const Hex to = neighbor(from, d);
+  StepFacts f;
+  f.to = neighbour(from_index, d);
+  // GC-3 restrictions that do not depend on the path so far.
+  if (f.to < 0) {
+    f.rejection = Rejection::off_map;
+    return f;
+  }
+  if (board.terrain_at(f.to) == Terrain::impassable) {
+    f.rejection = Rejection::impassable;
+  } else if (board.prohibited_at(from_index, d)) {
+    f.rejection = Rejection::prohibited_hexside;
+  } else if (to == start) {
+    f.rejection = Rejection::start_hex;
+  }
+
+  fill_cell(from_index, from);
+  fill_cell(f.to, to);
+  ChartStep& s = f.step;
+  s.chart = chart;
+  s.enemy = enemy_at(f.to);
+  s.friendly = friendly_at(f.to);
+  s.zoc = zoc[at(f.to)] != 0;
+  // GC-7: a road step crosses a road, pike, trail or railroad hexside, or enters or leaves a city.
+  s.road = board.road_at(from_index, d) != RoadKind::none ||
+           board.terrain_at(from_index) == Terrain::city || board.terrain_at(f.to) == Terrain::city;
+  s.more_distant = distance[at(f.to)] == distance[at(from_index)] + 1;
+
+  if (chart == 1) {
+    if (s.enemy) {
+      f.row = Row::c1_enemy;
+    } else if (s.zoc) {
+      f.row = s.more_distant ? Row::c1_zoc_away : Row::c1_zoc_not_away;
+    } else if (s.more_distant) {
+      f.row = s.road ? Row::c1_road_away : Row::c1_away;
+    } else {
+      f.row = Row::c1_not_away;
+    }
+  } else {
+    f.row = s.enemy ? Row::c2_enemy : (s.zoc ? Row::c2_zoc : Row::c2_clear);
+  }
+  const detail::RowFacts& row = detail::facts(f.row);
+  s.row = row.label;
+  s.priority = row.priority;
+  // GC-8: left of the slash for a road step or a friendly-occupied hex; a cavalry retreat
+  // costs cavalry nothing (entering an enemy-occupied hex eliminates it instead).
+  s.loss = cavalry ? 0 : (s.road || s.friendly ? row.loss_left : row.loss_right);
+  f.loss = s.loss;
+  return f;
+}
+
+const HexFacts& RetreatTree::Workspace::facts_of(int i, Hex h) {
+  if (facts_stamp[at(i)] == generation) return facts_pool[at(facts_slot[at(i)])];
+  facts_stamp[at(i)] = generation;
+  facts_slot[at(i)] = static_cast<int>(facts_pool.size());
+  HexFacts& hf = facts_pool.emplace_back();
+
+  // GC-6: Chart 1 while the hex being left is within chart1_radius of the nearest active enemy
+  // unit (no radius: always), Chart 2 otherwise or with no active enemy unit.
+  const Options& o = scenario->options;
+  switch (o.chart) {
+    case ChartRule::one:
+      hf.chart = 1;
+      break;
+    case ChartRule::two:
+      hf.chart = 2;
+      break;
+    case ChartRule::automatic: {
+      const int dist = active.empty() ? kUnreachable : hex_distance_to_active(h);
+      hf.chart = !active.empty() && (!o.chart1_radius || dist <= *o.chart1_radius) ? 1 : 2;
+      break;
+    }
+  }
+  for (HexDir d : kHexDirs)
+    hf.steps[static_cast<std::size_t>(d)] = classify(i, h, d, hf.chart);
+  return hf;
+}
+
+int RetreatTree::Workspace::hex_distance_to_active(Hex h) const {
+  int best = std::numeric_limits<int>::max();
+  for (Hex a : active)
+    best = std::min(best, hex_distance(a, h));
+  return best;
+}
+
+int RetreatTree::Workspace::nearest_enemy(Hex h) {
+  if (enemy_count == 0) return 0;
+  const HexGrid& grid = scenario->board.grid();
+  const int i = grid.index(h);
+  if (enemy_distance_stamp[at(i)] == generation) return enemy_distance[at(i)];
+  // Rings of hexes outward: with enemies scattered over the map the first rings find one.
+  const int limit = grid.columns() + grid.rows();
+  int found = limit;
+  for (int k = 1; k <= limit; ++k) {
+    if (enemy_on_ring(i, h, k)) {
+      found = k;
+      break;
+    }
+  }
+  enemy_distance_stamp[at(i)] = generation;
+  enemy_distance[at(i)] = found;
+  return found;
+}
+
+namespace {
+// The order in which a ring is walked from its corner in direction minus_q_plus_r.
+constexpr std::array<HexDir, kHexDirCount> kRingWalk = {
+    HexDir::plus_q,  HexDir::plus_q_minus_r, HexDir::minus_r,
+    HexDir::minus_q, HexDir::minus_q_plus_r, HexDir::plus_r};
+}  // namespace
+
+bool RetreatTree::Workspace::enemy_on_ring(int index, Hex h, int k) const {
+  // Fast walk through the neighbour table while the ring stays on the map.
+  int cur = index;
+  for (int j = 0; j < k && cur >= 0; ++j) {
+    cur = neighbour(cur, HexDir::minus_q_plus_r);
+  }
+  bool on_map = cur >= 0;
+  for (std::size_t d = 0; d < kHexDirCount && on_map; ++d) {
+    for (int j = 0; j < k; ++j) {
+      if (enemy_at(cur)) return true;
+      cur = neighbour(cur, kRingWalk[d]);
+      if (cur < 0) {
+        on_map = false;
+        break;
+      }
+    }
+  }
+  if (on_map) return false;
+  // The ring leaves the map: walk it by coordinates, skipping what is off the map.
+  const HexGrid& grid = scenario->board.grid();
+  Hex c = h + k * step_of(HexDir::minus_q_plus_r);
+  for (HexDir d : kRingWalk) {
+    for (int j = 0; j < k; ++j) {
+      if (grid.contains(c) && enemy_at(grid.index(c))) return true;
+      c = neighbor(c, d);
+    }
+  }
+  return false;
+}
+
+}  // namespace skedaddle::gcacw

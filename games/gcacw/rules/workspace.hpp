@@ -1,0 +1,102 @@
+// SPDX-License-Identifier: MIT
+// Per-build facts of a GCACW retreat (occupancy, distances, step classifications per hex),
+// cached with generation stamps so that a rebuilt tree allocates nothing once warm.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <vector>
+
+#include "gcacw/rules/occupancy.hpp"
+#include "skedaddle/gcacw/rules.hpp"
+
+namespace skedaddle::gcacw {
+
+/// How the step from a hex into one neighbour is classified, independent of the path so far.
+struct StepFacts {
+  std::optional<Rejection> rejection;  ///< set when the neighbour may never be entered (GC-3)
+  int to = -1;                         ///< dense index of the neighbour when on the map
+  Row row = Row::c1_away;
+  int loss = 0;  ///< manpower lost by each unit entering (0 in a cavalry retreat)
+  ChartStep step{};
+};
+
+/// Everything cached about one hex during one build.
+struct HexFacts {
+  int chart = 1;
+  std::array<StepFacts, kHexDirCount> steps{};
+};
+
+struct RetreatTree::Workspace {
+  const Scenario* scenario = nullptr;
+  Side side = Side::first;
+  Hex start{};
+  bool cavalry = false;
+
+  std::uint32_t generation = 0;
+  Occupancy occupancy;  // kept between builds, synced with the units at each reset
+  Side enemy = Side::second;
+  int enemy_count = 0;
+
+  std::vector<Hex> active;         // hexes of the active enemy units (GC-4)
+  std::vector<int> path_distance;  // GC-4 option `path`: distance field, built once
+  std::vector<int> queue;          // breadth-first search queue for path_distance
+
+  // Neighbour table of the grid (-1 off the map), filled hex by hex on first use and kept while
+  // the grid stays the same: a cache, hence mutable.
+  HexGrid neighbours_of{};
+  mutable std::vector<std::array<int, kHexDirCount>> neighbours;
+  mutable std::vector<std::uint8_t> neighbours_ready;
+
+  // The facts of hex i are facts_pool[facts_slot[i]] when facts_stamp[i] == generation; the pool
+  // holds only the hexes a build touched (a map's worth would cost megabytes to allocate).
+  std::vector<std::uint32_t> facts_stamp;
+  std::vector<int> facts_slot;
+  std::vector<HexFacts> facts_pool;
+  std::vector<std::uint32_t> cell_stamp;  // zoc[i] and distance[i] valid when == generation
+  std::vector<std::uint8_t> zoc;
+  std::vector<int> distance;
+  std::vector<std::uint32_t> enemy_distance_stamp;
+  std::vector<int> enemy_distance;  // to the nearest enemy combat unit, for scores (ALL-1)
+
+  std::vector<int> path;              // dense indices of the hexes from the start to the node
+  std::vector<std::uint8_t> on_path;  // 1 for the hexes in `path` (all 0 between builds)
+  std::vector<int> combat_manpower;   // manpower of each combat unit of the stack
+  int max_manpower = 0;
+
+  /// Starts a build of `s`: sizes the caches, records occupancy and finds the retreating `stack`.
+  void reset(const Scenario& s, std::vector<UnitId>& stack);
+  /// Enemy combat unit in the hex with this index.
+  bool enemy_at(int index) const { return occupancy.count(index, enemy) > 0; }
+  /// Dense index of the neighbour of the hex with this index in direction d, or -1 off the map.
+  int neighbour(int index, HexDir d) const {
+    const auto i = static_cast<std::size_t>(index);
+    if (neighbours_ready[i] == 0) fill_neighbours(index);
+    return neighbours[i][static_cast<std::size_t>(d)];
+  }
+  /// Friendly combat unit in the hex with this index.
+  bool friendly_at(int index) const { return occupancy.count(index, side) > 0; }
+  /// Distance used for "more distant" from a hex on the map to the nearest active unit.
+  int active_distance(Hex h) const;
+  /// Plain hex distance from a hex to the nearest active unit (GC-6 chart radius).
+  int hex_distance_to_active(Hex h) const;
+  /// The classified steps out of a hex on the map (computed on first use in a build). The
+  /// reference is valid until the next call (the pool may grow).
+  const HexFacts& facts_of(Hex h) { return facts_of(scenario->board.grid().index(h), h); }
+  /// The same, given the hex's dense index too.
+  const HexFacts& facts_of(int index, Hex h);
+  /// Hex distance from a hex to the nearest enemy combat unit (0 when there is none).
+  int nearest_enemy(Hex h);
+  /// True when an enemy combat unit stands at distance exactly k from `h` (dense index `index`).
+  bool enemy_on_ring(int index, Hex h, int k) const;
+
+ private:
+  bool in_zoc(int index) const;
+  void fill_neighbours(int index) const;
+  void fill_cell(int index, Hex h);
+  void build_path_distance();
+  void build_neighbours(const HexGrid& grid);
+  StepFacts classify(int from_index, Hex from, HexDir d, int chart);
+};
+
+}  // namespace skedaddle::gcacw

@@ -1,0 +1,79 @@
+// SPDX-License-Identifier: MIT
+// GCACW rule 7.6 as the rest of skedaddle sees it: its scenarios, retreat tree, outcome and
+// picture behind the Ruleset interface.
+#include <array>
+#include <utility>
+
+#include "gcacw/io/scenario.hpp"
+#include "skedaddle/gcacw/io.hpp"
+#include "skedaddle/gcacw/notation.hpp"
+#include "skedaddle/gcacw/rules.hpp"
+#include "skedaddle/gcacw/svg.hpp"
+#include "skedaddle/ruleset/ruleset_of.hpp"
+
+namespace skedaddle::gcacw {
+namespace {
+
+constexpr std::array<std::string_view, 1> kNames = {"gcacw"};
+constexpr std::array<std::string_view, 6> kKeys = {"board",   "units",   "request",
+                                                   "options", "choices", "dice"};
+
+class GcacwRuleset final : public RulesetOf<Scenario> {
+ public:
+  std::span<const std::string_view> names() const override { return kNames; }
+  std::span<const std::string_view> keys() const override { return kKeys; }
+  void read(io::detail::Reader& reader, const io::detail::Node& root, std::string_view,
+            io::LoadedScenario& out) const override {
+    io::detail::read_gcacw(reader, root, out);
+  }
+  Warnings warnings(const io::LoadedScenario& s) const override {
+    return io::detail::gcacw_warnings(game(s));
+  }
+  std::string_view name(const io::LoadedScenario&) const override { return kNames[0]; }
+  std::function<std::string(const Place&)> place_names(const io::LoadedScenario& s) const override {
+    const OffsetSystem system = game(s).board.grid().system();
+    return
+        [system](const Place& place) { return io::gcacw_hex_label(std::get<Hex>(place), system); };
+  }
+
+  // The option tree, or the error that refuses a tree too large to show.
+  Result<std::string> options(const io::LoadedScenario& s, Form form) const override {
+    RetreatTree tree;
+    tree.build(game(s));
+    if (tree.too_large()) return Errors{too_large_error()};
+    return form == Form::json ? io::options_json(s, tree) : io::options_text(s, tree);
+  }
+  // With a script, every recorded choice must be used (resolve checks).
+  Result<AnyOutcome> resolve(const io::LoadedScenario& s, const ChooserDef& def) const override {
+    Chooser chooser(def);
+    Result<Outcome> outcome = gcacw::resolve(game(s), chooser);
+    if (!outcome.ok()) return outcome.errors();
+    return AnyOutcome(std::move(outcome).value());
+  }
+  std::string outcome(const io::LoadedScenario& s, const AnyOutcome& outcome,
+                      Form form) const override {
+    const auto& o = std::any_cast<const Outcome&>(outcome);
+    return form == Form::json ? io::outcome_json(s, o) : io::outcome_text(s, o);
+  }
+  Result<std::string> svg(const io::LoadedScenario& s, bool options,
+                          const AnyOutcome* outcome) const override {
+    RetreatTree tree;
+    render::GcacwLayers layers;
+    if (options) {
+      tree.build(game(s));
+      // A tree cut short at kMaxTreeNodes would mislead (and weigh a hundred megabytes).
+      if (!tree.too_large()) layers.tree = &tree;
+    }
+    layers.outcome = outcome != nullptr ? &std::any_cast<const Outcome&>(*outcome) : nullptr;
+    return render::gcacw_svg(s, game(s), layers);
+  }
+};
+
+}  // namespace
+
+const Ruleset& ruleset() {
+  static const GcacwRuleset instance;
+  return instance;
+}
+
+}  // namespace skedaddle::gcacw

@@ -1,0 +1,287 @@
+// SPDX-License-Identifier: MIT
+// The GCACW picture: a complete, deterministic SVG document showing the board, the units, the
+// enemy ZOC (GC-5), the option tree by priority (GC-7) and the resolved route with its losses.
+#include "skedaddle/gcacw/svg.hpp"
+
+#include <gtest/gtest.h>
+
+#include <cstddef>
+#include <string>
+#include <string_view>
+#include <variant>
+#include <vector>
+
+#include "gcacw/render/enemy_zoc.hpp"
+#include "gcacw/render/palette.hpp"
+#include "gcacw/render/route.hpp"
+#include "gcacw/tests/svg_scenarios.hpp"
+#include "render/svg_writer.hpp"
+#include "skedaddle/gcacw/io.hpp"
+#include "skedaddle/gcacw/notation.hpp"
+#include "skedaddle/io/scenario.hpp"
+
+namespace skedaddle::render {
+namespace {
+
+using render_test::at;
+using render_test::count;
+using render_test::crossroads;
+using render_test::from_group;
+using render_test::loaded;
+
+std::string board_only(const gcacw::Scenario& game) {
+  return gcacw_svg(loaded(game, "Crossroads"), game, GcacwLayers{});
+}
+
+gcacw::Outcome resolved(const gcacw::Scenario& game) {
+  Chooser chooser(ChooserDef{.kind = ChooserKind::best, .seed = 0, .script = {}});
+  Result<gcacw::Outcome> outcome = gcacw::resolve(game, chooser);
+  EXPECT_TRUE(outcome.ok());
+  return std::move(outcome).value();
+}
+
+TEST(GcacwSvg, IsOneSvgDocumentEndingWithANewline) {
+  const std::string svg = board_only(crossroads());
+  EXPECT_EQ(svg.rfind("<svg xmlns=\"http://www.w3.org/2000/svg\"", 0), 0U);
+  EXPECT_TRUE(svg.ends_with("</svg>\n"));
+  EXPECT_EQ(count(svg, "<svg"), 1U);
+  EXPECT_EQ(count(svg, "</svg>"), 1U);
+}
+
+TEST(GcacwSvg, GroupsAreBalanced) {
+  const gcacw::Scenario game = crossroads();
+  gcacw::RetreatTree tree;
+  tree.build(game);
+  const gcacw::Outcome outcome = resolved(game);
+  const std::string svg =
+      gcacw_svg(loaded(game, "x"), game, GcacwLayers{.tree = &tree, .outcome = &outcome});
+  EXPECT_GT(count(svg, "<g "), 0U);
+  EXPECT_EQ(count(svg, "<g ") + count(svg, "<g>"), count(svg, "</g>"));
+  EXPECT_EQ(count(svg, "<text"), count(svg, "</text>"));
+}
+
+TEST(GcacwSvg, IsSelfContained) {
+  const std::string svg = board_only(crossroads());
+  EXPECT_EQ(svg.find("href"), std::string::npos);
+  EXPECT_EQ(svg.find("@import"), std::string::npos);
+  EXPECT_EQ(svg.find("url(http"), std::string::npos);
+}
+
+TEST(GcacwSvg, ShowsEveryUnitId) {
+  const gcacw::Scenario game = crossroads();
+  const std::string svg = board_only(game);
+  for (const gcacw::Unit& unit : game.units) {
+    EXPECT_NE(svg.find(detail::xml_escape(unit.id)), std::string::npos) << unit.id;
+  }
+}
+
+TEST(GcacwSvg, LabelsEveryHexWithItsFourDigitNumber) {
+  const gcacw::Scenario game = crossroads();
+  const std::string svg = board_only(game);
+  const std::string_view labels = from_group(svg, "hex-labels");
+  const HexGrid& grid = game.board.grid();
+  for (int i = 0; i < grid.size(); ++i) {
+    const std::string label = io::gcacw_hex_label(grid.hex_at(i), grid.system());
+    EXPECT_NE(labels.find(">" + label + "</text>"), std::string_view::npos) << label;
+  }
+  EXPECT_EQ(count(labels.substr(0, labels.find("</g>")), "<text"),
+            static_cast<std::size_t>(grid.size()));
+}
+
+TEST(GcacwSvg, HasATitleAndALegend) {
+  const std::string svg = board_only(crossroads(gcacw::RetreatKind::rout));
+  EXPECT_NE(svg.find("Crossroads: rout from 0404"), std::string::npos);
+  EXPECT_NE(svg.find("id=\"legend\""), std::string::npos);
+  EXPECT_NE(svg.find(">Legend</text>"), std::string::npos);
+  for (const char* key : {">pike<", ">road<", ">trail<", ">railroad<", ">prohibited hexside<",
+                          ">Confederate ZOC<", ">active enemy unit<"}) {
+    EXPECT_NE(svg.find(key), std::string::npos) << key;
+  }
+}
+
+TEST(GcacwSvg, DrawsEachRoadKindAndProhibitedHexsides) {
+  const std::string svg = board_only(crossroads());
+  for (const char* group :
+       {"id=\"pikes\"", "id=\"roads\"", "id=\"trails\"", "id=\"railroads\"", "id=\"prohibited\""}) {
+    EXPECT_NE(svg.find(group), std::string::npos) << group;
+  }
+  // Four prohibited hexsides in the scenario, each drawn once.
+  const std::string_view walls = from_group(svg, "prohibited");
+  EXPECT_EQ(count(walls.substr(0, walls.find("</g>")), "<line"), 4U);
+}
+
+TEST(GcacwSvg, OutlinesTheActiveEnemyUnits) {
+  const std::string svg = board_only(crossroads());
+  EXPECT_EQ(count(svg, "class=\"counter active\""), 2U);  // Stuart and Hood, not Pelham
+}
+
+TEST(GcacwSvg, WithoutLayersDrawsNoTreeAndNoRoute) {
+  const std::string svg = board_only(crossroads());
+  EXPECT_EQ(svg.find("id=\"retreat-tree\""), std::string::npos);
+  EXPECT_EQ(svg.find("id=\"route\""), std::string::npos);
+}
+
+TEST(GcacwSvg, TreeLayerColoursEveryStepByItsPriority) {
+  const gcacw::Scenario game = crossroads();
+  gcacw::RetreatTree tree;
+  tree.build(game);
+  ASSERT_GT(tree.nodes().size(), 1U);
+  const std::string svg = gcacw_svg(loaded(game, "x"), game, GcacwLayers{.tree = &tree});
+  const std::string_view edges = from_group(svg, "tree-edges");
+  ASSERT_FALSE(edges.empty());
+  for (std::size_t i = 1; i < tree.nodes().size(); ++i) {
+    const int priority = tree.nodes()[i].step.priority;
+    const std::string colour(detail::palette::priority_colour(priority));
+    EXPECT_NE(edges.find("stroke=\"" + colour + "\""), std::string_view::npos) << priority;
+  }
+  EXPECT_NE(svg.find(">priority 1 (best)</text>"), std::string::npos);
+  EXPECT_NE(svg.find("id=\"stops\""), std::string::npos);
+}
+
+TEST(GcacwSvg, OutcomeLayerDrawsTheRouteAsAPathWithEachStepsLoss) {
+  const gcacw::Scenario game = crossroads();
+  const gcacw::Outcome outcome = resolved(game);
+  const detail::Route route = detail::route_of(outcome, game.request.hex);
+  ASSERT_GE(route.hexes.size(), 3U);
+  const std::string svg = gcacw_svg(loaded(game, "x"), game, GcacwLayers{.outcome = &outcome});
+  EXPECT_NE(svg.find("<path id=\"route\" d=\"M"), std::string::npos);
+  EXPECT_NE(svg.find("marker-end=\"url(#arrow-route)\""), std::string::npos);
+  const std::string_view losses = from_group(svg, "route-losses");
+  EXPECT_EQ(count(losses.substr(0, losses.find("</g>")), "<text"), route.steps.size());
+}
+
+TEST(GcacwSvg, RouteFollowsTheMovedEventsFromTheRequestHex) {
+  const gcacw::Scenario game = crossroads();
+  const gcacw::Outcome outcome = resolved(game);
+  const detail::Route route = detail::route_of(outcome, game.request.hex);
+  EXPECT_EQ(route.hexes.front(), at("0404"));
+  ASSERT_EQ(route.steps.size() + 1, route.hexes.size());
+  for (std::size_t i = 0; i < route.steps.size(); ++i) {
+    EXPECT_EQ(route.steps[i].from, route.hexes[i]);
+    EXPECT_EQ(route.steps[i].to, route.hexes[i + 1]);
+    EXPECT_TRUE(adjacent(route.steps[i].from, route.steps[i].to));
+  }
+}
+
+TEST(GcacwSvg, SurrenderIsWrittenAtTheStartHex) {
+  const gcacw::Scenario game = render_test::cornered();
+  ASSERT_TRUE(gcacw::check(game).empty());
+  gcacw::RetreatTree tree;
+  tree.build(game);
+  ASSERT_TRUE(tree.surrenders());
+  const gcacw::Outcome outcome = resolved(game);
+  const std::string svg =
+      gcacw_svg(loaded(game, "Cornered"), game, GcacwLayers{.tree = &tree, .outcome = &outcome});
+  const std::string_view fates = from_group(svg, "fates");
+  EXPECT_NE(fates.find("Iron &amp; Co surrendered"), std::string_view::npos);
+  EXPECT_EQ(svg.find("id=\"route\""), std::string::npos);  // nowhere to go
+  EXPECT_NE(svg.find("no legal retreat"), std::string::npos);
+}
+
+TEST(GcacwSvg, HexWhereTheStackIsDestroyedIsCrossedOut) {
+  // GC-9: the corpus scenario whose every completing path destroys the stack in 0401.
+  Result<io::LoadedScenario> loaded_scenario =
+      io::load_scenario_file(std::string(SKEDADDLE_GAMES_DIR) +
+                             "/gcacw/examples/gc-09-every-path-fatal-eliminated-on-the-way.json");
+  ASSERT_TRUE(loaded_scenario.ok());
+  const gcacw::Scenario& game = io::game_of<gcacw::Scenario>(loaded_scenario.value());
+  gcacw::RetreatTree tree;
+  tree.build(game);
+  ASSERT_TRUE(tree.completes());
+  ASSERT_FALSE(tree.saves());
+  const gcacw::Outcome outcome = resolved(game);
+  const std::string svg =
+      gcacw_svg(loaded_scenario.value(), game, GcacwLayers{.tree = &tree, .outcome = &outcome});
+  const std::string_view destroyed = from_group(svg, "destroyed");
+  EXPECT_NE(destroyed.substr(0, destroyed.find("</g>")).find("<path"), std::string_view::npos);
+  EXPECT_NE(svg.find("every path that completes destroys the stack (GC-9)"), std::string::npos);
+  EXPECT_NE(svg.find("the stack is destroyed in 0401 (GC-9)"), std::string::npos);
+}
+
+TEST(GcacwSvg, OverrideStepsAreDashedInTheTreeAndNamedOnTheRoute) {
+  // GC-10: the corpus scenario where only an override saves the stack.
+  Result<io::LoadedScenario> loaded_scenario = io::load_scenario_file(
+      std::string(SKEDADDLE_GAMES_DIR) + "/gcacw/examples/gc-10-override-saves-the-stack.json");
+  ASSERT_TRUE(loaded_scenario.ok());
+  const gcacw::Scenario& game = io::game_of<gcacw::Scenario>(loaded_scenario.value());
+  gcacw::RetreatTree tree;
+  tree.build(game);
+  ASSERT_TRUE(tree.override_in_force());
+  const gcacw::Outcome outcome = resolved(game);
+  const std::string svg =
+      gcacw_svg(loaded_scenario.value(), game, GcacwLayers{.tree = &tree, .outcome = &outcome});
+  const std::string_view edges = from_group(svg, "tree-edges");
+  EXPECT_NE(edges.substr(0, edges.find("</g>")).find("stroke-dasharray=\"4 3\""),
+            std::string_view::npos);
+  EXPECT_NE(from_group(svg, "route-losses").find(">override</text>"), std::string_view::npos);
+  EXPECT_NE(svg.find("overrides the priorities (GC-10)"), std::string::npos);
+}
+
+TEST(GcacwSvg, SameInputGivesTheSameBytes) {
+  const gcacw::Scenario game = crossroads();
+  gcacw::RetreatTree tree;
+  tree.build(game);
+  const gcacw::Outcome outcome = resolved(game);
+  const GcacwLayers layers{.tree = &tree, .outcome = &outcome};
+  const std::string first = gcacw_svg(loaded(game, "x"), game, layers);
+  gcacw::RetreatTree again;
+  again.build(game);
+  EXPECT_EQ(first, gcacw_svg(loaded(game, "x"), game, layers));
+  EXPECT_EQ(first,
+            gcacw_svg(loaded(game, "x"), game, GcacwLayers{.tree = &again, .outcome = &outcome}));
+}
+
+TEST(GcacwSvg, EscapesUnitIdsAndTheScenarioName) {
+  gcacw::Scenario game = crossroads();
+  game.units[0].id = "A&B <\"x\">";
+  const std::string svg = gcacw_svg(loaded(game, "Tom & Jerry's <war>"), game, GcacwLayers{});
+  EXPECT_NE(svg.find("A&amp;B &lt;&quot;x&quot;&gt;"), std::string::npos);
+  EXPECT_EQ(svg.find("A&B"), std::string::npos);
+  EXPECT_EQ(svg.find("<\"x\">"), std::string::npos);
+  EXPECT_NE(svg.find("Tom &amp; Jerry&apos;s &lt;war&gt;"), std::string::npos);
+}
+
+TEST(SvgWriter, NumbersHaveOneDecimalAndNoNegativeZero) {
+  EXPECT_EQ(detail::num(12.34), "12.3");
+  EXPECT_EQ(detail::num(12.36), "12.4");
+  EXPECT_EQ(detail::num(-0.04), "0.0");
+  EXPECT_EQ(detail::num(-0.0), "0.0");
+  EXPECT_EQ(detail::num(-3.25), "-3.3");
+  EXPECT_EQ(detail::num(100.0), "100.0");
+}
+
+TEST(SvgWriter, EscapesTheFiveXmlSpecialCharacters) {
+  EXPECT_EQ(detail::xml_escape("a&b<c>d\"e'f"), "a&amp;b&lt;c&gt;d&quot;e&apos;f");
+  EXPECT_EQ(detail::xml_escape("plain 3/12 Inf"), "plain 3/12 Inf");
+}
+
+TEST(EnemyZoc, CoversTheSixNeighboursOfEachEnemyCombatUnit) {
+  gcacw::Scenario game = render_test::cornered();
+  game.board.set_prohibited(at("0302"), at("0303"));
+  const std::vector<std::uint8_t> zoc = detail::zoc_of(game, Side::second);
+  const HexGrid& grid = game.board.grid();
+  auto in_zoc = [&](std::string_view label) {
+    return zoc[static_cast<std::size_t>(grid.index(at(label)))] == 1;
+  };
+  EXPECT_EQ(detail::retreating_side(game), Side::first);
+  EXPECT_TRUE(in_zoc("0301"));
+  EXPECT_TRUE(in_zoc("0202"));
+  EXPECT_TRUE(in_zoc("0402"));
+  EXPECT_FALSE(in_zoc("0303"));  // GC-5: not across a prohibited hexside
+  EXPECT_FALSE(in_zoc("0302"));  // the unit's own hex
+  EXPECT_FALSE(in_zoc("0101"));
+  game.options.zoc_across_prohibited = true;
+  EXPECT_EQ(detail::zoc_of(game, Side::second)[static_cast<std::size_t>(grid.index(at("0303")))],
+            1);
+}
+
+TEST(EnemyZoc, LeadersExertNone) {
+  gcacw::Scenario game = render_test::cornered();
+  game.units[1].type = gcacw::UnitType::leader;
+  const std::vector<std::uint8_t> zoc = detail::zoc_of(game, Side::second);
+  for (const std::uint8_t z : zoc)
+    EXPECT_EQ(z, 0);
+}
+
+}  // namespace
+}  // namespace skedaddle::render

@@ -1,0 +1,31 @@
+// SPDX-License-Identifier: MIT
+// GITM/ROTD outputs: outcomes and options as JSON for programs and as text for people.
+#pragma once
+
+#include <string>
+
+#include "skedaddle/gitm/rules.hpp"
+#include "skedaddle/io/scenario.hpp"
+
+namespace skedaddle::io {
+
+/// A GITM/ROTD outcome as JSON: events (the game's messages verbatim, GI-7), every unit with
+/// its allegiance, square, fatigue, ending and strategic square, and a "replay" (seed and every
+/// die rolled) that resolves again to the same outcome.
+std::string outcome_json(const LoadedScenario& scenario, const gitm::Outcome& outcome);
+
+/// A GITM/ROTD outcome as text: one line per event with its ruling (messages exactly as the
+/// game prints them), then every unit with its ending.
+std::string outcome_text(const LoadedScenario& scenario, const gitm::Outcome& outcome);
+
+/// What the dice may do with a GITM/ROTD request, as JSON: for each unit of the request every
+/// direction with its verdict (GI-2, GI-3) and first square, the distances the die can give
+/// (GI-4), the exhausted and trapped tests (GI-6), and for a rout every strategic direction
+/// with whether its move is possible and why (GI-5). Computed on the scenario as given (in an
+/// end of battle the units before a unit may have moved by then).
+std::string options_json(const LoadedScenario& scenario, const gitm::Scenario& game);
+
+/// The same as indented text.
+std::string options_text(const LoadedScenario& scenario, const gitm::Scenario& game);
+
+}  // namespace skedaddle::io

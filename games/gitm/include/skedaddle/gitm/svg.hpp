@@ -1,0 +1,23 @@
+// SPDX-License-Identifier: MIT
+// The GITM/ROTD picture: an SVG of the board with its units, options and resolved moves.
+#pragma once
+
+#include <string>
+
+#include "skedaddle/gitm/rules.hpp"
+#include "skedaddle/io/scenario.hpp"
+
+namespace skedaddle::render {
+
+/// What to draw over a GITM/ROTD tactical map.
+struct GitmLayers {
+  bool options = true;                     ///< directions, invalid cones, candidates, exit cones
+  const gitm::Outcome* outcome = nullptr;  ///< the resolved moves, routs, failures and messages
+};
+
+/// The tactical map, its units, the directions and the resolved moves as an SVG document.
+/// `scenario` is used only for its name.
+std::string gitm_svg(const io::LoadedScenario& scenario, const gitm::Scenario& game,
+                     const GitmLayers& layers);
+
+}  // namespace skedaddle::render

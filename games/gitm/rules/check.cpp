@@ -1,0 +1,126 @@
+// SPDX-License-Identifier: MIT
+// Semantic validation of a GITM or ROTD scenario. Pointers follow the scenario format.
+#include <map>
+#include <string>
+
+#include "skedaddle/gitm/rules.hpp"
+
+namespace skedaddle::gitm {
+namespace {
+
+std::string unit_ptr(std::size_t i, std::string_view field) {
+  return "/units/" + std::to_string(i) + "/" + std::string(field);
+}
+
+std::string square_name(Square s) {
+  return std::to_string(s.col) + "-" + std::to_string(s.row);
+}
+
+/// GI-8: no unit may share a square with a unit neutral to it, so a friend and a neutral never
+/// stand together (CONTEXT 2.3: a neutral unit's square cannot be entered).
+void check_neutrals(const Scenario& s, Errors& errors) {
+  std::map<Square, std::size_t> friend_at;
+  std::map<Square, std::size_t> neutral_at;
+  for (std::size_t i = 0; i < s.units.size(); ++i) {
+    const Unit& u = s.units[i];
+    if (u.allegiance == Allegiance::friendly) friend_at.emplace(u.square, i);
+    if (u.allegiance == Allegiance::neutral) neutral_at.emplace(u.square, i);
+  }
+  for (std::size_t i = 0; i < s.units.size(); ++i) {
+    const Unit& u = s.units[i];
+    const bool neutral = u.allegiance == Allegiance::neutral;
+    if (!neutral && u.allegiance != Allegiance::friendly) continue;
+    const auto& other = neutral ? friend_at : neutral_at;
+    const auto it = other.find(u.square);
+    // Reported once, at the later of the two units.
+    if (it == other.end() || it->second > i) continue;
+    errors.push_back({unit_ptr(i, "square"), "a friend and a neutral in one square: unit '" + u.id +
+                                                 "' (" + (neutral ? "neutral" : "friendly") +
+                                                 ") stands in " + square_name(u.square) +
+                                                 " with /units/" + std::to_string(it->second) +
+                                                 " '" + s.units[it->second].id + "' (" +
+                                                 (neutral ? "friendly" : "neutral") + ") (GI-8)"});
+  }
+}
+
+}  // namespace
+
+Errors check(const Scenario& s) {
+  Errors errors;
+  const SquareGrid& map = s.field.map;
+  if (map.columns() < 1 || map.rows() < 1 ||
+      s.field.impassable.size() != static_cast<std::size_t>(map.size())) {
+    errors.push_back({"/board/map", "expected a tactical map with a terrain flag per square"});
+    return errors;
+  }
+  std::map<std::string, std::size_t, std::less<>> seen;
+  for (std::size_t i = 0; i < s.units.size(); ++i) {
+    const Unit& u = s.units[i];
+    if (u.id.empty()) errors.push_back({unit_ptr(i, "id"), "expected a non-empty unit id"});
+    if (auto [it, fresh] = seen.emplace(u.id, i); !fresh && !u.id.empty()) {
+      errors.push_back({unit_ptr(i, "id"), "unit id '" + u.id + "' is already used by /units/" +
+                                               std::to_string(it->second)});
+    }
+    if (!map.contains(u.square)) {
+      errors.push_back({unit_ptr(i, "square"), "unit '" + u.id + "' is off the tactical map"});
+    } else if (s.field.blocked(u.square)) {
+      errors.push_back(
+          {unit_ptr(i, "square"), "unit '" + u.id + "' stands on an impassable square"});
+    }
+    if (u.fatigue < 0)
+      errors.push_back({unit_ptr(i, "fatigue"), "expected a fatigue of 0 or more"});
+    if (u.ending != Ending::stayed) {
+      errors.push_back({unit_ptr(i, "ending"), "a scenario's units start on the map"});
+    }
+  }
+  check_neutrals(s, errors);
+  const Request& r = s.request;
+  if (!map.contains(r.battle)) {
+    errors.push_back({"/request/battle", "expected a square of the tactical map"});
+  }
+  if (r.units.empty()) errors.push_back({"/request/units", "expected at least one unit"});
+  if (r.kind != RequestKind::end_of_battle && r.units.size() > 1) {
+    errors.push_back({"/request/units", "a retreat, rout or fall back moves one unit"});
+  }
+  for (std::size_t k = 0; k < r.units.size(); ++k) {
+    const std::string ptr = "/request/units/" + std::to_string(k);
+    const std::size_t i = index_of(r.units[k]);
+    if (i >= s.units.size()) {
+      errors.push_back({ptr, "expected a unit of the scenario"});
+      continue;
+    }
+    for (std::size_t j = 0; j < k; ++j) {
+      if (r.units[j] == r.units[k]) {
+        errors.push_back({ptr, "unit '" + s.units[i].id +
+                                   "' is listed twice (first at "
+                                   "/request/units/" +
+                                   std::to_string(j) + ") (GI-8)"});
+        break;
+      }
+    }
+    if (s.units[i].allegiance != Allegiance::friendly) {
+      errors.push_back({ptr, "the units that leave the battle are the friendly side's"});
+    }
+    if (s.units[i].square != r.battle) {
+      errors.push_back({ptr, "unit '" + s.units[i].id + "' is not in the battle square"});
+    }
+  }
+  if (r.flanks_turned < 0 || r.flanks_turned > 2) {
+    errors.push_back({"/request/flanks_turned", "expected 0, 1 or 2 flanks turned"});
+  }
+  if (r.distance && (*r.distance < 1 || *r.distance > kRetreatMax)) {
+    errors.push_back({"/request/distance", "expected a retreat distance from 1 to 4"});
+  }
+  if (r.distance && r.kind != RequestKind::retreat) {
+    errors.push_back({"/request/distance", "only a retreat has a distance (a fall back is 1)"});
+  }
+  for (std::size_t k = 0; k < s.options.trap_chance.size(); ++k) {
+    const int c = s.options.trap_chance[k];
+    if (c < 0 || c > 100) {
+      errors.push_back({"/options/trap_chance/" + std::to_string(k), "expected a percentage"});
+    }
+  }
+  return errors;
+}
+
+}  // namespace skedaddle::gitm

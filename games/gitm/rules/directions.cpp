@@ -1,0 +1,75 @@
+// SPDX-License-Identifier: MIT
+// Which way a unit may leave the battle square: invalid directions (GI-2) and the program's
+// preferences among the valid ones (GI-3).
+#include "gitm/rules/neighborhood.hpp"
+#include "skedaddle/gitm/rules.hpp"
+
+namespace skedaddle::gitm {
+
+Dir8Set invalid_directions(const Scenario& scenario, UnitId unit) {
+  Dir8Set invalid;
+  const Unit& u = scenario.units[index_of(unit)];
+  if (u.moved) invalid |= cone(*u.moved);  // GI-2: its own movement and the two beside it
+  for (const Unit& other : scenario.units) {
+    // GI-2: each enemy that moved into this combat: where it came from and the two beside it.
+    if (other.allegiance != Allegiance::enemy || !other.moved) continue;
+    if (other.square != scenario.request.battle) continue;
+    invalid |= cone(came_from(*other.moved));
+  }
+  return invalid;
+}
+
+std::array<DirectionVerdict, kDir8Count> direction_verdicts(const Scenario& scenario,
+                                                            const std::vector<Unit>& units,
+                                                            UnitId unit, Square from) {
+  return detail::direction_verdicts(scenario, unit, from, detail::Neighborhood(units, unit, from));
+}
+
+std::array<DirectionVerdict, kDir8Count> detail::direction_verdicts(const Scenario& scenario,
+                                                                    UnitId unit, Square from,
+                                                                    const Neighborhood& near) {
+  const Unit& u = scenario.units[index_of(unit)];
+  const Dir8Set own = u.moved ? cone(*u.moved) : Dir8Set{};
+  const Dir8Set invalid = invalid_directions(scenario, unit);
+  std::array<DirectionVerdict, kDir8Count> out{};
+  bool any_friend = false;
+  std::array<bool, kDir8Count> friend_in{};
+  for (const Dir8 d : kDir8s) {
+    const auto i = static_cast<std::size_t>(d);
+    if (own.contains(d)) {
+      out[i] = DirectionVerdict::own_movement;
+      continue;
+    }
+    if (invalid.contains(d)) {
+      out[i] = DirectionVerdict::enemy_arrival;
+      continue;
+    }
+    if (scenario.request.kind == RequestKind::rout) {
+      out[i] = DirectionVerdict::rout_valid;
+      continue;
+    }
+    // GI-3 looks at the adjacent square only: a diagonal past occupied corners stays (GI-4).
+    const Square next = neighbor(from, d);
+    const bool enemy_there = near.has(next, Allegiance::enemy);
+    const bool repelled = enemy_there || (scenario.options.variant == Variant::rotd &&
+                                          near.has(next, Allegiance::neutral));
+    if (repelled) {
+      out[i] = DirectionVerdict::hostile_adjacent;
+      continue;
+    }
+    out[i] = DirectionVerdict::candidate;
+    // Friends "not in the same square as enemy units" (GI-3).
+    friend_in[i] = near.has(next, Allegiance::friendly) && !enemy_there;
+    any_friend = any_friend || friend_in[i];
+  }
+  if (any_friend) {
+    for (const Dir8 d : kDir8s) {
+      const auto i = static_cast<std::size_t>(d);
+      if (out[i] != DirectionVerdict::candidate) continue;
+      out[i] = friend_in[i] ? DirectionVerdict::preferred : DirectionVerdict::not_preferred;
+    }
+  }
+  return out;
+}
+
+}  // namespace skedaddle::gitm

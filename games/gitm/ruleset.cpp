@@ -1,0 +1,69 @@
+// SPDX-License-Identifier: MIT
+// GITM and ROTD as the rest of skedaddle sees them: one engine, two "ruleset" names (the
+// Variant), behind the Ruleset interface. The game program makes every choice, from the dice.
+#include <array>
+#include <utility>
+
+#include "gitm/io/names.hpp"
+#include "gitm/io/scenario.hpp"
+#include "skedaddle/gitm/io.hpp"
+#include "skedaddle/gitm/notation.hpp"
+#include "skedaddle/gitm/rules.hpp"
+#include "skedaddle/gitm/svg.hpp"
+#include "skedaddle/ruleset/ruleset_of.hpp"
+
+namespace skedaddle::gitm {
+namespace {
+
+constexpr std::array<std::string_view, 2> kNames = {"gitm", "rotd"};
+constexpr std::array<std::string_view, 6> kKeys = {"board",   "units", "request",
+                                                   "options", "dice",  "choices"};
+
+class GitmRuleset final : public RulesetOf<Scenario> {
+ public:
+  std::span<const std::string_view> names() const override { return kNames; }
+  std::span<const std::string_view> keys() const override { return kKeys; }
+  void read(io::detail::Reader& reader, const io::detail::Node& root, std::string_view name,
+            io::LoadedScenario& out) const override {
+    io::detail::read_gitm(reader, root, name == "gitm" ? Variant::gitm : Variant::rotd, out);
+  }
+  std::string_view name(const io::LoadedScenario& s) const override {
+    return io::detail::gitm_variant_name(game(s).options.variant);
+  }
+  std::function<std::string(const Place&)> place_names(const io::LoadedScenario&) const override {
+    return [](const Place& place) { return io::gitm_square_label(std::get<Square>(place)); };
+  }
+
+  // The directions, distances and strategic moves the dice may give.
+  Result<std::string> options(const io::LoadedScenario& s, Form form) const override {
+    return form == Form::json ? io::options_json(s, game(s)) : io::options_text(s, game(s));
+  }
+  // The scenario's scripted dice when it has a list (all must be used), else seeded ones.
+  Result<AnyOutcome> resolve(const io::LoadedScenario& s, const ChooserDef& def) const override {
+    Dice dice = io::dice_for(s, def.seed);
+    Result<Outcome> outcome = gitm::resolve(game(s), dice);
+    if (!outcome.ok()) return outcome.errors();
+    return AnyOutcome(std::move(outcome).value());
+  }
+  std::string outcome(const io::LoadedScenario& s, const AnyOutcome& outcome,
+                      Form form) const override {
+    const auto& o = std::any_cast<const Outcome&>(outcome);
+    return form == Form::json ? io::outcome_json(s, o) : io::outcome_text(s, o);
+  }
+  Result<std::string> svg(const io::LoadedScenario& s, bool options,
+                          const AnyOutcome* outcome) const override {
+    render::GitmLayers layers;
+    layers.options = options;
+    layers.outcome = outcome != nullptr ? &std::any_cast<const Outcome&>(*outcome) : nullptr;
+    return render::gitm_svg(s, game(s), layers);
+  }
+};
+
+}  // namespace
+
+const Ruleset& ruleset() {
+  static const GitmRuleset instance;
+  return instance;
+}
+
+}  // namespace skedaddle::gitm

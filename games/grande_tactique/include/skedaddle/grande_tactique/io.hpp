@@ -1,0 +1,32 @@
+// SPDX-License-Identifier: MIT
+// Grande Tactique outputs: outcomes and options as JSON for programs and as text for people.
+#pragma once
+
+#include <string>
+
+#include "skedaddle/grande_tactique/rules.hpp"
+#include "skedaddle/io/scenario.hpp"
+
+namespace skedaddle::io {
+
+/// A Grande Tactique outcome as JSON: events (points as [x, y] in inches), every unit with its
+/// side, arm, state, position, facing and ending, the divisions collapsed and corps halved
+/// (GT-13), the pursuit allowed (GT-14), and a "replay" (seed and every die rolled) that
+/// resolves again to the same outcome.
+std::string outcome_json(const LoadedScenario& scenario, const grande_tactique::Outcome& outcome);
+
+/// A Grande Tactique outcome as text: one line per event with its ruling (each way of flight
+/// tried with its verdict, moves in inches), then every unit, the formations broken and the
+/// pursuit.
+std::string outcome_text(const LoadedScenario& scenario, const grande_tactique::Outcome& outcome);
+
+/// What GT-4 would do with a Grande Tactique request, as JSON: for a flight, each way tried in
+/// order with its verdict, blocker, terrain and turn, and the distance GT-2 gives; for a
+/// continued flight every routed unit of the side; for a rally or a withdrawal that it is
+/// allowed. Computed on the table as given, before any die is rolled.
+std::string options_json(const LoadedScenario& scenario, const grande_tactique::Scenario& game);
+
+/// The same as indented text.
+std::string options_text(const LoadedScenario& scenario, const grande_tactique::Scenario& game);
+
+}  // namespace skedaddle::io

@@ -1,0 +1,24 @@
+// SPDX-License-Identifier: MIT
+// The Grande Tactique picture: an SVG of the board with its units, options and resolved moves.
+#pragma once
+
+#include <string>
+
+#include "skedaddle/grande_tactique/rules.hpp"
+#include "skedaddle/io/scenario.hpp"
+
+namespace skedaddle::render {
+
+/// What to draw over a Grande Tactique table.
+struct GtLayers {
+  bool options = true;  ///< the flight previews of the request (GT-4, GT-5)
+  const grande_tactique::Outcome* outcome =
+      nullptr;  ///< the resolved moves, states given and removals
+};
+
+/// The table to scale, its terrain and bases, the causer's front edge, the flight previews and
+/// the resolved moves as an SVG document. `scenario` is used only for its name.
+std::string gt_svg(const io::LoadedScenario& scenario, const grande_tactique::Scenario& game,
+                   const GtLayers& layers);
+
+}  // namespace skedaddle::render

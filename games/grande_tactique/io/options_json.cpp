@@ -1,0 +1,93 @@
+// SPDX-License-Identifier: MIT
+// What GT-4 would do with a Grande Tactique request, as JSON.
+#include <nlohmann/json.hpp>
+#include <string>
+
+#include "grande_tactique/io/names.hpp"
+#include "grande_tactique/io/preview.hpp"
+#include "skedaddle/grande_tactique/io.hpp"
+#include "skedaddle/io/outcome.hpp"
+
+namespace skedaddle::io {
+namespace {
+
+using Json = nlohmann::ordered_json;
+
+Json point_json(Vec2 p) {
+  return Json::array({detail::rounded_to_millionth(p.x), detail::rounded_to_millionth(p.y)});
+}
+
+Json way_json(const grande_tactique::Scenario& game, const grande_tactique::FlightOption& o) {
+  Json way = {{"way", grande_tactique::way_name(o.way)},
+              {"taken", o.rejection == grande_tactique::Rejection::none}};
+  if (o.rejection != grande_tactique::Rejection::none) {
+    way["rejection"] = detail::gt_rejection_name(o.rejection);
+    way["rejection_text"] = grande_tactique::rejection_text(o.rejection);
+  }
+  way["blocker"] = o.blocker ? Json(game.units[index_of(*o.blocker)].id) : Json(nullptr);
+  way["terrain"] = o.terrain >= 0
+                       ? Json(game.table.terrain[static_cast<std::size_t>(o.terrain)].name)
+                       : Json(nullptr);
+  if (o.way == grande_tactique::FlightWay::turned &&
+      o.rejection == grande_tactique::Rejection::none) {
+    way["turned"] = detail::rounded_to_millionth(o.turned);
+  }
+  Json path = Json::array();
+  for (const Vec2 p : o.path)
+    path.push_back(point_json(p));
+  way["path"] = std::move(path);
+  if (!o.arcs.empty()) {
+    Json arcs = Json::array();
+    for (const PathArc& a : o.arcs) {
+      arcs.push_back(
+          {{"leg", a.leg}, {"centre", point_json(a.centre)}, {"clockwise", a.clockwise}});
+    }
+    way["arcs"] = std::move(arcs);
+  }
+  return way;
+}
+
+}  // namespace
+
+std::string options_json(const LoadedScenario& scenario, const grande_tactique::Scenario& game) {
+  const grande_tactique::Request& r = game.request;
+  Json doc = {{"format", "skedaddle-options/1"},
+              {"ruleset", ruleset_name(scenario)},
+              {"scenario", scenario.name},
+              {"kind", detail::gt_request_kind_name(r.kind)}};
+  if (r.kind == grande_tactique::RequestKind::continue_flight) {
+    doc["side"] = detail::gt_side_name(scenario, r.side);
+  } else {
+    doc["unit"] = game.units[index_of(r.unit)].id;
+  }
+  if (r.causer) doc["causer"] = game.units[index_of(*r.causer)].id;
+  if (r.kind == grande_tactique::RequestKind::flee) doc["cause"] = detail::gt_cause_name(r.cause);
+  if (r.kind == grande_tactique::RequestKind::morale_check) {
+    doc["cause"] = detail::gt_cause_name(grande_tactique::Cause::fire);
+  }
+  Json units = Json::array();
+  for (const detail::GtUnitPreview& p : detail::preview_gt(game)) {
+    Json unit = {{"unit", game.units[index_of(p.unit)].id}, {"fate", detail::gt_fate_name(p.fate)}};
+    if (p.fate == detail::GtFate::flight) {
+      unit["distance"] = detail::rounded_to_millionth(p.distance);
+      if (p.range) unit["distance_range"] = Json::array({p.range->first, p.range->second});
+      Json ways = Json::array();
+      for (const grande_tactique::FlightOption& o : p.flight.tried)
+        ways.push_back(way_json(game, o));
+      unit["ways"] = std::move(ways);
+      Json passed = Json::array();
+      for (const UnitId id : p.flight.passed)
+        passed.push_back(game.units[index_of(id)].id);
+      unit["passes_through"] = std::move(passed);
+      unit["off_table"] = p.flight.off_table;
+    } else {
+      if (p.fate == detail::GtFate::stays) unit["terrain"] = p.terrain;
+      unit["text"] = detail::gt_fate_text(game, p);
+    }
+    units.push_back(std::move(unit));
+  }
+  doc["units"] = std::move(units);
+  return doc.dump(2, ' ', false, Json::error_handler_t::replace) + "\n";
+}
+
+}  // namespace skedaddle::io

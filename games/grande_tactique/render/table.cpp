@@ -1,0 +1,276 @@
+// SPDX-License-Identifier: MIT
+// The Grande Tactique table: to scale, the inch grid, the terrain areas with their names, each
+// side's own edge, the rulers in inches on the four edges, and the causer's front edge
+// extended across the table (GT-5).
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <cmath>
+
+#include "grande_tactique/render/layers.hpp"
+#include "grande_tactique/render/palette.hpp"
+
+namespace skedaddle::render::detail {
+
+namespace {
+
+namespace gp = palette::grande_tactique;
+
+std::string_view terrain_fill(grande_tactique::TerrainKind kind) {
+  switch (kind) {
+    case grande_tactique::TerrainKind::woods:
+      return gp::kWoods;
+    case grande_tactique::TerrainKind::bua:
+      return gp::kBua;
+    case grande_tactique::TerrainKind::impassable:
+      return "url(#gt-water)";
+  }
+  return gp::kWoods;
+}
+
+std::string_view terrain_edge(grande_tactique::TerrainKind kind) {
+  switch (kind) {
+    case grande_tactique::TerrainKind::woods:
+      return gp::kWoodsEdge;
+    case grande_tactique::TerrainKind::bua:
+      return gp::kBuaEdge;
+    case grande_tactique::TerrainKind::impassable:
+      return gp::kWaterEdge;
+  }
+  return gp::kWoodsEdge;
+}
+
+std::string_view terrain_class(grande_tactique::TerrainKind kind) {
+  switch (kind) {
+    case grande_tactique::TerrainKind::woods:
+      return "woods";
+    case grande_tactique::TerrainKind::bua:
+      return "bua";
+    case grande_tactique::TerrainKind::impassable:
+      return "impassable";
+  }
+  return "?";
+}
+
+/// Ruler values every inch from 0 to `length`, and whether each gets a number: every grid step
+/// and the far end.
+void ruler_marks(double length, std::vector<std::pair<double, bool>>& marks) {
+  marks.clear();
+  const int whole = static_cast<int>(std::floor(length + 1e-9));
+  for (int i = 0; i <= whole; ++i) {
+    const double v = i;
+    const bool numbered = std::fmod(v, gp::kGridStep) == 0.0 || length - v < 1e-9;
+    marks.emplace_back(v, numbered);
+  }
+  if (length - whole > 1e-9) marks.emplace_back(length, true);
+}
+
+void draw_grid(SvgWriter& out, const GtFrame& frame) {
+  const grande_tactique::Table& t = frame.game.table;
+  out.open_group(fmt::format(R"(id="grid" stroke="{}" stroke-width="0.8")", gp::kGrid));
+  for (double x = gp::kGridStep; x < t.width - 1e-9; x += gp::kGridStep) {
+    const Point a = frame.page({x, 0.0});
+    const Point b = frame.page({x, t.depth});
+    out.add(fmt::format(R"(<line x1="{}" y1="{}" x2="{}" y2="{}"/>)", num(a.x), num(a.y), num(b.x),
+                        num(b.y)));
+  }
+  for (double y = gp::kGridStep; y < t.depth - 1e-9; y += gp::kGridStep) {
+    const Point a = frame.page({0.0, y});
+    const Point b = frame.page({t.width, y});
+    out.add(fmt::format(R"(<line x1="{}" y1="{}" x2="{}" y2="{}"/>)", num(a.x), num(a.y), num(b.x),
+                        num(b.y)));
+  }
+  out.close_group();
+}
+
+void draw_terrain(SvgWriter& out, const GtFrame& frame) {
+  out.open_group(R"(id="terrain")");
+  for (const grande_tactique::Terrain& t : frame.game.table.terrain) {
+    std::string points;
+    for (const Vec2 v : t.area.outline()) {
+      const Point p = frame.page(v);
+      if (!points.empty()) points += ' ';
+      points += num(p.x) + ',' + num(p.y);
+    }
+    out.add(fmt::format(
+        R"(<polygon class="terrain {}" points="{}" fill="{}" fill-opacity="0.9" stroke="{}" stroke-width="1.4" stroke-linejoin="round"><title>{} ({})</title></polygon>)",
+        terrain_class(t.kind), points, terrain_fill(t.kind), terrain_edge(t.kind),
+        xml_escape(t.name), gt_terrain_name(t.kind)));
+    if (t.kind != grande_tactique::TerrainKind::impassable && t.area.contains(t.anchor)) {
+      // Where fleeing infantry is placed in it (GT-4 a).
+      const Point a = frame.page(t.anchor);
+      out.add(fmt::format(
+          R"(<path class="anchor" d="M{} {}L{} {}M{} {}L{} {}" stroke="{}" stroke-width="1.2"><title>{}: where fleeing infantry is placed (GT-4 a)</title></path>)",
+          num(a.x - 4), num(a.y), num(a.x + 4), num(a.y), num(a.x), num(a.y - 4), num(a.x),
+          num(a.y + 4), terrain_edge(t.kind), xml_escape(t.name)));
+    }
+  }
+  out.close_group();
+}
+
+void draw_terrain_names(SvgWriter& out, const GtFrame& frame) {
+  out.open_group(
+      R"(id="terrain-names" font-size="9" font-style="italic" text-anchor="middle" stroke="#ffffff" stroke-width="2.4" stroke-opacity="0.8" paint-order="stroke")");
+  for (const grande_tactique::Terrain& t : frame.game.table.terrain) {
+    if (t.name.empty()) continue;
+    const Point c = frame.page(t.area.centroid());
+    out.add(fmt::format(R"(<text x="{}" y="{}" fill="{}">{}</text>)", num(c.x), num(c.y - 6.0),
+                        terrain_edge(t.kind), xml_escape(t.name)));
+  }
+  out.close_group();
+}
+
+void draw_own_edges(SvgWriter& out, const GtFrame& frame) {
+  const Point tl = frame.table_top_left;
+  const double w = frame.width();
+  const double h = frame.height();
+  constexpr double band = 5.0;
+  out.open_group(R"(id="own-edges" font-size="10" font-weight="bold" text-anchor="middle")");
+  for (const Side side : {Side::first, Side::second}) {
+    const grande_tactique::Edge e = frame.game.table.own_edge[static_cast<std::size_t>(side)];
+    const std::string_view fill = gp::side_fill(side);
+    const std::string label = fmt::format("{}'s own edge", gp::side_name(side));
+    double x = tl.x;
+    double y = tl.y;
+    double bw = w;
+    double bh = band;
+    std::string text;
+    switch (e) {
+      case grande_tactique::Edge::north:
+        text = fmt::format(R"(x="{}" y="{}")", num(tl.x + w / 2), num(tl.y - 26.0));
+        break;
+      case grande_tactique::Edge::south:
+        y = tl.y + h - band;
+        text = fmt::format(R"(x="{}" y="{}")", num(tl.x + w / 2), num(tl.y + h + 33.0));
+        break;
+      case grande_tactique::Edge::west:
+        bw = band;
+        bh = h;
+        text = fmt::format(R"svg(x="{0}" y="{1}" transform="rotate(-90 {0} {1})")svg",
+                           num(tl.x - 26.0), num(tl.y + h / 2));
+        break;
+      case grande_tactique::Edge::east:
+        x = tl.x + w - band;
+        bw = band;
+        bh = h;
+        text = fmt::format(R"svg(x="{0}" y="{1}" transform="rotate(90 {0} {1})")svg",
+                           num(tl.x + w + 26.0), num(tl.y + h / 2));
+        break;
+    }
+    out.add(fmt::format(
+        R"(<rect class="own-edge side-{}" x="{}" y="{}" width="{}" height="{}" fill="{}" fill-opacity="0.8"><title>{}</title></rect>)",
+        static_cast<int>(side), num(x), num(y), num(bw), num(bh), fill, label));
+    out.add(fmt::format(R"(<text {} fill="{}">{}</text>)", text, fill, label));
+  }
+  out.close_group();
+}
+
+void draw_rulers(SvgWriter& out, const GtFrame& frame) {
+  const grande_tactique::Table& t = frame.game.table;
+  const Point tl = frame.table_top_left;
+  const double right = tl.x + frame.width();
+  const double bottom = tl.y + frame.height();
+  out.open_group(
+      fmt::format(R"(id="rulers" font-size="8" fill="{}" stroke-width="0.8")", gp::kRuler));
+  std::vector<std::pair<double, bool>> marks;
+  std::string ticks;
+  ruler_marks(t.width, marks);
+  for (const auto& [v, numbered] : marks) {
+    const double x = frame.page({v, 0.0}).x;
+    const double len = numbered ? 6.0 : 3.0;
+    ticks += fmt::format("M{} {}V{}M{} {}V{}", num(x), num(tl.y), num(tl.y - len), num(x),
+                         num(bottom), num(bottom + len));
+    if (!numbered) continue;
+    out.add(fmt::format(R"(<text x="{0}" y="{1}" text-anchor="middle">{3}</text>)"
+                        R"(<text x="{0}" y="{2}" text-anchor="middle">{3}</text>)",
+                        num(x), num(tl.y - 9.0), num(bottom + 16.0), num(v)));
+  }
+  ruler_marks(t.depth, marks);
+  for (const auto& [v, numbered] : marks) {
+    const double y = frame.page({0.0, v}).y;
+    const double len = numbered ? 6.0 : 3.0;
+    ticks += fmt::format("M{} {}H{}M{} {}H{}", num(tl.x), num(y), num(tl.x - len), num(right),
+                         num(y), num(right + len));
+    if (!numbered) continue;
+    out.add(fmt::format(R"(<text x="{}" y="{}" text-anchor="end">{}</text>)"
+                        R"(<text x="{}" y="{}" text-anchor="start">{}</text>)",
+                        num(tl.x - 8.0), num(y + 3.0), num(v), num(right + 8.0), num(y + 3.0),
+                        num(v)));
+  }
+  out.add(
+      fmt::format(R"(<path class="ticks" d="{}" stroke="{}" fill="none"/>)", ticks, gp::kRuler));
+  out.add(fmt::format(
+      R"(<text x="{}" y="{}" text-anchor="end" font-size="7.5">inches from the south-west corner</text>)",
+      num(right), num(bottom + 26.0)));
+  out.close_group();
+}
+
+/// The part of the line p + s d (d a unit vector) on the table, as [s_lo, s_hi], if any.
+std::optional<Interval> on_table(const grande_tactique::Table& t, Vec2 p, Vec2 d) {
+  double lo = -1e9;
+  double hi = 1e9;
+  const auto clip = [&](double origin, double dir, double min, double max) {
+    if (std::abs(dir) < 1e-12) return origin >= min && origin <= max;
+    double a = (min - origin) / dir;
+    double b = (max - origin) / dir;
+    if (a > b) std::swap(a, b);
+    lo = std::max(lo, a);
+    hi = std::min(hi, b);
+    return lo <= hi;
+  };
+  if (!clip(p.x, d.x, 0.0, t.width) || !clip(p.y, d.y, 0.0, t.depth)) return std::nullopt;
+  return Interval{lo, hi};
+}
+
+}  // namespace
+
+void draw_gt_table(SvgWriter& out, const GtFrame& frame) {
+  const Point tl = frame.table_top_left;
+  out.add(fmt::format(
+      R"(<rect id="table" x="{}" y="{}" width="{}" height="{}" fill="{}" stroke="#4a4a4a" stroke-width="1.2"><title>table {} x {} in</title></rect>)",
+      num(tl.x), num(tl.y), num(frame.width()), num(frame.height()), gp::kTable,
+      num(frame.game.table.width), num(frame.game.table.depth)));
+  draw_grid(out, frame);
+  draw_terrain(out, frame);
+  draw_terrain_names(out, frame);
+  draw_own_edges(out, frame);
+  draw_rulers(out, frame);
+}
+
+void draw_gt_causer_line(SvgWriter& out, const GtFrame& frame) {
+  const std::optional<std::size_t> k = frame.causer();
+  if (!k) return;
+  const grande_tactique::Unit& causer = frame.game.units[*k];
+  const Box& b = causer.base;
+  const Vec2 p = b.front_centre();
+  const Vec2 along{b.facing.y, -b.facing.x};  // the front edge, toward the causer's right
+  const double far = frame.game.table.width + frame.game.table.depth;
+  const Vec2 a = p - far * along;
+  const Vec2 c = p + far * along;
+  out.open_group(R"svg(id="causer-line" clip-path="url(#gt-table-clip)")svg");
+  std::string behind;
+  for (const Vec2 v : {a, c, c - far * b.facing, a - far * b.facing}) {
+    const Point q = frame.page(v);
+    behind += (behind.empty() ? "" : " ") + num(q.x) + ',' + num(q.y);
+  }
+  out.add(fmt::format(
+      R"(<polygon class="behind" points="{}" fill="{}" fill-opacity="0.13"><title>behind the front edge of {}: no flight passes here (GT-5)</title></polygon>)",
+      behind, gp::kBehind, xml_escape(causer.id)));
+  const Point pa = frame.page(a);
+  const Point pc = frame.page(c);
+  out.add(fmt::format(
+      R"(<line class="causer-front" x1="{}" y1="{}" x2="{}" y2="{}" stroke="{}" stroke-width="1.8" stroke-dasharray="8 4"><title>front edge of {}, extended (GT-5)</title></line>)",
+      num(pa.x), num(pa.y), num(pc.x), num(pc.y), gp::kCauserLine, xml_escape(causer.id)));
+  out.close_group();
+  if (const std::optional<Interval> seen = on_table(frame.game.table, p, along)) {
+    // The label near the end of the line on the table that lies on the causer's right.
+    const double s = std::max(seen->lo, seen->hi - 5.0);
+    const Point q = frame.page(p + s * along);
+    out.add(fmt::format(
+        R"(<text class="causer-label" x="{}" y="{}" font-size="8.5" font-weight="bold" text-anchor="middle" fill="{}" stroke="#ffffff" stroke-width="2.4" stroke-opacity="0.9" paint-order="stroke">{}</text>)",
+        num(q.x), num(q.y - 5.0), gp::kCauserLine,
+        xml_escape(fmt::format("GT-5: front edge of {}", causer.id))));
+  }
+}
+
+}  // namespace skedaddle::render::detail

@@ -1,0 +1,758 @@
+// SPDX-License-Identifier: MIT
+// Where a fleeing unit goes (GT-4): into cover, straight away, through a gap, along a line
+// turned the least, or nowhere (destroyed); never behind the causer's front edge (GT-5).
+#include "grande_tactique/rules/flight.hpp"
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+#include <span>
+
+#include "skedaddle/core/assert.hpp"
+#include "skedaddle/geometry/clear_path.hpp"
+
+namespace skedaddle::grande_tactique::detail {
+namespace {
+
+/// Inches kept between a path and a base it starts closer to than the clearance (GT-4: such a
+/// base is no obstacle as long as the path does not approach it further).
+constexpr double kTiny = 1e-6;
+/// Farthest a friend-clearing extension of a turned line is followed (GT-6), inches.
+constexpr double kMaxExtension = 24.0;
+/// One-degree buckets of the turned lines (GT-4 c), and the degrees each unit's span is widened
+/// by, far above the error of our bearings (about 1e-12 degrees).
+constexpr int kTurnBuckets = 360;
+constexpr double kTurnPad = 1e-6;
+/// What a gap path's clearance gives up so that a gap exactly the frontage wide is passable,
+/// well above the path search's own tolerance (1e-9 inch).
+constexpr double kGapSlack = 1e-6;
+/// Touching is not overlapping (GT-4): a base that ends overlapping another by less than this
+/// is in contact with it, clear. Ten times kGapSlack, by which a gap path may come closer than
+/// half the frontage, so that a path ending round an enemy's corner is in contact with it.
+constexpr double kTouch = 10.0 * kGapSlack;
+/// The step over which an overlap is seen to grow or not (GT-4: not deeper), inches: far above
+/// rounding of the overlap area, far below any distance the rules care about.
+constexpr double kDeeperStep = 1e-6;
+
+/// Where a straight move of `base` along `dir` first overlaps `other` within `length`, as the
+/// distance travelled; nothing when it never does. A base it starts overlapping (after the
+/// pivot, GT-2) is no obstacle as long as the move goes no deeper into it (GT-4, settled
+/// 2026-11-25): the overlap area never grows. Both are rectangles, so the square root of the
+/// overlap area is concave along the move: it never grows when it does not grow at the start.
+/// Nothing asks the overlap to clear within any distance.
+std::optional<double> meets(const Box& base, Vec2 dir, double length, const Box& other) {
+  const std::optional<Interval> i = sweep(base, dir, other);
+  if (!i || i->hi <= kPlaneEpsilon || i->lo >= length - kPlaneEpsilon) return std::nullopt;
+  if (i->lo <= 0.0) {
+    // Still on it at the end is no way out: units never end overlapping (CONTEXT 1.6; the
+    // ruling is silent).
+    if (i->hi >= length - kPlaneEpsilon) return 0.0;
+    const double now = overlap_area(base, other);
+    const double next = overlap_area(base.moved(kDeeperStep * dir), other);
+    if (next <= now + 1e-12) return std::nullopt;
+    return 0.0;
+  }
+  return i->lo;
+}
+
+/// How far past `end` a base going on along `dir` must run until it overlaps no friend of
+/// `self` (GT-6), 0 when it ends clear, at most about kMaxExtension.
+double run_past_friends(const std::vector<Unit>& units, UnitId self, const Box& end, Vec2 dir) {
+  const Side side = units[index_of(self)].side;
+  double run = 0.0;
+  for (int guard = 0; guard < 64 && run <= kMaxExtension; ++guard) {
+    const Box at = end.moved(run * dir);
+    double beyond = -1.0;
+    for (std::size_t k = 0; k < units.size(); ++k) {
+      const Unit& o = units[k];
+      if (k == index_of(self) || !o.on_table() || o.arm == Arm::general || o.side != side) continue;
+      if (!overlap(at, o.base, kTouch)) continue;  // in contact is clear (GT-4)
+      const std::optional<Interval> i = sweep(end, dir, o.base);
+      if (i) beyond = std::max(beyond, i->hi);
+    }
+    if (beyond < 0.0) break;
+    run = beyond + kTiny;
+  }
+  return run;
+}
+
+/// An axis-aligned bounding rectangle, to skip polygon tests that cannot succeed.
+struct Bounds {
+  Vec2 lo{1e300, 1e300};
+  Vec2 hi{-1e300, -1e300};
+
+  void add(Vec2 p) {
+    lo = {std::min(lo.x, p.x), std::min(lo.y, p.y)};
+    hi = {std::max(hi.x, p.x), std::max(hi.y, p.y)};
+  }
+  bool meets(const Bounds& o) const {
+    return lo.x <= o.hi.x && o.lo.x <= hi.x && lo.y <= o.hi.y && o.lo.y <= hi.y;
+  }
+};
+
+Bounds bounds_of(const Box& b) {
+  Bounds out;
+  for (const Vec2 c : b.corners())
+    out.add(c);
+  return out;
+}
+
+class Planner {
+ public:
+  Planner(const Scenario& s, const std::vector<Unit>& units, const FlightRequest& r)
+      : s_(s), units_(units), r_(r), start_(units[index_of(r.unit)].base.centre) {
+    dir_ = flight_direction(s, units, r);
+    base_ = fleeing_base(self()).facing_toward(dir_);
+    home_ = s.table.toward_own_edge(self().side);
+    // GT-7: where a path of the centre keeps to the table: half the base's diagonal inside each
+    // edge, so that no corner crosses it whichever way a leg runs, or as far inside as it
+    // starts where that is less.
+    const double corner = 0.5 * std::sqrt(base_.width * base_.width + base_.depth * base_.depth);
+    auto margin = [&](double room) { return std::max(0.0, std::min(corner, room - kTiny)); };
+    inside_lo_ = {margin(start_.x), margin(start_.y)};
+    inside_hi_ = {s.table.width - margin(s.table.width - start_.x),
+                  s.table.depth - margin(s.table.depth - start_.y)};
+    if (r.causer) {
+      // GT-5: the centre never goes behind the causer's front edge, nor farther behind it than
+      // it starts: one half-plane for every way.
+      const Box& causer = units[index_of(*r.causer)].base;
+      const double floor = std::min(0.0, ahead_of_front(causer, start_));
+      keep_point_ = causer.front_centre() + floor * causer.facing;
+      keep_normal_ = causer.facing;
+    }
+    // Units that can matter: within the farthest a path, a turned line or its extension reaches.
+    const double reach =
+        std::max(r.distance * std::max(s.options.gap_detour, 1.0), r.distance + kMaxExtension) +
+        base_.width + base_.depth;
+    for (std::size_t k = 0; k < units.size(); ++k) {
+      if (!in_the_way(k)) continue;
+      // A cheap test on the centres first: every point of a base is within half its width
+      // plus half its depth of its centre.
+      const Box& b = units[k].base;
+      const double slack = reach + 0.5 * (b.width + b.depth);
+      if (length_squared(b.centre - start_) > slack * slack) continue;
+      if (distance(start_, b) <= reach) near_.push_back(k);
+    }
+    for (const Terrain& t : s.table.terrain) {
+      Bounds b;
+      for (const Vec2 p : t.area.outline())
+        b.add(p);
+      terrain_bounds_.push_back(b);
+    }
+  }
+
+  FlightPlan run() {
+    FlightPlan plan;
+    if (try_cover(plan) || try_straight(plan) || try_gap(plan) || try_turned(plan)) return plan;
+    plan.tried.push_back(FlightOption{.way = FlightWay::surrounded});
+    plan.end = self().base;
+    return plan;
+  }
+
+ private:
+  const Unit& self() const { return units_[index_of(r_.unit)]; }
+
+  /// Units that can stand in the way: on the table, not the fugitive, not the causer (GT-4:
+  /// never an obstacle), not generals (they neither block nor are disturbed, GT-6, GT-15).
+  bool in_the_way(std::size_t k) const {
+    const Unit& o = units_[k];
+    if (!o.on_table() || o.arm == Arm::general || k == index_of(r_.unit)) return false;
+    return !(r_.causer && k == index_of(*r_.causer));
+  }
+  bool friendly(std::size_t k) const { return units_[k].side == self().side; }
+
+  /// GT-5: the centre stays on the causer's front side (no farther behind than it starts).
+  bool ahead(Vec2 p) const {
+    if (!keep_point_) return true;  // GT-8: no causer
+    return dot(p - *keep_point_, *keep_normal_) >= -kPlaneEpsilon;
+  }
+
+  /// GT-7: whether a base moving along `points` (facing each leg in turn) goes off the table.
+  /// Arcs are left out: the search keeps the centre half the base's diagonal inside the edges
+  /// all along them (add_edges()).
+  bool path_leaves_table(const std::vector<Vec2>& points,
+                         const std::vector<PathArc>& arcs = {}) const {
+    for (std::size_t k = 1; k < points.size(); ++k) {
+      if (std::any_of(arcs.begin(), arcs.end(), [&](const PathArc& a) { return a.leg == k - 1; }))
+        continue;
+      const double leg = distance(points[k - 1], points[k]);
+      if (leg <= kPlaneEpsilon) continue;
+      const Box at = base_at(points[k - 1], normalized(points[k] - points[k - 1]));
+      if (!s_.table.holds(swept(at, leg))) return true;
+    }
+    return false;
+  }
+
+  /// The table's edges as half-planes a path of the centre keeps to (GT-7): the rectangle
+  /// inside_lo_..inside_hi_.
+  void add_edges(std::vector<HalfPlane>& keep) const {
+    keep.push_back({inside_lo_, {1.0, 0.0}});
+    keep.push_back({inside_lo_, {0.0, 1.0}});
+    keep.push_back({inside_hi_, {-1.0, 0.0}});
+    keep.push_back({inside_hi_, {0.0, -1.0}});
+  }
+
+  /// True when p is where add_edges() lets the centre go.
+  bool inside_edges(Vec2 p) const {
+    return p.x >= inside_lo_.x && p.x <= inside_hi_.x && p.y >= inside_lo_.y && p.y <= inside_hi_.y;
+  }
+
+  /// What a path of the centre keeps its clearance from: every base in the way and impassable
+  /// ground, at half the frontage, or less for those it starts closer to (GT-4 b). The
+  /// clearance is exact: the search goes round their corners on arcs (clear_path.hpp).
+  const std::vector<Keepaway>& path_obstacles() {
+    if (obstacles_ready_) return obstacles_;
+    obstacles_ready_ = true;
+    // Half the frontage, less a hair: a gap exactly as wide as the frontage lets it through
+    // (the rule asks for a gap "at least the base width"; touching is not overlapping).
+    const double clearance = base_.width / 2.0 - kGapSlack;
+    const double reach = r_.distance * std::max(s_.options.gap_detour, 1.0) + clearance;
+    for (const std::size_t k : near_) {
+      const double gap = distance(start_, units_[k].base);
+      if (gap > reach) continue;  // beyond any path it could take
+      // An enemy closer than the clearance leaves no gap as wide as the frontage beside it (GT-15):
+      // no path starts there (a unit charged front and rear does not slip out between them).
+      const double margin = friendly(k) ? std::min(clearance, gap - kTiny) : clearance;
+      if (margin > kTiny) {
+        const std::array<Vec2, 4> c = units_[k].base.corners();
+        obstacles_.push_back({{c.begin(), c.end()}, margin});
+      }
+    }
+    for (const Terrain& t : s_.table.terrain) {
+      if (t.kind != TerrainKind::impassable) continue;
+      const double gap = t.area.distance(start_);
+      if (gap > reach) continue;  // beyond any path it could take
+      const double margin = std::min(clearance, gap - kTiny);
+      if (margin > kTiny) obstacles_.push_back({t.area.outline(), margin});
+    }
+    return obstacles_;
+  }
+
+  /// A path search from the start; `edges`: the table's edges are in the way (add_edges()).
+  ClearPathQuery query(std::vector<Vec2> goals, double max_length, bool edges) {
+    ClearPathQuery q;
+    q.start = start_;
+    q.goals = std::move(goals);
+    q.obstacles = path_obstacles();
+    if (edges) add_edges(q.keep);
+    if (keep_point_) q.keep.push_back({*keep_point_, *keep_normal_});
+    q.max_length = max_length;
+    // GT-4: ties between mirror paths go toward its own edge, then counter-clockwise (the
+    // path left of the straight line directly away).
+    q.prefer = home_;
+    q.line = dir_;
+    return q;
+  }
+
+  /// The base standing at `p`, facing along the leg of the path that reaches it.
+  Box base_at(Vec2 p, Vec2 facing) const {
+    Box b = base_.facing_toward(facing);
+    b.centre = p;
+    return b;
+  }
+
+  /// GT-4 a: fleeing infantry makes for empty woods or a BUA it can reach.
+  bool try_cover(FlightPlan& plan) {
+    if (!r_.seek_cover) return false;
+    if (self().arm != Arm::infantry) {
+      plan.tried.push_back({.way = FlightWay::cover, .rejection = Rejection::not_infantry});
+      return false;
+    }
+    bool any = false;
+    bool any_empty = false;
+    bool any_behind = false;
+    bool any_no_room = false;
+    std::optional<CurvedPath> best;
+    Vec2 best_facing{};
+    double best_length = 0.0;
+    int best_area = -1;
+    for (std::size_t i = 0; i < s_.table.terrain.size(); ++i) {
+      const Terrain& t = s_.table.terrain[i];
+      if (t.kind == TerrainKind::impassable || static_cast<int>(i) == r_.leave_area) continue;
+      any = true;
+      if (occupied(i)) continue;
+      any_empty = true;
+      if (t.area.distance(start_) > r_.distance) continue;  // no path that short reaches it
+      if (!ahead(t.anchor)) {  // GT-5: it would end behind the causer's front edge
+        any_behind = true;
+        continue;
+      }
+      // The exact length of the way to the edge decides the 7" reach (GT-4 a, b).
+      std::optional<CurvedPath> path = clear_path(query(edge_goals(t.area), r_.distance, true));
+      if (!path || (best && path->length >= best_length - kPlaneEpsilon)) continue;
+      const double reached = path->length;
+      Vec2 facing = path->points.size() >= 2 ? position_along(*path, reached).heading : dir_;
+      if (distance(path->points.back(), t.anchor) > kPlaneEpsilon) {
+        facing = normalized(t.anchor - path->points.back());
+        path->points.push_back(t.anchor);
+      }
+      // GT-7: a way that carries the base over the table edge reaches nothing (the search
+      // keeps the centre inside; this catches a start close to an edge and the last leg).
+      if (path_leaves_table(path->points, path->arcs)) continue;
+      // Placed at the anchor (GT-4, settled 2026-11-25): the base there must overlap no other
+      // base nor impassable ground (CONTEXT 1.6); the way from the edge to it is not checked.
+      if (!room_at_anchor(t.anchor, facing)) {
+        any_no_room = true;
+        continue;
+      }
+      best = std::move(path);
+      best_facing = facing;
+      best_length = reached;
+      best_area = static_cast<int>(i);
+    }
+    if (!best) {
+      const Rejection why = !any          ? Rejection::no_cover
+                            : !any_empty  ? Rejection::cover_occupied
+                            : any_behind  ? Rejection::behind_causer
+                            : any_no_room ? Rejection::cover_no_room
+                                          : Rejection::cover_too_far;
+      plan.tried.push_back({.way = FlightWay::cover, .rejection = why});
+      return false;
+    }
+    const Terrain& t = s_.table.terrain[static_cast<std::size_t>(best_area)];
+    plan.end = base_at(t.anchor, best_facing);
+    plan.cover = best_area;
+    plan.tried.push_back({.way = FlightWay::cover,
+                          .terrain = best_area,
+                          .path = std::move(best->points),
+                          .arcs = std::move(best->arcs)});
+    return true;
+  }
+
+  /// Whether the base placed at `anchor` facing `facing` overlaps no base (generals aside; in
+  /// contact is clear) and no impassable ground.
+  bool room_at_anchor(Vec2 anchor, Vec2 facing) const {
+    const Box end = base_at(anchor, facing);
+    if (impassable_in(shrunk(end)) >= 0) return false;
+    for (std::size_t k = 0; k < units_.size(); ++k) {
+      const Unit& o = units_[k];
+      if (k == index_of(r_.unit) || !o.on_table() || o.arm == Arm::general) continue;
+      if (overlap(end, o.base, kTouch)) return false;
+    }
+    return true;
+  }
+
+  /// The base less kTouch on every side: what must not overlap impassable ground for the base
+  /// to be at most in contact with it (GT-4: touching is not overlapping).
+  static Box shrunk(const Box& b) {
+    Box s = b;
+    s.width = std::max(0.0, b.width - 2.0 * kTouch);
+    s.depth = std::max(0.0, b.depth - 2.0 * kTouch);
+    return s;
+  }
+
+  /// The points of an area's edge where a shortest path into it can end, in the kept
+  /// half-plane (GT-5) and inside the table's edges: the edge point nearest to the start, the
+  /// ends of each edge, and for each circle the path may bend round (radius r about an
+  /// obstacle's corner c) the feet on each edge of the two tangents square to it (from c ± r
+  /// along the edge). The last leg of a shortest path is a straight line from the start or a
+  /// circle to the edge point nearest to it, so these include the end of the shortest of all.
+  std::vector<Vec2> edge_goals(const Area& area) {
+    if (area.contains(start_)) return {start_};  // in it already (a friend routed there)
+    std::vector<Vec2> goals;
+    const std::vector<Vec2>& pts = area.outline();
+    for (std::size_t i = 0; i < pts.size(); ++i) {
+      Vec2 p = pts[i];
+      Vec2 q = pts[(i + 1) % pts.size()];
+      if (!clip(p, q)) continue;
+      goals.push_back(nearest_on_segment(start_, p, q));
+      goals.push_back(p);
+      goals.push_back(q);
+      if (distance(p, q) <= kPlaneEpsilon) continue;
+      const Vec2 along = normalized(q - p);
+      for (const Keepaway& obstacle : path_obstacles()) {
+        for (const Vec2 corner : obstacle.outline) {
+          if (distance(start_, corner) >= r_.distance + obstacle.clearance) continue;
+          for (const double side : {-1.0, 1.0}) {
+            const Vec2 from = corner + (side * obstacle.clearance) * along;
+            const Vec2 foot = nearest_on_segment(from, p, q);
+            if (distance(foot, p) > kPlaneEpsilon && distance(foot, q) > kPlaneEpsilon) {
+              goals.push_back(foot);
+            }
+          }
+        }
+      }
+    }
+    return goals;
+  }
+
+  /// Cuts the segment from p to q to the part where the centre may go: in the kept half-plane
+  /// (GT-5) and inside the table's edges (add_edges()); false when nothing is left.
+  bool clip(Vec2& p, Vec2& q) const {
+    std::array<std::pair<Vec2, Vec2>, 5> limits = {
+        std::pair{inside_lo_, Vec2{1.0, 0.0}}, std::pair{inside_lo_, Vec2{0.0, 1.0}},
+        std::pair{inside_hi_, Vec2{-1.0, 0.0}}, std::pair{inside_hi_, Vec2{0.0, -1.0}},
+        std::pair{inside_lo_, Vec2{1.0, 0.0}}};
+    if (keep_point_) limits[4] = {*keep_point_, *keep_normal_};
+    for (const auto& [at, normal] : limits) {
+      const double a = dot(p - at, normal);
+      const double b = dot(q - at, normal);
+      if (a < 0.0 && b < 0.0) return false;
+      if (a >= 0.0 && b >= 0.0) continue;
+      const Vec2 cut = p + (a / (a - b)) * (q - p);
+      (a < 0.0 ? p : q) = cut;
+    }
+    return true;
+  }
+
+  /// True when a unit other than the fugitive (and not a general) stands in terrain `i`.
+  bool occupied(std::size_t i) const {
+    const Terrain& t = s_.table.terrain[i];
+    for (std::size_t k = 0; k < units_.size(); ++k) {
+      const Unit& o = units_[k];
+      if (k == index_of(r_.unit) || !o.on_table() || o.arm == Arm::general) continue;
+      if (!terrain_bounds_[i].meets(bounds_of(o.base))) continue;
+      if (t.area.overlaps(o.base) || t.area.contains(o.base.centre)) return true;
+    }
+    return false;
+  }
+
+  /// The first impassable area overlapping `ground`, or -1.
+  int impassable_in(const Box& ground) const {
+    const Bounds g = bounds_of(ground);
+    for (std::size_t i = 0; i < s_.table.terrain.size(); ++i) {
+      const Terrain& t = s_.table.terrain[i];
+      if (t.kind != TerrainKind::impassable || !terrain_bounds_[i].meets(g)) continue;
+      if (t.area.overlaps(ground)) return static_cast<int>(i);
+    }
+    return -1;
+  }
+
+  /// The nearest unit of the near ones accepted by `which` that a straight move of `base`
+  /// along `dir` for `length` meets, with the distance travelled when it does.
+  template <class Which>
+  std::optional<std::pair<double, std::size_t>> first_met(const Box& base, Vec2 dir, double length,
+                                                          Which which) const {
+    return first_met_among(near_, base, dir, length, which);
+  }
+
+  /// first_met() over the units listed in `among` (a subset of the near ones, in their order).
+  template <class Which>
+  std::optional<std::pair<double, std::size_t>> first_met_among(std::span<const std::size_t> among,
+                                                                const Box& base, Vec2 dir,
+                                                                double length, Which which) const {
+    std::optional<std::pair<double, std::size_t>> first;
+    for (const std::size_t k : among) {
+      if (!which(k)) continue;
+      const std::optional<double> t = meets(base, dir, length, units_[k].base);
+      if (t && (!first || *t < first->first)) first = std::pair{*t, k};
+    }
+    return first;
+  }
+
+  /// GT-4 b: directly away, if the straight corridor as wide as the frontage is clear.
+  bool try_straight(FlightPlan& plan) {
+    const double length = r_.distance;
+    const auto unit = first_met(base_, dir_, length, [](std::size_t) { return true; });
+    const int terrain = impassable_in(swept(base_, length));
+    const Vec2 end = start_ + length * dir_;
+    if (unit || terrain >= 0 || !ahead(end)) {
+      FlightOption o{.way = FlightWay::straight,
+                     .rejection = unit || terrain >= 0 ? Rejection::corridor_blocked
+                                                       : Rejection::behind_causer,
+                     .terrain = unit ? -1 : terrain};
+      if (unit) o.blocker = UnitId{static_cast<std::uint32_t>(unit->second)};
+      plan.tried.push_back(std::move(o));
+      return false;
+    }
+    plan.end = base_.moved(length * dir_);
+    plan.off_table = !s_.table.holds(swept(base_, length));
+    plan.tried.push_back({.way = FlightWay::straight, .path = {start_, end}});
+    return true;
+  }
+
+  /// GT-4 b: otherwise along the shortest clear path to the point directly away, if it is no
+  /// longer than `gap_detour` times the distance; the unit travels the distance along it.
+  bool try_gap(FlightPlan& plan) {
+    const double length = r_.distance;
+    const Vec2 goal = start_ + length * dir_;
+    // A flight whose end lies off the table leaves it whatever its path (GT-7); otherwise the
+    // path keeps to the table, as the table's edge is no gap.
+    // The exact length (arcs round the corners, GT-4 b) is what the detour allowance judges.
+    const std::optional<CurvedPath> path =
+        clear_path(query({goal}, s_.options.gap_detour * length, inside_edges(goal)));
+    if (!path) {
+      plan.tried.push_back({.way = FlightWay::gap, .rejection = Rejection::no_gap});
+      return false;
+    }
+    // The part travelled: the distance along the path (GT-2: the travel of the centre), on the
+    // arcs, not their chords; the base faces the way it travels there (an arc's tangent).
+    CurvedPath travelled = cut_path(*path, length);
+    const Box end = base_at(travelled.points.back(), position_along(*path, length).heading);
+    // Units never end overlapping (CONTEXT 1.6): a path whose end puts the base on an enemy (its
+    // centre keeps half the frontage away, its front corners need not) is no way through.
+    // Touching is not overlapping (GT-4): a path ending round an enemy's corner leaves the base
+    // in contact with it, which is clear. A friend it ends on is passed through once the
+    // friends met have fled (GT-6, resolve.cpp).
+    for (const std::size_t k : near_) {
+      if (!friendly(k) && overlap(end, units_[k].base, kTouch)) return reject_gap_end(plan, k, -1);
+    }
+    if (const int ground = impassable_in(shrunk(end)); ground >= 0) {
+      return reject_gap_end(plan, std::nullopt, ground);
+    }
+    plan.end = end;
+    plan.off_table = path_leaves_table(travelled.points, travelled.arcs);
+    plan.tried.push_back({.way = FlightWay::gap,
+                          .path = std::move(travelled.points),
+                          .arcs = std::move(travelled.arcs)});
+    return true;
+  }
+
+  bool reject_gap_end(FlightPlan& plan, std::optional<std::size_t> unit, int terrain) {
+    FlightOption o{.way = FlightWay::gap, .rejection = Rejection::gap_end_blocked};
+    if (unit) {
+      o.blocker = UnitId{static_cast<std::uint32_t>(*unit)};
+    } else {
+      o.terrain = terrain;
+    }
+    plan.tried.push_back(std::move(o));
+    return false;
+  }
+
+  /// GT-4 c: the straight line directly away, turned by the smallest angle that keeps enemies
+  /// (and impassable ground) out of the swept corridor; ties toward the own edge, then
+  /// counter-clockwise. Friends in it are passed through (GT-6).
+  bool try_turned(FlightPlan& plan) {
+    index_by_turn();
+    const Vec2 home = s_.table.toward_own_edge(self().side);
+    const double step = s_.options.turn_step;
+    const int steps = static_cast<int>(std::ceil(180.0 / step - 1e-9));
+    std::optional<UnitId> first_enemy;
+    int first_terrain = -1;
+    for (int k = 0; k <= steps; ++k) {
+      const double angle = std::min(180.0, k * step);
+      // Counter-clockwise first on a tie (no turn at all is +0, never -0, in the trace).
+      std::array<double, 2> order = {0.0 - angle, angle};
+      const Vec2 ccw = rotated(dir_, bearing_vector(-angle));
+      const Vec2 cw = rotated(dir_, bearing_vector(angle));
+      if (dot(cw, home) > dot(ccw, home) + kPlaneEpsilon) order = {angle, -angle};
+      for (const double turn : order) {
+        if (try_line(plan, turn, k == 0 ? &first_enemy : nullptr,
+                     k == 0 ? &first_terrain : nullptr)) {
+          return true;
+        }
+        if (k == 0 || angle == 180.0) break;  // one line at 0 and at 180 degrees
+      }
+    }
+    FlightOption o{.way = FlightWay::turned,
+                   .rejection = Rejection::enemy_in_line,
+                   .blocker = first_enemy,
+                   .terrain = first_enemy ? -1 : first_terrain};
+    plan.tried.push_back(std::move(o));
+    return false;
+  }
+
+  /// Sorts the near units into one-degree buckets of the turn (GT-4 c) of the lines that can
+  /// meet them, so that each line looks at a few units rather than all. Every point of a
+  /// line's corridor (and of its extension) lies within half the fleeing base's diagonal of
+  /// the ray from the start, every point of a base within half its own diagonal of its
+  /// centre: a unit at distance r from the start, with those two half-diagonals summing to R,
+  /// can only meet lines turned within asin(R / r) of its bearing, or any line when r <= R.
+  void index_by_turn() {
+    const double own = 0.5 * std::sqrt(base_.width * base_.width + base_.depth * base_.depth);
+    std::vector<std::pair<int, int>> spans;  // bucket range per near unit, lo..hi inclusive
+    spans.reserve(near_.size());
+    for (const std::size_t k : near_) {
+      const Box& b = units_[k].base;
+      const Vec2 v = b.centre - start_;
+      const double reach = own + 0.5 * std::sqrt(b.width * b.width + b.depth * b.depth) + kTiny;
+      const double r = length(v);
+      if (r <= reach) {
+        spans.emplace_back(0, kTurnBuckets - 1);
+        continue;
+      }
+      const double sine = reach / r;
+      // The half-angle in degrees without libm: the bearing of (sin a, cos a) is a.
+      const double half = bearing_of(Vec2{sine, std::sqrt(1.0 - sine * sine)}) + kTurnPad;
+      const double at = turn_degrees(dir_, (1.0 / r) * v);
+      spans.emplace_back(turn_bucket(at - half), turn_bucket(at + half));
+    }
+    // Counting sort by bucket; each bucket keeps the near units' order (determinism).
+    by_turn_start_.assign(kTurnBuckets + 1, 0);
+    auto for_each_bucket = [](std::pair<int, int> span, auto f) {
+      if (span.first <= span.second) {
+        for (int b = span.first; b <= span.second; ++b)
+          f(b);
+      } else {  // wraps round 180 degrees
+        for (int b = span.first; b < kTurnBuckets; ++b)
+          f(b);
+        for (int b = 0; b <= span.second; ++b)
+          f(b);
+      }
+    };
+    for (const auto& span : spans)
+      for_each_bucket(span, [&](int b) { ++by_turn_start_[static_cast<std::size_t>(b) + 1]; });
+    for (std::size_t b = 0; b < kTurnBuckets; ++b)
+      by_turn_start_[b + 1] += by_turn_start_[b];
+    by_turn_.assign(by_turn_start_.back(), 0);
+    std::vector<std::size_t> fill(by_turn_start_.begin(), by_turn_start_.end() - 1);
+    for (std::size_t i = 0; i < near_.size(); ++i) {
+      for_each_bucket(spans[i],
+                      [&](int b) { by_turn_[fill[static_cast<std::size_t>(b)]++] = near_[i]; });
+    }
+  }
+
+  /// The bucket of a turn in degrees (any value; taken round to (-180, 180]).
+  static int turn_bucket(double turn) {
+    while (turn > 180.0)
+      turn -= 360.0;
+    while (turn <= -180.0)
+      turn += 360.0;
+    return std::clamp(static_cast<int>(std::floor(turn + 180.0)), 0, kTurnBuckets - 1);
+  }
+
+  /// The near units a line turned by `turn` degrees can meet (index_by_turn()).
+  std::span<const std::size_t> met_by_turn(double turn) const {
+    const auto b = static_cast<std::size_t>(turn_bucket(turn));
+    return std::span<const std::size_t>(by_turn_).subspan(
+        by_turn_start_[b], by_turn_start_[b + 1] - by_turn_start_[b]);
+  }
+
+  bool try_line(FlightPlan& plan, double turn, std::optional<UnitId>* enemy, int* terrain) {
+    const Vec2 dir = rotated(dir_, bearing_vector(turn));
+    // GT-5 first when no blocker is wanted for the trace: a line that ends behind the causer
+    // at the flight distance only ends farther behind when it is extended.
+    if (!enemy && keep_normal_ && dot(dir, *keep_normal_) < 0.0 &&
+        !ahead(start_ + r_.distance * dir)) {
+      return false;
+    }
+    const std::span<const std::size_t> among = met_by_turn(turn);
+    const Box base = base_.facing_toward(dir);
+    // The flight distance only: an end on a friend is extended once the friends passed through
+    // have fled, against where they then stand (GT-6 depth first, GT-15; resolve.cpp).
+    const double length = r_.distance;
+    const auto foe =
+        first_met_among(among, base, dir, length, [&](std::size_t k) { return !friendly(k); });
+    const int ground = impassable_in(swept(base, length));  // blocks as enemies do (GT-15)
+    if (foe || ground >= 0 || !ahead(start_ + length * dir)) {
+      if (enemy && foe) *enemy = UnitId{static_cast<std::uint32_t>(foe->second)};
+      if (terrain && !foe) *terrain = ground;
+      return false;
+    }
+    std::vector<std::pair<double, std::size_t>> met;
+    for (const std::size_t k : among) {
+      if (!friendly(k)) continue;
+      const std::optional<double> t = meets(base, dir, length, units_[k].base);
+      if (t) met.emplace_back(*t, k);
+    }
+    std::sort(met.begin(), met.end());
+    for (const auto& [t, k] : met)
+      plan.passed.push_back(UnitId{static_cast<std::uint32_t>(k)});
+    plan.end = base.moved(length * dir);
+    plan.off_table = !s_.table.holds(swept(base, length));
+    plan.tried.push_back(
+        {.way = FlightWay::turned, .turned = turn, .path = {start_, start_ + length * dir}});
+    return true;
+  }
+
+  const Scenario& s_;
+  const std::vector<Unit>& units_;
+  FlightRequest r_;
+  Vec2 start_;
+  Vec2 dir_{};
+  Box base_{};
+  Vec2 home_{};                       // toward its own edge
+  std::optional<Vec2> keep_point_{};  // GT-5: the half-plane the centre keeps to
+  std::optional<Vec2> keep_normal_{};
+  Vec2 inside_lo_{};  // where add_edges() lets the centre go
+  Vec2 inside_hi_{};
+  std::vector<std::size_t> near_;
+  std::vector<std::size_t> by_turn_start_;  // index_by_turn(): bucket b is by_turn_[start[b]..]
+  std::vector<std::size_t> by_turn_;
+  std::vector<Bounds> terrain_bounds_;
+  bool obstacles_ready_ = false;
+  std::vector<Keepaway> obstacles_;
+};
+
+}  // namespace
+
+Box fleeing_base(const Unit& u) {
+  Box b = u.base;
+  if (u.in_square) {  // GT-3: a square reverts to line first
+    const BaseSize line = default_base(Arm::infantry);
+    b.width = line.width;
+    b.depth = line.depth;
+  }
+  return b;
+}
+
+Vec2 flight_direction(const Scenario& s, const std::vector<Unit>& units, const FlightRequest& r) {
+  const Unit& u = units[index_of(r.unit)];
+  if (!r.causer) return s.table.toward_own_edge(u.side);
+  const Unit& causer = units[index_of(*r.causer)];
+  const Vec2 away = u.base.centre - causer.base.centre;
+  if (length_squared(away) <= kPlaneEpsilon * kPlaneEpsilon) return causer.base.facing;
+  return normalized(away);
+}
+
+FlightPlan plan_flight(const Scenario& s, const std::vector<Unit>& units, const FlightRequest& r) {
+  SKD_ASSERT(r.distance > 0.0, "a flight has a distance");
+  return Planner(s, units, r).run();
+}
+
+double clear_of_friends(const Scenario& s, const std::vector<Unit>& units, UnitId self,
+                        std::optional<UnitId> causer, const Box& end, Vec2 dir, double max_back,
+                        std::vector<UnitId>* passed) {
+  const Unit& me = units[index_of(self)];
+  auto is_friend = [&](std::size_t k) {
+    const Unit& o = units[k];
+    return k != index_of(self) && o.on_table() && o.arm != Arm::general && o.side == me.side;
+  };
+  const double run = run_past_friends(units, self, end, dir);
+  if (run <= 0.0) return 0.0;
+  // The extension passes through friends only (GT-15): one that would run into an enemy or
+  // impassable ground, or behind the causer's front edge (GT-5), is not made. The unit then stops
+  // short, back along its last leg until clear of friends, or stays where its flight ended when
+  // even that leg is not enough (the rules do not say what happens then).
+  auto stop_short = [&]() {
+    const double back = run_past_friends(units, self, end, -1.0 * dir);
+    return back <= max_back ? -back : 0.0;
+  };
+  for (std::size_t k = 0; k < units.size(); ++k) {
+    const Unit& o = units[k];
+    if (!o.on_table() || o.arm == Arm::general || o.side == me.side) continue;
+    if (causer && k == index_of(*causer)) continue;
+    if (meets(end, dir, run, o.base)) return stop_short();
+  }
+  const Box ground = swept(end, run);
+  for (const Terrain& t : s.table.terrain) {
+    if (t.kind == TerrainKind::impassable && t.area.overlaps(ground)) return stop_short();
+  }
+  if (causer) {
+    const Box& c = units[index_of(*causer)].base;
+    const double floor = std::min(0.0, ahead_of_front(c, me.base.centre));
+    if (ahead_of_front(c, end.centre + run * dir) < floor - kPlaneEpsilon) return stop_short();
+  }
+  if (passed) {
+    std::vector<std::pair<double, std::size_t>> met;
+    for (std::size_t k = 0; k < units.size(); ++k) {
+      if (!is_friend(k)) continue;
+      const std::optional<Interval> i = sweep(end, dir, units[k].base);
+      if (i && i->hi > kPlaneEpsilon && i->lo < run) met.emplace_back(std::max(i->lo, 0.0), k);
+    }
+    std::sort(met.begin(), met.end());
+    for (const auto& [t, k] : met) {
+      const UnitId id{static_cast<std::uint32_t>(k)};
+      if (std::find(passed->begin(), passed->end(), id) == passed->end()) passed->push_back(id);
+    }
+  }
+  return run;
+}
+
+}  // namespace skedaddle::grande_tactique::detail
+
+namespace skedaddle::grande_tactique {
+
+FlightPreview preview_flight(const Scenario& scenario, UnitId unit, std::optional<UnitId> causer,
+                             double distance) {
+  const detail::FlightPlan plan =
+      detail::plan_flight(scenario, scenario.units,
+                          detail::FlightRequest{.unit = unit,
+                                                .causer = causer,
+                                                .distance = distance,
+                                                .seek_cover = causer.has_value(),
+                                                .leave_area = -1});
+  return FlightPreview{plan.tried, plan.passed, plan.off_table};
+}
+
+}  // namespace skedaddle::grande_tactique

@@ -1,0 +1,54 @@
+// SPDX-License-Identifier: MIT
+// Private to the Grande Tactique engine: where one fleeing unit goes (GT-4, GT-5, GT-8), given
+// the table as it stands. Pure geometry over the units; the resolver applies the result.
+#pragma once
+
+#include <optional>
+#include <vector>
+
+#include "skedaddle/grande_tactique/rules.hpp"
+
+namespace skedaddle::grande_tactique::detail {
+
+/// One flight to plan.
+struct FlightRequest {
+  UnitId unit{};
+  std::optional<UnitId> causer{};  ///< none for continued flight (GT-8)
+  double distance = 0.0;           ///< GT-2
+  bool seek_cover = true;          ///< GT-4 a applies (infantry, not a continued flight)
+  int leave_area = -1;             ///< terrain it is being forced out of (GT-10), or -1
+};
+
+/// Where the flight goes.
+struct FlightPlan {
+  std::vector<FlightOption> tried;  ///< every way tried, in order; the last is the one taken
+  Box end{};                        ///< the base at the end (a unit destroyed keeps its own)
+  bool off_table = false;           ///< some part crosses the table edge: fled (GT-7)
+  std::vector<UnitId> passed;       ///< friends passed through, nearest first (GT-6)
+  int cover = -1;                   ///< the terrain area it ends in (GT-4 a), or -1
+
+  /// The way taken.
+  const FlightOption& taken() const { return tried.back(); }
+};
+
+/// The unit's base as it flees: a square reverts to line first (GT-3).
+Box fleeing_base(const Unit& u);
+
+/// The direction "directly away" (GT-4 b): from the causer's centre through the unit's centre,
+/// the causer's facing when the centres coincide; toward its own edge without a causer (GT-8).
+Vec2 flight_direction(const Scenario& s, const std::vector<Unit>& units, const FlightRequest& r);
+
+/// Plans the flight on the table as `units` stand.
+FlightPlan plan_flight(const Scenario& s, const std::vector<Unit>& units, const FlightRequest& r);
+
+/// How far along `dir` a base ending at `end` must go on to clear every friend of `self` it
+/// overlaps (GT-6), 0 when it ends clear. Where going on would run into an enemy (the causer
+/// aside) or impassable ground, or take its centre farther behind the causer's front edge than
+/// `self` stands now (GT-5), it stops short instead: the result is negative, back along `dir`
+/// until clear of friends, if that is at most `max_back`, else 0. The friends an extension
+/// passes through are added to `passed` (when given), nearest first.
+double clear_of_friends(const Scenario& s, const std::vector<Unit>& units, UnitId self,
+                        std::optional<UnitId> causer, const Box& end, Vec2 dir, double max_back,
+                        std::vector<UnitId>* passed);
+
+}  // namespace skedaddle::grande_tactique::detail

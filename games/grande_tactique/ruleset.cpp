@@ -1,0 +1,66 @@
+// SPDX-License-Identifier: MIT
+// Grande Tactique as the rest of skedaddle sees it: its measured table, flights, outcome and
+// picture behind the Ruleset interface. The rules leave no choice to a player: the dice decide.
+#include <array>
+#include <utility>
+
+#include "grande_tactique/io/names.hpp"
+#include "grande_tactique/io/scenario.hpp"
+#include "skedaddle/grande_tactique/io.hpp"
+#include "skedaddle/grande_tactique/rules.hpp"
+#include "skedaddle/grande_tactique/svg.hpp"
+#include "skedaddle/ruleset/ruleset_of.hpp"
+
+namespace skedaddle::grande_tactique {
+namespace {
+
+constexpr std::array<std::string_view, 1> kNames = {"grande-tactique"};
+constexpr std::array<std::string_view, 9> kKeys = {
+    "board", "table", "units", "divisions", "corps", "request", "options", "dice", "choices"};
+
+class GrandeTactiqueRuleset final : public RulesetOf<Scenario> {
+ public:
+  std::span<const std::string_view> names() const override { return kNames; }
+  std::span<const std::string_view> keys() const override { return kKeys; }
+  void read(io::detail::Reader& reader, const io::detail::Node& root, std::string_view,
+            io::LoadedScenario& out) const override {
+    io::detail::read_gt(reader, root, out);
+  }
+  std::string_view name(const io::LoadedScenario&) const override { return kNames[0]; }
+  std::function<std::string(const Place&)> place_names(const io::LoadedScenario&) const override {
+    return [](const Place& place) { return io::detail::gt_point(std::get<Vec2>(place)); };
+  }
+
+  // Each way of flight GT-4 would try, with its verdict.
+  Result<std::string> options(const io::LoadedScenario& s, Form form) const override {
+    return form == Form::json ? io::options_json(s, game(s)) : io::options_text(s, game(s));
+  }
+  // The scenario's scripted dice when it has a list (all must be used), else seeded ones.
+  Result<AnyOutcome> resolve(const io::LoadedScenario& s, const ChooserDef& def) const override {
+    Dice dice = io::dice_for(s, def.seed);
+    Result<Outcome> outcome = grande_tactique::resolve(game(s), dice);
+    if (!outcome.ok()) return outcome.errors();
+    return AnyOutcome(std::move(outcome).value());
+  }
+  std::string outcome(const io::LoadedScenario& s, const AnyOutcome& outcome,
+                      Form form) const override {
+    const auto& o = std::any_cast<const Outcome&>(outcome);
+    return form == Form::json ? io::outcome_json(s, o) : io::outcome_text(s, o);
+  }
+  Result<std::string> svg(const io::LoadedScenario& s, bool options,
+                          const AnyOutcome* outcome) const override {
+    render::GtLayers layers;
+    layers.options = options;
+    layers.outcome = outcome != nullptr ? &std::any_cast<const Outcome&>(*outcome) : nullptr;
+    return render::gt_svg(s, game(s), layers);
+  }
+};
+
+}  // namespace
+
+const Ruleset& ruleset() {
+  static const GrandeTactiqueRuleset instance;
+  return instance;
+}
+
+}  // namespace skedaddle::grande_tactique

@@ -1,0 +1,516 @@
+// SPDX-License-Identifier: MIT
+// Grande Tactique flight on random tables (fixed seeds, a few hundred each): properties every
+// outcome must have whatever the table (GT-4, GT-5, GT-6, ALL-2). Written from the rules and
+// the public headers alone.
+//
+// A table: fugitive A (first side, infantry or cavalry, sometimes in square, sometimes with a
+// general) somewhere in the middle; its causer C (second side) 1.9..3.5" from A's centre,
+// facing A, so A starts in front of C's front edge; 6..18 other units, most within 9" of A, of
+// both sides, arms and states, none overlapping another base or terrain; enemies other than C
+// at least 1.5" edge to edge from A (so neither A's pivot nor its clearance starts inside an
+// enemy: how the rules treat that is left open); sometimes woods and an impassable lake. The
+// same tables with A routed and no causer serve for continued flight (GT-8).
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cstdint>
+#include <optional>
+#include <random>
+#include <string>
+#include <vector>
+
+#include "grande_tactique/tests/builder.hpp"
+
+namespace skedaddle::grande_tactique {
+namespace {
+
+using test::gt_at;
+using test::gt_continue;
+using test::gt_error_text;
+using test::gt_errors;
+using test::gt_events;
+using test::gt_faces;
+using test::gt_flee;
+using test::gt_general;
+using test::gt_path;
+using test::gt_rect;
+using test::gt_square;
+using test::gt_summary;
+using test::gt_table;
+using test::gt_taken;
+using test::gt_terrain;
+using test::gt_unit;
+
+constexpr int kTables = 300;
+constexpr double kTiny = 1e-6;
+/// How far a gap path may near a base it started within the clearance of: the engine's own
+/// geometric tolerance lets such a path come 1e-6" closer (seeds 1626, 2241).
+constexpr double kApproach = 1e-5;
+
+/// Portable uniform reals from a seeded engine (no library distributions: they differ).
+class Rng {
+ public:
+  explicit Rng(std::uint64_t seed) : engine_(seed) {}
+  /// A real in [lo, hi).
+  double real(double lo, double hi) {
+    const double u =
+        static_cast<double>(uniform_below(engine_, 1ULL << 40)) / static_cast<double>(1ULL << 40);
+    return lo + (hi - lo) * u;
+  }
+  /// An integer in [lo, hi].
+  int integer(int lo, int hi) {
+    return lo + static_cast<int>(uniform_below(engine_, static_cast<std::uint64_t>(hi - lo + 1)));
+  }
+  /// True with probability p.
+  bool chance(double p) { return real(0.0, 1.0) < p; }
+
+ private:
+  std::mt19937_64 engine_;
+};
+
+/// True when `b` may be placed: on the table with a margin, clear of every base by 0.05" and of
+/// every terrain area.
+bool free_spot(const Scenario& s, const Box& b) {
+  Box grown = b;
+  grown.width += 0.1;
+  grown.depth += 0.1;
+  if (!s.table.holds(grown)) return false;
+  for (const Unit& u : s.units)
+    if (overlap(grown, u.base)) return false;
+  for (const Terrain& t : s.table.terrain)
+    if (t.area.overlaps(grown)) return false;
+  return true;
+}
+
+/// A random table as described at the top, with a flee request of A from C.
+struct RandomTable {
+  Scenario s;
+  UnitId a{};
+  UnitId c{};
+};
+
+RandomTable random_table(std::uint64_t seed) {
+  Rng rng(seed);
+  RandomTable t{gt_table(), {}, {}};
+  Scenario& s = t.s;
+  const Arm a_arm = rng.chance(0.6) ? Arm::infantry : Arm::cavalry;
+  const Vec2 at{rng.real(10.0, 62.0), rng.real(8.0, 40.0)};
+  t.a = gt_unit(s, "A", a_arm, Side::first, at, rng.real(0.0, 360.0),
+                rng.chance(0.5) ? State::eager : State::shaken);
+  if (a_arm == Arm::infantry && rng.chance(0.15)) gt_square(s, t.a);
+  const Arm c_arms[] = {Arm::infantry, Arm::cavalry, Arm::foot_artillery};
+  const double b = rng.real(0.0, 360.0);
+  const Arm c_arm = c_arms[rng.integer(0, 2)];
+  t.c =
+      gt_unit(s, "C", c_arm, Side::second, at + rng.real(1.9, 3.5) * bearing_vector(b), b + 180.0);
+  // Guns do not charge: they send a unit off with grapeshot in contact (GT-1).
+  gt_flee(s, t.a, t.c, c_arm == Arm::foot_artillery ? Cause::grapeshot : Cause::charge);
+
+  // Terrain: woods 5" square, an impassable lake 1.5" x 8", clear of A and C.
+  const int woods = rng.chance(0.35) ? rng.integer(1, 2) : 0;
+  for (int i = 0; i < woods; ++i) {
+    const Vec2 w{rng.real(3.0, 64.0), rng.real(3.0, 40.0)};
+    const Area area(gt_rect(w.x, w.y, w.x + 5.0, w.y + 5.0));
+    if (area.overlaps(s.units[0].base) || area.overlaps(s.units[1].base)) continue;
+    gt_terrain(s, TerrainKind::woods, "W" + std::to_string(i), area.outline());
+  }
+  if (rng.chance(0.2)) {
+    const Vec2 w{rng.real(3.0, 66.0), rng.real(3.0, 36.0)};
+    const Area area(gt_rect(w.x, w.y, w.x + 1.5, w.y + 8.0));
+    if (!area.overlaps(s.units[0].base) && !area.overlaps(s.units[1].base))
+      gt_terrain(s, TerrainKind::impassable, "Lake", area.outline());
+  }
+
+  const int others = rng.integer(6, 18);
+  const Arm arms[] = {Arm::infantry, Arm::infantry,       Arm::infantry,        Arm::cavalry,
+                      Arm::cavalry,  Arm::foot_artillery, Arm::horse_artillery, Arm::general};
+  int placed = 0;
+  for (int tries = 0; placed < others && tries < 400; ++tries) {
+    const Arm arm = arms[rng.integer(0, 7)];
+    const Side side = rng.chance(0.5) ? Side::first : Side::second;
+    const Vec2 p = rng.chance(0.75) ? at + Vec2{rng.real(-9.0, 9.0), rng.real(-9.0, 9.0)}
+                                    : Vec2{rng.real(2.0, 70.0), rng.real(2.0, 46.0)};
+    const double facing = rng.real(0.0, 360.0);
+    const BaseSize size = default_base(arm);
+    const Box box{p, bearing_vector(facing), size.width, size.depth};
+    if (!free_spot(s, box)) continue;
+    if (side == Side::second && arm != Arm::general && distance(box, s.units[0].base) < 1.5)
+      continue;
+    State state = State::eager;
+    if (flees(arm)) {
+      const double r = rng.real(0.0, 1.0);
+      state = r < 0.6 ? State::eager : (r < 0.85 ? State::shaken : State::routed);
+    }
+    gt_unit(s, "U" + std::to_string(placed), arm, side, p, facing, state);
+    ++placed;
+  }
+  // Sometimes a general attached to A, on its base's right flank if that spot is free.
+  if (rng.chance(0.25)) {
+    const Box& ab = s.units[0].base;
+    const Vec2 right = -1.0 * perp(ab.facing);
+    const Vec2 g = ab.centre + (ab.width / 2.0 + 0.25) * right;
+    const Box gb{g, {0.0, 1.0}, 0.5, 0.5};
+    bool clear = s.table.holds(gb);
+    for (std::size_t i = 1; i < s.units.size(); ++i)
+      clear = clear && !overlap(gb, s.units[i].base);
+    if (clear) gt_general(s, "G", Side::first, g, t.a);
+  }
+  return t;
+}
+
+/// A random continued-flight table: the same table, routed units of the first side, no causer.
+Scenario random_continue(std::uint64_t seed) {
+  RandomTable t = random_table(seed);
+  gt_at(t.s, t.a).state = State::routed;
+  gt_continue(t.s, Side::first);
+  return t.s;
+}
+
+/// Resolves with seeded dice; a failed check or resolve is a test failure and gives nothing.
+std::optional<Outcome> resolve_seeded(const Scenario& s, std::uint64_t seed) {
+  const Errors errors = check(s);
+  EXPECT_TRUE(errors.empty()) << "seed " << seed << ": " << gt_error_text(errors);
+  if (!errors.empty()) return std::nullopt;
+  Dice dice = Dice::seeded(seed);
+  Result<Outcome> r = resolve(s, dice);
+  EXPECT_TRUE(r.ok()) << "seed " << seed << ": " << gt_errors(r);
+  if (!r.ok()) return std::nullopt;
+  EXPECT_EQ(dice.draws(), gt_faces(r.value()).size()) << "seed " << seed << ": ALL-2";
+  return std::move(r).value();
+}
+
+/// `b` shrunk by `tol` on every side: overlaps of that depth or less are tolerated.
+Box shrunk(const Box& b, double tol) {
+  Box s = b;
+  s.width -= 2.0 * tol;
+  s.depth -= 2.0 * tol;
+  return s;
+}
+
+/// The way `unit` fled by, from its taken FlightTried event, or "" when none.
+std::string way_of(const Outcome& out, UnitId unit) {
+  const std::optional<FlightTried> t = gt_taken(out, unit);
+  return t ? std::string(t->way) : std::string();
+}
+
+/// Which end positions expect_no_overlap() looks at.
+enum class Ends {
+  all_but_gap,  ///< every pair but those with a unit that fled by a gap path
+  gap_friends,  ///< only a unit that fled by a gap path against a friend
+};
+
+/// Every pair of bases on the table at the end (generals aside: they neither block nor are
+/// disturbed) is clear of each other, to `tol`. A gap path keeps the centre half a frontage
+/// from every base, which does not keep the corners of the base clear; GT-6 extends an end on a
+/// friend (`ends` looks at those apart; see
+/// GtRulings.Gt6GapPathEndingOverlappingAFriendIsExtended), and its ends against enemies not at all
+/// (the rules do not say what then).
+void expect_no_overlap(const Outcome& out, std::uint64_t seed, double tol,
+                       Ends ends = Ends::all_but_gap) {
+  for (std::size_t i = 0; i < out.units.size(); ++i) {
+    const Unit& u = out.units[i];
+    if (!u.on_table() || u.arm == Arm::general) continue;
+    for (std::size_t j = i + 1; j < out.units.size(); ++j) {
+      const Unit& v = out.units[j];
+      if (!v.on_table() || v.arm == Arm::general) continue;
+      const bool gap = way_of(out, UnitId{static_cast<std::uint32_t>(i)}) == "gap" ||
+                       way_of(out, UnitId{static_cast<std::uint32_t>(j)}) == "gap";
+      if (gap != (ends == Ends::gap_friends)) continue;
+      if (ends == Ends::gap_friends && u.side != v.side) continue;
+      EXPECT_FALSE(overlap(shrunk(u.base, tol), v.base))
+          << "seed " << seed << ": " << u.id << " overlaps " << v.id << " at the end";
+    }
+  }
+}
+
+/// No fugitive's path takes it through an enemy other than the causer (GT-4), the enemies
+/// standing where the scenario put them (only one side flees in a request):
+///  - along every path the centre never enters an enemy base it did not start in;
+///  - straight and turned lines: the base moved along each straight segment never overlaps an
+///    enemy it did not already overlap after the pivot (by more than the sweep's own epsilon);
+///  - gap paths: the centre keeps half its frontage from every enemy, or, from one it started
+///    closer to, never gets closer than at the start.
+void expect_no_enemy_passed(const Scenario& s, const Outcome& out, std::optional<UnitId> causer,
+                            std::uint64_t seed) {
+  for (std::size_t i = 0; i < out.units.size(); ++i) {
+    const UnitId id{static_cast<std::uint32_t>(i)};
+    const Unit& u = out.units[i];
+    if (u.arm == Arm::general) continue;
+    const std::vector<Vec2> path = gt_path(out, id);
+    if (path.size() < 2) continue;
+    const std::string way = way_of(out, id);
+    const double w = u.base.width;
+    const double d = u.base.depth;
+    for (std::size_t j = 0; j < s.units.size(); ++j) {
+      const Unit& e = s.units[j];
+      if (e.side == u.side || e.arm == Arm::general || !e.on_table()) continue;
+      if (causer && index_of(*causer) == j) continue;
+      const double at_start = distance(path.front(), e.base);
+      double closest = at_start;
+      // Along the arcs of a gap path (GT-4 b), not their chords.
+      const CurvedPath curve = test::gt_curve(out, id);
+      for (double t = 0.0; t <= curve.length; t += 0.01)
+        closest = std::min(closest, distance(position_along(curve, t).at, e.base));
+      closest = std::min(closest, distance(path.back(), e.base));
+      if (at_start > 0.0) {
+        EXPECT_GT(closest, 0.0) << "seed " << seed << ": " << u.id << "'s centre enters " << e.id;
+      }
+      if (way == "gap") {
+        EXPECT_GE(closest, std::min(w / 2.0, at_start) - kApproach)
+            << "seed " << seed << ": " << u.id << "'s gap path comes within " << closest << " of "
+            << e.id;
+      }
+      if (way == "straight" || way == "turned") {
+        for (std::size_t k = 1; k < path.size(); ++k) {
+          const double len = distance(path[k - 1], path[k]);
+          if (len <= kTiny) continue;
+          const Vec2 dir = normalized(path[k] - path[k - 1]);
+          const Box base{path[k - 1], dir, w, d};
+          if (overlap(base, e.base)) continue;  // overlapped after the pivot: left open
+          const std::optional<Interval> hit = sweep(base, dir, e.base);
+          EXPECT_FALSE(hit && hit->lo < len - kTiny && hit->hi > kTiny)
+              << "seed " << seed << ": " << u.id << " (" << way << ") passes through " << e.id
+              << " between " << hit->lo << " and " << hit->hi << " of " << len;
+        }
+      }
+    }
+  }
+}
+
+/// Which fugitives expect_in_front() looks at.
+enum class Ways { all_but_cover, cover_only };
+
+/// Every fugitive that started in front of the causer's front edge keeps its centre there
+/// (GT-5): every corner of its path (a straight leg between two corners stays in a half-plane).
+/// Flights into cover are looked at apart (`ways`): a unit is placed at the anchor of cover, so
+/// the anchor must be in front too (see GtRulings.Gt5CoverWhoseAnchorIsBehindTheCauserIsNotTaken).
+void expect_in_front(const Scenario& s, const Outcome& out, UnitId causer, std::uint64_t seed,
+                     Ways ways = Ways::all_but_cover) {
+  const Box& front = s.units[index_of(causer)].base;
+  for (std::size_t i = 0; i < out.units.size(); ++i) {
+    const UnitId id{static_cast<std::uint32_t>(i)};
+    const std::vector<Vec2> path = gt_path(out, id);
+    if (path.size() < 2 || out.units[i].arm == Arm::general) continue;
+    if (ahead_of_front(front, path.front()) <= kTiny) continue;
+    if ((way_of(out, id) == "cover") != (ways == Ways::cover_only)) continue;
+    for (const Vec2& p : path)
+      EXPECT_GE(ahead_of_front(front, p), -1e-9)
+          << "seed " << seed << ": " << out.units[i].id << " goes behind the causer";
+  }
+}
+
+TEST(GtProperties, FugitivesNeverEndOverlappingAnotherBase) {
+  for (std::uint64_t seed = 1; seed <= kTables; ++seed) {
+    const RandomTable t = random_table(seed);
+    const std::optional<Outcome> out = resolve_seeded(t.s, seed);
+    if (out) expect_no_overlap(*out, seed, kTiny);
+  }
+}
+
+// The same property for gap paths ending on a friend. GT-6: "a flight that would end
+// overlapping a friend is extended along its line until clear" (seed 38 once ended A on the
+// routed friend U8). See GtRulings.Gt6GapPathEndingOverlappingAFriendIsExtended.
+TEST(GtProperties, GapPathsNeverEndOverlappingAFriend) {
+  for (std::uint64_t seed = 1; seed <= kTables; ++seed) {
+    const RandomTable t = random_table(seed);
+    const std::optional<Outcome> out = resolve_seeded(t.s, seed);
+    if (out) expect_no_overlap(*out, seed, kTiny, Ends::gap_friends);
+  }
+}
+
+TEST(GtProperties, FugitivesNeverEndBehindTheCauser) {
+  for (std::uint64_t seed = 1; seed <= kTables; ++seed) {
+    const RandomTable t = random_table(seed);
+    const std::optional<Outcome> out = resolve_seeded(t.s, seed);
+    if (out) expect_in_front(t.s, *out, t.c, seed);
+  }
+}
+
+// The same property for flights into cover (GT-4 a). GT-5 exempts only the pivot, so a unit
+// placed at the anchor of a wood must not end behind the causer's front edge (seed 231: the
+// wood's near edge is in front of the line, its centroid 0.12" behind). See
+// GtRulings.Gt5CoverWhoseAnchorIsBehindTheCauserIsNotTaken.
+TEST(GtProperties, FugitivesIntoCoverNeverEndBehindTheCauser) {
+  for (std::uint64_t seed = 1; seed <= kTables; ++seed) {
+    const RandomTable t = random_table(seed);
+    const std::optional<Outcome> out = resolve_seeded(t.s, seed);
+    if (out) expect_in_front(t.s, *out, t.c, seed, Ways::cover_only);
+  }
+}
+
+TEST(GtProperties, FugitivesNeverPassThroughAnEnemy) {
+  for (std::uint64_t seed = 1; seed <= kTables; ++seed) {
+    const RandomTable t = random_table(seed);
+    const std::optional<Outcome> out = resolve_seeded(t.s, seed);
+    if (out) expect_no_enemy_passed(t.s, *out, t.c, seed);
+  }
+}
+
+/// A line of flight turned by `turn` degrees from directly away that is clear beyond doubt: no
+/// base but the causer's (and generals') anywhere in its corridor for the whole distance, no
+/// impassable ground in it, its end no farther behind the causer's front edge than the start.
+bool plainly_clear(const Scenario& s, UnitId a, UnitId c, double turn, double length) {
+  const Box& start = s.units[index_of(a)].base;
+  const Box& causer = s.units[index_of(c)].base;
+  const Vec2 dir = rotated(normalized(start.centre - causer.centre), bearing_vector(turn));
+  const Unit& u = s.units[index_of(a)];
+  const BaseSize line = default_base(Arm::infantry);  // a square flees in line (GT-3)
+  const Box base{start.centre, dir, u.in_square ? line.width : start.width,
+                 u.in_square ? line.depth : start.depth};
+  const Box ground = swept(base, length);
+  for (std::size_t j = 0; j < s.units.size(); ++j) {
+    const Unit& o = s.units[j];
+    if (j == index_of(a) || j == index_of(c) || o.arm == Arm::general) continue;
+    if (overlap(ground, o.base)) return false;
+  }
+  for (const Terrain& t : s.table.terrain)
+    if (t.kind == TerrainKind::impassable && t.area.overlaps(ground)) return false;
+  const double floor = std::min(0.0, ahead_of_front(causer, start.centre));
+  return ahead_of_front(causer, start.centre + length * dir) >= floor;
+}
+
+// Crowded tables with no room for gap paths (gap_detour 1) and fine steps: GT-4 c turns the
+// line "by the minimum required". A brute-force reference: no line turned by fewer degrees (in
+// the same steps) is plainly clear, and the line taken passes through no enemy. This pins the
+// engine's bucketing of units by the turn of the lines that can meet them.
+TEST(GtProperties, TurnedLinesTurnNoMoreThanNeeded) {
+  int turned = 0;
+  for (std::uint64_t seed = 1; seed <= kTables; ++seed) {
+    RandomTable t = random_table(seed);
+    Rng rng(seed * 7919);
+    t.s.options.gap_detour = 1.0;
+    const double steps[] = {0.5, 0.1, 0.05};
+    t.s.options.turn_step = steps[rng.integer(0, 2)];
+    const Vec2 at = t.s.units[index_of(t.a)].base.centre;
+    for (int placed = 0, tries = 0; placed < 12 && tries < 300; ++tries) {
+      const Vec2 p = at + rng.real(2.5, 12.0) * bearing_vector(rng.real(0.0, 360.0));
+      const Box box{p, bearing_vector(rng.real(0.0, 360.0)), 2.5, 1.0};
+      if (!free_spot(t.s, box) || distance(box, t.s.units[index_of(t.a)].base) < 1.5) continue;
+      gt_unit(t.s, "X" + std::to_string(placed), Arm::infantry, Side::second, p,
+              bearing_of(box.facing));
+      ++placed;
+    }
+    const std::optional<Outcome> out = resolve_seeded(t.s, seed);
+    if (!out) continue;
+    expect_no_enemy_passed(t.s, *out, t.c, seed);
+    const std::optional<FlightTried> taken = gt_taken(*out, t.a);
+    if (!taken || taken->way != "turned") continue;
+    ++turned;
+    const double length = gt_at(t.s, t.a).arm == Arm::infantry ? 7.0 : 11.0;
+    const double step = t.s.options.turn_step;
+    for (int k = 0; k * step < std::abs(taken->turned) - 1e-9; ++k) {
+      for (const double turn : {-k * step, k * step}) {
+        EXPECT_FALSE(length == 7.0 && plainly_clear(t.s, t.a, t.c, turn, length))
+            << "seed " << seed << ": turned " << taken->turned << " but " << turn << " is clear";
+      }
+    }
+  }
+  EXPECT_GE(turned, 30) << "too few turned lines to test";
+}
+
+TEST(GtProperties, ContinuedFlightNeverOverlapsNorPassesThroughAnEnemy) {
+  for (std::uint64_t seed = 1; seed <= kTables; ++seed) {
+    const Scenario s = random_continue(seed);
+    const std::optional<Outcome> out = resolve_seeded(s, seed);
+    if (!out) continue;
+    expect_no_overlap(*out, seed, kTiny);
+    expect_no_enemy_passed(s, *out, std::nullopt, seed);
+  }
+}
+
+// Continued flight (GT-8) with chains through shaken friends (GT-6): a friend that routs and
+// flees in turn, depth first, may land where the first fugitive then ends its own flight; the
+// first fugitive is extended until clear of it (GT-6). Seeds beyond the 300 above that once
+// failed; see GtRulings.Gt6EndOnAFriendThatFledInTurnIsExtended. Seed 1305 is left out on
+// purpose: there the extension would run into an enemy, so it is not made and the fugitive
+// stays on the routed friend (games/grande_tactique/README.md, a known gap in the rules).
+TEST(GtProperties, ContinuedFlightChainsNeverEndOverlapping) {
+  for (std::uint64_t seed : {346U, 1820U, 3256U}) {
+    const Scenario s = random_continue(seed);
+    const std::optional<Outcome> out = resolve_seeded(s, seed);
+    if (out) expect_no_overlap(*out, seed, kTiny);
+  }
+}
+
+TEST(GtProperties, SameSeedSameOutcome) {
+  for (std::uint64_t seed = 1; seed <= kTables; ++seed) {
+    const RandomTable t = random_table(seed);
+    const std::optional<Outcome> first = resolve_seeded(t.s, seed);
+    const std::optional<Outcome> second = resolve_seeded(t.s, seed);
+    if (first && second) {
+      EXPECT_EQ(gt_summary(*first), gt_summary(*second)) << "seed " << seed;
+    }
+  }
+}
+
+// Every unit moved by +-1e-9" in x and y (every base stays at least 0.05" from the next, so the
+// table stays valid): the engine does not fail and the outcome keeps its bases apart.
+TEST(GtProperties, TinyPerturbationsGiveAValidOutcome) {
+  for (std::uint64_t seed = 1; seed <= kTables; ++seed) {
+    RandomTable t = random_table(seed);
+    Rng rng(seed * 7919U + 1U);
+    for (Unit& u : t.s.units)
+      u.base.centre =
+          u.base.centre + Vec2{rng.chance(0.5) ? 1e-9 : -1e-9, rng.chance(0.5) ? 1e-9 : -1e-9};
+    const std::optional<Outcome> out = resolve_seeded(t.s, seed);
+    if (!out) continue;
+    expect_no_overlap(*out, seed, kTiny);
+    expect_in_front(t.s, *out, t.c, seed);
+  }
+}
+
+/// Hand-built tables whose bases touch (a charge in contact, a gap exactly as wide as the
+/// frontage, a unit boxed in on four sides, a line of friends), for the perturbation test.
+std::vector<RandomTable> touching_tables() {
+  std::vector<RandomTable> tables;
+  auto base = [] {
+    RandomTable t{gt_table(), {}, {}};
+    t.a = gt_unit(t.s, "A", Arm::infantry, Side::first, {36.0, 30.0}, 0.0);
+    t.c = gt_unit(t.s, "C", Arm::infantry, Side::second, {36.0, 31.0}, 180.0);
+    gt_flee(t.s, t.a, t.c);
+    return t;
+  };
+  tables.push_back(base());
+  RandomTable gap = base();
+  gt_unit(gap.s, "L", Arm::infantry, Side::first, {34.5, 26.0}, 0.0);
+  gt_unit(gap.s, "R", Arm::infantry, Side::first, {39.5, 26.0}, 0.0);
+  tables.push_back(gap);
+  RandomTable boxed = base();
+  gt_unit(boxed.s, "E2", Arm::infantry, Side::second, {36.0, 29.0}, 0.0);
+  gt_unit(boxed.s, "E3", Arm::infantry, Side::second, {34.25, 30.0}, 90.0);
+  gt_unit(boxed.s, "E4", Arm::infantry, Side::second, {37.75, 30.0}, 270.0);
+  tables.push_back(boxed);
+  RandomTable line = base();
+  for (int k = -4; k <= 4; ++k)
+    gt_unit(line.s, "L" + std::to_string(k + 4), Arm::infantry, Side::first, {36.0 + 2.5 * k, 23.0},
+            0.0, k == 0 ? State::shaken : State::eager);
+  tables.push_back(line);
+  return tables;
+}
+
+// Touching tables with every unit moved by +-1e-9" in x and y: whenever check() still accepts
+// the table (a touch may have become an overlap of 2e-9", which it may refuse), resolve
+// succeeds and the outcome keeps its bases apart (to 1e-6").
+TEST(GtProperties, TinyPerturbationsOfTouchingBasesGiveAValidOutcome) {
+  const std::vector<RandomTable> tables = touching_tables();
+  int resolved = 0;
+  for (std::size_t n = 0; n < tables.size(); ++n) {
+    for (std::uint64_t seed = 1; seed <= 75; ++seed) {
+      RandomTable t = tables[n];
+      Rng rng(seed * 104729U + n);
+      for (Unit& u : t.s.units)
+        u.base.centre = u.base.centre + Vec2{rng.real(-1e-9, 1e-9), rng.real(-1e-9, 1e-9)};
+      if (!check(t.s).empty()) continue;
+      Dice dice = Dice::seeded(seed);
+      const Result<Outcome> r = resolve(t.s, dice);
+      ASSERT_TRUE(r.ok()) << "table " << n << " seed " << seed << ": " << gt_errors(r);
+      ++resolved;
+      expect_no_overlap(r.value(), seed, kTiny);
+      expect_in_front(t.s, r.value(), t.c, seed);
+    }
+  }
+  EXPECT_GT(resolved, 0);
+}
+
+}  // namespace
+}  // namespace skedaddle::grande_tactique

@@ -1,0 +1,112 @@
+// SPDX-License-Identifier: MIT
+// Jacobite Rising benchmarks: resolve() of two flags against a unit with its rally check on a
+// full 13x11 board of 40 units. Run with --benchmark_repetitions=N to get the median.
+#include <cstdint>
+#include <random>
+#include <string>
+#include <vector>
+
+#include <benchmark/benchmark.h>
+
+#include "skedaddle/choice/chooser.hpp"
+#include "skedaddle/dice/dice.hpp"
+#include "skedaddle/jacobite/rules.hpp"
+
+namespace {
+
+using namespace skedaddle;
+using namespace skedaddle::jacobite;
+
+constexpr OffsetSystem kSystem{HexOrientation::pointy, OffsetParity::odd};
+constexpr std::uint64_t kBoardSeed = 0x7AC0B17E;
+constexpr int kUnitsPerSide = 20;
+
+Hex at(int col, int row) {
+  return to_hex({col, row}, kSystem);
+}
+
+/// A 13x11 board (government baseline at the bottom) with 20 units a side: the government in
+/// rows 6-10, the Jacobites in rows 0-4, each unit in a random free hex, one leader a side
+/// among them. The target is a government regular in row 5, centre, attacked from the front;
+/// with `leader` he has a leader attached, otherwise no friendly unit touches him.
+Scenario battle(bool leader) {
+  std::mt19937_64 rng(kBoardSeed);
+  Scenario s;
+  s.board = Board(HexGrid(13, 11, kSystem), Edge::bottom);
+  const Hex target = at(6, 5);
+  s.units.push_back(
+      Unit{.id = "Target", .side = Side::first, .type = UnitType::regular, .hex = target});
+  if (leader) {
+    s.units.push_back(Unit{
+        .id = "Hawley", .side = Side::first, .type = UnitType::leader, .hex = target, .blocks = 0});
+  }
+  std::vector<bool> taken(static_cast<std::size_t>(s.board.grid().size()), false);
+  taken[static_cast<std::size_t>(s.board.grid().index(target))] = true;
+  // Keep the target's two rear rows clear so the retreat is decided by choices, not blocks.
+  for (const Hex h : {at(5, 6), at(6, 6), at(5, 7), at(6, 7), at(7, 7), at(5, 5), at(7, 5)}) {
+    taken[static_cast<std::size_t>(s.board.grid().index(h))] = true;
+  }
+  const UnitType types[] = {UnitType::regular,  UnitType::lowland, UnitType::highland,
+                            UnitType::militia,  UnitType::cavalry, UnitType::artillery,
+                            UnitType::grenadier};
+  auto place = [&](Side side, int first_row, int count) {
+    for (int n = 0; n < count;) {
+      const Hex h = at(static_cast<int>(rng() % 13), first_row + static_cast<int>(rng() % 5));
+      const auto i = static_cast<std::size_t>(s.board.grid().index(h));
+      if (taken[i]) continue;
+      taken[i] = true;
+      s.units.push_back(Unit{.id = (side == Side::first ? "G" : "J") + std::to_string(n),
+                             .side = side,
+                             .type = types[rng() % 7],
+                             .hex = h,
+                             .blocks = 1 + static_cast<int>(rng() % 4)});
+      ++n;
+    }
+  };
+  place(Side::first, 6, kUnitsPerSide - 1 - (leader ? 1 : 0));
+  place(Side::second, 0, kUnitsPerSide - 1);
+  s.units.push_back(
+      Unit{.id = "Attacker", .side = Side::second, .type = UnitType::regular, .hex = at(6, 4)});
+  s.request = Request{.kind = RequestKind::combat,
+                      .target = UnitId{0},
+                      .combat = CombatKind::melee,
+                      .attacker = Arm::infantry,
+                      .hits = leader ? 1 : 0,
+                      .flags = 2};
+  return s;
+}
+
+void run(benchmark::State& state, const Scenario& s) {
+  if (!check(s).empty()) {
+    state.SkipWithError("invalid benchmark scenario");
+    return;
+  }
+  std::size_t events = 0;
+  // As in a Monte Carlo run: one stream of dice and one chooser for every resolution (seeding
+  // a Mersenne Twister costs about as much as the resolution itself).
+  Dice dice = Dice::seeded(7);
+  Chooser chooser(ChooserDef{.kind = ChooserKind::best});
+  for (auto _ : state) {
+    const Result<Outcome> outcome = resolve(s, dice, chooser);
+    events = outcome.ok() ? outcome.value().events.size() : 0;
+    benchmark::DoNotOptimize(events);
+  }
+  state.counters["events"] = static_cast<double>(events);
+  state.counters["units"] = static_cast<double>(s.units.size());
+}
+
+/// Two flags against a lone regular at full strength: no flag may be ignored, a two-hex
+/// retreat chosen by `best`, then a five-dice rally check (the benchmark).
+void BM_JacobiteTwoFlagsRally(benchmark::State& state) {
+  run(state, battle(false));
+}
+BENCHMARK(BM_JacobiteTwoFlagsRally);
+
+/// One hit and two flags against a regular with a leader: his casualty check, the decision
+/// to ignore (his flag), the retreat and the rally check.
+void BM_JacobiteHitTwoFlagsLeader(benchmark::State& state) {
+  run(state, battle(true));
+}
+BENCHMARK(BM_JacobiteHitTwoFlagsLeader);
+
+}  // namespace

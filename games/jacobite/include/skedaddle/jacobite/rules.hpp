@@ -1,0 +1,468 @@
+// SPDX-License-Identifier: MIT
+// Commands & Colors Tricorne: Jacobite Rising: retreat flags, bolster morale, rally checks,
+// leader casualty checks and lone leaders, on a pointy-topped hex board. Rulings JR-1..JR-13
+// (shared/rules). The ruleset is written "jacobite" in the scenario format.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "skedaddle/choice/chooser.hpp"
+#include "skedaddle/core/error.hpp"
+#include "skedaddle/core/ids.hpp"
+#include "skedaddle/core/refusal.hpp"
+#include "skedaddle/dice/dice.hpp"
+#include "skedaddle/events/event.hpp"
+#include "skedaddle/geometry/hex_grid.hpp"
+
+namespace skedaddle::jacobite {
+
+/// Kind of block. Retreat hexes per flag and rally dice depend on it (JR-2, JR-6).
+enum class UnitType : std::uint8_t {
+  grenadier,  ///< 1 hex per flag; ignores 1 flag; +1 rally die
+  regular,    ///< regular infantry: 1 hex per flag
+  highland,   ///< 1 hex per flag; ignores 1 flag when at full strength at the combat's start
+  lowland,    ///< 2 hexes per flag; -1 rally die
+  militia,    ///< 2 hexes per flag; -1 rally die
+  cavalry,    ///< 2 hexes per flag; may retire and rally (JR-11)
+  artillery,  ///< 1 hex per flag
+  leader,     ///< a leader block: attached when it shares a hex with a friendly unit
+};
+
+/// Where a unit or leader is at the end.
+enum class Status : std::uint8_t {
+  on_board,
+  eliminated,  ///< last block lost, or a leader hit (banner to the opponent)
+  routed,      ///< failed a rally check, or a leader swept away with his unit (banner)
+  left_board,  ///< a leader who retreated off his own baseline (no banner, JR-9)
+};
+
+/// A unit (blocks) or a leader.
+struct Unit {
+  std::string id;  ///< the scenario's name, e.g. "Atholl Brigade", "Lord George Murray"
+  Side side = Side::first;
+  UnitType type = UnitType::regular;
+  Hex hex{};
+  int blocks = 4;  ///< 1-4 for units; 0 for leaders
+  /// Battle dice the unit rolls in melee, when a lone enemy leader escapes through its hex
+  /// (JR-9); none: the type's default (melee_dice()).
+  std::optional<int> melee_dice{};
+  Status status = Status::on_board;
+
+  /// True for a leader block.
+  bool is_leader() const { return type == UnitType::leader; }
+};
+
+/// Blocks of a unit at full strength (JR-6).
+inline constexpr int kFullStrength = 4;
+
+/// Retreat hexes per flag of a unit type (JR-2); 0 for leaders.
+int hexes_per_flag(UnitType type);
+
+/// Terrain of a hex as drawn; only `impassable` matters to retreats (JR-4). Whether a hex lets
+/// its defender ignore a flag is separate scenario data (Board::ignores_flag, JR-3).
+enum class Terrain : std::uint8_t { clear, hill, woods, town, marsh, river, impassable };
+
+/// The board edge a side's baseline lies on.
+enum class Edge : std::uint8_t { top, bottom };
+
+/// The board: pointy-topped hexes in rows, terrain, and each side's baseline row (JR-1).
+class Board {
+ public:
+  /// An empty board.
+  Board() = default;
+  /// A clear board over `grid` (pointy orientation), the first side's baseline on `first`
+  /// and the second side's on the opposite edge.
+  Board(HexGrid grid, Edge first);
+
+  /// The grid.
+  const HexGrid& grid() const { return grid_; }
+  /// True when the hex is on the board.
+  bool contains(Hex h) const { return grid_.contains(h); }
+  /// Terrain of a hex on the board.
+  Terrain terrain(Hex h) const { return terrain_[static_cast<std::size_t>(grid_.index(h))]; }
+  /// Sets the terrain of a hex on the board.
+  void set_terrain(Hex h, Terrain t) { terrain_[static_cast<std::size_t>(grid_.index(h))] = t; }
+  /// True when a unit defending in the hex may ignore 1 flag (JR-3).
+  bool ignores_flag(Hex h) const { return ignore_[static_cast<std::size_t>(grid_.index(h))] != 0; }
+  /// Marks whether a unit defending in the hex may ignore 1 flag.
+  void set_ignores_flag(Hex h, bool on) {
+    ignore_[static_cast<std::size_t>(grid_.index(h))] = on ? 1 : 0;
+  }
+  /// The edge of a side's baseline.
+  Edge baseline(Side side) const;
+  /// True when the hex lies on the side's baseline row.
+  bool on_baseline(Hex h, Side side) const;
+  /// The two directions toward a side's baseline (the adjacent row nearer it), west first
+  /// (JR-1). Every other direction is sideways or forward.
+  std::array<HexDir, 2> rear(Side side) const;
+  /// Number of rows between a hex and the side's baseline row (0 on the baseline).
+  int rows_from_baseline(Hex h, Side side) const;
+
+ private:
+  HexGrid grid_;
+  Edge first_ = Edge::bottom;
+  std::vector<Terrain> terrain_;
+  std::vector<std::uint8_t> ignore_;
+};
+
+/// A face of the battle die (JR-12).
+enum class Face : std::uint8_t { infantry, cavalry, artillery, saber, flag };
+
+/// The six faces of the battle die in roll order (a roll of 1 shows faces[0], ...).
+using Die = std::array<Face, 6>;
+
+/// The default die: 2 infantry, 1 cavalry, 1 artillery, 1 saber, 1 flag (JR-12).
+inline constexpr Die kDefaultDie = {Face::infantry,  Face::infantry, Face::cavalry,
+                                    Face::artillery, Face::saber,    Face::flag};
+
+/// The option rulings and house options, with their defaults.
+struct Options {
+  Die die = kDefaultDie;  ///< JR-12 `die`
+  /// A leader whose unit loses blocks because it cannot complete its retreat, and survives,
+  /// makes the 2-dice casualty check after the retreat also when he already made one for this
+  /// combat's hits (`retreat_loss_leader_check`, off by default: at most one casualty check
+  /// per combat, JR-8).
+  bool retreat_loss_leader_check = false;
+};
+
+/// What forces the move.
+enum class RequestKind : std::uint8_t {
+  combat,            ///< hits and flags against a unit (JR-3..JR-8)
+  leader_attacked,   ///< a lone leader targeted in ranged or melee combat (JR-10)
+  retire_and_rally,  ///< a cavalry unit attacked in melee retires and rallies (JR-11)
+};
+
+/// Ranged or melee combat.
+enum class CombatKind : std::uint8_t { ranged, melee };
+
+/// The attacking arm.
+enum class Arm : std::uint8_t { infantry, cavalry, artillery };
+
+/// How the attacker came to roll (the cavalry rally penalty needs an ordered melee, JR-6).
+enum class AttackMode : std::uint8_t { ordered, battle_back, first_strike, ambush };
+
+/// The combat result or action that forces the move.
+struct Request {
+  RequestKind kind = RequestKind::combat;
+  UnitId target{};  ///< the unit (combat, retire and rally) or lone leader attacked
+  CombatKind combat = CombatKind::melee;
+  Arm attacker = Arm::infantry;
+  AttackMode mode = AttackMode::ordered;
+  int hits = 0;         ///< combat: blocks this combat removes (the unit's blocks are before it)
+  int flags = 0;        ///< combat: flags rolled against the unit
+  int attack_dice = 0;  ///< leader attacked: the attacker's battle dice (ranged needs 2+)
+};
+
+/// Everything a Jacobite Rising retreat depends on.
+struct Scenario {
+  Board board;
+  std::vector<Unit> units;  ///< units and leaders
+  Request request;
+  Options options;
+};
+
+/// Largest number of flags or battle dice in a request (far above anything the game rolls).
+inline constexpr int kMaxDice = 20;
+/// Most rows and columns of a board (C&C boards have 9 or 11 rows; the cap bounds the path
+/// trees, which double with every row).
+inline constexpr int kMaxRows = 16;
+inline constexpr int kMaxColumns = 26;
+/// Most hexes of a board.
+inline constexpr int kMaxHexes = kMaxRows * kMaxColumns;
+
+/// Problems that make a scenario unplayable (stacking, request, options), each with the JSON
+/// pointer of the offending value in the scenario format. Empty when the scenario is valid.
+Errors check(const Scenario& scenario);
+
+/// The first rule that forbids the request of a scenario that passed check() (ALL-3), or
+/// nothing when the rules allow it; a refused request must not be resolved or previewed.
+std::optional<Refusal> refusal(const Scenario& scenario);
+
+/// The unit's melee battle dice: its own `melee_dice`, else the type's default (docs).
+int melee_dice(const Unit& unit, bool leader_attached);
+
+/// The battlefield while a request is resolved: units with their current state and who stands
+/// in each hex. Attachment is position: a leader in a hex with a friendly unit is attached.
+class Field {
+ public:
+  /// The battlefield of a scenario (which must pass check()).
+  explicit Field(const Scenario& scenario);
+
+  /// The board.
+  const Board& board() const { return *board_; }
+  /// Every unit and leader, in scenario order.
+  const std::vector<Unit>& units() const { return units_; }
+  /// One unit or leader.
+  const Unit& unit(UnitId id) const { return units_[index_of(id)]; }
+  /// The unit (not a leader) on the board in a hex.
+  std::optional<UnitId> unit_at(Hex h) const;
+  /// The leader on the board in a hex.
+  std::optional<UnitId> leader_at(Hex h) const;
+  /// The leader attached to a unit.
+  std::optional<UnitId> leader_of(UnitId unit) const;
+  /// The unit a leader is attached to; none for a lone leader.
+  std::optional<UnitId> unit_of(UnitId leader) const;
+  /// Hex distance from `h` to the nearest enemy unit (not leader) of `side` on the board;
+  /// kNoEnemy when there is none.
+  int enemy_distance(Hex h, Side side) const;
+
+  /// Moves a unit or leader on the board.
+  void move(UnitId id, Hex to);
+  /// Sets a unit's blocks.
+  void set_blocks(UnitId id, int blocks) { units_[index_of(id)].blocks = blocks; }
+  /// Gives a leader his fate while he still stands in his hex: the rally checks his fall
+  /// causes happen before his block is removed (JR-7, JR-8), so no other leader may end there,
+  /// but he leads no one (leader_of) and gives no die. remove() takes him off afterwards.
+  void mark_falling(UnitId id, Status status);
+  /// Takes a unit or leader off the board with its fate.
+  void remove(UnitId id, Status status);
+  /// Takes a unit or leader off the board with its fate at `last`, the hex it was in when it
+  /// left play (a leader hit on his way, or leaving from the hex his retreat reached).
+  void remove(UnitId id, Status status, Hex last);
+  /// The units in their final state, moved out (the field is spent).
+  std::vector<Unit> take_units() && { return std::move(units_); }
+
+  /// The distance reported when no enemy unit is on the board.
+  static constexpr int kNoEnemy = 99;
+
+ private:
+  // Per hex index: unit (or leader) index + 1, 0 when none. Fixed arrays: a field is built
+  // for every resolution, and one hex holds at most a unit and a leader, so 16 bits suffice.
+  using Slots = std::array<std::uint16_t, kMaxHexes>;
+  static std::optional<UnitId> slot_id(const Slots& slots, const HexGrid& grid, Hex h);
+
+  const Board* board_;
+  std::vector<Unit> units_;
+  Slots unit_in_{};
+  Slots leader_in_{};
+};
+
+/// A source of flag ignoring (JR-3).
+enum class IgnoreSource : std::uint8_t {
+  leader,       ///< an attached leader (who survived his casualty check)
+  support,      ///< two or more friendly units adjacent (four give no more)
+  lone_leader,  ///< an adjacent lone friendly leader, for a unit without a leader
+  grenadier,    ///< grenadier infantry
+  highland,     ///< highland infantry at full strength when the combat began
+  terrain,      ///< the hex's terrain lets its defender ignore a flag
+};
+/// Number of ignore sources.
+inline constexpr int kIgnoreSourceCount = 6;
+/// The most flags ignored in one combat roll (JR-3).
+inline constexpr int kIgnoreCap = 2;
+
+/// Whether one source applies, and why (for `options` and traces).
+struct IgnoreReason {
+  IgnoreSource source = IgnoreSource::leader;
+  bool counts = false;
+  int count = 0;           ///< support: friendly units adjacent; lone leader: lone leaders adjacent
+  std::string_view why{};  ///< e.g. "a leader is attached", "two or more friendly units adjacent"
+};
+
+/// The flags a unit may ignore in one combat roll (JR-3).
+struct IgnoreAllowance {
+  std::array<IgnoreReason, kIgnoreSourceCount> sources{};
+  int total = 0;    ///< sources that count
+  int allowed = 0;  ///< min(total, kIgnoreCap, flags)
+};
+
+/// The allowance of a unit against `flags` flags, with `full_at_start` telling whether it had
+/// four blocks when the combat began (highlanders, JR-3).
+IgnoreAllowance ignore_allowance(const Field& field, UnitId unit, int flags, bool full_at_start);
+
+/// The allowance of a combat request's target on `field` as it stands when the owner decides
+/// (JR-3): "full strength" is judged on the scenario's blocks, before this combat's hits. The
+/// one source of the count for `options` (preview) and `resolve`.
+IgnoreAllowance combat_allowance(const Scenario& scenario, const Field& field);
+
+/// Why a rear hex may not be entered, or is not offered.
+enum class Blocked : std::uint8_t {
+  off_board,        ///< JR-4, JR-5: the board edge (a unit may not leave)
+  impassable,       ///< JR-4, JR-9
+  friendly_unit,    ///< JR-4: a unit may not enter or pass a friendly unit
+  enemy_unit,       ///< JR-4, JR-9: a leader escapes through it only when no rear hex is free
+  enemy_leader,     ///< JR-4, JR-9: likewise
+  friendly_leader,  ///< JR-4: a unit with a leader may pass a lone leader but not end there
+  shorter,          ///< JR-4: every path through it completes fewer hexes than another
+  no_end,           ///< JR-9: every way on ends where the leader may not stop
+};
+/// Short explanation of a Blocked reason.
+std::string_view blocked_text(Blocked b);
+/// The ruling that blocks.
+std::string_view blocked_rule(Blocked b);
+
+/// A node of a unit's retreat paths: the unit standing in a hex after some retreat hexes.
+struct PathNode {
+  int parent = -1;  ///< -1 for the start hex
+  int first_child = 0;
+  int child_count = 0;
+  Hex hex{};
+  int depth = 0;              ///< retreat hexes made so far
+  bool joins_leader = false;  ///< the hex holds a lone friendly leader: he attaches, it stops
+  /// The hex holds a lone friendly leader and the unit has its own: it passes through, and
+  /// no path ends here (JR-4).
+  bool passes_leader = false;
+  Score best{};  ///< the best end through this node (ALL-1)
+};
+
+/// A rear hex considered at a node: the node it leads to, or why it is not offered.
+struct PathStep {
+  Hex hex{};
+  HexDir dir = HexDir::minus_r;
+  std::optional<Blocked> blocked{};
+  int child = -1;
+};
+
+/// The retreat paths of a unit (JR-4): every path that completes the most hexes, each step to
+/// one of the two rear hexes. Also the exact two-hex move of retire and rally (JR-11).
+class RetreatPaths {
+ public:
+  /// Builds the paths of `unit` retreating `hexes` hexes on `field` (kept by pointer).
+  void build(const Field& field, UnitId unit, int hexes);
+  /// Nodes; node 0 is the start hex.
+  const std::vector<PathNode>& nodes() const { return nodes_; }
+  /// The hexes the unit must retreat.
+  int hexes() const { return hexes_; }
+  /// Hexes the best paths complete (stopping on a lone leader completes them all).
+  int completed() const { return completed_; }
+  /// Blocks lost: one per hex that cannot be completed (JR-5).
+  int blocks_lost() const { return hexes_ - completed_; }
+  /// The two rear hexes of a node, west first, each a child or blocked with the reason.
+  std::array<PathStep, 2> steps(int node) const;
+
+ private:
+  const Field* field_ = nullptr;
+  UnitId unit_{};
+  int hexes_ = 0;
+  int completed_ = 0;
+  std::vector<PathNode> nodes_;
+};
+
+/// How a lone leader enters the next hex (JR-9).
+enum class LeaderMove : std::uint8_t {
+  step,    ///< an ordinary retreat hex (through friends if need be)
+  escape,  ///< through an enemy-held hex: its unit rolls melee dice, any saber kills
+  leave,   ///< off his own baseline: one of his retreat hexes, no banner
+};
+
+/// Most hexes of a lone leader's retreat (JR-9).
+inline constexpr int kLeaderRetreatMax = 3;
+
+/// A node of a lone leader's retreat: the leader in a hex after some hexes, or off the board.
+struct LeaderNode {
+  int parent = -1;
+  int first_child = 0;
+  int child_count = 0;
+  Hex hex{};  ///< for `leave`, the baseline hex he left from
+  int depth = 0;
+  LeaderMove how = LeaderMove::step;  ///< how this node was entered (not for the root)
+  std::optional<UnitId> through{};    ///< the enemy unit or leader escaped through
+  std::optional<UnitId> joins{};      ///< the friendly unit he attaches to when stopping here
+  int escape_dice = 0;                ///< battle dice faced escaping on the way here
+  bool can_stop = false;              ///< 1-3 hexes made and he may end here (or left)
+  bool completes = false;             ///< some way on from here ends legally
+  Score best{};                       ///< the best end through this node (ALL-1)
+};
+
+/// A rear hex considered at a leader node.
+struct LeaderStep {
+  Hex hex{};
+  HexDir dir = HexDir::minus_r;
+  LeaderMove how = LeaderMove::step;
+  std::optional<Blocked> blocked{};
+  int child = -1;
+};
+
+/// Every legal retreat of a lone leader: 1-3 hexes toward his baseline, its count and path
+/// chosen by the owner, passing friends, escaping through enemies when no rear hex is free,
+/// or leaving over his baseline (JR-9).
+class LeaderPaths {
+ public:
+  /// Builds the retreat of `leader` from `from` on `field` (the leader's own hex on `field`
+  /// is ignored; he is treated as standing in `from`).
+  void build(const Field& field, UnitId leader, Hex from);
+  /// Nodes; node 0 is the start hex.
+  const std::vector<LeaderNode>& nodes() const { return nodes_; }
+  /// True when no legal retreat exists: the leader is eliminated (JR-9).
+  bool trapped() const { return nodes_.empty() || !nodes_[0].completes; }
+  /// The two rear hexes of a node (for display), west first, with their moves or reasons.
+  std::array<LeaderStep, 2> steps(int node) const;
+  /// The child of a node that leaves the board, or -1.
+  int leave_child(int node) const;
+  /// Score of ending the retreat at a node where he may stop (ALL-1): leaving counts as a
+  /// leader lost, escape dice faced as strength risked, then the distance from the enemy.
+  Score stop_score(int node) const;
+
+ private:
+  const Field* field_ = nullptr;
+  UnitId leader_{};
+  std::vector<LeaderNode> nodes_;
+};
+
+/// What the rules let the owner decide before any die is rolled, for `options`.
+struct Preview {
+  /// The battlefield the trees below read (after the request's hits); owned here so that the
+  /// trees stay valid while the preview moves.
+  std::unique_ptr<Field> field{};
+  /// Combat with flags: the flags the unit may ignore (combat_allowance, as resolve counts
+  /// them, assuming its leader survives his casualty check).
+  std::optional<IgnoreAllowance> ignore{};
+  /// Combat: the retreat for each number of flags ignored, 0..allowed; retire and rally: the
+  /// single two-hex move.
+  struct Retreat {
+    int ignored = 0;
+    RetreatPaths paths;
+  };
+  std::vector<Retreat> retreats{};
+  /// A lone leader's retreat known up front: the leader attacked, or the attached leader of a
+  /// unit the hits eliminate (from the unit's hex, assuming he survives).
+  std::optional<LeaderPaths> leader{};
+  std::optional<UnitId> leader_id{};
+  /// The friendly units that would take rally checks, in canonical order, if the target's
+  /// leader fell in his casualty check for the hits or the attack on him (JR-8, JR-10); a fall
+  /// later, in the check after a blocked retreat or a panic check, depends on the path and is
+  /// not listed.
+  std::vector<UnitId> rally_candidates{};
+};
+
+/// The decisions of a valid scenario, before dice. The scenario must outlive the preview.
+Preview preview(const Scenario& scenario);
+
+/// The result of a resolved request.
+struct Outcome {
+  std::vector<Event> events;
+  std::vector<Unit> units;       ///< every unit and leader of the scenario, in final state
+  std::array<int, 2> banners{};  ///< Victory Banners gained by each side (index: Side)
+};
+
+/// Resolves the request with `dice` and `chooser`. Fails only when the chooser or scripted
+/// dice fail (a choice missing or not among the options, a script left unused, dice run out),
+/// never partially.
+Result<Outcome> resolve(const Scenario& scenario, Dice& dice, Chooser& chooser);
+
+/// Rally dice of a unit, term by term (JR-6): the blocks, then each modifier that applies.
+struct RallyDice {
+  std::vector<DiceTerm> terms;
+  int dice = 1;  ///< the sum, at least 1
+};
+
+/// How a rally check is made.
+struct RallyContext {
+  bool cavalry_melee = false;  ///< an ordered cavalry melee made an infantry/artillery unit retreat
+  bool retire = false;         ///< retire and rally: +2 dice (JR-11)
+};
+/// The rally dice of `unit` on `field` now (JR-6).
+RallyDice rally_dice(const Field& field, UnitId unit, RallyContext context);
+
+/// Name of a unit type in the scenario format: "grenadier", "regular", ...
+std::string_view type_name(UnitType type);
+/// Name of a die face in the scenario format: "infantry", ..., "flag".
+std::string_view face_name(Face face);
+
+}  // namespace skedaddle::jacobite

@@ -1,0 +1,22 @@
+// SPDX-License-Identifier: MIT
+// The Jacobite Rising picture: an SVG of the board with its units, options and resolved moves.
+#pragma once
+
+#include <string>
+
+#include "skedaddle/io/scenario.hpp"
+#include "skedaddle/jacobite/rules.hpp"
+
+namespace skedaddle::render {
+
+/// What to draw over a Jacobite Rising board.
+struct JacobiteLayers {
+  const jacobite::Preview* preview = nullptr;  ///< the retreat options before any die is rolled
+  const jacobite::Outcome* outcome = nullptr;  ///< the resolved paths, losses and rally checks
+};
+
+/// The board, units, leaders, the retreat options and the resolved path as an SVG document.
+std::string jacobite_svg(const io::LoadedScenario& scenario, const jacobite::Scenario& game,
+                         const JacobiteLayers& layers);
+
+}  // namespace skedaddle::render

@@ -1,0 +1,134 @@
+// SPDX-License-Identifier: MIT
+// The Jacobite Rising board: terrain, flag-ignoring hexes, sections, baselines and hex labels.
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <array>
+#include <map>
+
+#include "jacobite/render/layers.hpp"
+#include "jacobite/render/palette.hpp"
+
+namespace skedaddle::render::detail {
+
+namespace jr = palette::jacobite;
+
+namespace {
+
+// A small pennant: the mark of a hex whose defender may ignore a flag (JR-3), under `top`.
+std::string ignore_mark(Point top) {
+  return fmt::format(
+      R"(<path d="M{} {}V{}M{} {}L{} {}L{} {}z" stroke="{}" stroke-width="1" fill="{}"><title>a unit defending here may ignore 1 flag (JR-3)</title></path>)",
+      num(top.x - 3.0), num(top.y), num(top.y + 9.0), num(top.x - 3.0), num(top.y),
+      num(top.x + 4.0), num(top.y + 2.2), num(top.x - 3.0), num(top.y + 4.4), jr::kIgnoreMark,
+      jr::kIgnoreMark);
+}
+
+// The hexes of one row of the board, left to right.
+std::vector<Hex> row_hexes(const HexGrid& grid, int row) {
+  std::vector<Hex> out;
+  for (int col = 0; col < grid.columns(); ++col)
+    out.push_back(to_hex({col, row}, grid.system()));
+  return out;
+}
+
+}  // namespace
+
+void draw_jr_board(SvgWriter& out, const JrFrame& frame) {
+  const jacobite::Board& board = frame.game.board;
+  const HexGrid& grid = board.grid();
+  const HexLayout& layout = frame.layout;
+
+  out.open_group(fmt::format(R"(id="terrain" stroke="{}" stroke-width="0.8")", palette::kGridLine));
+  for (int i = 0; i < grid.size(); ++i) {
+    const Hex h = grid.hex_at(i);
+    out.add(fmt::format(R"(<polygon points="{}" fill="{}"><title>{} {}</title></polygon>)",
+                        points_text(layout.corners(h)), jr::terrain_fill(board.terrain(h)),
+                        frame.label(h), jr_terrain_name(board.terrain(h))));
+  }
+  out.close_group();
+
+  // Each side's baseline row: a light tint of the side's colour, a thick line along the board
+  // edge and the side's name outside it, with the sections named from that side's view.
+  const Point map = layout.top_left();
+  const double third = layout.width() / 3.0;
+  out.open_group(R"(id="baselines")");
+  for (const Side side : {Side::first, Side::second}) {
+    const bool top = board.baseline(side) == jacobite::Edge::top;
+    const std::vector<Hex> row = row_hexes(grid, top ? 0 : grid.rows() - 1);
+    std::vector<Point> edge;
+    for (const Hex h : row) {
+      const std::array<Point, 6> c = layout.corners(h);
+      out.add(fmt::format(R"(<polygon points="{}" fill="{}" fill-opacity="0.13" stroke="none"/>)",
+                          points_text(c), jr::side_fill(side)));
+      // Pointy corners, clockwise from upper right: the outer edge is 4-5-0 on top, 3-2-1 below.
+      const std::array<std::size_t, 3> outer =
+          top ? std::array<std::size_t, 3>{4, 5, 0} : std::array<std::size_t, 3>{3, 2, 1};
+      for (const std::size_t k : outer) {
+        if (edge.empty() || edge.back().x != c[k].x || edge.back().y != c[k].y)
+          edge.push_back(c[k]);
+      }
+    }
+    out.add(fmt::format(
+        R"(<path d="{}" fill="none" stroke="{}" stroke-width="3.2" stroke-linejoin="round"/>)",
+        path_d(edge), jr::side_fill(side)));
+    // The side's name in the middle of its edge; the flanks as its player sees them (his left
+    // is the left of the page when his baseline is at the bottom).
+    const double y = top ? map.y - 5.0 : map.y + layout.height() + 13.0;
+    const std::array<std::string_view, 3> flanks = {"left flank", "", "right flank"};
+    for (int k = 0; k < 3; ++k) {
+      const double x = map.x + third * (k + 0.5);
+      if (k == 1) {
+        out.add(fmt::format(
+            R"(<text x="{}" y="{}" font-size="9.5" font-weight="bold" text-anchor="middle" fill="{}">{} baseline {} centre</text>)",
+            num(x), num(y), jr::side_fill(side), jr::side_name(side), "\u00b7"));
+        continue;
+      }
+      const std::string_view name = flanks[static_cast<std::size_t>(top ? 2 - k : k)];
+      out.add(fmt::format(
+          R"(<text x="{}" y="{}" font-size="8.5" font-style="italic" text-anchor="middle" fill="{}">{}</text>)",
+          num(x), num(y), jr::side_fill(side), name));
+    }
+  }
+  out.close_group();
+
+  out.open_group(R"(id="ignore-flag")");
+  for (int i = 0; i < grid.size(); ++i) {
+    const Hex h = grid.hex_at(i);
+    if (!board.ignores_flag(h)) continue;
+    const Point c = layout.center(h);
+    out.add(ignore_mark({c.x, c.y + layout.size() - 12.5}));
+  }
+  out.close_group();
+
+  // Two dotted lines at one and two thirds of the board's width: left flank, centre, right
+  // flank; a hex cut by a line belongs to both sections.
+  out.open_group(fmt::format(
+      R"(id="sections" stroke="{}" stroke-width="1.6" stroke-dasharray="1 4" stroke-linecap="round")",
+      jr::kSectionLine));
+  for (int k = 1; k <= 2; ++k) {
+    const double x = map.x + third * k;
+    out.add(fmt::format(R"(<line x1="{}" y1="{}" x2="{}" y2="{}"/>)", num(x), num(map.y), num(x),
+                        num(map.y + layout.height())));
+  }
+  out.close_group();
+
+  // The hex of the unit or leader the request is about.
+  const std::size_t target = index_of(frame.game.request.target);
+  if (target < frame.game.units.size() && board.contains(frame.game.units[target].hex)) {
+    out.add(fmt::format(
+        R"(<polygon id="request-hex" points="{}" fill="none" stroke="{}" stroke-width="2.6"/>)",
+        points_text(layout.corners(frame.game.units[target].hex)), palette::kStartOutline));
+  }
+}
+
+void draw_jr_hex_labels(SvgWriter& out, const JrFrame& frame) {
+  const jacobite::Board& board = frame.game.board;
+  // Drawn over paths and counters, just under the top corner.
+  draw_hex_label_group(
+      out, frame.layout, board.grid(), frame.layout.size() - 11.5,
+      [&](Hex h) { return frame.label(h); },
+      [&](Hex h) { return board.terrain(h) == jacobite::Terrain::impassable; });
+}
+
+}  // namespace skedaddle::render::detail

@@ -1,0 +1,91 @@
+// SPDX-License-Identifier: MIT
+// The layers of the Jacobite Rising picture, drawn bottom to top by jacobite_svg
+// (render/jacobite_svg.cpp), and what they read back from an outcome.
+#pragma once
+
+#include <cstddef>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "render/hex_layout.hpp"
+#include "render/marks.hpp"
+#include "render/svg_writer.hpp"
+#include "skedaddle/io/scenario.hpp"
+#include "skedaddle/jacobite/rules.hpp"
+#include "skedaddle/jacobite/svg.hpp"
+
+namespace skedaddle::render::detail {
+
+/// One hex entered by a unit or leader in the outcome (one Moved event each).
+struct JrStep {
+  std::size_t unit = 0;  ///< index of the mover in the scenario
+  Hex from{};
+  Hex to{};                ///< off the board when the leader left it
+  bool leader = false;     ///< a lone leader's move
+  bool escape = false;     ///< into a hex held by the enemy (JR-9)
+  bool off_board = false;  ///< over the baseline, off the board (JR-9)
+};
+
+/// A mark at a hex: a rally check, a loss of blocks.
+struct JrMark {
+  std::size_t unit = 0;
+  Hex at{};
+  int value = 0;    ///< dice rolled (rally), blocks lost (loss)
+  bool ok = false;  ///< rallied
+};
+
+/// The outcome read back in order: who went where, and what happened where.
+struct JrHistory {
+  std::vector<JrStep> steps;
+  std::vector<JrMark> rallies;
+  std::vector<JrMark> losses;
+  std::vector<Hex> last_hex;  ///< per unit: the last hex on the board it stood in
+  std::vector<bool> moved;    ///< per unit: it entered at least one hex
+};
+
+/// Replays the events of `outcome` over the scenario's starting positions.
+JrHistory jr_history(const jacobite::Scenario& game, const jacobite::Outcome& outcome);
+
+/// Everything a layer needs to know about the picture being drawn.
+struct JrFrame {
+  const io::LoadedScenario& scenario;
+  const jacobite::Scenario& game;
+  const JacobiteLayers& layers;
+  HexLayout layout;
+  std::optional<JrHistory> history;  ///< with an outcome
+
+  /// The notation of a hex ("G5").
+  std::string label(Hex h) const;
+  /// The scenario's name of a unit, or "?" for an id outside it.
+  std::string name(UnitId id) const;
+  /// The units as drawn: the outcome's final state when there is one, else the scenario's.
+  const std::vector<jacobite::Unit>& units() const;
+  /// Where a unit is drawn: its last hex with an outcome, else its hex.
+  Hex drawn_hex(std::size_t unit) const;
+};
+
+/// Terrain, the flag-ignoring marks, the request's hex, the section lines and the baselines.
+void draw_jr_board(SvgWriter& out, const JrFrame& frame);
+/// The hex label of every hex, drawn over the map's other marks.
+void draw_jr_hex_labels(SvgWriter& out, const JrFrame& frame);
+/// The retreat paths of the preview (no flag ignored) and the lone leader's retreat.
+void draw_jr_preview(SvgWriter& out, const JrFrame& frame, const jacobite::Preview& preview);
+/// Blocks and leaders where they stand; units that left play greyed at their last hex.
+void draw_jr_units(SvgWriter& out, const JrFrame& frame);
+/// The resolved path, losses and rally checks of the outcome.
+void draw_jr_outcome(SvgWriter& out, const JrFrame& frame);
+/// The legend, the layers' summaries and the unit list, from `top_left` downwards.
+Extent draw_jr_legend(SvgWriter& out, const JrFrame& frame, Point top_left);
+
+/// The shape of a leader block (a flat rectangle with a gold trim) centred on `c`.
+void draw_jr_leader_block(SvgWriter& out, Point c, std::string_view fill, std::string_view text);
+/// Name of a terrain, as the scenario format spells it ("woods").
+std::string_view jr_terrain_name(jacobite::Terrain terrain);
+/// A short code for why a rear hex is not offered ("edge", "friend", ...), written next to its
+/// cross on the map and spelled out in the legend.
+std::string_view jr_blocked_code(jacobite::Blocked b);
+/// An "x" of half-size `r` centred on `c` in the given colour.
+std::string jr_cross(Point c, double r, std::string_view colour);
+
+}  // namespace skedaddle::render::detail

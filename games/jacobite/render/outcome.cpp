@@ -1,0 +1,125 @@
+// SPDX-License-Identifier: MIT
+// The resolved outcome of the Jacobite Rising picture: each mover's path (units, lone leaders,
+// escapes, leaving the board), the blocks lost and the rally checks.
+#include <fmt/format.h>
+
+#include <string>
+#include <vector>
+
+#include "jacobite/render/layers.hpp"
+#include "jacobite/render/palette.hpp"
+
+namespace skedaddle::render::detail {
+
+namespace jr = palette::jacobite;
+
+namespace {
+
+constexpr std::string_view kHalo =
+    R"(stroke="#ffffff" stroke-width="2.4" stroke-opacity="0.9" paint-order="stroke")";
+
+// Consecutive steps of one mover, each from where the last ended.
+struct Run {
+  std::size_t unit = 0;
+  bool leader = false;
+  std::vector<JrStep> steps;
+};
+
+std::vector<Run> runs_of(const std::vector<JrStep>& steps) {
+  std::vector<Run> runs;
+  for (const JrStep& step : steps) {
+    if (runs.empty() || runs.back().unit != step.unit || runs.back().steps.back().to != step.from ||
+        runs.back().steps.back().off_board) {
+      runs.push_back(Run{.unit = step.unit, .leader = step.leader, .steps = {}});
+    }
+    runs.back().steps.push_back(step);
+  }
+  return runs;
+}
+
+void draw_run(SvgWriter& out, const JrFrame& frame, const Run& run) {
+  const HexLayout& layout = frame.layout;
+  std::vector<Point> points = {layout.center(run.steps.front().from)};
+  for (const JrStep& step : run.steps)
+    points.push_back(layout.center(step.to));
+  // Start on the first hexside crossed; stop short of the last centre (counters stay
+  // readable), or just past the board's edge when the leader left it.
+  const std::size_t n = points.size();
+  points[0] = lerp(points[0], points[1], 0.5);
+  points[n - 1] = lerp(points[n - 2], points[n - 1], run.steps.back().off_board ? 0.62 : 0.74);
+  const std::string d = path_d(points);
+  const std::string_view colour = run.leader ? jr::kLeaderRoute : palette::kRoute;
+  out.add(halo_path(d, run.leader ? 6.5 : 8.0));
+  out.add(fmt::format(
+      R"svg(<path class="{}" d="{}" fill="none" stroke="{}" stroke-width="{}" stroke-linejoin="round" stroke-linecap="round"{} marker-end="url(#{})"><title>{}</title></path>)svg",
+      run.leader ? "route leader-route" : "route unit-route", d, colour, run.leader ? "3" : "4.5",
+      run.leader ? R"( stroke-dasharray="7 3")" : "",
+      run.leader ? "jr-arrow-leader-route" : "jr-arrow-route",
+      xml_escape(frame.game.units[run.unit].id)));
+  for (const JrStep& step : run.steps) {
+    if (step.escape) {  // through an enemy-held hex (JR-9)
+      const Point c = layout.center(step.to);
+      out.add(fmt::format(
+          R"(<circle class="escape" cx="{}" cy="{}" r="{}" fill="none" stroke="{}" stroke-width="2.2" stroke-dasharray="4 2.5"/>)",
+          num(c.x), num(c.y - 2.0), num(layout.size() * 0.72), jr::kEscape));
+      out.add(fmt::format(
+          R"(<text x="{}" y="{}" font-size="8" font-weight="bold" text-anchor="middle" fill="{}" {}>escape</text>)",
+          num(c.x), num(c.y + 25.0), jr::kEscape, kHalo));
+    }
+    if (step.off_board) {
+      const Point at = lerp(layout.center(step.from), layout.center(step.to), 0.62);
+      const bool top = at.y < layout.top_left().y + layout.height() / 2.0;
+      out.add(fmt::format(
+          R"(<text class="left-board" x="{}" y="{}" font-size="8" font-weight="bold" fill="{}" {}>left the board</text>)",
+          num(at.x + 8.0), num(top ? at.y + 4.0 : at.y + 2.0), colour, kHalo));
+    }
+  }
+}
+
+}  // namespace
+
+void draw_jr_outcome(SvgWriter& out, const JrFrame& frame) {
+  if (!frame.history) return;
+  const JrHistory& history = *frame.history;
+  const HexLayout& layout = frame.layout;
+  out.open_group(R"(id="outcome")");
+  out.open_group(R"(id="routes")");
+  for (const Run& run : runs_of(history.steps))
+    draw_run(out, frame, run);
+  out.close_group();
+
+  // Blocks lost, at the upper left of the counter where they were lost.
+  out.open_group(fmt::format(
+      R"(id="losses" font-size="10" font-weight="bold" text-anchor="middle" fill="{}" {})",
+      palette::kFate, kHalo));
+  for (const JrMark& loss : history.losses) {
+    const Point c = layout.center(loss.at);
+    out.add(fmt::format(R"(<text x="{}" y="{}"><title>{} lost {} block{}</title>{}</text>)",
+                        num(c.x - 21.0), num(c.y - 17.0),
+                        xml_escape(frame.game.units[loss.unit].id), loss.value,
+                        loss.value == 1 ? "" : "s", fmt::format("\u2212{}", loss.value)));
+  }
+  out.close_group();
+
+  // Rally checks: a badge on the upper right of the counter.
+  out.open_group(R"(id="rally-checks")");
+  for (const JrMark& rally : history.rallies) {
+    const Point c = layout.center(rally.at);
+    const std::string_view colour = rally.ok ? jr::kRallied : jr::kRouted;
+    out.open_group(fmt::format(R"(class="rally {}")", rally.ok ? "rallied" : "routed"));
+    out.add(fmt::format("<title>{} {} on {} dice</title>",
+                        xml_escape(frame.game.units[rally.unit].id),
+                        rally.ok ? "rallied" : "failed its rally check", rally.value));
+    out.add(fmt::format(
+        R"(<rect x="{}" y="{}" width="32" height="10" rx="5" fill="{}" stroke="#ffffff" stroke-width="0.8"/>)",
+        num(c.x + 4.0), num(c.y - 23.5), colour));
+    out.add(fmt::format(
+        R"(<text x="{}" y="{}" font-size="6.5" font-weight="bold" text-anchor="middle" fill="#ffffff">{}</text>)",
+        num(c.x + 20.0), num(c.y - 16.2), rally.ok ? "rallied" : "routed"));
+    out.close_group();
+  }
+  out.close_group();
+  out.close_group();
+}
+
+}  // namespace skedaddle::render::detail

@@ -1,0 +1,205 @@
+// SPDX-License-Identifier: MIT
+// Blocks and leaders of the Jacobite Rising picture.
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <map>
+
+#include "jacobite/render/layers.hpp"
+#include "jacobite/render/palette.hpp"
+
+namespace skedaddle::render::detail {
+
+namespace jr = palette::jacobite;
+
+namespace {
+
+std::string_view status_text(jacobite::Status status) {
+  switch (status) {
+    case jacobite::Status::on_board:
+      return "on the board";
+    case jacobite::Status::eliminated:
+      return "eliminated";
+    case jacobite::Status::routed:
+      return "routed";
+    case jacobite::Status::left_board:
+      return "left the board";
+  }
+  return "?";
+}
+
+std::string unit_title(const JrFrame& frame, const jacobite::Unit& unit) {
+  std::string text =
+      fmt::format("{} ({} {})", unit.id, jr::side_name(unit.side), jacobite::type_name(unit.type));
+  if (!unit.is_leader()) {
+    text += fmt::format(", {} block{}", unit.blocks, unit.blocks == 1 ? "" : "s");
+  }
+  if (unit.status != jacobite::Status::on_board) {
+    text += fmt::format(", {} at {}", status_text(unit.status), frame.label(unit.hex));
+  }
+  return xml_escape(text);
+}
+
+// What stands in one hex: at most one unit and one leader in play, and those that left play
+// there during the outcome.
+struct Stack {
+  std::optional<std::size_t> unit;
+  std::optional<std::size_t> leader;
+  std::vector<std::size_t> removed;
+};
+
+struct Look {
+  std::string_view fill;
+  std::string_view ink;
+  bool removed = false;
+};
+
+Look look_of(const jacobite::Unit& unit) {
+  if (unit.status != jacobite::Status::on_board) {
+    return {.fill = jr::kRemovedFill, .ink = jr::kRemovedInk, .removed = true};
+  }
+  return {.fill = jr::side_fill(unit.side), .ink = jr::kBlockInk, .removed = false};
+}
+
+// A unit's block: its name, its type and one pip per block (hollow for the blocks lost of
+// a full-strength unit).
+void draw_counter(SvgWriter& out, const JrFrame& frame, const jacobite::Unit& unit, Point c) {
+  const double w = jr::kCounterWidth;
+  const double h = jr::kCounterHeight;
+  const double x = c.x - w / 2.0;
+  const double y = c.y - h / 2.0;
+  const Look look = look_of(unit);
+  out.open_group(fmt::format(R"(class="counter{}")", look.removed ? " removed" : ""));
+  out.add(fmt::format("<title>{}</title>", unit_title(frame, unit)));
+  out.add(fmt::format(
+      R"(<rect x="{}" y="{}" width="{}" height="{}" rx="3" fill="{}" stroke="#1b1b1b" stroke-width="0.8"{}/>)",
+      num(x), num(y), num(w), num(h), look.fill, look.removed ? R"( stroke-dasharray="3 2")" : ""));
+  out.add(fitted_text(c.x, y + 10.0, fitting_font_size(unit.id, 7.0, w - 4.0), w - 4.0, unit.id,
+                      fmt::format(R"( text-anchor="middle" fill="{}")", look.ink)));
+  out.add(
+      fmt::format(R"(<text x="{}" y="{}" font-size="7.5" font-weight="bold" fill="{}">{}</text>)",
+                  num(x + 3.0), num(y + 22.5), look.ink, jr::type_short(unit.type)));
+  const int pips = std::max(jacobite::kFullStrength, unit.blocks);
+  const double pip = 4.0;
+  const double gap = 1.5;
+  const double left = x + w - 3.0 - pips * pip - (pips - 1) * gap;
+  for (int k = 0; k < pips; ++k) {
+    const bool present = k < unit.blocks;
+    out.add(fmt::format(
+        R"(<rect class="pip" x="{}" y="{}" width="{}" height="{}" fill="{}" stroke="{}" stroke-width="0.8"/>)",
+        num(left + k * (pip + gap)), num(y + 17.5), num(pip), num(pip), present ? look.ink : "none",
+        look.ink));
+  }
+  if (look.removed) {  // struck through
+    out.add(fmt::format(R"(<line x1="{}" y1="{}" x2="{}" y2="{}" stroke="{}" stroke-width="1.4"/>)",
+                        num(x + 2.0), num(y + h - 2.0), num(x + w - 2.0), num(y + 2.0),
+                        palette::kFate));
+  }
+  out.close_group();
+}
+
+// The outline of a unit at the hex it started from, when the outcome moved it away.
+void draw_ghost(SvgWriter& out, const jacobite::Unit& unit, Point c, bool leader) {
+  const double w = leader ? jr::kLeaderWidth : jr::kCounterWidth;
+  const double h = leader ? jr::kLeaderHeight + 3.0 : jr::kCounterHeight;
+  out.add(fmt::format(
+      R"(<rect class="ghost" x="{}" y="{}" width="{}" height="{}" rx="3" fill="none" stroke="{}" stroke-width="1.2" stroke-dasharray="3 2" stroke-opacity="0.75"><title>{} started here</title></rect>)",
+      num(c.x - w / 2.0), num(c.y - h / 2.0), num(w), num(h), jr::side_fill(unit.side),
+      xml_escape(unit.id)));
+}
+
+// A label under a unit that left play: "routed", "eliminated", "left the board".
+void draw_fate(SvgWriter& out, const jacobite::Unit& unit, Point at) {
+  out.add(fmt::format(
+      R"(<text class="fate" x="{}" y="{}" font-size="7.5" font-weight="bold" font-style="italic" text-anchor="middle" fill="{}" stroke="#ffffff" stroke-width="2" stroke-opacity="0.9" paint-order="stroke">{}</text>)",
+      num(at.x), num(at.y), palette::kFate, status_text(unit.status)));
+}
+
+}  // namespace
+
+void draw_jr_leader_block(SvgWriter& out, Point c, std::string_view fill, std::string_view text) {
+  const double w = jr::kLeaderWidth;
+  const double h = jr::kLeaderHeight;
+  out.add(fmt::format(
+      R"(<rect x="{}" y="{}" width="{}" height="{}" rx="1" fill="{}" stroke="{}" stroke-width="1.6"/>)",
+      num(c.x - w / 2.0), num(c.y - h / 2.0), num(w), num(h), fill, jr::kLeaderTrim));
+  if (!text.empty()) {
+    out.add(fitted_text(c.x, c.y + 2.4, fitting_font_size(text, 6.5, w - 4.0), w - 4.0, text,
+                        fmt::format(R"( text-anchor="middle" fill="{}")", jr::kBlockInk)));
+  }
+}
+
+void draw_jr_units(SvgWriter& out, const JrFrame& frame) {
+  const std::vector<jacobite::Unit>& units = frame.units();
+  std::map<Hex, Stack> stacks;  // ordered: deterministic drawing order
+  std::vector<std::size_t> ghosts;
+  for (std::size_t i = 0; i < units.size() && i < frame.game.units.size(); ++i) {
+    const jacobite::Unit& unit = units[i];
+    const bool in_play = unit.status == jacobite::Status::on_board;
+    // Units already out of play in the scenario are not drawn; those the outcome removed are.
+    if (!in_play && frame.game.units[i].status != jacobite::Status::on_board) continue;
+    const Hex at = frame.drawn_hex(i);
+    if (!frame.game.board.contains(at)) continue;
+    Stack& stack = stacks[at];
+    if (!in_play) {
+      stack.removed.push_back(i);
+    } else if (unit.is_leader()) {
+      stack.leader = i;
+    } else {
+      stack.unit = i;
+    }
+    if (frame.history && frame.history->moved[i] && frame.game.units[i].hex != at) {
+      ghosts.push_back(i);
+    }
+  }
+
+  out.open_group(R"(id="units")");
+  for (const std::size_t i : ghosts) {
+    const Point c = frame.layout.center(frame.game.units[i].hex);
+    draw_ghost(out, units[i], {c.x, c.y - 2.0}, units[i].is_leader());
+  }
+  for (const auto& [hex, stack] : stacks) {
+    const Point c = frame.layout.center(hex);
+    const bool occupied = stack.unit || stack.leader;
+    // Units that left play here, greyed, pushed up-left when someone still stands here.
+    const double shift = occupied ? -6.0 : 0.0;
+    const bool has_removed_unit = std::any_of(stack.removed.begin(), stack.removed.end(),
+                                              [&](std::size_t i) { return !units[i].is_leader(); });
+    for (const std::size_t i : stack.removed) {
+      const Point at = {c.x + shift, c.y - 2.0 + shift};
+      if (!units[i].is_leader()) {
+        draw_counter(out, frame, units[i], at);
+        draw_fate(out, units[i], {at.x, at.y + 26.0});
+        continue;
+      }
+      // A leader who left play: on his unit's counter if it also did, else alone.
+      const Point block = has_removed_unit ? Point{at.x, at.y + 19.0} : at;
+      out.open_group(R"(class="leader removed")");
+      out.add(fmt::format("<title>{}</title>", unit_title(frame, units[i])));
+      draw_jr_leader_block(out, block, jr::kRemovedFill, units[i].id);
+      out.close_group();
+      if (!has_removed_unit) draw_fate(out, units[i], {at.x, at.y + 16.0});
+    }
+    if (stack.unit) draw_counter(out, frame, units[*stack.unit], {c.x, c.y - 2.0});
+    if (stack.leader) {
+      // Attached: a leader block on the lower edge of his unit's counter; lone: a larger
+      // block alone in the middle of the hex.
+      const jacobite::Unit& leader = units[*stack.leader];
+      out.open_group(fmt::format(R"(class="leader {}")", stack.unit ? "attached" : "lone"));
+      out.add(fmt::format("<title>{}{}</title>", unit_title(frame, leader),
+                          stack.unit ? ", attached" : ", alone in the hex"));
+      if (stack.unit) {
+        draw_jr_leader_block(out, {c.x, c.y + 17.0}, jr::side_fill(leader.side), leader.id);
+      } else {
+        draw_jr_leader_block(out, {c.x, c.y - 2.0}, jr::side_fill(leader.side), leader.id);
+        out.add(fmt::format(
+            R"(<text x="{}" y="{}" font-size="6.5" font-style="italic" text-anchor="middle" fill="#1b1b1b">lone leader</text>)",
+            num(c.x), num(c.y + 12.0)));
+      }
+      out.close_group();
+    }
+  }
+  out.close_group();
+}
+
+}  // namespace skedaddle::render::detail

@@ -1,0 +1,106 @@
+// SPDX-License-Identifier: MIT
+// The battlefield during a resolution: who stands in each hex.
+#include "skedaddle/core/assert.hpp"
+#include "skedaddle/jacobite/rules.hpp"
+
+namespace skedaddle::jacobite {
+std::optional<UnitId> Field::slot_id(const Slots& slots, const HexGrid& grid, Hex h) {
+  if (!grid.contains(h)) return std::nullopt;
+  const int v = slots[static_cast<std::size_t>(grid.index(h))];
+  if (v == 0) return std::nullopt;
+  return UnitId{static_cast<std::uint32_t>(v - 1)};
+}
+
+Field::Field(const Scenario& scenario) : board_(&scenario.board), units_(scenario.units) {
+  SKD_ASSERT(board_->grid().size() <= kMaxHexes, "a board over kMaxHexes (check() first)");
+  SKD_ASSERT(units_.size() < 0xFFFF, "more units than two per hex (check() first)");
+  for (std::size_t i = 0; i < units_.size(); ++i) {
+    const Unit& u = units_[i];
+    if (u.status != Status::on_board) continue;
+    SKD_ASSERT(board_->contains(u.hex), "a unit off the board (check() first)");
+    std::uint16_t& slot =
+        (u.is_leader() ? leader_in_
+                       : unit_in_)[static_cast<std::size_t>(board_->grid().index(u.hex))];
+    SKD_ASSERT(slot == 0, "two units or two leaders in one hex (check() first)");
+    slot = static_cast<std::uint16_t>(i + 1);
+  }
+}
+
+std::optional<UnitId> Field::unit_at(Hex h) const {
+  return slot_id(unit_in_, board_->grid(), h);
+}
+
+std::optional<UnitId> Field::leader_at(Hex h) const {
+  return slot_id(leader_in_, board_->grid(), h);
+}
+
+std::optional<UnitId> Field::leader_of(UnitId unit) const {
+  const Unit& u = this->unit(unit);
+  if (u.is_leader() || u.status != Status::on_board) return std::nullopt;
+  const std::optional<UnitId> leader = leader_at(u.hex);
+  // A falling leader still stands in his hex (JR-7, JR-8) but leads no one.
+  if (leader && this->unit(*leader).side == u.side &&
+      this->unit(*leader).status == Status::on_board) {
+    return leader;
+  }
+  return std::nullopt;
+}
+
+std::optional<UnitId> Field::unit_of(UnitId leader) const {
+  const Unit& l = unit(leader);
+  if (!l.is_leader() || l.status != Status::on_board) return std::nullopt;
+  const std::optional<UnitId> u = unit_at(l.hex);
+  if (u && unit(*u).side == l.side) return u;
+  return std::nullopt;
+}
+
+int Field::enemy_distance(Hex h, Side side) const {
+  int best = kNoEnemy;
+  for (const Unit& u : units_) {
+    if (u.status != Status::on_board || u.is_leader() || u.side == side) continue;
+    const int d = hex_distance(h, u.hex);
+    if (d < best) best = d;
+  }
+  return best;
+}
+
+void Field::move(UnitId id, Hex to) {
+  Unit& u = units_[index_of(id)];
+  SKD_ASSERT(u.status == Status::on_board, "moving a unit that left play");
+  Slots& slots = u.is_leader() ? leader_in_ : unit_in_;
+  const auto from_index = static_cast<std::size_t>(board_->grid().index(u.hex));
+  const auto to_index = static_cast<std::size_t>(board_->grid().index(to));
+  const auto slot = static_cast<std::uint16_t>(index_of(id) + 1);
+  SKD_ASSERT(slots[from_index] == slot, "occupancy out of sync");
+  SKD_ASSERT(slots[to_index] == 0 || from_index == to_index, "moving into an occupied hex");
+  slots[from_index] = 0;
+  slots[to_index] = slot;
+  u.hex = to;
+}
+
+void Field::mark_falling(UnitId id, Status status) {
+  Unit& u = units_[index_of(id)];
+  SKD_ASSERT(u.status == Status::on_board, "a unit leaving play twice");
+  SKD_ASSERT(status != Status::on_board, "leaving play to the board");
+  u.status = status;
+}
+
+void Field::remove(UnitId id, Status status) {
+  Unit& u = units_[index_of(id)];
+  SKD_ASSERT(status != Status::on_board, "removing a unit to the board");
+  Slots& slots = u.is_leader() ? leader_in_ : unit_in_;
+  std::uint16_t& slot = slots[static_cast<std::size_t>(board_->grid().index(u.hex))];
+  const auto own = static_cast<std::uint16_t>(index_of(id) + 1);
+  // Either on the board, or marked falling and still in its hex (mark_falling).
+  SKD_ASSERT(u.status == Status::on_board || (u.status == status && slot == own),
+             "removing a unit twice");
+  if (slot == own) slot = 0;
+  u.status = status;
+}
+
+void Field::remove(UnitId id, Status status, Hex last) {
+  remove(id, status);
+  units_[index_of(id)].hex = last;
+}
+
+}  // namespace skedaddle::jacobite

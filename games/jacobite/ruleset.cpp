@@ -1,0 +1,77 @@
+// SPDX-License-Identifier: MIT
+// Jacobite Rising as the rest of skedaddle sees it: its scenarios, preview, outcome and picture
+// behind the Ruleset interface.
+#include <array>
+#include <optional>
+#include <utility>
+
+#include "jacobite/io/scenario.hpp"
+#include "skedaddle/jacobite/io.hpp"
+#include "skedaddle/jacobite/notation.hpp"
+#include "skedaddle/jacobite/rules.hpp"
+#include "skedaddle/jacobite/svg.hpp"
+#include "skedaddle/ruleset/ruleset_of.hpp"
+
+namespace skedaddle::jacobite {
+namespace {
+
+constexpr std::array<std::string_view, 1> kNames = {"jacobite"};
+constexpr std::array<std::string_view, 6> kKeys = {"board",   "units", "request",
+                                                   "options", "dice",  "choices"};
+
+class JacobiteRuleset final : public RulesetOf<Scenario> {
+ public:
+  std::span<const std::string_view> names() const override { return kNames; }
+  std::span<const std::string_view> keys() const override { return kKeys; }
+  void read(io::detail::Reader& reader, const io::detail::Node& root, std::string_view,
+            io::LoadedScenario& out) const override {
+    io::detail::read_jacobite(reader, root, out);
+  }
+  std::string_view name(const io::LoadedScenario&) const override { return kNames[0]; }
+  std::function<std::string(const Place&)> place_names(const io::LoadedScenario& s) const override {
+    const OffsetSystem system = game(s).board.grid().system();
+    return [system](const Place& place) {
+      return io::jacobite_hex_label(std::get<Hex>(place), system);
+    };
+  }
+
+  // What the owner may decide before any die is rolled.
+  Result<std::string> options(const io::LoadedScenario& s, Form form) const override {
+    const Preview p = preview(game(s));
+    return form == Form::json ? io::options_json(s, p) : io::options_text(s, p);
+  }
+  // The scenario's scripted dice when it has a list (all must be used, an empty one draws
+  // none), else dice seeded by the seed in use.
+  Result<AnyOutcome> resolve(const io::LoadedScenario& s, const ChooserDef& def) const override {
+    Chooser chooser(def);
+    Dice dice = io::dice_for(s, def.seed);
+    Result<Outcome> outcome = jacobite::resolve(game(s), dice, chooser);
+    if (!outcome.ok()) return outcome.errors();
+    return AnyOutcome(std::move(outcome).value());
+  }
+  std::string outcome(const io::LoadedScenario& s, const AnyOutcome& outcome,
+                      Form form) const override {
+    const auto& o = std::any_cast<const Outcome&>(outcome);
+    return form == Form::json ? io::outcome_json(s, o) : io::outcome_text(s, o);
+  }
+  Result<std::string> svg(const io::LoadedScenario& s, bool options,
+                          const AnyOutcome* outcome) const override {
+    std::optional<Preview> p;
+    render::JacobiteLayers layers;
+    if (options) {
+      p.emplace(preview(game(s)));
+      layers.preview = &*p;
+    }
+    layers.outcome = outcome != nullptr ? &std::any_cast<const Outcome&>(*outcome) : nullptr;
+    return render::jacobite_svg(s, game(s), layers);
+  }
+};
+
+}  // namespace
+
+const Ruleset& ruleset() {
+  static const JacobiteRuleset instance;
+  return instance;
+}
+
+}  // namespace skedaddle::jacobite

@@ -1,0 +1,101 @@
+// SPDX-License-Identifier: MIT
+// The JSON Schema and the loader describe the same Jacobite Rising format: every object of the
+// schema's jacobite definitions lists exactly the keys the loader accepts, in the same order.
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <nlohmann/json.hpp>
+#include <sstream>
+#include <string>
+
+#include "skedaddle/io/scenario.hpp"
+#include "skedaddle/jacobite/io.hpp"
+
+namespace skedaddle::io {
+namespace {
+
+using Json = nlohmann::ordered_json;
+using Ptr = Json::json_pointer;
+
+Json read_json(const std::filesystem::path& path) {
+  std::ifstream in(path);
+  std::ostringstream text;
+  text << in.rdbuf();
+  return Json::parse(text.str());
+}
+
+const std::filesystem::path kHere = std::filesystem::path(__FILE__).parent_path();
+
+std::string expected_keys(const Json& properties) {
+  std::string out;
+  for (auto it = properties.begin(); it != properties.end(); ++it) {
+    if (!out.empty()) out += ", ";
+    out += "\"" + it.key() + "\"";
+  }
+  return out;
+}
+
+// Adds an unknown key to the object at `object` of `scenario` and expects exactly one error
+// listing the keys of the schema's `properties`.
+void expect_schema_keys(const Json& schema, Json scenario, const std::string& object,
+                        const std::string& properties) {
+  scenario[Ptr(object + "/zzz")] = 1;
+  const Result<LoadedScenario> r = load_scenario(scenario.dump());
+  ASSERT_FALSE(r.ok()) << object;
+  ASSERT_EQ(r.errors().size(), 1u) << object << ": " << r.errors()[0].pointer;
+  EXPECT_EQ(r.errors()[0].pointer, object + "/zzz");
+  EXPECT_EQ(r.errors()[0].message,
+            "unknown key \"zzz\"; expected one of " + expected_keys(schema[Ptr(properties)]))
+      << object;
+}
+
+TEST(JacobiteSchema, ListsExactlyTheKeysTheLoaderAccepts) {
+  const Json schema =
+      read_json(std::filesystem::path(SKEDADDLE_SOURCE_DIR) / "schema" / "scenario.schema.json");
+  const Json scenario = read_json(kHere / "data" / "jacobite.json");
+  struct Case {
+    const char* object;
+    const char* properties;
+  };
+  for (const Case c : {
+           Case{"/board", "/$defs/jacobite_board/properties"},
+           Case{"/board/baselines", "/$defs/jacobite_board/properties/baselines/properties"},
+           Case{"/board/terrain/G4", "/$defs/jacobite_terrain_object/properties"},
+           Case{"/units/0", "/$defs/jacobite_unit/properties"},
+           Case{"/request", "/$defs/jacobite_combat_request/properties"},
+           Case{"/options", "/$defs/jacobite_options/properties"},
+           Case{"/choices/2", "/$defs/jacobite_pick/properties"},
+       }) {
+    expect_schema_keys(schema, scenario, c.object, c.properties);
+  }
+  Json attacked = scenario;
+  attacked["units"][1]["hex"] = "D8";
+  attacked["request"] = {{"kind", "leader_attacked"},
+                         {"leader", "Lord George Murray"},
+                         {"combat", "melee"},
+                         {"dice", 2}};
+  expect_schema_keys(schema, attacked, "/request",
+                     "/$defs/jacobite_leader_attacked_request/properties");
+  Json retire = scenario;
+  retire["request"] = {{"kind", "retire_and_rally"}, {"unit", "Cobham's Dragoons"}};
+  expect_schema_keys(schema, retire, "/request",
+                     "/$defs/jacobite_retire_and_rally_request/properties");
+}
+
+TEST(JacobiteSchema, NamesTheSameRulesetsAndDefaults) {
+  const Json schema =
+      read_json(std::filesystem::path(SKEDADDLE_SOURCE_DIR) / "schema" / "scenario.schema.json");
+  EXPECT_EQ(schema["properties"]["ruleset"]["enum"],
+            Json::parse(R"(["gcacw", "jacobite", "gitm", "rotd", "grande-tactique"])"));
+  const Json board = schema["$defs"]["jacobite_board"]["properties"];
+  EXPECT_EQ(board["columns"]["default"], 13);
+  EXPECT_EQ(board["rows"]["default"], 11);
+  EXPECT_EQ(board["rows"]["maximum"], jacobite::kMaxRows);
+  EXPECT_EQ(board["columns"]["maximum"], jacobite::kMaxColumns);
+  EXPECT_EQ(schema["$defs"]["jacobite_combat_request"]["properties"]["flags"]["maximum"],
+            jacobite::kMaxDice);
+}
+
+}  // namespace
+}  // namespace skedaddle::io

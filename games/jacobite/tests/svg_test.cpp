@@ -1,0 +1,280 @@
+// SPDX-License-Identifier: MIT
+// The Jacobite Rising picture: a well-formed, deterministic SVG of a pointy-topped board with its
+// sections and baselines, blocks and leaders, the retreat options of the preview (JR-4, JR-9)
+// and the resolved paths, losses and rally checks of an outcome (JR-6).
+#include <gtest/gtest.h>
+
+#include <cstddef>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "render/hex_layout.hpp"
+#include "render/svg_writer.hpp"
+#include "skedaddle/io/scenario.hpp"
+#include "skedaddle/jacobite/notation.hpp"
+#include "skedaddle/jacobite/rules.hpp"
+#include "skedaddle/jacobite/svg.hpp"
+#include "support/loaded_scenario.hpp"
+#include "support/svg_text.hpp"
+
+namespace skedaddle::render {
+namespace {
+
+using jacobite::UnitType;
+using test::count;
+using test::from_group;
+using test::loaded;
+
+const OffsetSystem kSystem = io::jacobite_offset_system(true);
+
+Hex hex(std::string_view label) {
+  const std::optional<Hex> h = io::parse_jacobite_hex(label, kSystem);
+  EXPECT_TRUE(h.has_value()) << label;
+  return h.value_or(Hex{});
+}
+
+jacobite::Unit block(std::string id, Side side, UnitType type, std::string_view at, int blocks) {
+  return jacobite::Unit{
+      .id = std::move(id), .side = side, .type = type, .hex = hex(at), .blocks = blocks};
+}
+
+// The Atholl Brigade (Jacobite lowlanders, 3 blocks, Lord George Murray attached) in F5 is
+// charged by Cobham's Dragoons: one hit and two flags. The Jacobite baseline is the top row.
+jacobite::Scenario atholl(int flags = 2) {
+  jacobite::Scenario s;
+  s.board = jacobite::Board(HexGrid(13, 11, kSystem), jacobite::Edge::bottom);
+  s.board.set_terrain(hex("E4"), jacobite::Terrain::woods);
+  s.board.set_terrain(hex("G4"), jacobite::Terrain::town);
+  s.board.set_ignores_flag(hex("G4"), true);
+  s.board.set_terrain(hex("F3"), jacobite::Terrain::impassable);
+  s.units = {block("Atholl Brigade", Side::second, UnitType::lowland, "F5", 3),
+             block("Lord George Murray", Side::second, UnitType::leader, "F5", 0),
+             block("Clan Cameron", Side::second, UnitType::highland, "G5", 4),
+             block("Cobham's Dragoons", Side::first, UnitType::cavalry, "F6", 2),
+             block("Pulteney's Foot", Side::first, UnitType::regular, "E6", 4)};
+  s.request = jacobite::Request{.kind = jacobite::RequestKind::combat,
+                                .target = UnitId{0},
+                                .combat = jacobite::CombatKind::melee,
+                                .attacker = jacobite::Arm::cavalry,
+                                .mode = jacobite::AttackMode::ordered,
+                                .hits = 1,
+                                .flags = flags};
+  return s;
+}
+
+// Faces of the default die: 1 infantry, 5 saber, 6 flag.
+Dice rolls(const std::vector<int>& faces) {
+  std::vector<ScriptedFace> script;
+  for (const int f : faces)
+    script.push_back(ScriptedFace{.face = f, .pointer = {}});
+  return Dice::scripted(std::move(script));
+}
+
+// The first option at every decision: no flag ignored, the west rear hex first.
+jacobite::Outcome resolved(const jacobite::Scenario& game, const std::vector<int>& faces) {
+  Dice dice = rolls(faces);
+  Chooser chooser(ChooserDef{.kind = ChooserKind::first});
+  Result<jacobite::Outcome> outcome = jacobite::resolve(game, dice, chooser);
+  EXPECT_TRUE(outcome.ok());
+  return std::move(outcome).value();
+}
+
+// Leader casualty check survives (flag, infantry), the rally check fails (infantry), the
+// leader's panic check shows a flag: the brigade routs and Lord George retreats alone.
+jacobite::Outcome routed_with_leader_retreat(const jacobite::Scenario& game) {
+  return resolved(game, {6, 1, 1, 1, 6});
+}
+
+// A small well-formedness check: tags nest and close in order, attribute values are quoted,
+// and no raw '<' or unescaped '&' appears in text or attributes. Returns "" or the problem.
+std::string xml_problem(std::string_view doc) {
+  std::vector<std::string> open;
+  std::size_t i = 0;
+  while (i < doc.size()) {
+    if (doc[i] == '&') {
+      const std::size_t semi = doc.find(';', i);
+      if (semi == std::string_view::npos || semi - i > 8) return "bare & at " + std::to_string(i);
+      i = semi + 1;
+      continue;
+    }
+    if (doc[i] != '<') {
+      ++i;
+      continue;
+    }
+    const std::size_t end = doc.find('>', i);
+    if (end == std::string_view::npos) return "unterminated tag";
+    std::string_view tag = doc.substr(i + 1, end - i - 1);
+    // Quotes must pair, and no '<' may stand inside a tag.
+    if (count(tag, "\"") % 2 != 0 || tag.find('<') != std::string_view::npos) {
+      return "bad attributes in <" + std::string(tag) + ">";
+    }
+    if (tag.starts_with('/')) {
+      const std::string name(tag.substr(1));
+      if (open.empty() || open.back() != name) return "unbalanced </" + name + ">";
+      open.pop_back();
+    } else if (!tag.ends_with('/')) {
+      open.emplace_back(tag.substr(0, tag.find_first_of(" \n")));
+    }
+    i = end + 1;
+  }
+  return open.empty() ? std::string() : "unclosed <" + open.back() + ">";
+}
+
+TEST(JacobiteSvg, IsOneWellFormedSvgDocument) {
+  const jacobite::Scenario game = atholl();
+  const jacobite::Preview preview = jacobite::preview(game);
+  const jacobite::Outcome outcome = routed_with_leader_retreat(game);
+  const std::string svg =
+      jacobite_svg(loaded(game, "A&B <\"x\">"), game, {.preview = &preview, .outcome = &outcome});
+  EXPECT_EQ(svg.rfind("<svg xmlns=\"http://www.w3.org/2000/svg\"", 0), 0U);
+  EXPECT_TRUE(svg.ends_with("</svg>\n"));
+  EXPECT_EQ(xml_problem(svg), "");
+  EXPECT_NE(svg.find("A&amp;B &lt;&quot;x&quot;&gt;"), std::string::npos);
+  EXPECT_EQ(svg.find("href"), std::string::npos);  // self-contained
+}
+
+TEST(JacobiteSvg, LabelsEveryHexInColumnLetterAndRowFromTheTop) {
+  const jacobite::Scenario game = atholl();
+  const std::string svg = jacobite_svg(loaded(game, "x"), game, {});
+  std::string_view labels = from_group(svg, "hex-labels");
+  labels = labels.substr(0, labels.find("</g>"));
+  ASSERT_FALSE(labels.empty());
+  EXPECT_EQ(count(labels, "<text"), 13U * 11U);
+  for (const std::string_view label : {"A1", "M1", "G5", "A11", "M11"}) {
+    EXPECT_NE(labels.find(std::string(">") + std::string(label) + "</text>"),
+              std::string_view::npos)
+        << label;
+  }
+}
+
+TEST(JacobiteSvg, HexesArePointyToppedInRows) {
+  const jacobite::Scenario game = atholl();
+  const detail::HexLayout layout(game.board.grid(), 36.0, {0.0, 0.0});
+  // A1 and B1 side by side, A2 half a hex to the right and one and a half sizes lower.
+  const detail::Point a1 = layout.center(hex("A1"));
+  const detail::Point b1 = layout.center(hex("B1"));
+  const detail::Point a2 = layout.center(hex("A2"));
+  EXPECT_EQ(detail::num(b1.x - a1.x), detail::num(36.0 * detail::kSqrt3));
+  EXPECT_EQ(detail::num(b1.y - a1.y), "0.0");
+  EXPECT_EQ(detail::num(a2.x - a1.x), detail::num(18.0 * detail::kSqrt3));
+  EXPECT_EQ(detail::num(a2.y - a1.y), "54.0");
+  // The top corner straight above the centre; the map 13.5 hexes wide, 10 x 1.5 + 2 sizes high.
+  EXPECT_EQ(detail::num(layout.corners(hex("A1"))[5].x), detail::num(a1.x));
+  EXPECT_EQ(detail::num(layout.corners(hex("A1"))[5].y), "0.0");
+  EXPECT_EQ(detail::num(layout.width()), detail::num(13.5 * 36.0 * detail::kSqrt3));
+  EXPECT_EQ(detail::num(layout.height()), detail::num(17.0 * 36.0));
+}
+
+TEST(JacobiteSvg, DrawsTwoSectionLinesAtOneAndTwoThirdsAndBothBaselines) {
+  const jacobite::Scenario game = atholl();
+  const std::string svg = jacobite_svg(loaded(game, "x"), game, {});
+  const std::string_view sections = from_group(svg, "sections");
+  EXPECT_EQ(count(sections.substr(0, sections.find("</g>")), "<line"), 2U);
+  EXPECT_NE(svg.find("Government baseline"), std::string::npos);
+  EXPECT_NE(svg.find("Jacobite baseline"), std::string::npos);
+  EXPECT_NE(svg.find("left flank"), std::string::npos);
+  EXPECT_NE(svg.find("right flank"), std::string::npos);
+}
+
+TEST(JacobiteSvg, MarksTerrainAndTheHexesThatIgnoreAFlag) {
+  const jacobite::Scenario game = atholl();
+  const std::string svg = jacobite_svg(loaded(game, "x"), game, {});
+  EXPECT_NE(svg.find("url(#impassable)"), std::string::npos);
+  EXPECT_NE(svg.find("<title>E4 woods</title>"), std::string::npos);
+  EXPECT_NE(svg.find("<title>G4 town</title>"), std::string::npos);
+  const std::string_view marks = from_group(svg, "ignore-flag");
+  EXPECT_EQ(count(marks.substr(0, marks.find("</g>")), "<path"), 1U);
+}
+
+TEST(JacobiteSvg, DrawsCountersWithTypeAndBlocksAndTheAttachedLeaderOnHisUnit) {
+  const jacobite::Scenario game = atholl();
+  const std::string svg = jacobite_svg(loaded(game, "x"), game, {});
+  EXPECT_EQ(count(svg, R"(class="counter")"), 4U);
+  EXPECT_EQ(count(svg, R"(class="leader attached")"), 1U);
+  EXPECT_NE(svg.find(">Atholl Brigade</text>"), std::string::npos);
+  EXPECT_NE(svg.find(">Low</text>"), std::string::npos);
+  EXPECT_NE(svg.find(">Cav</text>"), std::string::npos);
+  EXPECT_NE(svg.find("Atholl Brigade (Jacobite lowland), 3 blocks"), std::string::npos);
+  // Four pips per counter, one per block of a full-strength unit.
+  EXPECT_EQ(count(svg, R"(class="pip")"), 16U);
+}
+
+TEST(JacobiteSvg, PreviewDrawsTheRetreatPathsWithNoFlagIgnoredAndTheBlockedRearHexes) {
+  const jacobite::Scenario game = atholl();
+  const jacobite::Preview preview = jacobite::preview(game);
+  ASSERT_FALSE(preview.retreats.empty());
+  const std::string svg = jacobite_svg(loaded(game, "x"), game, {.preview = &preview});
+  const std::string_view steps = from_group(svg, "path-steps");
+  EXPECT_GT(count(steps.substr(0, steps.find("</g>")), "jr-arrow-path"), 0U);
+  // F3 is impassable: both ways into it are marked with their reason.
+  EXPECT_NE(svg.find("impassable terrain (JR-4)"), std::string::npos);
+  EXPECT_NE(svg.find(">imp</text>"), std::string::npos);
+  EXPECT_NE(svg.find("id=\"path-ends\""), std::string::npos);
+  EXPECT_EQ(svg.find("id=\"routes\""), std::string::npos);  // no outcome
+}
+
+TEST(JacobiteSvg, PreviewDrawsTheLoneLeadersRetreat) {
+  jacobite::Scenario game = atholl();
+  game.units.erase(game.units.begin());  // Lord George alone in F5
+  game.request = jacobite::Request{.kind = jacobite::RequestKind::leader_attacked,
+                                   .target = UnitId{0},
+                                   .combat = jacobite::CombatKind::melee,
+                                   .attack_dice = 3};
+  const jacobite::Preview preview = jacobite::preview(game);
+  ASSERT_TRUE(preview.leader.has_value());
+  const std::string svg = jacobite_svg(loaded(game, "x"), game, {.preview = &preview});
+  EXPECT_EQ(count(svg, R"(class="leader lone")"), 1U);
+  const std::string_view steps = from_group(svg, "leader-steps");
+  EXPECT_GT(count(steps.substr(0, steps.find("</g>")), "jr-arrow-leader"), 0U);
+  EXPECT_NE(svg.find("id=\"leader-stops\""), std::string::npos);
+}
+
+TEST(JacobiteSvg, OutcomeDrawsTheUnitAndLeaderPathsTheRoutAndTheRallyCheck) {
+  const jacobite::Scenario game = atholl();
+  const jacobite::Outcome outcome = routed_with_leader_retreat(game);
+  ASSERT_EQ(outcome.units[0].status, jacobite::Status::routed);
+  ASSERT_EQ(outcome.units[1].status, jacobite::Status::on_board);
+  const std::string svg = jacobite_svg(loaded(game, "x"), game, {.outcome = &outcome});
+  EXPECT_EQ(count(svg, R"(class="route unit-route")"), 1U);
+  EXPECT_EQ(count(svg, R"(class="route leader-route")"), 1U);
+  EXPECT_EQ(count(svg, R"(class="rally routed")"), 1U);
+  // The routed brigade greyed at its last hex; Lord George alone where he stopped.
+  EXPECT_EQ(count(svg, R"(class="counter removed")"), 1U);
+  EXPECT_EQ(count(svg, R"(class="leader lone")"), 1U);
+  EXPECT_NE(svg.find("Atholl Brigade (Jacobite lowland), 2 blocks, routed at"), std::string::npos);
+  EXPECT_NE(from_group(svg, "losses").find("\u22121</text>"), std::string_view::npos);
+  EXPECT_NE(svg.find("Victory Banners: Government 1, Jacobite 0"), std::string::npos);
+  // Ghosts of both at F5, where they started.
+  EXPECT_EQ(count(svg, R"(class="ghost")"), 2U);
+}
+
+TEST(JacobiteSvg, RalliedUnitStaysInColour) {
+  const jacobite::Scenario game = atholl();
+  // Leader survives (flag, infantry), rally check shows a flag.
+  const jacobite::Outcome outcome = resolved(game, {6, 1, 6});
+  const std::string svg = jacobite_svg(loaded(game, "x"), game, {.outcome = &outcome});
+  EXPECT_EQ(count(svg, R"(class="rally rallied")"), 1U);
+  EXPECT_EQ(count(svg, R"(class="counter removed")"), 0U);
+  EXPECT_EQ(xml_problem(svg), "");
+}
+
+TEST(JacobiteSvg, SameInputGivesTheSameBytes) {
+  const jacobite::Scenario game = atholl();
+  const jacobite::Preview preview = jacobite::preview(game);
+  const jacobite::Outcome outcome = routed_with_leader_retreat(game);
+  const JacobiteLayers layers{.preview = &preview, .outcome = &outcome};
+  EXPECT_EQ(jacobite_svg(loaded(game, "x"), game, layers),
+            jacobite_svg(loaded(game, "x"), game, layers));
+}
+
+TEST(SvgWriter, FittingFontSizeShrinksLongTextDownToSixtyPercent) {
+  EXPECT_EQ(detail::fitting_font_size("abc", 7.0, 100.0), 7.0);
+  const double fitted = detail::fitting_font_size("Cobham's Dragoons", 7.0, 46.0);
+  EXPECT_LT(fitted, 7.0);
+  EXPECT_LE(detail::text_width("Cobham's Dragoons", fitted), 46.0);
+  EXPECT_EQ(detail::num(detail::fitting_font_size(std::string(200, 'x'), 7.0, 46.0)), "4.2");
+}
+
+}  // namespace
+}  // namespace skedaddle::render

@@ -1,0 +1,82 @@
+// SPDX-License-Identifier: MIT
+// One game as the rest of skedaddle knows it. The loader, the command-line tool and the corpus
+// tests reach every game through this interface and the registry, and never name a game.
+#pragma once
+
+#include <any>
+#include <functional>
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+
+#include "skedaddle/choice/chooser.hpp"
+#include "skedaddle/core/error.hpp"
+#include "skedaddle/core/place.hpp"
+#include "skedaddle/core/refusal.hpp"
+
+namespace skedaddle {
+
+namespace io {
+struct LoadedScenario;
+namespace detail {
+class Reader;
+struct Node;
+}  // namespace detail
+}  // namespace io
+
+/// How a result is written: a trace for people, or the documented JSON for programs.
+enum class Form { text, json };
+
+/// A resolution's outcome in its ruleset's own type (gcacw::Outcome, ...); only the ruleset
+/// that made it reads it.
+using AnyOutcome = std::any;
+
+/// A game: how its scenarios are read, checked, resolved and shown. One instance per game,
+/// registered once (games/CMakeLists.txt); every method is const and safe to share.
+class Ruleset {
+ public:
+  virtual ~Ruleset() = default;
+
+  /// The "ruleset" strings of the scenarios this game reads ("gitm" and "rotd" for one game).
+  virtual std::span<const std::string_view> names() const = 0;
+  /// The top-level keys of a scenario this game reads, besides "format", "ruleset", "name",
+  /// "description" and "seed", which every scenario may have.
+  virtual std::span<const std::string_view> keys() const = 0;
+  /// Reads the game's part of a scenario document whose "ruleset" is `name` into `out.game`,
+  /// reporting every structural problem to `reader`; `out` means something only without errors.
+  virtual void read(io::detail::Reader& reader, const io::detail::Node& root, std::string_view name,
+                    io::LoadedScenario& out) const = 0;
+  /// The game's own checks of a well-formed scenario (units on the board, ids, stacking...).
+  virtual Errors check(const io::LoadedScenario& scenario) const = 0;
+  /// Doubts about a valid scenario, for its author to check; empty by default.
+  virtual Warnings warnings(const io::LoadedScenario& scenario) const;
+  /// The first rule that forbids the scenario's request (ALL-3), or nothing.
+  virtual std::optional<Refusal> refusal(const io::LoadedScenario& scenario) const = 0;
+  /// The "ruleset" string of a loaded scenario, as its outputs write it.
+  virtual std::string_view name(const io::LoadedScenario& scenario) const = 0;
+  /// Names places in the game's own notation ("0203", "7-11", "(10, 3.5)").
+  virtual std::function<std::string(const Place&)> place_names(
+      const io::LoadedScenario& scenario) const = 0;
+
+  /// What the owner (or the dice) may do, written in `form`; an error when it cannot be shown.
+  virtual Result<std::string> options(const io::LoadedScenario& scenario, Form form) const = 0;
+  /// Resolves the scenario's request with choices by `chooser` and the scenario's dice
+  /// (io::dice_for with the chooser's seed); errors for an unusable script or dice list.
+  virtual Result<AnyOutcome> resolve(const io::LoadedScenario& scenario,
+                                     const ChooserDef& chooser) const = 0;
+  /// An outcome made by this ruleset's resolve() for `scenario`, written in `form`.
+  virtual std::string outcome(const io::LoadedScenario& scenario, const AnyOutcome& outcome,
+                              Form form) const = 0;
+  /// An SVG of the board, with the options when `options` and the outcome when not null.
+  virtual Result<std::string> svg(const io::LoadedScenario& scenario, bool options,
+                                  const AnyOutcome* outcome) const = 0;
+};
+
+/// Every ruleset compiled in, in the order of registration (games/CMakeLists.txt).
+std::span<const Ruleset* const> rulesets();
+
+/// The ruleset that reads scenarios whose "ruleset" is `name`, or null.
+const Ruleset* find_ruleset(std::string_view name);
+
+}  // namespace skedaddle

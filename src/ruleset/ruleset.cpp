@@ -1,0 +1,21 @@
+// SPDX-License-Identifier: MIT
+// The registry's lookup by name; the list itself is generated from games/games.cmake.
+#include <algorithm>
+
+#include "skedaddle/ruleset/ruleset.hpp"
+
+namespace skedaddle {
+
+Warnings Ruleset::warnings(const io::LoadedScenario&) const {
+  return {};
+}
+
+const Ruleset* find_ruleset(std::string_view name) {
+  for (const Ruleset* ruleset : rulesets()) {
+    const std::span<const std::string_view> names = ruleset->names();
+    if (std::find(names.begin(), names.end(), name) != names.end()) return ruleset;
+  }
+  return nullptr;
+}
+
+}  // namespace skedaddle

@@ -1,0 +1,115 @@
+// SPDX-License-Identifier: MIT
+// The top level of a scenario as the loader reads it for every registered ruleset: the common
+// keys plus the ruleset's own (Ruleset::keys), the same set as the JSON Schema's properties; a
+// key that only another ruleset reads is named as such.
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <nlohmann/json.hpp>
+#include <set>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "conformance/corpus.hpp"
+#include "skedaddle/io/scenario.hpp"
+#include "skedaddle/ruleset/ruleset.hpp"
+
+namespace skedaddle::io {
+namespace {
+
+using Json = nlohmann::ordered_json;
+
+const std::vector<std::string> kCommon = {"format", "ruleset", "name", "description", "seed"};
+
+Json read_json(const std::filesystem::path& path) {
+  std::ifstream in(path);
+  std::stringstream text;
+  text << in.rdbuf();
+  return Json::parse(text.str());
+}
+
+/// One corpus scenario of each ruleset name ("gitm" and "rotd" apart), in corpus order.
+std::vector<Json> one_scenario_per_ruleset_name() {
+  std::vector<Json> out;
+  std::set<std::string> seen;
+  for (const std::string& f : corpus::scenario_files()) {
+    Json doc = read_json(corpus::games_dir() / f);
+    if (seen.insert(doc["ruleset"].get<std::string>()).second) out.push_back(std::move(doc));
+  }
+  return out;
+}
+
+std::string quoted(const std::vector<std::string>& keys) {
+  std::string out;
+  for (const std::string& k : keys)
+    out += (out.empty() ? "\"" : ", \"") + k + "\"";
+  return out;
+}
+
+TEST(ScenarioKeys, EveryRulesetNameHasAnExample) {
+  std::size_t names = 0;
+  for (const Ruleset* ruleset : rulesets())
+    names += ruleset->names().size();
+  EXPECT_EQ(one_scenario_per_ruleset_name().size(), names);
+}
+
+TEST(ScenarioKeys, AnUnknownKeyListsTheCommonKeysAndTheRulesetsOwn) {
+  for (Json doc : one_scenario_per_ruleset_name()) {
+    const std::string name = doc["ruleset"].get<std::string>();
+    const Ruleset* ruleset = find_ruleset(name);
+    ASSERT_NE(ruleset, nullptr) << name;
+    std::vector<std::string> known = kCommon;
+    for (const std::string_view key : ruleset->keys())
+      known.emplace_back(key);
+    doc["zzz"] = 1;
+    const Result<LoadedScenario> r = load_scenario(doc.dump());
+    ASSERT_FALSE(r.ok()) << name;
+    ASSERT_EQ(r.errors().size(), 1u) << name << ": " << r.errors()[0].message;
+    EXPECT_EQ(r.errors()[0].pointer, "/zzz");
+    EXPECT_EQ(r.errors()[0].message, "unknown key \"zzz\"; expected one of " + quoted(known));
+  }
+}
+
+TEST(ScenarioKeys, AKeyOnlyAnotherRulesetReadsIsNamedAsSuch) {
+  for (Json doc : one_scenario_per_ruleset_name()) {
+    const std::string name = doc["ruleset"].get<std::string>();
+    const Ruleset* ruleset = find_ruleset(name);
+    for (const Ruleset* other : rulesets()) {
+      for (const std::string_view key : other->keys()) {
+        const std::span<const std::string_view> own = ruleset->keys();
+        if (std::find(own.begin(), own.end(), key) != own.end()) continue;
+        Json wrong = doc;
+        wrong[std::string(key)] = Json::object();
+        const Result<LoadedScenario> r = load_scenario(wrong.dump());
+        ASSERT_FALSE(r.ok()) << name << " " << key;
+        ASSERT_EQ(r.errors().size(), 1u) << name << " " << key;
+        EXPECT_EQ(r.errors()[0].pointer, "/" + std::string(key));
+        EXPECT_EQ(r.errors()[0].message.rfind("expected no \"" + std::string(key) +
+                                                  "\" for ruleset \"" + name + "\" (only \"",
+                                              0),
+                  0u)
+            << r.errors()[0].message;
+      }
+    }
+  }
+}
+
+TEST(ScenarioKeys, TheSchemaListsExactlyTheKeysOfEveryRuleset) {
+  const Json schema =
+      read_json(std::filesystem::path(SKEDADDLE_SOURCE_DIR) / "schema" / "scenario.schema.json");
+  std::set<std::string> loader(kCommon.begin(), kCommon.end());
+  for (const Ruleset* ruleset : rulesets()) {
+    for (const std::string_view key : ruleset->keys())
+      loader.emplace(key);
+  }
+  std::set<std::string> in_schema;
+  for (auto it = schema["properties"].begin(); it != schema["properties"].end(); ++it) {
+    in_schema.insert(it.key());
+  }
+  EXPECT_EQ(loader, in_schema);
+}
+
+}  // namespace
+}  // namespace skedaddle::io
