@@ -24,7 +24,7 @@ class GrandeTactiqueRuleset final : public RulesetOf<Scenario> {
   std::span<const std::string_view> keys() const override { return kKeys; }
   void read(io::detail::Reader& reader, const io::detail::Node& root, std::string_view,
             io::LoadedScenario& out) const override {
-    io::detail::read_gt(reader, root, out);
+    io::detail::read_grande_tactique(reader, root, out);
   }
   std::string_view name(const io::LoadedScenario&) const override { return kNames[0]; }
   std::function<std::string(const Place&)> place_names(const io::LoadedScenario&) const override {
@@ -49,10 +49,10 @@ class GrandeTactiqueRuleset final : public RulesetOf<Scenario> {
   }
   Result<std::string> svg(const io::LoadedScenario& s, bool options,
                           const AnyOutcome* outcome) const override {
-    render::GtLayers layers;
+    render::GrandeTactiqueLayers layers;
     layers.options = options;
     layers.outcome = outcome != nullptr ? &std::any_cast<const Outcome&>(*outcome) : nullptr;
-    return render::gt_svg(s, game(s), layers);
+    return render::grande_tactique_svg(s, game(s), layers);
   }
 };
 

@@ -50,7 +50,7 @@ void expect_sound(const std::string& text, const std::string& what) {
   }
 }
 
-TEST(ScenarioFuzz, EveryValueReplacedByEveryKindOfValue) {
+TEST(GcacwScenarioFuzz, EveryValueReplacedByEveryKindOfValue) {
   const Json doc = Json::parse(fixture_text());
   std::vector<Json::json_pointer> pointers;
   collect_pointers(doc, Json::json_pointer(), pointers);
@@ -90,7 +90,7 @@ TEST(ScenarioFuzz, EveryValueReplacedByEveryKindOfValue) {
   }
 }
 
-TEST(ScenarioFuzz, EveryPrefixOfTheText) {
+TEST(GcacwScenarioFuzz, EveryPrefixOfTheText) {
   const std::string text = fixture_text();
   for (std::size_t n = 0; n + 1 < text.size(); ++n) {
     const std::string prefix = text.substr(0, n);

@@ -71,7 +71,7 @@ std::string with_replay(const std::string& scenario_text, const std::string& out
   return doc.dump(2);
 }
 
-TEST(OutcomeJson, HasTheFormatHeaderEventsUnitsAndReplay) {
+TEST(GcacwOutcomeJson, HasTheFormatHeaderEventsUnitsAndReplay) {
   const LoadedScenario s = load(read_text(data_path("rout.json")));
   const gcacw::Outcome outcome = resolve_with(s, {ChooserKind::first, 0, {}});
   const std::string text = outcome_json(s, outcome);
@@ -118,7 +118,7 @@ TEST(OutcomeJson, HasTheFormatHeaderEventsUnitsAndReplay) {
   EXPECT_TRUE(doc["replay"]["choices"].is_array());
 }
 
-TEST(OutcomeJson, ReplayResolvesToTheSameOutcome) {
+TEST(GcacwOutcomeJson, ReplayResolvesToTheSameOutcome) {
   const std::string scenario_text = read_text(data_path("rout.json"));
   const LoadedScenario s = load(scenario_text);
   std::vector<ChooserDef> policies = {{ChooserKind::first, 0, {}}, {ChooserKind::best, 0, {}}};
@@ -136,7 +136,7 @@ TEST(OutcomeJson, ReplayResolvesToTheSameOutcome) {
   EXPECT_GT(with_choices, 0u) << "the scenario should offer real choices";
 }
 
-TEST(OutcomeJson, SurrenderListsEveryUnitAndTheVictoryPoints) {
+TEST(GcacwOutcomeJson, SurrenderListsEveryUnitAndTheVictoryPoints) {
   const LoadedScenario s = load(read_text(data_path("surrender.json")));
   const Json doc = Json::parse(outcome_json(s, resolve_with(s, {ChooserKind::first, 0, {}})));
   EXPECT_EQ(doc["victory_points"], 2);
@@ -154,7 +154,7 @@ TEST(OutcomeJson, SurrenderListsEveryUnitAndTheVictoryPoints) {
   EXPECT_NE(std::find(events.begin(), events.end(), vp), events.end()) << events.dump(2);
 }
 
-TEST(OutcomeText, SurrenderTrace) {
+TEST(GcacwOutcomeText, SurrenderTrace) {
   const LoadedScenario s = load(read_text(data_path("surrender.json")));
   const std::string text = outcome_text(s, resolve_with(s, {ChooserKind::first, 0, {}}));
   EXPECT_EQ(text,
@@ -169,7 +169,7 @@ TEST(OutcomeText, SurrenderTrace) {
 }
 
 // Every kind of event, built by hand, as JSON and as text.
-struct HandMade : ::testing::Test {
+struct GcacwHandMade : ::testing::Test {
   LoadedScenario s = load(read_text(data_path("rout.json")));
   Hex h(const char* label) const { return *parse_gcacw_hex(label, gcacw_offset_system(true)); }
   gcacw::Outcome outcome() const {
@@ -208,7 +208,7 @@ struct HandMade : ::testing::Test {
   }
 };
 
-TEST_F(HandMade, TextHasOneLinePerEventWithItsRule) {
+TEST_F(GcacwHandMade, TextHasOneLinePerEventWithItsRule) {
   EXPECT_EQ(lines_of(outcome_text(s, outcome())),
             (std::vector<std::string>{
                 "[GC-1] rout: Hood, Longstreet from 0505, 4-6 hexes",
@@ -234,7 +234,7 @@ TEST_F(HandMade, TextHasOneLinePerEventWithItsRule) {
             }));
 }
 
-TEST_F(HandMade, JsonSpellsEveryEvent) {
+TEST_F(GcacwHandMade, JsonSpellsEveryEvent) {
   const Json doc = Json::parse(outcome_json(s, outcome()));
   const Json expected = Json::parse(R"([
     {"type": "retreat_started", "units": ["Hood", "Longstreet"], "from": "0505", "kind": "rout",
@@ -271,7 +271,7 @@ TEST_F(HandMade, JsonSpellsEveryEvent) {
   EXPECT_EQ(doc["replay"], Json::parse(R"({"seed": 42, "choices": ["0506", "0507", "stop"]})"));
 }
 
-TEST(OptionsJson, DescribesEveryNeighbourOfEveryNode) {
+TEST(GcacwOptionsJson, DescribesEveryNeighbourOfEveryNode) {
   const LoadedScenario s = load(read_text(data_path("rout.json")));
   gcacw::RetreatTree tree;
   tree.build(game_of(s));
@@ -321,7 +321,7 @@ TEST(OptionsJson, DescribesEveryNeighbourOfEveryNode) {
   EXPECT_EQ(nodes, tree.nodes().size());
 }
 
-TEST(OptionsJson, SurrenderHasARootWithoutOptions) {
+TEST(GcacwOptionsJson, SurrenderHasARootWithoutOptions) {
   const LoadedScenario s = load(read_text(data_path("surrender.json")));
   gcacw::RetreatTree tree;
   tree.build(game_of(s));
@@ -341,7 +341,7 @@ TEST(OptionsJson, SurrenderHasARootWithoutOptions) {
   EXPECT_TRUE(impassable) << doc.dump(2);
 }
 
-TEST(OptionsText, HeaderThenOneLinePerCandidate) {
+TEST(GcacwOptionsText, HeaderThenOneLinePerCandidate) {
   const LoadedScenario s = load(read_text(data_path("surrender.json")));
   gcacw::RetreatTree tree;
   tree.build(game_of(s));
@@ -357,7 +357,7 @@ TEST(OptionsText, HeaderThenOneLinePerCandidate) {
     EXPECT_EQ(lines[i].substr(0, 4), "  x ") << lines[i];
 }
 
-TEST(OptionsText, LegalStepsFirstThenRejectedOnesWithTheirReasons) {
+TEST(GcacwOptionsText, LegalStepsFirstThenRejectedOnesWithTheirReasons) {
   const LoadedScenario s = load(read_text(data_path("rout.json")));
   gcacw::RetreatTree tree;
   tree.build(game_of(s));
@@ -383,7 +383,7 @@ TEST(OptionsText, LegalStepsFirstThenRejectedOnesWithTheirReasons) {
 }
 
 // docs/format.md shows games/gcacw/tests/data/example.json and its trace; both must stay true.
-TEST(FormatDoc, ExampleAndItsTraceAreCurrent) {
+TEST(GcacwFormatDoc, ExampleAndItsTraceAreCurrent) {
   const std::string scenario_text = read_text(data_path("example.json"));
   const LoadedScenario s = load(scenario_text);
   ASSERT_EQ(s.choices.size(), 2u);

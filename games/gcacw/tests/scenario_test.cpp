@@ -74,7 +74,7 @@ Hex hex(const char* label) {
   return *parse_gcacw_hex(label, gcacw_offset_system(true));
 }
 
-TEST(ScenarioLoad, ReadsACompleteScenario) {
+TEST(GcacwScenarioLoad, ReadsACompleteScenario) {
   const Result<LoadedScenario> r = load_scenario_file(data_path("rout.json"));
   ASSERT_TRUE(r.ok()) << show(r.errors());
   const LoadedScenario& s = r.value();
@@ -125,7 +125,7 @@ TEST(ScenarioLoad, ReadsACompleteScenario) {
   EXPECT_EQ(g.options.surrender_vp, 2);
 }
 
-TEST(ScenarioLoad, OptionalFieldsTakeTheirDefaults) {
+TEST(GcacwScenarioLoad, OptionalFieldsTakeTheirDefaults) {
   const Json doc = Json::parse(R"({
     "format": "skedaddle-scenario/1", "ruleset": "gcacw",
     "board": {"columns": 5, "rows": 5},
@@ -149,7 +149,7 @@ TEST(ScenarioLoad, OptionalFieldsTakeTheirDefaults) {
   EXPECT_FALSE(r.value().seed.has_value());
 }
 
-TEST(ScenarioLoad, ReadsEveryOptionValue) {
+TEST(GcacwScenarioLoad, ReadsEveryOptionValue) {
   Json doc = base();
   doc["options"] = Json::parse(R"({"chart": 1, "chart1_radius": 3, "distance": "path",
                                    "zoc_across_prohibited": true, "surrender_vp": 0})");
@@ -171,7 +171,7 @@ TEST(ScenarioLoad, ReadsEveryOptionValue) {
   EXPECT_EQ(io::game_of<gcacw::Scenario>(two.value()).options.chart, gcacw::ChartRule::two);
 }
 
-TEST(ScenarioLoad, ReadsRecordedChoicesWithTheirPointers) {
+TEST(GcacwScenarioLoad, ReadsRecordedChoicesWithTheirPointers) {
   const Result<LoadedScenario> r = load_scenario(with(base(), "/choices", {"0506", "stop"}).dump());
   ASSERT_TRUE(r.ok()) << show(r.errors());
   const std::vector<ScriptedChoice>& c = r.value().choices;
@@ -183,7 +183,7 @@ TEST(ScenarioLoad, ReadsRecordedChoicesWithTheirPointers) {
   EXPECT_EQ(c[1].pointer, "/choices/1");
 }
 
-TEST(ScenarioLoad, RetreatOptionUnitsImplyTheirHex) {
+TEST(GcacwScenarioLoad, RetreatOptionUnitsImplyTheirHex) {
   Json doc = base();
   doc["request"] = Json::parse(R"({"kind": "option", "units": ["Hood"], "no_effect": true})");
   const Result<LoadedScenario> r = load_scenario(doc.dump());
@@ -195,7 +195,7 @@ TEST(ScenarioLoad, RetreatOptionUnitsImplyTheirHex) {
   EXPECT_TRUE(g.request.no_effect);
 }
 
-TEST(ScenarioErrors, MalformedJsonIsOneErrorAtTheRootWithItsPosition) {
+TEST(GcacwScenarioErrors, MalformedJsonIsOneErrorAtTheRootWithItsPosition) {
   EXPECT_ERRORS(errors_of_text("{\"format\": }"),
                 {{"",
                   "malformed JSON (byte 12): parse error at line 1, column 12: syntax error "
@@ -207,23 +207,23 @@ TEST(ScenarioErrors, MalformedJsonIsOneErrorAtTheRootWithItsPosition) {
       << multi_line[0].message;
 }
 
-TEST(ScenarioErrors, DuplicateKeyIsAnError) {
+TEST(GcacwScenarioErrors, DuplicateKeyIsAnError) {
   EXPECT_ERRORS(
       errors_of_text(R"({"format": "skedaddle-scenario/1", "units": [{"id": "A", "id": "B"}]})"),
       {{"/units/0/id", "duplicate key \"id\""}});
 }
 
-TEST(ScenarioErrors, DocumentMustBeAnObject) {
+TEST(GcacwScenarioErrors, DocumentMustBeAnObject) {
   EXPECT_ERRORS(errors_of_text("[1, 2]"), {{"", "expected a scenario object, got an array"}});
 }
 
-TEST(ScenarioErrors, MissingFormat) {
+TEST(GcacwScenarioErrors, MissingFormat) {
   EXPECT_ERRORS(
       errors_of(without(base(), "/format")),
       {{"/format", "missing required key \"format\": expected \"skedaddle-scenario/1\""}});
 }
 
-TEST(ScenarioErrors, WrongFormatVersionIsTheOnlyErrorReported) {
+TEST(GcacwScenarioErrors, WrongFormatVersionIsTheOnlyErrorReported) {
   Json doc = with(base(), "/format", "skedaddle-scenario/2");
   doc["colour"] = "blue";
   EXPECT_ERRORS(errors_of(doc), {{"/format",
@@ -232,7 +232,7 @@ TEST(ScenarioErrors, WrongFormatVersionIsTheOnlyErrorReported) {
                                   "\"skedaddle-scenario/2\""}});
 }
 
-TEST(ScenarioErrors, UnknownRuleset) {
+TEST(GcacwScenarioErrors, UnknownRuleset) {
   EXPECT_ERRORS(
       errors_of(with(base(), "/ruleset", "tricorne")),
       {{"/ruleset",
@@ -240,7 +240,7 @@ TEST(ScenarioErrors, UnknownRuleset) {
         "\"tricorne\""}});
 }
 
-TEST(ScenarioErrors, UnknownKeyAtTopLevel) {
+TEST(GcacwScenarioErrors, UnknownKeyAtTopLevel) {
   EXPECT_ERRORS(errors_of(with(base(), "/colour", "blue")),
                 {{"/colour",
                   "unknown key \"colour\"; expected one of \"format\", \"ruleset\", "
@@ -248,14 +248,14 @@ TEST(ScenarioErrors, UnknownKeyAtTopLevel) {
                   "\"options\", \"choices\", \"dice\""}});
 }
 
-TEST(ScenarioErrors, GcacwRollsNoDice) {
+TEST(GcacwScenarioErrors, GcacwRollsNoDice) {
   EXPECT_ERRORS(errors_of(with(base(), "/dice", Json::array({1, 2}))),
                 {{"/dice",
                   "expected no \"dice\" for ruleset \"gcacw\" (GCACW retreats roll no "
                   "dice)"}});
 }
 
-TEST(ScenarioErrors, UnknownKeyInBoard) {
+TEST(GcacwScenarioErrors, UnknownKeyInBoard) {
   EXPECT_ERRORS(errors_of(with(base(), "/board/hexes", 3)),
                 {{"/board/hexes",
                   "unknown key \"hexes\"; expected one of \"columns\", \"rows\", "
@@ -263,66 +263,66 @@ TEST(ScenarioErrors, UnknownKeyInBoard) {
                   "\"roads\", \"prohibited\""}});
 }
 
-TEST(ScenarioErrors, UnknownKeyInUnit) {
+TEST(GcacwScenarioErrors, UnknownKeyInUnit) {
   EXPECT_ERRORS(errors_of(with(base(), "/units/1/strength", 3)),
                 {{"/units/1/strength",
                   "unknown key \"strength\"; expected one of \"id\", \"side\", \"type\", \"hex\", "
                   "\"manpower\", \"fatigue\", \"disorganized\""}});
 }
 
-TEST(ScenarioErrors, UnknownKeyInRequest) {
+TEST(GcacwScenarioErrors, UnknownKeyInRequest) {
   EXPECT_ERRORS(errors_of(with(base(), "/request/attacker", "Sykes")),
                 {{"/request/attacker",
                   "unknown key \"attacker\"; expected one of \"kind\", "
                   "\"hex\", \"units\", \"active\", \"no_effect\""}});
 }
 
-TEST(ScenarioErrors, UnknownKeyInOptions) {
+TEST(GcacwScenarioErrors, UnknownKeyInOptions) {
   EXPECT_ERRORS(errors_of(with(base(), "/options/chart_radius", 2)),
                 {{"/options/chart_radius",
                   "unknown key \"chart_radius\"; expected one of \"chart\", \"chart1_radius\", "
                   "\"distance\", \"zoc_across_prohibited\", \"surrender_vp\""}});
 }
 
-TEST(ScenarioErrors, UnknownKeyInRoad) {
+TEST(GcacwScenarioErrors, UnknownKeyInRoad) {
   EXPECT_ERRORS(
       errors_of(with(base(), "/board/roads/1/width", 2)),
       {{"/board/roads/1/width", "unknown key \"width\"; expected one of \"between\", \"kind\""}});
 }
 
-TEST(ScenarioErrors, StringForManpower) {
+TEST(GcacwScenarioErrors, StringForManpower) {
   EXPECT_ERRORS(errors_of(with(base(), "/units/0/manpower", "5")),
                 {{"/units/0/manpower", "expected an integer from 1 to 99, got \"5\""}});
 }
 
-TEST(ScenarioErrors, FractionalNumberIsNotAnInteger) {
+TEST(GcacwScenarioErrors, FractionalNumberIsNotAnInteger) {
   EXPECT_ERRORS(errors_of(with(base(), "/units/0/manpower", 2.5)),
                 {{"/units/0/manpower", "expected an integer from 1 to 99, got 2.5"}});
 }
 
-TEST(ScenarioErrors, FatigueAboveFour) {
+TEST(GcacwScenarioErrors, FatigueAboveFour) {
   EXPECT_ERRORS(errors_of(with(base(), "/units/0/fatigue", 5)),
                 {{"/units/0/fatigue", "expected an integer from 0 to 4, got 5"}});
 }
 
-TEST(ScenarioErrors, ZeroColumns) {
+TEST(GcacwScenarioErrors, ZeroColumns) {
   EXPECT_ERRORS(errors_of(with(base(), "/board/columns", 0)),
                 {{"/board/columns", "expected an integer from 1 to 99, got 0"}});
 }
 
-TEST(ScenarioErrors, MissingRows) {
+TEST(GcacwScenarioErrors, MissingRows) {
   EXPECT_ERRORS(
       errors_of(without(base(), "/board/rows")),
       {{"/board/rows", "missing required key \"rows\": expected an integer from 1 to 99"}});
 }
 
-TEST(ScenarioErrors, UnitOffTheBoard) {
+TEST(GcacwScenarioErrors, UnitOffTheBoard) {
   EXPECT_ERRORS(errors_of(with(base(), "/units/2/hex", "1105")),
                 {{"/units/2/hex",
                   "expected a hex on the map (columns 01 to 10, rows 01 to 10), got \"1105\""}});
 }
 
-TEST(ScenarioErrors, BadHexLabel) {
+TEST(GcacwScenarioErrors, BadHexLabel) {
   EXPECT_ERRORS(
       errors_of(with(base(), "/units/2/hex", "05x4")),
       {{"/units/2/hex", "expected a four-digit hex number such as \"1523\", got \"05x4\""}});
@@ -330,7 +330,7 @@ TEST(ScenarioErrors, BadHexLabel) {
                 {{"/units/2/hex", "expected a four-digit hex number such as \"1523\", got 504"}});
 }
 
-TEST(ScenarioErrors, BadTerrainKeyAndValue) {
+TEST(GcacwScenarioErrors, BadTerrainKeyAndValue) {
   Json doc = base();
   doc["board"]["terrain"] = Json::parse(R"({"05x7": "city", "0508": "swamp"})");
   EXPECT_ERRORS(errors_of(doc),
@@ -340,23 +340,23 @@ TEST(ScenarioErrors, BadTerrainKeyAndValue) {
                   "expected one of \"clear\", \"city\", \"impassable\", got \"swamp\""}});
 }
 
-TEST(ScenarioErrors, DuplicateUnitId) {
+TEST(GcacwScenarioErrors, DuplicateUnitId) {
   EXPECT_ERRORS(errors_of(with(base(), "/units/1/id", "Hood")),
                 {{"/units/1/id", "duplicate unit id \"Hood\" (first used at /units/0)"}});
 }
 
-TEST(ScenarioErrors, EmptyUnitId) {
+TEST(GcacwScenarioErrors, EmptyUnitId) {
   EXPECT_ERRORS(errors_of(with(base(), "/units/1/id", "")),
                 {{"/units/1/id", "expected a non-empty string, got \"\""}});
 }
 
-TEST(ScenarioErrors, UnknownUnitInActive) {
+TEST(GcacwScenarioErrors, UnknownUnitInActive) {
   EXPECT_ERRORS(
       errors_of(with(base(), "/request/active", {"Sykes", "Meade"})),
       {{"/request/active/1", "expected the id of a unit in /units, got unknown id \"Meade\""}});
 }
 
-TEST(ScenarioErrors, UnknownUnitInRetreatOptionUnits) {
+TEST(GcacwScenarioErrors, UnknownUnitInRetreatOptionUnits) {
   Json doc = base();
   doc["request"] = Json::parse(R"({"kind": "option", "units": ["Hood", "Pickett"]})");
   EXPECT_ERRORS(errors_of(doc), {{"/request/units/1",
@@ -364,7 +364,7 @@ TEST(ScenarioErrors, UnknownUnitInRetreatOptionUnits) {
                                   "unknown id \"Pickett\""}});
 }
 
-TEST(ScenarioErrors, UnitsOnlyWithRetreatOption) {
+TEST(GcacwScenarioErrors, UnitsOnlyWithRetreatOption) {
   Json doc = with(base(), "/request/kind", "retreat");
   doc["request"]["units"] = {"Hood"};
   EXPECT_ERRORS(errors_of(doc), {{"/request/units",
@@ -373,7 +373,7 @@ TEST(ScenarioErrors, UnitsOnlyWithRetreatOption) {
                                   "names its units)"}});
 }
 
-TEST(ScenarioErrors, NoEffectOnlyWithRetreatOption) {
+TEST(GcacwScenarioErrors, NoEffectOnlyWithRetreatOption) {
   EXPECT_ERRORS(errors_of(with(base(), "/request/no_effect", true)),
                 {{"/request/no_effect",
                   "expected no \"no_effect\" for kind \"rout\" (only a "
@@ -381,14 +381,14 @@ TEST(ScenarioErrors, NoEffectOnlyWithRetreatOption) {
                   "\"-\" result)"}});
 }
 
-TEST(ScenarioErrors, RetreatNeedsItsHex) {
+TEST(GcacwScenarioErrors, RetreatNeedsItsHex) {
   EXPECT_ERRORS(errors_of(without(base(), "/request/hex")),
                 {{"/request/hex",
                   "missing required key \"hex\": expected a four-digit hex number "
                   "such as \"1523\" (the retreating hex)"}});
 }
 
-TEST(ScenarioErrors, RetreatOptionNeedsHexOrUnits) {
+TEST(GcacwScenarioErrors, RetreatOptionNeedsHexOrUnits) {
   Json doc = base();
   doc["request"] = Json::parse(R"({"kind": "option"})");
   EXPECT_ERRORS(errors_of(doc), {{"/request/hex",
@@ -398,7 +398,7 @@ TEST(ScenarioErrors, RetreatOptionNeedsHexOrUnits) {
                                   "them)"}});
 }
 
-TEST(ScenarioErrors, RetreatOptionUnitsShareOneHex) {
+TEST(GcacwScenarioErrors, RetreatOptionUnitsShareOneHex) {
   Json doc = base();
   doc["request"] = Json::parse(R"({"kind": "option", "units": ["Hood", "Sykes"]})");
   EXPECT_ERRORS(errors_of(doc), {{"/request/units/1",
@@ -410,40 +410,40 @@ TEST(ScenarioErrors, RetreatOptionUnitsShareOneHex) {
                                   "got \"Sykes\" in 0504"}});
 }
 
-TEST(ScenarioErrors, LeaderWithManpower) {
+TEST(GcacwScenarioErrors, LeaderWithManpower) {
   EXPECT_ERRORS(
       errors_of(with(base(), "/units/1/manpower", 1)),
       {{"/units/1/manpower", "expected no \"manpower\" for a leader (leaders have none)"}});
 }
 
-TEST(ScenarioErrors, CombatUnitWithoutManpower) {
+TEST(GcacwScenarioErrors, CombatUnitWithoutManpower) {
   EXPECT_ERRORS(errors_of(without(base(), "/units/0/manpower")),
                 {{"/units/0/manpower",
                   "missing required key \"manpower\": expected an integer from 1 to 99 "
                   "for a combat unit"}});
 }
 
-TEST(ScenarioErrors, RoadBetweenNonAdjacentHexes) {
+TEST(GcacwScenarioErrors, RoadBetweenNonAdjacentHexes) {
   EXPECT_ERRORS(errors_of(with(base(), "/board/roads/0/between", {"0505", "0507"})),
                 {{"/board/roads/0/between",
                   "expected two adjacent hexes, got \"0505\" and "
                   "\"0507\", which are 2 hexes apart"}});
 }
 
-TEST(ScenarioErrors, HexsideWhollyOffTheMap) {
+TEST(GcacwScenarioErrors, HexsideWhollyOffTheMap) {
   EXPECT_ERRORS(errors_of(with(base(), "/board/prohibited/0/between", {"1201", "1202"})),
                 {{"/board/prohibited/0/between",
                   "expected at least one of the two hexes on the map (columns 01 to 10, rows 01 "
                   "to 10), got \"1201\" and \"1202\""}});
 }
 
-TEST(ScenarioErrors, RoadMayLeaveTheMap) {
+TEST(GcacwScenarioErrors, RoadMayLeaveTheMap) {
   const Result<LoadedScenario> r =
       load_scenario(with(base(), "/board/roads/0/between", {"1005", "1105"}).dump());
   EXPECT_TRUE(r.ok()) << show(r.errors());
 }
 
-TEST(ScenarioErrors, BadOptionValues) {
+TEST(GcacwScenarioErrors, BadOptionValues) {
   Json doc = base();
   doc["options"] = Json::parse(R"({"chart": 3, "chart1_radius": -1, "distance": "air",
                                    "zoc_across_prohibited": "no", "surrender_vp": -2})");
@@ -455,7 +455,7 @@ TEST(ScenarioErrors, BadOptionValues) {
                  {"/options/surrender_vp", "expected an integer from 0 to 1000, got -2"}});
 }
 
-TEST(ScenarioErrors, BadSeedAndChoices) {
+TEST(GcacwScenarioErrors, BadSeedAndChoices) {
   Json doc = with(base(), "/seed", -1);
   doc["choices"] = {"0506", "go", 3};
   EXPECT_ERRORS(errors_of(doc),
@@ -468,7 +468,7 @@ TEST(ScenarioErrors, BadSeedAndChoices) {
                   "got 3"}});
 }
 
-TEST(ScenarioErrors, AllErrorsAreReportedTogetherInDocumentOrder) {
+TEST(GcacwScenarioErrors, AllErrorsAreReportedTogetherInDocumentOrder) {
   Json doc = with(base(), "/options/surrender", 1);
   doc["units"][0]["fatigue"] = 5;
   doc["board"]["columns"] = "ten";
@@ -481,14 +481,14 @@ TEST(ScenarioErrors, AllErrorsAreReportedTogetherInDocumentOrder) {
                   "\"zoc_across_prohibited\", \"surrender_vp\""}});
 }
 
-TEST(ScenarioErrors, RulesetChecksRunOnceTheStructureIsSound) {
+TEST(GcacwScenarioErrors, RulesetChecksRunOnceTheStructureIsSound) {
   // Longstreet's side is not the enemy: gcacw::check reports it at the element's pointer.
   const Errors errors = errors_of(with(base(), "/request/active", {"Hood"}));
   ASSERT_EQ(errors.size(), 1u) << show(errors);
   EXPECT_EQ(errors[0].pointer, "/request/active/0");
 }
 
-TEST(ScenarioErrors, HexsideListedTwiceIsReportedAtTheRepeat) {
+TEST(GcacwScenarioErrors, HexsideListedTwiceIsReportedAtTheRepeat) {
   Json doc = base();
   doc["board"]["roads"].push_back(doc["board"]["roads"][0]);
   doc["board"]["roads"].back()["kind"] = "trail";
@@ -496,7 +496,7 @@ TEST(ScenarioErrors, HexsideListedTwiceIsReportedAtTheRepeat) {
   EXPECT_ERRORS(errors_of(doc), {{repeat, "this hexside is already listed at /board/roads/0"}});
 }
 
-TEST(ScenarioErrors, MissingFileIsAnErrorAtTheRoot) {
+TEST(GcacwScenarioErrors, MissingFileIsAnErrorAtTheRoot) {
   const Result<LoadedScenario> r = load_scenario_file(data_path("no-such-file.json"));
   ASSERT_FALSE(r.ok());
   ASSERT_EQ(r.errors().size(), 1u);

@@ -36,7 +36,7 @@ std::string expected_keys(const Json& properties) {
   return out;
 }
 
-TEST(ScenarioSchema, ListsExactlyTheKeysTheLoaderAccepts) {
+TEST(GcacwScenarioSchema, ListsExactlyTheKeysTheLoaderAccepts) {
   const Json schema =
       read_json(std::filesystem::path(SKEDADDLE_SOURCE_DIR) / "schema" / "scenario.schema.json");
   const Json scenario = read_json(kHere / "data" / "rout.json");
@@ -61,7 +61,7 @@ TEST(ScenarioSchema, ListsExactlyTheKeysTheLoaderAccepts) {
   }
 }
 
-TEST(ScenarioSchema, SaysWhichFormatItDescribes) {
+TEST(GcacwScenarioSchema, SaysWhichFormatItDescribes) {
   const Json schema =
       read_json(std::filesystem::path(SKEDADDLE_SOURCE_DIR) / "schema" / "scenario.schema.json");
   EXPECT_EQ(schema["$schema"], "https://json-schema.org/draft/2020-12/schema");

@@ -255,7 +255,7 @@ TEST(SvgWriter, EscapesTheFiveXmlSpecialCharacters) {
   EXPECT_EQ(detail::xml_escape("plain 3/12 Inf"), "plain 3/12 Inf");
 }
 
-TEST(EnemyZoc, CoversTheSixNeighboursOfEachEnemyCombatUnit) {
+TEST(GcacwEnemyZoc, CoversTheSixNeighboursOfEachEnemyCombatUnit) {
   gcacw::Scenario game = render_test::cornered();
   game.board.set_prohibited(at("0302"), at("0303"));
   const std::vector<std::uint8_t> zoc = detail::zoc_of(game, Side::second);
@@ -275,7 +275,7 @@ TEST(EnemyZoc, CoversTheSixNeighboursOfEachEnemyCombatUnit) {
             1);
 }
 
-TEST(EnemyZoc, LeadersExertNone) {
+TEST(GcacwEnemyZoc, LeadersExertNone) {
   gcacw::Scenario game = render_test::cornered();
   game.units[1].type = gcacw::UnitType::leader;
   const std::vector<std::uint8_t> zoc = detail::zoc_of(game, Side::second);

@@ -43,14 +43,14 @@ Warnings warnings_of(const Json& doc) {
   return r.ok() ? r.value().warnings : Warnings{};
 }
 
-TEST(ScenarioWarnings, AnAdjacentAttackerRaisesNone) {
+TEST(GcacwScenarioWarnings, AnAdjacentAttackerRaisesNone) {
   EXPECT_TRUE(warnings_of(section("2715")).empty());
   EXPECT_TRUE(warnings_of(section("2716")).empty());
 }
 
 // With odd columns low, 2816 (column 28, high) and 2717 (column 27, low: half a hex below 2716)
 // are 2 hexes apart; read with even columns low, 2816 sits half a hex lower and touches 2717.
-TEST(ScenarioWarnings, AnAttackerTwoHexesAwayNamesTheOtherShift) {
+TEST(GcacwScenarioWarnings, AnAttackerTwoHexesAwayNamesTheOtherShift) {
   const Warnings got = warnings_of(section("2717"));
   const Warnings want = {
       {"/request/active/0",
@@ -62,7 +62,7 @@ TEST(ScenarioWarnings, AnAttackerTwoHexesAwayNamesTheOtherShift) {
 }
 
 // 2816 to 3016 is two columns along the same printed row: 2 hexes with either shift.
-TEST(ScenarioWarnings, AnAttackerFarAwayEitherWaySaysSo) {
+TEST(GcacwScenarioWarnings, AnAttackerFarAwayEitherWaySaysSo) {
   Json doc = section("3016");
   doc["board"].erase("shifted_columns");
   const Warnings got = warnings_of(doc);
@@ -75,7 +75,7 @@ TEST(ScenarioWarnings, AnAttackerFarAwayEitherWaySaysSo) {
   EXPECT_EQ(got, want) << show(got);
 }
 
-TEST(ScenarioWarnings, EachDistantActiveUnitIsNamedAtItsPointer) {
+TEST(GcacwScenarioWarnings, EachDistantActiveUnitIsNamedAtItsPointer) {
   Json doc = section("2715");
   doc["units"].push_back(Json::parse(
       R"({"id": "Rodes", "side": "confederate", "type": "infantry", "hex": "3118", "manpower": 4})"));
@@ -88,7 +88,7 @@ TEST(ScenarioWarnings, EachDistantActiveUnitIsNamedAtItsPointer) {
 }
 
 // An enemy that is not active is no attacker: only the active units are checked.
-TEST(ScenarioWarnings, InactiveEnemiesAndRequestsWithoutActiveUnitsRaiseNone) {
+TEST(GcacwScenarioWarnings, InactiveEnemiesAndRequestsWithoutActiveUnitsRaiseNone) {
   Json doc = section("3120");
   EXPECT_EQ(warnings_of(doc).size(), 1u);
   doc["request"].erase("active");
@@ -97,7 +97,7 @@ TEST(ScenarioWarnings, InactiveEnemiesAndRequestsWithoutActiveUnitsRaiseNone) {
 
 // The loader stores what gcacw_warnings finds, so a surface that builds a scenario in code
 // gets the same list as one that loads it.
-TEST(ScenarioWarnings, TheLoaderStoresWhatTheGameWarningsFind) {
+TEST(GcacwScenarioWarnings, TheLoaderStoresWhatTheGameWarningsFind) {
   const Result<LoadedScenario> warned = load_scenario(section("2717").dump());
   ASSERT_TRUE(warned.ok());
   EXPECT_EQ(warned.value().warnings.size(), 1u);

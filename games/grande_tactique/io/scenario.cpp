@@ -639,7 +639,7 @@ struct GtReader {
 
 }  // namespace
 
-void read_gt(Reader& reader, const Node& root, LoadedScenario& out) {
+void read_grande_tactique(Reader& reader, const Node& root, LoadedScenario& out) {
   GtReader g{reader};
   if (const std::optional<Node> board = reader.member(root, "board")) {
     reader.error(board->pointer,

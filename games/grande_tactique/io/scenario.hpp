@@ -11,6 +11,6 @@ namespace skedaddle::io::detail {
 /// Tactique scenario into `out` (the side names into out.sides), reporting every structural
 /// problem to `reader`; "board" and "choices" are errors (the rules leave no choice to a
 /// player). `out` is meaningful only without errors.
-void read_gt(Reader& reader, const Node& root, LoadedScenario& out);
+void read_grande_tactique(Reader& reader, const Node& root, LoadedScenario& out);
 
 }  // namespace skedaddle::io::detail

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
-// The layers of the Grande Tactique picture, drawn bottom to top by gt_svg
-// (render/gt_svg.cpp), the flight previews they show and what they read back from an outcome.
+// The layers of the Grande Tactique picture, drawn bottom to top by grande_tactique_svg
+// (render/grande_tactique_svg.cpp), the flight previews they show and what they read back from an
+// outcome.
 #pragma once
 
 #include <array>
@@ -56,7 +57,7 @@ struct GtHistory {
 struct GtFrame {
   const io::LoadedScenario& scenario;
   const grande_tactique::Scenario& game;
-  const GtLayers& layers;
+  const GrandeTactiqueLayers& layers;
   Point table_top_left{};  ///< page position of the table's north-west corner
   double map_left = 0.0;   ///< page x of the map area's west end (table, rulers, overhang)
   double map_right = 0.0;  ///< page x of its east end

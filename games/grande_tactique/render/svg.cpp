@@ -431,8 +431,9 @@ std::array<double, 4> gt_overhang(const GtFrame& frame) {
 
 }  // namespace detail
 
-std::string gt_svg(const io::LoadedScenario& scenario, const grande_tactique::Scenario& game,
-                   const GtLayers& layers) {
+std::string grande_tactique_svg(const io::LoadedScenario& scenario,
+                                const grande_tactique::Scenario& game,
+                                const GrandeTactiqueLayers& layers) {
   using namespace detail;
   namespace gp = palette::grande_tactique;
   GtFrame frame{.scenario = scenario,

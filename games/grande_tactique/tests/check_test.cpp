@@ -13,7 +13,7 @@ namespace {
 using test::gt_table;
 using test::gt_unit;
 
-TEST(GtCheck, ABaseOnImpassableGroundIsRefused) {
+TEST(GrandeTactiqueCheck, ABaseOnImpassableGroundIsRefused) {
   Scenario s = gt_table(36.0, 24.0);
   test::gt_terrain(s, TerrainKind::impassable, "Mill pond", test::gt_rect(9.0, 9.0, 12.0, 12.0));
   const UnitId a = gt_unit(s, "A", Arm::infantry, Side::first, {10.0, 8.8}, 180.0);
@@ -25,7 +25,7 @@ TEST(GtCheck, ABaseOnImpassableGroundIsRefused) {
   EXPECT_EQ(errors[0].message, "expected the base off impassable ground (Mill pond)");
 }
 
-TEST(GtCheck, AUnitThatLostItsOwnChargeStaysInItsWoodAndTheEventNamesIt) {
+TEST(GrandeTactiqueCheck, AUnitThatLostItsOwnChargeStaysInItsWoodAndTheEventNamesIt) {
   Scenario s = gt_table(36.0, 24.0);
   test::gt_terrain(s, TerrainKind::woods, "Bois de Paris", test::gt_rect(8.0, 8.0, 14.0, 14.0));
   const UnitId a = gt_unit(s, "A", Arm::infantry, Side::first, {11.0, 11.0}, 0.0);
@@ -58,7 +58,7 @@ std::string only_error(const Scenario& s) {
 // GT-1: a flight's cause must fit the unit and its causer. Infantry beaten by fire takes a
 // Morale Check first; grapeshot comes from artillery in contact; artillery does not charge; a
 // routed unit neither charges nor fires.
-TEST(GtCheck, TheCauseMustFitTheUnitAndItsCauser) {
+TEST(GrandeTactiqueCheck, TheCauseMustFitTheUnitAndItsCauser) {
   Scenario s = gt_table(36.0, 24.0);
   const UnitId a = gt_unit(s, "A", Arm::infantry, Side::first, {10.0, 10.0}, 0.0);
   const UnitId horse = gt_unit(s, "H", Arm::cavalry, Side::second, {10.0, 11.5}, 180.0);
@@ -85,7 +85,7 @@ TEST(GtCheck, TheCauseMustFitTheUnitAndItsCauser) {
 
 // GT-7, GT-9, ALL-3: a routed unit is not under command and cannot withdraw voluntarily: the
 // request is refused.
-TEST(GtCheck, ARoutedUnitCannotWithdraw) {
+TEST(GrandeTactiqueCheck, ARoutedUnitCannotWithdraw) {
   Scenario s = gt_table(36.0, 24.0);
   const UnitId a = gt_unit(s, "A", Arm::infantry, Side::first, {10.0, 0.5}, 0.0, State::routed);
   test::gt_request(s, RequestKind::withdraw, a);
@@ -96,7 +96,7 @@ TEST(GtCheck, ARoutedUnitCannotWithdraw) {
 
 // GT-9, GT-13, ALL-3: a routed unit of a collapsed division may not rally: refused, and a rally
 // in a division that has not collapsed is allowed.
-TEST(GtCheck, ARallyInACollapsedDivisionIsRefused) {
+TEST(GrandeTactiqueCheck, ARallyInACollapsedDivisionIsRefused) {
   Scenario s = gt_table(36.0, 24.0);
   const int division = test::gt_division(s, "Durutte", true);
   const UnitId a = gt_unit(s, "A", Arm::infantry, Side::first, {10.0, 10.0}, 0.0, State::routed);

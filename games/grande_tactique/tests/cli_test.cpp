@@ -36,7 +36,7 @@ constexpr std::string_view kFlee = R"({
 using skedaddle::test::CliRun;
 using skedaddle::test::read_file;
 
-class GtCliTest : public skedaddle::test::CliFixture {
+class GrandeTactiqueCliTest : public skedaddle::test::CliFixture {
  protected:
   std::string with(std::string_view from, std::string_view to) {
     std::string text(kFlee);
@@ -47,14 +47,14 @@ class GtCliTest : public skedaddle::test::CliFixture {
   }
 };
 
-TEST_F(GtCliTest, ValidateSaysValid) {
+TEST_F(GrandeTactiqueCliTest, ValidateSaysValid) {
   const std::string file = scenario(kFlee);
   const CliRun run = cli("validate '" + file + "'");
   EXPECT_EQ(run.status, 0) << run.err;
   EXPECT_EQ(run.out, file + ": valid\n");
 }
 
-TEST_F(GtCliTest, ResolvePrintsEachWayAndTheMove) {
+TEST_F(GrandeTactiqueCliTest, ResolvePrintsEachWayAndTheMove) {
   const CliRun run = cli("resolve '" + scenario(kFlee) + "'");
   EXPECT_EQ(run.status, 0) << run.err;
   EXPECT_EQ(run.out,
@@ -70,7 +70,7 @@ TEST_F(GtCliTest, ResolvePrintsEachWayAndTheMove) {
             "pursuit: Lancers may pursue 6\"\n");
 }
 
-TEST_F(GtCliTest, ResolveJsonAndOutputFile) {
+TEST_F(GrandeTactiqueCliTest, ResolveJsonAndOutputFile) {
   const std::string out = (dir_ / "outcome.json").string();
   const CliRun run = cli("resolve --json '" + scenario(kFlee) + "' -o '" + out + "'");
   EXPECT_EQ(run.status, 0) << run.err;
@@ -79,7 +79,7 @@ TEST_F(GtCliTest, ResolveJsonAndOutputFile) {
   EXPECT_EQ(read_file(out), run.out);
 }
 
-TEST_F(GtCliTest, CavalryFleeingCavalryRollsTwoDice) {
+TEST_F(GrandeTactiqueCliTest, CavalryFleeingCavalryRollsTwoDice) {
   const std::string file =
       with(R"("request": {"kind": "flee", "unit": "3/12 Inf", "causer": "Lancers"},
   "seed": 3)",
@@ -97,7 +97,7 @@ TEST_F(GtCliTest, CavalryFleeingCavalryRollsTwoDice) {
       << options.out;
 }
 
-TEST_F(GtCliTest, OptionsTextAndJson) {
+TEST_F(GrandeTactiqueCliTest, OptionsTextAndJson) {
   const std::string file = scenario(kFlee);
   const CliRun text = cli("options '" + file + "'");
   EXPECT_EQ(text.status, 0) << text.err;
@@ -111,7 +111,7 @@ TEST_F(GtCliTest, OptionsTextAndJson) {
   EXPECT_NE(json.out.find("\"rejection\": \"no_cover\""), std::string::npos) << json.out;
 }
 
-TEST_F(GtCliTest, UnusedScriptedDieIsBadInput) {
+TEST_F(GrandeTactiqueCliTest, UnusedScriptedDieIsBadInput) {
   const std::string file = with("\"seed\": 3", "\"dice\": [1]");
   const CliRun run = cli("resolve '" + file + "'");
   EXPECT_EQ(run.status, 2);
@@ -120,7 +120,7 @@ TEST_F(GtCliTest, UnusedScriptedDieIsBadInput) {
             file + ": /dice/0: scripted die roll not used: the resolution rolled only 0 dice\n");
 }
 
-TEST_F(GtCliTest, BadInputNamesThePointer) {
+TEST_F(GrandeTactiqueCliTest, BadInputNamesThePointer) {
   const std::string file = with("\"position\": [30, 10]", "\"position\": [47.5, 10]");
   for (const char* verb : {"validate", "options", "resolve"}) {
     const CliRun run = cli(std::string(verb) + " '" + file + "'");
@@ -131,7 +131,7 @@ TEST_F(GtCliTest, BadInputNamesThePointer) {
   }
 }
 
-TEST_F(GtCliTest, RenderWritesAnSvgOfTheTable) {
+TEST_F(GrandeTactiqueCliTest, RenderWritesAnSvgOfTheTable) {
   const std::string file = scenario(kFlee);
   const std::string out = (dir_ / "out.svg").string();
   const CliRun run = cli("render '" + file + "' -o '" + out + "'");

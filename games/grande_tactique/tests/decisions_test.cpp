@@ -30,7 +30,7 @@ int moves_of(const Outcome& out, UnitId id) {
 // Two Old Guard battalions 3" apart (centres; 2" edge to edge), own edge south; cavalry charges
 // the northern one, A. A flees 7" south; B, within 3" of A, flees too (GT-11); B's flight has A
 // within 3" again, but A has fled already in this request: each moves once.
-TEST(GtDecisions, AUnitFleesAtMostOncePerRequest) {
+TEST(GrandeTactiqueDecisions, AUnitFleesAtMostOncePerRequest) {
   Scenario s = gt_table(48.0, 48.0);
   const UnitId a = gt_unit(s, "A", Arm::infantry, Side::first, {24.0, 30.0}, 0.0);
   const UnitId b = gt_unit(s, "B", Arm::infantry, Side::first, {24.0, 27.0}, 0.0);
@@ -45,7 +45,7 @@ TEST(GtDecisions, AUnitFleesAtMostOncePerRequest) {
 
 // Artillery 6" from a fleeing Old Guard battalion (edge to edge) cannot flee, but becomes shaken
 // like any friend within 9" (GT-11).
-TEST(GtDecisions, ArtilleryNearAFleeingOldGuardIsShaken) {
+TEST(GrandeTactiqueDecisions, ArtilleryNearAFleeingOldGuardIsShaken) {
   Scenario s = gt_table(48.0, 48.0);
   const UnitId a = gt_unit(s, "A", Arm::infantry, Side::first, {24.0, 30.0}, 0.0);
   test::gt_at(s, a).old_guard = true;
@@ -61,7 +61,7 @@ TEST(GtDecisions, ArtilleryNearAFleeingOldGuardIsShaken) {
 // Infantry in a wood charged by infantry is forced out (GT-10): its own wood is no cover, so it
 // flees straight 7" directly away, from (15, 19) to (15, 12), instead of being placed at the
 // wood's anchor (15, 15).
-TEST(GtDecisions, InfantryMadeToFleeLeavesItsOwnWood) {
+TEST(GrandeTactiqueDecisions, InfantryMadeToFleeLeavesItsOwnWood) {
   Scenario s = gt_table(36.0, 36.0);
   test::gt_terrain(s, TerrainKind::woods, "Bois", test::gt_rect(10.0, 10.0, 20.0, 20.0));
   const UnitId a = gt_unit(s, "A", Arm::infantry, Side::first, {15.0, 19.0}, 0.0);
@@ -80,7 +80,7 @@ TEST(GtDecisions, InfantryMadeToFleeLeavesItsOwnWood) {
 // would still overlap it 7" on at (31, 20) or (17, 20). The overlap does not grow (GT-4: no
 // obstacle so far), but the line would end on S, and units never end overlapping (CONTEXT
 // 1.6): such a line is in the way. Whatever way A takes, it does not end on S.
-TEST(GtDecisions, ABaseStillOverlappedAtTheEndBlocksTheWay) {
+TEST(GrandeTactiqueDecisions, ABaseStillOverlappedAtTheEndBlocksTheWay) {
   Scenario s = gt_table(48.0, 48.0);
   const UnitId a = gt_unit(s, "A", Arm::infantry, Side::first, {24.0, 20.0}, 0.0);
   const UnitId c = gt_unit(s, "C", Arm::infantry, Side::second, {24.0, 21.0}, 180.0);

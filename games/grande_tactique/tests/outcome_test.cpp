@@ -57,7 +57,7 @@ const grande_tactique::Scenario& game_of(const LoadedScenario& s) {
 // 180. Its general rolls a 4 and lives (GT-12), swept along to (10, 2). Durutte's other unit is
 // eager: one of two routed collapses it (GT-13); I Corps began with 4 and lists 2: halved
 // before the scenario, so no event. Cavalry charging infantry may pursue 6" (GT-14).
-TEST(GtOutcomeText, AFleeWorkedByHand) {
+TEST(GrandeTactiqueOutcomeText, AFleeWorkedByHand) {
   const LoadedScenario s = load(base());
   EXPECT_EQ(outcome_text(s, resolve_scripted(s)),
             "[GT-3] 3/12 Inf is routed\n"
@@ -78,7 +78,7 @@ TEST(GtOutcomeText, AFleeWorkedByHand) {
             "pursuit: Lancers may pursue 6\"\n");
 }
 
-TEST(GtOutcomeJson, AFleeWorkedByHand) {
+TEST(GrandeTactiqueOutcomeJson, AFleeWorkedByHand) {
   const LoadedScenario s = load(base());
   const Json doc = Json::parse(outcome_json(s, resolve_scripted(s)));
   EXPECT_EQ(doc["format"], "skedaddle-outcome/1");
@@ -108,7 +108,7 @@ TEST(GtOutcomeJson, AFleeWorkedByHand) {
   EXPECT_EQ(doc["replay"], Json::parse(R"({"seed": 7, "choices": [], "dice": [4]})"));
 }
 
-TEST(GtOutcomeJson, TheReplayResolvesToTheSameOutcome) {
+TEST(GrandeTactiqueOutcomeJson, TheReplayResolvesToTheSameOutcome) {
   Json doc = base();
   doc.erase("dice");  // seeded
   const LoadedScenario first = load(doc);
@@ -123,7 +123,7 @@ TEST(GtOutcomeJson, TheReplayResolvesToTheSameOutcome) {
   EXPECT_EQ(outcome_json(second, resolve_scripted(second)), text);
 }
 
-TEST(GtOutcomeJson, PointsAreRoundedToAMillionth) {
+TEST(GrandeTactiqueOutcomeJson, PointsAreRoundedToAMillionth) {
   Json doc = base();
   doc["units"][0]["position"] = Json::array({10.1234567891, 10});
   doc["units"][3]["position"] = Json::array({10.1234567891, 9});
@@ -138,7 +138,7 @@ TEST(GtOutcomeJson, PointsAreRoundedToAMillionth) {
 
 // Shaken veteran infantry beaten by fire tests d6 + modifiers (GT-1): a 2, +1 veteran, -1
 // shaken, +1 general attached, -1 the situation's: 2, fails; then it flees as charged.
-TEST(GtOutcomeText, MoraleCheckTermByTerm) {
+TEST(GrandeTactiqueOutcomeText, MoraleCheckTermByTerm) {
   Json doc = base();
   doc["units"][0]["state"] = "shaken";
   doc["request"] = {{"kind", "morale_check"},
@@ -162,7 +162,7 @@ TEST(GtOutcomeText, MoraleCheckTermByTerm) {
 
 // An enemy 6" behind the unit blocks the straight corridor, and the point directly away lies
 // inside its clearance, so no gap leads there either: the line turns (GT-4 c).
-TEST(GtOutcomeText, ATurnedLine) {
+TEST(GrandeTactiqueOutcomeText, ATurnedLine) {
   Json doc = base();
   doc["units"] = Json::parse(R"([
     {"id": "A", "side": "french", "arm": "infantry", "position": [20, 20]},
@@ -189,7 +189,7 @@ TEST(GtOutcomeText, ATurnedLine) {
       << options;
 }
 
-TEST(GtOptions, FleeShowsEveryWayTried) {
+TEST(GrandeTactiqueOptions, FleeShowsEveryWayTried) {
   const LoadedScenario s = load(base());
   EXPECT_EQ(options_text(s, game_of(s)),
             "grande-tactique flee: 3/12 Inf from Lancers (charge)\n"
@@ -212,7 +212,7 @@ TEST(GtOptions, FleeShowsEveryWayTried) {
   EXPECT_EQ(u["off_table"], false);
 }
 
-TEST(GtOptions, CavalryFleeingCavalryShowsTheRange) {
+TEST(GrandeTactiqueOptions, CavalryFleeingCavalryShowsTheRange) {
   Json doc = base();
   doc["units"][0]["arm"] = "cavalry";
   doc["units"][0]["base"] = Json::array({1.5, 1});
@@ -227,7 +227,7 @@ TEST(GtOptions, CavalryFleeingCavalryShowsTheRange) {
   EXPECT_EQ(json["units"][0]["ways"][0]["rejection"], "not_infantry");
 }
 
-TEST(GtOptions, ContinuedFlightRallyAndWithdrawal) {
+TEST(GrandeTactiqueOptions, ContinuedFlightRallyAndWithdrawal) {
   Json doc = base();
   doc["units"][0]["state"] = "routed";
   doc["units"][2]["state"] = "routed";
@@ -278,7 +278,7 @@ TEST(GtOptions, ContinuedFlightRallyAndWithdrawal) {
       << gone;
 }
 
-TEST(GtOptions, ChargedRouters) {
+TEST(GrandeTactiqueOptions, ChargedRouters) {
   Json doc = base();
   doc["units"][0]["state"] = "routed";
   doc["request"] = {{"kind", "charge_routed"}, {"unit", "3/12 Inf"}, {"causer", "Lancers"}};
@@ -299,7 +299,7 @@ TEST(GtOptions, ChargedRouters) {
 // its Morale Check (d6 1 + veteran 1 - shaken 1 = 1) it routs and stays, and options says so
 // before any die is rolled; charged by the (infantry) 4/12 Inf turned enemy it flees out, the
 // wood it leaves being no cover.
-TEST(GtOptions, InfantryInAWoodStaysUnlessChargedByInfantry) {
+TEST(GrandeTactiqueOptions, InfantryInAWoodStaysUnlessChargedByInfantry) {
   Json doc = base();
   doc["units"][0]["position"] = Json::array({34, 5});
   doc["units"][0]["state"] = "shaken";

@@ -203,8 +203,8 @@ enum class Ends {
 /// disturbed) is clear of each other, to `tol`. A gap path keeps the centre half a frontage
 /// from every base, which does not keep the corners of the base clear; GT-6 extends an end on a
 /// friend (`ends` looks at those apart; see
-/// GtRulings.Gt6GapPathEndingOverlappingAFriendIsExtended), and its ends against enemies not at all
-/// (the rules do not say what then).
+/// GrandeTactiqueRulings.Gt6GapPathEndingOverlappingAFriendIsExtended), and its ends against
+/// enemies not at all (the rules do not say what then).
 void expect_no_overlap(const Outcome& out, std::uint64_t seed, double tol,
                        Ends ends = Ends::all_but_gap) {
   for (std::size_t i = 0; i < out.units.size(); ++i) {
@@ -283,7 +283,8 @@ enum class Ways { all_but_cover, cover_only };
 /// Every fugitive that started in front of the causer's front edge keeps its centre there
 /// (GT-5): every corner of its path (a straight leg between two corners stays in a half-plane).
 /// Flights into cover are looked at apart (`ways`): a unit is placed at the anchor of cover, so
-/// the anchor must be in front too (see GtRulings.Gt5CoverWhoseAnchorIsBehindTheCauserIsNotTaken).
+/// the anchor must be in front too (see
+/// GrandeTactiqueRulings.Gt5CoverWhoseAnchorIsBehindTheCauserIsNotTaken).
 void expect_in_front(const Scenario& s, const Outcome& out, UnitId causer, std::uint64_t seed,
                      Ways ways = Ways::all_but_cover) {
   const Box& front = s.units[index_of(causer)].base;
@@ -299,7 +300,7 @@ void expect_in_front(const Scenario& s, const Outcome& out, UnitId causer, std::
   }
 }
 
-TEST(GtProperties, FugitivesNeverEndOverlappingAnotherBase) {
+TEST(GrandeTactiqueProperties, FugitivesNeverEndOverlappingAnotherBase) {
   for (std::uint64_t seed = 1; seed <= kTables; ++seed) {
     const RandomTable t = random_table(seed);
     const std::optional<Outcome> out = resolve_seeded(t.s, seed);
@@ -309,8 +310,8 @@ TEST(GtProperties, FugitivesNeverEndOverlappingAnotherBase) {
 
 // The same property for gap paths ending on a friend. GT-6: "a flight that would end
 // overlapping a friend is extended along its line until clear" (seed 38 once ended A on the
-// routed friend U8). See GtRulings.Gt6GapPathEndingOverlappingAFriendIsExtended.
-TEST(GtProperties, GapPathsNeverEndOverlappingAFriend) {
+// routed friend U8). See GrandeTactiqueRulings.Gt6GapPathEndingOverlappingAFriendIsExtended.
+TEST(GrandeTactiqueProperties, GapPathsNeverEndOverlappingAFriend) {
   for (std::uint64_t seed = 1; seed <= kTables; ++seed) {
     const RandomTable t = random_table(seed);
     const std::optional<Outcome> out = resolve_seeded(t.s, seed);
@@ -318,7 +319,7 @@ TEST(GtProperties, GapPathsNeverEndOverlappingAFriend) {
   }
 }
 
-TEST(GtProperties, FugitivesNeverEndBehindTheCauser) {
+TEST(GrandeTactiqueProperties, FugitivesNeverEndBehindTheCauser) {
   for (std::uint64_t seed = 1; seed <= kTables; ++seed) {
     const RandomTable t = random_table(seed);
     const std::optional<Outcome> out = resolve_seeded(t.s, seed);
@@ -329,8 +330,8 @@ TEST(GtProperties, FugitivesNeverEndBehindTheCauser) {
 // The same property for flights into cover (GT-4 a). GT-5 exempts only the pivot, so a unit
 // placed at the anchor of a wood must not end behind the causer's front edge (seed 231: the
 // wood's near edge is in front of the line, its centroid 0.12" behind). See
-// GtRulings.Gt5CoverWhoseAnchorIsBehindTheCauserIsNotTaken.
-TEST(GtProperties, FugitivesIntoCoverNeverEndBehindTheCauser) {
+// GrandeTactiqueRulings.Gt5CoverWhoseAnchorIsBehindTheCauserIsNotTaken.
+TEST(GrandeTactiqueProperties, FugitivesIntoCoverNeverEndBehindTheCauser) {
   for (std::uint64_t seed = 1; seed <= kTables; ++seed) {
     const RandomTable t = random_table(seed);
     const std::optional<Outcome> out = resolve_seeded(t.s, seed);
@@ -338,7 +339,7 @@ TEST(GtProperties, FugitivesIntoCoverNeverEndBehindTheCauser) {
   }
 }
 
-TEST(GtProperties, FugitivesNeverPassThroughAnEnemy) {
+TEST(GrandeTactiqueProperties, FugitivesNeverPassThroughAnEnemy) {
   for (std::uint64_t seed = 1; seed <= kTables; ++seed) {
     const RandomTable t = random_table(seed);
     const std::optional<Outcome> out = resolve_seeded(t.s, seed);
@@ -373,7 +374,7 @@ bool plainly_clear(const Scenario& s, UnitId a, UnitId c, double turn, double le
 // line "by the minimum required". A brute-force reference: no line turned by fewer degrees (in
 // the same steps) is plainly clear, and the line taken passes through no enemy. This pins the
 // engine's bucketing of units by the turn of the lines that can meet them.
-TEST(GtProperties, TurnedLinesTurnNoMoreThanNeeded) {
+TEST(GrandeTactiqueProperties, TurnedLinesTurnNoMoreThanNeeded) {
   int turned = 0;
   for (std::uint64_t seed = 1; seed <= kTables; ++seed) {
     RandomTable t = random_table(seed);
@@ -408,7 +409,7 @@ TEST(GtProperties, TurnedLinesTurnNoMoreThanNeeded) {
   EXPECT_GE(turned, 30) << "too few turned lines to test";
 }
 
-TEST(GtProperties, ContinuedFlightNeverOverlapsNorPassesThroughAnEnemy) {
+TEST(GrandeTactiqueProperties, ContinuedFlightNeverOverlapsNorPassesThroughAnEnemy) {
   for (std::uint64_t seed = 1; seed <= kTables; ++seed) {
     const Scenario s = random_continue(seed);
     const std::optional<Outcome> out = resolve_seeded(s, seed);
@@ -421,10 +422,10 @@ TEST(GtProperties, ContinuedFlightNeverOverlapsNorPassesThroughAnEnemy) {
 // Continued flight (GT-8) with chains through shaken friends (GT-6): a friend that routs and
 // flees in turn, depth first, may land where the first fugitive then ends its own flight; the
 // first fugitive is extended until clear of it (GT-6). Seeds beyond the 300 above that once
-// failed; see GtRulings.Gt6EndOnAFriendThatFledInTurnIsExtended. Seed 1305 is left out on
-// purpose: there the extension would run into an enemy, so it is not made and the fugitive
-// stays on the routed friend (games/grande_tactique/README.md, a known gap in the rules).
-TEST(GtProperties, ContinuedFlightChainsNeverEndOverlapping) {
+// failed; see GrandeTactiqueRulings.Gt6EndOnAFriendThatFledInTurnIsExtended. Seed 1305 is left out
+// on purpose: there the extension would run into an enemy, so it is not made and the fugitive stays
+// on the routed friend (games/grande_tactique/README.md, a known gap in the rules).
+TEST(GrandeTactiqueProperties, ContinuedFlightChainsNeverEndOverlapping) {
   for (std::uint64_t seed : {346U, 1820U, 3256U}) {
     const Scenario s = random_continue(seed);
     const std::optional<Outcome> out = resolve_seeded(s, seed);
@@ -432,7 +433,7 @@ TEST(GtProperties, ContinuedFlightChainsNeverEndOverlapping) {
   }
 }
 
-TEST(GtProperties, SameSeedSameOutcome) {
+TEST(GrandeTactiqueProperties, SameSeedSameOutcome) {
   for (std::uint64_t seed = 1; seed <= kTables; ++seed) {
     const RandomTable t = random_table(seed);
     const std::optional<Outcome> first = resolve_seeded(t.s, seed);
@@ -445,7 +446,7 @@ TEST(GtProperties, SameSeedSameOutcome) {
 
 // Every unit moved by +-1e-9" in x and y (every base stays at least 0.05" from the next, so the
 // table stays valid): the engine does not fail and the outcome keeps its bases apart.
-TEST(GtProperties, TinyPerturbationsGiveAValidOutcome) {
+TEST(GrandeTactiqueProperties, TinyPerturbationsGiveAValidOutcome) {
   for (std::uint64_t seed = 1; seed <= kTables; ++seed) {
     RandomTable t = random_table(seed);
     Rng rng(seed * 7919U + 1U);
@@ -491,7 +492,7 @@ std::vector<RandomTable> touching_tables() {
 // Touching tables with every unit moved by +-1e-9" in x and y: whenever check() still accepts
 // the table (a touch may have become an overlap of 2e-9", which it may refuse), resolve
 // succeeds and the outcome keeps its bases apart (to 1e-6").
-TEST(GtProperties, TinyPerturbationsOfTouchingBasesGiveAValidOutcome) {
+TEST(GrandeTactiqueProperties, TinyPerturbationsOfTouchingBasesGiveAValidOutcome) {
   const std::vector<RandomTable> tables = touching_tables();
   int resolved = 0;
   for (std::size_t n = 0; n < tables.size(); ++n) {

@@ -123,7 +123,7 @@ std::vector<UnitId> friend_line(Scenario& s, double y, int n, const std::string&
 
 // Shaken infantry beaten by fire takes a Morale Check: d6 3, shaken -1 -> 2 < 4: it fails and
 // flees 7" due south from C: (36, 30) -> (36, 23).
-TEST(GtRulings, Gt1ShakenInfantryFailingItsMoraleCheckFlees) {
+TEST(GrandeTactiqueRulings, Gt1ShakenInfantryFailingItsMoraleCheckFlees) {
   Charge k = charge();
   gt_at(k.s, k.a).state = State::shaken;
   gt_request(k.s, RequestKind::morale_check, k.a, k.c);
@@ -138,7 +138,7 @@ TEST(GtRulings, Gt1ShakenInfantryFailingItsMoraleCheckFlees) {
 }
 
 // d6 5, shaken -1 -> 4: passes; it stays where it is, still shaken.
-TEST(GtRulings, Gt1ShakenInfantryPassingItsMoraleCheckStays) {
+TEST(GrandeTactiqueRulings, Gt1ShakenInfantryPassingItsMoraleCheckStays) {
   Charge k = charge();
   gt_at(k.s, k.a).state = State::shaken;
   gt_request(k.s, RequestKind::morale_check, k.a, k.c);
@@ -154,7 +154,7 @@ TEST(GtRulings, Gt1ShakenInfantryPassingItsMoraleCheckStays) {
 
 // The Old Guard's +2 replaces the veteran +1 (CONTEXT 1.5): d6 2 + 2 - 1 (shaken) = 3 < 4 fails
 // (with both bonuses it would be 4 and pass). It flees 7" south.
-TEST(GtRulings, Gt1OldGuardPlusTwoReplacesTheVeteranBonus) {
+TEST(GrandeTactiqueRulings, Gt1OldGuardPlusTwoReplacesTheVeteranBonus) {
   Charge k = charge();
   Unit& a = gt_at(k.s, k.a);
   a.state = State::shaken;
@@ -172,7 +172,7 @@ TEST(GtRulings, Gt1OldGuardPlusTwoReplacesTheVeteranBonus) {
 
 // A modifier the request gives counts: d6 4 - 1 (shaken) + 1 (upslope) = 4: passes (without
 // it the total would be 3 and fail).
-TEST(GtRulings, Gt1RequestModifiersCountInTheMoraleCheck) {
+TEST(GrandeTactiqueRulings, Gt1RequestModifiersCountInTheMoraleCheck) {
   Charge k = charge();
   gt_at(k.s, k.a).state = State::shaken;
   gt_request(k.s, RequestKind::morale_check, k.a, k.c);
@@ -187,7 +187,7 @@ TEST(GtRulings, Gt1RequestModifiersCountInTheMoraleCheck) {
 
 // Shaken cavalry beaten by the fire of infantry flees (no check): 11" from infantry, no dice:
 // (36, 30) -> (36, 19).
-TEST(GtRulings, Gt1ShakenCavalryBeatenByFireFlees) {
+TEST(GrandeTactiqueRulings, Gt1ShakenCavalryBeatenByFireFlees) {
   Charge k = charge(Arm::cavalry, Arm::infantry);
   gt_at(k.s, k.a).state = State::shaken;
   gt_flee(k.s, k.a, k.c, Cause::fire);
@@ -197,7 +197,7 @@ TEST(GtRulings, Gt1ShakenCavalryBeatenByFireFlees) {
 }
 
 // Grapeshot from foot artillery (1" x 1") in contact: infantry flees 7" -> (36, 23).
-TEST(GtRulings, Gt1GrapeshotFromArtilleryInContactMakesInfantryFlee) {
+TEST(GrandeTactiqueRulings, Gt1GrapeshotFromArtilleryInContactMakesInfantryFlee) {
   Charge k = charge(Arm::infantry, Arm::foot_artillery);
   gt_flee(k.s, k.a, k.c, Cause::grapeshot);
   const Outcome out = run(k.s, {});
@@ -210,7 +210,7 @@ TEST(GtRulings, Gt1GrapeshotFromArtilleryInContactMakesInfantryFlee) {
 
 // Infantry flees 7" directly away from C: C's centre (36, 31), A's (36, 30): due south. It
 // pivots to face south and its centre travels 7": (36, 23), facing (0, -1). No dice.
-TEST(GtRulings, Gt2InfantryFleesSevenInchesAndFacesTheFlight) {
+TEST(GrandeTactiqueRulings, Gt2InfantryFleesSevenInchesAndFacesTheFlight) {
   Charge k = charge();
   const Outcome out = run(k.s, {});
   const Unit& a = after(out, k.a);
@@ -230,7 +230,7 @@ TEST(GtRulings, Gt2InfantryFleesSevenInchesAndFacesTheFlight) {
 }
 
 // Cavalry (1.5" x 1") routed by infantry: 11", no dice: (36, 30) -> (36, 19).
-TEST(GtRulings, Gt2CavalryRoutedByInfantryFleesElevenInches) {
+TEST(GrandeTactiqueRulings, Gt2CavalryRoutedByInfantryFleesElevenInches) {
   Charge k = charge(Arm::cavalry, Arm::infantry);
   const Outcome out = run(k.s, {});
   EXPECT_AT(after(out, k.a).base.centre, 36.0, 19.0, kTol);
@@ -239,7 +239,7 @@ TEST(GtRulings, Gt2CavalryRoutedByInfantryFleesElevenInches) {
 }
 
 // Cavalry routed by cavalry: 11" + 2d6, two d6 drawn, faces 3 and 5: 19" -> (36, 11).
-TEST(GtRulings, Gt2CavalryRoutedByCavalryFleesElevenPlusTwoD6) {
+TEST(GrandeTactiqueRulings, Gt2CavalryRoutedByCavalryFleesElevenPlusTwoD6) {
   Charge k = charge(Arm::cavalry, Arm::cavalry);
   const Outcome out = run(k.s, {3, 5});
   EXPECT_AT(after(out, k.a).base.centre, 36.0, 11.0, kTol);
@@ -251,7 +251,7 @@ TEST(GtRulings, Gt2CavalryRoutedByCavalryFleesElevenPlusTwoD6) {
 }
 
 // Infantry routed by cavalry flees 7": the 2d6 is only for cavalry fleeing cavalry.
-TEST(GtRulings, Gt2InfantryRoutedByCavalryRollsNothing) {
+TEST(GrandeTactiqueRulings, Gt2InfantryRoutedByCavalryRollsNothing) {
   Charge k = charge(Arm::infantry, Arm::cavalry);
   const Outcome out = run(k.s, {});
   EXPECT_AT(after(out, k.a).base.centre, 36.0, 23.0, kTol);
@@ -262,7 +262,7 @@ TEST(GtRulings, Gt2InfantryRoutedByCavalryRollsNothing) {
 // centre: (36 - 33, 30 - 34) = (3, -4), unit (0.6, -0.8). End (36 + 4.2, 30 - 5.6) =
 // (40.2, 24.4), 7" from the start, facing (0.6, -0.8). C's front edge (its centre + 0.5 along
 // (0.6, -0.8)) has A's whole path in front of it.
-TEST(GtRulings, Gt2DistanceIsTheCentresTravelOnASlant) {
+TEST(GrandeTactiqueRulings, Gt2DistanceIsTheCentresTravelOnASlant) {
   Scenario s = gt_table();
   const UnitId a = gt_unit(s, "A", Arm::infantry, kOwn, kStart, kNorth);
   const UnitId c = gt_unit(s, "C", Arm::infantry, kFoe, {33.0, 34.0}, kSouth);
@@ -281,7 +281,7 @@ TEST(GtRulings, Gt2DistanceIsTheCentresTravelOnASlant) {
 // closer than the clearance 1.25", and moving east never brings the centre closer to F, so F is
 // no obstacle (GT-4): A flees 7" east to (43, 30), facing east, and F is not passed through
 // (it stays eager where it was).
-TEST(GtRulings, Gt2PivotIgnoresOverlapsAndACloseBaseLeftBehindIsNoObstacle) {
+TEST(GrandeTactiqueRulings, Gt2PivotIgnoresOverlapsAndACloseBaseLeftBehindIsNoObstacle) {
   Scenario s = gt_table();
   const UnitId a = gt_unit(s, "A", Arm::infantry, kOwn, kStart, kNorth);
   const UnitId c = gt_unit(s, "C", Arm::infantry, kFoe, {34.25, 30.0}, 90.0);
@@ -299,7 +299,7 @@ TEST(GtRulings, Gt2PivotIgnoresOverlapsAndACloseBaseLeftBehindIsNoObstacle) {
 // GT-3: on fleeing.
 
 // The fugitive is marked routed: state routed and a "routed" status event.
-TEST(GtRulings, Gt3FugitiveIsMarkedRouted) {
+TEST(GrandeTactiqueRulings, Gt3FugitiveIsMarkedRouted) {
   Charge k = charge();
   const Outcome out = run(k.s, {});
   EXPECT_EQ(after(out, k.a).state, State::routed);
@@ -308,7 +308,7 @@ TEST(GtRulings, Gt3FugitiveIsMarkedRouted) {
 
 // A square (1.5" x 1.5" at (36, 30), C at (36, 31.25) touching its front) reverts to line
 // first: base 2.5" x 1", not in square, "square broken"; then flees 7" south -> (36, 23).
-TEST(GtRulings, Gt3SquareRevertsToLine) {
+TEST(GrandeTactiqueRulings, Gt3SquareRevertsToLine) {
   Scenario s = gt_table();
   const UnitId a = gt_unit(s, "A", Arm::infantry, kOwn, kStart, kNorth);
   gt_square(s, a);
@@ -325,7 +325,7 @@ TEST(GtRulings, Gt3SquareRevertsToLine) {
 }
 
 // A firing unit stops firing: Firing marker removed, "firing stopped".
-TEST(GtRulings, Gt3FiringStops) {
+TEST(GrandeTactiqueRulings, Gt3FiringStops) {
   Charge k = charge();
   gt_at(k.s, k.a).firing = true;
   const Outcome out = run(k.s, {});
@@ -339,7 +339,7 @@ TEST(GtRulings, Gt3FiringStops) {
 
 // Empty woods x 40..46, y 24..30 (centroid (43, 27)): its nearest edge point (40, 30) is 4"
 // from A's centre along clear ground, within 7": A is placed at the anchor (43, 27) and stops.
-TEST(GtRulings, Gt4aInfantryFleesIntoNearbyEmptyWoods) {
+TEST(GrandeTactiqueRulings, Gt4aInfantryFleesIntoNearbyEmptyWoods) {
   Charge k = charge();
   gt_terrain(k.s, TerrainKind::woods, "Bois", gt_rect(40.0, 24.0, 46.0, 30.0));
   const Outcome out = run(k.s, {});
@@ -352,7 +352,7 @@ TEST(GtRulings, Gt4aInfantryFleesIntoNearbyEmptyWoods) {
 }
 
 // A built-up area is cover as well: the same placement at its anchor.
-TEST(GtRulings, Gt4aInfantryFleesIntoNearbyEmptyBua) {
+TEST(GrandeTactiqueRulings, Gt4aInfantryFleesIntoNearbyEmptyBua) {
   Charge k = charge();
   gt_terrain(k.s, TerrainKind::bua, "Village", gt_rect(40.0, 24.0, 46.0, 30.0));
   const Outcome out = run(k.s, {});
@@ -361,7 +361,7 @@ TEST(GtRulings, Gt4aInfantryFleesIntoNearbyEmptyBua) {
 
 // Woods x 44..50: its nearest edge is 8" away, beyond the 7" reach: A flees straight to
 // (36, 23), the cover rejected as too far.
-TEST(GtRulings, Gt4aWoodsBeyondReachIsNotSought) {
+TEST(GrandeTactiqueRulings, Gt4aWoodsBeyondReachIsNotSought) {
   Charge k = charge();
   gt_terrain(k.s, TerrainKind::woods, "Bois", gt_rect(44.0, 24.0, 50.0, 30.0));
   const Outcome out = run(k.s, {});
@@ -374,7 +374,7 @@ TEST(GtRulings, Gt4aWoodsBeyondReachIsNotSought) {
 }
 
 // Woods x 40..46 held by a friendly infantry unit at (43, 27): not empty; A flees straight.
-TEST(GtRulings, Gt4aOccupiedWoodsIsNotSought) {
+TEST(GrandeTactiqueRulings, Gt4aOccupiedWoodsIsNotSought) {
   Charge k = charge();
   gt_terrain(k.s, TerrainKind::woods, "Bois", gt_rect(40.0, 24.0, 46.0, 30.0));
   const UnitId held = gt_unit(k.s, "H", Arm::infantry, kOwn, {43.0, 27.0}, kNorth);
@@ -389,7 +389,7 @@ TEST(GtRulings, Gt4aOccupiedWoodsIsNotSought) {
 }
 
 // Cavalry never seeks cover: with the woods 4" away it flees 11" straight to (36, 19).
-TEST(GtRulings, Gt4aCavalryNeverSeeksWoods) {
+TEST(GrandeTactiqueRulings, Gt4aCavalryNeverSeeksWoods) {
   Charge k = charge(Arm::cavalry, Arm::infantry);
   gt_terrain(k.s, TerrainKind::woods, "Bois", gt_rect(40.0, 24.0, 46.0, 30.0));
   const Outcome out = run(k.s, {});
@@ -402,7 +402,7 @@ TEST(GtRulings, Gt4aCavalryNeverSeeksWoods) {
 // "Directly away" is centre to centre, not C's facing: C at (37, 31) facing south (x
 // 35.75..38.25, front edge still on A's). Away: (36 - 37, 30 - 31) = (-1, -1)/sqrt 2; 7" ->
 // (36 - 4.94975, 30 - 4.94975) = (31.05025, 25.05025). The corridor is empty: straight.
-TEST(GtRulings, Gt4bStraightAwayFromTheCausersCentre) {
+TEST(GrandeTactiqueRulings, Gt4bStraightAwayFromTheCausersCentre) {
   Scenario s = gt_table();
   const UnitId a = gt_unit(s, "A", Arm::infantry, kOwn, kStart, kNorth);
   const UnitId c = gt_unit(s, "C", Arm::infantry, kFoe, {37.0, 31.0}, kSouth);
@@ -418,7 +418,7 @@ TEST(GtRulings, Gt4bStraightAwayFromTheCausersCentre) {
 // A gap exactly as wide as the frontage directly behind A: friends L at (33.5, 26) (x
 // 32.25..34.75) and R at (38.5, 26) (x 37.25..39.75). The straight corridor x 34.75..37.25
 // only touches them: clear, so A flees straight to (36, 23) and both stay eager.
-TEST(GtRulings, Gt4bGapExactlyTheFrontageDirectlyBehindIsAClearCorridor) {
+TEST(GrandeTactiqueRulings, Gt4bGapExactlyTheFrontageDirectlyBehindIsAClearCorridor) {
   Charge k = charge();
   const UnitId l = gt_unit(k.s, "L", Arm::infantry, kOwn, {33.5, 26.0}, kNorth);
   const UnitId r = gt_unit(k.s, "R", Arm::infantry, kOwn, {38.5, 26.0}, kNorth);
@@ -435,7 +435,7 @@ TEST(GtRulings, Gt4bGapExactlyTheFrontageDirectlyBehindIsAClearCorridor) {
 // path would need x >= 36 (1.25" from L) and x <= 35.999 (from R): none; round L's west end is
 // (36,30) -> (31, 27.75) -> (31, 24.25) -> (36, 23), about 14.2" > 10.5. So (c): the line turned
 // 0 (no enemy), through R, which becomes shaken (GT-6); A ends at (36, 23).
-TEST(GtRulings, Gt4bGapAHairTooNarrowDirectlyBehindFallsToTheStraightLine) {
+TEST(GrandeTactiqueRulings, Gt4bGapAHairTooNarrowDirectlyBehindFallsToTheStraightLine) {
   Charge k = charge();
   const UnitId l = gt_unit(k.s, "L", Arm::infantry, kOwn, {33.5, 26.0}, kNorth);
   const UnitId r = gt_unit(k.s, "R", Arm::infantry, kOwn, {38.499, 26.0}, kNorth);
@@ -494,7 +494,7 @@ void expect_offset_gap_path(const Charge& k, const Outcome& out, double extra) {
 }
 
 // An offset gap 0.001" wider than the frontage: the gap path is taken (GT-4 b).
-TEST(GtRulings, Gt4bGapPathThroughAnOffsetGapJustWiderThanTheFrontage) {
+TEST(GrandeTactiqueRulings, Gt4bGapPathThroughAnOffsetGapJustWiderThanTheFrontage) {
   const Charge k = offset_gap(0.001);
   const Outcome out = run(k.s, {});
   expect_offset_gap_path(k, out, 0.001);
@@ -504,7 +504,7 @@ TEST(GtRulings, Gt4bGapPathThroughAnOffsetGapJustWiderThanTheFrontage) {
 // base width"; GT-4 b asks for clearance half the frontage from every base, and a path along
 // x = 37 is exactly 1.25" from both L and R (touching the clearance, never inside it), so the
 // gap path exists and is taken.
-TEST(GtRulings, Gt4bGapPathThroughAnOffsetGapExactlyTheFrontage) {
+TEST(GrandeTactiqueRulings, Gt4bGapPathThroughAnOffsetGapExactlyTheFrontage) {
   const Charge k = offset_gap(0.0);
   const Outcome out = run(k.s, {});
   expect_offset_gap_path(k, out, 0.0);
@@ -513,7 +513,7 @@ TEST(GtRulings, Gt4bGapPathThroughAnOffsetGapExactlyTheFrontage) {
 // The offset gap a hair too narrow (R 0.001" further west: gap 2.499"): no path keeps 1.25"
 // from both, and going round L or R is over 11" (> 10.5). So (c): the straight line turned by
 // 0 (no enemy in it) through L, which becomes shaken (GT-6); A ends at (36, 23).
-TEST(GtRulings, Gt4bOffsetGapAHairTooNarrowFallsToTheStraightLine) {
+TEST(GrandeTactiqueRulings, Gt4bOffsetGapAHairTooNarrowFallsToTheStraightLine) {
   Charge k = charge();
   const UnitId l = gt_unit(k.s, "L", Arm::infantry, kOwn, {34.5, 26.0}, kNorth);
   const UnitId r = gt_unit(k.s, "R", Arm::infantry, kOwn, {39.499, 26.0}, kNorth);
@@ -535,7 +535,7 @@ TEST(GtRulings, Gt4bOffsetGapAHairTooNarrowFallsToTheStraightLine) {
 // (32.114718, 24.976898), facing along the arc (bearing 155.26). Its side then runs through
 // that corner: it is in contact with L, not on it (touching is not overlapping, GT-4), so
 // there is no extension and L is not passed through.
-TEST(GtRulings, Gt4bGapDetourIsAnOption) {
+TEST(GrandeTactiqueRulings, Gt4bGapDetourIsAnOption) {
   Charge k = charge();
   const UnitId l = gt_unit(k.s, "L", Arm::infantry, kOwn, {34.5, 26.0}, kNorth);
   const UnitId r = gt_unit(k.s, "R", Arm::infantry, kOwn, {39.499, 26.0}, kNorth);
@@ -555,7 +555,7 @@ TEST(GtRulings, Gt4bGapDetourIsAnOption) {
 // Impassable ground counts in (b): a pond x 35.5..36.5, y 25.5..26.5 in the corridor blocks it;
 // the goal (36, 23) is 2.5" from the pond, clear; the way round keeping 1.25" from the pond is
 // about 7.6" (< 10.5): A takes the gap path, 7" along it, never within 1.25" of the pond.
-TEST(GtRulings, Gt4bImpassableGroundIsGoneRound) {
+TEST(GrandeTactiqueRulings, Gt4bImpassableGroundIsGoneRound) {
   Charge k = charge();
   gt_terrain(k.s, TerrainKind::impassable, "Pond", gt_rect(35.5, 25.5, 36.5, 26.5));
   const Outcome out = run(k.s, {});
@@ -579,7 +579,7 @@ TEST(GtRulings, Gt4bImpassableGroundIsGoneRound) {
 // 23) is 1.15 cos t + 7 sin t from the line: >= 1.25 from t = 0.8195 deg. With turn steps of
 // 0.5 deg that is 1.0 deg; either way small, positive, and the end (36 - 7 sin t, 30 - 7 cos t)
 // ~ (35.878, 23.001) is west of the start, away from E, and its base clear of E.
-TEST(GtRulings, Gt4cLineTurnedAFewDegreesToClearAnEnemy) {
+TEST(GrandeTactiqueRulings, Gt4cLineTurnedAFewDegreesToClearAnEnemy) {
   Charge k = charge();
   const UnitId e = gt_unit(k.s, "E", Arm::cavalry, kFoe, {37.9, 22.5}, kNorth);
   const Outcome out = run(k.s, {});
@@ -603,7 +603,7 @@ TEST(GtRulings, Gt4cLineTurnedAFewDegreesToClearAnEnemy) {
 // or south by the same angle is mirror-symmetric; the own edge is south, so clockwise: E's
 // corner (43, 29.25) must be 1.25" from the line: 7 sin t - 0.75 cos t = 1.25, t = 16.343 deg
 // (16.5 deg at 0.5 deg steps). The end is south of y = 30.
-TEST(GtRulings, Gt4cTieBetweenMirrorTurnsGoesTowardTheOwnEdge) {
+TEST(GrandeTactiqueRulings, Gt4cTieBetweenMirrorTurnsGoesTowardTheOwnEdge) {
   Scenario s = gt_table();
   const UnitId a = gt_unit(s, "A", Arm::infantry, kOwn, kStart, 270.0);
   const UnitId c = gt_unit(s, "C", Arm::infantry, kFoe, {35.0, 30.0}, 90.0);
@@ -632,7 +632,7 @@ TEST(GtRulings, Gt4cTieBetweenMirrorTurnsGoesTowardTheOwnEdge) {
 // cross y = 30.5 behind C (GT-5) or the pivoted base already overlaps E2. No gap path: moving
 // south nears E2 (0.5" away at the start), sideways nears E3 / E4 (inside 1.25"). So A is
 // destroyed, surrounded, and G captured (general_may_die off, so no die is rolled).
-TEST(GtRulings, Gt4dChargedFrontAndRearIsDestroyedAndItsGeneralCaptured) {
+TEST(GrandeTactiqueRulings, Gt4dChargedFrontAndRearIsDestroyedAndItsGeneralCaptured) {
   Charge k = charge();
   gt_unit(k.s, "E2", Arm::infantry, kFoe, {36.0, 29.0}, kNorth);
   gt_unit(k.s, "E3", Arm::infantry, kFoe, {33.75, 30.0}, 90.0);
@@ -659,7 +659,7 @@ TEST(GtRulings, Gt4dChargedFrontAndRearIsDestroyedAndItsGeneralCaptured) {
 // with a westward component beyond ~10 deg carries the centre past x = 34.75 within 7"; every
 // other line meets N, S or E; the centre cannot get round them keeping 1.25". Without GT-5 a
 // line due west (through C, never an obstacle) would be clear; with it A is surrounded.
-TEST(GtRulings, Gt5TheOnlyWayOutBehindTheCauserIsNoWayOut) {
+TEST(GrandeTactiqueRulings, Gt5TheOnlyWayOutBehindTheCauserIsNoWayOut) {
   Scenario s = gt_table();
   const UnitId a = gt_unit(s, "A", Arm::infantry, kOwn, kStart, kNorth);
   const UnitId c = gt_unit(s, "C", Arm::infantry, kFoe, {34.25, 30.0}, 90.0);
@@ -679,7 +679,7 @@ TEST(GtRulings, Gt5TheOnlyWayOutBehindTheCauserIsNoWayOut) {
 // crosses the line ... (the pivot in place is exempt)", and GT-4 says GT-5 keeps flights (a),
 // (b) and (c) in front of the causer; so the unit may not be placed at (41, 32): this cover is
 // not taken and A flees straight to (36, 23), in front of the line.
-TEST(GtRulings, Gt5CoverWhoseAnchorIsBehindTheCauserIsNotTaken) {
+TEST(GrandeTactiqueRulings, Gt5CoverWhoseAnchorIsBehindTheCauserIsNotTaken) {
   Charge k = charge();
   gt_terrain(k.s, TerrainKind::woods, "Bois", gt_rect(38.0, 28.0, 44.0, 36.0));
   const Outcome out = run(k.s, {});
@@ -691,7 +691,7 @@ TEST(GtRulings, Gt5CoverWhoseAnchorIsBehindTheCauserIsNotTaken) {
 // the line away from C and 1" to its side (forcing a gap path or a turned line). Whatever way
 // A takes, every corner of its centre's path lies in front of C's front edge (the path between
 // two corners is straight, so the corners suffice: the half-plane is convex).
-TEST(GtRulings, Gt5PathStaysInFrontOfTheCauserFromEveryBearing) {
+TEST(GrandeTactiqueRulings, Gt5PathStaysInFrontOfTheCauserFromEveryBearing) {
   int moved = 0;
   for (int b = 0; b < 360; b += 30) {
     for (Arm arm : {Arm::infantry, Arm::cavalry}) {
@@ -721,7 +721,7 @@ TEST(GtRulings, Gt5PathStaysInFrontOfTheCauserFromEveryBearing) {
 // blocked, the goal (36, 23) is clear but the way round the line is far beyond 10.5": (c), turned
 // 0 (no enemy), straight through the middle friend M at (36, 26), which becomes shaken; its
 // neighbours only touch the corridor (x 34.75..37.25) and stay eager. A ends at (36, 23).
-TEST(GtRulings, Gt6EagerFriendPassedThroughBecomesShaken) {
+TEST(GrandeTactiqueRulings, Gt6EagerFriendPassedThroughBecomesShaken) {
   Charge k = charge();
   const std::vector<UnitId> line = friend_line(k.s, 26.0, 9, "L");
   const Outcome out = run(k.s, {});
@@ -739,7 +739,7 @@ TEST(GtRulings, Gt6EagerFriendPassedThroughBecomesShaken) {
 // 0.5" from it, inside the clearance 1.25", so F has no gap path; G's bulk is in F's corridor
 // y 18.5..26.5): G becomes shaken. F's end base (y 18.5..19.5) only touches G: no extension.
 // Then A ends its own flight at (36, 23).
-TEST(GtRulings, Gt6ShakenFriendRoutsAndFleesInTurnThroughAThirdUnit) {
+TEST(GrandeTactiqueRulings, Gt6ShakenFriendRoutsAndFleesInTurnThroughAThirdUnit) {
   Charge k = charge();
   const std::vector<UnitId> line = friend_line(k.s, 26.0, 9, "L");
   const UnitId f = line[4];
@@ -765,7 +765,7 @@ TEST(GtRulings, Gt6ShakenFriendRoutsAndFleesInTurnThroughAThirdUnit) {
 }
 
 // A routed friend in the way is passed through and unaffected: it stays put, routed.
-TEST(GtRulings, Gt6RoutedFriendIsUnaffected) {
+TEST(GrandeTactiqueRulings, Gt6RoutedFriendIsUnaffected) {
   Charge k = charge();
   const std::vector<UnitId> line = friend_line(k.s, 26.0, 9, "L");
   gt_at(k.s, line[4]).state = State::routed;
@@ -781,7 +781,7 @@ TEST(GtRulings, Gt6RoutedFriendIsUnaffected) {
 // (x 35.5..36.5) between infantry touching it (centres 34.25 and 37.75, then 2.5" apart): the
 // corridor (x 34.75..37.25) crosses P and both neighbours by 0.75". P stays eager; the two
 // infantry neighbours are eager friends passed through and become shaken. A ends at (36, 23).
-TEST(GtRulings, Gt6ArtilleryIsUnaffected) {
+TEST(GrandeTactiqueRulings, Gt6ArtilleryIsUnaffected) {
   Charge k = charge();
   const UnitId p = gt_unit(k.s, "P", Arm::foot_artillery, kOwn, {36.0, 26.0}, kNorth);
   std::vector<UnitId> west;
@@ -803,7 +803,7 @@ TEST(GtRulings, Gt6ArtilleryIsUnaffected) {
 
 // A lone (unattached) general in the way, at (36, 26): unaffected (GT-6), not moved, no status.
 // A still travels 7" and ends routed on the table.
-TEST(GtRulings, Gt6GeneralInTheWayIsUnaffected) {
+TEST(GrandeTactiqueRulings, Gt6GeneralInTheWayIsUnaffected) {
   Charge k = charge();
   const UnitId g = gt_unit(k.s, "G", Arm::general, kOwn, {36.0, 26.0}, kNorth);
   const Outcome out = run(k.s, {});
@@ -820,7 +820,7 @@ TEST(GtRulings, Gt6GeneralInTheWayIsUnaffected) {
 // (shaken); the end (36, 23) overlaps M, so it is extended until A's rear edge clears M's
 // south edge 22.5: centre y = 22, a travel of 8" (to 1e-5": "until clear" may keep a hair of
 // margin beyond touching).
-TEST(GtRulings, Gt6EndOverlappingAFriendIsExtendedUntilClear) {
+TEST(GrandeTactiqueRulings, Gt6EndOverlappingAFriendIsExtendedUntilClear) {
   Charge k = charge();
   const std::vector<UnitId> line = friend_line(k.s, 23.0, 9, "L");
   const Outcome out = run(k.s, {});
@@ -841,7 +841,7 @@ TEST(GtRulings, Gt6EndOverlappingAFriendIsExtendedUntilClear) {
 // A goes on due south until its rear edge clears F's part within x <= 37.25 (the sweep of A's
 // end base southward leaves F after 1.0831"): A ends at (36, 21.9169), clear of F (the
 // sentence is general, and units never end overlapping, CONTEXT 1.6).
-TEST(GtRulings, Gt6GapPathEndingOverlappingAFriendIsExtended) {
+TEST(GrandeTactiqueRulings, Gt6GapPathEndingOverlappingAFriendIsExtended) {
   Charge k = charge();
   const Vec2 u = normalized(Vec2{1.25, -0.5});
   const Vec2 q = Vec2{36.0, 23.0} + 1.3 * u;
@@ -867,7 +867,7 @@ TEST(GtRulings, Gt6GapPathEndingOverlappingAFriendIsExtended) {
 // ends its 11" at (36, 19), y 18.5..19.5: on F. GT-6: extended along its line until clear:
 // rear edge at F's south edge 18, centre (36, 17.5) (12.5" in all): the extension looks at
 // friends where they are when A's flight ends, as units never end overlapping.
-TEST(GtRulings, Gt6EndOnAFriendThatFledInTurnIsExtended) {
+TEST(GrandeTactiqueRulings, Gt6EndOnAFriendThatFledInTurnIsExtended) {
   Charge k = charge(Arm::cavalry, Arm::infantry);
   std::vector<UnitId> line;
   for (int j = -4; j <= 4; ++j)
@@ -887,7 +887,7 @@ TEST(GtRulings, Gt6EndOnAFriendThatFledInTurnIsExtended) {
 
 // A at (36, 5) flees 7" south: its centre would reach (36, -2): it crosses the south edge and
 // is removed as fled.
-TEST(GtRulings, Gt7FleeingOffTheTableIsFled) {
+TEST(GrandeTactiqueRulings, Gt7FleeingOffTheTableIsFled) {
   Charge k = charge(Arm::infantry, Arm::infantry, {36.0, 5.0});
   const Outcome out = run(k.s, {});
   EXPECT_EQ(after(out, k.a).ending, Ending::fled);
@@ -895,7 +895,7 @@ TEST(GtRulings, Gt7FleeingOffTheTableIsFled) {
 }
 
 // A at (36, 7.5): the end (36, 0.5) has its rear edge on the table edge: touching is on it.
-TEST(GtRulings, Gt7EndingOnTheEdgeStaysOnTheTable) {
+TEST(GrandeTactiqueRulings, Gt7EndingOnTheEdgeStaysOnTheTable) {
   Charge k = charge(Arm::infantry, Arm::infantry, {36.0, 7.5});
   const Outcome out = run(k.s, {});
   EXPECT_EQ(after(out, k.a).ending, Ending::on_table);
@@ -904,7 +904,7 @@ TEST(GtRulings, Gt7EndingOnTheEdgeStaysOnTheTable) {
 }
 
 // A at (36, 7.25): the end (36, 0.25) would put 0.25" of the base over the edge: fled.
-TEST(GtRulings, Gt7AnyPartCrossingTheEdgeIsFled) {
+TEST(GrandeTactiqueRulings, Gt7AnyPartCrossingTheEdgeIsFled) {
   Charge k = charge(Arm::infantry, Arm::infantry, {36.0, 7.25});
   const Outcome out = run(k.s, {});
   EXPECT_EQ(after(out, k.a).ending, Ending::fled);
@@ -913,7 +913,7 @@ TEST(GtRulings, Gt7AnyPartCrossingTheEdgeIsFled) {
 
 // The second side's own edge is north: second-side A at (36, 44) facing south, charged by
 // first-side C at (36, 43) facing north, flees 7" north to (36, 51): off the table, fled.
-TEST(GtRulings, Gt7SecondSideFleesOffTheNorthEdge) {
+TEST(GrandeTactiqueRulings, Gt7SecondSideFleesOffTheNorthEdge) {
   Scenario s = gt_table();
   const UnitId a = gt_unit(s, "A", Arm::infantry, kFoe, {36.0, 44.0}, kSouth);
   const UnitId c = gt_unit(s, "C", Arm::infantry, kOwn, {36.0, 43.0}, kNorth);
@@ -924,7 +924,7 @@ TEST(GtRulings, Gt7SecondSideFleesOffTheNorthEdge) {
 
 // Voluntary withdrawal at the own edge (A at (36, 0.5), its rear on the south edge): withdrawn,
 // a fate distinct from fled.
-TEST(GtRulings, Gt7VoluntaryWithdrawalAtTheOwnEdgeIsWithdrawn) {
+TEST(GrandeTactiqueRulings, Gt7VoluntaryWithdrawalAtTheOwnEdgeIsWithdrawn) {
   Scenario s = gt_table();
   const UnitId a = gt_unit(s, "A", Arm::infantry, kOwn, {36.0, 0.5}, kSouth);
   gt_unit(s, "C", Arm::infantry, kFoe, {36.0, 20.0}, kSouth);
@@ -941,7 +941,7 @@ TEST(GtRulings, Gt7VoluntaryWithdrawalAtTheOwnEdgeIsWithdrawn) {
 // the south edge -> (20, 23), facing south; routed cavalry RC at (50, 30) flees 11" -> (50, 19)
 // (no 2d6: there is no causer); an enemy at (23, 33) north-east of RI does not bend the line;
 // an eager friend and a routed enemy do not move.
-TEST(GtRulings, Gt8RoutedUnitsFleeOnTowardTheirOwnEdge) {
+TEST(GrandeTactiqueRulings, Gt8RoutedUnitsFleeOnTowardTheirOwnEdge) {
   Scenario s = gt_table();
   const UnitId ri = gt_unit(s, "RI", Arm::infantry, kOwn, {20.0, 30.0}, kNorth, State::routed);
   const UnitId rc = gt_unit(s, "RC", Arm::cavalry, kOwn, {50.0, 30.0}, kNorth, State::routed);
@@ -959,7 +959,7 @@ TEST(GtRulings, Gt8RoutedUnitsFleeOnTowardTheirOwnEdge) {
 }
 
 // The second side's routed units flee north at the end of its PIP phase: (36, 20) -> (36, 27).
-TEST(GtRulings, Gt8SecondSideFleesOnNorth) {
+TEST(GrandeTactiqueRulings, Gt8SecondSideFleesOnNorth) {
   Scenario s = gt_table();
   const UnitId r = gt_unit(s, "R", Arm::infantry, kFoe, {36.0, 20.0}, kSouth, State::routed);
   gt_continue(s, kFoe);
@@ -970,7 +970,7 @@ TEST(GtRulings, Gt8SecondSideFleesOnNorth) {
 
 // Continued flight seeks no cover: empty woods 4" east of routed infantry at (36, 30) is
 // ignored; it flees straight south to (36, 23).
-TEST(GtRulings, Gt8ContinuedFlightSeeksNoCover) {
+TEST(GrandeTactiqueRulings, Gt8ContinuedFlightSeeksNoCover) {
   Scenario s = gt_table();
   const UnitId r = gt_unit(s, "R", Arm::infantry, kOwn, kStart, kNorth, State::routed);
   gt_terrain(s, TerrainKind::woods, "Bois", gt_rect(40.0, 24.0, 46.0, 30.0));
@@ -980,7 +980,7 @@ TEST(GtRulings, Gt8ContinuedFlightSeeksNoCover) {
 }
 
 // Routed infantry in woods (x 30..42, y 25..35) stays there.
-TEST(GtRulings, Gt8RoutedInfantryInWoodsStays) {
+TEST(GrandeTactiqueRulings, Gt8RoutedInfantryInWoodsStays) {
   Scenario s = gt_table();
   const UnitId r = gt_unit(s, "R", Arm::infantry, kOwn, kStart, kNorth, State::routed);
   gt_terrain(s, TerrainKind::woods, "Bois", gt_rect(30.0, 25.0, 42.0, 35.0));
@@ -995,7 +995,7 @@ TEST(GtRulings, Gt8RoutedInfantryInWoodsStays) {
 // GT-9: rally.
 
 // Rallying (2 PIPs) makes a routed unit shaken; it does not move.
-TEST(GtRulings, Gt9RallyMakesARoutedUnitShaken) {
+TEST(GrandeTactiqueRulings, Gt9RallyMakesARoutedUnitShaken) {
   Scenario s = gt_table();
   const UnitId r = gt_unit(s, "R", Arm::infantry, kOwn, kStart, kNorth, State::routed);
   gt_request(s, RequestKind::rally, r);
@@ -1005,7 +1005,7 @@ TEST(GtRulings, Gt9RallyMakesARoutedUnitShaken) {
 }
 
 // A routed unit of a collapsed division cannot rally: the request is refused (ALL-3).
-TEST(GtRulings, Gt9ARallyInACollapsedDivisionIsRefused) {
+TEST(GrandeTactiqueRulings, Gt9ARallyInACollapsedDivisionIsRefused) {
   Scenario s = gt_table();
   const int d = gt_division(s, "1st Division", true);
   const UnitId r = gt_unit(s, "R", Arm::infantry, kOwn, kStart, kNorth, State::routed);
@@ -1021,7 +1021,7 @@ TEST(GtRulings, Gt9ARallyInACollapsedDivisionIsRefused) {
 // GT-10: charged while routed.
 
 // Routed infantry charged by cavalry: destroyed (no Morale Check, no dice).
-TEST(GtRulings, Gt10RoutedInfantryChargedByCavalryIsDestroyed) {
+TEST(GrandeTactiqueRulings, Gt10RoutedInfantryChargedByCavalryIsDestroyed) {
   Charge k = charge(Arm::infantry, Arm::cavalry);
   gt_at(k.s, k.a).state = State::routed;
   gt_request(k.s, RequestKind::charge_routed, k.a, k.c);
@@ -1031,7 +1031,7 @@ TEST(GtRulings, Gt10RoutedInfantryChargedByCavalryIsDestroyed) {
 }
 
 // Routed cavalry charged by cavalry: destroyed (no 2d6: it does not flee).
-TEST(GtRulings, Gt10RoutedCavalryChargedByCavalryIsDestroyed) {
+TEST(GrandeTactiqueRulings, Gt10RoutedCavalryChargedByCavalryIsDestroyed) {
   Charge k = charge(Arm::cavalry, Arm::cavalry);
   gt_at(k.s, k.a).state = State::routed;
   gt_request(k.s, RequestKind::charge_routed, k.a, k.c);
@@ -1040,7 +1040,7 @@ TEST(GtRulings, Gt10RoutedCavalryChargedByCavalryIsDestroyed) {
 }
 
 // Routed cavalry charged by infantry flees 11": (36, 30) -> (36, 19).
-TEST(GtRulings, Gt10RoutedCavalryChargedByInfantryFleesEleven) {
+TEST(GrandeTactiqueRulings, Gt10RoutedCavalryChargedByInfantryFleesEleven) {
   Charge k = charge(Arm::cavalry, Arm::infantry);
   gt_at(k.s, k.a).state = State::routed;
   gt_request(k.s, RequestKind::charge_routed, k.a, k.c);
@@ -1050,7 +1050,7 @@ TEST(GtRulings, Gt10RoutedCavalryChargedByInfantryFleesEleven) {
 }
 
 // Routed infantry charged by infantry flees 7": (36, 30) -> (36, 23).
-TEST(GtRulings, Gt10RoutedInfantryChargedByInfantryFleesSeven) {
+TEST(GrandeTactiqueRulings, Gt10RoutedInfantryChargedByInfantryFleesSeven) {
   Charge k = charge();
   gt_at(k.s, k.a).state = State::routed;
   gt_request(k.s, RequestKind::charge_routed, k.a, k.c);
@@ -1061,7 +1061,7 @@ TEST(GtRulings, Gt10RoutedInfantryChargedByInfantryFleesSeven) {
 // ... also out of woods: routed A in woods x 33..39, y 28..32 (the only cover on the table),
 // charged by infantry at (36, 32.5) just outside: it flees a full 7" south to (36, 23), out of
 // the woods.
-TEST(GtRulings, Gt10RoutedInfantryChargedByInfantryFleesOutOfWoods) {
+TEST(GrandeTactiqueRulings, Gt10RoutedInfantryChargedByInfantryFleesOutOfWoods) {
   Scenario s = gt_table();
   const UnitId a = gt_unit(s, "A", Arm::infantry, kOwn, kStart, kNorth, State::routed);
   const UnitId c = gt_unit(s, "C", Arm::infantry, kFoe, {36.0, 32.5}, kSouth);
@@ -1073,7 +1073,7 @@ TEST(GtRulings, Gt10RoutedInfantryChargedByInfantryFleesOutOfWoods) {
 }
 
 // A unit routed after its own charge out of woods stays there, routed.
-TEST(GtRulings, Gt10RoutedAfterItsOwnChargeOutOfWoodsStays) {
+TEST(GrandeTactiqueRulings, Gt10RoutedAfterItsOwnChargeOutOfWoodsStays) {
   Charge k = charge();
   gt_terrain(k.s, TerrainKind::woods, "Bois", gt_rect(32.0, 26.0, 40.0, 30.5));
   gt_flee(k.s, k.a, k.c, Cause::own_charge);
@@ -1096,7 +1096,7 @@ TEST(GtRulings, Gt10RoutedAfterItsOwnChargeOutOfWoodsStays) {
 // (Centre to centre F1 would be 5.1" and F2 10.4": an engine measuring centres gets it wrong.)
 // F1 flees directly away from C's centre (36, 31): (3.75, -4.5)/5.858, 7" ->
 // (39.75 + 4.4812, 26.5 - 5.3774) = (44.2312, 21.1226).
-TEST(GtRulings, Gt11OldGuardFleeingRoutsFriendsWithinThreeAndShakesThoseWithinNine) {
+TEST(GrandeTactiqueRulings, Gt11OldGuardFleeingRoutsFriendsWithinThreeAndShakesThoseWithinNine) {
   Charge k = charge();
   gt_at(k.s, k.a).old_guard = true;
   gt_at(k.s, k.a).quality = Quality::veteran;
@@ -1120,7 +1120,7 @@ TEST(GtRulings, Gt11OldGuardFleeingRoutsFriendsWithinThreeAndShakesThoseWithinNi
 
 // General G attached on A's east flank (0.5" x 0.5" at (37.5, 30)). A flees: d6 1 kills G
 // (general_may_die, the default).
-TEST(GtRulings, Gt12AttachedGeneralKilledOnAOne) {
+TEST(GrandeTactiqueRulings, Gt12AttachedGeneralKilledOnAOne) {
   Charge k = charge();
   const UnitId g = gt_general(k.s, "G", kOwn, {37.5, 30.0}, k.a);
   const Outcome out = run(k.s, {1});
@@ -1132,7 +1132,7 @@ TEST(GtRulings, Gt12AttachedGeneralKilledOnAOne) {
 
 // d6 4: G survives and is swept along: still on the table, attached, in contact with A's base
 // at its end (36, 23).
-TEST(GtRulings, Gt12AttachedGeneralSurvivesAndMovesWithTheUnit) {
+TEST(GrandeTactiqueRulings, Gt12AttachedGeneralSurvivesAndMovesWithTheUnit) {
   Charge k = charge();
   const UnitId g = gt_general(k.s, "G", kOwn, {37.5, 30.0}, k.a);
   const Outcome out = run(k.s, {4});
@@ -1145,7 +1145,7 @@ TEST(GtRulings, Gt12AttachedGeneralSurvivesAndMovesWithTheUnit) {
 }
 
 // With general_may_die off no die is rolled and G survives.
-TEST(GtRulings, Gt12NoDieWhenGeneralsMayNotDie) {
+TEST(GrandeTactiqueRulings, Gt12NoDieWhenGeneralsMayNotDie) {
   Charge k = charge();
   const UnitId g = gt_general(k.s, "G", kOwn, {37.5, 30.0}, k.a);
   k.s.options.general_may_die = false;
@@ -1156,7 +1156,7 @@ TEST(GtRulings, Gt12NoDieWhenGeneralsMayNotDie) {
 
 // A failed Morale Check draws its d6 before the general's (the flight follows the check):
 // shaken A with G attached: d6 2, shaken -1, general +1 = 2: fails; then G's d6 5: survives.
-TEST(GtRulings, Gt12GeneralsDieFollowsTheMoraleCheck) {
+TEST(GrandeTactiqueRulings, Gt12GeneralsDieFollowsTheMoraleCheck) {
   Charge k = charge();
   gt_at(k.s, k.a).state = State::shaken;
   const UnitId g = gt_general(k.s, "G", kOwn, {37.5, 30.0}, k.a);
@@ -1175,7 +1175,7 @@ TEST(GtRulings, Gt12GeneralsDieFollowsTheMoraleCheck) {
 
 // Division of three: B already routed, D eager, A flees: two of three routed, all but one:
 // collapsed, with a FormationBroken event.
-TEST(GtRulings, Gt13DivisionCollapsesWhenAllButOneAreRouted) {
+TEST(GrandeTactiqueRulings, Gt13DivisionCollapsesWhenAllButOneAreRouted) {
   Charge k = charge();
   const int d = gt_division(k.s, "1st Division");
   gt_at(k.s, k.a).division = d;
@@ -1193,7 +1193,7 @@ TEST(GtRulings, Gt13DivisionCollapsesWhenAllButOneAreRouted) {
 }
 
 // Division of four: one routed plus A: two still stand: not collapsed, no event.
-TEST(GtRulings, Gt13DivisionWithTwoStandingHasNotCollapsed) {
+TEST(GrandeTactiqueRulings, Gt13DivisionWithTwoStandingHasNotCollapsed) {
   Charge k = charge();
   const int d = gt_division(k.s, "1st Division");
   gt_at(k.s, k.a).division = d;
@@ -1210,7 +1210,7 @@ TEST(GtRulings, Gt13DivisionWithTwoStandingHasNotCollapsed) {
 
 // Corps that began with 4 units, 3 still listed (one lost before): A at (36, 5) flees off the
 // table: 2 of 4 lost, half: the corps is halved, with a FormationBroken event.
-TEST(GtRulings, Gt13CorpsThatLostHalfItsOriginalUnits) {
+TEST(GrandeTactiqueRulings, Gt13CorpsThatLostHalfItsOriginalUnits) {
   Charge k = charge(Arm::infantry, Arm::infantry, {36.0, 5.0});
   const int c = gt_corps(k.s, "I Corps", 4);
   gt_at(k.s, k.a).corps = c;
@@ -1227,7 +1227,7 @@ TEST(GtRulings, Gt13CorpsThatLostHalfItsOriginalUnits) {
 }
 
 // Routed units are not lost: a corps of 4 listed with one routed on the table is not halved.
-TEST(GtRulings, Gt13RoutedUnitsOnTheTableAreNotLostToTheCorps) {
+TEST(GrandeTactiqueRulings, Gt13RoutedUnitsOnTheTableAreNotLostToTheCorps) {
   Charge k = charge();
   const int c = gt_corps(k.s, "I Corps");
   gt_at(k.s, k.a).corps = c;
@@ -1244,7 +1244,7 @@ TEST(GtRulings, Gt13RoutedUnitsOnTheTableAreNotLostToTheCorps) {
 // GT-14: pursuit.
 
 // Cavalry that routed infantry by a charge may pursue 6".
-TEST(GtRulings, Gt14CavalryChargingInfantryMayPursueSix) {
+TEST(GrandeTactiqueRulings, Gt14CavalryChargingInfantryMayPursueSix) {
   Charge k = charge(Arm::infantry, Arm::cavalry);
   const Outcome out = run(k.s, {});
   ASSERT_TRUE(out.pursuit.has_value());
@@ -1256,7 +1256,7 @@ TEST(GtRulings, Gt14CavalryChargingInfantryMayPursueSix) {
 }
 
 // Cavalry that routed cavalry: the fugitive fled 11 + 3 + 5 = 19", the pursuer 1" less: 18".
-TEST(GtRulings, Gt14PursuingCavalryMovesOneInchLessThanTheFugitiveFled) {
+TEST(GrandeTactiqueRulings, Gt14PursuingCavalryMovesOneInchLessThanTheFugitiveFled) {
   Charge k = charge(Arm::cavalry, Arm::cavalry);
   const Outcome out = run(k.s, {3, 5});
   ASSERT_TRUE(out.pursuit.has_value());
@@ -1264,7 +1264,7 @@ TEST(GtRulings, Gt14PursuingCavalryMovesOneInchLessThanTheFugitiveFled) {
 }
 
 // Only cavalry pursue: an infantry charge gives no pursuit.
-TEST(GtRulings, Gt14InfantryDoesNotPursue) {
+TEST(GrandeTactiqueRulings, Gt14InfantryDoesNotPursue) {
   Charge k = charge();
   const Outcome out = run(k.s, {});
   EXPECT_FALSE(out.pursuit.has_value());
@@ -1277,7 +1277,7 @@ TEST(GtRulings, Gt14InfantryDoesNotPursue) {
 // Every way tried is exposed with the reason it was rejected; the last is the one taken. In the
 // offset gap of GT-4 (b) (0.001" wider than the frontage) the straight corridor is rejected as
 // blocked (by L) and the gap taken.
-TEST(GtRulings, All1PreviewListsEveryWayTriedWithItsReason) {
+TEST(GrandeTactiqueRulings, All1PreviewListsEveryWayTriedWithItsReason) {
   const Charge k = offset_gap(0.001);
   const UnitId l{2};
   const FlightPreview p = preview_flight(k.s, k.a, k.c, 7.0);
@@ -1299,7 +1299,7 @@ TEST(GtRulings, All1PreviewListsEveryWayTriedWithItsReason) {
 
 // Cavalry charged by cavalry with a general attached: 2d6 and the general's d6, from a seed.
 // The same seed gives the same outcome, and every die drawn is in a Rolled event.
-TEST(GtRulings, All2SameSeedSameOutcomeAndEveryDieIsRolledEvent) {
+TEST(GrandeTactiqueRulings, All2SameSeedSameOutcomeAndEveryDieIsRolledEvent) {
   for (std::uint64_t seed : {1U, 7U, 42U, 2024U}) {
     Charge k = charge(Arm::cavalry, Arm::cavalry, {36.0, 40.0});
     gt_general(k.s, "G", kOwn, {37.0, 40.0}, k.a);

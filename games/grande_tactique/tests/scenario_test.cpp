@@ -83,7 +83,7 @@ const grande_tactique::Scenario& game_of(const LoadedScenario& s) {
   return io::game_of<grande_tactique::Scenario>(s);
 }
 
-TEST(GtScenario, LoadsEveryField) {
+TEST(GrandeTactiqueScenario, LoadsEveryField) {
   const Result<LoadedScenario> r = load_scenario(base().dump());
   ASSERT_TRUE(r.ok()) << show(r.errors());
   const LoadedScenario& s = r.value();
@@ -136,7 +136,7 @@ TEST(GtScenario, LoadsEveryField) {
   EXPECT_EQ(place_names(s)(Place{Vec2{10, 3.5}}), "(10, 3.5)");
 }
 
-TEST(GtScenario, Defaults) {
+TEST(GrandeTactiqueScenario, Defaults) {
   Json doc = base();
   doc["table"].erase("width");
   doc["table"].erase("depth");
@@ -182,7 +182,7 @@ TEST(GtScenario, Defaults) {
   EXPECT_TRUE(r.value().dice.empty());
 }
 
-TEST(GtScenario, EveryRequestKindLoads) {
+TEST(GrandeTactiqueScenario, EveryRequestKindLoads) {
   Json routed = with(base(), "/units/0/state", "routed");
   const std::vector<std::pair<Json, Json>> cases = {
       {with(base(), "/units/0/state", "shaken"),
@@ -213,11 +213,11 @@ TEST(GtScenario, EveryRequestKindLoads) {
   }
 }
 
-TEST(GtScenario, TheReplaysEmptyChoicesLoad) {
+TEST(GrandeTactiqueScenario, TheReplaysEmptyChoicesLoad) {
   EXPECT_TRUE(load_scenario(with(base(), "/choices", Json::array()).dump()).ok());
 }
 
-TEST(GtScenarioErrors, TopLevel) {
+TEST(GrandeTactiqueScenarioErrors, TopLevel) {
   EXPECT_ERRORS(errors_of(with(base(), "/choices", Json::array({"straight"}))),
                 {{"/choices",
                   "expected no \"choices\" (or an empty list) for ruleset \"grande-tactique\" "
@@ -234,7 +234,7 @@ TEST(GtScenarioErrors, TopLevel) {
                 {{"/divisions", "expected an array of divisions, got 3"}});
 }
 
-TEST(GtScenarioErrors, Table) {
+TEST(GrandeTactiqueScenarioErrors, Table) {
   EXPECT_ERRORS(errors_of(with(base(), "/table/width", 0.5)),
                 {{"/table/width", "expected a width in inches from 1 to 1200, got 0.5"}});
   EXPECT_ERRORS(errors_of(with(base(), "/table/depth", "deep")),
@@ -258,7 +258,7 @@ TEST(GtScenarioErrors, Table) {
                   "unknown key \"prussian\"; expected one of \"french\", \"allied\""}});
 }
 
-TEST(GtScenarioErrors, Terrain) {
+TEST(GrandeTactiqueScenarioErrors, Terrain) {
   EXPECT_ERRORS(errors_of(with(base(), "/table/terrain/0/kind", "marsh")),
                 {{"/table/terrain/0/kind",
                   "expected one of \"woods\", \"bua\", \"impassable\", got \"marsh\""}});
@@ -303,7 +303,7 @@ TEST(GtScenarioErrors, Terrain) {
   EXPECT_ERRORS(errors_of(anchored), {});
 }
 
-TEST(GtScenarioErrors, Formations) {
+TEST(GrandeTactiqueScenarioErrors, Formations) {
   EXPECT_ERRORS(errors_of(with(base(), "/divisions/0/collapsed", "yes")),
                 {{"/divisions/0/collapsed", "expected true or false, got \"yes\""}});
   Json two = base();
@@ -324,7 +324,7 @@ TEST(GtScenarioErrors, Formations) {
                   "expected the name of a corps in /corps, got unknown name \"II Corps\""}});
 }
 
-TEST(GtScenarioErrors, Units) {
+TEST(GrandeTactiqueScenarioErrors, Units) {
   EXPECT_ERRORS(errors_of(with(base(), "/units/1/side", "prussian")),
                 {{"/units/1/side", "expected one of \"french\", \"allied\", got \"prussian\""}});
   EXPECT_ERRORS(errors_of(with(base(), "/units/1/arm", "dragoons")),
@@ -365,7 +365,7 @@ TEST(GtScenarioErrors, Units) {
                   "\"firing\", \"old_guard\", \"division\", \"corps\", \"attached_to\""}});
 }
 
-TEST(GtScenarioErrors, TheEnginesCheck) {
+TEST(GrandeTactiqueScenarioErrors, TheEnginesCheck) {
   // Off the table.
   EXPECT_ERRORS(errors_of(with(base(), "/units/2/position", Json::array({47.5, 10}))),
                 {{"/units/2/position", "expected the base to lie on the table"}});
@@ -385,7 +385,7 @@ TEST(GtScenarioErrors, TheEnginesCheck) {
                 {{"/request/causer", "expected an enemy unit that is not a general"}});
 }
 
-TEST(GtScenarioErrors, Request) {
+TEST(GrandeTactiqueScenarioErrors, Request) {
   EXPECT_ERRORS(errors_of(with(base(), "/request/kind", "rout")),
                 {{"/request/kind",
                   "expected one of \"flee\", \"morale_check\", \"continue_flight\", \"rally\", "
@@ -444,7 +444,7 @@ TEST(GtScenarioErrors, Request) {
   EXPECT_EQ(refusal_of(base()), "");
 }
 
-TEST(GtScenarioErrors, Options) {
+TEST(GrandeTactiqueScenarioErrors, Options) {
   EXPECT_ERRORS(errors_of(with(base(), "/options/gap_detour", 0.5)),
                 {{"/options/gap_detour",
                   "expected a multiple of the flight distance from 1 to 10, got 0.5"}});
@@ -462,7 +462,7 @@ TEST(GtScenarioErrors, Options) {
                 {{"/options/old_guard_shaken", "expected at least old_guard_flee (3) (GT-11)"}});
 }
 
-TEST(GtScenarioErrors, DiceThatDoNotFitNameTheirPointer) {
+TEST(GrandeTactiqueScenarioErrors, DiceThatDoNotFitNameTheirPointer) {
   Result<LoadedScenario> r = load_scenario(with(base(), "/dice", Json::array({4, 5})).dump());
   ASSERT_TRUE(r.ok()) << show(r.errors());
   Dice dice = Dice::scripted(r.value().dice);
@@ -487,7 +487,7 @@ std::string expected_keys(const Json& properties) {
   return out;
 }
 
-TEST(GtSchema, ListsExactlyTheKeysTheLoaderAccepts) {
+TEST(GrandeTactiqueSchema, ListsExactlyTheKeysTheLoaderAccepts) {
   const Json schema =
       read_json(std::filesystem::path(SKEDADDLE_SOURCE_DIR) / "schema" / "scenario.schema.json");
   Json doc = with(base(), "/units/0/state", "shaken");
@@ -561,7 +561,7 @@ void expect_sound(const std::string& text, const std::string& what) {
   EXPECT_FALSE(outcome_text(s, outcome.value()).empty()) << what;
 }
 
-TEST(GtFuzz, EveryValueReplacedByEveryKindOfValue) {
+TEST(GrandeTactiqueFuzz, EveryValueReplacedByEveryKindOfValue) {
   const Json doc = base();
   std::vector<Json::json_pointer> pointers;
   collect_pointers(doc, Json::json_pointer(), pointers);

@@ -161,7 +161,7 @@ std::string_view group(std::string_view svg, std::string_view id) {
   return rest;
 }
 
-TEST(GtSvg, EngineFleesStraightOnThroughTheLineOfFriends) {
+TEST(GrandeTactiqueSvg, EngineFleesStraightOnThroughTheLineOfFriends) {
   // The scenario the pictures below rely on.
   const Charge c = charge();
   const grande_tactique::Outcome out = resolved(c.game, {2});  // the general's d6: he survives
@@ -187,12 +187,13 @@ TEST(GtSvg, EngineFleesStraightOnThroughTheLineOfFriends) {
   }
 }
 
-TEST(GtSvg, IsOneWellFormedSelfContainedDocument) {
+TEST(GrandeTactiqueSvg, IsOneWellFormedSelfContainedDocument) {
   const Charge c = charge();
   const grande_tactique::Outcome out = resolved(c.game, {1});
-  for (const GtLayers layers : {GtLayers{}, GtLayers{.options = false, .outcome = &out},
-                                GtLayers{.options = true, .outcome = &out}}) {
-    const std::string svg = gt_svg(named("A&B <\"x\">"), c.game, layers);
+  for (const GrandeTactiqueLayers layers :
+       {GrandeTactiqueLayers{}, GrandeTactiqueLayers{.options = false, .outcome = &out},
+        GrandeTactiqueLayers{.options = true, .outcome = &out}}) {
+    const std::string svg = grande_tactique_svg(named("A&B <\"x\">"), c.game, layers);
     EXPECT_EQ(svg.rfind("<svg xmlns=\"http://www.w3.org/2000/svg\"", 0), 0U);
     EXPECT_TRUE(svg.ends_with("</svg>\n"));
     EXPECT_EQ(xml_problem(svg), "");
@@ -203,9 +204,10 @@ TEST(GtSvg, IsOneWellFormedSelfContainedDocument) {
   }
 }
 
-TEST(GtSvg, DrawsTheTableToScaleWithGridRulersEdgesAndTerrain) {
+TEST(GrandeTactiqueSvg, DrawsTheTableToScaleWithGridRulersEdgesAndTerrain) {
   const Charge c = charge();
-  const std::string svg = gt_svg(named("t"), c.game, {.options = false, .outcome = nullptr});
+  const std::string svg =
+      grande_tactique_svg(named("t"), c.game, {.options = false, .outcome = nullptr});
   // 16 px per inch: 24 x 18 in is 384 x 288 px, its north-west corner after the 16 px margin
   // and the 40 px ruler band (and the 50 px title on top).
   EXPECT_NE(svg.find(R"(<rect id="table" x="56.0" y="106.0" width="384.0" height="288.0")"),
@@ -233,9 +235,10 @@ TEST(GtSvg, DrawsTheTableToScaleWithGridRulersEdgesAndTerrain) {
   EXPECT_NE(group(svg, "terrain-names").find(">Mill Pond</text>"), std::string::npos);
 }
 
-TEST(GtSvg, DrawsEachBaseAsItsRotatedRectangleWithItsFrontEdge) {
+TEST(GrandeTactiqueSvg, DrawsEachBaseAsItsRotatedRectangleWithItsFrontEdge) {
   const Charge c = charge();
-  const std::string svg = gt_svg(named("b"), c.game, {.options = false, .outcome = nullptr});
+  const std::string svg =
+      grande_tactique_svg(named("b"), c.game, {.options = false, .outcome = nullptr});
   const std::string_view units = group(svg, "units");
   EXPECT_EQ(count(units, R"(class="base )"), 5U);
   // 3/12 Inf: 2.5 x 1 at (12, 8) facing north: front-left (10.75, 8.5), front-right
@@ -274,9 +277,10 @@ TEST(GtSvg, DrawsEachBaseAsItsRotatedRectangleWithItsFrontEdge) {
   EXPECT_EQ(svg.find(R"(id="outcome")"), std::string::npos);
 }
 
-TEST(GtSvg, OptionsShowTheFlightPreview) {
+TEST(GrandeTactiqueSvg, OptionsShowTheFlightPreview) {
   const Charge c = charge();
-  const std::string svg = gt_svg(named("o"), c.game, {.options = true, .outcome = nullptr});
+  const std::string svg =
+      grande_tactique_svg(named("o"), c.game, {.options = true, .outcome = nullptr});
   const std::string_view options = group(svg, "options");
   // The straight corridor (rejected) and the corridor of the way taken: both from the rear
   // edge at y = 8.5 (the base turned to face south) to the front edge 7 in on, at y = 0.5.
@@ -305,10 +309,11 @@ TEST(GtSvg, OptionsShowTheFlightPreview) {
   EXPECT_NE(legend.find("passes through 1/12 Inf, 2/12 Inf (GT-6)"), std::string::npos);
 }
 
-TEST(GtSvg, OutcomeDrawsThePathTheFinalBasesAndWhatHappenedOnTheWay) {
+TEST(GrandeTactiqueSvg, OutcomeDrawsThePathTheFinalBasesAndWhatHappenedOnTheWay) {
   const Charge c = charge();
   const grande_tactique::Outcome out = resolved(c.game, {1});  // the general's d6: killed (GT-12)
-  const std::string svg = gt_svg(named("r"), c.game, {.options = false, .outcome = &out});
+  const std::string svg =
+      grande_tactique_svg(named("r"), c.game, {.options = false, .outcome = &out});
   const std::string_view routes = group(svg, "routes");
   ASSERT_EQ(count(routes, R"(class="route")"), 1U);
   EXPECT_NE(routes.find(R"(d="M248.0 266.0 L248.0 378.0")"), std::string::npos);
@@ -351,7 +356,7 @@ TEST(GtSvg, OutcomeDrawsThePathTheFinalBasesAndWhatHappenedOnTheWay) {
 // 1.25" (20 px) from it: the arc about its corner (12, 9) ends at (13.25, 9), page
 // (268, 250), turning clockwise (sweep flag 1; the page's y runs south, as the table's north
 // is up). Both the outcome's route and the options' preview draw it so.
-TEST(GtSvg, ArcsOfAGapPathAreDrawnAsArcs) {
+TEST(GrandeTactiqueSvg, ArcsOfAGapPathAreDrawnAsArcs) {
   grande_tactique::Scenario s;
   s.table.width = 24.0;
   s.table.depth = 18.0;
@@ -360,13 +365,13 @@ TEST(GtSvg, ArcsOfAGapPathAreDrawnAsArcs) {
   add_unit(s, "Guns", Arm::foot_artillery, Side::first, {11.5, 8.5}, 0.0);
   flee(s, a, c);
   const grande_tactique::Outcome out = resolved(s, {});
-  const std::string svg = gt_svg(named("arc"), s, {.options = true, .outcome = &out});
+  const std::string svg = grande_tactique_svg(named("arc"), s, {.options = true, .outcome = &out});
   EXPECT_NE(group(svg, "routes").find(" A20.0 20.0 0 0 1 268.0 250.0"), std::string::npos);
   EXPECT_NE(group(svg, "options").find(" A20.0 20.0 0 0 1 268.0 250.0"), std::string::npos);
   EXPECT_EQ(xml_problem(svg), "");
 }
 
-TEST(GtSvg, AUnitFleeingOffTheTableIsCrossedOutBeyondTheEdge) {
+TEST(GrandeTactiqueSvg, AUnitFleeingOffTheTableIsCrossedOutBeyondTheEdge) {
   grande_tactique::Scenario s;
   s.table.width = 24.0;
   s.table.depth = 18.0;
@@ -377,7 +382,7 @@ TEST(GtSvg, AUnitFleeingOffTheTableIsCrossedOutBeyondTheEdge) {
   const std::vector<UnitRemoved> removed = events_of<UnitRemoved>(out, inf);
   ASSERT_EQ(removed.size(), 1U);
   EXPECT_EQ(removed.front().fate, Fate::fled);
-  const std::string svg = gt_svg(named("f"), s, {.options = true, .outcome = &out});
+  const std::string svg = grande_tactique_svg(named("f"), s, {.options = true, .outcome = &out});
   EXPECT_EQ(xml_problem(svg), "");
   const std::string_view units = group(svg, "units");
   EXPECT_NE(units.find(R"(class="base side-0 infantry routed removed")"), std::string::npos);
@@ -390,7 +395,7 @@ TEST(GtSvg, AUnitFleeingOffTheTableIsCrossedOutBeyondTheEdge) {
             std::string::npos);
 }
 
-TEST(GtSvg, EveryRequestKindGivesAWellFormedPictureAndSaysWhatItPreviews) {
+TEST(GrandeTactiqueSvg, EveryRequestKindGivesAWellFormedPictureAndSaysWhatItPreviews) {
   struct Case {
     grande_tactique::RequestKind kind;
     bool cavalry;           // the fugitive is cavalry
@@ -421,19 +426,22 @@ TEST(GtSvg, EveryRequestKindGivesAWellFormedPictureAndSaysWhatItPreviews) {
     Dice dice = Dice::seeded(7);
     Result<grande_tactique::Outcome> out = grande_tactique::resolve(c.game, dice);
     ASSERT_TRUE(out.ok());
-    const std::string svg = gt_svg(named("k"), c.game, {.options = true, .outcome = &out.value()});
+    const std::string svg =
+        grande_tactique_svg(named("k"), c.game, {.options = true, .outcome = &out.value()});
     EXPECT_EQ(xml_problem(svg), "") << k.note;
     EXPECT_NE(from_group(svg, "legend").find(detail::xml_escape(k.note)), std::string::npos)
         << k.note;
   }
 }
 
-TEST(GtSvg, SameInputGivesTheSameBytes) {
+TEST(GrandeTactiqueSvg, SameInputGivesTheSameBytes) {
   const Charge c = charge();
   const grande_tactique::Outcome out = resolved(c.game, {2});
-  const GtLayers layers{.options = true, .outcome = &out};
-  EXPECT_EQ(gt_svg(named("d"), c.game, layers), gt_svg(named("d"), c.game, layers));
-  EXPECT_EQ(gt_svg(named("d"), c.game, {}), gt_svg(named("d"), c.game, {}));
+  const GrandeTactiqueLayers layers{.options = true, .outcome = &out};
+  EXPECT_EQ(grande_tactique_svg(named("d"), c.game, layers),
+            grande_tactique_svg(named("d"), c.game, layers));
+  EXPECT_EQ(grande_tactique_svg(named("d"), c.game, {}),
+            grande_tactique_svg(named("d"), c.game, {}));
 }
 
 }  // namespace

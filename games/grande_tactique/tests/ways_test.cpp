@@ -43,7 +43,7 @@ Side other(Side s) {
 // (18.137182, 24 -+ 0.852887) (games/grande_tactique/examples/gt-4-gap-paths-tie-toward-own-edge).
 // GT-4: the tie goes toward A's own edge: south for the first side, north for the second
 // (counter-clockwise alone would take the north path for both).
-TEST(GtWays, MirrorGapPathsTieTowardTheOwnEdge) {
+TEST(GrandeTactiqueWays, MirrorGapPathsTieTowardTheOwnEdge) {
   for (const Side side : {Side::first, Side::second}) {
     Scenario s = gt_table(48.0, 48.0);
     const UnitId a = gt_unit(s, "A", Arm::infantry, side, {24.0, 24.0}, 90.0);
@@ -68,7 +68,7 @@ TEST(GtWays, MirrorGapPathsTieTowardTheOwnEdge) {
 // line is refused (GT-5), and so is a gap path to the same point (its end is behind too). The
 // turned line keeps the centre no farther behind than it starts: turned 18.5 degrees
 // counter-clockwise (steps of 0.5; 18.43 is needed), toward east, the end at y >= 23.
-TEST(GtWays, AFugitiveBehindTheCauserLineGoesNoFartherBehindByAnyWay) {
+TEST(GrandeTactiqueWays, AFugitiveBehindTheCauserLineGoesNoFartherBehindByAnyWay) {
   Scenario s = gt_table(48.0, 48.0);
   const UnitId a = gt_unit(s, "A", Arm::infantry, Side::first, {27.0, 23.0}, 270.0);
   const UnitId c = gt_unit(s, "C", Arm::infantry, Side::second, {24.0, 24.0}, 0.0);
@@ -93,7 +93,7 @@ TEST(GtWays, AFugitiveBehindTheCauserLineGoesNoFartherBehindByAnyWay) {
 // at (26.75, 13) is about 6.1"; the wood's nearest point (24, 13) and its corners are all more
 // than 7" away round E. GT-4 a asks for the edge, any point of it: A reaches the wood and is
 // placed at its anchor (24, 9.5).
-TEST(GtWays, CoverIsReachedAtAnyPointOfItsEdge) {
+TEST(GrandeTactiqueWays, CoverIsReachedAtAnyPointOfItsEdge) {
   Scenario s = gt_table(48.0, 48.0);
   const int wood = test::gt_terrain(s, TerrainKind::woods, "W", test::gt_rect(14, 6, 34, 13));
   const UnitId a = gt_unit(s, "A", Arm::infantry, Side::first, {24.0, 17.2}, 0.0);
@@ -120,7 +120,7 @@ TEST(GtWays, CoverIsReachedAtAnyPointOfItsEdge) {
 // the wood's corner (0, 11.5) is about 6.4" away, but that path runs with the centre at
 // x = -0.25, the base over the table edge; round the east side the wood is about 7.4" away.
 // GT-4 a, GT-7: the wood cannot be reached; A does not end in it.
-TEST(GtWays, CoverIsNotReachedAcrossTheTableEdge) {
+TEST(GrandeTactiqueWays, CoverIsNotReachedAcrossTheTableEdge) {
   Scenario s = gt_table(48.0, 48.0);
   test::gt_terrain(s, TerrainKind::woods, "W", test::gt_rect(0, 4, 10, 11.5));
   const UnitId a = gt_unit(s, "A", Arm::infantry, Side::first, {2.0, 17.0}, 0.0);
@@ -141,7 +141,7 @@ TEST(GtWays, CoverIsNotReachedAcrossTheTableEdge) {
 // straight corridor is blocked by F; the path straight down keeps its clearance, but its end
 // would put A's corner 0.046" into F. Units never end overlapping (CONTEXT 1.6): the gap way
 // of GT-4 b is refused with F named, and a turned line (GT-4 c) is taken instead.
-TEST(GtWays, AGapPathEndingWithTheBaseOnAnEnemyIsRefused) {
+TEST(GrandeTactiqueWays, AGapPathEndingWithTheBaseOnAnEnemyIsRefused) {
   Scenario s = gt_table(48.0, 48.0);
   const UnitId a = gt_unit(s, "A", Arm::infantry, Side::first, {24.0, 24.0}, 0.0);
   const UnitId c = gt_unit(s, "C", Arm::infantry, Side::second, {24.0, 25.5}, 180.0);
@@ -166,7 +166,7 @@ TEST(GtWays, AGapPathEndingWithTheBaseOnAnEnemyIsRefused) {
 // (22, 0.6) sends it east; turned to face east its 2.5" frontage spans y -0.65..1.85, over the
 // south edge. GT-7 reads "any part crossing the table edge": it has fled, though only its pivot
 // put it there (project decision: the pivot ignores other bases, GT-2, not the table edge).
-TEST(GtWays, APivotOverTheTableEdgeIsFlightOffTheTable) {
+TEST(GrandeTactiqueWays, APivotOverTheTableEdgeIsFlightOffTheTable) {
   Scenario s = gt_table(48.0, 48.0);
   const UnitId a = gt_unit(s, "A", Arm::infantry, Side::first, {24.0, 0.6}, 0.0);
   const UnitId guns = gt_unit(s, "G", Arm::foot_artillery, Side::second, {22.0, 0.6}, 90.0);
@@ -178,7 +178,7 @@ TEST(GtWays, APivotOverTheTableEdgeIsFlightOffTheTable) {
 // The routed Old Guard battalion G (24, 30) flees on 7" south at the end of its side's PIP
 // phase (GT-8). The eager battalion N, 1" from it edge to edge, is neither shaken nor sent off:
 // GT-11 acts when the Guard flees and routs, not on each later flight (project decision).
-TEST(GtWays, ARoutedOldGuardFleeingOnDisturbsNoOne) {
+TEST(GrandeTactiqueWays, ARoutedOldGuardFleeingOnDisturbsNoOne) {
   Scenario s = gt_table(48.0, 48.0);
   const UnitId g = gt_unit(s, "G", Arm::infantry, Side::first, {24.0, 30.0}, 0.0, State::routed);
   test::gt_at(s, g).old_guard = true;
@@ -195,7 +195,7 @@ TEST(GtWays, ARoutedOldGuardFleeingOnDisturbsNoOne) {
 // (18, 10), so H goes straight through it (GT-4 c). F routs and flees toward its own edge
 // (GT-6): a fresh flight of infantry, which seeks cover first (GT-4 a): the wood W (x 16..20,
 // y 0.5..3.5) is 6.5" away down the lane, so F is placed at its anchor (18, 2), not 7" south.
-TEST(GtWays, AFriendRoutedByAContinuedFlightSeeksCover) {
+TEST(GrandeTactiqueWays, AFriendRoutedByAContinuedFlightSeeksCover) {
   Scenario s = gt_table(48.0, 48.0);
   test::gt_terrain(s, TerrainKind::woods, "W", test::gt_rect(16, 0.5, 20, 3.5));
   const UnitId h = gt_unit(s, "H", Arm::cavalry, Side::first, {18.0, 18.0}, 180.0, State::routed);

@@ -10,7 +10,7 @@
 namespace skedaddle::render {
 
 /// What to draw over a Grande Tactique table.
-struct GtLayers {
+struct GrandeTactiqueLayers {
   bool options = true;  ///< the flight previews of the request (GT-4, GT-5)
   const grande_tactique::Outcome* outcome =
       nullptr;  ///< the resolved moves, states given and removals
@@ -18,7 +18,8 @@ struct GtLayers {
 
 /// The table to scale, its terrain and bases, the causer's front edge, the flight previews and
 /// the resolved moves as an SVG document. `scenario` is used only for its name.
-std::string gt_svg(const io::LoadedScenario& scenario, const grande_tactique::Scenario& game,
-                   const GtLayers& layers);
+std::string grande_tactique_svg(const io::LoadedScenario& scenario,
+                                const grande_tactique::Scenario& game,
+                                const GrandeTactiqueLayers& layers);
 
 }  // namespace skedaddle::render
