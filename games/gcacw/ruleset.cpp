@@ -18,7 +18,7 @@ constexpr std::array<std::string_view, 1> kNames = {"gcacw"};
 constexpr std::array<std::string_view, 6> kKeys = {"board",   "units",   "request",
                                                    "options", "choices", "dice"};
 
-class GcacwRuleset final : public RulesetOf<Scenario> {
+class GcacwRuleset final : public RulesetOf<Scenario, Outcome> {
  public:
   std::span<const std::string_view> names() const override { return kNames; }
   std::span<const std::string_view> keys() const override { return kKeys; }
@@ -41,19 +41,12 @@ class GcacwRuleset final : public RulesetOf<Scenario> {
     RetreatTree tree;
     tree.build(game(s));
     if (tree.too_large()) return Errors{too_large_error()};
-    return form == Form::json ? io::options_json(s, tree) : io::options_text(s, tree);
+    return options_in(s, tree, form);
   }
   // With a script, every recorded choice must be used (resolve checks).
   Result<AnyOutcome> resolve(const io::LoadedScenario& s, const ChooserDef& def) const override {
     Chooser chooser(def);
-    Result<Outcome> outcome = gcacw::resolve(game(s), chooser);
-    if (!outcome.ok()) return outcome.errors();
-    return AnyOutcome(std::move(outcome).value());
-  }
-  std::string outcome(const io::LoadedScenario& s, const AnyOutcome& outcome,
-                      Form form) const override {
-    const auto& o = std::any_cast<const Outcome&>(outcome);
-    return form == Form::json ? io::outcome_json(s, o) : io::outcome_text(s, o);
+    return erased(gcacw::resolve(game(s), chooser));
   }
   Result<std::string> svg(const io::LoadedScenario& s, bool options,
                           const AnyOutcome* outcome) const override {
@@ -64,7 +57,7 @@ class GcacwRuleset final : public RulesetOf<Scenario> {
       // A tree cut short at kMaxTreeNodes would mislead (and weigh a hundred megabytes).
       if (!tree.too_large()) layers.tree = &tree;
     }
-    layers.outcome = outcome != nullptr ? &std::any_cast<const Outcome&>(*outcome) : nullptr;
+    layers.outcome = typed(outcome);
     return render::gcacw_svg(s, game(s), layers);
   }
 };

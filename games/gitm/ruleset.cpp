@@ -19,7 +19,7 @@ constexpr std::array<std::string_view, 2> kNames = {"gitm", "rotd"};
 constexpr std::array<std::string_view, 6> kKeys = {"board",   "units", "request",
                                                    "options", "dice",  "choices"};
 
-class GitmRuleset final : public RulesetOf<Scenario> {
+class GitmRuleset final : public RulesetOf<Scenario, Outcome> {
  public:
   std::span<const std::string_view> names() const override { return kNames; }
   std::span<const std::string_view> keys() const override { return kKeys; }
@@ -36,25 +36,18 @@ class GitmRuleset final : public RulesetOf<Scenario> {
 
   // The directions, distances and strategic moves the dice may give.
   Result<std::string> options(const io::LoadedScenario& s, Form form) const override {
-    return form == Form::json ? io::options_json(s, game(s)) : io::options_text(s, game(s));
+    return options_in(s, game(s), form);
   }
   // The scenario's scripted dice when it has a list (all must be used), else seeded ones.
   Result<AnyOutcome> resolve(const io::LoadedScenario& s, const ChooserDef& def) const override {
     Dice dice = io::dice_for(s, def.seed);
-    Result<Outcome> outcome = gitm::resolve(game(s), dice);
-    if (!outcome.ok()) return outcome.errors();
-    return AnyOutcome(std::move(outcome).value());
-  }
-  std::string outcome(const io::LoadedScenario& s, const AnyOutcome& outcome,
-                      Form form) const override {
-    const auto& o = std::any_cast<const Outcome&>(outcome);
-    return form == Form::json ? io::outcome_json(s, o) : io::outcome_text(s, o);
+    return erased(gitm::resolve(game(s), dice));
   }
   Result<std::string> svg(const io::LoadedScenario& s, bool options,
                           const AnyOutcome* outcome) const override {
     render::GitmLayers layers;
     layers.options = options;
-    layers.outcome = outcome != nullptr ? &std::any_cast<const Outcome&>(*outcome) : nullptr;
+    layers.outcome = typed(outcome);
     return render::gitm_svg(s, game(s), layers);
   }
 };

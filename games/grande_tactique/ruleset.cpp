@@ -18,7 +18,7 @@ constexpr std::array<std::string_view, 1> kNames = {"grande-tactique"};
 constexpr std::array<std::string_view, 9> kKeys = {
     "board", "table", "units", "divisions", "corps", "request", "options", "dice", "choices"};
 
-class GrandeTactiqueRuleset final : public RulesetOf<Scenario> {
+class GrandeTactiqueRuleset final : public RulesetOf<Scenario, Outcome> {
  public:
   std::span<const std::string_view> names() const override { return kNames; }
   std::span<const std::string_view> keys() const override { return kKeys; }
@@ -33,25 +33,18 @@ class GrandeTactiqueRuleset final : public RulesetOf<Scenario> {
 
   // Each way of flight GT-4 would try, with its verdict.
   Result<std::string> options(const io::LoadedScenario& s, Form form) const override {
-    return form == Form::json ? io::options_json(s, game(s)) : io::options_text(s, game(s));
+    return options_in(s, game(s), form);
   }
   // The scenario's scripted dice when it has a list (all must be used), else seeded ones.
   Result<AnyOutcome> resolve(const io::LoadedScenario& s, const ChooserDef& def) const override {
     Dice dice = io::dice_for(s, def.seed);
-    Result<Outcome> outcome = grande_tactique::resolve(game(s), dice);
-    if (!outcome.ok()) return outcome.errors();
-    return AnyOutcome(std::move(outcome).value());
-  }
-  std::string outcome(const io::LoadedScenario& s, const AnyOutcome& outcome,
-                      Form form) const override {
-    const auto& o = std::any_cast<const Outcome&>(outcome);
-    return form == Form::json ? io::outcome_json(s, o) : io::outcome_text(s, o);
+    return erased(grande_tactique::resolve(game(s), dice));
   }
   Result<std::string> svg(const io::LoadedScenario& s, bool options,
                           const AnyOutcome* outcome) const override {
     render::GrandeTactiqueLayers layers;
     layers.options = options;
-    layers.outcome = outcome != nullptr ? &std::any_cast<const Outcome&>(*outcome) : nullptr;
+    layers.outcome = typed(outcome);
     return render::grande_tactique_svg(s, game(s), layers);
   }
 };

@@ -19,7 +19,7 @@ constexpr std::array<std::string_view, 1> kNames = {"jacobite"};
 constexpr std::array<std::string_view, 6> kKeys = {"board",   "units", "request",
                                                    "options", "dice",  "choices"};
 
-class JacobiteRuleset final : public RulesetOf<Scenario> {
+class JacobiteRuleset final : public RulesetOf<Scenario, Outcome> {
  public:
   std::span<const std::string_view> names() const override { return kNames; }
   std::span<const std::string_view> keys() const override { return kKeys; }
@@ -38,21 +38,14 @@ class JacobiteRuleset final : public RulesetOf<Scenario> {
   // What the owner may decide before any die is rolled.
   Result<std::string> options(const io::LoadedScenario& s, Form form) const override {
     const Preview p = preview(game(s));
-    return form == Form::json ? io::options_json(s, p) : io::options_text(s, p);
+    return options_in(s, p, form);
   }
   // The scenario's scripted dice when it has a list (all must be used, an empty one draws
   // none), else dice seeded by the seed in use.
   Result<AnyOutcome> resolve(const io::LoadedScenario& s, const ChooserDef& def) const override {
     Chooser chooser(def);
     Dice dice = io::dice_for(s, def.seed);
-    Result<Outcome> outcome = jacobite::resolve(game(s), dice, chooser);
-    if (!outcome.ok()) return outcome.errors();
-    return AnyOutcome(std::move(outcome).value());
-  }
-  std::string outcome(const io::LoadedScenario& s, const AnyOutcome& outcome,
-                      Form form) const override {
-    const auto& o = std::any_cast<const Outcome&>(outcome);
-    return form == Form::json ? io::outcome_json(s, o) : io::outcome_text(s, o);
+    return erased(jacobite::resolve(game(s), dice, chooser));
   }
   Result<std::string> svg(const io::LoadedScenario& s, bool options,
                           const AnyOutcome* outcome) const override {
@@ -62,7 +55,7 @@ class JacobiteRuleset final : public RulesetOf<Scenario> {
       p.emplace(preview(game(s)));
       layers.preview = &*p;
     }
-    layers.outcome = outcome != nullptr ? &std::any_cast<const Outcome&>(*outcome) : nullptr;
+    layers.outcome = typed(outcome);
     return render::jacobite_svg(s, game(s), layers);
   }
 };

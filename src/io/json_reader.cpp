@@ -328,6 +328,39 @@ std::optional<std::size_t> Reader::one_of(const Node& node,
   return std::nullopt;
 }
 
+std::optional<std::string> new_unit_id(Reader& r, const Node& unit, std::size_t index,
+                                       UnitIds& ids) {
+  const std::optional<Node> id = r.required(unit, "id", "a non-empty string");
+  if (!id) return std::nullopt;
+  std::optional<std::string> text = r.string(*id, true);
+  if (!text) return std::nullopt;
+  const auto [it, inserted] = ids.emplace(*text, static_cast<UnitId>(index));
+  if (!inserted) {
+    r.error(id->pointer, fmt::format("duplicate unit id \"{}\" (first used at /units/{})", *text,
+                                     index_of(it->second)));
+  }
+  return text;
+}
+
+void read_die_rolls(Reader& r, const Node& root, int max_face, std::vector<ScriptedFace>& out) {
+  const std::optional<Node> node = r.member(root, "dice");
+  if (!node || !r.array(*node, "an array of die rolls")) return;
+  for (std::size_t i = 0; i < node->value.size(); ++i) {
+    const Node element{node->value[i], pointer_to(node->pointer, i)};
+    if (const std::optional<int> n = r.integer(element, 1, max_face)) {
+      out.push_back({*n, element.pointer});
+    }
+  }
+}
+
+void refuse_choices(Reader& r, const Node& root, std::string_view ruleset, std::string_view why) {
+  const std::optional<Node> choices = r.member(root, "choices");
+  if (!choices || (choices->value.is_array() && choices->value.empty())) return;
+  r.error(choices->pointer,
+          fmt::format("expected no \"choices\" (or an empty list) for ruleset \"{}\" ({})", ruleset,
+                      why));
+}
+
 std::optional<UnitId> unit_id(Reader& r, const Node& node, const UnitIds& ids) {
   const std::optional<std::string> id = r.string(node, true);
   if (!id) return std::nullopt;

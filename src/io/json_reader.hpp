@@ -12,11 +12,13 @@
 #include <span>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include <nlohmann/json.hpp>
 
 #include "skedaddle/core/error.hpp"
 #include "skedaddle/core/ids.hpp"
+#include "skedaddle/dice/dice.hpp"
 
 namespace skedaddle::io::detail {
 
@@ -95,6 +97,20 @@ std::string quoted_choice(std::span<const std::string_view> names);
 
 /// The units of a scenario by id (the first unit of each id).
 using UnitIds = std::map<std::string, UnitId, std::less<>>;
+
+/// Reads the required "id" of the unit object `unit`, the `index`-th of "units", and records it
+/// in `ids`; a missing, empty or repeated id is an error. The id, or nothing when it is not a
+/// non-empty string (a repeated id is returned too, its error reported).
+std::optional<std::string> new_unit_id(Reader& r, const Node& unit, std::size_t index,
+                                       UnitIds& ids);
+
+/// Reads the scenario's optional "dice" list of scripted rolls, each an integer from 1 to
+/// `max_face`, into `out`.
+void read_die_rolls(Reader& r, const Node& root, int max_face, std::vector<ScriptedFace>& out);
+
+/// Reports a scenario's "choices" unless absent or the empty list an outcome's replay records:
+/// `ruleset` leaves no choice to a player, `why` says so.
+void refuse_choices(Reader& r, const Node& root, std::string_view ruleset, std::string_view why);
 
 /// The unit named by a string node; an unknown id is an error at the node.
 std::optional<UnitId> unit_id(Reader& r, const Node& node, const UnitIds& ids);

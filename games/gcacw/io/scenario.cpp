@@ -240,16 +240,7 @@ struct GcacwReader {
       return;
     }
     gcacw::Unit u;
-    if (const std::optional<Node> id = r.required(node, "id", "a non-empty string")) {
-      if (std::optional<std::string> text = r.string(*id, true)) {
-        const auto [it, inserted] = ids.emplace(*text, static_cast<UnitId>(index));
-        if (!inserted) {
-          r.error(id->pointer, fmt::format("duplicate unit id \"{}\" (first used at /units/{})",
-                                           *text, index_of(it->second)));
-        }
-        u.id = std::move(*text);
-      }
-    }
+    if (std::optional<std::string> id = new_unit_id(r, node, index, ids)) u.id = std::move(*id);
     if (const std::optional<Node> side = r.required(node, "side", "\"union\" or \"confederate\"")) {
       if (const std::optional<std::size_t> which = r.one_of(*side, {"union", "confederate"})) {
         u.side = *which == 0 ? Side::first : Side::second;

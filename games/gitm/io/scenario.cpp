@@ -138,7 +138,7 @@ struct GitmReader {
     }
     if (const std::optional<Node> terrain =
             r.required(node, "terrain", "a strategic terrain name such as \"open\"")) {
-      const std::optional<std::size_t> t = one_of(*terrain, kGitmStrategicTerrainNames);
+      const std::optional<std::size_t> t = r.one_of(*terrain, kGitmStrategicTerrainNames);
       if (t) out.passable = *t >= kGitmImpassableStrategic;
     }
     if (const std::optional<Node> crossing = r.member(node, "crossing")) {
@@ -146,24 +146,6 @@ struct GitmReader {
         out.crossing_closed = *c == 0;
       }
     }
-  }
-
-  template <std::size_t N>
-  std::optional<std::size_t> one_of(const Node& node,
-                                    const std::array<std::string_view, N>& names) {
-    if (node.value.is_string()) {
-      const auto& text = node.value.get_ref<const std::string&>();
-      for (std::size_t i = 0; i < N; ++i) {
-        if (names[i] == text) return i;
-      }
-    }
-    std::string list;
-    for (std::size_t i = 0; i < N; ++i) {
-      if (i > 0) list += ", ";
-      list += fmt::format("\"{}\"", names[i]);
-    }
-    r.error(node.pointer, fmt::format("expected one of {}, got {}", list, describe(node.value)));
-    return std::nullopt;
   }
 
   void terrain(const Node& node) {
@@ -181,7 +163,7 @@ struct GitmReader {
                             extent(), it.key()));
         on_map = false;
       }
-      const std::optional<std::size_t> t = one_of(entry, kGitmTacticalTerrainNames);
+      const std::optional<std::size_t> t = r.one_of(entry, kGitmTacticalTerrainNames);
       if (on_map && t) {
         game.field.impassable[static_cast<std::size_t>(game.field.map.index(*s))] = *t == 0 ? 1 : 0;
       }
@@ -205,19 +187,10 @@ struct GitmReader {
       return;
     }
     gitm::Unit& u = game.units[index];
-    if (const std::optional<Node> id = r.required(node, "id", "a non-empty string")) {
-      if (std::optional<std::string> text = r.string(*id, true)) {
-        const auto [it, inserted] = ids.emplace(*text, static_cast<UnitId>(index));
-        if (!inserted) {
-          r.error(id->pointer, fmt::format("duplicate unit id \"{}\" (first used at /units/{})",
-                                           *text, index_of(it->second)));
-        }
-        u.id = std::move(*text);
-      }
-    }
+    if (std::optional<std::string> id = new_unit_id(r, node, index, ids)) u.id = std::move(*id);
     if (const std::optional<Node> a =
             r.required(node, "allegiance", "\"friendly\", \"enemy\" or \"neutral\"")) {
-      if (const std::optional<std::size_t> which = one_of(*a, kGitmAllegianceNames)) {
+      if (const std::optional<std::size_t> which = r.one_of(*a, kGitmAllegianceNames)) {
         u.allegiance = static_cast<gitm::Allegiance>(*which);
       }
     }
@@ -242,7 +215,7 @@ struct GitmReader {
     std::optional<std::size_t> kind;
     if (const std::optional<Node> k = r.required(
             *node, "kind", "one of \"retreat\", \"rout\", \"fall_back\", \"end_of_battle\"")) {
-      kind = one_of(*k, kGitmRequestKindNames);
+      kind = r.one_of(*k, kGitmRequestKindNames);
     }
     if (!kind) {
       r.object(*node,
@@ -341,14 +314,7 @@ struct GitmReader {
   }
 
   void dice(const Node& root, std::vector<ScriptedFace>& out) {
-    const std::optional<Node> node = r.member(root, "dice");
-    if (!node || !r.array(*node, "an array of die rolls")) return;
-    for (std::size_t i = 0; i < node->value.size(); ++i) {
-      const Node element{node->value[i], pointer_to(node->pointer, i)};
-      if (const std::optional<int> n = r.integer(element, 1, kMaxDieFace)) {
-        out.push_back({*n, element.pointer});
-      }
-    }
+    read_die_rolls(r, root, kMaxDieFace, out);
   }
 };
 
@@ -363,13 +329,8 @@ void read_gitm(Reader& reader, const Node& root, gitm::Variant variant, LoadedSc
   g.options(root);
   g.dice(root, out.dice);
   // Only the empty list an outcome's replay records: the program makes every choice.
-  if (const std::optional<Node> choices = reader.member(root, "choices");
-      choices && !(choices->value.is_array() && choices->value.empty())) {
-    reader.error(choices->pointer,
-                 fmt::format("expected no \"choices\" (or an empty list) for ruleset \"{}\" (the "
-                             "game program makes every choice, from the dice)",
-                             gitm_variant_name(variant)));
-  }
+  refuse_choices(reader, root, gitm_variant_name(variant),
+                 "the game program makes every choice, from the dice");
   out.game = std::move(g.game);
 }
 

@@ -66,24 +66,6 @@ struct GtReader {
   bool divisions_listed = true;  ///< false when "divisions" is not an array: names go unchecked
   bool corps_listed = true;      ///< the same for "corps"
 
-  template <std::size_t N>
-  std::optional<std::size_t> one_of(const Node& node,
-                                    const std::array<std::string_view, N>& names) {
-    if (node.value.is_string()) {
-      const auto& text = node.value.get_ref<const std::string&>();
-      for (std::size_t i = 0; i < N; ++i) {
-        if (names[i] == text) return i;
-      }
-    }
-    std::string list;
-    for (std::size_t i = 0; i < N; ++i) {
-      if (i > 0) list += ", ";
-      list += fmt::format("\"{}\"", names[i]);
-    }
-    r.error(node.pointer, fmt::format("expected one of {}, got {}", list, describe(node.value)));
-    return std::nullopt;
-  }
-
   /// A finite number in [min, max] (integers are numbers too).
   std::optional<double> number(const Node& node, double min, double max,
                                std::string_view expected) {
@@ -215,7 +197,7 @@ struct GtReader {
       const std::optional<Node> edge = r.required(
           node, sides[i], "its own table edge, \"north\", \"east\", \"south\" or \"west\"");
       if (!edge) continue;
-      if (const std::optional<std::size_t> e = one_of(*edge, kGtEdgeNames)) {
+      if (const std::optional<std::size_t> e = r.one_of(*edge, kGtEdgeNames)) {
         game.table.own_edge[i] = static_cast<grande_tactique::Edge>(*e);
       }
     }
@@ -240,7 +222,7 @@ struct GtReader {
     }
     if (const std::optional<Node> k_node =
             r.required(node, "kind", "\"woods\", \"bua\" or \"impassable\"")) {
-      const std::optional<std::size_t> k = one_of(*k_node, kGtTerrainNames);
+      const std::optional<std::size_t> k = r.one_of(*k_node, kGtTerrainNames);
       if (k) kind = static_cast<grande_tactique::TerrainKind>(*k);
       ok = ok && k.has_value();
     }
@@ -405,17 +387,17 @@ struct GtReader {
     if (const std::optional<Node> a = r.required(
             node, "arm",
             "\"infantry\", \"cavalry\", \"foot_artillery\", \"horse_artillery\" or \"general\"")) {
-      if (const std::optional<std::size_t> which = one_of(*a, kGtArmNames)) {
+      if (const std::optional<std::size_t> which = r.one_of(*a, kGtArmNames)) {
         u.arm = static_cast<grande_tactique::Arm>(*which);
       }
     }
     if (const std::optional<Node> q = r.member(node, "quality")) {
-      if (const std::optional<std::size_t> which = one_of(*q, kGtQualityNames)) {
+      if (const std::optional<std::size_t> which = r.one_of(*q, kGtQualityNames)) {
         u.quality = static_cast<grande_tactique::Quality>(*which);
       }
     }
     if (const std::optional<Node> s = r.member(node, "state")) {
-      if (const std::optional<std::size_t> which = one_of(*s, kGtStateNames)) {
+      if (const std::optional<std::size_t> which = r.one_of(*s, kGtStateNames)) {
         u.state = static_cast<grande_tactique::State>(*which);
       }
     }
@@ -509,7 +491,7 @@ struct GtReader {
                    "one of \"flee\", \"morale_check\", \"continue_flight\", \"rally\", "
                    "\"charge_routed\", \"withdraw\"");
     if (!k) return;
-    const std::optional<std::size_t> kind = one_of(*k, kGtRequestKindNames);
+    const std::optional<std::size_t> kind = r.one_of(*k, kGtRequestKindNames);
     if (!kind) return;
     req.kind = static_cast<grande_tactique::RequestKind>(*kind);
     const std::vector<std::string_view> keys = request_keys(req.kind);
@@ -541,7 +523,7 @@ struct GtReader {
     }
     if (takes("cause")) {
       if (const std::optional<Node> c = r.member(*node, "cause")) {
-        if (const std::optional<std::size_t> which = one_of(*c, kGtCauseNames)) {
+        if (const std::optional<std::size_t> which = r.one_of(*c, kGtCauseNames)) {
           req.cause = static_cast<grande_tactique::Cause>(*which);
         }
       }
@@ -626,14 +608,7 @@ struct GtReader {
   }
 
   void dice(const Node& root, std::vector<ScriptedFace>& out) {
-    const std::optional<Node> node = r.member(root, "dice");
-    if (!node || !r.array(*node, "an array of die rolls")) return;
-    for (std::size_t i = 0; i < node->value.size(); ++i) {
-      const Node element{node->value[i], pointer_to(node->pointer, i)};
-      if (const std::optional<int> n = r.integer(element, 1, kDieFaces)) {
-        out.push_back({*n, element.pointer});
-      }
-    }
+    read_die_rolls(r, root, kDieFaces, out);
   }
 };
 
@@ -653,12 +628,8 @@ void read_grande_tactique(Reader& reader, const Node& root, LoadedScenario& out)
   g.options(root);
   g.dice(root, out.dice);
   // Only the empty list an outcome's replay records: the rules leave no choice to a player.
-  if (const std::optional<Node> choices = reader.member(root, "choices");
-      choices && !(choices->value.is_array() && choices->value.empty())) {
-    reader.error(choices->pointer,
-                 "expected no \"choices\" (or an empty list) for ruleset \"grande-tactique\" (the "
-                 "rules leave no choice to a player: the dice decide)");
-  }
+  refuse_choices(reader, root, "grande-tactique",
+                 "the rules leave no choice to a player: the dice decide");
   out.sides.assign(g.sides.begin(), g.sides.end());
   out.game = std::move(g.game);
 }

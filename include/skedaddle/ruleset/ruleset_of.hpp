@@ -1,9 +1,13 @@
 // SPDX-License-Identifier: MIT
-// What every game's Ruleset writes the same way, written once: its scenario read back from a
-// LoadedScenario, and the game's own check() and refusal() of it.
+// What every game's Ruleset writes the same way, written once: its scenario and outcome read
+// back from the type-erased values, the game's own check() and refusal(), and its outputs
+// written by its io::outcome_json/_text and io::options_json/_text overloads.
 #pragma once
 
+#include <any>
 #include <optional>
+#include <string>
+#include <utility>
 
 #include "skedaddle/io/scenario.hpp"
 #include "skedaddle/ruleset/ruleset.hpp"
@@ -23,9 +27,11 @@ std::optional<Refusal> refusal_of_game(const GameScenario& game) {
 }
 }  // namespace detail
 
-/// A Ruleset whose scenarios are `GameScenario` values, checked by the game's
-/// `Errors check(const GameScenario&)` and `std::optional<Refusal> refusal(const GameScenario&)`.
-template <class GameScenario>
+/// A Ruleset whose scenarios are `GameScenario` values and whose resolutions give
+/// `GameOutcome` values: the game provides `Errors check(const GameScenario&)`,
+/// `std::optional<Refusal> refusal(const GameScenario&)` and, in namespace io,
+/// `outcome_json`/`outcome_text` of a `GameOutcome` (found when the derived class is defined).
+template <class GameScenario, class GameOutcome>
 class RulesetOf : public Ruleset {
  public:
   Errors check(const io::LoadedScenario& scenario) const override {
@@ -34,11 +40,32 @@ class RulesetOf : public Ruleset {
   std::optional<Refusal> refusal(const io::LoadedScenario& scenario) const override {
     return detail::refusal_of_game(game(scenario));
   }
+  std::string outcome(const io::LoadedScenario& scenario, const AnyOutcome& outcome,
+                      Form form) const override {
+    const auto& typed = std::any_cast<const GameOutcome&>(outcome);
+    return form == Form::json ? outcome_json(scenario, typed) : outcome_text(scenario, typed);
+  }
 
  protected:
   /// The game's scenario of a scenario this ruleset loaded.
   static const GameScenario& game(const io::LoadedScenario& scenario) {
     return io::game_of<GameScenario>(scenario);
+  }
+  /// The game's outcome behind `outcome`, or null.
+  static const GameOutcome* typed(const AnyOutcome* outcome) {
+    return outcome != nullptr ? &std::any_cast<const GameOutcome&>(*outcome) : nullptr;
+  }
+  /// A resolution's result with its outcome type-erased.
+  static Result<AnyOutcome> erased(Result<GameOutcome> result) {
+    if (!result.ok()) return result.errors();
+    return AnyOutcome(std::move(result).value());
+  }
+  /// What the game's `io::options_json` / `io::options_text` write of `subject` (its option
+  /// tree, preview or scenario) in `form`.
+  template <class Subject>
+  static std::string options_in(const io::LoadedScenario& scenario, const Subject& subject,
+                                Form form) {
+    return form == Form::json ? options_json(scenario, subject) : options_text(scenario, subject);
   }
 };
 
