@@ -33,7 +33,7 @@ enum class Form { text, json };
 using AnyOutcome = std::any;
 
 /// A game: how its scenarios are read, checked, resolved and shown. One instance per game,
-/// registered once (games/CMakeLists.txt); every method is const and safe to share.
+/// registered once (games/games.cmake); every method is const and safe to share.
 class Ruleset {
  public:
   virtual ~Ruleset() = default;
@@ -73,7 +73,7 @@ class Ruleset {
                                   const AnyOutcome* outcome) const = 0;
 };
 
-/// Every ruleset compiled in, in the order of registration (games/CMakeLists.txt).
+/// Every ruleset compiled in, in the order of registration (games/games.cmake).
 std::span<const Ruleset* const> rulesets();
 
 /// The ruleset that reads scenarios whose "ruleset" is `name`, or null.
