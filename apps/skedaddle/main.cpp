@@ -17,6 +17,7 @@
 #include <CLI/CLI.hpp>
 
 #include "commands.hpp"
+#include "skedaddle/ruleset/ruleset.hpp"
 
 #ifndef SKEDADDLE_EXAMPLES_DIR
 #define SKEDADDLE_EXAMPLES_DIR "games"
@@ -114,6 +115,20 @@ std::string default_examples_dir() {
   return "games";
 }
 
+/// One line per registered game: its "ruleset" names and what it is.
+std::string rulesets_help() {
+  std::string out;
+  for (const skedaddle::Ruleset* ruleset : skedaddle::rulesets()) {
+    std::string names;
+    for (const std::string_view name : ruleset->names()) {
+      names += (names.empty() ? "" : ", ") + std::string(name);
+    }
+    out += "  " + names + std::string(names.size() < 16 ? 16 - names.size() : 1, ' ') +
+           std::string(ruleset->summary()) + "\n";
+  }
+  return out;
+}
+
 /// The scenario the help texts use as an example.
 #define SKEDADDLE_HELP_EXAMPLE "games/gcacw/examples/gc-02-stack-and-leader-move-together.json"
 
@@ -121,10 +136,8 @@ int run(int argc, char** argv) {
   CLI::App app{
       "skedaddle resolves what happens to units forced off their ground after combat in a\n"
       "wargame (retreats, routs, fall-backs), rule by rule, from a scenario JSON file.\n"
-      "Rulesets: gcacw (Great Campaigns of the American Civil War, rule 7.6), jacobite\n"
-      "(Commands & Colors Tricorne: Jacobite Rising: flags, rally checks, lone leaders),\n"
-      "gitm and rotd (GITM and ROTD: retreats, routs and fall backs drawn from the dice), and\n"
-      "grande-tactique (Grande Tactique: flight on a measured table, in inches).",
+      "Rulesets (the scenario's \"ruleset\"):\n" +
+          rulesets_help(),
       "skedaddle"};
   app.footer(
       std::string("Examples:\n"

@@ -21,6 +21,10 @@ constexpr std::array<std::string_view, 6> kKeys = {"board",   "units",   "reques
 class GcacwRuleset final : public RulesetOf<Scenario, Outcome> {
  public:
   std::span<const std::string_view> names() const override { return kNames; }
+  std::string_view summary() const override {
+    return "Great Campaigns of the American Civil War, rule 7.6: retreat priority charts on a hex "
+           "map";
+  }
   std::span<const std::string_view> keys() const override { return kKeys; }
   void read(io::detail::Reader& reader, const io::detail::Node& root, std::string_view,
             io::LoadedScenario& out) const override {

@@ -21,6 +21,9 @@ constexpr std::array<std::string_view, 9> kKeys = {
 class GrandeTactiqueRuleset final : public RulesetOf<Scenario, Outcome> {
  public:
   std::span<const std::string_view> names() const override { return kNames; }
+  std::string_view summary() const override {
+    return "Grande Tactique: flight on a measured table, in inches";
+  }
   std::span<const std::string_view> keys() const override { return kKeys; }
   void read(io::detail::Reader& reader, const io::detail::Node& root, std::string_view,
             io::LoadedScenario& out) const override {

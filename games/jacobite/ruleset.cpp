@@ -22,6 +22,9 @@ constexpr std::array<std::string_view, 6> kKeys = {"board",   "units", "request"
 class JacobiteRuleset final : public RulesetOf<Scenario, Outcome> {
  public:
   std::span<const std::string_view> names() const override { return kNames; }
+  std::string_view summary() const override {
+    return "Commands & Colors Tricorne: Jacobite Rising: flags, rally checks, lone leaders";
+  }
   std::span<const std::string_view> keys() const override { return kKeys; }
   void read(io::detail::Reader& reader, const io::detail::Node& root, std::string_view,
             io::LoadedScenario& out) const override {

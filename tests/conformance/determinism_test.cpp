@@ -1,14 +1,17 @@
 // SPDX-License-Identifier: MIT
-// Determinism (DESIGN.md): one hash of every outcome of the corpus, committed; and every
-// outcome's recorded replay resolves again to the same outcome, byte for byte.
+// Determinism (DESIGN.md): one hash of every outcome of each game's corpus, committed in the
+// game's folder; and every outcome's recorded replay resolves again to the same outcome, byte
+// for byte.
 #include <gtest/gtest.h>
 
 #include <cinttypes>
 #include <cstdint>
 #include <cstdio>
 #include <nlohmann/json.hpp>
+#include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "conformance/corpus.hpp"
 
@@ -26,20 +29,6 @@ std::uint64_t fnv1a64(std::string_view bytes) {
   return h;
 }
 
-/// FNV-1a 64 of the outcome JSON texts of the whole corpus, concatenated in sorted file order.
-/// A change of behaviour changes it: update it deliberately, in the same commit.
-// 2026-11-25 (issue 12, the rulings settled that day): GCACW fatal retreats (GC-1, GC-8..GC-11:
-// a path that destroys the stack ends and completes where it dies), map sections
-// (gc-07-map-section-with-printed-numbers); Jacobite JR-3, JR-4, JR-6, JR-8 (eight new examples,
-// jr-05-blocked-loss-no-leader-check-option-off replaced, three renamed); GT-4 exact paths on
-// arcs, mirror ties, contact, GT-6 order (seven new examples, five changed); ALL-3 refused
-// outcomes (three new examples).
-// 2026-11-25, issue 13 (one game, one folder): the examples moved to games/<game>/examples/, so
-// the corpus is hashed in a new order (gitm's ROTD examples now come before Grande Tactique's);
-// no outcome changed: concatenated in the old order, the outcomes still hash to the previous
-// value 0xa010855dc2a875b5.
-constexpr std::uint64_t kCorpusHash = 0xb43933bc672653bdULL;
-
 std::string hex(std::uint64_t v) {
   char buf[19];
   std::snprintf(buf, sizeof buf, "0x%016" PRIx64, v);
@@ -52,21 +41,53 @@ TEST(Determinism, FnvOneAOfKnownInputs) {
   EXPECT_EQ(fnv1a64("foobar"), 0x85944171f73967e8ULL);
 }
 
-TEST(Determinism, CorpusHashIsTheCommittedOne) {
+/// The games that have examples: the first folder of every corpus scenario, in order.
+std::vector<std::string> corpus_games() {
+  std::vector<std::string> games;
+  for (const std::string& f : skedaddle::corpus::scenario_files()) {
+    const std::string game = f.substr(0, f.find('/'));
+    if (games.empty() || games.back() != game) games.push_back(game);
+  }
+  return games;
+}
+
+class CorpusHash : public testing::TestWithParam<std::string> {};
+
+// Each game's corpus hash: FNV-1a 64 of the outcome JSON texts of its examples, concatenated in
+// sorted file order, committed in games/<game>/examples/corpus-hash.txt. A change of the
+// game's behaviour changes it: update it deliberately, in the same commit as the change (with
+// the expected outcomes, SKEDADDLE_UPDATE_EXPECTED=1 writes both).
+TEST_P(CorpusHash, IsTheCommittedOne) {
+  const std::string& game = GetParam();
   std::string all;
   for (const std::string& scenario : skedaddle::corpus::scenario_files()) {
+    if (scenario.rfind(game + "/", 0) != 0) continue;
     const skedaddle::Result<std::string> outcome = skedaddle::corpus::resolve_file(scenario);
     ASSERT_TRUE(outcome.ok()) << scenario << " does not resolve:\n"
                               << skedaddle::corpus::describe(outcome.errors());
     all += outcome.value();
   }
-  const std::uint64_t observed = fnv1a64(all);
-  EXPECT_EQ(observed, kCorpusHash)
-      << "the corpus hash is " << hex(observed) << ", the committed value " << hex(kCorpusHash)
-      << ". If the change of behaviour is intended, update kCorpusHash in "
-         "tests/conformance/determinism_test.cpp deliberately, in the same commit as the change "
-         "(and the expected outcomes with SKEDADDLE_UPDATE_EXPECTED=1).";
+  const std::string observed = hex(fnv1a64(all));
+  const auto file = skedaddle::corpus::games_dir() / game / "examples" / "corpus-hash.txt";
+  if (skedaddle::corpus::updating_expected()) {
+    ASSERT_TRUE(skedaddle::corpus::write_text(file, observed + "\n")) << "cannot write " << file;
+    return;
+  }
+  const std::optional<std::string> committed = skedaddle::corpus::read_text(file);
+  ASSERT_TRUE(committed.has_value())
+      << "no " << file << ": the hash of " << game << "'s corpus is " << observed;
+  EXPECT_EQ(observed + "\n", *committed)
+      << "the corpus hash of " << game << " is " << observed << ", the committed value in " << file
+      << " " << *committed
+      << "If the change of behaviour is intended, update that file deliberately, in the same "
+         "commit as the change (SKEDADDLE_UPDATE_EXPECTED=1 rewrites it with the expected "
+         "outcomes).";
 }
+
+INSTANTIATE_TEST_SUITE_P(Games, CorpusHash, testing::ValuesIn(corpus_games()),
+                         [](const testing::TestParamInfo<std::string>& game) {
+                           return game.param;
+                         });
 
 class Replay : public testing::TestWithParam<std::string> {};
 

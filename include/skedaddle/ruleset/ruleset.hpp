@@ -40,6 +40,9 @@ class Ruleset {
 
   /// The "ruleset" strings of the scenarios this game reads ("gitm" and "rotd" for one game).
   virtual std::span<const std::string_view> names() const = 0;
+  /// What the game is, in a few words for the tool's help ("Grande Tactique: flight on a
+  /// measured table, in inches").
+  virtual std::string_view summary() const = 0;
   /// The top-level keys of a scenario this game reads, besides "format", "ruleset", "name",
   /// "description" and "seed", which every scenario may have.
   virtual std::span<const std::string_view> keys() const = 0;
