@@ -8,14 +8,14 @@
 
 #include <cctype>
 #include <filesystem>
-#include <fstream>
-#include <iterator>
 #include <map>
 #include <nlohmann/json.hpp>
 #include <set>
 #include <string>
 #include <string_view>
 #include <vector>
+
+#include "support/json_doc.hpp"
 
 namespace skedaddle {
 namespace {
@@ -25,10 +25,7 @@ using Json = nlohmann::json;
 
 const fs::path kRoot = fs::path(SKEDADDLE_SOURCE_DIR);
 
-std::string read_file(const fs::path& path) {
-  std::ifstream in(path, std::ios::binary);
-  return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
-}
+using test::read_text;
 
 std::vector<std::string> published_ids() {
   std::vector<std::string> ids;
@@ -39,7 +36,7 @@ std::vector<std::string> published_ids() {
 
 TEST(Rulings, EmbeddedTextIsTheDocsFile) {
   // The tool and the docs cannot drift: the library's copy is the file, byte for byte.
-  const std::string docs = read_file(kRoot / "docs" / "rules" / "rulings.md");
+  const std::string docs = read_text(kRoot / "docs" / "rules" / "rulings.md");
   ASSERT_FALSE(docs.empty());
   EXPECT_EQ(rulings_markdown(), docs) << "rebuild: CMake embeds docs/rules/rulings.md";
   EXPECT_TRUE(parse_rulings(docs).ok());
@@ -155,7 +152,7 @@ TEST(Rulings, EveryIdTheProjectCitesIsPublished) {
     for (const auto& entry : fs::recursive_directory_iterator(kRoot / dir)) {
       if (!entry.is_regular_file()) continue;
       ++files;
-      for (const std::string& id : cited_ids(read_file(entry.path()))) {
+      for (const std::string& id : cited_ids(read_text(entry.path()))) {
         EXPECT_TRUE(published.count(id) == 1)
             << entry.path() << " cites " << id << ", which docs/rules/rulings.md lacks";
       }
@@ -176,7 +173,7 @@ const char* options_def(std::string_view id) {
 TEST(Rulings, OptionsAreTheScenarioFormatsOptions) {
   // Both ways: each option a ruling lists under options.* is a key of its game's scenario
   // options, with the same default where the schema gives one; each key is listed by a ruling.
-  const Json schema = Json::parse(read_file(kRoot / "schema" / "scenario.schema.json"));
+  const Json schema = Json::parse(read_text(test::schema_path("scenario.schema.json")));
   std::map<std::string, std::set<std::string>> listed;
   for (const Ruling& r : rulings()) {
     for (const RulingOption& o : r.options) {
