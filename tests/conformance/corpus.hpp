@@ -72,6 +72,34 @@ inline std::vector<std::string> scenario_files() {
   return out;
 }
 
+/// The file names (no folder) of the corpus scenarios under `dir` (relative to games_dir(), ""
+/// for the whole corpus), sorted by path.
+inline std::vector<std::string> scenario_names(const std::string& dir) {
+  std::vector<std::string> names;
+  for (const std::string& f : scenario_files()) {
+    if (!dir.empty() && f.rfind(dir + "/", 0) != 0) continue;
+    names.push_back(fs::path(f).filename().string());
+  }
+  return names;
+}
+
+/// True when some name is named after the ruling `id` ("GC-7"): it starts with the id in lower
+/// case, "gc-7-...", or zero-padded, "gc-07-...".
+inline bool pinned(const std::vector<std::string>& names, std::string_view id) {
+  const std::size_t dash = id.find('-');
+  if (dash == std::string_view::npos) return false;
+  std::string prefix(id.substr(0, dash));
+  for (char& c : prefix)
+    c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  const std::string number(id.substr(dash + 1));
+  const std::string plain = prefix + "-" + number + "-";
+  const std::string padded = prefix + (number.size() == 1 ? "-0" : "-") + number + "-";
+  for (const std::string& n : names) {
+    if (n.rfind(plain, 0) == 0 || n.rfind(padded, 0) == 0) return true;
+  }
+  return false;
+}
+
 /// The expected outcome beside a scenario: "x/name.json" -> "x/name.expected.json".
 inline std::string expected_file(const std::string& scenario) {
   return scenario.substr(0, scenario.size() - std::string_view(".json").size()) +

@@ -8,8 +8,6 @@
 
 #include <cctype>
 #include <filesystem>
-#include <fstream>
-#include <iterator>
 #include <map>
 #include <nlohmann/json.hpp>
 #include <set>
@@ -17,6 +15,8 @@
 #include <string>
 #include <string_view>
 #include <vector>
+
+#include "support/json_doc.hpp"
 
 namespace skedaddle {
 namespace {
@@ -26,10 +26,7 @@ using Json = nlohmann::json;
 
 const fs::path kRoot = fs::path(SKEDADDLE_SOURCE_DIR);
 
-std::string read_file(const fs::path& path) {
-  std::ifstream in(path, std::ios::binary);
-  return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
-}
+using test::read_text;
 
 std::vector<std::string> published_ids() {
   std::vector<std::string> ids;
@@ -42,13 +39,13 @@ TEST(Rulings, EmbeddedTextIsTheDocsFiles) {
   // The tool and the docs cannot drift: the library's copy is the files, byte for byte: the
   // preamble of docs/rules/rulings.md, each registered game's rulings.md in order, then the
   // common section of docs/rules/rulings.md.
-  const std::string core = read_file(kRoot / "docs" / "rules" / "rulings.md");
+  const std::string core = read_text(kRoot / "docs" / "rules" / "rulings.md");
   const std::size_t common = core.find("\n## ");
   ASSERT_NE(common, std::string::npos);
   std::string docs = core.substr(0, common + 1);
   std::stringstream games(SKEDADDLE_GAME_LIST);
   for (std::string game; std::getline(games, game, ',');) {
-    docs += read_file(kRoot / "games" / game / "rulings.md");
+    docs += read_text(kRoot / "games" / game / "rulings.md");
   }
   docs += core.substr(common + 1);
   EXPECT_EQ(rulings_markdown(), docs) << "rebuild: CMake embeds the rulings.md files";
@@ -165,7 +162,7 @@ TEST(Rulings, EveryIdTheProjectCitesIsPublished) {
     for (const auto& entry : fs::recursive_directory_iterator(kRoot / dir)) {
       if (!entry.is_regular_file()) continue;
       ++files;
-      for (const std::string& id : cited_ids(read_file(entry.path()))) {
+      for (const std::string& id : cited_ids(read_text(entry.path()))) {
         EXPECT_TRUE(published.count(id) == 1)
             << entry.path() << " cites " << id << ", which docs/rules/rulings.md lacks";
       }
@@ -186,7 +183,7 @@ const char* options_def(std::string_view id) {
 TEST(Rulings, OptionsAreTheScenarioFormatsOptions) {
   // Both ways: each option a ruling lists under options.* is a key of its game's scenario
   // options, with the same default where the schema gives one; each key is listed by a ruling.
-  const Json schema = Json::parse(read_file(kRoot / "schema" / "scenario.schema.json"));
+  const Json schema = Json::parse(read_text(test::schema_path("scenario.schema.json")));
   std::map<std::string, std::set<std::string>> listed;
   for (const Ruling& r : rulings()) {
     for (const RulingOption& o : r.options) {

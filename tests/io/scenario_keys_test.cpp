@@ -4,31 +4,23 @@
 // key that only another ruleset reads is named as such.
 #include <gtest/gtest.h>
 
-#include <filesystem>
-#include <fstream>
 #include <nlohmann/json.hpp>
 #include <set>
-#include <sstream>
 #include <string>
 #include <vector>
 
 #include "conformance/corpus.hpp"
 #include "skedaddle/io/scenario.hpp"
 #include "skedaddle/ruleset/ruleset.hpp"
+#include "support/json_doc.hpp"
 
 namespace skedaddle::io {
 namespace {
 
-using Json = nlohmann::ordered_json;
+using test::Json;
+using test::read_json;
 
 const std::vector<std::string> kCommon = {"format", "ruleset", "name", "description", "seed"};
-
-Json read_json(const std::filesystem::path& path) {
-  std::ifstream in(path);
-  std::stringstream text;
-  text << in.rdbuf();
-  return Json::parse(text.str());
-}
 
 /// One corpus scenario of each ruleset name ("gitm" and "rotd" apart), in corpus order.
 std::vector<Json> one_scenario_per_ruleset_name() {
@@ -97,8 +89,7 @@ TEST(ScenarioKeys, AKeyOnlyAnotherRulesetReadsIsNamedAsSuch) {
 }
 
 TEST(ScenarioKeys, TheSchemaListsExactlyTheKeysOfEveryRuleset) {
-  const Json schema =
-      read_json(std::filesystem::path(SKEDADDLE_SOURCE_DIR) / "schema" / "scenario.schema.json");
+  const Json schema = read_json(test::schema_path("scenario.schema.json"));
   std::set<std::string> loader(kCommon.begin(), kCommon.end());
   for (const Ruleset* ruleset : rulesets()) {
     for (const std::string_view key : ruleset->keys())

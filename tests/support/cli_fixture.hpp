@@ -57,6 +57,15 @@ class CliFixture : public ::testing::Test {
     return path.string();
   }
 
+  /// `text` with the first occurrence of `from` replaced by `to` (which must be there).
+  static std::string replaced(std::string_view text, std::string_view from, std::string_view to) {
+    std::string out(text);
+    const std::size_t at = out.find(from);
+    EXPECT_NE(at, std::string::npos) << from;
+    if (at != std::string::npos) out.replace(at, from.size(), to);
+    return out;
+  }
+
   /// Runs `skedaddle ARGS` (shell words, quoted by the caller) with no standard input.
   CliRun cli(const std::string& args) {
     const std::filesystem::path out = dir_ / "stdout.txt";
@@ -69,6 +78,19 @@ class CliFixture : public ::testing::Test {
     run.out = read_file(out);
     run.err = read_file(err);
     return run;
+  }
+
+  /// Expects `file` to be bad input to validate, options and resolve: status 2, nothing on
+  /// stdout, and `pointer` named on stderr after the file name.
+  void expect_bad_input(const std::string& file, std::string_view pointer) {
+    for (const char* verb : {"validate", "options", "resolve"}) {
+      const CliRun run = cli(std::string(verb) + " '" + file + "'");
+      EXPECT_EQ(run.status, 2) << verb << "\n" << run.err;
+      EXPECT_EQ(run.out, "") << verb;
+      EXPECT_NE(run.err.find(file + ": " + std::string(pointer)), std::string::npos)
+          << verb << " should name " << pointer << ", said:\n"
+          << run.err;
+    }
   }
 
   std::filesystem::path dir_;

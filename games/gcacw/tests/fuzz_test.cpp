@@ -3,57 +3,30 @@
 // scenario replaced by every kind of JSON value, and every prefix of its text.
 #include <gtest/gtest.h>
 
-#include <filesystem>
-#include <fstream>
 #include <nlohmann/json.hpp>
-#include <sstream>
 #include <string>
 #include <vector>
 
 #include "skedaddle/gcacw/io.hpp"
 #include "skedaddle/io/scenario.hpp"
+#include "support/json_doc.hpp"
+#include "support/mutations.hpp"
 
 namespace skedaddle::io {
 namespace {
 
-using Json = nlohmann::ordered_json;
+using test::Json;
 
 std::string fixture_text() {
-  std::ifstream in(std::filesystem::path(__FILE__).parent_path() / "data" / "rout.json");
-  std::ostringstream text;
-  text << in.rdbuf();
-  return text.str();
-}
-
-void collect_pointers(const Json& value, const Json::json_pointer& at,
-                      std::vector<Json::json_pointer>& out) {
-  out.push_back(at);
-  if (value.is_object()) {
-    for (auto it = value.begin(); it != value.end(); ++it) {
-      collect_pointers(it.value(), at / it.key(), out);
-    }
-  } else if (value.is_array()) {
-    for (std::size_t i = 0; i < value.size(); ++i)
-      collect_pointers(value[i], at / i, out);
-  }
+  return test::read_text(test::data_path(__FILE__, "rout.json"));
 }
 
 // Loads without throwing; a failure has errors whose pointers are JSON pointers.
 void expect_sound(const std::string& text, const std::string& what) {
-  std::optional<Result<LoadedScenario>> r;
-  EXPECT_NO_THROW(r.emplace(load_scenario(text))) << what;
-  if (!r || r->ok()) return;
-  EXPECT_FALSE(r->errors().empty()) << what;
-  for (const Error& e : r->errors()) {
-    EXPECT_TRUE(e.pointer.empty() || e.pointer.front() == '/') << what << ": " << e.pointer;
-    EXPECT_FALSE(e.message.empty()) << what;
-  }
+  test::load_soundly(text, what);
 }
 
 TEST(GcacwScenarioFuzz, EveryValueReplacedByEveryKindOfValue) {
-  const Json doc = Json::parse(fixture_text());
-  std::vector<Json::json_pointer> pointers;
-  collect_pointers(doc, Json::json_pointer(), pointers);
   const std::vector<Json> replacements = {nullptr,
                                           true,
                                           false,
@@ -74,20 +47,7 @@ TEST(GcacwScenarioFuzz, EveryValueReplacedByEveryKindOfValue) {
                                           Json::object(),
                                           Json::array({"0505", "0506"}),
                                           Json::array({"Hood"})};
-  for (const Json::json_pointer& p : pointers) {
-    if (p.empty()) continue;
-    for (const Json& replacement : replacements) {
-      Json mutated = doc;
-      mutated[p] = replacement;
-      expect_sound(mutated.dump(), p.to_string() + " = " + replacement.dump());
-    }
-    Json removed = doc;
-    removed[p.parent_pointer()].erase(removed[p.parent_pointer()].is_object()
-                                          ? removed[p.parent_pointer()].find(p.back())
-                                          : removed[p.parent_pointer()].begin() +
-                                                std::stol(p.back()));
-    expect_sound(removed.dump(), "without " + p.to_string());
-  }
+  test::for_each_mutation(Json::parse(fixture_text()), replacements, expect_sound);
 }
 
 TEST(GcacwScenarioFuzz, EveryPrefixOfTheText) {

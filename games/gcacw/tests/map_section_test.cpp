@@ -10,11 +10,14 @@
 #include "skedaddle/gcacw/io.hpp"
 #include "skedaddle/gcacw/notation.hpp"
 #include "skedaddle/io/scenario.hpp"
+#include "support/scenario_errors.hpp"
 
 namespace skedaddle::io {
 namespace {
 
-using Json = nlohmann::ordered_json;
+using test::errors_of;
+using test::Json;
+using test::show;
 
 // Hexes 2614 to 3120 of a map whose odd-numbered columns sit lower; Gibbon in 2816 (column 28,
 // a high one) retreats from Early in 2715 (column 27, a low one).
@@ -27,18 +30,6 @@ Json section() {
       {"id": "Gibbon", "side": "union", "type": "infantry", "hex": "2816", "manpower": 5},
       {"id": "Early", "side": "confederate", "type": "infantry", "hex": "2715", "manpower": 6}],
     "request": {"kind": "retreat", "hex": "2816", "active": ["Early"]}})");
-}
-
-std::string show(const Errors& errors) {
-  std::string out;
-  for (const Error& e : errors)
-    out += "  {\"" + e.pointer + "\", \"" + e.message + "\"}\n";
-  return out;
-}
-
-Errors errors_of(const Json& doc) {
-  const Result<LoadedScenario> r = load_scenario(doc.dump());
-  return r.ok() ? Errors{} : r.errors();
 }
 
 const gcacw::Scenario& game_of(const Result<LoadedScenario>& r) {

@@ -7,27 +7,21 @@
 #include <gtest/gtest.h>
 
 #include <filesystem>
-#include <fstream>
 #include <nlohmann/json.hpp>
 #include <sstream>
 #include <string>
 
 #include "skedaddle/gcacw/notation.hpp"
+#include "support/json_doc.hpp"
 
 namespace skedaddle::io {
 namespace {
 
-using Json = nlohmann::ordered_json;
+using test::Json;
+using test::read_text;
 
 std::string data_path(const std::string& name) {
-  return (std::filesystem::path(__FILE__).parent_path() / "data" / name).string();
-}
-
-std::string read_text(const std::string& path) {
-  std::ifstream in(path);
-  std::ostringstream text;
-  text << in.rdbuf();
-  return text.str();
+  return test::data_path(__FILE__, name).string();
 }
 
 LoadedScenario load(const std::string& text) {

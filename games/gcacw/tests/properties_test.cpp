@@ -19,6 +19,7 @@
 #include "gcacw/tests/bruteforce_reference.hpp"
 #include "skedaddle/choice/chooser.hpp"
 #include "skedaddle/gcacw/rules.hpp"
+#include "support/random_boards.hpp"
 
 namespace skedaddle::gcacw {
 namespace {
@@ -345,40 +346,34 @@ std::string check_outcome(const RefScenario& rs, const Reference& reference, con
 // GC-1..GC-11, ALL-1: whatever the chooser, a resolved retreat follows one of the completing
 // paths, loses exactly the chart losses and accounts for every unit; `best` finds the best end.
 TEST(GcacwProperties, ResolvedRetreatsObeyTheRulings) {
-  std::mt19937_64 rng(kSeed);
   int resolved = 0;
-  int failures = 0;
-  std::string report;
-  for (int i = 0; i < kBoards; ++i) {
+  test::for_random_boards(kSeed, kBoards, [&](std::mt19937_64& rng, int i) -> std::string {
     const RefScenario rs = ref::random_scenario(rng);
     const Scenario scenario = ref::to_scenario(rs);
-    if (!check(scenario).empty() || refusal(scenario)) continue;  // bad, or refused (ALL-3)
+    if (!check(scenario).empty() || refusal(scenario)) return "";  // bad, or refused (ALL-3)
     const Reference reference(rs);
     const RefResult want = reference.solve(4000);
-    if (want.too_big) continue;
+    if (want.too_big) return "";
+    std::string report;
     for (ChooserKind kind : {ChooserKind::first, ChooserKind::best, ChooserKind::random}) {
       Chooser chooser(ChooserDef{kind, static_cast<std::uint64_t>(i) * 7919U + 17U, {}});
       const Result<Outcome> out = resolve(scenario, chooser);
       if (!out.ok()) {
-        ++failures;
         if (report.empty()) {
-          report = "board #" + std::to_string(i) + " chooser " + chooser_name(kind) +
+          report = std::string("chooser ") + chooser_name(kind) +
                    ": resolve failed: " + out.errors().front().message + "\n" + ref::describe(rs);
         }
         continue;
       }
       ++resolved;
       const std::string problems = check_outcome(rs, reference, want, out.value(), kind);
-      if (!problems.empty()) {
-        ++failures;
-        if (report.empty()) {
-          report = "board #" + std::to_string(i) + " chooser " + chooser_name(kind) + ":\n" +
-                   problems + ref::describe(rs) + "events:\n" + events_text(out.value());
-        }
+      if (!problems.empty() && report.empty()) {
+        report = std::string("chooser ") + chooser_name(kind) + ":\n" + problems +
+                 ref::describe(rs) + "events:\n" + events_text(out.value());
       }
     }
-  }
-  EXPECT_EQ(failures, 0) << report;
+    return report;
+  });
   EXPECT_GT(resolved, kBoards * 2);
 }
 
@@ -386,20 +381,21 @@ TEST(GcacwProperties, ResolvedRetreatsObeyTheRulings) {
 // even so, it is not taken: nobody moves, nothing surrenders (GC-11 does not apply), and the
 // outcome says why.
 TEST(GcacwProperties, DefenderOptionWithoutCompletingPathIsDeclined) {
-  std::mt19937_64 rng(kSeed + 2);
   int seen = 0;
-  for (int i = 0; i < kBoards * 4 && seen < 20; ++i) {
+  // Twenty boards are enough: the rest are not drawn.
+  test::for_random_boards(kSeed + 2, kBoards * 4, [&](std::mt19937_64& rng, int) -> std::string {
+    if (seen >= 20) return "";
     RefScenario rs = ref::random_scenario(rng, true);
-    if (rs.request.kind != RetreatKind::defender_option) continue;
+    if (rs.request.kind != RetreatKind::defender_option) return "";
     const Scenario scenario = ref::to_scenario(rs);
-    if (!check(scenario).empty() || refusal(scenario)) continue;  // bad, or refused (ALL-3)
+    if (!check(scenario).empty() || refusal(scenario)) return "";  // bad, or refused (ALL-3)
     const Reference reference(rs);
     const RefResult want = reference.solve(4000);
-    if (want.too_big || !want.surrenders) continue;
+    if (want.too_big || !want.surrenders) return "";
     ++seen;
     Chooser chooser(ChooserDef{ChooserKind::first, 0, {}});
     const Result<Outcome> out = resolve(scenario, chooser);
-    ASSERT_TRUE(out.ok());
+    if (!out.ok()) return "resolve failed: " + out.errors().front().message;
     for (std::size_t u = 0; u < scenario.units.size(); ++u) {
       EXPECT_EQ(out.value().units[u].status, Status::on_map) << ref::describe(rs);
       EXPECT_EQ(out.value().units[u].hex, scenario.units[u].hex) << ref::describe(rs);
@@ -411,31 +407,33 @@ TEST(GcacwProperties, DefenderOptionWithoutCompletingPathIsDeclined) {
     for (const Event& e : out.value().events)
       messages += std::holds_alternative<Message>(e);
     EXPECT_EQ(messages, 1);
-  }
+    return "";
+  });
   EXPECT_GT(seen, 0);
 }
 
 // ALL-2 / DESIGN determinism: the same scenario and chooser seed give the same events.
 TEST(GcacwProperties, SameSeedGivesSameOutcome) {
-  std::mt19937_64 rng(kSeed + 1);
   int compared = 0;
-  for (int i = 0; i < kBoards / 2; ++i) {
+  test::for_random_boards(kSeed + 1, kBoards / 2, [&](std::mt19937_64& rng, int i) -> std::string {
     const RefScenario rs = ref::random_scenario(rng);
     const Scenario scenario = ref::to_scenario(rs);
-    if (!check(scenario).empty() || refusal(scenario)) continue;  // bad, or refused (ALL-3)
+    if (!check(scenario).empty() || refusal(scenario)) return "";  // bad, or refused (ALL-3)
     for (ChooserKind kind : {ChooserKind::first, ChooserKind::best, ChooserKind::random}) {
       const std::uint64_t seed = static_cast<std::uint64_t>(i) * 104729U + 3U;
       Chooser a(ChooserDef{kind, seed, {}});
       Chooser b(ChooserDef{kind, seed, {}});
       const Result<Outcome> x = resolve(scenario, a);
       const Result<Outcome> y = resolve(scenario, b);
-      ASSERT_TRUE(x.ok() && y.ok()) << ref::describe(rs);
-      ASSERT_EQ(events_text(x.value()), events_text(y.value()))
-          << "board #" << i << " chooser " << chooser_name(kind) << "\n"
-          << ref::describe(rs);
+      if (!x.ok() || !y.ok()) return "resolve failed\n" + ref::describe(rs);
+      if (events_text(x.value()) != events_text(y.value())) {
+        return std::string("chooser ") + chooser_name(kind) + ": the events differ\n" +
+               ref::describe(rs);
+      }
       ++compared;
     }
-  }
+    return "";
+  });
   EXPECT_GT(compared, kBoards);
 }
 

@@ -5,70 +5,31 @@
 
 #include <gtest/gtest.h>
 
-#include <filesystem>
-#include <fstream>
 #include <nlohmann/json.hpp>
-#include <sstream>
 #include <string>
 
 #include "skedaddle/gcacw/io.hpp"
 #include "skedaddle/gcacw/notation.hpp"
+#include "support/json_doc.hpp"
+#include "support/scenario_errors.hpp"
 
 namespace skedaddle::io {
 namespace {
 
-using Json = nlohmann::ordered_json;
-using Ptr = Json::json_pointer;
+using test::errors_of;
+using test::errors_of_text;
+using test::Json;
+using test::show;
+using test::with;
+using test::without;
 
 std::string data_path(const std::string& name) {
-  return (std::filesystem::path(__FILE__).parent_path() / "data" / name).string();
-}
-
-std::string read_text(const std::string& path) {
-  std::ifstream in(path);
-  std::ostringstream text;
-  text << in.rdbuf();
-  return text.str();
+  return test::data_path(__FILE__, name).string();
 }
 
 Json base() {
-  return Json::parse(read_text(data_path("rout.json")));
+  return test::read_json(data_path("rout.json"));
 }
-
-std::string show(const Errors& errors) {
-  std::string out;
-  for (const Error& e : errors)
-    out += "  {\"" + e.pointer + "\", \"" + e.message + "\"}\n";
-  return out;
-}
-
-Errors errors_of_text(std::string_view text) {
-  const Result<LoadedScenario> r = load_scenario(text);
-  if (r.ok()) return {};
-  return r.errors();
-}
-
-Errors errors_of(const Json& doc) {
-  return errors_of_text(doc.dump());
-}
-
-Json with(Json doc, const std::string& pointer, Json value) {
-  doc[Ptr(pointer)] = std::move(value);
-  return doc;
-}
-
-Json without(Json doc, const std::string& pointer) {
-  const Ptr p(pointer);
-  doc[p.parent_pointer()].erase(p.back());
-  return doc;
-}
-
-#define EXPECT_ERRORS(actual, ...)                    \
-  do {                                                \
-    const Errors got_ = (actual);                     \
-    const Errors want_ = __VA_ARGS__;                 \
-    EXPECT_EQ(got_, want_) << "got:\n" << show(got_); \
-  } while (false)
 
 Hex hex(const char* label) {
   return *parse_gcacw_hex(label, gcacw_offset_system(true));

@@ -45,12 +45,9 @@ using skedaddle::test::read_file;
 
 class GitmCliTest : public skedaddle::test::CliFixture {
  protected:
+  /// The scenario file of `kRotd` with `from` replaced by `to`.
   std::string with(std::string_view from, std::string_view to) {
-    std::string text(kRotd);
-    const std::size_t at = text.find(from);
-    EXPECT_NE(at, std::string::npos) << from;
-    if (at != std::string::npos) text.replace(at, from.size(), to);
-    return scenario(text);
+    return scenario(replaced(kRotd, from, to));
   }
 };
 

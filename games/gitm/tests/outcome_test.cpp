@@ -3,26 +3,21 @@
 // and routs in the game's notation, endings as a field apart from the messages, replays.
 #include <gtest/gtest.h>
 
-#include <filesystem>
-#include <fstream>
 #include <nlohmann/json.hpp>
-#include <sstream>
 #include <string>
 
 #include "skedaddle/gitm/io.hpp"
 #include "skedaddle/io/outcome.hpp"
 #include "skedaddle/io/scenario.hpp"
+#include "support/json_doc.hpp"
 
 namespace skedaddle::io {
 namespace {
 
-using Json = nlohmann::ordered_json;
+using test::Json;
 
 Json base() {
-  std::ifstream in((std::filesystem::path(__FILE__).parent_path() / "data" / "gitm.json").string());
-  std::ostringstream text;
-  text << in.rdbuf();
-  return Json::parse(text.str());
+  return test::read_json(test::data_path(__FILE__, "gitm.json"));
 }
 
 LoadedScenario load(const Json& doc) {

@@ -20,6 +20,7 @@
 #include "gitm/tests/builder.hpp"
 
 #include "skedaddle/gitm/io.hpp"
+#include "support/random_boards.hpp"
 
 namespace skedaddle::gitm {
 namespace {
@@ -27,15 +28,9 @@ namespace {
 constexpr std::uint64_t kSeed = 0x6769'746d'726f'7464ULL;  // "gitmrotd"
 constexpr int kMaps = 1500;
 
-std::uint64_t below(std::mt19937_64& rng, std::uint64_t n) {
-  return uniform_below(rng, n);
-}
-bool chance(std::mt19937_64& rng, int percent) {
-  return static_cast<int>(below(rng, 100)) < percent;
-}
-int between(std::mt19937_64& rng, int lo, int hi) {
-  return lo + static_cast<int>(below(rng, static_cast<std::uint64_t>(hi - lo + 1)));
-}
+using test::below;
+using test::between;
+using test::chance;
 Dir8 any_dir(std::mt19937_64& rng) {
   return kDir8s[below(rng, kDir8Count)];
 }
@@ -381,31 +376,31 @@ void check_outcome(const Scenario& s, const Outcome& out, const std::string& lab
 }
 
 TEST(GitmProperties, RandomBattlesObeyTheRulings) {
-  std::mt19937_64 rng(kSeed);
   int played = 0;
   int refused = 0;
   int left = 0;
   int failed = 0;
   int routs = 0;
-  for (int n = 0; n < kMaps; ++n) {
+  test::for_random_boards(kSeed, kMaps, [&](std::mt19937_64& rng, int n) -> std::string {
+    if (::testing::Test::HasFatalFailure()) return "";
     const Generated g = generate(rng, n);
     const Errors errors = check(g.s);
     if (!errors.empty()) {
       ++refused;
-      continue;
+      return "";
     }
     ++played;
     const std::uint64_t seed = rng();
     Dice d1 = Dice::seeded(seed);
     const Result<Outcome> r1 = resolve(g.s, d1);
-    ASSERT_TRUE(r1.ok()) << g.label << ": " << test::gi_errors(r1);
+    if (!r1.ok()) return g.label + ": " + test::gi_errors(r1);
     check_outcome(g.s, r1.value(), g.label);
-    if (::testing::Test::HasFatalFailure()) return;
+    if (::testing::Test::HasFatalFailure()) return "";
 
     // ALL-2: the same seed gives the same outcome.
     Dice d2 = Dice::seeded(seed);
     const Result<Outcome> r2 = resolve(g.s, d2);
-    ASSERT_TRUE(r2.ok());
+    if (!r2.ok()) return g.label + ": " + test::gi_errors(r2);
     EXPECT_EQ(outcome_text(r1.value()), outcome_text(r2.value())) << g.label;
     EXPECT_EQ(d1.draws(), d2.draws());
 
@@ -414,7 +409,8 @@ TEST(GitmProperties, RandomBattlesObeyTheRulings) {
       if (u.ending == Ending::surrendered || u.ending == Ending::shattered) ++failed;
       if (u.ending == Ending::routed) ++routs;
     }
-  }
+    return "";
+  });
   // The generator must exercise the rules, not the checker.
   EXPECT_GT(played, kMaps * 3 / 4) << "refused " << refused;
   EXPECT_GT(left, 100);
@@ -425,7 +421,6 @@ TEST(GitmProperties, RandomBattlesObeyTheRulings) {
 // Every event cites the ruling that caused it (GI-1..GI-7 or ALL-1, ALL-2), and every message
 // is one of the GI-7 texts with the unit's id.
 TEST(GitmProperties, EveryEventCitesARulingAndEveryMessageIsAGi7Text) {
-  std::mt19937_64 rng(kSeed ^ 0x5eedULL);
   const std::vector<std::string> tails = {
       " is unable to retreat and is forced to surrender!",
       " is unable to fall back and is forced to surrender!",
@@ -439,12 +434,12 @@ TEST(GitmProperties, EveryEventCitesARulingAndEveryMessageIsAGi7Text) {
       " is trapped by enemy forces and surrenders!",
       " is unable to rout and is shattered!",
   };
-  for (int n = 0; n < 400; ++n) {
+  test::for_random_boards(kSeed ^ 0x5eedULL, 400, [&](std::mt19937_64& rng, int n) -> std::string {
     const Generated g = generate(rng, n);
-    if (!check(g.s).empty()) continue;
+    if (!check(g.s).empty()) return "";
     Dice dice = Dice::seeded(rng());
     const Result<Outcome> r = resolve(g.s, dice);
-    ASSERT_TRUE(r.ok()) << g.label << ": " << test::gi_errors(r);
+    if (!r.ok()) return g.label + ": " + test::gi_errors(r);
     for (const Event& e : r.value().events) {
       const std::string_view rule = rule_of(e);
       EXPECT_TRUE(rule.starts_with("GI-") || rule.starts_with("ALL-"))
@@ -461,7 +456,8 @@ TEST(GitmProperties, EveryEventCitesARulingAndEveryMessageIsAGi7Text) {
         EXPECT_FALSE(m.text.ends_with(" is unable to rout and is shattered!")) << g.label;
       }
     }
-  }
+    return "";
+  });
 }
 
 }  // namespace

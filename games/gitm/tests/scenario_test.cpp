@@ -3,63 +3,28 @@
 // reported with the JSON pointer of the offending value and what was expected.
 #include <gtest/gtest.h>
 
-#include <filesystem>
-#include <fstream>
 #include <nlohmann/json.hpp>
-#include <sstream>
 #include <string>
 
 #include "skedaddle/gitm/io.hpp"
 #include "skedaddle/gitm/notation.hpp"
 #include "skedaddle/io/scenario.hpp"
+#include "support/json_doc.hpp"
+#include "support/scenario_errors.hpp"
+#include "support/schema_keys.hpp"
 
 namespace skedaddle::io {
 namespace {
 
-using Json = nlohmann::ordered_json;
-using Ptr = Json::json_pointer;
-
-std::string data_path(const std::string& name) {
-  return (std::filesystem::path(__FILE__).parent_path() / "data" / name).string();
-}
+using test::errors_of;
+using test::Json;
+using test::show;
+using test::with;
+using test::without;
 
 Json base() {
-  std::ifstream in(data_path("gitm.json"));
-  std::ostringstream text;
-  text << in.rdbuf();
-  return Json::parse(text.str());
+  return test::read_json(test::data_path(__FILE__, "gitm.json"));
 }
-
-std::string show(const Errors& errors) {
-  std::string out;
-  for (const Error& e : errors)
-    out += "  {\"" + e.pointer + "\", \"" + e.message + "\"}\n";
-  return out;
-}
-
-Errors errors_of(const Json& doc) {
-  const Result<LoadedScenario> r = load_scenario(doc.dump());
-  if (r.ok()) return {};
-  return r.errors();
-}
-
-Json with(Json doc, const std::string& pointer, Json value) {
-  doc[Ptr(pointer)] = std::move(value);
-  return doc;
-}
-
-Json without(Json doc, const std::string& pointer) {
-  const Ptr p(pointer);
-  doc[p.parent_pointer()].erase(p.back());
-  return doc;
-}
-
-#define EXPECT_ERRORS(actual, ...)                    \
-  do {                                                \
-    const Errors got_ = (actual);                     \
-    const Errors want_ = __VA_ARGS__;                 \
-    EXPECT_EQ(got_, want_) << "got:\n" << show(got_); \
-  } while (false)
 
 const gitm::Scenario& game_of(const LoadedScenario& s) {
   return io::game_of<gitm::Scenario>(s);
@@ -288,20 +253,8 @@ TEST(GitmScenarioErrors, OptionsAndDice) {
                 {{"/dice/1", "expected an integer from 1 to 100, got \"flag\""}});
 }
 
-std::string expected_keys(const Json& properties) {
-  std::string out;
-  for (auto it = properties.begin(); it != properties.end(); ++it) {
-    if (!out.empty()) out += ", ";
-    out += "\"" + it.key() + "\"";
-  }
-  return out;
-}
-
 TEST(GitmScenarioSchema, ListsExactlyTheKeysTheLoaderAccepts) {
-  std::ifstream in(std::filesystem::path(SKEDADDLE_SOURCE_DIR) / "schema" / "scenario.schema.json");
-  std::ostringstream text;
-  text << in.rdbuf();
-  const Json schema = Json::parse(text.str());
+  const Json schema = test::read_json(test::schema_path("scenario.schema.json"));
   struct Case {
     const char* object;
     const char* properties;
@@ -311,13 +264,7 @@ TEST(GitmScenarioSchema, ListsExactlyTheKeysTheLoaderAccepts) {
                        Case{"/board/neighbors/N", "/$defs/gitm_neighbor/anyOf/1/properties"},
                        Case{"/units/0", "/$defs/gitm_unit/properties"},
                        Case{"/options", "/$defs/gitm_options/properties"}}) {
-    Json doc = base();
-    doc[Ptr(std::string(c.object) + "/zzz")] = 1;
-    const Errors errors = errors_of(doc);
-    ASSERT_EQ(errors.size(), 1u) << c.object << show(errors);
-    EXPECT_EQ(errors[0].pointer, std::string(c.object) + "/zzz");
-    EXPECT_EQ(errors[0].message,
-              "unknown key \"zzz\"; expected one of " + expected_keys(schema[Ptr(c.properties)]));
+    test::expect_schema_keys(schema, base(), c.object, c.properties);
   }
 }
 

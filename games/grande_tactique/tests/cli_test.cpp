@@ -38,12 +38,9 @@ using skedaddle::test::read_file;
 
 class GrandeTactiqueCliTest : public skedaddle::test::CliFixture {
  protected:
+  /// The scenario file of `kFlee` with `from` replaced by `to`.
   std::string with(std::string_view from, std::string_view to) {
-    std::string text(kFlee);
-    const std::size_t at = text.find(from);
-    EXPECT_NE(at, std::string::npos) << from;
-    if (at != std::string::npos) text.replace(at, from.size(), to);
-    return scenario(text);
+    return scenario(replaced(kFlee, from, to));
   }
 };
 

@@ -4,33 +4,23 @@
 // continued flight, rallies and withdrawals, and replays.
 #include <gtest/gtest.h>
 
-#include <filesystem>
-#include <fstream>
 #include <nlohmann/json.hpp>
-#include <sstream>
 #include <string>
 
 #include "skedaddle/grande_tactique/io.hpp"
 #include "skedaddle/io/outcome.hpp"
 #include "skedaddle/io/scenario.hpp"
+#include "support/json_doc.hpp"
+#include "support/scenario_errors.hpp"
 
 namespace skedaddle::io {
 namespace {
 
-using Json = nlohmann::ordered_json;
+using test::Json;
+using test::show;
 
 Json base() {
-  std::ifstream in(std::filesystem::path(__FILE__).parent_path() / "data" / "grande-tactique.json");
-  std::ostringstream text;
-  text << in.rdbuf();
-  return Json::parse(text.str());
-}
-
-std::string show(const Errors& errors) {
-  std::string out;
-  for (const Error& e : errors)
-    out += "  " + e.pointer + ": " + e.message + "\n";
-  return out;
+  return test::read_json(test::data_path(__FILE__, "grande-tactique.json"));
 }
 
 LoadedScenario load(const Json& doc) {

@@ -20,6 +20,7 @@
 #include <vector>
 
 #include "grande_tactique/tests/builder.hpp"
+#include "support/random_boards.hpp"
 
 namespace skedaddle::grande_tactique {
 namespace {
@@ -301,30 +302,33 @@ void expect_in_front(const Scenario& s, const Outcome& out, UnitId causer, std::
 }
 
 TEST(GrandeTactiqueProperties, FugitivesNeverEndOverlappingAnotherBase) {
-  for (std::uint64_t seed = 1; seed <= kTables; ++seed) {
+  test::for_board_seeds(1, kTables, [&](std::uint64_t seed) -> std::string {
     const RandomTable t = random_table(seed);
     const std::optional<Outcome> out = resolve_seeded(t.s, seed);
     if (out) expect_no_overlap(*out, seed, kTiny);
-  }
+    return "";
+  });
 }
 
 // The same property for gap paths ending on a friend. GT-6: "a flight that would end
 // overlapping a friend is extended along its line until clear" (seed 38 once ended A on the
 // routed friend U8). See GrandeTactiqueRulings.Gt6GapPathEndingOverlappingAFriendIsExtended.
 TEST(GrandeTactiqueProperties, GapPathsNeverEndOverlappingAFriend) {
-  for (std::uint64_t seed = 1; seed <= kTables; ++seed) {
+  test::for_board_seeds(1, kTables, [&](std::uint64_t seed) -> std::string {
     const RandomTable t = random_table(seed);
     const std::optional<Outcome> out = resolve_seeded(t.s, seed);
     if (out) expect_no_overlap(*out, seed, kTiny, Ends::gap_friends);
-  }
+    return "";
+  });
 }
 
 TEST(GrandeTactiqueProperties, FugitivesNeverEndBehindTheCauser) {
-  for (std::uint64_t seed = 1; seed <= kTables; ++seed) {
+  test::for_board_seeds(1, kTables, [&](std::uint64_t seed) -> std::string {
     const RandomTable t = random_table(seed);
     const std::optional<Outcome> out = resolve_seeded(t.s, seed);
     if (out) expect_in_front(t.s, *out, t.c, seed);
-  }
+    return "";
+  });
 }
 
 // The same property for flights into cover (GT-4 a). GT-5 exempts only the pivot, so a unit
@@ -332,19 +336,21 @@ TEST(GrandeTactiqueProperties, FugitivesNeverEndBehindTheCauser) {
 // wood's near edge is in front of the line, its centroid 0.12" behind). See
 // GrandeTactiqueRulings.Gt5CoverWhoseAnchorIsBehindTheCauserIsNotTaken.
 TEST(GrandeTactiqueProperties, FugitivesIntoCoverNeverEndBehindTheCauser) {
-  for (std::uint64_t seed = 1; seed <= kTables; ++seed) {
+  test::for_board_seeds(1, kTables, [&](std::uint64_t seed) -> std::string {
     const RandomTable t = random_table(seed);
     const std::optional<Outcome> out = resolve_seeded(t.s, seed);
     if (out) expect_in_front(t.s, *out, t.c, seed, Ways::cover_only);
-  }
+    return "";
+  });
 }
 
 TEST(GrandeTactiqueProperties, FugitivesNeverPassThroughAnEnemy) {
-  for (std::uint64_t seed = 1; seed <= kTables; ++seed) {
+  test::for_board_seeds(1, kTables, [&](std::uint64_t seed) -> std::string {
     const RandomTable t = random_table(seed);
     const std::optional<Outcome> out = resolve_seeded(t.s, seed);
     if (out) expect_no_enemy_passed(t.s, *out, t.c, seed);
-  }
+    return "";
+  });
 }
 
 /// A line of flight turned by `turn` degrees from directly away that is clear beyond doubt: no
@@ -376,7 +382,7 @@ bool plainly_clear(const Scenario& s, UnitId a, UnitId c, double turn, double le
 // engine's bucketing of units by the turn of the lines that can meet them.
 TEST(GrandeTactiqueProperties, TurnedLinesTurnNoMoreThanNeeded) {
   int turned = 0;
-  for (std::uint64_t seed = 1; seed <= kTables; ++seed) {
+  test::for_board_seeds(1, kTables, [&](std::uint64_t seed) -> std::string {
     RandomTable t = random_table(seed);
     Rng rng(seed * 7919);
     t.s.options.gap_detour = 1.0;
@@ -392,10 +398,10 @@ TEST(GrandeTactiqueProperties, TurnedLinesTurnNoMoreThanNeeded) {
       ++placed;
     }
     const std::optional<Outcome> out = resolve_seeded(t.s, seed);
-    if (!out) continue;
+    if (!out) return "";
     expect_no_enemy_passed(t.s, *out, t.c, seed);
     const std::optional<FlightTried> taken = gt_taken(*out, t.a);
-    if (!taken || taken->way != "turned") continue;
+    if (!taken || taken->way != "turned") return "";
     ++turned;
     const double length = gt_at(t.s, t.a).arm == Arm::infantry ? 7.0 : 11.0;
     const double step = t.s.options.turn_step;
@@ -405,18 +411,20 @@ TEST(GrandeTactiqueProperties, TurnedLinesTurnNoMoreThanNeeded) {
             << "seed " << seed << ": turned " << taken->turned << " but " << turn << " is clear";
       }
     }
-  }
+    return "";
+  });
   EXPECT_GE(turned, 30) << "too few turned lines to test";
 }
 
 TEST(GrandeTactiqueProperties, ContinuedFlightNeverOverlapsNorPassesThroughAnEnemy) {
-  for (std::uint64_t seed = 1; seed <= kTables; ++seed) {
+  test::for_board_seeds(1, kTables, [&](std::uint64_t seed) -> std::string {
     const Scenario s = random_continue(seed);
     const std::optional<Outcome> out = resolve_seeded(s, seed);
-    if (!out) continue;
+    if (!out) return "";
     expect_no_overlap(*out, seed, kTiny);
     expect_no_enemy_passed(s, *out, std::nullopt, seed);
-  }
+    return "";
+  });
 }
 
 // Continued flight (GT-8) with chains through shaken friends (GT-6): a friend that routs and
@@ -434,30 +442,32 @@ TEST(GrandeTactiqueProperties, ContinuedFlightChainsNeverEndOverlapping) {
 }
 
 TEST(GrandeTactiqueProperties, SameSeedSameOutcome) {
-  for (std::uint64_t seed = 1; seed <= kTables; ++seed) {
+  test::for_board_seeds(1, kTables, [&](std::uint64_t seed) -> std::string {
     const RandomTable t = random_table(seed);
     const std::optional<Outcome> first = resolve_seeded(t.s, seed);
     const std::optional<Outcome> second = resolve_seeded(t.s, seed);
     if (first && second) {
       EXPECT_EQ(gt_summary(*first), gt_summary(*second)) << "seed " << seed;
     }
-  }
+    return "";
+  });
 }
 
 // Every unit moved by +-1e-9" in x and y (every base stays at least 0.05" from the next, so the
 // table stays valid): the engine does not fail and the outcome keeps its bases apart.
 TEST(GrandeTactiqueProperties, TinyPerturbationsGiveAValidOutcome) {
-  for (std::uint64_t seed = 1; seed <= kTables; ++seed) {
+  test::for_board_seeds(1, kTables, [&](std::uint64_t seed) -> std::string {
     RandomTable t = random_table(seed);
     Rng rng(seed * 7919U + 1U);
     for (Unit& u : t.s.units)
       u.base.centre =
           u.base.centre + Vec2{rng.chance(0.5) ? 1e-9 : -1e-9, rng.chance(0.5) ? 1e-9 : -1e-9};
     const std::optional<Outcome> out = resolve_seeded(t.s, seed);
-    if (!out) continue;
+    if (!out) return "";
     expect_no_overlap(*out, seed, kTiny);
     expect_in_front(t.s, *out, t.c, seed);
-  }
+    return "";
+  });
 }
 
 /// Hand-built tables whose bases touch (a charge in contact, a gap exactly as wide as the

@@ -4,47 +4,29 @@
 // check, the schema's key lists, and mutated documents that never crash.
 #include <gtest/gtest.h>
 
-#include <filesystem>
-#include <fstream>
 #include <nlohmann/json.hpp>
-#include <sstream>
 #include <string>
 #include <vector>
 
 #include "skedaddle/grande_tactique/io.hpp"
 #include "skedaddle/io/outcome.hpp"
 #include "skedaddle/io/scenario.hpp"
+#include "support/json_doc.hpp"
+#include "support/mutations.hpp"
+#include "support/scenario_errors.hpp"
+#include "support/schema_keys.hpp"
 
 namespace skedaddle::io {
 namespace {
 
-using Json = nlohmann::ordered_json;
-using Ptr = Json::json_pointer;
-
-const std::filesystem::path kHere = std::filesystem::path(__FILE__).parent_path();
-
-Json read_json(const std::filesystem::path& path) {
-  std::ifstream in(path);
-  std::ostringstream text;
-  text << in.rdbuf();
-  return Json::parse(text.str());
-}
+using test::errors_of;
+using test::Json;
+using test::show;
+using test::with;
+using test::without;
 
 Json base() {
-  return read_json(kHere / "data" / "grande-tactique.json");
-}
-
-std::string show(const Errors& errors) {
-  std::string out;
-  for (const Error& e : errors)
-    out += "  {\"" + e.pointer + "\", \"" + e.message + "\"}\n";
-  return out;
-}
-
-Errors errors_of(const Json& doc) {
-  const Result<LoadedScenario> r = load_scenario(doc.dump());
-  if (r.ok()) return {};
-  return r.errors();
+  return test::read_json(test::data_path(__FILE__, "grande-tactique.json"));
 }
 
 /// The refusal of a well-formed scenario's request (ALL-3), as "[RULE] POINTER: REASON", or
@@ -55,29 +37,6 @@ std::string refusal_of(const Json& doc) {
   const std::optional<Refusal> refused = refusal(r.value());
   return refused ? "[" + refused->rule + "] " + refused->pointer + ": " + refused->reason : "";
 }
-
-Json with(Json doc, const std::string& pointer, Json value) {
-  doc[Ptr(pointer)] = std::move(value);
-  return doc;
-}
-
-Json without(Json doc, const std::string& pointer) {
-  const Ptr p(pointer);
-  Json& parent = doc[p.parent_pointer()];
-  if (parent.is_array()) {
-    parent.erase(static_cast<std::size_t>(std::stoul(p.back())));
-  } else {
-    parent.erase(p.back());
-  }
-  return doc;
-}
-
-#define EXPECT_ERRORS(actual, ...)                    \
-  do {                                                \
-    const Errors got_ = (actual);                     \
-    const Errors want_ = __VA_ARGS__;                 \
-    EXPECT_EQ(got_, want_) << "got:\n" << show(got_); \
-  } while (false)
 
 const grande_tactique::Scenario& game_of(const LoadedScenario& s) {
   return io::game_of<grande_tactique::Scenario>(s);
@@ -478,18 +437,8 @@ TEST(GrandeTactiqueScenarioErrors, DiceThatDoNotFitNameTheirPointer) {
   EXPECT_EQ(short_of_dice.errors()[0].pointer, "/dice");
 }
 
-std::string expected_keys(const Json& properties) {
-  std::string out;
-  for (auto it = properties.begin(); it != properties.end(); ++it) {
-    if (!out.empty()) out += ", ";
-    out += "\"" + it.key() + "\"";
-  }
-  return out;
-}
-
 TEST(GrandeTactiqueSchema, ListsExactlyTheKeysTheLoaderAccepts) {
-  const Json schema =
-      read_json(std::filesystem::path(SKEDADDLE_SOURCE_DIR) / "schema" / "scenario.schema.json");
+  const Json schema = test::read_json(test::schema_path("scenario.schema.json"));
   Json doc = with(base(), "/units/0/state", "shaken");
   doc["request"] = {{"kind", "morale_check"},
                     {"unit", "3/12 Inf"},
@@ -507,13 +456,7 @@ TEST(GrandeTactiqueSchema, ListsExactlyTheKeysTheLoaderAccepts) {
                        Case{"/request", "/$defs/gt_request/properties"},
                        Case{"/request/modifiers/0", "/$defs/gt_modifier/properties"},
                        Case{"/options", "/$defs/gt_options/properties"}}) {
-    Json mutated = doc;
-    mutated[Ptr(std::string(c.object) + "/zzz")] = 1;
-    const Errors errors = errors_of(mutated);
-    ASSERT_EQ(errors.size(), 1u) << c.object << show(errors);
-    EXPECT_EQ(errors[0].pointer, std::string(c.object) + "/zzz");
-    EXPECT_EQ(errors[0].message,
-              "unknown key \"zzz\"; expected one of " + expected_keys(schema[Ptr(c.properties)]));
+    test::expect_schema_keys(schema, doc, c.object, c.properties);
   }
   EXPECT_EQ(schema["$defs"]["gt_unit"]["properties"]["arm"]["enum"],
             Json::parse(R"(["infantry", "cavalry", "foot_artillery", "horse_artillery",
@@ -525,31 +468,11 @@ TEST(GrandeTactiqueSchema, ListsExactlyTheKeysTheLoaderAccepts) {
 
 // ---- mutated documents never crash ------------------------------------------------------------
 
-void collect_pointers(const Json& value, const Json::json_pointer& at,
-                      std::vector<Json::json_pointer>& out) {
-  out.push_back(at);
-  if (value.is_object()) {
-    for (auto it = value.begin(); it != value.end(); ++it)
-      collect_pointers(it.value(), at / it.key(), out);
-  } else if (value.is_array()) {
-    for (std::size_t i = 0; i < value.size(); ++i)
-      collect_pointers(value[i], at / i, out);
-  }
-}
-
 // Loads without throwing; a failure has pointer errors; a success previews and resolves.
 void expect_sound(const std::string& text, const std::string& what) {
-  std::optional<Result<LoadedScenario>> r;
-  EXPECT_NO_THROW(r.emplace(load_scenario(text))) << what;
-  if (!r) return;
-  if (!r->ok()) {
-    for (const Error& e : r->errors()) {
-      EXPECT_TRUE(e.pointer.empty() || e.pointer.front() == '/') << what << ": " << e.pointer;
-      EXPECT_FALSE(e.message.empty()) << what;
-    }
-    return;
-  }
-  LoadedScenario s = std::move(*r).value();
+  std::optional<LoadedScenario> loaded = test::load_soundly(text, what);
+  if (!loaded) return;
+  LoadedScenario& s = *loaded;
   s.dice.clear();  // seeded: scripted dice would rarely fit a mutated scenario
   const auto& game = game_of(s);
   EXPECT_FALSE(options_json(s, game).empty()) << what;
@@ -562,9 +485,6 @@ void expect_sound(const std::string& text, const std::string& what) {
 }
 
 TEST(GrandeTactiqueFuzz, EveryValueReplacedByEveryKindOfValue) {
-  const Json doc = base();
-  std::vector<Json::json_pointer> pointers;
-  collect_pointers(doc, Json::json_pointer(), pointers);
   const std::vector<Json> replacements = {nullptr,
                                           true,
                                           0,
@@ -593,22 +513,7 @@ TEST(GrandeTactiqueFuzz, EveryValueReplacedByEveryKindOfValue) {
                                           Json::array({10, 10}),
                                           Json::array({0, 0}),
                                           Json::array({48, 36})};
-  for (const Json::json_pointer& p : pointers) {
-    if (p.empty()) continue;
-    for (const Json& replacement : replacements) {
-      Json mutated = doc;
-      mutated[p] = replacement;
-      expect_sound(mutated.dump(), p.to_string() + " = " + replacement.dump());
-    }
-    Json removed = doc;
-    Json& parent = removed[p.parent_pointer()];
-    if (parent.is_object()) {
-      parent.erase(parent.find(p.back()));
-    } else {
-      parent.erase(parent.begin() + std::stol(p.back()));
-    }
-    expect_sound(removed.dump(), "without " + p.to_string());
-  }
+  test::for_each_mutation(base(), replacements, expect_sound);
 }
 
 }  // namespace

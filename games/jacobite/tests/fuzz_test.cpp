@@ -5,55 +5,31 @@
 // their writers must run too.
 #include <gtest/gtest.h>
 
-#include <filesystem>
-#include <fstream>
 #include <nlohmann/json.hpp>
-#include <sstream>
 #include <string>
 #include <vector>
 
 #include "skedaddle/io/outcome.hpp"
 #include "skedaddle/io/scenario.hpp"
 #include "skedaddle/jacobite/io.hpp"
+#include "support/json_doc.hpp"
+#include "support/mutations.hpp"
 
 namespace skedaddle::io {
 namespace {
 
-using Json = nlohmann::ordered_json;
+using test::Json;
 
 std::string fixture_text() {
-  std::ifstream in(std::filesystem::path(__FILE__).parent_path() / "data" / "jacobite.json");
-  std::ostringstream text;
-  text << in.rdbuf();
-  return text.str();
-}
-
-void collect_pointers(const Json& value, const Json::json_pointer& at,
-                      std::vector<Json::json_pointer>& out) {
-  out.push_back(at);
-  if (value.is_object()) {
-    for (auto it = value.begin(); it != value.end(); ++it)
-      collect_pointers(it.value(), at / it.key(), out);
-  } else if (value.is_array()) {
-    for (std::size_t i = 0; i < value.size(); ++i)
-      collect_pointers(value[i], at / i, out);
-  }
+  return test::read_text(test::data_path(__FILE__, "jacobite.json"));
 }
 
 // Loads without throwing; a failure has pointer errors; a success is refused with its ruling
 // (ALL-3) or previews and resolves.
 void expect_sound(const std::string& text, const std::string& what) {
-  std::optional<Result<LoadedScenario>> r;
-  EXPECT_NO_THROW(r.emplace(load_scenario(text))) << what;
-  if (!r) return;
-  if (!r->ok()) {
-    for (const Error& e : r->errors()) {
-      EXPECT_TRUE(e.pointer.empty() || e.pointer.front() == '/') << what << ": " << e.pointer;
-      EXPECT_FALSE(e.message.empty()) << what;
-    }
-    return;
-  }
-  LoadedScenario s = std::move(*r).value();
+  std::optional<LoadedScenario> loaded = test::load_soundly(text, what);
+  if (!loaded) return;
+  LoadedScenario& s = *loaded;
   // A request the rules forbid is refused, with its ruling and reason, and not resolved (ALL-3).
   if (const std::optional<Refusal> refused = refusal(s)) {
     EXPECT_FALSE(refused->rule.empty()) << what;
@@ -75,9 +51,6 @@ void expect_sound(const std::string& text, const std::string& what) {
 }
 
 TEST(JacobiteFuzz, EveryValueReplacedByEveryKindOfValue) {
-  const Json doc = Json::parse(fixture_text());
-  std::vector<Json::json_pointer> pointers;
-  collect_pointers(doc, Json::json_pointer(), pointers);
   const std::vector<Json> replacements = {nullptr,
                                           true,
                                           false,
@@ -113,22 +86,7 @@ TEST(JacobiteFuzz, EveryValueReplacedByEveryKindOfValue) {
                                           Json::object(),
                                           Json::array({"flag"}),
                                           Json::object({{"unit", "Clan Cameron"}})};
-  for (const Json::json_pointer& p : pointers) {
-    if (p.empty()) continue;
-    for (const Json& replacement : replacements) {
-      Json mutated = doc;
-      mutated[p] = replacement;
-      expect_sound(mutated.dump(), p.to_string() + " = " + replacement.dump());
-    }
-    Json removed = doc;
-    Json& parent = removed[p.parent_pointer()];
-    if (parent.is_object()) {
-      parent.erase(parent.find(p.back()));
-    } else {
-      parent.erase(parent.begin() + std::stol(p.back()));
-    }
-    expect_sound(removed.dump(), "without " + p.to_string());
-  }
+  test::for_each_mutation(Json::parse(fixture_text()), replacements, expect_sound);
 }
 
 }  // namespace

@@ -17,6 +17,7 @@
 #include <vector>
 
 #include "jacobite/tests/builder.hpp"
+#include "support/random_boards.hpp"
 
 namespace skedaddle::jacobite {
 namespace {
@@ -24,15 +25,9 @@ namespace {
 constexpr std::uint64_t kSeed = 0x6f70'7469'6f6e'7321ULL;  // "options!"
 constexpr int kBoards = 4000;
 
-std::uint64_t below(std::mt19937_64& rng, std::uint64_t n) {
-  return uniform_below(rng, n);
-}
-bool chance(std::mt19937_64& rng, int percent) {
-  return static_cast<int>(below(rng, 100)) < percent;
-}
-int between(std::mt19937_64& rng, int lo, int hi) {
-  return lo + static_cast<int>(below(rng, static_cast<std::uint64_t>(hi - lo + 1)));
-}
+using test::below;
+using test::between;
+using test::chance;
 
 std::string hex_text(Hex h) {
   return "(" + std::to_string(h.q) + "," + std::to_string(h.r) + ")";
@@ -110,24 +105,17 @@ int ignored_by_resolve(const Outcome& out) {
 }
 
 TEST(JacobiteOptionsAgree, OptionsOffersWhatResolveAllowsForEverySource) {
-  std::mt19937_64 rng(kSeed);
   int compared = 0;
-  int failures = 0;
-  std::string report;
   // Boards where each source counted and decided the allowance (without it, fewer flags could
   // be ignored): a source judged differently by `options` and `resolve` shows there.
   std::array<int, kIgnoreSourceCount> decisive{};
   int highlanders_hit = 0;  // JR-3: full strength before this combat's hits
   int passes = 0;           // JR-4: retreats passing a lone friendly leader
-  for (int b = 0; b < kBoards; ++b) {
+  test::for_random_boards(kSeed, kBoards, [&](std::mt19937_64& rng, int b) -> std::string {
     const Scenario s = random_combat(rng);
-    if (!check(s).empty()) continue;
+    if (!check(s).empty()) return "";
     const Preview p = preview(s);
-    if (!p.ignore) {
-      ADD_FAILURE() << "board #" << b << ": no allowance in the preview of a combat with flags\n"
-                    << describe(s);
-      continue;
-    }
+    if (!p.ignore) return "no allowance in the preview of a combat with flags\n" + describe(s);
     const IgnoreAllowance& a = *p.ignore;
     for (const IgnoreReason& r : a.sources) {
       if (!r.counts) continue;
@@ -142,7 +130,7 @@ TEST(JacobiteOptionsAgree, OptionsOffersWhatResolveAllowsForEverySource) {
     Dice dice = Dice::seeded(seed);
     Chooser chooser(ChooserDef{.kind = ChooserKind::random, .seed = seed + 1});
     const Result<Outcome> out = resolve(s, dice, chooser);
-    ASSERT_TRUE(out.ok()) << test::jr_errors(out) << describe(s);
+    if (!out.ok()) return "resolve failed: " + test::jr_errors(out) + "\n" + describe(s);
     ++compared;
     std::ostringstream bad;
     const int allowed = allowed_by_resolve(out.value());
@@ -170,12 +158,8 @@ TEST(JacobiteOptionsAgree, OptionsOffersWhatResolveAllowsForEverySource) {
     } else if (!ended.empty()) {
       bad << "every flag ignored, yet the unit retreated\n";
     }
-    if (!bad.str().empty()) {
-      ++failures;
-      if (report.empty()) report = "board #" + std::to_string(b) + ":\n" + bad.str() + describe(s);
-    }
-  }
-  EXPECT_EQ(failures, 0) << report;
+    return bad.str().empty() ? "" : "\n" + bad.str() + describe(s);
+  });
   EXPECT_GT(compared, kBoards * 3 / 4);
   for (int source = 0; source < kIgnoreSourceCount; ++source) {
     EXPECT_GT(decisive[static_cast<std::size_t>(source)], 50)

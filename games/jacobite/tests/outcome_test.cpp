@@ -3,27 +3,22 @@
 // text trace, and replays (choices and every die rolled) that resolve to the same outcome.
 #include <gtest/gtest.h>
 
-#include <filesystem>
-#include <fstream>
 #include <nlohmann/json.hpp>
-#include <sstream>
 #include <string>
 #include <vector>
 
 #include "skedaddle/io/outcome.hpp"
 #include "skedaddle/jacobite/io.hpp"
 #include "skedaddle/jacobite/notation.hpp"
+#include "support/json_doc.hpp"
 
 namespace skedaddle::io {
 namespace {
 
-using Json = nlohmann::ordered_json;
+using test::Json;
 
 std::string data_text(const std::string& name) {
-  std::ifstream in(std::filesystem::path(__FILE__).parent_path() / "data" / name);
-  std::ostringstream text;
-  text << in.rdbuf();
-  return text.str();
+  return test::read_text(test::data_path(__FILE__, name));
 }
 
 LoadedScenario load(const std::string& text) {

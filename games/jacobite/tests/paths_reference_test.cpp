@@ -17,6 +17,7 @@
 #include <vector>
 
 #include "jacobite/tests/builder.hpp"
+#include "support/random_boards.hpp"
 
 namespace skedaddle::jacobite {
 namespace {
@@ -24,12 +25,8 @@ namespace {
 constexpr std::uint64_t kSeed = 0x6a61'636f'6269'7465ULL;  // "jacobite"
 constexpr int kBoards = 3000;
 
-std::uint64_t below(std::mt19937_64& rng, std::uint64_t n) {
-  return uniform_below(rng, n);
-}
-bool chance(std::mt19937_64& rng, int percent) {
-  return static_cast<int>(below(rng, 100)) < percent;
-}
+using test::below;
+using test::chance;
 
 std::string hex_text(Hex h) {
   return "(" + std::to_string(h.q) + "," + std::to_string(h.r) + ")";

@@ -20,6 +20,7 @@
 #include <vector>
 
 #include "jacobite/tests/builder.hpp"
+#include "support/random_boards.hpp"
 
 namespace skedaddle::jacobite {
 namespace {
@@ -27,15 +28,9 @@ namespace {
 constexpr std::uint64_t kSeed = 0x7472'6963'6f72'6e65ULL;  // "tricorne"
 constexpr int kBoards = 300;
 
-std::uint64_t below(std::mt19937_64& rng, std::uint64_t n) {
-  return uniform_below(rng, n);
-}
-bool chance(std::mt19937_64& rng, int percent) {
-  return static_cast<int>(below(rng, 100)) < percent;
-}
-int between(std::mt19937_64& rng, int lo, int hi) {
-  return lo + static_cast<int>(below(rng, static_cast<std::uint64_t>(hi - lo + 1)));
-}
+using test::below;
+using test::between;
+using test::chance;
 
 std::string hex_text(Hex h) {
   return "(" + std::to_string(h.q) + "," + std::to_string(h.r) + ")";
@@ -616,27 +611,24 @@ std::string check_outcome(const Scenario& s, const Outcome& out, ChooserKind kin
 // JR-1, JR-4, JR-5, JR-6, ALL-1: whatever the dice and chooser, resolved requests obey the
 // rulings.
 TEST(JacobiteProperties, ResolvedRequestsObeyTheRulings) {
-  std::mt19937_64 rng(kSeed);
   int resolved = 0;
   int moved = 0;
   int rallies = 0;
-  int failures = 0;
   std::array<int, 3> kinds{};
   Stats stats;
-  std::string report;
-  for (int b = 0; b < kBoards; ++b) {
+  test::for_random_boards(kSeed, kBoards, [&](std::mt19937_64& rng, int b) -> std::string {
     const Scenario s = random_scenario(rng);
-    if (!check(s).empty() || refusal(s)) continue;  // bad input, or refused (ALL-3)
+    if (!check(s).empty() || refusal(s)) return "";  // bad input, or refused (ALL-3)
     ++kinds[static_cast<std::size_t>(s.request.kind)];
+    std::string report;
     for (ChooserKind kind : {ChooserKind::first, ChooserKind::best, ChooserKind::random}) {
       const std::uint64_t seed = static_cast<std::uint64_t>(b) * 7919U + 17U;
       Dice dice = Dice::seeded(seed);
       Chooser chooser(ChooserDef{.kind = kind, .seed = seed + 1});
       const Result<Outcome> out = resolve(s, dice, chooser);
       if (!out.ok()) {
-        ++failures;
         if (report.empty()) {
-          report = "board #" + std::to_string(b) + " chooser " + chooser_name(kind) +
+          report = std::string("chooser ") + chooser_name(kind) +
                    ": resolve failed: " + test::jr_errors(out) + "\n" + describe(s);
         }
         continue;
@@ -645,16 +637,13 @@ TEST(JacobiteProperties, ResolvedRequestsObeyTheRulings) {
       moved += !test::jr_events<Moved>(out.value()).empty();
       rallies += static_cast<int>(test::jr_events<RallyChecked>(out.value()).size());
       const std::string problems = check_outcome(s, out.value(), kind, stats);
-      if (!problems.empty()) {
-        ++failures;
-        if (report.empty()) {
-          report = "board #" + std::to_string(b) + " chooser " + chooser_name(kind) + ":\n" +
-                   problems + describe(s) + "events:\n" + events_text(out.value());
-        }
+      if (!problems.empty() && report.empty()) {
+        report = std::string("chooser ") + chooser_name(kind) + ":\n" + problems + describe(s) +
+                 "events:\n" + events_text(out.value());
       }
     }
-  }
-  EXPECT_EQ(failures, 0) << report;
+    return report;
+  });
   EXPECT_GT(resolved, kBoards * 3 / 2);
   EXPECT_GT(moved, kBoards / 2);
   EXPECT_GT(rallies, kBoards / 2);
@@ -671,11 +660,10 @@ TEST(JacobiteProperties, ResolvedRequestsObeyTheRulings) {
 // JR-6: the rally dice of any unit on any field, in any context, are never below 1 and are the
 // sum of their terms, blocks first.
 TEST(JacobiteProperties, RallyDiceNeverFallBelowOne) {
-  std::mt19937_64 rng(kSeed + 2);
   int counted = 0;
-  for (int b = 0; b < kBoards; ++b) {
+  test::for_random_boards(kSeed + 2, kBoards, [&](std::mt19937_64& rng, int) -> std::string {
     const Scenario s = random_scenario(rng);
-    if (!check(s).empty() || refusal(s)) continue;  // bad input, or refused (ALL-3)
+    if (!check(s).empty() || refusal(s)) return "";  // bad input, or refused (ALL-3)
     const Field field(s);
     for (std::size_t i = 0; i < s.units.size(); ++i) {
       if (s.units[i].is_leader()) continue;
@@ -685,24 +673,24 @@ TEST(JacobiteProperties, RallyDiceNeverFallBelowOne) {
         int sum = 0;
         for (const DiceTerm& t : d.terms)
           sum += t.dice;
-        ASSERT_FALSE(d.terms.empty());
+        if (d.terms.empty()) return "unit #" + std::to_string(i) + " has no rally dice terms";
         EXPECT_EQ(d.terms[0], (DiceTerm{"blocks", s.units[i].blocks}));
         EXPECT_GE(d.dice, 1);
         EXPECT_EQ(d.dice, std::max(1, sum)) << describe(s) << "unit #" << i;
         ++counted;
       }
     }
-  }
+    return "";
+  });
   EXPECT_GT(counted, kBoards * 10);
 }
 
 // ALL-2: the same scenario, seed and chooser give the same events, byte for byte.
 TEST(JacobiteProperties, SameSeedGivesSameOutcome) {
-  std::mt19937_64 rng(kSeed + 1);
   int compared = 0;
-  for (int b = 0; b < kBoards; ++b) {
+  test::for_random_boards(kSeed + 1, kBoards, [&](std::mt19937_64& rng, int b) -> std::string {
     const Scenario s = random_scenario(rng);
-    if (!check(s).empty() || refusal(s)) continue;  // bad input, or refused (ALL-3)
+    if (!check(s).empty() || refusal(s)) return "";  // bad input, or refused (ALL-3)
     for (ChooserKind kind : {ChooserKind::first, ChooserKind::best, ChooserKind::random}) {
       const std::uint64_t seed = static_cast<std::uint64_t>(b) * 104729U + 3U;
       Dice d1 = Dice::seeded(seed);
@@ -711,15 +699,16 @@ TEST(JacobiteProperties, SameSeedGivesSameOutcome) {
       Chooser c(ChooserDef{.kind = kind, .seed = seed});
       const Result<Outcome> x = resolve(s, d1, a);
       const Result<Outcome> y = resolve(s, d2, c);
-      ASSERT_TRUE(x.ok() && y.ok()) << describe(s);
-      ASSERT_EQ(events_text(x.value()), events_text(y.value()))
-          << "board #" << b << " chooser " << chooser_name(kind) << "\n"
-          << describe(s);
+      if (!x.ok() || !y.ok()) return "resolve failed\n" + describe(s);
+      if (events_text(x.value()) != events_text(y.value())) {
+        return std::string("chooser ") + chooser_name(kind) + ": the events differ\n" + describe(s);
+      }
       EXPECT_EQ(x.value().banners, y.value().banners);
       EXPECT_EQ(d1.draws(), d2.draws());
       ++compared;
     }
-  }
+    return "";
+  });
   EXPECT_GT(compared, kBoards);
 }
 

@@ -3,63 +3,31 @@
 // input reported with the JSON pointer of the offending value and what was expected.
 #include <gtest/gtest.h>
 
-#include <filesystem>
-#include <fstream>
 #include <nlohmann/json.hpp>
-#include <sstream>
 #include <string>
 
 #include "skedaddle/io/scenario.hpp"
 #include "skedaddle/jacobite/io.hpp"
 #include "skedaddle/jacobite/notation.hpp"
+#include "support/json_doc.hpp"
+#include "support/scenario_errors.hpp"
 
 namespace skedaddle::io {
 namespace {
 
-using Json = nlohmann::ordered_json;
-using Ptr = Json::json_pointer;
+using test::errors_of;
+using test::Json;
+using test::show;
+using test::with;
+using test::without;
 
 std::string data_path(const std::string& name) {
-  return (std::filesystem::path(__FILE__).parent_path() / "data" / name).string();
+  return test::data_path(__FILE__, name).string();
 }
 
 Json base() {
-  std::ifstream in(data_path("jacobite.json"));
-  std::ostringstream text;
-  text << in.rdbuf();
-  return Json::parse(text.str());
+  return test::read_json(data_path("jacobite.json"));
 }
-
-std::string show(const Errors& errors) {
-  std::string out;
-  for (const Error& e : errors)
-    out += "  {\"" + e.pointer + "\", \"" + e.message + "\"}\n";
-  return out;
-}
-
-Errors errors_of(const Json& doc) {
-  const Result<LoadedScenario> r = load_scenario(doc.dump());
-  if (r.ok()) return {};
-  return r.errors();
-}
-
-Json with(Json doc, const std::string& pointer, Json value) {
-  doc[Ptr(pointer)] = std::move(value);
-  return doc;
-}
-
-Json without(Json doc, const std::string& pointer) {
-  const Ptr p(pointer);
-  doc[p.parent_pointer()].erase(p.back());
-  return doc;
-}
-
-#define EXPECT_ERRORS(actual, ...)                    \
-  do {                                                \
-    const Errors got_ = (actual);                     \
-    const Errors want_ = __VA_ARGS__;                 \
-    EXPECT_EQ(got_, want_) << "got:\n" << show(got_); \
-  } while (false)
 
 Hex hex(const char* label) {
   return *parse_jacobite_hex(label, jacobite_offset_system(true));

@@ -3,57 +3,25 @@
 // schema's jacobite definitions lists exactly the keys the loader accepts, in the same order.
 #include <gtest/gtest.h>
 
-#include <filesystem>
-#include <fstream>
 #include <nlohmann/json.hpp>
-#include <sstream>
 #include <string>
 
 #include "skedaddle/io/scenario.hpp"
 #include "skedaddle/jacobite/io.hpp"
+#include "support/json_doc.hpp"
+#include "support/schema_keys.hpp"
 
 namespace skedaddle::io {
 namespace {
 
-using Json = nlohmann::ordered_json;
-using Ptr = Json::json_pointer;
-
-Json read_json(const std::filesystem::path& path) {
-  std::ifstream in(path);
-  std::ostringstream text;
-  text << in.rdbuf();
-  return Json::parse(text.str());
-}
-
-const std::filesystem::path kHere = std::filesystem::path(__FILE__).parent_path();
-
-std::string expected_keys(const Json& properties) {
-  std::string out;
-  for (auto it = properties.begin(); it != properties.end(); ++it) {
-    if (!out.empty()) out += ", ";
-    out += "\"" + it.key() + "\"";
-  }
-  return out;
-}
-
-// Adds an unknown key to the object at `object` of `scenario` and expects exactly one error
-// listing the keys of the schema's `properties`.
-void expect_schema_keys(const Json& schema, Json scenario, const std::string& object,
-                        const std::string& properties) {
-  scenario[Ptr(object + "/zzz")] = 1;
-  const Result<LoadedScenario> r = load_scenario(scenario.dump());
-  ASSERT_FALSE(r.ok()) << object;
-  ASSERT_EQ(r.errors().size(), 1u) << object << ": " << r.errors()[0].pointer;
-  EXPECT_EQ(r.errors()[0].pointer, object + "/zzz");
-  EXPECT_EQ(r.errors()[0].message,
-            "unknown key \"zzz\"; expected one of " + expected_keys(schema[Ptr(properties)]))
-      << object;
-}
+using test::expect_schema_keys;
+using test::Json;
+using test::read_json;
+using test::schema_path;
 
 TEST(JacobiteSchema, ListsExactlyTheKeysTheLoaderAccepts) {
-  const Json schema =
-      read_json(std::filesystem::path(SKEDADDLE_SOURCE_DIR) / "schema" / "scenario.schema.json");
-  const Json scenario = read_json(kHere / "data" / "jacobite.json");
+  const Json schema = read_json(schema_path("scenario.schema.json"));
+  const Json scenario = read_json(test::data_path(__FILE__, "jacobite.json"));
   struct Case {
     const char* object;
     const char* properties;
@@ -84,8 +52,7 @@ TEST(JacobiteSchema, ListsExactlyTheKeysTheLoaderAccepts) {
 }
 
 TEST(JacobiteSchema, NamesTheSameRulesetsAndDefaults) {
-  const Json schema =
-      read_json(std::filesystem::path(SKEDADDLE_SOURCE_DIR) / "schema" / "scenario.schema.json");
+  const Json schema = read_json(schema_path("scenario.schema.json"));
   EXPECT_EQ(schema["properties"]["ruleset"]["enum"],
             Json::parse(R"(["gcacw", "jacobite", "gitm", "rotd", "grande-tactique"])"));
   const Json board = schema["$defs"]["jacobite_board"]["properties"];

@@ -1,0 +1,21 @@
+// SPDX-License-Identifier: MIT
+// What the game's examples must cover besides every ruling (tests/conformance): a request the rules
+// forbid (ALL-3), a cavalry retreat of a stack with other arms (GC-1), refused.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <string>
+#include <vector>
+
+#include "conformance/corpus_outcomes.hpp"
+
+namespace skedaddle::gcacw {
+namespace {
+
+TEST(GcacwCorpus, ACavalryRetreatOfOtherArmsIsRefused) {
+  const std::vector<std::string> rules = corpus::refused_rules("gcacw/examples");
+  EXPECT_NE(std::find(rules.begin(), rules.end(), "GC-1"), rules.end());
+}
+
+}  // namespace
+}  // namespace skedaddle::gcacw
