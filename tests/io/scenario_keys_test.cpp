@@ -88,6 +88,34 @@ TEST(ScenarioKeys, AKeyOnlyAnotherRulesetReadsIsNamedAsSuch) {
   }
 }
 
+// Without a known ruleset the loader lists every registered name, in registration order.
+TEST(ScenarioKeys, AnUnknownRulesetListsEveryRegisteredName) {
+  Json doc = one_scenario_per_ruleset_name().front();
+  doc["ruleset"] = "tricorne";
+  const Result<LoadedScenario> r = load_scenario(doc.dump());
+  ASSERT_FALSE(r.ok());
+  ASSERT_EQ(r.errors().size(), 1u) << r.errors()[0].message;
+  std::vector<std::string> names;
+  for (const Ruleset* ruleset : rulesets()) {
+    for (const std::string_view name : ruleset->names())
+      names.emplace_back(name);
+  }
+  EXPECT_EQ(r.errors()[0].pointer, "/ruleset");
+  EXPECT_EQ(r.errors()[0].message, "expected one of " + quoted(names) + ", got \"tricorne\"");
+}
+
+// The schema's "ruleset" enum names exactly the registered rulesets, in registration order.
+TEST(ScenarioKeys, TheSchemaNamesEveryRegisteredRuleset) {
+  const Json schema =
+      read_json(std::filesystem::path(SKEDADDLE_SOURCE_DIR) / "schema" / "scenario.schema.json");
+  std::vector<std::string> names;
+  for (const Ruleset* ruleset : rulesets()) {
+    for (const std::string_view name : ruleset->names())
+      names.emplace_back(name);
+  }
+  EXPECT_EQ(schema["properties"]["ruleset"]["enum"], Json(names));
+}
+
 TEST(ScenarioKeys, TheSchemaListsExactlyTheKeysOfEveryRuleset) {
   const Json schema = read_json(test::schema_path("scenario.schema.json"));
   std::set<std::string> loader(kCommon.begin(), kCommon.end());

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "conformance/corpus_outcomes.hpp"
+#include "support/game_rulings.hpp"
 
 namespace skedaddle::gcacw {
 namespace {
@@ -15,6 +16,13 @@ namespace {
 TEST(GcacwCorpus, ACavalryRetreatOfOtherArmsIsRefused) {
   const std::vector<std::string> rules = corpus::refused_rules("gcacw/examples");
   EXPECT_NE(std::find(rules.begin(), rules.end(), "GC-1"), rules.end());
+}
+
+// RULINGS.md as revised on 2026-11-25: GC-1..GC-11, their options those of the scenario schema's
+// $defs/options.
+TEST(GcacwRulings, PublishedWithTheSchemasOptions) {
+  test::expect_published_rulings("GC", 11);
+  test::expect_options_are_the_schemas("GC", "options");
 }
 
 }  // namespace

@@ -193,14 +193,6 @@ TEST(GcacwScenarioErrors, WrongFormatVersionIsTheOnlyErrorReported) {
                                   "\"skedaddle-scenario/2\""}});
 }
 
-TEST(GcacwScenarioErrors, UnknownRuleset) {
-  EXPECT_ERRORS(
-      errors_of(with(base(), "/ruleset", "tricorne")),
-      {{"/ruleset",
-        "expected one of \"gcacw\", \"jacobite\", \"gitm\", \"rotd\", \"grande-tactique\", got "
-        "\"tricorne\""}});
-}
-
 TEST(GcacwScenarioErrors, UnknownKeyAtTopLevel) {
   EXPECT_ERRORS(errors_of(with(base(), "/colour", "blue")),
                 {{"/colour",

@@ -10,6 +10,7 @@
 
 #include "conformance/corpus.hpp"
 #include "conformance/corpus_outcomes.hpp"
+#include "support/game_rulings.hpp"
 
 namespace skedaddle::gitm {
 namespace {
@@ -51,6 +52,13 @@ TEST(GitmCorpus, EveryMessageIsPrintedByAScenarioOfEachVariant) {
       EXPECT_TRUE(found) << "no " << variant << " scenario prints \"X" << tail << "\"";
     }
   }
+}
+
+// RULINGS.md as revised on 2026-11-25: GI-1..GI-8, their options those of the scenario schema's
+// $defs/gitm_options.
+TEST(GitmRulings, PublishedWithTheSchemasOptions) {
+  test::expect_published_rulings("GI", 8);
+  test::expect_options_are_the_schemas("GI", "gitm_options");
 }
 
 }  // namespace
