@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 // The layers of the Jacobite Rising picture, drawn bottom to top by jacobite_svg
-// (render/jacobite_svg.cpp), and what they read back from an outcome.
+// (render/svg.cpp), and what they read back from an outcome.
 #pragma once
 
 #include <cstddef>
