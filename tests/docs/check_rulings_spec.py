@@ -2,8 +2,8 @@
 # SPDX-License-Identifier: MIT
 """Checks that the published rulings say what the specification's RULINGS.md says.
 
-docs/rules/rulings.md is the project's copy of the rulings (ALL-4), as `skedaddle explain --json`
-prints it. This compares each ruling's id, title and wording with the bullet of the same id in
+The published rulings (each game's games/<game>/rulings.md and docs/rules/rulings.md) are the
+project's copy (ALL-4), as `skedaddle explain --json` prints it. This compares each ruling's id, title and wording with the bullet of the same id in
 the specification's RULINGS.md, ignoring line breaks, emphasis and punctuation, and fails
 naming every id that is missing on either side or worded differently, with the first
 difference. ctest runs it as RulingsMatchTheSpecification when the specification is found.
@@ -51,10 +51,10 @@ def main():
     problems = []
     for rid in spec:
         if rid not in ours:
-            problems.append(f"{rid}: in {args.spec}, not in docs/rules/rulings.md")
+            problems.append(f"{rid}: in {args.spec}, not in the published rulings (games/*/rulings.md, docs/rules/rulings.md)")
     for rid, r in ours.items():
         if rid not in spec:
-            problems.append(f"{rid}: in docs/rules/rulings.md, not in {args.spec}")
+            problems.append(f"{rid}: in the published rulings, not in {args.spec}")
             continue
         theirs = normal(spec[rid])
         # A title that reads on into the wording ("GI-8 Positions ... are refused") is repeated
