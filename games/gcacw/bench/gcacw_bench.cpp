@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
-// GCACW benchmarks: the option tree and resolve() on a generated 64x64 board, and loading and
-// resolving the example corpus. Run with --benchmark_repetitions=N to get the median.
+// GCACW benchmarks: the option tree and resolve() on a generated 64x64 board, and resolving
+// the GCACW examples. Run with --benchmark_repetitions=N to get the median.
 #include <algorithm>
 #include <cstdint>
 #include <filesystem>
@@ -190,43 +190,12 @@ void BM_GcacwResolveBestReusedTree64x64(benchmark::State& state) {
 }
 BENCHMARK(BM_GcacwResolveBestReusedTree64x64);
 
-/// The texts of every example scenario of every game (not the expected outcomes), sorted by path.
-const std::vector<std::string>& example_texts() {
-  static const std::vector<std::string> texts = [] {
-    std::vector<std::string> out;
-    for (const std::string& f : corpus::scenario_files()) {
-      out.push_back(corpus::read_text(corpus::games_dir() / f).value_or(""));
-    }
-    return out;
-  }();
-  return texts;
-}
-
-/// Parsing and validating every example scenario (from memory: no file system in the loop).
-void BM_LoadExamples(benchmark::State& state) {
-  const std::vector<std::string>& texts = example_texts();
-  if (texts.empty()) {
-    state.SkipWithError("no example scenario found");
-    return;
-  }
-  std::size_t loaded = 0;
-  for (auto _ : state) {
-    loaded = 0;
-    for (const std::string& text : texts)
-      loaded += io::load_scenario(text).ok() ? 1 : 0;
-    benchmark::DoNotOptimize(loaded);
-  }
-  state.counters["scenarios"] = static_cast<double>(texts.size());
-  state.counters["valid"] = static_cast<double>(loaded);
-  state.SetItemsProcessed(state.iterations() * static_cast<std::int64_t>(texts.size()));
-}
-BENCHMARK(BM_LoadExamples);
-
-/// Resolving every valid example scenario with the best chooser.
+/// Resolving every GCACW example scenario with the best chooser.
 void BM_ResolveExamplesBest(benchmark::State& state) {
   std::vector<gcacw::Scenario> scenarios;
-  for (const std::string& text : example_texts()) {
-    Result<io::LoadedScenario> loaded = io::load_scenario(text);
+  for (const std::string& f : corpus::scenario_files()) {
+    if (f.rfind("gcacw/", 0) != 0) continue;
+    Result<io::LoadedScenario> loaded = io::load_scenario_file((corpus::games_dir() / f).string());
     if (!loaded.ok()) continue;
     if (const auto* game = std::any_cast<gcacw::Scenario>(&loaded.value().game)) {
       scenarios.push_back(*game);
@@ -250,5 +219,3 @@ void BM_ResolveExamplesBest(benchmark::State& state) {
 BENCHMARK(BM_ResolveExamplesBest);
 
 }  // namespace
-
-BENCHMARK_MAIN();

@@ -108,23 +108,23 @@ void run(benchmark::State& state, const Scenario& s) {
 }
 
 /// One flight on a 72 x 48 table of 100 bases and 12 terrain areas (the 50 us target).
-void BM_GtFlight100(benchmark::State& state) {
+void BM_GrandeTactiqueFlight100(benchmark::State& state) {
   static const Scenario s = table(72.0, 48.0, 100);
   run(state, s);
 }
-BENCHMARK(BM_GtFlight100);
+BENCHMARK(BM_GrandeTactiqueFlight100);
 
 /// One flight on a 240 x 160 table of 1,000 bases (the 200 us target).
-void BM_GtFlight1000(benchmark::State& state) {
+void BM_GrandeTactiqueFlight1000(benchmark::State& state) {
   static const Scenario s = table(240.0, 160.0, 1000);
   run(state, s);
 }
-BENCHMARK(BM_GtFlight1000);
+BENCHMARK(BM_GrandeTactiqueFlight1000);
 
 /// The worst case the options allow: a fugitive ringed by enemies among 1,000 bases, every
 /// turned line tried at the finest step (0.01 degrees) and gap paths searched up to 10 times
 /// the distance.
-void BM_GtSurroundedFinest(benchmark::State& state) {
+void BM_GrandeTactiqueSurroundedFinest(benchmark::State& state) {
   static const Scenario s = [] {
     Scenario t = table(240.0, 160.0, 1000, true);
     t.options.turn_step = 0.01;
@@ -133,6 +133,6 @@ void BM_GtSurroundedFinest(benchmark::State& state) {
   }();
   run(state, s);
 }
-BENCHMARK(BM_GtSurroundedFinest)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_GrandeTactiqueSurroundedFinest)->Unit(benchmark::kMillisecond);
 
 }  // namespace
