@@ -15,21 +15,11 @@
 
 namespace skedaddle::io {
 
+namespace {
+
 /// The top-level keys every scenario may have, whatever its ruleset.
 constexpr std::array<std::string_view, 5> kCommonKeys = {"format", "ruleset", "name", "description",
                                                          "seed"};
-
-namespace {
-
-/// Every "ruleset" string a scenario may give, in the order of registration.
-std::vector<std::string_view> ruleset_names() {
-  std::vector<std::string_view> out;
-  for (const Ruleset* ruleset : rulesets()) {
-    for (const std::string_view name : ruleset->names())
-      out.push_back(name);
-  }
-  return out;
-}
 
 bool contains(std::span<const std::string_view> list, std::string_view item) {
   return std::find(list.begin(), list.end(), item) != list.end();

@@ -10,6 +10,15 @@ Warnings Ruleset::warnings(const io::LoadedScenario&) const {
   return {};
 }
 
+std::vector<std::string_view> ruleset_names() {
+  std::vector<std::string_view> out;
+  for (const Ruleset* ruleset : rulesets()) {
+    const std::span<const std::string_view> names = ruleset->names();
+    out.insert(out.end(), names.begin(), names.end());
+  }
+  return out;
+}
+
 const Ruleset* find_ruleset(std::string_view name) {
   for (const Ruleset* ruleset : rulesets()) {
     const std::span<const std::string_view> names = ruleset->names();

@@ -9,6 +9,7 @@
 #include <span>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "skedaddle/choice/chooser.hpp"
 #include "skedaddle/core/error.hpp"
@@ -78,6 +79,9 @@ class Ruleset {
 
 /// Every ruleset compiled in, in the order of registration (games/games.cmake).
 std::span<const Ruleset* const> rulesets();
+
+/// Every "ruleset" string a scenario may give, in the order of registration.
+std::vector<std::string_view> ruleset_names();
 
 /// The ruleset that reads scenarios whose "ruleset" is `name`, or null.
 const Ruleset* find_ruleset(std::string_view name);
