@@ -1,7 +1,10 @@
 // SPDX-License-Identifier: MIT
-// Benchmarks over every game's example corpus (tests/conformance/corpus.hpp), and the
-// benchmark program's main(); each game's own benchmarks are in games/<game>/bench/.
+// Benchmarks over every game's example corpus (tests/conformance/corpus.hpp): loading, and its
+// floor (parsing alone), and the benchmark program's main(); each game's own benchmarks are in
+// games/<game>/bench/.
 #include <benchmark/benchmark.h>
+
+#include <nlohmann/json.hpp>
 
 #include <cstddef>
 #include <cstdint>
@@ -46,6 +49,22 @@ void BM_LoadExamples(benchmark::State& state) {
   state.SetItemsProcessed(state.iterations() * static_cast<std::int64_t>(texts.size()));
 }
 BENCHMARK(BM_LoadExamples);
+
+/// The floor of BM_LoadExamples: the same texts parsed by the same JSON library into the same
+/// document type (nlohmann::ordered_json), with no validation and no model built.
+void BM_ParseExamplesFloor(benchmark::State& state) {
+  const std::vector<std::string>& texts = example_texts();
+  std::size_t parsed = 0;
+  for (auto _ : state) {
+    parsed = 0;
+    for (const std::string& text : texts)
+      parsed += nlohmann::ordered_json::parse(text, nullptr, false).is_discarded() ? 0 : 1;
+    benchmark::DoNotOptimize(parsed);
+  }
+  state.counters["scenarios"] = static_cast<double>(texts.size());
+  state.SetItemsProcessed(state.iterations() * static_cast<std::int64_t>(texts.size()));
+}
+BENCHMARK(BM_ParseExamplesFloor);
 
 }  // namespace
 
