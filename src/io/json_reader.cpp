@@ -181,7 +181,7 @@ std::vector<std::size_t> order_key(const Json& root, std::string_view pointer) {
 
 }  // namespace
 
-std::optional<Json> parse_json(std::string_view text, Errors& errors) {
+std::optional<Json> parse_json(std::string_view text, const Limits& /*limits*/, Errors& errors) {
   Errors duplicates;
   try {
     Json doc = Json::parse(text.begin(), text.end(), DuplicateKeyFinder(duplicates));

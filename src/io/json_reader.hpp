@@ -19,6 +19,7 @@
 #include "skedaddle/core/error.hpp"
 #include "skedaddle/core/ids.hpp"
 #include "skedaddle/dice/dice.hpp"
+#include "skedaddle/io/limits.hpp"
 
 namespace skedaddle::io::detail {
 
@@ -34,9 +35,10 @@ std::string pointer_to(std::string_view parent, std::size_t index);
 /// "an object" or "an array" for containers.
 std::string describe(const Json& value);
 
-/// Parses JSON text. Malformed text and duplicate keys are errors (the first parse error has
-/// pointer "" and the parser's position); the result is null when there were errors.
-std::optional<Json> parse_json(std::string_view text, Errors& errors);
+/// Parses JSON text within `limits` (input size, depth, string and key length). Malformed text,
+/// duplicate keys and exceeded limits are errors (a syntax error has pointer "" and the byte
+/// where it is); the result is null when there were errors.
+std::optional<Json> parse_json(std::string_view text, const Limits& limits, Errors& errors);
 
 /// A value in the document with its pointer.
 struct Node {
@@ -47,6 +49,11 @@ struct Node {
 /// Reads values, reporting every problem; each read returns nothing when the value is wrong.
 class Reader {
  public:
+  /// A reader of a document loaded under `limits` (the games check units and outlines).
+  explicit Reader(const Limits& limits) : limits_(limits) {}
+  /// The limits the document is loaded under.
+  const Limits& limits() const { return limits_; }
+
   /// Records a problem.
   void error(std::string pointer, std::string message);
   /// Number of problems so far.
@@ -87,6 +94,7 @@ class Reader {
   }
 
  private:
+  Limits limits_;
   Errors errors_;
 };
 

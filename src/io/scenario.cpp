@@ -60,13 +60,13 @@ void check_keys(detail::Reader& r, const detail::Node& root, const Ruleset* rule
 
 }  // namespace
 
-Result<LoadedScenario> load_scenario(std::string_view json_text) {
+Result<LoadedScenario> load_scenario(std::string_view json_text, const Limits& limits) {
   using detail::Node;
   Errors parse_errors;
-  const std::optional<detail::Json> doc = detail::parse_json(json_text, parse_errors);
+  const std::optional<detail::Json> doc = detail::parse_json(json_text, limits, parse_errors);
   if (!doc) return parse_errors;
 
-  detail::Reader r;
+  detail::Reader r(limits);
   const Node root{*doc, ""};
   if (!r.object(root, "a scenario object")) return r.take_errors(*doc);
 
@@ -113,13 +113,13 @@ Result<LoadedScenario> load_scenario(std::string_view json_text) {
   return out;
 }
 
-Result<LoadedScenario> load_scenario_file(const std::string& path) {
+Result<LoadedScenario> load_scenario_file(const std::string& path, const Limits& limits) {
   std::ifstream in(path, std::ios::binary);
   if (!in) return Errors{{"", fmt::format("cannot open scenario file \"{}\"", path)}};
   std::ostringstream text;
   text << in.rdbuf();
   if (in.bad()) return Errors{{"", fmt::format("cannot read scenario file \"{}\"", path)}};
-  return load_scenario(text.str());
+  return load_scenario(text.str(), limits);
 }
 
 Dice dice_for(const LoadedScenario& scenario, std::uint64_t seed) {

@@ -13,6 +13,7 @@
 #include "skedaddle/choice/chooser.hpp"
 #include "skedaddle/core/error.hpp"
 #include "skedaddle/dice/dice.hpp"
+#include "skedaddle/io/limits.hpp"
 #include "skedaddle/ruleset/ruleset.hpp"
 
 namespace skedaddle::io {
@@ -46,11 +47,13 @@ const GameScenario& game_of(const LoadedScenario& scenario) {
   return std::any_cast<const GameScenario&>(scenario.game);
 }
 
-/// Parses and validates a scenario document; every error names its JSON pointer.
-Result<LoadedScenario> load_scenario(std::string_view json_text);
+/// Parses and validates a scenario document within `limits`; every error names its JSON
+/// pointer.
+Result<LoadedScenario> load_scenario(std::string_view json_text, const Limits& limits = {});
 
-/// Reads a file and loads it; a missing file is an error with pointer "".
-Result<LoadedScenario> load_scenario_file(const std::string& path);
+/// Reads a file and loads it; a missing or unreadable file, or one larger than
+/// `limits.input_bytes` (read no further), is an error with pointer "".
+Result<LoadedScenario> load_scenario_file(const std::string& path, const Limits& limits = {});
 
 /// The dice a resolution of `scenario` draws from: its scripted ones when it has a "dice" list
 /// (an empty list: no die may be drawn, GI-8), else dice seeded by `seed` (ALL-2).
