@@ -13,6 +13,7 @@
 
 #include "output.hpp"
 #include "skedaddle/io/outcome.hpp"
+#include "skedaddle/io/printable.hpp"
 #include "skedaddle/io/scenario.hpp"
 #include "skedaddle/ruleset/ruleset.hpp"
 
@@ -24,18 +25,25 @@ namespace fs = std::filesystem;
 // ---- output -----------------------------------------------------------------------------
 
 /// One line per error: "FILE: POINTER: MESSAGE" ("FILE: MESSAGE" for the whole document).
+/// The longest file name, pointer or message printed whole; longer ones are elided in the
+/// middle (a key may be as long as --max-key-bytes allows).
+constexpr std::size_t kLongestPrinted = 4096;
+
+/// "FILE: [LABEL: ]POINTER: MESSAGE" and a newline, each part printable: pointers hold the
+/// input's keys raw, and printable() escapes what would reach the terminal raw while leaving
+/// the messages' own escapes as they are.
+std::string problem_line(const std::string& file, std::string_view label,
+                         const std::string& pointer, const std::string& message) {
+  std::string line = io::printable(file, kLongestPrinted) + ": ";
+  if (!label.empty()) line += std::string(label) + ": ";
+  if (!pointer.empty()) line += io::printable(pointer, kLongestPrinted) + ": ";
+  return line + io::printable(message, kLongestPrinted) + "\n";
+}
+
 void print_errors(const std::string& file, const Errors& errors) {
   std::string text;
-  for (const Error& e : errors) {
-    text += file;
-    text += ": ";
-    if (!e.pointer.empty()) {
-      text += e.pointer;
-      text += ": ";
-    }
-    text += e.message;
-    text += '\n';
-  }
+  for (const Error& e : errors)
+    text += problem_line(file, "", e.pointer, e.message);
   print_err(text);
 }
 
@@ -43,23 +51,16 @@ void print_errors(const std::string& file, const Errors& errors) {
 /// the answer asked for) and on stderr for the verbs whose stdout is a result.
 std::string warnings_text(const std::string& file, const Warnings& warnings) {
   std::string text;
-  for (const Warning& w : warnings) {
-    text += file;
-    text += ": warning: ";
-    if (!w.pointer.empty()) {
-      text += w.pointer;
-      text += ": ";
-    }
-    text += w.message;
-    text += '\n';
-  }
+  for (const Warning& w : warnings)
+    text += problem_line(file, "warning", w.pointer, w.message);
   return text;
 }
 
 /// A refused request on stderr: "FILE: POINTER: [RULE] refused: REASON" (ALL-3).
 void print_refusal(const std::string& file, const Refusal& refusal) {
-  print_err(file + ": " + (refusal.pointer.empty() ? "" : refusal.pointer + ": ") +
-            io::refusal_text(refusal));
+  std::string text = io::refusal_text(refusal);
+  text.pop_back();  // problem_line ends the line
+  print_err(problem_line(file, "", refusal.pointer, text));
 }
 
 /// The exit status of a file written: a target that is no file to replace is bad input.
@@ -84,14 +85,6 @@ std::optional<io::LoadedScenario> load(const std::string& file, const io::Limits
   std::error_code ec;
   if (fs::is_directory(file, ec)) {
     print_errors(file, {{"", "is a directory, expected a scenario JSON file"}});
-    return std::nullopt;
-  }
-  // A first line of defence, before reading: the loader checks the text it reads too.
-  const std::uintmax_t size = fs::file_size(file, ec);
-  if (!ec && size > limits.input_bytes) {
-    print_errors(file, {{"", "input is " + std::to_string(size) + " bytes, over the limit of " +
-                                 std::to_string(limits.input_bytes) +
-                                 " bytes (raise it with --max-input-bytes)"}});
     return std::nullopt;
   }
   Result<io::LoadedScenario> loaded = io::load_scenario_file(file, limits);

@@ -6,7 +6,9 @@
 
 #include <algorithm>
 #include <array>
+#include <filesystem>
 #include <fstream>
+#include <system_error>
 #include <utility>
 #include <vector>
 
@@ -116,6 +118,12 @@ Result<LoadedScenario> load_scenario(std::string_view json_text, const Limits& l
 Result<LoadedScenario> load_scenario_file(const std::string& path, const Limits& limits) {
   std::ifstream in(path, std::ios::binary);
   if (!in) return Errors{{"", fmt::format("cannot open scenario file {}", quoted_input(path))}};
+  std::error_code ec;
+  if (const std::uintmax_t size = std::filesystem::file_size(path, ec);
+      !ec && size > limits.input_bytes) {
+    return Errors{{"", fmt::format("expected at most {} bytes of JSON, got {} {}",
+                                   limits.input_bytes, size, raise_hint("--max-input-bytes"))}};
+  }
   // Read no more than the limit allows, so that an endless or huge file (a device, a pipe) is
   // refused without filling memory.
   std::string text;

@@ -255,9 +255,9 @@ TEST_F(OutputCliTest, DemoThatCannotMakeItsFolderIsAnOutputError) {
 
 TEST_F(OutputCliTest, InputOverMaxInputBytesIsBadInput) {
   const std::string file = scenario(kValid);
-  const std::string message = file + ": input is " + std::to_string(kValid.size()) +
-                              " bytes, over the limit of 10 bytes (raise it with "
-                              "--max-input-bytes)\n";
+  const std::string message = file + ": expected at most 10 bytes of JSON, got " +
+                              std::to_string(kValid.size()) +
+                              " (the limit; raise it with --max-input-bytes)\n";
   for (const std::string& verb : {std::string("validate"), std::string("options"),
                                   std::string("resolve"), "render -o " + quoted(dir_ / "x.svg")}) {
     const CliRun run = cli(verb + " --max-input-bytes 10 " + quoted(file));
@@ -301,6 +301,26 @@ TEST_F(OutputCliTest, HelpShowsTheLimitsAndTheExitStatuses) {
   }
   const CliRun help = cli("--help");
   EXPECT_NE(help.out.find("4 an output could not be written"), std::string::npos) << help.out;
+}
+
+// Issue 14, item 9: a key holding a terminal escape sequence reached the terminal raw, in the
+// pointer and in the message.
+TEST_F(OutputCliTest, ErrorLinesCarryNoRawControlCharacters) {
+  std::string text(kValid);
+  while (text.back() != '}')
+    text.pop_back();
+  text.pop_back();
+  text += R"(, "\u001b[2J\u001b]0;pwned\u0007": 1})";
+  const std::string file = scenario(text);
+  const CliRun run = cli("validate " + quoted(file));
+  EXPECT_EQ(run.status, kExitBadInput);
+  EXPECT_NE(run.err.find(R"(/\u001b[2J\u001b]0;pwned\u0007: unknown key "\u001b[2J)"),
+            std::string::npos)
+      << run.err;
+  for (const char c : run.err) {
+    EXPECT_TRUE(c == '\n' || (static_cast<unsigned char>(c) >= 0x20 && c != 0x7F))
+        << "raw control character " << static_cast<int>(c) << " in " << run.err;
+  }
 }
 
 }  // namespace
