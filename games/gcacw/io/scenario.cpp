@@ -11,6 +11,7 @@
 
 #include "gcacw/io/names.hpp"
 #include "skedaddle/gcacw/notation.hpp"
+#include "skedaddle/io/printable.hpp"
 
 namespace skedaddle::io::detail {
 namespace {
@@ -166,11 +167,11 @@ struct GcacwReader {
       const Node entry{it.value(), pointer_to(node.pointer, it.key())};
       const std::optional<Hex> h = parse_gcacw_hex(it.key(), map.system);
       if (!h) {
-        r.error(entry.pointer,
-                fmt::format("expected {} as key, got \"{}\"", kHexExpected, it.key()));
+        r.error(entry.pointer, fmt::format("expected {} as key, got {}", kHexExpected,
+                                           io::quoted_input(it.key())));
       } else if (map.sized && !map.contains(*h)) {
-        r.error(entry.pointer, fmt::format("expected a hex on the map ({}) as key, got \"{}\"",
-                                           map.extent(), it.key()));
+        r.error(entry.pointer, fmt::format("expected a hex on the map ({}) as key, got {}",
+                                           map.extent(), io::quoted_input(it.key())));
       }
       const std::optional<std::size_t> kind = r.one_of(entry, {"clear", "city", "impassable"});
       if (h && kind && map.sized && map.contains(*h)) {
@@ -295,9 +296,10 @@ struct GcacwReader {
       }
       // Where each unit was first listed: linear in the list, and the pointer is the element's.
       if (const auto [first, fresh] = listed.try_emplace(index_of(*id), i); !fresh) {
-        r.error(element.pointer, fmt::format("unit \"{}\" is listed twice (also at {})",
-                                             element.value.get_ref<const std::string&>(),
-                                             pointer_to(node.pointer, first->second)));
+        r.error(element.pointer,
+                fmt::format("unit {} is listed twice (also at {})",
+                            io::quoted_input(element.value.get_ref<const std::string&>()),
+                            pointer_to(node.pointer, first->second)));
         ok = false;
       }
       out.push_back(*id);
@@ -376,15 +378,16 @@ struct GcacwReader {
       if (!h || !common || *h == *common) continue;
       const std::string& name = game.units[index_of((*list)[i])].id;
       if (at) {
-        r.error(
-            pointer_to(node.pointer, i),
-            fmt::format("expected a unit in the request hex {}, got \"{}\" in {}",
-                        gcacw_hex_label(*at, map.system), name, gcacw_hex_label(*h, map.system)));
+        r.error(pointer_to(node.pointer, i),
+                fmt::format("expected a unit in the request hex {}, got {} in {}",
+                            gcacw_hex_label(*at, map.system), io::quoted_input(name),
+                            gcacw_hex_label(*h, map.system)));
       } else {
         r.error(pointer_to(node.pointer, i),
-                fmt::format("expected a unit in {} with \"{}\" (the units of a retreat option "
-                            "share one hex), got \"{}\" in {}",
-                            gcacw_hex_label(*common, map.system), game.units[first].id, name,
+                fmt::format("expected a unit in {} with {} (the units of a retreat option "
+                            "share one hex), got {} in {}",
+                            gcacw_hex_label(*common, map.system),
+                            io::quoted_input(game.units[first].id), io::quoted_input(name),
                             gcacw_hex_label(*h, map.system)));
       }
     }

@@ -6,6 +6,7 @@
 
 #include "gcacw/io/scenario.hpp"
 #include "skedaddle/gcacw/notation.hpp"
+#include "skedaddle/io/printable.hpp"
 
 namespace skedaddle::io::detail {
 namespace {
@@ -39,12 +40,12 @@ Warnings gcacw_warnings(const gcacw::Scenario& s) {
                                   : fmt::format("they would be {} hexes apart", other_distance);
     out.push_back(
         {fmt::format("/request/active/{}", i),
-         fmt::format("active enemy unit \"{}\" in {} is {} hexes from the retreating stack in {}, "
+         fmt::format("active enemy unit {} in {} is {} hexes from the retreating stack in {}, "
                      "not adjacent (GC-4 measures every retreat step from it): check "
                      "board.shifted_columns, \"{}\" here (the {}-numbered columns sit half a hex "
                      "lower); with \"{}\" {}",
-                     u.id, gcacw_hex_label(u.hex, system), distance, gcacw_hex_label(stack, system),
-                     in_force, in_force, other_name, there)});
+                     io::quoted_input(u.id), gcacw_hex_label(u.hex, system), distance,
+                     gcacw_hex_label(stack, system), in_force, in_force, other_name, there)});
   }
   return out;
 }

@@ -11,6 +11,7 @@
 
 #include "gitm/io/names.hpp"
 #include "skedaddle/gitm/notation.hpp"
+#include "skedaddle/io/printable.hpp"
 
 namespace skedaddle::io::detail {
 namespace {
@@ -155,12 +156,12 @@ struct GitmReader {
       const std::optional<Square> s = parse_gitm_square(it.key());
       bool on_map = s.has_value() && sized;
       if (!s) {
-        r.error(entry.pointer,
-                fmt::format("expected {} as key, got \"{}\"", kSquareExpected, it.key()));
+        r.error(entry.pointer, fmt::format("expected {} as key, got {}", kSquareExpected,
+                                           io::quoted_input(it.key())));
       } else if (sized && !contains(*s)) {
         r.error(entry.pointer,
-                fmt::format("expected a square on the tactical map ({}) as key, got \"{}\"",
-                            extent(), it.key()));
+                fmt::format("expected a square on the tactical map ({}) as key, got {}", extent(),
+                            io::quoted_input(it.key())));
         on_map = false;
       }
       const std::optional<std::size_t> t = r.one_of(entry, kGitmTacticalTerrainNames);

@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "grande_tactique/io/names.hpp"
+#include "skedaddle/io/printable.hpp"
 
 namespace skedaddle::io::detail {
 namespace {
@@ -113,8 +114,9 @@ struct GtReader {
     if (!name || !listed) return std::nullopt;
     const auto it = names.find(*name);
     if (it == names.end()) {
-      r.error(node.pointer, fmt::format("expected the name of a {} in /{}, got unknown name \"{}\"",
-                                        what, what == "division" ? "divisions" : "corps", *name));
+      r.error(node.pointer,
+              fmt::format("expected the name of a {} in /{}, got unknown name {}", what,
+                          what == "division" ? "divisions" : "corps", io::quoted_input(*name)));
       return std::nullopt;
     }
     return it->second;
@@ -176,7 +178,8 @@ struct GtReader {
       if (std::optional<std::string> name = r.string(element, true)) {
         if (i == 1 && *name == sides[0]) {
           r.error(element.pointer,
-                  fmt::format("expected a name other than the first side's, got \"{}\"", *name));
+                  fmt::format("expected a name other than the first side's, got {}",
+                              io::quoted_input(*name)));
           ok = false;
         }
         sides[i] = std::move(*name);
@@ -214,8 +217,8 @@ struct GtReader {
         const auto [it, inserted] = names.emplace(*text, index);
         if (!inserted) {
           r.error(name->pointer,
-                  fmt::format("duplicate terrain name \"{}\" (first used at /table/terrain/{})",
-                              *text, it->second));
+                  fmt::format("duplicate terrain name {} (first used at /table/terrain/{})",
+                              io::quoted_input(*text), it->second));
         }
         area_name = std::move(*text);
       }
@@ -316,8 +319,8 @@ struct GtReader {
     if (!text) return {};
     const auto [it, inserted] = names.emplace(*text, static_cast<int>(index));
     if (!inserted) {
-      r.error(name->pointer,
-              fmt::format("duplicate name \"{}\" (first used at /{}/{})", *text, list, it->second));
+      r.error(name->pointer, fmt::format("duplicate name {} (first used at /{}/{})",
+                                         io::quoted_input(*text), list, it->second));
     }
     return std::move(*text);
   }
@@ -375,8 +378,8 @@ struct GtReader {
       if (std::optional<std::string> text = r.string(*id, true)) {
         const UnitId first = ids.at(*text);
         if (index_of(first) != index) {
-          r.error(id->pointer, fmt::format("duplicate unit id \"{}\" (first used at /units/{})",
-                                           *text, index_of(first)));
+          r.error(id->pointer, fmt::format("duplicate unit id {} (first used at /units/{})",
+                                           io::quoted_input(*text), index_of(first)));
         }
         u.id = std::move(*text);
       }

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "jacobite/io/names.hpp"
+#include "skedaddle/io/printable.hpp"
 #include "skedaddle/jacobite/notation.hpp"
 
 namespace skedaddle::io::detail {
@@ -138,11 +139,11 @@ struct JacobiteReader {
       const std::optional<Hex> h = parse_jacobite_hex(it.key(), board_frame.system);
       bool on_board = h.has_value() && board_frame.sized;
       if (!h) {
-        r.error(entry.pointer,
-                fmt::format("expected {} as key, got \"{}\"", kHexExpected, it.key()));
+        r.error(entry.pointer, fmt::format("expected {} as key, got {}", kHexExpected,
+                                           io::quoted_input(it.key())));
       } else if (board_frame.sized && !board_frame.contains(*h)) {
-        r.error(entry.pointer, fmt::format("expected a hex on the board ({}) as key, got \"{}\"",
-                                           board_frame.extent(), it.key()));
+        r.error(entry.pointer, fmt::format("expected a hex on the board ({}) as key, got {}",
+                                           board_frame.extent(), io::quoted_input(it.key())));
         on_board = false;
       }
       std::optional<std::size_t> kind;
@@ -377,9 +378,9 @@ struct JacobiteReader {
       const auto at = std::find(die.begin(), die.end(), kJacobiteFaces[*face]);
       if (at == die.end()) {
         r.error(element.pointer,
-                fmt::format("the scenario's die has no \"{}\" face (options.die); expected a roll "
+                fmt::format("the scenario's die has no {} face (options.die); expected a roll "
                             "from 1 to 6 or a face it has",
-                            v.get_ref<const std::string&>()));
+                            io::quoted_input(v.get_ref<const std::string&>())));
         continue;
       }
       out.push_back({static_cast<int>(at - die.begin()) + 1, element.pointer});
