@@ -122,7 +122,7 @@ struct TreeBuilder {
     n.saves = n.can_stop && n.survivors;
     bool scored = false;
     if (n.saves) {
-      n.best = tree.stop_score(id);
+      n.best = tree.stop_score(id, work.nearest_enemy(n.hex));
       scored = true;
     }
     for (int c = n.first_child; c < n.first_child + n.child_count; ++c) {
@@ -167,20 +167,28 @@ void RetreatTree::build(const Scenario& scenario) {
     override_mode_ = true;
     builder.run();
   }
+  // The const methods only read from here on, so that many threads may share the tree.
+  work_->prepare_reads(nodes_);
 }
 
 Score RetreatTree::stop_score(int node) const {
+  const Workspace& work = *work_;
+  const Hex h = nodes_[static_cast<std::size_t>(node)].hex;
+  return stop_score(node, work.enemy_distance_at(scenario_->board.grid().index(h)));
+}
+
+Score RetreatTree::stop_score(int node, int enemy_distance) const {
   const TreeNode& n = nodes_[static_cast<std::size_t>(node)];
   Score s;
   for (int m : work_->combat_manpower) {
     if (m <= n.loss) ++s.units_lost;
     s.strength_lost += std::min(m, n.loss);
   }
-  s.distance = work_->nearest_enemy(n.hex);
+  s.distance = enemy_distance;
   return s;
 }
 
-Score RetreatTree::fatal_score(Hex died_in) const {
+Score RetreatTree::fatal_score(Hex died_in) {
   Score s;
   s.units_lost = static_cast<int>(stack_.size());  // leaders share the stack's fate
   for (int m : work_->combat_manpower)
@@ -215,7 +223,8 @@ std::vector<UnitId> RetreatTree::eliminated_at(int node) const {
 std::array<Candidate, kHexDirCount> RetreatTree::candidates(int node) const {
   SKD_ASSERT(node >= 0 && node < static_cast<int>(nodes_.size()), "candidates() of a node");
   const TreeNode& n = nodes_[static_cast<std::size_t>(node)];
-  const HexFacts& hf = work_->facts_of(n.hex);
+  const Workspace& work = *work_;
+  const HexFacts& hf = work.facts_at(scenario_->board.grid().index(n.hex));
 
   std::array<Candidate, kHexDirCount> out{};
   int min_priority = 99;  // GC-7: the lowest priority number among the legal neighbours

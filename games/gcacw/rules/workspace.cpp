@@ -125,7 +125,7 @@ void RetreatTree::Workspace::build_neighbours(const HexGrid& grid) {
   neighbours_ready.assign(at(grid.size()), 0);
 }
 
-void RetreatTree::Workspace::fill_neighbours(int index) const {
+void RetreatTree::Workspace::fill_neighbours(int index) {
   // Filled on first use: a fresh tree should not pay for the whole map.
   const HexGrid& grid = neighbours_of;
   const Hex h = grid.hex_at(index);
@@ -136,7 +136,7 @@ void RetreatTree::Workspace::fill_neighbours(int index) const {
   neighbours_ready[at(index)] = 1;
 }
 
-bool RetreatTree::Workspace::in_zoc(int index) const {
+bool RetreatTree::Workspace::in_zoc(int index) {
   // GC-5: every enemy combat unit exerts ZOC into its six neighbours, not across a prohibited
   // hexside unless the option says so; friendly units do not cancel it.
   const Board& board = scenario->board;
@@ -236,6 +236,26 @@ const HexFacts& RetreatTree::Workspace::facts_of(int i, Hex h) {
   return hf;
 }
 
+void RetreatTree::Workspace::prepare_reads(const std::vector<TreeNode>& nodes) {
+  const HexGrid& grid = scenario->board.grid();
+  for (const TreeNode& n : nodes) {
+    facts_of(grid.index(n.hex), n.hex);
+    nearest_enemy(n.hex);
+  }
+}
+
+const HexFacts& RetreatTree::Workspace::facts_at(int index) const {
+  SKD_ASSERT(facts_stamp[at(index)] == generation, "facts_at() of a hex not in the tree");
+  return facts_pool[at(facts_slot[at(index)])];
+}
+
+int RetreatTree::Workspace::enemy_distance_at(int index) const {
+  if (enemy_count == 0) return 0;
+  SKD_ASSERT(enemy_distance_stamp[at(index)] == generation,
+             "enemy_distance_at() of a hex not in the tree");
+  return enemy_distance[at(index)];
+}
+
 int RetreatTree::Workspace::hex_distance_to_active(Hex h) const {
   int best = std::numeric_limits<int>::max();
   for (Hex a : active)
@@ -269,7 +289,7 @@ constexpr std::array<HexDir, kHexDirCount> kRingWalk = {
     HexDir::minus_q, HexDir::minus_q_plus_r, HexDir::plus_r};
 }  // namespace
 
-bool RetreatTree::Workspace::enemy_on_ring(int index, Hex h, int k) const {
+bool RetreatTree::Workspace::enemy_on_ring(int index, Hex h, int k) {
   // Fast walk through the neighbour table while the ring stays on the map.
   int cur = index;
   for (int j = 0; j < k && cur >= 0; ++j) {

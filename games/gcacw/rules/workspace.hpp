@@ -42,11 +42,12 @@ struct RetreatTree::Workspace {
   std::vector<int> path_distance;  // GC-4 option `path`: distance field, built once
   std::vector<int> queue;          // breadth-first search queue for path_distance
 
-  // Neighbour table of the grid (-1 off the map), filled hex by hex on first use and kept while
-  // the grid stays the same: a cache, hence mutable.
+  // Neighbour table of the grid (-1 off the map), filled hex by hex on first use during a build
+  // and kept while the grid stays the same. Only build() fills this or the caches below: the
+  // tree's const readers look up what it left (prepare_reads), so they may share a tree.
   HexGrid neighbours_of{};
-  mutable std::vector<std::array<int, kHexDirCount>> neighbours;
-  mutable std::vector<std::uint8_t> neighbours_ready;
+  std::vector<std::array<int, kHexDirCount>> neighbours;
+  std::vector<std::uint8_t> neighbours_ready;
 
   // The facts of hex i are facts_pool[facts_slot[i]] when facts_stamp[i] == generation; the pool
   // holds only the hexes a build touched (a map's worth would cost megabytes to allocate).
@@ -69,7 +70,7 @@ struct RetreatTree::Workspace {
   /// Enemy combat unit in the hex with this index.
   bool enemy_at(int index) const { return occupancy.count(index, enemy) > 0; }
   /// Dense index of the neighbour of the hex with this index in direction d, or -1 off the map.
-  int neighbour(int index, HexDir d) const {
+  int neighbour(int index, HexDir d) {
     const auto i = static_cast<std::size_t>(index);
     if (neighbours_ready[i] == 0) fill_neighbours(index);
     return neighbours[i][static_cast<std::size_t>(d)];
@@ -80,19 +81,26 @@ struct RetreatTree::Workspace {
   int active_distance(Hex h) const;
   /// Plain hex distance from a hex to the nearest active unit (GC-6 chart radius).
   int hex_distance_to_active(Hex h) const;
-  /// The classified steps out of a hex on the map (computed on first use in a build). The
-  /// reference is valid until the next call (the pool may grow).
-  const HexFacts& facts_of(Hex h) { return facts_of(scenario->board.grid().index(h), h); }
-  /// The same, given the hex's dense index too.
+  /// The classified steps out of the hex `h` with dense index `index` (computed on first use in
+  /// a build). The reference is valid until the next call (the pool may grow).
   const HexFacts& facts_of(int index, Hex h);
   /// Hex distance from a hex to the nearest enemy combat unit (0 when there is none).
   int nearest_enemy(Hex h);
   /// True when an enemy combat unit stands at distance exactly k from `h` (dense index `index`).
-  bool enemy_on_ring(int index, Hex h, int k) const;
+  bool enemy_on_ring(int index, Hex h, int k);
+
+  /// Ends a build: computes facts_of() and nearest_enemy() of every hex of `nodes`, so that
+  /// the tree's const methods only read (facts_at, enemy_distance_at) and may run on many
+  /// threads at once.
+  void prepare_reads(const std::vector<TreeNode>& nodes);
+  /// facts_of() of a hex prepare_reads() covered, by dense index.
+  const HexFacts& facts_at(int index) const;
+  /// nearest_enemy() of a hex prepare_reads() covered, by dense index.
+  int enemy_distance_at(int index) const;
 
  private:
-  bool in_zoc(int index) const;
-  void fill_neighbours(int index) const;
+  bool in_zoc(int index);
+  void fill_neighbours(int index);
   void fill_cell(int index, Hex h);
   void build_path_distance();
   void build_neighbours(const HexGrid& grid);

@@ -231,6 +231,9 @@ Error too_large_error();
 
 /// The whole decision tree of one retreat: every legal path with its chart rows, priorities and
 /// losses, the ones that destroy the stack included (GC-9). Reusable: build() keeps its buffers.
+/// Threads: build() fills every cache the const methods read, so a built tree may be read
+/// (its const methods, io::options_json, the SVG) by many threads at once; build() and
+/// resolve() into it need it alone.
 class RetreatTree {
  public:
   RetreatTree();
@@ -265,8 +268,7 @@ class RetreatTree {
   /// The permitted length.
   LengthRange range() const { return range_; }
   /// The six neighbours of a node in canonical (clockwise from minus_r) order, each an option
-  /// with its row or rejected with the reason. Fills the tree's caches: a tree is read by one
-  /// thread at a time.
+  /// with its row or rejected with the reason.
   std::array<Candidate, kHexDirCount> candidates(int node) const;
   /// Score of ending the retreat at a node where it may stop (ALL-1).
   Score stop_score(int node) const;
@@ -279,7 +281,10 @@ class RetreatTree {
 
  private:
   friend struct TreeBuilder;
-  Score fatal_score(Hex died_in) const;
+  /// stop_score() given the node's distance to the nearest enemy (build() computes it).
+  Score stop_score(int node, int enemy_distance) const;
+  /// Score of a path whose last combat unit is eliminated in `died_in` (fills the caches).
+  Score fatal_score(Hex died_in);
   std::vector<TreeNode> nodes_;
   std::vector<UnitId> stack_;
   LengthRange range_{};
