@@ -1,0 +1,65 @@
+// SPDX-License-Identifier: MIT
+// The structure-aware harness of one game (SKEDADDLE_FUZZ_EXAMPLES names its examples folder):
+// libFuzzer's inputs are scenario documents, mutated as JSON with the values of that game's
+// examples (fuzz/json_mutator.hpp), so that almost every input is a scenario the loader accepts
+// and the engine resolves. Raw byte mutations are the bytes harness's job.
+#include <cstddef>
+#include <cstdint>
+#include <cstring>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "fuzz/json_mutator.hpp"
+#include "fuzz/pipeline.hpp"
+#include "fuzz/reach_stats.hpp"
+#include "fuzz/value_pool.hpp"
+
+#ifndef SKEDADDLE_FUZZ_EXAMPLES
+#error "the structure-aware harness needs SKEDADDLE_FUZZ_EXAMPLES (set in fuzz/CMakeLists.txt)"
+#endif
+
+extern "C" std::size_t LLVMFuzzerMutate(std::uint8_t* data, std::size_t size, std::size_t max_size);
+
+namespace {
+
+const skedaddle::fuzz::ValuePool& pool() {
+  static const skedaddle::fuzz::ValuePool examples =
+      skedaddle::fuzz::pool_of_examples(SKEDADDLE_FUZZ_EXAMPLES);
+  return examples;
+}
+
+std::size_t emit(const std::optional<std::string>& text, std::uint8_t* data, std::size_t max_size) {
+  if (!text || text->size() > max_size) return 0;
+  std::memcpy(data, text->data(), text->size());
+  return text->size();
+}
+
+std::string_view as_text(const std::uint8_t* data, std::size_t size) {
+  return {reinterpret_cast<const char*>(data), size};
+}
+
+}  // namespace
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+  skedaddle::fuzz::count_reach(skedaddle::fuzz::run_pipeline(as_text(data, size)));
+  return 0;
+}
+
+extern "C" std::size_t LLVMFuzzerCustomMutator(std::uint8_t* data, std::size_t size,
+                                               std::size_t max_size, unsigned int seed) {
+  const std::size_t mutated = emit(
+      skedaddle::fuzz::mutate_json(as_text(data, size), pool(), max_size, seed), data, max_size);
+  // An input that is not JSON (libFuzzer's empty first input, or a broken one) gets byte
+  // mutations, which keep the search going until the corpus provides documents.
+  return mutated != 0 ? mutated : LLVMFuzzerMutate(data, size, max_size);
+}
+
+extern "C" std::size_t LLVMFuzzerCustomCrossOver(const std::uint8_t* data1, std::size_t size1,
+                                                 const std::uint8_t* data2, std::size_t size2,
+                                                 std::uint8_t* out, std::size_t max_out_size,
+                                                 unsigned int seed) {
+  return emit(skedaddle::fuzz::cross_over_json(as_text(data1, size1), as_text(data2, size2),
+                                               max_out_size, seed),
+              out, max_out_size);
+}
