@@ -96,18 +96,19 @@ Json mutate_integer(Random& random, const Json& value, const ValuePool& pool) {
       std::numeric_limits<std::int32_t>::max(),
       std::numeric_limits<std::int32_t>::min(),
       std::numeric_limits<std::int64_t>::max()};
-  switch (below(random, 4)) {
-    case 0: {
+  // Half the time a nudge, which keeps most counts and coordinates meaningful.
+  switch (below(random, 6)) {
+    case 0:
+      return kBoundaries[below(random, kBoundaries.size())];
+    case 1:
+      return pool.numbers.empty() ? Json(n) : Json::parse(pick(random, pool.numbers));
+    case 2:
+      return n == std::numeric_limits<std::int64_t>::min() ? n : -n;
+    default: {
       std::int64_t nudged = 0;
       const std::int64_t delta = static_cast<std::int64_t>(below(random, 7)) - 3;
       return __builtin_add_overflow(n, delta, &nudged) ? n : nudged;
     }
-    case 1:
-      return kBoundaries[below(random, kBoundaries.size())];
-    case 2:
-      return pool.numbers.empty() ? Json(n) : Json::parse(pick(random, pool.numbers));
-    default:
-      return n == std::numeric_limits<std::int64_t>::min() ? n : -n;
   }
 }
 
@@ -225,23 +226,52 @@ Json other_kind(Random& random) {
   }
 }
 
+/// The class of each character (digit, letter, other as itself), so that a string is swapped
+/// for one of the same form: a hex number for a hex number, a "7-11" for a "7-11".
+std::string form_of(const std::string& s) {
+  std::string form = s;
+  for (char& c : form) {
+    if (c >= '0' && c <= '9') {
+      c = '9';
+    } else if ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z')) {
+      c = 'a';
+    }
+  }
+  return form;
+}
+
+/// Another string of the document of the same form as `s` (its own ids, places), or `s`.
+std::string same_form(Random& random, const std::string& s, const Json& doc) {
+  std::vector<std::string> own;
+  own_strings(doc, own);
+  const std::string form = form_of(s);
+  std::vector<std::string> alike;
+  for (std::string& o : own) {
+    if (form_of(o) == form) alike.push_back(std::move(o));
+  }
+  return alike.empty() ? s : pick(random, alike);
+}
+
 /// One mutation of one value of `doc`.
 void mutate_once(Random& random, Json& doc, const ValuePool& pool) {
   std::vector<Node> nodes = nodes_of(doc);
   const Node node = pick(random, nodes);
   Json& value = *node.value;
-  // Mostly values of the same slot from the corpus or type-aware changes, which keep the
-  // document a scenario; seldom another kind of value, which the loader must refuse.
-  const std::size_t way = below(random, 16);
-  if (way < 5) {
+  // Mostly values of the same slot from the corpus, strings of the same form and type-aware
+  // changes, which keep the document a scenario; seldom another kind of value or any change,
+  // which the loader must refuse with a pointer.
+  const std::size_t way = below(random, 32);
+  if (way < 12) {
     if (std::optional<Json> seen = pooled(random, pool, node.slot)) value = std::move(*seen);
     return;
   }
-  if (way == 15 && node.value != &doc) {
+  if (way == 31 && node.value != &doc) {
     value = other_kind(random);
     return;
   }
-  if (value.is_number_float()) {
+  if (value.is_string() && way < 20) {
+    value = same_form(random, value.get<std::string>(), doc);
+  } else if (value.is_number_float()) {
     value = mutate_float(random, value.get<double>(), pool);
   } else if (value.is_number()) {
     value = mutate_integer(random, value, pool);
@@ -265,7 +295,8 @@ std::optional<std::string> mutate_json(std::string_view text, const ValuePool& p
   Random random(seed);
   for (int attempt = 0; attempt < 4; ++attempt) {
     Json doc = original;
-    const std::size_t steps = 1 + below(random, 3);
+    // Mostly one change, so that a scenario seldom breaks in two places at once.
+    const std::size_t steps = one_in(random, 4) ? 2 : 1;
     for (std::size_t i = 0; i < steps; ++i)
       mutate_once(random, doc, pool);
     std::string out = compact(doc);

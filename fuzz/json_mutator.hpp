@@ -15,7 +15,7 @@
 
 namespace skedaddle::fuzz {
 
-/// `text` after one to three mutations drawn with `seed` from `pool` and the document itself,
+/// `text` after one or two mutations drawn with `seed` from `pool` and the document itself,
 /// in compact JSON of at most `max_size` bytes; nothing when `text` is not a JSON document or no
 /// mutation fits.
 std::optional<std::string> mutate_json(std::string_view text, const ValuePool& pool,

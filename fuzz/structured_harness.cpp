@@ -42,8 +42,11 @@ std::string_view as_text(const std::uint8_t* data, std::size_t size) {
 }  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
-  skedaddle::fuzz::count_reach(skedaddle::fuzz::run_pipeline(as_text(data, size)));
-  return 0;
+  const skedaddle::fuzz::Reach reach = skedaddle::fuzz::run_pipeline(as_text(data, size));
+  skedaddle::fuzz::count_reach(reach);
+  // A document the loader rejects stays out of the corpus (libFuzzer's -1), so that mutations
+  // start from scenarios and reach the engine; the loader's errors are fuzz_bytes's to explore.
+  return reach == skedaddle::fuzz::Reach::rejected ? -1 : 0;
 }
 
 extern "C" std::size_t LLVMFuzzerCustomMutator(std::uint8_t* data, std::size_t size,

@@ -45,8 +45,8 @@ TEST_P(FuzzRegression, EndsInAnErrorARefusalOrAnOutcome) {
 }
 
 INSTANTIATE_TEST_SUITE_P(Inputs, FuzzRegression, testing::ValuesIn(regression_inputs()),
-                         [](const testing::TestParamInfo<std::string>& info) {
-                           std::string name = info.param;
+                         [](const testing::TestParamInfo<std::string>& input) {
+                           std::string name = input.param;
                            for (char& c : name) {
                              if (std::isalnum(static_cast<unsigned char>(c)) == 0) c = '_';
                            }
