@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "fuzz/json_mutator.hpp"
 
+#include <algorithm>
 #include <array>
 #include <iterator>
 #include <limits>
@@ -77,6 +78,27 @@ void own_strings(const Json& value, std::vector<std::string>& out) {
     for (const Json& element : value)
       own_strings(element, out);
   }
+}
+
+/// A value seen in the same slot in the corpus, mostly one that `doc` holds too when the slot
+/// holds strings: an id or place of this scenario rather than of another, which its loader
+/// would reject as unknown or off the map.
+std::optional<Json> pooled(Random& random, const ValuePool& pool, const std::string& slot,
+                           const Json& doc) {
+  const auto it = pool.values.find(slot);
+  if (it == pool.values.end() || it->second.empty()) return std::nullopt;
+  if (!one_in(random, 4)) {
+    std::vector<std::string> own;
+    own_strings(doc, own);
+    std::vector<std::string> shared;
+    for (const std::string& s : own) {
+      const std::string quoted = compact(Json(s));
+      if (std::binary_search(it->second.begin(), it->second.end(), quoted))
+        shared.push_back(quoted);
+    }
+    if (!shared.empty()) return Json::parse(pick(random, shared));
+  }
+  return Json::parse(pick(random, it->second));
 }
 
 Json mutate_integer(Random& random, const Json& value, const ValuePool& pool) {
@@ -262,7 +284,7 @@ void mutate_once(Random& random, Json& doc, const ValuePool& pool) {
   // which the loader must refuse with a pointer.
   const std::size_t way = below(random, 32);
   if (way < 12) {
-    if (std::optional<Json> seen = pooled(random, pool, node.slot)) value = std::move(*seen);
+    if (std::optional<Json> seen = pooled(random, pool, node.slot, doc)) value = std::move(*seen);
     return;
   }
   if (way == 31 && node.value != &doc) {

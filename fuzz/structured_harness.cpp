@@ -14,6 +14,7 @@
 #include "fuzz/pipeline.hpp"
 #include "fuzz/reach_stats.hpp"
 #include "fuzz/value_pool.hpp"
+#include "skedaddle/io/scenario.hpp"
 
 #ifndef SKEDADDLE_FUZZ_EXAMPLES
 #error "the structure-aware harness needs SKEDADDLE_FUZZ_EXAMPLES (set in fuzz/CMakeLists.txt)"
@@ -51,8 +52,16 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
 
 extern "C" std::size_t LLVMFuzzerCustomMutator(std::uint8_t* data, std::size_t size,
                                                std::size_t max_size, unsigned int seed) {
-  const std::size_t mutated = emit(
-      skedaddle::fuzz::mutate_json(as_text(data, size), pool(), max_size, seed), data, max_size);
+  // The first mutant the loader accepts, among a few: most single changes break a strict
+  // scenario somewhere, and a rejected input never reaches the engine. One in eight mutants is
+  // taken as it comes, so the loader's errors stay exercised too.
+  const std::string_view text = as_text(data, size);
+  std::optional<std::string> mutant;
+  for (unsigned int attempt = 0; attempt < 8; ++attempt) {
+    mutant = skedaddle::fuzz::mutate_json(text, pool(), max_size, seed + attempt * 7919U);
+    if (!mutant || seed % 8 == 0 || skedaddle::io::load_scenario(*mutant).ok()) break;
+  }
+  const std::size_t mutated = emit(mutant, data, max_size);
   // An input that is not JSON (libFuzzer's empty first input, or a broken one) gets byte
   // mutations, which keep the search going until the corpus provides documents.
   return mutated != 0 ? mutated : LLVMFuzzerMutate(data, size, max_size);
