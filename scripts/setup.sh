@@ -6,7 +6,9 @@ set -euo pipefail
 
 packages=(build-essential cmake ninja-build nlohmann-json3-dev libcli11-dev libfmt-dev
   libgtest-dev libbenchmark-dev libboost-dev clang-format ccache
-  python3-jsonschema)
+  python3-jsonschema
+  # the fuzz preset (scripts/fuzz.sh): clang, libFuzzer and the sanitizers' runtimes, llvm-symbolizer
+  clang libclang-rt-14-dev llvm-14)
 
 missing=()
 for p in "${packages[@]}"; do

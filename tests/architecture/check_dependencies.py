@@ -5,7 +5,7 @@
 
   1. a game never includes another game: nothing under games/A/ includes "skedaddle/B/..." nor
      B's private headers "B/...";
-  2. the core never includes a game: nothing under include/, src/, apps/, bench/ or tests/
+  2. the core never includes a game: nothing under include/, src/, apps/, bench/, tests/ or fuzz/
      includes "skedaddle/<game>/..." or "<game>/...";
   3. rules code never includes io or render: games/<game>/rules/, the game's public rules.hpp
      and the core's engine (include/skedaddle/ and src/ for core, geometry, dice, choice, events)
@@ -30,7 +30,7 @@ import re
 import sys
 
 SOURCE_SUFFIXES = (".cpp", ".hpp", ".h", ".cpp.in", ".hpp.in", ".h.in")
-CORE_FOLDERS = ("include", "src", "apps", "bench", "tests")
+CORE_FOLDERS = ("include", "src", "apps", "bench", "tests", "fuzz")
 ENGINE_PARTS = ("core", "geometry", "dice", "choice", "events")
 # The self-test's tree breaks every rule on purpose.
 SKIPPED = ("tests/architecture/fixtures",)
