@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "grande_tactique/io/names.hpp"
+#include "io/limit_check.hpp"
 
 namespace skedaddle::io::detail {
 namespace {
@@ -65,6 +66,7 @@ struct GtReader {
   std::map<std::string, int, std::less<>> corps{};
   bool divisions_listed = true;  ///< false when "divisions" is not an array: names go unchecked
   bool corps_listed = true;      ///< the same for "corps"
+  bool too_many_units = false;   ///< "units" is over Limits::units, left unread
 
   /// A finite number in [min, max] (integers are numbers too).
   std::optional<double> number(const Node& node, double min, double max,
@@ -259,7 +261,9 @@ struct GtReader {
   }
 
   std::optional<std::vector<Vec2>> outline(const Node& node) {
-    if (!r.array(node, "an array of at least 3 points [x, y]")) return std::nullopt;
+    if (!r.array(node, "an array of at least 3 points [x, y]") || !corners_within_limit(r, node)) {
+      return std::nullopt;
+    }
     std::vector<Vec2> corners;
     bool ok = true;
     for (std::size_t i = 0; i < node.value.size(); ++i) {
@@ -347,6 +351,10 @@ struct GtReader {
   void units(const Node& root) {
     const std::optional<Node> node = r.required(root, "units", "an array of units");
     if (!node || !r.array(*node, "an array of units")) return;
+    if (!units_within_limit(r, *node)) {
+      too_many_units = true;
+      return;
+    }
     // Every id first: a general may be attached to a unit listed after him.
     for (std::size_t i = 0; i < node->value.size(); ++i) {
       const Json& u = node->value[i];
@@ -624,7 +632,8 @@ void read_grande_tactique(Reader& reader, const Node& root, LoadedScenario& out)
   g.table(root);
   g.formations(root);
   g.units(root);
-  g.request(root);
+  // The request names units: with the units unread, each of its ids would be reported unknown.
+  if (!g.too_many_units) g.request(root);
   g.options(root);
   g.dice(root, out.dice);
   // Only the empty list an outcome's replay records: the rules leave no choice to a player.
