@@ -30,6 +30,14 @@ const std::vector<std::string>& example_texts() {
   return texts;
 }
 
+/// The bytes of all `texts`, for throughput in MB/s.
+std::size_t total_bytes(const std::vector<std::string>& texts) {
+  std::size_t bytes = 0;
+  for (const std::string& text : texts)
+    bytes += text.size();
+  return bytes;
+}
+
 /// Parsing and validating every example scenario (from memory: no file system in the loop).
 void BM_LoadExamples(benchmark::State& state) {
   const std::vector<std::string>& texts = example_texts();
@@ -47,6 +55,7 @@ void BM_LoadExamples(benchmark::State& state) {
   state.counters["scenarios"] = static_cast<double>(texts.size());
   state.counters["valid"] = static_cast<double>(loaded);
   state.SetItemsProcessed(state.iterations() * static_cast<std::int64_t>(texts.size()));
+  state.SetBytesProcessed(state.iterations() * static_cast<std::int64_t>(total_bytes(texts)));
 }
 BENCHMARK(BM_LoadExamples);
 
@@ -63,6 +72,7 @@ void BM_ParseExamplesFloor(benchmark::State& state) {
   }
   state.counters["scenarios"] = static_cast<double>(texts.size());
   state.SetItemsProcessed(state.iterations() * static_cast<std::int64_t>(texts.size()));
+  state.SetBytesProcessed(state.iterations() * static_cast<std::int64_t>(total_bytes(texts)));
 }
 BENCHMARK(BM_ParseExamplesFloor);
 

@@ -3,15 +3,15 @@
 #include "commands.hpp"
 
 #include <algorithm>
-#include <cstdio>
+#include <cstdint>
 #include <filesystem>
-#include <fstream>
 #include <string>
 #include <string_view>
 #include <system_error>
 #include <utility>
 #include <vector>
 
+#include "output.hpp"
 #include "skedaddle/io/outcome.hpp"
 #include "skedaddle/io/scenario.hpp"
 #include "skedaddle/ruleset/ruleset.hpp"
@@ -22,16 +22,6 @@ namespace {
 namespace fs = std::filesystem;
 
 // ---- output -----------------------------------------------------------------------------
-
-void print_out(std::string_view text) {
-  std::fwrite(text.data(), 1, text.size(), stdout);
-  std::fflush(stdout);
-}
-
-void print_err(std::string_view text) {
-  std::fwrite(text.data(), 1, text.size(), stderr);
-  std::fflush(stderr);
-}
 
 /// One line per error: "FILE: POINTER: MESSAGE" ("FILE: MESSAGE" for the whole document).
 void print_errors(const std::string& file, const Errors& errors) {
@@ -72,41 +62,39 @@ void print_refusal(const std::string& file, const Refusal& refusal) {
             io::refusal_text(refusal));
 }
 
-/// Writes `content` to `path` through a temporary file, so a failure leaves no partial file.
-std::optional<std::string> write_file(const std::string& path, std::string_view content) {
-  const std::string tmp = path + ".tmp";
-  {
-    std::ofstream f(tmp, std::ios::binary | std::ios::trunc);
-    if (!f) return "cannot open for writing";
-    f.write(content.data(), static_cast<std::streamsize>(content.size()));
-    f.close();
-    if (!f) {
-      std::error_code ignored;
-      fs::remove(tmp, ignored);
-      return "cannot write";
-    }
-  }
-  std::error_code ec;
-  fs::rename(tmp, path, ec);
-  if (ec) {
-    std::error_code ignored;
-    fs::remove(tmp, ignored);
-    return ec.message();
-  }
-  return std::nullopt;
+/// The exit status of a file written: a target that is no file to replace is bad input.
+int write_failure_status(WriteStatus status) {
+  return status == WriteStatus::refused ? kExitBadInput : kExitOutput;
+}
+
+/// An `-o` target refused before any work (printed): not a file to replace, or the input.
+bool refused_target(const std::string& out, const std::string& file) {
+  const std::string refusal = check_target(out, file);
+  if (refusal.empty()) return false;
+  print_err("skedaddle: " + refusal + "\n");
+  return true;
 }
 
 // ---- loading ----------------------------------------------------------------------------
 
-/// Loads and validates a scenario file, printing the errors when it fails and, when `warn`,
-/// its warnings on stderr when it loads.
-std::optional<io::LoadedScenario> load(const std::string& file, bool warn = true) {
+/// Loads and validates a scenario file under `limits`, printing the errors when it fails and,
+/// when `warn`, its warnings on stderr when it loads.
+std::optional<io::LoadedScenario> load(const std::string& file, const io::Limits& limits,
+                                       bool warn = true) {
   std::error_code ec;
   if (fs::is_directory(file, ec)) {
     print_errors(file, {{"", "is a directory, expected a scenario JSON file"}});
     return std::nullopt;
   }
-  Result<io::LoadedScenario> loaded = io::load_scenario_file(file);
+  // A first line of defence, before reading: the loader checks the text it reads too.
+  const std::uintmax_t size = fs::file_size(file, ec);
+  if (!ec && size > limits.input_bytes) {
+    print_errors(file, {{"", "input is " + std::to_string(size) + " bytes, over the limit of " +
+                                 std::to_string(limits.input_bytes) +
+                                 " bytes (raise it with --max-input-bytes)"}});
+    return std::nullopt;
+  }
+  Result<io::LoadedScenario> loaded = io::load_scenario_file(file, limits);
   if (!loaded.ok()) {
     print_errors(file, loaded.errors());
     return std::nullopt;
@@ -200,14 +188,10 @@ bool write_svg(const fs::path& root, const std::string& out_dir, const fs::path&
   std::error_code dir_error;
   fs::create_directories(svg_file.parent_path(), dir_error);
   if (dir_error) {
-    print_err(svg_path + ": " + dir_error.message() + "\n");
+    print_err("skedaddle: cannot write " + svg_path + ": " + dir_error.message() + "\n");
     return false;
   }
-  if (auto error = write_file(svg_path, svg)) {
-    print_err(svg_path + ": " + *error + "\n");
-    return false;
-  }
-  return true;
+  return write_output(svg_path, svg) == WriteStatus::written;
 }
 
 /// True when a folder named "examples" holds `file`, at any depth under `dir` or above it.
@@ -244,19 +228,22 @@ std::vector<fs::path> scenario_files(const fs::path& dir) {
   return files;
 }
 
-/// A refused request as `resolve` gives it: the outcome of kind "refused" as text or JSON, and
-/// as JSON in `out` when asked (ALL-3).
-int print_refused_outcome(const io::LoadedScenario& scenario, const Refusal& refused, bool json,
-                          const std::string& out) {
-  const std::string outcome_json = io::refusal_json(scenario, refused);
-  if (!out.empty()) {
-    if (auto error = write_file(out, outcome_json)) {
-      print_err(out + ": " + *error + "\n");
-      return kExitBadInput;
+/// Prints `resolve`'s answer and writes its JSON to `out` when asked: with "-o -" the JSON
+/// alone, once, on stdout. `status` when all was written.
+int print_resolved(const std::string& file, const std::string& text, const std::string& json,
+                   const std::optional<std::string>& out, int status) {
+  if (out && *out == kStdoutName) {
+    print_out(json);
+    return status;
+  }
+  if (out) {
+    if (const WriteStatus written = write_output(*out, json, file);
+        written != WriteStatus::written) {
+      return write_failure_status(written);
     }
   }
-  print_out(json ? outcome_json : io::refusal_text(refused));
-  return kExitRefused;
+  print_out(text);
+  return status;
 }
 
 }  // namespace
@@ -275,8 +262,8 @@ std::string_view chooser_name(ChooserKind kind) {
   return "?";
 }
 
-int run_validate(const std::string& file) {
-  const std::optional<io::LoadedScenario> loaded = load(file, false);
+int run_validate(const std::string& file, const io::Limits& limits) {
+  const std::optional<io::LoadedScenario> loaded = load(file, limits, false);
   if (!loaded) return kExitBadInput;
   // Well formed, but asking what the rules forbid (ALL-3).
   if (const std::optional<Refusal> refused = io::refusal(*loaded)) {
@@ -290,8 +277,8 @@ int run_validate(const std::string& file) {
   return kExitOk;
 }
 
-int run_options(const std::string& file, bool json) {
-  const std::optional<io::LoadedScenario> loaded = load(file);
+int run_options(const std::string& file, bool json, const io::Limits& limits) {
+  const std::optional<io::LoadedScenario> loaded = load(file, limits);
   if (!loaded) return kExitBadInput;
   // A forbidden request has no options: the refusal is what the owner may learn (ALL-3).
   if (const std::optional<Refusal> refused = io::refusal(*loaded)) {
@@ -309,28 +296,27 @@ int run_options(const std::string& file, bool json) {
 }
 
 int run_resolve(const std::string& file, bool json, const ResolveSettings& settings,
-                const std::string& out) {
-  std::optional<io::LoadedScenario> loaded = load(file);
+                const std::optional<std::string>& out, const io::Limits& limits) {
+  if (out && refused_target(*out, file)) return kExitBadInput;
+  std::optional<io::LoadedScenario> loaded = load(file, limits);
   if (!loaded) return kExitBadInput;
+  // A refused request is an outcome of kind "refused" (ALL-3).
   if (const std::optional<Refusal> refused = io::refusal(*loaded)) {
-    return print_refused_outcome(*loaded, *refused, json, out);
+    const std::string outcome_json = io::refusal_json(*loaded, *refused);
+    return print_resolved(file, json ? outcome_json : io::refusal_text(*refused), outcome_json, out,
+                          kExitRefused);
   }
   const std::optional<Resolved> r = resolve_scenario(file, std::move(*loaded), settings);
   if (!r) return kExitBadInput;
   const std::string text = outcome_of(*r, json);
-  if (!out.empty()) {
-    const std::string outcome_json = json ? text : outcome_of(*r, true);
-    if (auto error = write_file(out, outcome_json)) {
-      print_err(out + ": " + *error + "\n");
-      return kExitBadInput;
-    }
-  }
-  print_out(text);
-  return kExitOk;
+  const std::string outcome_json = json || !out ? text : outcome_of(*r, true);
+  return print_resolved(file, text, outcome_json, out, kExitOk);
 }
 
-int run_render(const std::string& file, const std::string& out, const RenderSettings& settings) {
-  std::optional<io::LoadedScenario> loaded = load(file);
+int run_render(const std::string& file, const std::string& out, const RenderSettings& settings,
+               const io::Limits& limits) {
+  if (refused_target(out, file)) return kExitBadInput;
+  std::optional<io::LoadedScenario> loaded = load(file, limits);
   if (!loaded) return kExitBadInput;
   // A refused request is drawn as the position it leaves unchanged: no options, no outcome.
   const std::optional<Refusal> refused = io::refusal(*loaded);
@@ -338,11 +324,11 @@ int run_render(const std::string& file, const std::string& out, const RenderSett
   if (refused) drawn.tree = drawn.resolve = false;
   const std::optional<std::string> svg = render_scenario(file, std::move(*loaded), drawn);
   if (!svg) return kExitBadInput;
-  if (auto error = write_file(out, *svg)) {
-    print_err(out + ": " + *error + "\n");
-    return kExitBadInput;
+  if (const WriteStatus written = write_output(out, *svg, file); written != WriteStatus::written) {
+    return write_failure_status(written);
   }
-  print_out("wrote " + out + "\n");
+  // On stdout the SVG is the whole answer.
+  if (out != kStdoutName) print_out("wrote " + out + "\n");
   if (refused) {
     print_refusal(file, *refused);
     return kExitRefused;
@@ -350,7 +336,8 @@ int run_render(const std::string& file, const std::string& out, const RenderSett
   return kExitOk;
 }
 
-int run_demo(const std::string& examples_dir, const std::string& out_dir) {
+int run_demo(const std::string& examples_dir, const std::string& out_dir,
+             const io::Limits& limits) {
   const fs::path root(examples_dir);
   std::error_code ec;
   if (!fs::is_directory(root, ec)) {
@@ -359,18 +346,20 @@ int run_demo(const std::string& examples_dir, const std::string& out_dir) {
   }
   fs::create_directories(out_dir, ec);
   if (ec) {
-    print_err(out_dir + ": " + ec.message() + "\n");
-    return kExitBadInput;
+    print_err("skedaddle: cannot write " + out_dir + ": " + ec.message() + "\n");
+    return kExitOutput;
   }
 
   const std::vector<fs::path> files = scenario_files(root);
   int failed = 0;
+  // Scenarios whose picture could not be written: bad input, when there is some, says more.
+  int unwritten = 0;
   for (const fs::path& path : files) {
     const std::string file = path.string();
     const std::string shown = shown_path(root, path).generic_string();
     // The examples are curated: a few place an attacker away from its target on purpose (GC-4
     // distances), so their warnings would be noise here; `validate` shows them.
-    std::optional<io::LoadedScenario> loaded = load(file, false);
+    std::optional<io::LoadedScenario> loaded = load(file, limits, false);
     if (!loaded) {
       ++failed;
       continue;
@@ -379,8 +368,13 @@ int run_demo(const std::string& examples_dir, const std::string& out_dir) {
       // Shown like any example: the position (unchanged) and the refusal's line (ALL-3).
       const std::optional<std::string> svg =
           render_scenario(file, *loaded, RenderSettings{false, false, {}});
-      if (!svg || !write_svg(root, out_dir, path, *svg)) {
+      if (!svg) {
         ++failed;
+        continue;
+      }
+      if (!write_svg(root, out_dir, path, *svg)) {
+        ++failed;
+        ++unwritten;
         continue;
       }
       std::string header = "== " + shown;
@@ -397,6 +391,7 @@ int run_demo(const std::string& examples_dir, const std::string& out_dir) {
     // A picture that cannot be drawn leaves the trace shown: only the SVG is missing.
     if (svg.ok() && !write_svg(root, out_dir, path, svg.value())) {
       ++failed;
+      ++unwritten;
       continue;
     }
     std::string header = "== " + shown;
@@ -412,7 +407,8 @@ int run_demo(const std::string& examples_dir, const std::string& out_dir) {
     print_err(examples_dir + ": no scenario found\n");
     return kExitBadInput;
   }
-  return failed == 0 ? kExitOk : kExitBadInput;
+  if (failed > unwritten) return kExitBadInput;
+  return unwritten == 0 ? kExitOk : kExitOutput;
 }
 
 }  // namespace skedaddle::cli

@@ -7,6 +7,7 @@
 #include <string>
 
 #include "skedaddle/choice/chooser.hpp"
+#include "skedaddle/io/limits.hpp"
 
 namespace skedaddle::cli {
 
@@ -15,6 +16,7 @@ inline constexpr int kExitOk = 0;
 inline constexpr int kExitInternal = 1;  ///< an internal error (a bug): never bad input
 inline constexpr int kExitBadInput = 2;  ///< file, scenario, arguments or scripted choices
 inline constexpr int kExitRefused = 3;   ///< a well-formed request the rules forbid (ALL-3)
+inline constexpr int kExitOutput = 4;    ///< an output (stdout, -o file, demo SVG) not written
 
 /// How a scenario is resolved: both default to the scenario's own (see default_chooser).
 struct ResolveSettings {
@@ -26,18 +28,18 @@ struct ResolveSettings {
 std::string_view chooser_name(ChooserKind kind);
 
 /// `validate FILE`: "FILE: valid", or the errors on stderr, or the refusal of a request the
-/// rules forbid on stderr (exit kExitRefused).
-int run_validate(const std::string& file);
+/// rules forbid on stderr (exit kExitRefused). Every verb loads its scenarios under `limits`.
+int run_validate(const std::string& file, const io::Limits& limits);
 
 /// `options FILE [--json]`: the option tree of the scenario, or the refusal of its request
 /// (as `resolve` prints it, exit kExitRefused).
-int run_options(const std::string& file, bool json);
+int run_options(const std::string& file, bool json, const io::Limits& limits);
 
-/// `resolve FILE [--json] [-o OUT]`: the outcome as text or JSON on stdout; `out` (when not
-/// empty) also receives the outcome JSON; a refused request is an outcome of kind "refused"
-/// (exit kExitRefused).
+/// `resolve FILE [--json] [-o OUT]`: the outcome as text or JSON on stdout; `out` (when given)
+/// also receives the outcome JSON, and when it is "-" the JSON alone is printed, once; a
+/// refused request is an outcome of kind "refused" (exit kExitRefused).
 int run_resolve(const std::string& file, bool json, const ResolveSettings& settings,
-                const std::string& out);
+                const std::optional<std::string>& out, const io::Limits& limits);
 
 /// What `render` draws.
 struct RenderSettings {
@@ -46,9 +48,11 @@ struct RenderSettings {
   ResolveSettings resolve_settings;
 };
 
-/// `render FILE -o OUT.svg`: an SVG of the board with the option tree and the resolved path;
-/// for a refused request the board alone, the refusal on stderr (exit kExitRefused).
-int run_render(const std::string& file, const std::string& out, const RenderSettings& settings);
+/// `render FILE -o OUT.svg`: an SVG of the board with the option tree and the resolved path
+/// ("-o -": on stdout); for a refused request the board alone, the refusal on stderr (exit
+/// kExitRefused).
+int run_render(const std::string& file, const std::string& out, const RenderSettings& settings,
+               const io::Limits& limits);
 
 /// `explain [ID] [--json]`: the ruling's wording and options (ALL-4); without an id, every
 /// ruling's id and title. An unknown id is bad input: the nearest ids, or all, on stderr.
@@ -58,6 +62,6 @@ int run_explain(const std::string& id, bool json);
 /// folder, every game's examples) in path order, prints a header and the trace of each, and
 /// writes `out_dir/<game>/<name>.svg` (the scenario's path under `examples_dir` without the
 /// "examples" folders, so equal names in two games' folders do not clash).
-int run_demo(const std::string& examples_dir, const std::string& out_dir);
+int run_demo(const std::string& examples_dir, const std::string& out_dir, const io::Limits& limits);
 
 }  // namespace skedaddle::cli

@@ -1,22 +1,16 @@
 // SPDX-License-Identifier: MIT
 // `skedaddle explain [ID]`: a published ruling's wording and options (ALL-4), from the
 // library's copy of docs/rules/rulings.md.
-#include <cstdio>
 #include <string>
-#include <string_view>
 #include <vector>
 
 #include "commands.hpp"
+#include "output.hpp"
 #include "skedaddle/core/rulings.hpp"
 #include "skedaddle/io/rulings.hpp"
 
 namespace skedaddle::cli {
 namespace {
-
-void print(std::FILE* to, std::string_view text) {
-  std::fwrite(text.data(), 1, text.size(), to);
-  std::fflush(to);
-}
 
 std::string joined(const std::vector<std::string>& ids) {
   std::string out;
@@ -32,7 +26,7 @@ int run_explain(const std::string& id, bool json) {
     std::vector<const Ruling*> all;
     for (const Ruling& r : rulings())
       all.push_back(&r);
-    print(stdout, json ? io::rulings_json(all) : io::rulings_list_text());
+    print_out(json ? io::rulings_json(all) : io::rulings_list_text());
     return kExitOk;
   }
   const Ruling* ruling = find_ruling(id);
@@ -41,13 +35,12 @@ int run_explain(const std::string& id, bool json) {
     std::vector<std::string> every;
     for (const Ruling& r : rulings())
       every.push_back(r.id);
-    print(stderr,
-          "skedaddle explain: no ruling \"" + id + "\"; " +
+    print_err("skedaddle explain: no ruling \"" + id + "\"; " +
               (near.empty() ? "the rulings are " + joined(every) : "nearest: " + joined(near)) +
               " ('skedaddle explain' lists them)\n");
     return kExitBadInput;
   }
-  print(stdout, json ? io::rulings_json({ruling}) : io::ruling_text(*ruling));
+  print_out(json ? io::rulings_json({ruling}) : io::ruling_text(*ruling));
   return kExitOk;
 }
 

@@ -7,6 +7,7 @@
 #include <exception>
 #include <filesystem>
 #include <iostream>
+#include <limits>
 #include <map>
 #include <optional>
 #include <sstream>
@@ -17,6 +18,8 @@
 #include <CLI/CLI.hpp>
 
 #include "commands.hpp"
+#include "output.hpp"
+#include "skedaddle/io/limits.hpp"
 #include "skedaddle/ruleset/ruleset.hpp"
 
 #ifndef SKEDADDLE_EXAMPLES_DIR
@@ -39,9 +42,13 @@ constexpr const char* kChoosers =
     "          from the enemy, then the first. Default otherwise.\n";
 
 constexpr const char* kExitStatus =
-    "Exit status: 0 success; 2 bad input (missing file, invalid JSON or scenario, bad\n"
-    "arguments, scripted choice missing or mismatched, a ruling explain does not know),\n"
-    "errors on stderr as FILE: JSON-POINTER: MESSAGE.\n";
+    "Exit status: 0 success; 1 internal error (a bug); 2 bad input (missing file, invalid\n"
+    "JSON or scenario, a limit exceeded, bad arguments, scripted choice missing or\n"
+    "mismatched, a ruling explain does not know, an -o target that is not a regular file\n"
+    "or is the input), errors on stderr as FILE: JSON-POINTER: MESSAGE; 3 a well-formed\n"
+    "request the rules forbid (refused, ALL-3); 4 an output could not be written (standard\n"
+    "output, an -o file, a demo SVG: disk full, no permission, closed pipe), as\n"
+    "skedaddle: cannot write WHERE: REASON (bad input keeps 2).\n";
 
 const std::map<std::string, ChooserKind> kChooserNames = {
     {"script", ChooserKind::script},
@@ -88,6 +95,51 @@ struct ResolveArgs {
     if (!seed.empty()) s.seed = parse_seed(seed);
     if (!chooser.empty()) s.chooser = kChooserNames.at(chooser);
     return s;
+  }
+};
+
+/// A limit as written on the command line: decimal digits only, from 1 to `max`.
+std::optional<std::size_t> parse_limit(const std::string& text, std::size_t max) {
+  std::size_t value = 0;
+  const char* end = text.data() + text.size();
+  const auto [ptr, ec] = std::from_chars(text.data(), end, value);
+  if (text.empty() || ec != std::errc() || ptr != end || value == 0 || value > max) {
+    return std::nullopt;
+  }
+  return value;
+}
+
+/// The loader's limits, for every verb that loads a scenario (option group "Limits").
+struct LimitArgs {
+  skedaddle::io::Limits limits;
+
+  void add_to(CLI::App& app) {
+    CLI::Option_group* group = app.add_option_group(
+        "Limits", "Bounds on one scenario file; a scenario over one is bad input (exit 2)");
+    constexpr std::size_t kAny = std::numeric_limits<std::size_t>::max();
+    add(*group, "--max-input-bytes", limits.input_bytes, kAny, "largest scenario file, in bytes");
+    add(*group, "--max-depth", limits.depth, skedaddle::io::kMaxDepthLimit,
+        "deepest nesting of JSON arrays and objects (at most " +
+            std::to_string(skedaddle::io::kMaxDepthLimit) + ")");
+    add(*group, "--max-string-bytes", limits.string_bytes, kAny, "longest string value, in bytes");
+    add(*group, "--max-key-bytes", limits.key_bytes, kAny, "longest object key, in bytes");
+    add(*group, "--max-units", limits.units, kAny, "most units in a scenario");
+    add(*group, "--max-polygon-corners", limits.polygon_corners, kAny,
+        "most corners of one outline (Grande Tactique terrain)");
+  }
+
+ private:
+  static void add(CLI::App& group, const std::string& flag, std::size_t& value, std::size_t max,
+                  const std::string& what) {
+    const std::string expected = "expected an integer from 1 to " + std::to_string(max);
+    group.add_option(flag, value, what)
+        ->check(CLI::Validator(
+            [max, expected](std::string& text) {
+              return parse_limit(text, max) ? std::string() : expected;
+            },
+            "", "limit"))
+        ->type_name("N")
+        ->capture_default_str();
   }
 };
 
@@ -157,6 +209,8 @@ int run(int argc, char** argv) {
   std::string validate_file;
   CLI::App* validate = app.add_subcommand("validate", "Is this scenario well formed?");
   validate->add_option("file", validate_file, "scenario JSON file")->required()->type_name("FILE");
+  LimitArgs validate_limits;
+  validate_limits.add_to(*validate);
   validate->footer(
       "Checks the scenario strictly: JSON syntax, format version, unknown keys, types, ranges,\n"
       "units on the map, stacking, the request and the options. Prints \"FILE: valid\", or one\n"
@@ -172,6 +226,8 @@ int run(int argc, char** argv) {
   CLI::App* options = app.add_subcommand("options", "What may the owner do?");
   options->add_option("file", options_file, "scenario JSON file")->required()->type_name("FILE");
   options->add_flag("--json", options_json, "print the tree as JSON instead of text");
+  LimitArgs options_limits;
+  options_limits.add_to(*options);
   options->footer(
       "Prints the tree of retreat decisions: at each step every legal neighbour with its chart\n"
       "row, priority and manpower loss, and every rejected neighbour ('x') with the reason and\n"
@@ -196,15 +252,21 @@ int run(int argc, char** argv) {
   resolve->add_option("file", resolve_file, "scenario JSON file")->required()->type_name("FILE");
   resolve->add_flag("--json", resolve_json, "print the outcome as JSON instead of text");
   resolve_args.add_to(*resolve);
-  resolve
-      ->add_option("-o,--output", resolve_out,
-                   "also write the outcome JSON (with its replay: seed and choices) here")
-      ->type_name("OUT.json");
+  CLI::Option* resolve_out_option =
+      resolve
+          ->add_option("-o,--output", resolve_out,
+                       "also write the outcome JSON (with its replay: seed and choices) here; "
+                       "- prints that JSON alone on stdout, in place of the text")
+          ->type_name("OUT.json");
+  LimitArgs resolve_limits;
+  resolve_limits.add_to(*resolve);
   resolve->footer(
       std::string(
           "Resolves the retreat: the events in order (moves with their chart rows, losses,\n"
           "choices, surrenders), each with its ruling, then the final state of every unit.\n"
-          "The same scenario, seed and chooser give the same output byte for byte.\n\n"
+          "The same scenario, seed and chooser give the same output byte for byte.\n"
+          "-o replaces OUT only when it is a regular file (not a link, pipe, device or\n"
+          "folder, nor the scenario itself): written beside it, then renamed over it.\n\n"
           "Examples:\n"
           "  skedaddle resolve " SKEDADDLE_HELP_EXAMPLE "\n"
           "  skedaddle resolve " SKEDADDLE_HELP_EXAMPLE
@@ -219,17 +281,20 @@ int run(int argc, char** argv) {
   ResolveArgs render_args;
   CLI::App* render = app.add_subcommand("render", "What does it look like? (SVG)");
   render->add_option("file", render_file, "scenario JSON file")->required()->type_name("FILE");
-  render->add_option("-o,--output", render_out, "SVG file to write")
+  render->add_option("-o,--output", render_out, "SVG file to write, or - for stdout")
       ->required()
       ->type_name("OUT.svg");
   render->add_flag("--no-tree", no_tree, "do not draw the option tree");
   render->add_flag("--no-resolve", no_resolve, "do not resolve; draw no path");
   render_args.add_to(*render);
+  LimitArgs render_limits;
+  render_limits.add_to(*render);
   render->footer(
       std::string(
           "Writes a self-contained SVG: the board with terrain, roads and prohibited hexsides,\n"
           "the units and enemy ZOC, the option tree coloured by priority, and the resolved\n"
-          "path with its losses.\n\n"
+          "path with its losses. -o replaces OUT only when it is a regular file (not a link,\n"
+          "pipe, device or folder, nor the scenario itself).\n\n"
           "Example:\n"
           "  skedaddle render " SKEDADDLE_HELP_EXAMPLE " -o retreat.svg --chooser first\n\n") +
       kChoosers);
@@ -264,6 +329,8 @@ int run(int argc, char** argv) {
                    "folder holds one per game)")
       ->type_name("DIR")
       ->capture_default_str();
+  LimitArgs demo_limits;
+  demo_limits.add_to(*demo);
   demo->footer(
       "Resolves every scenario of every games/<game>/examples/ folder (not the\n"
       "*.expected.json outcomes), sorted by path, with its default chooser and seed; prints a\n"
@@ -272,7 +339,7 @@ int run(int argc, char** argv) {
       "Example:\n  skedaddle demo --out /tmp/skedaddle-demo");
 
   if (const std::optional<std::string> error = unknown_verb(argc, argv)) {
-    std::fputs(error->c_str(), stderr);
+    cli::print_err(*error);
     return cli::kExitBadInput;
   }
   try {
@@ -281,35 +348,40 @@ int run(int argc, char** argv) {
     std::ostringstream out;
     std::ostringstream err;
     const int status = app.exit(e, out, err);
-    std::fputs(out.str().c_str(), stdout);
-    std::fputs(err.str().c_str(), stderr);
+    cli::print_out(out.str());
+    cli::print_err(err.str());
     return status == 0 ? cli::kExitOk : cli::kExitBadInput;
   }
 
-  if (validate->parsed()) return cli::run_validate(validate_file);
-  if (options->parsed()) return cli::run_options(options_file, options_json);
+  if (validate->parsed()) return cli::run_validate(validate_file, validate_limits.limits);
+  if (options->parsed()) return cli::run_options(options_file, options_json, options_limits.limits);
   if (resolve->parsed()) {
-    return cli::run_resolve(resolve_file, resolve_json, resolve_args.settings(), resolve_out);
+    const std::optional<std::string> out =
+        resolve_out_option->count() > 0 ? std::optional(resolve_out) : std::nullopt;
+    return cli::run_resolve(resolve_file, resolve_json, resolve_args.settings(), out,
+                            resolve_limits.limits);
   }
   if (render->parsed()) {
     return cli::run_render(
         render_file, render_out,
-        {.tree = !no_tree, .resolve = !no_resolve, .resolve_settings = render_args.settings()});
+        {.tree = !no_tree, .resolve = !no_resolve, .resolve_settings = render_args.settings()},
+        render_limits.limits);
   }
   if (explain->parsed()) return cli::run_explain(explain_id, explain_json);
-  if (demo->parsed()) return cli::run_demo(demo_examples, demo_out);
+  if (demo->parsed()) return cli::run_demo(demo_examples, demo_out, demo_limits.limits);
   return cli::kExitBadInput;  // unreachable: a subcommand is required
 }
 
 }  // namespace
 
 int main(int argc, char** argv) {
+  int status = cli::kExitInternal;
   try {
-    return run(argc, argv);
+    status = run(argc, argv);
   } catch (const std::exception& e) {
     std::fprintf(stderr, "skedaddle: internal error: %s\n", e.what());
   } catch (...) {
     std::fprintf(stderr, "skedaddle: internal error\n");
   }
-  return cli::kExitInternal;
+  return cli::finish_stdout(status);
 }

@@ -6,9 +6,13 @@
 
 #include <algorithm>
 #include <limits>
-#include <set>
+#include <memory>
+#include <unordered_map>
+#include <unordered_set>
 #include <utility>
 #include <vector>
+
+#include "skedaddle/io/printable.hpp"
 
 namespace skedaddle::io::detail {
 
@@ -34,10 +38,8 @@ std::string pointer_to(std::string_view parent, std::size_t index) {
 std::string describe(const Json& value) {
   if (value.is_object()) return "an object";
   if (value.is_array()) return "an array";
-  constexpr std::size_t kLongest = 40;
-  std::string text = value.dump(-1, ' ', false, Json::error_handler_t::replace);
-  if (text.size() > kLongest) text = text.substr(0, kLongest - 3) + "...";
-  return text;
+  if (value.is_string()) return quoted_input(value.get_ref<const std::string&>());
+  return value.dump();
 }
 
 std::string quoted_list(std::span<const std::string_view> names) {
@@ -60,143 +62,296 @@ std::string quoted_choice(std::span<const std::string_view> names) {
 
 namespace {
 
-// Tracks where the parser is, to name duplicate keys by pointer (the DOM keeps only the last).
-class DuplicateKeyFinder {
- public:
-  explicit DuplicateKeyFinder(Errors& errors) : errors_(errors) {}
+/// Objects with more keys than this check duplicates with a hash set; smaller ones by a scan,
+/// which for them is faster than hashing.
+constexpr std::size_t kScannedKeys = 16;
 
-  bool operator()(int /*depth*/, Json::parse_event_t event, Json& parsed) {
-    switch (event) {
-      case Json::parse_event_t::object_start:
-        frames_.push_back(Frame{false, 0, {}, {}});
-        break;
-      case Json::parse_event_t::array_start:
-        frames_.push_back(Frame{true, 0, {}, {}});
-        break;
-      case Json::parse_event_t::key: {
-        Frame& top = frames_.back();
-        top.key = parsed.get<std::string>();
-        if (!top.keys.insert(top.key).second) {
-          errors_.push_back({pointer_to(path(frames_.size() - 1), top.key),
-                             fmt::format("duplicate key \"{}\"", top.key)});
-        }
-        break;
-      }
-      case Json::parse_event_t::object_end:
-      case Json::parse_event_t::array_end:
-        frames_.pop_back();
-        element_done();
-        break;
-      case Json::parse_event_t::value:
-        element_done();
-        break;
+/// Builds the document from the parser's events (nlohmann's SAX interface), enforcing the
+/// limits as it goes and naming each problem by its pointer. Linear in the input: each key is
+/// checked against its object's keys once, by scan for small objects and by hash for large.
+class DocumentBuilder {
+ public:
+  DocumentBuilder(const Limits& limits, Errors& errors) : limits_(limits), errors_(errors) {}
+
+  /// The document; only after a parse that returned true.
+  Json take() { return std::move(root_); }
+
+  bool null() { return add(Json(nullptr)); }
+  bool boolean(bool value) { return add(Json(value)); }
+  bool number_integer(Json::number_integer_t value) { return add(Json(value)); }
+  bool number_unsigned(Json::number_unsigned_t value) { return add(Json(value)); }
+  bool number_float(Json::number_float_t value, const std::string& /*text*/) {
+    return add(Json(value));
+  }
+  bool string(std::string& value) {
+    if (value.size() > limits_.string_bytes) {
+      errors_.push_back({next_pointer(), fmt::format("expected a string of at most {} bytes, got "
+                                                     "{} {}",
+                                                     limits_.string_bytes, value.size(),
+                                                     raise_hint("--max-string-bytes"))});
+      return add(Json(nullptr));
     }
+    return add(Json(std::move(value)));
+  }
+  bool binary(Json::binary_t& /*value*/) { return add(Json(nullptr)); }  // not in JSON text
+
+  bool start_object(std::size_t /*elements*/) { return open(Json::object()); }
+  bool start_array(std::size_t /*elements*/) { return open(Json::array()); }
+  bool end_object() { return close(); }
+  bool end_array() { return close(); }
+
+  bool key(std::string& key) {
+    Frame& top = frames_.back();
+    auto& members = top.container->get_ref<Json::object_t&>();
+    if (key.size() > limits_.key_bytes) {
+      errors_.push_back(
+          {pointer_of(frames_.size()), fmt::format("expected keys of at most {} bytes, got {} "
+                                                   "of {} bytes {}",
+                                                   limits_.key_bytes, quoted_input(key), key.size(),
+                                                   raise_hint("--max-key-bytes"))});
+    } else if (is_duplicate(top, members, key)) {
+      errors_.push_back({pointer_to(pointer_of(frames_.size()), key),
+                         fmt::format("duplicate key {}", quoted_input(key))});
+    }
+    members.emplace_back(std::move(key), nullptr);
     return true;
   }
 
- private:
-  struct Frame {
-    bool is_array = false;
-    std::size_t index = 0;
-    std::string key;
-    std::set<std::string> keys;
-  };
-
-  void element_done() {
-    if (!frames_.empty() && frames_.back().is_array) ++frames_.back().index;
+  bool parse_error(std::size_t byte, const std::string& /*last_token*/,
+                   const nlohmann::detail::exception& e) {
+    syntax_error_ = Error{
+        "", fmt::format("malformed JSON (byte {}): {}", byte, without_exception_id(e.what()))};
+    return false;
   }
 
-  // Pointer of the container at frames_[depth].
-  std::string path(std::size_t depth) const {
+  /// The syntax error that stopped the parse, if that is what stopped it.
+  const std::optional<Error>& syntax_error() const { return syntax_error_; }
+
+ private:
+  struct Frame {
+    Json* container = nullptr;
+    std::unique_ptr<std::unordered_set<std::string>> keys;  // large objects only
+  };
+
+  bool open(Json container) {
+    if (frames_.size() >= limits_.depth) {
+      errors_.push_back({next_pointer(), fmt::format("expected at most {} nested arrays and "
+                                                     "objects, got more {}",
+                                                     limits_.depth, raise_hint("--max-depth"))});
+      return false;  // stops the parse: deeper documents are what the limit keeps out
+    }
+    Json* placed = place(std::move(container));
+    frames_.push_back(Frame{placed, nullptr});
+    return true;
+  }
+
+  bool close() {
+    frames_.pop_back();
+    return true;
+  }
+
+  bool add(Json value) {
+    place(std::move(value));
+    return true;
+  }
+
+  // Puts a value where the parser is: the root, the next element of an array, or the value of
+  // the key just read.
+  Json* place(Json value) {
+    if (frames_.empty()) {
+      root_ = std::move(value);
+      return &root_;
+    }
+    Json& container = *frames_.back().container;
+    if (container.is_array()) {
+      auto& elements = container.get_ref<Json::array_t&>();
+      elements.push_back(std::move(value));
+      return &elements.back();
+    }
+    Json& slot = container.get_ref<Json::object_t&>().back().second;
+    slot = std::move(value);
+    return &slot;
+  }
+
+  bool is_duplicate(Frame& top, const Json::object_t& members, const std::string& key) {
+    if (!top.keys && members.size() < kScannedKeys) {
+      for (const auto& [existing, value] : members) {
+        if (existing == key) return true;
+      }
+      return false;
+    }
+    if (!top.keys) {
+      top.keys = std::make_unique<std::unordered_set<std::string>>();
+      for (const auto& [existing, value] : members)
+        top.keys->insert(existing);
+    }
+    return !top.keys->insert(key).second;
+  }
+
+  // The pointer of the container at depth `depth` (0: the root): only when reporting, so
+  // building it from the containers costs nothing on the way.
+  std::string pointer_of(std::size_t depth) const {
     std::string out;
-    for (std::size_t i = 0; i < depth; ++i) {
-      out =
-          frames_[i].is_array ? pointer_to(out, frames_[i].index) : pointer_to(out, frames_[i].key);
+    for (std::size_t i = 0; i + 1 < depth; ++i) {
+      const Json& container = *frames_[i].container;
+      if (container.is_array()) {
+        out = pointer_to(out, container.size() - 1);
+      } else {
+        out = pointer_to(out, container.get_ref<const Json::object_t&>().back().first);
+      }
     }
     return out;
   }
 
+  // The pointer of the value about to be placed.
+  std::string next_pointer() const {
+    if (frames_.empty()) return "";
+    const Json& container = *frames_.back().container;
+    const std::string parent = pointer_of(frames_.size());
+    if (container.is_array()) return pointer_to(parent, container.size());
+    return pointer_to(parent, container.get_ref<const Json::object_t&>().back().first);
+  }
+
+  static std::string without_exception_id(std::string_view what) {
+    // "[json.exception.parse_error.101] parse error at ..." -> "parse error at ..."
+    if (!what.empty() && what.front() == '[') {
+      const std::size_t end = what.find("] ");
+      if (end != std::string_view::npos) what.remove_prefix(end + 2);
+    }
+    return io::printable(what, kLongestParserMessage);
+  }
+
+  /// A parser message quotes the token it stopped in, which may be long.
+  static constexpr std::size_t kLongestParserMessage = 300;
+
+  const Limits& limits_;
   Errors& errors_;
+  Json root_;
   std::vector<Frame> frames_;
+  std::optional<Error> syntax_error_;
 };
 
-std::string strip_exception_id(std::string_view what) {
-  // "[json.exception.parse_error.101] parse error at ..." -> "parse error at ..."
-  if (!what.empty() && what.front() == '[') {
-    const std::size_t end = what.find("] ");
-    if (end != std::string_view::npos) what.remove_prefix(end + 2);
-  }
-  return std::string(what);
-}
+/// The sort key of document order for pointers into one document: the position of each pointer
+/// token within its container. A missing member sorts after its present siblings. Each large
+/// object is indexed once, so that sorting many errors stays linear in the document.
+class DocumentOrder {
+ public:
+  explicit DocumentOrder(const Json& root) : root_(root) {}
 
-// Position of each pointer token within its container: the sort key of document order. A
-// missing member sorts after its present siblings.
-std::vector<std::size_t> order_key(const Json& root, std::string_view pointer) {
-  std::vector<std::size_t> key;
-  const Json* at = &root;
-  std::size_t pos = 0;
-  while (pos < pointer.size() && pointer[pos] == '/') {
-    std::size_t end = pointer.find('/', pos + 1);
-    if (end == std::string_view::npos) end = pointer.size();
-    std::string token;
-    for (std::size_t i = pos + 1; i < end; ++i) {
-      if (pointer[i] == '~' && i + 1 < end) {
-        token += pointer[i + 1] == '1' ? '/' : '~';
+  /// The key of `pointer`.
+  std::vector<std::size_t> key(std::string_view pointer) {
+    std::vector<std::size_t> key;
+    const Json* at = &root_;
+    std::size_t pos = 0;
+    while (pos < pointer.size() && pointer[pos] == '/') {
+      std::size_t end = pointer.find('/', pos + 1);
+      if (end == std::string_view::npos) end = pointer.size();
+      const std::string token = unescaped(pointer.substr(pos + 1, end - pos - 1));
+      pos = end;
+      if (at != nullptr && at->is_object()) {
+        const auto [index, member] = position(*at, token);
+        key.push_back(index);
+        at = member;
+      } else if (at != nullptr && at->is_array()) {
+        const std::optional<std::size_t> index = array_index(token);
+        key.push_back(index ? *index : at->size());
+        at = index && *index < at->size() ? &(*at)[*index] : nullptr;
+      } else {
+        key.push_back(std::numeric_limits<std::size_t>::max());
+        at = nullptr;
+      }
+    }
+    return key;
+  }
+
+ private:
+  /// Objects with more members than this get an index; smaller ones are scanned.
+  static constexpr std::size_t kScannedMembers = 16;
+  using Index = std::unordered_map<std::string_view, std::size_t>;
+
+  static std::string unescaped(std::string_view token) {
+    std::string out;
+    for (std::size_t i = 0; i < token.size(); ++i) {
+      if (token[i] == '~' && i + 1 < token.size()) {
+        out += token[i + 1] == '1' ? '/' : '~';
         ++i;
       } else {
-        token += pointer[i];
+        out += token[i];
       }
     }
-    pos = end;
-    if (at != nullptr && at->is_object()) {
-      std::size_t index = 0;
-      const Json* next = nullptr;
-      for (auto it = at->begin(); it != at->end(); ++it, ++index) {
-        if (it.key() == token) {
-          next = &it.value();
-          break;
-        }
-      }
-      key.push_back(index);
-      at = next;
-    } else if (at != nullptr && at->is_array()) {
-      std::size_t index = 0;
-      bool digits = !token.empty();
-      for (const char c : token) {
-        if (c < '0' || c > '9') {
-          digits = false;
-          break;
-        }
-        index = index * 10 + static_cast<std::size_t>(c - '0');
-      }
-      key.push_back(digits ? index : at->size());
-      at = digits && index < at->size() ? &(*at)[index] : nullptr;
-    } else {
-      key.push_back(std::numeric_limits<std::size_t>::max());
-      at = nullptr;
-    }
+    return out;
   }
-  return key;
-}
+
+  static std::optional<std::size_t> array_index(std::string_view token) {
+    if (token.empty() || token.size() > 18) return std::nullopt;
+    std::size_t index = 0;
+    for (const char c : token) {
+      if (c < '0' || c > '9') return std::nullopt;
+      index = index * 10 + static_cast<std::size_t>(c - '0');
+    }
+    return index;
+  }
+
+  // The position of member `token` in `object` and the member (null and the object's size when
+  // absent; the first of equal keys).
+  std::pair<std::size_t, const Json*> position(const Json& object, const std::string& token) {
+    // ordered_map hides the vector's operator[] behind its own by key: index by iterator.
+    const auto& members = object.get_ref<const Json::object_t&>();
+    if (members.size() <= kScannedMembers) {
+      std::size_t i = 0;
+      for (auto it = members.begin(); it != members.end(); ++it, ++i) {
+        if (it->first == token) return {i, &it->second};
+      }
+      return {members.size(), nullptr};
+    }
+    auto [index, made] = indexes_.try_emplace(&object);
+    if (made) {
+      std::size_t i = 0;
+      for (auto it = members.begin(); it != members.end(); ++it, ++i)
+        index->second.try_emplace(it->first, i);
+    }
+    const auto found = index->second.find(token);
+    if (found == index->second.end()) return {members.size(), nullptr};
+    return {found->second, &(members.begin() + static_cast<std::ptrdiff_t>(found->second))->second};
+  }
+
+  const Json& root_;
+  std::unordered_map<const Json*, Index> indexes_;
+};
 
 }  // namespace
 
-std::optional<Json> parse_json(std::string_view text, const Limits& /*limits*/, Errors& errors) {
-  Errors duplicates;
-  try {
-    Json doc = Json::parse(text.begin(), text.end(), DuplicateKeyFinder(duplicates));
-    if (!duplicates.empty()) {
-      errors.insert(errors.end(), duplicates.begin(), duplicates.end());
-      return std::nullopt;
-    }
-    return doc;
-  } catch (const Json::parse_error& e) {
+std::optional<Json> parse_json(std::string_view text, const Limits& limits, Errors& errors) {
+  if (text.size() > limits.input_bytes) {
     errors.push_back(
-        {"", fmt::format("malformed JSON (byte {}): {}", e.byte, strip_exception_id(e.what()))});
-  } catch (const Json::exception& e) {
-    errors.push_back({"", fmt::format("malformed JSON: {}", strip_exception_id(e.what()))});
+        {"", fmt::format("expected at most {} bytes of JSON, got {} {}", limits.input_bytes,
+                         text.size(), raise_hint("--max-input-bytes"))});
+    return std::nullopt;
   }
-  return std::nullopt;
+  // The parser takes a NUL byte for the end of the text and would accept what precedes it.
+  if (const std::size_t nul = text.find('\0'); nul != std::string_view::npos) {
+    errors.push_back({"", fmt::format("malformed JSON (byte {}): a NUL byte, which JSON text "
+                                      "cannot contain",
+                                      nul + 1)});
+    return std::nullopt;
+  }
+  Errors found;
+  DocumentBuilder builder(limits, found);
+  bool complete = false;
+  try {
+    complete = Json::sax_parse(text.begin(), text.end(), &builder, Json::input_format_t::json,
+                               /*strict=*/true, /*ignore_comments=*/false);
+  } catch (const Json::exception& e) {
+    errors.push_back({"", fmt::format("malformed JSON: {}", io::printable(e.what(), 300))});
+    return std::nullopt;
+  }
+  if (builder.syntax_error()) {
+    errors.push_back(*builder.syntax_error());
+    return std::nullopt;
+  }
+  errors.insert(errors.end(), found.begin(), found.end());
+  if (!complete || !found.empty()) return std::nullopt;
+  return builder.take();
 }
 
 void Reader::error(std::string pointer, std::string message) {
@@ -206,8 +361,9 @@ void Reader::error(std::string pointer, std::string message) {
 Errors Reader::take_errors(const Json& root) {
   std::vector<std::pair<std::vector<std::size_t>, Error>> keyed;
   keyed.reserve(errors_.size());
+  DocumentOrder order(root);
   for (Error& e : errors_)
-    keyed.emplace_back(order_key(root, e.pointer), std::move(e));
+    keyed.emplace_back(order.key(e.pointer), std::move(e));
   std::stable_sort(keyed.begin(), keyed.end(),
                    [](const auto& a, const auto& b) { return a.first < b.first; });
   Errors out;
@@ -227,7 +383,8 @@ bool Reader::object(const Node& node, std::span<const std::string_view> known,
   for (auto it = node.value.begin(); it != node.value.end(); ++it) {
     if (std::find(known.begin(), known.end(), it.key()) == known.end()) {
       error(pointer_to(node.pointer, it.key()),
-            fmt::format("unknown key \"{}\"; expected one of {}", it.key(), quoted_list(known)));
+            fmt::format("unknown key {}; expected one of {}", quoted_input(it.key()),
+                        quoted_list(known)));
     }
   }
   return true;
@@ -336,8 +493,8 @@ std::optional<std::string> new_unit_id(Reader& r, const Node& unit, std::size_t 
   if (!text) return std::nullopt;
   const auto [it, inserted] = ids.emplace(*text, static_cast<UnitId>(index));
   if (!inserted) {
-    r.error(id->pointer, fmt::format("duplicate unit id \"{}\" (first used at /units/{})", *text,
-                                     index_of(it->second)));
+    r.error(id->pointer, fmt::format("duplicate unit id {} (first used at /units/{})",
+                                     quoted_input(*text), index_of(it->second)));
   }
   return text;
 }
@@ -366,8 +523,8 @@ std::optional<UnitId> unit_id(Reader& r, const Node& node, const UnitIds& ids) {
   if (!id) return std::nullopt;
   const auto it = ids.find(*id);
   if (it == ids.end()) {
-    r.error(node.pointer,
-            fmt::format("expected the id of a unit in /units, got unknown id \"{}\"", *id));
+    r.error(node.pointer, fmt::format("expected the id of a unit in /units, got unknown id {}",
+                                      quoted_input(*id)));
     return std::nullopt;
   }
   return it->second;

@@ -31,8 +31,8 @@ std::string pointer_to(std::string_view parent, std::string_view key);
 /// The JSON pointer of an element of the array at `parent`.
 std::string pointer_to(std::string_view parent, std::size_t index);
 
-/// A short description of a value for messages: scalars as JSON text (long ones cut), and
-/// "an object" or "an array" for containers.
+/// A short description of a value for messages: strings quoted (io::quoted: escaped, long ones
+/// elided), other scalars as JSON text, and "an object" or "an array" for containers.
 std::string describe(const Json& value);
 
 /// Parses JSON text within `limits` (input size, depth, string and key length). Malformed text,

@@ -7,11 +7,11 @@
 #include <algorithm>
 #include <array>
 #include <fstream>
-#include <sstream>
 #include <utility>
 #include <vector>
 
 #include "io/json_reader.hpp"
+#include "skedaddle/io/printable.hpp"
 
 namespace skedaddle::io {
 
@@ -48,7 +48,7 @@ void check_keys(detail::Reader& r, const detail::Node& root, const Ruleset* rule
     }
     const std::string pointer = detail::pointer_to(root.pointer, key);
     if (readers.empty()) {
-      r.error(pointer, fmt::format("unknown key \"{}\"; expected one of {}", key,
+      r.error(pointer, fmt::format("unknown key {}; expected one of {}", quoted_input(key),
                                    detail::quoted_list(known)));
     } else {
       r.error(pointer, fmt::format("expected no \"{}\" for ruleset \"{}\" (only {} {} it)", key,
@@ -115,11 +115,22 @@ Result<LoadedScenario> load_scenario(std::string_view json_text, const Limits& l
 
 Result<LoadedScenario> load_scenario_file(const std::string& path, const Limits& limits) {
   std::ifstream in(path, std::ios::binary);
-  if (!in) return Errors{{"", fmt::format("cannot open scenario file \"{}\"", path)}};
-  std::ostringstream text;
-  text << in.rdbuf();
-  if (in.bad()) return Errors{{"", fmt::format("cannot read scenario file \"{}\"", path)}};
-  return load_scenario(text.str(), limits);
+  if (!in) return Errors{{"", fmt::format("cannot open scenario file {}", quoted_input(path))}};
+  // Read no more than the limit allows, so that an endless or huge file (a device, a pipe) is
+  // refused without filling memory.
+  std::string text;
+  std::array<char, 64 * 1024> chunk{};
+  while (in && text.size() <= limits.input_bytes) {
+    in.read(chunk.data(), static_cast<std::streamsize>(chunk.size()));
+    text.append(chunk.data(), static_cast<std::size_t>(in.gcount()));
+  }
+  if (in.bad())
+    return Errors{{"", fmt::format("cannot read scenario file {}", quoted_input(path))}};
+  if (text.size() > limits.input_bytes) {
+    return Errors{{"", fmt::format("expected at most {} bytes of JSON, got more {}",
+                                   limits.input_bytes, raise_hint("--max-input-bytes"))}};
+  }
+  return load_scenario(text, limits);
 }
 
 Dice dice_for(const LoadedScenario& scenario, std::uint64_t seed) {

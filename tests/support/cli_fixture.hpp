@@ -66,17 +66,21 @@ class CliFixture : public ::testing::Test {
     return out;
   }
 
-  /// Runs `skedaddle ARGS` (shell words, quoted by the caller) with no standard input.
-  CliRun cli(const std::string& args) {
-    const std::filesystem::path out = dir_ / "stdout.txt";
-    const std::filesystem::path err = dir_ / "stderr.txt";
+  /// Runs `skedaddle ARGS` (shell words, quoted by the caller) with no standard input; its
+  /// standard output goes to `stdout_to` when given (such as /dev/full), then `out` is empty.
+  CliRun cli(const std::string& args, const std::string& stdout_to = "") {
+    const std::filesystem::path out = dir_.parent_path() / (dir_.filename().string() + ".out");
+    const std::filesystem::path err = dir_.parent_path() / (dir_.filename().string() + ".err");
     const std::string command = std::string("'") + SKEDADDLE_CLI_PATH + "' " + args + " >'" +
-                                out.string() + "' 2>'" + err.string() + "' </dev/null";
+                                (stdout_to.empty() ? out.string() : stdout_to) + "' 2>'" +
+                                err.string() + "' </dev/null";
     const int raw = std::system(command.c_str());
     CliRun run;
     run.status = WIFEXITED(raw) ? WEXITSTATUS(raw) : -1;
-    run.out = read_file(out);
+    run.out = stdout_to.empty() ? read_file(out) : "";
     run.err = read_file(err);
+    std::filesystem::remove(out);
+    std::filesystem::remove(err);
     return run;
   }
 
