@@ -98,26 +98,34 @@ def grande_tactique(n, args):
               "facing": 0},
              {"id": "causer", "side": "allied", "arm": "cavalry", "position": [600, 602.5],
               "facing": 180}]
-    # The others on a grid of 4-inch cells away from the two, half each side.
-    per_row = 290
+    # The others on a grid of 3-inch cells away from the two, half each side.
+    per_row = 390
     placed = 0
     k = 0
     while placed < n:
-        x, y = 20 + 4 * (k % per_row), 20 + 4 * (k // per_row)
+        x, y = 10 + 3 * (k % per_row), 10 + 3 * (k // per_row)
         k += 1
         if abs(x - 600) < 40 and abs(y - 600) < 40:
             continue
         units.append({"id": f"u{placed}", "side": "french" if placed % 2 else "allied",
                       "arm": "infantry", "position": [x, y], "facing": 0})
         placed += 1
+    # Woods an inch square on a 1.5-inch grid, nearest the fleeing unit first, clear of the two
+    # bases: the flight looks for cover among them and goes round them.
     terrain = []
-    for a in range(args.areas):
-        angle = 2 * math.pi * a / max(1, args.areas)
-        radius = 8 + 3 * (a // 8)
-        cx, cy = 600 + radius * math.cos(angle), 600 + radius * math.sin(angle)
-        terrain.append({"name": f"wood{a}", "kind": "woods",
-                        "outline": sawtooth_square(round(cx, 3), round(cy, 3), 0.5,
-                                                   args.corners)})
+    ring = 1
+    while (2 * ring + 1) ** 2 < 2 * args.areas + 50:
+        ring += 1
+    cells = sorted(((i, j) for i in range(-ring, ring + 1) for j in range(-ring, ring + 1)),
+                   key=lambda c: (c[0] ** 2 + c[1] ** 2, c))
+    for i, j in cells:
+        if len(terrain) == args.areas:
+            break
+        cx, cy = 600 + 1.5 * i, 600 + 1.5 * j
+        if abs(cx - 600) < 2.5 and (abs(cy - 600) < 1.5 or abs(cy - 602.5) < 1.5):
+            continue
+        terrain.append({"name": f"wood{len(terrain)}", "kind": "woods",
+                        "outline": sawtooth_square(cx, cy, 0.5, args.corners)})
     return {"ruleset": "grande-tactique",
             "table": {"width": width, "depth": depth, "sides": ["french", "allied"],
                       "own_edges": {"french": "south", "allied": "north"}, "terrain": terrain},

@@ -23,4 +23,12 @@ bool corners_within_limit(Reader& r, const Node& outline) {
   return within_limit(r, outline, r.limits().polygon_corners, "corners", "--max-polygon-corners");
 }
 
+bool terrain_corners_within_limit(Reader& r, const Node& list, std::size_t corners) {
+  const std::size_t limit = r.limits().terrain_corners;
+  if (corners <= limit) return true;
+  r.error(list.pointer, fmt::format("expected at most {} corners in all outlines, got {} {}", limit,
+                                    corners, raise_hint("--max-terrain-corners")));
+  return false;
+}
+
 }  // namespace skedaddle::io::detail

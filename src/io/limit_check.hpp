@@ -24,4 +24,8 @@ bool units_within_limit(Reader& r, const Node& units);
 /// (--max-polygon-corners).
 bool corners_within_limit(Reader& r, const Node& outline);
 
+/// The same for all of a scenario's outlines together, `corners` of them in `list` (reported at
+/// the list), under Limits::terrain_corners (--max-terrain-corners).
+bool terrain_corners_within_limit(Reader& r, const Node& list, std::size_t corners);
+
 }  // namespace skedaddle::io::detail

@@ -154,13 +154,24 @@ struct GtReader {
       own_edges(*e);
     }
     if (const std::optional<Node> terrain = r.member(*node, "terrain")) {
-      if (r.array(*terrain, "an array of terrain areas")) {
+      if (r.array(*terrain, "an array of terrain areas") && terrain_within_limit(*terrain)) {
         std::map<std::string, std::size_t, std::less<>> names;
         for (std::size_t i = 0; i < terrain->value.size(); ++i) {
           area(Node{terrain->value[i], pointer_to(terrain->pointer, i)}, i, names);
         }
       }
     }
+  }
+
+  /// The corners of all the outlines within Limits::terrain_corners, counted before any is read.
+  bool terrain_within_limit(const Node& terrain) {
+    std::size_t corners = 0;
+    for (const Json& area : terrain.value) {
+      if (!area.is_object()) continue;
+      const auto outline = area.find("outline");
+      if (outline != area.end() && outline->is_array()) corners += outline->size();
+    }
+    return terrain_corners_within_limit(r, terrain, corners);
   }
 
   void side_names(const Node& node) {
