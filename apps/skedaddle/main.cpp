@@ -126,6 +126,8 @@ struct LimitArgs {
     add(*group, "--max-units", limits.units, kAny, "most units in a scenario");
     add(*group, "--max-polygon-corners", limits.polygon_corners, kAny,
         "most corners of one outline (Grande Tactique terrain)");
+    add(*group, "--max-terrain-corners", limits.terrain_corners, kAny,
+        "most corners of all outlines together (Grande Tactique terrain)");
   }
 
  private:

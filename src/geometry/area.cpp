@@ -19,6 +19,8 @@
 #include <cmath>
 #include <cstddef>
 #include <limits>
+#include <optional>
+#include <string>
 #include <utility>
 
 #include "skedaddle/core/assert.hpp"
@@ -716,6 +718,32 @@ std::optional<PlanePath> PathSearch::run() {
   return path;
 }
 
+// The first corner i repeated later, with its next repeat j (the first pair i < j a scan of
+// i, then j, would meet), or nothing. Sorting makes it O(n log n): outlines may have many
+// thousands of corners, and a scan of all pairs took minutes at 300,000.
+std::optional<std::pair<std::size_t, std::size_t>> repeated_corner(const std::vector<Vec2>& pts) {
+  std::vector<std::size_t> order(pts.size());
+  for (std::size_t i = 0; i < order.size(); ++i)
+    order[i] = i;
+  // Equal points end up next to each other, in index order (the points are finite, so < is a
+  // strict weak order; -0 and +0 are equal both for it and for ==).
+  std::sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
+    if (pts[a].x != pts[b].x) return pts[a].x < pts[b].x;
+    if (pts[a].y != pts[b].y) return pts[a].y < pts[b].y;
+    return a < b;
+  });
+  std::optional<std::pair<std::size_t, std::size_t>> first;
+  for (std::size_t k = 1; k < order.size(); ++k) {
+    // Only the first two of a run of equal points: the run's lowest index and its next repeat.
+    const bool run_start = k == 1 || !(pts[order[k - 2]] == pts[order[k - 1]]);
+    if (run_start && pts[order[k - 1]] == pts[order[k]] &&
+        (!first || order[k - 1] < first->first)) {
+      first = std::pair{order[k - 1], order[k]};
+    }
+  }
+  return first;
+}
+
 }  // namespace
 
 std::optional<std::string> outline_problem(const std::vector<Vec2>& outline) {
@@ -726,13 +754,12 @@ std::optional<std::string> outline_problem(const std::vector<Vec2>& outline) {
       return "corner " + std::to_string(i) + " is not a finite point";
     }
   }
+  if (const std::optional<std::pair<std::size_t, std::size_t>> same = repeated_corner(outline)) {
+    return "corners " + std::to_string(same->first) + " and " + std::to_string(same->second) +
+           " are the same point";
+  }
   double extent = 0.0;
   for (std::size_t i = 0; i < n; ++i) {
-    for (std::size_t j = i + 1; j < n; ++j) {
-      if (outline[i] == outline[j]) {
-        return "corners " + std::to_string(i) + " and " + std::to_string(j) + " are the same point";
-      }
-    }
     const Vec2 d = outline[i] - outline[0];
     extent = std::max({extent, std::abs(d.x), std::abs(d.y)});
   }

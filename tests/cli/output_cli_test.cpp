@@ -268,12 +268,19 @@ TEST_F(OutputCliTest, InputOverMaxInputBytesIsBadInput) {
   EXPECT_FALSE(fs::exists(dir_ / "x.svg"));
   const std::string exact = "--max-input-bytes " + std::to_string(kValid.size()) + " ";
   EXPECT_EQ(cli("validate " + exact + quoted(file)).status, 0);
+  // The games' limits reach the games' readers too.
+  const CliRun units = cli("validate --max-units 1 " + quoted(file));
+  EXPECT_EQ(units.status, kExitBadInput);
+  EXPECT_EQ(units.err, file +
+                           ": /units: expected at most 1 units, got 2 (the limit; raise it with "
+                           "--max-units)\n");
 }
 
 TEST_F(OutputCliTest, LimitFlagsTakePositiveIntegersWithinTheirBounds) {
   const std::string file = quoted(scenario(kValid));
-  for (const char* flag : {"--max-input-bytes", "--max-depth", "--max-string-bytes",
-                           "--max-key-bytes", "--max-units", "--max-polygon-corners"}) {
+  for (const char* flag :
+       {"--max-input-bytes", "--max-depth", "--max-string-bytes", "--max-key-bytes", "--max-units",
+        "--max-polygon-corners", "--max-terrain-corners"}) {
     for (const char* bad : {"0", "-1", "ten", "1.5", "", "99999999999999999999999"}) {
       const CliRun run =
           cli("resolve " + std::string(flag) + " '" + std::string(bad) + "' " + file);

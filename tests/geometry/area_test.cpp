@@ -161,6 +161,42 @@ TEST(AreaTest, OutlineProblemsAreNamed) {
   EXPECT_EQ(outline_problem(kEll), std::nullopt);
 }
 
+// The repeated corner named is the first pair i < j of equal corners in scan order (i, then j),
+// whichever way the corners are sorted to find it.
+TEST(AreaTest, RepeatedCornersAreNamedInScanOrder) {
+  EXPECT_EQ(outline_problem({{0, 0}, {4, 0}, {4, 0}, {0, 0}}),
+            "corners 0 and 3 are the same point");
+  EXPECT_EQ(outline_problem({{4, 0}, {0, 0}, {0, 4}, {0, 0}, {4, 0}}),
+            "corners 0 and 4 are the same point");
+  EXPECT_EQ(outline_problem({{1, 1}, {0, 0}, {1, 1}, {1, 1}, {0, 0}}),
+            "corners 0 and 2 are the same point");
+  EXPECT_EQ(outline_problem({{-0.0, 0}, {4, 0}, {0.0, 0}}), "corners 0 and 2 are the same point");
+  // Against the scan of all pairs, on random outlines of few distinct points.
+  std::mt19937 rng(14);
+  for (int trial = 0; trial < 500; ++trial) {
+    std::vector<Vec2> outline;
+    const int n = 3 + static_cast<int>(rng() % 12);
+    for (int k = 0; k < n; ++k) {
+      outline.push_back({static_cast<double>(rng() % 4), static_cast<double>(rng() % 4)});
+    }
+    std::optional<std::string> expected;
+    for (int i = 0; i < n && !expected; ++i) {
+      for (int j = i + 1; j < n && !expected; ++j) {
+        if (outline[i] == outline[j]) {
+          expected =
+              "corners " + std::to_string(i) + " and " + std::to_string(j) + " are the same point";
+        }
+      }
+    }
+    const std::optional<std::string> got = outline_problem(outline);
+    if (expected) {
+      EXPECT_EQ(got, expected) << "trial " << trial;
+    } else {
+      EXPECT_TRUE(!got || got->find("same point") == std::string::npos) << "trial " << trial;
+    }
+  }
+}
+
 // Every point within the margin is inside the grown area, and no corner of it is nearer than the
 // margin or farther than `farthest` margins.
 void expect_grown_well(const std::vector<Vec2>& outline, double margin, double farthest) {

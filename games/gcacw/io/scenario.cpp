@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "gcacw/io/names.hpp"
+#include "io/limit_check.hpp"
 #include "skedaddle/gcacw/notation.hpp"
 #include "skedaddle/io/printable.hpp"
 
@@ -55,6 +56,7 @@ struct GcacwReader {
   MapFrame map;
   UnitIds ids;
   std::vector<std::optional<Hex>> unit_hexes;  // per unit element, when readable
+  bool too_many_units = false;                 // "units" is over Limits::units, left unread
 
   // A hex number; `on_map` also requires it to be on the map (when its size is known).
   std::optional<Hex> hex(const Node& node, bool on_map) {
@@ -229,6 +231,10 @@ struct GcacwReader {
   void units(const Node& root) {
     const std::optional<Node> node = r.required(root, "units", "an array of units");
     if (!node || !r.array(*node, "an array of units")) return;
+    if (!units_within_limit(r, *node)) {
+      too_many_units = true;
+      return;
+    }
     for (std::size_t i = 0; i < node->value.size(); ++i) {
       unit_hexes.emplace_back();
       unit(Node{node->value[i], pointer_to(node->pointer, i)}, i);
@@ -476,7 +482,8 @@ void read_gcacw(Reader& reader, const Node& root, LoadedScenario& out) {
   GcacwReader g{reader, {}, {}, {}, {}};
   g.board(root);
   g.units(root);
-  g.request(root);
+  // The request names units: with the units unread, each of its ids would be reported unknown.
+  if (!g.too_many_units) g.request(root);
   g.options(root);
   g.choices(root, out.choices);
   if (const std::optional<Node> dice = reader.member(root, "dice")) {

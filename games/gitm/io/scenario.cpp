@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "gitm/io/names.hpp"
+#include "io/limit_check.hpp"
 #include "skedaddle/gitm/notation.hpp"
 #include "skedaddle/io/printable.hpp"
 
@@ -27,6 +28,7 @@ struct GitmReader {
   int rows = kTacticalMapSize;
   bool sized = true;
   UnitIds ids;
+  bool too_many_units = false;  // "units" is over Limits::units, left unread
 
   std::string extent() const {
     return fmt::format("columns 0 to {}, rows 0 to {}", columns - 1, rows - 1);
@@ -176,6 +178,10 @@ struct GitmReader {
   void units(const Node& root) {
     const std::optional<Node> node = r.required(root, "units", "an array of units");
     if (!node || !r.array(*node, "an array of units")) return;
+    if (!units_within_limit(r, *node)) {
+      too_many_units = true;
+      return;
+    }
     for (std::size_t i = 0; i < node->value.size(); ++i) {
       unit(Node{node->value[i], pointer_to(node->pointer, i)}, i);
     }
@@ -326,7 +332,8 @@ void read_gitm(Reader& reader, const Node& root, gitm::Variant variant, LoadedSc
   g.game.options.variant = variant;
   g.board(root);
   g.units(root);
-  g.request(root);
+  // The request names units: with the units unread, each of its ids would be reported unknown.
+  if (!g.too_many_units) g.request(root);
   g.options(root);
   g.dice(root, out.dice);
   // Only the empty list an outcome's replay records: the program makes every choice.

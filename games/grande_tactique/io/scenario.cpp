@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "grande_tactique/io/names.hpp"
+#include "io/limit_check.hpp"
 #include "skedaddle/io/printable.hpp"
 
 namespace skedaddle::io::detail {
@@ -66,6 +67,7 @@ struct GtReader {
   std::map<std::string, int, std::less<>> corps{};
   bool divisions_listed = true;  ///< false when "divisions" is not an array: names go unchecked
   bool corps_listed = true;      ///< the same for "corps"
+  bool too_many_units = false;   ///< "units" is over Limits::units, left unread
 
   /// A finite number in [min, max] (integers are numbers too).
   std::optional<double> number(const Node& node, double min, double max,
@@ -154,13 +156,24 @@ struct GtReader {
       own_edges(*e);
     }
     if (const std::optional<Node> terrain = r.member(*node, "terrain")) {
-      if (r.array(*terrain, "an array of terrain areas")) {
+      if (r.array(*terrain, "an array of terrain areas") && terrain_within_limit(*terrain)) {
         std::map<std::string, std::size_t, std::less<>> names;
         for (std::size_t i = 0; i < terrain->value.size(); ++i) {
           area(Node{terrain->value[i], pointer_to(terrain->pointer, i)}, i, names);
         }
       }
     }
+  }
+
+  /// The corners of all the outlines within Limits::terrain_corners, counted before any is read.
+  bool terrain_within_limit(const Node& terrain) {
+    std::size_t corners = 0;
+    for (const Json& area : terrain.value) {
+      if (!area.is_object()) continue;
+      const auto outline = area.find("outline");
+      if (outline != area.end() && outline->is_array()) corners += outline->size();
+    }
+    return terrain_corners_within_limit(r, terrain, corners);
   }
 
   void side_names(const Node& node) {
@@ -262,7 +275,9 @@ struct GtReader {
   }
 
   std::optional<std::vector<Vec2>> outline(const Node& node) {
-    if (!r.array(node, "an array of at least 3 points [x, y]")) return std::nullopt;
+    if (!r.array(node, "an array of at least 3 points [x, y]") || !corners_within_limit(r, node)) {
+      return std::nullopt;
+    }
     std::vector<Vec2> corners;
     bool ok = true;
     for (std::size_t i = 0; i < node.value.size(); ++i) {
@@ -350,6 +365,10 @@ struct GtReader {
   void units(const Node& root) {
     const std::optional<Node> node = r.required(root, "units", "an array of units");
     if (!node || !r.array(*node, "an array of units")) return;
+    if (!units_within_limit(r, *node)) {
+      too_many_units = true;
+      return;
+    }
     // Every id first: a general may be attached to a unit listed after him.
     for (std::size_t i = 0; i < node->value.size(); ++i) {
       const Json& u = node->value[i];
@@ -627,7 +646,8 @@ void read_grande_tactique(Reader& reader, const Node& root, LoadedScenario& out)
   g.table(root);
   g.formations(root);
   g.units(root);
-  g.request(root);
+  // The request names units: with the units unread, each of its ids would be reported unknown.
+  if (!g.too_many_units) g.request(root);
   g.options(root);
   g.dice(root, out.dice);
   // Only the empty list an outcome's replay records: the rules leave no choice to a player.

@@ -10,6 +10,7 @@
 #include <utility>
 #include <vector>
 
+#include "io/limit_check.hpp"
 #include "jacobite/io/names.hpp"
 #include "skedaddle/io/printable.hpp"
 #include "skedaddle/jacobite/notation.hpp"
@@ -53,6 +54,7 @@ struct JacobiteReader {
   UnitIds ids;                                 // first unit of each id
   std::vector<std::optional<Hex>> unit_hexes;  // per unit element, when readable
   bool die_ok = true;                          // options.die was absent or readable
+  bool too_many_units = false;                 // "units" is over Limits::units, left unread
 
   // A hex label; `on_board` also requires it to be on the board (when its size is known).
   std::optional<Hex> hex(const Node& node, bool on_board) {
@@ -183,6 +185,10 @@ struct JacobiteReader {
   void units(const Node& root) {
     const std::optional<Node> node = r.required(root, "units", "an array of units");
     if (!node || !r.array(*node, "an array of units")) return;
+    if (!units_within_limit(r, *node)) {
+      too_many_units = true;
+      return;
+    }
     for (std::size_t i = 0; i < node->value.size(); ++i) {
       unit_hexes.emplace_back();
       unit(Node{node->value[i], pointer_to(node->pointer, i)}, i);
@@ -450,10 +456,12 @@ void read_jacobite(Reader& reader, const Node& root, LoadedScenario& out) {
   JacobiteReader j{reader, {}, {}, {}, {}, true};
   j.board(root);
   j.units(root);
-  j.request(root);
+  // The request and the choices name units: with the units unread, each of their ids would be
+  // reported unknown.
+  if (!j.too_many_units) j.request(root);
   j.options(root);
   j.dice(root, out.dice);
-  j.choices(root, out.choices);
+  if (!j.too_many_units) j.choices(root, out.choices);
   out.game = std::move(j.game);
 }
 
