@@ -71,7 +71,7 @@ constexpr std::size_t kScannedKeys = 16;
 /// checked against its object's keys once, by scan for small objects and by hash for large.
 class DocumentBuilder {
  public:
-  DocumentBuilder(const Limits& limits, Errors& errors) : limits_(limits), errors_(errors) {}
+  DocumentBuilder(const Limits& limits, ErrorList& errors) : limits_(limits), errors_(errors) {}
 
   /// The document; only after a parse that returned true.
   Json take() { return std::move(root_); }
@@ -85,10 +85,10 @@ class DocumentBuilder {
   }
   bool string(std::string& value) {
     if (value.size() > limits_.string_bytes) {
-      errors_.push_back({next_pointer(), fmt::format("expected a string of at most {} bytes, got "
-                                                     "{} {}",
-                                                     limits_.string_bytes, value.size(),
-                                                     raise_hint("--max-string-bytes"))});
+      errors_.add({next_pointer(), fmt::format("expected a string of at most {} bytes, got "
+                                               "{} {}",
+                                               limits_.string_bytes, value.size(),
+                                               raise_hint("--max-string-bytes"))});
       return add(Json(nullptr));
     }
     return add(Json(std::move(value)));
@@ -104,14 +104,14 @@ class DocumentBuilder {
     Frame& top = frames_.back();
     auto& members = top.container->get_ref<Json::object_t&>();
     if (key.size() > limits_.key_bytes) {
-      errors_.push_back(
+      errors_.add(
           {pointer_of(frames_.size()), fmt::format("expected keys of at most {} bytes, got {} "
                                                    "of {} bytes {}",
                                                    limits_.key_bytes, quoted_input(key), key.size(),
                                                    raise_hint("--max-key-bytes"))});
     } else if (is_duplicate(top, members, key)) {
-      errors_.push_back({pointer_to(pointer_of(frames_.size()), key),
-                         fmt::format("duplicate key {}", quoted_input(key))});
+      errors_.add({pointer_to(pointer_of(frames_.size()), key),
+                   fmt::format("duplicate key {}", quoted_input(key))});
     }
     members.emplace_back(std::move(key), nullptr);
     return true;
@@ -135,9 +135,9 @@ class DocumentBuilder {
 
   bool open(Json container) {
     if (frames_.size() >= limits_.depth) {
-      errors_.push_back({next_pointer(), fmt::format("expected at most {} nested arrays and "
-                                                     "objects, got more {}",
-                                                     limits_.depth, raise_hint("--max-depth"))});
+      errors_.add({next_pointer(), fmt::format("expected at most {} nested arrays and "
+                                               "objects, got more {}",
+                                               limits_.depth, raise_hint("--max-depth"))});
       return false;  // stops the parse: deeper documents are what the limit keeps out
     }
     Json* placed = place(std::move(container));
@@ -225,7 +225,7 @@ class DocumentBuilder {
   static constexpr std::size_t kLongestParserMessage = 300;
 
   const Limits& limits_;
-  Errors& errors_;
+  ErrorList& errors_;
   Json root_;
   std::vector<Frame> frames_;
   std::optional<Error> syntax_error_;
@@ -335,7 +335,7 @@ std::optional<Json> parse_json(std::string_view text, const Limits& limits, Erro
                                       nul + 1)});
     return std::nullopt;
   }
-  Errors found;
+  ErrorList found;
   DocumentBuilder builder(limits, found);
   bool complete = false;
   try {
@@ -349,29 +349,49 @@ std::optional<Json> parse_json(std::string_view text, const Limits& limits, Erro
     errors.push_back(*builder.syntax_error());
     return std::nullopt;
   }
-  errors.insert(errors.end(), found.begin(), found.end());
-  if (!complete || !found.empty()) return std::nullopt;
+  const bool clean = found.count() == 0;
+  Errors listed = found.take();
+  errors.insert(errors.end(), listed.begin(), listed.end());
+  if (!complete || !clean) return std::nullopt;
   return builder.take();
 }
 
+void ErrorList::add(Error error) {
+  if (kept_.size() < kMostErrors) {
+    kept_.push_back(std::move(error));
+  } else {
+    ++dropped_;
+  }
+}
+
+Errors ErrorList::take() {
+  Errors out = std::move(kept_);
+  if (dropped_ > 0) {
+    out.push_back({"", fmt::format("{} more errors not listed (only the first {} are)", dropped_,
+                                   kMostErrors)});
+  }
+  kept_.clear();
+  dropped_ = 0;
+  return out;
+}
+
 void Reader::error(std::string pointer, std::string message) {
-  errors_.push_back({std::move(pointer), std::move(message)});
+  errors_.add({std::move(pointer), std::move(message)});
 }
 
 Errors Reader::take_errors(const Json& root) {
   std::vector<std::pair<std::vector<std::size_t>, Error>> keyed;
-  keyed.reserve(errors_.size());
+  Errors& kept = errors_.kept();
+  keyed.reserve(kept.size());
   DocumentOrder order(root);
-  for (Error& e : errors_)
+  for (Error& e : kept)
     keyed.emplace_back(order.key(e.pointer), std::move(e));
   std::stable_sort(keyed.begin(), keyed.end(),
                    [](const auto& a, const auto& b) { return a.first < b.first; });
-  Errors out;
-  out.reserve(keyed.size());
+  kept.clear();
   for (auto& [key, e] : keyed)
-    out.push_back(std::move(e));
-  errors_.clear();
-  return out;
+    kept.push_back(std::move(e));
+  return errors_.take();
 }
 
 bool Reader::object(const Node& node, std::span<const std::string_view> known,

@@ -40,6 +40,29 @@ std::string describe(const Json& value);
 /// where it is); the result is null when there were errors.
 std::optional<Json> parse_json(std::string_view text, const Limits& limits, Errors& errors);
 
+/// The most errors one document is reported with: a list of bad elements as long as the input
+/// limit allows would otherwise take gigabytes of messages. Further errors are counted, and a
+/// last error says how many were not listed.
+inline constexpr std::size_t kMostErrors = 1000;
+
+/// Errors as they are found, the first kMostErrors kept and the rest counted.
+class ErrorList {
+ public:
+  /// Keeps `error`, or counts it when the list is full.
+  void add(Error error);
+  /// How many errors were added, kept or not.
+  std::size_t count() const { return kept_.size() + dropped_; }
+  /// The errors kept, in the order added.
+  Errors& kept() { return kept_; }
+  /// The kept errors (reordered by the caller if it likes), then, when some were dropped,
+  /// {"", "N more errors not listed (only the first 1000 are)"}; the list is left empty.
+  Errors take();
+
+ private:
+  Errors kept_;
+  std::size_t dropped_ = 0;
+};
+
 /// A value in the document with its pointer.
 struct Node {
   const Json& value;
@@ -57,8 +80,9 @@ class Reader {
   /// Records a problem.
   void error(std::string pointer, std::string message);
   /// Number of problems so far.
-  std::size_t error_count() const { return errors_.size(); }
-  /// The problems, in document order of their pointers within `root`.
+  std::size_t error_count() const { return errors_.count(); }
+  /// The problems, in document order of their pointers within `root` (at most kMostErrors, and
+  /// one saying how many more there were).
   Errors take_errors(const Json& root);
 
   /// True when the value is an object; reports every key not in `known` as unknown.
@@ -95,7 +119,7 @@ class Reader {
 
  private:
   Limits limits_;
-  Errors errors_;
+  ErrorList errors_;
 };
 
 /// A list of names as in messages: "a", "b" or "c" -> "\"a\", \"b\", \"c\"".

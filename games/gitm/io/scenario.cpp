@@ -258,9 +258,19 @@ struct GitmReader {
           r.error(units->pointer, fmt::format("expected one unit id (a {} moves one unit), got {}",
                                               kGitmRequestKindNames[*kind], units->value.size()));
         }
-        for (std::size_t i = 0; i < units->value.size(); ++i) {
-          const Node element{units->value[i], pointer_to(units->pointer, i)};
-          if (const std::optional<UnitId> id = unit_id(r, element, ids)) req.units.push_back(*id);
+        if (many && units->value.size() > game.units.size()) {
+          // Each unit is listed once at most: a longer list is wrong, and not worth reading.
+          r.error(units->pointer,
+                  fmt::format("expected at most {} unit ids (the scenario's units, each once), "
+                              "got {}",
+                              game.units.size(), units->value.size()));
+        } else {
+          for (std::size_t i = 0; i < units->value.size(); ++i) {
+            const Node element{units->value[i], pointer_to(units->pointer, i)};
+            if (const std::optional<UnitId> id = unit_id(r, element, ids)) {
+              req.units.push_back(*id);
+            }
+          }
         }
       }
     } else {

@@ -82,6 +82,7 @@ Errors check(const Scenario& s) {
   if (r.kind != RequestKind::end_of_battle && r.units.size() > 1) {
     errors.push_back({"/request/units", "a retreat, rout or fall back moves one unit"});
   }
+  std::map<UnitId, std::size_t> first_listed;  // unit -> its first place in the list
   for (std::size_t k = 0; k < r.units.size(); ++k) {
     const std::string ptr = "/request/units/" + std::to_string(k);
     const std::size_t i = index_of(r.units[k]);
@@ -89,14 +90,11 @@ Errors check(const Scenario& s) {
       errors.push_back({ptr, "expected a unit of the scenario"});
       continue;
     }
-    for (std::size_t j = 0; j < k; ++j) {
-      if (r.units[j] == r.units[k]) {
-        errors.push_back({ptr, "unit '" + s.units[i].id +
-                                   "' is listed twice (first at "
-                                   "/request/units/" +
-                                   std::to_string(j) + ") (GI-8)"});
-        break;
-      }
+    if (const auto [first, inserted] = first_listed.try_emplace(r.units[k], k); !inserted) {
+      errors.push_back({ptr, "unit '" + s.units[i].id +
+                                 "' is listed twice (first at "
+                                 "/request/units/" +
+                                 std::to_string(first->second) + ") (GI-8)"});
     }
     if (s.units[i].allegiance != Allegiance::friendly) {
       errors.push_back({ptr, "the units that leave the battle are the friendly side's"});
