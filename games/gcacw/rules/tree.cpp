@@ -121,8 +121,11 @@ struct TreeBuilder {
     n.completes = n.can_stop;
     n.saves = n.can_stop && n.survivors;
     bool scored = false;
+    // Every node where the retreat may stop gets its distance now: stop_score() reads it there
+    // without preparing the rest of the tree (resolve asks it of each stop it offers).
+    const int enemy_distance = n.can_stop ? work.nearest_enemy(n.hex) : 0;
     if (n.saves) {
-      n.best = tree.stop_score(id, work.nearest_enemy(n.hex));
+      n.best = tree.stop_score(id, enemy_distance);
       scored = true;
     }
     for (int c = n.first_child; c < n.first_child + n.child_count; ++c) {
@@ -167,14 +170,14 @@ void RetreatTree::build(const Scenario& scenario) {
     override_mode_ = true;
     builder.run();
   }
-  // The const methods only read from here on, so that many threads may share the tree.
-  work_->prepare_reads(nodes_);
 }
 
 Score RetreatTree::stop_score(int node) const {
+  const TreeNode& n = nodes_[static_cast<std::size_t>(node)];
+  // build() computed the distances of the nodes where the retreat may stop, and only those.
+  if (!n.can_stop) work_->prepare_reads(nodes_, false);
   const Workspace& work = *work_;
-  const Hex h = nodes_[static_cast<std::size_t>(node)].hex;
-  return stop_score(node, work.enemy_distance_at(scenario_->board.grid().index(h)));
+  return stop_score(node, work.enemy_distance_at(scenario_->board.grid().index(n.hex)));
 }
 
 Score RetreatTree::stop_score(int node, int enemy_distance) const {
@@ -223,6 +226,7 @@ std::vector<UnitId> RetreatTree::eliminated_at(int node) const {
 std::array<Candidate, kHexDirCount> RetreatTree::candidates(int node) const {
   SKD_ASSERT(node >= 0 && node < static_cast<int>(nodes_.size()), "candidates() of a node");
   const TreeNode& n = nodes_[static_cast<std::size_t>(node)];
+  work_->prepare_reads(nodes_, true);
   const Workspace& work = *work_;
   const HexFacts& hf = work.facts_at(scenario_->board.grid().index(n.hex));
 

@@ -23,6 +23,8 @@ std::size_t at(int index) {
 
 void RetreatTree::Workspace::reset(const Scenario& s, std::vector<UnitId>& stack) {
   scenario = &s;
+  facts_prepared.store(false, std::memory_order_relaxed);  // build() has the tree alone
+  distances_prepared.store(false, std::memory_order_relaxed);
   const HexGrid& grid = s.board.grid();
   const auto size = at(grid.size());
   if (facts_stamp.size() != size) {
@@ -236,12 +238,22 @@ const HexFacts& RetreatTree::Workspace::facts_of(int i, Hex h) {
   return hf;
 }
 
-void RetreatTree::Workspace::prepare_reads(const std::vector<TreeNode>& nodes) {
+void RetreatTree::Workspace::prepare_reads(const std::vector<TreeNode>& nodes, bool facts) {
+  // Double-checked: once prepared, a reader pays one atomic load; the release store makes what
+  // the preparing thread wrote visible to every reader that sees the flag set.
+  std::atomic<bool>& prepared = facts ? facts_prepared : distances_prepared;
+  if (prepared.load(std::memory_order_acquire)) return;
+  const std::lock_guard<std::mutex> lock(prepare_mutex);
+  if (prepared.load(std::memory_order_relaxed)) return;
   const HexGrid& grid = scenario->board.grid();
   for (const TreeNode& n : nodes) {
-    facts_of(grid.index(n.hex), n.hex);
-    nearest_enemy(n.hex);
+    if (facts) {
+      facts_of(grid.index(n.hex), n.hex);
+    } else {
+      nearest_enemy(n.hex);
+    }
   }
+  prepared.store(true, std::memory_order_release);
 }
 
 const HexFacts& RetreatTree::Workspace::facts_at(int index) const {

@@ -4,7 +4,9 @@
 #pragma once
 
 #include <array>
+#include <atomic>
 #include <cstdint>
+#include <mutex>
 #include <vector>
 
 #include "gcacw/rules/occupancy.hpp"
@@ -89,10 +91,16 @@ struct RetreatTree::Workspace {
   /// True when an enemy combat unit stands at distance exactly k from `h` (dense index `index`).
   bool enemy_on_ring(int index, Hex h, int k);
 
-  /// Ends a build: computes facts_of() and nearest_enemy() of every hex of `nodes`, so that
-  /// the tree's const methods only read (facts_at, enemy_distance_at) and may run on many
-  /// threads at once.
-  void prepare_reads(const std::vector<TreeNode>& nodes);
+  /// Computes facts_of() (facts: true) or nearest_enemy() (false) of every hex of `nodes`,
+  /// once per build, by the first const reader of the tree that needs them: so that a build
+  /// that is only resolved does not pay for them, and so that the readers, which then only look
+  /// them up (facts_at, enemy_distance_at), may run on many threads at once. Thread-safe.
+  void prepare_reads(const std::vector<TreeNode>& nodes, bool facts);
+  /// Whether prepare_reads() has run since reset(), for the facts and for the distances.
+  std::atomic<bool> facts_prepared{false};
+  std::atomic<bool> distances_prepared{false};
+  /// Held while prepare_reads() fills the caches.
+  std::mutex prepare_mutex;
   /// facts_of() of a hex prepare_reads() covered, by dense index.
   const HexFacts& facts_at(int index) const;
   /// nearest_enemy() of a hex prepare_reads() covered, by dense index.

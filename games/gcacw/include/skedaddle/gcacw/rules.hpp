@@ -231,9 +231,9 @@ Error too_large_error();
 
 /// The whole decision tree of one retreat: every legal path with its chart rows, priorities and
 /// losses, the ones that destroy the stack included (GC-9). Reusable: build() keeps its buffers.
-/// Threads: build() fills every cache the const methods read, so a built tree may be read
-/// (its const methods, io::options_json, the SVG) by many threads at once; build() and
-/// resolve() into it need it alone.
+/// Threads: a built tree may be read (its const methods, io::options_json, the SVG) by many
+/// threads at once: the caches its readers need are filled once per build, under a lock, by the
+/// first of them; build() and resolve() into it need it alone.
 class RetreatTree {
  public:
   RetreatTree();
