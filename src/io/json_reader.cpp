@@ -321,11 +321,14 @@ class DocumentOrder {
 
 }  // namespace
 
+Error input_over_limit(std::size_t limit, std::string_view got) {
+  return {"", fmt::format("expected at most {} bytes of JSON, got {} {}", limit, got,
+                          raise_hint("--max-input-bytes"))};
+}
+
 std::optional<Json> parse_json(std::string_view text, const Limits& limits, Errors& errors) {
   if (text.size() > limits.input_bytes) {
-    errors.push_back(
-        {"", fmt::format("expected at most {} bytes of JSON, got {} {}", limits.input_bytes,
-                         text.size(), raise_hint("--max-input-bytes"))});
+    errors.push_back(input_over_limit(limits.input_bytes, std::to_string(text.size())));
     return std::nullopt;
   }
   // The parser takes a NUL byte for the end of the text and would accept what precedes it.

@@ -35,6 +35,10 @@ std::string pointer_to(std::string_view parent, std::size_t index);
 /// elided), other scalars as JSON text, and "an object" or "an array" for containers.
 std::string describe(const Json& value);
 
+/// The error of an input over Limits::input_bytes (`limit`), which was `got` ("123456", or
+/// "more" when it was read no further than the limit).
+Error input_over_limit(std::size_t limit, std::string_view got);
+
 /// Parses JSON text within `limits` (input size, depth, string and key length). Malformed text,
 /// duplicate keys and exceeded limits are errors (a syntax error has pointer "" and the byte
 /// where it is); the result is null when there were errors.

@@ -121,8 +121,7 @@ Result<LoadedScenario> load_scenario_file(const std::string& path, const Limits&
   std::error_code ec;
   if (const std::uintmax_t size = std::filesystem::file_size(path, ec);
       !ec && size > limits.input_bytes) {
-    return Errors{{"", fmt::format("expected at most {} bytes of JSON, got {} {}",
-                                   limits.input_bytes, size, raise_hint("--max-input-bytes"))}};
+    return Errors{detail::input_over_limit(limits.input_bytes, std::to_string(size))};
   }
   // Read no more than the limit allows, so that an endless or huge file (a device, a pipe) is
   // refused without filling memory.
@@ -135,8 +134,7 @@ Result<LoadedScenario> load_scenario_file(const std::string& path, const Limits&
   if (in.bad())
     return Errors{{"", fmt::format("cannot read scenario file {}", quoted_input(path))}};
   if (text.size() > limits.input_bytes) {
-    return Errors{{"", fmt::format("expected at most {} bytes of JSON, got more {}",
-                                   limits.input_bytes, raise_hint("--max-input-bytes"))}};
+    return Errors{detail::input_over_limit(limits.input_bytes, "more")};
   }
   return load_scenario(text, limits);
 }
