@@ -93,7 +93,7 @@ Reach run_pipeline(std::string_view text) {
     return Reach::refused;
   }
   for (const Form form : {Form::text, Form::json}) {
-    const Result<std::string> options = ruleset.options(scenario, form);
+    const Result<std::string> options = ruleset.options(scenario, {.form = form});
     if (!options.ok()) {
       expect_errors(options.errors(), "options()");
     } else if (form == Form::json) {

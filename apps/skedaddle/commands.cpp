@@ -279,7 +279,7 @@ int run_options(const std::string& file, bool json, const io::Limits& limits) {
     return kExitRefused;
   }
   const Result<std::string> text =
-      loaded->ruleset->options(*loaded, json ? Form::json : Form::text);
+      loaded->ruleset->options(*loaded, {.form = json ? Form::json : Form::text});
   if (!text.ok()) {
     print_errors(file, text.errors());
     return kExitBadInput;

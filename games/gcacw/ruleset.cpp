@@ -41,11 +41,15 @@ class GcacwRuleset final : public RulesetOf<Scenario, Outcome> {
   }
 
   // The option tree, or the error that refuses a tree too large to show.
-  Result<std::string> options(const io::LoadedScenario& s, Form form) const override {
+  Errors write_options(const io::LoadedScenario& s, const OptionsView& view,
+                       const Sink& sink) const override {
     RetreatTree tree;
     tree.build(game(s));
     if (tree.too_large()) return Errors{too_large_error()};
-    return options_in(s, tree, form);
+    Result<std::string> text = options_in(s, tree, view.form);
+    if (!text.ok()) return text.errors();
+    sink(text.value());
+    return {};
   }
   // With a script, every recorded choice must be used (resolve checks).
   Result<AnyOutcome> resolve(const io::LoadedScenario& s, const ChooserDef& def) const override {

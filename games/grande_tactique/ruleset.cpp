@@ -35,8 +35,12 @@ class GrandeTactiqueRuleset final : public RulesetOf<Scenario, Outcome> {
   }
 
   // Each way of flight GT-4 would try, with its verdict.
-  Result<std::string> options(const io::LoadedScenario& s, Form form) const override {
-    return options_in(s, game(s), form);
+  Errors write_options(const io::LoadedScenario& s, const OptionsView& view,
+                       const Sink& sink) const override {
+    Result<std::string> text = options_in(s, game(s), view.form);
+    if (!text.ok()) return text.errors();
+    sink(text.value());
+    return {};
   }
   // The scenario's scripted dice when it has a list (all must be used), else seeded ones.
   Result<AnyOutcome> resolve(const io::LoadedScenario& s, const ChooserDef& def) const override {

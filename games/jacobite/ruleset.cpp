@@ -39,9 +39,13 @@ class JacobiteRuleset final : public RulesetOf<Scenario, Outcome> {
   }
 
   // What the owner may decide before any die is rolled.
-  Result<std::string> options(const io::LoadedScenario& s, Form form) const override {
+  Errors write_options(const io::LoadedScenario& s, const OptionsView& view,
+                       const Sink& sink) const override {
     const Preview p = preview(game(s));
-    return options_in(s, p, form);
+    Result<std::string> text = options_in(s, p, view.form);
+    if (!text.ok()) return text.errors();
+    sink(text.value());
+    return {};
   }
   // The scenario's scripted dice when it has a list (all must be used, an empty one draws
   // none), else dice seeded by the seed in use.

@@ -10,6 +10,14 @@ Warnings Ruleset::warnings(const io::LoadedScenario&) const {
   return {};
 }
 
+Result<std::string> Ruleset::options(const io::LoadedScenario& scenario,
+                                     const OptionsView& view) const {
+  std::string out;
+  Errors errors = write_options(scenario, view, [&out](std::string_view piece) { out += piece; });
+  if (!errors.empty()) return errors;
+  return out;
+}
+
 std::vector<std::string_view> ruleset_names() {
   std::vector<std::string_view> out;
   for (const Ruleset* ruleset : rulesets()) {

@@ -48,8 +48,8 @@ Outputs read_all(const std::vector<Loaded>& corpus,
     const std::string& file = corpus[i].file;
     const io::LoadedScenario& s = corpus[i].scenario;
     const Ruleset& ruleset = *s.ruleset;
-    out.push_back({file + ": options text", text_of(ruleset.options(s, Form::text))});
-    out.push_back({file + ": options json", text_of(ruleset.options(s, Form::json))});
+    out.push_back({file + ": options text", text_of(ruleset.options(s, {.form = Form::text}))});
+    out.push_back({file + ": options json", text_of(ruleset.options(s, {.form = Form::json}))});
     out.push_back({file + ": svg with options", text_of(ruleset.svg(s, true, nullptr))});
     if (const std::optional<Refusal> refused = io::refusal(s)) {
       out.push_back({file + ": refusal json", io::refusal_json(s, *refused)});

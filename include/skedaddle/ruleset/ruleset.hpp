@@ -29,6 +29,19 @@ struct Node;
 /// How a result is written: a trace for people, or the documented JSON for programs.
 enum class Form { text, json };
 
+/// Receives a long output piece by piece as it is made, so that it need not be held whole.
+using Sink = std::function<void(std::string_view)>;
+
+/// What `options` shows, and how.
+struct OptionsView {
+  Form form = Form::text;
+  /// Text: the whole tree of decisions (true) or the summary a player reads at a glance
+  /// (false). JSON is always the whole tree.
+  bool tree = false;
+  /// With `tree`: how many decisions deep the text goes (0: the first only); none for all.
+  std::optional<int> depth{};
+};
+
 /// A resolution's outcome in its ruleset's own type (gcacw::Outcome, ...); only the ruleset
 /// that made it reads it.
 using AnyOutcome = std::any;
@@ -63,8 +76,12 @@ class Ruleset {
   virtual std::function<std::string(const Place&)> place_names(
       const io::LoadedScenario& scenario) const = 0;
 
-  /// What the owner (or the dice) may do, written in `form`; an error when it cannot be shown.
-  virtual Result<std::string> options(const io::LoadedScenario& scenario, Form form) const = 0;
+  /// What the owner (or the dice) may do, as `view` asks, written to `sink`; the errors when it
+  /// cannot be shown, and then nothing was written.
+  virtual Errors write_options(const io::LoadedScenario& scenario, const OptionsView& view,
+                               const Sink& sink) const = 0;
+  /// write_options() collected in one string.
+  Result<std::string> options(const io::LoadedScenario& scenario, const OptionsView& view) const;
   /// Resolves the scenario's request with choices by `chooser` and the scenario's dice
   /// (io::dice_for with the chooser's seed); errors for an unusable script or dice list.
   virtual Result<AnyOutcome> resolve(const io::LoadedScenario& scenario,
