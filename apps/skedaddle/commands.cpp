@@ -111,6 +111,7 @@ io::LoadedScenario with_settings(io::LoadedScenario scenario, const ResolveSetti
   const std::uint64_t seed = settings.seed.value_or(scenario.seed.value_or(0));
   scenario.seed = seed;
   def.kind = settings.chooser.value_or(default_chooser(scenario));
+  def.fallback = settings.fallback;
   def.seed = seed;
   def.script = scenario.choices;
   def.place_name = io::place_names(scenario);
@@ -240,20 +241,6 @@ int print_resolved(const std::string& file, const std::string& text, const std::
 }
 
 }  // namespace
-
-std::string_view chooser_name(ChooserKind kind) {
-  switch (kind) {
-    case ChooserKind::script:
-      return "script";
-    case ChooserKind::first:
-      return "first";
-    case ChooserKind::random:
-      return "random";
-    case ChooserKind::best:
-      return "best";
-  }
-  return "?";
-}
 
 int run_validate(const std::string& file, const io::Limits& limits) {
   const std::optional<io::LoadedScenario> loaded = load(file, limits, false);

@@ -20,12 +20,10 @@ inline constexpr int kExitOutput = 4;    ///< an output (stdout, -o file, demo S
 
 /// How a scenario is resolved: both default to the scenario's own (see default_chooser).
 struct ResolveSettings {
-  std::optional<std::uint64_t> seed;   ///< --seed: overrides the scenario's seed
-  std::optional<ChooserKind> chooser;  ///< --chooser
+  std::optional<std::uint64_t> seed;    ///< --seed: overrides the scenario's seed
+  std::optional<ChooserKind> chooser;   ///< --chooser POLICY[,FALLBACK]: the policy
+  std::optional<ChooserKind> fallback;  ///< and who chooses once it has no answer
 };
-
-/// Name of a chooser policy as written on the command line.
-std::string_view chooser_name(ChooserKind kind);
 
 /// `validate FILE`: "FILE: valid", or the errors on stderr, or the refusal of a request the
 /// rules forbid on stderr (exit kExitRefused). Every verb loads its scenarios under `limits`.

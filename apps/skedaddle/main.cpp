@@ -14,6 +14,7 @@
 #include <string>
 #include <string_view>
 #include <system_error>
+#include <utility>
 
 #include <CLI/CLI.hpp>
 
@@ -39,7 +40,10 @@ constexpr const char* kChoosers =
     "  random  uniformly among the legal options, seeded by --seed (else the scenario's\n"
     "          \"seed\", else 0): the same seed gives the same outcome on every build.\n"
     "  best    the least loss for the owner (units, then strength), then the farthest\n"
-    "          from the enemy, then the first. Default otherwise.\n";
+    "          from the enemy, then the first. Default otherwise. The trace says why: the\n"
+    "          chosen option's key (ALL-1) against the runner-up's.\n"
+    "  script,best (or script,first, script,random)  the recorded choices, then the\n"
+    "          policy for the decisions after them.\n";
 
 constexpr const char* kExitStatus =
     "Exit status: 0 success; 1 internal error (a bug); 2 bad input (missing file, invalid\n"
@@ -66,6 +70,22 @@ std::optional<std::uint64_t> parse_seed(const std::string& text) {
   return value;
 }
 
+/// A --chooser value: a policy, or "script,POLICY" (the script, then POLICY once it runs out);
+/// nothing when it is neither. Only a script can run out, so only it takes a fallback.
+std::optional<std::pair<ChooserKind, std::optional<ChooserKind>>> parse_chooser(
+    const std::string& text) {
+  const std::size_t comma = text.find(',');
+  const auto kind = kChooserNames.find(text.substr(0, comma));
+  if (kind == kChooserNames.end()) return std::nullopt;
+  if (comma == std::string::npos) return std::pair{kind->second, std::optional<ChooserKind>()};
+  const auto fallback = kChooserNames.find(text.substr(comma + 1));
+  if (kind->second != ChooserKind::script || fallback == kChooserNames.end() ||
+      fallback->second == ChooserKind::script) {
+    return std::nullopt;
+  }
+  return std::pair{kind->second, std::optional<ChooserKind>(fallback->second)};
+}
+
 /// Options shared by the verbs that resolve.
 struct ResolveArgs {
   std::string seed;
@@ -84,16 +104,27 @@ struct ResolveArgs {
             "", "seed"))
         ->type_name("N");
     app.add_option("--chooser", chooser,
-                   "who picks among legal options: script, first, random or best "
+                   "who picks among legal options: script, first, random or best, or "
+                   "script,POLICY to play the recorded choices and let POLICY make the rest "
                    "(default: script when the scenario records choices, else best)")
-        ->check(CLI::IsMember({"script", "first", "random", "best"}))
+        ->check(CLI::Validator(
+            [](std::string& text) {
+              return parse_chooser(text) ? std::string()
+                                         : "expected script, first, random, best or "
+                                           "script,first / script,random / script,best";
+            },
+            "", "chooser"))
         ->type_name("POLICY");
   }
 
   cli::ResolveSettings settings() const {
     cli::ResolveSettings s;
     if (!seed.empty()) s.seed = parse_seed(seed);
-    if (!chooser.empty()) s.chooser = kChooserNames.at(chooser);
+    if (!chooser.empty()) {
+      const auto [kind, fallback] = *parse_chooser(chooser);
+      s.chooser = kind;
+      s.fallback = fallback;
+    }
     return s;
   }
 };

@@ -83,40 +83,109 @@ bool matches(const ScriptedChoice& choice, const Option& option) {
   return false;
 }
 
+std::string_view chooser_name(ChooserKind kind) {
+  switch (kind) {
+    case ChooserKind::script:
+      return "script";
+    case ChooserKind::first:
+      return "first";
+    case ChooserKind::random:
+      return "random";
+    case ChooserKind::best:
+      return "best";
+    case ChooserKind::callback:
+      return "callback";
+  }
+  SKD_ASSERT(false, "chooser kind outside the enumeration");
+  return "?";
+}
+
 Chooser::Chooser(ChooserDef def) : def_(std::move(def)), engine_(def_.seed) {}
 
 std::optional<std::size_t> Chooser::choose(const Decision& decision) {
   SKD_ASSERT(decision.options.size() >= 2, "a decision reaches a chooser only with two options");
   // After an error the run is void; answering again could hide the first cause.
   if (error_) return std::nullopt;
-  switch (def_.kind) {
+  ++decisions_;
+  std::optional<std::size_t> chosen = choose_by(def_.kind, decision);
+  last_kind_ = def_.kind;
+  if (!chosen && !error_ && def_.fallback) {
+    chosen = choose_by(*def_.fallback, decision);
+    last_kind_ = *def_.fallback;
+  }
+  if (!chosen && !error_) {
+    error_ =
+        def_.kind == ChooserKind::script
+            ? Error{"/choices", "no recorded choice for decision " + std::to_string(decisions_) +
+                                    " (" + std::string(decision.topic) + "): the options are " +
+                                    options_list(decision)}
+            : Error{"", "the program made no choice at decision " + std::to_string(decisions_) +
+                            " (" + std::string(decision.topic) + "): the options are " +
+                            options_list(decision)};
+  }
+  return chosen;
+}
+
+std::string Chooser::options_list(const Decision& decision) const {
+  std::string out;
+  for (std::size_t i = 0; i < decision.options.size(); ++i) {
+    const Option& option = decision.options[i];
+    if (i > 0) out += ", ";
+    out += describe(option.kind, option.place, option.value, def_);
+  }
+  return out;
+}
+
+std::optional<std::size_t> Chooser::choose_by(ChooserKind kind, const Decision& decision) {
+  switch (kind) {
     case ChooserKind::first:
       return 0;
     case ChooserKind::best:
       return best_index(decision.options);
     case ChooserKind::random:
       return static_cast<std::size_t>(uniform_below(engine_, decision.options.size()));
+    case ChooserKind::callback: {
+      if (!def_.callback) return std::nullopt;
+      const std::optional<std::size_t> chosen = def_.callback(decision);
+      if (chosen && *chosen >= decision.options.size()) {
+        error_ = Error{"", "the program chose option " + std::to_string(*chosen) + " at decision " +
+                               std::to_string(decisions_) + " (" + std::string(decision.topic) +
+                               "), which has only " + std::to_string(decision.options.size()) +
+                               " options"};
+        return std::nullopt;
+      }
+      return chosen;
+    }
     case ChooserKind::script:
       break;
   }
-  if (next_ == def_.script.size()) {
-    error_ = Error{"/choices", "no recorded choice for decision " + std::to_string(next_ + 1) +
-                                   " (" + std::string(decision.topic) + ")"};
-    return std::nullopt;
-  }
+  if (next_ == def_.script.size()) return std::nullopt;
   const ScriptedChoice& choice = def_.script[next_++];
   for (std::size_t i = 0; i < decision.options.size(); ++i) {
     if (matches(choice, decision.options[i])) return i;
   }
-  std::string message = "choice '" + describe(choice.kind, choice.place, choice.value, def_) +
-                        "' is not one of the options: ";
-  for (std::size_t i = 0; i < decision.options.size(); ++i) {
-    const Option& option = decision.options[i];
-    if (i > 0) message += ", ";
-    message += describe(option.kind, option.place, option.value, def_);
-  }
-  error_ = Error{choice.pointer, std::move(message)};
+  error_ =
+      Error{choice.pointer, "choice '" + describe(choice.kind, choice.place, choice.value, def_) +
+                                "' is not one of the options: " + options_list(decision)};
   return std::nullopt;
+}
+
+std::optional<Option> runner_up(const Decision& decision, std::size_t chosen) {
+  std::optional<std::size_t> second;
+  for (std::size_t i = 0; i < decision.options.size(); ++i) {
+    if (i == chosen) continue;
+    if (!second || better(decision.options[i].best, decision.options[*second].best)) second = i;
+  }
+  if (!second) return std::nullopt;
+  return decision.options[*second];
+}
+
+Chose chose_event(const Decision& decision, std::size_t chosen, const Chooser& chooser,
+                  std::string_view rule) {
+  Chose event{decision.actor, decision.topic, decision.options[chosen],
+              static_cast<int>(decision.options.size()), rule};
+  if (chooser.last_kind() == ChooserKind::best) event.runner_up = runner_up(decision, chosen);
+  return event;
 }
 
 }  // namespace skedaddle

@@ -13,6 +13,12 @@
 
 namespace skedaddle::io::detail {
 
+/// ALL-1's key of an option as JSON.
+inline nlohmann::ordered_json score_json(const Score& s) {
+  return {
+      {"units_lost", s.units_lost}, {"strength_lost", s.strength_lost}, {"distance", s.distance}};
+}
+
 /// One object per event: "type" first, then the fields; the caller adds "rule" last.
 /// `Names` provides place(Place), unit_name(UnitId), side_name(Side), faces(vector<int>) and
 /// option(Option), the last two as JSON values.
@@ -81,11 +87,18 @@ struct EventJson {
     return out;
   }
   Json operator()(const Chose& e) const {
-    return {{"type", "chose"},
-            {"actor", e.actor == Actor::owner ? "owner" : "opponent"},
-            {"topic", e.topic},
-            {"option", names.option(e.chosen)},
-            {"among", e.among}};
+    Json out = {{"type", "chose"},
+                {"actor", e.actor == Actor::owner ? "owner" : "opponent"},
+                {"topic", e.topic},
+                {"option", names.option(e.chosen)},
+                {"among", e.among}};
+    if (e.runner_up) {
+      // The best chooser's reason (ALL-1): the chosen option's key against the runner-up's.
+      out["best"] = {{"key", score_json(e.chosen.best)},
+                     {"runner_up", names.option(*e.runner_up)},
+                     {"runner_up_key", score_json(e.runner_up->best)}};
+    }
+    return out;
   }
   Json operator()(const VictoryPoints& e) const {
     return {{"type", "victory_points"}, {"side", names.side_name(e.side)}, {"amount", e.amount}};

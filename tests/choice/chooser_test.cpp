@@ -131,7 +131,9 @@ TEST(ChooserTest, ExhaustedScriptNamesTheDecisionAndItsTopic) {
   EXPECT_EQ(chooser.choose(decision({stop(), move({1, 0})})), std::nullopt);
   ASSERT_TRUE(chooser.error().has_value());
   EXPECT_EQ(chooser.error()->pointer, "/choices");
-  EXPECT_EQ(chooser.error()->message, "no recorded choice for decision 2 (retreat step)");
+  EXPECT_EQ(chooser.error()->message,
+            "no recorded choice for decision 2 (retreat step): the options are stop, move to "
+            "hex (1, 0)");
 }
 
 TEST(ChooserTest, EveryChoiceAfterAnErrorIsRefused) {
@@ -140,6 +142,120 @@ TEST(ChooserTest, EveryChoiceAfterAnErrorIsRefused) {
   EXPECT_EQ(chooser.choose(decision({stop(), move({1, 0})})), std::nullopt);
   EXPECT_EQ(chooser.choose(decision({stop(), move({1, 0})})), std::nullopt);
   EXPECT_EQ(chooser.error()->pointer, "/choices/0");
+}
+
+TEST(ChooserFallbackTest, ScriptThenBestPlaysTheScriptThenTheBest) {
+  Chooser chooser(ChooserDef{.kind = ChooserKind::script,
+                             .seed = 0,
+                             .script = {choose_move({1, 0}, "/choices/0")},
+                             .callback = {},
+                             .fallback = ChooserKind::best});
+  const Decision d = decision({stop({0, 1, 0}), move({1, 0}, {0, 2, 0}), move({0, 1})});
+  EXPECT_EQ(chooser.choose(d), 1u);  // the script, though not the best
+  EXPECT_EQ(chooser.last_kind(), ChooserKind::script);
+  EXPECT_EQ(chooser.choose(d), 2u);  // then the best: no loss
+  EXPECT_EQ(chooser.last_kind(), ChooserKind::best);
+  EXPECT_FALSE(chooser.error().has_value());
+}
+
+TEST(ChooserFallbackTest, AMismatchedScriptIsStillAnError) {
+  Chooser chooser(ChooserDef{.kind = ChooserKind::script,
+                             .seed = 0,
+                             .script = {choose_move({5, 5}, "/choices/0")},
+                             .callback = {},
+                             .fallback = ChooserKind::first});
+  EXPECT_EQ(chooser.choose(decision({stop(), move({1, 0})})), std::nullopt);
+  ASSERT_TRUE(chooser.error().has_value());
+  EXPECT_EQ(chooser.error()->pointer, "/choices/0");
+}
+
+TEST(ChooserCallbackTest, TheCallbackSeesEachDecisionAndPicks) {
+  std::vector<std::size_t> sizes;
+  Chooser chooser(ChooserDef{.kind = ChooserKind::callback,
+                             .seed = 0,
+                             .script = {},
+                             .callback = [&](const Decision& d) -> std::optional<std::size_t> {
+                               sizes.push_back(d.options.size());
+                               return d.options.size() - 1;
+                             },
+                             .fallback = {}});
+  EXPECT_EQ(chooser.choose(decision({stop(), move({1, 0})})), 1u);
+  EXPECT_EQ(chooser.choose(decision({stop(), move({1, 0}), move({0, 1})})), 2u);
+  EXPECT_EQ(sizes, (std::vector<std::size_t>{2, 3}));
+  EXPECT_EQ(chooser.last_kind(), ChooserKind::callback);
+}
+
+TEST(ChooserCallbackTest, NoAnswerWithoutFallbackIsAnErrorListingTheOptions) {
+  Chooser chooser(
+      ChooserDef{.kind = ChooserKind::callback,
+                 .seed = 0,
+                 .script = {},
+                 .callback = [](const Decision&) { return std::optional<std::size_t>(); },
+                 .fallback = {}});
+  EXPECT_EQ(chooser.choose(decision({stop(), count(2)})), std::nullopt);
+  ASSERT_TRUE(chooser.error().has_value());
+  EXPECT_EQ(chooser.error()->message,
+            "the program made no choice at decision 1 (retreat step): the options are stop, "
+            "count 2");
+}
+
+TEST(ChooserCallbackTest, NoAnswerFallsBackWhenOneIsGiven) {
+  Chooser chooser(
+      ChooserDef{.kind = ChooserKind::callback,
+                 .seed = 0,
+                 .script = {},
+                 .callback = [](const Decision&) { return std::optional<std::size_t>(); },
+                 .fallback = ChooserKind::best});
+  EXPECT_EQ(chooser.choose(decision({stop({1, 0, 0}), move({1, 0})})), 1u);
+  EXPECT_EQ(chooser.last_kind(), ChooserKind::best);
+}
+
+TEST(ChooserCallbackTest, AnAnswerOutOfRangeIsAnError) {
+  Chooser chooser(
+      ChooserDef{.kind = ChooserKind::callback,
+                 .seed = 0,
+                 .script = {},
+                 .callback = [](const Decision&) { return std::optional<std::size_t>(7); },
+                 .fallback = ChooserKind::first});
+  EXPECT_EQ(chooser.choose(decision({stop(), move({1, 0})})), std::nullopt);
+  ASSERT_TRUE(chooser.error().has_value());
+  EXPECT_EQ(chooser.error()->message,
+            "the program chose option 7 at decision 1 (retreat step), which has only 2 options");
+}
+
+TEST(ChoseEventTest, TheBestChooserNamesTheRunnerUp) {
+  Chooser chooser = policy(ChooserKind::best);
+  const Decision d = decision({stop({0, 3, 0}), move({1, 0}, {0, 1, 2}), move({0, 1}, {0, 2, 5})});
+  const std::optional<std::size_t> pick = chooser.choose(d);
+  ASSERT_EQ(pick, 1u);
+  const Chose event = chose_event(d, *pick, chooser, "GC-7");
+  EXPECT_EQ(event.chosen.place, (Place{Hex{1, 0}}));
+  EXPECT_EQ(event.among, 3);
+  ASSERT_TRUE(event.runner_up.has_value());
+  EXPECT_EQ(event.runner_up->place, (Place{Hex{0, 1}}));  // 2 strength lost beats 3
+  EXPECT_EQ(event.runner_up->best, (Score{0, 2, 5}));
+}
+
+TEST(ChoseEventTest, OtherChoosersGiveNoRunnerUp) {
+  Chooser chooser = policy(ChooserKind::first);
+  const Decision d = decision({stop({0, 3, 0}), move({1, 0}, {0, 1, 2})});
+  const Chose event = chose_event(d, *chooser.choose(d), chooser, "GC-7");
+  EXPECT_FALSE(event.runner_up.has_value());
+}
+
+TEST(ChoseEventTest, RunnerUpTiesGoToTheFirstInOrder) {
+  const Score tied{0, 1, 1};
+  const Decision d = decision({stop(tied), move({1, 0}, tied), move({0, 1}, tied)});
+  EXPECT_EQ(runner_up(d, 0)->place, (Place{Hex{1, 0}}));
+  EXPECT_EQ(runner_up(d, 1)->kind, OptionKind::stop);
+}
+
+TEST(ChooserNameTest, EveryPolicyHasItsCommandLineName) {
+  EXPECT_EQ(chooser_name(ChooserKind::script), "script");
+  EXPECT_EQ(chooser_name(ChooserKind::first), "first");
+  EXPECT_EQ(chooser_name(ChooserKind::random), "random");
+  EXPECT_EQ(chooser_name(ChooserKind::best), "best");
+  EXPECT_EQ(chooser_name(ChooserKind::callback), "callback");
 }
 
 TEST(ChooserMatchesTest, StopMatchesOnlyStop) {

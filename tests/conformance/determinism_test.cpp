@@ -89,6 +89,14 @@ INSTANTIATE_TEST_SUITE_P(Games, CorpusHash, testing::ValuesIn(corpus_games()),
                            return game.param;
                          });
 
+/// An outcome JSON without the best chooser's reasons (the "best" of each chose event): a
+/// replay plays the same choices from the script, which has no reason to give.
+std::string without_reasons(const std::string& outcome) {
+  json doc = json::parse(outcome);
+  for (json& event : doc.at("events")) event.erase("best");
+  return doc.dump(2);
+}
+
 class Replay : public testing::TestWithParam<std::string> {};
 
 TEST_P(Replay, GivesTheSameOutcome) {
@@ -122,7 +130,8 @@ TEST_P(Replay, GivesTheSameOutcome) {
       skedaddle::corpus::resolve_to_json(std::move(loaded).value(), skedaddle::ChooserKind::script);
   ASSERT_TRUE(second.ok()) << "the replay of " << scenario << " does not resolve:\n"
                            << skedaddle::corpus::describe(second.errors());
-  EXPECT_EQ(second.value(), first.value()) << "the replay of " << scenario << " differs";
+  EXPECT_EQ(without_reasons(second.value()), without_reasons(first.value()))
+      << "the replay of " << scenario << " differs";
 }
 
 std::string ParamName(const testing::TestParamInfo<std::string>& info) {

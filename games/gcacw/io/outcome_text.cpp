@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "gcacw/io/names.hpp"
+#include "io/choice_text.hpp"
 #include "skedaddle/gcacw/io.hpp"
 #include "skedaddle/io/outcome.hpp"
 
@@ -111,8 +112,10 @@ struct EventText {
     return fmt::format("{}: rolled {} on d{}", e.purpose, faces, e.sides);
   }
   std::string operator()(const Chose& e) const {
-    return fmt::format("{} chose {} of {}", e.actor == Actor::owner ? "owner" : "opponent",
-                       option_text(names, e.chosen), plural(e.among, "option", "options"));
+    return fmt::format(
+        "{} chose {} of {}{}", e.actor == Actor::owner ? "owner" : "opponent",
+        option_text(names, e.chosen), plural(e.among, "option", "options"),
+        detail::best_reason_text(e, [this](const Option& o) { return option_text(names, o); }));
   }
   std::string operator()(const VictoryPoints& e) const {
     return fmt::format("{} gains {}", detail::side_name(e.side),

@@ -124,8 +124,10 @@ class Walk {
 };
 
 /// The options at a node in canonical order: stop first (when allowed), then the completing
-/// neighbours clockwise from minus_r, those that destroy the stack included (GC-9).
-Decision decision_at(const RetreatTree& tree, int node, std::vector<int>& targets) {
+/// neighbours clockwise from minus_r, those that destroy the stack included (GC-9); with
+/// `rejections`, the neighbours ruled out and why.
+Decision decision_at(const RetreatTree& tree, int node, std::vector<int>& targets,
+                     bool rejections) {
   const TreeNode& n = tree.nodes()[static_cast<std::size_t>(node)];
   Decision d;
   d.topic = kStepTopic;
@@ -134,6 +136,13 @@ Decision decision_at(const RetreatTree& tree, int node, std::vector<int>& target
   if (n.can_stop) {
     d.options.push_back(Option{OptionKind::stop, n.hex, 0, tree.stop_score(node)});
     targets.push_back(-1);
+  }
+  if (rejections) {
+    for (const Candidate& c : tree.candidates(node)) {
+      if (c.rejection) {
+        d.rejected.push_back({c.hex, rejection_text(*c.rejection), rejection_rule(*c.rejection)});
+      }
+    }
   }
   if (n.must_stop) return d;
   for (int c = n.first_child; c < n.first_child + n.child_count; ++c) {
@@ -207,7 +216,7 @@ Result<Outcome> resolve(const Scenario& scenario, Chooser& chooser, RetreatTree&
   std::vector<int> targets;
   int node = 0;
   for (;;) {
-    const Decision decision = decision_at(tree, node, targets);
+    const Decision decision = decision_at(tree, node, targets, chooser.shows_rejections());
     SKD_ASSERT(!decision.options.empty(), "a completing node offers at least one option");
     std::size_t pick = 0;
     if (decision.options.size() > 1) {
@@ -215,9 +224,8 @@ Result<Outcome> resolve(const Scenario& scenario, Chooser& chooser, RetreatTree&
       if (!chosen) return Errors{*chooser.error()};
       pick = *chosen;
       const Option& picked = decision.options[pick];
-      out.events.push_back(Chose{Actor::owner, kStepTopic, picked,
-                                 static_cast<int>(decision.options.size()),
-                                 picked.kind == OptionKind::override_move ? "GC-10" : "GC-7"});
+      out.events.push_back(chose_event(
+          decision, pick, chooser, picked.kind == OptionKind::override_move ? "GC-10" : "GC-7"));
     }
     const int target = targets[pick];
     if (target < 0) break;

@@ -112,20 +112,6 @@ struct Score3 {
   }
 };
 
-const char* chooser_name(ChooserKind k) {
-  switch (k) {
-    case ChooserKind::first:
-      return "first";
-    case ChooserKind::best:
-      return "best";
-    case ChooserKind::random:
-      return "random";
-    case ChooserKind::script:
-      return "script";
-  }
-  return "?";
-}
-
 // Every property of one resolved retreat; returns the problems found (empty when none).
 std::string check_outcome(const RefScenario& rs, const Reference& reference, const RefResult& want,
                           const Outcome& out, ChooserKind kind) {
@@ -360,7 +346,7 @@ TEST(GcacwProperties, ResolvedRetreatsObeyTheRulings) {
       const Result<Outcome> out = resolve(scenario, chooser);
       if (!out.ok()) {
         if (report.empty()) {
-          report = std::string("chooser ") + chooser_name(kind) +
+          report = "chooser " + std::string(chooser_name(kind)) +
                    ": resolve failed: " + out.errors().front().message + "\n" + ref::describe(rs);
         }
         continue;
@@ -368,7 +354,7 @@ TEST(GcacwProperties, ResolvedRetreatsObeyTheRulings) {
       ++resolved;
       const std::string problems = check_outcome(rs, reference, want, out.value(), kind);
       if (!problems.empty() && report.empty()) {
-        report = std::string("chooser ") + chooser_name(kind) + ":\n" + problems +
+        report = "chooser " + std::string(chooser_name(kind)) + ":\n" + problems +
                  ref::describe(rs) + "events:\n" + events_text(out.value());
       }
     }
@@ -427,7 +413,7 @@ TEST(GcacwProperties, SameSeedGivesSameOutcome) {
       const Result<Outcome> y = resolve(scenario, b);
       if (!x.ok() || !y.ok()) return "resolve failed\n" + ref::describe(rs);
       if (events_text(x.value()) != events_text(y.value())) {
-        return std::string("chooser ") + chooser_name(kind) + ": the events differ\n" +
+        return "chooser " + std::string(chooser_name(kind)) + ": the events differ\n" +
                ref::describe(rs);
       }
       ++compared;

@@ -111,6 +111,15 @@ void check_cause(const Scenario& s, Errors& errors) {
 void check_request(const Scenario& s, Errors& errors) {
   const Request& r = s.request;
   if (r.kind == RequestKind::continue_flight) return;
+  // A scenario read from JSON names units that exist; one built in code may not.
+  if (index_of(r.unit) >= s.units.size()) {
+    errors.push_back({"/request/unit", "expected the index of a unit in /units"});
+    return;
+  }
+  if (r.causer && index_of(*r.causer) >= s.units.size()) {
+    errors.push_back({"/request/causer", "expected the index of a unit in /units"});
+    return;
+  }
   const Unit& u = s.units[index_of(r.unit)];
   switch (r.kind) {
     case RequestKind::flee:

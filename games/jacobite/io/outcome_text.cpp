@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "io/choice_text.hpp"
 #include "jacobite/io/names.hpp"
 #include "skedaddle/io/outcome.hpp"
 #include "skedaddle/jacobite/io.hpp"
@@ -136,8 +137,10 @@ struct EventText {
     return fmt::format("{}: {}", e.purpose, faces);
   }
   std::string operator()(const Chose& e) const {
-    return fmt::format("{} chose {} of {} ({})", e.actor == Actor::owner ? "owner" : "opponent",
-                       option_text(names, e.chosen), plural(e.among, "option", "options"), e.topic);
+    return fmt::format(
+        "{} chose {} of {} ({}){}", e.actor == Actor::owner ? "owner" : "opponent",
+        option_text(names, e.chosen), plural(e.among, "option", "options"), e.topic,
+        detail::best_reason_text(e, [this](const Option& o) { return option_text(names, o); }));
   }
   std::string operator()(const VictoryPoints& e) const {
     return fmt::format("{} to {}", e.amount == 1 ? "banner" : plural(e.amount, "banner", "banners"),

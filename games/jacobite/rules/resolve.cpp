@@ -69,8 +69,7 @@ class Resolver {
       error_ = *chooser_.error();
       return std::nullopt;
     }
-    out_.events.push_back(Chose{decision.actor, decision.topic, decision.options[*chosen],
-                                static_cast<int>(decision.options.size()), rule});
+    out_.events.push_back(chose_event(decision, *chosen, chooser_, rule));
     return chosen;
   }
 
@@ -240,6 +239,14 @@ class Resolver {
       for (int c = 0; c < at.child_count; ++c) {
         const PathNode& child = nodes[static_cast<std::size_t>(at.first_child + c)];
         decision.options.push_back(Option{OptionKind::move, child.hex, 0, child.best});
+      }
+      if (chooser_.shows_rejections()) {
+        for (const PathStep& step : paths.steps(node)) {
+          if (step.blocked) {
+            decision.rejected.push_back(
+                {step.hex, blocked_text(*step.blocked), blocked_rule(*step.blocked)});
+          }
+        }
       }
       const std::optional<std::size_t> pick = decide(std::move(decision), "JR-4");
       if (!pick) return;

@@ -39,20 +39,6 @@ std::string place_text(const Place& p) {
   return hex_text(std::get<Hex>(p));
 }
 
-const char* chooser_name(ChooserKind k) {
-  switch (k) {
-    case ChooserKind::first:
-      return "first";
-    case ChooserKind::best:
-      return "best";
-    case ChooserKind::random:
-      return "random";
-    case ChooserKind::script:
-      return "script";
-  }
-  return "?";
-}
-
 // One line per event with every field, so two outcomes compare as text.
 std::string event_text(const Event& e) {
   std::ostringstream o;
@@ -628,7 +614,7 @@ TEST(JacobiteProperties, ResolvedRequestsObeyTheRulings) {
       const Result<Outcome> out = resolve(s, dice, chooser);
       if (!out.ok()) {
         if (report.empty()) {
-          report = std::string("chooser ") + chooser_name(kind) +
+          report = "chooser " + std::string(chooser_name(kind)) +
                    ": resolve failed: " + test::jr_errors(out) + "\n" + describe(s);
         }
         continue;
@@ -638,7 +624,7 @@ TEST(JacobiteProperties, ResolvedRequestsObeyTheRulings) {
       rallies += static_cast<int>(test::jr_events<RallyChecked>(out.value()).size());
       const std::string problems = check_outcome(s, out.value(), kind, stats);
       if (!problems.empty() && report.empty()) {
-        report = std::string("chooser ") + chooser_name(kind) + ":\n" + problems + describe(s) +
+        report = "chooser " + std::string(chooser_name(kind)) + ":\n" + problems + describe(s) +
                  "events:\n" + events_text(out.value());
       }
     }
@@ -701,7 +687,7 @@ TEST(JacobiteProperties, SameSeedGivesSameOutcome) {
       const Result<Outcome> y = resolve(s, d2, c);
       if (!x.ok() || !y.ok()) return "resolve failed\n" + describe(s);
       if (events_text(x.value()) != events_text(y.value())) {
-        return std::string("chooser ") + chooser_name(kind) + ": the events differ\n" + describe(s);
+        return "chooser " + std::string(chooser_name(kind)) + ": the events differ\n" + describe(s);
       }
       EXPECT_EQ(x.value().banners, y.value().banners);
       EXPECT_EQ(d1.draws(), d2.draws());

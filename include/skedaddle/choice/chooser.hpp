@@ -8,20 +8,27 @@
 #include <optional>
 #include <random>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "skedaddle/choice/decision.hpp"
 #include "skedaddle/core/error.hpp"
+#include "skedaddle/events/event.hpp"
 
 namespace skedaddle {
 
 /// How choices are made.
 enum class ChooserKind : std::uint8_t {
-  script,  ///< from the scenario's recorded choices, in order
-  first,   ///< the first option in the ruleset's canonical order
-  random,  ///< uniformly, from its own engine seeded with `seed`
-  best,    ///< the best Score (ALL-1), ties by canonical order
+  script,    ///< from the scenario's recorded choices, in order
+  first,     ///< the first option in the ruleset's canonical order
+  random,    ///< uniformly, from its own engine seeded with `seed`
+  best,      ///< the best Score (ALL-1), ties by canonical order
+  callback,  ///< the program's own ChooserDef::callback, asked at each decision
 };
+
+/// A program's answer at a decision: the index of an option, or nothing to make no choice
+/// (the fallback then chooses, else the resolution stops with an error).
+using ChoiceCallback = std::function<std::optional<std::size_t>(const Decision&)>;
 
 /// A choice recorded in a scenario. `move` also matches an override move at the same place.
 struct ScriptedChoice {
@@ -36,6 +43,12 @@ struct ChooserDef {
   ChooserKind kind = ChooserKind::first;
   std::uint64_t seed = 0;
   std::vector<ScriptedChoice> script{};
+  /// With ChooserKind::callback: asked at each decision (never with fewer than two options).
+  ChoiceCallback callback{};
+  /// Who chooses once `kind` has no answer: a script played to its end, or a callback that
+  /// returns nothing ("script,best": replay the recorded choices, then the best). A script
+  /// that does not match the options is still an error.
+  std::optional<ChooserKind> fallback{};
   /// Names a place in error messages in the game's notation (io::place_names); when empty,
   /// places are named by their plain coordinates.
   std::function<std::string(const Place&)> place_name{};
@@ -49,8 +62,11 @@ class Chooser {
   explicit Chooser(ChooserDef def);
 
   /// Index of the chosen option (the decision has at least two options), or nothing when the
-  /// script is exhausted or does not match an option; error() then says why.
+  /// script is exhausted or does not match an option, or the callback makes no choice, and no
+  /// fallback answers; error() then says why.
   std::optional<std::size_t> choose(const Decision& decision);
+  /// The policy that made the last choice (the fallback's once it has taken over).
+  ChooserKind last_kind() const { return last_kind_; }
   /// The first error, if any.
   const std::optional<Error>& error() const { return error_; }
   /// Scripted choices not used (they are an error for a complete replay).
@@ -61,13 +77,38 @@ class Chooser {
   }
   /// The policy.
   ChooserKind kind() const { return def_.kind; }
+  /// True when a program's callback may see the decisions, which then list the places ruled
+  /// out and why (Decision::rejected); the other policies never read them.
+  bool shows_rejections() const {
+    return def_.kind == ChooserKind::callback || def_.fallback == ChooserKind::callback;
+  }
 
  private:
   ChooserDef def_;
+  /// The options of `decision` named for messages ("stop, move to 0402").
+  std::string options_list(const Decision& decision) const;
+  /// The choice of policy `kind`, or nothing when it has none (error_ set only by a mismatch
+  /// or a callback's out-of-range answer, which no fallback hides).
+  std::optional<std::size_t> choose_by(ChooserKind kind, const Decision& decision);
+
   std::size_t next_ = 0;
+  std::size_t decisions_ = 0;  ///< decisions asked so far, for messages
+  ChooserKind last_kind_ = ChooserKind::first;
   std::mt19937_64 engine_;
   std::optional<Error> error_;
 };
+
+/// The choosers' names as the command line writes them ("script", "best", ...).
+std::string_view chooser_name(ChooserKind kind);
+
+/// The option that comes second by ALL-1 when `chosen` is taken (the first such in canonical
+/// order on ties), or nothing when there is no other option.
+std::optional<Option> runner_up(const Decision& decision, std::size_t chosen);
+
+/// The Chose event of taking option `chosen` at `decision` under `rule`; when the best chooser
+/// took it, with the runner-up whose ALL-1 key it beat (or tied, and came first).
+Chose chose_event(const Decision& decision, std::size_t chosen, const Chooser& chooser,
+                  std::string_view rule);
 
 /// True when a recorded choice designates an option.
 bool matches(const ScriptedChoice& choice, const Option& option);

@@ -48,12 +48,22 @@ struct Option {
   Score best{};   ///< the best outcome reachable through this option
 };
 
+/// A place the rules rule out at a decision, and why, as `options` shows it.
+struct Rejected {
+  Place place{};
+  std::string_view reason{};  ///< why, e.g. "enemy zone of control" (static text)
+  std::string_view rule{};    ///< the ruling that rules it out, e.g. "GC-3"
+};
+
 /// A point where the rules give someone a choice; options are in the ruleset's canonical order.
 struct Decision {
   Actor actor = Actor::owner;
   std::string_view topic{};  ///< what is being decided, e.g. "retreat step"
   Place at{};                ///< where the decision is taken
   std::vector<Option> options{};
+  /// The neighbours ruled out at a step, with their reasons; filled only for a chooser that
+  /// shows them (Chooser::shows_rejections: a program's callback), else empty.
+  std::vector<Rejected> rejected{};
 };
 
 }  // namespace skedaddle

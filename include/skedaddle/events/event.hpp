@@ -135,6 +135,9 @@ struct Chose {
   Option chosen{};
   int among = 0;  ///< number of options offered
   std::string_view rule{};
+  /// When the best chooser chose (ALL-1): the option that came second, whose key `chosen.best`
+  /// beat or tied (the chosen one then comes first in canonical order).
+  std::optional<Option> runner_up{};
 };
 
 /// Victory points (or banners) to a side.

@@ -9,12 +9,14 @@
 #include <span>
 #include <string>
 #include <string_view>
+#include <typeinfo>
 #include <vector>
 
 #include "skedaddle/choice/chooser.hpp"
 #include "skedaddle/core/error.hpp"
 #include "skedaddle/core/place.hpp"
 #include "skedaddle/core/refusal.hpp"
+#include "skedaddle/events/event.hpp"
 
 namespace skedaddle {
 
@@ -64,6 +66,8 @@ class Ruleset {
   /// reporting every structural problem to `reader`; `out` means something only without errors.
   virtual void read(io::detail::Reader& reader, const io::detail::Node& root, std::string_view name,
                     io::LoadedScenario& out) const = 0;
+  /// The type of the game's own scenario, which LoadedScenario::game holds (gcacw::Scenario...).
+  virtual const std::type_info& game_type() const = 0;
   /// The game's own checks of a well-formed scenario (units on the board, ids, stacking...).
   virtual Errors check(const io::LoadedScenario& scenario) const = 0;
   /// Doubts about a valid scenario, for its author to check; empty by default.
@@ -86,6 +90,8 @@ class Ruleset {
   /// (io::dice_for with the chooser's seed); errors for an unusable script or dice list.
   virtual Result<AnyOutcome> resolve(const io::LoadedScenario& scenario,
                                      const ChooserDef& chooser) const = 0;
+  /// The events of an outcome made by this ruleset's resolve(), in order.
+  virtual std::span<const Event> events(const AnyOutcome& outcome) const = 0;
   /// An outcome made by this ruleset's resolve() for `scenario`, written in `form`.
   virtual std::string outcome(const io::LoadedScenario& scenario, const AnyOutcome& outcome,
                               Form form) const = 0;

@@ -6,7 +6,9 @@
 
 #include <any>
 #include <optional>
+#include <span>
 #include <string>
+#include <typeinfo>
 #include <utility>
 
 #include "skedaddle/io/scenario.hpp"
@@ -34,6 +36,10 @@ std::optional<Refusal> refusal_of_game(const GameScenario& game) {
 template <class GameScenario, class GameOutcome>
 class RulesetOf : public Ruleset {
  public:
+  const std::type_info& game_type() const override { return typeid(GameScenario); }
+  std::span<const Event> events(const AnyOutcome& outcome) const override {
+    return std::any_cast<const GameOutcome&>(outcome).events;
+  }
   Errors check(const io::LoadedScenario& scenario) const override {
     return detail::check_game(game(scenario));
   }

@@ -1,0 +1,193 @@
+// SPDX-License-Identifier: MIT
+// skedaddle in one header, the same for every ruleset: load a scenario into a validated value,
+// ask what the owner may do, resolve it (by a policy, a program's callback, or one decision at a
+// time) and draw it. Errors are values (Result, Errors), never exceptions; a request the rules
+// forbid is not an error but a refused outcome (ALL-3).
+#pragma once
+
+#include <any>
+#include <cstddef>
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "skedaddle/choice/chooser.hpp"
+#include "skedaddle/choice/decision.hpp"
+#include "skedaddle/core/error.hpp"
+#include "skedaddle/core/refusal.hpp"
+#include "skedaddle/events/event.hpp"
+#include "skedaddle/io/limits.hpp"
+#include "skedaddle/io/scenario.hpp"
+#include "skedaddle/ruleset/ruleset.hpp"
+
+namespace skedaddle {
+
+class Outcome;
+class Resolution;
+struct ResolveSettings;
+
+/// A scenario that has been read and checked: every Scenario may be asked for its options,
+/// resolved and drawn. Immutable and cheap to copy (the data is shared); safe to use from
+/// several threads at once.
+class Scenario {
+ public:
+  /// Parses and validates a scenario document (JSON text) within `limits`; every error names
+  /// its JSON pointer.
+  static Result<Scenario> parse(std::string_view json, const io::Limits& limits = {});
+  /// Reads a scenario file and validates it; a missing, unreadable or oversized file is an
+  /// error with pointer "".
+  static Result<Scenario> load(const std::string& path, const io::Limits& limits = {});
+  /// Validates a scenario built in code: `scenario.ruleset` is the game (find_ruleset) and
+  /// `scenario.game` holds that game's typed scenario (gcacw::Scenario, ...); the game's checks
+  /// run as when loading. A null ruleset or another game's type is an error, not a crash.
+  static Result<Scenario> validate(io::LoadedScenario scenario);
+
+  /// The game that reads this scenario.
+  const Ruleset& ruleset() const { return *data_->ruleset; }
+  /// The "ruleset" string as outputs write it ("gcacw", "rotd", ...).
+  std::string_view ruleset_name() const;
+  /// Everything loaded: the game's typed scenario (io::game_of), choices, dice, seed.
+  const io::LoadedScenario& loaded() const { return *data_; }
+  /// Doubts about the valid scenario, for its author; they change no outcome.
+  const Warnings& warnings() const { return data_->warnings; }
+  /// The first rule that forbids the scenario's request (ALL-3), or nothing.
+  const std::optional<Refusal>& refusal() const { return refusal_; }
+
+ private:
+  /// A scenario the game's checks have passed, its refusal (if any) found once.
+  static Scenario checked(io::LoadedScenario scenario);
+  /// This scenario resolved with `seed`: itself when its "seed" is that already, else a copy
+  /// that says it (outcomes write the seed used in their replay).
+  Scenario with_seed(std::uint64_t seed) const;
+  Scenario(std::shared_ptr<const io::LoadedScenario> data, std::optional<Refusal> refusal)
+      : data_(std::move(data)), refusal_(std::move(refusal)) {}
+  friend class Outcome;
+  friend class Resolution;
+  friend Result<Outcome> resolve(const Scenario&, const ResolveSettings&);
+
+  std::shared_ptr<const io::LoadedScenario> data_;
+  std::optional<Refusal> refusal_;
+};
+
+/// How a resolution makes its choices and seeds its dice; what is left unset takes the
+/// scenario's own: its recorded choices when it has some (else `best`), its "seed" (else 0).
+struct ResolveSettings {
+  /// Who chooses: script, first, random, best or callback.
+  std::optional<ChooserKind> chooser{};
+  /// Who chooses once the chooser has no answer (a script played out, a callback that returns
+  /// nothing): "script, then best" is {.chooser = script, .fallback = best}.
+  std::optional<ChooserKind> fallback{};
+  /// Seeds the random chooser and the dice (unless the scenario scripts its dice), ALL-2.
+  std::optional<std::uint64_t> seed{};
+  /// With ChooserKind::callback (or as the fallback): the program's answer at each decision.
+  ChoiceCallback callback{};
+};
+
+/// What a resolution gave: the outcome, or the refusal of a request the rules forbid (ALL-3).
+/// Immutable and cheap to copy.
+class Outcome {
+ public:
+  /// True when the rules forbid the request; refusal() then says which rule and why.
+  bool refused() const { return refusal_.has_value(); }
+  /// The refusal (ALL-3), or nothing.
+  const std::optional<Refusal>& refusal() const { return refusal_; }
+  /// What happened, in order, each with its ruling; empty for a refusal.
+  std::span<const Event> events() const;
+  /// The game's own outcome (gcacw::Outcome, ...), or null when refused or of another type.
+  template <class GameOutcome>
+  const GameOutcome* game() const {
+    return outcome_ ? std::any_cast<GameOutcome>(outcome_.get()) : nullptr;
+  }
+  /// The trace for people: one line per event with its ruling, then every unit's state.
+  std::string text() const;
+  /// The documented outcome JSON (docs/format.md, schema/outcome.schema.json), its replay
+  /// included; a refusal is an outcome of kind "refused".
+  std::string json() const;
+  /// The scenario resolved, with the seed that was used.
+  const Scenario& scenario() const { return scenario_; }
+  /// True when this outcome is a resolution of `scenario` (the one given to resolve(), or the
+  /// seeded one scenario() returns).
+  bool resolves(const Scenario& scenario) const;
+
+ private:
+  friend Result<Outcome> resolve(const Scenario&, const ResolveSettings&);
+  friend Result<std::string> render(const Scenario&, const Outcome*, bool);
+  friend class Resolution;
+  /// Resolves `seeded` (with_seed of `source`) choosing by `def`.
+  static Result<Outcome> resolve_with(const Scenario& source, Scenario seeded,
+                                      const ChooserDef& def);
+  Outcome(const Scenario& source, Scenario scenario, std::shared_ptr<const AnyOutcome> outcome,
+          std::optional<Refusal> refusal)
+      : source_(source.data_),
+        scenario_(std::move(scenario)),
+        outcome_(std::move(outcome)),
+        refusal_(std::move(refusal)) {}
+
+  std::shared_ptr<const io::LoadedScenario> source_;  ///< the scenario given to resolve()
+  Scenario scenario_;
+  std::shared_ptr<const AnyOutcome> outcome_;
+  std::optional<Refusal> refusal_;
+};
+
+/// What the owner (or the dice) may do, as `view` asks (the summary or the whole tree, text or
+/// JSON); a refused request gives its refusal in the same form, as the command line does.
+Result<std::string> options(const Scenario& scenario, const OptionsView& view = {});
+
+/// options() written piece by piece to `sink` (the JSON of a large tree need not be held
+/// whole); the errors when it cannot be shown, and then nothing was written.
+Errors write_options(const Scenario& scenario, const OptionsView& view, const Sink& sink);
+
+/// Resolves the scenario's request with `settings`; errors for a script that does not match,
+/// scripted dice that run out, or a callback's answer out of range. Deterministic: the same
+/// scenario and settings give the same outcome on every build.
+Result<Outcome> resolve(const Scenario& scenario, const ResolveSettings& settings = {});
+
+/// An SVG picture of the board: with the owner's options when `with_options`, and the
+/// outcome's paths and losses when `outcome` is given (it must come from this scenario).
+Result<std::string> render(const Scenario& scenario, const Outcome* outcome = nullptr,
+                           bool with_options = true);
+
+/// A resolution taken one decision at a time, for programs that cannot answer from inside a
+/// callback (a user interface waiting for a click, a search over the choices): ask pending(),
+/// answer() it, until done(). A copy is an independent branch, so searches clone by copying.
+/// Each answer replays the resolution from the start with the answers so far (the engine is
+/// deterministic), so it costs one resolve.
+class Resolution {
+ public:
+  /// Starts resolving `scenario` with its dice seeded by `seed` (default: the scenario's
+  /// "seed", else 0); the caller makes every choice. The scenario's recorded choices are not
+  /// used. Errors as resolve() gives them (scripted dice that run out).
+  static Result<Resolution> start(const Scenario& scenario,
+                                  std::optional<std::uint64_t> seed = std::nullopt);
+
+  /// The decision waiting for an answer, or null when the resolution is over.
+  const Decision* pending() const { return pending_ ? &*pending_ : nullptr; }
+  /// Answers the pending decision with the option at `index` and resolves on to the next
+  /// decision or the end; an error (the resolution unchanged) when nothing is pending or
+  /// `index` is not an option.
+  Errors answer(std::size_t index);
+  /// True when the resolution is over: outcome() is then set.
+  bool done() const { return outcome_.has_value(); }
+  /// The outcome once done(), else null.
+  const Outcome* outcome() const { return outcome_ ? &*outcome_ : nullptr; }
+  /// The answers given so far, in order (indices into each decision's options).
+  std::span<const std::size_t> answers() const { return answers_; }
+
+ private:
+  Resolution(Scenario source, Scenario seeded)
+      : source_(std::move(source)), seeded_(std::move(seeded)) {}
+  /// Resolves with `answers`: sets the pending decision or the outcome; errors otherwise.
+  Errors replay(const std::vector<std::size_t>& answers);
+
+  Scenario source_;  ///< the scenario given to start()
+  Scenario seeded_;  ///< with the seed used
+  std::vector<std::size_t> answers_;
+  std::optional<Decision> pending_;
+  std::optional<Outcome> outcome_;
+};
+
+}  // namespace skedaddle

@@ -1,0 +1,202 @@
+// SPDX-License-Identifier: MIT
+// The facade (skedaddle/skedaddle.hpp): a thin layer over the loader and the scenario's Ruleset,
+// doing for one scenario what the command line does.
+#include "skedaddle/skedaddle.hpp"
+
+#include <typeinfo>
+#include <utility>
+
+#include "skedaddle/io/outcome.hpp"
+
+namespace skedaddle {
+namespace {
+
+/// Every "ruleset" string, for messages: "gcacw, jacobite, ...".
+std::string ruleset_list() {
+  std::string out;
+  for (const std::string_view name : ruleset_names()) {
+    out += (out.empty() ? "" : ", ") + std::string(name);
+  }
+  return out;
+}
+
+/// The seed a resolution uses: the one asked for, else the scenario's, else 0 (ALL-2).
+std::uint64_t seed_of(const Scenario& scenario, std::optional<std::uint64_t> seed) {
+  return seed.value_or(scenario.loaded().seed.value_or(0));
+}
+
+/// How a resolution of `seeded` chooses: `kind` (else the script when the scenario records
+/// choices, else best) with its fallback and callback, places named in the game's notation.
+ChooserDef chooser_for(const Scenario& seeded, std::optional<ChooserKind> kind,
+                       const ResolveSettings& settings) {
+  ChooserDef def;
+  def.kind =
+      kind.value_or(seeded.loaded().choices.empty() ? ChooserKind::best : ChooserKind::script);
+  def.fallback = settings.fallback;
+  def.seed = seeded.loaded().seed.value_or(0);
+  def.script = seeded.loaded().choices;
+  def.callback = settings.callback;
+  def.place_name = io::place_names(seeded.loaded());
+  return def;
+}
+
+}  // namespace
+
+// ---- Scenario ---------------------------------------------------------------------------
+
+Scenario Scenario::checked(io::LoadedScenario scenario) {
+  std::optional<Refusal> refusal = io::refusal(scenario);
+  return Scenario(std::make_shared<const io::LoadedScenario>(std::move(scenario)),
+                  std::move(refusal));
+}
+
+Result<Scenario> Scenario::parse(std::string_view json, const io::Limits& limits) {
+  Result<io::LoadedScenario> loaded = io::load_scenario(json, limits);
+  if (!loaded.ok()) return loaded.errors();
+  return checked(std::move(loaded).value());
+}
+
+Result<Scenario> Scenario::load(const std::string& path, const io::Limits& limits) {
+  Result<io::LoadedScenario> loaded = io::load_scenario_file(path, limits);
+  if (!loaded.ok()) return loaded.errors();
+  return checked(std::move(loaded).value());
+}
+
+Result<Scenario> Scenario::validate(io::LoadedScenario scenario) {
+  if (scenario.ruleset == nullptr) {
+    return Errors{{"/ruleset", "no ruleset: expected one of " + ruleset_list()}};
+  }
+  if (scenario.game.type() != scenario.ruleset->game_type()) {
+    return Errors{{"", "the game's scenario is not of the type its ruleset (" +
+                           std::string(scenario.ruleset->names().front()) + ") reads"}};
+  }
+  Errors errors = scenario.ruleset->check(scenario);
+  if (!errors.empty()) return errors;
+  scenario.warnings = scenario.ruleset->warnings(scenario);
+  return checked(std::move(scenario));
+}
+
+Scenario Scenario::with_seed(std::uint64_t seed) const {
+  if (data_->seed == seed) return *this;
+  io::LoadedScenario copy = *data_;
+  copy.seed = seed;
+  return Scenario(std::make_shared<const io::LoadedScenario>(std::move(copy)), refusal_);
+}
+
+std::string_view Scenario::ruleset_name() const {
+  return data_->ruleset->name(*data_);
+}
+
+// ---- Outcome ----------------------------------------------------------------------------
+
+std::span<const Event> Outcome::events() const {
+  if (!outcome_) return {};
+  return scenario_.ruleset().events(*outcome_);
+}
+
+bool Outcome::resolves(const Scenario& scenario) const {
+  return scenario.data_ == source_ || scenario.data_ == scenario_.data_;
+}
+
+Result<Outcome> Outcome::resolve_with(const Scenario& source, Scenario seeded,
+                                      const ChooserDef& def) {
+  if (seeded.refusal()) {
+    std::optional<Refusal> refusal = seeded.refusal();
+    return Outcome(source, std::move(seeded), nullptr, std::move(refusal));
+  }
+  Result<AnyOutcome> result = seeded.ruleset().resolve(seeded.loaded(), def);
+  if (!result.ok()) return result.errors();
+  return Outcome(source, std::move(seeded),
+                 std::make_shared<const AnyOutcome>(std::move(result).value()), std::nullopt);
+}
+
+std::string Outcome::text() const {
+  if (refusal_) return io::refusal_text(*refusal_);
+  return scenario_.ruleset().outcome(scenario_.loaded(), *outcome_, Form::text);
+}
+
+std::string Outcome::json() const {
+  if (refusal_) return io::refusal_json(scenario_.loaded(), *refusal_);
+  return scenario_.ruleset().outcome(scenario_.loaded(), *outcome_, Form::json);
+}
+
+// ---- verbs ------------------------------------------------------------------------------
+
+Errors write_options(const Scenario& scenario, const OptionsView& view, const Sink& sink) {
+  // A forbidden request has no options: the refusal is what the owner may learn (ALL-3).
+  if (const std::optional<Refusal>& refused = scenario.refusal()) {
+    sink(view.form == Form::json ? io::refusal_json(scenario.loaded(), *refused)
+                                 : io::refusal_text(*refused));
+    return {};
+  }
+  return scenario.ruleset().write_options(scenario.loaded(), view, sink);
+}
+
+Result<std::string> options(const Scenario& scenario, const OptionsView& view) {
+  std::string out;
+  Errors errors = write_options(scenario, view, [&out](std::string_view piece) { out += piece; });
+  if (!errors.empty()) return errors;
+  return out;
+}
+
+Result<Outcome> resolve(const Scenario& scenario, const ResolveSettings& settings) {
+  Scenario seeded = scenario.with_seed(seed_of(scenario, settings.seed));
+  const ChooserDef def = chooser_for(seeded, settings.chooser, settings);
+  return Outcome::resolve_with(scenario, std::move(seeded), def);
+}
+
+Result<std::string> render(const Scenario& scenario, const Outcome* outcome, bool with_options) {
+  if (outcome != nullptr && !outcome->resolves(scenario)) {
+    return Errors{{"", "the outcome given to render() is not a resolution of this scenario"}};
+  }
+  const AnyOutcome* game_outcome = nullptr;
+  if (outcome != nullptr) game_outcome = outcome->outcome_.get();
+  return scenario.ruleset().svg(scenario.loaded(), with_options, game_outcome);
+}
+
+// ---- Resolution -------------------------------------------------------------------------
+
+Result<Resolution> Resolution::start(const Scenario& scenario, std::optional<std::uint64_t> seed) {
+  Resolution resolution(scenario, scenario.with_seed(seed_of(scenario, seed)));
+  Errors errors = resolution.replay({});
+  if (!errors.empty()) return errors;
+  return resolution;
+}
+
+Errors Resolution::answer(std::size_t index) {
+  if (!pending_) return {{"", "no decision is pending: the resolution is over"}};
+  if (index >= pending_->options.size()) {
+    return {{"", "option " + std::to_string(index) + " is not one of the " +
+                     std::to_string(pending_->options.size()) + " options of the pending " +
+                     std::string(pending_->topic)}};
+  }
+  std::vector<std::size_t> answers = answers_;
+  answers.push_back(index);
+  return replay(answers);
+}
+
+Errors Resolution::replay(const std::vector<std::size_t>& answers) {
+  std::optional<Decision> pending;
+  std::size_t next = 0;
+  ResolveSettings settings;
+  // The answers so far, then the first decision not answered yet, which stops the run.
+  settings.callback = [&](const Decision& decision) -> std::optional<std::size_t> {
+    if (next < answers.size()) return answers[next++];
+    pending = decision;
+    return std::nullopt;
+  };
+  const ChooserDef def = chooser_for(seeded_, ChooserKind::callback, settings);
+  Result<Outcome> result = Outcome::resolve_with(source_, seeded_, def);
+  if (result.ok()) {
+    outcome_ = std::move(result).value();
+    pending_.reset();
+  } else if (pending) {
+    pending_ = std::move(pending);
+  } else {
+    return result.errors();
+  }
+  answers_ = answers;
+  return {};
+}
+
+}  // namespace skedaddle

@@ -1,0 +1,87 @@
+// SPDX-License-Identifier: MIT
+// The choosers on the command line: "script,POLICY" plays the recorded choices and then the
+// policy, a missing choice lists the legal ones, and the best chooser says why it chose.
+#include <string>
+#include <string_view>
+
+#include <gtest/gtest.h>
+
+#include "support/cli_fixture.hpp"
+
+namespace {
+
+/// A Union brigade in 0505 retreats from Hood in 0405 on an open map: several ways to go.
+constexpr std::string_view kTwoSteps = R"({
+  "format": "skedaddle-scenario/1",
+  "ruleset": "gcacw",
+  "name": "chooser test",
+  "board": {"columns": 10, "rows": 10},
+  "units": [
+    {"id": "1/1 Inf", "side": "union", "type": "infantry", "hex": "0505", "manpower": 4},
+    {"id": "Hood", "side": "confederate", "type": "infantry", "hex": "0405", "manpower": 5}
+  ],
+  "request": {"kind": "retreat", "hex": "0505", "active": ["Hood"]}
+})";
+
+using skedaddle::test::CliRun;
+
+class ChooserCliTest : public skedaddle::test::CliFixture {};
+
+TEST_F(ChooserCliTest, AMissingScriptedChoiceListsTheLegalChoices) {
+  const std::string file = scenario(kTwoSteps);
+  const CliRun run = cli("resolve --chooser script '" + file + "'");
+  EXPECT_EQ(run.status, 2);
+  EXPECT_EQ(run.out, "");
+  EXPECT_NE(run.err.find(file + ": /choices: no recorded choice for decision 1 (retreat step): "
+                                "the options are "),
+            std::string::npos)
+      << run.err;
+  // In the game's notation: the hexes a step may enter.
+  EXPECT_NE(run.err.find("move to 06"), std::string::npos) << run.err;
+}
+
+TEST_F(ChooserCliTest, ScriptThenBestPlaysTheScriptThenTheBest) {
+  const std::string file = scenario(kTwoSteps);
+  const CliRun best = cli("resolve --chooser best '" + file + "'");
+  ASSERT_EQ(best.status, 0) << best.err;
+  // Nothing recorded: script,best is the best chooser throughout.
+  const CliRun then_best = cli("resolve --chooser script,best '" + file + "'");
+  EXPECT_EQ(then_best.status, 0) << then_best.err;
+  EXPECT_EQ(then_best.out, best.out);
+}
+
+TEST_F(ChooserCliTest, TheFallbackTakesOverWhereTheScriptEnds) {
+  // The first step is recorded (0605, not the best's choice when first differs), then best.
+  const std::string first = cli("resolve --chooser first '" + scenario(kTwoSteps) + "'").out;
+  const std::string file = scenario(replaced(kTwoSteps, R"("name": "chooser test",)",
+                                             R"("name": "chooser test", "choices": ["0605"],)"),
+                                    "scripted.json");
+  const CliRun run = cli("resolve --chooser script,best '" + file + "'");
+  EXPECT_EQ(run.status, 0) << run.err;
+  EXPECT_NE(run.out.find("owner chose 0605"), std::string::npos) << run.out;
+  const CliRun alone = cli("resolve --chooser script '" + file + "'");
+  EXPECT_NE(alone.status, 0) << first;
+}
+
+TEST_F(ChooserCliTest, OnlyAScriptTakesAFallback) {
+  const std::string file = scenario(kTwoSteps);
+  for (const char* value :
+       {"best,script", "first,best", "script,script", "script,", ",best", "script,best,first"}) {
+    const CliRun run = cli("resolve --chooser " + std::string(value) + " '" + file + "'");
+    EXPECT_EQ(run.status, 2) << value;
+    EXPECT_EQ(run.out, "") << value;
+  }
+}
+
+TEST_F(ChooserCliTest, TheBestChoiceIsTracedWithItsReason) {
+  const std::string file = scenario(kTwoSteps);
+  const CliRun run = cli("resolve --chooser best '" + file + "'");
+  ASSERT_EQ(run.status, 0) << run.err;
+  EXPECT_NE(run.out.find("by ALL-1"), std::string::npos) << run.out;
+  const CliRun json = cli("resolve --chooser best --json '" + file + "'");
+  EXPECT_NE(json.out.find("\"runner_up_key\""), std::string::npos) << json.out;
+  const CliRun first = cli("resolve --chooser first --json '" + file + "'");
+  EXPECT_EQ(first.out.find("\"runner_up_key\""), std::string::npos) << first.out;
+}
+
+}  // namespace

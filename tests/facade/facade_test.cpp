@@ -1,0 +1,282 @@
+// SPDX-License-Identifier: MIT
+// The facade (skedaddle/skedaddle.hpp) against the paths it wraps: every example loaded,
+// resolved and shown through it gives what the loader and the Ruleset give the command line;
+// a callback and a step-wise Resolution make the same choices a chooser would.
+#include "skedaddle/skedaddle.hpp"
+
+#include <gtest/gtest.h>
+
+#include <cstddef>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "conformance/corpus.hpp"
+
+namespace skedaddle {
+namespace {
+
+std::string path_of(const std::string& example) {
+  return (corpus::games_dir() / example).string();
+}
+
+Scenario load_example(const std::string& example) {
+  Result<Scenario> loaded = Scenario::load(path_of(example));
+  if (!loaded.ok()) ADD_FAILURE() << example << ": " << corpus::describe(loaded.errors());
+  return std::move(loaded).value();
+}
+
+constexpr const char* kJacobiteChoice = "jacobite/examples/jr-03-owner-may-accept-a-flag.json";
+/// `s` with seeded dice in place of its scripted ones (the examples script the dice their own
+/// choices need; other choices need others), and without recorded choices.
+Scenario with_seeded_dice(const Scenario& s) {
+  io::LoadedScenario copy = s.loaded();
+  copy.dice.clear();
+  copy.dice_scripted = false;
+  copy.choices.clear();
+  return Scenario::validate(copy).value();
+}
+
+constexpr const char* kGcacwRefused =
+    "gcacw/examples/gc-01-cavalry-retreat-of-a-stack-with-infantry-is-refused.json";
+
+TEST(FacadeTest, LoadsAScenarioAndKnowsItsRuleset) {
+  const Scenario s = load_example(kJacobiteChoice);
+  EXPECT_EQ(s.ruleset_name(), "jacobite");
+  EXPECT_EQ(&s.ruleset(), find_ruleset("jacobite"));
+  EXPECT_FALSE(s.refusal().has_value());
+}
+
+TEST(FacadeTest, ParseErrorsNameTheirPointer) {
+  const Result<Scenario> bad =
+      Scenario::parse(R"({"format": "skedaddle-scenario/1", "ruleset": "gcacw", "bord": {}})");
+  ASSERT_FALSE(bad.ok());
+  bool named = false;
+  for (const Error& e : bad.errors())
+    named = named || e.pointer == "/bord";
+  EXPECT_TRUE(named) << corpus::describe(bad.errors());
+}
+
+TEST(FacadeTest, LimitsApplyToParse) {
+  io::Limits limits;
+  limits.input_bytes = 10;
+  EXPECT_FALSE(Scenario::parse(R"({"format": "skedaddle-scenario/1"})", limits).ok());
+}
+
+TEST(FacadeTest, ValidateRefusesAScenarioWithoutRulesetOrOfAnotherType) {
+  io::LoadedScenario none;
+  const Result<Scenario> no_ruleset = Scenario::validate(none);
+  ASSERT_FALSE(no_ruleset.ok());
+  EXPECT_EQ(no_ruleset.errors().front().pointer, "/ruleset");
+
+  io::LoadedScenario wrong;
+  wrong.ruleset = find_ruleset("gcacw");
+  wrong.game = 42;
+  const Result<Scenario> wrong_type = Scenario::validate(wrong);
+  ASSERT_FALSE(wrong_type.ok());
+  EXPECT_EQ(wrong_type.errors().front().message,
+            "the game's scenario is not of the type its ruleset (gcacw) reads");
+}
+
+TEST(FacadeTest, ValidateAcceptsWhatTheLoaderRead) {
+  for (const std::string& example : corpus::scenario_files()) {
+    const Scenario s = load_example(example);
+    const Result<Scenario> again = Scenario::validate(s.loaded());
+    ASSERT_TRUE(again.ok()) << example << ": " << corpus::describe(again.errors());
+    EXPECT_EQ(again.value().refusal().has_value(), s.refusal().has_value()) << example;
+  }
+}
+
+TEST(FacadeTest, RefusedRequestIsARefusedOutcomeNotAnError) {
+  const Scenario s = load_example(kGcacwRefused);
+  ASSERT_TRUE(s.refusal().has_value());
+  const Result<Outcome> outcome = resolve(s);
+  ASSERT_TRUE(outcome.ok());
+  EXPECT_TRUE(outcome.value().refused());
+  EXPECT_TRUE(outcome.value().events().empty());
+  EXPECT_NE(outcome.value().json().find("\"kind\": \"refused\""), std::string::npos);
+  EXPECT_EQ(outcome.value().text(), io::refusal_text(*s.refusal()));
+  EXPECT_EQ(options(s).value(), io::refusal_text(*s.refusal()));
+}
+
+// Every example, resolved by default through the facade, gives the committed expected outcome
+// the command line gives (tests/conformance compares that with the files).
+TEST(FacadeTest, EveryExampleResolvesAsTheCommandLineDoes) {
+  for (const std::string& example : corpus::scenario_files()) {
+    const Scenario s = load_example(example);
+    const Result<Outcome> outcome = resolve(s);
+    const Result<std::string> expected = corpus::resolve_file(example);
+    ASSERT_EQ(outcome.ok(), expected.ok()) << example;
+    if (!outcome.ok()) continue;
+    EXPECT_EQ(outcome.value().json(), expected.value()) << example;
+    EXPECT_TRUE(outcome.value().resolves(s));
+    EXPECT_EQ(outcome.value().scenario().loaded().seed, s.loaded().seed.value_or(0));
+  }
+}
+
+TEST(FacadeTest, EventsAreTheGameOutcomesEvents) {
+  const Scenario s = load_example(kJacobiteChoice);
+  const Outcome outcome = resolve(s).value();
+  EXPECT_FALSE(outcome.events().empty());
+  EXPECT_EQ(outcome.game<int>(), nullptr);
+}
+
+TEST(FacadeTest, ScriptThenBestPlaysWhatIsRecordedThenTheBest) {
+  const Scenario s = load_example(kJacobiteChoice);
+  ASSERT_FALSE(s.loaded().choices.empty());
+  // With no recorded choices left to play, script alone fails where script,best goes on.
+  const Scenario unscripted = with_seeded_dice(s);
+  const Result<Outcome> script_only =
+      resolve(unscripted, {.chooser = ChooserKind::script, .fallback = {}, .seed = {}});
+  ASSERT_FALSE(script_only.ok());
+  EXPECT_NE(script_only.errors().front().message.find("the options are"), std::string::npos);
+  const Result<Outcome> then_best =
+      resolve(unscripted, {.chooser = ChooserKind::script, .fallback = ChooserKind::best});
+  ASSERT_TRUE(then_best.ok());
+  EXPECT_EQ(then_best.value().text(),
+            resolve(unscripted, {.chooser = ChooserKind::best}).value().text());
+}
+
+TEST(FacadeTest, ACallbackMakesTheOwnersDecision) {
+  const Scenario s = load_example(kJacobiteChoice);
+  std::vector<std::string> topics;
+  const Result<Outcome> outcome =
+      resolve(s, {.chooser = ChooserKind::callback,
+                  .callback = [&](const Decision& d) -> std::optional<std::size_t> {
+                    topics.emplace_back(d.topic);
+                    EXPECT_GE(d.options.size(), 2u);
+                    return d.options.size() - 1;
+                  }});
+  ASSERT_TRUE(outcome.ok()) << corpus::describe(outcome.errors());
+  ASSERT_FALSE(topics.empty());
+  EXPECT_EQ(topics.front(), "ignore flags");
+  EXPECT_NE(outcome.value().text().find("owner chose"), std::string::npos);
+}
+
+// A callback sees the places ruled out with their reasons, as `options` lists them; the other
+// choosers are not given them (they would cost every resolve the reasons' facts).
+TEST(FacadeTest, ACallbackSeesThePlacesRuledOutAndWhy) {
+  int rejected = 0;
+  for (const std::string& example : corpus::scenario_files()) {
+    const Scenario s = load_example(example);
+    (void)resolve(s, {.chooser = ChooserKind::callback,
+                      .callback = [&](const Decision& d) -> std::optional<std::size_t> {
+                        for (const Rejected& r : d.rejected) {
+                          EXPECT_FALSE(r.reason.empty()) << example;
+                          EXPECT_TRUE(r.rule.rfind("GC-", 0) == 0 || r.rule.rfind("JR-", 0) == 0)
+                              << example << ": " << r.rule;
+                          ++rejected;
+                        }
+                        return 0;
+                      }});
+    (void)resolve(s, {.chooser = ChooserKind::first,
+                      .callback = [&](const Decision& d) -> std::optional<std::size_t> {
+                        ADD_FAILURE() << "the first chooser asked the callback: " << d.topic;
+                        return 0;
+                      }});
+  }
+  EXPECT_GT(rejected, 20);
+}
+
+TEST(FacadeTest, RenderDrawsTheOutcomeOfItsOwnScenarioOnly) {
+  const Scenario s = load_example(kJacobiteChoice);
+  const Outcome outcome = resolve(s).value();
+  const Result<std::string> svg = render(s, &outcome);
+  ASSERT_TRUE(svg.ok());
+  EXPECT_EQ(svg.value().rfind("<svg", 0), 0u);
+  const Scenario other = load_example(kGcacwRefused);
+  EXPECT_FALSE(render(other, &outcome).ok());
+  EXPECT_TRUE(render(other).ok());
+}
+
+TEST(FacadeTest, OptionsAreTheRulesetsOptions) {
+  const Scenario s = load_example(kJacobiteChoice);
+  for (const Form form : {Form::text, Form::json}) {
+    const OptionsView view{.form = form, .tree = true};
+    EXPECT_EQ(options(s, view).value(), s.ruleset().options(s.loaded(), view).value());
+  }
+}
+
+// ---- step by step -------------------------------------------------------------------------
+
+/// Resolves `s` step by step, answering each decision with `pick`; the outcome JSON.
+std::string stepwise(const Scenario& s, const std::function<std::size_t(const Decision&)>& pick) {
+  Result<Resolution> started = Resolution::start(s);
+  EXPECT_TRUE(started.ok());
+  Resolution r = std::move(started).value();
+  for (int guard = 0; !r.done() && guard < 1000; ++guard) {
+    EXPECT_NE(r.pending(), nullptr);
+    const Errors errors = r.answer(pick(*r.pending()));
+    EXPECT_TRUE(errors.empty()) << corpus::describe(errors);
+  }
+  EXPECT_TRUE(r.done());
+  EXPECT_EQ(r.pending(), nullptr);
+  return r.outcome()->json();
+}
+
+// Answering each decision with its first option, one at a time, gives the first chooser's
+// outcome, for every example whose dice do not run out.
+TEST(ResolutionTest, StepByStepFirstIsTheFirstChooser) {
+  int decided = 0;
+  for (const std::string& example : corpus::scenario_files()) {
+    const Scenario s = load_example(example);
+    const Result<Outcome> first = resolve(s, {.chooser = ChooserKind::first});
+    if (!first.ok()) continue;  // scripted dice for other choices
+    EXPECT_EQ(stepwise(s,
+                       [&](const Decision&) {
+                         ++decided;
+                         return std::size_t{0};
+                       }),
+              first.value().json())
+        << example;
+  }
+  EXPECT_GT(decided, 20);  // the corpus has real decisions
+}
+
+// Answering with the last option step by step equals a callback answering the same.
+TEST(ResolutionTest, StepByStepEqualsTheSameCallback) {
+  const auto last = [](const Decision& d) { return d.options.size() - 1; };
+  for (const std::string& example : corpus::scenario_files()) {
+    const Scenario s = load_example(example);
+    const Result<Outcome> by_callback = resolve(
+        s, {.chooser = ChooserKind::callback,
+            .callback = [&](const Decision& d) -> std::optional<std::size_t> { return last(d); }});
+    if (!by_callback.ok()) continue;
+    EXPECT_EQ(stepwise(s, last), by_callback.value().json()) << example;
+  }
+}
+
+TEST(ResolutionTest, PendingDecisionsAndWrongAnswers) {
+  const Scenario s = with_seeded_dice(load_example(kJacobiteChoice));
+  Resolution r = Resolution::start(s).value();
+  ASSERT_NE(r.pending(), nullptr);
+  EXPECT_EQ(r.pending()->topic, "ignore flags");
+  const std::size_t n = r.pending()->options.size();
+  const Errors wrong = r.answer(n);
+  ASSERT_EQ(wrong.size(), 1u);
+  EXPECT_EQ(wrong.front().message, "option " + std::to_string(n) + " is not one of the " +
+                                       std::to_string(n) + " options of the pending ignore flags");
+  EXPECT_TRUE(r.answers().empty());  // unchanged
+
+  // A copy is a branch: answering it leaves the original where it was.
+  Resolution branch = r;
+  EXPECT_TRUE(branch.answer(0).empty());
+  EXPECT_EQ(branch.answers().size(), 1u);
+  EXPECT_TRUE(r.answers().empty());
+  ASSERT_NE(r.pending(), nullptr);
+
+  while (!branch.done())
+    ASSERT_TRUE(branch.answer(0).empty());
+  EXPECT_EQ(branch.answer(0).front().message, "no decision is pending: the resolution is over");
+  EXPECT_TRUE(branch.outcome()->resolves(s));
+}
+
+TEST(ResolutionTest, ARefusedRequestIsDoneAtOnce) {
+  const Scenario s = load_example(kGcacwRefused);
+  const Resolution r = Resolution::start(s).value();
+  EXPECT_TRUE(r.done());
+  EXPECT_TRUE(r.outcome()->refused());
+}
+
+}  // namespace
+}  // namespace skedaddle
