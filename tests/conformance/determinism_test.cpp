@@ -93,7 +93,8 @@ INSTANTIATE_TEST_SUITE_P(Games, CorpusHash, testing::ValuesIn(corpus_games()),
 /// replay plays the same choices from the script, which has no reason to give.
 std::string without_reasons(const std::string& outcome) {
   json doc = json::parse(outcome);
-  for (json& event : doc.at("events")) event.erase("best");
+  for (json& event : doc.at("events"))
+    event.erase("best");
   return doc.dump(2);
 }
 

@@ -127,7 +127,8 @@ TEST(GcacwOutcomeJson, ReplayResolvesToTheSameOutcome) {
         outcome_json(replay, resolve_with(replay, {ChooserKind::script, 0, replay.choices}));
     // The best chooser's reasons aside: a replay plays the script, which gives none.
     Json original_doc = Json::parse(original);
-    for (Json& event : original_doc["events"]) event.erase("best");
+    for (Json& event : original_doc["events"])
+      event.erase("best");
     EXPECT_EQ(Json::parse(again), original_doc);
   }
   EXPECT_GT(with_choices, 0u) << "the scenario should offer real choices";
