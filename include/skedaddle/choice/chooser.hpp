@@ -25,17 +25,17 @@ enum class ChooserKind : std::uint8_t {
 
 /// A choice recorded in a scenario. `move` also matches an override move at the same place.
 struct ScriptedChoice {
-  OptionKind kind = OptionKind::stop;
-  Place place{};
-  int value = 0;
+  OptionKind kind = OptionKind::stop;  ///< the kind of option it takes
+  Place place{};                       ///< the destination, for a move or a pick
+  int value = 0;                       ///< the number, for a count or a pick
   std::string pointer{};  ///< JSON pointer of this choice in the scenario ("" when built in code)
 };
 
 /// How to build a Chooser.
 struct ChooserDef {
-  ChooserKind kind = ChooserKind::first;
-  std::uint64_t seed = 0;
-  std::vector<ScriptedChoice> script{};
+  ChooserKind kind = ChooserKind::first;  ///< the policy
+  std::uint64_t seed = 0;                 ///< seeds `random`, and unscripted dice (io::dice_for)
+  std::vector<ScriptedChoice> script{};   ///< the choices `script` plays, in order
   /// Names a place in error messages in the game's notation (io::place_names); when empty,
   /// places are named by their plain coordinates.
   std::function<std::string(const Place&)> place_name{};

@@ -37,23 +37,24 @@ struct Score {
     if (a.strength_lost != b.strength_lost) return a.strength_lost < b.strength_lost;
     return a.distance > b.distance;
   }
+  /// Same units, strength and distance.
   friend constexpr bool operator==(const Score&, const Score&) = default;
 };
 
 /// One legal option at a decision.
 struct Option {
-  OptionKind kind = OptionKind::stop;
-  Place place{};  ///< destination of a move
-  int value = 0;  ///< the number picked by a count option
-  Score best{};   ///< the best outcome reachable through this option
+  OptionKind kind = OptionKind::stop;  ///< what it does; says which fields below apply
+  Place place{};                       ///< destination of a move
+  int value = 0;                       ///< the number picked by a count option
+  Score best{};                        ///< the best outcome reachable through this option
 };
 
 /// A point where the rules give someone a choice; options are in the ruleset's canonical order.
 struct Decision {
-  Actor actor = Actor::owner;
-  std::string_view topic{};  ///< what is being decided, e.g. "retreat step"
-  Place at{};                ///< where the decision is taken
-  std::vector<Option> options{};
+  Actor actor = Actor::owner;     ///< who decides
+  std::string_view topic{};       ///< what is being decided, e.g. "retreat step"
+  Place at{};                     ///< where the decision is taken
+  std::vector<Option> options{};  ///< every legal option; a chooser sees two or more
 };
 
 }  // namespace skedaddle

@@ -4,6 +4,7 @@
 
 #include <cstdint>
 
+/// The retreat-rules engine: geometry, dice, decisions, events, the rulesets and their I/O.
 namespace skedaddle {
 
 /// Index of a unit in its scenario's unit list; no arithmetic, no mixing with counts.

@@ -16,6 +16,7 @@
 #include "skedaddle/io/limits.hpp"
 #include "skedaddle/ruleset/ruleset.hpp"
 
+/// Reading scenarios and writing outcomes and options in the documented formats.
 namespace skedaddle::io {
 
 /// The scenario format version this build reads and writes.
@@ -23,11 +24,11 @@ inline constexpr std::string_view kScenarioFormat = "skedaddle-scenario/1";
 
 /// A loaded scenario: the game's own data plus what is common to every ruleset.
 struct LoadedScenario {
-  const Ruleset* ruleset = nullptr;  ///< the game that read it; never null once loaded
-  std::any game;                     ///< that game's Scenario (gcacw::Scenario, ...): game_of()
-  std::string name;                  ///< optional "name"
-  std::string description;           ///< optional "description"
-  std::optional<std::uint64_t> seed;
+  const Ruleset* ruleset = nullptr;     ///< the game that read it; never null once loaded
+  std::any game;                        ///< that game's Scenario (gcacw::Scenario, ...): game_of()
+  std::string name;                     ///< optional "name"
+  std::string description;              ///< optional "description"
+  std::optional<std::uint64_t> seed;    ///< optional "seed": the default seed of its dice
   std::vector<ScriptedChoice> choices;  ///< recorded choices, in order
   std::vector<ScriptedFace> dice;       ///< scripted die rolls, in order
   /// True when the scenario has a "dice" list: only those faces are drawn, and an empty list

@@ -34,7 +34,7 @@ using Sink = std::function<void(std::string_view)>;
 
 /// What `options` shows, and how.
 struct OptionsView {
-  Form form = Form::text;
+  Form form = Form::text;  ///< a text for people or the documented JSON
   /// Text: the whole tree of decisions (true) or the summary a player reads at a glance
   /// (false). JSON is always the whole tree.
   bool tree = false;

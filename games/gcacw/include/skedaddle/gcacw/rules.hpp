@@ -18,6 +18,7 @@
 #include "skedaddle/events/event.hpp"
 #include "skedaddle/geometry/hex_grid.hpp"
 
+/// Great Campaigns of the American Civil War, rule 7.6 (rulings GC-1..GC-11): the engine.
 namespace skedaddle::gcacw {
 
 /// Kind of counter.

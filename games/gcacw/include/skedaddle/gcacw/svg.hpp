@@ -7,6 +7,7 @@
 #include "skedaddle/gcacw/rules.hpp"
 #include "skedaddle/io/scenario.hpp"
 
+/// SVG pictures of scenarios, their options and outcomes.
 namespace skedaddle::render {
 
 /// What to draw on top of the board.

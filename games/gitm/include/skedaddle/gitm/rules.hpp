@@ -18,6 +18,7 @@
 #include "skedaddle/events/event.hpp"
 #include "skedaddle/geometry/square.hpp"
 
+/// Gathered In Their Masses and Rolling of the Drums (rulings GI-1..GI-7): the engine.
 namespace skedaddle::gitm {
 
 /// Which game's program is followed.

@@ -21,6 +21,7 @@
 #include "skedaddle/geometry/area.hpp"
 #include "skedaddle/geometry/plane.hpp"
 
+/// Grande Tactique, flight on a measured table (rulings GT-1..GT-14): the engine.
 namespace skedaddle::grande_tactique {
 
 /// A unit's arm. Generals are units too: small bases that attach to a unit; they neither stand

@@ -20,6 +20,7 @@
 #include "skedaddle/events/event.hpp"
 #include "skedaddle/geometry/hex_grid.hpp"
 
+/// Commands & Colors Tricorne: Jacobite Rising (rulings JR-1..JR-13): the engine.
 namespace skedaddle::jacobite {
 
 /// Kind of block. Retreat hexes per flag and rally dice depend on it (JR-2, JR-6).
