@@ -12,7 +12,10 @@
 namespace skedaddle {
 
 /// Who makes a decision.
-enum class Actor : std::uint8_t { owner, opponent };
+enum class Actor : std::uint8_t {
+  owner,     ///< the player whose units must move
+  opponent,  ///< the other player
+};
 
 /// What an option does.
 enum class OptionKind : std::uint8_t {

@@ -16,7 +16,10 @@ enum class HexOrientation : std::uint8_t {
 };
 
 /// Which 0-based columns (flat) or rows (pointy) are shoved by half a hex (down or right).
-enum class OffsetParity : std::uint8_t { odd, even };
+enum class OffsetParity : std::uint8_t {
+  odd,   ///< columns (rows) 1, 3, 5, ... are shoved
+  even,  ///< columns (rows) 0, 2, 4, ... are shoved
+};
 
 /// A 0-based offset coordinate: column and row on the printed grid.
 struct OffsetCoord {

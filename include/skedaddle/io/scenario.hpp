@@ -61,15 +61,17 @@ Result<LoadedScenario> load_scenario_file(const std::string& path, const Limits&
 Dice dice_for(const LoadedScenario& scenario, std::uint64_t seed);
 
 /// The first rule that forbids the scenario's request (ALL-3), or nothing: the ruleset's own
-/// refusal() of a loaded (well-formed) scenario.
+/// refusal() of a loaded (well-formed) scenario. `scenario` must come from load_scenario():
+/// a default-constructed one has no ruleset (unchecked, null dereference).
 std::optional<Refusal> refusal(const LoadedScenario& scenario);
 
 /// Ruleset name of a scenario as written in the format ("gcacw", "jacobite", "gitm", "rotd",
-/// "grande-tactique").
+/// "grande-tactique"). `scenario` must come from load_scenario() (unchecked, as refusal()).
 std::string_view ruleset_name(const LoadedScenario& scenario);
 
 /// Names places in the scenario's own notation ("0203" for GCACW, "7-11" for GITM/ROTD,
-/// "(10, 3.5)" in inches for Grande Tactique), for ChooserDef::place_name.
+/// "(10, 3.5)" in inches for Grande Tactique), for ChooserDef::place_name. `scenario` must
+/// come from load_scenario() (unchecked, as refusal()).
 std::function<std::string(const Place&)> place_names(const LoadedScenario& scenario);
 
 }  // namespace skedaddle::io
