@@ -150,9 +150,9 @@ enum class Arm : std::uint8_t { infantry, cavalry, artillery };
 /// How the attacker came to roll (the cavalry rally penalty needs an ordered melee, JR-6).
 enum class AttackMode : std::uint8_t {
   ordered,       ///< an ordered attack (an ordered cavalry melee costs a rally die, JR-6)
-  battle_back,   ///< the defender battling back
-  first_strike,  ///< a first strike
-  ambush,        ///< an ambush
+  battle_back,   ///< the defender battling back: no cavalry rally penalty
+  first_strike,  ///< a first strike: no cavalry rally penalty
+  ambush,        ///< an ambush: no cavalry rally penalty
 };
 
 /// The combat result or action that forces the move.
