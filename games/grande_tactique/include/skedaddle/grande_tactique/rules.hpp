@@ -188,6 +188,8 @@ inline constexpr double kCavalryFlight = 11.0;
 inline constexpr double kPursueInfantry = 6.0;
 
 /// Problems that make a scenario unplayable, each with the JSON pointer of the offending value.
+/// Precondition (unchecked): `request.unit` indexes `units` unless the request is a
+/// continue_flight (the reader ensures it; a default-constructed Scenario crashes here).
 Errors check(const Scenario& scenario);
 
 /// The first rule that forbids the request of a scenario that passed check() (ALL-3), or
