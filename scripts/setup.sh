@@ -7,6 +7,8 @@ set -euo pipefail
 packages=(build-essential cmake ninja-build nlohmann-json3-dev libcli11-dev libfmt-dev
   libgtest-dev libbenchmark-dev libboost-dev clang-format ccache
   python3-jsonschema
+  # the API reference (scripts/docs.sh)
+  doxygen
   # the fuzz preset (scripts/fuzz.sh): clang, libFuzzer and the sanitizers' runtimes, llvm-symbolizer
   clang libclang-rt-14-dev llvm-14)
 

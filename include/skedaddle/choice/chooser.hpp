@@ -32,17 +32,17 @@ using ChoiceCallback = std::function<std::optional<std::size_t>(const Decision&)
 
 /// A choice recorded in a scenario. `move` also matches an override move at the same place.
 struct ScriptedChoice {
-  OptionKind kind = OptionKind::stop;
-  Place place{};
-  int value = 0;
+  OptionKind kind = OptionKind::stop;  ///< the kind of option it takes
+  Place place{};                       ///< the destination, for a move or a pick
+  int value = 0;                       ///< the number, for a count or a pick
   std::string pointer{};  ///< JSON pointer of this choice in the scenario ("" when built in code)
 };
 
 /// How to build a Chooser.
 struct ChooserDef {
-  ChooserKind kind = ChooserKind::first;
-  std::uint64_t seed = 0;
-  std::vector<ScriptedChoice> script{};
+  ChooserKind kind = ChooserKind::first;  ///< the policy
+  std::uint64_t seed = 0;                 ///< seeds `random`, and unscripted dice (io::dice_for)
+  std::vector<ScriptedChoice> script{};   ///< the choices `script` plays, in order
   /// With ChooserKind::callback: asked at each decision (never with fewer than two options).
   ChoiceCallback callback{};
   /// Who chooses once `kind` has no answer: a script played to its end, or a callback that

@@ -12,7 +12,10 @@
 namespace skedaddle {
 
 /// Who makes a decision.
-enum class Actor : std::uint8_t { owner, opponent };
+enum class Actor : std::uint8_t {
+  owner,     ///< the player whose units must move
+  opponent,  ///< the other player
+};
 
 /// What an option does.
 enum class OptionKind : std::uint8_t {
@@ -37,15 +40,16 @@ struct Score {
     if (a.strength_lost != b.strength_lost) return a.strength_lost < b.strength_lost;
     return a.distance > b.distance;
   }
+  /// Same units, strength and distance.
   friend constexpr bool operator==(const Score&, const Score&) = default;
 };
 
 /// One legal option at a decision.
 struct Option {
-  OptionKind kind = OptionKind::stop;
-  Place place{};  ///< destination of a move
-  int value = 0;  ///< the number picked by a count option
-  Score best{};   ///< the best outcome reachable through this option
+  OptionKind kind = OptionKind::stop;  ///< what it does; says which fields below apply
+  Place place{};                       ///< destination of a move
+  int value = 0;                       ///< the number picked by a count option
+  Score best{};                        ///< the best outcome reachable through this option
 };
 
 /// A place the rules rule out at a decision, and why, as `options` shows it.
@@ -57,10 +61,10 @@ struct Rejected {
 
 /// A point where the rules give someone a choice; options are in the ruleset's canonical order.
 struct Decision {
-  Actor actor = Actor::owner;
-  std::string_view topic{};  ///< what is being decided, e.g. "retreat step"
-  Place at{};                ///< where the decision is taken
-  std::vector<Option> options{};
+  Actor actor = Actor::owner;     ///< who decides
+  std::string_view topic{};       ///< what is being decided, e.g. "retreat step"
+  Place at{};                     ///< where the decision is taken
+  std::vector<Option> options{};  ///< every legal option; a chooser sees two or more
   /// The neighbours ruled out at a step, with their reasons; filled only for a chooser that
   /// shows them (Chooser::shows_rejections: a program's callback), else empty.
   std::vector<Rejected> rejected{};

@@ -14,8 +14,9 @@ namespace skedaddle {
 
 /// One problem with the input: `pointer` is an RFC 6901 JSON pointer ("" = the whole document).
 struct Error {
-  std::string pointer;
-  std::string message;
+  std::string pointer;  ///< where the problem is
+  std::string message;  ///< what is wrong and what was expected
+  /// Same place, same message.
   friend bool operator==(const Error&, const Error&) = default;
 };
 
@@ -26,8 +27,9 @@ using Errors = std::vector<Error>;
 /// `pointer` is an RFC 6901 JSON pointer to the part in doubt, `message` says why and what to
 /// check. Every surface (CLI, bindings) shows the same list.
 struct Warning {
-  std::string pointer;
-  std::string message;
+  std::string pointer;  ///< the part in doubt
+  std::string message;  ///< why it is in doubt and what to check
+  /// Same place, same message.
   friend bool operator==(const Warning&, const Warning&) = default;
 };
 

@@ -12,6 +12,7 @@ struct Refusal {
   std::string rule;     ///< the ruling's id, e.g. "JR-11"
   std::string reason;   ///< why the rules forbid it, in words
   std::string pointer;  ///< RFC 6901 pointer of the refused value, e.g. "/request/kind"
+  /// Same rule, reason and pointer.
   friend bool operator==(const Refusal&, const Refusal&) = default;
 };
 

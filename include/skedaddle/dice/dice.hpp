@@ -16,7 +16,7 @@ namespace skedaddle {
 
 /// A die face given in advance, with where it came from for error messages.
 struct ScriptedFace {
-  int face = 1;
+  int face = 1;           ///< the face its draw returns; out of the die's range is an error then
   std::string pointer{};  ///< JSON pointer of the face in the scenario, or "" when built in code
 };
 

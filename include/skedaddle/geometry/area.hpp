@@ -52,7 +52,7 @@ std::vector<Vec2> grown_outline(const Box& b, double margin);
 
 /// A shortest path question for a point on the table.
 struct PathQuery {
-  Vec2 start{};
+  Vec2 start{};                            ///< where the path begins
   std::vector<Vec2> goals;                 ///< the path ends at whichever it reaches first
   std::vector<std::vector<Vec2>> blocked;  ///< polygons the path may touch but not enter
   std::optional<Vec2> keep_point{};        ///< with keep_normal: the path stays where
@@ -63,9 +63,9 @@ struct PathQuery {
 
 /// A path found: its corners from the start to the goal reached, its length, and which goal.
 struct PlanePath {
-  std::vector<Vec2> points;
-  double length = 0.0;
-  std::size_t goal = 0;
+  std::vector<Vec2> points;  ///< from the start to the goal reached
+  double length = 0.0;       ///< its length in inches
+  std::size_t goal = 0;      ///< the index of the goal reached
 };
 
 /// The shortest path from the start to any goal that never enters a blocked polygon nor leaves

@@ -15,19 +15,19 @@ namespace skedaddle {
 
 /// Ground a path keeps `clearance` (> 0) away from: a simple polygon, either winding.
 struct Keepaway {
-  std::vector<Vec2> outline;
-  double clearance = 0.0;
+  std::vector<Vec2> outline;  ///< the polygon's corners; the last joins the first
+  double clearance = 0.0;     ///< inches to keep from it (> 0)
 };
 
 /// A half-plane a path stays in: the points p with dot(p - point, normal) >= 0.
 struct HalfPlane {
-  Vec2 point{};
+  Vec2 point{};   ///< a point on its boundary line
   Vec2 normal{};  ///< unit length
 };
 
 /// A question for clear_path().
 struct ClearPathQuery {
-  Vec2 start{};
+  Vec2 start{};                       ///< where the path begins
   std::vector<Vec2> goals{};          ///< the path ends at whichever it reaches first
   std::vector<Keepaway> obstacles{};  ///< touching a clearance is allowed, coming closer is not
   std::vector<HalfPlane> keep{};      ///< half-planes the whole path stays in
@@ -38,10 +38,10 @@ struct ClearPathQuery {
 
 /// A path of a point: straight legs between its points, except the legs listed in `arcs`.
 struct CurvedPath {
-  std::vector<Vec2> points;
+  std::vector<Vec2> points;   ///< from the start to the goal reached
   std::vector<PathArc> arcs;  ///< sorted by leg
-  double length = 0.0;
-  std::size_t goal = 0;  ///< the index of the goal reached
+  double length = 0.0;        ///< its length in inches, arcs measured along the arc
+  std::size_t goal = 0;       ///< the index of the goal reached
 };
 
 /// The shortest path from the start to any goal that stays in every kept half-plane and never
@@ -56,7 +56,7 @@ std::optional<CurvedPath> clear_path(const ClearPathQuery& query);
 
 /// Where a point is after travelling `s` along a path, and which way it is heading there.
 struct PathPosition {
-  Vec2 at{};
+  Vec2 at{};       ///< the point
   Vec2 heading{};  ///< unit: along the straight leg, or the arc's tangent
 };
 

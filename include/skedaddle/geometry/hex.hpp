@@ -11,17 +11,19 @@ namespace skedaddle {
 
 /// A displacement between hexes.
 struct HexStep {
-  int dq{};
-  int dr{};
+  int dq{};  ///< change of q
+  int dr{};  ///< change of r
+  /// Ordered by dq, then dr (for sorted containers).
   friend constexpr auto operator<=>(HexStep, HexStep) = default;
 };
 
 /// A hex position in axial coordinates.
 struct Hex {
-  int q{};
-  int r{};
+  int q{};  ///< the axial column
+  int r{};  ///< the axial row
   /// The third cube coordinate.
   constexpr int s() const { return -q - r; }
+  /// Ordered by q, then r (for sorted containers).
   friend constexpr auto operator<=>(Hex, Hex) = default;
 };
 
@@ -83,6 +85,7 @@ constexpr Hex neighbor(Hex h, HexDir d) {
   return h + step_of(d);
 }
 
+/// |v|, usable in constant expressions.
 constexpr int hex_abs(int v) {
   return v < 0 ? -v : v;
 }

@@ -16,19 +16,24 @@ enum class HexOrientation : std::uint8_t {
 };
 
 /// Which 0-based columns (flat) or rows (pointy) are shoved by half a hex (down or right).
-enum class OffsetParity : std::uint8_t { odd, even };
+enum class OffsetParity : std::uint8_t {
+  odd,   ///< columns (rows) 1, 3, 5, ... are shoved
+  even,  ///< columns (rows) 0, 2, 4, ... are shoved
+};
 
 /// A 0-based offset coordinate: column and row on the printed grid.
 struct OffsetCoord {
-  int col{};
-  int row{};
+  int col{};  ///< 0-based column, left to right
+  int row{};  ///< 0-based row, top to bottom
+  /// Ordered by column, then row (for sorted containers).
   friend constexpr auto operator<=>(OffsetCoord, OffsetCoord) = default;
 };
 
 /// The shape of the offset system of a map.
 struct OffsetSystem {
-  HexOrientation orientation = HexOrientation::flat;
-  OffsetParity parity = OffsetParity::odd;
+  HexOrientation orientation = HexOrientation::flat;  ///< flat or pointy tops
+  OffsetParity parity = OffsetParity::odd;            ///< which columns (or rows) are shoved
+  /// Same orientation and parity.
   friend constexpr bool operator==(OffsetSystem, OffsetSystem) = default;
 };
 

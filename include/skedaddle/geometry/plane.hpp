@@ -14,20 +14,25 @@ namespace skedaddle {
 
 /// A point or a displacement on the table, in inches: x east, y north.
 struct Vec2 {
-  double x = 0.0;
-  double y = 0.0;
+  double x = 0.0;  ///< inches east
+  double y = 0.0;  ///< inches north
+  /// Exactly equal coordinates (no tolerance).
   friend constexpr bool operator==(Vec2, Vec2) = default;
 };
 
+/// Sum of two vectors (a point moved by a displacement).
 constexpr Vec2 operator+(Vec2 a, Vec2 b) {
   return {a.x + b.x, a.y + b.y};
 }
+/// The displacement from b to a.
 constexpr Vec2 operator-(Vec2 a, Vec2 b) {
   return {a.x - b.x, a.y - b.y};
 }
+/// The opposite vector.
 constexpr Vec2 operator-(Vec2 a) {
   return {-a.x, -a.y};
 }
+/// a scaled by k.
 constexpr Vec2 operator*(double k, Vec2 a) {
   return {k * a.x, k * a.y};
 }
@@ -63,9 +68,10 @@ constexpr Vec2 rotated(Vec2 v, Vec2 by) {
 /// point `leg` to point `leg + 1` turns round `centre` (its radius is the distance to either
 /// end), clockwise or counter-clockwise, by less than a half turn.
 struct PathArc {
-  std::size_t leg = 0;
-  Vec2 centre{};
-  bool clockwise = false;
+  std::size_t leg = 0;     ///< index of the leg's first point in the path
+  Vec2 centre{};           ///< the centre of the circle it follows
+  bool clockwise = false;  ///< its sense, seen from above
+  /// Same leg, centre and sense.
   friend constexpr bool operator==(const PathArc&, const PathArc&) = default;
 };
 
@@ -93,18 +99,18 @@ double leg_length(const std::vector<Vec2>& points, const std::vector<PathArc>& a
 
 /// A closed interval of reals, lo <= hi.
 struct Interval {
-  double lo = 0.0;
-  double hi = 0.0;
+  double lo = 0.0;  ///< the lower end
+  double hi = 0.0;  ///< the upper end
 };
 
 /// An oriented rectangle: a unit's base, or the ground a straight move sweeps. `facing` is the
 /// unit vector the front faces; `width` is measured along the front edge (frontage), `depth`
 /// along the facing.
 struct Box {
-  Vec2 centre{};
-  Vec2 facing{0.0, 1.0};
-  double width = 1.0;
-  double depth = 1.0;
+  Vec2 centre{};          ///< the centre, in inches
+  Vec2 facing{0.0, 1.0};  ///< unit vector out of the front edge
+  double width = 1.0;     ///< along the front edge, in inches (> 0)
+  double depth = 1.0;     ///< along the facing, in inches (> 0)
 
   /// The four corners, clockwise seen from above: front-left, front-right, rear-right,
   /// rear-left ("left" as the unit sees it, facing front).

@@ -21,16 +21,18 @@ namespace skedaddle {
 
 /// A displacement between squares: `dcol` columns east, `drow` rows south.
 struct SquareStep {
-  int dcol{};
-  int drow{};
+  int dcol{};  ///< columns east (negative: west)
+  int drow{};  ///< rows south (negative: north)
+  /// Ordered by columns, then rows (for sorted containers).
   friend constexpr auto operator<=>(SquareStep, SquareStep) = default;
 };
 
 /// A square: column `col` counted east from the west edge (0), row `row` counted south from the
 /// north edge (0), as in GITM's "col-row" (GI-1).
 struct Square {
-  int col{};
-  int row{};
+  int col{};  ///< column, 0 at the west edge
+  int row{};  ///< row, 0 at the north edge
+  /// Ordered by column, then row (for sorted containers).
   friend constexpr auto operator<=>(Square, Square) = default;
 };
 
@@ -55,6 +57,7 @@ constexpr SquareStep operator*(int k, SquareStep d) {
   return {k * d.dcol, k * d.drow};
 }
 
+/// |v|, usable in constant expressions.
 constexpr int square_abs(int v) {
   return v < 0 ? -v : v;
 }
@@ -165,9 +168,9 @@ class Dir8Set {
   /// Iterates the members of a set in canonical order.
   class Iterator {
    public:
-    using value_type = Dir8;
-    using difference_type = std::ptrdiff_t;
-    using iterator_category = std::forward_iterator_tag;
+    using value_type = Dir8;                              ///< it yields directions
+    using difference_type = std::ptrdiff_t;               ///< for std::iterator_traits
+    using iterator_category = std::forward_iterator_tag;  ///< a forward iterator
 
     /// The end iterator.
     constexpr Iterator() = default;
@@ -184,6 +187,7 @@ class Dir8Set {
       ++*this;
       return old;
     }
+    /// At the same position of the same members.
     friend constexpr bool operator==(Iterator, Iterator) = default;
 
    private:
@@ -252,6 +256,7 @@ class Dir8Set {
   constexpr Dir8Set& operator&=(Dir8Set other) { return *this = *this & other; }
   /// Removes the members of `other`.
   constexpr Dir8Set& operator-=(Dir8Set other) { return *this = *this - other; }
+  /// Same members.
   friend constexpr bool operator==(Dir8Set, Dir8Set) = default;
 
  private:
@@ -323,6 +328,7 @@ class SquareGrid {
     return {index / rows_, index % rows_};
   }
 
+  /// Same columns and rows.
   friend constexpr bool operator==(SquareGrid, SquareGrid) = default;
 
  private:

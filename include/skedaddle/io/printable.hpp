@@ -9,9 +9,9 @@
 
 namespace skedaddle::io {
 
-/// `text` with control characters (C0, DEL, C1) escaped as \n, \t, \r or \u00XX and bytes that
-/// are not UTF-8 as \xNN; when `text` has more than `longest` bytes, its middle is replaced by
-/// "...[N bytes]..." (N its length) so that about `longest` bytes of it are kept.
+/// `text` with control characters (C0, DEL, C1) escaped as `\n`, `\t`, `\r` or `\u00XX` and
+/// bytes that are not UTF-8 as `\xNN`; when `text` has more than `longest` bytes, its middle is
+/// replaced by "...[N bytes]..." (N its length) so that about `longest` bytes of it are kept.
 std::string printable(std::string_view text, std::size_t longest = 200);
 
 /// A string from the input as a message quotes it: printable, with '"' and '\' escaped, in

@@ -16,6 +16,7 @@
 #include "skedaddle/io/limits.hpp"
 #include "skedaddle/ruleset/ruleset.hpp"
 
+/// Reading scenarios and writing outcomes and options in the documented formats.
 namespace skedaddle::io {
 
 /// The scenario format version this build reads and writes.
@@ -23,11 +24,11 @@ inline constexpr std::string_view kScenarioFormat = "skedaddle-scenario/1";
 
 /// A loaded scenario: the game's own data plus what is common to every ruleset.
 struct LoadedScenario {
-  const Ruleset* ruleset = nullptr;  ///< the game that read it; never null once loaded
-  std::any game;                     ///< that game's Scenario (gcacw::Scenario, ...): game_of()
-  std::string name;                  ///< optional "name"
-  std::string description;           ///< optional "description"
-  std::optional<std::uint64_t> seed;
+  const Ruleset* ruleset = nullptr;     ///< the game that read it; never null once loaded
+  std::any game;                        ///< that game's Scenario (gcacw::Scenario, ...): game_of()
+  std::string name;                     ///< optional "name"
+  std::string description;              ///< optional "description"
+  std::optional<std::uint64_t> seed;    ///< optional "seed": the default seed of its dice
   std::vector<ScriptedChoice> choices;  ///< recorded choices, in order
   std::vector<ScriptedFace> dice;       ///< scripted die rolls, in order
   /// True when the scenario has a "dice" list: only those faces are drawn, and an empty list
@@ -60,15 +61,17 @@ Result<LoadedScenario> load_scenario_file(const std::string& path, const Limits&
 Dice dice_for(const LoadedScenario& scenario, std::uint64_t seed);
 
 /// The first rule that forbids the scenario's request (ALL-3), or nothing: the ruleset's own
-/// refusal() of a loaded (well-formed) scenario.
+/// refusal() of a loaded (well-formed) scenario. `scenario` must come from load_scenario():
+/// a default-constructed one has no ruleset (unchecked, null dereference).
 std::optional<Refusal> refusal(const LoadedScenario& scenario);
 
 /// Ruleset name of a scenario as written in the format ("gcacw", "jacobite", "gitm", "rotd",
-/// "grande-tactique").
+/// "grande-tactique"). `scenario` must come from load_scenario() (unchecked, as refusal()).
 std::string_view ruleset_name(const LoadedScenario& scenario);
 
 /// Names places in the scenario's own notation ("0203" for GCACW, "7-11" for GITM/ROTD,
-/// "(10, 3.5)" in inches for Grande Tactique), for ChooserDef::place_name.
+/// "(10, 3.5)" in inches for Grande Tactique), for ChooserDef::place_name. `scenario` must
+/// come from load_scenario() (unchecked, as refusal()).
 std::function<std::string(const Place&)> place_names(const LoadedScenario& scenario);
 
 }  // namespace skedaddle::io

@@ -29,14 +29,17 @@ struct Node;
 }  // namespace io
 
 /// How a result is written: a trace for people, or the documented JSON for programs.
-enum class Form { text, json };
+enum class Form {
+  text,  ///< lines for people, each citing its ruling
+  json,  ///< the documented JSON (docs/format.md and its schemas)
+};
 
 /// Receives a long output piece by piece as it is made, so that it need not be held whole.
 using Sink = std::function<void(std::string_view)>;
 
 /// What `options` shows, and how.
 struct OptionsView {
-  Form form = Form::text;
+  Form form = Form::text;  ///< a text for people or the documented JSON
   /// Text: the whole tree of decisions (true) or the summary a player reads at a glance
   /// (false). JSON is always the whole tree.
   bool tree = false;
@@ -81,13 +84,15 @@ class Ruleset {
       const io::LoadedScenario& scenario) const = 0;
 
   /// What the owner (or the dice) may do, as `view` asks, written to `sink`; the errors when it
-  /// cannot be shown, and then nothing was written.
+  /// cannot be shown, and then nothing was written. `scenario` must have no refusal()
+  /// (unchecked: a refused request has no options, ALL-3).
   virtual Errors write_options(const io::LoadedScenario& scenario, const OptionsView& view,
                                const Sink& sink) const = 0;
-  /// write_options() collected in one string.
+  /// write_options() collected in one string; the same precondition.
   Result<std::string> options(const io::LoadedScenario& scenario, const OptionsView& view) const;
   /// Resolves the scenario's request with choices by `chooser` and the scenario's dice
   /// (io::dice_for with the chooser's seed); errors for an unusable script or dice list.
+  /// `scenario` must have no refusal() (unchecked: a refused request is not resolved, ALL-3).
   virtual Result<AnyOutcome> resolve(const io::LoadedScenario& scenario,
                                      const ChooserDef& chooser) const = 0;
   /// The events of an outcome made by this ruleset's resolve(), in order.
@@ -95,7 +100,9 @@ class Ruleset {
   /// An outcome made by this ruleset's resolve() for `scenario`, written in `form`.
   virtual std::string outcome(const io::LoadedScenario& scenario, const AnyOutcome& outcome,
                               Form form) const = 0;
-  /// An SVG of the board, with the options when `options` and the outcome when not null.
+  /// An SVG of the board, with the options when `options` and the outcome when not null. With
+  /// `options`, `scenario` must have no refusal() (unchecked); `outcome` must be this ruleset's
+  /// for `scenario` (another type throws std::bad_any_cast).
   virtual Result<std::string> svg(const io::LoadedScenario& scenario, bool options,
                                   const AnyOutcome* outcome) const = 0;
 };

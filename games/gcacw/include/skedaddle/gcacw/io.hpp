@@ -17,10 +17,11 @@ std::string outcome_json(const LoadedScenario& scenario, const gcacw::Outcome& o
 std::string outcome_text(const LoadedScenario& scenario, const gcacw::Outcome& outcome);
 
 /// The option tree as JSON: at every node the legal neighbours with chart row, priority and
-/// loss, and every rejected neighbour with its reason and ruling.
+/// loss, and every rejected neighbour with its reason and ruling. `tree` must have been built
+/// from `scenario`'s game (unchecked).
 std::string options_json(const LoadedScenario& scenario, const gcacw::RetreatTree& tree);
 
-/// The option tree as indented text.
+/// The option tree as indented text; the same precondition.
 std::string options_text(const LoadedScenario& scenario, const gcacw::RetreatTree& tree);
 
 }  // namespace skedaddle::io

@@ -18,6 +18,7 @@
 #include "skedaddle/events/event.hpp"
 #include "skedaddle/geometry/hex_grid.hpp"
 
+/// Great Campaigns of the American Civil War, rule 7.6 (rulings GC-1..GC-11): the engine.
 namespace skedaddle::gcacw {
 
 /// Kind of counter.
@@ -42,18 +43,22 @@ enum class RetreatKind : std::uint8_t {
 };
 
 /// Where a unit is at the end: on the map, or how it left play.
-enum class Status : std::uint8_t { on_map, eliminated, surrendered };
+enum class Status : std::uint8_t {
+  on_map,       ///< still on the map
+  eliminated,   ///< manpower lost to 0, cavalry lost in an enemy hex, or with a destroyed stack
+  surrendered,  ///< the stack could not complete a forced retreat (GC-11)
+};
 
 /// A counter. Leaders have no manpower.
 struct Unit {
-  std::string id;  ///< the game's designation, e.g. "3/12 Inf"
-  Side side = Side::first;
-  UnitType type = UnitType::infantry;
-  Hex hex{};
-  int manpower = 0;
-  int fatigue = 0;  ///< 0-4
-  bool disorganized = false;
-  Status status = Status::on_map;
+  std::string id;                      ///< the game's designation, e.g. "3/12 Inf"
+  Side side = Side::first;             ///< whose it is
+  UnitType type = UnitType::infantry;  ///< leaders exert no ZOC and take no losses
+  Hex hex{};                           ///< where it stands, or where it left play
+  int manpower = 0;                    ///< strength, 1 to kMaxManpower; 0 for leaders
+  int fatigue = 0;                     ///< 0-4
+  bool disorganized = false;           ///< disorganized (GC-2)
+  Status status = Status::on_map;      ///< on the map, or how it left play
 
   /// True for everything but leaders (leaders exert no ZOC and do not block, GC-3, GC-5).
   bool is_combat() const { return type != UnitType::leader; }
@@ -105,10 +110,17 @@ class Board {
 };
 
 /// Which retreat chart is used (GC-6).
-enum class ChartRule : std::uint8_t { one, two, automatic };
+enum class ChartRule : std::uint8_t {
+  one,        ///< always Chart 1 (needs an active enemy unit)
+  two,        ///< always Chart 2
+  automatic,  ///< Chart 1 within `chart1_radius` of the nearest active enemy unit, else Chart 2
+};
 
 /// How "more distant" is measured (GC-4).
-enum class DistanceRule : std::uint8_t { hex, path };
+enum class DistanceRule : std::uint8_t {
+  hex,   ///< hex distance
+  path,  ///< shortest path avoiding impassable hexes and prohibited hexsides
+};
 
 /// The option rulings, with their defaults.
 struct Options {
@@ -121,8 +133,8 @@ struct Options {
 
 /// What forces the move.
 struct Request {
-  RetreatKind kind = RetreatKind::normal;
-  Hex hex{};                   ///< the retreating hex
+  RetreatKind kind = RetreatKind::normal;  ///< which retreat, and so its length (GC-1)
+  Hex hex{};                               ///< the retreating hex
   std::vector<UnitId> units;   ///< defender's option: who retreats (empty: every unit of the hex)
   std::vector<UnitId> active;  ///< the active enemy units (GC-4), normally the attackers
   bool no_effect = false;      ///< defender's option taken on a "-" result: +1 fatigue (GC-1)
@@ -130,10 +142,10 @@ struct Request {
 
 /// Everything a GCACW retreat depends on.
 struct Scenario {
-  Board board;
-  std::vector<Unit> units;
-  Request request;
-  Options options;
+  Board board;              ///< the map
+  std::vector<Unit> units;  ///< every counter; a UnitId is an index into it
+  Request request;          ///< the retreat to resolve
+  Options options;          ///< the option rulings in force
 };
 
 /// Largest manpower of a counter (GCACW strengths are far smaller; the cap keeps trees finite).
@@ -151,8 +163,8 @@ std::optional<Refusal> refusal(const Scenario& scenario);
 
 /// Minimum and maximum length of a retreat kind (GC-1).
 struct LengthRange {
-  int min = 0;
-  int max = 0;
+  int min = 0;  ///< hexes the retreat must go
+  int max = 0;  ///< hexes it may go at most
 };
 /// The permitted length of each kind of retreat (GC-1).
 LengthRange length_range(RetreatKind kind);
@@ -199,11 +211,11 @@ std::string_view rejection_rule(Rejection r);
 struct TreeNode {
   int parent = -1;      ///< -1 for the root (the start hex)
   int first_child = 0;  ///< children are contiguous: [first_child, first_child + child_count)
-  int child_count = 0;
-  Hex hex{};
-  int depth = 0;               ///< hexes entered so far
-  int loss = 0;                ///< manpower lost so far by each unit of the stack
-  ChartStep step{};            ///< how the step into this hex was classified (not for the root)
+  int child_count = 0;  ///< options from here; 0 at a node where the retreat ends
+  Hex hex{};            ///< where the stack stands
+  int depth = 0;        ///< hexes entered so far
+  int loss = 0;         ///< manpower lost so far by each unit of the stack
+  ChartStep step{};     ///< how the step into this hex was classified (not for the root)
   bool override_used = false;  ///< an override was taken on the way here (GC-10)
   bool can_stop = false;       ///< the retreat may end here (GC-9), whatever it cost
   bool must_stop = false;      ///< the retreat must end here (maximum reached, hex allowed)
@@ -216,11 +228,11 @@ struct TreeNode {
 
 /// A neighbour considered at a node, with its chart row if legal, or why it was rejected.
 struct Candidate {
-  Hex hex{};
-  HexDir dir = HexDir::minus_r;
-  std::optional<ChartStep> step;  ///< classification, when the hex may legally be entered
-  std::optional<Rejection> rejection;
-  int child = -1;  ///< the tree node of this option, when it is one
+  Hex hex{};                           ///< the neighbour (it may be off the map)
+  HexDir dir = HexDir::minus_r;        ///< its direction from the node
+  std::optional<ChartStep> step;       ///< classification, when the hex may legally be entered
+  std::optional<Rejection> rejection;  ///< why it may not be entered, when it may not
+  int child = -1;                      ///< the tree node of this option, when it is one
 };
 
 /// Most nodes an option tree may hold (about 100 MB) before it is refused as too large.
@@ -236,9 +248,14 @@ Error too_large_error();
 /// first of them; build() and resolve() into it need it alone.
 class RetreatTree {
  public:
+  /// An empty tree, with no nodes until build().
   RetreatTree();
+  /// Frees the tree and its buffers.
   ~RetreatTree();
+  /// Takes over another tree; the moved-from tree may only be destroyed or assigned to (it has
+  /// no workspace: build() on it is undefined).
   RetreatTree(RetreatTree&&) noexcept;
+  /// Takes over another tree; the moved-from tree may only be destroyed or assigned to.
   RetreatTree& operator=(RetreatTree&&) noexcept;
 
   /// Builds the tree for `scenario` (which must pass check() and must outlive the tree's use).
@@ -268,12 +285,14 @@ class RetreatTree {
   /// The permitted length.
   LengthRange range() const { return range_; }
   /// The six neighbours of a node in canonical (clockwise from minus_r) order, each an option
-  /// with its row or rejected with the reason.
+  /// with its row or rejected with the reason. `node` must index nodes() (unchecked).
   std::array<Candidate, kHexDirCount> candidates(int node) const;
-  /// Score of ending the retreat at a node where it may stop (ALL-1).
+  /// Score of ending the retreat at a node where it may stop (ALL-1). `node` must index nodes()
+  /// (unchecked).
   Score stop_score(int node) const;
   /// The units eliminated entering a node (GC-2, GC-8): combat units in stack order, then, when
   /// the last combat unit goes, the stack's leaders (they share its fate, games/gcacw/README.md).
+  /// `node` must index nodes() (unchecked); the root gives none.
   std::vector<UnitId> eliminated_at(int node) const;
 
   /// Private workspace (per-hex caches reused between builds).
@@ -297,7 +316,7 @@ class RetreatTree {
 
 /// The result of a resolved retreat.
 struct Outcome {
-  std::vector<Event> events;
+  std::vector<Event> events;        ///< what happened, in order
   std::vector<Unit> units;          ///< every unit of the scenario, in order, in its final state
   int victory_points = 0;           ///< awarded to the enemy of the retreating side (GC-11)
   std::optional<Hex> destroyed_in;  ///< where the last combat unit was eliminated (GC-9)
@@ -306,11 +325,12 @@ struct Outcome {
 
 /// Resolves the retreat: builds the tree and walks it with `chooser`. Fails only when the
 /// chooser fails (a scripted choice missing, not among the options, or left unused), never
-/// partially.
+/// partially. Precondition (unchecked): `scenario` passed check() and refusal() found nothing.
 Result<Outcome> resolve(const Scenario& scenario, Chooser& chooser);
 
 /// The same, building into `tree` (whose buffers are reused: the fast path for many calls).
-/// On return `tree` holds the retreat's option tree.
+/// On return `tree` holds the retreat's option tree. The same precondition, and `tree` must not
+/// be moved-from.
 Result<Outcome> resolve(const Scenario& scenario, Chooser& chooser, RetreatTree& tree);
 
 /// Name of a retreat kind in the scenario format: "retreat", "rout", "cavalry", "option".

@@ -7,6 +7,7 @@
 #include "skedaddle/gcacw/rules.hpp"
 #include "skedaddle/io/scenario.hpp"
 
+/// SVG pictures of scenarios, their options and outcomes.
 namespace skedaddle::render {
 
 /// What to draw on top of the board.
@@ -16,7 +17,8 @@ struct GcacwLayers {
 };
 
 /// A self-contained SVG document of a GCACW board: terrain, roads and prohibited hexsides,
-/// units, enemy ZOC, the layers given, a legend and a title.
+/// units, enemy ZOC, the layers given, a legend and a title. `game` must have passed check(),
+/// and the layers must have been made from it (unchecked).
 std::string gcacw_svg(const io::LoadedScenario& scenario, const gcacw::Scenario& game,
                       const GcacwLayers& layers);
 

@@ -18,6 +18,7 @@
 #include "skedaddle/events/event.hpp"
 #include "skedaddle/geometry/square.hpp"
 
+/// Gathered In Their Masses and Rolling of the Drums (rulings GI-1..GI-7): the engine.
 namespace skedaddle::gitm {
 
 /// Which game's program is followed.
@@ -27,7 +28,11 @@ enum class Variant : std::uint8_t {
 };
 
 /// How a unit stands toward the side that must leave the battle square (GI-3, GI-4).
-enum class Allegiance : std::uint8_t { friendly, enemy, neutral };
+enum class Allegiance : std::uint8_t {
+  friendly,  ///< the side that must leave
+  enemy,     ///< the side that won
+  neutral,   ///< neither (blocks moves; in ROTD it also repels, GI-3)
+};
 
 /// What became of a unit: its real fate, apart from the printed message (GI-7).
 enum class Ending : std::uint8_t {
@@ -41,13 +46,13 @@ enum class Ending : std::uint8_t {
 
 /// A unit on the tactical map.
 struct Unit {
-  std::string id;  ///< the game's designation, e.g. "BR1IN", "CS13CV"
-  Allegiance allegiance = Allegiance::friendly;
-  Square square{};
-  int fatigue = 0;
+  std::string id;                                ///< the game's designation, e.g. "BR1IN", "CS13CV"
+  Allegiance allegiance = Allegiance::friendly;  ///< toward the side that must leave
+  Square square{};              ///< where it stands on the tactical map (or stood, when it left it)
+  int fatigue = 0;              ///< fatigue points (GI-5, GI-6)
   bool hq = false;              ///< army or corps HQ (not a combat unit for the marsh rule)
   std::optional<Dir8> moved{};  ///< the direction it moved into the combat, if it did (GI-2)
-  Ending ending = Ending::stayed;
+  Ending ending = Ending::stayed;  ///< what became of it; `stayed` in a scenario
 
   /// True while the unit stands on this tactical map (not routed away, surrendered, shattered).
   bool present() const {
@@ -70,6 +75,8 @@ struct Battlefield {
   std::array<Neighbor, kDir8Count> neighbors{};  ///< indexed by Dir8
   SquareGrid map{};                              ///< 15 x 15 by default
   std::vector<std::uint8_t> impassable;          ///< per map index: 1 when impassable
+  /// True when `s` is off the map or impassable. `impassable` must hold map.size() entries
+  /// (check() makes sure; a default-constructed Battlefield has none: unchecked).
   bool blocked(Square s) const {
     return !map.contains(s) || impassable[static_cast<std::size_t>(map.index(s))] != 0;
   }
@@ -85,17 +92,17 @@ enum class RequestKind : std::uint8_t {
 
 /// The request.
 struct Request {
-  RequestKind kind = RequestKind::retreat;
-  std::vector<UnitId> units;      ///< the unit(s) that must leave, in order
-  Square battle{};                ///< the battle square
-  int flanks_turned = 0;          ///< 0-2, for the trapped roll (GI-6)
-  bool lost_melee = true;         ///< the exhausted test applies to a lost melee (GI-6)
-  std::optional<int> distance{};  ///< retreat distance fixed by the request (GI-4 option)
+  RequestKind kind = RequestKind::retreat;  ///< what forces the move
+  std::vector<UnitId> units;                ///< the unit(s) that must leave, in order
+  Square battle{};                          ///< the battle square
+  int flanks_turned = 0;                    ///< 0-2, for the trapped roll (GI-6)
+  bool lost_melee = true;                   ///< the exhausted test applies to a lost melee (GI-6)
+  std::optional<int> distance{};            ///< retreat distance fixed by the request (GI-4 option)
 };
 
 /// The option rulings, with their defaults.
 struct Options {
-  Variant variant = Variant::gitm;
+  Variant variant = Variant::gitm;     ///< which game's program is followed
   std::optional<CornerRule> corner{};  ///< GI-4 `corner`; none: `both` (GITM), `either` (ROTD)
   std::array<int, 3> trap_chance = {5, 15, 30};  ///< GI-6 `trap_chance`, percent by flanks
   ConeEdges cone_edges = ConeEdges::own;         ///< GI-5 exit cone edges
@@ -107,10 +114,10 @@ struct Options {
 
 /// Everything a GITM or ROTD retreat depends on.
 struct Scenario {
-  Battlefield field;
-  std::vector<Unit> units;
-  Request request;
-  Options options;
+  Battlefield field;        ///< the battle's strategic square and tactical map
+  std::vector<Unit> units;  ///< every unit; a UnitId is an index into it
+  Request request;          ///< what forces the move
+  Options options;          ///< the option rulings in force
 };
 
 /// Highest fatigue allowed for a strategic move (GI-5).
@@ -128,6 +135,7 @@ Errors check(const Scenario& scenario);
 std::optional<Refusal> refusal(const Scenario& scenario);
 
 /// Directions a unit may not take (GI-2): its own movement's cone and each enemy arrival's.
+/// `unit` must index scenario.units (unchecked).
 Dir8Set invalid_directions(const Scenario& scenario, UnitId unit);
 
 /// Why a direction is out, or how it fares, for `options` and traces.
@@ -145,6 +153,7 @@ std::string_view verdict_text(DirectionVerdict v);
 
 /// The directions of a unit leaving `from`, each with its verdict, in N-first clockwise order:
 /// GI-2 then GI-3 for tactical moves, GI-2 only (`rout_valid`) when the request is a rout.
+/// `scenario` must have passed check() and `unit` must index `units` (unchecked).
 std::array<DirectionVerdict, kDir8Count> direction_verdicts(const Scenario& scenario,
                                                             const std::vector<Unit>& units,
                                                             UnitId unit, Square from);
@@ -159,7 +168,8 @@ enum class StepBlock : std::uint8_t {
 /// Short explanation of a step block.
 std::string_view step_block_text(StepBlock b);
 /// Why `unit` cannot step from `from` in `d` with the other units where they stand in `units`
-/// (GI-4), or nothing when it can.
+/// (GI-4), or nothing when it can. `scenario` must have passed check() and `unit` must index
+/// `units` (unchecked).
 std::optional<StepBlock> step_block(const Scenario& scenario, const std::vector<Unit>& units,
                                     UnitId unit, Square from, Dir8 d);
 
@@ -175,18 +185,20 @@ enum class RoutBlock : std::uint8_t {
 /// Short explanation of a rout block.
 std::string_view rout_block_text(RoutBlock b);
 /// Why a rout of `unit` in direction `d` would fail, or nothing when it is possible.
+/// `scenario` must have passed check() and `unit` must index `units` (unchecked).
 std::optional<RoutBlock> rout_block(const Scenario& scenario, const std::vector<Unit>& units,
                                     UnitId unit, Dir8 d);
 
 /// The result of a resolved request.
 struct Outcome {
-  std::vector<Event> events;
+  std::vector<Event> events;           ///< what happened, in order
   std::vector<Unit> units;             ///< every unit, in final state (ending, square)
   std::vector<std::string> strategic;  ///< per unit: the strategic square it is in at the end
 };
 
 /// Resolves the request with `dice` (trapped roll, direction, distance: in that order, ALL-2).
-/// Fails only when scripted dice fail.
+/// Fails only when scripted dice fail. Precondition (unchecked): `scenario` passed check() and
+/// refusal() found nothing; a default-constructed Scenario has no tactical map data and crashes.
 Result<Outcome> resolve(const Scenario& scenario, Dice& dice);
 
 /// Name of an ending in the outcome format: "stayed", "moved", ..., "shattered".

@@ -16,7 +16,8 @@ struct GitmLayers {
 };
 
 /// The tactical map, its units, the directions and the resolved moves as an SVG document.
-/// `scenario` is used only for its name.
+/// `scenario` is used only for its name. With `layers.options`, `game` must have passed check()
+/// with no refusal() (unchecked).
 std::string gitm_svg(const io::LoadedScenario& scenario, const gitm::Scenario& game,
                      const GitmLayers& layers);
 

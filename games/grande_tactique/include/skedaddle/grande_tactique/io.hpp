@@ -23,10 +23,11 @@ std::string outcome_text(const LoadedScenario& scenario, const grande_tactique::
 /// What GT-4 would do with a Grande Tactique request, as JSON: for a flight, each way tried in
 /// order with its verdict, blocker, terrain and turn, and the distance GT-2 gives; for a
 /// continued flight every routed unit of the side; for a rally or a withdrawal that it is
-/// allowed. Computed on the table as given, before any die is rolled.
+/// allowed. Computed on the table as given, before any die is rolled. `game` must have passed
+/// check() with no refusal() (unchecked).
 std::string options_json(const LoadedScenario& scenario, const grande_tactique::Scenario& game);
 
-/// The same as indented text.
+/// The same as indented text; the same precondition.
 std::string options_text(const LoadedScenario& scenario, const grande_tactique::Scenario& game);
 
 }  // namespace skedaddle::io

@@ -21,6 +21,7 @@
 #include "skedaddle/geometry/area.hpp"
 #include "skedaddle/geometry/plane.hpp"
 
+/// Grande Tactique, flight on a measured table (rulings GT-1..GT-14): the engine.
 namespace skedaddle::grande_tactique {
 
 /// A unit's arm. Generals are units too: small bases that attach to a unit; they neither stand
@@ -52,19 +53,19 @@ enum class Ending : std::uint8_t {
 
 /// A unit (or general) on the table.
 struct Unit {
-  std::string id;  ///< the game's designation, e.g. "3/12 Inf", "Guard Chasseurs"
-  Side side = Side::first;
-  Arm arm = Arm::infantry;
-  Quality quality = Quality::normal;
-  State state = State::eager;
-  Box base{};              ///< centre, facing and size in inches
+  std::string id;           ///< the game's designation, e.g. "3/12 Inf", "Guard Chasseurs"
+  Side side = Side::first;  ///< whose it is
+  Arm arm = Arm::infantry;  ///< its arm: who flees, how far, and who is in the way
+  Quality quality = Quality::normal;  ///< its quality (Morale Check modifiers)
+  State state = State::eager;         ///< its morale state
+  Box base{};                         ///< centre, facing and size in inches
   bool in_square = false;  ///< infantry formed in square (reverts to line on fleeing, GT-3)
   bool firing = false;     ///< has a Firing marker (removed on fleeing, GT-3)
   bool old_guard = false;  ///< Napoleon's Old Guard infantry (GT-1, GT-11)
   int division = -1;       ///< index into Scenario::divisions, or -1
   int corps = -1;          ///< index into Scenario::corps, or -1
   std::optional<UnitId> attached_to{};  ///< generals: the unit he is attached to (GT-12)
-  Ending ending = Ending::on_table;
+  Ending ending = Ending::on_table;     ///< on the table, or how it left
 
   /// True while the unit stands on the table.
   bool on_table() const { return ending == Ending::on_table; }
@@ -72,8 +73,8 @@ struct Unit {
 
 /// Default base sizes, width x depth in inches (RULINGS GT preamble, CONTEXT 1.1).
 struct BaseSize {
-  double width = 0.0;
-  double depth = 0.0;
+  double width = 0.0;  ///< along the front edge (frontage), inches
+  double depth = 0.0;  ///< front to back, inches
 };
 /// The default base of an arm (infantry 2.5 x 1, cavalry 1.5 x 1, foot artillery 1 x 1, horse
 /// artillery 1 x 1.5, general 0.5 x 0.5).
@@ -90,9 +91,9 @@ enum class TerrainKind : std::uint8_t {
 
 /// A terrain area of the table.
 struct Terrain {
-  TerrainKind kind = TerrainKind::woods;
-  std::string name;
-  Area area;
+  TerrainKind kind = TerrainKind::woods;  ///< what it is to a flight
+  std::string name;                       ///< its name in the scenario, for traces
+  Area area;                              ///< the ground it covers
   Vec2 anchor{};  ///< where fleeing infantry is placed in it (default the centroid, GT-4 a)
 };
 
@@ -102,7 +103,7 @@ struct Table {
   double width = 72.0;                                        ///< inches east to west
   double depth = 48.0;                                        ///< inches south to north
   std::array<Edge, 2> own_edge = {Edge::south, Edge::north};  ///< indexed by Side
-  std::vector<Terrain> terrain;
+  std::vector<Terrain> terrain;                               ///< every terrain area
 
   /// True when the whole rectangle is on the table (touching an edge counts as on it).
   bool holds(const Box& b) const;
@@ -114,13 +115,13 @@ struct Table {
 
 /// A division (GT-13: collapse).
 struct Division {
-  std::string name;
+  std::string name;        ///< its name in the scenario
   bool collapsed = false;  ///< collapsed in an earlier turn: its routed units never rally
 };
 
 /// A corps (GT-13: the corps that lost half its original units).
 struct Corps {
-  std::string name;
+  std::string name;        ///< its name in the scenario
   int original_units = 0;  ///< units it began the battle with (0: the units listed)
 };
 
@@ -145,14 +146,14 @@ enum class Cause : std::uint8_t {
 
 /// A Morale Check modifier the situation gives (upslope, BUA, linear feature, ...).
 struct Modifier {
-  std::string label;
-  int value = 0;
+  std::string label;  ///< what gives it, for the trace
+  int value = 0;      ///< what it adds to the die (negative: takes away)
 };
 
 /// The request.
 struct Request {
-  RequestKind kind = RequestKind::flee;
-  UnitId unit{};                    ///< the unit concerned (all kinds but continue_flight)
+  RequestKind kind = RequestKind::flee;  ///< what the request asks
+  UnitId unit{};                         ///< the unit concerned (all kinds but continue_flight)
   std::optional<UnitId> causer{};   ///< flee, morale_check: the principal attacker (GT-2, GT-4)
   Cause cause = Cause::charge;      ///< flee
   std::vector<Modifier> modifiers;  ///< morale_check: modifiers beyond the unit's own
@@ -170,20 +171,25 @@ struct Options {
 
 /// Everything a flight depends on.
 struct Scenario {
-  Table table;
-  std::vector<Unit> units;
-  std::vector<Division> divisions;
-  std::vector<Corps> corps;
-  Request request;
-  Options options;
+  Table table;                      ///< the table and its terrain
+  std::vector<Unit> units;          ///< every unit and general; a UnitId is an index into it
+  std::vector<Division> divisions;  ///< the divisions Unit::division refers to
+  std::vector<Corps> corps;         ///< the corps Unit::corps refers to
+  Request request;                  ///< what the request asks
+  Options options;                  ///< the option rulings in force
 };
 
-/// Flight distances (GT-2) and pursuit (GT-14), inches.
+/// How far infantry flees, inches (GT-2).
 inline constexpr double kInfantryFlight = 7.0;
+/// How far cavalry flees, inches (GT-2); made to flee by cavalry, it adds 2d6 (not when it
+/// flees on, GT-8, GT-10).
 inline constexpr double kCavalryFlight = 11.0;
+/// How far the causer of a flight may pursue fleeing infantry, inches (GT-14).
 inline constexpr double kPursueInfantry = 6.0;
 
 /// Problems that make a scenario unplayable, each with the JSON pointer of the offending value.
+/// Precondition (unchecked): `request.unit` indexes `units` unless the request is a
+/// continue_flight (the reader ensures it; a default-constructed Scenario crashes here).
 Errors check(const Scenario& scenario);
 
 /// The first rule that forbids the request of a scenario that passed check() (ALL-3), or
@@ -217,13 +223,13 @@ enum class Rejection : std::uint8_t {
 
 /// One way tried for one flight, with the verdict (the trace and `options` show these).
 struct FlightOption {
-  FlightWay way = FlightWay::straight;
-  Rejection rejection = Rejection::none;
-  std::optional<UnitId> blocker{};  ///< the first unit in the way, if a unit
-  int terrain = -1;                 ///< the terrain area reached (a) or in the way, or -1
-  double turned = 0.0;              ///< (c) degrees turned, positive clockwise
-  std::vector<Vec2> path{};         ///< the centre's path when taken (start first)
-  std::vector<PathArc> arcs{};      ///< the legs of `path` that are arcs round a corner (GT-4 b)
+  FlightWay way = FlightWay::straight;    ///< the way tried
+  Rejection rejection = Rejection::none;  ///< why it was not taken; `none` when taken
+  std::optional<UnitId> blocker{};        ///< the first unit in the way, if a unit
+  int terrain = -1;                       ///< the terrain area reached (a) or in the way, or -1
+  double turned = 0.0;                    ///< (c) degrees turned, positive clockwise
+  std::vector<Vec2> path{};               ///< the centre's path when taken (start first)
+  std::vector<PathArc> arcs{};  ///< the legs of `path` that are arcs round a corner (GT-4 b)
 };
 
 /// Short explanation of a rejection.
@@ -242,18 +248,20 @@ struct FlightPreview {
 
 /// Whether infantry standing in woods or a BUA and made to flee by `causer` leaves it: only a
 /// charge by infantry forces it out (GT-10, "infantry do not flee from woods or a BUA unless
-/// forced out by charging infantry"); otherwise it routs and stays.
+/// forced out by charging infantry"); otherwise it routs and stays. `causer`, when given, must
+/// index scenario.units (unchecked).
 bool forced_out_of_cover(const Scenario& scenario, std::optional<UnitId> causer, Cause cause);
 
 /// The ways `unit` would try fleeing `distance` inches from `causer` (GT-4, GT-5), or toward
 /// its own edge without a causer (continued flight, GT-8: no cover sought), on the table as
 /// the scenario gives it. Nothing is rolled: the caller picks the distance (GT-2).
+/// Precondition (unchecked): `scenario` passed check(), and `unit` and `causer` index its units.
 FlightPreview preview_flight(const Scenario& scenario, UnitId unit, std::optional<UnitId> causer,
                              double distance);
 
 /// What a resolved request did beyond its events.
 struct Outcome {
-  std::vector<Event> events;
+  std::vector<Event> events;             ///< what happened, in order
   std::vector<Unit> units;               ///< every unit, in final state
   std::vector<bool> division_collapsed;  ///< per division, at the end (GT-13)
   std::vector<bool> corps_halved;        ///< per corps: lost half its units (GT-13)
@@ -261,7 +269,8 @@ struct Outcome {
 };
 
 /// Resolves the request with `dice` (draws documented in games/grande_tactique/README.md).
-/// Fails only when scripted dice fail.
+/// Fails only when scripted dice fail. Precondition (unchecked): `scenario` passed check() and
+/// refusal() found nothing.
 Result<Outcome> resolve(const Scenario& scenario, Dice& dice);
 
 }  // namespace skedaddle::grande_tactique

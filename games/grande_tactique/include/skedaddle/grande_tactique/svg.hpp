@@ -12,12 +12,13 @@ namespace skedaddle::render {
 /// What to draw over a Grande Tactique table.
 struct GrandeTactiqueLayers {
   bool options = true;  ///< the flight previews of the request (GT-4, GT-5)
-  const grande_tactique::Outcome* outcome =
-      nullptr;  ///< the resolved moves, states given and removals
+  /// The resolved moves, states given and removals; null: none.
+  const grande_tactique::Outcome* outcome = nullptr;
 };
 
 /// The table to scale, its terrain and bases, the causer's front edge, the flight previews and
-/// the resolved moves as an SVG document. `scenario` is used only for its name.
+/// the resolved moves as an SVG document. `scenario` is used only for its name. With
+/// `layers.options`, `game` must have passed check() with no refusal() (unchecked).
 std::string grande_tactique_svg(const io::LoadedScenario& scenario,
                                 const grande_tactique::Scenario& game,
                                 const GrandeTactiqueLayers& layers);

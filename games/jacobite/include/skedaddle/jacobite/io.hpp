@@ -19,10 +19,10 @@ std::string outcome_text(const LoadedScenario& scenario, const jacobite::Outcome
 
 /// What the owner of a Jacobite Rising request may decide, as JSON: the flags it may ignore
 /// and why, the retreat paths for each number ignored, a lone leader's retreat, the order of
-/// rally checks.
+/// rally checks. `preview` must have been made from `scenario`'s game (unchecked).
 std::string options_json(const LoadedScenario& scenario, const jacobite::Preview& preview);
 
-/// The same preview as indented text.
+/// The same preview as indented text; the same precondition.
 std::string options_text(const LoadedScenario& scenario, const jacobite::Preview& preview);
 
 }  // namespace skedaddle::io

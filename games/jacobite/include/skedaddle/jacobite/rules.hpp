@@ -20,6 +20,7 @@
 #include "skedaddle/events/event.hpp"
 #include "skedaddle/geometry/hex_grid.hpp"
 
+/// Commands & Colors Tricorne: Jacobite Rising (rulings JR-1..JR-13): the engine.
 namespace skedaddle::jacobite {
 
 /// Kind of block. Retreat hexes per flag and rally dice depend on it (JR-2, JR-6).
@@ -36,7 +37,7 @@ enum class UnitType : std::uint8_t {
 
 /// Where a unit or leader is at the end.
 enum class Status : std::uint8_t {
-  on_board,
+  on_board,    ///< still on the board
   eliminated,  ///< last block lost, or a leader hit (banner to the opponent)
   routed,      ///< failed a rally check, or a leader swept away with his unit (banner)
   left_board,  ///< a leader who retreated off his own baseline (no banner, JR-9)
@@ -44,15 +45,15 @@ enum class Status : std::uint8_t {
 
 /// A unit (blocks) or a leader.
 struct Unit {
-  std::string id;  ///< the scenario's name, e.g. "Atholl Brigade", "Lord George Murray"
-  Side side = Side::first;
-  UnitType type = UnitType::regular;
-  Hex hex{};
-  int blocks = 4;  ///< 1-4 for units; 0 for leaders
+  std::string id;           ///< the scenario's name, e.g. "Atholl Brigade", "Lord George Murray"
+  Side side = Side::first;  ///< whose it is
+  UnitType type = UnitType::regular;  ///< its kind, which sets its retreat and rally dice
+  Hex hex{};                          ///< where it stands, or where it left play
+  int blocks = 4;                     ///< 1-4 for units; 0 for leaders
   /// Battle dice the unit rolls in melee, when a lone enemy leader escapes through its hex
   /// (JR-9); none: the type's default (melee_dice()).
   std::optional<int> melee_dice{};
-  Status status = Status::on_board;
+  Status status = Status::on_board;  ///< on the board, or how it left
 
   /// True for a leader block.
   bool is_leader() const { return type == UnitType::leader; }
@@ -84,13 +85,15 @@ class Board {
   const HexGrid& grid() const { return grid_; }
   /// True when the hex is on the board.
   bool contains(Hex h) const { return grid_.contains(h); }
-  /// Terrain of a hex on the board.
+  /// Terrain of a hex, which must be on the board (unchecked).
   Terrain terrain(Hex h) const { return terrain_[static_cast<std::size_t>(grid_.index(h))]; }
-  /// Sets the terrain of a hex on the board.
+  /// Sets the terrain of a hex, which must be on the board (unchecked).
   void set_terrain(Hex h, Terrain t) { terrain_[static_cast<std::size_t>(grid_.index(h))] = t; }
-  /// True when a unit defending in the hex may ignore 1 flag (JR-3).
+  /// True when a unit defending in the hex may ignore 1 flag (JR-3); the hex must be on the
+  /// board (unchecked).
   bool ignores_flag(Hex h) const { return ignore_[static_cast<std::size_t>(grid_.index(h))] != 0; }
-  /// Marks whether a unit defending in the hex may ignore 1 flag.
+  /// Marks whether a unit defending in the hex may ignore 1 flag; the hex must be on the board
+  /// (unchecked).
   void set_ignores_flag(Hex h, bool on) {
     ignore_[static_cast<std::size_t>(grid_.index(h))] = on ? 1 : 0;
   }
@@ -145,15 +148,20 @@ enum class CombatKind : std::uint8_t { ranged, melee };
 enum class Arm : std::uint8_t { infantry, cavalry, artillery };
 
 /// How the attacker came to roll (the cavalry rally penalty needs an ordered melee, JR-6).
-enum class AttackMode : std::uint8_t { ordered, battle_back, first_strike, ambush };
+enum class AttackMode : std::uint8_t {
+  ordered,       ///< an ordered attack (an ordered cavalry melee costs a rally die, JR-6)
+  battle_back,   ///< the defender battling back: no cavalry rally penalty
+  first_strike,  ///< a first strike: no cavalry rally penalty
+  ambush,        ///< an ambush: no cavalry rally penalty
+};
 
 /// The combat result or action that forces the move.
 struct Request {
-  RequestKind kind = RequestKind::combat;
+  RequestKind kind = RequestKind::combat;  ///< what forces the move
   UnitId target{};  ///< the unit (combat, retire and rally) or lone leader attacked
-  CombatKind combat = CombatKind::melee;
-  Arm attacker = Arm::infantry;
-  AttackMode mode = AttackMode::ordered;
+  CombatKind combat = CombatKind::melee;  ///< ranged or melee (cavalry fights in melee only)
+  Arm attacker = Arm::infantry;           ///< the attacking arm
+  AttackMode mode = AttackMode::ordered;  ///< how the attacker came to roll
   int hits = 0;         ///< combat: blocks this combat removes (the unit's blocks are before it)
   int flags = 0;        ///< combat: flags rolled against the unit
   int attack_dice = 0;  ///< leader attacked: the attacker's battle dice (ranged needs 2+)
@@ -161,10 +169,10 @@ struct Request {
 
 /// Everything a Jacobite Rising retreat depends on.
 struct Scenario {
-  Board board;
+  Board board;              ///< the board and each side's baseline
   std::vector<Unit> units;  ///< units and leaders
-  Request request;
-  Options options;
+  Request request;          ///< what forces the move
+  Options options;          ///< the option rulings and house options in force
 };
 
 /// Largest number of flags or battle dice in a request (far above anything the game rolls).
@@ -172,6 +180,7 @@ inline constexpr int kMaxDice = 20;
 /// Most rows and columns of a board (C&C boards have 9 or 11 rows; the cap bounds the path
 /// trees, which double with every row).
 inline constexpr int kMaxRows = 16;
+/// Most columns of a board (with kMaxRows, it sizes the per-hex arrays of a Field).
 inline constexpr int kMaxColumns = 26;
 /// Most hexes of a board.
 inline constexpr int kMaxHexes = kMaxRows * kMaxColumns;
@@ -191,14 +200,15 @@ int melee_dice(const Unit& unit, bool leader_attached);
 /// in each hex. Attachment is position: a leader in a hex with a friendly unit is attached.
 class Field {
  public:
-  /// The battlefield of a scenario (which must pass check()).
+  /// The battlefield of a scenario, which must have passed check() (unchecked: a unit off the
+  /// board or a board over kMaxHexes is undefined behaviour) and must outlive the field.
   explicit Field(const Scenario& scenario);
 
   /// The board.
   const Board& board() const { return *board_; }
   /// Every unit and leader, in scenario order.
   const std::vector<Unit>& units() const { return units_; }
-  /// One unit or leader.
+  /// One unit or leader; `id` must index units() (unchecked).
   const Unit& unit(UnitId id) const { return units_[index_of(id)]; }
   /// The unit (not a leader) on the board in a hex.
   std::optional<UnitId> unit_at(Hex h) const;
@@ -259,21 +269,22 @@ inline constexpr int kIgnoreCap = 2;
 
 /// Whether one source applies, and why (for `options` and traces).
 struct IgnoreReason {
-  IgnoreSource source = IgnoreSource::leader;
-  bool counts = false;
+  IgnoreSource source = IgnoreSource::leader;  ///< the source judged
+  bool counts = false;                         ///< it lets the unit ignore a flag
   int count = 0;           ///< support: friendly units adjacent; lone leader: lone leaders adjacent
   std::string_view why{};  ///< e.g. "a leader is attached", "two or more friendly units adjacent"
 };
 
 /// The flags a unit may ignore in one combat roll (JR-3).
 struct IgnoreAllowance {
-  std::array<IgnoreReason, kIgnoreSourceCount> sources{};
-  int total = 0;    ///< sources that count
-  int allowed = 0;  ///< min(total, kIgnoreCap, flags)
+  std::array<IgnoreReason, kIgnoreSourceCount> sources{};  ///< each source, by IgnoreSource
+  int total = 0;                                           ///< sources that count
+  int allowed = 0;                                         ///< min(total, kIgnoreCap, flags)
 };
 
 /// The allowance of a unit against `flags` flags, with `full_at_start` telling whether it had
-/// four blocks when the combat began (highlanders, JR-3).
+/// four blocks when the combat began (highlanders, JR-3). `unit` must index field.units()
+/// (unchecked).
 IgnoreAllowance ignore_allowance(const Field& field, UnitId unit, int flags, bool full_at_start);
 
 /// The allowance of a combat request's target on `field` as it stands when the owner decides
@@ -299,10 +310,10 @@ std::string_view blocked_rule(Blocked b);
 
 /// A node of a unit's retreat paths: the unit standing in a hex after some retreat hexes.
 struct PathNode {
-  int parent = -1;  ///< -1 for the start hex
-  int first_child = 0;
-  int child_count = 0;
-  Hex hex{};
+  int parent = -1;            ///< -1 for the start hex
+  int first_child = 0;        ///< children are contiguous: [first_child, first_child + child_count)
+  int child_count = 0;        ///< rear hexes it may go on to; 0 where the retreat ends
+  Hex hex{};                  ///< where the unit stands
   int depth = 0;              ///< retreat hexes made so far
   bool joins_leader = false;  ///< the hex holds a lone friendly leader: he attaches, it stops
   /// The hex holds a lone friendly leader and the unit has its own: it passes through, and
@@ -313,17 +324,18 @@ struct PathNode {
 
 /// A rear hex considered at a node: the node it leads to, or why it is not offered.
 struct PathStep {
-  Hex hex{};
-  HexDir dir = HexDir::minus_r;
-  std::optional<Blocked> blocked{};
-  int child = -1;
+  Hex hex{};                         ///< the rear hex (it may be off the board)
+  HexDir dir = HexDir::minus_r;      ///< its direction from the node
+  std::optional<Blocked> blocked{};  ///< why it is not offered, when it is not
+  int child = -1;                    ///< the node it leads to, or -1 when blocked
 };
 
 /// The retreat paths of a unit (JR-4): every path that completes the most hexes, each step to
 /// one of the two rear hexes. Also the exact two-hex move of retire and rally (JR-11).
 class RetreatPaths {
  public:
-  /// Builds the paths of `unit` retreating `hexes` hexes on `field` (kept by pointer).
+  /// Builds the paths of `unit` retreating `hexes` hexes on `field` (kept by pointer: it must
+  /// outlive the paths' use). `unit` must index field.units() and be on the board (unchecked).
   void build(const Field& field, UnitId unit, int hexes);
   /// Nodes; node 0 is the start hex.
   const std::vector<PathNode>& nodes() const { return nodes_; }
@@ -334,6 +346,7 @@ class RetreatPaths {
   /// Blocks lost: one per hex that cannot be completed (JR-5).
   int blocks_lost() const { return hexes_ - completed_; }
   /// The two rear hexes of a node, west first, each a child or blocked with the reason.
+  /// `node` must index nodes() (unchecked).
   std::array<PathStep, 2> steps(int node) const;
 
  private:
@@ -356,11 +369,11 @@ inline constexpr int kLeaderRetreatMax = 3;
 
 /// A node of a lone leader's retreat: the leader in a hex after some hexes, or off the board.
 struct LeaderNode {
-  int parent = -1;
-  int first_child = 0;
-  int child_count = 0;
-  Hex hex{};  ///< for `leave`, the baseline hex he left from
-  int depth = 0;
+  int parent = -1;      ///< -1 for the start hex
+  int first_child = 0;  ///< children are contiguous: [first_child, first_child + child_count)
+  int child_count = 0;  ///< ways on from here; 0 where the retreat ends
+  Hex hex{};            ///< for `leave`, the baseline hex he left from
+  int depth = 0;        ///< retreat hexes made so far (leaving the board counts as one)
   LeaderMove how = LeaderMove::step;  ///< how this node was entered (not for the root)
   std::optional<UnitId> through{};    ///< the enemy unit or leader escaped through
   std::optional<UnitId> joins{};      ///< the friendly unit he attaches to when stopping here
@@ -372,11 +385,11 @@ struct LeaderNode {
 
 /// A rear hex considered at a leader node.
 struct LeaderStep {
-  Hex hex{};
-  HexDir dir = HexDir::minus_r;
-  LeaderMove how = LeaderMove::step;
-  std::optional<Blocked> blocked{};
-  int child = -1;
+  Hex hex{};                          ///< the rear hex (off the board for `leave`)
+  HexDir dir = HexDir::minus_r;       ///< its direction from the node
+  LeaderMove how = LeaderMove::step;  ///< how he would enter it
+  std::optional<Blocked> blocked{};   ///< why it is not offered, when it is not
+  int child = -1;                     ///< the node it leads to, or -1 when blocked
 };
 
 /// Every legal retreat of a lone leader: 1-3 hexes toward his baseline, its count and path
@@ -385,18 +398,21 @@ struct LeaderStep {
 class LeaderPaths {
  public:
   /// Builds the retreat of `leader` from `from` on `field` (the leader's own hex on `field`
-  /// is ignored; he is treated as standing in `from`).
+  /// is ignored; he is treated as standing in `from`). `field` is kept by pointer and must
+  /// outlive the paths' use; `leader` must index field.units() (unchecked).
   void build(const Field& field, UnitId leader, Hex from);
   /// Nodes; node 0 is the start hex.
   const std::vector<LeaderNode>& nodes() const { return nodes_; }
   /// True when no legal retreat exists: the leader is eliminated (JR-9).
   bool trapped() const { return nodes_.empty() || !nodes_[0].completes; }
   /// The two rear hexes of a node (for display), west first, with their moves or reasons.
+  /// `node` must index nodes() (unchecked).
   std::array<LeaderStep, 2> steps(int node) const;
-  /// The child of a node that leaves the board, or -1.
+  /// The child of a node that leaves the board, or -1. `node` must index nodes() (unchecked).
   int leave_child(int node) const;
   /// Score of ending the retreat at a node where he may stop (ALL-1): leaving counts as a
   /// leader lost, escape dice faced as strength risked, then the distance from the enemy.
+  /// `node` must index nodes() (unchecked).
   Score stop_score(int node) const;
 
  private:
@@ -416,14 +432,14 @@ struct Preview {
   /// Combat: the retreat for each number of flags ignored, 0..allowed; retire and rally: the
   /// single two-hex move.
   struct Retreat {
-    int ignored = 0;
-    RetreatPaths paths;
+    int ignored = 0;     ///< flags ignored
+    RetreatPaths paths;  ///< the retreat left, built on `field`
   };
-  std::vector<Retreat> retreats{};
+  std::vector<Retreat> retreats{};  ///< by flags ignored, 0 first
   /// A lone leader's retreat known up front: the leader attacked, or the attached leader of a
   /// unit the hits eliminate (from the unit's hex, assuming he survives).
   std::optional<LeaderPaths> leader{};
-  std::optional<UnitId> leader_id{};
+  std::optional<UnitId> leader_id{};  ///< the leader `leader` is for
   /// The friendly units that would take rally checks, in canonical order, if the target's
   /// leader fell in his casualty check for the hits or the attack on him (JR-8, JR-10); a fall
   /// later, in the check after a blocked retreat or a panic check, depends on the path and is
@@ -431,25 +447,27 @@ struct Preview {
   std::vector<UnitId> rally_candidates{};
 };
 
-/// The decisions of a valid scenario, before dice. The scenario must outlive the preview.
+/// The decisions of a scenario, before dice. The scenario must outlive the preview, and must
+/// have passed check() with no refusal() (unchecked).
 Preview preview(const Scenario& scenario);
 
 /// The result of a resolved request.
 struct Outcome {
-  std::vector<Event> events;
+  std::vector<Event> events;     ///< what happened, in order
   std::vector<Unit> units;       ///< every unit and leader of the scenario, in final state
   std::array<int, 2> banners{};  ///< Victory Banners gained by each side (index: Side)
 };
 
 /// Resolves the request with `dice` and `chooser`. Fails only when the chooser or scripted
 /// dice fail (a choice missing or not among the options, a script left unused, dice run out),
-/// never partially.
+/// never partially. Precondition (unchecked): `scenario` passed check() and refusal() found
+/// nothing.
 Result<Outcome> resolve(const Scenario& scenario, Dice& dice, Chooser& chooser);
 
 /// Rally dice of a unit, term by term (JR-6): the blocks, then each modifier that applies.
 struct RallyDice {
-  std::vector<DiceTerm> terms;
-  int dice = 1;  ///< the sum, at least 1
+  std::vector<DiceTerm> terms;  ///< the blocks, then each modifier that applies
+  int dice = 1;                 ///< the sum, at least 1
 };
 
 /// How a rally check is made.
@@ -457,7 +475,7 @@ struct RallyContext {
   bool cavalry_melee = false;  ///< an ordered cavalry melee made an infantry/artillery unit retreat
   bool retire = false;         ///< retire and rally: +2 dice (JR-11)
 };
-/// The rally dice of `unit` on `field` now (JR-6).
+/// The rally dice of `unit` on `field` now (JR-6); `unit` must index field.units() (unchecked).
 RallyDice rally_dice(const Field& field, UnitId unit, RallyContext context);
 
 /// Name of a unit type in the scenario format: "grenadier", "regular", ...
