@@ -5,6 +5,8 @@
 #include <algorithm>
 #include <cstdint>
 #include <filesystem>
+#include <iostream>
+#include <map>
 #include <string>
 #include <string_view>
 #include <system_error>
@@ -34,7 +36,7 @@ constexpr std::size_t kLongestPrinted = 4096;
 /// the messages' own escapes as they are.
 std::string problem_line(const std::string& file, std::string_view label,
                          const std::string& pointer, const std::string& message) {
-  std::string line = io::printable(file, kLongestPrinted) + ": ";
+  std::string line = io::printable(shown_input(file), kLongestPrinted) + ": ";
   if (!label.empty()) line += std::string(label) + ": ";
   if (!pointer.empty()) line += io::printable(pointer, kLongestPrinted) + ": ";
   return line + io::printable(message, kLongestPrinted) + "\n";
@@ -83,11 +85,12 @@ bool refused_target(const std::string& out, const std::string& file) {
 std::optional<io::LoadedScenario> load(const std::string& file, const io::Limits& limits,
                                        bool warn = true) {
   std::error_code ec;
-  if (fs::is_directory(file, ec)) {
+  if (file != kStdinArg && fs::is_directory(file, ec)) {
     print_errors(file, {{"", "is a directory, expected a scenario JSON file"}});
     return std::nullopt;
   }
-  Result<io::LoadedScenario> loaded = io::load_scenario_file(file, limits);
+  Result<io::LoadedScenario> loaded = file == kStdinArg ? io::load_scenario_stream(std::cin, limits)
+                                                        : io::load_scenario_file(file, limits);
   if (!loaded.ok()) {
     print_errors(file, loaded.errors());
     return std::nullopt;
@@ -222,25 +225,104 @@ std::vector<fs::path> scenario_files(const fs::path& dir) {
   return files;
 }
 
-/// Prints `resolve`'s answer and writes its JSON to `out` when asked: with "-o -" the JSON
-/// alone, once, on stdout. `status` when all was written.
-int print_resolved(const std::string& file, const std::string& text, const std::string& json,
-                   const std::optional<std::string>& out, int status) {
+/// Prints an answer on stdout: `text` as it is, or a JSON document (`json`) through print_json.
+void print_answer(const std::string& text, bool json) {
+  if (json) {
+    print_json(text);
+  } else {
+    print_out(text);
+  }
+}
+
+/// Prints `resolve`'s answer (JSON when `json`) and writes its JSON to `out` when asked: with
+/// "-o -" the JSON alone, once, on stdout. `status` when all was written.
+int print_resolved(const std::string& file, const std::string& text, bool json,
+                   const std::string& outcome_json, const std::optional<std::string>& out,
+                   int status) {
   if (out && *out == kStdoutName) {
-    print_out(json);
+    print_json(outcome_json);
     return status;
   }
   if (out) {
-    if (const WriteStatus written = write_output(*out, json, file);
+    if (const WriteStatus written = write_output(*out, outcome_json, file);
         written != WriteStatus::written) {
       return write_failure_status(written);
     }
   }
-  print_out(text);
+  print_answer(text, json);
   return status;
 }
 
 }  // namespace
+
+int combined_status(int a, int b) {
+  // Most severe first: a bug, then a scenario to fix, then an answer lost, then a refusal
+  // (an answer the rules give), then success.
+  constexpr int kSeverity[] = {kExitInternal, kExitBadInput, kExitOutput, kExitRefused, kExitOk};
+  for (const int status : kSeverity) {
+    if (a == status || b == status) return status;
+  }
+  return std::max(a, b);
+}
+
+std::string output_for(const std::string& out, const std::string& file, std::string_view ext) {
+  if (out.empty() || out.back() != '/') return out;
+  std::string stem = file == kStdinArg ? "stdin" : fs::path(file).filename().string();
+  if (stem.size() > 5 && stem.ends_with(".json")) stem.resize(stem.size() - 5);
+  return out + stem + std::string(ext);
+}
+
+int check_call(const std::vector<std::string>& files, const std::optional<std::string>& out,
+               std::string_view ext, bool stdout_ok) {
+  if (std::count(files.begin(), files.end(), kStdinArg) > 1) {
+    print_err("skedaddle: - (standard input) given twice: it can be read once\n");
+    return kExitBadInput;
+  }
+  if (!out) return kExitOk;
+  const bool folder = !out->empty() && out->back() == '/';
+  if (files.size() > 1 && !folder && !(stdout_ok && *out == kStdoutName)) {
+    print_err("skedaddle: -o " + *out + ": with several scenarios, -o names a folder (DIR/, " +
+              "each written as DIR/<name>" + std::string(ext) + ")" +
+              (stdout_ok ? " or is - for standard output" : "") + "\n");
+    return kExitBadInput;
+  }
+  if (!folder) return kExitOk;
+  std::map<std::string, std::string> written;  // output -> the scenario writing it
+  for (const std::string& file : files) {
+    const auto [at, fresh] = written.emplace(output_for(*out, file, ext), file);
+    if (!fresh) {
+      print_err("skedaddle: " + shown_input(at->second) + " and " + shown_input(file) +
+                " would both write " + at->first + "\n");
+      return kExitBadInput;
+    }
+  }
+  std::error_code ec;
+  fs::create_directories(*out, ec);
+  if (ec) {
+    print_err("skedaddle: cannot write " + *out + ": " + ec.message() + "\n");
+    return kExitOutput;
+  }
+  return kExitOk;
+}
+
+int run_each(const std::vector<std::string>& files, Separator separator,
+             const std::function<int(const std::string&)>& one) {
+  const bool several = files.size() > 1;
+  set_json_lines(several && separator == Separator::json_lines);
+  int status = kExitOk;
+  for (const std::string& file : files) {
+    if (several && separator == Separator::header) {
+      print_out("== " + io::printable(shown_input(file), kLongestPrinted) + " ==\n");
+    }
+    const int each = one(file);
+    // A file without an answer keeps its line, so that line N answers the Nth file.
+    if (several && separator == Separator::json_lines && each != kExitOk && each != kExitRefused) {
+      print_out("null\n");
+    }
+    status = combined_status(status, each);
+  }
+  return status;
+}
 
 int run_validate(const std::string& file, const io::Limits& limits) {
   const std::optional<io::LoadedScenario> loaded = load(file, limits, false);
@@ -253,7 +335,8 @@ int run_validate(const std::string& file, const io::Limits& limits) {
   const std::size_t n = loaded->warnings.size();
   const std::string count =
       n == 0 ? "" : " (" + std::to_string(n) + (n == 1 ? " warning)" : " warnings)");
-  print_out(warnings_text(file, loaded->warnings) + file + ": valid" + count + "\n");
+  print_out(warnings_text(file, loaded->warnings) +
+            io::printable(shown_input(file), kLongestPrinted) + ": valid" + count + "\n");
   return kExitOk;
 }
 
@@ -262,7 +345,7 @@ int run_options(const std::string& file, bool json, const io::Limits& limits) {
   if (!loaded) return kExitBadInput;
   // A forbidden request has no options: the refusal is what the owner may learn (ALL-3).
   if (const std::optional<Refusal> refused = io::refusal(*loaded)) {
-    print_out(json ? io::refusal_json(*loaded, *refused) : io::refusal_text(*refused));
+    print_answer(json ? io::refusal_json(*loaded, *refused) : io::refusal_text(*refused), json);
     return kExitRefused;
   }
   const Result<std::string> text =
@@ -271,7 +354,7 @@ int run_options(const std::string& file, bool json, const io::Limits& limits) {
     print_errors(file, text.errors());
     return kExitBadInput;
   }
-  print_out(text.value());
+  print_answer(text.value(), json);
   return kExitOk;
 }
 
@@ -283,14 +366,14 @@ int run_resolve(const std::string& file, bool json, const ResolveSettings& setti
   // A refused request is an outcome of kind "refused" (ALL-3).
   if (const std::optional<Refusal> refused = io::refusal(*loaded)) {
     const std::string outcome_json = io::refusal_json(*loaded, *refused);
-    return print_resolved(file, json ? outcome_json : io::refusal_text(*refused), outcome_json, out,
-                          kExitRefused);
+    return print_resolved(file, json ? outcome_json : io::refusal_text(*refused), json,
+                          outcome_json, out, kExitRefused);
   }
   const std::optional<Resolved> r = resolve_scenario(file, std::move(*loaded), settings);
   if (!r) return kExitBadInput;
   const std::string text = outcome_of(*r, json);
   const std::string outcome_json = json || !out ? text : outcome_of(*r, true);
-  return print_resolved(file, text, outcome_json, out, kExitOk);
+  return print_resolved(file, text, json, outcome_json, out, kExitOk);
 }
 
 int run_render(const std::string& file, const std::string& out, const RenderSettings& settings,

@@ -3,8 +3,11 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <string>
+#include <string_view>
+#include <vector>
 
 #include "skedaddle/choice/chooser.hpp"
 #include "skedaddle/io/limits.hpp"
@@ -18,12 +21,43 @@ inline constexpr int kExitBadInput = 2;  ///< file, scenario, arguments or scrip
 inline constexpr int kExitRefused = 3;   ///< a well-formed request the rules forbid (ALL-3)
 inline constexpr int kExitOutput = 4;    ///< an output (stdout, -o file, demo SVG) not written
 
+/// The exit status of a call over several scenarios: the most severe of theirs, in the order
+/// internal error (1), bad input (2), output not written (4), refused (3), done (0).
+int combined_status(int a, int b);
+
+/// What a call over several scenarios prints on stdout before each one's answer.
+enum class Separator {
+  none,       ///< validate, render: each line names its file
+  header,     ///< text answers: "== FILE ==" when there are several
+  json_lines  ///< JSON answers: one document per line, "null" for a file without one
+};
+
+/// Checks the scenario arguments and `-o` of a call before any work, printing why not on
+/// stderr (exit kExitBadInput): "-" (standard input) at most once; with several scenarios, an
+/// `out` that is a folder ("DIR/") or, when `stdout_ok`, "-"; no two scenarios writing the same
+/// DIR/<stem>`ext`. Creates the folder of a "DIR/" `out` (exit kExitOutput when it cannot).
+/// kExitOk when the call may go on.
+int check_call(const std::vector<std::string>& files, const std::optional<std::string>& out,
+               std::string_view ext, bool stdout_ok);
+
+/// Where one scenario's `-o` output goes: `out` itself, or for a folder ("DIR/")
+/// DIR/<the scenario's file name without .json>`ext` ("stdin" for standard input).
+std::string output_for(const std::string& out, const std::string& file, std::string_view ext);
+
+/// Runs `one` on each scenario argument in order, going on after one fails, separated as
+/// `separator` says when there are several; the combined_status of theirs.
+int run_each(const std::vector<std::string>& files, Separator separator,
+             const std::function<int(const std::string&)>& one);
+
 /// How a scenario is resolved: both default to the scenario's own (see default_chooser).
 struct ResolveSettings {
   std::optional<std::uint64_t> seed;    ///< --seed: overrides the scenario's seed
   std::optional<ChooserKind> chooser;   ///< --chooser POLICY[,FALLBACK]: the policy
   std::optional<ChooserKind> fallback;  ///< and who chooses once it has no answer
 };
+
+/// Each verb below answers for one scenario FILE, "-" for standard input ("<stdin>" in
+/// messages); run_each runs it over several.
 
 /// `validate FILE`: "FILE: valid", or the errors on stderr, or the refusal of a request the
 /// rules forbid on stderr (exit kExitRefused). Every verb loads its scenarios under `limits`.

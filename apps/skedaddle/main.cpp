@@ -15,6 +15,7 @@
 #include <string_view>
 #include <system_error>
 #include <utility>
+#include <vector>
 
 #include <CLI/CLI.hpp>
 
@@ -45,14 +46,24 @@ constexpr const char* kChoosers =
     "  script,best (or script,first, script,random)  the recorded choices, then the\n"
     "          policy for the decisions after them.\n";
 
+constexpr const char* kFiles =
+    "Scenarios: FILE is a scenario JSON file, or - for standard input (named <stdin> in\n"
+    "messages, bounded by --max-input-bytes like a file; at most once per call). Several\n"
+    "FILEs are answered in turn, each even after one fails: text answers under a line\n"
+    "\"== FILE ==\"; JSON answers (--json, resolve -o -) one document per line (JSON Lines),\n"
+    "line N for the Nth FILE, null when it has none (its errors on stderr); -o DIR/ (a final\n"
+    "/) writes DIR/<name>.json or .svg for each (stdin.json for -), and is how render and\n"
+    "resolve write files for several FILEs.\n";
+
 constexpr const char* kExitStatus =
-    "Exit status: 0 success; 1 internal error (a bug); 2 bad input (missing file, invalid\n"
+    "Exit status: 0 done; 1 internal error (a bug); 2 malformed input (missing file, invalid\n"
     "JSON or scenario, a limit exceeded, bad arguments, scripted choice missing or\n"
     "mismatched, a ruling explain does not know, an -o target that is not a regular file\n"
     "or is the input), errors on stderr as FILE: JSON-POINTER: MESSAGE; 3 a well-formed\n"
     "request the rules forbid (refused, ALL-3); 4 an output could not be written (standard\n"
     "output, an -o file, a demo SVG: disk full, no permission, closed pipe), as\n"
-    "skedaddle: cannot write WHERE: REASON (bad input keeps 2).\n";
+    "skedaddle: cannot write WHERE: REASON (bad input keeps 2). With several FILEs, the\n"
+    "most severe of theirs, in the order 1, 2, 4, 3, 0.\n";
 
 const std::map<std::string, ChooserKind> kChooserNames = {
     {"script", ChooserKind::script},
@@ -176,6 +187,14 @@ struct LimitArgs {
   }
 };
 
+/// The scenario arguments of a verb: one or more files, "-" for standard input.
+void add_files(CLI::App& verb, std::vector<std::string>& files) {
+  verb.add_option("files", files,
+                  "scenario JSON files, - for standard input (several: each answered in turn)")
+      ->required()
+      ->type_name("FILE...");
+}
+
 /// The verb asked for, when the first argument names none: an error naming the verbs.
 std::optional<std::string> unknown_verb(int argc, char** argv) {
   if (argc < 2) return std::nullopt;
@@ -232,16 +251,19 @@ int run(int argc, char** argv) {
                   "  skedaddle render " SKEDADDLE_HELP_EXAMPLE " -o retreat.svg\n"
                   "  skedaddle explain GC-9\n"
                   "  skedaddle demo\n"
+                  "  skedaddle resolve --json a.json b.json\n"
+                  "  skedaddle render a.json b.json -o pictures/\n"
+                  "  cat scenario.json | skedaddle options -\n"
                   "Run 'skedaddle VERB --help' for what a verb answers and its options.\n\n") +
-      kChoosers + "\n" + kExitStatus);
+      kFiles + "\n" + kChoosers + "\n" + kExitStatus);
   app.set_version_flag("--version", "skedaddle 0.1.0");
   app.require_subcommand(1);
   app.fallthrough(false);
 
   // validate
-  std::string validate_file;
+  std::vector<std::string> validate_files;
   CLI::App* validate = app.add_subcommand("validate", "Is this scenario well formed?");
-  validate->add_option("file", validate_file, "scenario JSON file")->required()->type_name("FILE");
+  add_files(*validate, validate_files);
   LimitArgs validate_limits;
   validate_limits.add_to(*validate);
   validate->footer(
@@ -251,13 +273,14 @@ int run(int argc, char** argv) {
       "not stop the scenario (a GCACW attacker not next to the retreating stack: check\n"
       "board.shifted_columns) come first, one per line as FILE: warning: JSON-POINTER: MESSAGE,\n"
       "and leave the exit status 0; the other verbs print them on stderr.\n\n"
-      "Example:\n  skedaddle validate " SKEDADDLE_HELP_EXAMPLE);
+      "Example:\n  skedaddle validate " SKEDADDLE_HELP_EXAMPLE "\n\n" +
+      std::string(kFiles));
 
   // options
-  std::string options_file;
+  std::vector<std::string> options_files;
   bool options_json = false;
   CLI::App* options = app.add_subcommand("options", "What may the owner do?");
-  options->add_option("file", options_file, "scenario JSON file")->required()->type_name("FILE");
+  add_files(*options, options_files);
   options->add_flag("--json", options_json, "print the tree as JSON instead of text");
   LimitArgs options_limits;
   options_limits.add_to(*options);
@@ -274,22 +297,24 @@ int run(int argc, char** argv) {
       "Examples:\n"
       "  skedaddle options " SKEDADDLE_HELP_EXAMPLE
       "\n"
-      "  skedaddle options " SKEDADDLE_HELP_EXAMPLE " --json");
+      "  skedaddle options " SKEDADDLE_HELP_EXAMPLE " --json\n\n" +
+      std::string(kFiles));
 
   // resolve
-  std::string resolve_file;
+  std::vector<std::string> resolve_files;
   std::string resolve_out;
   bool resolve_json = false;
   ResolveArgs resolve_args;
   CLI::App* resolve = app.add_subcommand("resolve", "What happens, given a chooser and a seed?");
-  resolve->add_option("file", resolve_file, "scenario JSON file")->required()->type_name("FILE");
+  add_files(*resolve, resolve_files);
   resolve->add_flag("--json", resolve_json, "print the outcome as JSON instead of text");
   resolve_args.add_to(*resolve);
   CLI::Option* resolve_out_option =
       resolve
           ->add_option("-o,--output", resolve_out,
                        "also write the outcome JSON (with its replay: seed and choices) here; "
-                       "- prints that JSON alone on stdout, in place of the text")
+                       "- prints that JSON alone on stdout, in place of the text; DIR/ (a "
+                       "final /) writes DIR/<name>.json for each scenario")
           ->type_name("OUT.json");
   LimitArgs resolve_limits;
   resolve_limits.add_to(*resolve);
@@ -304,17 +329,20 @@ int run(int argc, char** argv) {
           "  skedaddle resolve " SKEDADDLE_HELP_EXAMPLE "\n"
           "  skedaddle resolve " SKEDADDLE_HELP_EXAMPLE
           " --chooser random --seed 42 -o out.json\n\n") +
-      kChoosers);
+      kChoosers + "\n" + kFiles);
 
   // render
-  std::string render_file;
+  std::vector<std::string> render_files;
   std::string render_out;
   bool no_tree = false;
   bool no_resolve = false;
   ResolveArgs render_args;
   CLI::App* render = app.add_subcommand("render", "What does it look like? (SVG)");
-  render->add_option("file", render_file, "scenario JSON file")->required()->type_name("FILE");
-  render->add_option("-o,--output", render_out, "SVG file to write, or - for stdout")
+  add_files(*render, render_files);
+  render
+      ->add_option("-o,--output", render_out,
+                   "SVG file to write, - for stdout, or DIR/ (a final /) for DIR/<name>.svg "
+                   "for each scenario (needed with several)")
       ->required()
       ->type_name("OUT.svg");
   render->add_flag("--no-tree", no_tree, "do not draw the option tree");
@@ -330,7 +358,7 @@ int run(int argc, char** argv) {
           "pipe, device or folder, nor the scenario itself).\n\n"
           "Example:\n"
           "  skedaddle render " SKEDADDLE_HELP_EXAMPLE " -o retreat.svg --chooser first\n\n") +
-      kChoosers);
+      kChoosers + "\n" + kFiles);
 
   // explain
   std::string explain_id;
@@ -386,19 +414,42 @@ int run(int argc, char** argv) {
     return status == 0 ? cli::kExitOk : cli::kExitBadInput;
   }
 
-  if (validate->parsed()) return cli::run_validate(validate_file, validate_limits.limits);
-  if (options->parsed()) return cli::run_options(options_file, options_json, options_limits.limits);
+  using cli::Separator;
+  if (validate->parsed()) {
+    if (const int status = cli::check_call(validate_files, std::nullopt, "", false)) return status;
+    return cli::run_each(validate_files, Separator::none, [&](const std::string& file) {
+      return cli::run_validate(file, validate_limits.limits);
+    });
+  }
+  if (options->parsed()) {
+    if (const int status = cli::check_call(options_files, std::nullopt, "", false)) return status;
+    return cli::run_each(options_files, options_json ? Separator::json_lines : Separator::header,
+                         [&](const std::string& file) {
+                           return cli::run_options(file, options_json, options_limits.limits);
+                         });
+  }
   if (resolve->parsed()) {
     const std::optional<std::string> out =
         resolve_out_option->count() > 0 ? std::optional(resolve_out) : std::nullopt;
-    return cli::run_resolve(resolve_file, resolve_json, resolve_args.settings(), out,
-                            resolve_limits.limits);
+    if (const int status = cli::check_call(resolve_files, out, ".json", true)) return status;
+    const bool json_out = resolve_json || (out && *out == cli::kStdoutName);
+    return cli::run_each(resolve_files, json_out ? Separator::json_lines : Separator::header,
+                         [&](const std::string& file) {
+                           const std::optional<std::string> file_out =
+                               out ? std::optional(cli::output_for(*out, file, ".json"))
+                                   : std::nullopt;
+                           return cli::run_resolve(file, resolve_json, resolve_args.settings(),
+                                                   file_out, resolve_limits.limits);
+                         });
   }
   if (render->parsed()) {
-    return cli::run_render(
-        render_file, render_out,
-        {.tree = !no_tree, .resolve = !no_resolve, .resolve_settings = render_args.settings()},
-        render_limits.limits);
+    if (const int status = cli::check_call(render_files, render_out, ".svg", false)) return status;
+    return cli::run_each(render_files, Separator::none, [&](const std::string& file) {
+      return cli::run_render(
+          file, cli::output_for(render_out, file, ".svg"),
+          {.tree = !no_tree, .resolve = !no_resolve, .resolve_settings = render_args.settings()},
+          render_limits.limits);
+    });
   }
   if (explain->parsed()) return cli::run_explain(explain_id, explain_json);
   if (demo->parsed()) return cli::run_demo(demo_examples, demo_out, demo_limits.limits);

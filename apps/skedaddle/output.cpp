@@ -25,6 +25,9 @@ namespace fs = std::filesystem;
 /// The errno of the first failed write on standard output, 0 while none failed.
 int stdout_errno = 0;
 
+/// Whether JSON documents go on standard output one per line (set_json_lines).
+bool json_lines = false;
+
 std::string reason(int error) {
   return std::strerror(error);
 }
@@ -74,6 +77,47 @@ void print_out(std::string_view text) {
   if (std::fflush(stdout) != 0 && stdout_errno == 0) stdout_errno = errno != 0 ? errno : EIO;
 }
 
+std::string shown_input(const std::string& file) {
+  return file == kStdinArg ? std::string(kStdinShown) : file;
+}
+
+void set_json_lines(bool on) {
+  json_lines = on;
+}
+
+void print_json(std::string_view json) {
+  if (json_lines) {
+    print_out(one_line(json));
+  } else {
+    print_out(json);
+  }
+}
+
+std::string one_line(std::string_view json) {
+  std::string out;
+  out.reserve(json.size() + 1);
+  bool in_string = false;
+  bool escaped = false;
+  for (const char c : json) {
+    if (in_string) {
+      out += c;
+      if (escaped) {
+        escaped = false;
+      } else if (c == '\\') {
+        escaped = true;
+      } else if (c == '"') {
+        in_string = false;
+      }
+      continue;
+    }
+    // JSON's whitespace between tokens (a string holds none raw).
+    if (c == ' ' || c == '\n' || c == '\r' || c == '\t') continue;
+    if (c == '"') in_string = true;
+    out += c;
+  }
+  return out + "\n";
+}
+
 void print_err(std::string_view text) {
   std::fwrite(text.data(), 1, text.size(), stderr);
   std::fflush(stderr);
@@ -103,7 +147,7 @@ std::string check_target(const std::string& out, const std::string& input) {
     return "";
   }
   std::error_code ec;
-  if (!input.empty() && fs::equivalent(input, out, ec)) {
+  if (!input.empty() && input != kStdinArg && fs::equivalent(input, out, ec)) {
     return "refusing to write " + out + ": it is the input scenario " + input;
   }
   if (S_ISREG(st.st_mode)) return "";

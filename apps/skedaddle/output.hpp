@@ -21,12 +21,28 @@ void print_err(std::string_view text);
 /// into kExitOutput (bad input and internal errors keep theirs).
 int finish_stdout(int status);
 
-/// The `-o` value meaning standard output.
+/// The `-o` value meaning standard output, and the scenario argument meaning standard input.
 inline constexpr std::string_view kStdoutName = "-";
+inline constexpr std::string_view kStdinArg = "-";
+/// Standard input as messages name it ("<stdin>: /units/0/hex: ...").
+inline constexpr std::string_view kStdinShown = "<stdin>";
+
+/// How messages name a scenario argument: "<stdin>" for "-", else the argument itself.
+std::string shown_input(const std::string& file);
+
+/// Prints JSON documents on standard output each on one line (JSON Lines), when a call answers
+/// for several scenarios; else as made.
+void set_json_lines(bool on);
+
+/// Writes a JSON document on standard output, on one line when `set_json_lines` is on.
+void print_json(std::string_view json);
+
+/// A JSON document on one line ending with a newline: the whitespace outside strings removed.
+std::string one_line(std::string_view json);
 
 /// Why an `-o` target cannot be written, checked before any work: nothing when `out` names
-/// standard output, a missing file, or a regular file other than `input` (an empty string
-/// means no input); else the error message (exit kExitBadInput).
+/// standard output, a missing file, or a regular file other than `input` (an empty string or
+/// "-", standard input, means no input file); else the error message (exit kExitBadInput).
 std::string check_target(const std::string& out, const std::string& input);
 
 /// What became of one write of a file.

@@ -8,6 +8,7 @@
 #include <array>
 #include <filesystem>
 #include <fstream>
+#include <istream>
 #include <system_error>
 #include <utility>
 #include <vector>
@@ -115,6 +116,30 @@ Result<LoadedScenario> load_scenario(std::string_view json_text, const Limits& l
   return out;
 }
 
+namespace {
+
+/// Reads at most `limits.input_bytes` + 1 bytes of `in` (so that an endless or huge input, a
+/// device or a pipe, is refused without filling memory) and loads them; `what` names the
+/// input in a read error.
+Result<LoadedScenario> load_read(std::istream& in, const std::string& what, const Limits& limits) {
+  std::string text;
+  std::array<char, 64 * 1024> chunk{};
+  while (in && text.size() <= limits.input_bytes) {
+    // One byte past the limit tells a longer input from one of exactly the limit.
+    const std::size_t left = limits.input_bytes - text.size();
+    const std::size_t want = left < chunk.size() ? left + 1 : chunk.size();
+    in.read(chunk.data(), static_cast<std::streamsize>(want));
+    text.append(chunk.data(), static_cast<std::size_t>(in.gcount()));
+  }
+  if (in.bad()) return Errors{{"", fmt::format("cannot read {}", what)}};
+  if (text.size() > limits.input_bytes) {
+    return Errors{detail::input_over_limit(limits.input_bytes, "more")};
+  }
+  return load_scenario(text, limits);
+}
+
+}  // namespace
+
 Result<LoadedScenario> load_scenario_file(const std::string& path, const Limits& limits) {
   std::ifstream in(path, std::ios::binary);
   if (!in) return Errors{{"", fmt::format("cannot open scenario file {}", quoted_input(path))}};
@@ -123,20 +148,11 @@ Result<LoadedScenario> load_scenario_file(const std::string& path, const Limits&
       !ec && size > limits.input_bytes) {
     return Errors{detail::input_over_limit(limits.input_bytes, std::to_string(size))};
   }
-  // Read no more than the limit allows, so that an endless or huge file (a device, a pipe) is
-  // refused without filling memory.
-  std::string text;
-  std::array<char, 64 * 1024> chunk{};
-  while (in && text.size() <= limits.input_bytes) {
-    in.read(chunk.data(), static_cast<std::streamsize>(chunk.size()));
-    text.append(chunk.data(), static_cast<std::size_t>(in.gcount()));
-  }
-  if (in.bad())
-    return Errors{{"", fmt::format("cannot read scenario file {}", quoted_input(path))}};
-  if (text.size() > limits.input_bytes) {
-    return Errors{detail::input_over_limit(limits.input_bytes, "more")};
-  }
-  return load_scenario(text, limits);
+  return load_read(in, "scenario file " + quoted_input(path), limits);
+}
+
+Result<LoadedScenario> load_scenario_stream(std::istream& in, const Limits& limits) {
+  return load_read(in, "the scenario", limits);
 }
 
 Dice dice_for(const LoadedScenario& scenario, std::uint64_t seed) {

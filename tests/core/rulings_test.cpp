@@ -191,6 +191,42 @@ TEST(Rulings, EveryIdTheProjectCitesIsPublished) {
   EXPECT_GT(files, 100);
 }
 
+TEST(Rulings, EveryFullRangeTheDocsNameEndsAtTheLastRuling) {
+  // "rulings GT-1..GT-14" drifted when GT-15 came: a range from a game's first ruling is a
+  // count, kept true here for the README, docs/ and the games' READMEs.
+  std::map<std::string, int> last;  // prefix -> highest number published
+  for (const std::string& id : published_ids()) {
+    const std::size_t dash = id.find('-') + 1;
+    int& highest = last[id.substr(0, dash)];
+    highest = std::max(highest, std::stoi(id.substr(dash)));
+  }
+  std::vector<fs::path> files = {kRoot / "README.md"};
+  for (const auto& entry : fs::recursive_directory_iterator(kRoot / "docs")) {
+    if (entry.path().extension() == ".md") files.push_back(entry.path());
+  }
+  for (const auto& entry : fs::directory_iterator(kRoot / "games")) {
+    if (fs::exists(entry.path() / "README.md")) files.push_back(entry.path() / "README.md");
+  }
+  int ranges = 0;
+  for (const fs::path& file : files) {
+    const std::string text = read_text(file);
+    for (const auto& [prefix, highest] : last) {
+      const std::string from = prefix + "1.." + prefix;
+      for (std::size_t at = text.find(from); at != std::string::npos;
+           at = text.find(from, at + 1)) {
+        if (at > 0 && std::isalnum(static_cast<unsigned char>(text[at - 1]))) continue;
+        std::size_t end = at + from.size();
+        while (end < text.size() && std::isdigit(static_cast<unsigned char>(text[end])))
+          ++end;
+        ++ranges;
+        EXPECT_EQ(text.substr(at, end - at), from + std::to_string(highest))
+            << file << " names a range of rulings that is not all of them";
+      }
+    }
+  }
+  EXPECT_GT(ranges, 0);
+}
+
 TEST(RulingsParse, ReadsSectionsRulingsAndOptionTables) {
   const auto parsed = parse_rulings(
       "# Rulings\n\nintro\n\n## XX — A game\n\nIntro.\n\n### XX-1 First\n\nOne line\nwrapped.\n\n"

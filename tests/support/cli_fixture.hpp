@@ -66,14 +66,16 @@ class CliFixture : public ::testing::Test {
     return out;
   }
 
-  /// Runs `skedaddle ARGS` (shell words, quoted by the caller) with no standard input; its
-  /// standard output goes to `stdout_to` when given (such as /dev/full), then `out` is empty.
-  CliRun cli(const std::string& args, const std::string& stdout_to = "") {
+  /// Runs `skedaddle ARGS` (shell words, quoted by the caller) with standard input from
+  /// `stdin_from` (none by default); its standard output goes to `stdout_to` when given (such
+  /// as /dev/full), then `out` is empty.
+  CliRun cli(const std::string& args, const std::string& stdout_to = "",
+             const std::string& stdin_from = "/dev/null") {
     const std::filesystem::path out = dir_.parent_path() / (dir_.filename().string() + ".out");
     const std::filesystem::path err = dir_.parent_path() / (dir_.filename().string() + ".err");
     const std::string command = std::string("'") + SKEDADDLE_CLI_PATH + "' " + args + " >'" +
                                 (stdout_to.empty() ? out.string() : stdout_to) + "' 2>'" +
-                                err.string() + "' </dev/null";
+                                err.string() + "' <'" + stdin_from + "'";
     const int raw = std::system(command.c_str());
     CliRun run;
     run.status = WIFEXITED(raw) ? WEXITSTATUS(raw) : -1;

@@ -5,6 +5,7 @@
 #include <any>
 #include <cstdint>
 #include <functional>
+#include <iosfwd>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -55,6 +56,11 @@ Result<LoadedScenario> load_scenario(std::string_view json_text, const Limits& l
 /// Reads a file and loads it; a missing or unreadable file, or one larger than
 /// `limits.input_bytes` (read no further), is an error with pointer "".
 Result<LoadedScenario> load_scenario_file(const std::string& path, const Limits& limits = {});
+
+/// Reads a stream (standard input) to its end and loads it; one longer than
+/// `limits.input_bytes` (read no further than one byte past it) or unreadable is an error with
+/// pointer "".
+Result<LoadedScenario> load_scenario_stream(std::istream& in, const Limits& limits = {});
 
 /// The dice a resolution of `scenario` draws from: its scripted ones when it has a "dice" list
 /// (an empty list: no die may be drawn, GI-8), else dice seeded by `seed` (ALL-2).
