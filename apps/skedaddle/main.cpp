@@ -280,6 +280,7 @@ int run(int argc, char** argv) {
   std::string render_out;
   bool no_tree = false;
   bool no_resolve = false;
+  bool whole = false;
   ResolveArgs render_args;
   CLI::App* render = app.add_subcommand("render", "What does it look like? (SVG)");
   render->add_option("file", render_file, "scenario JSON file")->required()->type_name("FILE");
@@ -288,6 +289,7 @@ int run(int argc, char** argv) {
       ->type_name("OUT.svg");
   render->add_flag("--no-tree", no_tree, "do not draw the option tree");
   render->add_flag("--no-resolve", no_resolve, "do not resolve; draw no path");
+  render->add_flag("--whole", whole, "draw the whole board, not only the part around the action");
   render_args.add_to(*render);
   LimitArgs render_limits;
   render_limits.add_to(*render);
@@ -295,7 +297,9 @@ int run(int argc, char** argv) {
       std::string(
           "Writes a self-contained SVG: the board with terrain, roads and prohibited hexsides,\n"
           "the units and enemy ZOC, the option tree coloured by priority, and the resolved\n"
-          "path with its losses. -o replaces OUT only when it is a regular file (not a link,\n"
+          "path with its losses. By default only the part of the board around the action is\n"
+          "drawn (the units involved, the options and the path, with a margin); --whole draws\n"
+          "the whole board. -o replaces OUT only when it is a regular file (not a link,\n"
           "pipe, device or folder, nor the scenario itself).\n\n"
           "Example:\n"
           "  skedaddle render " SKEDADDLE_HELP_EXAMPLE " -o retreat.svg --chooser first\n\n") +
@@ -364,10 +368,12 @@ int run(int argc, char** argv) {
                             resolve_limits.limits);
   }
   if (render->parsed()) {
-    return cli::run_render(
-        render_file, render_out,
-        {.tree = !no_tree, .resolve = !no_resolve, .resolve_settings = render_args.settings()},
-        render_limits.limits);
+    return cli::run_render(render_file, render_out,
+                           {.tree = !no_tree,
+                            .resolve = !no_resolve,
+                            .resolve_settings = render_args.settings(),
+                            .whole = whole},
+                           render_limits.limits);
   }
   if (explain->parsed()) return cli::run_explain(explain_id, explain_json);
   if (demo->parsed()) return cli::run_demo(demo_examples, demo_out, demo_limits.limits);
