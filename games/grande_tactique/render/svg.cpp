@@ -531,8 +531,12 @@ std::string grande_tactique_svg(const io::LoadedScenario& scenario,
         y0 = std::min(y0, v.y);
         y1 = std::max(y1, v.y);
       }
-      const Point nw = frame.page({x0 - gp::kCropMargin, y1 + gp::kCropMargin});
-      const Point se = frame.page({x1 + gp::kCropMargin, y0 - gp::kCropMargin});
+      // At least kCropMinSpan across, so that the labels beside a short, straight flight fit.
+      const Vec2 mid = {(x0 + x1) / 2.0, (y0 + y1) / 2.0};
+      const double hw = std::max((x1 - x0) / 2.0 + gp::kCropMargin, gp::kCropMinSpan / 2.0);
+      const double hd = std::max((y1 - y0) / 2.0 + gp::kCropMargin, gp::kCropMinSpan / 2.0);
+      const Point nw = frame.page({mid.x - hw, mid.y + hd});
+      const Point se = frame.page({mid.x + hw, mid.y - hd});
       left = std::max(left, nw.x);
       top = std::max(top, nw.y);
       right = std::min(right, se.x);
