@@ -71,7 +71,7 @@ bool resolve_with(const io::LoadedScenario& loaded, ChooserKind kind, std::uint6
   }
   (void)ruleset.outcome(scenario, outcome.value(), Form::text);
   expect_json(ruleset.outcome(scenario, outcome.value(), Form::json), "the outcome JSON");
-  expect_svg(ruleset.svg(scenario, true, &outcome.value()));
+  expect_svg(ruleset.svg(scenario, RenderView{}, &outcome.value()));
   return true;
 }
 
@@ -89,7 +89,7 @@ Reach run_pipeline(std::string_view text) {
   if (const std::optional<Refusal> refused = io::refusal(scenario)) {
     (void)io::refusal_text(*refused);
     expect_json(io::refusal_json(scenario, *refused), "the refusal JSON");
-    expect_svg(ruleset.svg(scenario, false, nullptr));
+    expect_svg(ruleset.svg(scenario, RenderView{.options = false}, nullptr));
     return Reach::refused;
   }
   for (const Form form : {Form::text, Form::json}) {
@@ -100,7 +100,7 @@ Reach run_pipeline(std::string_view text) {
       expect_json(options.value(), "the options JSON");
     }
   }
-  expect_svg(ruleset.svg(scenario, true, nullptr));
+  expect_svg(ruleset.svg(scenario, RenderView{.whole = true}, nullptr));
   bool resolved = false;
   for (const auto& [kind, seed] : choosers(scenario)) {
     resolved = resolve_with(scenario, kind, seed) || resolved;

@@ -157,7 +157,8 @@ std::optional<std::string> render_scenario(const std::string& file, io::LoadedSc
   }
   const io::LoadedScenario& scenario = r ? r->scenario : loaded;
   const AnyOutcome* outcome = r ? &*r->outcome : nullptr;
-  Result<std::string> svg = scenario.ruleset->svg(scenario, settings.tree, outcome);
+  Result<std::string> svg = scenario.ruleset->svg(
+      scenario, RenderView{.options = settings.tree, .whole = settings.whole}, outcome);
   if (!svg.ok()) {
     print_errors(file, svg.errors());
     return std::nullopt;
@@ -429,8 +430,9 @@ int run_demo(const std::string& examples_dir, const std::string& out_dir,
     }
     if (const std::optional<Refusal> refused = io::refusal(*loaded)) {
       // Shown like any example: the position (unchanged) and the refusal's line (ALL-3).
-      const std::optional<std::string> svg =
-          render_scenario(file, *loaded, RenderSettings{false, false, {}});
+      const std::optional<std::string> svg = render_scenario(
+          file, *loaded,
+          RenderSettings{.tree = false, .resolve = false, .resolve_settings = {}, .whole = false});
       if (!svg) {
         ++failed;
         continue;
@@ -450,7 +452,8 @@ int run_demo(const std::string& examples_dir, const std::string& out_dir,
       ++failed;
       continue;
     }
-    const Result<std::string> svg = r->scenario.ruleset->svg(r->scenario, true, &*r->outcome);
+    const Result<std::string> svg =
+        r->scenario.ruleset->svg(r->scenario, RenderView{}, &*r->outcome);
     // A picture that cannot be drawn leaves the trace shown: only the SVG is missing.
     if (svg.ok() && !write_svg(root, out_dir, path, svg.value())) {
       ++failed;

@@ -78,6 +78,8 @@ struct RenderSettings {
   bool tree = true;
   bool resolve = true;
   ResolveSettings resolve_settings;
+  /// The whole board rather than the part around the action.
+  bool whole = false;
 };
 
 /// `render FILE -o OUT.svg`: an SVG of the board with the option tree and the resolved path

@@ -336,6 +336,7 @@ int run(int argc, char** argv) {
   std::string render_out;
   bool no_tree = false;
   bool no_resolve = false;
+  bool whole = false;
   ResolveArgs render_args;
   CLI::App* render = app.add_subcommand("render", "What does it look like? (SVG)");
   add_files(*render, render_files);
@@ -347,6 +348,7 @@ int run(int argc, char** argv) {
       ->type_name("OUT.svg");
   render->add_flag("--no-tree", no_tree, "do not draw the option tree");
   render->add_flag("--no-resolve", no_resolve, "do not resolve; draw no path");
+  render->add_flag("--whole", whole, "draw the whole board, not only the part around the action");
   render_args.add_to(*render);
   LimitArgs render_limits;
   render_limits.add_to(*render);
@@ -354,7 +356,9 @@ int run(int argc, char** argv) {
       std::string(
           "Writes a self-contained SVG: the board with terrain, roads and prohibited hexsides,\n"
           "the units and enemy ZOC, the option tree coloured by priority, and the resolved\n"
-          "path with its losses. -o replaces OUT only when it is a regular file (not a link,\n"
+          "path with its losses. By default only the part of the board around the action is\n"
+          "drawn (the units involved, the options and the path, with a margin); --whole draws\n"
+          "the whole board. -o replaces OUT only when it is a regular file (not a link,\n"
           "pipe, device or folder, nor the scenario itself).\n\n"
           "Example:\n"
           "  skedaddle render " SKEDADDLE_HELP_EXAMPLE " -o retreat.svg --chooser first\n\n") +
@@ -447,7 +451,8 @@ int run(int argc, char** argv) {
     return cli::run_each(render_files, Separator::none, [&](const std::string& file) {
       return cli::run_render(
           file, cli::output_for(render_out, file, ".svg"),
-          {.tree = !no_tree, .resolve = !no_resolve, .resolve_settings = render_args.settings()},
+          {.tree = !no_tree, .resolve = !no_resolve, .resolve_settings = render_args.settings(),
+           .whole = whole},
           render_limits.limits);
     });
   }

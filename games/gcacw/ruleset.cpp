@@ -56,11 +56,12 @@ class GcacwRuleset final : public RulesetOf<Scenario, Outcome> {
     Chooser chooser(def);
     return erased(gcacw::resolve(game(s), chooser));
   }
-  Result<std::string> svg(const io::LoadedScenario& s, bool options,
+  Result<std::string> svg(const io::LoadedScenario& s, const RenderView& view,
                           const AnyOutcome* outcome) const override {
     RetreatTree tree;
     render::GcacwLayers layers;
-    if (options) {
+    layers.crop = !view.whole;
+    if (view.options) {
       tree.build(game(s));
       // A tree cut short at kMaxTreeNodes would mislead (and weigh a hundred megabytes).
       if (!tree.too_large()) layers.tree = &tree;

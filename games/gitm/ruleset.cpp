@@ -50,10 +50,11 @@ class GitmRuleset final : public RulesetOf<Scenario, Outcome> {
     Dice dice = io::dice_for(s, def.seed);
     return erased(gitm::resolve(game(s), dice));
   }
-  Result<std::string> svg(const io::LoadedScenario& s, bool options,
+  Result<std::string> svg(const io::LoadedScenario& s, const RenderView& view,
                           const AnyOutcome* outcome) const override {
     render::GitmLayers layers;
-    layers.options = options;
+    layers.options = view.options;
+    layers.crop = !view.whole;
     layers.outcome = typed(outcome);
     return render::gitm_svg(s, game(s), layers);
   }

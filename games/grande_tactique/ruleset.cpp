@@ -47,10 +47,11 @@ class GrandeTactiqueRuleset final : public RulesetOf<Scenario, Outcome> {
     Dice dice = io::dice_for(s, def.seed);
     return erased(grande_tactique::resolve(game(s), dice));
   }
-  Result<std::string> svg(const io::LoadedScenario& s, bool options,
+  Result<std::string> svg(const io::LoadedScenario& s, const RenderView& view,
                           const AnyOutcome* outcome) const override {
     render::GrandeTactiqueLayers layers;
-    layers.options = options;
+    layers.options = view.options;
+    layers.crop = !view.whole;
     layers.outcome = typed(outcome);
     return render::grande_tactique_svg(s, game(s), layers);
   }

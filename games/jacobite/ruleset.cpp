@@ -54,11 +54,12 @@ class JacobiteRuleset final : public RulesetOf<Scenario, Outcome> {
     Dice dice = io::dice_for(s, def.seed);
     return erased(jacobite::resolve(game(s), dice, chooser));
   }
-  Result<std::string> svg(const io::LoadedScenario& s, bool options,
+  Result<std::string> svg(const io::LoadedScenario& s, const RenderView& view,
                           const AnyOutcome* outcome) const override {
     std::optional<Preview> p;
     render::JacobiteLayers layers;
-    if (options) {
+    layers.crop = !view.whole;
+    if (view.options) {
       p.emplace(preview(game(s)));
       layers.preview = &*p;
     }

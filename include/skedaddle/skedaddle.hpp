@@ -115,7 +115,7 @@ class Outcome {
 
  private:
   friend Result<Outcome> resolve(const Scenario&, const ResolveSettings&);
-  friend Result<std::string> render(const Scenario&, const Outcome*, bool);
+  friend Result<std::string> render(const Scenario&, const Outcome*, const RenderView&);
   friend class Resolution;
   /// Resolves `seeded` (with_seed of `source`) choosing by `def`.
   static Result<Outcome> resolve_with(const Scenario& source, Scenario seeded,
@@ -146,10 +146,11 @@ Errors write_options(const Scenario& scenario, const OptionsView& view, const Si
 /// scenario and settings give the same outcome on every build.
 Result<Outcome> resolve(const Scenario& scenario, const ResolveSettings& settings = {});
 
-/// An SVG picture of the board: with the owner's options when `with_options`, and the
-/// outcome's paths and losses when `outcome` is given (it must come from this scenario).
+/// An SVG picture of the board as `view` asks (the options or not, cropped to the action or
+/// the whole board), with the outcome's paths and losses when `outcome` is given; an error
+/// when `outcome` is not a resolution of `scenario`. A refused request draws no options.
 Result<std::string> render(const Scenario& scenario, const Outcome* outcome = nullptr,
-                           bool with_options = true);
+                           const RenderView& view = {});
 
 /// A resolution taken one decision at a time, for programs that cannot answer from inside a
 /// callback (a user interface waiting for a click, a search over the choices): ask pending(),

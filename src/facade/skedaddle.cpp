@@ -145,13 +145,17 @@ Result<Outcome> resolve(const Scenario& scenario, const ResolveSettings& setting
   return Outcome::resolve_with(scenario, std::move(seeded), def);
 }
 
-Result<std::string> render(const Scenario& scenario, const Outcome* outcome, bool with_options) {
+Result<std::string> render(const Scenario& scenario, const Outcome* outcome,
+                           const RenderView& view) {
   if (outcome != nullptr && !outcome->resolves(scenario)) {
     return Errors{{"", "the outcome given to render() is not a resolution of this scenario"}};
   }
   const AnyOutcome* game_outcome = nullptr;
   if (outcome != nullptr) game_outcome = outcome->outcome_.get();
-  return scenario.ruleset().svg(scenario.loaded(), with_options, game_outcome);
+  // A forbidden request has no options to draw (ALL-3): the position alone.
+  RenderView drawn = view;
+  if (scenario.refusal()) drawn.options = false;
+  return scenario.ruleset().svg(scenario.loaded(), drawn, game_outcome);
 }
 
 // ---- Resolution -------------------------------------------------------------------------

@@ -2,6 +2,8 @@
 // Pixel geometry of a hex map.
 #include "render/hex_layout.hpp"
 
+#include <fmt/format.h>
+
 #include <algorithm>
 
 #include "render/svg_writer.hpp"
@@ -94,6 +96,38 @@ std::pair<Point, Point> HexLayout::side(Hex h, HexDir d) const {
   const double k = 0.5 / kSqrt3;  // half the side over the centre distance
   const Point perp = {-(b.y - a.y) * k, (b.x - a.x) * k};
   return {{mid.x + perp.x, mid.y + perp.y}, {mid.x - perp.x, mid.y - perp.y}};
+}
+
+HexGrid crop_grid(const HexGrid& grid, std::span<const Hex> action, int margin) {
+  const OffsetCoord first = grid.first();
+  const OffsetCoord end = {first.col + grid.columns(), first.row + grid.rows()};
+  OffsetCoord low = end;
+  OffsetCoord high = first;
+  bool any = false;
+  for (const Hex h : action) {
+    if (!grid.contains(h)) continue;
+    const OffsetCoord c = to_offset(h, grid.system());
+    low = {std::min(low.col, c.col), std::min(low.row, c.row)};
+    high = {std::max(high.col, c.col), std::max(high.row, c.row)};
+    any = true;
+  }
+  if (!any) return grid;
+  low = {std::max(first.col, low.col - margin), std::max(first.row, low.row - margin)};
+  high = {std::min(end.col - 1, high.col + margin), std::min(end.row - 1, high.row + margin)};
+  return HexGrid(high.col - low.col + 1, high.row - low.row + 1, grid.system(), low);
+}
+
+std::string layout_clip_path(std::string_view id, const HexLayout& layout, double band) {
+  return fmt::format(R"(<clipPath id="{}"><rect x="{}" y="{}" width="{}" height="{}"/></clipPath>)",
+                     id, num(layout.top_left().x), num(layout.top_left().y - band),
+                     num(layout.width()), num(layout.height() + 2.0 * band));
+}
+
+HexLayout aligned_layout(const HexGrid& grid, const HexLayout& part, Hex any) {
+  const HexLayout at_zero(grid, part.size(), {0.0, 0.0});
+  const Point want = part.center(any);
+  const Point got = at_zero.center(any);
+  return HexLayout(grid, part.size(), {want.x - got.x, want.y - got.y});
 }
 
 }  // namespace skedaddle::render::detail

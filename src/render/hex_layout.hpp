@@ -3,7 +3,9 @@
 #pragma once
 
 #include <array>
+#include <span>
 #include <string>
+#include <string_view>
 #include <utility>
 
 #include "skedaddle/geometry/hex_grid.hpp"
@@ -59,5 +61,18 @@ class HexLayout {
   double width_ = 0.0;
   double height_ = 0.0;
 };
+
+/// The section of `grid` (same offset system and coordinates) that holds every hex of `action`
+/// on the grid with `margin` more columns and rows on each side, clamped to the grid: the part
+/// of the map a cropped picture draws. `grid` itself when no hex of `action` is on it.
+HexGrid crop_grid(const HexGrid& grid, std::span<const Hex> action, int margin);
+
+/// The clip path `id` of the rectangle `layout` covers, `band` pixels taller above and below,
+/// for a cropped map whose roads and arrows towards hexes left out must stop at its edge.
+std::string layout_clip_path(std::string_view id, const HexLayout& layout, double band = 0.0);
+
+/// The layout of the whole of `grid` that places every hex where `part` (a layout of a section
+/// of it, of the same size) does: the board's own edges and thirds in a cropped picture.
+HexLayout aligned_layout(const HexGrid& grid, const HexLayout& part, Hex any);
 
 }  // namespace skedaddle::render::detail

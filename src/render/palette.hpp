@@ -9,6 +9,8 @@ namespace skedaddle::render::detail::palette {
 
 inline constexpr double kHexSize = 30.0;  ///< centre to corner, px
 inline constexpr double kMargin = 16.0;
+/// Hexes (or squares) drawn around the action, on every side, in a cropped picture.
+inline constexpr int kCropMargin = 2;
 inline constexpr double kTitleHeight = 50.0;
 inline constexpr double kCounterWidth = 34.0;
 inline constexpr double kCounterHeight = 26.0;

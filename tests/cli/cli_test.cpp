@@ -206,6 +206,23 @@ TEST_F(CliTest, RenderWritesAnSvg) {
   EXPECT_NE(read_file(bare).find("<svg"), std::string::npos);
 }
 
+TEST_F(CliTest, RenderCropsToTheActionUnlessWhole) {
+  const std::string file =
+      scenario(valid_with(R"("columns": 10, "rows": 10)", R"("columns": 30, "rows": 30)"));
+  const CliRun cropped = cli("render -o - '" + file + "'");
+  const CliRun whole = cli("render --whole -o - '" + file + "'");
+  ASSERT_EQ(cropped.status, 0) << cropped.err;
+  ASSERT_EQ(whole.status, 0) << whole.err;
+  EXPECT_LT(cropped.out.size() * 4, whole.out.size());
+  // The retreating stack and its enemy are drawn in both; a far corner only in the whole map.
+  for (const std::string& svg : {cropped.out, whole.out}) {
+    EXPECT_NE(svg.find(">0505</text>"), std::string::npos);
+    EXPECT_NE(svg.find(">0405</text>"), std::string::npos);
+  }
+  EXPECT_EQ(cropped.out.find(">3030</text>"), std::string::npos);
+  EXPECT_NE(whole.out.find(">3030</text>"), std::string::npos);
+}
+
 TEST_F(CliTest, RenderNeedsAnOutputFile) {
   const CliRun run = cli("render '" + scenario(kValid) + "'");
   EXPECT_EQ(run.status, 2);

@@ -50,7 +50,7 @@ Outputs read_all(const std::vector<Loaded>& corpus,
     const Ruleset& ruleset = *s.ruleset;
     out.push_back({file + ": options text", text_of(ruleset.options(s, {.form = Form::text}))});
     out.push_back({file + ": options json", text_of(ruleset.options(s, {.form = Form::json}))});
-    out.push_back({file + ": svg with options", text_of(ruleset.svg(s, true, nullptr))});
+    out.push_back({file + ": svg with options", text_of(ruleset.svg(s, RenderView{}, nullptr))});
     if (const std::optional<Refusal> refused = io::refusal(s)) {
       out.push_back({file + ": refusal json", io::refusal_json(s, *refused)});
       continue;
@@ -61,7 +61,8 @@ Outputs read_all(const std::vector<Loaded>& corpus,
                                                 : "errors:\n" + corpus::describe(own.errors())});
     if (!outcomes[i]) continue;
     out.push_back({file + ": outcome text", ruleset.outcome(s, *outcomes[i], Form::text)});
-    out.push_back({file + ": svg with outcome", text_of(ruleset.svg(s, false, &*outcomes[i]))});
+    out.push_back({file + ": svg with outcome",
+                   text_of(ruleset.svg(s, RenderView{.options = false}, &*outcomes[i]))});
   }
   return out;
 }

@@ -11,16 +11,19 @@ namespace skedaddle::render::detail {
 
 namespace {
 
-// Calls f(hex, dir, neighbour_on_map) once per hexside of the map, in grid order.
+// Calls f(hex, dir, neighbour_on_map) once per hexside of the hexes drawn, in grid order.
 template <class F>
-void for_each_hexside(const gcacw::Board& board, F&& f) {
+void for_each_hexside(const Frame& frame, F&& f) {
+  const gcacw::Board& board = frame.game.board;
   const HexGrid& grid = board.grid();
   for (int i = 0; i < grid.size(); ++i) {
     const Hex h = grid.hex_at(i);
+    if (!frame.drawn(h)) continue;
     for (const HexDir d : kHexDirs) {
       const Hex n = neighbor(h, d);
       const bool inside = board.contains(n);
-      if (inside && grid.index(n) < i) continue;  // drawn from the other hex
+      // Drawn from the other hex, unless that one is left out of the picture.
+      if (inside && frame.drawn(n) && grid.index(n) < i) continue;
       f(h, d, inside);
     }
   }
@@ -69,7 +72,7 @@ void draw_hexsides(SvgWriter& out, const Frame& frame) {
       gcacw::RoadKind::railroad};
   for (const gcacw::RoadKind kind : kinds) {
     std::vector<std::pair<Point, Point>> lines;
-    for_each_hexside(board, [&](Hex h, HexDir d, bool inside) {
+    for_each_hexside(frame, [&](Hex h, HexDir d, bool inside) {
       if (board.road(h, d) != kind) return;
       const Point a = layout.center(h);
       const Point b = layout.center(neighbor(h, d));
@@ -96,7 +99,7 @@ void draw_hexsides(SvgWriter& out, const Frame& frame) {
   }
 
   std::vector<std::pair<Point, Point>> walls;
-  for_each_hexside(board, [&](Hex h, HexDir d, bool /*inside*/) {
+  for_each_hexside(frame, [&](Hex h, HexDir d, bool /*inside*/) {
     if (board.prohibited(h, d)) walls.push_back(layout.side(h, d));
   });
   if (walls.empty()) return;

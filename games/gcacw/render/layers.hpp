@@ -21,10 +21,18 @@ namespace skedaddle::render::detail {
 struct Frame {
   const io::LoadedScenario& scenario;
   const gcacw::Scenario& game;
+  HexGrid shown;  ///< the section of the map drawn: all of it, or the part around the action
   HexLayout layout;
   std::optional<Side> retreating;  ///< side of the stack in the request's hex
   std::vector<std::uint8_t> zoc;   ///< enemy ZOC of the retreating side, per grid index
+
+  /// True when `h` lies in the section drawn.
+  bool drawn(Hex h) const { return shown.contains(h); }
 };
+
+/// The hexes of the action: the retreating hex, the active units, the tree's and the route's
+/// hexes, and the enemy combat units next to any of them (their ZOC is what the rules read).
+std::vector<Hex> action_hexes(const gcacw::Scenario& game, const GcacwLayers& layers);
 
 /// The NATO symbol of a unit type in a 13 x 9 box at `top_left` (nothing for leaders).
 void draw_unit_symbol(SvgWriter& out, gcacw::UnitType type, Point top_left, std::string_view ink);

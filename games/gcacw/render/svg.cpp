@@ -7,10 +7,12 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <set>
 
 #include "gcacw/render/enemy_zoc.hpp"
 #include "gcacw/render/layers.hpp"
 #include "gcacw/render/palette.hpp"
+#include "gcacw/render/route.hpp"
 #include "skedaddle/gcacw/notation.hpp"
 
 namespace skedaddle::render {
@@ -57,24 +59,56 @@ std::string_view chart_title(gcacw::ChartRule chart) {
 
 }  // namespace
 
+std::vector<Hex> action_hexes(const gcacw::Scenario& game, const GcacwLayers& layers) {
+  std::set<Hex> places = {game.request.hex};
+  if (layers.tree != nullptr) {
+    for (const gcacw::TreeNode& node : layers.tree->nodes())
+      places.insert(node.hex);
+  }
+  if (layers.outcome != nullptr) {
+    for (const Hex h : route_of(*layers.outcome, game.request.hex).hexes)
+      places.insert(h);
+  }
+  std::vector<Hex> out(places.begin(), places.end());
+  for (const UnitId id : game.request.active) {
+    if (index_of(id) < game.units.size()) out.push_back(game.units[index_of(id)].hex);
+  }
+  const std::optional<Side> side = retreating_side(game);
+  for (const gcacw::Unit& unit : game.units) {
+    if (!side || unit.side == *side || !unit.is_combat()) continue;
+    if (unit.status != gcacw::Status::on_map) continue;
+    const bool next_to =
+        places.contains(unit.hex) || std::any_of(kHexDirs.begin(), kHexDirs.end(), [&](HexDir d) {
+          return places.contains(neighbor(unit.hex, d));
+        });
+    if (next_to) out.push_back(unit.hex);
+  }
+  return out;
+}
+
 }  // namespace detail
 
 std::string gcacw_svg(const io::LoadedScenario& scenario, const gcacw::Scenario& game,
                       const GcacwLayers& layers) {
   using namespace detail;
   const double map_top = palette::kTitleHeight + palette::kMargin;
-  Frame frame{
-      .scenario = scenario,
-      .game = game,
-      .layout = HexLayout(game.board.grid(), palette::kHexSize, {palette::kMargin, map_top}),
-      .retreating = retreating_side(game),
-      .zoc = {}};
+  const HexGrid& grid = game.board.grid();
+  const HexGrid shown =
+      layers.crop ? crop_grid(grid, action_hexes(game, layers), palette::kCropMargin) : grid;
+  const bool cropped = !(shown == grid);
+  Frame frame{.scenario = scenario,
+              .game = game,
+              .shown = shown,
+              .layout = HexLayout(shown, palette::kHexSize, {palette::kMargin, map_top}),
+              .retreating = retreating_side(game),
+              .zoc = {}};
   frame.zoc = frame.retreating ? zoc_of(game, opponent(*frame.retreating))
                                : std::vector<std::uint8_t>(
                                      static_cast<std::size_t>(game.board.grid().size()), 0);
 
   SvgWriter body;
   draw_defs(body);
+  if (cropped) body.add(layout_clip_path("map-clip", frame.layout));
 
   // Title and subtitle.
   const std::string hex_label = io::gcacw_hex_label(game.request.hex, game.board.grid().system());
@@ -93,7 +127,7 @@ std::string gcacw_svg(const io::LoadedScenario& scenario, const gcacw::Scenario&
   if (layers.tree != nullptr && !layers.tree->completes()) subtitle += " \u00b7 no legal retreat";
   draw_title(body, title, subtitle);
 
-  body.open_group(R"(id="map")");
+  body.open_group(cropped ? R"svg(id="map" clip-path="url(#map-clip)")svg" : R"(id="map")");
   draw_terrain(body, frame);
   draw_hexsides(body, frame);
   if (layers.tree != nullptr) draw_tree(body, frame, *layers.tree);

@@ -30,6 +30,7 @@ void draw_terrain(SvgWriter& out, const Frame& frame) {
   out.open_group(fmt::format(R"(id="terrain" stroke="{}" stroke-width="0.8")", palette::kGridLine));
   for (int i = 0; i < grid.size(); ++i) {
     const Hex h = grid.hex_at(i);
+    if (!frame.drawn(h)) continue;
     out.add(fmt::format(R"(<polygon points="{}" fill="{}"/>)", points_text(frame.layout.corners(h)),
                         terrain_fill(board.terrain(h))));
   }
@@ -39,7 +40,7 @@ void draw_terrain(SvgWriter& out, const Frame& frame) {
                              palette::kZoc, palette::kZocOpacity));
   for (int i = 0; i < grid.size(); ++i) {
     // Impassable hexes stay dark: no retreat enters them, ZOC or not.
-    if (frame.zoc[static_cast<std::size_t>(i)] == 0) continue;
+    if (frame.zoc[static_cast<std::size_t>(i)] == 0 || !frame.drawn(grid.hex_at(i))) continue;
     if (board.terrain(grid.hex_at(i)) == gcacw::Terrain::impassable) continue;
     out.add(fmt::format(R"(<polygon points="{}"/>)",
                         points_text(frame.layout.corners(grid.hex_at(i)))));
@@ -59,7 +60,7 @@ void draw_hex_labels(SvgWriter& out, const Frame& frame) {
   const OffsetSystem system = board.grid().system();
   // Drawn over roads, arrows and the route, just under the top side.
   draw_hex_label_group(
-      out, frame.layout, board.grid(), frame.layout.size() * kSqrt3 / 2.0 - 8.5,
+      out, frame.layout, frame.shown, frame.layout.size() * kSqrt3 / 2.0 - 8.5,
       [&](Hex h) { return io::gcacw_hex_label(h, system); },
       [&](Hex h) { return board.terrain(h) == gcacw::Terrain::impassable; });
 }

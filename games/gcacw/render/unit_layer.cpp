@@ -95,7 +95,8 @@ void draw_units(SvgWriter& out, const Frame& frame) {
   std::map<Hex, std::vector<std::size_t>> stacks;  // ordered: deterministic drawing order
   for (std::size_t i = 0; i < game.units.size(); ++i) {
     const gcacw::Unit& unit = game.units[i];
-    if (unit.status == gcacw::Status::on_map && game.board.contains(unit.hex)) {
+    if (unit.status == gcacw::Status::on_map && game.board.contains(unit.hex) &&
+        frame.drawn(unit.hex)) {
       stacks[unit.hex].push_back(i);
     }
   }

@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cstdlib>
 #include <map>
 #include <optional>
 #include <string>
@@ -173,17 +174,28 @@ struct Frame {
   const io::LoadedScenario& scenario;
   const gitm::Scenario& game;
   const GitmLayers& layers;
-  Point top_left{};  ///< of the map
+  Point top_left{};  ///< of the map, or of the part of it drawn
+  /// The part of the map drawn: the top-left square and the columns and rows from there (the
+  /// whole map, or the part around the action).
+  Square origin{};
+  int columns = 0;
+  int rows = 0;
   bool neighbors = false;
   std::optional<std::size_t> first;  ///< index of the first unit of the request, when valid
   std::vector<Move> moves;
   std::vector<Rout> routs;
   std::vector<std::string> messages;
 
-  double width() const { return game.field.map.columns() * gp::kCell; }
-  double height() const { return game.field.map.rows() * gp::kCell; }
+  double width() const { return columns * gp::kCell; }
+  double height() const { return rows * gp::kCell; }
   Point center(Square s) const {
-    return {top_left.x + (s.col + 0.5) * gp::kCell, top_left.y + (s.row + 0.5) * gp::kCell};
+    return {top_left.x + (s.col - origin.col + 0.5) * gp::kCell,
+            top_left.y + (s.row - origin.row + 0.5) * gp::kCell};
+  }
+  /// True when `s` lies in the part of the map drawn.
+  bool drawn(Square s) const {
+    return s.col >= origin.col && s.col < origin.col + columns && s.row >= origin.row &&
+           s.row < origin.row + rows;
   }
   Point map_center() const { return {top_left.x + width() / 2.0, top_left.y + height() / 2.0}; }
   bool valid(UnitId id) const { return index_of(id) < game.units.size(); }
@@ -256,6 +268,7 @@ void draw_board(SvgWriter& out, const Frame& frame) {
   out.open_group(fmt::format(R"(id="squares" stroke="{}" stroke-width="0.6")", palette::kGridLine));
   for (int i = 0; i < field.map.size(); ++i) {
     const Square s = field.map.square_at(i);
+    if (!frame.drawn(s)) continue;
     const bool blocked = static_cast<std::size_t>(i) < field.impassable.size() &&
                          field.impassable[static_cast<std::size_t>(i)] != 0;
     const Point c = frame.center(s);
@@ -273,12 +286,12 @@ void draw_board(SvgWriter& out, const Frame& frame) {
   const double bottom = top + frame.height();
   const double left = frame.top_left.x;
   const double right = left + frame.width();
-  for (int col = 0; col < field.map.columns(); ++col) {
+  for (int col = frame.origin.col; col < frame.origin.col + frame.columns; ++col) {
     const double x = frame.center({col, 0}).x;
     out.add(fmt::format(R"(<text x="{}" y="{}">{}</text>)", num(x), num(top - 7.0), col));
     out.add(fmt::format(R"(<text x="{}" y="{}">{}</text>)", num(x), num(bottom + 14.0), col));
   }
-  for (int row = 0; row < field.map.rows(); ++row) {
+  for (int row = frame.origin.row; row < frame.origin.row + frame.rows; ++row) {
     const double y = frame.center({0, row}).y + 3.0;
     out.add(fmt::format(R"(<text x="{}" y="{}">{}</text>)", num(left - 11.0), num(y), row));
     out.add(fmt::format(R"(<text x="{}" y="{}">{}</text>)", num(right + 11.0), num(y), row));
@@ -315,6 +328,7 @@ void draw_exit_cones(SvgWriter& out, const Frame& frame,
                         blocked ? " (rout blocked)" : ""));
     for (const Square s :
          exit_cone_squares(frame.game.field.map, unit.square, d, frame.game.options.cone_edges)) {
+      if (!frame.drawn(s)) continue;
       const Point c = frame.center(s);
       out.add(fmt::format(R"(<rect x="{}" y="{}" width="{}" height="{}"/>)",
                           num(c.x - gp::kCell / 2), num(c.y - gp::kCell / 2), num(gp::kCell),
@@ -468,7 +482,7 @@ void draw_neighbors(SvgWriter& out, const Frame& frame,
 void draw_moved_in(SvgWriter& out, const Frame& frame) {
   out.open_group(R"(id="moved-in")");
   for (const gitm::Unit& u : frame.game.units) {
-    if (!u.moved) continue;
+    if (!u.moved || !frame.drawn(u.square)) continue;
     const Point c = frame.center(u.square);
     const SquareStep st = step_of(*u.moved);
     const Point a{c.x - st.dcol * gp::kCell * 0.98, c.y - st.drow * gp::kCell * 0.98};
@@ -494,12 +508,13 @@ void draw_units(SvgWriter& out, const Frame& frame) {
   std::map<std::pair<int, int>, std::vector<std::size_t>> stacks;  // by (row, col)
   for (std::size_t i = 0; i < units.size(); ++i) {
     const Square s = drawn_square(frame, i);
-    stacks[{s.row, s.col}].push_back(i);
+    if (frame.drawn(s)) stacks[{s.row, s.col}].push_back(i);
   }
   out.open_group(R"(id="units")");
   if (frame.outcome() != nullptr) {  // where the movers started
     for (std::size_t i = 0; i < units.size(); ++i) {
       if (!units[i].present() || units[i].square == frame.game.units[i].square) continue;
+      if (!frame.drawn(frame.game.units[i].square)) continue;
       const Point c = frame.center(frame.game.units[i].square);
       out.add(fmt::format(
           R"(<rect class="start" x="{}" y="{}" width="{}" height="{}" rx="2" fill="none" stroke="{}" stroke-width="1.2" stroke-dasharray="3 2"><title>{} started here</title></rect>)",
@@ -758,6 +773,52 @@ Extent draw_legend(SvgWriter& out, const Frame& frame, Point top_left,
 }  // namespace
 }  // namespace detail
 
+namespace detail {
+namespace {
+
+/// The part of the map around the action: the request's units and the battle square, every
+/// unit next to one of them (the friends and enemies GI-2 and GI-3 read), the squares of the
+/// resolved moves, `margin` squares around, clamped to the map. A rout reaches the map's edges
+/// and its strategic neighbours: the whole map.
+void crop_to_action(Frame& frame, int margin) {
+  const gitm::Scenario& game = frame.game;
+  if (frame.neighbors) return;
+  std::vector<Square> action = {game.request.battle};
+  for (const UnitId id : game.request.units) {
+    if (frame.valid(id)) action.push_back(game.units[index_of(id)].square);
+  }
+  for (const Move& m : frame.moves)
+    action.insert(action.end(), m.path.begin(), m.path.end());
+  const std::size_t core = action.size();
+  for (const gitm::Unit& u : game.units) {
+    for (std::size_t k = 0; k < core; ++k) {
+      const SquareStep d = u.square - action[k];
+      if (std::abs(d.dcol) <= 1 && std::abs(d.drow) <= 1) {
+        action.push_back(u.square);
+        break;
+      }
+    }
+  }
+  const SquareGrid& map = game.field.map;
+  Square low{map.columns(), map.rows()};
+  Square high{-1, -1};
+  for (const Square s : action) {
+    if (!map.contains(s)) continue;
+    low = {std::min(low.col, s.col), std::min(low.row, s.row)};
+    high = {std::max(high.col, s.col), std::max(high.row, s.row)};
+  }
+  if (high.col < 0) return;
+  low = {std::max(0, low.col - margin), std::max(0, low.row - margin)};
+  high = {std::min(map.columns() - 1, high.col + margin),
+          std::min(map.rows() - 1, high.row + margin)};
+  frame.origin = low;
+  frame.columns = high.col - low.col + 1;
+  frame.rows = high.row - low.row + 1;
+}
+
+}  // namespace
+}  // namespace detail
+
 std::string gitm_svg(const io::LoadedScenario& scenario, const gitm::Scenario& game,
                      const GitmLayers& layers) {
   using namespace detail;
@@ -766,6 +827,9 @@ std::string gitm_svg(const io::LoadedScenario& scenario, const gitm::Scenario& g
               .game = game,
               .layers = layers,
               .top_left = {},
+              .origin = {},
+              .columns = game.field.map.columns(),
+              .rows = game.field.map.rows(),
               .neighbors = false,
               .first = std::nullopt,
               .moves = {},
@@ -780,6 +844,7 @@ std::string gitm_svg(const io::LoadedScenario& scenario, const gitm::Scenario& g
       std::visit(replay, event);
   }
   frame.neighbors = game.request.kind == gitm::RequestKind::rout || !frame.routs.empty();
+  if (layers.crop) crop_to_action(frame, palette::kCropMargin);
   const double side_band = frame.neighbors ? gp::kNeighborBand : gp::kEdgeBand;
   const double top_band = frame.neighbors ? gp::kEdgeBand + 34.0 : gp::kEdgeBand;
   const double map_top = palette::kTitleHeight + palette::kMargin + top_band;

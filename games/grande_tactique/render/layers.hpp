@@ -89,6 +89,11 @@ GtHistory gt_history(const grande_tactique::Scenario& game,
 /// west, east, south and north overhangs (0 when everything is on the table).
 std::array<double, 4> gt_overhang(const GtFrame& frame);
 
+/// The points of the action, in inches: the corners of every base involved (the request's unit
+/// and causer, the units previewed, passed through, moved, given a state or removed, where they
+/// start and where they end) and every point of the previews' and the moves' paths.
+std::vector<Vec2> gt_action_points(const GtFrame& frame);
+
 /// The table, its inch grid, the terrain areas, each side's own edge and the rulers.
 void draw_gt_table(SvgWriter& out, const GtFrame& frame);
 /// The causer's front edge extended across the table (GT-5), the ground behind it shaded.

@@ -11,7 +11,11 @@ namespace skedaddle::render::detail::palette {
 /// The Grande Tactique picture (a measured table in inches).
 namespace grande_tactique {
 
-inline constexpr double kPpi = 16.0;        ///< pixels per inch of the table
+inline constexpr double kPpi = 16.0;  ///< pixels per inch of the table
+/// Inches of the table shown around the action, on every side, in a cropped picture.
+inline constexpr double kCropMargin = 3.0;
+/// Inches a cropped picture shows at least, across and deep.
+inline constexpr double kCropMinSpan = 18.0;
 inline constexpr double kGridStep = 6.0;    ///< inches between grid lines and ruler numbers
 inline constexpr double kRulerBand = 40.0;  ///< room outside each table edge for the rulers
 

@@ -316,6 +316,19 @@ std::string_view edge_name(grande_tactique::Edge e) {
   return "?";
 }
 
+// The part of the table a cropped picture shows, in inches, for the subtitle.
+std::string window_text(const GtFrame& frame, double left, double top, double right,
+                        double bottom) {
+  const auto inches = [&](Point p) {
+    return Vec2{(p.x - frame.table_top_left.x) / gp::kPpi,
+                frame.game.table.depth - (p.y - frame.table_top_left.y) / gp::kPpi};
+  };
+  const Vec2 a = inches({left, bottom});
+  const Vec2 b = inches({right, top});
+  return fmt::format(" · showing x {} to {}, y {} to {} in", num(a.x), num(b.x), num(a.y),
+                     num(b.y));
+}
+
 std::string subtitle_text(const GtFrame& frame) {
   const grande_tactique::Table& t = frame.game.table;
   return fmt::format(
@@ -429,6 +442,48 @@ std::array<double, 4> gt_overhang(const GtFrame& frame) {
   return over;
 }
 
+std::vector<Vec2> gt_action_points(const GtFrame& frame) {
+  const grande_tactique::Scenario& game = frame.game;
+  std::vector<bool> involved(game.units.size(), false);
+  const auto involve = [&](UnitId id) {
+    if (frame.valid(id)) involved[index_of(id)] = true;
+  };
+  std::vector<Vec2> out;
+  if (game.request.kind != grande_tactique::RequestKind::continue_flight)
+    involve(game.request.unit);
+  if (game.request.causer) involve(*game.request.causer);
+  for (const GtPreview& p : frame.previews) {
+    if (p.unit < involved.size()) involved[p.unit] = true;
+    if (p.causer) involve(*p.causer);
+    for (const UnitId id : p.flight.passed)
+      involve(id);
+    for (const grande_tactique::FlightOption& o : p.flight.tried)
+      out.insert(out.end(), o.path.begin(), o.path.end());
+  }
+  if (frame.history) {
+    for (const GtMove& m : frame.history->moves) {
+      if (m.unit < involved.size()) involved[m.unit] = true;
+      out.insert(out.end(), m.path.begin(), m.path.end());
+    }
+    for (const GtStatus& s : frame.history->statuses) {
+      if (s.unit < involved.size()) involved[s.unit] = true;
+    }
+    for (const UnitRemoved& r : frame.history->removed)
+      involve(r.unit);
+  }
+  const std::vector<grande_tactique::Unit>& now = frame.units();
+  for (std::size_t i = 0; i < involved.size(); ++i) {
+    if (!involved[i]) continue;
+    for (const Vec2 c : game.units[i].base.corners())
+      out.push_back(c);
+    if (i < now.size() && now[i].on_table()) {
+      for (const Vec2 c : now[i].base.corners())
+        out.push_back(c);
+    }
+  }
+  return out;
+}
+
 }  // namespace detail
 
 std::string grande_tactique_svg(const io::LoadedScenario& scenario,
@@ -456,6 +511,41 @@ std::string grande_tactique_svg(const io::LoadedScenario& scenario,
                           palette::kTitleHeight + palette::kMargin + pad_n};
   frame.map_left = palette::kMargin;
   frame.map_right = frame.table_top_left.x + frame.width() + pad_e;
+  // The map area on the page: the table, its rulers and overhangs.
+  const double area_top = palette::kTitleHeight + palette::kMargin;
+  const double area_bottom = frame.table_top_left.y + frame.height() + pad_s;
+  double left = frame.map_left;
+  double top = area_top;
+  double right = frame.map_right;
+  double bottom = area_bottom;
+  if (layers.crop) {
+    const std::vector<Vec2> points = gt_action_points(frame);
+    if (!points.empty()) {
+      double x0 = points.front().x;
+      double x1 = x0;
+      double y0 = points.front().y;
+      double y1 = y0;
+      for (const Vec2 v : points) {
+        x0 = std::min(x0, v.x);
+        x1 = std::max(x1, v.x);
+        y0 = std::min(y0, v.y);
+        y1 = std::max(y1, v.y);
+      }
+      // At least kCropMinSpan across, so that the labels beside a short, straight flight fit.
+      const Vec2 mid = {(x0 + x1) / 2.0, (y0 + y1) / 2.0};
+      const double hw = std::max((x1 - x0) / 2.0 + gp::kCropMargin, gp::kCropMinSpan / 2.0);
+      const double hd = std::max((y1 - y0) / 2.0 + gp::kCropMargin, gp::kCropMinSpan / 2.0);
+      const Point nw = frame.page({mid.x - hw, mid.y + hd});
+      const Point se = frame.page({mid.x + hw, mid.y - hd});
+      left = std::max(left, nw.x);
+      top = std::max(top, nw.y);
+      right = std::min(right, se.x);
+      bottom = std::min(bottom, se.y);
+    }
+  }
+  // A window that leaves out less than an inch of each side is no crop.
+  const bool cropped = left > frame.map_left + gp::kPpi || top > area_top + gp::kPpi ||
+                       right < frame.map_right - gp::kPpi || bottom < area_bottom - gp::kPpi;
 
   SvgWriter body;
   draw_defs(body, frame);
@@ -463,8 +553,17 @@ std::string grande_tactique_svg(const io::LoadedScenario& scenario,
       "{}: {}", scenario.name.empty() ? std::string("Grande Tactique flight") : scenario.name,
       request_text(frame));
   const std::string subtitle = subtitle_text(frame);
-  draw_title(body, title, subtitle);
+  draw_title(body, title,
+             cropped ? subtitle + window_text(frame, left, top, right, bottom) : subtitle);
 
+  // Cropped, the map is drawn as a whole and shown through a window on the action, placed
+  // where the map area starts.
+  if (cropped) {
+    body.add(fmt::format(
+        R"(<svg id="window" x="{}" y="{}" width="{}" height="{}" viewBox="{} {} {} {}" overflow="hidden">)",
+        num(frame.map_left), num(area_top), num(right - left), num(bottom - top), num(left),
+        num(top), num(right - left), num(bottom - top)));
+  }
   body.open_group(R"(id="map")");
   draw_gt_table(body, frame);
   draw_gt_causer_line(body, frame);
@@ -472,16 +571,19 @@ std::string grande_tactique_svg(const io::LoadedScenario& scenario,
   draw_gt_units(body, frame);
   if (frame.history) draw_gt_outcome(body, frame);
   body.close_group();
+  if (cropped) body.add("</svg>");
 
-  const double legend_x = frame.table_top_left.x + frame.width() + pad_e + 10.0;
+  const double legend_x = cropped ? frame.map_left + (right - left) + 10.0
+                                  : frame.table_top_left.x + frame.width() + pad_e + 10.0;
   const Extent legend =
       draw_gt_legend(body, frame, {legend_x, palette::kTitleHeight + palette::kMargin});
   SKD_ASSERT(body.depth() == 0, "unbalanced groups in the SVG");
 
   const double width =
       std::max({legend.right, legend_x + 180.0, title_right(title, subtitle)}) + palette::kMargin;
-  const double height =
-      std::max(frame.table_top_left.y + frame.height() + pad_s, legend.bottom) + palette::kMargin;
+  const double map_bottom =
+      cropped ? area_top + (bottom - top) : frame.table_top_left.y + frame.height() + pad_s;
+  const double height = std::max(map_bottom, legend.bottom) + palette::kMargin;
   return svg_document(width, height, body.text());
 }
 

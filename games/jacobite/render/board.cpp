@@ -24,11 +24,11 @@ std::string ignore_mark(Point top) {
       jr::kIgnoreMark);
 }
 
-// The hexes of one row of the board, left to right.
-std::vector<Hex> row_hexes(const HexGrid& grid, int row) {
+// The hexes of one row of the board, left to right, in the section `shown`.
+std::vector<Hex> row_hexes(const HexGrid& shown, int row) {
   std::vector<Hex> out;
-  for (int col = 0; col < grid.columns(); ++col)
-    out.push_back(to_hex({col, row}, grid.system()));
+  for (int col = shown.first().col; col < shown.first().col + shown.columns(); ++col)
+    out.push_back(to_hex({col, row}, shown.system()));
   return out;
 }
 
@@ -42,6 +42,7 @@ void draw_jr_board(SvgWriter& out, const JrFrame& frame) {
   out.open_group(fmt::format(R"(id="terrain" stroke="{}" stroke-width="0.8")", palette::kGridLine));
   for (int i = 0; i < grid.size(); ++i) {
     const Hex h = grid.hex_at(i);
+    if (!frame.drawn(h)) continue;
     out.add(fmt::format(R"(<polygon points="{}" fill="{}"><title>{} {}</title></polygon>)",
                         points_text(layout.corners(h)), jr::terrain_fill(board.terrain(h)),
                         frame.label(h), jr_terrain_name(board.terrain(h))));
@@ -50,12 +51,22 @@ void draw_jr_board(SvgWriter& out, const JrFrame& frame) {
 
   // Each side's baseline row: a light tint of the side's colour, a thick line along the board
   // edge and the side's name outside it, with the sections named from that side's view.
-  const Point map = layout.top_left();
-  const double third = layout.width() / 3.0;
+  // Names and sections are placed on the whole board; a cropped picture shows those that fall
+  // in its columns, and a baseline only when its row is drawn.
+  const Point map = frame.board.top_left();
+  const double third = frame.board.width() / 3.0;
+  const double left = layout.top_left().x;
+  const double right = left + layout.width();
+  const bool cropped = !(frame.shown == grid);
+  const auto in_columns = [&](double x) {
+    return !cropped || (x > left + 30.0 && x < right - 30.0);
+  };
   out.open_group(R"(id="baselines")");
   for (const Side side : {Side::first, Side::second}) {
     const bool top = board.baseline(side) == jacobite::Edge::top;
-    const std::vector<Hex> row = row_hexes(grid, top ? 0 : grid.rows() - 1);
+    const int row_index = top ? grid.first().row : grid.first().row + grid.rows() - 1;
+    if (!frame.drawn(to_hex({frame.shown.first().col, row_index}, grid.system()))) continue;
+    const std::vector<Hex> row = row_hexes(frame.shown, row_index);
     std::vector<Point> edge;
     for (const Hex h : row) {
       const std::array<Point, 6> c = layout.corners(h);
@@ -74,10 +85,11 @@ void draw_jr_board(SvgWriter& out, const JrFrame& frame) {
         path_d(edge), jr::side_fill(side)));
     // The side's name in the middle of its edge; the flanks as its player sees them (his left
     // is the left of the page when his baseline is at the bottom).
-    const double y = top ? map.y - 5.0 : map.y + layout.height() + 13.0;
+    const double y = top ? layout.top_left().y - 5.0 : layout.top_left().y + layout.height() + 13.0;
     const std::array<std::string_view, 3> flanks = {"left flank", "", "right flank"};
     for (int k = 0; k < 3; ++k) {
       const double x = map.x + third * (k + 0.5);
+      if (!in_columns(x)) continue;
       if (k == 1) {
         out.add(fmt::format(
             R"(<text x="{}" y="{}" font-size="9.5" font-weight="bold" text-anchor="middle" fill="{}">{} baseline {} centre</text>)",
@@ -95,7 +107,7 @@ void draw_jr_board(SvgWriter& out, const JrFrame& frame) {
   out.open_group(R"(id="ignore-flag")");
   for (int i = 0; i < grid.size(); ++i) {
     const Hex h = grid.hex_at(i);
-    if (!board.ignores_flag(h)) continue;
+    if (!board.ignores_flag(h) || !frame.drawn(h)) continue;
     const Point c = layout.center(h);
     out.add(ignore_mark({c.x, c.y + layout.size() - 12.5}));
   }
@@ -108,8 +120,10 @@ void draw_jr_board(SvgWriter& out, const JrFrame& frame) {
       jr::kSectionLine));
   for (int k = 1; k <= 2; ++k) {
     const double x = map.x + third * k;
-    out.add(fmt::format(R"(<line x1="{}" y1="{}" x2="{}" y2="{}"/>)", num(x), num(map.y), num(x),
-                        num(map.y + layout.height())));
+    if (cropped && (x < left || x > right)) continue;
+    const double y = layout.top_left().y;
+    out.add(fmt::format(R"(<line x1="{}" y1="{}" x2="{}" y2="{}"/>)", num(x), num(y), num(x),
+                        num(y + layout.height())));
   }
   out.close_group();
 
@@ -126,7 +140,7 @@ void draw_jr_hex_labels(SvgWriter& out, const JrFrame& frame) {
   const jacobite::Board& board = frame.game.board;
   // Drawn over paths and counters, just under the top corner.
   draw_hex_label_group(
-      out, frame.layout, board.grid(), frame.layout.size() - 11.5,
+      out, frame.layout, frame.shown, frame.layout.size() - 11.5,
       [&](Hex h) { return frame.label(h); },
       [&](Hex h) { return board.terrain(h) == jacobite::Terrain::impassable; });
 }

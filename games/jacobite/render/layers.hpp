@@ -52,7 +52,9 @@ struct JrFrame {
   const io::LoadedScenario& scenario;
   const jacobite::Scenario& game;
   const JacobiteLayers& layers;
-  HexLayout layout;
+  HexGrid shown;     ///< the section of the board drawn: all of it, or the part around the action
+  HexLayout layout;  ///< the section drawn, on the page
+  HexLayout board;   ///< the whole board, placed as `layout` places the section
   std::optional<JrHistory> history;  ///< with an outcome
 
   /// The notation of a hex ("G5").
@@ -63,7 +65,14 @@ struct JrFrame {
   const std::vector<jacobite::Unit>& units() const;
   /// Where a unit is drawn: its last hex with an outcome, else its hex.
   Hex drawn_hex(std::size_t unit) const;
+  /// True when `h` lies in the section drawn.
+  bool drawn(Hex h) const { return shown.contains(h); }
 };
+
+/// The hexes of the action: the request's unit and its neighbours (supporters, enemies in its
+/// rear), the preview's paths and blocked steps, the units that would rally, and every hex the
+/// outcome's moves, losses and rally checks touch.
+std::vector<Hex> jr_action_hexes(const jacobite::Scenario& game, const JacobiteLayers& layers);
 
 /// Terrain, the flag-ignoring marks, the request's hex, the section lines and the baselines.
 void draw_jr_board(SvgWriter& out, const JrFrame& frame);

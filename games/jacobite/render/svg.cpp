@@ -4,6 +4,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <set>
 #include <variant>
 
 #include "jacobite/io/names.hpp"
@@ -159,6 +160,55 @@ JrHistory jr_history(const jacobite::Scenario& game, const jacobite::Outcome& ou
   return history;
 }
 
+std::vector<Hex> jr_action_hexes(const jacobite::Scenario& game, const JacobiteLayers& layers) {
+  std::set<Hex> out;
+  const auto add_unit = [&](UnitId id) {
+    if (index_of(id) < game.units.size()) out.insert(game.units[index_of(id)].hex);
+  };
+  add_unit(game.request.target);
+  const std::size_t target = index_of(game.request.target);
+  if (target < game.units.size()) {
+    const Hex at = game.units[target].hex;
+    for (const jacobite::Unit& unit : game.units) {
+      if (unit.status == jacobite::Status::on_board && hex_distance(unit.hex, at) <= 1)
+        out.insert(unit.hex);
+    }
+  }
+  if (layers.preview != nullptr) {
+    const jacobite::Preview& preview = *layers.preview;
+    for (const jacobite::Preview::Retreat& retreat : preview.retreats) {
+      const std::vector<jacobite::PathNode>& nodes = retreat.paths.nodes();
+      for (std::size_t i = 0; i < nodes.size(); ++i) {
+        out.insert(nodes[i].hex);
+        for (const jacobite::PathStep& s : retreat.paths.steps(static_cast<int>(i)))
+          out.insert(s.hex);
+      }
+    }
+    if (preview.leader) {
+      const std::vector<jacobite::LeaderNode>& nodes = preview.leader->nodes();
+      for (std::size_t i = 0; i < nodes.size(); ++i) {
+        out.insert(nodes[i].hex);
+        for (const jacobite::LeaderStep& s : preview.leader->steps(static_cast<int>(i)))
+          out.insert(s.hex);
+      }
+    }
+    for (const UnitId id : preview.rally_candidates)
+      add_unit(id);
+  }
+  if (layers.outcome != nullptr) {
+    const JrHistory history = jr_history(game, *layers.outcome);
+    for (const JrStep& step : history.steps) {
+      out.insert(step.from);
+      out.insert(step.to);
+    }
+    for (const JrMark& mark : history.rallies)
+      out.insert(mark.at);
+    for (const JrMark& mark : history.losses)
+      out.insert(mark.at);
+  }
+  return {out.begin(), out.end()};
+}
+
 }  // namespace detail
 
 std::string jacobite_svg(const io::LoadedScenario& scenario, const jacobite::Scenario& game,
@@ -166,15 +216,23 @@ std::string jacobite_svg(const io::LoadedScenario& scenario, const jacobite::Sce
   using namespace detail;
   namespace jr = palette::jacobite;
   const double map_top = palette::kTitleHeight + palette::kMargin + jr::kBaselineBand;
+  const HexGrid& grid = game.board.grid();
+  const HexGrid shown =
+      layers.crop ? crop_grid(grid, jr_action_hexes(game, layers), palette::kCropMargin) : grid;
+  const bool cropped = !(shown == grid);
+  const HexLayout layout(shown, jr::kHexSize, {palette::kMargin, map_top});
   JrFrame frame{.scenario = scenario,
                 .game = game,
                 .layers = layers,
-                .layout = HexLayout(game.board.grid(), jr::kHexSize, {palette::kMargin, map_top}),
+                .shown = shown,
+                .layout = layout,
+                .board = cropped ? aligned_layout(grid, layout, shown.hex_at(0)) : layout,
                 .history = std::nullopt};
   if (layers.outcome != nullptr) frame.history = jr_history(game, *layers.outcome);
 
   SvgWriter body;
   draw_jr_defs(body);
+  if (cropped) body.add(layout_clip_path("jr-map-clip", frame.layout, jr::kBaselineBand));
   const std::string title =
       fmt::format("{}: {}", scenario.name.empty() ? "Jacobite Rising retreat" : scenario.name,
                   request_text(frame));
@@ -191,7 +249,7 @@ std::string jacobite_svg(const io::LoadedScenario& scenario, const jacobite::Sce
   }
   draw_title(body, title, subtitle);
 
-  body.open_group(R"(id="map")");
+  body.open_group(cropped ? R"svg(id="map" clip-path="url(#jr-map-clip)")svg" : R"(id="map")");
   draw_jr_board(body, frame);
   if (layers.preview != nullptr) draw_jr_preview(body, frame, *layers.preview);
   draw_jr_units(body, frame);

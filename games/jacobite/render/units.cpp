@@ -139,7 +139,7 @@ void draw_jr_units(SvgWriter& out, const JrFrame& frame) {
     // Units already out of play in the scenario are not drawn; those the outcome removed are.
     if (!in_play && frame.game.units[i].status != jacobite::Status::on_board) continue;
     const Hex at = frame.drawn_hex(i);
-    if (!frame.game.board.contains(at)) continue;
+    if (!frame.game.board.contains(at) || !frame.drawn(at)) continue;
     Stack& stack = stacks[at];
     if (!in_play) {
       stack.removed.push_back(i);

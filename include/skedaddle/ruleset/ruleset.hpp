@@ -47,6 +47,15 @@ struct OptionsView {
   std::optional<int> depth{};
 };
 
+/// What `render` draws, and how much of the board.
+struct RenderView {
+  /// The options (retreat tree, preview, directions) as well as the position.
+  bool options = true;
+  /// The whole board (true) or only the part around the action: the units involved, the places
+  /// of the options and of the resolved paths, with a margin (false).
+  bool whole = false;
+};
+
 /// A resolution's outcome in its ruleset's own type (gcacw::Outcome, ...); only the ruleset
 /// that made it reads it.
 using AnyOutcome = std::any;
@@ -100,10 +109,10 @@ class Ruleset {
   /// An outcome made by this ruleset's resolve() for `scenario`, written in `form`.
   virtual std::string outcome(const io::LoadedScenario& scenario, const AnyOutcome& outcome,
                               Form form) const = 0;
-  /// An SVG of the board, with the options when `options` and the outcome when not null. With
-  /// `options`, `scenario` must have no refusal() (unchecked); `outcome` must be this ruleset's
-  /// for `scenario` (another type throws std::bad_any_cast).
-  virtual Result<std::string> svg(const io::LoadedScenario& scenario, bool options,
+  /// An SVG of the board as `view` asks, with the outcome when not null. With `view.options`,
+  /// `scenario` must have no refusal() (unchecked); `outcome` must be this ruleset's for
+  /// `scenario` (another type throws std::bad_any_cast).
+  virtual Result<std::string> svg(const io::LoadedScenario& scenario, const RenderView& view,
                                   const AnyOutcome* outcome) const = 0;
 };
 

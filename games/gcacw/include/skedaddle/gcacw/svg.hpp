@@ -14,6 +14,9 @@ namespace skedaddle::render {
 struct GcacwLayers {
   const gcacw::RetreatTree* tree = nullptr;  ///< the legal retreat tree, coloured by priority
   const gcacw::Outcome* outcome = nullptr;   ///< the resolved path with losses
+  /// Only the part of the map around the action (the retreating stack, the enemies whose ZOC
+  /// it meets, the tree's and the route's hexes, with a margin) rather than the whole map.
+  bool crop = false;
 };
 
 /// A self-contained SVG document of a GCACW board: terrain, roads and prohibited hexsides,

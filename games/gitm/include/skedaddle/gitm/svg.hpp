@@ -13,6 +13,9 @@ namespace skedaddle::render {
 struct GitmLayers {
   bool options = true;                     ///< directions, invalid cones, candidates, exit cones
   const gitm::Outcome* outcome = nullptr;  ///< the resolved moves, routs, failures and messages
+  /// Only the part of the map around the action (the units involved, the squares of the
+  /// directions and moves, with a margin) rather than the whole map.
+  bool crop = false;
 };
 
 /// The tactical map, its units, the directions and the resolved moves as an SVG document.

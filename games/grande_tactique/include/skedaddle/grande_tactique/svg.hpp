@@ -14,6 +14,9 @@ struct GrandeTactiqueLayers {
   bool options = true;  ///< the flight previews of the request (GT-4, GT-5)
   /// The resolved moves, states given and removals; null: none.
   const grande_tactique::Outcome* outcome = nullptr;
+  /// Only the part of the table around the action (the bases involved, the flight previews and
+  /// the resolved moves, with a margin) rather than the whole table.
+  bool crop = false;
 };
 
 /// The table to scale, its terrain and bases, the causer's front edge, the flight previews and

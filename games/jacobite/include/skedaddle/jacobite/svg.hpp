@@ -13,6 +13,9 @@ namespace skedaddle::render {
 struct JacobiteLayers {
   const jacobite::Preview* preview = nullptr;  ///< the retreat options before any die is rolled
   const jacobite::Outcome* outcome = nullptr;  ///< the resolved paths, losses and rally checks
+  /// Only the part of the board around the action (the units involved, their neighbours, the
+  /// preview's and the outcome's hexes, with a margin) rather than the whole board.
+  bool crop = false;
 };
 
 /// The board, units, leaders, the retreat options and the resolved path as an SVG document.

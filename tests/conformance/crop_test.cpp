@@ -1,0 +1,275 @@
+// SPDX-License-Identifier: MIT
+// `render` crops to the action: over every example of every game, the cropped picture is no
+// larger than the whole one, and it still draws the place of every unit the request is about,
+// every place the resolved moves pass through, and (hex and square maps) every label of the
+// whole picture's places that the action touches.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <array>
+#include <cstdint>
+#include <cstdio>
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "conformance/corpus.hpp"
+#include "support/svg_text.hpp"
+
+namespace skedaddle {
+namespace {
+
+using nlohmann::json;
+
+/// Width and height of an SVG document's viewBox ("0 0 W H").
+struct Size {
+  double width = 0.0;
+  double height = 0.0;
+};
+
+Size view_box(std::string_view svg) {
+  const std::size_t at = svg.find("viewBox=\"");
+  EXPECT_NE(at, std::string_view::npos);
+  Size size;
+  const std::string box(svg.substr(at + 9, svg.find('"', at + 9) - at - 9));
+  double x = 0.0;
+  double y = 0.0;
+  EXPECT_EQ(std::sscanf(box.c_str(), "%lf %lf %lf %lf", &x, &y, &size.width, &size.height), 4);
+  return size;
+}
+
+/// The text of the group with the given id, to its first closing tag (the hex label groups hold
+/// no nested group).
+std::string_view group(std::string_view svg, std::string_view id) {
+  const std::string_view from = test::from_group(svg, id);
+  return from.substr(0, from.find("</g>"));
+}
+
+/// True when the picture draws the place named `name`: a hex label (hex maps) or a square's
+/// tooltip (square maps).
+bool draws_place(std::string_view svg, std::string_view ruleset, const std::string& name) {
+  if (ruleset == "gitm" || ruleset == "rotd") {
+    return group(svg, "squares").find("<title>" + name + "<") != std::string_view::npos ||
+           group(svg, "squares").find("<title>" + name + " ") != std::string_view::npos;
+  }
+  return group(svg, "hex-labels").find(">" + name + "</text>") != std::string_view::npos;
+}
+
+/// The part of the table a cropped Grande Tactique picture shows, from its subtitle: x from,
+/// x to, y from, y to, in inches; nothing when the picture shows the whole table.
+std::optional<std::array<double, 4>> window_of(std::string_view svg) {
+  const std::size_t at = svg.find("showing x ");
+  if (at == std::string_view::npos) return std::nullopt;
+  std::array<double, 4> w{};
+  const std::string text(svg.substr(at, 80));
+  EXPECT_EQ(
+      std::sscanf(text.c_str(), "showing x %lf to %lf, y %lf to %lf", &w[0], &w[1], &w[2], &w[3]),
+      4);
+  return w;
+}
+
+/// The places of the scenario's own units the request is about, as its format names them
+/// (hex or square names; [x, y] arrays on a measured table).
+std::vector<json> request_places(const json& doc) {
+  const json& request = doc.at("request");
+  std::vector<std::string> ids;
+  if (request.contains("unit")) ids.push_back(request.at("unit").get<std::string>());
+  if (request.contains("units")) {
+    for (const json& id : request.at("units"))
+      ids.push_back(id.get<std::string>());
+  }
+  std::vector<json> out;
+  if (request.contains("hex")) out.push_back(request.at("hex"));
+  if (request.contains("battle")) out.push_back(request.at("battle"));
+  for (const json& unit : doc.at("units")) {
+    const std::string id = unit.at("id").get<std::string>();
+    if (std::find(ids.begin(), ids.end(), id) == ids.end()) continue;
+    for (const char* key : {"hex", "square", "position"}) {
+      // A Grande Tactique "square" is a formation (true or false), not a place.
+      if (unit.contains(key) && !unit.at(key).is_boolean()) out.push_back(unit.at(key));
+    }
+  }
+  return out;
+}
+
+/// Checks the cropped picture of the scenario `doc` against its whole picture; `file` names it
+/// in failures. The sizes of both pictures, whole first.
+std::array<Size, 2> check_crop(const std::string& file, const json& doc) {
+  std::array<Size, 2> sizes{};
+  [&] {
+    Result<io::LoadedScenario> loaded = io::load_scenario(doc.dump());
+    ASSERT_TRUE(loaded.ok()) << corpus::describe(loaded.errors());
+    const io::LoadedScenario& s = loaded.value();
+    const Ruleset& ruleset = *s.ruleset;
+    const std::string name(ruleset.name(s));
+
+    std::optional<AnyOutcome> outcome;
+    std::vector<json> places = request_places(doc);
+    if (!io::refusal(s)) {
+      ChooserDef def;
+      def.kind = s.choices.empty() ? ChooserKind::best : ChooserKind::script;
+      def.seed = s.seed.value_or(0);
+      def.script = s.choices;
+      def.place_name = io::place_names(s);
+      Result<AnyOutcome> resolved = ruleset.resolve(s, def);
+      ASSERT_TRUE(resolved.ok()) << corpus::describe(resolved.errors());
+      outcome = std::move(resolved).value();
+      const json events = json::parse(ruleset.outcome(s, *outcome, Form::json)).at("events");
+      for (const json& e : events) {
+        if (e.value("type", "") != "moved") continue;
+        for (const json& p : e.at("path"))
+          places.push_back(p);
+      }
+    }
+    const AnyOutcome* shown = outcome ? &*outcome : nullptr;
+    const Result<std::string> whole = ruleset.svg(s, RenderView{.whole = true}, shown);
+    const Result<std::string> cropped = ruleset.svg(s, RenderView{}, shown);
+    ASSERT_TRUE(whole.ok() && cropped.ok());
+    const Size w = view_box(whole.value());
+    const Size c = view_box(cropped.value());
+    EXPECT_LE(c.width, w.width) << file;
+    EXPECT_LE(c.height, w.height) << file;
+    sizes = {w, c};
+    if (cropped.value() == whole.value()) return;
+
+    if (name == "grande-tactique") {
+      const std::optional<std::array<double, 4>> window = window_of(cropped.value());
+      ASSERT_TRUE(window.has_value()) << file << ": a cropped table names the part it shows";
+      for (const json& p : places) {
+        const double x = p.at(0).get<double>();
+        const double y = p.at(1).get<double>();
+        // The window is printed to a tenth of an inch.
+        EXPECT_TRUE(x >= (*window)[0] - 0.05 && x <= (*window)[1] + 0.05 &&
+                    y >= (*window)[2] - 0.05 && y <= (*window)[3] + 0.05)
+            << file << ": (" << x << ", " << y << ") is outside the window";
+      }
+      return;
+    }
+    for (const json& p : places) {
+      const std::string place = p.get<std::string>();
+      // Off the board (a leader leaving over his baseline, a rout off the map): not a place drawn.
+      if (!draws_place(whole.value(), name, place)) continue;
+      EXPECT_TRUE(draws_place(cropped.value(), name, place))
+          << file << ": " << place << " is cut off the cropped picture";
+    }
+  }();
+  return sizes;
+}
+
+class Crop : public testing::TestWithParam<std::string> {};
+
+TEST_P(Crop, KeepsTheActionInView) {
+  const std::string& file = GetParam();
+  const std::optional<std::string> text = corpus::read_text(corpus::games_dir() / file);
+  ASSERT_TRUE(text.has_value());
+  check_crop(file, json::parse(*text));
+}
+
+INSTANTIATE_TEST_SUITE_P(Examples, Crop, testing::ValuesIn(corpus::scenario_files()),
+                         [](const testing::TestParamInfo<std::string>& param) {
+                           return corpus::param_name(param.param);
+                         });
+
+/// One example of each game on a board twice as wide and (but Jacobite boards, at most 16 rows)
+/// twice as deep, the
+/// action where it was: the crop is smaller than the whole, and draws every place involved.
+struct Enlarged {
+  std::string file;
+  std::vector<std::string> size_keys;  ///< JSON pointer of the board's width and depth
+};
+
+class CropOnALargeBoard : public testing::TestWithParam<Enlarged> {};
+
+TEST_P(CropOnALargeBoard, IsSmallerThanTheWholeAndKeepsTheAction) {
+  const Enlarged& e = GetParam();
+  const std::optional<std::string> text = corpus::read_text(corpus::games_dir() / e.file);
+  ASSERT_TRUE(text.has_value());
+  json doc = json::parse(*text);
+  for (const std::string& key : e.size_keys) {
+    json& size = doc.at(json::json_pointer(key));
+    size = size.get<int>() * 2;
+  }
+  const std::array<Size, 2> sizes = check_crop(e.file, doc);
+  // The legend and title keep their size: the picture is smaller, if not by the map's share.
+  EXPECT_LT(sizes[1].width * sizes[1].height, sizes[0].width * sizes[0].height)
+      << e.file << ": " << sizes[1].width << " x " << sizes[1].height << " of " << sizes[0].width
+      << " x " << sizes[0].height;
+}
+
+INSTANTIATE_TEST_SUITE_P(
+    Games, CropOnALargeBoard,
+    testing::Values(
+        Enlarged{"gcacw/examples/gc-07-road-is-priority-1.json", {"/board/columns", "/board/rows"}},
+        Enlarged{"jacobite/examples/jr-02-cavalry-two-hexes-per-flag.json", {"/board/columns"}},
+        Enlarged{"gitm/examples/gitm/gi-1-retreat-north-reduces-the-row.json",
+                 {"/board/map/columns", "/board/map/rows"}},
+        Enlarged{"grande_tactique/examples/gt-1-failed-morale-check.json",
+                 {"/table/width", "/table/depth"}}),
+    [](const testing::TestParamInfo<Enlarged>& param) {
+      return corpus::param_name(param.param.file);
+    });
+
+/// FNV-1a, 64 bits.
+std::uint64_t fnv1a64(std::string_view bytes) {
+  std::uint64_t h = 14695981039346656037ULL;
+  for (const char c : bytes) {
+    h ^= static_cast<std::uint8_t>(c);
+    h *= 1099511628211ULL;
+  }
+  return h;
+}
+
+/// A game and the hash of the whole pictures of its examples as `render --whole` draws them
+/// (options and outcome; the position alone for a refused request), concatenated in file order.
+struct WholeHash {
+  std::string game;
+  std::uint64_t hash = 0;
+};
+
+class WholePicture : public testing::TestWithParam<WholeHash> {};
+
+// `--whole` draws what `render` drew before it cropped, byte for byte: the hashes were taken
+// from the pictures of the tool before cropping. A deliberate change of the pictures changes
+// them: update them in the same commit, saying why.
+TEST_P(WholePicture, IsThePictureBeforeCropping) {
+  const WholeHash& expected = GetParam();
+  std::string all;
+  for (const std::string& file : corpus::scenario_files()) {
+    if (file.rfind(expected.game + "/", 0) != 0) continue;
+    Result<io::LoadedScenario> loaded =
+        io::load_scenario_file((corpus::games_dir() / file).string());
+    ASSERT_TRUE(loaded.ok()) << file;
+    const io::LoadedScenario& s = loaded.value();
+    const bool refused = io::refusal(s).has_value();
+    std::optional<AnyOutcome> outcome;
+    if (!refused) {
+      ChooserDef def;
+      def.kind = s.choices.empty() ? ChooserKind::best : ChooserKind::script;
+      def.seed = s.seed.value_or(0);
+      def.script = s.choices;
+      def.place_name = io::place_names(s);
+      Result<AnyOutcome> resolved = s.ruleset->resolve(s, def);
+      ASSERT_TRUE(resolved.ok()) << file;
+      outcome = std::move(resolved).value();
+    }
+    const Result<std::string> svg = s.ruleset->svg(
+        s, RenderView{.options = !refused, .whole = true}, outcome ? &*outcome : nullptr);
+    ASSERT_TRUE(svg.ok()) << file;
+    all += svg.value();
+  }
+  EXPECT_EQ(fnv1a64(all), expected.hash) << expected.game;
+}
+
+INSTANTIATE_TEST_SUITE_P(Games, WholePicture,
+                         testing::Values(WholeHash{"gcacw", 0x1f62d918b09f01b2ULL},
+                                         WholeHash{"gitm", 0xd63789a8b0ef092aULL},
+                                         WholeHash{"grande_tactique", 0xc5af02b63459c544ULL},
+                                         WholeHash{"jacobite", 0x0dd478f1d0cce765ULL}),
+                         [](const testing::TestParamInfo<WholeHash>& param) {
+                           return param.param.game;
+                         });
+
+}  // namespace
+}  // namespace skedaddle
