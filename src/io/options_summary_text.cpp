@@ -114,8 +114,8 @@ std::string joined(const std::vector<std::string>& labels) {
       runs.push_back({head, {tail}});
     }
   }
-  const bool grouped = std::any_of(runs.begin(), runs.end(),
-                                   [](const auto& run) { return run.second.size() > 1; });
+  const bool grouped =
+      std::any_of(runs.begin(), runs.end(), [](const auto& run) { return run.second.size() > 1; });
   std::string out;
   for (const auto& [head, tails] : runs) {
     if (!out.empty()) out += grouped ? "; " : ", ";

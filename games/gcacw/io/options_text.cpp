@@ -71,7 +71,8 @@ struct TreeText {
     const std::string pad(static_cast<std::size_t>(indent) * 2, ' ');
     if (depth && level > *depth) {
       const int left = levels_below(tree, index);
-      out += fmt::format("{}... ({} more {}; --depth)\n", pad, left, left == 1 ? "level" : "levels");
+      out +=
+          fmt::format("{}... ({} more {}; --depth)\n", pad, left, left == 1 ? "level" : "levels");
       return;
     }
     const auto candidates = tree.candidates(index);
@@ -136,7 +137,8 @@ std::vector<std::string> tree_notes(const gcacw::RetreatTree& tree) {
           "no path within the priorities completes the retreat with a combat unit alive: one "
           "override allowed [GC-10]");
     }
-    if (!tree.saves()) out.emplace_back("every path that completes the retreat destroys the stack [GC-9]");
+    if (!tree.saves())
+      out.emplace_back("every path that completes the retreat destroys the stack [GC-9]");
   }
   return out;
 }

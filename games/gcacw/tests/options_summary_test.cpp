@@ -15,8 +15,8 @@ class OptionsSummaryCliTest : public skedaddle::test::CliFixture {};
 
 // The tree (options --tree): 0401 SE may stop (no loss) or go on to 0302 where the stack dies;
 // 0302 S and 0201 SW each destroy it; N, NE and NW are off the map.
-const std::string kOverride =
-    std::string(SKEDADDLE_GAMES_DIR) + "/gcacw/examples/gc-01-defender-option-along-the-override.json";
+const std::string kOverride = std::string(SKEDADDLE_GAMES_DIR) +
+                              "/gcacw/examples/gc-01-defender-option-along-the-override.json";
 
 TEST_F(OptionsSummaryCliTest, SummaryCountsWaysAndRangesTheEnds) {
   const CliRun run = cli("options '" + kOverride + "'");

@@ -32,7 +32,8 @@ bool may_be_drawn(gitm::DirectionVerdict v) {
 
 /// "distance 1-4 (GI-4); trapped 5% (GI-6)".
 std::string unit_note(const gitm::Unit& u, const detail::UnitPreview& p) {
-  std::string out = fmt::format("{} at {}, fatigue {}", u.id, gitm_square_label(u.square), u.fatigue);
+  std::string out =
+      fmt::format("{} at {}, fatigue {}", u.id, gitm_square_label(u.square), u.fatigue);
   if (!p.distances.empty()) {
     const int low = p.distances.front();
     const int high = p.distances.back();
@@ -125,9 +126,9 @@ OptionsSummary options_summary(const LoadedScenario& scenario, const gitm::Scena
         choice.detail = d.rout ? fmt::format("rout fails: {}", gitm::rout_block_text(*d.rout))
                                : fmt::format("rout to {}", n.on_map ? n.label : "off_map");
       } else {
-        choice.detail = d.blocked ? fmt::format("first square blocked: {}",
-                                                gitm::step_block_text(*d.blocked))
-                                  : std::string("first square free");
+        choice.detail =
+            d.blocked ? fmt::format("first square blocked: {}", gitm::step_block_text(*d.blocked))
+                      : std::string("first square free");
       }
     }
     s.notes.push_back(unit_note(u, p));

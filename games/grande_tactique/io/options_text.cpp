@@ -113,8 +113,7 @@ std::string taken_detail(const grande_tactique::Scenario& game,
 std::string flight_note(const grande_tactique::Unit& u, const detail::GtUnitPreview& p) {
   if (p.range) {
     return fmt::format("{} flees {}\" + 2d6, {}\" to {}\" (GT-2)", u.id,
-                       gt_inches(grande_tactique::kCavalryFlight), p.range->first,
-                       p.range->second);
+                       gt_inches(grande_tactique::kCavalryFlight), p.range->first, p.range->second);
   }
   return fmt::format("{} flees {}\" (GT-2)", u.id, gt_inches(p.distance));
 }

@@ -24,9 +24,9 @@ enum class DecidedBy : std::uint8_t {
 
 /// One first choice: the option, how many ways go on through it and the ends they reach.
 struct ChoiceSummary {
-  Option option{};     ///< as the engine offers it (kind, place, value, and Option::best)
-  std::string label;   ///< in the game's notation: "0402", "stop", "ignore 1 flag", "N"
-  std::string detail;  ///< a few words more, or empty: "override [GC-10]", "first square 7-11"
+  Option option{};        ///< as the engine offers it (kind, place, value, and Option::best)
+  std::string label;      ///< in the game's notation: "0402", "stop", "ignore 1 flag", "N"
+  std::string detail;     ///< a few words more, or empty: "override [GC-10]", "first square 7-11"
   std::int64_t ways = 0;  ///< complete ways (to an end of the retreat) through it; 0 if unknown
   /// The best end reachable through it (ALL-1), when the game scores its ends.
   std::optional<Score> best{};
@@ -47,9 +47,9 @@ struct OptionsSummary {
   std::string title;    ///< the scenario's name, or empty
   std::string request;  ///< the request in one line: "retreat of 1/A from 0403, 1-2 hexes"
   DecidedBy decided_by = DecidedBy::owner;
-  std::string topic;           ///< what the first decision settles: "retreat step"
-  std::optional<Place> at{};   ///< where it is taken, if somewhere
-  std::string at_label;        ///< `at` in the game's notation, or empty
+  std::string topic;          ///< what the first decision settles: "retreat step"
+  std::optional<Place> at{};  ///< where it is taken, if somewhere
+  std::string at_label;       ///< `at` in the game's notation, or empty
   /// What Score::strength_lost counts, with its verb: "manpower lost", "blocks lost", "escape
   /// dice faced"; empty to leave it out.
   std::string strength_unit;

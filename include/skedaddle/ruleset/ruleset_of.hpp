@@ -16,8 +16,8 @@
 namespace skedaddle {
 
 namespace detail {
-// Free functions, so that the game's check(), refusal() and options_summary() are found by argument-dependent
-// lookup rather than hidden by the Ruleset members of the same names.
+// Free functions, so that the game's check(), refusal() and options_summary() are found by
+// argument-dependent lookup rather than hidden by the Ruleset members of the same names.
 template <class GameScenario>
 Errors check_game(const GameScenario& game) {
   return check(game);
