@@ -5,6 +5,8 @@
 
 #include <string>
 
+#include "skedaddle/io/scenario.hpp"
+#include "skedaddle/ruleset/ruleset.hpp"
 #include "support/cli_fixture.hpp"
 
 namespace {
@@ -61,6 +63,31 @@ TEST_F(OptionsSummaryCliTest, DepthMustBeANonNegativeNumberAndTextOnly) {
   EXPECT_EQ(cli("options --depth -1 '" + kOverride + "'").status, 2);
   EXPECT_EQ(cli("options --depth x '" + kOverride + "'").status, 2);
   EXPECT_EQ(cli("options --json --depth 1 '" + kOverride + "'").status, 2);
+}
+
+// The typed summary, as a library user gets it: the options resolve offers at the first step,
+// with their ways and the ends counted from the tree.
+TEST(OptionsSummary, TypedAsTheTreeCountsIt) {
+  const skedaddle::Result<skedaddle::io::LoadedScenario> loaded =
+      skedaddle::io::load_scenario_file(kOverride);
+  ASSERT_TRUE(loaded.ok());
+  const skedaddle::Result<skedaddle::OptionsSummary> summary =
+      loaded.value().ruleset->options_summary(loaded.value());
+  ASSERT_TRUE(summary.ok());
+  const skedaddle::OptionsSummary& s = summary.value();
+  EXPECT_EQ(s.decided_by, skedaddle::DecidedBy::owner);
+  ASSERT_EQ(s.choices.size(), 3u);
+  EXPECT_EQ(s.choices[0].label, "0401 SE");
+  EXPECT_EQ(s.choices[0].option.kind, skedaddle::OptionKind::override_move);
+  EXPECT_EQ(s.choices[0].ways, 2);
+  EXPECT_EQ(s.choices[0].best, (skedaddle::Score{0, 0, 1}));
+  EXPECT_EQ(s.choices[0].worst, (skedaddle::Score{2, 1, 1}));
+  EXPECT_EQ(s.choices[0].option.best, *s.choices[0].best);
+  EXPECT_EQ(s.choices[1].option.kind, skedaddle::OptionKind::move);
+  EXPECT_EQ(s.choices[1].ways, 1);
+  ASSERT_EQ(s.rejected.size(), 3u);
+  EXPECT_EQ(s.rejected[0].label, "N");
+  EXPECT_EQ(s.rejected[0].rule, "GC-3");
 }
 
 }  // namespace
