@@ -341,7 +341,8 @@ int run_validate(const std::string& file, const io::Limits& limits) {
   return kExitOk;
 }
 
-int run_options(const std::string& file, bool json, const io::Limits& limits) {
+int run_options(const std::string& file, const OptionsView& view, const io::Limits& limits) {
+  const bool json = view.form == Form::json;
   const std::optional<io::LoadedScenario> loaded = load(file, limits);
   if (!loaded) return kExitBadInput;
   // A forbidden request has no options: the refusal is what the owner may learn (ALL-3).
@@ -349,8 +350,7 @@ int run_options(const std::string& file, bool json, const io::Limits& limits) {
     print_answer(json ? io::refusal_json(*loaded, *refused) : io::refusal_text(*refused), json);
     return kExitRefused;
   }
-  const Result<std::string> text =
-      loaded->ruleset->options(*loaded, {.form = json ? Form::json : Form::text});
+  const Result<std::string> text = loaded->ruleset->options(*loaded, view);
   if (!text.ok()) {
     print_errors(file, text.errors());
     return kExitBadInput;

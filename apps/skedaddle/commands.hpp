@@ -11,6 +11,7 @@
 
 #include "skedaddle/choice/chooser.hpp"
 #include "skedaddle/io/limits.hpp"
+#include "skedaddle/ruleset/ruleset.hpp"
 
 namespace skedaddle::cli {
 
@@ -63,9 +64,10 @@ struct ResolveSettings {
 /// rules forbid on stderr (exit kExitRefused). Every verb loads its scenarios under `limits`.
 int run_validate(const std::string& file, const io::Limits& limits);
 
-/// `options FILE [--json]`: the option tree of the scenario, or the refusal of its request
-/// (as `resolve` prints it, exit kExitRefused).
-int run_options(const std::string& file, bool json, const io::Limits& limits);
+/// `options FILE [--json] [--tree] [--depth N]`: the options of the scenario as `view` asks
+/// (by default the summary), or the refusal of its request (as `resolve` prints it, exit
+/// kExitRefused).
+int run_options(const std::string& file, const OptionsView& view, const io::Limits& limits);
 
 /// `resolve FILE [--json] [-o OUT]`: the outcome as text or JSON on stdout; `out` (when given)
 /// also receives the outcome JSON, and when it is "-" the JSON alone is printed, once; a

@@ -279,23 +279,41 @@ int run(int argc, char** argv) {
   // options
   std::vector<std::string> options_files;
   bool options_json = false;
+  bool options_tree = false;
+  int options_depth = 0;
   CLI::App* options = app.add_subcommand("options", "What may the owner do?");
   add_files(*options, options_files);
-  options->add_flag("--json", options_json, "print the tree as JSON instead of text");
+  CLI::Option* options_json_flag =
+      options->add_flag("--json", options_json, "print the whole tree as JSON instead of text");
+  options->add_flag("--tree", options_tree, "print the whole tree of decisions, not the summary");
+  CLI::Option* options_depth_option =
+      options
+          ->add_option("--depth", options_depth,
+                       "with the tree: stop N decisions below the first (0: the first only); "
+                       "implies --tree")
+          ->type_name("N")
+          ->check(CLI::NonNegativeNumber)
+          ->excludes(options_json_flag);
   LimitArgs options_limits;
   options_limits.add_to(*options);
   options->footer(
-      "Prints the tree of retreat decisions: at each step every legal neighbour with its chart\n"
-      "row, priority and manpower loss, and every rejected neighbour ('x') with the reason and\n"
-      "the ruling that rejects it (GC-3, GC-7, ...). For jacobite: the flags the unit may\n"
-      "ignore and why (JR-3), each retreat's paths with the blocked rear hexes (JR-4), a lone\n"
-      "leader's retreat (JR-9) and who would take rally checks (JR-7, JR-8). For gitm and\n"
-      "rotd: every direction with its verdict (GI-2, GI-3) and first square, the distances the\n"
-      "die can give (GI-4), and for a rout each strategic move and why it is impossible (GI-5).\n"
-      "For grande-tactique: each way of flight tried in order (cover, straight, gap, turned)\n"
-      "with its verdict, blocker and degrees turned, at the distance GT-2 gives.\n\n"
+      "Prints a summary read at a glance: who decides what first, each first choice with how\n"
+      "many complete ways go on from it and the best and worst end they reach (ALL-1: units\n"
+      "lost, then strength lost, then distance from the enemy), the rejected choices with\n"
+      "their reasons and rulings ([GC-3] ...), and notes (an override or surrender, the flags a\n"
+      "unit may ignore, the distances the die gives). Where the owner has no choice (gitm,\n"
+      "rotd: the dice decide; grande-tactique: GT-4 decides) it says so and lists what may\n"
+      "happen: the directions the die may pick, the way of flight taken and the ways tried.\n\n"
+      "--tree prints the whole tree: at each step every legal neighbour with its chart row,\n"
+      "priority and manpower loss and every rejected one ('x') with its reason (gcacw); the\n"
+      "flag sources, each retreat's paths and a lone leader's retreat (jacobite); every\n"
+      "direction with its first square or strategic move (gitm, rotd); each way of flight\n"
+      "tried (grande-tactique). --depth N cuts the tree N decisions below the first, marking\n"
+      "each cut \"... (K more levels; --depth)\". --json prints the whole tree as JSON.\n\n"
       "Examples:\n"
       "  skedaddle options " SKEDADDLE_HELP_EXAMPLE
+      "\n"
+      "  skedaddle options --depth 1 " SKEDADDLE_HELP_EXAMPLE
       "\n"
       "  skedaddle options " SKEDADDLE_HELP_EXAMPLE " --json\n\n" +
       std::string(kFiles));
@@ -427,9 +445,14 @@ int run(int argc, char** argv) {
   }
   if (options->parsed()) {
     if (const int status = cli::check_call(options_files, std::nullopt, "", false)) return status;
+    const bool cut = options_depth_option->count() > 0;
+    const skedaddle::OptionsView view{
+        .form = options_json ? skedaddle::Form::json : skedaddle::Form::text,
+        .tree = options_tree || cut,
+        .depth = cut ? std::optional(options_depth) : std::nullopt};
     return cli::run_each(options_files, options_json ? Separator::json_lines : Separator::header,
                          [&](const std::string& file) {
-                           return cli::run_options(file, options_json, options_limits.limits);
+                           return cli::run_options(file, view, options_limits.limits);
                          });
   }
   if (resolve->parsed()) {
@@ -449,11 +472,12 @@ int run(int argc, char** argv) {
   if (render->parsed()) {
     if (const int status = cli::check_call(render_files, render_out, ".svg", false)) return status;
     return cli::run_each(render_files, Separator::none, [&](const std::string& file) {
-      return cli::run_render(
-          file, cli::output_for(render_out, file, ".svg"),
-          {.tree = !no_tree, .resolve = !no_resolve, .resolve_settings = render_args.settings(),
-           .whole = whole},
-          render_limits.limits);
+      return cli::run_render(file, cli::output_for(render_out, file, ".svg"),
+                             {.tree = !no_tree,
+                              .resolve = !no_resolve,
+                              .resolve_settings = render_args.settings(),
+                              .whole = whole},
+                             render_limits.limits);
     });
   }
   if (explain->parsed()) return cli::run_explain(explain_id, explain_json);

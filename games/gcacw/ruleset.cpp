@@ -46,10 +46,16 @@ class GcacwRuleset final : public RulesetOf<Scenario, Outcome> {
     RetreatTree tree;
     tree.build(game(s));
     if (tree.too_large()) return Errors{too_large_error()};
-    Result<std::string> text = options_in(s, tree, view.form);
+    Result<std::string> text = options_in(s, tree, view);
     if (!text.ok()) return text.errors();
     sink(text.value());
     return {};
+  }
+  Result<OptionsSummary> options_summary(const io::LoadedScenario& s) const override {
+    RetreatTree tree;
+    tree.build(game(s));
+    if (tree.too_large()) return Errors{too_large_error()};
+    return io::options_summary(s, tree);
   }
   // With a script, every recorded choice must be used (resolve checks).
   Result<AnyOutcome> resolve(const io::LoadedScenario& s, const ChooserDef& def) const override {

@@ -37,10 +37,13 @@ class GrandeTactiqueRuleset final : public RulesetOf<Scenario, Outcome> {
   // Each way of flight GT-4 would try, with its verdict.
   Errors write_options(const io::LoadedScenario& s, const OptionsView& view,
                        const Sink& sink) const override {
-    Result<std::string> text = options_in(s, game(s), view.form);
+    Result<std::string> text = options_in(s, game(s), view);
     if (!text.ok()) return text.errors();
     sink(text.value());
     return {};
+  }
+  Result<OptionsSummary> options_summary(const io::LoadedScenario& s) const override {
+    return io::options_summary(s, game(s));
   }
   // The scenario's scripted dice when it has a list (all must be used), else seeded ones.
   Result<AnyOutcome> resolve(const io::LoadedScenario& s, const ChooserDef& def) const override {

@@ -42,10 +42,13 @@ class JacobiteRuleset final : public RulesetOf<Scenario, Outcome> {
   Errors write_options(const io::LoadedScenario& s, const OptionsView& view,
                        const Sink& sink) const override {
     const Preview p = preview(game(s));
-    Result<std::string> text = options_in(s, p, view.form);
+    Result<std::string> text = options_in(s, p, view);
     if (!text.ok()) return text.errors();
     sink(text.value());
     return {};
+  }
+  Result<OptionsSummary> options_summary(const io::LoadedScenario& s) const override {
+    return io::options_summary(s, preview(game(s)));
   }
   // The scenario's scripted dice when it has a list (all must be used, an empty one draws
   // none), else dice seeded by the seed in use.

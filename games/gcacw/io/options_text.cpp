@@ -3,6 +3,7 @@
 // subtrees, then the rejected ones with their reasons.
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <vector>
 
 #include "gcacw/io/names.hpp"
@@ -49,15 +50,32 @@ std::string fate_text(const detail::GcacwNamer& names, const gcacw::RetreatTree&
   return out;
 }
 
+/// Levels of lines below a node: every node lists its six neighbours, legal or not.
+int levels_below(const gcacw::RetreatTree& tree, int index) {
+  const gcacw::TreeNode& n = tree.nodes()[static_cast<std::size_t>(index)];
+  int deepest = 0;
+  for (int c = n.first_child; c < n.first_child + n.child_count; ++c)
+    deepest = std::max(deepest, levels_below(tree, c));
+  return 1 + deepest;
+}
+
 struct TreeText {
   const detail::GcacwNamer& names;
   const gcacw::RetreatTree& tree;
   HexOrientation orientation;
+  std::optional<int> depth;
   std::string& out;
 
-  void children(int index, int indent) const {
-    const auto candidates = tree.candidates(index);
+  /// The lines of the neighbours of node `index`, the decision `level` below the first.
+  void children(int index, int indent, int level = 0) const {
     const std::string pad(static_cast<std::size_t>(indent) * 2, ' ');
+    if (depth && level > *depth) {
+      const int left = levels_below(tree, index);
+      out +=
+          fmt::format("{}... ({} more {}; --depth)\n", pad, left, left == 1 ? "level" : "levels");
+      return;
+    }
+    const auto candidates = tree.candidates(index);
     for (const gcacw::Candidate& c : candidates) {
       if (c.rejection) continue;
       out += fmt::format("{}{} {}: {}", pad, names.hex_or_dash(c.hex),
@@ -67,7 +85,7 @@ struct TreeText {
         const gcacw::TreeNode& n = tree.nodes()[static_cast<std::size_t>(c.child)];
         out += fmt::format(", total loss {}{}{}\n", n.loss, stop_text(n),
                            fate_text(names, tree, c.child));
-        children(c.child, indent + 1);
+        children(c.child, indent + 1, level + 1);
       } else {
         out += '\n';
       }
@@ -91,36 +109,141 @@ std::string stack_text(const detail::GcacwNamer& names, const gcacw::RetreatTree
   return names_text(names, tree.stack());
 }
 
+/// "retreat of Ewell, Early from 0301, 1-4 hexes".
+std::string request_line(const detail::GcacwNamer& names, const gcacw::Scenario& game,
+                         const gcacw::RetreatTree& tree) {
+  return fmt::format("{} of {} from {}, {}-{} hexes", gcacw::kind_name(game.request.kind),
+                     stack_text(names, tree), names.hex(game.request.hex), tree.range().min,
+                     tree.range().max);
+}
+
+/// What the whole tree says before its first step: surrender, a declined option, the override
+/// in force, a retreat that must destroy the stack.
+std::vector<std::string> tree_notes(const gcacw::RetreatTree& tree) {
+  std::vector<std::string> out;
+  if (tree.too_large()) {
+    out.push_back(
+        fmt::format("the tree has more than {} steps and was cut short", gcacw::kMaxTreeNodes));
+  }
+  if (tree.surrenders()) {
+    out.emplace_back(
+        "no path completes the retreat, even with an override: the stack surrenders [GC-11]");
+  } else if (tree.option_declined()) {
+    out.emplace_back(
+        "no path completes the retreat option, even with an override: it is not taken [GC-1]");
+  } else {
+    if (tree.override_in_force()) {
+      out.emplace_back(
+          "no path within the priorities completes the retreat with a combat unit alive: one "
+          "override allowed [GC-10]");
+    }
+    if (!tree.saves())
+      out.emplace_back("every path that completes the retreat destroys the stack [GC-9]");
+  }
+  return out;
+}
+
+/// The complete paths through a node and the range of their ends (ALL-1): stopping where the
+/// retreat may stop (where the stack died, for a fatal path), and every completing way on, as
+/// resolve offers them.
+struct Ends {
+  std::int64_t ways = 0;
+  ScoreRange scores;
+};
+
+Ends ends_of(const gcacw::RetreatTree& tree, int index) {
+  const gcacw::TreeNode& n = tree.nodes()[static_cast<std::size_t>(index)];
+  Ends e;
+  if (n.can_stop) {
+    e.ways = 1;
+    e.scores.add(n.destroys ? n.best : tree.stop_score(index));
+  }
+  if (n.must_stop) return e;
+  for (int c = n.first_child; c < n.first_child + n.child_count; ++c) {
+    if (!tree.nodes()[static_cast<std::size_t>(c)].completes) continue;
+    const Ends child = ends_of(tree, c);
+    e.ways += child.ways;
+    e.scores.add(child.scores);
+  }
+  return e;
+}
+
+/// True when a combat unit of the side opposing the stack stands on the map: without one, the
+/// distances of the scores mean nothing.
+bool enemy_on_map(const gcacw::Scenario& game, const gcacw::RetreatTree& tree) {
+  if (tree.stack().empty()) return false;
+  const Side side = game.units[index_of(tree.stack().front())].side;
+  return std::any_of(game.units.begin(), game.units.end(), [&](const gcacw::Unit& u) {
+    return u.side != side && u.is_combat() && u.status == gcacw::Status::on_map;
+  });
+}
+
 }  // namespace
 
-std::string options_text(const LoadedScenario& scenario, const gcacw::RetreatTree& tree) {
+std::string options_text(const LoadedScenario& scenario, const gcacw::RetreatTree& tree,
+                         std::optional<int> depth) {
   const auto& game = io::game_of<gcacw::Scenario>(scenario);
   const detail::GcacwNamer names(game);
   std::string out;
   if (!scenario.name.empty()) out += fmt::format("{}\n", scenario.name);
-  out += fmt::format("{} of {} from {}, {}-{} hexes\n", gcacw::kind_name(game.request.kind),
-                     stack_text(names, tree), names.hex(game.request.hex), tree.range().min,
-                     tree.range().max);
-  if (tree.too_large()) {
-    out += fmt::format("the tree has more than {} steps and was cut short\n", gcacw::kMaxTreeNodes);
-  }
-  if (tree.surrenders()) {
-    out += "no path completes the retreat, even with an override: the stack surrenders [GC-11]\n";
-  } else if (tree.option_declined()) {
-    out += "no path completes the retreat option, even with an override: it is not taken [GC-1]\n";
-  } else {
-    if (tree.override_in_force()) {
-      out +=
-          "no path within the priorities completes the retreat with a combat unit alive: one "
-          "override allowed [GC-10]\n";
-    }
-    if (!tree.saves()) out += "every path that completes the retreat destroys the stack [GC-9]\n";
-  }
+  out += request_line(names, game, tree) + '\n';
+  for (const std::string& note : tree_notes(tree))
+    out += note + '\n';
   if (tree.nodes().empty()) return out;
   const gcacw::TreeNode& root = tree.nodes()[0];
   out += fmt::format("{} (start){}\n", names.hex(root.hex), stop_text(root));
-  TreeText{names, tree, game.board.grid().system().orientation, out}.children(0, 1);
+  TreeText{names, tree, game.board.grid().system().orientation, depth, out}.children(0, 1);
   return out;
+}
+
+OptionsSummary options_summary(const LoadedScenario& scenario, const gcacw::RetreatTree& tree) {
+  const auto& game = io::game_of<gcacw::Scenario>(scenario);
+  const detail::GcacwNamer names(game);
+  const HexOrientation orientation = game.board.grid().system().orientation;
+  OptionsSummary s;
+  s.title = scenario.name;
+  s.request = request_line(names, game, tree);
+  s.topic = "retreat step";
+  s.strength_unit = "manpower lost";
+  if (enemy_on_map(game, tree)) s.distance_unit = "hexes";
+  s.notes = tree_notes(tree);
+  if (tree.nodes().empty()) return s;
+  const gcacw::TreeNode& root = tree.nodes()[0];
+  s.at = root.hex;
+  s.at_label = names.hex(root.hex);
+  // The options of resolve's first decision: stop (when allowed), then the completing
+  // neighbours in canonical order.
+  if (root.can_stop) {
+    ChoiceSummary& stop = s.choices.emplace_back();
+    const Score score = root.destroys ? root.best : tree.stop_score(0);
+    stop.option = Option{OptionKind::stop, root.hex, 0, score};
+    stop.label = "stop";
+    stop.ways = 1;
+    stop.best = stop.worst = score;
+  }
+  for (const gcacw::Candidate& c : tree.candidates(0)) {
+    // A neighbour off the map has no number: its direction names it.
+    const std::string hex = names.hex_or_dash(c.hex);
+    const std::string_view dir = compass_name(c.dir, orientation);
+    const std::string label = hex == "-" ? std::string(dir) : fmt::format("{} {}", hex, dir);
+    if (c.rejection) {
+      s.rejected.push_back({label, std::string(gcacw::rejection_text(*c.rejection)),
+                            std::string(gcacw::rejection_rule(*c.rejection))});
+      continue;
+    }
+    if (root.must_stop || c.child < 0) continue;
+    const gcacw::TreeNode& child = tree.nodes()[static_cast<std::size_t>(c.child)];
+    const Ends e = ends_of(tree, c.child);
+    ChoiceSummary& choice = s.choices.emplace_back();
+    const OptionKind kind = child.step.override_step ? OptionKind::override_move : OptionKind::move;
+    choice.option = Option{kind, child.hex, 0, child.best};
+    choice.label = label;
+    choice.ways = e.ways;
+    choice.best = e.scores.best;
+    choice.worst = e.scores.worst;
+    if (child.step.override_step) choice.detail = "override [GC-10]";
+  }
+  return s;
 }
 
 }  // namespace skedaddle::io

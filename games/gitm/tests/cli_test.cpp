@@ -87,7 +87,7 @@ TEST_F(GitmCliTest, ResolveJsonRecordsTheReplay) {
 }
 
 TEST_F(GitmCliTest, OptionsListsEveryStrategicDirection) {
-  const CliRun run = cli("options '" + scenario(kRotd) + "'");
+  const CliRun run = cli("options --tree '" + scenario(kRotd) + "'");
   EXPECT_EQ(run.status, 0) << run.err;
   EXPECT_NE(run.out.find("rotd rout from 7-7 in G7-V8\n"), std::string::npos) << run.out;
   EXPECT_NE(run.out.find("; to G7-V9: "), std::string::npos) << run.out;

@@ -71,9 +71,57 @@ std::string way_line(const grande_tactique::Scenario& game,
   return line;
 }
 
+/// A rejection text split into its reason and ruling: "no woods or built-up area to flee into
+/// (GT-4 a)" gives the reason and "GT-4 a".
+std::pair<std::string, std::string> reason_and_rule(std::string_view text) {
+  const std::size_t open = text.rfind(" (");
+  if (open == std::string_view::npos || text.empty() || text.back() != ')') {
+    return {std::string(text), ""};
+  }
+  return {std::string(text.substr(0, open)),
+          std::string(text.substr(open + 2, text.size() - open - 3))};
+}
+
+/// What is in the way of a rejected way, or nothing.
+std::string in_the_way(const grande_tactique::Scenario& game,
+                       const grande_tactique::FlightOption& o) {
+  if (o.blocker) return "; in the way: " + game.units[index_of(*o.blocker)].id;
+  if (o.terrain >= 0) {
+    return "; in the way: " + game.table.terrain[static_cast<std::size_t>(o.terrain)].name;
+  }
+  return "";
+}
+
+/// Where the way taken leads: "into Wood, to (18, 3)", "turned 30 degrees clockwise, to ...".
+std::string taken_detail(const grande_tactique::Scenario& game,
+                         const grande_tactique::FlightOption& o) {
+  std::string out;
+  const auto add = [&out](const std::string& part) {
+    if (!out.empty()) out += ", ";
+    out += part;
+  };
+  if (o.terrain >= 0) add("into " + game.table.terrain[static_cast<std::size_t>(o.terrain)].name);
+  if (o.way == grande_tactique::FlightWay::turned && o.turned != 0.0) {
+    add(fmt::format("turned {} degrees {}", gt_inches(o.turned < 0 ? -o.turned : o.turned),
+                    o.turned > 0 ? "clockwise" : "counter-clockwise"));
+  }
+  if (!o.path.empty()) add("to " + gt_point(o.path.back()));
+  return out;
+}
+
+/// "3/12 Inf flees 7\" (GT-2)", with the 2d6 range of cavalry fleeing cavalry.
+std::string flight_note(const grande_tactique::Unit& u, const detail::GtUnitPreview& p) {
+  if (p.range) {
+    return fmt::format("{} flees {}\" + 2d6, {}\" to {}\" (GT-2)", u.id,
+                       gt_inches(grande_tactique::kCavalryFlight), p.range->first, p.range->second);
+  }
+  return fmt::format("{} flees {}\" (GT-2)", u.id, gt_inches(p.distance));
+}
+
 }  // namespace
 
-std::string options_text(const LoadedScenario& scenario, const grande_tactique::Scenario& game) {
+std::string options_text(const LoadedScenario& scenario, const grande_tactique::Scenario& game,
+                         std::optional<int>) {
   std::string out = fmt::format("{} {}\n", ruleset_name(scenario), request_line(scenario, game));
   for (const detail::GtUnitPreview& p : detail::preview_gt(game)) {
     const grande_tactique::Unit& u = game.units[index_of(p.unit)];
@@ -99,6 +147,48 @@ std::string options_text(const LoadedScenario& scenario, const grande_tactique::
     if (p.flight.off_table) out += "  off the table: lost (GT-7)\n";
   }
   return out;
+}
+
+OptionsSummary options_summary(const LoadedScenario& scenario,
+                               const grande_tactique::Scenario& game) {
+  OptionsSummary s;
+  s.title = scenario.name;
+  s.request = fmt::format("{} {}", ruleset_name(scenario), request_line(scenario, game));
+  s.decided_by = DecidedBy::rules;
+  const std::vector<detail::GtUnitPreview> previews = detail::preview_gt(game);
+  for (const detail::GtUnitPreview& p : previews) {
+    const grande_tactique::Unit& u = game.units[index_of(p.unit)];
+    if (p.fate != detail::GtFate::flight) {
+      s.notes.push_back(fmt::format("{}: {}", u.id, detail::gt_fate_text(game, p)));
+      continue;
+    }
+    s.topic = "the way of flight (GT-4)";
+    // Several units: each label names its unit.
+    const std::string unit = previews.size() > 1 ? u.id + " " : std::string();
+    for (const grande_tactique::FlightOption& o : p.flight.tried) {
+      const std::string label = unit + std::string(grande_tactique::way_name(o.way));
+      if (o.rejection != grande_tactique::Rejection::none) {
+        auto [reason, rule] = reason_and_rule(grande_tactique::rejection_text(o.rejection));
+        s.rejected.push_back({label, reason + in_the_way(game, o), std::move(rule)});
+        continue;
+      }
+      ChoiceSummary& choice = s.choices.emplace_back();
+      choice.label = label;
+      const Vec2 end = o.path.empty() ? u.base.centre : o.path.back();
+      choice.option = Option{OptionKind::move, end, 0, {}};
+      choice.detail = taken_detail(game, o);
+    }
+    std::string note = flight_note(u, p);
+    if (!p.flight.passed.empty()) {
+      note += "; passes through ";
+      for (std::size_t k = 0; k < p.flight.passed.size(); ++k)
+        note += (k == 0 ? "" : ", ") + game.units[index_of(p.flight.passed[k])].id;
+      note += " (GT-6)";
+    }
+    if (p.flight.off_table) note += "; off the table: lost (GT-7)";
+    s.notes.push_back(std::move(note));
+  }
+  return s;
 }
 
 }  // namespace skedaddle::io

@@ -87,7 +87,7 @@ TEST_F(GrandeTactiqueCliTest, CavalryFleeingCavalryRollsTwoDice) {
   EXPECT_NE(run.out.find("[GT-2] flight distance for Hussars: 2, 3 on d6\n"), std::string::npos)
       << run.out;
   EXPECT_NE(run.out.find("[GT-14] Lancers may pursue 15\"\n"), std::string::npos) << run.out;
-  const CliRun options = cli("options '" + file + "'");
+  const CliRun options = cli("options --tree '" + file + "'");
   EXPECT_EQ(options.status, 0) << options.err;
   EXPECT_NE(options.out.find("Hussars: flees 11\" + 2d6, 13\" to 23\"; shown at 18\" (GT-2)\n"),
             std::string::npos)
@@ -96,7 +96,7 @@ TEST_F(GrandeTactiqueCliTest, CavalryFleeingCavalryRollsTwoDice) {
 
 TEST_F(GrandeTactiqueCliTest, OptionsTextAndJson) {
   const std::string file = scenario(kFlee);
-  const CliRun text = cli("options '" + file + "'");
+  const CliRun text = cli("options --tree '" + file + "'");
   EXPECT_EQ(text.status, 0) << text.err;
   EXPECT_EQ(text.out,
             "grande-tactique flee: 3/12 Inf from Lancers (charge)\n"

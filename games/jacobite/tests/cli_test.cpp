@@ -120,7 +120,7 @@ TEST_F(JacobiteCliTest, BadInputIsReportedWithItsPointer) {
 }
 
 TEST_F(JacobiteCliTest, OptionsShowTheAllowanceAndThePaths) {
-  const CliRun text = cli("options '" + scenario(kJacobite) + "'");
+  const CliRun text = cli("options --tree '" + scenario(kJacobite) + "'");
   ASSERT_EQ(text.status, 0) << text.err;
   EXPECT_NE(text.out.find("may ignore 1 of 1 flag"), std::string::npos) << text.out;
   EXPECT_NE(text.out.find("x F3 NE: "), std::string::npos) << text.out;
@@ -139,7 +139,7 @@ TEST_F(JacobiteCliTest, OptionsJudgeAHighlanderHitInThisCombatAsResolveDoes) {
                            "jr-03-highlander-two-hits-at-full-strength-still-ignores"}) {
     const std::string file =
         std::string(SKEDADDLE_GAMES_DIR) + "/jacobite/examples/" + name + ".json";
-    const CliRun text = cli("options '" + file + "'");
+    const CliRun text = cli("options --tree '" + file + "'");
     ASSERT_EQ(text.status, 0) << text.err;
     EXPECT_NE(text.out.find("may ignore 1 of 1 flag"), std::string::npos) << text.out;
     EXPECT_NE(text.out.find("+ highland: highland unit at full strength when the combat began"),

@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "skedaddle/choice/chooser.hpp"
+#include "skedaddle/choice/options_summary.hpp"
 #include "skedaddle/core/error.hpp"
 #include "skedaddle/core/place.hpp"
 #include "skedaddle/core/refusal.hpp"
@@ -97,6 +98,10 @@ class Ruleset {
   /// (unchecked: a refused request has no options, ALL-3).
   virtual Errors write_options(const io::LoadedScenario& scenario, const OptionsView& view,
                                const Sink& sink) const = 0;
+  /// The first decision at a glance: who decides, each choice with its ways and best and worst
+  /// end, the rejected ones with their reasons (what `options` shows without --tree); the
+  /// errors when it cannot be made (a tree too large to build).
+  virtual Result<OptionsSummary> options_summary(const io::LoadedScenario& scenario) const = 0;
   /// write_options() collected in one string; the same precondition.
   Result<std::string> options(const io::LoadedScenario& scenario, const OptionsView& view) const;
   /// Resolves the scenario's request with choices by `chooser` and the scenario's dice

@@ -11,14 +11,15 @@
 #include <typeinfo>
 #include <utility>
 
+#include "skedaddle/io/options_summary.hpp"
 #include "skedaddle/io/scenario.hpp"
 #include "skedaddle/ruleset/ruleset.hpp"
 
 namespace skedaddle {
 
 namespace detail {
-// Free functions, so that the game's check() and refusal() are found by argument-dependent
-// lookup rather than hidden by the Ruleset members of the same names.
+// Free functions, so that the game's check(), refusal() and options_summary() are found by
+// argument-dependent lookup rather than hidden by the Ruleset members of the same names.
 template <class GameScenario>
 Errors check_game(const GameScenario& game) {
   return check(game);
@@ -27,12 +28,18 @@ template <class GameScenario>
 std::optional<Refusal> refusal_of_game(const GameScenario& game) {
   return refusal(game);
 }
+template <class Subject>
+OptionsSummary summary_of_game(const io::LoadedScenario& scenario, const Subject& subject) {
+  return options_summary(scenario, subject);
+}
 }  // namespace detail
 
 /// A Ruleset whose scenarios are `GameScenario` values and whose resolutions give
 /// `GameOutcome` values: the game provides `Errors check(const GameScenario&)`,
 /// `std::optional<Refusal> refusal(const GameScenario&)` and, in namespace io,
-/// `outcome_json`/`outcome_text` of a `GameOutcome` (found when the derived class is defined).
+/// `outcome_json`/`outcome_text` of a `GameOutcome` and `options_json`, `options_text` (with a
+/// depth) and `options_summary` of its option subject (found when the derived class is
+/// defined).
 template <class GameScenario, class GameOutcome>
 class RulesetOf : public Ruleset {
  public:
@@ -66,12 +73,15 @@ class RulesetOf : public Ruleset {
     if (!result.ok()) return result.errors();
     return AnyOutcome(std::move(result).value());
   }
-  /// What the game's `io::options_json` / `io::options_text` write of `subject` (its option
-  /// tree, preview or scenario) in `form`.
+  /// What `view` asks of `subject` (the game's option tree, preview or scenario): its
+  /// `io::options_json`, its `io::options_text` to `view.depth` when `view.tree`, else its
+  /// summary as text.
   template <class Subject>
   static std::string options_in(const io::LoadedScenario& scenario, const Subject& subject,
-                                Form form) {
-    return form == Form::json ? options_json(scenario, subject) : options_text(scenario, subject);
+                                const OptionsView& view) {
+    if (view.form == Form::json) return options_json(scenario, subject);
+    if (view.tree) return options_text(scenario, subject, view.depth);
+    return io::options_summary_text(detail::summary_of_game(scenario, subject));
   }
 };
 

@@ -2,8 +2,10 @@
 // GCACW outputs: outcomes and options as JSON for programs and as text for people.
 #pragma once
 
+#include <optional>
 #include <string>
 
+#include "skedaddle/choice/options_summary.hpp"
 #include "skedaddle/gcacw/rules.hpp"
 #include "skedaddle/io/scenario.hpp"
 
@@ -21,7 +23,14 @@ std::string outcome_text(const LoadedScenario& scenario, const gcacw::Outcome& o
 /// from `scenario`'s game (unchecked).
 std::string options_json(const LoadedScenario& scenario, const gcacw::RetreatTree& tree);
 
-/// The option tree as indented text; the same precondition.
-std::string options_text(const LoadedScenario& scenario, const gcacw::RetreatTree& tree);
+/// The option tree as indented text (the same precondition), `depth` decisions below the first when given (0: the
+/// first step only), each cut marked with the levels left out.
+std::string options_text(const LoadedScenario& scenario, const gcacw::RetreatTree& tree,
+                         std::optional<int> depth = {});
+
+/// The first retreat step at a glance: each hex the stack may enter (or stop) with its complete
+/// paths and their best and worst ends (ALL-1), the rejected neighbours with their reasons, and
+/// the notes of the tree text (override, surrender, a fatal retreat). `tree` is not too large.
+OptionsSummary options_summary(const LoadedScenario& scenario, const gcacw::RetreatTree& tree);
 
 }  // namespace skedaddle::io

@@ -2,8 +2,10 @@
 // GITM/ROTD outputs: outcomes and options as JSON for programs and as text for people.
 #pragma once
 
+#include <optional>
 #include <string>
 
+#include "skedaddle/choice/options_summary.hpp"
 #include "skedaddle/gitm/rules.hpp"
 #include "skedaddle/io/scenario.hpp"
 
@@ -26,7 +28,14 @@ std::string outcome_text(const LoadedScenario& scenario, const gitm::Outcome& ou
 /// check() with no refusal() (unchecked).
 std::string options_json(const LoadedScenario& scenario, const gitm::Scenario& game);
 
-/// The same as indented text; the same precondition.
-std::string options_text(const LoadedScenario& scenario, const gitm::Scenario& game);
+/// The same as indented text (the same precondition). No owner decides, so there is no tree of decisions to cut:
+/// `depth` changes nothing.
+std::string options_text(const LoadedScenario& scenario, const gitm::Scenario& game,
+                         std::optional<int> depth = {});
+
+/// What the dice may do, at a glance (the owner has no choice): for each unit the directions
+/// the die may pick with their first square or strategic move, the directions ruled out with
+/// their reasons, and the distances, exhausted and trapped tests as notes.
+OptionsSummary options_summary(const LoadedScenario& scenario, const gitm::Scenario& game);
 
 }  // namespace skedaddle::io

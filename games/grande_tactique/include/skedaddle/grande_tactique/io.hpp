@@ -2,8 +2,10 @@
 // Grande Tactique outputs: outcomes and options as JSON for programs and as text for people.
 #pragma once
 
+#include <optional>
 #include <string>
 
+#include "skedaddle/choice/options_summary.hpp"
 #include "skedaddle/grande_tactique/rules.hpp"
 #include "skedaddle/io/scenario.hpp"
 
@@ -27,7 +29,15 @@ std::string outcome_text(const LoadedScenario& scenario, const grande_tactique::
 /// check() with no refusal() (unchecked).
 std::string options_json(const LoadedScenario& scenario, const grande_tactique::Scenario& game);
 
-/// The same as indented text; the same precondition.
-std::string options_text(const LoadedScenario& scenario, const grande_tactique::Scenario& game);
+/// The same as indented text (the same precondition). No owner decides, so there is no tree of decisions to cut:
+/// `depth` changes nothing.
+std::string options_text(const LoadedScenario& scenario, const grande_tactique::Scenario& game,
+                         std::optional<int> depth = {});
+
+/// What GT-4 would do, at a glance (the owner has no choice): for each fleeing unit the way
+/// taken and where it leads, the ways tried before it with why they failed, and the distances
+/// and other fates as notes.
+OptionsSummary options_summary(const LoadedScenario& scenario,
+                               const grande_tactique::Scenario& game);
 
 }  // namespace skedaddle::io

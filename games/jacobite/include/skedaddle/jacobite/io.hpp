@@ -2,8 +2,10 @@
 // Jacobite Rising outputs: outcomes and options as JSON for programs and as text for people.
 #pragma once
 
+#include <optional>
 #include <string>
 
+#include "skedaddle/choice/options_summary.hpp"
 #include "skedaddle/io/scenario.hpp"
 #include "skedaddle/jacobite/rules.hpp"
 
@@ -22,7 +24,16 @@ std::string outcome_text(const LoadedScenario& scenario, const jacobite::Outcome
 /// rally checks. `preview` must have been made from `scenario`'s game (unchecked).
 std::string options_json(const LoadedScenario& scenario, const jacobite::Preview& preview);
 
-/// The same preview as indented text; the same precondition.
-std::string options_text(const LoadedScenario& scenario, const jacobite::Preview& preview);
+/// The same preview as indented text (the same precondition), `depth` decisions below the first when given (the flags
+/// ignored, when the owner may ignore some, are the first), each cut marked with the levels
+/// left out.
+std::string options_text(const LoadedScenario& scenario, const jacobite::Preview& preview,
+                         std::optional<int> depth = {});
+
+/// The owner's first decision at a glance: the number of flags to ignore (each with the
+/// retreat it leaves), or the first retreat step of the unit or the lone leader, each with its
+/// complete paths and their best and worst ends (ALL-1); the blocked rear hexes with their
+/// reasons; the allowance and the rally order as notes.
+OptionsSummary options_summary(const LoadedScenario& scenario, const jacobite::Preview& preview);
 
 }  // namespace skedaddle::io
