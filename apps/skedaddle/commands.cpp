@@ -278,13 +278,15 @@ int run_options(const std::string& file, bool json, const io::Limits& limits) {
     print_out(json ? io::refusal_json(*loaded, *refused) : io::refusal_text(*refused));
     return kExitRefused;
   }
-  const Result<std::string> text =
-      loaded->ruleset->options(*loaded, {.form = json ? Form::json : Form::text});
-  if (!text.ok()) {
-    print_errors(file, text.errors());
+  // Written piece by piece as it is made: a large tree is never held whole. The errors come
+  // before anything is written; a failed write is reported by finish_stdout (exit 4).
+  const Errors errors =
+      loaded->ruleset->write_options(*loaded, {.form = json ? Form::json : Form::text},
+                                     [](std::string_view piece) { print_out(piece); });
+  if (!errors.empty()) {
+    print_errors(file, errors);
     return kExitBadInput;
   }
-  print_out(text.value());
   return kExitOk;
 }
 

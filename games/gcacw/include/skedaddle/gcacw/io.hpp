@@ -2,7 +2,9 @@
 // GCACW outputs: outcomes and options as JSON for programs and as text for people.
 #pragma once
 
+#include <functional>
 #include <string>
+#include <string_view>
 
 #include "skedaddle/gcacw/rules.hpp"
 #include "skedaddle/io/scenario.hpp"
@@ -16,8 +18,14 @@ std::string outcome_json(const LoadedScenario& scenario, const gcacw::Outcome& o
 /// The outcome as text: one line per event with its rule id, then the final units.
 std::string outcome_text(const LoadedScenario& scenario, const gcacw::Outcome& outcome);
 
-/// The option tree as JSON: at every node the legal neighbours with chart row, priority and
-/// loss, and every rejected neighbour with its reason and ruling.
+/// The option tree as JSON (`skedaddle-options/2`, docs/format.md): at every node the legal
+/// neighbours with chart row, priority and loss, and every rejected neighbour with its reason
+/// and ruling; the nodes as a table in which identical subtrees appear once. Written to `sink`
+/// in pieces of about 64 KB, so that a large tree is never held whole as text.
+void write_options_json(const LoadedScenario& scenario, const gcacw::RetreatTree& tree,
+                        const std::function<void(std::string_view)>& sink);
+
+/// write_options_json() collected in one string.
 std::string options_json(const LoadedScenario& scenario, const gcacw::RetreatTree& tree);
 
 /// The option tree as indented text.

@@ -2,7 +2,9 @@
 // Jacobite Rising outputs: outcomes and options as JSON for programs and as text for people.
 #pragma once
 
+#include <functional>
 #include <string>
+#include <string_view>
 
 #include "skedaddle/io/scenario.hpp"
 #include "skedaddle/jacobite/rules.hpp"
@@ -19,7 +21,13 @@ std::string outcome_text(const LoadedScenario& scenario, const jacobite::Outcome
 
 /// What the owner of a Jacobite Rising request may decide, as JSON: the flags it may ignore
 /// and why, the retreat paths for each number ignored, a lone leader's retreat, the order of
-/// rally checks.
+/// rally checks (`skedaddle-options/2`, docs/format.md): each tree's nodes as a table in which
+/// identical subtrees appear once. Written to `sink` in pieces of about 64 KB, so that large
+/// trees are never held whole as text.
+void write_options_json(const LoadedScenario& scenario, const jacobite::Preview& preview,
+                        const std::function<void(std::string_view)>& sink);
+
+/// write_options_json() collected in one string.
 std::string options_json(const LoadedScenario& scenario, const jacobite::Preview& preview);
 
 /// The same preview as indented text.
