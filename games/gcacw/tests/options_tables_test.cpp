@@ -128,7 +128,7 @@ TEST(GcacwOptionsTables, ExpandToTheNestedTreeOfEveryExample) {
         << file;
     ++checked;
   }
-  EXPECT_GT(checked, 40);
+  EXPECT_GT(checked, 25);
 }
 
 TEST(GcacwOptionsTables, TheWanderingBoardStaysWithinAFewMegabytes) {
