@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // The boards whose option trees are the largest the games make, for the size bounds of the
-// tests and the benchmarks of `options --json` (bench/options_json_bench.cpp).
+// tests and the benchmarks of `options --json` (games/gcacw/bench/options_json_bench.cpp and
+// games/jacobite/bench/options_json_bench.cpp).
 #pragma once
 
 #include <string>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
-// `options --json` of the largest option trees (tests/support/option_boards.hpp), written
-// through a sink that only counts the bytes, and its floor: reading every node of the tree as
-// the writer must (its candidates), writing nothing.
+// `options --json` of the largest GCACW option trees (tests/support/option_boards.hpp), written
+// through a sink that only counts the bytes, and its floor: reading every node's candidates as
+// the writer must, writing nothing.
 #include <benchmark/benchmark.h>
 
 #include <cstddef>
@@ -11,7 +11,6 @@
 
 #include "skedaddle/gcacw/io.hpp"
 #include "skedaddle/io/scenario.hpp"
-#include "skedaddle/jacobite/io.hpp"
 #include "support/option_boards.hpp"
 
 namespace {
@@ -49,29 +48,5 @@ void BM_GcacwOptionsJsonWanderingFloor(benchmark::State& state) {
   state.counters["nodes"] = static_cast<double>(tree.nodes().size());
 }
 BENCHMARK(BM_GcacwOptionsJsonWanderingFloor)->Arg(16)->Arg(20)->Unit(benchmark::kMillisecond);
-
-void BM_JacobiteOptionsJsonLongRetreat(benchmark::State& state) {
-  const io::LoadedScenario s = load(test::jacobite_long_retreat_board());
-  const jacobite::Preview preview = jacobite::preview(io::game_of<jacobite::Scenario>(s));
-  std::size_t bytes = 0;
-  for (auto _ : state) {
-    bytes = 0;
-    io::write_options_json(s, preview, [&bytes](std::string_view piece) { bytes += piece.size(); });
-  }
-  state.counters["bytes"] = static_cast<double>(bytes);
-}
-BENCHMARK(BM_JacobiteOptionsJsonLongRetreat)->Unit(benchmark::kMillisecond);
-
-void BM_JacobiteOptionsJsonLongRetreatFloor(benchmark::State& state) {
-  const io::LoadedScenario s = load(test::jacobite_long_retreat_board());
-  const jacobite::Preview preview = jacobite::preview(io::game_of<jacobite::Scenario>(s));
-  for (auto _ : state) {
-    for (const jacobite::Preview::Retreat& r : preview.retreats) {
-      for (int i = 0; i < static_cast<int>(r.paths.nodes().size()); ++i)
-        benchmark::DoNotOptimize(r.paths.steps(i));
-    }
-  }
-}
-BENCHMARK(BM_JacobiteOptionsJsonLongRetreatFloor)->Unit(benchmark::kMillisecond);
 
 }  // namespace
