@@ -350,12 +350,21 @@ int run_options(const std::string& file, const OptionsView& view, const io::Limi
     print_answer(json ? io::refusal_json(*loaded, *refused) : io::refusal_text(*refused), json);
     return kExitRefused;
   }
-  const Result<std::string> text = loaded->ruleset->options(*loaded, view);
-  if (!text.ok()) {
-    print_errors(file, text.errors());
+  // Written piece by piece as it is made: a large tree is never held whole. The errors come
+  // before anything is written; a failed write is reported by finish_stdout (exit 4).
+  JsonPrinter printer;
+  const Errors errors = loaded->ruleset->write_options(*loaded, view, [&](std::string_view piece) {
+    if (json) {
+      printer.print(piece);
+    } else {
+      print_out(piece);
+    }
+  });
+  if (!errors.empty()) {
+    print_errors(file, errors);
     return kExitBadInput;
   }
-  print_answer(text.value(), json);
+  if (json) printer.finish();
   return kExitOk;
 }
 

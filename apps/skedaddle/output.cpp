@@ -85,37 +85,45 @@ void set_json_lines(bool on) {
   json_lines = on;
 }
 
-void print_json(std::string_view json) {
+void JsonPrinter::print(std::string_view piece) {
   if (json_lines) {
-    print_out(one_line(json));
+    print_out(squeezed(piece));
   } else {
-    print_out(json);
+    print_out(piece);
   }
 }
 
-std::string one_line(std::string_view json) {
+void JsonPrinter::finish() {
+  if (json_lines) print_out("\n");
+}
+
+std::string JsonPrinter::squeezed(std::string_view piece) {
   std::string out;
-  out.reserve(json.size() + 1);
-  bool in_string = false;
-  bool escaped = false;
-  for (const char c : json) {
-    if (in_string) {
+  out.reserve(piece.size());
+  for (const char c : piece) {
+    if (in_string_) {
       out += c;
-      if (escaped) {
-        escaped = false;
+      if (escaped_) {
+        escaped_ = false;
       } else if (c == '\\') {
-        escaped = true;
+        escaped_ = true;
       } else if (c == '"') {
-        in_string = false;
+        in_string_ = false;
       }
       continue;
     }
     // JSON's whitespace between tokens (a string holds none raw).
     if (c == ' ' || c == '\n' || c == '\r' || c == '\t') continue;
-    if (c == '"') in_string = true;
+    if (c == '"') in_string_ = true;
     out += c;
   }
-  return out + "\n";
+  return out;
+}
+
+void print_json(std::string_view json) {
+  JsonPrinter printer;
+  printer.print(json);
+  printer.finish();
 }
 
 void print_err(std::string_view text) {

@@ -34,11 +34,25 @@ std::string shown_input(const std::string& file);
 /// for several scenarios; else as made.
 void set_json_lines(bool on);
 
-/// Writes a JSON document on standard output, on one line when `set_json_lines` is on.
-void print_json(std::string_view json);
+/// Prints a JSON document given piece by piece on standard output: as it is, or on one line
+/// (whitespace between tokens dropped) when `set_json_lines` is on.
+class JsonPrinter {
+ public:
+  /// Prints the next piece of the document.
+  void print(std::string_view piece);
+  /// Ends the document: its line, in JSON Lines.
+  void finish();
 
-/// A JSON document on one line ending with a newline: the whitespace outside strings removed.
-std::string one_line(std::string_view json);
+ private:
+  /// `piece` without whitespace outside strings, given the pieces before it.
+  std::string squeezed(std::string_view piece);
+
+  bool in_string_ = false;
+  bool escaped_ = false;
+};
+
+/// Writes a whole JSON document on standard output, as JsonPrinter does.
+void print_json(std::string_view json);
 
 /// Why an `-o` target cannot be written, checked before any work: nothing when `out` names
 /// standard output, a missing file, or a regular file other than `input` (an empty string or

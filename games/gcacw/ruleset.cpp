@@ -46,6 +46,10 @@ class GcacwRuleset final : public RulesetOf<Scenario, Outcome> {
     RetreatTree tree;
     tree.build(game(s));
     if (tree.too_large()) return Errors{too_large_error()};
+    if (view.form == Form::json) {
+      io::write_options_json(s, tree, sink);
+      return {};
+    }
     Result<std::string> text = options_in(s, tree, view);
     if (!text.ok()) return text.errors();
     sink(text.value());

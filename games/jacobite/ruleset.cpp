@@ -42,6 +42,10 @@ class JacobiteRuleset final : public RulesetOf<Scenario, Outcome> {
   Errors write_options(const io::LoadedScenario& s, const OptionsView& view,
                        const Sink& sink) const override {
     const Preview p = preview(game(s));
+    if (view.form == Form::json) {
+      io::write_options_json(s, p, sink);
+      return {};
+    }
     Result<std::string> text = options_in(s, p, view);
     if (!text.ok()) return text.errors();
     sink(text.value());

@@ -13,6 +13,7 @@
 
 #include "skedaddle/gcacw/notation.hpp"
 #include "support/json_doc.hpp"
+#include "support/option_trees.hpp"
 
 namespace skedaddle::io {
 namespace {
@@ -273,12 +274,13 @@ TEST(GcacwOptionsJson, DescribesEveryNeighbourOfEveryNode) {
   const LoadedScenario s = load(read_text(data_path("rout.json")));
   gcacw::RetreatTree tree;
   tree.build(game_of(s));
-  const Json doc = Json::parse(options_json(s, tree));
-  EXPECT_EQ(keys_of(doc),
+  const Json table = Json::parse(options_json(s, tree));
+  EXPECT_EQ(keys_of(table),
             (std::vector<std::string>{"format", "ruleset", "scenario", "stack", "min", "max",
                                       "override_in_force", "saves", "surrenders", "option_declined",
-                                      "too_large", "tree"}));
-  EXPECT_EQ(doc["format"], "skedaddle-options/1");
+                                      "too_large", "tree", "nodes"}));
+  EXPECT_EQ(table["format"], "skedaddle-options/2");
+  const Json doc = test::expand_option_trees(table);
   EXPECT_EQ(doc["stack"], Json({"Hood", "Longstreet"}));
   EXPECT_EQ(doc["min"], 4);
   EXPECT_EQ(doc["max"], 6);
@@ -323,7 +325,7 @@ TEST(GcacwOptionsJson, SurrenderHasARootWithoutOptions) {
   const LoadedScenario s = load(read_text(data_path("surrender.json")));
   gcacw::RetreatTree tree;
   tree.build(game_of(s));
-  const Json doc = Json::parse(options_json(s, tree));
+  const Json doc = test::expand_option_trees(Json::parse(options_json(s, tree)));
   EXPECT_EQ(doc["surrenders"], true);
   EXPECT_EQ(doc["tree"]["options"], Json::array());
   ASSERT_EQ(doc["tree"]["rejected"].size(), 6u);

@@ -13,7 +13,7 @@ namespace skedaddle::io {
 std::string options_json(const LoadedScenario& scenario, const gitm::Scenario& game) {
   using Json = nlohmann::ordered_json;
   const bool rout = game.request.kind == gitm::RequestKind::rout;
-  Json doc = {{"format", "skedaddle-options/1"},
+  Json doc = {{"format", "skedaddle-options/2"},
               {"ruleset", ruleset_name(scenario)},
               {"scenario", scenario.name},
               {"kind", detail::gitm_request_kind_name(game.request.kind)},

@@ -51,7 +51,7 @@ Json way_json(const grande_tactique::Scenario& game, const grande_tactique::Flig
 
 std::string options_json(const LoadedScenario& scenario, const grande_tactique::Scenario& game) {
   const grande_tactique::Request& r = game.request;
-  Json doc = {{"format", "skedaddle-options/1"},
+  Json doc = {{"format", "skedaddle-options/2"},
               {"ruleset", ruleset_name(scenario)},
               {"scenario", scenario.name},
               {"kind", detail::gt_request_kind_name(r.kind)}};

@@ -1,10 +1,14 @@
 // SPDX-License-Identifier: MIT
-// What the owner of a Jacobite Rising request may decide, as JSON: the flags the unit may
-// ignore and why, the retreat paths for each number ignored (every rear hex with its node or
-// the reason it is blocked), a lone leader's retreat, and the order of rally checks.
+// What the owner of a Jacobite Rising request may decide, as JSON (`skedaddle-options/2`): the
+// flags the unit may ignore and why, the retreat paths for each number ignored (every rear hex
+// with its node or the reason it is blocked), a lone leader's retreat, and the order of rally
+// checks; each tree's nodes as a table in which identical subtrees appear once, written piece
+// by piece.
+#include <charconv>
 #include <nlohmann/json.hpp>
 #include <string>
 
+#include "io/json_stream.hpp"
 #include "jacobite/io/names.hpp"
 #include "skedaddle/io/outcome.hpp"
 #include "skedaddle/jacobite/io.hpp"
@@ -14,39 +18,104 @@ namespace {
 
 using Json = nlohmann::ordered_json;
 
-Json score_json(const Score& s) {
-  return {
-      {"units_lost", s.units_lost}, {"strength_lost", s.strength_lost}, {"distance", s.distance}};
+void add_int(std::string& out, int v) {
+  char buf[16];
+  const auto r = std::to_chars(buf, buf + sizeof buf, v);
+  out.append(buf, r.ptr);
+}
+
+void add_bool(std::string& out, bool v) {
+  out += v ? "true" : "false";
+}
+
+/// `"key":` then the value.
+void key(std::string& out, std::string_view k) {
+  out += '"';
+  out += k;
+  out += "\":";
+}
+
+/// `,"key":"text"`.
+void add_string(std::string& out, std::string_view k, std::string_view text) {
+  out += ',';
+  key(out, k);
+  detail::append_json_string(out, text);
+}
+
+void add_score(std::string& out, const Score& s) {
+  out += ',';
+  key(out, "best");
+  out += '{';
+  key(out, "units_lost");
+  add_int(out, s.units_lost);
+  out += ',';
+  key(out, "strength_lost");
+  add_int(out, s.strength_lost);
+  out += ',';
+  key(out, "distance");
+  add_int(out, s.distance);
+  out += '}';
 }
 
 struct PathsJson {
   const detail::JacobiteNamer& names;
   const jacobite::RetreatPaths& paths;
 
-  Json node(int index) const {
-    const jacobite::PathNode& n = paths.nodes()[static_cast<std::size_t>(index)];
-    Json out = {{"hex", names.hex(n.hex)},
-                {"depth", n.depth},
-                {"joins_leader", n.joins_leader},
-                {"passes_leader", n.passes_leader},
-                {"best", score_json(n.best)}};
-    // A node where the retreat is over (all hexes made, or stopped on a lone leader) has no
-    // steps to show.
-    if (n.depth >= paths.hexes() || n.joins_leader) return out;
-    Json steps = Json::array();
+  // A node where the retreat is over (all hexes made, or stopped on a lone leader) has no
+  // steps to show.
+  bool over(const jacobite::PathNode& n) const {
+    return n.depth >= paths.hexes() || n.joins_leader;
+  }
+
+  template <class Visit>
+  void children(int index, const Visit& visit) const {
+    if (over(paths.nodes()[static_cast<std::size_t>(index)])) return;
     for (const jacobite::PathStep& s : paths.steps(index)) {
-      Json step = {{"hex", names.hex_or_dash(s.hex)},
-                   {"dir", compass_name(s.dir, HexOrientation::pointy)}};
-      if (s.blocked) {
-        step["blocked"] = jacobite::blocked_text(*s.blocked);
-        step["rule"] = jacobite::blocked_rule(*s.blocked);
-      } else if (s.child >= 0) {
-        step["then"] = node(s.child);
-      }
-      steps.push_back(std::move(step));
+      if (!s.blocked && s.child >= 0) visit(s.child);
     }
-    out["steps"] = std::move(steps);
-    return out;
+  }
+
+  template <class Ref>
+  void render(int index, const Ref& ref, std::string& out) const {
+    const jacobite::PathNode& n = paths.nodes()[static_cast<std::size_t>(index)];
+    out += '{';
+    key(out, "hex");
+    detail::append_json_string(out, names.hex(n.hex));
+    out += ',';
+    key(out, "depth");
+    add_int(out, n.depth);
+    out += ',';
+    key(out, "joins_leader");
+    add_bool(out, n.joins_leader);
+    out += ',';
+    key(out, "passes_leader");
+    add_bool(out, n.passes_leader);
+    add_score(out, n.best);
+    if (!over(n)) {
+      out += ',';
+      key(out, "steps");
+      out += '[';
+      bool first = true;
+      for (const jacobite::PathStep& s : paths.steps(index)) {
+        if (!first) out += ',';
+        first = false;
+        out += '{';
+        key(out, "hex");
+        detail::append_json_string(out, names.hex_or_dash(s.hex));
+        add_string(out, "dir", compass_name(s.dir, HexOrientation::pointy));
+        if (s.blocked) {
+          add_string(out, "blocked", jacobite::blocked_text(*s.blocked));
+          add_string(out, "rule", jacobite::blocked_rule(*s.blocked));
+        } else if (s.child >= 0) {
+          out += ',';
+          key(out, "then");
+          add_int(out, ref(s.child));
+        }
+        out += '}';
+      }
+      out += ']';
+    }
+    out += '}';
   }
 };
 
@@ -54,38 +123,108 @@ struct LeaderJson {
   const detail::JacobiteNamer& names;
   const jacobite::LeaderPaths& paths;
 
-  Json node(int index) const {
+  // A node that left the board, or made the most hexes, has no steps to show.
+  bool over(int index) const {
     const jacobite::LeaderNode& n = paths.nodes()[static_cast<std::size_t>(index)];
-    Json out = {{"hex", names.hex(n.hex)}, {"depth", n.depth}};
-    if (index > 0) out["how"] = detail::leader_move_name(n.how);
-    if (n.through) out["through"] = names.unit_name(*n.through);
-    if (n.joins) out["joins"] = names.unit_name(*n.joins);
-    out["can_stop"] = n.can_stop;
-    out["completes"] = n.completes;
-    out["best"] = score_json(n.best);
-    if (index > 0 && n.how == jacobite::LeaderMove::leave) return out;
-    if (n.depth >= jacobite::kLeaderRetreatMax) return out;
+    return (index > 0 && n.how == jacobite::LeaderMove::leave) ||
+           n.depth >= jacobite::kLeaderRetreatMax;
+  }
+
+  // The steps that lead on, then the node that leaves the board when no step does.
+  template <class Visit>
+  void children(int index, const Visit& visit) const {
+    if (over(index)) return;
     const int leave = paths.leave_child(index);
     bool leave_shown = false;
-    Json steps = Json::array();
     for (const jacobite::LeaderStep& s : paths.steps(index)) {
-      Json step = {{"hex", names.hex_or_dash(s.hex)},
-                   {"dir", compass_name(s.dir, HexOrientation::pointy)},
-                   {"how", detail::leader_move_name(s.how)}};
-      if (s.blocked) {
-        step["blocked"] = jacobite::blocked_text(*s.blocked);
-        step["rule"] = jacobite::blocked_rule(*s.blocked);
-      } else if (s.child >= 0) {
-        step["then"] = node(s.child);
-        leave_shown = leave_shown || s.child == leave;
-      }
-      steps.push_back(std::move(step));
+      if (s.blocked || s.child < 0) continue;
+      visit(s.child);
+      leave_shown = leave_shown || s.child == leave;
     }
-    out["steps"] = std::move(steps);
-    if (leave >= 0 && !leave_shown) out["leave"] = node(leave);
-    return out;
+    if (leave >= 0 && !leave_shown) visit(leave);
+  }
+
+  template <class Ref>
+  void render(int index, const Ref& ref, std::string& out) const {
+    const jacobite::LeaderNode& n = paths.nodes()[static_cast<std::size_t>(index)];
+    out += '{';
+    key(out, "hex");
+    detail::append_json_string(out, names.hex(n.hex));
+    out += ',';
+    key(out, "depth");
+    add_int(out, n.depth);
+    if (index > 0) add_string(out, "how", detail::leader_move_name(n.how));
+    if (n.through) add_string(out, "through", names.unit_name(*n.through));
+    if (n.joins) add_string(out, "joins", names.unit_name(*n.joins));
+    out += ',';
+    key(out, "can_stop");
+    add_bool(out, n.can_stop);
+    out += ',';
+    key(out, "completes");
+    add_bool(out, n.completes);
+    add_score(out, n.best);
+    if (!over(index)) {
+      const int leave = paths.leave_child(index);
+      bool leave_shown = false;
+      out += ',';
+      key(out, "steps");
+      out += '[';
+      bool first = true;
+      for (const jacobite::LeaderStep& s : paths.steps(index)) {
+        if (!first) out += ',';
+        first = false;
+        out += '{';
+        key(out, "hex");
+        detail::append_json_string(out, names.hex_or_dash(s.hex));
+        add_string(out, "dir", compass_name(s.dir, HexOrientation::pointy));
+        add_string(out, "how", detail::leader_move_name(s.how));
+        if (s.blocked) {
+          add_string(out, "blocked", jacobite::blocked_text(*s.blocked));
+          add_string(out, "rule", jacobite::blocked_rule(*s.blocked));
+        } else if (s.child >= 0) {
+          out += ',';
+          key(out, "then");
+          add_int(out, ref(s.child));
+          leave_shown = leave_shown || s.child == leave;
+        }
+        out += '}';
+      }
+      out += ']';
+      if (leave >= 0 && !leave_shown) {
+        out += ',';
+        key(out, "leave");
+        add_int(out, ref(leave));
+      }
+    }
+    out += '}';
   }
 };
+
+/// Writes `"tree": 0, "nodes": [...]` (or a null tree and no nodes) of the tree `json`
+/// describes, as members at `indent` spaces, nothing after them.
+template <class TreeWriter>
+void write_tree(detail::JsonStream& out, const TreeWriter& json, int count, int indent) {
+  const std::string pad(static_cast<std::size_t>(indent), ' ');
+  if (count == 0) {
+    out.raw(pad + "\"tree\": null,\n" + pad + "\"nodes\": []\n");
+    return;
+  }
+  const auto render = [&json](int i, const auto& ref, std::string& text) {
+    json.render(i, ref, text);
+  };
+  const auto children = [&json](int i, const auto& visit) { json.children(i, visit); };
+  const detail::NodeTable table(count, 0, render, children);
+  out.raw(pad + "\"tree\": 0,\n" + pad + "\"nodes\": [\n");
+  table.write(out, pad + "  ", render);
+  out.raw(pad + "]\n");
+}
+
+/// `"key": value,` as a member at `indent` spaces, the value as dump(2) writes it.
+void member(detail::JsonStream& out, std::string_view k, const Json& value, int indent) {
+  out.raw(std::string(static_cast<std::size_t>(indent), ' ') + Json(k).dump() + ": " +
+          detail::indented(value.dump(2, ' ', false, Json::error_handler_t::replace), indent) +
+          ",\n");
+}
 
 Json request_json(const detail::JacobiteNamer& names, const jacobite::Request& req) {
   switch (req.kind) {
@@ -110,13 +249,16 @@ Json request_json(const detail::JacobiteNamer& names, const jacobite::Request& r
 
 }  // namespace
 
-std::string options_json(const LoadedScenario& scenario, const jacobite::Preview& preview) {
+void write_options_json(const LoadedScenario& scenario, const jacobite::Preview& preview,
+                        const std::function<void(std::string_view)>& sink) {
   const auto& game = io::game_of<jacobite::Scenario>(scenario);
   const detail::JacobiteNamer names(game);
-  Json doc = {{"format", "skedaddle-options/1"},
-              {"ruleset", ruleset_name(scenario)},
-              {"scenario", scenario.name},
-              {"request", request_json(names, game.request)}};
+  detail::JsonStream out(sink);
+  out.raw("{\n");
+  member(out, "format", "skedaddle-options/2", 2);
+  member(out, "ruleset", ruleset_name(scenario), 2);
+  member(out, "scenario", scenario.name, 2);
+  member(out, "request", request_json(names, game.request), 2);
   if (preview.ignore) {
     const jacobite::IgnoreAllowance& a = *preview.ignore;
     Json sources = Json::array();
@@ -125,37 +267,55 @@ std::string options_json(const LoadedScenario& scenario, const jacobite::Preview
                          {"counts", reason.counts},
                          {"why", reason.why}});
     }
-    doc["ignore"] = {{"flags", game.request.flags},
-                     {"sources", std::move(sources)},
-                     {"total", a.total},
-                     {"cap", jacobite::kIgnoreCap},
-                     {"allowed", a.allowed}};
+    member(out, "ignore",
+           {{"flags", game.request.flags},
+            {"sources", std::move(sources)},
+            {"total", a.total},
+            {"cap", jacobite::kIgnoreCap},
+            {"allowed", a.allowed}},
+           2);
   } else {
-    doc["ignore"] = nullptr;
+    member(out, "ignore", nullptr, 2);
   }
-  Json retreats = Json::array();
-  for (const jacobite::Preview::Retreat& r : preview.retreats) {
-    Json entry = {{"ignored", r.ignored},
-                  {"hexes", r.paths.hexes()},
-                  {"completed", r.paths.completed()},
-                  {"blocks_lost", r.paths.blocks_lost()}};
-    entry["tree"] = r.paths.nodes().empty() ? Json(nullptr) : PathsJson{names, r.paths}.node(0);
-    retreats.push_back(std::move(entry));
+  if (preview.retreats.empty()) {
+    out.raw("  \"retreats\": [],\n");
+  } else {
+    out.raw("  \"retreats\": [\n");
+    for (std::size_t i = 0; i < preview.retreats.size(); ++i) {
+      const jacobite::Preview::Retreat& r = preview.retreats[i];
+      out.raw("    {\n");
+      member(out, "ignored", r.ignored, 6);
+      member(out, "hexes", r.paths.hexes(), 6);
+      member(out, "completed", r.paths.completed(), 6);
+      member(out, "blocks_lost", r.paths.blocks_lost(), 6);
+      write_tree(out, PathsJson{names, r.paths}, static_cast<int>(r.paths.nodes().size()), 6);
+      out.raw(i + 1 < preview.retreats.size() ? "    },\n" : "    }\n");
+    }
+    out.raw("  ],\n");
   }
-  doc["retreats"] = std::move(retreats);
   if (preview.leader && preview.leader_id) {
     const jacobite::LeaderPaths& paths = *preview.leader;
-    Json leader = {{"leader", names.unit_name(*preview.leader_id)}, {"trapped", paths.trapped()}};
-    leader["tree"] = paths.nodes().empty() ? Json(nullptr) : LeaderJson{names, paths}.node(0);
-    doc["leader"] = std::move(leader);
+    out.raw("  \"leader\": {\n");
+    member(out, "leader", names.unit_name(*preview.leader_id), 4);
+    member(out, "trapped", paths.trapped(), 4);
+    write_tree(out, LeaderJson{names, paths}, static_cast<int>(paths.nodes().size()), 4);
+    out.raw("  },\n");
   } else {
-    doc["leader"] = nullptr;
+    member(out, "leader", nullptr, 2);
   }
   Json candidates = Json::array();
   for (const UnitId id : preview.rally_candidates)
     candidates.push_back(names.unit_name(id));
-  doc["rally_candidates"] = std::move(candidates);
-  return doc.dump(2, ' ', false, Json::error_handler_t::replace) + "\n";
+  out.raw("  \"rally_candidates\": " +
+          detail::indented(candidates.dump(2, ' ', false, Json::error_handler_t::replace), 2) +
+          "\n}\n");
+  out.flush();
+}
+
+std::string options_json(const LoadedScenario& scenario, const jacobite::Preview& preview) {
+  std::string text;
+  write_options_json(scenario, preview, [&text](std::string_view piece) { text += piece; });
+  return text;
 }
 
 }  // namespace skedaddle::io

@@ -11,6 +11,7 @@
 #include "skedaddle/jacobite/io.hpp"
 #include "skedaddle/jacobite/notation.hpp"
 #include "support/json_doc.hpp"
+#include "support/option_trees.hpp"
 
 namespace skedaddle::io {
 namespace {
@@ -250,10 +251,13 @@ TEST(JacobiteOptionsText, LoneLeaderTreeWithJoinsAndLeaving) {
 
 TEST(JacobiteOptionsJson, FieldsInOrder) {
   const LoadedScenario s = load(data_text("jacobite.json"));
-  const Json doc = Json::parse(options_json(s, jacobite::preview(game_of(s))));
-  EXPECT_EQ(keys_of(doc), (Keys{"format", "ruleset", "scenario", "request", "ignore", "retreats",
-                                "leader", "rally_candidates"}));
-  EXPECT_EQ(doc["format"], "skedaddle-options/1");
+  const Json table = Json::parse(options_json(s, jacobite::preview(game_of(s))));
+  EXPECT_EQ(keys_of(table), (Keys{"format", "ruleset", "scenario", "request", "ignore", "retreats",
+                                  "leader", "rally_candidates"}));
+  EXPECT_EQ(table["format"], "skedaddle-options/2");
+  EXPECT_EQ(keys_of(table["retreats"][0]),
+            (Keys{"ignored", "hexes", "completed", "blocks_lost", "tree", "nodes"}));
+  const Json doc = test::expand_option_trees(table);
   EXPECT_EQ(keys_of(doc["ignore"]), (Keys{"flags", "sources", "total", "cap", "allowed"}));
   EXPECT_EQ(doc["ignore"]["sources"].size(), 6u);
   EXPECT_EQ(doc["ignore"]["sources"][0].dump(),
@@ -275,10 +279,11 @@ TEST(JacobiteOptionsJson, FieldsInOrder) {
 
 TEST(JacobiteOptionsJson, LeaderTreeNodes) {
   const LoadedScenario s = load(kLoneLeader);
-  const Json doc = Json::parse(options_json(s, jacobite::preview(game_of(s))));
+  const Json table = Json::parse(options_json(s, jacobite::preview(game_of(s))));
+  EXPECT_EQ(keys_of(table["leader"]), (Keys{"leader", "trapped", "tree", "nodes"}));
+  const Json doc = test::expand_option_trees(table);
   EXPECT_EQ(doc["ignore"], nullptr);
   EXPECT_EQ(doc["retreats"], Json::array());
-  EXPECT_EQ(keys_of(doc["leader"]), (Keys{"leader", "trapped", "tree"}));
   EXPECT_EQ(doc["leader"]["trapped"], false);
   const Json& root = doc["leader"]["tree"];
   EXPECT_EQ(keys_of(root), (Keys{"hex", "depth", "can_stop", "completes", "best", "steps"}));

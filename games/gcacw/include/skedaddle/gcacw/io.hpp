@@ -2,8 +2,10 @@
 // GCACW outputs: outcomes and options as JSON for programs and as text for people.
 #pragma once
 
+#include <functional>
 #include <optional>
 #include <string>
+#include <string_view>
 
 #include "skedaddle/choice/options_summary.hpp"
 #include "skedaddle/gcacw/rules.hpp"
@@ -18,13 +20,19 @@ std::string outcome_json(const LoadedScenario& scenario, const gcacw::Outcome& o
 /// The outcome as text: one line per event with its rule id, then the final units.
 std::string outcome_text(const LoadedScenario& scenario, const gcacw::Outcome& outcome);
 
-/// The option tree as JSON: at every node the legal neighbours with chart row, priority and
-/// loss, and every rejected neighbour with its reason and ruling. `tree` must have been built
-/// from `scenario`'s game (unchecked).
+/// The option tree as JSON (`skedaddle-options/2`, docs/format.md): at every node the legal
+/// neighbours with chart row, priority and loss, and every rejected neighbour with its reason
+/// and ruling; the nodes as a table in which identical subtrees appear once. Written to `sink`
+/// in pieces of about 64 KB, so that a large tree is never held whole as text. `tree` must have
+/// been built from `scenario`'s game (unchecked).
+void write_options_json(const LoadedScenario& scenario, const gcacw::RetreatTree& tree,
+                        const std::function<void(std::string_view)>& sink);
+
+/// write_options_json() collected in one string.
 std::string options_json(const LoadedScenario& scenario, const gcacw::RetreatTree& tree);
 
-/// The option tree as indented text (the same precondition), `depth` decisions below the first when given (0: the
-/// first step only), each cut marked with the levels left out.
+/// The option tree as indented text (the same precondition), `depth` decisions below the first when
+/// given (0: the first step only), each cut marked with the levels left out.
 std::string options_text(const LoadedScenario& scenario, const gcacw::RetreatTree& tree,
                          std::optional<int> depth = {});
 

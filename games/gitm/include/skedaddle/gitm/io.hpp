@@ -28,8 +28,8 @@ std::string outcome_text(const LoadedScenario& scenario, const gitm::Outcome& ou
 /// check() with no refusal() (unchecked).
 std::string options_json(const LoadedScenario& scenario, const gitm::Scenario& game);
 
-/// The same as indented text (the same precondition). No owner decides, so there is no tree of decisions to cut:
-/// `depth` changes nothing.
+/// The same as indented text (the same precondition). No owner decides, so there is no tree of
+/// decisions to cut: `depth` changes nothing.
 std::string options_text(const LoadedScenario& scenario, const gitm::Scenario& game,
                          std::optional<int> depth = {});
 

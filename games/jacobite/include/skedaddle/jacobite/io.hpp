@@ -2,8 +2,10 @@
 // Jacobite Rising outputs: outcomes and options as JSON for programs and as text for people.
 #pragma once
 
+#include <functional>
 #include <optional>
 #include <string>
+#include <string_view>
 
 #include "skedaddle/choice/options_summary.hpp"
 #include "skedaddle/io/scenario.hpp"
@@ -21,12 +23,19 @@ std::string outcome_text(const LoadedScenario& scenario, const jacobite::Outcome
 
 /// What the owner of a Jacobite Rising request may decide, as JSON: the flags it may ignore
 /// and why, the retreat paths for each number ignored, a lone leader's retreat, the order of
-/// rally checks. `preview` must have been made from `scenario`'s game (unchecked).
+/// rally checks (`skedaddle-options/2`, docs/format.md): each tree's nodes as a table in which
+/// identical subtrees appear once. Written to `sink` in pieces of about 64 KB, so that large
+/// trees are never held whole as text. `preview` must have been made from `scenario`'s game
+/// (unchecked).
+void write_options_json(const LoadedScenario& scenario, const jacobite::Preview& preview,
+                        const std::function<void(std::string_view)>& sink);
+
+/// write_options_json() collected in one string.
 std::string options_json(const LoadedScenario& scenario, const jacobite::Preview& preview);
 
-/// The same preview as indented text (the same precondition), `depth` decisions below the first when given (the flags
-/// ignored, when the owner may ignore some, are the first), each cut marked with the levels
-/// left out.
+/// The same preview as indented text (the same precondition), `depth` decisions below the first
+/// when given (the flags ignored, when the owner may ignore some, are the first), each cut marked
+/// with the levels left out.
 std::string options_text(const LoadedScenario& scenario, const jacobite::Preview& preview,
                          std::optional<int> depth = {});
 

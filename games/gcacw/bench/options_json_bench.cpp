@@ -1,0 +1,52 @@
+// SPDX-License-Identifier: MIT
+// `options --json` of the largest GCACW option trees (tests/support/option_boards.hpp), written
+// through a sink that only counts the bytes, and its floor: reading every node's candidates as
+// the writer must, writing nothing.
+#include <benchmark/benchmark.h>
+
+#include <cstddef>
+#include <cstdlib>
+#include <string>
+#include <string_view>
+
+#include "skedaddle/gcacw/io.hpp"
+#include "skedaddle/io/scenario.hpp"
+#include "support/option_boards.hpp"
+
+namespace {
+
+using namespace skedaddle;
+
+io::LoadedScenario load(const std::string& text) {
+  Result<io::LoadedScenario> r = io::load_scenario(text);
+  if (!r.ok()) std::abort();
+  return std::move(r).value();
+}
+
+void BM_GcacwOptionsJsonWandering(benchmark::State& state) {
+  const io::LoadedScenario s = load(test::gcacw_wandering_board(static_cast<int>(state.range(0))));
+  gcacw::RetreatTree tree;
+  tree.build(io::game_of<gcacw::Scenario>(s));
+  std::size_t bytes = 0;
+  for (auto _ : state) {
+    bytes = 0;
+    io::write_options_json(s, tree, [&bytes](std::string_view piece) { bytes += piece.size(); });
+  }
+  state.counters["bytes"] = static_cast<double>(bytes);
+  state.counters["nodes"] = static_cast<double>(tree.nodes().size());
+}
+BENCHMARK(BM_GcacwOptionsJsonWandering)->Arg(16)->Arg(20)->Unit(benchmark::kMillisecond);
+
+void BM_GcacwOptionsJsonWanderingFloor(benchmark::State& state) {
+  const io::LoadedScenario s = load(test::gcacw_wandering_board(static_cast<int>(state.range(0))));
+  gcacw::RetreatTree tree;
+  tree.build(io::game_of<gcacw::Scenario>(s));
+  for (auto _ : state) {
+    for (int i = 0; i < static_cast<int>(tree.nodes().size()); ++i)
+      benchmark::DoNotOptimize(tree.candidates(i));
+  }
+  state.counters["nodes"] = static_cast<double>(tree.nodes().size());
+}
+BENCHMARK(BM_GcacwOptionsJsonWanderingFloor)->Arg(16)->Arg(20)->Unit(benchmark::kMillisecond);
+
+}  // namespace

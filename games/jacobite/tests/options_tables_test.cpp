@@ -1,0 +1,222 @@
+// SPDX-License-Identifier: MIT
+// The option trees of `skedaddle-options/2` against a brute-force reference: for every example,
+// the tables expanded are exactly the nested trees the writer of `skedaddle-options/1` wrote
+// (kept here, unchanged but for its name); the tables hold each distinct subtree once; and the
+// largest boards stay within a few megabytes.
+#include <gtest/gtest.h>
+
+#include <nlohmann/json.hpp>
+#include <set>
+#include <string>
+
+#include "conformance/corpus.hpp"
+#include "jacobite/io/names.hpp"
+#include "skedaddle/io/outcome.hpp"
+#include "skedaddle/jacobite/io.hpp"
+#include "support/option_boards.hpp"
+#include "support/option_trees.hpp"
+
+namespace skedaddle::io {
+namespace {
+
+using Json = nlohmann::ordered_json;
+
+Json score_json(const Score& s) {
+  return {
+      {"units_lost", s.units_lost}, {"strength_lost", s.strength_lost}, {"distance", s.distance}};
+}
+
+struct PathsJson {
+  const detail::JacobiteNamer& names;
+  const jacobite::RetreatPaths& paths;
+
+  Json node(int index) const {
+    const jacobite::PathNode& n = paths.nodes()[static_cast<std::size_t>(index)];
+    Json out = {{"hex", names.hex(n.hex)},
+                {"depth", n.depth},
+                {"joins_leader", n.joins_leader},
+                {"passes_leader", n.passes_leader},
+                {"best", score_json(n.best)}};
+    // A node where the retreat is over (all hexes made, or stopped on a lone leader) has no
+    // steps to show.
+    if (n.depth >= paths.hexes() || n.joins_leader) return out;
+    Json steps = Json::array();
+    for (const jacobite::PathStep& s : paths.steps(index)) {
+      Json step = {{"hex", names.hex_or_dash(s.hex)},
+                   {"dir", compass_name(s.dir, HexOrientation::pointy)}};
+      if (s.blocked) {
+        step["blocked"] = jacobite::blocked_text(*s.blocked);
+        step["rule"] = jacobite::blocked_rule(*s.blocked);
+      } else if (s.child >= 0) {
+        step["then"] = node(s.child);
+      }
+      steps.push_back(std::move(step));
+    }
+    out["steps"] = std::move(steps);
+    return out;
+  }
+};
+
+struct LeaderJson {
+  const detail::JacobiteNamer& names;
+  const jacobite::LeaderPaths& paths;
+
+  Json node(int index) const {
+    const jacobite::LeaderNode& n = paths.nodes()[static_cast<std::size_t>(index)];
+    Json out = {{"hex", names.hex(n.hex)}, {"depth", n.depth}};
+    if (index > 0) out["how"] = detail::leader_move_name(n.how);
+    if (n.through) out["through"] = names.unit_name(*n.through);
+    if (n.joins) out["joins"] = names.unit_name(*n.joins);
+    out["can_stop"] = n.can_stop;
+    out["completes"] = n.completes;
+    out["best"] = score_json(n.best);
+    if (index > 0 && n.how == jacobite::LeaderMove::leave) return out;
+    if (n.depth >= jacobite::kLeaderRetreatMax) return out;
+    const int leave = paths.leave_child(index);
+    bool leave_shown = false;
+    Json steps = Json::array();
+    for (const jacobite::LeaderStep& s : paths.steps(index)) {
+      Json step = {{"hex", names.hex_or_dash(s.hex)},
+                   {"dir", compass_name(s.dir, HexOrientation::pointy)},
+                   {"how", detail::leader_move_name(s.how)}};
+      if (s.blocked) {
+        step["blocked"] = jacobite::blocked_text(*s.blocked);
+        step["rule"] = jacobite::blocked_rule(*s.blocked);
+      } else if (s.child >= 0) {
+        step["then"] = node(s.child);
+        leave_shown = leave_shown || s.child == leave;
+      }
+      steps.push_back(std::move(step));
+    }
+    out["steps"] = std::move(steps);
+    if (leave >= 0 && !leave_shown) out["leave"] = node(leave);
+    return out;
+  }
+};
+
+Json request_json(const detail::JacobiteNamer& names, const jacobite::Request& req) {
+  switch (req.kind) {
+    case jacobite::RequestKind::combat:
+      return {{"kind", "combat"},
+              {"unit", names.unit_name(req.target)},
+              {"combat", detail::combat_name(req.combat)},
+              {"attacker", detail::arm_name(req.attacker)},
+              {"mode", detail::mode_name(req.mode)},
+              {"hits", req.hits},
+              {"flags", req.flags}};
+    case jacobite::RequestKind::leader_attacked:
+      return {{"kind", "leader_attacked"},
+              {"leader", names.unit_name(req.target)},
+              {"combat", detail::combat_name(req.combat)},
+              {"dice", req.attack_dice}};
+    case jacobite::RequestKind::retire_and_rally:
+      return {{"kind", "retire_and_rally"}, {"unit", names.unit_name(req.target)}};
+  }
+  return nullptr;
+}
+
+/// The nested trees of `skedaddle-options/1`, as the writer wrote them before the tables.
+std::string reference_options_json(const LoadedScenario& scenario,
+                                   const jacobite::Preview& preview) {
+  const auto& game = io::game_of<jacobite::Scenario>(scenario);
+  const detail::JacobiteNamer names(game);
+  Json doc = {{"format", "skedaddle-options/1"},
+              {"ruleset", ruleset_name(scenario)},
+              {"scenario", scenario.name},
+              {"request", request_json(names, game.request)}};
+  if (preview.ignore) {
+    const jacobite::IgnoreAllowance& a = *preview.ignore;
+    Json sources = Json::array();
+    for (const jacobite::IgnoreReason& reason : a.sources) {
+      sources.push_back({{"source", detail::ignore_source_name(reason.source)},
+                         {"counts", reason.counts},
+                         {"why", reason.why}});
+    }
+    doc["ignore"] = {{"flags", game.request.flags},
+                     {"sources", std::move(sources)},
+                     {"total", a.total},
+                     {"cap", jacobite::kIgnoreCap},
+                     {"allowed", a.allowed}};
+  } else {
+    doc["ignore"] = nullptr;
+  }
+  Json retreats = Json::array();
+  for (const jacobite::Preview::Retreat& r : preview.retreats) {
+    Json entry = {{"ignored", r.ignored},
+                  {"hexes", r.paths.hexes()},
+                  {"completed", r.paths.completed()},
+                  {"blocks_lost", r.paths.blocks_lost()}};
+    entry["tree"] = r.paths.nodes().empty() ? Json(nullptr) : PathsJson{names, r.paths}.node(0);
+    retreats.push_back(std::move(entry));
+  }
+  doc["retreats"] = std::move(retreats);
+  if (preview.leader && preview.leader_id) {
+    const jacobite::LeaderPaths& paths = *preview.leader;
+    Json leader = {{"leader", names.unit_name(*preview.leader_id)}, {"trapped", paths.trapped()}};
+    leader["tree"] = paths.nodes().empty() ? Json(nullptr) : LeaderJson{names, paths}.node(0);
+    doc["leader"] = std::move(leader);
+  } else {
+    doc["leader"] = nullptr;
+  }
+  Json candidates = Json::array();
+  for (const UnitId id : preview.rally_candidates)
+    candidates.push_back(names.unit_name(id));
+  doc["rally_candidates"] = std::move(candidates);
+  return doc.dump(2, ' ', false, Json::error_handler_t::replace) + "\n";
+}
+
+}  // namespace
+}  // namespace skedaddle::io
+
+namespace skedaddle {
+namespace {
+
+using Json = nlohmann::ordered_json;
+
+io::LoadedScenario load(const std::string& text) {
+  Result<io::LoadedScenario> r = io::load_scenario(text);
+  SKD_ASSERT(r.ok(), "test scenario must load");
+  return std::move(r).value();
+}
+
+void expect_distinct_entries(const Json& nodes) {
+  std::set<std::string> seen;
+  for (const Json& n : nodes)
+    EXPECT_TRUE(seen.insert(n.dump()).second) << "entry written twice: " << n.dump();
+}
+
+TEST(JacobiteOptionsTables, ExpandToTheNestedTreesOfEveryExample) {
+  int checked = 0;
+  int leaders = 0;
+  for (const std::string& file : corpus::scenario_files()) {
+    if (file.rfind("jacobite/", 0) != 0) continue;
+    const io::LoadedScenario s = load(*corpus::read_text(corpus::games_dir() / file));
+    if (io::refusal(s)) continue;
+    const jacobite::Preview preview = jacobite::preview(io::game_of<jacobite::Scenario>(s));
+    const Json doc = Json::parse(io::options_json(s, preview));
+    for (const Json& r : doc["retreats"])
+      expect_distinct_entries(r["nodes"]);
+    if (doc["leader"].is_object()) {
+      expect_distinct_entries(doc["leader"]["nodes"]);
+      ++leaders;
+    }
+    EXPECT_EQ(test::expand_option_trees(doc), Json::parse(io::reference_options_json(s, preview)))
+        << file;
+    ++checked;
+  }
+  EXPECT_GT(checked, 20);
+  EXPECT_GT(leaders, 0);
+}
+
+TEST(JacobiteOptionsTables, TheLongRetreatStaysSmall) {
+  const io::LoadedScenario s = load(test::jacobite_long_retreat_board());
+  const jacobite::Preview preview = jacobite::preview(io::game_of<jacobite::Scenario>(s));
+  ASSERT_EQ(preview.retreats.size(), 3u);
+  std::size_t bytes = 0;
+  io::write_options_json(s, preview, [&](std::string_view piece) { bytes += piece.size(); });
+  // Three retreats of 2^14 paths each: 239 MB nested, 81 KB as tables.
+  EXPECT_LT(bytes, 200'000u);
+}
+
+}  // namespace
+}  // namespace skedaddle

@@ -1,0 +1,167 @@
+// SPDX-License-Identifier: MIT
+// Writing a long JSON document piece by piece: a buffer handed to a sink whenever it fills, so
+// that no writer holds a whole document, and a tree written as a table of its distinct subtrees
+// (the option trees of `skedaddle-options/2`, docs/format.md).
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <functional>
+#include <string>
+#include <string_view>
+#include <unordered_map>
+#include <vector>
+
+namespace skedaddle::io::detail {
+
+/// Appends `text` to `out` as a JSON string, escaped as nlohmann's dump() escapes it (UTF-8
+/// kept, invalid bytes replaced by U+FFFD).
+void append_json_string(std::string& out, std::string_view text);
+
+/// A buffer that hands its text to `sink` in pieces of about `piece` bytes.
+class JsonStream {
+ public:
+  /// Writes to `sink`; nothing is handed over before `piece` bytes are buffered or flush().
+  explicit JsonStream(std::function<void(std::string_view)> sink, std::size_t piece = 1 << 16)
+      : sink_(std::move(sink)), piece_(piece) {}
+  /// The buffer, to append to; call maybe_flush() after each bounded piece.
+  std::string& buffer() { return buffer_; }
+  /// Appends raw JSON text.
+  void raw(std::string_view text) {
+    buffer_ += text;
+    maybe_flush();
+  }
+  /// Hands the buffer over when it holds at least a piece.
+  void maybe_flush() {
+    if (buffer_.size() >= piece_) flush();
+  }
+  /// Hands whatever is buffered over.
+  void flush() {
+    if (buffer_.empty()) return;
+    sink_(buffer_);
+    buffer_.clear();
+  }
+
+ private:
+  std::function<void(std::string_view)> sink_;
+  std::size_t piece_;
+  std::string buffer_;
+};
+
+/// `text` (one JSON value as nlohmann's dump(2) writes it) indented by `indent` more spaces
+/// on every line after the first, to stand as a member at that depth.
+std::string indented(std::string_view text, int indent);
+
+/// A tree's nodes as a table in which identical subtrees appear once: the root is entry 0,
+/// every reference points to a later entry (a tree without shared subtrees is listed in
+/// preorder), and a node's entry
+/// is exactly the JSON its `render` writes with its children's ids in place of the children.
+/// `render(node, ref, out)` appends node's JSON to `out`, writing `ref(child)` (an int) for
+/// each child it refers to; `children(node, visit)` calls `visit(child)` for each child in the
+/// order `render` writes them. Two nodes share an entry when their rendered JSON, with the
+/// children's entries in place of the children, is the same text.
+class NodeTable {
+ public:
+  /// Classifies the `count` nodes reachable from `root`.
+  template <class Render, class Children>
+  NodeTable(int count, int root, const Render& render, const Children& children);
+  /// How many distinct entries the table has.
+  int size() const { return static_cast<int>(order_.size()); }
+  /// Writes the entries, one a line, each line starting with `indent` and all but the last
+  /// followed by a comma; nothing for an empty table.
+  template <class Render>
+  void write(JsonStream& out, std::string_view indent, const Render& render) const;
+
+ private:
+  std::vector<int> class_of_;  // node -> class, classes numbered bottom-up
+  std::vector<int> node_of_;   // class -> one node of it
+  std::vector<int> id_of_;     // class -> entry id
+  std::vector<int> order_;     // entry id -> class
+};
+
+template <class Render, class Children>
+NodeTable::NodeTable(int count, int root, const Render& render, const Children& children)
+    : class_of_(static_cast<std::size_t>(count), -1) {
+  if (count == 0) return;
+  // Post-order, so that every child is classified before its parent.
+  std::vector<int> post;
+  post.reserve(static_cast<std::size_t>(count));
+  std::vector<std::pair<int, bool>> stack{{root, false}};
+  while (!stack.empty()) {
+    const auto [node, expanded] = stack.back();
+    stack.pop_back();
+    if (expanded) {
+      post.push_back(node);
+      continue;
+    }
+    stack.emplace_back(node, true);
+    std::vector<int> kids;
+    children(node, [&](int c) { kids.push_back(c); });
+    for (auto it = kids.rbegin(); it != kids.rend(); ++it)
+      stack.emplace_back(*it, false);
+  }
+  const auto by_class = [this](int child) { return class_of_[static_cast<std::size_t>(child)]; };
+  // Equal hashes are confirmed by comparing the texts, so sharing is exact; the texts of the
+  // rare collisions are kept apart.
+  std::unordered_map<std::uint64_t, int> by_hash;
+  std::unordered_map<std::string, int> collided;
+  std::string text;
+  std::string other;
+  for (const int node : post) {
+    text.clear();
+    render(node, by_class, text);
+    const std::uint64_t h = std::hash<std::string_view>{}(text);
+    const auto [it, added] = by_hash.try_emplace(h, static_cast<int>(node_of_.size()));
+    int cls = it->second;
+    if (!added) {
+      other.clear();
+      render(node_of_[static_cast<std::size_t>(cls)], by_class, other);
+      if (other != text) {
+        const auto [jt, fresh] = collided.try_emplace(text, static_cast<int>(node_of_.size()));
+        cls = jt->second;
+        if (fresh) node_of_.push_back(node);
+      }
+    } else {
+      node_of_.push_back(node);
+    }
+    class_of_[static_cast<std::size_t>(node)] = cls;
+  }
+  // Entry ids in reverse post-order over the classes, the last child first, so that every
+  // reference points to a later entry and a tree without sharing is listed in preorder.
+  const int classes = static_cast<int>(node_of_.size());
+  id_of_.assign(node_of_.size(), -1);
+  order_.assign(node_of_.size(), -1);
+  std::vector<char> seen(node_of_.size(), 0);
+  int next = classes;
+  std::vector<std::pair<int, bool>> todo{{class_of_[static_cast<std::size_t>(root)], false}};
+  while (!todo.empty()) {
+    const auto [cls, expanded] = todo.back();
+    todo.pop_back();
+    if (expanded) {
+      id_of_[static_cast<std::size_t>(cls)] = --next;
+      order_[static_cast<std::size_t>(next)] = cls;
+      continue;
+    }
+    if (seen[static_cast<std::size_t>(cls)] != 0) continue;
+    seen[static_cast<std::size_t>(cls)] = 1;
+    todo.emplace_back(cls, true);
+    children(node_of_[static_cast<std::size_t>(cls)],
+             [&](int c) { todo.emplace_back(by_class(c), false); });
+  }
+}
+
+template <class Render>
+void NodeTable::write(JsonStream& out, std::string_view indent, const Render& render) const {
+  const auto by_id = [this](int child) {
+    return id_of_[static_cast<std::size_t>(class_of_[static_cast<std::size_t>(child)])];
+  };
+  for (std::size_t id = 0; id < order_.size(); ++id) {
+    std::string& buffer = out.buffer();
+    buffer += indent;
+    render(node_of_[static_cast<std::size_t>(order_[id])], by_id, buffer);
+    buffer += id + 1 < order_.size() ? ",\n" : "\n";
+    out.maybe_flush();
+  }
+}
+
+}  // namespace skedaddle::io::detail

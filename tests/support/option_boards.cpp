@@ -1,0 +1,68 @@
+// SPDX-License-Identifier: MIT
+// See option_boards.hpp.
+#include "support/option_boards.hpp"
+
+#include <cstdio>
+#include <nlohmann/json.hpp>
+#include <string>
+
+namespace skedaddle::test {
+
+using Json = nlohmann::ordered_json;
+
+std::string gcacw_wandering_board(int manpower) {
+  constexpr int kSize = 15;
+  constexpr int kMiddle = 8;
+  const auto label = [](int col, int row) {
+    char buf[8];
+    std::snprintf(buf, sizeof buf, "%02d%02d", col, row);
+    return std::string(buf);
+  };
+  Json units = Json::array();
+  for (int col = 1; col <= kSize; ++col) {
+    for (int row = 1; row <= kSize; ++row) {
+      if (col == kMiddle && row == kMiddle) continue;
+      units.push_back({{"id", "u" + std::to_string(col) + "_" + std::to_string(row)},
+                       {"side", "union"},
+                       {"type", "infantry"},
+                       {"hex", label(col, row)},
+                       {"manpower", 1}});
+    }
+  }
+  units.push_back({{"id", "hood"},
+                   {"side", "confederate"},
+                   {"type", "infantry"},
+                   {"hex", label(kMiddle, kMiddle)},
+                   {"manpower", manpower}});
+  const Json doc = {{"format", "skedaddle-scenario/1"},
+                    {"ruleset", "gcacw"},
+                    {"board", {{"columns", kSize}, {"rows", kSize}}},
+                    {"units", std::move(units)},
+                    {"request",
+                     {{"kind", "retreat"},
+                      {"hex", label(kMiddle, kMiddle)},
+                      {"active", Json::array({"u" + std::to_string(kMiddle) + "_" +
+                                              std::to_string(kMiddle + 1)})}}}};
+  return doc.dump();
+}
+
+std::string jacobite_long_retreat_board() {
+  const Json doc = Json::parse(R"({
+    "format": "skedaddle-scenario/1",
+    "ruleset": "jacobite",
+    "board": {"columns": 26, "rows": 16, "baselines": {"government": "top", "jacobite": "bottom"}},
+    "units": [
+      {"id": "barrell", "side": "government", "type": "regular", "hex": "M16"},
+      {"id": "cumberland", "side": "government", "type": "leader", "hex": "M16"},
+      {"id": "left", "side": "government", "type": "regular", "hex": "L16"},
+      {"id": "right", "side": "government", "type": "regular", "hex": "N16"},
+      {"id": "camerons", "side": "jacobite", "type": "highland", "hex": "M15"}
+    ],
+    "request": {"kind": "combat", "unit": "barrell", "combat": "melee", "attacker": "infantry",
+                "hits": 0, "flags": 20},
+    "seed": 1
+  })");
+  return doc.dump();
+}
+
+}  // namespace skedaddle::test
