@@ -7,6 +7,8 @@ set -euo pipefail
 packages=(build-essential cmake ninja-build nlohmann-json3-dev libcli11-dev libfmt-dev
   libgtest-dev libbenchmark-dev libboost-dev clang-format ccache
   python3-jsonschema
+  # the man page (help2man) and the package test (tests/consumer/run.sh: pkg-config)
+  help2man pkg-config
   # the fuzz preset (scripts/fuzz.sh): clang, libFuzzer and the sanitizers' runtimes, llvm-symbolizer
   clang libclang-rt-14-dev llvm-14)
 
