@@ -9,6 +9,8 @@ packages=(build-essential cmake ninja-build nlohmann-json3-dev libcli11-dev libf
   python3-jsonschema
   # the API reference (scripts/docs.sh)
   doxygen
+  # the man page (help2man) and the package test (tests/consumer/run.sh: pkg-config)
+  help2man pkg-config
   # the fuzz preset (scripts/fuzz.sh): clang, libFuzzer and the sanitizers' runtimes, llvm-symbolizer
   clang libclang-rt-14-dev llvm-14)
 

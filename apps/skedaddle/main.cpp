@@ -24,8 +24,8 @@
 #include "skedaddle/io/limits.hpp"
 #include "skedaddle/ruleset/ruleset.hpp"
 
-#ifndef SKEDADDLE_EXAMPLES_DIR
-#define SKEDADDLE_EXAMPLES_DIR "games"
+#ifndef SKEDADDLE_VERSION
+#define SKEDADDLE_VERSION "0.1.0"
 #endif
 
 namespace {
@@ -213,9 +213,30 @@ std::string default_demo_dir() {
   return std::filesystem::is_directory("build", ec) ? "build/demo" : "demo-out";
 }
 
-std::string default_examples_dir() {
+/// The folder of this executable, or an empty path when it cannot be told.
+std::filesystem::path executable_dir(const char* argv0) {
   std::error_code ec;
-  if (std::filesystem::is_directory(SKEDADDLE_EXAMPLES_DIR, ec)) return SKEDADDLE_EXAMPLES_DIR;
+  std::filesystem::path exe = std::filesystem::read_symlink("/proc/self/exe", ec);
+  if (ec && argv0 != nullptr && std::string_view(argv0).find('/') != std::string_view::npos) {
+    ec.clear();
+    exe = std::filesystem::canonical(argv0, ec);
+  }
+  return ec ? std::filesystem::path() : exe.parent_path();
+}
+
+/// Where `demo` finds the examples by default, relative to the executable so that no path of
+/// the build machine is compiled in: installed, <prefix>/share/skedaddle/examples beside
+/// <prefix>/bin; in a build tree, the link "skedaddle-examples" the build puts beside the
+/// executable (to the source's games/ folder); else ./games.
+std::string default_examples_dir(const char* argv0) {
+  std::error_code ec;
+  const std::filesystem::path dir = executable_dir(argv0);
+  if (!dir.empty()) {
+    for (const std::filesystem::path& candidate :
+         {dir.parent_path() / "share" / "skedaddle" / "examples", dir / "skedaddle-examples"}) {
+      if (std::filesystem::is_directory(candidate, ec)) return candidate.string();
+    }
+  }
   return "games";
 }
 
@@ -256,7 +277,7 @@ int run(int argc, char** argv) {
                   "  cat scenario.json | skedaddle options -\n"
                   "Run 'skedaddle VERB --help' for what a verb answers and its options.\n\n") +
       kFiles + "\n" + kChoosers + "\n" + kExitStatus);
-  app.set_version_flag("--version", "skedaddle 0.1.0");
+  app.set_version_flag("--version", "skedaddle " SKEDADDLE_VERSION);
   app.require_subcommand(1);
   app.fallthrough(false);
 
@@ -401,7 +422,7 @@ int run(int argc, char** argv) {
 
   // demo
   std::string demo_out = default_demo_dir();
-  std::string demo_examples = default_examples_dir();
+  std::string demo_examples = default_examples_dir(argc > 0 ? argv[0] : nullptr);
   CLI::App* demo = app.add_subcommand("demo", "Resolve every example scenario and draw it");
   demo->add_option("--out", demo_out,
                    "directory of the SVGs (default: build/demo, or demo-out when there is no "
@@ -409,9 +430,10 @@ int run(int argc, char** argv) {
       ->type_name("DIR");
   demo->add_option("--examples", demo_examples,
                    "directory of the scenarios: those in its \"examples\" folders (the games "
-                   "folder holds one per game)")
-      ->type_name("DIR")
-      ->capture_default_str();
+                   "folder holds one per game). Default: the installed examples "
+                   "(<prefix>/share/skedaddle/examples), in a build tree the source's games/, "
+                   "else ./games")
+      ->type_name("DIR");
   LimitArgs demo_limits;
   demo_limits.add_to(*demo);
   demo->footer(

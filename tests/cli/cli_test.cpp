@@ -271,6 +271,24 @@ TEST_F(CliTest, DemoResolvesEveryExampleAndDrawsIt) {
   EXPECT_EQ(pictures, headers);
 }
 
+// No examples path is compiled in: run from a folder with no games/, the tool finds the examples
+// through the link the build puts beside it (installed, <prefix>/share/skedaddle/examples;
+// tests/consumer/run.sh checks that one).
+TEST_F(CliTest, DemoFindsTheExamplesBesideTheExecutableFromAnyFolder) {
+  const fs::path out = dir_ / "demo";
+  const fs::path log = dir_ / "demo.log";
+  const std::string command = "cd '" + dir_.string() +
+                              "' && '" SKEDADDLE_CLI_PATH "' demo --out '" + out.string() + "' >'" +
+                              log.string() + "' 2>&1";
+  const int raw = std::system(command.c_str());
+  const std::string printed = read_file(log);
+  ASSERT_TRUE(WIFEXITED(raw) && WEXITSTATUS(raw) == 0) << printed;
+  EXPECT_FALSE(fs::exists(dir_ / "games"));
+  EXPECT_NE(printed.find("== gcacw/"), std::string::npos) << printed;
+  EXPECT_NE(printed.find("== grande_tactique/"), std::string::npos);
+  EXPECT_TRUE(fs::is_directory(out / "jacobite"));
+}
+
 TEST_F(CliTest, DemoWithoutExamplesIsBadInput) {
   const CliRun run = cli("demo --examples '" + (dir_ / "none").string() + "' --out '" +
                          (dir_ / "demo").string() + "'");
