@@ -36,7 +36,8 @@ for kind in "${kinds[@]}"; do
   pc=$(find "$prefix" -name skedaddle.pc)
   [[ -n $pc ]] || fail "$kind: no skedaddle.pc installed"
   libdir=$(dirname "$(dirname "$pc")")
-  for f in include/skedaddle/io/scenario.hpp include/skedaddle/gcacw/rules.hpp \
+  for f in include/skedaddle/skedaddle.hpp include/skedaddle/io/scenario.hpp \
+    include/skedaddle/gcacw/rules.hpp \
     include/skedaddle/jacobite/rules.hpp bin/skedaddle share/man/man1/skedaddle.1 \
     share/skedaddle/schema/scenario.schema.json share/doc/skedaddle/README.md \
     share/doc/skedaddle/docs/format.md \
