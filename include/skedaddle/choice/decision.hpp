@@ -54,7 +54,7 @@ struct Option {
 
 /// A place the rules rule out at a decision, and why, as `options` shows it.
 struct Rejected {
-  Place place{};
+  Place place{};              ///< the place a step could not enter
   std::string_view reason{};  ///< why, e.g. "enemy zone of control" (static text)
   std::string_view rule{};    ///< the ruling that rules it out, e.g. "GC-3"
 };

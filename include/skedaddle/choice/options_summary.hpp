@@ -46,10 +46,10 @@ struct RejectedChoice {
 struct OptionsSummary {
   std::string title;    ///< the scenario's name, or empty
   std::string request;  ///< the request in one line: "retreat of 1/A from 0403, 1-2 hexes"
-  DecidedBy decided_by = DecidedBy::owner;
-  std::string topic;          ///< what the first decision settles: "retreat step"
-  std::optional<Place> at{};  ///< where it is taken, if somewhere
-  std::string at_label;       ///< `at` in the game's notation, or empty
+  DecidedBy decided_by = DecidedBy::owner;  ///< who takes the first decision
+  std::string topic;                        ///< what the first decision settles: "retreat step"
+  std::optional<Place> at{};                ///< where it is taken, if somewhere
+  std::string at_label;                     ///< `at` in the game's notation, or empty
   /// What Score::strength_lost counts, with its verb: "manpower lost", "blocks lost", "escape
   /// dice faced"; empty to leave it out.
   std::string strength_unit;
@@ -67,8 +67,8 @@ struct OptionsSummary {
 
 /// The lowest and highest Score of a set of ends (ALL-1), built up one end at a time.
 struct ScoreRange {
-  std::optional<Score> best{};
-  std::optional<Score> worst{};
+  std::optional<Score> best{};   ///< the best end counted so far (ALL-1), none before the first
+  std::optional<Score> worst{};  ///< the worst end counted so far
   /// Counts `end` in.
   void add(const Score& end) {
     if (!best || better(end, *best)) best = end;
