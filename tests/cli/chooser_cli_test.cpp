@@ -10,18 +10,7 @@
 
 namespace {
 
-/// A Union brigade in 0505 retreats from Hood in 0405 on an open map: several ways to go.
-constexpr std::string_view kTwoSteps = R"({
-  "format": "skedaddle-scenario/1",
-  "ruleset": "gcacw",
-  "name": "chooser test",
-  "board": {"columns": 10, "rows": 10},
-  "units": [
-    {"id": "1/1 Inf", "side": "union", "type": "infantry", "hex": "0505", "manpower": 4},
-    {"id": "Hood", "side": "confederate", "type": "infantry", "hex": "0405", "manpower": 5}
-  ],
-  "request": {"kind": "retreat", "hex": "0505", "active": ["Hood"]}
-})";
+constexpr std::string_view kTwoSteps = skedaddle::test::kSmallRetreat;
 
 using skedaddle::test::CliRun;
 
@@ -51,16 +40,17 @@ TEST_F(ChooserCliTest, ScriptThenBestPlaysTheScriptThenTheBest) {
 }
 
 TEST_F(ChooserCliTest, TheFallbackTakesOverWhereTheScriptEnds) {
-  // The first step is recorded (0605, not the best's choice when first differs), then best.
-  const std::string first = cli("resolve --chooser first '" + scenario(kTwoSteps) + "'").out;
-  const std::string file = scenario(replaced(kTwoSteps, R"("name": "chooser test",)",
-                                             R"("name": "chooser test", "choices": ["0605"],)"),
-                                    "scripted.json");
+  // The first step is recorded; the steps after it are left to the best chooser.
+  const std::string file = scenario(
+      replaced(kTwoSteps, R"("name": "CLI test",)", R"("name": "CLI test", "choices": ["0605"],)"),
+      "scripted.json");
   const CliRun run = cli("resolve --chooser script,best '" + file + "'");
   EXPECT_EQ(run.status, 0) << run.err;
   EXPECT_NE(run.out.find("owner chose 0605"), std::string::npos) << run.out;
+  // Alone, the script runs out at the second decision.
   const CliRun alone = cli("resolve --chooser script '" + file + "'");
-  EXPECT_NE(alone.status, 0) << first;
+  EXPECT_EQ(alone.status, 2) << alone.out;
+  EXPECT_NE(alone.err.find("no recorded choice for decision 2"), std::string::npos) << alone.err;
 }
 
 TEST_F(ChooserCliTest, OnlyAScriptTakesAFallback) {

@@ -27,18 +27,7 @@ namespace fs = std::filesystem;
 using skedaddle::test::CliRun;
 using skedaddle::test::read_file;
 
-/// A small valid GCACW scenario: a Union brigade in 0505 retreats from Hood in 0405.
-constexpr std::string_view kValid = R"({
-  "format": "skedaddle-scenario/1",
-  "ruleset": "gcacw",
-  "name": "CLI output test",
-  "board": {"columns": 10, "rows": 10},
-  "units": [
-    {"id": "1/1 Inf", "side": "union", "type": "infantry", "hex": "0505", "manpower": 4},
-    {"id": "Hood", "side": "confederate", "type": "infantry", "hex": "0405", "manpower": 5}
-  ],
-  "request": {"kind": "retreat", "hex": "0505", "active": ["Hood"]}
-})";
+constexpr std::string_view kValid = skedaddle::test::kSmallRetreat;
 
 constexpr int kExitBadInput = 2;
 constexpr int kExitOutput = 4;

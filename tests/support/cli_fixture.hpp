@@ -34,6 +34,20 @@ struct CliRun {
   std::string err;
 };
 
+/// A small valid GCACW scenario: a Union brigade in 0505 retreats from Hood in 0405 on an open
+/// map, with several ways to go.
+inline constexpr std::string_view kSmallRetreat = R"({
+  "format": "skedaddle-scenario/1",
+  "ruleset": "gcacw",
+  "name": "CLI test",
+  "board": {"columns": 10, "rows": 10},
+  "units": [
+    {"id": "1/1 Inf", "side": "union", "type": "infantry", "hex": "0505", "manpower": 4},
+    {"id": "Hood", "side": "confederate", "type": "infantry", "hex": "0405", "manpower": 5}
+  ],
+  "request": {"kind": "retreat", "hex": "0505", "active": ["Hood"]}
+})";
+
 /// Base of the CLI tests: skipped when the CLI is not built; a fresh directory per test.
 class CliFixture : public ::testing::Test {
  protected:

@@ -1,53 +1,19 @@
 // SPDX-License-Identifier: MIT
-// The facade with this game's typed scenario: a scenario built in code is checked as a loaded
-// one is, so a default-constructed one (or one of the examples, taken apart and put back) gives
-// errors or an outcome, never a crash.
+// The facade with this game's typed scenario (tests/support/facade_checks.hpp).
 #include <gtest/gtest.h>
 
-#include "conformance/corpus.hpp"
 #include "skedaddle/gitm/rules.hpp"
-#include "skedaddle/skedaddle.hpp"
+#include "support/facade_checks.hpp"
 
 namespace skedaddle::gitm {
 namespace {
 
 TEST(GitmFacadeTest, ADefaultScenarioIsCheckedNotResolvedBlindly) {
-  io::LoadedScenario built;
-  built.ruleset = find_ruleset("gitm");
-  ASSERT_NE(built.ruleset, nullptr);
-  built.game = Scenario{};
-  const Result<skedaddle::Scenario> checked = skedaddle::Scenario::validate(built);
-  if (checked.ok()) {
-    // Valid as it stands: then it resolves (or is refused) like any other.
-    EXPECT_TRUE(resolve(checked.value()).ok() || checked.value().refusal().has_value());
-  } else {
-    EXPECT_FALSE(checked.errors().front().message.empty());
-  }
+  test::expect_default_scenario_checked<Scenario>("gitm");
 }
 
 TEST(GitmFacadeTest, TheExamplesTypedStructsValidateAndResolveAsLoaded) {
-  for (const std::string& example : corpus::scenario_files()) {
-    if (example.rfind("gitm/", 0) != 0) continue;
-    const Result<skedaddle::Scenario> loaded =
-        skedaddle::Scenario::load((corpus::games_dir() / example).string());
-    ASSERT_TRUE(loaded.ok()) << example;
-    io::LoadedScenario built;
-    built.ruleset = find_ruleset("gitm");
-    built.game = io::game_of<Scenario>(loaded.value().loaded());
-    built.choices = loaded.value().loaded().choices;
-    built.dice = loaded.value().loaded().dice;
-    built.dice_scripted = loaded.value().loaded().dice_scripted;
-    built.seed = loaded.value().loaded().seed;
-    built.sides = loaded.value().loaded().sides;
-    const Result<skedaddle::Scenario> checked = skedaddle::Scenario::validate(built);
-    ASSERT_TRUE(checked.ok()) << example << ": " << corpus::describe(checked.errors());
-    const Result<skedaddle::Outcome> a = resolve(loaded.value());
-    const Result<skedaddle::Outcome> b = resolve(checked.value());
-    ASSERT_EQ(a.ok(), b.ok()) << example;
-    if (a.ok()) {
-      EXPECT_EQ(a.value().text(), b.value().text()) << example;
-    }
-  }
+  test::expect_typed_examples_resolve_as_loaded<Scenario>("gitm");
 }
 
 }  // namespace
