@@ -44,7 +44,7 @@ class GcacwRuleset final : public RulesetOf<Scenario, Outcome> {
   Errors write_options(const io::LoadedScenario& s, const OptionsView& view,
                        const Sink& sink) const override {
     RetreatTree tree;
-    tree.build(game(s));
+    if (Errors errors = tree.build(game(s)); !errors.empty()) return errors;
     if (tree.too_large()) return Errors{too_large_error()};
     if (view.form == Form::json) {
       io::write_options_json(s, tree, sink);
@@ -57,7 +57,7 @@ class GcacwRuleset final : public RulesetOf<Scenario, Outcome> {
   }
   Result<OptionsSummary> options_summary(const io::LoadedScenario& s) const override {
     RetreatTree tree;
-    tree.build(game(s));
+    if (Errors errors = tree.build(game(s)); !errors.empty()) return errors;
     if (tree.too_large()) return Errors{too_large_error()};
     return io::options_summary(s, tree);
   }
@@ -72,7 +72,7 @@ class GcacwRuleset final : public RulesetOf<Scenario, Outcome> {
     render::GcacwLayers layers;
     layers.crop = !view.whole;
     if (view.options) {
-      tree.build(game(s));
+      if (Errors errors = tree.build(game(s)); !errors.empty()) return errors;
       // A tree cut short at kMaxTreeNodes would mislead (and weigh a hundred megabytes).
       if (!tree.too_large()) layers.tree = &tree;
     }

@@ -6,6 +6,7 @@
 
 #include "gitm/io/names.hpp"
 #include "gitm/io/scenario.hpp"
+#include "skedaddle/core/resolvable.hpp"
 #include "skedaddle/gitm/io.hpp"
 #include "skedaddle/gitm/notation.hpp"
 #include "skedaddle/gitm/rules.hpp"
@@ -40,12 +41,14 @@ class GitmRuleset final : public RulesetOf<Scenario, Outcome> {
   // The directions, distances and strategic moves the dice may give.
   Errors write_options(const io::LoadedScenario& s, const OptionsView& view,
                        const Sink& sink) const override {
+    if (Errors errors = check_resolvable(game(s)); !errors.empty()) return errors;
     Result<std::string> text = options_in(s, game(s), view);
     if (!text.ok()) return text.errors();
     sink(text.value());
     return {};
   }
   Result<OptionsSummary> options_summary(const io::LoadedScenario& s) const override {
+    if (Errors errors = check_resolvable(game(s)); !errors.empty()) return errors;
     return io::options_summary(s, game(s));
   }
   // The scenario's scripted dice when it has a list (all must be used), else seeded ones.
@@ -55,6 +58,9 @@ class GitmRuleset final : public RulesetOf<Scenario, Outcome> {
   }
   Result<std::string> svg(const io::LoadedScenario& s, const RenderView& view,
                           const AnyOutcome* outcome) const override {
+    if (view.options) {
+      if (Errors errors = check_resolvable(game(s)); !errors.empty()) return errors;
+    }
     render::GitmLayers layers;
     layers.options = view.options;
     layers.crop = !view.whole;

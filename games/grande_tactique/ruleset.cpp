@@ -6,6 +6,7 @@
 
 #include "grande_tactique/io/names.hpp"
 #include "grande_tactique/io/scenario.hpp"
+#include "skedaddle/core/resolvable.hpp"
 #include "skedaddle/grande_tactique/io.hpp"
 #include "skedaddle/grande_tactique/rules.hpp"
 #include "skedaddle/grande_tactique/svg.hpp"
@@ -37,12 +38,14 @@ class GrandeTactiqueRuleset final : public RulesetOf<Scenario, Outcome> {
   // Each way of flight GT-4 would try, with its verdict.
   Errors write_options(const io::LoadedScenario& s, const OptionsView& view,
                        const Sink& sink) const override {
+    if (Errors errors = check_resolvable(game(s)); !errors.empty()) return errors;
     Result<std::string> text = options_in(s, game(s), view);
     if (!text.ok()) return text.errors();
     sink(text.value());
     return {};
   }
   Result<OptionsSummary> options_summary(const io::LoadedScenario& s) const override {
+    if (Errors errors = check_resolvable(game(s)); !errors.empty()) return errors;
     return io::options_summary(s, game(s));
   }
   // The scenario's scripted dice when it has a list (all must be used), else seeded ones.
@@ -52,6 +55,9 @@ class GrandeTactiqueRuleset final : public RulesetOf<Scenario, Outcome> {
   }
   Result<std::string> svg(const io::LoadedScenario& s, const RenderView& view,
                           const AnyOutcome* outcome) const override {
+    if (view.options) {
+      if (Errors errors = check_resolvable(game(s)); !errors.empty()) return errors;
+    }
     render::GrandeTactiqueLayers layers;
     layers.options = view.options;
     layers.crop = !view.whole;

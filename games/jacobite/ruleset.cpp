@@ -41,7 +41,9 @@ class JacobiteRuleset final : public RulesetOf<Scenario, Outcome> {
   // What the owner may decide before any die is rolled.
   Errors write_options(const io::LoadedScenario& s, const OptionsView& view,
                        const Sink& sink) const override {
-    const Preview p = preview(game(s));
+    Result<Preview> previewed = preview(game(s));
+    if (!previewed.ok()) return previewed.errors();
+    const Preview& p = previewed.value();
     if (view.form == Form::json) {
       io::write_options_json(s, p, sink);
       return {};
@@ -52,7 +54,9 @@ class JacobiteRuleset final : public RulesetOf<Scenario, Outcome> {
     return {};
   }
   Result<OptionsSummary> options_summary(const io::LoadedScenario& s) const override {
-    return io::options_summary(s, preview(game(s)));
+    Result<Preview> previewed = preview(game(s));
+    if (!previewed.ok()) return previewed.errors();
+    return io::options_summary(s, previewed.value());
   }
   // The scenario's scripted dice when it has a list (all must be used, an empty one draws
   // none), else dice seeded by the seed in use.
@@ -63,12 +67,13 @@ class JacobiteRuleset final : public RulesetOf<Scenario, Outcome> {
   }
   Result<std::string> svg(const io::LoadedScenario& s, const RenderView& view,
                           const AnyOutcome* outcome) const override {
-    std::optional<Preview> p;
+    std::optional<Result<Preview>> previewed;
     render::JacobiteLayers layers;
     layers.crop = !view.whole;
     if (view.options) {
-      p.emplace(preview(game(s)));
-      layers.preview = &*p;
+      previewed.emplace(preview(game(s)));
+      if (!previewed->ok()) return previewed->errors();
+      layers.preview = &previewed->value();
     }
     layers.outcome = typed(outcome);
     return render::jacobite_svg(s, game(s), layers);

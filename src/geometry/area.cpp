@@ -24,6 +24,7 @@
 #include <utility>
 
 #include "skedaddle/core/assert.hpp"
+#include "skedaddle/core/contract.hpp"
 
 #define BOOST_ALLOW_DEPRECATED_HEADERS
 #include <boost/geometry.hpp>
@@ -786,7 +787,7 @@ std::optional<std::string> outline_problem(const std::vector<Vec2>& outline) {
 }
 
 Area::Area(std::vector<Vec2> outline) : outline_(std::move(outline)) {
-  SKD_ASSERT(!outline_problem(outline_), "an Area needs an outline that outline_problem accepts");
+  require(!outline_problem(outline_), "Area: an outline that outline_problem() accepts");
   if (twice_signed_area(outline_) < 0.0) std::reverse(outline_.begin(), outline_.end());
 }
 

@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "io/json_reader.hpp"
+#include "skedaddle/core/contract.hpp"
 #include "skedaddle/io/printable.hpp"
 
 namespace skedaddle::io {
@@ -160,14 +161,18 @@ Dice dice_for(const LoadedScenario& scenario, std::uint64_t seed) {
 }
 
 std::optional<Refusal> refusal(const LoadedScenario& scenario) {
+  require(scenario.ruleset != nullptr && scenario.ruleset->check(scenario).empty(),
+          "io::refusal: a scenario that passes check() (load_scenario() or the facade)");
   return scenario.ruleset->refusal(scenario);
 }
 
 std::string_view ruleset_name(const LoadedScenario& scenario) {
+  require(scenario.ruleset != nullptr, "io::ruleset_name: a scenario with a ruleset");
   return scenario.ruleset->name(scenario);
 }
 
 std::function<std::string(const Place&)> place_names(const LoadedScenario& scenario) {
+  require(scenario.ruleset != nullptr, "io::place_names: a scenario with a ruleset");
   return scenario.ruleset->place_names(scenario);
 }
 

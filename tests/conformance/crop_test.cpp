@@ -124,8 +124,11 @@ std::array<Size, 2> check_crop(const std::string& file, const json& doc) {
       }
     }
     const AnyOutcome* shown = outcome ? &*outcome : nullptr;
-    const Result<std::string> whole = ruleset.svg(s, RenderView{.whole = true}, shown);
-    const Result<std::string> cropped = ruleset.svg(s, RenderView{}, shown);
+    // A refused request has no options to draw (ALL-3).
+    const bool options = !io::refusal(s).has_value();
+    const Result<std::string> whole =
+        ruleset.svg(s, RenderView{.options = options, .whole = true}, shown);
+    const Result<std::string> cropped = ruleset.svg(s, RenderView{.options = options}, shown);
     ASSERT_TRUE(whole.ok() && cropped.ok());
     const Size w = view_box(whole.value());
     const Size c = view_box(cropped.value());

@@ -42,6 +42,12 @@ struct Loaded {
 
 /// Loads the corpus scenarios whose paths start with `prefix` ("" for all, "gcacw/" for one
 /// game's); `errors` collects the ones that fail to load.
+/// `corpus` without the requests the rules refuse (ALL-3): those have no options to share.
+inline std::vector<Loaded> playable(std::vector<Loaded> corpus) {
+  std::erase_if(corpus, [](const Loaded& l) { return io::refusal(l.scenario).has_value(); });
+  return corpus;
+}
+
 inline std::vector<Loaded> load_corpus(const std::string& prefix, std::string& errors) {
   std::vector<Loaded> out;
   for (const std::string& file : corpus::scenario_files()) {

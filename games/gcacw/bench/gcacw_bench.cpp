@@ -113,7 +113,7 @@ void BM_GcacwTree64x64(benchmark::State& state) {
   if (!usable(state, s)) return;
   gcacw::RetreatTree tree;
   for (auto _ : state) {
-    tree.build(s);
+    benchmark::DoNotOptimize(tree.build(s).empty());
     benchmark::DoNotOptimize(tree.nodes().data());
   }
   state.counters["nodes"] = static_cast<double>(tree.nodes().size());
@@ -127,7 +127,7 @@ void BM_GcacwTreeFresh64x64(benchmark::State& state) {
   if (!usable(state, s)) return;
   for (auto _ : state) {
     gcacw::RetreatTree tree;
-    tree.build(s);
+    benchmark::DoNotOptimize(tree.build(s).empty());
     benchmark::DoNotOptimize(tree.nodes().data());
   }
 }
@@ -140,7 +140,7 @@ void BM_GcacwTreeWithReasons64x64(benchmark::State& state) {
   gcacw::RetreatTree tree;
   std::size_t candidates = 0;
   for (auto _ : state) {
-    tree.build(s);
+    benchmark::DoNotOptimize(tree.build(s).empty());
     candidates = 0;
     for (int n = 0; n < static_cast<int>(tree.nodes().size()); ++n) {
       candidates += tree.candidates(n).size();

@@ -26,7 +26,7 @@ io::LoadedScenario load(const std::string& text) {
 void BM_GcacwOptionsJsonWandering(benchmark::State& state) {
   const io::LoadedScenario s = load(test::gcacw_wandering_board(static_cast<int>(state.range(0))));
   gcacw::RetreatTree tree;
-  tree.build(io::game_of<gcacw::Scenario>(s));
+  if (!tree.build(io::game_of<gcacw::Scenario>(s)).empty()) std::abort();
   std::size_t bytes = 0;
   for (auto _ : state) {
     bytes = 0;
@@ -40,7 +40,7 @@ BENCHMARK(BM_GcacwOptionsJsonWandering)->Arg(16)->Arg(20)->Unit(benchmark::kMill
 void BM_GcacwOptionsJsonWanderingFloor(benchmark::State& state) {
   const io::LoadedScenario s = load(test::gcacw_wandering_board(static_cast<int>(state.range(0))));
   gcacw::RetreatTree tree;
-  tree.build(io::game_of<gcacw::Scenario>(s));
+  if (!tree.build(io::game_of<gcacw::Scenario>(s)).empty()) std::abort();
   for (auto _ : state) {
     for (int i = 0; i < static_cast<int>(tree.nodes().size()); ++i)
       benchmark::DoNotOptimize(tree.candidates(i));

@@ -6,6 +6,7 @@
 #include <nlohmann/json.hpp>
 
 #include "gcacw/io/names.hpp"
+#include "io/checked_game.hpp"
 #include "io/json_stream.hpp"
 #include "skedaddle/gcacw/io.hpp"
 #include "skedaddle/io/outcome.hpp"
@@ -152,6 +153,11 @@ struct TreeJson {
 
 void write_options_json(const LoadedScenario& scenario, const gcacw::RetreatTree& tree,
                         const std::function<void(std::string_view)>& sink) {
+  detail::require_resolvable(io::game_of<gcacw::Scenario>(scenario),
+                             "gcacw::io::write_options_json: the scenario must pass check() with "
+                             "no refusal (load_scenario() or the facade)");
+  require(tree.scenario() == &io::game_of<gcacw::Scenario>(scenario),
+          "gcacw::io::write_options_json: the tree must be built from this scenario");
   const auto& game = io::game_of<gcacw::Scenario>(scenario);
   const detail::GcacwNamer names(game);
   Json stack = Json::array();

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "gcacw/io/names.hpp"
+#include "io/checked_game.hpp"
 #include "skedaddle/gcacw/io.hpp"
 #include "skedaddle/io/outcome.hpp"
 
@@ -182,6 +183,11 @@ bool enemy_on_map(const gcacw::Scenario& game, const gcacw::RetreatTree& tree) {
 
 std::string options_text(const LoadedScenario& scenario, const gcacw::RetreatTree& tree,
                          std::optional<int> depth) {
+  detail::require_resolvable(io::game_of<gcacw::Scenario>(scenario),
+                             "gcacw::io::options_text: the scenario must pass check() with no "
+                             "refusal (load_scenario() or the facade)");
+  require(tree.scenario() == &io::game_of<gcacw::Scenario>(scenario),
+          "gcacw::io::options_text: the tree must be built from this scenario");
   const auto& game = io::game_of<gcacw::Scenario>(scenario);
   const detail::GcacwNamer names(game);
   std::string out;
@@ -197,6 +203,11 @@ std::string options_text(const LoadedScenario& scenario, const gcacw::RetreatTre
 }
 
 OptionsSummary options_summary(const LoadedScenario& scenario, const gcacw::RetreatTree& tree) {
+  detail::require_resolvable(io::game_of<gcacw::Scenario>(scenario),
+                             "gcacw::io::options_summary: the scenario must pass check() with no "
+                             "refusal (load_scenario() or the facade)");
+  require(tree.scenario() == &io::game_of<gcacw::Scenario>(scenario),
+          "gcacw::io::options_summary: the tree must be built from this scenario");
   const auto& game = io::game_of<gcacw::Scenario>(scenario);
   const detail::GcacwNamer names(game);
   const HexOrientation orientation = game.board.grid().system().orientation;

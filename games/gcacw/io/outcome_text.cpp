@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "gcacw/io/names.hpp"
+#include "io/checked_game.hpp"
 #include "io/choice_text.hpp"
 #include "skedaddle/gcacw/io.hpp"
 #include "skedaddle/io/outcome.hpp"
@@ -185,6 +186,11 @@ std::string unit_line(const detail::GcacwNamer& names, const gcacw::Unit& u) {
 }  // namespace
 
 std::string outcome_text(const LoadedScenario& scenario, const gcacw::Outcome& outcome) {
+  detail::require_checked(
+      io::game_of<gcacw::Scenario>(scenario),
+      "gcacw::io::outcome_text: the scenario must pass check() (load_scenario() or the facade)");
+  require(outcome.units.size() == io::game_of<gcacw::Scenario>(scenario).units.size(),
+          "gcacw::io::outcome_text: the outcome must be of this scenario");
   const auto& game = io::game_of<gcacw::Scenario>(scenario);
   const detail::GcacwNamer names(game);
   std::string out;

@@ -13,6 +13,7 @@
 #include "gcacw/render/layers.hpp"
 #include "gcacw/render/palette.hpp"
 #include "gcacw/render/route.hpp"
+#include "io/checked_game.hpp"
 #include "skedaddle/gcacw/notation.hpp"
 
 namespace skedaddle::render {
@@ -90,6 +91,13 @@ std::vector<Hex> action_hexes(const gcacw::Scenario& game, const GcacwLayers& la
 
 std::string gcacw_svg(const io::LoadedScenario& scenario, const gcacw::Scenario& game,
                       const GcacwLayers& layers) {
+  io::detail::require_checked(game, "gcacw_svg: the scenario must pass check()");
+  require(layers.tree == nullptr || layers.tree->scenario() == &game,
+          "gcacw_svg: the tree must be built from this scenario");
+  if (layers.outcome != nullptr) {
+    require(layers.outcome->units.size() == game.units.size(),
+            "gcacw_svg: the outcome must be of this scenario");
+  }
   using namespace detail;
   const double map_top = palette::kTitleHeight + palette::kMargin;
   const HexGrid& grid = game.board.grid();

@@ -190,7 +190,7 @@ Result<Outcome> resolve(const Scenario& scenario, Chooser& chooser) {
 }
 
 Result<Outcome> resolve(const Scenario& scenario, Chooser& chooser, RetreatTree& tree) {
-  tree.build(scenario);
+  if (Errors errors = tree.build(scenario); !errors.empty()) return errors;
 
   Outcome out;
   out.units = scenario.units;

@@ -8,6 +8,8 @@
 #include <string>
 
 #include "gcacw/rules/workspace.hpp"
+#include "skedaddle/core/contract.hpp"
+#include "skedaddle/core/resolvable.hpp"
 
 namespace skedaddle::gcacw {
 
@@ -151,7 +153,19 @@ struct TreeBuilder {
   }
 };
 
-void RetreatTree::build(const Scenario& scenario) {
+Errors RetreatTree::build(const Scenario& scenario) {
+  Errors errors = check_resolvable(scenario);
+  if (errors.empty()) {
+    grow(scenario);
+  } else {
+    nodes_.clear();
+    stack_.clear();
+    scenario_ = nullptr;
+  }
+  return errors;
+}
+
+void RetreatTree::grow(const Scenario& scenario) {
   scenario_ = &scenario;
   const Request& r = scenario.request;
   range_ = length_range(r.kind);
@@ -173,7 +187,7 @@ void RetreatTree::build(const Scenario& scenario) {
 }
 
 Score RetreatTree::stop_score(int node) const {
-  const TreeNode& n = nodes_[static_cast<std::size_t>(node)];
+  const TreeNode& n = nodes_[checked_index(node, nodes_.size(), "node")];
   // build() computed the distances of the nodes where the retreat may stop, and only those.
   if (!n.can_stop) work_->prepare_reads(nodes_, false);
   const Workspace& work = *work_;
@@ -204,7 +218,7 @@ Score RetreatTree::fatal_score(Hex died_in) {
 
 std::vector<UnitId> RetreatTree::eliminated_at(int node) const {
   std::vector<UnitId> out;
-  const TreeNode& n = nodes_[static_cast<std::size_t>(node)];
+  const TreeNode& n = nodes_[checked_index(node, nodes_.size(), "node")];
   if (n.parent < 0) return out;
   const int before = nodes_[static_cast<std::size_t>(n.parent)].loss;
   for (UnitId id : stack_) {
@@ -224,8 +238,7 @@ std::vector<UnitId> RetreatTree::eliminated_at(int node) const {
 }
 
 std::array<Candidate, kHexDirCount> RetreatTree::candidates(int node) const {
-  SKD_ASSERT(node >= 0 && node < static_cast<int>(nodes_.size()), "candidates() of a node");
-  const TreeNode& n = nodes_[static_cast<std::size_t>(node)];
+  const TreeNode& n = nodes_[checked_index(node, nodes_.size(), "node")];
   work_->prepare_reads(nodes_, true);
   const Workspace& work = *work_;
   const HexFacts& hf = work.facts_at(scenario_->board.grid().index(n.hex));

@@ -106,7 +106,7 @@ Comparison compare(const RefScenario& rs, RetreatTree& tree) {
     c.verdict = Verdict::too_big;
     return c;
   }
-  tree.build(scenario);
+  EXPECT_TRUE(tree.build(scenario).empty());
   const std::vector<TreeNode>& nodes = tree.nodes();
   std::ostringstream problems;
 

@@ -273,7 +273,7 @@ TEST_F(GcacwHandMade, JsonSpellsEveryEvent) {
 TEST(GcacwOptionsJson, DescribesEveryNeighbourOfEveryNode) {
   const LoadedScenario s = load(read_text(data_path("rout.json")));
   gcacw::RetreatTree tree;
-  tree.build(game_of(s));
+  EXPECT_TRUE(tree.build(game_of(s)).empty());
   const Json table = Json::parse(options_json(s, tree));
   EXPECT_EQ(keys_of(table),
             (std::vector<std::string>{"format", "ruleset", "scenario", "stack", "min", "max",
@@ -324,7 +324,7 @@ TEST(GcacwOptionsJson, DescribesEveryNeighbourOfEveryNode) {
 TEST(GcacwOptionsJson, SurrenderHasARootWithoutOptions) {
   const LoadedScenario s = load(read_text(data_path("surrender.json")));
   gcacw::RetreatTree tree;
-  tree.build(game_of(s));
+  EXPECT_TRUE(tree.build(game_of(s)).empty());
   const Json doc = test::expand_option_trees(Json::parse(options_json(s, tree)));
   EXPECT_EQ(doc["surrenders"], true);
   EXPECT_EQ(doc["tree"]["options"], Json::array());
@@ -344,7 +344,7 @@ TEST(GcacwOptionsJson, SurrenderHasARootWithoutOptions) {
 TEST(GcacwOptionsText, HeaderThenOneLinePerCandidate) {
   const LoadedScenario s = load(read_text(data_path("surrender.json")));
   gcacw::RetreatTree tree;
-  tree.build(game_of(s));
+  EXPECT_TRUE(tree.build(game_of(s)).empty());
   const std::vector<std::string> lines = lines_of(options_text(s, tree));
   ASSERT_EQ(lines.size(), 10u);
   EXPECT_EQ(lines[0], "Hemmed in");
@@ -360,7 +360,7 @@ TEST(GcacwOptionsText, HeaderThenOneLinePerCandidate) {
 TEST(GcacwOptionsText, LegalStepsFirstThenRejectedOnesWithTheirReasons) {
   const LoadedScenario s = load(read_text(data_path("rout.json")));
   gcacw::RetreatTree tree;
-  tree.build(game_of(s));
+  EXPECT_TRUE(tree.build(game_of(s)).empty());
   std::vector<std::string> top;  // the root and its six neighbours
   for (const std::string& line : lines_of(options_text(s, tree))) {
     if (line.rfind("   ", 0) != 0) top.push_back(line);

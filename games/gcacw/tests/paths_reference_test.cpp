@@ -405,7 +405,7 @@ TEST(IndependentGcacwReference, EngineTreeAgreesOnRandomBoards_GC1_to_GC11) {
   for (std::uint64_t seed = 1; compared < kBoards && seed < 4 * kBoards; ++seed) {
     const gcacw::Scenario s = random_board(seed);
     if (s.units.empty() || !gcacw::check(s).empty()) continue;
-    tree.build(s);
+    EXPECT_TRUE(tree.build(s).empty());
     if (tree.too_large()) continue;
     ++compared;
     const RefResult ref = reference::gcacw_paths(s);

@@ -51,7 +51,7 @@ TEST(GcacwSvg, IsOneSvgDocumentEndingWithANewline) {
 TEST(GcacwSvg, GroupsAreBalanced) {
   const gcacw::Scenario game = crossroads();
   gcacw::RetreatTree tree;
-  tree.build(game);
+  EXPECT_TRUE(tree.build(game).empty());
   const gcacw::Outcome outcome = resolved(game);
   const std::string svg =
       gcacw_svg(loaded(game, "x"), game, GcacwLayers{.tree = &tree, .outcome = &outcome});
@@ -124,7 +124,7 @@ TEST(GcacwSvg, WithoutLayersDrawsNoTreeAndNoRoute) {
 TEST(GcacwSvg, TreeLayerColoursEveryStepByItsPriority) {
   const gcacw::Scenario game = crossroads();
   gcacw::RetreatTree tree;
-  tree.build(game);
+  EXPECT_TRUE(tree.build(game).empty());
   ASSERT_GT(tree.nodes().size(), 1U);
   const std::string svg = gcacw_svg(loaded(game, "x"), game, GcacwLayers{.tree = &tree});
   const std::string_view edges = from_group(svg, "tree-edges");
@@ -167,7 +167,7 @@ TEST(GcacwSvg, SurrenderIsWrittenAtTheStartHex) {
   const gcacw::Scenario game = render_test::cornered();
   ASSERT_TRUE(gcacw::check(game).empty());
   gcacw::RetreatTree tree;
-  tree.build(game);
+  EXPECT_TRUE(tree.build(game).empty());
   ASSERT_TRUE(tree.surrenders());
   const gcacw::Outcome outcome = resolved(game);
   const std::string svg =
@@ -186,7 +186,7 @@ TEST(GcacwSvg, HexWhereTheStackIsDestroyedIsCrossedOut) {
   ASSERT_TRUE(loaded_scenario.ok());
   const gcacw::Scenario& game = io::game_of<gcacw::Scenario>(loaded_scenario.value());
   gcacw::RetreatTree tree;
-  tree.build(game);
+  EXPECT_TRUE(tree.build(game).empty());
   ASSERT_TRUE(tree.completes());
   ASSERT_FALSE(tree.saves());
   const gcacw::Outcome outcome = resolved(game);
@@ -205,7 +205,7 @@ TEST(GcacwSvg, OverrideStepsAreDashedInTheTreeAndNamedOnTheRoute) {
   ASSERT_TRUE(loaded_scenario.ok());
   const gcacw::Scenario& game = io::game_of<gcacw::Scenario>(loaded_scenario.value());
   gcacw::RetreatTree tree;
-  tree.build(game);
+  EXPECT_TRUE(tree.build(game).empty());
   ASSERT_TRUE(tree.override_in_force());
   const gcacw::Outcome outcome = resolved(game);
   const std::string svg =
@@ -220,12 +220,12 @@ TEST(GcacwSvg, OverrideStepsAreDashedInTheTreeAndNamedOnTheRoute) {
 TEST(GcacwSvg, SameInputGivesTheSameBytes) {
   const gcacw::Scenario game = crossroads();
   gcacw::RetreatTree tree;
-  tree.build(game);
+  EXPECT_TRUE(tree.build(game).empty());
   const gcacw::Outcome outcome = resolved(game);
   const GcacwLayers layers{.tree = &tree, .outcome = &outcome};
   const std::string first = gcacw_svg(loaded(game, "x"), game, layers);
   gcacw::RetreatTree again;
-  again.build(game);
+  EXPECT_TRUE(again.build(game).empty());
   EXPECT_EQ(first, gcacw_svg(loaded(game, "x"), game, layers));
   EXPECT_EQ(first,
             gcacw_svg(loaded(game, "x"), game, GcacwLayers{.tree = &again, .outcome = &outcome}));

@@ -5,12 +5,16 @@
 
 #include "gitm/io/names.hpp"
 #include "gitm/io/preview.hpp"
+#include "io/checked_game.hpp"
 #include "skedaddle/gitm/io.hpp"
 #include "skedaddle/io/outcome.hpp"
 
 namespace skedaddle::io {
 
 std::string options_json(const LoadedScenario& scenario, const gitm::Scenario& game) {
+  detail::require_resolvable(game,
+                             "gitm::io::options_json: the scenario must pass check() with no "
+                             "refusal (load_scenario() or the facade)");
   using Json = nlohmann::ordered_json;
   const bool rout = game.request.kind == gitm::RequestKind::rout;
   Json doc = {{"format", "skedaddle-options/2"},

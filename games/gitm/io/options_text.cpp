@@ -6,6 +6,7 @@
 
 #include "gitm/io/names.hpp"
 #include "gitm/io/preview.hpp"
+#include "io/checked_game.hpp"
 #include "skedaddle/gitm/io.hpp"
 #include "skedaddle/io/outcome.hpp"
 
@@ -51,6 +52,9 @@ std::string unit_note(const gitm::Unit& u, const detail::UnitPreview& p) {
 
 std::string options_text(const LoadedScenario& scenario, const gitm::Scenario& game,
                          std::optional<int>) {
+  detail::require_resolvable(game,
+                             "gitm::io::options_text: the scenario must pass check() with no "
+                             "refusal (load_scenario() or the facade)");
   const bool rout = game.request.kind == gitm::RequestKind::rout;
   std::string out = fmt::format("{} {} from {} in {}\n", ruleset_name(scenario),
                                 detail::gitm_request_kind_name(game.request.kind),
@@ -96,6 +100,9 @@ std::string options_text(const LoadedScenario& scenario, const gitm::Scenario& g
 }
 
 OptionsSummary options_summary(const LoadedScenario& scenario, const gitm::Scenario& game) {
+  detail::require_resolvable(game,
+                             "gitm::io::options_summary: the scenario must pass check() with no "
+                             "refusal (load_scenario() or the facade)");
   const bool rout = game.request.kind == gitm::RequestKind::rout;
   OptionsSummary s;
   s.title = scenario.name;

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "gitm/io/names.hpp"
+#include "io/checked_game.hpp"
 #include "skedaddle/gitm/io.hpp"
 #include "skedaddle/io/outcome.hpp"
 
@@ -103,6 +104,11 @@ struct EventText {
 }  // namespace
 
 std::string outcome_text(const LoadedScenario& scenario, const gitm::Outcome& outcome) {
+  detail::require_checked(
+      io::game_of<gitm::Scenario>(scenario),
+      "gitm::io::outcome_text: the scenario must pass check() (load_scenario() or the facade)");
+  require(outcome.units.size() == io::game_of<gitm::Scenario>(scenario).units.size(),
+          "gitm::io::outcome_text: the outcome must be of this scenario");
   const auto& game = io::game_of<gitm::Scenario>(scenario);
   std::string out;
   for (const Event& event : outcome.events) {

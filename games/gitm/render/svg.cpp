@@ -17,6 +17,7 @@
 #include <vector>
 
 #include "gitm/render/palette.hpp"
+#include "io/checked_game.hpp"
 #include "render/hex_layout.hpp"
 #include "render/marks.hpp"
 #include "render/svg_writer.hpp"
@@ -821,6 +822,16 @@ void crop_to_action(Frame& frame, int margin) {
 
 std::string gitm_svg(const io::LoadedScenario& scenario, const gitm::Scenario& game,
                      const GitmLayers& layers) {
+  if (layers.options) {
+    io::detail::require_resolvable(game,
+                                   "gitm_svg: the scenario must pass check() with no refusal");
+  } else {
+    io::detail::require_checked(game, "gitm_svg: the scenario must pass check()");
+  }
+  if (layers.outcome != nullptr) {
+    require(layers.outcome->units.size() == game.units.size(),
+            "gitm_svg: the outcome must be of this scenario");
+  }
   using namespace detail;
   namespace gp = palette::gitm;
   Frame frame{.scenario = scenario,

@@ -2,13 +2,14 @@
 // Which way a unit may leave the battle square: invalid directions (GI-2) and the program's
 // preferences among the valid ones (GI-3).
 #include "gitm/rules/neighborhood.hpp"
+#include "skedaddle/core/contract.hpp"
 #include "skedaddle/gitm/rules.hpp"
 
 namespace skedaddle::gitm {
 
 Dir8Set invalid_directions(const Scenario& scenario, UnitId unit) {
   Dir8Set invalid;
-  const Unit& u = scenario.units[index_of(unit)];
+  const Unit& u = scenario.units[checked_index(index_of(unit), scenario.units.size(), "unit")];
   if (u.moved) invalid |= cone(*u.moved);  // GI-2: its own movement and the two beside it
   for (const Unit& other : scenario.units) {
     // GI-2: each enemy that moved into this combat: where it came from and the two beside it.
@@ -22,6 +23,7 @@ Dir8Set invalid_directions(const Scenario& scenario, UnitId unit) {
 std::array<DirectionVerdict, kDir8Count> direction_verdicts(const Scenario& scenario,
                                                             const std::vector<Unit>& units,
                                                             UnitId unit, Square from) {
+  checked_index(index_of(unit), scenario.units.size(), "unit");
   return detail::direction_verdicts(scenario, unit, from, detail::Neighborhood(units, unit, from));
 }
 

@@ -8,6 +8,7 @@
 
 #include "gitm/rules/neighborhood.hpp"
 #include "skedaddle/core/assert.hpp"
+#include "skedaddle/core/resolvable.hpp"
 #include "skedaddle/gitm/rules.hpp"
 
 namespace skedaddle::gitm {
@@ -243,6 +244,7 @@ std::optional<StepBlock> detail::step_block(const Scenario& scenario, const Neig
 }
 
 Result<Outcome> resolve(const Scenario& scenario, Dice& dice) {
+  if (Errors errors = check_resolvable(scenario); !errors.empty()) return errors;
   Resolver resolver(scenario, dice);
   resolver.run();
   if (const std::optional<Error> error = dice.script_error()) return Errors{*error};

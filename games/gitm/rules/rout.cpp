@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 // Whether a rout's strategic move to an adjacent strategic square can be made (GI-5).
+#include "skedaddle/core/contract.hpp"
 #include "skedaddle/gitm/rules.hpp"
 
 namespace skedaddle::gitm {
@@ -23,7 +24,7 @@ bool near_exit_edge(const SquareGrid& map, Square s, Dir8 d) {
 
 std::optional<RoutBlock> rout_block(const Scenario& scenario, const std::vector<Unit>& units,
                                     UnitId unit, Dir8 d) {
-  const Unit& u = units[index_of(unit)];
+  const Unit& u = units[checked_index(index_of(unit), units.size(), "unit")];
   if (u.fatigue > kRoutFatigueMax) return RoutBlock::fatigue;
   bool enemy_combat = false;
   for (const Unit& other : units) {

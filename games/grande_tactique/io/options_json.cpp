@@ -5,6 +5,7 @@
 
 #include "grande_tactique/io/names.hpp"
 #include "grande_tactique/io/preview.hpp"
+#include "io/checked_game.hpp"
 #include "skedaddle/grande_tactique/io.hpp"
 #include "skedaddle/io/outcome.hpp"
 
@@ -50,6 +51,9 @@ Json way_json(const grande_tactique::Scenario& game, const grande_tactique::Flig
 }  // namespace
 
 std::string options_json(const LoadedScenario& scenario, const grande_tactique::Scenario& game) {
+  detail::require_resolvable(game,
+                             "grande_tactique::io::options_json: the scenario must pass check() "
+                             "with no refusal (load_scenario() or the facade)");
   const grande_tactique::Request& r = game.request;
   Json doc = {{"format", "skedaddle-options/2"},
               {"ruleset", ruleset_name(scenario)},

@@ -7,6 +7,7 @@
 
 #include "grande_tactique/io/names.hpp"
 #include "grande_tactique/io/preview.hpp"
+#include "io/checked_game.hpp"
 #include "skedaddle/grande_tactique/io.hpp"
 #include "skedaddle/io/outcome.hpp"
 
@@ -122,6 +123,9 @@ std::string flight_note(const grande_tactique::Unit& u, const detail::GtUnitPrev
 
 std::string options_text(const LoadedScenario& scenario, const grande_tactique::Scenario& game,
                          std::optional<int>) {
+  detail::require_resolvable(game,
+                             "grande_tactique::io::options_text: the scenario must pass check() "
+                             "with no refusal (load_scenario() or the facade)");
   std::string out = fmt::format("{} {}\n", ruleset_name(scenario), request_line(scenario, game));
   for (const detail::GtUnitPreview& p : detail::preview_gt(game)) {
     const grande_tactique::Unit& u = game.units[index_of(p.unit)];
@@ -151,6 +155,9 @@ std::string options_text(const LoadedScenario& scenario, const grande_tactique::
 
 OptionsSummary options_summary(const LoadedScenario& scenario,
                                const grande_tactique::Scenario& game) {
+  detail::require_resolvable(game,
+                             "grande_tactique::io::options_summary: the scenario must pass check() "
+                             "with no refusal (load_scenario() or the facade)");
   OptionsSummary s;
   s.title = scenario.name;
   s.request = fmt::format("{} {}", ruleset_name(scenario), request_line(scenario, game));

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "grande_tactique/io/names.hpp"
+#include "io/checked_game.hpp"
 #include "skedaddle/grande_tactique/io.hpp"
 #include "skedaddle/io/outcome.hpp"
 
@@ -190,6 +191,11 @@ std::string flagged(const std::vector<bool>& flags, const std::vector<Named>& na
 }  // namespace
 
 std::string outcome_text(const LoadedScenario& scenario, const grande_tactique::Outcome& outcome) {
+  detail::require_checked(io::game_of<grande_tactique::Scenario>(scenario),
+                          "grande_tactique::io::outcome_text: the scenario must pass check() "
+                          "(load_scenario() or the facade)");
+  require(outcome.units.size() == io::game_of<grande_tactique::Scenario>(scenario).units.size(),
+          "grande_tactique::io::outcome_text: the outcome must be of this scenario");
   const auto& game = io::game_of<grande_tactique::Scenario>(scenario);
   std::string out;
   EventText text(game);

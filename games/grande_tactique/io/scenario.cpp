@@ -20,9 +20,9 @@ namespace skedaddle::io::detail {
 namespace {
 
 constexpr std::string_view kPointExpected = "a point [x, y] in inches";
-constexpr double kMaxTable = 1200.0;        // inches: a hundred feet of table
-constexpr double kMaxCoordinate = 1.0e6;    // inches: beyond any table; keeps arithmetic tame
-constexpr double kMaxBase = 24.0;           // inches: no base is two feet wide
+constexpr double kMaxTable = grande_tactique::kMaxTableInches;
+constexpr double kMaxCoordinate = 1.0e6;  // inches: beyond any table; keeps arithmetic tame
+constexpr double kMaxBase = grande_tactique::kMaxBaseInches;
 constexpr double kMaxOldGuardRange = 48.0;  // inches
 constexpr double kMaxGapDetour = 10.0;
 // Below a hundredth of a degree the turned-line search (GT-4 c) only grows slower: 18 000

@@ -10,6 +10,7 @@
 
 #include "grande_tactique/render/layers.hpp"
 #include "grande_tactique/render/palette.hpp"
+#include "io/checked_game.hpp"
 #include "skedaddle/core/assert.hpp"
 #include "skedaddle/grande_tactique/svg.hpp"
 
@@ -489,6 +490,16 @@ std::vector<Vec2> gt_action_points(const GtFrame& frame) {
 std::string grande_tactique_svg(const io::LoadedScenario& scenario,
                                 const grande_tactique::Scenario& game,
                                 const GrandeTactiqueLayers& layers) {
+  if (layers.options) {
+    io::detail::require_resolvable(
+        game, "grande_tactique_svg: the scenario must pass check() with no refusal");
+  } else {
+    io::detail::require_checked(game, "grande_tactique_svg: the scenario must pass check()");
+  }
+  if (layers.outcome != nullptr) {
+    require(layers.outcome->units.size() == game.units.size(),
+            "grande_tactique_svg: the outcome must be of this scenario");
+  }
   using namespace detail;
   namespace gp = palette::grande_tactique;
   GtFrame frame{.scenario = scenario,

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // What makes a Grande Tactique scenario unplayable, with the JSON pointer of the value at fault.
 #include <algorithm>
+#include <cmath>
 #include <optional>
 #include <string>
 
@@ -12,6 +13,33 @@ namespace {
 
 std::string unit_pointer(std::size_t k, std::string_view key) {
   return "/units/" + std::to_string(k) + "/" + std::string(key);
+}
+
+/// What the reader makes sure of, for a scenario built in code: a table and bases of sizes the
+/// geometry can measure, bases facing along a unit vector.
+void check_measures(const Scenario& s, Errors& errors) {
+  const auto within = [](double v, double low, double high) {
+    return std::isfinite(v) && v >= low && v <= high;
+  };
+  if (!within(s.table.width, 1.0, kMaxTableInches) ||
+      !within(s.table.depth, 1.0, kMaxTableInches)) {
+    errors.push_back({"/table", "expected a width and depth in inches from 1 to 1200"});
+    return;
+  }
+  for (std::size_t k = 0; k < s.units.size(); ++k) {
+    const Box& b = s.units[k].base;
+    if (!within(b.width, 0.0, kMaxBaseInches) || !within(b.depth, 0.0, kMaxBaseInches)) {
+      errors.push_back(
+          {unit_pointer(k, "base"), "expected a width and depth in inches from 0 to 24"});
+    }
+    if (!std::isfinite(b.centre.x) || !std::isfinite(b.centre.y)) {
+      errors.push_back({unit_pointer(k, "position"), "expected a finite position"});
+    }
+    const double length_squared = b.facing.x * b.facing.x + b.facing.y * b.facing.y;
+    if (!std::isfinite(length_squared) || std::abs(length_squared - 1.0) > kPlaneEpsilon) {
+      errors.push_back({unit_pointer(k, "facing"), "expected a facing along a unit vector"});
+    }
+  }
 }
 
 void check_units(const Scenario& s, Errors& errors) {
@@ -146,6 +174,8 @@ void check_request(const Scenario& s, Errors& errors) {
 
 Errors check(const Scenario& scenario) {
   Errors errors;
+  check_measures(scenario, errors);
+  if (!errors.empty()) return errors;
   check_units(scenario, errors);
   if (errors.empty()) check_request(scenario, errors);
   return errors;

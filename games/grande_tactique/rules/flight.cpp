@@ -9,6 +9,7 @@
 #include <span>
 
 #include "skedaddle/core/assert.hpp"
+#include "skedaddle/core/contract.hpp"
 #include "skedaddle/geometry/clear_path.hpp"
 
 namespace skedaddle::grande_tactique::detail {
@@ -745,6 +746,9 @@ namespace skedaddle::grande_tactique {
 
 FlightPreview preview_flight(const Scenario& scenario, UnitId unit, std::optional<UnitId> causer,
                              double distance) {
+  checked_index(index_of(unit), scenario.units.size(), "unit");
+  if (causer) checked_index(index_of(*causer), scenario.units.size(), "unit");
+  require(check(scenario).empty(), "preview_flight: the scenario must pass check()");
   const detail::FlightPlan plan =
       detail::plan_flight(scenario, scenario.units,
                           detail::FlightRequest{.unit = unit,

@@ -12,6 +12,8 @@
 #include "grande_tactique/rules/flight.hpp"
 #include "grande_tactique/rules/formations.hpp"
 #include "skedaddle/core/assert.hpp"
+#include "skedaddle/core/contract.hpp"
+#include "skedaddle/core/resolvable.hpp"
 #include "skedaddle/grande_tactique/rules.hpp"
 
 namespace skedaddle::grande_tactique {
@@ -418,10 +420,13 @@ class Resolver {
 }  // namespace
 
 bool forced_out_of_cover(const Scenario& scenario, std::optional<UnitId> causer, Cause cause) {
-  return cause == Cause::charge && causer && scenario.units[index_of(*causer)].arm == Arm::infantry;
+  return cause == Cause::charge && causer &&
+         scenario.units[checked_index(index_of(*causer), scenario.units.size(), "unit")].arm ==
+             Arm::infantry;
 }
 
 Result<Outcome> resolve(const Scenario& scenario, Dice& dice) {
+  if (Errors errors = check_resolvable(scenario); !errors.empty()) return errors;
   Resolver resolver(scenario, dice);
   resolver.run();
   if (const std::optional<Error> error = dice.script_error()) return Errors{*error};

@@ -5,9 +5,11 @@
 #include <gtest/gtest.h>
 
 #include <nlohmann/json.hpp>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
+#include "skedaddle/core/resolvable.hpp"
 #include "skedaddle/grande_tactique/io.hpp"
 #include "skedaddle/io/outcome.hpp"
 #include "skedaddle/io/scenario.hpp"
@@ -468,13 +470,22 @@ TEST(GrandeTactiqueSchema, ListsExactlyTheKeysTheLoaderAccepts) {
 
 // ---- mutated documents never crash ------------------------------------------------------------
 
-// Loads without throwing; a failure has pointer errors; a success previews and resolves.
+// Loads without throwing; a failure has pointer errors; a success previews and resolves, or,
+// refused, is refused by resolve too and has no options (ALL-3).
 void expect_sound(const std::string& text, const std::string& what) {
   std::optional<LoadedScenario> loaded = test::load_soundly(text, what);
   if (!loaded) return;
   LoadedScenario& s = *loaded;
   s.dice.clear();  // seeded: scripted dice would rarely fit a mutated scenario
   const auto& game = game_of(s);
+  if (const std::optional<Refusal> refused = refusal(s)) {
+    Dice dice = Dice::seeded(3);
+    const Result<grande_tactique::Outcome> outcome = grande_tactique::resolve(game, dice);
+    ASSERT_FALSE(outcome.ok()) << what;
+    EXPECT_EQ(outcome.errors().front(), refused_error(*refused)) << what;
+    EXPECT_THROW((void)options_json(s, game), std::invalid_argument) << what;
+    return;
+  }
   EXPECT_FALSE(options_json(s, game).empty()) << what;
   EXPECT_FALSE(options_text(s, game).empty()) << what;
   Dice dice = Dice::seeded(3);

@@ -419,13 +419,22 @@ TEST(GrandeTactiqueSvg, EveryRequestKindGivesAWellFormedPictureAndSaysWhatItPrev
       fugitive.base.width = grande_tactique::default_base(Arm::cavalry).width;
     }
     if (k.kind != grande_tactique::RequestKind::flee &&
-        k.kind != grande_tactique::RequestKind::morale_check)
+        k.kind != grande_tactique::RequestKind::morale_check &&
+        k.kind != grande_tactique::RequestKind::withdraw)
       fugitive.state = grande_tactique::State::routed;
+    // GT-7: only a unit at its own edge (south) withdraws: moved there, clear of the others.
+    if (k.kind == grande_tactique::RequestKind::withdraw) {
+      fugitive.base.centre = {20.0, fugitive.base.depth / 2.0};
+    }
+    // GT-1: only shaken infantry takes a Morale Check; the rules refuse it of an eager one.
+    if (k.kind == grande_tactique::RequestKind::morale_check) {
+      fugitive.state = grande_tactique::State::shaken;
+    }
     c.game.request.kind = k.kind;
     if (k.kind == grande_tactique::RequestKind::continue_flight) c.game.request.side = Side::first;
     Dice dice = Dice::seeded(7);
     Result<grande_tactique::Outcome> out = grande_tactique::resolve(c.game, dice);
-    ASSERT_TRUE(out.ok());
+    ASSERT_TRUE(out.ok()) << k.note << ": " << out.errors().front().message;
     const std::string svg =
         grande_tactique_svg(named("k"), c.game, {.options = true, .outcome = &out.value()});
     EXPECT_EQ(xml_problem(svg), "") << k.note;

@@ -25,7 +25,7 @@ io::LoadedScenario load(const std::string& text) {
 
 void BM_JacobiteOptionsJsonLongRetreat(benchmark::State& state) {
   const io::LoadedScenario s = load(test::jacobite_long_retreat_board());
-  const jacobite::Preview preview = jacobite::preview(io::game_of<jacobite::Scenario>(s));
+  const jacobite::Preview preview = jacobite::preview(io::game_of<jacobite::Scenario>(s)).value();
   std::size_t bytes = 0;
   for (auto _ : state) {
     bytes = 0;
@@ -37,7 +37,7 @@ BENCHMARK(BM_JacobiteOptionsJsonLongRetreat)->Unit(benchmark::kMillisecond);
 
 void BM_JacobiteOptionsJsonLongRetreatFloor(benchmark::State& state) {
   const io::LoadedScenario s = load(test::jacobite_long_retreat_board());
-  const jacobite::Preview preview = jacobite::preview(io::game_of<jacobite::Scenario>(s));
+  const jacobite::Preview preview = jacobite::preview(io::game_of<jacobite::Scenario>(s)).value();
   for (auto _ : state) {
     for (const jacobite::Preview::Retreat& r : preview.retreats) {
       for (int i = 0; i < static_cast<int>(r.paths.nodes().size()); ++i)

@@ -8,6 +8,7 @@
 #include <nlohmann/json.hpp>
 #include <string>
 
+#include "io/checked_game.hpp"
 #include "io/json_stream.hpp"
 #include "jacobite/io/names.hpp"
 #include "skedaddle/io/outcome.hpp"
@@ -251,6 +252,12 @@ Json request_json(const detail::JacobiteNamer& names, const jacobite::Request& r
 
 void write_options_json(const LoadedScenario& scenario, const jacobite::Preview& preview,
                         const std::function<void(std::string_view)>& sink) {
+  detail::require_resolvable(io::game_of<jacobite::Scenario>(scenario),
+                             "jacobite::io::write_options_json: the scenario must pass check() "
+                             "with no refusal (load_scenario() or the facade)");
+  require(preview.field != nullptr &&
+              &preview.field->board() == &io::game_of<jacobite::Scenario>(scenario).board,
+          "jacobite::io::write_options_json: the preview must be made from this scenario");
   const auto& game = io::game_of<jacobite::Scenario>(scenario);
   const detail::JacobiteNamer names(game);
   detail::JsonStream out(sink);

@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <string>
 
+#include "io/checked_game.hpp"
 #include "jacobite/io/names.hpp"
 #include "skedaddle/io/outcome.hpp"
 #include "skedaddle/jacobite/io.hpp"
@@ -338,6 +339,12 @@ void leader_step_choices(const detail::JacobiteNamer& names, const jacobite::Lea
 
 std::string options_text(const LoadedScenario& scenario, const jacobite::Preview& preview,
                          std::optional<int> depth) {
+  detail::require_resolvable(io::game_of<jacobite::Scenario>(scenario),
+                             "jacobite::io::options_text: the scenario must pass check() with no "
+                             "refusal (load_scenario() or the facade)");
+  require(preview.field != nullptr &&
+              &preview.field->board() == &io::game_of<jacobite::Scenario>(scenario).board,
+          "jacobite::io::options_text: the preview must be made from this scenario");
   const auto& game = io::game_of<jacobite::Scenario>(scenario);
   const detail::JacobiteNamer names(game);
   std::string out;
@@ -381,6 +388,12 @@ std::string options_text(const LoadedScenario& scenario, const jacobite::Preview
 }
 
 OptionsSummary options_summary(const LoadedScenario& scenario, const jacobite::Preview& preview) {
+  detail::require_resolvable(io::game_of<jacobite::Scenario>(scenario),
+                             "jacobite::io::options_summary: the scenario must pass check() with "
+                             "no refusal (load_scenario() or the facade)");
+  require(preview.field != nullptr &&
+              &preview.field->board() == &io::game_of<jacobite::Scenario>(scenario).board,
+          "jacobite::io::options_summary: the preview must be made from this scenario");
   const auto& game = io::game_of<jacobite::Scenario>(scenario);
   const detail::JacobiteNamer names(game);
   OptionsSummary s;

@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "io/checked_game.hpp"
 #include "io/choice_text.hpp"
 #include "jacobite/io/names.hpp"
 #include "skedaddle/io/outcome.hpp"
@@ -213,6 +214,11 @@ std::string unit_line(const detail::JacobiteNamer& names, const std::vector<jaco
 }  // namespace
 
 std::string outcome_text(const LoadedScenario& scenario, const jacobite::Outcome& outcome) {
+  detail::require_checked(
+      io::game_of<jacobite::Scenario>(scenario),
+      "jacobite::io::outcome_text: the scenario must pass check() (load_scenario() or the facade)");
+  require(outcome.units.size() == io::game_of<jacobite::Scenario>(scenario).units.size(),
+          "jacobite::io::outcome_text: the outcome must be of this scenario");
   const auto& game = io::game_of<jacobite::Scenario>(scenario);
   const detail::JacobiteNamer names(game);
   std::string out;

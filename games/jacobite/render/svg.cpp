@@ -7,6 +7,7 @@
 #include <set>
 #include <variant>
 
+#include "io/checked_game.hpp"
 #include "jacobite/io/names.hpp"
 #include "jacobite/render/layers.hpp"
 #include "jacobite/render/palette.hpp"
@@ -213,6 +214,14 @@ std::vector<Hex> jr_action_hexes(const jacobite::Scenario& game, const JacobiteL
 
 std::string jacobite_svg(const io::LoadedScenario& scenario, const jacobite::Scenario& game,
                          const JacobiteLayers& layers) {
+  io::detail::require_checked(game, "jacobite_svg: the scenario must pass check()");
+  require(layers.preview == nullptr ||
+              (layers.preview->field != nullptr && &layers.preview->field->board() == &game.board),
+          "jacobite_svg: the preview must be made from this scenario");
+  if (layers.outcome != nullptr) {
+    require(layers.outcome->units.size() == game.units.size(),
+            "jacobite_svg: the outcome must be of this scenario");
+  }
   using namespace detail;
   namespace jr = palette::jacobite;
   const double map_top = palette::kTitleHeight + palette::kMargin + jr::kBaselineBand;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // The battlefield during a resolution: who stands in each hex.
 #include "skedaddle/core/assert.hpp"
+#include "skedaddle/core/contract.hpp"
 #include "skedaddle/jacobite/rules.hpp"
 
 namespace skedaddle::jacobite {
@@ -12,16 +13,16 @@ std::optional<UnitId> Field::slot_id(const Slots& slots, const HexGrid& grid, He
 }
 
 Field::Field(const Scenario& scenario) : board_(&scenario.board), units_(scenario.units) {
-  SKD_ASSERT(board_->grid().size() <= kMaxHexes, "a board over kMaxHexes (check() first)");
-  SKD_ASSERT(units_.size() < 0xFFFF, "more units than two per hex (check() first)");
+  require(board_->grid().size() <= kMaxHexes, "Field: a board over kMaxHexes (check() first)");
+  require(units_.size() < 0xFFFF, "Field: more units than two per hex (check() first)");
   for (std::size_t i = 0; i < units_.size(); ++i) {
     const Unit& u = units_[i];
     if (u.status != Status::on_board) continue;
-    SKD_ASSERT(board_->contains(u.hex), "a unit off the board (check() first)");
+    require(board_->contains(u.hex), "Field: a unit off the board (check() first)");
     std::uint16_t& slot =
         (u.is_leader() ? leader_in_
                        : unit_in_)[static_cast<std::size_t>(board_->grid().index(u.hex))];
-    SKD_ASSERT(slot == 0, "two units or two leaders in one hex (check() first)");
+    require(slot == 0, "Field: two units or two leaders in one hex (check() first)");
     slot = static_cast<std::uint16_t>(i + 1);
   }
 }
@@ -65,35 +66,36 @@ int Field::enemy_distance(Hex h, Side side) const {
 }
 
 void Field::move(UnitId id, Hex to) {
-  Unit& u = units_[index_of(id)];
-  SKD_ASSERT(u.status == Status::on_board, "moving a unit that left play");
+  Unit& u = units_[checked_index(index_of(id), units_.size(), "unit")];
+  require(u.status == Status::on_board, "Field::move: a unit that left play");
+  require(board_->contains(to), "Field::move: to a hex off the board");
   Slots& slots = u.is_leader() ? leader_in_ : unit_in_;
   const auto from_index = static_cast<std::size_t>(board_->grid().index(u.hex));
   const auto to_index = static_cast<std::size_t>(board_->grid().index(to));
   const auto slot = static_cast<std::uint16_t>(index_of(id) + 1);
   SKD_ASSERT(slots[from_index] == slot, "occupancy out of sync");
-  SKD_ASSERT(slots[to_index] == 0 || from_index == to_index, "moving into an occupied hex");
+  require(slots[to_index] == 0 || from_index == to_index, "Field::move: into an occupied hex");
   slots[from_index] = 0;
   slots[to_index] = slot;
   u.hex = to;
 }
 
 void Field::mark_falling(UnitId id, Status status) {
-  Unit& u = units_[index_of(id)];
-  SKD_ASSERT(u.status == Status::on_board, "a unit leaving play twice");
-  SKD_ASSERT(status != Status::on_board, "leaving play to the board");
+  Unit& u = units_[checked_index(index_of(id), units_.size(), "unit")];
+  require(u.status == Status::on_board, "Field::mark_falling: a unit leaving play twice");
+  require(status != Status::on_board, "Field::mark_falling: leaving play to the board");
   u.status = status;
 }
 
 void Field::remove(UnitId id, Status status) {
-  Unit& u = units_[index_of(id)];
-  SKD_ASSERT(status != Status::on_board, "removing a unit to the board");
+  Unit& u = units_[checked_index(index_of(id), units_.size(), "unit")];
+  require(status != Status::on_board, "Field::remove: to the board");
   Slots& slots = u.is_leader() ? leader_in_ : unit_in_;
   std::uint16_t& slot = slots[static_cast<std::size_t>(board_->grid().index(u.hex))];
   const auto own = static_cast<std::uint16_t>(index_of(id) + 1);
   // Either on the board, or marked falling and still in its hex (mark_falling).
-  SKD_ASSERT(u.status == Status::on_board || (u.status == status && slot == own),
-             "removing a unit twice");
+  require(u.status == Status::on_board || (u.status == status && slot == own),
+          "Field::remove: a unit that already left play");
   if (slot == own) slot = 0;
   u.status = status;
 }

@@ -3,6 +3,7 @@
 // enemies only when no rear hex is free, or off his own baseline (JR-9).
 #include <algorithm>
 
+#include "skedaddle/core/contract.hpp"
 #include "skedaddle/jacobite/rules.hpp"
 
 namespace skedaddle::jacobite {
@@ -50,6 +51,8 @@ struct LeaderView {
 }  // namespace
 
 void LeaderPaths::build(const Field& field, UnitId leader, Hex from) {
+  require(field.unit(leader).is_leader(), "LeaderPaths::build: `leader` must be a leader");
+  require(field.board().contains(from), "LeaderPaths::build: `from` must be on the board");
   field_ = &field;
   leader_ = leader;
   nodes_.clear();
@@ -109,7 +112,7 @@ void LeaderPaths::build(const Field& field, UnitId leader, Hex from) {
 }
 
 std::array<LeaderStep, 2> LeaderPaths::steps(int node) const {
-  const LeaderNode& at = nodes_[static_cast<std::size_t>(node)];
+  const LeaderNode& at = nodes_[checked_index(node, nodes_.size(), "node")];
   const Side side = field_->unit(leader_).side;
   const LeaderView view{*field_, leader_, side};
   const std::array<HexDir, 2> rear = field_->board().rear(side);
@@ -140,7 +143,7 @@ std::array<LeaderStep, 2> LeaderPaths::steps(int node) const {
 }
 
 Score LeaderPaths::stop_score(int node) const {
-  const LeaderNode& at = nodes_[static_cast<std::size_t>(node)];
+  const LeaderNode& at = nodes_[checked_index(node, nodes_.size(), "node")];
   // Leaving the board takes him out of play (no banner): ALL-1 counts him as lost. The battle
   // dice he faced escaping stand for the strength risked on the way.
   const bool left = at.how == LeaderMove::leave;
@@ -151,7 +154,7 @@ Score LeaderPaths::stop_score(int node) const {
 }
 
 int LeaderPaths::leave_child(int node) const {
-  const LeaderNode& at = nodes_[static_cast<std::size_t>(node)];
+  const LeaderNode& at = nodes_[checked_index(node, nodes_.size(), "node")];
   for (int c = 0; c < at.child_count; ++c) {
     if (nodes_[static_cast<std::size_t>(at.first_child + c)].how == LeaderMove::leave) {
       return at.first_child + c;

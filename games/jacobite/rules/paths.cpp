@@ -4,6 +4,7 @@
 // a leader of its own (JR-4).
 #include <algorithm>
 
+#include "skedaddle/core/contract.hpp"
 #include "skedaddle/jacobite/rules.hpp"
 
 namespace skedaddle::jacobite {
@@ -126,6 +127,9 @@ std::string_view blocked_rule(Blocked b) {
 }
 
 void RetreatPaths::build(const Field& field, UnitId unit, int hexes) {
+  require(field.unit(unit).status == Status::on_board && !field.unit(unit).is_leader(),
+          "RetreatPaths::build: the unit must be a unit (not a leader) on the board");
+  require(hexes >= 0, "RetreatPaths::build: a retreat of 0 hexes or more");
   field_ = &field;
   unit_ = unit;
   hexes_ = hexes;
@@ -179,7 +183,7 @@ void RetreatPaths::build(const Field& field, UnitId unit, int hexes) {
 }
 
 std::array<PathStep, 2> RetreatPaths::steps(int node) const {
-  const PathNode& at = nodes_[static_cast<std::size_t>(node)];
+  const PathNode& at = nodes_[checked_index(node, nodes_.size(), "node")];
   const UnitView view = view_of(*field_, unit_, hexes_);
   std::array<PathStep, 2> out{};
   for (std::size_t k = 0; k < 2; ++k) {

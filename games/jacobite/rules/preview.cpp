@@ -2,6 +2,7 @@
 // The decisions of a request known before any die is rolled, for `options`.
 #include <memory>
 
+#include "skedaddle/core/resolvable.hpp"
 #include "skedaddle/jacobite/rules.hpp"
 
 namespace skedaddle::jacobite {
@@ -21,7 +22,8 @@ std::vector<UnitId> rally_candidates(const Field& field, UnitId leader, Hex at) 
 
 }  // namespace
 
-Preview preview(const Scenario& scenario) {
+Result<Preview> preview(const Scenario& scenario) {
+  if (Errors errors = check_resolvable(scenario); !errors.empty()) return errors;
   Preview p;
   p.field = std::make_unique<Field>(scenario);
   Field& field = *p.field;

@@ -11,6 +11,7 @@
 #include <string>
 
 #include "skedaddle/core/assert.hpp"
+#include "skedaddle/core/resolvable.hpp"
 #include "skedaddle/jacobite/rules.hpp"
 
 namespace skedaddle::jacobite {
@@ -510,6 +511,7 @@ class Resolver {
 }  // namespace
 
 Result<Outcome> resolve(const Scenario& scenario, Dice& dice, Chooser& chooser) {
+  if (Errors errors = check_resolvable(scenario); !errors.empty()) return errors;
   Resolver resolver(scenario, dice, chooser);
   resolver.run();
   if (const std::optional<Error> error = resolver.error()) return Errors{*error};

@@ -39,7 +39,7 @@ void expect_sound(const std::string& text, const std::string& what) {
   s.dice.clear();  // seeded: scripted dice would rarely fit a mutated scenario
   s.dice_scripted = false;
   const auto& game = io::game_of<jacobite::Scenario>(s);
-  const jacobite::Preview preview = jacobite::preview(game);
+  const jacobite::Preview preview = jacobite::preview(game).value();
   EXPECT_FALSE(options_json(s, preview).empty()) << what;
   EXPECT_FALSE(options_text(s, preview).empty()) << what;
   Chooser chooser(ChooserDef{ChooserKind::first, 0, {}, {}});

@@ -114,7 +114,7 @@ TEST(JacobiteOptionsAgree, OptionsOffersWhatResolveAllowsForEverySource) {
   test::for_random_boards(kSeed, kBoards, [&](std::mt19937_64& rng, int b) -> std::string {
     const Scenario s = random_combat(rng);
     if (!check(s).empty()) return "";
-    const Preview p = preview(s);
+    const Preview p = preview(s).value();
     if (!p.ignore) return "no allowance in the preview of a combat with flags\n" + describe(s);
     const IgnoreAllowance& a = *p.ignore;
     for (const IgnoreReason& r : a.sources) {

@@ -192,7 +192,7 @@ TEST(JacobiteOptionsTables, ExpandToTheNestedTreesOfEveryExample) {
     if (file.rfind("jacobite/", 0) != 0) continue;
     const io::LoadedScenario s = load(*corpus::read_text(corpus::games_dir() / file));
     if (io::refusal(s)) continue;
-    const jacobite::Preview preview = jacobite::preview(io::game_of<jacobite::Scenario>(s));
+    const jacobite::Preview preview = jacobite::preview(io::game_of<jacobite::Scenario>(s)).value();
     const Json doc = Json::parse(io::options_json(s, preview));
     for (const Json& r : doc["retreats"])
       expect_distinct_entries(r["nodes"]);
@@ -210,7 +210,7 @@ TEST(JacobiteOptionsTables, ExpandToTheNestedTreesOfEveryExample) {
 
 TEST(JacobiteOptionsTables, TheLongRetreatStaysSmall) {
   const io::LoadedScenario s = load(test::jacobite_long_retreat_board());
-  const jacobite::Preview preview = jacobite::preview(io::game_of<jacobite::Scenario>(s));
+  const jacobite::Preview preview = jacobite::preview(io::game_of<jacobite::Scenario>(s)).value();
   ASSERT_EQ(preview.retreats.size(), 3u);
   std::size_t bytes = 0;
   io::write_options_json(s, preview, [&](std::string_view piece) { bytes += piece.size(); });

@@ -209,7 +209,7 @@ constexpr const char* kLoneLeader = R"({
 
 TEST(JacobiteOptionsText, CombatShowsTheAllowanceAndEachRetreatsPaths) {
   const LoadedScenario s = load(data_text("jacobite.json"));
-  EXPECT_EQ(options_text(s, jacobite::preview(game_of(s))),
+  EXPECT_EQ(options_text(s, jacobite::preview(game_of(s)).value()),
             "Atholl falls back\n"
             "combat against Atholl Brigade: melee by cavalry (ordered), 1 hit, 1 flag\n"
             "may ignore 1 of 1 flag (1 from sources, at most 2) [JR-3]\n"
@@ -235,7 +235,7 @@ TEST(JacobiteOptionsText, CombatShowsTheAllowanceAndEachRetreatsPaths) {
 
 TEST(JacobiteOptionsText, LoneLeaderTreeWithJoinsAndLeaving) {
   const LoadedScenario s = load(kLoneLeader);
-  EXPECT_EQ(options_text(s, jacobite::preview(game_of(s))),
+  EXPECT_EQ(options_text(s, jacobite::preview(game_of(s)).value()),
             "Murray alone\n"
             "lone leader Lord George Murray attacked: melee, 2 dice\n"
             "leader retreat of Lord George Murray from C3, 1-3 hexes [JR-9]\n"
@@ -251,7 +251,7 @@ TEST(JacobiteOptionsText, LoneLeaderTreeWithJoinsAndLeaving) {
 
 TEST(JacobiteOptionsJson, FieldsInOrder) {
   const LoadedScenario s = load(data_text("jacobite.json"));
-  const Json table = Json::parse(options_json(s, jacobite::preview(game_of(s))));
+  const Json table = Json::parse(options_json(s, jacobite::preview(game_of(s)).value()));
   EXPECT_EQ(keys_of(table), (Keys{"format", "ruleset", "scenario", "request", "ignore", "retreats",
                                   "leader", "rally_candidates"}));
   EXPECT_EQ(table["format"], "skedaddle-options/2");
@@ -279,7 +279,7 @@ TEST(JacobiteOptionsJson, FieldsInOrder) {
 
 TEST(JacobiteOptionsJson, LeaderTreeNodes) {
   const LoadedScenario s = load(kLoneLeader);
-  const Json table = Json::parse(options_json(s, jacobite::preview(game_of(s))));
+  const Json table = Json::parse(options_json(s, jacobite::preview(game_of(s)).value()));
   EXPECT_EQ(keys_of(table["leader"]), (Keys{"leader", "trapped", "tree", "nodes"}));
   const Json doc = test::expand_option_trees(table);
   EXPECT_EQ(doc["ignore"], nullptr);

@@ -444,7 +444,7 @@ TEST(IndependentJacobiteReference, EngineAgreesOnRandomBoards_JR3_to_JR8) {
     // `options`: the allowance on the field after the hits, the leader assumed to survive,
     // full strength judged before the hits (JR-3).
     if (t.blocks > s.request.hits && s.request.flags > 0) {
-      const jacobite::Preview p = jacobite::preview(s);
+      const jacobite::Preview p = jacobite::preview(s).value();
       JrState st = reference::jr_state(s);
       st.units[index_of(target)].blocks -= s.request.hits;
       const JrSources src = reference::jr_sources(st, target, t.blocks == jacobite::kFullStrength);

@@ -1369,7 +1369,7 @@ TEST(JacobiteRulings, Jr11RetireAndRallyMovesTwoHexesAndRollsTwoMoreDice) {
   jr_impassable(s, {kSE, kSWSW});
   s.request = retire(c);
   ASSERT_TRUE(check(s).empty());
-  const Preview p = preview(s);
+  const Preview p = preview(s).value();
   ASSERT_EQ(p.retreats.size(), 1U);
   EXPECT_EQ(p.retreats[0].paths.completed(), 2);
 
@@ -1761,7 +1761,7 @@ TEST(JacobiteRulings, All1PreviewShowsTheLeaderOfAnEliminatedUnit) {
   const UnitId u = jr_unit(s, "Barrell's", kGov, UnitType::regular, kCentre, 2);
   const UnitId l = jr_leader(s, "Huske", kGov, kCentre);
   s.request = combat(u, 2, 1);
-  const Preview p = preview(s);
+  const Preview p = preview(s).value();
   ASSERT_TRUE(p.leader.has_value());
   EXPECT_EQ(p.leader_id, l);
   EXPECT_FALSE(p.leader->trapped());
@@ -1787,7 +1787,7 @@ TEST(JacobiteRulings, All1PreviewShowsTheChoicesBeforeTheDice) {
   jr_leader(s, "Huske", kGov, kCentre);
   const UnitId a = jr_unit(s, "Price's", kGov, UnitType::regular, Hex{5, 5}, 2);
   s.request = combat(u, 1, 2);
-  const Preview p = preview(s);
+  const Preview p = preview(s).value();
   ASSERT_TRUE(p.ignore.has_value());
   EXPECT_EQ(p.ignore->allowed, 1);  // the leader; one neighbour is no support
   ASSERT_EQ(p.retreats.size(), 2U);

@@ -123,7 +123,7 @@ std::string xml_problem(std::string_view doc) {
 
 TEST(JacobiteSvg, IsOneWellFormedSvgDocument) {
   const jacobite::Scenario game = atholl();
-  const jacobite::Preview preview = jacobite::preview(game);
+  const jacobite::Preview preview = jacobite::preview(game).value();
   const jacobite::Outcome outcome = routed_with_leader_retreat(game);
   const std::string svg =
       jacobite_svg(loaded(game, "A&B <\"x\">"), game, {.preview = &preview, .outcome = &outcome});
@@ -202,7 +202,7 @@ TEST(JacobiteSvg, DrawsCountersWithTypeAndBlocksAndTheAttachedLeaderOnHisUnit) {
 
 TEST(JacobiteSvg, PreviewDrawsTheRetreatPathsWithNoFlagIgnoredAndTheBlockedRearHexes) {
   const jacobite::Scenario game = atholl();
-  const jacobite::Preview preview = jacobite::preview(game);
+  const jacobite::Preview preview = jacobite::preview(game).value();
   ASSERT_FALSE(preview.retreats.empty());
   const std::string svg = jacobite_svg(loaded(game, "x"), game, {.preview = &preview});
   const std::string_view steps = from_group(svg, "path-steps");
@@ -221,7 +221,7 @@ TEST(JacobiteSvg, PreviewDrawsTheLoneLeadersRetreat) {
                                    .target = UnitId{0},
                                    .combat = jacobite::CombatKind::melee,
                                    .attack_dice = 3};
-  const jacobite::Preview preview = jacobite::preview(game);
+  const jacobite::Preview preview = jacobite::preview(game).value();
   ASSERT_TRUE(preview.leader.has_value());
   const std::string svg = jacobite_svg(loaded(game, "x"), game, {.preview = &preview});
   EXPECT_EQ(count(svg, R"(class="leader lone")"), 1U);
@@ -261,7 +261,7 @@ TEST(JacobiteSvg, RalliedUnitStaysInColour) {
 
 TEST(JacobiteSvg, SameInputGivesTheSameBytes) {
   const jacobite::Scenario game = atholl();
-  const jacobite::Preview preview = jacobite::preview(game);
+  const jacobite::Preview preview = jacobite::preview(game).value();
   const jacobite::Outcome outcome = routed_with_leader_retreat(game);
   const JacobiteLayers layers{.preview = &preview, .outcome = &outcome};
   EXPECT_EQ(jacobite_svg(loaded(game, "x"), game, layers),

@@ -20,7 +20,8 @@ std::optional<std::string> outline_problem(const std::vector<Vec2>& outline);
 /// from the last corner back to the first is implied. The outline must pass outline_problem().
 class Area {
  public:
-  /// The area inside `outline` (stored counter-clockwise).
+  /// The area inside `outline` (stored counter-clockwise); an outline that outline_problem()
+  /// rejects throws std::invalid_argument.
   explicit Area(std::vector<Vec2> outline);
 
   /// The corners, counter-clockwise.

@@ -67,17 +67,17 @@ Result<LoadedScenario> load_scenario_stream(std::istream& in, const Limits& limi
 Dice dice_for(const LoadedScenario& scenario, std::uint64_t seed);
 
 /// The first rule that forbids the scenario's request (ALL-3), or nothing: the ruleset's own
-/// refusal() of a loaded (well-formed) scenario. `scenario` must come from load_scenario():
-/// a default-constructed one has no ruleset (unchecked, null dereference).
+/// refusal() of a loaded (well-formed) scenario. One without a ruleset (default-constructed), or
+/// whose game fails check(), throws std::invalid_argument.
 std::optional<Refusal> refusal(const LoadedScenario& scenario);
 
 /// Ruleset name of a scenario as written in the format ("gcacw", "jacobite", "gitm", "rotd",
-/// "grande-tactique"). `scenario` must come from load_scenario() (unchecked, as refusal()).
+/// "grande-tactique"). One without a ruleset throws std::invalid_argument.
 std::string_view ruleset_name(const LoadedScenario& scenario);
 
 /// Names places in the scenario's own notation ("0203" for GCACW, "7-11" for GITM/ROTD,
 /// "(10, 3.5)" in inches for Grande Tactique), for ChooserDef::place_name. `scenario` must
-/// come from load_scenario() (unchecked, as refusal()).
+/// have a ruleset (else std::invalid_argument).
 std::function<std::string(const Place&)> place_names(const LoadedScenario& scenario);
 
 }  // namespace skedaddle::io

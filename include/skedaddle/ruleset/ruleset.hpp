@@ -94,8 +94,8 @@ class Ruleset {
       const io::LoadedScenario& scenario) const = 0;
 
   /// What the owner (or the dice) may do, as `view` asks, written to `sink`; the errors when it
-  /// cannot be shown, and then nothing was written. `scenario` must have no refusal()
-  /// (unchecked: a refused request has no options, ALL-3).
+  /// cannot be shown, and then nothing was written (a refused request has no options: its
+  /// refusal is the error, ALL-3).
   virtual Errors write_options(const io::LoadedScenario& scenario, const OptionsView& view,
                                const Sink& sink) const = 0;
   /// The first decision at a glance: who decides, each choice with its ways and best and worst
@@ -106,7 +106,7 @@ class Ruleset {
   Result<std::string> options(const io::LoadedScenario& scenario, const OptionsView& view) const;
   /// Resolves the scenario's request with choices by `chooser` and the scenario's dice
   /// (io::dice_for with the chooser's seed); errors for an unusable script or dice list.
-  /// `scenario` must have no refusal() (unchecked: a refused request is not resolved, ALL-3).
+  /// A refused request is not resolved: its refusal is the error (ALL-3).
   virtual Result<AnyOutcome> resolve(const io::LoadedScenario& scenario,
                                      const ChooserDef& chooser) const = 0;
   /// The events of an outcome made by this ruleset's resolve(), in order.
@@ -114,9 +114,9 @@ class Ruleset {
   /// An outcome made by this ruleset's resolve() for `scenario`, written in `form`.
   virtual std::string outcome(const io::LoadedScenario& scenario, const AnyOutcome& outcome,
                               Form form) const = 0;
-  /// An SVG of the board as `view` asks, with the outcome when not null. With `view.options`,
-  /// `scenario` must have no refusal() (unchecked); `outcome` must be this ruleset's for
-  /// `scenario` (another type throws std::bad_any_cast).
+  /// An SVG of the board as `view` asks, with the outcome when not null. With `view.options`, a
+  /// refused request is an error (it has no options, ALL-3); an `outcome` of another ruleset
+  /// throws std::bad_any_cast, one of another scenario std::invalid_argument.
   virtual Result<std::string> svg(const io::LoadedScenario& scenario, const RenderView& view,
                                   const AnyOutcome* outcome) const = 0;
 };

@@ -30,7 +30,7 @@ std::string scores_of(const gcacw::RetreatTree& tree) {
 std::vector<gcacw::RetreatTree> trees_of(const std::vector<Loaded>& corpus) {
   std::vector<gcacw::RetreatTree> trees(corpus.size());
   for (std::size_t i = 0; i < corpus.size(); ++i)
-    trees[i].build(io::game_of<gcacw::Scenario>(corpus[i].scenario));
+    EXPECT_TRUE(trees[i].build(io::game_of<gcacw::Scenario>(corpus[i].scenario)).empty());
   return trees;
 }
 
@@ -52,7 +52,7 @@ Outputs read_all(const std::vector<Loaded>& corpus, const std::vector<gcacw::Ret
 
 TEST(GcacwTreeThreads, SharedTreesReadTheSameFromEightThreads) {
   std::string load_errors;
-  const std::vector<Loaded> corpus = load_corpus("gcacw/", load_errors);
+  const std::vector<Loaded> corpus = playable(load_corpus("gcacw/", load_errors));
   ASSERT_TRUE(load_errors.empty()) << load_errors;
   ASSERT_FALSE(corpus.empty()) << "no GCACW examples under " << corpus::games_dir();
   // The reference reads trees of its own: the shared ones are first read by the threads.

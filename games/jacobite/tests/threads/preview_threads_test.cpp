@@ -17,7 +17,7 @@ namespace {
 std::vector<jacobite::Preview> previews_of(const std::vector<Loaded>& corpus) {
   std::vector<jacobite::Preview> out;
   for (const Loaded& l : corpus)
-    out.push_back(jacobite::preview(io::game_of<jacobite::Scenario>(l.scenario)));
+    out.push_back(jacobite::preview(io::game_of<jacobite::Scenario>(l.scenario)).value());
   return out;
 }
 
@@ -39,7 +39,7 @@ Outputs read_all(const std::vector<Loaded>& corpus,
 
 TEST(JacobitePreviewThreads, SharedPreviewsReadTheSameFromEightThreads) {
   std::string load_errors;
-  const std::vector<Loaded> corpus = load_corpus("jacobite/", load_errors);
+  const std::vector<Loaded> corpus = playable(load_corpus("jacobite/", load_errors));
   ASSERT_TRUE(load_errors.empty()) << load_errors;
   ASSERT_FALSE(corpus.empty()) << "no Jacobite Rising examples under " << corpus::games_dir();
   // The reference reads previews of its own: the shared ones are first read by the threads.

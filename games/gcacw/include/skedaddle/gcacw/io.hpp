@@ -23,8 +23,8 @@ std::string outcome_text(const LoadedScenario& scenario, const gcacw::Outcome& o
 /// The option tree as JSON (`skedaddle-options/2`, docs/format.md): at every node the legal
 /// neighbours with chart row, priority and loss, and every rejected neighbour with its reason
 /// and ruling; the nodes as a table in which identical subtrees appear once. Written to `sink`
-/// in pieces of about 64 KB, so that a large tree is never held whole as text. `tree` must have
-/// been built from `scenario`'s game (unchecked).
+/// in pieces of about 64 KB, so that a large tree is never held whole as text. Throws
+/// std::invalid_argument when `tree` was not built from `scenario`'s game.
 void write_options_json(const LoadedScenario& scenario, const gcacw::RetreatTree& tree,
                         const std::function<void(std::string_view)>& sink);
 

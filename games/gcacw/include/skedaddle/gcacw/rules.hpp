@@ -258,12 +258,15 @@ class RetreatTree {
   /// Takes over another tree; the moved-from tree may only be destroyed or assigned to.
   RetreatTree& operator=(RetreatTree&&) noexcept;
 
-  /// Builds the tree for `scenario` (which must pass check() and must outlive the tree's use).
-  /// Replaces any previous tree, reusing its buffers.
-  void build(const Scenario& scenario);
+  /// Builds the tree for `scenario` (which must outlive the tree's use), replacing any previous
+  /// tree and reusing its buffers; or, when check_resolvable() finds errors, returns them and
+  /// leaves the tree empty (no nodes).
+  [[nodiscard]] Errors build(const Scenario& scenario);
 
   /// Nodes; node 0 is the start hex.
   const std::vector<TreeNode>& nodes() const { return nodes_; }
+  /// The scenario the tree was built from; null before build(), or after one that failed.
+  const Scenario* scenario() const { return scenario_; }
   /// True when no priority-respecting path completes with a combat unit alive, so that one
   /// override is allowed (GC-10).
   bool override_in_force() const { return override_mode_; }
@@ -285,14 +288,15 @@ class RetreatTree {
   /// The permitted length.
   LengthRange range() const { return range_; }
   /// The six neighbours of a node in canonical (clockwise from minus_r) order, each an option
-  /// with its row or rejected with the reason. `node` must index nodes() (unchecked).
+  /// with its row or rejected with the reason. A `node` not indexing nodes() throws
+  /// std::out_of_range.
   std::array<Candidate, kHexDirCount> candidates(int node) const;
-  /// Score of ending the retreat at a node where it may stop (ALL-1). `node` must index nodes()
-  /// (unchecked).
+  /// Score of ending the retreat at a node where it may stop (ALL-1). A `node` not indexing
+  /// nodes() throws std::out_of_range.
   Score stop_score(int node) const;
   /// The units eliminated entering a node (GC-2, GC-8): combat units in stack order, then, when
   /// the last combat unit goes, the stack's leaders (they share its fate, games/gcacw/README.md).
-  /// `node` must index nodes() (unchecked); the root gives none.
+  /// The root gives none; a `node` not indexing nodes() throws std::out_of_range.
   std::vector<UnitId> eliminated_at(int node) const;
 
   /// Private workspace (per-hex caches reused between builds).
@@ -300,6 +304,8 @@ class RetreatTree {
 
  private:
   friend struct TreeBuilder;
+  /// build() of a scenario known to pass check_resolvable().
+  void grow(const Scenario& scenario);
   /// stop_score() given the node's distance to the nearest enemy (build() computes it).
   Score stop_score(int node, int enemy_distance) const;
   /// Score of a path whose last combat unit is eliminated in `died_in` (fills the caches).
@@ -323,14 +329,14 @@ struct Outcome {
   std::string declined;  ///< why a defender's retreat option was not taken (GC-1), or empty
 };
 
-/// Resolves the retreat: builds the tree and walks it with `chooser`. Fails only when the
-/// chooser fails (a scripted choice missing, not among the options, or left unused), never
-/// partially. Precondition (unchecked): `scenario` passed check() and refusal() found nothing.
+/// Resolves the retreat: builds the tree and walks it with `chooser`. Fails, never partially,
+/// when check_resolvable() finds errors (a scenario that fails check(), or a request the rules
+/// refuse), or when the chooser fails (a scripted choice missing, not among the options, or left
+/// unused).
 Result<Outcome> resolve(const Scenario& scenario, Chooser& chooser);
 
 /// The same, building into `tree` (whose buffers are reused: the fast path for many calls).
-/// On return `tree` holds the retreat's option tree. The same precondition, and `tree` must not
-/// be moved-from.
+/// On success `tree` holds the retreat's option tree. `tree` must not be moved-from.
 Result<Outcome> resolve(const Scenario& scenario, Chooser& chooser, RetreatTree& tree);
 
 /// Name of a retreat kind in the scenario format: "retreat", "rout", "cavalry", "option".

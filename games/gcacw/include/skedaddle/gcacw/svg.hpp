@@ -20,8 +20,8 @@ struct GcacwLayers {
 };
 
 /// A self-contained SVG document of a GCACW board: terrain, roads and prohibited hexsides,
-/// units, enemy ZOC, the layers given, a legend and a title. `game` must have passed check(),
-/// and the layers must have been made from it (unchecked).
+/// units, enemy ZOC, the layers given, a legend and a title. Throws std::invalid_argument when
+/// `game` fails check() or a layer was not made from it.
 std::string gcacw_svg(const io::LoadedScenario& scenario, const gcacw::Scenario& game,
                       const GcacwLayers& layers);
 

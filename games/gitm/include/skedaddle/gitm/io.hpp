@@ -24,8 +24,8 @@ std::string outcome_text(const LoadedScenario& scenario, const gitm::Outcome& ou
 /// direction with its verdict (GI-2, GI-3) and first square, the distances the die can give
 /// (GI-4), the exhausted and trapped tests (GI-6), and for a rout every strategic direction
 /// with whether its move is possible and why (GI-5). Computed on the scenario as given (in an
-/// end of battle the units before a unit may have moved by then). `game` must have passed
-/// check() with no refusal() (unchecked).
+/// end of battle the units before a unit may have moved by then). Throws std::invalid_argument
+/// when `game` fails check() or its request is refused.
 std::string options_json(const LoadedScenario& scenario, const gitm::Scenario& game);
 
 /// The same as indented text (the same precondition). No owner decides, so there is no tree of

@@ -75,10 +75,12 @@ struct Battlefield {
   std::array<Neighbor, kDir8Count> neighbors{};  ///< indexed by Dir8
   SquareGrid map{};                              ///< 15 x 15 by default
   std::vector<std::uint8_t> impassable;          ///< per map index: 1 when impassable
-  /// True when `s` is off the map or impassable. `impassable` must hold map.size() entries
-  /// (check() makes sure; a default-constructed Battlefield has none: unchecked).
+  /// True when `s` is off the map or impassable. A square beyond the end of `impassable` (which
+  /// check() requires to hold map.size() entries) counts as passable.
   bool blocked(Square s) const {
-    return !map.contains(s) || impassable[static_cast<std::size_t>(map.index(s))] != 0;
+    if (!map.contains(s)) return true;
+    const auto i = static_cast<std::size_t>(map.index(s));
+    return i < impassable.size() && impassable[i] != 0;
   }
 };
 
@@ -135,7 +137,7 @@ Errors check(const Scenario& scenario);
 std::optional<Refusal> refusal(const Scenario& scenario);
 
 /// Directions a unit may not take (GI-2): its own movement's cone and each enemy arrival's.
-/// `unit` must index scenario.units (unchecked).
+/// A `unit` not indexing scenario.units throws std::out_of_range.
 Dir8Set invalid_directions(const Scenario& scenario, UnitId unit);
 
 /// Why a direction is out, or how it fares, for `options` and traces.
@@ -153,7 +155,8 @@ std::string_view verdict_text(DirectionVerdict v);
 
 /// The directions of a unit leaving `from`, each with its verdict, in N-first clockwise order:
 /// GI-2 then GI-3 for tactical moves, GI-2 only (`rout_valid`) when the request is a rout.
-/// `scenario` must have passed check() and `unit` must index `units` (unchecked).
+/// Meaningful for a scenario that passed check(); a `unit` not indexing scenario.units throws
+/// std::out_of_range.
 std::array<DirectionVerdict, kDir8Count> direction_verdicts(const Scenario& scenario,
                                                             const std::vector<Unit>& units,
                                                             UnitId unit, Square from);
@@ -168,8 +171,8 @@ enum class StepBlock : std::uint8_t {
 /// Short explanation of a step block.
 std::string_view step_block_text(StepBlock b);
 /// Why `unit` cannot step from `from` in `d` with the other units where they stand in `units`
-/// (GI-4), or nothing when it can. `scenario` must have passed check() and `unit` must index
-/// `units` (unchecked).
+/// (GI-4), or nothing when it can. Meaningful for a scenario that passed check(), with `units`
+/// its units as they stand now.
 std::optional<StepBlock> step_block(const Scenario& scenario, const std::vector<Unit>& units,
                                     UnitId unit, Square from, Dir8 d);
 
@@ -185,7 +188,8 @@ enum class RoutBlock : std::uint8_t {
 /// Short explanation of a rout block.
 std::string_view rout_block_text(RoutBlock b);
 /// Why a rout of `unit` in direction `d` would fail, or nothing when it is possible.
-/// `scenario` must have passed check() and `unit` must index `units` (unchecked).
+/// Meaningful for a scenario that passed check(); a `unit` not indexing `units` throws
+/// std::out_of_range.
 std::optional<RoutBlock> rout_block(const Scenario& scenario, const std::vector<Unit>& units,
                                     UnitId unit, Dir8 d);
 
@@ -197,8 +201,8 @@ struct Outcome {
 };
 
 /// Resolves the request with `dice` (trapped roll, direction, distance: in that order, ALL-2).
-/// Fails only when scripted dice fail. Precondition (unchecked): `scenario` passed check() and
-/// refusal() found nothing; a default-constructed Scenario has no tactical map data and crashes.
+/// Fails, never partially, when check_resolvable() finds errors (a scenario that fails check(),
+/// or a request the rules refuse), or when scripted dice fail.
 Result<Outcome> resolve(const Scenario& scenario, Dice& dice);
 
 /// Name of an ending in the outcome format: "stayed", "moved", ..., "shattered".

@@ -19,8 +19,8 @@ struct GitmLayers {
 };
 
 /// The tactical map, its units, the directions and the resolved moves as an SVG document.
-/// `scenario` is used only for its name. With `layers.options`, `game` must have passed check()
-/// with no refusal() (unchecked).
+/// `scenario` is used only for its name. Throws std::invalid_argument when `game` fails check()
+/// (or, with `layers.options`, its request is refused) or the outcome is not of it.
 std::string gitm_svg(const io::LoadedScenario& scenario, const gitm::Scenario& game,
                      const GitmLayers& layers);
 

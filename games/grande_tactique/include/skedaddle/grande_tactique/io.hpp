@@ -25,8 +25,8 @@ std::string outcome_text(const LoadedScenario& scenario, const grande_tactique::
 /// What GT-4 would do with a Grande Tactique request, as JSON: for a flight, each way tried in
 /// order with its verdict, blocker, terrain and turn, and the distance GT-2 gives; for a
 /// continued flight every routed unit of the side; for a rally or a withdrawal that it is
-/// allowed. Computed on the table as given, before any die is rolled. `game` must have passed
-/// check() with no refusal() (unchecked).
+/// allowed. Computed on the table as given, before any die is rolled. Throws
+/// std::invalid_argument when `game` fails check() or its request is refused.
 std::string options_json(const LoadedScenario& scenario, const grande_tactique::Scenario& game);
 
 /// The same as indented text (the same precondition). No owner decides, so there is no tree of

@@ -184,12 +184,14 @@ inline constexpr double kInfantryFlight = 7.0;
 /// How far cavalry flees, inches (GT-2); made to flee by cavalry, it adds 2d6 (not when it
 /// flees on, GT-8, GT-10).
 inline constexpr double kCavalryFlight = 11.0;
+/// Largest table width or depth, inches: a hundred feet of table.
+inline constexpr double kMaxTableInches = 1200.0;
+/// Largest base width or depth, inches: no base is two feet wide.
+inline constexpr double kMaxBaseInches = 24.0;
 /// How far the causer of a flight may pursue fleeing infantry, inches (GT-14).
 inline constexpr double kPursueInfantry = 6.0;
 
 /// Problems that make a scenario unplayable, each with the JSON pointer of the offending value.
-/// Precondition (unchecked): `request.unit` indexes `units` unless the request is a
-/// continue_flight (the reader ensures it; a default-constructed Scenario crashes here).
 Errors check(const Scenario& scenario);
 
 /// The first rule that forbids the request of a scenario that passed check() (ALL-3), or
@@ -248,14 +250,15 @@ struct FlightPreview {
 
 /// Whether infantry standing in woods or a BUA and made to flee by `causer` leaves it: only a
 /// charge by infantry forces it out (GT-10, "infantry do not flee from woods or a BUA unless
-/// forced out by charging infantry"); otherwise it routs and stays. `causer`, when given, must
-/// index scenario.units (unchecked).
+/// forced out by charging infantry"); otherwise it routs and stays. A `causer` not indexing
+/// scenario.units throws std::out_of_range.
 bool forced_out_of_cover(const Scenario& scenario, std::optional<UnitId> causer, Cause cause);
 
 /// The ways `unit` would try fleeing `distance` inches from `causer` (GT-4, GT-5), or toward
 /// its own edge without a causer (continued flight, GT-8: no cover sought), on the table as
-/// the scenario gives it. Nothing is rolled: the caller picks the distance (GT-2).
-/// Precondition (unchecked): `scenario` passed check(), and `unit` and `causer` index its units.
+/// the scenario gives it. Nothing is rolled: the caller picks the distance (GT-2). A `unit` or
+/// `causer` not indexing the units throws std::out_of_range; a scenario that fails check()
+/// throws std::invalid_argument.
 FlightPreview preview_flight(const Scenario& scenario, UnitId unit, std::optional<UnitId> causer,
                              double distance);
 
@@ -269,8 +272,8 @@ struct Outcome {
 };
 
 /// Resolves the request with `dice` (draws documented in games/grande_tactique/README.md).
-/// Fails only when scripted dice fail. Precondition (unchecked): `scenario` passed check() and
-/// refusal() found nothing.
+/// Fails, never partially, when check_resolvable() finds errors (a scenario that fails check(),
+/// or a request the rules refuse), or when scripted dice fail.
 Result<Outcome> resolve(const Scenario& scenario, Dice& dice);
 
 }  // namespace skedaddle::grande_tactique

@@ -20,8 +20,9 @@ struct GrandeTactiqueLayers {
 };
 
 /// The table to scale, its terrain and bases, the causer's front edge, the flight previews and
-/// the resolved moves as an SVG document. `scenario` is used only for its name. With
-/// `layers.options`, `game` must have passed check() with no refusal() (unchecked).
+/// the resolved moves as an SVG document. `scenario` is used only for its name. Throws
+/// std::invalid_argument when `game` fails check() (or, with `layers.options`, its request is
+/// refused) or the outcome is not of it.
 std::string grande_tactique_svg(const io::LoadedScenario& scenario,
                                 const grande_tactique::Scenario& game,
                                 const GrandeTactiqueLayers& layers);

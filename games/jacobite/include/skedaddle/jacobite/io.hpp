@@ -25,8 +25,8 @@ std::string outcome_text(const LoadedScenario& scenario, const jacobite::Outcome
 /// and why, the retreat paths for each number ignored, a lone leader's retreat, the order of
 /// rally checks (`skedaddle-options/2`, docs/format.md): each tree's nodes as a table in which
 /// identical subtrees appear once. Written to `sink` in pieces of about 64 KB, so that large
-/// trees are never held whole as text. `preview` must have been made from `scenario`'s game
-/// (unchecked).
+/// trees are never held whole as text. Throws std::invalid_argument when `preview` was not made
+/// from `scenario`'s game.
 void write_options_json(const LoadedScenario& scenario, const jacobite::Preview& preview,
                         const std::function<void(std::string_view)>& sink);
 

@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "skedaddle/choice/chooser.hpp"
+#include "skedaddle/core/contract.hpp"
 #include "skedaddle/core/error.hpp"
 #include "skedaddle/core/ids.hpp"
 #include "skedaddle/core/refusal.hpp"
@@ -85,18 +86,16 @@ class Board {
   const HexGrid& grid() const { return grid_; }
   /// True when the hex is on the board.
   bool contains(Hex h) const { return grid_.contains(h); }
-  /// Terrain of a hex, which must be on the board (unchecked).
-  Terrain terrain(Hex h) const { return terrain_[static_cast<std::size_t>(grid_.index(h))]; }
-  /// Sets the terrain of a hex, which must be on the board (unchecked).
-  void set_terrain(Hex h, Terrain t) { terrain_[static_cast<std::size_t>(grid_.index(h))] = t; }
-  /// True when a unit defending in the hex may ignore 1 flag (JR-3); the hex must be on the
-  /// board (unchecked).
-  bool ignores_flag(Hex h) const { return ignore_[static_cast<std::size_t>(grid_.index(h))] != 0; }
-  /// Marks whether a unit defending in the hex may ignore 1 flag; the hex must be on the board
-  /// (unchecked).
-  void set_ignores_flag(Hex h, bool on) {
-    ignore_[static_cast<std::size_t>(grid_.index(h))] = on ? 1 : 0;
-  }
+  /// Terrain of a hex; a hex off the board throws std::out_of_range.
+  Terrain terrain(Hex h) const { return terrain_[at(h)]; }
+  /// Sets the terrain of a hex; a hex off the board throws std::out_of_range.
+  void set_terrain(Hex h, Terrain t) { terrain_[at(h)] = t; }
+  /// True when a unit defending in the hex may ignore 1 flag (JR-3); a hex off the board throws
+  /// std::out_of_range.
+  bool ignores_flag(Hex h) const { return ignore_[at(h)] != 0; }
+  /// Marks whether a unit defending in the hex may ignore 1 flag; a hex off the board throws
+  /// std::out_of_range.
+  void set_ignores_flag(Hex h, bool on) { ignore_[at(h)] = on ? 1 : 0; }
   /// The edge of a side's baseline.
   Edge baseline(Side side) const;
   /// True when the hex lies on the side's baseline row.
@@ -108,6 +107,11 @@ class Board {
   int rows_from_baseline(Hex h, Side side) const;
 
  private:
+  /// The index of a hex on the board; off the board throws std::out_of_range.
+  std::size_t at(Hex h) const {
+    if (!grid_.contains(h)) detail::index_out_of_range(-1, terrain_.size(), "board hex");
+    return static_cast<std::size_t>(grid_.index(h));
+  }
   HexGrid grid_;
   Edge first_ = Edge::bottom;
   std::vector<Terrain> terrain_;
@@ -200,16 +204,19 @@ int melee_dice(const Unit& unit, bool leader_attached);
 /// in each hex. Attachment is position: a leader in a hex with a friendly unit is attached.
 class Field {
  public:
-  /// The battlefield of a scenario, which must have passed check() (unchecked: a unit off the
-  /// board or a board over kMaxHexes is undefined behaviour) and must outlive the field.
+  /// The battlefield of a scenario, which must outlive the field. A scenario that fails check()
+  /// in a way the field cannot hold (a board over kMaxHexes, a unit off the board, two units or
+  /// two leaders in a hex) throws std::invalid_argument; pass check() first.
   explicit Field(const Scenario& scenario);
 
   /// The board.
   const Board& board() const { return *board_; }
   /// Every unit and leader, in scenario order.
   const std::vector<Unit>& units() const { return units_; }
-  /// One unit or leader; `id` must index units() (unchecked).
-  const Unit& unit(UnitId id) const { return units_[index_of(id)]; }
+  /// One unit or leader; an `id` not indexing units() throws std::out_of_range.
+  const Unit& unit(UnitId id) const {
+    return units_[checked_index(index_of(id), units_.size(), "unit")];
+  }
   /// The unit (not a leader) on the board in a hex.
   std::optional<UnitId> unit_at(Hex h) const;
   /// The leader on the board in a hex.
@@ -222,15 +229,20 @@ class Field {
   /// kNoEnemy when there is none.
   int enemy_distance(Hex h, Side side) const;
 
-  /// Moves a unit or leader on the board.
+  /// Moves a unit or leader on the board; moving one that left play, off the board or into a
+  /// hex held by another unit (or another leader) throws std::invalid_argument.
   void move(UnitId id, Hex to);
-  /// Sets a unit's blocks.
-  void set_blocks(UnitId id, int blocks) { units_[index_of(id)].blocks = blocks; }
+  /// Sets a unit's blocks; an `id` not indexing units() throws std::out_of_range.
+  void set_blocks(UnitId id, int blocks) {
+    units_[checked_index(index_of(id), units_.size(), "unit")].blocks = blocks;
+  }
   /// Gives a leader his fate while he still stands in his hex: the rally checks his fall
   /// causes happen before his block is removed (JR-7, JR-8), so no other leader may end there,
-  /// but he leads no one (leader_of) and gives no die. remove() takes him off afterwards.
+  /// but he leads no one (leader_of) and gives no die. remove() takes him off afterwards. One
+  /// who left play, or a `status` of Status::on_board, throws std::invalid_argument.
   void mark_falling(UnitId id, Status status);
-  /// Takes a unit or leader off the board with its fate.
+  /// Takes a unit or leader off the board with its fate (not Status::on_board, and not twice:
+  /// either throws std::invalid_argument).
   void remove(UnitId id, Status status);
   /// Takes a unit or leader off the board with its fate at `last`, the hex it was in when it
   /// left play (a leader hit on his way, or leaving from the hex his retreat reached).
@@ -283,8 +295,8 @@ struct IgnoreAllowance {
 };
 
 /// The allowance of a unit against `flags` flags, with `full_at_start` telling whether it had
-/// four blocks when the combat began (highlanders, JR-3). `unit` must index field.units()
-/// (unchecked).
+/// four blocks when the combat began (highlanders, JR-3). A `unit` not indexing field.units()
+/// throws std::out_of_range.
 IgnoreAllowance ignore_allowance(const Field& field, UnitId unit, int flags, bool full_at_start);
 
 /// The allowance of a combat request's target on `field` as it stands when the owner decides
@@ -335,7 +347,8 @@ struct PathStep {
 class RetreatPaths {
  public:
   /// Builds the paths of `unit` retreating `hexes` hexes on `field` (kept by pointer: it must
-  /// outlive the paths' use). `unit` must index field.units() and be on the board (unchecked).
+  /// outlive the paths' use). A `unit` not indexing field.units() throws std::out_of_range; a
+  /// leader, a unit off the board or a negative `hexes` throws std::invalid_argument.
   void build(const Field& field, UnitId unit, int hexes);
   /// Nodes; node 0 is the start hex.
   const std::vector<PathNode>& nodes() const { return nodes_; }
@@ -346,7 +359,7 @@ class RetreatPaths {
   /// Blocks lost: one per hex that cannot be completed (JR-5).
   int blocks_lost() const { return hexes_ - completed_; }
   /// The two rear hexes of a node, west first, each a child or blocked with the reason.
-  /// `node` must index nodes() (unchecked).
+  /// A `node` not indexing nodes() throws std::out_of_range.
   std::array<PathStep, 2> steps(int node) const;
 
  private:
@@ -399,20 +412,22 @@ class LeaderPaths {
  public:
   /// Builds the retreat of `leader` from `from` on `field` (the leader's own hex on `field`
   /// is ignored; he is treated as standing in `from`). `field` is kept by pointer and must
-  /// outlive the paths' use; `leader` must index field.units() (unchecked).
+  /// outlive the paths' use. A `leader` not indexing field.units() throws std::out_of_range;
+  /// one who is not a leader, or `from` off the board, throws std::invalid_argument.
   void build(const Field& field, UnitId leader, Hex from);
   /// Nodes; node 0 is the start hex.
   const std::vector<LeaderNode>& nodes() const { return nodes_; }
   /// True when no legal retreat exists: the leader is eliminated (JR-9).
   bool trapped() const { return nodes_.empty() || !nodes_[0].completes; }
   /// The two rear hexes of a node (for display), west first, with their moves or reasons.
-  /// `node` must index nodes() (unchecked).
+  /// A `node` not indexing nodes() throws std::out_of_range.
   std::array<LeaderStep, 2> steps(int node) const;
-  /// The child of a node that leaves the board, or -1. `node` must index nodes() (unchecked).
+  /// The child of a node that leaves the board, or -1. A `node` not indexing nodes() throws
+  /// std::out_of_range.
   int leave_child(int node) const;
   /// Score of ending the retreat at a node where he may stop (ALL-1): leaving counts as a
   /// leader lost, escape dice faced as strength risked, then the distance from the enemy.
-  /// `node` must index nodes() (unchecked).
+  /// A `node` not indexing nodes() throws std::out_of_range.
   Score stop_score(int node) const;
 
  private:
@@ -447,9 +462,9 @@ struct Preview {
   std::vector<UnitId> rally_candidates{};
 };
 
-/// The decisions of a scenario, before dice. The scenario must outlive the preview, and must
-/// have passed check() with no refusal() (unchecked).
-Preview preview(const Scenario& scenario);
+/// The decisions of a scenario, before dice, or the errors of check_resolvable() (a scenario
+/// that fails check(), or a request the rules refuse). The scenario must outlive the preview.
+Result<Preview> preview(const Scenario& scenario);
 
 /// The result of a resolved request.
 struct Outcome {
@@ -458,10 +473,10 @@ struct Outcome {
   std::array<int, 2> banners{};  ///< Victory Banners gained by each side (index: Side)
 };
 
-/// Resolves the request with `dice` and `chooser`. Fails only when the chooser or scripted
-/// dice fail (a choice missing or not among the options, a script left unused, dice run out),
-/// never partially. Precondition (unchecked): `scenario` passed check() and refusal() found
-/// nothing.
+/// Resolves the request with `dice` and `chooser`. Fails, never partially, when
+/// check_resolvable() finds errors (a scenario that fails check(), or a request the rules
+/// refuse), or when the chooser or scripted dice fail (a choice missing or not among the
+/// options, a script left unused, dice run out).
 Result<Outcome> resolve(const Scenario& scenario, Dice& dice, Chooser& chooser);
 
 /// Rally dice of a unit, term by term (JR-6): the blocks, then each modifier that applies.
@@ -475,7 +490,8 @@ struct RallyContext {
   bool cavalry_melee = false;  ///< an ordered cavalry melee made an infantry/artillery unit retreat
   bool retire = false;         ///< retire and rally: +2 dice (JR-11)
 };
-/// The rally dice of `unit` on `field` now (JR-6); `unit` must index field.units() (unchecked).
+/// The rally dice of `unit` on `field` now (JR-6); a `unit` not indexing field.units() throws
+/// std::out_of_range.
 RallyDice rally_dice(const Field& field, UnitId unit, RallyContext context);
 
 /// Name of a unit type in the scenario format: "grenadier", "regular", ...

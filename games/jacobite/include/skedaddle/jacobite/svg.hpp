@@ -19,7 +19,7 @@ struct JacobiteLayers {
 };
 
 /// The board, units, leaders, the retreat options and the resolved path as an SVG document.
-/// `game` must have passed check(), and the layers must have been made from it (unchecked).
+/// Throws std::invalid_argument when `game` fails check() or a layer was not made from it.
 std::string jacobite_svg(const io::LoadedScenario& scenario, const jacobite::Scenario& game,
                          const JacobiteLayers& layers);
 
