@@ -40,9 +40,7 @@ class GitmRuleset final : public RulesetOf<Scenario, Outcome> {
   // The directions, distances and strategic moves the dice may give.
   Errors write_options(const io::LoadedScenario& s, const OptionsView& view,
                        const Sink& sink) const override {
-    Result<std::string> text = options_in(s, game(s), view);
-    if (!text.ok()) return text.errors();
-    sink(text.value());
+    sink(options_in(s, game(s), view));
     return {};
   }
   Result<OptionsSummary> options_summary(const io::LoadedScenario& s) const override {

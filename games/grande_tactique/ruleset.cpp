@@ -37,9 +37,7 @@ class GrandeTactiqueRuleset final : public RulesetOf<Scenario, Outcome> {
   // Each way of flight GT-4 would try, with its verdict.
   Errors write_options(const io::LoadedScenario& s, const OptionsView& view,
                        const Sink& sink) const override {
-    Result<std::string> text = options_in(s, game(s), view);
-    if (!text.ok()) return text.errors();
-    sink(text.value());
+    sink(options_in(s, game(s), view));
     return {};
   }
   Result<OptionsSummary> options_summary(const io::LoadedScenario& s) const override {
