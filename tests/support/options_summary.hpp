@@ -20,6 +20,9 @@
 
 namespace skedaddle::test {
 
+/// Rows of text compared at once: labels, rejected choices, notes.
+using Rows = std::vector<std::string>;
+
 /// The summary of `loaded`; an empty one, with a test failure, when it does not load or the
 /// ruleset gives no summary.
 inline OptionsSummary summary_of(const Result<io::LoadedScenario>& loaded) {
@@ -42,19 +45,30 @@ inline OptionsSummary text_summary(std::string_view json) {
 }
 
 /// Each rejected choice as "label: reason [rule]", in the summary's order.
-inline std::vector<std::string> rejected_rows(const OptionsSummary& s) {
-  std::vector<std::string> rows;
+inline Rows rejected_rows(const OptionsSummary& s) {
+  Rows rows;
   for (const RejectedChoice& r : s.rejected)
     rows.push_back(r.label + ": " + r.reason + " [" + r.rule + "]");
   return rows;
 }
 
 /// Each choice's label, in the summary's order.
-inline std::vector<std::string> choice_labels(const OptionsSummary& s) {
-  std::vector<std::string> labels;
+inline Rows choice_labels(const OptionsSummary& s) {
+  Rows labels;
   for (const ChoiceSummary& c : s.choices)
     labels.push_back(c.label);
   return labels;
+}
+
+/// Expects `s` to leave nothing to decide: the rules settle `topic`, no choice is offered or
+/// ruled out, and `notes` say what happens.
+inline void expect_nothing_to_decide(const OptionsSummary& s, std::string_view topic,
+                                     const Rows& notes) {
+  EXPECT_EQ(s.decided_by, DecidedBy::rules);
+  EXPECT_EQ(s.topic, topic);
+  EXPECT_TRUE(s.choices.empty());
+  EXPECT_TRUE(s.rejected.empty());
+  EXPECT_EQ(s.notes, notes);
 }
 
 }  // namespace skedaddle::test

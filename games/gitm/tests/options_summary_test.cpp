@@ -17,8 +17,6 @@
 namespace skedaddle::test {
 namespace {
 
-using Rows = std::vector<std::string>;
-
 // ROTD: CS2CV came from the north (N, NE, NW invalid, GI-2); the neutral KY1IN on 6-8, next to
 // the SW, repels like an enemy (GI-3). E, SE, S and W are left, their first squares empty.
 TEST(GitmOptionsSummary, RotdDiceDrawAmongTheCandidates) {
@@ -75,14 +73,9 @@ TEST(GitmOptionsSummary, RoutDirectionsWithTheOneThatFails) {
 // GI-6: BR1IN lost the melee at fatigue 16: exhausted, it surrenders before any roll, so no
 // direction is offered though E, SE and S are valid.
 TEST(GitmOptionsSummary, AnExhaustedUnitDrawsNoDirection) {
-  const OptionsSummary s =
-      example_summary("gitm/examples/gitm/gi-6-exhausted-unit-surrenders.json");
-  EXPECT_EQ(s.decided_by, DecidedBy::rules);
-  EXPECT_EQ(s.topic, "the outcome");
-  EXPECT_TRUE(s.choices.empty());
-  EXPECT_TRUE(s.rejected.empty());
-  EXPECT_EQ(s.notes,
-            (Rows{"BR1IN at 7-7, fatigue 16: exhausted: surrenders before any roll (GI-6)"}));
+  expect_nothing_to_decide(
+      example_summary("gitm/examples/gitm/gi-6-exhausted-unit-surrenders.json"), "the outcome",
+      {"BR1IN at 7-7, fatigue 16: exhausted: surrenders before any roll (GI-6)"});
 }
 
 // GI-7: on the east edge, FR2IN came from the west (SW, W, NW invalid); S is next to the enemy

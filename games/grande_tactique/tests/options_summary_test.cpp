@@ -14,8 +14,6 @@
 namespace skedaddle::test {
 namespace {
 
-using Rows = std::vector<std::string>;
-
 // 1/36e at (18, 12), charged from (18, 15): one wood holds a friend, the other is 10" off, more
 // than the 7" it flees, so (a) finds no empty cover within reach; the corridor due south (away
 // from the charger) is empty, so (b) takes it straight to (18, 5).
@@ -64,13 +62,9 @@ TEST(GrandeTactiqueOptionsSummary, SurroundedEveryWayRejected) {
 
 // GT-10: routed infantry charged by cavalry is destroyed: no way of flight is tried at all.
 TEST(GrandeTactiqueOptionsSummary, RoutedInfantryChargedByCavalryOnlyANote) {
-  const OptionsSummary s =
-      example_summary("grande_tactique/examples/gt-10-routed-infantry-charged-by-cavalry.json");
-  EXPECT_EQ(s.decided_by, DecidedBy::rules);
-  EXPECT_EQ(s.topic, "");
-  EXPECT_TRUE(s.choices.empty());
-  EXPECT_TRUE(s.rejected.empty());
-  EXPECT_EQ(s.notes, (Rows{"1/46e: charged by cavalry while routed: destroyed (GT-10)"}));
+  expect_nothing_to_decide(
+      example_summary("grande_tactique/examples/gt-10-routed-infantry-charged-by-cavalry.json"), "",
+      {"1/46e: charged by cavalry while routed: destroyed (GT-10)"});
 }
 
 }  // namespace

@@ -14,8 +14,6 @@
 namespace skedaddle::test {
 namespace {
 
-using Rows = std::vector<std::string>;
-
 // JR-3: Sempill's Grenadiers (G5) take 1 flag; the grenadier source lets them ignore it. The
 // owner first picks how many flags to ignore, most first (as resolve offers them).
 TEST(JacobiteOptionsSummary, OwnerPicksHowManyFlagsToIgnore) {
@@ -102,6 +100,33 @@ TEST(JacobiteOptionsSummary, OnTheBaselineTheRulesDecide) {
   EXPECT_NE(text.find("no choice: the rules decide retreat step at G11\n"
                       "rejected:\n"
                       "  F12 SW, G12 SE  [JR-5] off the board\n"),
+            std::string::npos)
+      << text;
+}
+
+// JR-9: Cope, a lone leader in G10 who survived the melee, must go 1-3 hexes down: G11 SW or
+// H11 SE, both free and on his baseline, where he may stop (2 hexes from Lochiel in G9) or leave
+// the board (counted as lost, out of reach: JR-13). Nothing beyond: row 12 is off the board.
+TEST(JacobiteOptionsSummary, LoneLeaderMayStopOrLeaveOnHisBaseline) {
+  const OptionsSummary s =
+      example_summary("jacobite/examples/jr-09-leader-leaves-over-his-baseline.json");
+  EXPECT_EQ(s.decided_by, DecidedBy::owner);
+  EXPECT_EQ(s.topic, "leader retreat step");
+  EXPECT_EQ(s.at_label, "G10");
+  EXPECT_EQ(s.strength_unit, "escape dice faced");
+  ASSERT_EQ(choice_labels(s), (Rows{"G11 SW", "H11 SE"}));
+  for (const ChoiceSummary& c : s.choices) {
+    EXPECT_EQ(c.option.kind, OptionKind::move) << c.label;
+    EXPECT_EQ(c.ways, 2) << c.label;
+    EXPECT_EQ(c.best, (Score{0, 0, 2})) << c.label;
+    EXPECT_EQ(c.worst, (Score{1, 0, 99})) << c.label;  // left: lost, no enemy (kNoEnemy)
+  }
+  EXPECT_TRUE(s.rejected.empty());
+  EXPECT_EQ(s.notes, (Rows{"leader retreat of Cope, 1-3 hexes [JR-9]"}));
+  const std::string text = io::options_summary_text(s);
+  EXPECT_NE(text.find("owner decides leader retreat step at G10, 2 choices\n"
+                      "  G11 SW, H11 SE  2 ways each  best: no loss, 2 hexes from the enemy; "
+                      "worst: 1 unit lost, out of the enemy's reach\n"),
             std::string::npos)
       << text;
 }
