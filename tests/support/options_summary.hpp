@@ -71,4 +71,10 @@ inline void expect_nothing_to_decide(const OptionsSummary& s, std::string_view t
   EXPECT_EQ(s.notes, notes);
 }
 
+/// Expects the summary as text (io::options_summary_text) to hold `part`.
+inline void expect_text_holds(const OptionsSummary& s, std::string_view part) {
+  const std::string text = io::options_summary_text(s);
+  EXPECT_NE(text.find(part), std::string::npos) << text;
+}
+
 }  // namespace skedaddle::test

@@ -41,14 +41,12 @@ TEST(GitmOptionsSummary, RotdDiceDrawAmongTheCandidates) {
                                     "SW: a hostile unit is adjacent that way [GI-3]",
                                     "NW: within 45 degrees of where an enemy came from [GI-2]"}));
   EXPECT_EQ(s.notes, (Rows{"US3IN at 7-7, fatigue 0: distance 1-4 by the die (GI-4)"}));
-  const std::string text = io::options_summary_text(s);
-  EXPECT_NE(text.find("no choice: the dice decide the direction and distance at 7-7\n"
-                      "  E, SE, S, W  first square free\n"
-                      "rejected:\n"
-                      "  N, NE, NW  [GI-2] within 45 degrees of where an enemy came from\n"
-                      "  SW         [GI-3] a hostile unit is adjacent that way\n"),
-            std::string::npos)
-      << text;
+  expect_text_holds(s,
+                    "no choice: the dice decide the direction and distance at 7-7\n"
+                    "  E, SE, S, W  first square free\n"
+                    "rejected:\n"
+                    "  N, NE, NW  [GI-2] within 45 degrees of where an enemy came from\n"
+                    "  SW         [GI-3] a hostile unit is adjacent that way\n");
 }
 
 // GITM rout: BR2IN came from the west (SW, W, NW invalid); BR4CV on 7-3 stands in the N exit

@@ -96,12 +96,10 @@ TEST(JacobiteOptionsSummary, OnTheBaselineTheRulesDecide) {
             (Rows{"F12 SW: off the board [JR-5]", "G12 SE: off the board [JR-5]"}));
   EXPECT_EQ(s.notes, (Rows{"may ignore 0 of 1 flag: no source [JR-3]",
                            "retreat 1 hex, 0 completed, 1 block lost [JR-4, JR-5]"}));
-  const std::string text = io::options_summary_text(s);
-  EXPECT_NE(text.find("no choice: the rules decide retreat step at G11\n"
-                      "rejected:\n"
-                      "  F12 SW, G12 SE  [JR-5] off the board\n"),
-            std::string::npos)
-      << text;
+  expect_text_holds(s,
+                    "no choice: the rules decide retreat step at G11\n"
+                    "rejected:\n"
+                    "  F12 SW, G12 SE  [JR-5] off the board\n");
 }
 
 // JR-9: Cope, a lone leader in G10 who survived the melee, must go 1-3 hexes down: G11 SW or
@@ -123,12 +121,10 @@ TEST(JacobiteOptionsSummary, LoneLeaderMayStopOrLeaveOnHisBaseline) {
   }
   EXPECT_TRUE(s.rejected.empty());
   EXPECT_EQ(s.notes, (Rows{"leader retreat of Cope, 1-3 hexes [JR-9]"}));
-  const std::string text = io::options_summary_text(s);
-  EXPECT_NE(text.find("owner decides leader retreat step at G10, 2 choices\n"
-                      "  G11 SW, H11 SE  2 ways each  best: no loss, 2 hexes from the enemy; "
-                      "worst: 1 unit lost, out of the enemy's reach\n"),
-            std::string::npos)
-      << text;
+  expect_text_holds(s,
+                    "owner decides leader retreat step at G10, 2 choices\n"
+                    "  G11 SW, H11 SE  2 ways each  best: no loss, 2 hexes from the enemy; "
+                    "worst: 1 unit lost, out of the enemy's reach\n");
 }
 
 }  // namespace
