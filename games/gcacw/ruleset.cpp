@@ -50,9 +50,7 @@ class GcacwRuleset final : public RulesetOf<Scenario, Outcome> {
       io::write_options_json(s, tree, sink);
       return {};
     }
-    Result<std::string> text = options_in(s, tree, view);
-    if (!text.ok()) return text.errors();
-    sink(text.value());
+    sink(options_in(s, tree, view));
     return {};
   }
   Result<OptionsSummary> options_summary(const io::LoadedScenario& s) const override {

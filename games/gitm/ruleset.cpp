@@ -42,9 +42,7 @@ class GitmRuleset final : public RulesetOf<Scenario, Outcome> {
   Errors write_options(const io::LoadedScenario& s, const OptionsView& view,
                        const Sink& sink) const override {
     if (Errors errors = check_resolvable(game(s)); !errors.empty()) return errors;
-    Result<std::string> text = options_in(s, game(s), view);
-    if (!text.ok()) return text.errors();
-    sink(text.value());
+    sink(options_in(s, game(s), view));
     return {};
   }
   Result<OptionsSummary> options_summary(const io::LoadedScenario& s) const override {

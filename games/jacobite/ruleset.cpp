@@ -48,9 +48,7 @@ class JacobiteRuleset final : public RulesetOf<Scenario, Outcome> {
       io::write_options_json(s, p, sink);
       return {};
     }
-    Result<std::string> text = options_in(s, p, view);
-    if (!text.ok()) return text.errors();
-    sink(text.value());
+    sink(options_in(s, p, view));
     return {};
   }
   Result<OptionsSummary> options_summary(const io::LoadedScenario& s) const override {

@@ -28,18 +28,9 @@ constexpr int kExitBadInput = 2;
 constexpr int kExitRefused = 3;
 constexpr int kExitOutput = 4;
 
-/// A small valid GCACW scenario: a Union brigade in 0505 retreats from Hood in 0405.
-constexpr std::string_view kValid = R"({
-  "format": "skedaddle-scenario/1",
-  "ruleset": "gcacw",
-  "name": "CLI inputs test",
-  "board": {"columns": 10, "rows": 10},
-  "units": [
-    {"id": "1/1 Inf", "side": "union", "type": "infantry", "hex": "0505", "manpower": 4},
-    {"id": "Hood", "side": "confederate", "type": "infantry", "hex": "0405", "manpower": 5}
-  ],
-  "request": {"kind": "retreat", "hex": "0505", "active": ["Hood"]}
-})";
+/// The shared small GCACW scenario ("CLI test"): a Union brigade in 0505 retreats from Hood in
+/// 0405.
+constexpr std::string_view kValid = skedaddle::test::kSmallRetreat;
 
 /// A second valid scenario, with another answer: the brigade retreats from 0303.
 const std::string kOther = [] {
@@ -240,8 +231,8 @@ TEST_F(InputsCliTest, JsonAnswersAreOneDocumentPerLineNullForAFailure) {
     EXPECT_EQ(refused, nlohmann::json::parse(cli(args + word(kRefused)).out)) << verb;
     EXPECT_EQ(nlohmann::json::parse(got[3]), nlohmann::json::parse(cli(args + word(other_)).out))
         << verb;
-    // Compacted outside strings only: the names keep their spaces.
-    EXPECT_NE(got[0].find("\"CLI inputs test\""), std::string::npos) << got[0];
+    // Compacted outside strings only: the name "CLI test" keeps its space.
+    EXPECT_NE(got[0].find("\"CLI test\""), std::string::npos) << got[0];
   }
 }
 

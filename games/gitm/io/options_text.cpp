@@ -2,6 +2,7 @@
 // What the dice may do with a GITM/ROTD request, as indented text.
 #include <fmt/format.h>
 
+#include <optional>
 #include <string>
 
 #include "gitm/io/names.hpp"
@@ -31,21 +32,69 @@ bool may_be_drawn(gitm::DirectionVerdict v) {
          v == gitm::DirectionVerdict::rout_valid;
 }
 
-/// "distance 1-4 (GI-4); trapped 5% (GI-6)".
-std::string unit_note(const gitm::Unit& u, const detail::UnitPreview& p) {
+/// How a unit fails before any direction is drawn, as resolve finds it (GI-6, GI-7): exhausted,
+/// no valid direction, every valid first square hostile or blocked, every valid strategic move
+/// impossible; nothing when the die picks among its candidates.
+std::optional<std::string> fails_before_the_draw(const gitm::Scenario& game,
+                                                 const detail::UnitPreview& p) {
+  const std::string_view fails =
+      game.options.variant == gitm::Variant::gitm ? "surrenders" : "is shattered";
+  if (p.exhausted) return fmt::format("exhausted: {} before any roll (GI-6)", fails);
+  const bool rout = game.request.kind == gitm::RequestKind::rout;
+  bool any_valid = false;
+  bool all_hostile = true;
+  bool all_blocked = true;
+  for (const detail::DirectionPreview& d : p.directions) {
+    if (detail::invalid_verdict(d.verdict)) continue;
+    any_valid = true;
+    all_hostile = all_hostile && d.blocked == gitm::StepBlock::hostile;
+    // A diagonal past occupied corners may still be drawn, and then fails (GI-3, GI-4).
+    all_blocked = all_blocked &&
+                  (rout ? d.rout.has_value() : d.blocked && *d.blocked != gitm::StepBlock::corners);
+  }
+  if (!any_valid) return fmt::format("no valid direction: {} (GI-7)", fails);
+  if (rout) {
+    if (all_blocked)
+      return fmt::format("every valid strategic move is impossible: {} (GI-7)", fails);
+    return std::nullopt;
+  }
+  if (all_hostile) {
+    return fmt::format("every valid first square holds hostile units: {} (GI-7)", fails);
+  }
+  if (all_blocked) return fmt::format("every valid first square is blocked: {} (GI-7)", fails);
+  return std::nullopt;
+}
+
+/// "distance 1-4 (GI-4); trapped 5% (GI-6)", or how the unit fails before the draw.
+std::string unit_note(const gitm::Unit& u, const detail::UnitPreview& p,
+                      const std::optional<std::string>& fails) {
   std::string out =
       fmt::format("{} at {}, fatigue {}", u.id, gitm_square_label(u.square), u.fatigue);
-  if (!p.distances.empty()) {
+  if (p.exhausted) return out + ": " + *fails;
+  std::string_view sep = ": ";
+  if (!p.distances.empty() && !fails) {
     const int low = p.distances.front();
     const int high = p.distances.back();
     out += low == high ? fmt::format(": distance {} (GI-4)", low)
                        : fmt::format(": distance {}-{} by the die (GI-4)", low, high);
+    sep = "; ";
   }
   if (p.trap_chance) {
-    out += fmt::format("; trapped {}% (GI-6)", *p.trap_chance);
-    if (p.exhausted) out += "; exhausted: surrenders (GI-6)";
+    out += fmt::format("{}trapped {}% (GI-6)", sep, *p.trap_chance);
+    sep = "; ";
   }
+  if (fails) out += fmt::format("{}{}", sep, *fails);
   return out;
+}
+
+/// True when anything is drawn for the unit (ALL-2): the trapped roll of a fall back that is
+/// not exhausted, a direction among several candidates, a distance among several.
+bool draws(const gitm::Scenario& game, const detail::UnitPreview& p, std::size_t candidates,
+           bool fails) {
+  if (p.exhausted) return false;
+  if (p.trap_chance) return true;
+  const bool rout = game.request.kind == gitm::RequestKind::rout;
+  return !fails && (candidates > 1 || (!rout && p.distances.size() > 1));
 }
 
 }  // namespace
@@ -109,20 +158,35 @@ OptionsSummary options_summary(const LoadedScenario& scenario, const gitm::Scena
   s.request = fmt::format("{} {} from {} in {}", ruleset_name(scenario),
                           detail::gitm_request_kind_name(game.request.kind),
                           gitm_square_label(game.request.battle), game.field.label);
-  s.decided_by = DecidedBy::dice;
-  s.topic = rout ? "the direction" : "the direction and distance";
   s.at = game.request.battle;
   s.at_label = gitm_square_label(game.request.battle);
+  bool dice = false;
   const std::vector<detail::UnitPreview> previews = detail::preview_gitm(game);
   for (const detail::UnitPreview& p : previews) {
     const gitm::Unit& u = game.units[index_of(p.unit)];
+    const std::optional<std::string> fails = fails_before_the_draw(game, p);
+    s.notes.push_back(unit_note(u, p, fails));
+    // An exhausted unit draws no direction: none is offered or ruled out (GI-6).
+    if (p.exhausted) continue;
     // Several units: each label names its unit.
     const std::string unit = previews.size() > 1 ? u.id + " " : std::string();
+    std::size_t candidates = 0;
     for (const detail::DirectionPreview& d : p.directions) {
       const std::string label = unit + std::string(compass_name(d.dir));
       if (!may_be_drawn(d.verdict)) {
         auto [reason, rule] = reason_and_rule(gitm::verdict_text(d.verdict));
         s.rejected.push_back({label, std::move(reason), std::move(rule)});
+        continue;
+      }
+      ++candidates;
+      if (fails) {
+        // Nothing is drawn (GI-7): each candidate is out for its own block.
+        if (rout) {
+          s.rejected.push_back({label, std::string(gitm::rout_block_text(*d.rout)), "GI-5"});
+        } else {
+          auto [reason, rule] = reason_and_rule(gitm::step_block_text(*d.blocked));
+          s.rejected.push_back({label, "first square: " + reason, std::move(rule)});
+        }
         continue;
       }
       ChoiceSummary& choice = s.choices.emplace_back();
@@ -138,7 +202,13 @@ OptionsSummary options_summary(const LoadedScenario& scenario, const gitm::Scena
                       : std::string("first square free");
       }
     }
-    s.notes.push_back(unit_note(u, p));
+    dice = dice || draws(game, p, candidates, fails.has_value());
+  }
+  s.decided_by = dice ? DecidedBy::dice : DecidedBy::rules;
+  if (dice) {
+    s.topic = rout ? "the direction" : "the direction and distance";
+  } else {
+    s.topic = "the outcome";
   }
   return s;
 }

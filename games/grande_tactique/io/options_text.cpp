@@ -93,14 +93,21 @@ std::string in_the_way(const grande_tactique::Scenario& game,
   return "";
 }
 
-/// Where the way taken leads: "into Wood, to (18, 3)", "turned 30 degrees clockwise, to ...".
-std::string taken_detail(const grande_tactique::Scenario& game,
+/// Where the way taken leads: "into Wood, to (18, 3)", "turned 30 degrees clockwise, to ...";
+/// for (d), the unit destroyed and each general attached to `unit` captured.
+std::string taken_detail(const grande_tactique::Scenario& game, UnitId unit,
                          const grande_tactique::FlightOption& o) {
   std::string out;
   const auto add = [&out](const std::string& part) {
     if (!out.empty()) out += ", ";
     out += part;
   };
+  if (o.way == grande_tactique::FlightWay::surrounded) {
+    add("destroyed, surrounded (GT-4 d)");
+    for (const grande_tactique::Unit& g : game.units) {
+      if (g.attached_to == unit && g.on_table()) add(g.id + " captured (GT-12)");
+    }
+  }
   if (o.terrain >= 0) add("into " + game.table.terrain[static_cast<std::size_t>(o.terrain)].name);
   if (o.way == grande_tactique::FlightWay::turned && o.turned != 0.0) {
     add(fmt::format("turned {} degrees {}", gt_inches(o.turned < 0 ? -o.turned : o.turned),
@@ -183,7 +190,7 @@ OptionsSummary options_summary(const LoadedScenario& scenario,
       choice.label = label;
       const Vec2 end = o.path.empty() ? u.base.centre : o.path.back();
       choice.option = Option{OptionKind::move, end, 0, {}};
-      choice.detail = taken_detail(game, o);
+      choice.detail = taken_detail(game, p.unit, o);
     }
     std::string note = flight_note(u, p);
     if (!p.flight.passed.empty()) {
