@@ -223,6 +223,22 @@ TEST(ChooserCallbackTest, AnAnswerOutOfRangeIsAnError) {
             "the program chose option 7 at decision 1 (retreat step), which has only 2 options");
 }
 
+// Decision::rejected is filled only for a program that may see the decisions: a callback, as
+// the policy or as the fallback; the other policies never read it, so the rulesets skip it.
+TEST(ChooserCallbackTest, OnlyACallbackIsShownTheRejections) {
+  for (const ChooserKind kind :
+       {ChooserKind::script, ChooserKind::first, ChooserKind::random, ChooserKind::best}) {
+    EXPECT_FALSE(policy(kind).shows_rejections()) << chooser_name(kind);
+    EXPECT_TRUE(
+        Chooser(ChooserDef{.kind = kind, .fallback = ChooserKind::callback}).shows_rejections())
+        << chooser_name(kind);
+    EXPECT_FALSE(
+        Chooser(ChooserDef{.kind = kind, .fallback = ChooserKind::best}).shows_rejections())
+        << chooser_name(kind);
+  }
+  EXPECT_TRUE(policy(ChooserKind::callback).shows_rejections());
+}
+
 TEST(ChoseEventTest, TheBestChooserNamesTheRunnerUp) {
   Chooser chooser = policy(ChooserKind::best);
   const Decision d = decision({stop({0, 3, 0}), move({1, 0}, {0, 1, 2}), move({0, 1}, {0, 2, 5})});

@@ -5,13 +5,12 @@
 #include <algorithm>
 #include <string>
 
+#include "gcacw/rules/decision.hpp"
 #include "skedaddle/gcacw/rules.hpp"
 
 namespace skedaddle::gcacw {
 
 namespace {
-
-constexpr std::string_view kStepTopic = "retreat step";
 
 std::string_view started_name(RetreatKind kind) {
   switch (kind) {
@@ -122,38 +121,6 @@ class Walk {
   Outcome& out_;
   std::vector<UnitId> moving_;
 };
-
-/// The options at a node in canonical order: stop first (when allowed), then the completing
-/// neighbours clockwise from minus_r, those that destroy the stack included (GC-9); with
-/// `rejections`, the neighbours ruled out and why.
-Decision decision_at(const RetreatTree& tree, int node, std::vector<int>& targets,
-                     bool rejections) {
-  const TreeNode& n = tree.nodes()[static_cast<std::size_t>(node)];
-  Decision d;
-  d.topic = kStepTopic;
-  d.at = n.hex;
-  targets.clear();
-  if (n.can_stop) {
-    d.options.push_back(Option{OptionKind::stop, n.hex, 0, tree.stop_score(node)});
-    targets.push_back(-1);
-  }
-  if (rejections) {
-    for (const Candidate& c : tree.candidates(node)) {
-      if (c.rejection) {
-        d.rejected.push_back({c.hex, rejection_text(*c.rejection), rejection_rule(*c.rejection)});
-      }
-    }
-  }
-  if (n.must_stop) return d;
-  for (int c = n.first_child; c < n.first_child + n.child_count; ++c) {
-    const TreeNode& child = tree.nodes()[static_cast<std::size_t>(c)];
-    if (!child.completes) continue;
-    const OptionKind kind = child.step.override_step ? OptionKind::override_move : OptionKind::move;
-    d.options.push_back(Option{kind, child.hex, 0, child.best});
-    targets.push_back(c);
-  }
-  return d;
-}
 
 /// Why no path completes a defender's retreat option (GC-1): nothing can be entered, or every
 /// way runs into a dead end before a hex where it may end.

@@ -10,6 +10,7 @@
 #include <algorithm>
 #include <string>
 
+#include "jacobite/rules/decisions.hpp"
 #include "skedaddle/core/assert.hpp"
 #include "skedaddle/core/resolvable.hpp"
 #include "skedaddle/jacobite/rules.hpp"
@@ -17,9 +18,6 @@
 namespace skedaddle::jacobite {
 namespace {
 
-constexpr std::string_view kIgnoreTopic = "ignore flags";
-constexpr std::string_view kStepTopic = "retreat step";
-constexpr std::string_view kLeaderTopic = "leader retreat step";
 constexpr std::string_view kOrderTopic = "rally order";
 
 bool is_foot_or_guns(UnitType t) {
@@ -182,15 +180,9 @@ class Resolver {
     const Request& r = s_.request;
     const IgnoreAllowance allowance = combat_allowance(s_, field_);
     if (allowance.allowed == 0) return 0;
-    const Hex hex = unit(target).hex;
-    Decision decision{Actor::owner, kIgnoreTopic, hex, {}};
-    for (int n = allowance.allowed; n >= 0; --n) {
-      paths_.build(field_, target, (r.flags - n) * hexes_per_flag(unit(target).type));
-      Score best = paths_.nodes()[0].best;
-      best.distance = n;  // ALL-1 after losses: each flag ignored spares retreat and check
-      decision.options.push_back(Option{OptionKind::count, hex, n, best});
-    }
-    const std::optional<std::size_t> pick = decide(std::move(decision), "JR-3");
+    const std::optional<std::size_t> pick = decide(
+        ignore_decision(field_, target, r.flags, allowance, paths_, chooser_.shows_rejections()),
+        "JR-3");
     if (!pick) return std::nullopt;
     const int ignored = allowance.allowed - static_cast<int>(*pick);
     out_.events.push_back(FlagsIgnored{target, r.flags, ignored, allowance.allowed, "JR-3"});
@@ -236,20 +228,8 @@ class Resolver {
     // leader's hex (JR-4), where the two may not stand together.
     while (nodes[static_cast<std::size_t>(node)].child_count > 0) {
       const PathNode& at = nodes[static_cast<std::size_t>(node)];
-      Decision decision{Actor::owner, kStepTopic, at.hex, {}};
-      for (int c = 0; c < at.child_count; ++c) {
-        const PathNode& child = nodes[static_cast<std::size_t>(at.first_child + c)];
-        decision.options.push_back(Option{OptionKind::move, child.hex, 0, child.best});
-      }
-      if (chooser_.shows_rejections()) {
-        for (const PathStep& step : paths.steps(node)) {
-          if (step.blocked) {
-            decision.rejected.push_back(
-                {step.hex, blocked_text(*step.blocked), blocked_rule(*step.blocked)});
-          }
-        }
-      }
-      const std::optional<std::size_t> pick = decide(std::move(decision), "JR-4");
+      const std::optional<std::size_t> pick =
+          decide(step_decision(paths, node, chooser_.shows_rejections()), "JR-4");
       if (!pick) return;
       const int next = at.first_child + static_cast<int>(*pick);
       const PathNode& step = nodes[static_cast<std::size_t>(next)];
@@ -422,22 +402,9 @@ class Resolver {
     const std::vector<LeaderNode>& nodes = paths.nodes();
     int node = 0;
     Hex pos = from;
+    std::vector<int> targets;  // -1: stop
     for (;;) {
-      const LeaderNode& at = nodes[static_cast<std::size_t>(node)];
-      Decision decision{Actor::owner, kLeaderTopic, at.hex, {}};
-      std::vector<int> targets;  // -1: stop
-      if (at.can_stop) {
-        decision.options.push_back(Option{OptionKind::stop, at.hex, 0, paths.stop_score(node)});
-        targets.push_back(-1);
-      }
-      for (int c = 0; c < at.child_count; ++c) {
-        const LeaderNode& child = nodes[static_cast<std::size_t>(at.first_child + c)];
-        if (!child.completes) continue;
-        const OptionKind kind =
-            child.how == LeaderMove::leave ? OptionKind::leave : OptionKind::move;
-        decision.options.push_back(Option{kind, child.hex, 0, child.best});
-        targets.push_back(at.first_child + c);
-      }
+      Decision decision = leader_decision(paths, node, targets, chooser_.shows_rejections());
       if (decision.options.empty()) break;  // three hexes made
       const std::optional<std::size_t> pick = decide(std::move(decision), "JR-9");
       if (!pick) return;

@@ -52,11 +52,15 @@ struct Option {
   Score best{};                        ///< the best outcome reachable through this option
 };
 
-/// A place the rules rule out at a decision, and why, as `options` shows it.
+/// A choice the rules rule out at a decision, and why, as `options` shows it: a place a step
+/// may not enter (`move`), stopping where the retreat may not end (`stop`, at the decision's
+/// place), or a number that may not be picked (`count`, with its `value`).
 struct Rejected {
-  Place place{};              ///< the place a step could not enter
+  Place place{};              ///< the place a step could not enter, or where it may not stop
   std::string_view reason{};  ///< why, e.g. "enemy zone of control" (static text)
   std::string_view rule{};    ///< the ruling that rules it out, e.g. "GC-3"
+  OptionKind kind = OptionKind::move;  ///< the kind of option it would have been
+  int value = 0;                       ///< the number ruled out, for a `count`
 };
 
 /// A point where the rules give someone a choice; options are in the ruleset's canonical order.
@@ -65,8 +69,12 @@ struct Decision {
   std::string_view topic{};       ///< what is being decided, e.g. "retreat step"
   Place at{};                     ///< where the decision is taken
   std::vector<Option> options{};  ///< every legal option; a chooser sees two or more
-  /// The neighbours ruled out at a step, with their reasons; filled only for a chooser that
-  /// shows them (Chooser::shows_rejections: a program's callback), else empty.
+  /// The choices ruled out, with their reasons and rulings, as `options` shows them to a
+  /// player: neighbours a step may not enter, stopping where the retreat may not end yet,
+  /// numbers above an allowance. Filled only for a chooser that shows them
+  /// (Chooser::shows_rejections: a program's callback), else empty, so that other choosers
+  /// pay nothing for them. Canonical order: stopping first, then the places in the order the
+  /// options list them, then the numbers from the smallest.
   std::vector<Rejected> rejected{};
 };
 

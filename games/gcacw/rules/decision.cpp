@@ -1,0 +1,57 @@
+// SPDX-License-Identifier: MIT
+// The owner's decision at a node of a GCACW option tree: the options, and for a program's
+// callback the choices ruled out with their rulings, as `options` shows them.
+#include "gcacw/rules/decision.hpp"
+
+namespace skedaddle::gcacw {
+namespace {
+
+constexpr std::string_view kStepTopic = "retreat step";
+
+}  // namespace
+
+std::optional<StopRuledOut> stop_ruled_out(const RetreatTree& tree, int node) {
+  const TreeNode& n = tree.nodes()[static_cast<std::size_t>(node)];
+  if (n.can_stop) return std::nullopt;
+  // TreeBuilder::settle: can_stop = depth >= min && hex allowed, the hex allowed when it holds
+  // no enemy (GC-9) and, but for the defender's option, is not adjacent to the start (GC-3).
+  if (n.depth < tree.range().min) {
+    return StopRuledOut{"the retreat may not stop before its minimum length", "GC-1"};
+  }
+  if (n.step.enemy) return StopRuledOut{"a retreat may not end in an enemy-occupied hex", "GC-9"};
+  return StopRuledOut{"a retreat may not end adjacent to its start hex", "GC-3"};
+}
+
+Decision decision_at(const RetreatTree& tree, int node, std::vector<int>& targets,
+                     bool rejections) {
+  const TreeNode& n = tree.nodes()[static_cast<std::size_t>(node)];
+  Decision d;
+  d.topic = kStepTopic;
+  d.at = n.hex;
+  targets.clear();
+  if (n.can_stop) {
+    d.options.push_back(Option{OptionKind::stop, n.hex, 0, tree.stop_score(node)});
+    targets.push_back(-1);
+  }
+  if (rejections) {
+    if (const std::optional<StopRuledOut> stop = stop_ruled_out(tree, node)) {
+      d.rejected.push_back({n.hex, stop->reason, stop->rule, OptionKind::stop});
+    }
+    for (const Candidate& c : tree.candidates(node)) {
+      if (c.rejection) {
+        d.rejected.push_back({c.hex, rejection_text(*c.rejection), rejection_rule(*c.rejection)});
+      }
+    }
+  }
+  if (n.must_stop) return d;
+  for (int c = n.first_child; c < n.first_child + n.child_count; ++c) {
+    const TreeNode& child = tree.nodes()[static_cast<std::size_t>(c)];
+    if (!child.completes) continue;
+    const OptionKind kind = child.step.override_step ? OptionKind::override_move : OptionKind::move;
+    d.options.push_back(Option{kind, child.hex, 0, child.best});
+    targets.push_back(c);
+  }
+  return d;
+}
+
+}  // namespace skedaddle::gcacw
