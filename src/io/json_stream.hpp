@@ -4,6 +4,8 @@
 // (the option trees of `skedaddle-options/2`, docs/format.md).
 #pragma once
 
+#include <algorithm>
+#include <array>
 #include <cstddef>
 #include <cstdint>
 #include <functional>
@@ -11,6 +13,8 @@
 #include <string_view>
 #include <unordered_map>
 #include <vector>
+
+#include "skedaddle/geometry/hex.hpp"
 
 namespace skedaddle::io::detail {
 
@@ -51,6 +55,62 @@ class JsonStream {
 /// `text` (one JSON value as nlohmann's dump(2) writes it) indented by `indent` more spaces
 /// on every line after the first, to stand as a member at that depth.
 std::string indented(std::string_view text, int indent);
+
+/// Texts numbered as they are first seen, the same text always the same number, each with its
+/// JSON string made once: a node's key (NodeTable) may hold the numbers where its entry shows
+/// the texts.
+class TextNumbers {
+ public:
+  /// The number of a text.
+  int number(std::string_view text);
+  /// The text of a number as a JSON string (append_json_string).
+  const std::string& json(int n) const { return json_[static_cast<std::size_t>(n)]; }
+
+ private:
+  std::unordered_map<std::string, int> numbers_;
+  std::vector<std::string> json_;
+};
+
+/// The numbers (TextNumbers) of the labels of the hexes within one step of a box of hexes, each
+/// label made once.
+class HexLabels {
+ public:
+  /// Covers the hexes within one step of those with `lo.q <= q <= hi.q` and `lo.r <= r <= hi.r`.
+  HexLabels(Hex lo, Hex hi);
+  /// The number of the label `label(h)` gives a covered hex `h` (unchecked).
+  template <class Label>
+  int number(Hex h, TextNumbers& texts, const Label& label) {
+    int& n = numbers_[static_cast<std::size_t>(h.r - corner_.r) * width_ +
+                      static_cast<std::size_t>(h.q - corner_.q)];
+    if (n < 0) n = texts.number(label(h));
+    return n;
+  }
+
+ private:
+  Hex corner_{};
+  std::size_t width_ = 0;
+  std::vector<int> numbers_;
+};
+
+/// The box of the hexes of a tree's nodes (`nodes` has members `hex`), for HexLabels; the
+/// origin's for no nodes.
+template <class Nodes>
+std::pair<Hex, Hex> hex_box(const Nodes& nodes) {
+  if (nodes.empty()) return {};
+  Hex lo = nodes.front().hex;
+  Hex hi = lo;
+  for (const auto& n : nodes) {
+    lo = {std::min(lo.q, n.hex.q), std::min(lo.r, n.hex.r)};
+    hi = {std::max(hi.q, n.hex.q), std::max(hi.r, n.hex.r)};
+  }
+  return {lo, hi};
+}
+
+/// Appends the first `count` fields of a node's key (NodeTable), as their bytes.
+template <std::size_t N>
+void append_key(std::string& out, const std::array<int, N>& fields, std::size_t count) {
+  out.append(reinterpret_cast<const char*>(fields.data()), count * sizeof(int));
+}
 
 /// A tree's nodes as a table in which identical subtrees appear once: the root is entry 0,
 /// every reference points to a later entry (a tree without shared subtrees is listed in

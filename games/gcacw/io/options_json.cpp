@@ -5,7 +5,6 @@
 #include <algorithm>
 #include <array>
 #include <charconv>
-#include <cstring>
 #include <nlohmann/json.hpp>
 #include <unordered_map>
 #include <vector>
@@ -19,6 +18,7 @@ namespace skedaddle::io {
 namespace {
 
 using Json = nlohmann::ordered_json;
+using namespace std::string_view_literals;
 
 void add_int(std::string& out, int v) {
   char buf[16];
@@ -26,93 +26,54 @@ void add_int(std::string& out, int v) {
   out.append(buf, r.ptr);
 }
 
-void add_bool(std::string& out, bool v) {
-  out += v ? "true" : "false";
+/// `text` (a member's opening, of constant length) then the value.
+void add_bool(std::string& out, std::string_view text, bool v) {
+  out += text;
+  out += v ? "true"sv : "false"sv;
 }
 
-/// `"key":` then the value.
-void key(std::string& out, std::string_view k) {
-  out += '"';
-  out += k;
-  out += "\":";
+void add_int(std::string& out, std::string_view text, int v) {
+  out += text;
+  add_int(out, v);
 }
 
 void add_step(std::string& out, const ChartStep& step) {
-  key(out, "chart");
-  add_int(out, step.chart);
-  out += ',';
-  key(out, "row");
+  add_int(out, R"(,"chart":)"sv, step.chart);
+  out += R"(,"row":)"sv;
   detail::append_json_string(out, step.row);
-  out += ',';
-  key(out, "priority");
-  add_int(out, step.priority);
-  out += ',';
-  key(out, "loss");
-  add_int(out, step.loss);
-  for (const auto& [name, value] : {std::pair<std::string_view, bool>{"road", step.road},
-                                    {"friendly", step.friendly},
-                                    {"more_distant", step.more_distant},
-                                    {"zoc", step.zoc},
-                                    {"enemy", step.enemy},
-                                    {"override", step.override_step}}) {
-    out += ',';
-    key(out, name);
-    add_bool(out, value);
-  }
+  add_int(out, R"(,"priority":)"sv, step.priority);
+  add_int(out, R"(,"loss":)"sv, step.loss);
+  add_bool(out, R"(,"road":)"sv, step.road);
+  add_bool(out, R"(,"friendly":)"sv, step.friendly);
+  add_bool(out, R"(,"more_distant":)"sv, step.more_distant);
+  add_bool(out, R"(,"zoc":)"sv, step.zoc);
+  add_bool(out, R"(,"enemy":)"sv, step.enemy);
+  add_bool(out, R"(,"override":)"sv, step.override_step);
 }
 
-/// Appends the bytes of a value to a key.
-template <class T>
-void add_raw(std::string& out, T v) {
-  char bytes[sizeof v];
-  std::memcpy(bytes, &v, sizeof v);
-  out.append(bytes, sizeof v);
-}
-
-/// The texts an entry shows, each made once and numbered so that the same text has the same
-/// number: a node's key holds the numbers, two nodes' keys agree exactly when their entries
-/// show the same texts.
+/// The texts an entry shows, each made once and numbered (detail::TextNumbers): a node's key
+/// holds the numbers.
 class Texts {
  public:
   Texts(const detail::GcacwNamer& names, const gcacw::RetreatTree& tree, HexOrientation orientation)
-      : names_(names), orientation_(orientation) {
+      : names_(names),
+        node_labels_(detail::hex_box(tree.nodes()).first, detail::hex_box(tree.nodes()).second),
+        option_labels_(node_labels_) {
     // Every hex a node stands in or looks at lies within one step of the nodes' hexes.
-    Hex lo = tree.nodes().empty() ? Hex{} : tree.nodes()[0].hex;
-    Hex hi = lo;
-    for (const gcacw::TreeNode& n : tree.nodes()) {
-      lo = {std::min(lo.q, n.hex.q), std::min(lo.r, n.hex.r)};
-      hi = {std::max(hi.q, n.hex.q), std::max(hi.r, n.hex.r)};
-    }
-    corner_ = {lo.q - 1, lo.r - 1};
-    width_ = hi.q - lo.q + 3;
-    const auto cells = static_cast<std::size_t>(width_) * static_cast<std::size_t>(hi.r - lo.r + 3);
-    node_label_.assign(cells, -1);
-    option_label_.assign(cells, -1);
     for (std::size_t d = 0; d < kHexDirCount; ++d)
-      dir_[d] = number(compass_name(kHexDirs[d], orientation));
+      dir_[d] = numbers_.number(compass_name(kHexDirs[d], orientation));
     rejection_.fill(-1);
   }
 
-  /// The number of a text.
-  int number(std::string_view text) {
-    const auto [it, added] =
-        numbers_.try_emplace(std::string(text), static_cast<int>(texts_.size()));
-    if (added) texts_.push_back(&it->first);
-    return it->second;
-  }
-  /// The text of a number.
-  const std::string& text(int n) const { return *texts_[static_cast<std::size_t>(n)]; }
+  /// The text of a number as a JSON string.
+  const std::string& json(int n) const { return numbers_.json(n); }
   /// The label of a node's hex.
   int node_label(Hex h) {
-    int& n = node_label_[cell(h)];
-    if (n < 0) n = number(names_.hex(h));
-    return n;
+    return node_labels_.number(h, numbers_, [this](Hex x) { return names_.hex(x); });
   }
   /// The label of a neighbour, "-" off the numbered map.
   int option_label(Hex h) {
-    int& n = option_label_[cell(h)];
-    if (n < 0) n = number(names_.hex_or_dash(h));
-    return n;
+    return option_labels_.number(h, numbers_, [this](Hex x) { return names_.hex_or_dash(x); });
   }
   /// The compass name of a direction.
   int dir(HexDir d) const { return dir_[static_cast<std::size_t>(d)]; }
@@ -123,30 +84,47 @@ class Texts {
       std::string both(gcacw::rejection_text(r));
       both += '\0';
       both += gcacw::rejection_rule(r);
-      n = number(both);
+      n = numbers_.number(both);
     }
     return n;
   }
+  /// `,"reason":...,"rule":...` of a rejection.
+  const std::string& rejection_json(gcacw::Rejection r) {
+    std::string& text = rejection_json_[static_cast<std::size_t>(r)];
+    if (text.empty()) {
+      text = R"(,"reason":)";
+      detail::append_json_string(text, gcacw::rejection_text(r));
+      text += R"(,"rule":)";
+      detail::append_json_string(text, gcacw::rejection_rule(r));
+    }
+    return text;
+  }
+  /// A chart row: its bytes when it has no more than four (its length beside it in a key),
+  /// else its number.
+  int row(std::string_view r) {
+    if (r.size() > sizeof(int)) return numbers_.number(r);
+    unsigned packed = 0;
+    for (std::size_t b = 0; b < r.size(); ++b)
+      packed |= static_cast<unsigned>(static_cast<unsigned char>(r[b])) << (8 * b);
+    return static_cast<int>(packed);
+  }
   /// A unit's name.
-  int unit(UnitId id) { return number(names_.unit_name(id)); }
-  /// The orientation the compass names are for.
-  HexOrientation orientation() const { return orientation_; }
+  int unit(UnitId id) {
+    const std::size_t u = index_of(id);
+    if (u >= unit_.size()) unit_.resize(u + 1, -1);
+    if (unit_[u] < 0) unit_[u] = numbers_.number(names_.unit_name(id));
+    return unit_[u];
+  }
 
  private:
-  std::size_t cell(Hex h) const {
-    return static_cast<std::size_t>(h.r - corner_.r) * static_cast<std::size_t>(width_) +
-           static_cast<std::size_t>(h.q - corner_.q);
-  }
   const detail::GcacwNamer& names_;
-  HexOrientation orientation_;
-  Hex corner_{};
-  int width_ = 0;
-  std::vector<int> node_label_;
-  std::vector<int> option_label_;
+  detail::TextNumbers numbers_;
+  detail::HexLabels node_labels_;
+  detail::HexLabels option_labels_;
   std::array<int, kHexDirCount> dir_{};
   std::array<int, 256> rejection_{};
-  std::unordered_map<std::string, int> numbers_;
-  std::vector<const std::string*> texts_;
+  std::array<std::string, 256> rejection_json_{};
+  std::vector<int> unit_;
 };
 
 struct TreeJson {
@@ -166,133 +144,102 @@ struct TreeJson {
   }
 
   /// What render() shows, compactly: every value in render's order, the texts by their
-  /// numbers, each optional part behind its own tag byte so that no two different entries have
-  /// the same key.
+  /// numbers, in fields of fixed size (the six candidates always), so that two entries have the
+  /// same key exactly when they show the same values.
   template <class Ref>
   void key_of(int index, const Ref& ref, std::string& out) const {
-    std::array<gcacw::Candidate, kHexDirCount> candidates{};
-    if (!kept.empty() && kept.back().first == index) {
-      candidates = kept.back().second;
-      kept.pop_back();
-    } else {
-      candidates = tree.candidates(index);
-    }
+    if (kept.empty() || kept.back().first != index)
+      kept.emplace_back(index, tree.candidates(index));
+    const std::array<gcacw::Candidate, kHexDirCount>& candidates = kept.back().second;
     const gcacw::TreeNode& n = tree.nodes()[static_cast<std::size_t>(index)];
-    add_raw(out, texts.node_label(n.hex));
-    add_raw(out, n.depth);
-    add_raw(out, n.loss);
-    const auto flags = static_cast<char>(n.can_stop | n.must_stop << 1 | n.override_used << 2 |
-                                         n.survivors << 3 | n.destroys << 4 | n.saves << 5);
-    out += flags;
-    for (const UnitId id : tree.eliminated_at(index)) {
-      out += 'u';
-      add_raw(out, texts.unit(id));
-    }
+    const std::vector<UnitId> eliminated = tree.eliminated_at(index);
+    constexpr std::size_t kHead = 5;
+    constexpr std::size_t kPerCandidate = 10;
+    std::array<int, kHead + kHexDirCount * kPerCandidate> k{};
+    std::size_t i = 0;
+    k[i++] = texts.node_label(n.hex);
+    k[i++] = n.depth;
+    k[i++] = n.loss;
+    k[i++] = static_cast<int>(n.can_stop) | n.must_stop << 1 | n.override_used << 2 |
+             n.survivors << 3 | n.destroys << 4 | n.saves << 5;
+    k[i++] = static_cast<int>(eliminated.size());
     for (const bool rejected : {false, true}) {
-      out += rejected ? 'r' : 'o';
       for (const gcacw::Candidate& c : candidates) {
         if (c.rejection.has_value() != rejected) continue;
-        out += 'c';
-        add_raw(out, texts.option_label(c.hex));
-        add_raw(out, texts.dir(c.dir));
+        k[i++] = texts.option_label(c.hex);
+        k[i++] = texts.dir(c.dir);
         if (c.step) {
           const ChartStep& s = *c.step;
-          out += 's';
-          add_raw(out, s.chart);
-          add_raw(out, static_cast<int>(s.row.size()));
-          out += s.row;
-          add_raw(out, s.priority);
-          add_raw(out, s.loss);
-          out += static_cast<char>(s.road | s.friendly << 1 | s.more_distant << 2 | s.zoc << 3 |
-                                   s.enemy << 4 | s.override_step << 5);
+          k[i++] = s.chart;
+          k[i++] = static_cast<int>(s.row.size());
+          k[i++] = texts.row(s.row);
+          k[i++] = s.priority;
+          k[i++] = s.loss;
+          k[i++] = 1 | s.road << 1 | s.friendly << 2 | s.more_distant << 3 | s.zoc << 4 |
+                   s.enemy << 5 | s.override_step << 6;
+        } else {
+          i += 6;  // zeros: no step (its flags field is 0, never 1 | ...)
         }
         if (c.rejection) {
-          out += 'x';
-          add_raw(out, texts.rejection(*c.rejection));
+          k[i++] = 1;
+          k[i++] = texts.rejection(*c.rejection);
         } else if (c.child >= 0) {
-          out += tree.nodes()[static_cast<std::size_t>(c.child)].saves ? 'k' : 'f';
-          add_raw(out, ref(c.child));
+          k[i++] = tree.nodes()[static_cast<std::size_t>(c.child)].saves ? 2 : 3;
+          k[i++] = ref(c.child);
+        } else {
+          i += 2;
         }
       }
     }
+    detail::append_key(out, k, i);
+    for (const UnitId id : eliminated)
+      detail::append_key(out, std::array<int, 1>{texts.unit(id)}, 1);
+    kept.pop_back();
   }
 
   template <class Ref>
   void render(int index, const Ref& ref, std::string& out) const {
     const gcacw::TreeNode& n = tree.nodes()[static_cast<std::size_t>(index)];
-    out += '{';
-    key(out, "hex");
-    detail::append_json_string(out, texts.text(texts.node_label(n.hex)));
-    out += ',';
-    key(out, "depth");
-    add_int(out, n.depth);
-    out += ',';
-    key(out, "loss");
-    add_int(out, n.loss);
-    for (const auto& [name, value] : {std::pair<std::string_view, bool>{"can_stop", n.can_stop},
-                                      {"must_stop", n.must_stop},
-                                      {"override_used", n.override_used},
-                                      {"survivors", n.survivors}}) {
-      out += ',';
-      key(out, name);
-      add_bool(out, value);
-    }
-    out += ',';
-    key(out, "eliminated");
-    out += '[';
+    out += R"({"hex":)"sv;
+    out += texts.json(texts.node_label(n.hex));
+    add_int(out, R"(,"depth":)"sv, n.depth);
+    add_int(out, R"(,"loss":)"sv, n.loss);
+    add_bool(out, R"(,"can_stop":)"sv, n.can_stop);
+    add_bool(out, R"(,"must_stop":)"sv, n.must_stop);
+    add_bool(out, R"(,"override_used":)"sv, n.override_used);
+    add_bool(out, R"(,"survivors":)"sv, n.survivors);
+    out += R"(,"eliminated":[)"sv;
     bool first = true;
     for (const UnitId id : tree.eliminated_at(index)) {
       if (!first) out += ',';
       first = false;
-      detail::append_json_string(out, texts.text(texts.unit(id)));
+      out += texts.json(texts.unit(id));
     }
-    out += "],";
-    key(out, "destroys_stack");
-    add_bool(out, n.destroys);
-    out += ',';
-    key(out, "saves");
-    add_bool(out, n.saves);
+    add_bool(out, R"(],"destroys_stack":)"sv, n.destroys);
+    add_bool(out, R"(,"saves":)"sv, n.saves);
     const std::array<gcacw::Candidate, kHexDirCount> candidates = tree.candidates(index);
     for (const bool rejected : {false, true}) {
-      out += ',';
-      key(out, rejected ? "rejected" : "options");
-      out += '[';
+      out += rejected ? R"(],"rejected":[)"sv : R"(,"options":[)"sv;
       first = true;
       for (const gcacw::Candidate& c : candidates) {
         if (c.rejection.has_value() != rejected) continue;
-        if (!first) out += ',';
+        out += first ? R"({"hex":)"sv : R"(,{"hex":)"sv;
         first = false;
-        out += '{';
-        key(out, "hex");
-        detail::append_json_string(out, texts.text(texts.option_label(c.hex)));
-        out += ',';
-        key(out, "dir");
-        detail::append_json_string(out, compass_name(c.dir, texts.orientation()));
-        if (c.step) {
-          out += ',';
-          add_step(out, *c.step);
-        }
+        out += texts.json(texts.option_label(c.hex));
+        out += R"(,"dir":)"sv;
+        out += texts.json(texts.dir(c.dir));
+        if (c.step) add_step(out, *c.step);
         if (c.rejection) {
-          out += ',';
-          key(out, "reason");
-          detail::append_json_string(out, gcacw::rejection_text(*c.rejection));
-          out += ',';
-          key(out, "rule");
-          detail::append_json_string(out, gcacw::rejection_rule(*c.rejection));
+          out += texts.rejection_json(*c.rejection);
         } else if (c.child >= 0) {
           // GC-9: a step every completing way through which destroys the stack.
-          out += ',';
-          key(out, "fatal");
-          add_bool(out, !tree.nodes()[static_cast<std::size_t>(c.child)].saves);
-          out += ',';
-          key(out, "then");
-          add_int(out, ref(c.child));
+          add_bool(out, R"(,"fatal":)"sv, !tree.nodes()[static_cast<std::size_t>(c.child)].saves);
+          add_int(out, R"(,"then":)"sv, ref(c.child));
         }
         out += '}';
       }
-      out += ']';
     }
-    out += '}';
+    out += "]}"sv;
   }
 };
 
