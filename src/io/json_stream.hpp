@@ -14,6 +14,7 @@
 #include <unordered_map>
 #include <vector>
 
+#include "skedaddle/core/assert.hpp"
 #include "skedaddle/geometry/hex.hpp"
 
 namespace skedaddle::io::detail {
@@ -80,6 +81,10 @@ class HexLabels {
   /// The number of the label `label(h)` gives a covered hex `h` (unchecked).
   template <class Label>
   int number(Hex h, TextNumbers& texts, const Label& label) {
+    SKD_ASSERT(h.q >= corner_.q && static_cast<std::size_t>(h.q - corner_.q) < width_ &&
+                   h.r >= corner_.r &&
+                   static_cast<std::size_t>(h.r - corner_.r) * width_ < numbers_.size(),
+               "a hex label outside the box of a tree's hexes");
     int& n = numbers_[static_cast<std::size_t>(h.r - corner_.r) * width_ +
                       static_cast<std::size_t>(h.q - corner_.q)];
     if (n < 0) n = texts.number(label(h));
