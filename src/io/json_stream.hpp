@@ -78,7 +78,7 @@ class HexLabels {
  public:
   /// Covers the hexes within one step of those with `lo.q <= q <= hi.q` and `lo.r <= r <= hi.r`.
   HexLabels(Hex lo, Hex hi);
-  /// The number of the label `label(h)` gives a covered hex `h` (unchecked).
+  /// The number of the label `label(h)` gives a covered hex `h` (a Debug assertion checks it).
   template <class Label>
   int number(Hex h, TextNumbers& texts, const Label& label) {
     SKD_ASSERT(h.q >= corner_.q && static_cast<std::size_t>(h.q - corner_.q) < width_ &&

@@ -2,11 +2,10 @@
 // The option tree as JSON (`skedaddle-options/2`): the tree's nodes as a table in which
 // identical subtrees appear once, each node with its legal steps (each naming the entry it leads
 // to) and its rejected neighbours; written piece by piece.
-#include <algorithm>
 #include <array>
 #include <charconv>
 #include <nlohmann/json.hpp>
-#include <unordered_map>
+#include <utility>
 #include <vector>
 
 #include "gcacw/io/names.hpp"

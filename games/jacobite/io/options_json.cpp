@@ -4,9 +4,12 @@
 // with its node or the reason it is blocked), a lone leader's retreat, and the order of rally
 // checks; each tree's nodes as a table in which identical subtrees appear once, written piece
 // by piece.
+#include <array>
 #include <charconv>
 #include <nlohmann/json.hpp>
 #include <string>
+#include <utility>
+#include <vector>
 
 #include "io/json_stream.hpp"
 #include "jacobite/io/names.hpp"
