@@ -4,6 +4,8 @@
 // (the option trees of `skedaddle-options/2`, docs/format.md).
 #pragma once
 
+#include <algorithm>
+#include <array>
 #include <cstddef>
 #include <cstdint>
 #include <functional>
@@ -11,6 +13,9 @@
 #include <string_view>
 #include <unordered_map>
 #include <vector>
+
+#include "skedaddle/core/assert.hpp"
+#include "skedaddle/geometry/hex.hpp"
 
 namespace skedaddle::io::detail {
 
@@ -52,23 +57,89 @@ class JsonStream {
 /// on every line after the first, to stand as a member at that depth.
 std::string indented(std::string_view text, int indent);
 
+/// Texts numbered as they are first seen, the same text always the same number, each with its
+/// JSON string made once: a node's key (NodeTable) may hold the numbers where its entry shows
+/// the texts.
+class TextNumbers {
+ public:
+  /// The number of a text.
+  int number(std::string_view text);
+  /// The text of a number as a JSON string (append_json_string).
+  const std::string& json(int n) const { return json_[static_cast<std::size_t>(n)]; }
+
+ private:
+  std::unordered_map<std::string, int> numbers_;
+  std::vector<std::string> json_;
+};
+
+/// The numbers (TextNumbers) of the labels of the hexes within one step of a box of hexes, each
+/// label made once.
+class HexLabels {
+ public:
+  /// Covers the hexes within one step of those with `lo.q <= q <= hi.q` and `lo.r <= r <= hi.r`.
+  HexLabels(Hex lo, Hex hi);
+  /// The number of the label `label(h)` gives a covered hex `h` (a Debug assertion checks it).
+  template <class Label>
+  int number(Hex h, TextNumbers& texts, const Label& label) {
+    SKD_ASSERT(h.q >= corner_.q && static_cast<std::size_t>(h.q - corner_.q) < width_ &&
+                   h.r >= corner_.r &&
+                   static_cast<std::size_t>(h.r - corner_.r) * width_ < numbers_.size(),
+               "a hex label outside the box of a tree's hexes");
+    int& n = numbers_[static_cast<std::size_t>(h.r - corner_.r) * width_ +
+                      static_cast<std::size_t>(h.q - corner_.q)];
+    if (n < 0) n = texts.number(label(h));
+    return n;
+  }
+
+ private:
+  Hex corner_{};
+  std::size_t width_ = 0;
+  std::vector<int> numbers_;
+};
+
+/// The box of the hexes of a tree's nodes (`nodes` has members `hex`), for HexLabels; the
+/// origin's for no nodes.
+template <class Nodes>
+std::pair<Hex, Hex> hex_box(const Nodes& nodes) {
+  if (nodes.empty()) return {};
+  Hex lo = nodes.front().hex;
+  Hex hi = lo;
+  for (const auto& n : nodes) {
+    lo = {std::min(lo.q, n.hex.q), std::min(lo.r, n.hex.r)};
+    hi = {std::max(hi.q, n.hex.q), std::max(hi.r, n.hex.r)};
+  }
+  return {lo, hi};
+}
+
+/// Appends the first `count` fields of a node's key (NodeTable), as their bytes.
+template <std::size_t N>
+void append_key(std::string& out, const std::array<int, N>& fields, std::size_t count) {
+  out.append(reinterpret_cast<const char*>(fields.data()), count * sizeof(int));
+}
+
 /// A tree's nodes as a table in which identical subtrees appear once: the root is entry 0,
 /// every reference points to a later entry (a tree without shared subtrees is listed in
-/// preorder), and a node's entry
-/// is exactly the JSON its `render` writes with its children's ids in place of the children.
+/// preorder), and a node's entry is exactly the JSON its `render` writes with its children's
+/// ids in place of the children.
 /// `render(node, ref, out)` appends node's JSON to `out`, writing `ref(child)` (an int) for
 /// each child it refers to; `children(node, visit)` calls `visit(child)` for each child in the
 /// order `render` writes them. Two nodes share an entry when their rendered JSON, with the
-/// children's entries in place of the children, is the same text.
+/// children's entries in place of the children, is the same text; the table finds them by a
+/// `key(node, ref, out)` that appends to `out` a text two nodes share exactly when their
+/// rendered JSON is the same (render itself will do; a compact key saves the writing of JSON
+/// for every node).
 class NodeTable {
  public:
-  /// Classifies the `count` nodes reachable from `root`.
-  template <class Render, class Children>
-  NodeTable(int count, int root, const Render& render, const Children& children);
+  /// Classifies the `count` nodes reachable from `root`. It calls `children` once for each
+  /// node, parents before children, then `key` once for each, children before parents; the calls
+  /// nest: between children(n) and key(n) come only the calls of n's descendants, so a caller
+  /// may keep what children(n) found on a stack for key(n).
+  template <class Key, class Children>
+  NodeTable(int count, int root, const Key& key, const Children& children);
   /// How many distinct entries the table has.
   int size() const { return static_cast<int>(order_.size()); }
   /// Writes the entries, one a line, each line starting with `indent` and all but the last
-  /// followed by a comma; nothing for an empty table.
+  /// followed by a comma; nothing for an empty table. Calls `render` once for each entry.
   template <class Render>
   void write(JsonStream& out, std::string_view indent, const Render& render) const;
 
@@ -79,52 +150,69 @@ class NodeTable {
   std::vector<int> order_;     // entry id -> class
 };
 
-template <class Render, class Children>
-NodeTable::NodeTable(int count, int root, const Render& render, const Children& children)
+template <class Key, class Children>
+NodeTable::NodeTable(int count, int root, const Key& key, const Children& children)
     : class_of_(static_cast<std::size_t>(count), -1) {
   if (count == 0) return;
-  // Post-order, so that every child is classified before its parent.
-  std::vector<int> post;
-  post.reserve(static_cast<std::size_t>(count));
-  std::vector<std::pair<int, bool>> stack{{root, false}};
-  while (!stack.empty()) {
-    const auto [node, expanded] = stack.back();
-    stack.pop_back();
-    if (expanded) {
-      post.push_back(node);
-      continue;
-    }
-    stack.emplace_back(node, true);
-    std::vector<int> kids;
-    children(node, [&](int c) { kids.push_back(c); });
-    for (auto it = kids.rbegin(); it != kids.rend(); ++it)
-      stack.emplace_back(*it, false);
-  }
+  // Every node's children, as children() gives them, in one flat list: the classes are
+  // ordered from them below without asking again.
+  std::vector<int> first_kid(static_cast<std::size_t>(count), 0);
+  std::vector<int> kid_count(static_cast<std::size_t>(count), 0);
+  std::vector<int> kids;
+  kids.reserve(static_cast<std::size_t>(count));
   const auto by_class = [this](int child) { return class_of_[static_cast<std::size_t>(child)]; };
-  // Equal hashes are confirmed by comparing the texts, so sharing is exact; the texts of the
-  // rare collisions are kept apart.
+  // The keys of the classes, end to end (offsets in key_end): a repeated key is compared with
+  // its class's text rather than made again; equal hashes are confirmed by comparing the
+  // texts, so sharing is exact, and the texts of the rare collisions are kept apart.
+  std::string keys;
+  std::vector<std::size_t> key_end;
   std::unordered_map<std::uint64_t, int> by_hash;
   std::unordered_map<std::string, int> collided;
   std::string text;
-  std::string other;
-  for (const int node : post) {
+  const auto classify = [&](int node) {
     text.clear();
-    render(node, by_class, text);
+    key(node, by_class, text);
     const std::uint64_t h = std::hash<std::string_view>{}(text);
     const auto [it, added] = by_hash.try_emplace(h, static_cast<int>(node_of_.size()));
     int cls = it->second;
-    if (!added) {
-      other.clear();
-      render(node_of_[static_cast<std::size_t>(cls)], by_class, other);
-      if (other != text) {
+    if (added) {
+      node_of_.push_back(node);
+      keys += text;
+      key_end.push_back(keys.size());
+    } else {
+      const std::size_t begin = cls == 0 ? 0 : key_end[static_cast<std::size_t>(cls) - 1];
+      const std::string_view known(keys.data() + begin,
+                                   key_end[static_cast<std::size_t>(cls)] - begin);
+      if (known != text) {
         const auto [jt, fresh] = collided.try_emplace(text, static_cast<int>(node_of_.size()));
         cls = jt->second;
-        if (fresh) node_of_.push_back(node);
+        if (fresh) {
+          node_of_.push_back(node);
+          keys += text;
+          key_end.push_back(keys.size());
+        }
       }
-    } else {
-      node_of_.push_back(node);
     }
     class_of_[static_cast<std::size_t>(node)] = cls;
+  };
+  // Depth first: a node's children listed when it is reached, its key made when they all have
+  // their classes (a negative entry is a node whose children are done).
+  std::vector<int> stack{root};
+  while (!stack.empty()) {
+    const int top = stack.back();
+    stack.pop_back();
+    if (top < 0) {
+      classify(~top);
+      continue;
+    }
+    stack.push_back(~top);
+    const auto first = static_cast<int>(kids.size());
+    first_kid[static_cast<std::size_t>(top)] = first;
+    children(top, [&kids](int c) { kids.push_back(c); });
+    const auto n = static_cast<int>(kids.size()) - first;
+    kid_count[static_cast<std::size_t>(top)] = n;
+    for (int k = n - 1; k >= 0; --k)
+      stack.push_back(kids[static_cast<std::size_t>(first + k)]);
   }
   // Entry ids in reverse post-order over the classes, the last child first, so that every
   // reference points to a later entry and a tree without sharing is listed in preorder.
@@ -145,8 +233,9 @@ NodeTable::NodeTable(int count, int root, const Render& render, const Children& 
     if (seen[static_cast<std::size_t>(cls)] != 0) continue;
     seen[static_cast<std::size_t>(cls)] = 1;
     todo.emplace_back(cls, true);
-    children(node_of_[static_cast<std::size_t>(cls)],
-             [&](int c) { todo.emplace_back(by_class(c), false); });
+    const auto node = static_cast<std::size_t>(node_of_[static_cast<std::size_t>(cls)]);
+    for (int k = 0; k < kid_count[node]; ++k)
+      todo.emplace_back(by_class(kids[static_cast<std::size_t>(first_kid[node] + k)]), false);
   }
 }
 

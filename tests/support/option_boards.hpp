@@ -11,7 +11,7 @@ namespace skedaddle::test {
 /// A GCACW scenario whose retreat tree has thousands of paths: a stack of one
 /// infantry of that manpower in the middle of a 15 x 15 board whose every other hex holds an
 /// enemy infantry of manpower 1, so that every path wanders through enemy hexes until the stack
-/// dies (manpower 16: 15,469 nodes, 11,946 paths; 20: 67,339 nodes, 51,882 paths).
+/// dies (manpower 16: 15,469 nodes, 11,946 paths; 20: 67,351 nodes, 51,882 paths).
 std::string gcacw_wandering_board(int manpower);
 
 /// A Jacobite Rising scenario whose retreats have 2^15 paths each: a government regular with

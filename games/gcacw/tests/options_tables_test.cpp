@@ -131,6 +131,19 @@ TEST(GcacwOptionsTables, ExpandToTheNestedTreeOfEveryExample) {
   EXPECT_GT(checked, 25);
 }
 
+TEST(GcacwOptionsTables, ASmallWanderingBoardSharesItsSubtreesExactly) {
+  // Manpower 12: 793 nodes whose subtrees repeat, unlike the examples' small trees; the
+  // writer finds the repeats by keys of the values each entry shows, not by its text.
+  const io::LoadedScenario s = load(test::gcacw_wandering_board(12));
+  gcacw::RetreatTree tree;
+  tree.build(io::game_of<gcacw::Scenario>(s));
+  ASSERT_EQ(tree.nodes().size(), 793u);
+  const Json doc = Json::parse(io::options_json(s, tree));
+  expect_distinct_entries(doc["nodes"]);
+  EXPECT_LT(doc["nodes"].size(), tree.nodes().size());
+  EXPECT_EQ(test::expand_option_trees(doc), Json::parse(io::reference_options_json(s, tree)));
+}
+
 TEST(GcacwOptionsTables, TheWanderingBoardStaysWithinAFewMegabytes) {
   const io::LoadedScenario s = load(test::gcacw_wandering_board(16));
   gcacw::RetreatTree tree;

@@ -4,9 +4,12 @@
 // with its node or the reason it is blocked), a lone leader's retreat, and the order of rally
 // checks; each tree's nodes as a table in which identical subtrees appear once, written piece
 // by piece.
+#include <array>
 #include <charconv>
 #include <nlohmann/json.hpp>
 #include <string>
+#include <utility>
+#include <vector>
 
 #include "io/checked_game.hpp"
 #include "io/json_stream.hpp"
@@ -18,6 +21,7 @@ namespace skedaddle::io {
 namespace {
 
 using Json = nlohmann::ordered_json;
+using namespace std::string_view_literals;
 
 void add_int(std::string& out, int v) {
   char buf[16];
@@ -61,6 +65,23 @@ void add_score(std::string& out, const Score& s) {
 struct PathsJson {
   const detail::JacobiteNamer& names;
   const jacobite::RetreatPaths& paths;
+  // The texts an entry shows, numbered (detail::TextNumbers) for the keys.
+  detail::TextNumbers& texts;
+  detail::HexLabels& node_labels;
+  detail::HexLabels& step_labels;
+  std::array<int, kHexDirCount> dirs{};
+  mutable std::array<int, 256> blocked{};
+  // The steps children() found, kept for the key_of() of the same node: the table asks for
+  // the key of a node after the keys of all its descendants, so the last kept is the one.
+  mutable std::vector<std::pair<int, std::array<jacobite::PathStep, 2>>> kept{};
+
+  PathsJson(const detail::JacobiteNamer& n, const jacobite::RetreatPaths& p, detail::TextNumbers& t,
+            detail::HexLabels& nodes, detail::HexLabels& steps)
+      : names(n), paths(p), texts(t), node_labels(nodes), step_labels(steps) {
+    for (std::size_t d = 0; d < kHexDirCount; ++d)
+      dirs[d] = texts.number(compass_name(kHexDirs[d], HexOrientation::pointy));
+    blocked.fill(-1);
+  }
 
   // A node where the retreat is over (all hexes made, or stopped on a lone leader) has no
   // steps to show.
@@ -71,45 +92,89 @@ struct PathsJson {
   template <class Visit>
   void children(int index, const Visit& visit) const {
     if (over(paths.nodes()[static_cast<std::size_t>(index)])) return;
-    for (const jacobite::PathStep& s : paths.steps(index)) {
+    kept.emplace_back(index, paths.steps(index));
+    for (const jacobite::PathStep& s : kept.back().second) {
       if (!s.blocked && s.child >= 0) visit(s.child);
     }
+  }
+
+  int node_label(Hex h) const {
+    return node_labels.number(h, texts, [this](Hex x) { return names.hex(x); });
+  }
+  int step_label(Hex h) const {
+    return step_labels.number(h, texts, [this](Hex x) { return names.hex_or_dash(x); });
+  }
+
+  /// What render() shows, compactly: every value in render's order, the texts by their
+  /// numbers (the reason and rule of a block as one), in fields of fixed size.
+  template <class Ref>
+  void key_of(int index, const Ref& ref, std::string& out) const {
+    const jacobite::PathNode& n = paths.nodes()[static_cast<std::size_t>(index)];
+    std::array<int, 6 + 2 * 4> k{};
+    std::size_t i = 0;
+    k[i++] = node_label(n.hex);
+    k[i++] = n.depth;
+    k[i++] = static_cast<int>(n.joins_leader) | n.passes_leader << 1 | over(n) << 2;
+    k[i++] = n.best.units_lost;
+    k[i++] = n.best.strength_lost;
+    k[i++] = n.best.distance;
+    if (!over(n)) {
+      if (kept.empty() || kept.back().first != index) kept.emplace_back(index, paths.steps(index));
+      for (const jacobite::PathStep& s : kept.back().second) {
+        k[i++] = step_label(s.hex);
+        k[i++] = dirs[static_cast<std::size_t>(s.dir)];
+        if (s.blocked) {
+          k[i++] = 1;
+          k[i++] = blocked_number(*s.blocked);
+        } else if (s.child >= 0) {
+          k[i++] = 2;
+          k[i++] = ref(s.child);
+        } else {
+          i += 2;
+        }
+      }
+      kept.pop_back();
+    }
+    detail::append_key(out, k, i);
+  }
+
+  int blocked_number(jacobite::Blocked b) const {
+    int& n = blocked[static_cast<std::size_t>(b)];
+    if (n < 0) {
+      std::string both(jacobite::blocked_text(b));
+      both += '\0';
+      both += jacobite::blocked_rule(b);
+      n = texts.number(both);
+    }
+    return n;
   }
 
   template <class Ref>
   void render(int index, const Ref& ref, std::string& out) const {
     const jacobite::PathNode& n = paths.nodes()[static_cast<std::size_t>(index)];
-    out += '{';
-    key(out, "hex");
-    detail::append_json_string(out, names.hex(n.hex));
-    out += ',';
-    key(out, "depth");
+    out += R"({"hex":)"sv;
+    out += texts.json(node_label(n.hex));
+    out += R"(,"depth":)"sv;
     add_int(out, n.depth);
-    out += ',';
-    key(out, "joins_leader");
+    out += R"(,"joins_leader":)"sv;
     add_bool(out, n.joins_leader);
-    out += ',';
-    key(out, "passes_leader");
+    out += R"(,"passes_leader":)"sv;
     add_bool(out, n.passes_leader);
     add_score(out, n.best);
     if (!over(n)) {
-      out += ',';
-      key(out, "steps");
-      out += '[';
+      out += R"(,"steps":[)"sv;
       bool first = true;
       for (const jacobite::PathStep& s : paths.steps(index)) {
-        if (!first) out += ',';
+        out += first ? R"({"hex":)"sv : R"(,{"hex":)"sv;
         first = false;
-        out += '{';
-        key(out, "hex");
-        detail::append_json_string(out, names.hex_or_dash(s.hex));
-        add_string(out, "dir", compass_name(s.dir, HexOrientation::pointy));
+        out += texts.json(step_label(s.hex));
+        out += R"(,"dir":)"sv;
+        out += texts.json(dirs[static_cast<std::size_t>(s.dir)]);
         if (s.blocked) {
           add_string(out, "blocked", jacobite::blocked_text(*s.blocked));
           add_string(out, "rule", jacobite::blocked_rule(*s.blocked));
         } else if (s.child >= 0) {
-          out += ',';
-          key(out, "then");
+          out += R"(,"then":)"sv;
           add_int(out, ref(s.child));
         }
         out += '}';
@@ -143,6 +208,12 @@ struct LeaderJson {
       leave_shown = leave_shown || s.child == leave;
     }
     if (leave >= 0 && !leave_shown) visit(leave);
+  }
+
+  // Its trees are small: the JSON itself is the key.
+  template <class Ref>
+  void key_of(int index, const Ref& ref, std::string& out) const {
+    render(index, ref, out);
   }
 
   template <class Ref>
@@ -213,8 +284,11 @@ void write_tree(detail::JsonStream& out, const TreeWriter& json, int count, int 
   const auto render = [&json](int i, const auto& ref, std::string& text) {
     json.render(i, ref, text);
   };
+  const auto key = [&json](int i, const auto& ref, std::string& text) {
+    json.key_of(i, ref, text);
+  };
   const auto children = [&json](int i, const auto& visit) { json.children(i, visit); };
-  const detail::NodeTable table(count, 0, render, children);
+  const detail::NodeTable table(count, 0, key, children);
   out.raw(pad + "\"tree\": 0,\n" + pad + "\"nodes\": [\n");
   table.write(out, pad + "  ", render);
   out.raw(pad + "]\n");
@@ -260,6 +334,7 @@ void write_options_json(const LoadedScenario& scenario, const jacobite::Preview&
           "jacobite::io::write_options_json: the preview must be made from this scenario");
   const auto& game = io::game_of<jacobite::Scenario>(scenario);
   const detail::JacobiteNamer names(game);
+  detail::TextNumbers texts;
   detail::JsonStream out(sink);
   out.raw("{\n");
   member(out, "format", "skedaddle-options/2", 2);
@@ -295,7 +370,11 @@ void write_options_json(const LoadedScenario& scenario, const jacobite::Preview&
       member(out, "hexes", r.paths.hexes(), 6);
       member(out, "completed", r.paths.completed(), 6);
       member(out, "blocks_lost", r.paths.blocks_lost(), 6);
-      write_tree(out, PathsJson{names, r.paths}, static_cast<int>(r.paths.nodes().size()), 6);
+      const auto [lo, hi] = detail::hex_box(r.paths.nodes());
+      detail::HexLabels node_labels(lo, hi);
+      detail::HexLabels step_labels(lo, hi);
+      write_tree(out, PathsJson(names, r.paths, texts, node_labels, step_labels),
+                 static_cast<int>(r.paths.nodes().size()), 6);
       out.raw(i + 1 < preview.retreats.size() ? "    },\n" : "    }\n");
     }
     out.raw("  ],\n");
