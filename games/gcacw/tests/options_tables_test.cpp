@@ -136,7 +136,7 @@ TEST(GcacwOptionsTables, ASmallWanderingBoardSharesItsSubtreesExactly) {
   // writer finds the repeats by keys of the values each entry shows, not by its text.
   const io::LoadedScenario s = load(test::gcacw_wandering_board(12));
   gcacw::RetreatTree tree;
-  tree.build(io::game_of<gcacw::Scenario>(s));
+  ASSERT_TRUE(tree.build(io::game_of<gcacw::Scenario>(s)).empty());
   ASSERT_EQ(tree.nodes().size(), 793u);
   const Json doc = Json::parse(io::options_json(s, tree));
   expect_distinct_entries(doc["nodes"]);

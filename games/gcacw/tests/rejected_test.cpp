@@ -179,7 +179,7 @@ TEST(GcacwRejected, OtherChoosersGetNoRejections) {
   }
   const gcacw::Scenario s = beside_the_start();
   gcacw::RetreatTree tree;
-  tree.build(s);
+  ASSERT_TRUE(tree.build(s).empty());
   std::vector<int> targets;
   EXPECT_EQ(gcacw::decision_at(tree, 0, targets, true).rejected.size(), 4U);
   const Decision quiet = gcacw::decision_at(tree, 0, targets, false);
