@@ -16,6 +16,7 @@
 
 #include "conformance/corpus.hpp"
 #include "skedaddle/choice/chooser.hpp"
+#include "skedaddle/core/resolvable.hpp"
 #include "skedaddle/dice/dice.hpp"
 #include "skedaddle/gcacw/io.hpp"
 #include "skedaddle/gcacw/notation.hpp"
@@ -120,6 +121,17 @@ void BM_GcacwTree64x64(benchmark::State& state) {
   state.counters["units"] = static_cast<double>(s.units.size());
 }
 BENCHMARK(BM_GcacwTree64x64);
+
+/// What every build() and resolve() does first: check() and refusal() of the scenario
+/// (check_resolvable), alone, to weigh it against the tree it guards.
+void BM_GcacwCheck64x64(benchmark::State& state) {
+  const gcacw::Scenario& s = large_scenario();
+  if (!usable(state, s)) return;
+  for (auto _ : state) {
+    benchmark::DoNotOptimize(check_resolvable(s).empty());
+  }
+}
+BENCHMARK(BM_GcacwCheck64x64);
 
 /// The same tree built on a new tree object each time (its buffers allocated and filled cold).
 void BM_GcacwTreeFresh64x64(benchmark::State& state) {
