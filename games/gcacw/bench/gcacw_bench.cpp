@@ -112,9 +112,10 @@ bool usable(benchmark::State& state, const gcacw::Scenario& s) {
 void BM_GcacwTree64x64(benchmark::State& state) {
   const gcacw::Scenario& s = large_scenario();
   if (!usable(state, s)) return;
+  const Checked<gcacw::Scenario> checked = Checked<gcacw::Scenario>::check(s).value();
   gcacw::RetreatTree tree;
   for (auto _ : state) {
-    benchmark::DoNotOptimize(tree.build(s).empty());
+    tree.build(checked);
     benchmark::DoNotOptimize(tree.nodes().data());
   }
   state.counters["nodes"] = static_cast<double>(tree.nodes().size());
@@ -137,9 +138,10 @@ BENCHMARK(BM_GcacwCheck64x64);
 void BM_GcacwTreeFresh64x64(benchmark::State& state) {
   const gcacw::Scenario& s = large_scenario();
   if (!usable(state, s)) return;
+  const Checked<gcacw::Scenario> checked = Checked<gcacw::Scenario>::check(s).value();
   for (auto _ : state) {
     gcacw::RetreatTree tree;
-    benchmark::DoNotOptimize(tree.build(s).empty());
+    tree.build(checked);
     benchmark::DoNotOptimize(tree.nodes().data());
   }
 }
@@ -149,10 +151,11 @@ BENCHMARK(BM_GcacwTreeFresh64x64);
 void BM_GcacwTreeWithReasons64x64(benchmark::State& state) {
   const gcacw::Scenario& s = large_scenario();
   if (!usable(state, s)) return;
+  const Checked<gcacw::Scenario> checked = Checked<gcacw::Scenario>::check(s).value();
   gcacw::RetreatTree tree;
   std::size_t candidates = 0;
   for (auto _ : state) {
-    benchmark::DoNotOptimize(tree.build(s).empty());
+    tree.build(checked);
     candidates = 0;
     for (int n = 0; n < static_cast<int>(tree.nodes().size()); ++n) {
       candidates += tree.candidates(n).size();
@@ -163,7 +166,8 @@ void BM_GcacwTreeWithReasons64x64(benchmark::State& state) {
 }
 BENCHMARK(BM_GcacwTreeWithReasons64x64);
 
-/// resolve() with the best chooser (builds the tree, walks it, records the events).
+/// resolve() with the best chooser as a single call makes it: checks the scenario, builds a new
+/// tree, walks it, records the events.
 void BM_GcacwResolveBest64x64(benchmark::State& state) {
   const gcacw::Scenario& s = large_scenario();
   if (!usable(state, s)) return;
@@ -186,11 +190,12 @@ BENCHMARK(BM_GcacwResolveBest64x64);
 void BM_GcacwResolveBestReusedTree64x64(benchmark::State& state) {
   const gcacw::Scenario& s = large_scenario();
   if (!usable(state, s)) return;
+  const Checked<gcacw::Scenario> checked = Checked<gcacw::Scenario>::check(s).value();
   gcacw::RetreatTree tree;
   std::size_t events = 0;
   for (auto _ : state) {
     Chooser chooser(best_chooser());
-    const Result<gcacw::Outcome> outcome = gcacw::resolve(s, chooser, tree);
+    const Result<gcacw::Outcome> outcome = gcacw::resolve(checked, chooser, tree);
     if (!outcome.ok()) {
       state.SkipWithError("resolve failed");
       return;

@@ -151,6 +151,11 @@ std::string declined_reason(const RetreatTree& tree) {
 
 }  // namespace
 
+namespace {
+/// Resolves with `tree` built from `scenario`: the walk with `chooser` and what each step costs.
+Result<Outcome> walk_tree(const Scenario& scenario, Chooser& chooser, const RetreatTree& tree);
+}  // namespace
+
 Result<Outcome> resolve(const Scenario& scenario, Chooser& chooser) {
   RetreatTree tree;
   return resolve(scenario, chooser, tree);
@@ -158,7 +163,17 @@ Result<Outcome> resolve(const Scenario& scenario, Chooser& chooser) {
 
 Result<Outcome> resolve(const Scenario& scenario, Chooser& chooser, RetreatTree& tree) {
   if (Errors errors = tree.build(scenario); !errors.empty()) return errors;
+  return walk_tree(scenario, chooser, tree);
+}
 
+Result<Outcome> resolve(const Checked<Scenario>& scenario, Chooser& chooser, RetreatTree& tree) {
+  tree.build(scenario);
+  return walk_tree(*scenario, chooser, tree);
+}
+
+namespace {
+
+Result<Outcome> walk_tree(const Scenario& scenario, Chooser& chooser, const RetreatTree& tree) {
   Outcome out;
   out.units = scenario.units;
   const LengthRange range = tree.range();
@@ -213,5 +228,7 @@ Result<Outcome> resolve(const Scenario& scenario, Chooser& chooser, RetreatTree&
   }
   return out;
 }
+
+}  // namespace
 
 }  // namespace skedaddle::gcacw

@@ -243,12 +243,25 @@ std::optional<StepBlock> detail::step_block(const Scenario& scenario, const Neig
   return std::nullopt;
 }
 
-Result<Outcome> resolve(const Scenario& scenario, Dice& dice) {
-  if (Errors errors = check_resolvable(scenario); !errors.empty()) return errors;
+namespace {
+
+/// resolve() of a scenario that passed check_resolvable().
+Result<Outcome> resolve_playable(const Scenario& scenario, Dice& dice) {
   Resolver resolver(scenario, dice);
   resolver.run();
   if (const std::optional<Error> error = dice.script_error()) return Errors{*error};
   return resolver.take();
+}
+
+}  // namespace
+
+Result<Outcome> resolve(const Scenario& scenario, Dice& dice) {
+  if (Errors errors = check_resolvable(scenario); !errors.empty()) return errors;
+  return resolve_playable(scenario, dice);
+}
+
+Result<Outcome> resolve(const Checked<Scenario>& scenario, Dice& dice) {
+  return resolve_playable(*scenario, dice);
 }
 
 }  // namespace skedaddle::gitm

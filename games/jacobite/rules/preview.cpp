@@ -22,8 +22,10 @@ std::vector<UnitId> rally_candidates(const Field& field, UnitId leader, Hex at) 
 
 }  // namespace
 
-Result<Preview> preview(const Scenario& scenario) {
-  if (Errors errors = check_resolvable(scenario); !errors.empty()) return errors;
+namespace {
+
+/// preview() of a scenario that passed check_resolvable().
+Preview preview_playable(const Scenario& scenario) {
   Preview p;
   p.field = std::make_unique<Field>(scenario);
   Field& field = *p.field;
@@ -71,6 +73,17 @@ Result<Preview> preview(const Scenario& scenario) {
     }
   }
   return p;
+}
+
+}  // namespace
+
+Result<Preview> preview(const Scenario& scenario) {
+  if (Errors errors = check_resolvable(scenario); !errors.empty()) return errors;
+  return preview_playable(scenario);
+}
+
+Preview preview(const Checked<Scenario>& scenario) {
+  return preview_playable(*scenario);
 }
 
 }  // namespace skedaddle::jacobite

@@ -477,8 +477,23 @@ class Resolver {
 
 }  // namespace
 
+namespace {
+/// resolve() of a scenario that passed check_resolvable().
+Result<Outcome> resolve_playable(const Scenario& scenario, Dice& dice, Chooser& chooser);
+}  // namespace
+
 Result<Outcome> resolve(const Scenario& scenario, Dice& dice, Chooser& chooser) {
   if (Errors errors = check_resolvable(scenario); !errors.empty()) return errors;
+  return resolve_playable(scenario, dice, chooser);
+}
+
+Result<Outcome> resolve(const Checked<Scenario>& scenario, Dice& dice, Chooser& chooser) {
+  return resolve_playable(*scenario, dice, chooser);
+}
+
+namespace {
+
+Result<Outcome> resolve_playable(const Scenario& scenario, Dice& dice, Chooser& chooser) {
   Resolver resolver(scenario, dice, chooser);
   resolver.run();
   if (const std::optional<Error> error = resolver.error()) return Errors{*error};
@@ -492,5 +507,7 @@ Result<Outcome> resolve(const Scenario& scenario, Dice& dice, Chooser& chooser) 
   SKD_ASSERT(position_is_ok(scenario, out), "a resolution ended in an illegal position");
   return out;
 }
+
+}  // namespace
 
 }  // namespace skedaddle::jacobite

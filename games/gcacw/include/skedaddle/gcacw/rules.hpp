@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "skedaddle/choice/chooser.hpp"
+#include "skedaddle/core/checked.hpp"
 #include "skedaddle/core/error.hpp"
 #include "skedaddle/core/ids.hpp"
 #include "skedaddle/core/refusal.hpp"
@@ -262,6 +263,9 @@ class RetreatTree {
   /// tree and reusing its buffers; or, when check_resolvable() finds errors, returns them and
   /// leaves the tree empty (no nodes).
   [[nodiscard]] Errors build(const Scenario& scenario);
+  /// The same for a scenario already checked, which cannot fail: the fast path for many builds.
+  /// `scenario` (or a copy of it) must outlive the tree's use.
+  void build(const Checked<Scenario>& scenario) { grow(*scenario); }
 
   /// Nodes; node 0 is the start hex.
   const std::vector<TreeNode>& nodes() const { return nodes_; }
@@ -335,9 +339,13 @@ struct Outcome {
 /// unused).
 Result<Outcome> resolve(const Scenario& scenario, Chooser& chooser);
 
-/// The same, building into `tree` (whose buffers are reused: the fast path for many calls).
-/// On success `tree` holds the retreat's option tree. `tree` must not be moved-from.
+/// The same, building into `tree` (whose buffers are reused). On success `tree` holds the
+/// retreat's option tree. `tree` must not be moved-from.
 Result<Outcome> resolve(const Scenario& scenario, Chooser& chooser, RetreatTree& tree);
+
+/// The same for a scenario already checked: no check each time, the fast path for many calls
+/// (a search, Monte Carlo). Fails only when the chooser fails.
+Result<Outcome> resolve(const Checked<Scenario>& scenario, Chooser& chooser, RetreatTree& tree);
 
 /// Name of a retreat kind in the scenario format: "retreat", "rout", "cavalry", "option".
 std::string_view kind_name(RetreatKind kind);

@@ -11,6 +11,7 @@
 #include <string_view>
 #include <vector>
 
+#include "skedaddle/core/checked.hpp"
 #include "skedaddle/core/error.hpp"
 #include "skedaddle/core/ids.hpp"
 #include "skedaddle/core/refusal.hpp"
@@ -204,6 +205,9 @@ struct Outcome {
 /// Fails, never partially, when check_resolvable() finds errors (a scenario that fails check(),
 /// or a request the rules refuse), or when scripted dice fail.
 Result<Outcome> resolve(const Scenario& scenario, Dice& dice);
+/// The same for a scenario already checked: no check each time, the fast path for many calls
+/// (Monte Carlo, the odds). Fails only when scripted dice fail.
+Result<Outcome> resolve(const Checked<Scenario>& scenario, Dice& dice);
 
 /// Name of an ending in the outcome format: "stayed", "moved", ..., "shattered".
 std::string_view ending_name(Ending ending);

@@ -13,6 +13,7 @@
 #include <string_view>
 #include <vector>
 
+#include "skedaddle/core/checked.hpp"
 #include "skedaddle/core/error.hpp"
 #include "skedaddle/core/ids.hpp"
 #include "skedaddle/core/refusal.hpp"
@@ -275,5 +276,8 @@ struct Outcome {
 /// Fails, never partially, when check_resolvable() finds errors (a scenario that fails check(),
 /// or a request the rules refuse), or when scripted dice fail.
 Result<Outcome> resolve(const Scenario& scenario, Dice& dice);
+/// The same for a scenario already checked: no check each time, the fast path for many calls
+/// (Monte Carlo, the odds). Fails only when scripted dice fail.
+Result<Outcome> resolve(const Checked<Scenario>& scenario, Dice& dice);
 
 }  // namespace skedaddle::grande_tactique

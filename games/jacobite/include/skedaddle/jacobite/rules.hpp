@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "skedaddle/choice/chooser.hpp"
+#include "skedaddle/core/checked.hpp"
 #include "skedaddle/core/contract.hpp"
 #include "skedaddle/core/error.hpp"
 #include "skedaddle/core/ids.hpp"
@@ -465,6 +466,9 @@ struct Preview {
 /// The decisions of a scenario, before dice, or the errors of check_resolvable() (a scenario
 /// that fails check(), or a request the rules refuse). The scenario must outlive the preview.
 Result<Preview> preview(const Scenario& scenario);
+/// The same for a scenario already checked, which cannot fail; the preview reads `scenario`'s
+/// shared copy, which must outlive it.
+Preview preview(const Checked<Scenario>& scenario);
 
 /// The result of a resolved request.
 struct Outcome {
@@ -478,6 +482,9 @@ struct Outcome {
 /// refuse), or when the chooser or scripted dice fail (a choice missing or not among the
 /// options, a script left unused, dice run out).
 Result<Outcome> resolve(const Scenario& scenario, Dice& dice, Chooser& chooser);
+/// The same for a scenario already checked: no check each time, the fast path for many calls
+/// (a search, Monte Carlo, the odds). Fails only when the chooser or scripted dice fail.
+Result<Outcome> resolve(const Checked<Scenario>& scenario, Dice& dice, Chooser& chooser);
 
 /// Rally dice of a unit, term by term (JR-6): the blocks, then each modifier that applies.
 struct RallyDice {
