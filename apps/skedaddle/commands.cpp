@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "output.hpp"
+#include "skedaddle/io/odds.hpp"
 #include "skedaddle/io/outcome.hpp"
 #include "skedaddle/io/printable.hpp"
 #include "skedaddle/io/scenario.hpp"
@@ -365,6 +366,35 @@ int run_options(const std::string& file, const OptionsView& view, const io::Limi
     return kExitBadInput;
   }
   if (json) printer.finish();
+  return kExitOk;
+}
+
+int run_odds(const std::string& file, const OddsCall& call, const io::Limits& limits) {
+  const std::optional<io::LoadedScenario> loaded = load(file, limits);
+  if (!loaded) return kExitBadInput;
+  // A forbidden request has no outcomes to weigh: its refusal is the answer (ALL-3).
+  if (const std::optional<Refusal> refused = io::refusal(*loaded)) {
+    print_answer(call.json ? io::refusal_json(*loaded, *refused) : io::refusal_text(*refused),
+                 call.json);
+    return kExitRefused;
+  }
+  const Result<OddsTable> table = enumerate_odds(*loaded, call.settings);
+  if (!table.ok()) {
+    print_errors(file, table.errors());
+    return kExitBadInput;
+  }
+  std::vector<OptionOdds> per_option;
+  if (call.per_option) {
+    Result<std::vector<OptionOdds>> options = enumerate_odds_per_option(*loaded, call.settings);
+    if (!options.ok()) {
+      print_errors(file, options.errors());
+      return kExitBadInput;
+    }
+    per_option = std::move(options).value();
+  }
+  print_answer(call.json ? io::odds_json(*loaded, table.value(), per_option)
+                         : io::odds_text(*loaded, table.value(), per_option),
+               call.json);
   return kExitOk;
 }
 

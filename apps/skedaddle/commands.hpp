@@ -11,6 +11,7 @@
 
 #include "skedaddle/choice/chooser.hpp"
 #include "skedaddle/io/limits.hpp"
+#include "skedaddle/odds/odds.hpp"
 #include "skedaddle/ruleset/ruleset.hpp"
 
 namespace skedaddle::cli {
@@ -49,6 +50,18 @@ std::string output_for(const std::string& out, const std::string& file, std::str
 /// `separator` says when there are several; the combined_status of theirs.
 int run_each(const std::vector<std::string>& files, Separator separator,
              const std::function<int(const std::string&)>& one);
+
+/// How `odds` takes the odds of a scenario.
+struct OddsCall {
+  bool json = false;        ///< --json: print skedaddle-odds/1
+  bool per_option = false;  ///< --per-option: also the odds of each first choice
+  OddsSettings settings{};  ///< --chooser, --max-resolves
+};
+
+/// `odds FILE`: the exact distribution of the scenario's outcomes (io::odds_text or
+/// io::odds_json), the refusal of a forbidden request (exit kExitRefused), or the errors that
+/// stop the enumeration (exit kExitBadInput).
+int run_odds(const std::string& file, const OddsCall& call, const io::Limits& limits);
 
 /// How a scenario is resolved: both default to the scenario's own (see default_chooser).
 struct ResolveSettings {

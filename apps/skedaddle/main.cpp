@@ -200,11 +200,12 @@ std::optional<std::string> unknown_verb(int argc, char** argv) {
   if (argc < 2) return std::nullopt;
   const std::string_view first = argv[1];
   if (first.empty() || first.front() == '-') return std::nullopt;
-  for (const char* verb : {"validate", "options", "resolve", "render", "explain", "demo"}) {
+  for (const char* verb :
+       {"validate", "options", "resolve", "odds", "render", "explain", "demo"}) {
     if (first == verb) return std::nullopt;
   }
   return "unknown verb '" + std::string(first) +
-         "': expected validate, options, resolve, render, explain or demo\n"
+         "': expected validate, options, resolve, odds, render, explain or demo\n"
          "Run with --help for more information.\n";
 }
 
@@ -370,6 +371,56 @@ int run(int argc, char** argv) {
           " --chooser random --seed 42 -o out.json\n\n") +
       kChoosers + "\n" + kFiles);
 
+  // odds
+  std::vector<std::string> odds_files;
+  cli::OddsCall odds_call;
+  std::string odds_chooser;
+  std::string odds_max_resolves;
+  CLI::App* odds = app.add_subcommand("odds", "What are the chances of each outcome?");
+  add_files(*odds, odds_files);
+  odds->add_flag("--json", odds_call.json, "print the odds as JSON (skedaddle-odds/1)");
+  odds->add_flag("--per-option", odds_call.per_option,
+                 "also the odds with each option of the owner's first decision taken");
+  odds->add_option("--chooser", odds_chooser,
+                   "who makes the owner's choices: first, best, script or random (random is "
+                   "chance: each option equally likely), or script,POLICY (default: script "
+                   "when the scenario records choices, else best)")
+      ->check(CLI::Validator(
+          [](std::string& text) {
+            return parse_chooser(text) ? std::string()
+                                       : "expected script, first, random, best or "
+                                         "script,first / script,random / script,best";
+          },
+          "", "chooser"))
+      ->type_name("POLICY");
+  odds->add_option("--max-resolves", odds_max_resolves,
+                   "run at most N resolutions (default 1000000); the chance of the ways not "
+                   "run is reported as such, never sampled")
+      ->check(CLI::Validator(
+          [](std::string& text) {
+            return parse_limit(text, std::numeric_limits<std::size_t>::max())
+                       ? std::string()
+                       : "expected a whole number from 1";
+          },
+          "", "limit"))
+      ->type_name("N");
+  LimitArgs odds_limits;
+  odds_limits.add_to(*odds);
+  odds->footer(
+      std::string(
+          "Runs the resolution once for every way the dice can fall (and a random chooser can\n"
+          "pick), and groups the outcomes by what becomes of each unit: its fates with their\n"
+          "exact chances (fractions that sum to 1), then every outcome, the most likely first,\n"
+          "with the dice that replay it (give them as the scenario's \"dice\" to resolve).\n"
+          "Dice the rules read alike (the flags and sabers of a Jacobite battle die, a GITM\n"
+          "percentile roll under or over the chance, the sum of 2d6) are run once per kind of\n"
+          "result, not once per face. GCACW rule 7.6 rolls no dice: its odds are certain.\n"
+          "The scenario's own \"dice\" and \"seed\" are not used.\n\n"
+          "Examples:\n"
+          "  skedaddle odds " SKEDADDLE_HELP_EXAMPLE "\n"
+          "  skedaddle odds --per-option --chooser best " SKEDADDLE_HELP_EXAMPLE "\n\n") +
+      kFiles);
+
   // render
   std::vector<std::string> render_files;
   std::string render_out;
@@ -489,6 +540,22 @@ int run(int argc, char** argv) {
                                    : std::nullopt;
                            return cli::run_resolve(file, resolve_json, resolve_args.settings(),
                                                    file_out, resolve_limits.limits);
+                         });
+  }
+  if (odds->parsed()) {
+    if (const int status = cli::check_call(odds_files, std::nullopt, "", false)) return status;
+    if (!odds_chooser.empty()) {
+      const auto [kind, fallback] = *parse_chooser(odds_chooser);
+      odds_call.settings.chooser = kind;
+      odds_call.settings.fallback = fallback;
+    }
+    if (!odds_max_resolves.empty()) {
+      odds_call.settings.max_resolves =
+          *parse_limit(odds_max_resolves, std::numeric_limits<std::size_t>::max());
+    }
+    return cli::run_each(odds_files, odds_call.json ? Separator::json_lines : Separator::header,
+                         [&](const std::string& file) {
+                           return cli::run_odds(file, odds_call, odds_limits.limits);
                          });
   }
   if (render->parsed()) {

@@ -60,7 +60,9 @@ class GcacwRuleset final : public RulesetOf<Scenario, Outcome> {
     return io::options_summary(s, tree);
   }
   // With a script, every recorded choice must be used (resolve checks).
-  Result<AnyOutcome> resolve(const io::LoadedScenario& s, const ChooserDef& def) const override {
+  // GCACW rule 7.6 rolls no dice.
+  Result<AnyOutcome> resolve(const io::LoadedScenario& s, const ChooserDef& def,
+                             Dice& /*dice*/) const override {
     Chooser chooser(def);
     return erased(gcacw::resolve(game(s), chooser));
   }

@@ -49,9 +49,9 @@ class GitmRuleset final : public RulesetOf<Scenario, Outcome> {
     if (Errors errors = check_resolvable(game(s)); !errors.empty()) return errors;
     return io::options_summary(s, game(s));
   }
-  // The scenario's scripted dice when it has a list (all must be used), else seeded ones.
-  Result<AnyOutcome> resolve(const io::LoadedScenario& s, const ChooserDef& def) const override {
-    Dice dice = io::dice_for(s, def.seed);
+  // No owner decides: the dice and the rules do.
+  Result<AnyOutcome> resolve(const io::LoadedScenario& s, const ChooserDef& /*def*/,
+                             Dice& dice) const override {
     return erased(gitm::resolve(game(s), dice));
   }
   Result<std::string> svg(const io::LoadedScenario& s, const RenderView& view,

@@ -56,11 +56,9 @@ class JacobiteRuleset final : public RulesetOf<Scenario, Outcome> {
     if (!previewed.ok()) return previewed.errors();
     return io::options_summary(s, previewed.value());
   }
-  // The scenario's scripted dice when it has a list (all must be used, an empty one draws
-  // none), else dice seeded by the seed in use.
-  Result<AnyOutcome> resolve(const io::LoadedScenario& s, const ChooserDef& def) const override {
+  Result<AnyOutcome> resolve(const io::LoadedScenario& s, const ChooserDef& def,
+                             Dice& dice) const override {
     Chooser chooser(def);
-    Dice dice = io::dice_for(s, def.seed);
     return erased(jacobite::resolve(game(s), dice, chooser));
   }
   Result<std::string> svg(const io::LoadedScenario& s, const RenderView& view,

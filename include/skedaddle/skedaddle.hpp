@@ -22,6 +22,7 @@
 #include "skedaddle/events/event.hpp"
 #include "skedaddle/io/limits.hpp"
 #include "skedaddle/io/scenario.hpp"
+#include "skedaddle/odds/odds.hpp"
 #include "skedaddle/ruleset/ruleset.hpp"
 
 namespace skedaddle {
@@ -145,6 +146,17 @@ Errors write_options(const Scenario& scenario, const OptionsView& view, const Si
 /// scripted dice that run out, or a callback's answer out of range. Deterministic: the same
 /// scenario and settings give the same outcome on every build.
 Result<Outcome> resolve(const Scenario& scenario, const ResolveSettings& settings = {});
+
+/// The exact odds of the scenario's outcomes: every way the dice (and a random chooser) can go,
+/// run once each, the outcomes grouped by what becomes of the units (enumerate_odds). A refused
+/// request has no odds: its refusal is the error (ALL-3). io::odds_text and io::odds_json
+/// write the result as the command line does.
+Result<OddsTable> odds(const Scenario& scenario, const OddsSettings& settings = {});
+
+/// The odds with each option of the owner's first decision taken (enumerate_odds_per_option);
+/// a refused request is an error, as for odds().
+Result<std::vector<OptionOdds>> odds_per_option(const Scenario& scenario,
+                                                const OddsSettings& settings = {});
 
 /// An SVG picture of the board as `view` asks (the options or not, cropped to the action or
 /// the whole board), with the outcome's paths and losses when `outcome` is given; an error

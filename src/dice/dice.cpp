@@ -2,10 +2,12 @@
 // Seeded and scripted dice with our own, portable range reduction.
 #include "skedaddle/dice/dice.hpp"
 
+#include <algorithm>
 #include <string>
 #include <utility>
 
 #include "skedaddle/core/assert.hpp"
+#include "skedaddle/dice/chance.hpp"
 
 namespace skedaddle {
 
@@ -36,6 +38,100 @@ Dice Dice::scripted(std::vector<ScriptedFace> faces) {
   return dice;
 }
 
+Dice Dice::enumerating(ChancePlan& plan) {
+  Dice dice;
+  dice.plan_ = &plan;
+  return dice;
+}
+
+namespace {
+
+/// `a * b`, or false when it overflows 2^63 (kept well inside uint64 for sums of weights).
+bool times(std::uint64_t a, std::uint64_t b, std::uint64_t& out) {
+  constexpr std::uint64_t kLimit = std::uint64_t{1} << 63;
+  if (a != 0 && b > kLimit / a) return false;
+  out = a * b;
+  return true;
+}
+
+/// The point of `count` alike dice: one branch per way to share the dice among the classes,
+/// weighted by the sequences of faces it stands for (multinomial * class sizes). False when
+/// the number of sequences overflows.
+bool alike_point(int count, int sides, std::span<const std::uint8_t> face_class,
+                 ChancePoint& point) {
+  // Each class: its size and its first face.
+  std::vector<std::pair<int, std::uint64_t>> classes;  // (first face, size), by first face
+  for (int f = 1; f <= sides; ++f) {
+    const std::uint8_t c = face_class[static_cast<std::size_t>(f - 1)];
+    if (c >= classes.size()) classes.resize(c + 1u, {0, 0});
+    if (classes[c].second++ == 0) classes[c].first = f;
+  }
+  std::erase_if(classes, [](const auto& c) { return c.second == 0; });
+  std::sort(classes.begin(), classes.end());
+  point.total = 1;
+  for (int i = 0; i < count; ++i) {
+    if (!times(point.total, static_cast<std::uint64_t>(sides), point.total)) return false;
+  }
+  point.sequences = point.total;
+  // Every composition of `count` into classes.size() parts, the first class varying slowest.
+  std::vector<int> parts(classes.size(), 0);
+  const auto emit = [&] {
+    ChanceBranch b;
+    std::uint64_t weight = 1;
+    int placed = 0;
+    for (std::size_t c = 0; c < classes.size(); ++c) {
+      for (int k = 1; k <= parts[c]; ++k) {
+        // multinomial, built as a product of binomials: C(placed + k, k) step by step
+        weight = weight * static_cast<std::uint64_t>(placed + k) / static_cast<std::uint64_t>(k);
+        times(weight, classes[c].second, weight);
+        b.faces.push_back(classes[c].first);
+      }
+      placed += parts[c];
+    }
+    b.weight = weight;
+    point.branches.push_back(std::move(b));
+  };
+  const auto fill = [&](auto& self, std::size_t c, int left) -> void {
+    if (c + 1 == classes.size()) {
+      parts[c] = left;
+      emit();
+      return;
+    }
+    for (int k = left; k >= 0; --k) {
+      parts[c] = k;
+      self(self, c + 1, left - k);
+    }
+  };
+  fill(fill, 0, count);
+  return true;
+}
+
+}  // namespace
+
+std::vector<int> Dice::roll_alike(int count, int sides, std::span<const std::uint8_t> face_class,
+                                  std::string_view draw, std::string_view who) {
+  SKD_ASSERT(count >= 0 && sides >= 1, "alike dice need a count and faces");
+  SKD_ASSERT(face_class.size() == static_cast<std::size_t>(sides), "a class for every face");
+  std::vector<int> faces;
+  if (plan_ == nullptr) {
+    faces.reserve(static_cast<std::size_t>(count));
+    for (int i = 0; i < count; ++i)
+      faces.push_back(draw.empty() ? roll(sides) : roll(sides, draw, who));
+    return faces;
+  }
+  draws_ += static_cast<std::uint64_t>(count);
+  if (count == 0) return faces;
+  ChancePoint point;
+  if (!alike_point(count, sides, face_class, point)) {
+    if (!error_) {
+      error_ = "too many dice to enumerate: " + std::to_string(count) + "d" +
+               std::to_string(sides) + " for the " + std::string(draw);
+    }
+    return std::vector<int>(static_cast<std::size_t>(count), 1);
+  }
+  return plan_->take(std::move(point)).faces;
+}
+
 int Dice::roll(int sides, std::string_view draw, std::string_view who) {
   if (is_scripted_ && next_ == script_.size() && !error_) {
     const std::string what = "the " + std::string(draw) +
@@ -54,6 +150,14 @@ int Dice::roll(int sides, std::string_view draw, std::string_view who) {
 int Dice::roll(int sides) {
   SKD_ASSERT(sides >= 1, "a die needs at least one face");
   ++draws_;
+  if (plan_ != nullptr) {
+    ChancePoint point;
+    point.total = point.sequences = static_cast<std::uint64_t>(sides);
+    point.branches.reserve(static_cast<std::size_t>(sides));
+    for (int f = 1; f <= sides; ++f)
+      point.branches.push_back(ChanceBranch{{f}, 1});
+    return plan_->take(std::move(point)).faces.front();
+  }
   if (!is_scripted_) {
     return static_cast<int>(uniform_below(engine_, static_cast<std::uint64_t>(sides))) + 1;
   }

@@ -6,6 +6,7 @@
 #include <typeinfo>
 #include <utility>
 
+#include "skedaddle/core/resolvable.hpp"
 #include "skedaddle/io/outcome.hpp"
 
 namespace skedaddle {
@@ -201,6 +202,19 @@ Errors Resolution::replay(const std::vector<std::size_t>& answers) {
   }
   answers_ = answers;
   return {};
+}
+
+// ---- odds -------------------------------------------------------------------------------
+
+Result<OddsTable> odds(const Scenario& scenario, const OddsSettings& settings) {
+  if (scenario.refusal()) return Errors{refused_error(*scenario.refusal())};
+  return enumerate_odds(scenario.loaded(), settings);
+}
+
+Result<std::vector<OptionOdds>> odds_per_option(const Scenario& scenario,
+                                                const OddsSettings& settings) {
+  if (scenario.refusal()) return Errors{refused_error(*scenario.refusal())};
+  return enumerate_odds_per_option(scenario.loaded(), settings);
 }
 
 }  // namespace skedaddle

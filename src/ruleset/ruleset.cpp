@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: MIT
 // The registry's lookup by name; the list itself is generated from games/games.cmake.
+#include "skedaddle/ruleset/ruleset.hpp"
+
 #include <algorithm>
 
-#include "skedaddle/ruleset/ruleset.hpp"
+#include "skedaddle/io/scenario.hpp"
 
 namespace skedaddle {
 
@@ -16,6 +18,12 @@ Result<std::string> Ruleset::options(const io::LoadedScenario& scenario,
   Errors errors = write_options(scenario, view, [&out](std::string_view piece) { out += piece; });
   if (!errors.empty()) return errors;
   return out;
+}
+
+Result<AnyOutcome> Ruleset::resolve(const io::LoadedScenario& scenario,
+                                    const ChooserDef& chooser) const {
+  Dice dice = io::dice_for(scenario, chooser.seed);
+  return resolve(scenario, chooser, dice);
 }
 
 std::vector<std::string_view> ruleset_names() {

@@ -4,6 +4,7 @@
 // (d100), direction (one die with as many faces as candidates, only when two or more), distance
 // (d4, retreats only), all before the move is attempted.
 #include <algorithm>
+#include <array>
 #include <string>
 
 #include "gitm/rules/neighborhood.hpp"
@@ -72,6 +73,17 @@ class Resolver {
     return face;
   }
 
+  /// A percentile roll read only as at most `chance` or above it: for an enumeration of the
+  /// odds, two ways rather than a hundred.
+  int roll_under(int chance, std::string_view purpose, UnitId id, std::string_view rule) {
+    std::array<std::uint8_t, 100> side{};
+    for (std::size_t f = 0; f < side.size(); ++f)
+      side[f] = static_cast<int>(f) + 1 <= chance ? 0 : 1;
+    const int face = dice_.roll_alike(1, 100, side, purpose, units_[index_of(id)].id).front();
+    events_.push_back(Rolled{purpose, 100, {face}, id, rule});
+    return face;
+  }
+
   /// GI-7's "blocked by terrain, map edge or hostile units": the first square itself. A diagonal
   /// past occupied corners is still selected and then fails (GI-3; ROTD: "even though that
   /// retreat move will fail").
@@ -90,7 +102,7 @@ class Resolver {
     }
     const int flanks = s_.request.flanks_turned;
     const int chance = s_.options.trap_chance[static_cast<std::size_t>(flanks)];
-    if (roll(100, "trapped roll", id, "GI-6") <= chance) {
+    if (roll_under(chance, "trapped roll", id, "GI-6") <= chance) {
       say(id, " is trapped by enemy forces and surrenders!", "GI-6");
       fail(id, "GI-6");
       return;

@@ -7,6 +7,8 @@
 // the 2d6 of cavalry fleeing cavalry, then the attached general's d6; friends passed through
 // flee (and draw) before the fugitive's own move is recorded.
 #include <algorithm>
+#include <array>
+#include <span>
 #include <string>
 
 #include "grande_tactique/rules/flight.hpp"
@@ -21,6 +23,11 @@ namespace {
 
 using detail::FlightPlan;
 using detail::FlightRequest;
+
+/// A d6 read face by face (the sum of 2d6 reads every face, in no order).
+constexpr std::array<std::uint8_t, 6> kEveryFace{0, 1, 2, 3, 4, 5};
+/// A d6 read only as a 1 or not (GT-12: a general falls on a 1).
+constexpr std::array<std::uint8_t, 6> kOneOrNot{0, 1, 1, 1, 1, 1};
 
 UnitId id_of(std::size_t k) {
   return UnitId{static_cast<std::uint32_t>(k)};
@@ -77,11 +84,11 @@ class Resolver {
  private:
   Unit& unit(UnitId id) { return units_[index_of(id)]; }
 
-  std::vector<int> roll(int count, int sides, std::string_view purpose, UnitId id,
-                        std::string_view rule) {
-    std::vector<int> faces;
-    for (int k = 0; k < count; ++k)
-      faces.push_back(dice_.roll(sides));
+  /// Rolls `count` dice read only by the classes of `face_class` and in no order (the sum of
+  /// 2d6, a general's 1 or not): for an enumeration of the odds, one way per class count.
+  std::vector<int> roll(int count, int sides, std::span<const std::uint8_t> face_class,
+                        std::string_view purpose, UnitId id, std::string_view rule) {
+    std::vector<int> faces = dice_.roll_alike(count, sides, face_class, "", "");
     events_.push_back(Rolled{purpose, sides, faces, id, rule});
     return faces;
   }
@@ -111,7 +118,7 @@ class Resolver {
   double flight_distance(UnitId id, std::optional<UnitId> causer, bool later) {
     if (unit(id).arm == Arm::infantry) return kInfantryFlight;
     if (later || !causer || unit(*causer).arm != Arm::cavalry) return kCavalryFlight;
-    const std::vector<int> faces = roll(2, 6, "flight distance", id, "GT-2");
+    const std::vector<int> faces = roll(2, 6, kEveryFace, "flight distance", id, "GT-2");
     return kCavalryFlight + faces[0] + faces[1];
   }
 
@@ -208,7 +215,7 @@ class Resolver {
   void general_roll(UnitId id) {
     const std::optional<UnitId> general = general_of(id);
     if (!general || !s_.options.general_may_die) return;
-    if (roll(1, 6, "general's fate", *general, "GT-12")[0] == 1) {
+    if (roll(1, 6, kOneOrNot, "general's fate", *general, "GT-12")[0] == 1) {
       unit(*general).ending = Ending::killed;
       events_.push_back(UnitRemoved{*general, Fate::killed, 0, "GT-12"});
     }
@@ -347,7 +354,7 @@ class Resolver {
     if (general_of(r.unit)) terms.push_back({"general attached", 1});
     for (const Modifier& m : r.modifiers)
       terms.push_back({m.label, m.value});
-    const int face = roll(1, 6, "morale check", r.unit, "GT-1")[0];
+    const int face = roll(1, 6, kEveryFace, "morale check", r.unit, "GT-1")[0];
     int total = face;
     for (const Term& t : terms)
       total += t.value;

@@ -8,6 +8,7 @@
 // retreat (JR-8); the unit's rally check after its retreat; the leader's panic check when his
 // unit fails; an escape's melee dice when the leader enters the enemy hex.
 #include <algorithm>
+#include <array>
 #include <string>
 
 #include "jacobite/rules/decisions.hpp"
@@ -72,12 +73,15 @@ class Resolver {
     return chosen;
   }
 
+  /// Rolls `count` battle dice. The rules read them only by how many show a flag and how many a
+  /// saber (JR-6 to JR-9, JR-12), so an enumeration of the odds takes one way per such count.
   std::vector<int> roll(int count) {
-    std::vector<int> faces;
-    faces.reserve(static_cast<std::size_t>(count));
-    for (int i = 0; i < count; ++i)
-      faces.push_back(dice_.roll(6));
-    return faces;
+    std::array<std::uint8_t, 6> face_class{};
+    for (std::size_t f = 0; f < face_class.size(); ++f) {
+      const Face face = s_.options.die[f];
+      face_class[f] = face == Face::flag ? 0 : face == Face::saber ? 1 : 2;
+    }
+    return dice_.roll_alike(count, 6, face_class, "", "");
   }
 
   int shown(const std::vector<int>& faces, Face face) const {

@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <optional>
 #include <random>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -14,6 +15,8 @@
 
 namespace skedaddle {
 
+class ChancePlan;
+
 /// A die face given in advance, with where it came from for error messages.
 struct ScriptedFace {
   int face = 1;           ///< the face its draw returns; out of the die's range is an error then
@@ -21,13 +24,18 @@ struct ScriptedFace {
 };
 
 /// Dice that roll the same faces on every build for the same seed (std::mt19937_64 with our own
-/// range reduction), or that replay a script of faces. Every draw is counted.
+/// range reduction), that replay a script of faces, or that follow a ChancePlan to enumerate
+/// every way they can fall. Every draw is counted.
 class Dice {
  public:
   /// Dice drawn from a seeded engine.
   static Dice seeded(std::uint64_t seed);
   /// Dice that return the given faces in order; running out or a face out of range is an error.
   static Dice scripted(std::vector<ScriptedFace> faces);
+  /// Dice that give the faces of `plan`'s branches, for an enumeration of every way the dice can
+  /// fall (`plan` must outlive them): each roll() is a point with one branch per face, each
+  /// roll_alike() one with a branch per count of each class of faces.
+  static Dice enumerating(ChancePlan& plan);
 
   /// Rolls one die with faces 1..sides (sides >= 1). After a failure it returns 1 and keeps
   /// the first error.
@@ -36,6 +44,15 @@ class Dice {
   /// whom; when the script has no face left the error names this draw (GI-8: a scripted empty
   /// list means that no die may be drawn).
   int roll(int sides, std::string_view draw, std::string_view who);
+  /// Rolls `count` dice with faces 1..sides that the rules read only by class, in no order:
+  /// face f belongs to class `face_class[f - 1]` (`face_class` has `sides` entries), and faces
+  /// of one class are alike to the rules (a Jacobite battle die's flags, a percentile roll under
+  /// or over a chance). Seeded and scripted dice roll them one by one, as roll() would;
+  /// enumerating dice branch once, over how many dice show each class, each branch giving the
+  /// first face of its classes in ascending order. `draw` and `who` name the roll for errors,
+  /// as roll(sides, draw, who) does; with an empty `draw` the dice are rolled as roll(sides).
+  std::vector<int> roll_alike(int count, int sides, std::span<const std::uint8_t> face_class,
+                              std::string_view draw, std::string_view who);
   /// Number of dice rolled so far.
   std::uint64_t draws() const { return draws_; }
   /// The first scripted-dice error (running out, or a face too large for the die), if any.
@@ -51,6 +68,7 @@ class Dice {
  private:
   Dice() = default;
   std::mt19937_64 engine_{};
+  ChancePlan* plan_ = nullptr;  // enumerating dice: the plan they follow
   bool is_scripted_ = false;
   std::vector<ScriptedFace> script_{};
   std::size_t next_ = 0;

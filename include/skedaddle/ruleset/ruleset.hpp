@@ -17,7 +17,9 @@
 #include "skedaddle/core/error.hpp"
 #include "skedaddle/core/place.hpp"
 #include "skedaddle/core/refusal.hpp"
+#include "skedaddle/dice/dice.hpp"
 #include "skedaddle/events/event.hpp"
+#include "skedaddle/odds/fates.hpp"
 
 namespace skedaddle {
 
@@ -107,8 +109,14 @@ class Ruleset {
   /// Resolves the scenario's request with choices by `chooser` and the scenario's dice
   /// (io::dice_for with the chooser's seed); errors for an unusable script or dice list.
   /// A refused request is not resolved: its refusal is the error (ALL-3).
-  virtual Result<AnyOutcome> resolve(const io::LoadedScenario& scenario,
-                                     const ChooserDef& chooser) const = 0;
+  Result<AnyOutcome> resolve(const io::LoadedScenario& scenario, const ChooserDef& chooser) const;
+  /// The same with `dice` (seeded, scripted, or enumerating for the odds) instead of the
+  /// scenario's; a game without dice draws none.
+  virtual Result<AnyOutcome> resolve(const io::LoadedScenario& scenario, const ChooserDef& chooser,
+                                     Dice& dice) const = 0;
+  /// What became of the units in an outcome of this ruleset's resolve() for `scenario`, as
+  /// skedaddle odds groups outcomes.
+  virtual Fates fates(const io::LoadedScenario& scenario, const AnyOutcome& outcome) const = 0;
   /// The events of an outcome made by this ruleset's resolve(), in order.
   virtual std::span<const Event> events(const AnyOutcome& outcome) const = 0;
   /// An outcome made by this ruleset's resolve() for `scenario`, written in `form`.

@@ -28,6 +28,10 @@ template <class GameScenario>
 std::optional<Refusal> refusal_of_game(const GameScenario& game) {
   return refusal(game);
 }
+template <class GameOutcome>
+Fates fates_of_game(const io::LoadedScenario& scenario, const GameOutcome& outcome) {
+  return fates(scenario, outcome);
+}
 template <class Subject>
 OptionsSummary summary_of_game(const io::LoadedScenario& scenario, const Subject& subject) {
   return options_summary(scenario, subject);
@@ -58,6 +62,10 @@ class RulesetOf : public Ruleset {
     const auto& typed = std::any_cast<const GameOutcome&>(outcome);
     return form == Form::json ? outcome_json(scenario, typed) : outcome_text(scenario, typed);
   }
+  Fates fates(const io::LoadedScenario& scenario, const AnyOutcome& outcome) const override {
+    return detail::fates_of_game(scenario, std::any_cast<const GameOutcome&>(outcome));
+  }
+  using Ruleset::resolve;
 
  protected:
   /// The game's scenario of a scenario this ruleset loaded.

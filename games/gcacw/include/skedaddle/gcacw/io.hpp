@@ -10,6 +10,7 @@
 #include "skedaddle/choice/options_summary.hpp"
 #include "skedaddle/gcacw/rules.hpp"
 #include "skedaddle/io/scenario.hpp"
+#include "skedaddle/odds/fates.hpp"
 
 namespace skedaddle::io {
 
@@ -19,6 +20,10 @@ std::string outcome_json(const LoadedScenario& scenario, const gcacw::Outcome& o
 
 /// The outcome as text: one line per event with its rule id, then the final units.
 std::string outcome_text(const LoadedScenario& scenario, const gcacw::Outcome& outcome);
+
+/// What became of the units in `outcome`, as skedaddle odds groups outcomes: each unit whose
+/// state changed, with its fate in words and where it ends, and the scores.
+Fates fates(const LoadedScenario& scenario, const gcacw::Outcome& outcome);
 
 /// The option tree as JSON (`skedaddle-options/2`, docs/format.md): at every node the legal
 /// neighbours with chart row, priority and loss, and every rejected neighbour with its reason

@@ -8,6 +8,7 @@
 #include "skedaddle/choice/options_summary.hpp"
 #include "skedaddle/gitm/rules.hpp"
 #include "skedaddle/io/scenario.hpp"
+#include "skedaddle/odds/fates.hpp"
 
 namespace skedaddle::io {
 
@@ -19,6 +20,10 @@ std::string outcome_json(const LoadedScenario& scenario, const gitm::Outcome& ou
 /// A GITM/ROTD outcome as text: one line per event with its ruling (messages exactly as the
 /// game prints them), then every unit with its ending.
 std::string outcome_text(const LoadedScenario& scenario, const gitm::Outcome& outcome);
+
+/// What became of the units in `outcome`, as skedaddle odds groups outcomes: each unit whose
+/// state changed, with its fate in words and where it ends, and the scores.
+Fates fates(const LoadedScenario& scenario, const gitm::Outcome& outcome);
 
 /// What the dice may do with a GITM/ROTD request, as JSON: for each unit of the request every
 /// direction with its verdict (GI-2, GI-3) and first square, the distances the die can give

@@ -8,6 +8,7 @@
 #include "skedaddle/choice/options_summary.hpp"
 #include "skedaddle/grande_tactique/rules.hpp"
 #include "skedaddle/io/scenario.hpp"
+#include "skedaddle/odds/fates.hpp"
 
 namespace skedaddle::io {
 
@@ -21,6 +22,10 @@ std::string outcome_json(const LoadedScenario& scenario, const grande_tactique::
 /// tried with its verdict, moves in inches), then every unit, the formations broken and the
 /// pursuit.
 std::string outcome_text(const LoadedScenario& scenario, const grande_tactique::Outcome& outcome);
+
+/// What became of the units in `outcome`, as skedaddle odds groups outcomes: each unit whose
+/// state changed, with its fate in words and where it ends, and the scores.
+Fates fates(const LoadedScenario& scenario, const grande_tactique::Outcome& outcome);
 
 /// What GT-4 would do with a Grande Tactique request, as JSON: for a flight, each way tried in
 /// order with its verdict, blocker, terrain and turn, and the distance GT-2 gives; for a

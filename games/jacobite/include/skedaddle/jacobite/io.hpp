@@ -10,6 +10,7 @@
 #include "skedaddle/choice/options_summary.hpp"
 #include "skedaddle/io/scenario.hpp"
 #include "skedaddle/jacobite/rules.hpp"
+#include "skedaddle/odds/fates.hpp"
 
 namespace skedaddle::io {
 
@@ -20,6 +21,10 @@ std::string outcome_json(const LoadedScenario& scenario, const jacobite::Outcome
 
 /// A Jacobite Rising outcome as text: one line per event with its ruling, then the units.
 std::string outcome_text(const LoadedScenario& scenario, const jacobite::Outcome& outcome);
+
+/// What became of the units in `outcome`, as skedaddle odds groups outcomes: each unit whose
+/// state changed, with its fate in words and where it ends, and the scores.
+Fates fates(const LoadedScenario& scenario, const jacobite::Outcome& outcome);
 
 /// What the owner of a Jacobite Rising request may decide, as JSON: the flags it may ignore
 /// and why, the retreat paths for each number ignored, a lone leader's retreat, the order of

@@ -1,0 +1,56 @@
+// SPDX-License-Identifier: MIT
+// What became of the units of a Grande Tactique outcome, for skedaddle odds: each unit whose
+// state or ending changed or that moved, its end binned to the whole inch (the table is
+// continuous; a 2d6 flight ends a few tenths apart on many ways).
+#include <cmath>
+#include <string>
+
+#include "grande_tactique/io/names.hpp"
+#include "skedaddle/grande_tactique/io.hpp"
+
+namespace skedaddle::io {
+
+namespace {
+
+/// Where a base ends, to the nearest inch: "(10, 4)".
+std::string binned(Vec2 centre) {
+  return detail::gt_point(Vec2{std::round(centre.x), std::round(centre.y)});
+}
+
+std::string_view state_word(grande_tactique::State state) {
+  switch (state) {
+    case grande_tactique::State::eager:
+      return "eager";
+    case grande_tactique::State::shaken:
+      return "shaken";
+    case grande_tactique::State::routed:
+      return "routed";
+  }
+  return "?";
+}
+
+}  // namespace
+
+Fates fates(const LoadedScenario& scenario, const grande_tactique::Outcome& outcome) {
+  const auto& game = io::game_of<grande_tactique::Scenario>(scenario);
+  Fates out;
+  for (std::size_t i = 0; i < outcome.units.size() && i < game.units.size(); ++i) {
+    const grande_tactique::Unit& before = game.units[i];
+    const grande_tactique::Unit& after = outcome.units[i];
+    std::string fate;
+    if (after.ending == grande_tactique::Ending::on_table) {
+      const bool moved = binned(after.base.centre) != binned(before.base.centre);
+      if (!moved && after.state == before.state) continue;
+      fate = std::string(state_word(after.state)) +
+             (moved ? ", ends at " + binned(after.base.centre) : ", stays");
+    } else {
+      fate = after.ending == grande_tactique::Ending::fled
+                 ? "flees off the table"
+                 : std::string(grande_tactique::ending_name(after.ending));
+    }
+    out.units.push_back(UnitFate{after.id, std::move(fate), 0});
+  }
+  return out;
+}
+
+}  // namespace skedaddle::io

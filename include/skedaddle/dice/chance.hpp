@@ -1,0 +1,64 @@
+// SPDX-License-Identifier: MIT
+// Every way chance can go in a deterministic resolution, walked one way per run (skedaddle odds).
+#pragma once
+
+#include <cstdint>
+#include <span>
+#include <string>
+#include <vector>
+
+namespace skedaddle {
+
+/// One way chance may go at a point: what it gives, and how many equally likely elementary
+/// outcomes (sequences of faces, or options) it stands for.
+struct ChanceBranch {
+  /// The faces drawn (one die, or a group of alike dice sorted), or for a random choice the
+  /// option's index.
+  std::vector<int> faces;
+  std::uint64_t weight = 1;  ///< elementary outcomes this branch stands for (> 0)
+};
+
+/// What kind of point chance branches at.
+enum class ChanceKind : std::uint8_t {
+  dice,    ///< one die or a group of alike dice (a replay lists their faces)
+  choice,  ///< a random chooser's pick (a replay lists the option chosen)
+};
+
+/// A point where chance branches, met while resolving.
+struct ChancePoint {
+  ChanceKind kind = ChanceKind::dice;  ///< dice or a random choice
+  std::uint64_t total = 1;             ///< elementary outcomes in all: the sum of the weights
+  std::uint64_t sequences = 1;         ///< sequences of single draws it covers (sides^count)
+  std::vector<ChanceBranch> branches;  ///< at least one, weights summing to `total`
+};
+
+/// One step of a run's way through chance: the point met and the branch taken.
+struct ChanceStep {
+  ChancePoint point;  ///< the point, as met
+  int branch = 0;     ///< index into point.branches
+};
+
+/// A depth-first walk over every way chance can go in a deterministic resolution, one way per
+/// run: a run follows the steps fixed so far and takes the first branch of every point met
+/// after them; advance() then moves to the next way, like an odometer. Because the resolution
+/// is deterministic, a run that follows the same branches meets the same points.
+class ChancePlan {
+ public:
+  /// The branch to take at the next point of this run: the plan's at a point met before, else
+  /// the first. `point` must have at least one branch.
+  const ChanceBranch& take(ChancePoint point);
+  /// Ends a run and sets up the next way; false when every way has been run.
+  bool advance();
+  /// The steps of the run so far (of the last run, after it ended), in order.
+  std::span<const ChanceStep> steps() const { return steps_; }
+  /// The faces of this run's dice points, in order: a script that replays its way.
+  std::vector<int> dice_faces() const;
+  /// The options taken at this run's random-choice points, in order.
+  std::vector<int> choices() const;
+
+ private:
+  std::vector<ChanceStep> steps_;
+  std::size_t next_ = 0;  // the step the running resolution reaches next
+};
+
+}  // namespace skedaddle

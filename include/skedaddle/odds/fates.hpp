@@ -1,0 +1,46 @@
+// SPDX-License-Identifier: MIT
+// What an outcome did, as a player reads it: the fate of each unit and leader the request
+// touched, and the scores. Two outcomes with equal fates are one outcome to `skedaddle odds`.
+#pragma once
+
+#include <string>
+#include <vector>
+
+namespace skedaddle {
+
+/// What became of one unit or leader.
+struct UnitFate {
+  std::string unit;  ///< its id in the scenario, e.g. "Atholl Brigade"
+  /// Its fate in the game's words, with where it ends when that is on the map, binned where the
+  /// map is continuous: "stays", "retreats to 0504", "rallies in 0504", "eliminated",
+  /// "surrenders", "shatters", "flees off the table", "routs to (10, 4)".
+  std::string fate;
+  int strength_lost = 0;  ///< manpower, blocks or steps lost
+  /// Same unit, same fate, same loss.
+  friend bool operator==(const UnitFate&, const UnitFate&) = default;
+  /// Ordered by unit, then fate, then loss (for stable grouping).
+  friend auto operator<=>(const UnitFate&, const UnitFate&) = default;
+};
+
+/// A number an outcome scores: banners, victory points.
+struct FateScore {
+  std::string name;  ///< what is counted, e.g. "banners to the government", "victory points"
+  int value = 0;     ///< how many
+  /// Same name, same value.
+  friend bool operator==(const FateScore&, const FateScore&) = default;
+  /// Ordered by name, then value.
+  friend auto operator<=>(const FateScore&, const FateScore&) = default;
+};
+
+/// The fates of an outcome: every unit or leader whose state the resolution changed (or that
+/// the request names), in scenario order, and the scores that are not zero.
+struct Fates {
+  std::vector<UnitFate> units;    ///< in scenario order
+  std::vector<FateScore> scores;  ///< in the game's order
+  /// Same units' fates and same scores.
+  friend bool operator==(const Fates&, const Fates&) = default;
+  /// Lexicographic (for stable grouping).
+  friend auto operator<=>(const Fates&, const Fates&) = default;
+};
+
+}  // namespace skedaddle

@@ -1,0 +1,89 @@
+// SPDX-License-Identifier: MIT
+// Exact odds: every way the dice (and a random chooser) can go in a resolution, run once each,
+// and the outcomes they give grouped by what became of the units, each with its exact chance.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "skedaddle/choice/chooser.hpp"
+#include "skedaddle/core/error.hpp"
+#include "skedaddle/io/scenario.hpp"
+#include "skedaddle/odds/fates.hpp"
+
+namespace skedaddle {
+
+/// An exact probability: a fraction in lowest terms, and its value rounded to a double.
+struct Probability {
+  std::string fraction = "0";  ///< "91/216", "1" or "0"
+  double value = 0.0;          ///< the same as a double
+};
+
+/// One outcome: the fates it gives, its chance, and one way of the dice (and of a random
+/// chooser) that gives it.
+struct OddsOutcome {
+  Fates fates;                ///< what became of the units, and the scores
+  Probability probability;    ///< the chance of these fates
+  std::vector<int> dice;      ///< faces that, as the scenario's "dice", replay one such way
+  std::vector<int> choices;   ///< a random chooser's picks on that way (option indices)
+};
+
+/// What became of one unit over all the outcomes.
+struct UnitOdds {
+  std::string unit;  ///< its id
+  /// Each fate it may meet ("unchanged" where an outcome leaves it be), with its chance, the
+  /// most likely first.
+  std::vector<std::pair<std::string, Probability>> fates;
+};
+
+/// How much of chance an enumeration covered.
+struct OddsCoverage {
+  std::uint64_t resolves = 0;   ///< resolutions run: one per way through the points of chance
+  std::uint64_t sequences = 0;  ///< single-die sequences (and picks) those ways stand for,
+                                ///< saturating at 2^64 - 1
+  std::uint64_t points = 0;     ///< points of chance met in all the runs
+  bool complete = true;         ///< every way was run; else the bound stopped it
+  Probability unexplored;       ///< the chance of the ways not run (0 when complete)
+};
+
+/// The odds of a request under one way of choosing.
+struct OddsTable {
+  std::vector<OddsOutcome> outcomes;  ///< the most likely first; ties in the order of fates
+  std::vector<UnitOdds> units;        ///< each unit any outcome touches, in scenario order
+  OddsCoverage coverage;              ///< how much was run
+};
+
+/// How odds are taken: who makes the owner's choices, and how far the enumeration may go.
+struct OddsSettings {
+  /// Who chooses: first, best, script (the scenario's recorded choices), or random, which is
+  /// chance like the dice (each option equally likely). Unset: the scenario's recorded choices
+  /// when it has some, else best.
+  std::optional<ChooserKind> chooser{};
+  /// Who chooses once a script has no more answers (script, then best).
+  std::optional<ChooserKind> fallback{};
+  /// Most resolutions run; beyond it the rest of chance is reported unexplored, never sampled.
+  std::uint64_t max_resolves = 1'000'000;
+};
+
+/// Every way chance can go in `scenario` (which must have no refusal) under `settings`, run
+/// once each: the distribution of its outcomes. The scenario's own "dice" and "seed" are not
+/// used: the dice take every face. Errors when a way cannot be resolved (a recorded choice
+/// that does not fit it) or a roll has too many dice to enumerate.
+Result<OddsTable> enumerate_odds(const io::LoadedScenario& scenario, const OddsSettings& settings);
+
+/// The odds with one option of the owner's first decision taken.
+struct OptionOdds {
+  std::string option;  ///< the decision and the option: "retreat step: 0504", "flags to ignore: 1"
+  OddsTable table;     ///< the odds with it taken
+};
+
+/// The odds for each option of the owner's first decision (met on the way where every point of
+/// chance takes its first branch, and taken wherever the dice lead to a first decision with that
+/// option), the chooser deciding the rest; empty when the owner decides nothing. Recorded
+/// choices are an error here: they fix the first decision.
+Result<std::vector<OptionOdds>> enumerate_odds_per_option(const io::LoadedScenario& scenario,
+                                                          const OddsSettings& settings);
+
+}  // namespace skedaddle

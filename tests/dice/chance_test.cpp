@@ -1,0 +1,140 @@
+// SPDX-License-Identifier: MIT
+// Tests of the enumeration of chance: the plan's walk over every way (an odometer), each way's
+// weight, and dice read alike (classes, no order) worked out by hand.
+#include "skedaddle/dice/chance.hpp"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <array>
+#include <cstdint>
+#include <cstdlib>
+#include <map>
+#include <string>
+#include <vector>
+
+#include "skedaddle/dice/dice.hpp"
+
+namespace skedaddle {
+namespace {
+
+/// Exact weight of the run that just ended, as (numerator, denominator) unreduced.
+std::pair<std::uint64_t, std::uint64_t> weight_of(const ChancePlan& plan) {
+  std::uint64_t n = 1;
+  std::uint64_t d = 1;
+  for (const ChanceStep& s : plan.steps()) {
+    n *= s.point.branches[static_cast<std::size_t>(s.branch)].weight;
+    d *= s.point.total;
+  }
+  return {n, d};
+}
+
+TEST(ChancePlanTest, WalksEveryWayOnceLikeAnOdometer) {
+  // A d2; on a 1 a d3 follows, on a 2 nothing: the ways are 1-1, 1-2, 1-3 and 2.
+  ChancePlan plan;
+  std::vector<std::vector<int>> ways;
+  std::vector<std::pair<std::uint64_t, std::uint64_t>> weights;
+  do {
+    Dice dice = Dice::enumerating(plan);
+    std::vector<int> way{dice.roll(2)};
+    if (way.front() == 1) way.push_back(dice.roll(3));
+    ways.push_back(way);
+    EXPECT_EQ(plan.dice_faces(), way);
+    weights.push_back(weight_of(plan));
+  } while (plan.advance());
+  EXPECT_EQ(ways, (std::vector<std::vector<int>>{{1, 1}, {1, 2}, {1, 3}, {2}}));
+  // 1/6 each for the d3 ways, 1/2 for the 2.
+  EXPECT_EQ(weights,
+            (std::vector<std::pair<std::uint64_t, std::uint64_t>>{{1, 6}, {1, 6}, {1, 6}, {1, 2}}));
+}
+
+TEST(ChancePlanTest, AnEmptyRunIsOneWay) {
+  ChancePlan plan;
+  EXPECT_TRUE(plan.steps().empty());
+  EXPECT_FALSE(plan.advance());
+}
+
+TEST(AlikeDiceTest, ThreeDiceWithOneFlagFaceRallyWithChance91Over216) {
+  // JR-6 with one flag face (6) of six: the rules read only flags and the rest. Three dice
+  // share out as 3, 2, 1 or 0 flags: weights 1, 3*5, 3*25 and 125 of 216.
+  constexpr std::array<std::uint8_t, 6> flag_or_not{1, 1, 1, 1, 1, 0};
+  ChancePlan plan;
+  std::map<int, std::uint64_t> by_flags;
+  std::uint64_t total = 0;
+  int runs = 0;
+  do {
+    Dice dice = Dice::enumerating(plan);
+    const std::vector<int> faces = dice.roll_alike(3, 6, flag_or_not, "", "");
+    ASSERT_EQ(faces.size(), 3u);
+    EXPECT_TRUE(std::is_sorted(faces.begin(), faces.end()));
+    const int flags = static_cast<int>(std::count(faces.begin(), faces.end(), 6));
+    by_flags[flags] += weight_of(plan).first;
+    total = weight_of(plan).second;
+    ++runs;
+  } while (plan.advance());
+  EXPECT_EQ(runs, 4);  // not 216
+  EXPECT_EQ(total, 216u);
+  EXPECT_EQ(by_flags, (std::map<int, std::uint64_t>{{0, 125}, {1, 75}, {2, 15}, {3, 1}}));
+  EXPECT_EQ(216 - by_flags[0], 91u);
+}
+
+TEST(AlikeDiceTest, TwoD6ByFaceGiveTheTriangularSum) {
+  // 2d6 read by their sum: 21 unordered pairs; the sum s has 6 - |s - 7| of 36 sequences.
+  constexpr std::array<std::uint8_t, 6> every_face{0, 1, 2, 3, 4, 5};
+  ChancePlan plan;
+  std::map<int, std::uint64_t> by_sum;
+  int runs = 0;
+  do {
+    Dice dice = Dice::enumerating(plan);
+    const std::vector<int> faces = dice.roll_alike(2, 6, every_face, "", "");
+    by_sum[faces[0] + faces[1]] += weight_of(plan).first;
+    EXPECT_EQ(weight_of(plan).second, 36u);
+    ++runs;
+  } while (plan.advance());
+  EXPECT_EQ(runs, 21);
+  for (int s = 2; s <= 12; ++s)
+    EXPECT_EQ(by_sum[s], static_cast<std::uint64_t>(6 - std::abs(s - 7))) << s;
+}
+
+TEST(AlikeDiceTest, APercentileRollUnderAChanceIsTwoWays) {
+  // GI-6: a d100 read as at most the chance (30) or above it.
+  std::array<std::uint8_t, 100> under{};
+  for (std::size_t f = 30; f < under.size(); ++f)
+    under[f] = 1;
+  ChancePlan plan;
+  std::vector<std::pair<int, std::uint64_t>> ways;
+  do {
+    Dice dice = Dice::enumerating(plan);
+    const int face = dice.roll_alike(1, 100, under, "trapped roll", "X").front();
+    ways.emplace_back(face, weight_of(plan).first);
+  } while (plan.advance());
+  EXPECT_EQ(ways, (std::vector<std::pair<int, std::uint64_t>>{{1, 30}, {31, 70}}));
+}
+
+TEST(AlikeDiceTest, SeededAndScriptedDiceRollThemOneByOne) {
+  constexpr std::array<std::uint8_t, 6> flag_or_not{1, 1, 1, 1, 1, 0};
+  Dice a = Dice::seeded(11);
+  Dice b = Dice::seeded(11);
+  const std::vector<int> alike = a.roll_alike(5, 6, flag_or_not, "", "");
+  std::vector<int> one_by_one;
+  for (int i = 0; i < 5; ++i)
+    one_by_one.push_back(b.roll(6));
+  EXPECT_EQ(alike, one_by_one);
+  EXPECT_EQ(a.draws(), 5u);
+
+  Dice script = Dice::scripted({{6}, {2}});
+  EXPECT_EQ(script.roll_alike(2, 6, flag_or_not, "", ""), (std::vector<int>{6, 2}));
+  EXPECT_FALSE(script.error());
+}
+
+TEST(AlikeDiceTest, TooManyDiceToEnumerateIsAnError) {
+  constexpr std::array<std::uint8_t, 6> every_face{0, 1, 2, 3, 4, 5};
+  ChancePlan plan;
+  Dice dice = Dice::enumerating(plan);
+  (void)dice.roll_alike(40, 6, every_face, "battle dice", "");
+  ASSERT_TRUE(dice.error());
+  EXPECT_NE(dice.error()->find("too many dice"), std::string::npos);
+}
+
+}  // namespace
+}  // namespace skedaddle
