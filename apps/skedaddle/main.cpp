@@ -383,8 +383,8 @@ int run(int argc, char** argv) {
                  "also the odds with each option of the owner's first decision taken");
   odds->add_option("--chooser", odds_chooser,
                    "who makes the owner's choices: first, best, script or random (random is "
-                   "chance: each option equally likely), or script,POLICY (default: script "
-                   "when the scenario records choices, else best)")
+                   "chance: each option equally likely), or script,POLICY (default: best; "
+                   "recorded choices fit only the way of the dice they were made on)")
       ->check(CLI::Validator(
           [](std::string& text) {
             return parse_chooser(text) ? std::string()

@@ -97,6 +97,14 @@ ChooserDef chooser_for(const io::LoadedScenario& scenario, Policy& policy, Chanc
   return def;
 }
 
+/// Faces as "1,6,2", or "none".
+std::string faces_text(const std::vector<int>& faces) {
+  std::string out;
+  for (const int f : faces)
+    out += (out.empty() ? "" : ",") + std::to_string(f);
+  return out.empty() ? "none" : out;
+}
+
 /// One group of ways with the same fates.
 struct Group {
   Rational chance = 0;
@@ -152,7 +160,16 @@ Result<OddsTable> enumerate(const io::LoadedScenario& scenario, Policy& policy,
     policy.first_seen = false;
     Dice dice = Dice::enumerating(plan);
     Result<AnyOutcome> outcome = ruleset.resolve(scenario, def, dice);
-    if (!outcome.ok()) return outcome.errors();
+    if (!outcome.ok()) {
+      Errors errors = outcome.errors();
+      if (policy.kind == ChooserKind::script) {
+        errors.front().message +=
+            " (on the way of the dice " + faces_text(plan.dice_faces()) +
+            "; recorded choices fit one way of the dice: for the odds of every way, choose with "
+            "--chooser best, first or random)";
+      }
+      return errors;
+    }
     if (const std::optional<std::string>& error = dice.error()) return Errors{{"", *error}};
     ++table.coverage.resolves;
     Rational chance = 1;
@@ -189,10 +206,11 @@ Result<OddsTable> enumerate(const io::LoadedScenario& scenario, Policy& policy,
   return table;
 }
 
-Policy policy_of(const io::LoadedScenario& scenario, const OddsSettings& settings) {
+Policy policy_of(const OddsSettings& settings) {
   Policy policy;
-  policy.kind = settings.chooser.value_or(scenario.choices.empty() ? ChooserKind::best
-                                                                   : ChooserKind::script);
+  // Recorded choices fit the one way of the dice they were made on: the odds of every way take
+  // the best chooser unless a script is asked for.
+  policy.kind = settings.chooser.value_or(ChooserKind::best);
   policy.fallback = settings.fallback;
   return policy;
 }
@@ -229,13 +247,13 @@ std::string option_label(const io::LoadedScenario& scenario, const Decision& dec
 
 Result<OddsTable> enumerate_odds(const io::LoadedScenario& scenario,
                                  const OddsSettings& settings) {
-  Policy policy = policy_of(scenario, settings);
+  Policy policy = policy_of(settings);
   return enumerate(scenario, policy, settings.max_resolves);
 }
 
 Result<std::vector<OptionOdds>> enumerate_odds_per_option(const io::LoadedScenario& scenario,
                                                           const OddsSettings& settings) {
-  Policy probe = policy_of(scenario, settings);
+  Policy probe = policy_of(settings);
   if (probe.kind == ChooserKind::script) {
     return Errors{{"/choices",
                    "the recorded choices fix the first decision: odds per option need the "
@@ -248,7 +266,7 @@ Result<std::vector<OptionOdds>> enumerate_odds_per_option(const io::LoadedScenar
   std::vector<OptionOdds> out;
   if (!probe.first) return out;
   for (std::size_t i = 0; i < probe.first->options.size(); ++i) {
-    Policy policy = policy_of(scenario, settings);
+    Policy policy = policy_of(settings);
     policy.first_answer = i;
     Result<OddsTable> table = enumerate(scenario, policy, settings.max_resolves);
     if (!table.ok()) return table.errors();

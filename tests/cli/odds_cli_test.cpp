@@ -19,8 +19,9 @@ const std::string kGames = SKEDADDLE_GAMES_DIR;
 const std::string kLowland = kGames + "/jacobite/examples/jr-02-lowland-two-hexes-per-flag.json";
 
 TEST_F(OddsCliTest, PrintsEachFateWithItsExactChanceAndAReplay) {
-  // JR-6: 4 rally dice, one flag face each: rallies with 1 - (5/6)^4 = 671/1296.
-  const CliRun run = cli("odds " + kLowland);
+  // JR-6: 4 rally dice, one flag face each: rallies with 1 - (5/6)^4 = 671/1296. The recorded
+  // choices (H5, H4) fit every way: the rally check comes after them.
+  const CliRun run = cli("odds --chooser script " + kLowland);
   ASSERT_EQ(run.status, 0) << run.err;
   EXPECT_NE(run.out.find("2 outcomes, exact over 15 resolves"), std::string::npos) << run.out;
   EXPECT_NE(run.out.find("Edinburgh\n"), std::string::npos) << run.out;
@@ -30,7 +31,7 @@ TEST_F(OddsCliTest, PrintsEachFateWithItsExactChanceAndAReplay) {
 }
 
 TEST_F(OddsCliTest, JsonIsExactAndSumsToOne) {
-  const CliRun run = cli("odds --json " + kLowland);
+  const CliRun run = cli("odds --json --chooser script " + kLowland);
   ASSERT_EQ(run.status, 0) << run.err;
   const auto doc = nlohmann::json::parse(run.out);
   EXPECT_EQ(doc.at("format"), "skedaddle-odds/1");
@@ -49,7 +50,7 @@ TEST_F(OddsCliTest, PerOptionGivesTheOddsOfEachFirstChoice) {
   EXPECT_NE(run.out.find("\nwith retreat step: G5: "), std::string::npos) << run.out;
   EXPECT_NE(run.out.find("\nwith retreat step: H5: "), std::string::npos) << run.out;
   // A script fixes the first choice: per option needs another chooser.
-  const CliRun scripted = cli("odds --per-option " + kLowland);
+  const CliRun scripted = cli("odds --per-option --chooser script " + kLowland);
   EXPECT_EQ(scripted.status, 2);
   EXPECT_NE(scripted.err.find("odds per option need"), std::string::npos) << scripted.err;
 }
@@ -65,6 +66,18 @@ TEST_F(OddsCliTest, GcacwIsCertainAndARefusalIsARefusal) {
           "/gcacw/examples/gc-01-cavalry-retreat-of-a-stack-with-infantry-is-refused.json");
   EXPECT_EQ(refused.status, 3);
   EXPECT_NE(refused.out.find("refused"), std::string::npos) << refused.out;
+}
+
+TEST_F(OddsCliTest, RecordedChoicesThatFitOneWayOfTheDiceAreNotTheDefault) {
+  // JR-8: the choices recorded for the scripted dice do not fit the other ways.
+  const std::string file =
+      kGames + "/jacobite/examples/jr-08-leader-killed-unit-rallies-first-then-retreats.json";
+  const CliRun best = cli("odds " + file);
+  EXPECT_EQ(best.status, 0) << best.err;
+  const CliRun scripted = cli("odds --chooser script " + file);
+  EXPECT_EQ(scripted.status, 2);
+  EXPECT_NE(scripted.err.find("recorded choices fit one way of the dice"), std::string::npos)
+      << scripted.err;
 }
 
 TEST_F(OddsCliTest, TheBoundIsSaid) {

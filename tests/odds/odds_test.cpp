@@ -101,7 +101,7 @@ TEST(OddsTest, JacobiteLowlandRallyOfFourDice) {
   // banner.
   const io::LoadedScenario s =
       load(example("jacobite/examples/jr-02-lowland-two-hexes-per-flag.json"));
-  const Result<OddsTable> table = enumerate_odds(s, {});
+  const Result<OddsTable> table = enumerate_odds(s, {.chooser = ChooserKind::script});
   ASSERT_TRUE(table.ok()) << corpus::describe(table.errors());
   EXPECT_EQ(chance_of(table.value(), "Edinburgh", "retreats to H4"), "671/1296");
   EXPECT_EQ(chance_of(table.value(), "Edinburgh", "routed"), "625/1296");

@@ -58,8 +58,8 @@ struct OddsTable {
 /// How odds are taken: who makes the owner's choices, and how far the enumeration may go.
 struct OddsSettings {
   /// Who chooses: first, best, script (the scenario's recorded choices), or random, which is
-  /// chance like the dice (each option equally likely). Unset: the scenario's recorded choices
-  /// when it has some, else best.
+  /// chance like the dice (each option equally likely). Unset: best, since recorded choices fit
+  /// only the way of the dice they were made on (a script that does not fit a way is an error).
   std::optional<ChooserKind> chooser{};
   /// Who chooses once a script has no more answers (script, then best).
   std::optional<ChooserKind> fallback{};
