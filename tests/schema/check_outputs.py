@@ -4,7 +4,7 @@
 
 For each scenario games/<game>/examples/**/<name>.json: `skedaddle options --json` against
 schema/options.schema.json, `skedaddle resolve --json` and the committed <name>.expected.json
-against schema/outcome.schema.json; once, `skedaddle explain --json` against
+against schema/outcome.schema.json, `skedaddle odds --json` against schema/odds.schema.json; once, `skedaddle explain --json` against
 schema/rulings.schema.json. Every violation is printed as
 
   games/gcacw/examples/gc-09-x.json: resolve --json: /events/3: 'zzz' was unexpected
@@ -109,6 +109,7 @@ def main():
     options = validator_for(os.path.join(args.schemas, "options.schema.json"))
     outcome = validator_for(os.path.join(args.schemas, "outcome.schema.json"), args.outcome_without)
     rulings = validator_for(os.path.join(args.schemas, "rulings.schema.json"))
+    odds = validator_for(os.path.join(args.schemas, "odds.schema.json"))
 
     scenarios = []
     for root, _, files in os.walk(args.examples):
@@ -126,10 +127,10 @@ def main():
     def one(path):
         where = os.path.relpath(path, os.path.dirname(os.path.abspath(args.examples)))
         problems = []
-        for verb, validator in (("options", options), ("resolve", outcome)):
+        for verb, validator in (("options", options), ("resolve", outcome), ("odds", odds)):
             status, out, err = run(args.cli, [verb, "--json", path])
             if status == 3:
-                # ALL-3: a refused request; both verbs print the refused outcome.
+                # ALL-3: a refused request; every verb prints the refused outcome.
                 problems += check(outcome, json.loads(out), where, f"{verb} --json (refused)")
                 continue
             if status != 0:
