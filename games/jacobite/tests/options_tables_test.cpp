@@ -221,8 +221,10 @@ TEST(JacobiteOptionsTables, TheLongRetreatStaysSmall) {
   // Three retreats of 2^14 paths each: 239 MB nested, 81 KB as tables.
   EXPECT_LT(bytes, 200'000u);
   // Their nodes are found alike by keys of the values each entry shows: no entry twice.
-  for (const Json& r : Json::parse(text)["retreats"])
-    expect_distinct_entries(r["nodes"]);
+  // The document is kept: a range over a member of a temporary would outlive it.
+  const Json doc = Json::parse(text);
+  for (const Json& r : doc.at("retreats"))
+    expect_distinct_entries(r.at("nodes"));
 }
 
 }  // namespace
