@@ -200,8 +200,7 @@ std::optional<std::string> unknown_verb(int argc, char** argv) {
   if (argc < 2) return std::nullopt;
   const std::string_view first = argv[1];
   if (first.empty() || first.front() == '-') return std::nullopt;
-  for (const char* verb :
-       {"validate", "options", "resolve", "odds", "render", "explain", "demo"}) {
+  for (const char* verb : {"validate", "options", "resolve", "odds", "render", "explain", "demo"}) {
     if (first == verb) return std::nullopt;
   }
   return "unknown verb '" + std::string(first) +

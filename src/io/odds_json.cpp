@@ -56,9 +56,8 @@ Json table_json(const OddsTable& table) {
 
 std::string odds_json(const LoadedScenario& scenario, const OddsTable& table,
                       const std::vector<OptionOdds>& per_option) {
-  Json doc = {{"format", kOddsFormat},
-              {"ruleset", ruleset_name(scenario)},
-              {"scenario", scenario.name}};
+  Json doc = {
+      {"format", kOddsFormat}, {"ruleset", ruleset_name(scenario)}, {"scenario", scenario.name}};
   doc.update(table_json(table));
   Json options = Json::array();
   for (const OptionOdds& o : per_option) {

@@ -32,8 +32,9 @@ Probability probability(const Rational& chance) {
 
 /// `a + b`, saturating at the largest uint64.
 std::uint64_t saturating_add(std::uint64_t a, std::uint64_t b) {
-  return a > std::numeric_limits<std::uint64_t>::max() - b ? std::numeric_limits<std::uint64_t>::max()
-                                                           : a + b;
+  return a > std::numeric_limits<std::uint64_t>::max() - b
+             ? std::numeric_limits<std::uint64_t>::max()
+             : a + b;
 }
 
 /// `a * b`, saturating at the largest uint64.
@@ -198,8 +199,8 @@ Result<OddsTable> enumerate(const io::LoadedScenario& scenario, Policy& policy,
   std::stable_sort(sorted.begin(), sorted.end(),
                    [](const auto& a, const auto& b) { return a.second.chance > b.second.chance; });
   for (auto& [fates, group] : sorted) {
-    table.outcomes.push_back(OddsOutcome{fates, probability(group.chance),
-                                         std::move(group.dice), std::move(group.choices)});
+    table.outcomes.push_back(OddsOutcome{fates, probability(group.chance), std::move(group.dice),
+                                         std::move(group.choices)});
   }
   table.units = unit_odds(sorted, units, explored);
   table.coverage.unexplored = probability(Rational(1) - explored);
@@ -245,8 +246,7 @@ std::string option_label(const io::LoadedScenario& scenario, const Decision& dec
 
 }  // namespace
 
-Result<OddsTable> enumerate_odds(const io::LoadedScenario& scenario,
-                                 const OddsSettings& settings) {
+Result<OddsTable> enumerate_odds(const io::LoadedScenario& scenario, const OddsSettings& settings) {
   Policy policy = policy_of(settings);
   return enumerate(scenario, policy, settings.max_resolves);
 }

@@ -34,9 +34,9 @@ Fates fates(const LoadedScenario& scenario, const gcacw::Outcome& outcome) {
     // GC-11: to the enemy of the stack that surrendered.
     for (const gcacw::Unit& u : game.units) {
       if (u.hex == game.request.hex && u.is_combat()) {
-        out.scores.push_back(FateScore{"victory points to the " +
-                                           std::string(detail::side_name(opponent(u.side))),
-                                       outcome.victory_points});
+        out.scores.push_back(
+            FateScore{"victory points to the " + std::string(detail::side_name(opponent(u.side))),
+                      outcome.victory_points});
         break;
       }
     }

@@ -24,10 +24,10 @@ struct Probability {
 /// One outcome: the fates it gives, its chance, and one way of the dice (and of a random
 /// chooser) that gives it.
 struct OddsOutcome {
-  Fates fates;                ///< what became of the units, and the scores
-  Probability probability;    ///< the chance of these fates
-  std::vector<int> dice;      ///< faces that, as the scenario's "dice", replay one such way
-  std::vector<int> choices;   ///< a random chooser's picks on that way (option indices)
+  Fates fates;               ///< what became of the units, and the scores
+  Probability probability;   ///< the chance of these fates
+  std::vector<int> dice;     ///< faces that, as the scenario's "dice", replay one such way
+  std::vector<int> choices;  ///< a random chooser's picks on that way (option indices)
 };
 
 /// What became of one unit over all the outcomes.
