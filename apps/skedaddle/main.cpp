@@ -97,6 +97,17 @@ std::optional<std::pair<ChooserKind, std::optional<ChooserKind>>> parse_chooser(
   return std::pair{kind->second, std::optional<ChooserKind>(fallback->second)};
 }
 
+/// Accepts what parse_chooser() reads, for --chooser.
+CLI::Validator chooser_validator() {
+  return CLI::Validator(
+      [](std::string& text) {
+        return parse_chooser(text) ? std::string()
+                                   : "expected script, first, random, best or "
+                                     "script,first / script,random / script,best";
+      },
+      "", "chooser");
+}
+
 /// Options shared by the verbs that resolve.
 struct ResolveArgs {
   std::string seed;
@@ -118,13 +129,7 @@ struct ResolveArgs {
                    "who picks among legal options: script, first, random or best, or "
                    "script,POLICY to play the recorded choices and let POLICY make the rest "
                    "(default: script when the scenario records choices, else best)")
-        ->check(CLI::Validator(
-            [](std::string& text) {
-              return parse_chooser(text) ? std::string()
-                                         : "expected script, first, random, best or "
-                                           "script,first / script,random / script,best";
-            },
-            "", "chooser"))
+        ->check(chooser_validator())
         ->type_name("POLICY");
   }
 
@@ -384,13 +389,7 @@ int run(int argc, char** argv) {
                    "who makes the owner's choices: first, best, script or random (random is "
                    "chance: each option equally likely), or script,POLICY (default: best; "
                    "recorded choices fit only the way of the dice they were made on)")
-      ->check(CLI::Validator(
-          [](std::string& text) {
-            return parse_chooser(text) ? std::string()
-                                       : "expected script, first, random, best or "
-                                         "script,first / script,random / script,best";
-          },
-          "", "chooser"))
+      ->check(chooser_validator())
       ->type_name("POLICY");
   odds->add_option("--max-resolves", odds_max_resolves,
                    "run at most N resolutions (default 1000000); the chance of the ways not "

@@ -17,18 +17,6 @@ std::string binned(Vec2 centre) {
   return detail::gt_point(Vec2{std::round(centre.x), std::round(centre.y)});
 }
 
-std::string_view state_word(grande_tactique::State state) {
-  switch (state) {
-    case grande_tactique::State::eager:
-      return "eager";
-    case grande_tactique::State::shaken:
-      return "shaken";
-    case grande_tactique::State::routed:
-      return "routed";
-  }
-  return "?";
-}
-
 }  // namespace
 
 Fates fates(const LoadedScenario& scenario, const grande_tactique::Outcome& outcome) {
@@ -41,7 +29,7 @@ Fates fates(const LoadedScenario& scenario, const grande_tactique::Outcome& outc
     if (after.ending == grande_tactique::Ending::on_table) {
       const bool moved = binned(after.base.centre) != binned(before.base.centre);
       if (!moved && after.state == before.state) continue;
-      fate = std::string(state_word(after.state)) +
+      fate = std::string(detail::gt_state_name(after.state)) +
              (moved ? ", ends at " + binned(after.base.centre) : ", stays");
     } else {
       fate = after.ending == grande_tactique::Ending::fled
