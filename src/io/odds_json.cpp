@@ -15,7 +15,8 @@ Json probability_json(const Probability& p) {
   return {{"probability", p.fraction}, {"value", p.value}};
 }
 
-Json table_json(const OddsTable& table) {
+Json table_json(const LoadedScenario& scenario, const OddsTable& table) {
+  const auto name = place_names(scenario);
   const OddsCoverage& c = table.coverage;
   Json coverage = {{"complete", c.complete},
                    {"resolves", c.resolves},
@@ -37,7 +38,10 @@ Json table_json(const OddsTable& table) {
     Json entry = probability_json(o.probability);
     Json fates = Json::array();
     for (const UnitFate& f : o.fates.units) {
-      fates.push_back({{"unit", f.unit}, {"fate", f.fate}, {"strength_lost", f.strength_lost}});
+      fates.push_back({{"unit", f.unit},
+                       {"fate", f.fate},
+                       {"strength_lost", f.strength_lost},
+                       {"at", f.at ? Json(name(*f.at)) : Json(nullptr)}});
     }
     Json scores = Json::array();
     for (const FateScore& s : o.fates.scores)
@@ -58,11 +62,11 @@ std::string odds_json(const LoadedScenario& scenario, const OddsTable& table,
                       const std::vector<OptionOdds>& per_option) {
   Json doc = {
       {"format", kOddsFormat}, {"ruleset", ruleset_name(scenario)}, {"scenario", scenario.name}};
-  doc.update(table_json(table));
+  doc.update(table_json(scenario, table));
   Json options = Json::array();
   for (const OptionOdds& o : per_option) {
     Json entry = {{"option", o.option}};
-    entry.update(table_json(o.table));
+    entry.update(table_json(scenario, o.table));
     options.push_back(std::move(entry));
   }
   doc["per_option"] = std::move(options);

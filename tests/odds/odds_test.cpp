@@ -131,6 +131,7 @@ TEST(OddsTest, GitmDirectionAndDistanceAreUniform) {
     const int column = std::stoi(square.substr(0, square.find('-')));
     const int row = std::stoi(square.substr(square.find('-') + 1));
     ++twelfths_by_distance[std::max(std::abs(column - 7), std::abs(row - 7))];
+    EXPECT_EQ(o.fates.units[0].at, Place(Square{column, row})) << fate;
   }
   EXPECT_EQ(twelfths_by_distance, (std::map<int, int>{{1, 3}, {2, 3}, {3, 3}, {4, 3}}));
   expect_replays(s, table.value(), ChooserKind::best);
@@ -158,6 +159,12 @@ TEST(OddsTest, GrandeTactiqueCavalryFlightIsTriangularFrom13To23Inches) {
     const std::string end = "ends at (18, " + std::to_string(40 - distance) + ")";
     EXPECT_EQ(chance_of(table.value(), "7e Hussards", end), chance) << distance;
   }
+  for (const OddsOutcome& o : table.value().outcomes) {
+    // The end, binned to the inch, is the place the picture shades.
+    ASSERT_TRUE(o.fates.units[0].at.has_value());
+    const Vec2 at = std::get<Vec2>(*o.fates.units[0].at);
+    EXPECT_EQ(o.fates.units[0].fate, "routed, ends at (18, " + std::to_string(int(at.y)) + ")");
+  }
   expect_replays(s, table.value(), ChooserKind::best);
 }
 
@@ -168,6 +175,9 @@ TEST(OddsTest, GcacwIsCertain) {
   ASSERT_TRUE(table.ok()) << corpus::describe(table.errors());
   ASSERT_EQ(table.value().outcomes.size(), 1u);
   EXPECT_EQ(table.value().outcomes[0].probability.fraction, "1");
+  for (const UnitFate& f : table.value().outcomes[0].fates.units) {
+    EXPECT_EQ(f.at.has_value(), f.fate.starts_with("retreats to")) << f.fate;
+  }
   EXPECT_EQ(table.value().coverage.resolves, 1u);
   EXPECT_EQ(table.value().coverage.points, 0u);
 }

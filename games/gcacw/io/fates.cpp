@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // What became of the units of a GCACW outcome, for skedaddle odds: each unit that moved or left
 // play, and the victory points of a surrender (GC-11).
+#include <optional>
 #include <string>
 
 #include "gcacw/io/names.hpp"
@@ -16,10 +17,12 @@ Fates fates(const LoadedScenario& scenario, const gcacw::Outcome& outcome) {
     const gcacw::Unit& before = game.units[i];
     const gcacw::Unit& after = outcome.units[i];
     std::string fate;
+    std::optional<Place> at;
     switch (after.status) {
       case gcacw::Status::on_map:
         if (after.hex == before.hex) continue;
         fate = "retreats to " + gcacw_hex_label(after.hex, system);
+        at = after.hex;
         break;
       case gcacw::Status::eliminated:
         fate = "eliminated";
@@ -28,7 +31,7 @@ Fates fates(const LoadedScenario& scenario, const gcacw::Outcome& outcome) {
         fate = "surrenders";
         break;
     }
-    out.units.push_back(UnitFate{after.id, std::move(fate), before.manpower - after.manpower});
+    out.units.push_back(UnitFate{after.id, std::move(fate), before.manpower - after.manpower, at});
   }
   if (outcome.victory_points != 0) {
     // GC-11: to the enemy of the stack that surrendered.

@@ -3,6 +3,7 @@
 // state or ending changed or that moved, its end binned to the whole inch (the table is
 // continuous; a 2d6 flight ends a few tenths apart on many ways).
 #include <cmath>
+#include <optional>
 #include <string>
 
 #include "grande_tactique/io/names.hpp"
@@ -13,9 +14,8 @@ namespace skedaddle::io {
 namespace {
 
 /// Where a base ends, to the nearest inch: "(10, 4)".
-std::string binned(Vec2 centre) {
-  return detail::gt_point(Vec2{std::round(centre.x), std::round(centre.y)});
-}
+/// `centre` rounded to the inch, as odds group positions.
+Vec2 binned(Vec2 centre) { return Vec2{std::round(centre.x), std::round(centre.y)}; }
 
 }  // namespace
 
@@ -26,17 +26,19 @@ Fates fates(const LoadedScenario& scenario, const grande_tactique::Outcome& outc
     const grande_tactique::Unit& before = game.units[i];
     const grande_tactique::Unit& after = outcome.units[i];
     std::string fate;
+    std::optional<Place> at;
     if (after.ending == grande_tactique::Ending::on_table) {
       const bool moved = binned(after.base.centre) != binned(before.base.centre);
       if (!moved && after.state == before.state) continue;
       fate = std::string(detail::gt_state_name(after.state)) +
-             (moved ? ", ends at " + binned(after.base.centre) : ", stays");
+             (moved ? ", ends at " + detail::gt_point(binned(after.base.centre)) : ", stays");
+      at = binned(after.base.centre);
     } else {
       fate = after.ending == grande_tactique::Ending::fled
                  ? "flees off the table"
                  : std::string(grande_tactique::ending_name(after.ending));
     }
-    out.units.push_back(UnitFate{after.id, std::move(fate), 0});
+    out.units.push_back(UnitFate{after.id, std::move(fate), 0, at});
   }
   return out;
 }

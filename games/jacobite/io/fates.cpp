@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // What became of the units and leaders of a Jacobite Rising outcome, for skedaddle odds: each
 // one that moved, lost blocks or left play, and the Victory Banners each side gained.
+#include <optional>
 #include <string>
 
 #include "jacobite/io/names.hpp"
@@ -16,11 +17,13 @@ Fates fates(const LoadedScenario& scenario, const jacobite::Outcome& outcome) {
     const jacobite::Unit& before = game.units[i];
     const jacobite::Unit& after = outcome.units[i];
     std::string fate;
+    std::optional<Place> at;
     switch (after.status) {
       case jacobite::Status::on_board:
         if (after.hex == before.hex && after.blocks == before.blocks) continue;
         fate = after.hex == before.hex ? "stays in " : "retreats to ";
         fate += jacobite_hex_label(after.hex, system);
+        at = after.hex;
         break;
       case jacobite::Status::eliminated:
         fate = "eliminated";
@@ -32,7 +35,7 @@ Fates fates(const LoadedScenario& scenario, const jacobite::Outcome& outcome) {
         fate = "leaves the board";
         break;
     }
-    out.units.push_back(UnitFate{after.id, std::move(fate), before.blocks - after.blocks});
+    out.units.push_back(UnitFate{after.id, std::move(fate), before.blocks - after.blocks, at});
   }
   for (const Side side : {Side::first, Side::second}) {
     if (const int banners = outcome.banners[static_cast<std::size_t>(side)]; banners != 0) {

@@ -18,6 +18,8 @@ struct Vec2 {
   double y = 0.0;  ///< inches north
   /// Exactly equal coordinates (no tolerance).
   friend constexpr bool operator==(Vec2, Vec2) = default;
+  /// Ordered by x, then y (a partial order: NaN is unordered), so places can be sorted.
+  friend constexpr auto operator<=>(Vec2, Vec2) = default;
 };
 
 /// Sum of two vectors (a point moved by a displacement).

@@ -3,8 +3,11 @@
 // touched, and the scores. Two outcomes with equal fates are one outcome to `skedaddle odds`.
 #pragma once
 
+#include <optional>
 #include <string>
 #include <vector>
+
+#include "skedaddle/core/place.hpp"
 
 namespace skedaddle {
 
@@ -16,9 +19,12 @@ struct UnitFate {
   /// "surrenders", "shatters", "flees off the table", "routs to (10, 4)".
   std::string fate;
   int strength_lost = 0;  ///< manpower, blocks or steps lost
-  /// Same unit, same fate, same loss.
+  /// Where it ends on the map, binned as in `fate` (Grande Tactique: to the inch); none when
+  /// it is off the map: eliminated, routed or fled off it, surrendered, shattered, withdrawn.
+  std::optional<Place> at{};
+  /// Same unit, same fate, same loss, same place.
   friend bool operator==(const UnitFate&, const UnitFate&) = default;
-  /// Ordered by unit, then fate, then loss (for stable grouping).
+  /// Ordered by unit, then fate, then loss, then place (for stable grouping).
   friend auto operator<=>(const UnitFate&, const UnitFate&) = default;
 };
 
