@@ -57,7 +57,7 @@ class GcacwRuleset final : public RulesetOf<Scenario, Outcome> {
     RetreatTree tree;
     if (Errors errors = tree.build(game(s)); !errors.empty()) return errors;
     if (tree.too_large()) return Errors{too_large_error()};
-    return io::options_summary(s, tree);
+    return summary_in(s, tree);
   }
   // With a script, every recorded choice must be used (resolve checks).
   // GCACW rule 7.6 rolls no dice.
@@ -65,6 +65,12 @@ class GcacwRuleset final : public RulesetOf<Scenario, Outcome> {
                              Dice& /*dice*/) const override {
     Chooser chooser(def);
     return erased(gcacw::resolve(game(s), chooser));
+  }
+  Result<AnyOutcome> resolve_checked(const AnyChecked& checked, const ChooserDef& def,
+                                     Dice& /*dice*/) const override {
+    Chooser chooser(def);
+    RetreatTree tree;
+    return erased(gcacw::resolve(checked_game(checked), chooser, tree));
   }
   Result<std::string> svg(const io::LoadedScenario& s, const RenderView& view,
                           const AnyOutcome* outcome) const override {

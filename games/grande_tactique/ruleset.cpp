@@ -44,12 +44,16 @@ class GrandeTactiqueRuleset final : public RulesetOf<Scenario, Outcome> {
   }
   Result<OptionsSummary> options_summary(const io::LoadedScenario& s) const override {
     if (Errors errors = check_resolvable(game(s)); !errors.empty()) return errors;
-    return io::options_summary(s, game(s));
+    return summary_in(s, game(s));
   }
   // No owner decides: the dice and the rules do.
   Result<AnyOutcome> resolve(const io::LoadedScenario& s, const ChooserDef& /*def*/,
                              Dice& dice) const override {
     return erased(grande_tactique::resolve(game(s), dice));
+  }
+  Result<AnyOutcome> resolve_checked(const AnyChecked& checked, const ChooserDef& /*def*/,
+                                     Dice& dice) const override {
+    return erased(grande_tactique::resolve(checked_game(checked), dice));
   }
   Result<std::string> svg(const io::LoadedScenario& s, const RenderView& view,
                           const AnyOutcome* outcome) const override {

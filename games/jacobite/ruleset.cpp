@@ -54,12 +54,17 @@ class JacobiteRuleset final : public RulesetOf<Scenario, Outcome> {
   Result<OptionsSummary> options_summary(const io::LoadedScenario& s) const override {
     Result<Preview> previewed = preview(game(s));
     if (!previewed.ok()) return previewed.errors();
-    return io::options_summary(s, previewed.value());
+    return summary_in(s, previewed.value());
   }
   Result<AnyOutcome> resolve(const io::LoadedScenario& s, const ChooserDef& def,
                              Dice& dice) const override {
     Chooser chooser(def);
     return erased(jacobite::resolve(game(s), dice, chooser));
+  }
+  Result<AnyOutcome> resolve_checked(const AnyChecked& checked, const ChooserDef& def,
+                                     Dice& dice) const override {
+    Chooser chooser(def);
+    return erased(jacobite::resolve(checked_game(checked), dice, chooser));
   }
   Result<std::string> svg(const io::LoadedScenario& s, const RenderView& view,
                           const AnyOutcome* outcome) const override {

@@ -106,23 +106,85 @@ bool alike_point(int count, int sides, std::span<const std::uint8_t> face_class,
   return true;
 }
 
+/// The point of `count` dice read only by whether at least `needed` show a hit face: a branch
+/// for fewer (every die the first face that is no hit) and one for at least (`needed` times the
+/// first hit face, the rest the first other face), each weighted by the sequences it stands
+/// for, a branch that stands for none left out. False when the sequences overflow.
+bool at_least_point(int count, int sides, std::span<const bool> hit, int needed,
+                    ChancePoint& point) {
+  const auto hits = static_cast<std::uint64_t>(std::count(hit.begin(), hit.end(), true));
+  const std::uint64_t misses = static_cast<std::uint64_t>(sides) - hits;
+  const auto first_hit = std::find(hit.begin(), hit.end(), true);
+  const auto first_miss = std::find(hit.begin(), hit.end(), false);
+  const int hit_face = static_cast<int>(first_hit - hit.begin()) + 1;
+  const int miss_face = static_cast<int>(first_miss - hit.begin()) + 1;
+  point.total = 1;
+  for (int i = 0; i < count; ++i) {
+    if (!times(point.total, static_cast<std::uint64_t>(sides), point.total)) return false;
+  }
+  point.sequences = point.total;
+  // Sequences with fewer than `needed` hits: the sum over j < needed of C(count, j) h^j m^(n-j).
+  std::uint64_t fewer = 0;
+  std::uint64_t binomial = 1;  // C(count, j)
+  for (int j = 0; j < std::min(needed, count + 1); ++j) {
+    std::uint64_t term = binomial;
+    for (int k = 0; k < j; ++k)
+      times(term, hits, term);
+    for (int k = j; k < count; ++k)
+      times(term, misses, term);
+    fewer += term;
+    binomial = binomial * static_cast<std::uint64_t>(count - j) / static_cast<std::uint64_t>(j + 1);
+  }
+  if (fewer > 0) {
+    point.branches.push_back(
+        ChanceBranch{std::vector<int>(static_cast<std::size_t>(count), miss_face), fewer});
+  }
+  if (fewer < point.total) {
+    std::vector<int> faces(static_cast<std::size_t>(count),
+                           first_miss != hit.end() ? miss_face : hit_face);
+    std::fill_n(faces.begin(), std::clamp(needed, 0, count), hit_face);
+    std::sort(faces.begin(), faces.end());
+    point.branches.push_back(ChanceBranch{std::move(faces), point.total - fewer});
+  }
+  return true;
+}
+
 }  // namespace
+
+std::vector<int> Dice::roll_at_least(int count, int sides, std::span<const bool> hit, int needed,
+                                     std::string_view draw, std::string_view who) {
+  SKD_ASSERT(count >= 0 && sides >= 1, "dice need a count and faces");
+  SKD_ASSERT(hit.size() == static_cast<std::size_t>(sides), "a hit or not for every face");
+  if (plan_ == nullptr) return roll_one_by_one(count, sides, draw, who);
+  ChancePoint point;
+  const bool made = count == 0 || at_least_point(count, sides, hit, needed, point);
+  return take_group(made, std::move(point), count, sides, draw);
+}
 
 std::vector<int> Dice::roll_alike(int count, int sides, std::span<const std::uint8_t> face_class,
                                   std::string_view draw, std::string_view who) {
   SKD_ASSERT(count >= 0 && sides >= 1, "alike dice need a count and faces");
   SKD_ASSERT(face_class.size() == static_cast<std::size_t>(sides), "a class for every face");
-  std::vector<int> faces;
-  if (plan_ == nullptr) {
-    faces.reserve(static_cast<std::size_t>(count));
-    for (int i = 0; i < count; ++i)
-      faces.push_back(draw.empty() ? roll(sides) : roll(sides, draw, who));
-    return faces;
-  }
-  draws_ += static_cast<std::uint64_t>(count);
-  if (count == 0) return faces;
+  if (plan_ == nullptr) return roll_one_by_one(count, sides, draw, who);
   ChancePoint point;
-  if (!alike_point(count, sides, face_class, point)) {
+  const bool made = count == 0 || alike_point(count, sides, face_class, point);
+  return take_group(made, std::move(point), count, sides, draw);
+}
+
+std::vector<int> Dice::roll_one_by_one(int count, int sides, std::string_view draw,
+                                       std::string_view who) {
+  std::vector<int> faces;
+  faces.reserve(static_cast<std::size_t>(count));
+  for (int i = 0; i < count; ++i)
+    faces.push_back(draw.empty() ? roll(sides) : roll(sides, draw, who));
+  return faces;
+}
+
+std::vector<int> Dice::take_group(bool made, ChancePoint point, int count, int sides,
+                                  std::string_view draw) {
+  draws_ += static_cast<std::uint64_t>(count);
+  if (count == 0) return {};
+  if (!made) {
     if (!error_) {
       error_ = "too many dice to enumerate: " + std::to_string(count) + "d" +
                std::to_string(sides) + " for the " + std::string(draw);

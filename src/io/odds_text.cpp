@@ -51,10 +51,10 @@ std::string numbers(const std::vector<int>& values) {
 std::string coverage_line(const OddsTable& table) {
   const OddsCoverage& c = table.coverage;
   std::string out = fmt::format(
-      "{} outcome{}, {} over {} resolve{} ({} point{} of chance, {} sequences of dice and picks)",
+      "{} outcome{}, {} over {} resolve{} ({} point{} of chance, {} sequence{} of dice and picks)",
       table.outcomes.size(), table.outcomes.size() == 1 ? "" : "s",
       c.complete ? "exact" : "exact as far as run", c.resolves, c.resolves == 1 ? "" : "s",
-      c.points, c.points == 1 ? "" : "s", c.sequences);
+      c.points, c.points == 1 ? "" : "s", c.sequences, c.sequences == 1 ? "" : "s");
   if (!c.complete) {
     out += fmt::format("\nstopped at the bound: {} ({:.1f}%) of chance not run (--max-resolves)",
                        c.unexplored.fraction, c.unexplored.value * 100.0);

@@ -86,6 +86,18 @@ std::string_view decided_by_text(DecidedBy d) {
   return "?";
 }
 
+/// True when some choice shows its chance.
+bool has_chances(const OptionsSummary& s) {
+  return std::any_of(s.choices.begin(), s.choices.end(),
+                     [](const ChoiceSummary& c) { return c.chance.has_value(); });
+}
+
+/// "42.1%", or "40.2-45.0%" when the bound left the chance a range.
+std::string chance_text(const ChoiceChance& c) {
+  if (c.low == c.high) return fmt::format("{:.1f}%", 100.0 * c.low.value);
+  return fmt::format("{:.1f}-{:.1f}%", 100.0 * c.low.value, 100.0 * c.high.value);
+}
+
 std::string header(const OptionsSummary& s) {
   std::string out(decided_by_text(s.decided_by));
   if (!s.topic.empty()) out += fmt::format(" {}", s.topic);
@@ -94,6 +106,7 @@ std::string header(const OptionsSummary& s) {
     const std::size_t n = s.choices.size();
     out += fmt::format(", {} {}", n, n == 1 ? "choice" : "choices");
   }
+  if (has_chances(s)) out += fmt::format(", each with the chance that {}", s.chance_words);
   return out;
 }
 
@@ -128,7 +141,9 @@ std::string joined(const std::vector<std::string>& labels) {
 
 /// True when two choices read the same but for their labels.
 bool same_but_label(const ChoiceSummary& a, const ChoiceSummary& b) {
-  return a.ways == b.ways && a.best == b.best && a.worst == b.worst && a.detail == b.detail;
+  return a.ways == b.ways && a.best == b.best && a.worst == b.worst && a.detail == b.detail &&
+         a.chance.has_value() == b.chance.has_value() &&
+         (!a.chance || (a.chance->low == b.chance->low && a.chance->high == b.chance->high));
 }
 
 /// One line per run of consecutive choices that read alike, the labels joined.
@@ -166,7 +181,9 @@ std::string options_summary_text(const OptionsSummary& s) {
   }
   std::size_t label_width = 0;
   std::size_t ways_width = 0;
+  std::size_t chance_width = 0;
   std::vector<std::string> ways(choices.size());
+  std::vector<std::string> chances(choices.size());
   for (std::size_t i = 0; i < choices.size(); ++i) {
     const ChoiceSummary& c = *choices[i].choice;
     label_width = std::max(label_width, choices[i].label.size());
@@ -175,11 +192,14 @@ std::string options_summary_text(const OptionsSummary& s) {
                             choices[i].several ? " each" : "");
     }
     ways_width = std::max(ways_width, ways[i].size());
+    if (c.chance) chances[i] = chance_text(*c.chance);
+    chance_width = std::max(chance_width, chances[i].size());
   }
   for (std::size_t i = 0; i < choices.size(); ++i) {
     const ChoiceSummary& c = *choices[i].choice;
     std::string line = fmt::format("  {:<{}}", choices[i].label, label_width);
     if (ways_width > 0) line += fmt::format("  {:<{}}", ways[i], ways_width);
+    if (chance_width > 0) line += fmt::format("  {:>{}}", chances[i], chance_width);
     const std::string ends = ends_text(s, c);
     if (!ends.empty()) line += "  " + ends;
     if (!c.detail.empty()) line += (ends.empty() ? "  " : "; ") + c.detail;

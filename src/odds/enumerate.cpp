@@ -4,13 +4,12 @@
 // outcomes grouped by their fates. Exact rationals throughout (Boost.Multiprecision).
 #include "skedaddle/odds/odds.hpp"
 
-#include <boost/multiprecision/cpp_int.hpp>
-
 #include <algorithm>
 #include <limits>
 #include <map>
 #include <utility>
 
+#include "odds/rational.hpp"
 #include "skedaddle/dice/chance.hpp"
 #include "skedaddle/dice/dice.hpp"
 #include "skedaddle/ruleset/ruleset.hpp"
@@ -18,17 +17,8 @@
 namespace skedaddle {
 namespace {
 
-using Rational = boost::multiprecision::cpp_rational;
-
-/// `chance` written as "n/d" in lowest terms ("0", "1" when whole), with its double value.
-Probability probability(const Rational& chance) {
-  Probability p;
-  const auto n = boost::multiprecision::numerator(chance);
-  const auto d = boost::multiprecision::denominator(chance);
-  p.fraction = d == 1 ? n.str() : n.str() + "/" + d.str();
-  p.value = chance.convert_to<double>();
-  return p;
-}
+using odds::probability;
+using odds::Rational;
 
 /// `a + b`, saturating at the largest uint64.
 std::uint64_t saturating_add(std::uint64_t a, std::uint64_t b) {
@@ -147,6 +137,9 @@ namespace {
 Result<OddsTable> enumerate(const io::LoadedScenario& scenario, Policy& policy,
                             std::uint64_t max_resolves) {
   const Ruleset& ruleset = *scenario.ruleset;
+  // Checked once: every way resolves the same scenario (GT's check is quadratic in its bases).
+  Result<AnyChecked> checked = ruleset.check_once(scenario);
+  if (!checked.ok()) return checked.errors();
   ChancePlan plan;
   const ChooserDef def = chooser_for(scenario, policy, plan);
   std::map<Fates, Group> groups;
@@ -160,7 +153,7 @@ Result<OddsTable> enumerate(const io::LoadedScenario& scenario, Policy& policy,
     }
     policy.first_seen = false;
     Dice dice = Dice::enumerating(plan);
-    Result<AnyOutcome> outcome = ruleset.resolve(scenario, def, dice);
+    Result<AnyOutcome> outcome = ruleset.resolve_checked(checked.value(), def, dice);
     if (!outcome.ok()) {
       Errors errors = outcome.errors();
       if (policy.kind == ChooserKind::script) {
@@ -271,7 +264,7 @@ Result<std::vector<OptionOdds>> enumerate_odds_per_option(const io::LoadedScenar
     Result<OddsTable> table = enumerate(scenario, policy, settings.max_resolves);
     if (!table.ok()) return table.errors();
     out.push_back(OptionOdds{option_label(scenario, *probe.first, probe.first->options[i]),
-                             std::move(table).value()});
+                             probe.first->options[i], std::move(table).value()});
   }
   return out;
 }

@@ -23,7 +23,9 @@ TEST_F(OddsCliTest, PrintsEachFateWithItsExactChanceAndAReplay) {
   // choices (H5, H4) fit every way: the rally check comes after them.
   const CliRun run = cli("odds --chooser script " + kLowland);
   ASSERT_EQ(run.status, 0) << run.err;
-  EXPECT_NE(run.out.find("2 outcomes, exact over 15 resolves"), std::string::npos) << run.out;
+  EXPECT_NE(run.out.find("2 outcomes, exact over 2 resolves (2 points of chance, 1296 sequences"),
+            std::string::npos)
+      << run.out;
   EXPECT_NE(run.out.find("Edinburgh\n"), std::string::npos) << run.out;
   EXPECT_NE(run.out.find("671/1296   51.8%  retreats to H4"), std::string::npos) << run.out;
   EXPECT_NE(run.out.find("625/1296   48.2%  routed"), std::string::npos) << run.out;
@@ -81,7 +83,7 @@ TEST_F(OddsCliTest, RecordedChoicesThatFitOneWayOfTheDiceAreNotTheDefault) {
 }
 
 TEST_F(OddsCliTest, TheBoundIsSaid) {
-  const CliRun run = cli("odds --max-resolves 2 " + kLowland);
+  const CliRun run = cli("odds --max-resolves 1 " + kLowland);
   ASSERT_EQ(run.status, 0) << run.err;
   EXPECT_NE(run.out.find("stopped at the bound"), std::string::npos) << run.out;
   EXPECT_NE(run.out.find("not run (--max-resolves)"), std::string::npos) << run.out;

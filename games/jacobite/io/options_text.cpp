@@ -335,6 +335,13 @@ void leader_step_choices(const detail::JacobiteNamer& names, const jacobite::Lea
   }
 }
 
+/// The chance each choice shows (add_choice_chances): that `unit` is still on the battlefield at
+/// the end, its rally check passed (JR-6) and no casualty check lost (JR-7, JR-8).
+void stays_on_the_battlefield(const std::string& unit, OptionsSummary& s) {
+  s.chance_units = {unit};
+  s.chance_words = unit + " stays on the battlefield";
+}
+
 }  // namespace
 
 std::string options_text(const LoadedScenario& scenario, const jacobite::Preview& preview,
@@ -418,12 +425,15 @@ OptionsSummary options_summary(const LoadedScenario& scenario, const jacobite::P
       choice.detail = retreat_detail(r->paths);
       set_ends(choice, path_ends_of(r->paths, 0));
     }
+    stays_on_the_battlefield(names.unit_name(game.request.target), s);
   } else if (!preview.retreats.empty()) {
     const jacobite::RetreatPaths& paths = preview.retreats.front().paths;
     unit_step_choices(names, paths, s);
     s.notes.push_back(fmt::format("{} [JR-4, JR-5]", retreat_detail(paths)));
+    stays_on_the_battlefield(names.unit_name(game.request.target), s);
   } else if (preview.leader && preview.leader_id && !preview.leader->nodes().empty()) {
     leader_step_choices(names, *preview.leader, s);
+    stays_on_the_battlefield(names.unit_name(*preview.leader_id), s);
     s.notes.push_back(
         fmt::format("leader retreat of {}, 1-{} hexes{} [JR-9]",
                     names.unit_name(*preview.leader_id), jacobite::kLeaderRetreatMax,

@@ -73,15 +73,14 @@ class Resolver {
     return chosen;
   }
 
-  /// Rolls `count` battle dice. The rules read them only by how many show a flag and how many a
-  /// saber (JR-6 to JR-9, JR-12), so an enumeration of the odds takes one way per such count.
-  std::vector<int> roll(int count) {
-    std::array<std::uint8_t, 6> face_class{};
-    for (std::size_t f = 0; f < face_class.size(); ++f) {
-      const Face face = s_.options.die[f];
-      face_class[f] = face == Face::flag ? 0 : face == Face::saber ? 1 : 2;
-    }
-    return dice_.roll_alike(count, 6, face_class, "", "");
+  /// Rolls `count` battle dice, of which the rules read only whether at least `needed` show
+  /// `face` (JR-6 to JR-10: any flag rallies, two sabers kill a leader...), so an enumeration of
+  /// the odds takes two ways, not one per face.
+  std::vector<int> roll(int count, Face face, int needed) {
+    std::array<bool, 6> hit{};
+    for (std::size_t f = 0; f < hit.size(); ++f)
+      hit[f] = s_.options.die[f] == face;
+    return dice_.roll_at_least(count, 6, hit, needed, "", "");
   }
 
   int shown(const std::vector<int>& faces, Face face) const {
@@ -90,18 +89,14 @@ class Resolver {
     }));
   }
 
-  /// What a roll showed, as far as the rules read it.
-  struct Tally {
-    int sabers = 0;
-    int flags = 0;
-  };
-
-  /// Rolls `count` dice for `purpose` about `unit` and records it.
-  Tally rolled(int count, std::string_view purpose, UnitId unit, std::string_view rule) {
-    std::vector<int> faces = roll(count);
-    const Tally tally{shown(faces, Face::saber), shown(faces, Face::flag)};
+  /// Rolls `count` dice for `purpose` about `unit`, records it, and says whether at least
+  /// `needed` of them show `face`.
+  bool rolled_at_least(int count, Face face, int needed, std::string_view purpose, UnitId unit,
+                       std::string_view rule) {
+    std::vector<int> faces = roll(count, face, needed);
+    const bool shows = shown(faces, face) >= needed;
     out_.events.push_back(Rolled{purpose, 6, std::move(faces), unit, rule});
-    return tally;
+    return shows;
   }
 
   void banner(Side to, std::string_view rule) {
@@ -140,8 +135,7 @@ class Resolver {
         banner(opponent(unit(target).side), "JR-8");
         if (!leader) return;
         // JR-8: one die, a saber kills; the flags against his unit do not touch him.
-        const Tally tally = rolled(1, "leader casualty check", *leader, "JR-8");
-        if (tally.sabers >= 1) {
+        if (rolled_at_least(1, Face::saber, 1, "leader casualty check", *leader, "JR-8")) {
           leader_lost(*leader, hex, Fate::eliminated, std::nullopt, {}, "JR-8");
         } else {
           leader_retreat(*leader, "JR-8");
@@ -153,8 +147,7 @@ class Resolver {
         // This is the combat's one casualty check: a blocked retreat adds a second only with
         // the option retreat_loss_leader_check.
         casualty_checked_ = true;
-        const Tally tally = rolled(2, "leader casualty check", *leader, "JR-8");
-        if (tally.sabers >= 2) {
+        if (rolled_at_least(2, Face::saber, 2, "leader casualty check", *leader, "JR-8")) {
           // JR-3, JR-6, JR-8: the owner decides the flags when his unit's turn comes in the
           // cascade, and that check replaces the one after its retreat (special situation).
           const std::optional<int> ignored =
@@ -198,9 +191,9 @@ class Resolver {
     const UnitId leader = r.target;
     // JR-10: ranged, two sabers kill; melee, one saber kills (from any attacker); flags do not
     // affect a lone leader.
-    const Tally tally = rolled(r.attack_dice, "attack on lone leader", leader, "JR-10");
     const int needed = r.combat == CombatKind::ranged ? 2 : 1;
-    if (tally.sabers >= needed) {
+    if (rolled_at_least(r.attack_dice, Face::saber, needed, "attack on lone leader", leader,
+                        "JR-10")) {
       leader_lost(leader, unit(leader).hex, Fate::eliminated, std::nullopt, {}, "JR-10");
       return;
     }
@@ -275,8 +268,7 @@ class Resolver {
       // retreat; a second check in the combat only with the option.
       if (leader && (!casualty_checked_ || s_.options.retreat_loss_leader_check)) {
         casualty_checked_ = true;
-        const Tally tally = rolled(2, "leader casualty check", *leader, "JR-8");
-        if (tally.sabers >= 2) {
+        if (rolled_at_least(2, Face::saber, 2, "leader casualty check", *leader, "JR-8")) {
           // His unit's check in the cascade is its rally check (JR-8): no second one.
           leader_lost(*leader, at, Fate::eliminated, target, context, "JR-8");
           return;
@@ -289,7 +281,7 @@ class Resolver {
   /// JR-6: any flag rallies; none removes the unit (banner) and puts its leader to the test.
   void rally_check(UnitId target, RallyContext context, std::string_view rule) {
     RallyDice dice = rally_dice(field_, target, context);
-    std::vector<int> faces = roll(dice.dice);
+    std::vector<int> faces = roll(dice.dice, Face::flag, 1);
     const bool rallied = shown(faces, Face::flag) >= 1;
     out_.events.push_back(
         RallyChecked{target, std::move(dice.terms), dice.dice, std::move(faces), rallied, rule});
@@ -305,8 +297,7 @@ class Resolver {
 
   /// JR-7: a flag on two dice keeps the leader, who retreats; none sweeps him away.
   void panic_check(UnitId leader, Hex at) {
-    const Tally tally = rolled(2, "leader panic check", leader, "JR-7");
-    if (tally.flags >= 1) {
+    if (rolled_at_least(2, Face::flag, 1, "leader panic check", leader, "JR-7")) {
       leader_retreat(leader, "JR-7");
     } else {
       leader_lost(leader, at, Fate::removed, std::nullopt, {}, "JR-7");
@@ -443,8 +434,7 @@ class Resolver {
       return true;
     }
     const int dice = melee_dice(enemy, field_.leader_of(through).has_value());
-    const Tally tally = rolled(dice, "escape", leader, "JR-9");
-    if (tally.sabers == 0) {
+    if (!rolled_at_least(dice, Face::saber, 1, "escape", leader, "JR-9")) {
       out_.events.push_back(Message{unit(leader).id + " escapes through " + enemy.id, "JR-9"});
       return true;
     }

@@ -43,6 +43,35 @@ TEST(JacobiteOptionsSummary, OwnerPicksHowManyFlagsToIgnore) {
   EXPECT_EQ(go.option.best.distance, 0);
   EXPECT_TRUE(s.rejected.empty());
   EXPECT_EQ(s.notes, (Rows{"may ignore 1 of 1 flag: grenadier infantry [JR-3]"}));
+  // The chance it stays on the battlefield: ignoring, no rally check is made; accepting, it
+  // rallies on 4 blocks + 1 at four blocks + 1 grenadier = 6 dice (JR-6), one flag face each:
+  // 1 - (5/6)^6 = 31031/46656 (66.5%).
+  EXPECT_EQ(s.chance_units, (Rows{"Sempill's Grenadiers"}));
+  ASSERT_TRUE(stay.chance.has_value());
+  EXPECT_EQ(stay.chance->low.fraction, "1");
+  ASSERT_TRUE(go.chance.has_value());
+  EXPECT_EQ(go.chance->low.fraction, "31031/46656");
+  EXPECT_EQ(go.chance->high, go.chance->low);  // exact: every way was run
+  expect_text_holds(s,
+                    "owner decides flags to ignore at G5, 2 choices, each with the chance that "
+                    "Sempill's Grenadiers stays on the battlefield\n"
+                    "  ignore 1 flag   1 way   100.0%  no loss, 1 hex from the enemy; no retreat\n"
+                    "  ignore 0 flags  2 ways   66.5%  every way: no loss, 2 hexes from the enemy; "
+                    "retreat 1 hex\n");
+}
+
+TEST(JacobiteOptionsSummary, EachNumberOfFlagsIgnoredShowsItsRallyChance) {
+  // Lochiel (highland, 4 blocks) takes 1 hit and 1 flag, and may ignore the flag (JR-3).
+  // Ignoring it: no retreat, no rally check, certain to stay. Accepting it: 1 hex, then a rally
+  // check on 3 blocks = 3 dice (no four-block die after the hit, JR-6): 1 - (5/6)^3 = 91/216.
+  const OptionsSummary s =
+      example_summary("jacobite/examples/jr-03-highlander-hit-and-flagged-at-full-strength.json");
+  ASSERT_EQ(choice_labels(s), (Rows{"ignore 1 flag", "ignore 0 flags"}));
+  EXPECT_EQ(s.chance_words, "Lochiel stays on the battlefield");
+  ASSERT_TRUE(s.choices[0].chance && s.choices[1].chance);
+  EXPECT_EQ(s.choices[0].chance->low.fraction, "1");
+  EXPECT_EQ(s.choices[1].chance->low.fraction, "91/216");
+  EXPECT_EQ(s.choices[1].chance->high.fraction, "91/216");
 }
 
 // Gardiner's cavalry (G5, 2 hexes per flag, JR-2) takes 1 flag from Keppoch (G4). Its rear:
@@ -122,8 +151,9 @@ TEST(JacobiteOptionsSummary, LoneLeaderMayStopOrLeaveOnHisBaseline) {
   EXPECT_TRUE(s.rejected.empty());
   EXPECT_EQ(s.notes, (Rows{"leader retreat of Cope, 1-3 hexes [JR-9]"}));
   expect_text_holds(s,
-                    "owner decides leader retreat step at G10, 2 choices\n"
-                    "  G11 SW, H11 SE  2 ways each  best: no loss, 2 hexes from the enemy; "
+                    "owner decides leader retreat step at G10, 2 choices, each with the chance "
+                    "that Cope stays on the battlefield\n"
+                    "  G11 SW, H11 SE  2 ways each  57.9%  best: no loss, 2 hexes from the enemy; "
                     "worst: 1 unit lost, out of the enemy's reach\n");
 }
 

@@ -11,6 +11,7 @@
 
 #include "skedaddle/choice/decision.hpp"
 #include "skedaddle/core/place.hpp"
+#include "skedaddle/odds/probability.hpp"
 
 namespace skedaddle {
 
@@ -20,6 +21,13 @@ enum class DecidedBy : std::uint8_t {
   opponent,  ///< the opponent picks
   dice,      ///< nobody: the dice decide (the choices are what they may give)
   rules,     ///< nobody: the rules leave one outcome (the choices, if any, are what is tried)
+};
+
+/// The chance that a choice keeps the summary's units on the map, as the odds take it: exact,
+/// or the range it lies in when the enumeration stopped at its bound.
+struct ChoiceChance {
+  Probability low;   ///< the chance over the ways of the dice that were run
+  Probability high;  ///< `low` plus the chance of the ways not run; equal to `low` when all ran
 };
 
 /// One first choice: the option, how many ways go on through it and the ends they reach.
@@ -32,6 +40,9 @@ struct ChoiceSummary {
   std::optional<Score> best{};
   /// The worst end reachable through it, likewise.
   std::optional<Score> worst{};
+  /// The chance that the summary's chance_units all stay on the map when it is taken
+  /// (add_choice_chances); none where nothing is left to chance or the game names no units.
+  std::optional<ChoiceChance> chance{};
 };
 
 /// A first choice the rules rule out, with why.
@@ -58,6 +69,12 @@ struct OptionsSummary {
   /// When above 0, a Score::distance this large or larger means no enemy within measure (a
   /// leader off the board, no enemy left): written as out of reach.
   int distance_cap = 0;
+  /// The units whose staying on the map ChoiceSummary::chance measures: the retreating unit
+  /// (its id); none when the game names none.
+  std::vector<std::string> chance_units;
+  /// What that chance is the chance of, in the game's words: "Atholl Brigade stays on the
+  /// battlefield (JR-6: its rally check)".
+  std::string chance_words;
   std::vector<ChoiceSummary> choices;    ///< in the game's canonical order
   std::vector<RejectedChoice> rejected;  ///< in the game's canonical order
   /// Short facts besides the choices: a surrender, a forced override, "no choice: the dice

@@ -16,6 +16,7 @@
 namespace skedaddle {
 
 class ChancePlan;
+struct ChancePoint;
 
 /// A die face given in advance, with where it came from for error messages.
 struct ScriptedFace {
@@ -53,6 +54,14 @@ class Dice {
   /// as roll(sides, draw, who) does; with an empty `draw` the dice are rolled as roll(sides).
   std::vector<int> roll_alike(int count, int sides, std::span<const std::uint8_t> face_class,
                               std::string_view draw, std::string_view who);
+  /// Rolls `count` dice with faces 1..sides that the rules read only by whether at least
+  /// `needed` of them show a face for which `hit[f - 1]` is true (`hit` has `sides` entries): a
+  /// Jacobite rally check's "any flag", a leader's "two sabers". Seeded and scripted dice roll
+  /// them one by one, as roll() would; enumerating dice branch at most twice, fewer and at
+  /// least, each giving sorted faces that read so (no hit face; `needed` hit faces). `draw` and
+  /// `who` name the roll as for roll_alike().
+  std::vector<int> roll_at_least(int count, int sides, std::span<const bool> hit, int needed,
+                                 std::string_view draw, std::string_view who);
   /// Number of dice rolled so far.
   std::uint64_t draws() const { return draws_; }
   /// The first scripted-dice error (running out, or a face too large for the die), if any.
@@ -67,6 +76,13 @@ class Dice {
 
  private:
   Dice() = default;
+  /// Seeded or scripted dice: `count` rolls of roll(sides) (named by `draw` and `who`).
+  std::vector<int> roll_one_by_one(int count, int sides, std::string_view draw,
+                                   std::string_view who);
+  /// Enumerating dice: the faces of the branch `plan_` takes at `point` (made: false when its
+  /// sequences overflowed, which is an error) for a group of `count` dice.
+  std::vector<int> take_group(bool made, ChancePoint point, int count, int sides,
+                              std::string_view draw);
   std::mt19937_64 engine_{};
   ChancePlan* plan_ = nullptr;  // enumerating dice: the plan they follow
   bool is_scripted_ = false;

@@ -9,17 +9,13 @@
 #include <vector>
 
 #include "skedaddle/choice/chooser.hpp"
+#include "skedaddle/choice/options_summary.hpp"
 #include "skedaddle/core/error.hpp"
 #include "skedaddle/io/scenario.hpp"
 #include "skedaddle/odds/fates.hpp"
+#include "skedaddle/odds/probability.hpp"
 
 namespace skedaddle {
-
-/// An exact probability: a fraction in lowest terms, and its value rounded to a double.
-struct Probability {
-  std::string fraction = "0";  ///< "91/216", "1" or "0"
-  double value = 0.0;          ///< the same as a double
-};
 
 /// One outcome: the fates it gives, its chance, and one way of the dice (and of a random
 /// chooser) that gives it.
@@ -76,6 +72,7 @@ Result<OddsTable> enumerate_odds(const io::LoadedScenario& scenario, const OddsS
 /// The odds with one option of the owner's first decision taken.
 struct OptionOdds {
   std::string option;  ///< the decision and the option: "retreat step: 0504", "flags to ignore: 1"
+  Option taken{};      ///< the option as the engine offered it
   OddsTable table;     ///< the odds with it taken
 };
 
@@ -85,5 +82,17 @@ struct OptionOdds {
 /// choices are an error here: they fix the first decision.
 Result<std::vector<OptionOdds>> enumerate_odds_per_option(const io::LoadedScenario& scenario,
                                                           const OddsSettings& settings);
+
+/// Most resolutions add_choice_chances() runs for each choice: the options summary stays quick,
+/// and a choice whose odds go further shows the range its chance lies in.
+inline constexpr std::uint64_t kChoiceChanceMaxResolves = 20'000;
+
+/// For each choice of `summary` that the owner or the opponent takes, the chance that every unit
+/// of `summary.chance_units` stays on the map, over every way of the dice with the choice taken
+/// and the best chooser deciding the rest (at most kChoiceChanceMaxResolves resolutions each),
+/// in ChoiceSummary::chance. Nothing is filled when the summary names no units, nobody chooses,
+/// or the dice have no say (the rules alone decide: the chance is certain); when the odds cannot
+/// be taken (too many dice), a note says why. `summary` must be the summary of `scenario`.
+void add_choice_chances(const io::LoadedScenario& scenario, OptionsSummary& summary);
 
 }  // namespace skedaddle

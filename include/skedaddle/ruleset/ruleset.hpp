@@ -63,6 +63,10 @@ struct RenderView {
 /// that made it reads it.
 using AnyOutcome = std::any;
 
+/// A scenario's game checked once (check() and refusal()) to be resolved many times: the game's
+/// Checked<Scenario> (core/checked.hpp), type-erased; only the ruleset that made it reads it.
+using AnyChecked = std::any;
+
 /// A game: how its scenarios are read, checked, resolved and shown. One instance per game,
 /// registered once (games/games.cmake); every method is const and safe to share.
 class Ruleset {
@@ -100,8 +104,9 @@ class Ruleset {
   /// refusal is the error, ALL-3).
   virtual Errors write_options(const io::LoadedScenario& scenario, const OptionsView& view,
                                const Sink& sink) const = 0;
-  /// The first decision at a glance: who decides, each choice with its ways and best and worst
-  /// end, the rejected ones with their reasons (what `options` shows without --tree); the
+  /// The first decision at a glance: who decides, each choice with its ways, best and worst end
+  /// and, where the dice have a say, its chance (add_choice_chances), the rejected ones with
+  /// their reasons (what `options` shows without --tree); the
   /// errors when it cannot be made (a tree too large to build).
   virtual Result<OptionsSummary> options_summary(const io::LoadedScenario& scenario) const = 0;
   /// write_options() collected in one string; the same precondition.
@@ -114,6 +119,14 @@ class Ruleset {
   /// scenario's; a game without dice draws none.
   virtual Result<AnyOutcome> resolve(const io::LoadedScenario& scenario, const ChooserDef& chooser,
                                      Dice& dice) const = 0;
+  /// The scenario's game checked once for resolve_checked(): the check's errors, a refused
+  /// request's refusal among them (ALL-3), or the checked game.
+  virtual Result<AnyChecked> check_once(const io::LoadedScenario& scenario) const = 0;
+  /// resolve(scenario, chooser, dice) of a scenario whose game check_once() checked, without
+  /// checking it again (the odds resolve one scenario once for every way of the dice); an
+  /// `checked` of another ruleset throws std::bad_any_cast.
+  virtual Result<AnyOutcome> resolve_checked(const AnyChecked& checked, const ChooserDef& chooser,
+                                             Dice& dice) const = 0;
   /// What became of the units in an outcome of this ruleset's resolve() for `scenario`, as
   /// skedaddle odds groups outcomes.
   virtual Fates fates(const io::LoadedScenario& scenario, const AnyOutcome& outcome) const = 0;

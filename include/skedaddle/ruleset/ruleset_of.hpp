@@ -11,8 +11,10 @@
 #include <typeinfo>
 #include <utility>
 
+#include "skedaddle/core/checked.hpp"
 #include "skedaddle/io/options_summary.hpp"
 #include "skedaddle/io/scenario.hpp"
+#include "skedaddle/odds/odds.hpp"
 #include "skedaddle/ruleset/ruleset.hpp"
 
 namespace skedaddle {
@@ -65,12 +67,21 @@ class RulesetOf : public Ruleset {
   Fates fates(const io::LoadedScenario& scenario, const AnyOutcome& outcome) const override {
     return detail::fates_of_game(scenario, std::any_cast<const GameOutcome&>(outcome));
   }
+  Result<AnyChecked> check_once(const io::LoadedScenario& scenario) const override {
+    Result<Checked<GameScenario>> checked = Checked<GameScenario>::check(game(scenario));
+    if (!checked.ok()) return checked.errors();
+    return AnyChecked(std::move(checked).value());
+  }
   using Ruleset::resolve;
 
  protected:
   /// The game's scenario of a scenario this ruleset loaded.
   static const GameScenario& game(const io::LoadedScenario& scenario) {
     return io::game_of<GameScenario>(scenario);
+  }
+  /// The checked game behind `checked`, which check_once() made.
+  static const Checked<GameScenario>& checked_game(const AnyChecked& checked) {
+    return std::any_cast<const Checked<GameScenario>&>(checked);
   }
   /// The game's outcome behind `outcome`, or null.
   static const GameOutcome* typed(const AnyOutcome* outcome) {
@@ -89,7 +100,15 @@ class RulesetOf : public Ruleset {
                                 const OptionsView& view) {
     if (view.form == Form::json) return options_json(scenario, subject);
     if (view.tree) return options_text(scenario, subject, view.depth);
-    return io::options_summary_text(detail::summary_of_game(scenario, subject));
+    return io::options_summary_text(summary_in(scenario, subject));
+  }
+  /// The game's options summary of `subject`, each choice with its chance where the dice have a
+  /// say (add_choice_chances).
+  template <class Subject>
+  static OptionsSummary summary_in(const io::LoadedScenario& scenario, const Subject& subject) {
+    OptionsSummary summary = detail::summary_of_game(scenario, subject);
+    add_choice_chances(scenario, summary);
+    return summary;
   }
 };
 
