@@ -92,10 +92,14 @@ std::vector<Place> odds_places(const OddsMap& map) {
 }
 
 std::string percent(double chance) {
+  // Chances summed over outcomes as doubles may miss 0 or 1 by a rounding: within kSlack of
+  // them they are 0 or 1.
+  constexpr double kSlack = 1e-9;
   const double value = chance * 100.0;
-  if (value > 0.0 && value < 0.05) return "<0.1%";
-  if (value < 100.0 && value >= 99.95) return ">99.9%";
-  if (value >= 100.0) return "100%";
+  if (chance <= kSlack) return "0.0%";
+  if (chance >= 1.0 - kSlack) return "100%";
+  if (value < 0.05) return "<0.1%";
+  if (value >= 99.95) return ">99.9%";
   return fmt::format("{:.1f}%", value);
 }
 

@@ -84,5 +84,25 @@ TEST(GitmOddsSvg, RoutsToTheStrategicMapAreFatesOffTheMap) {
   EXPECT_LT(panel.find("surrenders"), panel.find("routs to"));
 }
 
+TEST(GitmOddsSvg, ACertaintySummedOver16OutcomesIsOneHundredPercent) {
+  // ROTD GI-6: US3CV shatters in each of the 16 outcomes (chance 1, as skedaddle odds says);
+  // the sum of their chances as doubles misses 1 by a rounding, which must not read ">99.9%".
+  // US1IN and US2IN each fall back to one of 5 squares, 19/100 each, or shatter, 1/20.
+  const std::string svg =
+      odds_picture("gitm/examples/rotd/gi-6-end-of-battle-three-units-fall-back-in-order.json");
+  const std::string_view panel = odds_panel(svg);
+  EXPECT_NE(panel.find(">shatters 100%<"), std::string_view::npos) << panel;
+  EXPECT_EQ(panel.find(">99.9%"), std::string_view::npos) << panel;
+  EXPECT_NE(panel.find(">1: US1IN<"), std::string_view::npos) << panel;
+  EXPECT_NE(panel.find(">ends on the map 95.0% (5 places, shaded)<"), std::string_view::npos)
+      << panel;
+  EXPECT_NE(panel.find(">shatters 5.0%<"), std::string_view::npos) << panel;
+  // Both units may end in the same 5 squares: one mark each, a label per unit.
+  EXPECT_EQ(odds_marks(svg).size(), 5U);
+  std::vector<std::string> labels = odds_labels(svg);
+  EXPECT_EQ(std::count(labels.begin(), labels.end(), "1: 19.0%"), 5);
+  EXPECT_EQ(std::count(labels.begin(), labels.end(), "2: 19.0%"), 5);
+}
+
 }  // namespace
 }  // namespace skedaddle
