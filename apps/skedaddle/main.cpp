@@ -492,7 +492,8 @@ int run(int argc, char** argv) {
           "place they share); a panel lists each unit's chance of ending on the map, of each\n"
           "fate off it (routed, eliminated, flees off the table...) and of staying put. The\n"
           "title says whether the odds are exact or bounded by --max-resolves (with the chance\n"
-          "left unexplored). The crop takes in every shaded place.\n\n"
+          "left unexplored). The crop takes in every shaded place. --chooser is the odds' own,\n"
+          "as for odds: default best.\n\n"
           "Examples:\n"
           "  skedaddle render " SKEDADDLE_HELP_EXAMPLE " -o retreat.svg --chooser first\n"
           "  skedaddle render --odds " SKEDADDLE_HELP_EXAMPLE " -o odds.svg\n\n") +

@@ -177,7 +177,7 @@ Extent draw_odds_panel(SvgWriter& out, const OddsMap& map, Point top_left) {
     }
   });
   for (const OddsUnit& unit : map.units) {
-    panel.text_line(unit.key > 0 ? fmt::format("{}: {}", unit.key, unit.unit) : unit.unit);
+    panel.bold_line(unit.key > 0 ? fmt::format("{}: {}", unit.key, unit.unit) : unit.unit);
     if (unit.on_map_fates.size() > kOddsPanelPlaces) {
       panel.text_line(
           fmt::format("ends on the map {} ({} places, shaded)", percent(unit.on_map), unit.places),
