@@ -158,8 +158,20 @@ std::optional<std::string> render_scenario(const std::string& file, io::LoadedSc
   }
   const io::LoadedScenario& scenario = r ? r->scenario : loaded;
   const AnyOutcome* outcome = r ? &*r->outcome : nullptr;
+  std::optional<OddsTable> odds;
+  if (settings.odds) {
+    Result<OddsTable> table = enumerate_odds(scenario, *settings.odds);
+    if (!table.ok()) {
+      print_errors(file, table.errors());
+      return std::nullopt;
+    }
+    odds = std::move(table).value();
+  }
   Result<std::string> svg = scenario.ruleset->svg(
-      scenario, RenderView{.options = settings.tree, .whole = settings.whole}, outcome);
+      scenario,
+      RenderView{
+          .options = settings.tree, .whole = settings.whole, .odds = odds ? &*odds : nullptr},
+      outcome);
   if (!svg.ok()) {
     print_errors(file, svg.errors());
     return std::nullopt;
@@ -424,7 +436,10 @@ int run_render(const std::string& file, const std::string& out, const RenderSett
   // A refused request is drawn as the position it leaves unchanged: no options, no outcome.
   const std::optional<Refusal> refused = io::refusal(*loaded);
   RenderSettings drawn = settings;
-  if (refused) drawn.tree = drawn.resolve = false;
+  if (refused) {
+    drawn.tree = drawn.resolve = false;
+    drawn.odds.reset();  // a forbidden request has no outcomes to weigh (ALL-3)
+  }
   const std::optional<std::string> svg = render_scenario(file, std::move(*loaded), drawn);
   if (!svg) return kExitBadInput;
   if (const WriteStatus written = write_output(out, *svg, file); written != WriteStatus::written) {
@@ -471,7 +486,8 @@ int run_demo(const std::string& examples_dir, const std::string& out_dir,
       // Shown like any example: the position (unchanged) and the refusal's line (ALL-3).
       const std::optional<std::string> svg = render_scenario(
           file, *loaded,
-          RenderSettings{.tree = false, .resolve = false, .resolve_settings = {}, .whole = false});
+          RenderSettings{
+              .tree = false, .resolve = false, .resolve_settings = {}, .whole = false, .odds = {}});
       if (!svg) {
         ++failed;
         continue;

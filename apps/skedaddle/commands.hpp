@@ -95,11 +95,14 @@ struct RenderSettings {
   ResolveSettings resolve_settings;
   /// The whole board rather than the part around the action.
   bool whole = false;
+  /// --odds: the exact odds taken so, drawn over the position (with neither tree nor path).
+  std::optional<OddsSettings> odds{};
 };
 
-/// `render FILE -o OUT.svg`: an SVG of the board with the option tree and the resolved path
-/// ("-o -": on stdout); for a refused request the board alone, the refusal on stderr (exit
-/// kExitRefused).
+/// `render FILE -o OUT.svg`: an SVG of the board with the option tree and the resolved path, or
+/// with --odds the exact odds over the position ("-o -": on stdout); for a refused request the
+/// board alone, the refusal on stderr (exit kExitRefused); when the odds cannot be taken, their
+/// errors (exit kExitBadInput) and no picture.
 int run_render(const std::string& file, const std::string& out, const RenderSettings& settings,
                const io::Limits& limits);
 

@@ -112,19 +112,21 @@ CLI::Validator chooser_validator() {
 struct ResolveArgs {
   std::string seed;
   std::string chooser;
+  CLI::Option* seed_option = nullptr;  ///< --seed, which a verb may exclude
 
   void add_to(CLI::App& app) {
-    app.add_option("--seed", seed,
-                   "seed of the random chooser and of the dice (unless the scenario scripts "
-                   "its \"dice\"), 0 to 2^64-1 (overrides the scenario's \"seed\"; default: "
-                   "the scenario's, else 0)")
-        ->check(CLI::Validator(
-            [](std::string& text) {
-              return parse_seed(text) ? std::string()
-                                      : "expected an integer from 0 to 18446744073709551615";
-            },
-            "", "seed"))
-        ->type_name("N");
+    seed_option =
+        app.add_option("--seed", seed,
+                       "seed of the random chooser and of the dice (unless the scenario scripts "
+                       "its \"dice\"), 0 to 2^64-1 (overrides the scenario's \"seed\"; default: "
+                       "the scenario's, else 0)")
+            ->check(CLI::Validator(
+                [](std::string& text) {
+                  return parse_seed(text) ? std::string()
+                                          : "expected an integer from 0 to 18446744073709551615";
+                },
+                "", "seed"))
+            ->type_name("N");
     app.add_option("--chooser", chooser,
                    "who picks among legal options: script, first, random or best, or "
                    "script,POLICY to play the recorded choices and let POLICY make the rest "
@@ -189,6 +191,42 @@ struct LimitArgs {
             "", "limit"))
         ->type_name("N")
         ->capture_default_str();
+  }
+};
+
+/// --max-resolves and the chooser of the odds, for the verbs that take odds (odds, render
+/// --odds): one parsing and one validation for both.
+struct OddsArgs {
+  std::string max_resolves;
+
+  /// Adds --max-resolves to `app` and returns it.
+  CLI::Option* add_to(CLI::App& app) {
+    return app
+        .add_option("--max-resolves", max_resolves,
+                    "run at most N resolutions (default 1000000); the chance of the ways not "
+                    "run is reported as such, never sampled")
+        ->check(CLI::Validator(
+            [](std::string& text) {
+              return parse_limit(text, std::numeric_limits<std::size_t>::max())
+                         ? std::string()
+                         : "expected a whole number from 1";
+            },
+            "", "limit"))
+        ->type_name("N");
+  }
+
+  /// The settings, with `chooser` the --chooser given (checked by chooser_validator), if any.
+  skedaddle::OddsSettings settings(const std::string& chooser) const {
+    skedaddle::OddsSettings s;
+    if (!chooser.empty()) {
+      const auto [kind, fallback] = *parse_chooser(chooser);
+      s.chooser = kind;
+      s.fallback = fallback;
+    }
+    if (!max_resolves.empty()) {
+      s.max_resolves = *parse_limit(max_resolves, std::numeric_limits<std::size_t>::max());
+    }
+    return s;
   }
 };
 
@@ -379,7 +417,7 @@ int run(int argc, char** argv) {
   std::vector<std::string> odds_files;
   cli::OddsCall odds_call;
   std::string odds_chooser;
-  std::string odds_max_resolves;
+  OddsArgs odds_args;
   CLI::App* odds = app.add_subcommand("odds", "What are the chances of each outcome?");
   add_files(*odds, odds_files);
   odds->add_flag("--json", odds_call.json, "print the odds as JSON (skedaddle-odds/1)");
@@ -391,17 +429,7 @@ int run(int argc, char** argv) {
                    "recorded choices fit only the way of the dice they were made on)")
       ->check(chooser_validator())
       ->type_name("POLICY");
-  odds->add_option("--max-resolves", odds_max_resolves,
-                   "run at most N resolutions (default 1000000); the chance of the ways not "
-                   "run is reported as such, never sampled")
-      ->check(CLI::Validator(
-          [](std::string& text) {
-            return parse_limit(text, std::numeric_limits<std::size_t>::max())
-                       ? std::string()
-                       : "expected a whole number from 1";
-          },
-          "", "limit"))
-      ->type_name("N");
+  odds_args.add_to(*odds);
   LimitArgs odds_limits;
   odds_limits.add_to(*odds);
   odds->footer(
@@ -425,6 +453,7 @@ int run(int argc, char** argv) {
   bool no_tree = false;
   bool no_resolve = false;
   bool whole = false;
+  bool odds_drawn = false;
   ResolveArgs render_args;
   CLI::App* render = app.add_subcommand("render", "What does it look like? (SVG)");
   add_files(*render, render_files);
@@ -438,6 +467,14 @@ int run(int argc, char** argv) {
   render->add_flag("--no-resolve", no_resolve, "do not resolve; draw no path");
   render->add_flag("--whole", whole, "draw the whole board, not only the part around the action");
   render_args.add_to(*render);
+  CLI::Option* render_odds =
+      render->add_flag("--odds", odds_drawn,
+                       "draw the exact odds on the position instead of the tree and a path: each "
+                       "place a unit may end shaded by its chance, the fates off the map in a "
+                       "panel (--chooser and --max-resolves as for odds)");
+  render_args.seed_option->excludes(render_odds);
+  OddsArgs render_odds_args;
+  render_odds_args.add_to(*render)->needs(render_odds);
   LimitArgs render_limits;
   render_limits.add_to(*render);
   render->footer(
@@ -448,8 +485,18 @@ int run(int argc, char** argv) {
           "drawn (the units involved, the options and the path, with a margin); --whole draws\n"
           "the whole board. -o replaces OUT only when it is a regular file (not a link,\n"
           "pipe, device or folder, nor the scenario itself).\n\n"
-          "Example:\n"
-          "  skedaddle render " SKEDADDLE_HELP_EXAMPLE " -o retreat.svg --chooser first\n\n") +
+          "--odds draws the position (as --no-tree --no-resolve) with the exact odds of\n"
+          "skedaddle odds over it: every place a unit may end is shaded, darker as it is\n"
+          "likelier, with its chance written on it (\"42.1%\"; \"2: 42.1%\" when several units\n"
+          "may end somewhere, 2 being the unit's number in the panel, their chances stacked on a\n"
+          "place they share); a panel lists each unit's chance of ending on the map, of each\n"
+          "fate off it (routed, eliminated, flees off the table...) and of staying put. The\n"
+          "title says whether the odds are exact or bounded by --max-resolves (with the chance\n"
+          "left unexplored). The crop takes in every shaded place. --chooser is the odds' own,\n"
+          "as for odds: default best.\n\n"
+          "Examples:\n"
+          "  skedaddle render " SKEDADDLE_HELP_EXAMPLE " -o retreat.svg --chooser first\n"
+          "  skedaddle render --odds " SKEDADDLE_HELP_EXAMPLE " -o odds.svg\n\n") +
       kChoosers + "\n" + kFiles);
 
   // explain
@@ -542,15 +589,7 @@ int run(int argc, char** argv) {
   }
   if (odds->parsed()) {
     if (const int status = cli::check_call(odds_files, std::nullopt, "", false)) return status;
-    if (!odds_chooser.empty()) {
-      const auto [kind, fallback] = *parse_chooser(odds_chooser);
-      odds_call.settings.chooser = kind;
-      odds_call.settings.fallback = fallback;
-    }
-    if (!odds_max_resolves.empty()) {
-      odds_call.settings.max_resolves =
-          *parse_limit(odds_max_resolves, std::numeric_limits<std::size_t>::max());
-    }
+    odds_call.settings = odds_args.settings(odds_chooser);
     return cli::run_each(odds_files, odds_call.json ? Separator::json_lines : Separator::header,
                          [&](const std::string& file) {
                            return cli::run_odds(file, odds_call, odds_limits.limits);
@@ -559,12 +598,15 @@ int run(int argc, char** argv) {
   if (render->parsed()) {
     if (const int status = cli::check_call(render_files, render_out, ".svg", false)) return status;
     return cli::run_each(render_files, Separator::none, [&](const std::string& file) {
-      return cli::run_render(file, cli::output_for(render_out, file, ".svg"),
-                             {.tree = !no_tree,
-                              .resolve = !no_resolve,
-                              .resolve_settings = render_args.settings(),
-                              .whole = whole},
-                             render_limits.limits);
+      return cli::run_render(
+          file, cli::output_for(render_out, file, ".svg"),
+          {.tree = !no_tree && !odds_drawn,
+           .resolve = !no_resolve && !odds_drawn,
+           .resolve_settings = render_args.settings(),
+           .whole = whole,
+           .odds = odds_drawn ? std::optional(render_odds_args.settings(render_args.chooser))
+                              : std::nullopt},
+          render_limits.limits);
     });
   }
   if (explain->parsed()) return cli::run_explain(explain_id, explain_json);

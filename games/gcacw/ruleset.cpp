@@ -77,6 +77,7 @@ class GcacwRuleset final : public RulesetOf<Scenario, Outcome> {
     RetreatTree tree;
     render::GcacwLayers layers;
     layers.crop = !view.whole;
+    layers.odds = view.odds;
     if (view.options) {
       if (Errors errors = tree.build(game(s)); !errors.empty()) return errors;
       // A tree cut short at kMaxTreeNodes would mislead (and weigh a hundred megabytes).

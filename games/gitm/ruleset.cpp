@@ -66,6 +66,7 @@ class GitmRuleset final : public RulesetOf<Scenario, Outcome> {
     render::GitmLayers layers;
     layers.options = view.options;
     layers.crop = !view.whole;
+    layers.odds = view.odds;
     layers.outcome = typed(outcome);
     return render::gitm_svg(s, game(s), layers);
   }

@@ -63,6 +63,7 @@ class GrandeTactiqueRuleset final : public RulesetOf<Scenario, Outcome> {
     render::GrandeTactiqueLayers layers;
     layers.options = view.options;
     layers.crop = !view.whole;
+    layers.odds = view.odds;
     layers.outcome = typed(outcome);
     return render::grande_tactique_svg(s, game(s), layers);
   }

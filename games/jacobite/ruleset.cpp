@@ -71,6 +71,7 @@ class JacobiteRuleset final : public RulesetOf<Scenario, Outcome> {
     std::optional<Result<Preview>> previewed;
     render::JacobiteLayers layers;
     layers.crop = !view.whole;
+    layers.odds = view.odds;
     if (view.options) {
       previewed.emplace(preview(game(s)));
       if (!previewed->ok()) return previewed->errors();

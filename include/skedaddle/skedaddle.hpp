@@ -159,8 +159,9 @@ Result<std::vector<OptionOdds>> odds_per_option(const Scenario& scenario,
                                                 const OddsSettings& settings = {});
 
 /// An SVG picture of the board as `view` asks (the options or not, cropped to the action or
-/// the whole board), with the outcome's paths and losses when `outcome` is given; an error
-/// when `outcome` is not a resolution of `scenario`. A refused request draws no options.
+/// the whole board, the odds of odds() over it when `view.odds` is set), with the outcome's
+/// paths and losses when `outcome` is given; an error when `outcome` is not a resolution of
+/// `scenario`. A refused request draws no options and no odds.
 Result<std::string> render(const Scenario& scenario, const Outcome* outcome = nullptr,
                            const RenderView& view = {});
 

@@ -153,9 +153,12 @@ Result<std::string> render(const Scenario& scenario, const Outcome* outcome,
   }
   const AnyOutcome* game_outcome = nullptr;
   if (outcome != nullptr) game_outcome = outcome->outcome_.get();
-  // A forbidden request has no options to draw (ALL-3): the position alone.
+  // A forbidden request has no options nor odds to draw (ALL-3): the position alone.
   RenderView drawn = view;
-  if (scenario.refusal()) drawn.options = false;
+  if (scenario.refusal()) {
+    drawn.options = false;
+    drawn.odds = nullptr;
+  }
   return scenario.ruleset().svg(scenario.loaded(), drawn, game_outcome);
 }
 

@@ -23,6 +23,13 @@ void Panel::text_line(std::string_view text, double indent) {
   text_at(x_ + indent, text, 9.5);
 }
 
+void Panel::bold_line(std::string_view text) {
+  y_ += 16.0;
+  out_.add(fmt::format(R"(<text x="{}" y="{}" font-size="9.5" font-weight="bold">{}</text>)",
+                       num(x_), num(y_), xml_escape(text)));
+  widen(x_ + text_width(text, 9.5) * 1.1);  // bold
+}
+
 void Panel::text_at(double x, std::string_view text, double size) {
   out_.add(fmt::format(R"(<text x="{}" y="{}" font-size="{}">{}</text>)", num(x), num(y_),
                        num(size), xml_escape(text)));

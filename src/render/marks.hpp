@@ -37,6 +37,8 @@ class Panel {
 
   /// A line of smaller text, optionally indented.
   void text_line(std::string_view text, double indent = 0.0);
+  /// A line of smaller bold text, a little apart from the line above (a name heading its rows).
+  void bold_line(std::string_view text);
 
   /// The writer.
   SvgWriter& out() { return out_; }

@@ -24,5 +24,8 @@ inline constexpr std::string_view kStartOutline = "#111111";
 inline constexpr std::string_view kStopRing = "#0b7285";
 inline constexpr std::string_view kRoute = "#6a1b9a";
 inline constexpr std::string_view kFate = "#c92a2a";
+/// The odds layer (render --odds): places shaded in it by their chance, and its labels' ink.
+inline constexpr std::string_view kOdds = "#5f3dc4";
+inline constexpr std::string_view kOddsInk = "#2b1a6b";
 
 }  // namespace skedaddle::render::detail::palette

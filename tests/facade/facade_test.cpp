@@ -189,6 +189,20 @@ TEST(FacadeTest, RenderDrawsTheOutcomeOfItsOwnScenarioOnly) {
   EXPECT_TRUE(render(other).ok());
 }
 
+TEST(FacadeTest, RenderDrawsTheOddsItIsGivenAsTheRulesetDoes) {
+  const Scenario s = load_example(kJacobiteChoice);
+  const OddsTable table = odds(s).value();
+  const RenderView view{.options = false, .whole = false, .odds = &table};
+  const Result<std::string> svg = render(s, nullptr, view);
+  ASSERT_TRUE(svg.ok());
+  EXPECT_EQ(svg.value(), s.ruleset().svg(s.loaded(), view, nullptr).value());
+  EXPECT_NE(svg.value().find("id=\"odds-panel\""), std::string::npos);
+  EXPECT_NE(svg.value(), render(s, nullptr, RenderView{.options = false}).value());
+  // A refused request has no odds to draw (ALL-3): the position alone, whatever is given.
+  const Scenario refused = load_example(kGcacwRefused);
+  EXPECT_EQ(render(refused, nullptr, view).value(), render(refused).value());
+}
+
 TEST(FacadeTest, OptionsAreTheRulesetsOptions) {
   const Scenario s = load_example(kJacobiteChoice);
   for (const Form form : {Form::text, Form::json}) {

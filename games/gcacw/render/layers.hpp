@@ -31,7 +31,8 @@ struct Frame {
 };
 
 /// The hexes of the action: the retreating hex, the active units, the tree's and the route's
-/// hexes, and the enemy combat units next to any of them (their ZOC is what the rules read).
+/// hexes, and the enemy combat units next to any of them (their ZOC is what the rules read),
+/// and the hexes the odds shade.
 std::vector<Hex> action_hexes(const gcacw::Scenario& game, const GcacwLayers& layers);
 
 /// The NATO symbol of a unit type in a 13 x 9 box at `top_left` (nothing for leaders).

@@ -14,6 +14,7 @@
 #include "gcacw/render/palette.hpp"
 #include "gcacw/render/route.hpp"
 #include "io/checked_game.hpp"
+#include "render/odds_layer.hpp"
 #include "skedaddle/gcacw/notation.hpp"
 
 namespace skedaddle::render {
@@ -84,6 +85,11 @@ std::vector<Hex> action_hexes(const gcacw::Scenario& game, const GcacwLayers& la
         });
     if (next_to) out.push_back(unit.hex);
   }
+  if (layers.odds != nullptr) {
+    for (const Place& place : odds_places(odds_map(*layers.odds))) {
+      if (const Hex* h = std::get_if<Hex>(&place)) out.push_back(*h);
+    }
+  }
   return out;
 }
 
@@ -120,9 +126,24 @@ std::string gcacw_svg(const io::LoadedScenario& scenario, const gcacw::Scenario&
 
   // Title and subtitle.
   const std::string hex_label = io::gcacw_hex_label(game.request.hex, game.board.grid().system());
-  const std::string title =
+  std::string title =
       fmt::format("{}: {} from {}", scenario.name.empty() ? "GCACW retreat" : scenario.name,
                   kind_title(game.request.kind), hex_label);
+  const std::optional<OddsMap> odds =
+      layers.odds != nullptr ? std::optional(odds_map(*layers.odds)) : std::nullopt;
+  if (odds) title += odds_title_note(*odds);
+  const OddsGeometry geometry{
+      .center = [&](const Place& p) { return frame.layout.center(std::get<Hex>(p)); },
+      .shape =
+          [&](const Place& p) {
+            return fmt::format(R"(<polygon points="{}"/>)",
+                               points_text(frame.layout.corners(std::get<Hex>(p))));
+          },
+      .width = frame.layout.size() * 1.6,
+      .name =
+          [&](const Place& p) {
+            return io::gcacw_hex_label(std::get<Hex>(p), game.board.grid().system());
+          }};
   int stack = 0;
   for (const gcacw::Unit& unit : game.units) {
     if (unit.status == gcacw::Status::on_map && unit.hex == game.request.hex) ++stack;
@@ -139,14 +160,19 @@ std::string gcacw_svg(const io::LoadedScenario& scenario, const gcacw::Scenario&
   draw_terrain(body, frame);
   draw_hexsides(body, frame);
   if (layers.tree != nullptr) draw_tree(body, frame, *layers.tree);
+  if (odds) draw_odds_marks(body, *odds, geometry);
   draw_units(body, frame);
   if (layers.outcome != nullptr) draw_outcome(body, frame, *layers.outcome);
   draw_hex_labels(body, frame);
   if (layers.outcome != nullptr) draw_fates(body, frame, *layers.outcome);
+  if (odds) draw_odds_labels(body, *odds, geometry);
   body.close_group();
 
   const double legend_x = palette::kMargin + frame.layout.width() + 26.0;
-  const Extent legend = draw_legend(body, frame, layers, {legend_x, map_top - 14.0});
+  Extent panel{.right = legend_x, .bottom = map_top - 14.0};
+  if (odds) panel = draw_odds_panel(body, *odds, {legend_x, panel.bottom});
+  Extent legend = draw_legend(body, frame, layers, {legend_x, panel.bottom});
+  legend.right = std::max(legend.right, panel.right);
   SKD_ASSERT(body.depth() == 0, "unbalanced groups in the SVG");
 
   const double width =

@@ -20,6 +20,7 @@
 #include "io/checked_game.hpp"
 #include "render/hex_layout.hpp"
 #include "render/marks.hpp"
+#include "render/odds_layer.hpp"
 #include "render/svg_writer.hpp"
 #include "skedaddle/core/assert.hpp"
 #include "skedaddle/gitm/svg.hpp"
@@ -779,9 +780,9 @@ namespace {
 
 /// The part of the map around the action: the request's units and the battle square, every
 /// unit next to one of them (the friends and enemies GI-2 and GI-3 read), the squares of the
-/// resolved moves, `margin` squares around, clamped to the map. A rout reaches the map's edges
-/// and its strategic neighbours: the whole map.
-void crop_to_action(Frame& frame, int margin) {
+/// resolved moves and the squares the odds shade (`odds`), `margin` squares around, clamped to
+/// the map. A rout reaches the map's edges and its strategic neighbours: the whole map.
+void crop_to_action(Frame& frame, int margin, const std::vector<Place>& odds) {
   const gitm::Scenario& game = frame.game;
   if (frame.neighbors) return;
   std::vector<Square> action = {game.request.battle};
@@ -799,6 +800,9 @@ void crop_to_action(Frame& frame, int margin) {
         break;
       }
     }
+  }
+  for (const Place& place : odds) {
+    if (const Square* s = std::get_if<Square>(&place)) action.push_back(*s);
   }
   const SquareGrid& map = game.field.map;
   Square low{map.columns(), map.rows()};
@@ -855,7 +859,10 @@ std::string gitm_svg(const io::LoadedScenario& scenario, const gitm::Scenario& g
       std::visit(replay, event);
   }
   frame.neighbors = game.request.kind == gitm::RequestKind::rout || !frame.routs.empty();
-  if (layers.crop) crop_to_action(frame, palette::kCropMargin);
+  const std::optional<OddsMap> odds =
+      layers.odds != nullptr ? std::optional(odds_map(*layers.odds)) : std::nullopt;
+  if (layers.crop)
+    crop_to_action(frame, palette::kCropMargin, odds ? odds_places(*odds) : std::vector<Place>{});
   const double side_band = frame.neighbors ? gp::kNeighborBand : gp::kEdgeBand;
   const double top_band = frame.neighbors ? gp::kEdgeBand + 34.0 : gp::kEdgeBand;
   const double map_top = palette::kTitleHeight + palette::kMargin + top_band;
@@ -869,13 +876,26 @@ std::string gitm_svg(const io::LoadedScenario& scenario, const gitm::Scenario& g
 
   SvgWriter body;
   draw_defs(body, frame);
-  const std::string title =
+  std::string title =
       fmt::format("{}: {}",
                   scenario.name.empty()
                       ? std::string(game.options.variant == gitm::Variant::gitm ? "GITM retreat"
                                                                                 : "ROTD retreat")
                       : scenario.name,
                   request_text(frame));
+  if (odds) title += odds_title_note(*odds);
+  // The odds' places: a square each, drawn only where the map is.
+  const OddsGeometry geometry{
+      .center = [&](const Place& p) { return frame.center(std::get<Square>(p)); },
+      .shape =
+          [&](const Place& p) {
+            const Point c = frame.center(std::get<Square>(p));
+            return fmt::format(R"(<rect x="{}" y="{}" width="{}" height="{}"/>)",
+                               num(c.x - gp::kCell / 2 + 1.5), num(c.y - gp::kCell / 2 + 1.5),
+                               num(gp::kCell - 3.0), num(gp::kCell - 3.0));
+          },
+      .width = gp::kCell - 2.0,
+      .name = [](const Place& p) { return square_label(std::get<Square>(p)); }};
   const std::string subtitle = subtitle_text(frame);
   draw_title(body, title, subtitle);
 
@@ -884,16 +904,20 @@ std::string gitm_svg(const io::LoadedScenario& scenario, const gitm::Scenario& g
   if (verdicts && frame.rout_request()) draw_exit_cones(body, frame, *verdicts);
   if (verdicts) draw_invalid_cones(body, frame, game.units[*frame.first].square, *verdicts);
   draw_battle(body, frame);
+  if (odds) draw_odds_marks(body, *odds, geometry);
   draw_moved_in(body, frame);
   draw_units(body, frame);
   if (verdicts) draw_directions(body, frame, game.units[*frame.first].square, *verdicts);
   if (layers.outcome != nullptr) draw_outcome(body, frame);
   if (frame.neighbors) draw_neighbors(body, frame, frame.rout_request() ? verdicts : std::nullopt);
+  if (odds) draw_odds_labels(body, *odds, geometry);
   body.close_group();
 
   const double legend_x = frame.top_left.x + frame.width() + side_band + 10.0;
-  const Extent legend =
-      draw_legend(body, frame, {legend_x, palette::kTitleHeight + palette::kMargin}, verdicts);
+  Extent panel{.right = legend_x, .bottom = palette::kTitleHeight + palette::kMargin};
+  if (odds) panel = draw_odds_panel(body, *odds, {legend_x, panel.bottom});
+  Extent legend = draw_legend(body, frame, {legend_x, panel.bottom}, verdicts);
+  legend.right = std::max(legend.right, panel.right);
   SKD_ASSERT(body.depth() == 0, "unbalanced groups in the SVG");
 
   const double width =

@@ -8,9 +8,11 @@
 #include <cstdlib>
 #include <variant>
 
+#include "grande_tactique/io/names.hpp"
 #include "grande_tactique/render/layers.hpp"
 #include "grande_tactique/render/palette.hpp"
 #include "io/checked_game.hpp"
+#include "render/odds_layer.hpp"
 #include "skedaddle/core/assert.hpp"
 #include "skedaddle/grande_tactique/svg.hpp"
 
@@ -472,6 +474,15 @@ std::vector<Vec2> gt_action_points(const GtFrame& frame) {
     for (const UnitRemoved& r : frame.history->removed)
       involve(r.unit);
   }
+  // The inch around each point the odds shade.
+  if (frame.layers.odds != nullptr) {
+    for (const Place& place : odds_places(odds_map(*frame.layers.odds))) {
+      if (const Vec2* v = std::get_if<Vec2>(&place)) {
+        out.push_back({v->x - 0.5, v->y - 0.5});
+        out.push_back({v->x + 0.5, v->y + 0.5});
+      }
+    }
+  }
   const std::vector<grande_tactique::Unit>& now = frame.units();
   for (std::size_t i = 0; i < involved.size(); ++i) {
     if (!involved[i]) continue;
@@ -560,9 +571,24 @@ std::string grande_tactique_svg(const io::LoadedScenario& scenario,
 
   SvgWriter body;
   draw_defs(body, frame);
-  const std::string title = fmt::format(
+  std::string title = fmt::format(
       "{}: {}", scenario.name.empty() ? std::string("Grande Tactique flight") : scenario.name,
       request_text(frame));
+  const std::optional<OddsMap> odds =
+      layers.odds != nullptr ? std::optional(odds_map(*layers.odds)) : std::nullopt;
+  if (odds) title += odds_title_note(*odds);
+  // The odds bin a base's centre to the inch: each place is the inch square around its point.
+  const OddsGeometry geometry{
+      .center = [&](const Place& p) { return frame.page(std::get<Vec2>(p)); },
+      .shape =
+          [&](const Place& p) {
+            const Vec2 v = std::get<Vec2>(p);
+            const Point nw = frame.page({v.x - 0.5, v.y + 0.5});
+            return fmt::format(R"(<rect x="{}" y="{}" width="{}" height="{}" rx="2"/>)", num(nw.x),
+                               num(nw.y), num(gp::kPpi), num(gp::kPpi));
+          },
+      .width = 3.0 * gp::kPpi,
+      .name = [](const Place& p) { return io::detail::gt_point(std::get<Vec2>(p)); }};
   const std::string subtitle = subtitle_text(frame);
   draw_title(body, title,
              cropped ? subtitle + window_text(frame, left, top, right, bottom) : subtitle);
@@ -580,14 +606,18 @@ std::string grande_tactique_svg(const io::LoadedScenario& scenario,
   draw_gt_causer_line(body, frame);
   if (!frame.previews.empty()) draw_gt_previews(body, frame);
   draw_gt_units(body, frame);
+  if (odds) draw_odds_marks(body, *odds, geometry);
   if (frame.history) draw_gt_outcome(body, frame);
+  if (odds) draw_odds_labels(body, *odds, geometry);
   body.close_group();
   if (cropped) body.add("</svg>");
 
   const double legend_x = cropped ? frame.map_left + (right - left) + 10.0
                                   : frame.table_top_left.x + frame.width() + pad_e + 10.0;
-  const Extent legend =
-      draw_gt_legend(body, frame, {legend_x, palette::kTitleHeight + palette::kMargin});
+  Extent panel{.right = legend_x, .bottom = palette::kTitleHeight + palette::kMargin};
+  if (odds) panel = draw_odds_panel(body, *odds, {legend_x, panel.bottom});
+  Extent legend = draw_gt_legend(body, frame, {legend_x, panel.bottom});
+  legend.right = std::max(legend.right, panel.right);
   SKD_ASSERT(body.depth() == 0, "unbalanced groups in the SVG");
 
   const double width =

@@ -71,7 +71,7 @@ struct JrFrame {
 
 /// The hexes of the action: the request's unit and its neighbours (supporters, enemies in its
 /// rear), the preview's paths and blocked steps, the units that would rally, and every hex the
-/// outcome's moves, losses and rally checks touch.
+/// outcome's moves, losses and rally checks touch, and the hexes the odds shade.
 std::vector<Hex> jr_action_hexes(const jacobite::Scenario& game, const JacobiteLayers& layers);
 
 /// Terrain, the flag-ignoring marks, the request's hex, the section lines and the baselines.

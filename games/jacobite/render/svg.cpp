@@ -11,6 +11,7 @@
 #include "jacobite/io/names.hpp"
 #include "jacobite/render/layers.hpp"
 #include "jacobite/render/palette.hpp"
+#include "render/odds_layer.hpp"
 #include "skedaddle/core/assert.hpp"
 #include "skedaddle/jacobite/notation.hpp"
 #include "skedaddle/jacobite/svg.hpp"
@@ -207,6 +208,11 @@ std::vector<Hex> jr_action_hexes(const jacobite::Scenario& game, const JacobiteL
     for (const JrMark& mark : history.losses)
       out.insert(mark.at);
   }
+  if (layers.odds != nullptr) {
+    for (const Place& place : odds_places(odds_map(*layers.odds))) {
+      if (const Hex* h = std::get_if<Hex>(&place)) out.insert(*h);
+    }
+  }
   return {out.begin(), out.end()};
 }
 
@@ -242,9 +248,21 @@ std::string jacobite_svg(const io::LoadedScenario& scenario, const jacobite::Sce
   SvgWriter body;
   draw_jr_defs(body);
   if (cropped) body.add(layout_clip_path("jr-map-clip", frame.layout, jr::kBaselineBand));
-  const std::string title =
+  std::string title =
       fmt::format("{}: {}", scenario.name.empty() ? "Jacobite Rising retreat" : scenario.name,
                   request_text(frame));
+  const std::optional<OddsMap> odds =
+      layers.odds != nullptr ? std::optional(odds_map(*layers.odds)) : std::nullopt;
+  if (odds) title += odds_title_note(*odds);
+  const OddsGeometry geometry{
+      .center = [&](const Place& p) { return frame.layout.center(std::get<Hex>(p)); },
+      .shape =
+          [&](const Place& p) {
+            return fmt::format(R"(<polygon points="{}"/>)",
+                               points_text(frame.layout.corners(std::get<Hex>(p))));
+          },
+      .width = frame.layout.size() * 1.6,
+      .name = [&](const Place& p) { return frame.label(std::get<Hex>(p)); }};
   std::string subtitle = fmt::format(
       "Commands & Colors Tricorne: Jacobite Rising \u00b7 {} baseline on the {}, {} on the {}",
       jr::side_name(Side::first),
@@ -261,13 +279,18 @@ std::string jacobite_svg(const io::LoadedScenario& scenario, const jacobite::Sce
   body.open_group(cropped ? R"svg(id="map" clip-path="url(#jr-map-clip)")svg" : R"(id="map")");
   draw_jr_board(body, frame);
   if (layers.preview != nullptr) draw_jr_preview(body, frame, *layers.preview);
+  if (odds) draw_odds_marks(body, *odds, geometry);
   draw_jr_units(body, frame);
   if (layers.outcome != nullptr) draw_jr_outcome(body, frame);
   draw_jr_hex_labels(body, frame);
+  if (odds) draw_odds_labels(body, *odds, geometry);
   body.close_group();
 
   const double legend_x = palette::kMargin + frame.layout.width() + 26.0;
-  const Extent legend = draw_jr_legend(body, frame, {legend_x, map_top - 14.0});
+  Extent panel{.right = legend_x, .bottom = map_top - 14.0};
+  if (odds) panel = draw_odds_panel(body, *odds, {legend_x, panel.bottom});
+  Extent legend = draw_jr_legend(body, frame, {legend_x, panel.bottom});
+  legend.right = std::max(legend.right, panel.right);
   SKD_ASSERT(body.depth() == 0, "unbalanced groups in the SVG");
 
   const double width =

@@ -31,6 +31,8 @@ struct Node;
 }  // namespace detail
 }  // namespace io
 
+struct OddsTable;
+
 /// How a result is written: a trace for people, or the documented JSON for programs.
 enum class Form {
   text,  ///< lines for people, each citing its ruling
@@ -55,8 +57,12 @@ struct RenderView {
   /// The options (retreat tree, preview, directions) as well as the position.
   bool options = true;
   /// The whole board (true) or only the part around the action: the units involved, the places
-  /// of the options and of the resolved paths, with a margin (false).
+  /// of the options and of the resolved paths (and of the odds), with a margin (false).
   bool whole = false;
+  /// The exact odds of the scenario (enumerate_odds) to draw over the position: every place a
+  /// unit may end shaded by its chance with the percentage on it, the fates off the map in a
+  /// panel; null: none. Must outlive the call.
+  const OddsTable* odds = nullptr;
 };
 
 /// A resolution's outcome in its ruleset's own type (gcacw::Outcome, ...); only the ruleset

@@ -6,6 +6,7 @@
 
 #include "skedaddle/gcacw/rules.hpp"
 #include "skedaddle/io/scenario.hpp"
+#include "skedaddle/odds/odds.hpp"
 
 /// SVG pictures of scenarios, their options and outcomes.
 namespace skedaddle::render {
@@ -17,6 +18,9 @@ struct GcacwLayers {
   /// Only the part of the map around the action (the retreating stack, the enemies whose ZOC
   /// it meets, the tree's and the route's hexes, with a margin) rather than the whole map.
   bool crop = false;
+  /// The exact odds to draw: each hex a unit may end in shaded by its chance, the fates off the
+  /// map in a panel (render --odds); null: none.
+  const OddsTable* odds = nullptr;
 };
 
 /// A self-contained SVG document of a GCACW board: terrain, roads and prohibited hexsides,

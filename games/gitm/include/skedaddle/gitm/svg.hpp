@@ -6,6 +6,7 @@
 
 #include "skedaddle/gitm/rules.hpp"
 #include "skedaddle/io/scenario.hpp"
+#include "skedaddle/odds/odds.hpp"
 
 namespace skedaddle::render {
 
@@ -16,6 +17,9 @@ struct GitmLayers {
   /// Only the part of the map around the action (the units involved, the squares of the
   /// directions and moves, with a margin) rather than the whole map.
   bool crop = false;
+  /// The exact odds to draw: each square a unit may end in shaded by its chance, the fates off
+  /// the map in a panel (render --odds); null: none.
+  const OddsTable* odds = nullptr;
 };
 
 /// The tactical map, its units, the directions and the resolved moves as an SVG document.

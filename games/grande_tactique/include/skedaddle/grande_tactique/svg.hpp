@@ -6,6 +6,7 @@
 
 #include "skedaddle/grande_tactique/rules.hpp"
 #include "skedaddle/io/scenario.hpp"
+#include "skedaddle/odds/odds.hpp"
 
 namespace skedaddle::render {
 
@@ -17,6 +18,9 @@ struct GrandeTactiqueLayers {
   /// Only the part of the table around the action (the bases involved, the flight previews and
   /// the resolved moves, with a margin) rather than the whole table.
   bool crop = false;
+  /// The exact odds to draw: each inch of the table a base may end on (its centre, to the inch)
+  /// shaded by its chance, the fates off the table in a panel (render --odds); null: none.
+  const OddsTable* odds = nullptr;
 };
 
 /// The table to scale, its terrain and bases, the causer's front edge, the flight previews and

@@ -6,6 +6,7 @@
 
 #include "skedaddle/io/scenario.hpp"
 #include "skedaddle/jacobite/rules.hpp"
+#include "skedaddle/odds/odds.hpp"
 
 namespace skedaddle::render {
 
@@ -16,6 +17,9 @@ struct JacobiteLayers {
   /// Only the part of the board around the action (the units involved, their neighbours, the
   /// preview's and the outcome's hexes, with a margin) rather than the whole board.
   bool crop = false;
+  /// The exact odds to draw: each hex a unit may end in shaded by its chance, the fates off the
+  /// board in a panel (render --odds); null: none.
+  const OddsTable* odds = nullptr;
 };
 
 /// The board, units, leaders, the retreat options and the resolved path as an SVG document.
