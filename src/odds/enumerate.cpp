@@ -9,6 +9,7 @@
 #include <map>
 #include <utility>
 
+#include "odds/chance_sum.hpp"
 #include "odds/rational.hpp"
 #include "skedaddle/dice/chance.hpp"
 #include "skedaddle/dice/dice.hpp"
@@ -98,9 +99,11 @@ std::string faces_text(const std::vector<int>& faces) {
 
 /// One group of ways with the same fates.
 struct Group {
-  Rational chance = 0;
+  odds::ChanceSum sum;       // the ways' chances, added up
+  Rational chance = 0;       // their sum, once every way has run
   std::vector<int> dice;     // the first way's
   std::vector<int> choices;  // the first way's
+  bool seen = false;         // a way has joined it
 };
 
 /// Each unit's chance of each fate, "unchanged" where an outcome does not list it.
@@ -145,7 +148,6 @@ Result<OddsTable> enumerate(const io::LoadedScenario& scenario, Policy& policy,
   std::map<Fates, Group> groups;
   std::vector<std::string> units;  // every unit any outcome lists, in first-seen order
   OddsTable table;
-  Rational explored = 0;
   do {
     if (table.coverage.resolves == max_resolves) {
       table.coverage.complete = false;
@@ -166,27 +168,31 @@ Result<OddsTable> enumerate(const io::LoadedScenario& scenario, Policy& policy,
     }
     if (const std::optional<std::string>& error = dice.error()) return Errors{{"", *error}};
     ++table.coverage.resolves;
-    Rational chance = 1;
     std::uint64_t sequences = 1;
     for (const ChanceStep& step : plan.steps()) {
       const ChanceBranch& b = step.point.branches[static_cast<std::size_t>(step.branch)];
-      chance *= Rational(b.weight, step.point.total);
       sequences = saturating_times(sequences, b.weight);
     }
     table.coverage.points += plan.steps().size();
     table.coverage.sequences = saturating_add(table.coverage.sequences, sequences);
-    explored += chance;
     Fates fates = ruleset.fates(scenario, outcome.value());
     for (const UnitFate& f : fates.units) {
       if (std::find(units.begin(), units.end(), f.unit) == units.end()) units.push_back(f.unit);
     }
     Group& group = groups[std::move(fates)];
-    if (group.chance == 0) {
+    if (!group.seen) {
+      group.seen = true;
       group.dice = plan.dice_faces();
       group.choices = plan.choices();
     }
-    group.chance += chance;
+    group.sum.add(plan.steps());
   } while (plan.advance());
+
+  Rational explored = 0;
+  for (auto& [fates, group] : groups) {
+    group.chance = group.sum.value();
+    explored += group.chance;
+  }
 
   std::vector<std::pair<Fates, Group>> sorted(groups.begin(), groups.end());
   std::stable_sort(sorted.begin(), sorted.end(),

@@ -195,4 +195,16 @@ Extent draw_odds_panel(SvgWriter& out, const OddsMap& map, Point top_left) {
   return panel.extent();
 }
 
+OddsGeometry hex_odds_geometry(const HexLayout& layout, std::function<std::string(Hex)> name) {
+  return OddsGeometry{
+      .center = [&layout](const Place& p) { return layout.center(std::get<Hex>(p)); },
+      .shape =
+          [&layout](const Place& p) {
+            return fmt::format(R"(<polygon points="{}"/>)",
+                               points_text(layout.corners(std::get<Hex>(p))));
+          },
+      .width = layout.size() * 1.6,
+      .name = [name = std::move(name)](const Place& p) { return name(std::get<Hex>(p)); }};
+}
+
 }  // namespace skedaddle::render::detail

@@ -81,6 +81,10 @@ struct OddsGeometry {
   std::function<std::string(const Place&)> name;
 };
 
+/// The geometry of a hex map drawn by `layout`, its hexes named by `name` (the game's notation).
+/// `layout` must outlive the result.
+OddsGeometry hex_odds_geometry(const HexLayout& layout, std::function<std::string(Hex)> name);
+
 /// The shading of every place of `map`, under the units: group "odds-marks", one element of
 /// class "odds-mark" per place, its opacity by its highest chance.
 void draw_odds_marks(SvgWriter& out, const OddsMap& map, const OddsGeometry& geometry);

@@ -137,6 +137,25 @@ TEST(OddsTest, GitmDirectionAndDistanceAreUniform) {
   expect_replays(s, table.value(), ChooserKind::best);
 }
 
+TEST(OddsTest, RotdFallBackTrappedHalfTheTimeElseOneSquareOfFive) {
+  // GI-6 with trap_chance [10, 25, 50]: both flanks turned, so a d100 of 50 or less (1/2) traps
+  // US12CV, which surrenders and ends shattered (GI-7). Else a direction is drawn among the 5
+  // the summary lists (N, S, SW, W, NW; GI-2 rules out NE, E, SE) and, at fatigue 4, it falls
+  // back 1 square (GI-4): each of 7-6, 7-8, 6-8, 6-7, 6-6 with 1/2 * 1/5 = 1/10.
+  const io::LoadedScenario s =
+      load(example("gitm/examples/rotd/gi-6-trap-chance-option-two-flanks.json"));
+  const Result<OddsTable> table = enumerate_odds(s, {});
+  ASSERT_TRUE(table.ok()) << corpus::describe(table.errors());
+  EXPECT_EQ(chance_of(table.value(), "US12CV", "shatters"), "1/2");
+  for (const std::string square : {"7-6", "7-8", "6-8", "6-7", "6-6"}) {
+    EXPECT_EQ(chance_of(table.value(), "US12CV", "moves to " + square), "1/10") << square;
+  }
+  EXPECT_EQ(table.value().outcomes.size(), 6u);
+  // The d100 is read only as at most 50 or above: 2 ways, then 5 directions.
+  EXPECT_EQ(table.value().coverage.resolves, 6u);
+  expect_replays(s, table.value(), ChooserKind::best);
+}
+
 TEST(OddsTest, GrandeTactiqueCavalryFlightIsTriangularFrom13To23Inches) {
   // GT-2: cavalry fleeing cavalry goes 11" + 2d6, straight south with nothing in the way. On a
   // table deep enough that every flight stays on it, the end is 13" to 23" south of the start,

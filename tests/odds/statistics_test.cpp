@@ -75,6 +75,14 @@ TEST(OddsStatisticsTest, JacobiteLeaderCascade) {
       [](Json& doc) { doc.erase("choices"); }));
 }
 
+TEST(OddsStatisticsTest, JacobiteThreeLeadersCascade) {
+  // Three leaders may fall in turn, each fall making his neighbours check (JR-7): 30 outcomes
+  // from 52 ways of dice read as "a flag or none", "two sabers or fewer".
+  expect_seeded_resolves_agree(
+      load_changed("jacobite/examples/jr-07-three-leaders-swept-away-in-one-cascade.json",
+                   [](Json& doc) { doc.erase("choices"); }));
+}
+
 TEST(OddsStatisticsTest, GitmDirectionAndDistance) {
   expect_seeded_resolves_agree(
       load_changed("gitm/examples/gitm/gi-1-retreat-north-reduces-the-row.json", [](Json&) {}));

@@ -19,39 +19,6 @@
 
 namespace skedaddle::test {
 
-/// Tags nest and close in order, attribute quotes pair, no bare '&': "" or the problem.
-inline std::string xml_problem(std::string_view doc) {
-  std::vector<std::string> open;
-  std::size_t i = 0;
-  while (i < doc.size()) {
-    if (doc[i] == '&') {
-      const std::size_t semi = doc.find(';', i);
-      if (semi == std::string_view::npos || semi - i > 8) return "bare & at " + std::to_string(i);
-      i = semi + 1;
-      continue;
-    }
-    if (doc[i] != '<') {
-      ++i;
-      continue;
-    }
-    const std::size_t end = doc.find('>', i);
-    if (end == std::string_view::npos) return "unterminated tag";
-    std::string_view tag = doc.substr(i + 1, end - i - 1);
-    if (count(tag, "\"") % 2 != 0 || tag.find('<') != std::string_view::npos) {
-      return "bad attributes in <" + std::string(tag) + ">";
-    }
-    if (tag.starts_with('/')) {
-      const std::string name(tag.substr(1));
-      if (open.empty() || open.back() != name) return "unbalanced </" + name + ">";
-      open.pop_back();
-    } else if (!tag.ends_with('/') && !tag.starts_with('?') && !tag.starts_with('!')) {
-      open.emplace_back(tag.substr(0, tag.find_first_of(" \n")));
-    }
-    i = end + 1;
-  }
-  return open.empty() ? std::string() : "unclosed <" + open.back() + ">";
-}
-
 /// One shaded place of the odds layer.
 struct OddsMarkSeen {
   double opacity = 0.0;  ///< its fill-opacity

@@ -5,6 +5,7 @@
 #include <cstddef>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace skedaddle::test {
 
@@ -21,6 +22,39 @@ inline std::size_t count(std::string_view text, std::string_view what) {
 inline std::string_view from_group(std::string_view svg, std::string_view id) {
   const std::size_t i = svg.find("id=\"" + std::string(id) + "\"");
   return i == std::string_view::npos ? std::string_view() : svg.substr(i);
+}
+
+/// Tags nest and close in order, attribute quotes pair, no bare '&': "" or the problem.
+inline std::string xml_problem(std::string_view doc) {
+  std::vector<std::string> open;
+  std::size_t i = 0;
+  while (i < doc.size()) {
+    if (doc[i] == '&') {
+      const std::size_t semi = doc.find(';', i);
+      if (semi == std::string_view::npos || semi - i > 8) return "bare & at " + std::to_string(i);
+      i = semi + 1;
+      continue;
+    }
+    if (doc[i] != '<') {
+      ++i;
+      continue;
+    }
+    const std::size_t end = doc.find('>', i);
+    if (end == std::string_view::npos) return "unterminated tag";
+    std::string_view tag = doc.substr(i + 1, end - i - 1);
+    if (count(tag, "\"") % 2 != 0 || tag.find('<') != std::string_view::npos) {
+      return "bad attributes in <" + std::string(tag) + ">";
+    }
+    if (tag.starts_with('/')) {
+      const std::string name(tag.substr(1));
+      if (open.empty() || open.back() != name) return "unbalanced </" + name + ">";
+      open.pop_back();
+    } else if (!tag.ends_with('/') && !tag.starts_with('?') && !tag.starts_with('!')) {
+      open.emplace_back(tag.substr(0, tag.find_first_of(" \n")));
+    }
+    i = end + 1;
+  }
+  return open.empty() ? std::string() : "unclosed <" + open.back() + ">";
 }
 
 }  // namespace skedaddle::test

@@ -132,18 +132,9 @@ std::string gcacw_svg(const io::LoadedScenario& scenario, const gcacw::Scenario&
   const std::optional<OddsMap> odds =
       layers.odds != nullptr ? std::optional(odds_map(*layers.odds)) : std::nullopt;
   if (odds) title += odds_title_note(*odds);
-  const OddsGeometry geometry{
-      .center = [&](const Place& p) { return frame.layout.center(std::get<Hex>(p)); },
-      .shape =
-          [&](const Place& p) {
-            return fmt::format(R"(<polygon points="{}"/>)",
-                               points_text(frame.layout.corners(std::get<Hex>(p))));
-          },
-      .width = frame.layout.size() * 1.6,
-      .name =
-          [&](const Place& p) {
-            return io::gcacw_hex_label(std::get<Hex>(p), game.board.grid().system());
-          }};
+  const OffsetSystem system = game.board.grid().system();
+  const OddsGeometry geometry =
+      hex_odds_geometry(frame.layout, [system](Hex h) { return io::gcacw_hex_label(h, system); });
   int stack = 0;
   for (const gcacw::Unit& unit : game.units) {
     if (unit.status == gcacw::Status::on_map && unit.hex == game.request.hex) ++stack;

@@ -29,6 +29,7 @@ namespace {
 using grande_tactique::Arm;
 using test::count;
 using test::from_group;
+using test::xml_problem;
 
 // Scenarios are built here rather than with a shared builder, so that the picture's tests
 // depend on the engine's header only.
@@ -115,39 +116,6 @@ grande_tactique::Outcome resolved(const grande_tactique::Scenario& s,
   EXPECT_TRUE(r.ok()) << (r.ok() ? std::string() : r.errors().front().message);
   if (!r.ok()) return grande_tactique::Outcome{};
   return std::move(r).value();
-}
-
-// Tags nest and close in order, attribute quotes pair, no bare '&'. Returns "" or the problem.
-std::string xml_problem(std::string_view doc) {
-  std::vector<std::string> open;
-  std::size_t i = 0;
-  while (i < doc.size()) {
-    if (doc[i] == '&') {
-      const std::size_t semi = doc.find(';', i);
-      if (semi == std::string_view::npos || semi - i > 8) return "bare & at " + std::to_string(i);
-      i = semi + 1;
-      continue;
-    }
-    if (doc[i] != '<') {
-      ++i;
-      continue;
-    }
-    const std::size_t end = doc.find('>', i);
-    if (end == std::string_view::npos) return "unterminated tag";
-    std::string_view tag = doc.substr(i + 1, end - i - 1);
-    if (count(tag, "\"") % 2 != 0 || tag.find('<') != std::string_view::npos) {
-      return "bad attributes in <" + std::string(tag) + ">";
-    }
-    if (tag.starts_with('/')) {
-      const std::string name(tag.substr(1));
-      if (open.empty() || open.back() != name) return "unbalanced </" + name + ">";
-      open.pop_back();
-    } else if (!tag.ends_with('/')) {
-      open.emplace_back(tag.substr(0, tag.find_first_of(" \n")));
-    }
-    i = end + 1;
-  }
-  return open.empty() ? std::string() : "unclosed <" + open.back() + ">";
 }
 
 // The text of one group, from its opening tag to the matching close.

@@ -254,15 +254,8 @@ std::string jacobite_svg(const io::LoadedScenario& scenario, const jacobite::Sce
   const std::optional<OddsMap> odds =
       layers.odds != nullptr ? std::optional(odds_map(*layers.odds)) : std::nullopt;
   if (odds) title += odds_title_note(*odds);
-  const OddsGeometry geometry{
-      .center = [&](const Place& p) { return frame.layout.center(std::get<Hex>(p)); },
-      .shape =
-          [&](const Place& p) {
-            return fmt::format(R"(<polygon points="{}"/>)",
-                               points_text(frame.layout.corners(std::get<Hex>(p))));
-          },
-      .width = frame.layout.size() * 1.6,
-      .name = [&](const Place& p) { return frame.label(std::get<Hex>(p)); }};
+  const OddsGeometry geometry =
+      hex_odds_geometry(frame.layout, [&frame](Hex h) { return frame.label(h); });
   std::string subtitle = fmt::format(
       "Commands & Colors Tricorne: Jacobite Rising \u00b7 {} baseline on the {}, {} on the {}",
       jr::side_name(Side::first),

@@ -25,6 +25,7 @@ using jacobite::UnitType;
 using test::count;
 using test::from_group;
 using test::loaded;
+using test::xml_problem;
 
 const OffsetSystem kSystem = io::jacobite_offset_system(true);
 
@@ -84,41 +85,6 @@ jacobite::Outcome resolved(const jacobite::Scenario& game, const std::vector<int
 // leader's panic check shows a flag: the brigade routs and Lord George retreats alone.
 jacobite::Outcome routed_with_leader_retreat(const jacobite::Scenario& game) {
   return resolved(game, {6, 1, 1, 1, 6});
-}
-
-// A small well-formedness check: tags nest and close in order, attribute values are quoted,
-// and no raw '<' or unescaped '&' appears in text or attributes. Returns "" or the problem.
-std::string xml_problem(std::string_view doc) {
-  std::vector<std::string> open;
-  std::size_t i = 0;
-  while (i < doc.size()) {
-    if (doc[i] == '&') {
-      const std::size_t semi = doc.find(';', i);
-      if (semi == std::string_view::npos || semi - i > 8) return "bare & at " + std::to_string(i);
-      i = semi + 1;
-      continue;
-    }
-    if (doc[i] != '<') {
-      ++i;
-      continue;
-    }
-    const std::size_t end = doc.find('>', i);
-    if (end == std::string_view::npos) return "unterminated tag";
-    std::string_view tag = doc.substr(i + 1, end - i - 1);
-    // Quotes must pair, and no '<' may stand inside a tag.
-    if (count(tag, "\"") % 2 != 0 || tag.find('<') != std::string_view::npos) {
-      return "bad attributes in <" + std::string(tag) + ">";
-    }
-    if (tag.starts_with('/')) {
-      const std::string name(tag.substr(1));
-      if (open.empty() || open.back() != name) return "unbalanced </" + name + ">";
-      open.pop_back();
-    } else if (!tag.ends_with('/')) {
-      open.emplace_back(tag.substr(0, tag.find_first_of(" \n")));
-    }
-    i = end + 1;
-  }
-  return open.empty() ? std::string() : "unclosed <" + open.back() + ">";
 }
 
 TEST(JacobiteSvg, IsOneWellFormedSvgDocument) {

@@ -1,0 +1,30 @@
+// SPDX-License-Identifier: MIT
+// An exact sum of the chances of ways through the points of chance, cheap to add to: each way's
+// chance is a product of weight/total fractions, kept as an integer numerator over the product
+// of the totals (the few products met), so adding a way costs no division and no gcd.
+#pragma once
+
+#include <cstdint>
+#include <map>
+#include <span>
+
+#include "odds/rational.hpp"
+#include "skedaddle/dice/chance.hpp"
+
+namespace skedaddle::odds {
+
+/// The exact sum of the chances of some ways through the points of chance.
+class ChanceSum {
+ public:
+  /// Adds the chance of the way that took `steps`: the product of its branches' weights over
+  /// their points' totals.
+  void add(std::span<const ChanceStep> steps);
+  /// The sum as a fraction in lowest terms.
+  Rational value() const;
+
+ private:
+  std::map<std::uint64_t, std::uint64_t> over_;  // product of totals -> sum of numerators
+  Rational rest_ = 0;  // ways whose product of totals does not fit in 64 bits
+};
+
+}  // namespace skedaddle::odds
