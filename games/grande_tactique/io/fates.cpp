@@ -15,7 +15,9 @@ namespace {
 
 /// Where a base ends, to the nearest inch: "(10, 4)".
 /// `centre` rounded to the inch, as odds group positions.
-Vec2 binned(Vec2 centre) { return Vec2{std::round(centre.x), std::round(centre.y)}; }
+Vec2 binned(Vec2 centre) {
+  return Vec2{std::round(centre.x), std::round(centre.y)};
+}
 
 }  // namespace
 
