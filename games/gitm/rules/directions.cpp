@@ -60,8 +60,9 @@ std::array<DirectionVerdict, kDir8Count> detail::direction_verdicts(const Scenar
       continue;
     }
     out[i] = DirectionVerdict::candidate;
-    // Friends "not in the same square as enemy units" (GI-3).
-    friend_in[i] = near.has(next, Allegiance::friendly) && !enemy_there;
+    // Friends "not in the same square as enemy units" (GI-3; GI-8 revised: ROTD counts a neutral
+    // as an enemy here too). A repelled square is dropped above, so this cannot attract.
+    friend_in[i] = near.has(next, Allegiance::friendly) && !repelled;
     any_friend = any_friend || friend_in[i];
   }
   if (any_friend) {
