@@ -75,4 +75,24 @@ std::array<DirectionVerdict, kDir8Count> detail::direction_verdicts(const Scenar
   return out;
 }
 
+Dir8Set detail::drawn_directions(const std::array<DirectionVerdict, kDir8Count>& verdicts) {
+  Dir8Set candidates;
+  Dir8Set preferred;
+  for (const Dir8 d : kDir8s) {
+    const DirectionVerdict v = verdicts[static_cast<std::size_t>(d)];
+    if (v == DirectionVerdict::candidate || v == DirectionVerdict::not_preferred ||
+        v == DirectionVerdict::rout_valid) {
+      candidates.insert(d);
+    }
+    if (v == DirectionVerdict::preferred) preferred.insert(d);
+  }
+  // GI-3: toward friends when any candidate leads to them.
+  return preferred.empty() ? candidates : preferred;
+}
+
+Dir8Set drawn_directions(const Scenario& scenario, const std::vector<Unit>& units, UnitId unit,
+                         Square from) {
+  return detail::drawn_directions(direction_verdicts(scenario, units, unit, from));
+}
+
 }  // namespace skedaddle::gitm
