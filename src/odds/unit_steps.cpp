@@ -62,8 +62,9 @@ Result<UnitStepOdds> unit_step_odds(const io::LoadedScenario& scenario, const Un
   const odds::Rational unexplored = odds::Rational(1) - explored.value();
   for (UnitStep& step : order) {
     const odds::Rational low = sums[step].value();
-    out.steps.push_back(UnitStepChance{
-        std::move(step), ChoiceChance{odds::probability(low), odds::probability(low + unexplored)}});
+    out.steps.push_back(
+        UnitStepChance{std::move(step),
+                       ChoiceChance{odds::probability(low), odds::probability(low + unexplored)}});
   }
   out.unexplored = odds::probability(unexplored);
   return out;

@@ -111,8 +111,8 @@ std::string roll_chances(const UnitStepOdds& odds, const gitm::Unit& u,
                          const detail::UnitPreview& p) {
   std::vector<std::string> parts;
   if (p.trap_chance) {
-    parts.push_back(
-        "trapped " + percent(odds.chance_of({u.id, detail::kGitmTrappedStep})) + " (GI-6)");
+    parts.push_back("trapped " + percent(odds.chance_of({u.id, detail::kGitmTrappedStep})) +
+                    " (GI-6)");
   }
   if (p.distances.size() > 1) {
     std::string list;

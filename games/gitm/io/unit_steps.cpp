@@ -32,8 +32,9 @@ std::optional<int> face_of(const gitm::Outcome& outcome, UnitId unit, std::strin
   return std::nullopt;
 }
 
-/// True when `unit` tried a move: it moved, routed, or was "unable to move" after its draw.
-bool tried_a_move(const gitm::Outcome& outcome, const gitm::Unit& after, UnitId unit) {
+/// True when the unit `after` tried a move: it moved, routed, or was "unable to move" after its
+/// draw.
+bool tried_a_move(const gitm::Outcome& outcome, const gitm::Unit& after) {
   if (after.ending == gitm::Ending::moved || after.ending == gitm::Ending::stopped_short ||
       after.ending == gitm::Ending::routed) {
     return true;
@@ -70,7 +71,7 @@ std::vector<UnitStep> gitm_unit_steps(const gitm::Scenario& game, const gitm::Ou
     std::optional<Dir8> d;
     if (face && *face >= 1 && *face <= pool.size()) {
       d = pool.nth(*face - 1);
-    } else if (!face && pool.size() == 1 && tried_a_move(outcome, after, id)) {
+    } else if (!face && pool.size() == 1 && tried_a_move(outcome, after)) {
       d = pool.nth(0);
     }
     if (d) steps.push_back({name, gitm_direction_step(*d)});
@@ -82,7 +83,8 @@ std::vector<UnitStep> gitm_unit_steps(const gitm::Scenario& game, const gitm::Ou
   return steps;
 }
 
-Result<UnitStepOdds> gitm_unit_step_odds(const LoadedScenario& scenario, const gitm::Scenario& game) {
+Result<UnitStepOdds> gitm_unit_step_odds(const LoadedScenario& scenario,
+                                         const gitm::Scenario& game) {
   return unit_step_odds(scenario, [&game](const AnyOutcome& outcome) {
     return gitm_unit_steps(game, std::any_cast<const gitm::Outcome&>(outcome));
   });

@@ -24,6 +24,7 @@ std::vector<UnitStep> gitm_unit_steps(const gitm::Scenario& game, const gitm::Ou
 
 /// The chance of each step of every way of `scenario`'s dice (unit_step_odds with
 /// gitm_unit_steps).
-Result<UnitStepOdds> gitm_unit_step_odds(const LoadedScenario& scenario, const gitm::Scenario& game);
+Result<UnitStepOdds> gitm_unit_step_odds(const LoadedScenario& scenario,
+                                         const gitm::Scenario& game);
 
 }  // namespace skedaddle::io::detail

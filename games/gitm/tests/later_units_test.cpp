@@ -276,7 +276,8 @@ Scenario random_battle(std::mt19937_64& rng) {
   std::vector<UnitId> losers;
   const int n = between(rng, 1, 3);
   for (int i = 0; i < n; ++i) {
-    const std::optional<Dir8> moved = chance(rng, 40) ? std::optional<Dir8>(any_dir()) : std::nullopt;
+    const std::optional<Dir8> moved =
+        chance(rng, 40) ? std::optional<Dir8>(any_dir()) : std::nullopt;
     losers.push_back(test::gi_unit(s, "BR" + std::to_string(i + 1) + "IN", Allegiance::friendly,
                                    battle, moved, between(rng, 0, 18)));
   }
