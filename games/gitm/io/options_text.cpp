@@ -4,9 +4,11 @@
 
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "gitm/io/names.hpp"
 #include "gitm/io/preview.hpp"
+#include "gitm/io/unit_steps.hpp"
 #include "io/checked_game.hpp"
 #include "skedaddle/gitm/io.hpp"
 #include "skedaddle/io/outcome.hpp"
@@ -97,6 +99,35 @@ bool draws(const gitm::Scenario& game, const detail::UnitPreview& p, std::size_t
   return !fails && (candidates > 1 || (!rout && p.distances.size() > 1));
 }
 
+/// "42.1%", or "40.2-45.0%" when the bound left the chance a range.
+std::string percent(const ChoiceChance& c) {
+  if (c.low == c.high) return fmt::format("{:.1f}%", 100.0 * c.low.value);
+  return fmt::format("{:.1f}-{:.1f}%", 100.0 * c.low.value, 100.0 * c.high.value);
+}
+
+/// ALL-6: the chances of a unit's rolls besides its direction, from the start (the earlier
+/// units' dice included): "trapped 5.0%; distance 1 23.8%, 2 23.8%"; empty when it has none.
+std::string roll_chances(const UnitStepOdds& odds, const gitm::Unit& u,
+                         const detail::UnitPreview& p) {
+  std::vector<std::string> parts;
+  if (p.trap_chance) {
+    parts.push_back("trapped " + percent(odds.chance_of({u.id, detail::kGitmTrappedStep})) +
+                    " (GI-6)");
+  }
+  if (p.distances.size() > 1) {
+    std::string list;
+    for (const int k : p.distances) {
+      list += fmt::format("{}{} {}", list.empty() ? "distance " : ", ", k,
+                          percent(odds.chance_of({u.id, detail::gitm_distance_step(k)})));
+    }
+    parts.push_back(list + " (GI-4)");
+  }
+  std::string out;
+  for (const std::string& part : parts)
+    out += (out.empty() ? "" : "; ") + part;
+  return out;
+}
+
 }  // namespace
 
 std::string options_text(const LoadedScenario& scenario, const gitm::Scenario& game,
@@ -162,10 +193,20 @@ OptionsSummary options_summary(const LoadedScenario& scenario, const gitm::Scena
   s.at_label = gitm_square_label(game.request.battle);
   bool dice = false;
   const std::vector<detail::UnitPreview> previews = detail::preview_gitm(game);
+  // ALL-6: every unit's directions as the earlier units leave them, each with its exact chance.
+  const Result<UnitStepOdds> walk = detail::gitm_unit_step_odds(scenario, game);
+  const UnitStepOdds* odds = walk.ok() ? &walk.value() : nullptr;
+  if (!walk.ok()) s.notes.push_back("no chances: " + walk.errors().front().message);
   for (const detail::UnitPreview& p : previews) {
     const gitm::Unit& u = game.units[index_of(p.unit)];
     const std::optional<std::string> fails = fails_before_the_draw(game, p);
-    s.notes.push_back(unit_note(u, p, fails));
+    std::string note = unit_note(u, p, fails);
+    if (odds && !p.exhausted && !fails) {
+      if (const std::string rolls = roll_chances(*odds, u, p); !rolls.empty()) {
+        note += "; from the start, the dice before included: " + rolls;
+      }
+    }
+    s.notes.push_back(std::move(note));
     // An exhausted unit draws no direction: none is offered or ruled out (GI-6).
     if (p.exhausted) continue;
     // Several units: each label names its unit.
@@ -173,7 +214,23 @@ OptionsSummary options_summary(const LoadedScenario& scenario, const gitm::Scena
     std::size_t candidates = 0;
     for (const detail::DirectionPreview& d : p.directions) {
       const std::string label = unit + std::string(compass_name(d.dir));
-      if (!may_be_drawn(d.verdict)) {
+      // ALL-6: drawn on some way of the dice, as the earlier units leave the position, or on none.
+      std::optional<ChoiceChance> chance;
+      if (odds && !fails && !detail::invalid_verdict(d.verdict) &&
+          d.verdict != gitm::DirectionVerdict::hostile_adjacent) {
+        chance = odds->chance_of({u.id, detail::gitm_direction_step(d.dir)});
+        if (chance->high.fraction == "0") {
+          if (may_be_drawn(d.verdict)) {
+            s.rejected.push_back(
+                {label, "another candidate leads to friends once the earlier units have moved",
+                 "ALL-6"});
+          } else {
+            auto [reason, rule] = reason_and_rule(gitm::verdict_text(d.verdict));
+            s.rejected.push_back({label, std::move(reason), std::move(rule)});
+          }
+          continue;
+        }
+      } else if (!may_be_drawn(d.verdict)) {
         auto [reason, rule] = reason_and_rule(gitm::verdict_text(d.verdict));
         s.rejected.push_back({label, std::move(reason), std::move(rule)});
         continue;
@@ -192,6 +249,7 @@ OptionsSummary options_summary(const LoadedScenario& scenario, const gitm::Scena
       ChoiceSummary& choice = s.choices.emplace_back();
       choice.label = label;
       choice.option = Option{OptionKind::move, d.first, 0, {}};
+      choice.chance = chance;
       if (rout) {
         const gitm::Neighbor& n = game.field.neighbors[static_cast<std::size_t>(d.dir)];
         choice.detail = d.rout ? fmt::format("rout fails: {}", gitm::rout_block_text(*d.rout))
@@ -205,6 +263,8 @@ OptionsSummary options_summary(const LoadedScenario& scenario, const gitm::Scena
     dice = dice || draws(game, p, candidates, fails.has_value());
   }
   s.decided_by = dice ? DecidedBy::dice : DecidedBy::rules;
+  s.chance_words =
+      "the dice take it, from the start, the dice before this choice included (ALL-5, ALL-6)";
   if (dice) {
     s.topic = rout ? "the direction" : "the direction and distance";
   } else {

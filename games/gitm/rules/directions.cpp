@@ -60,8 +60,9 @@ std::array<DirectionVerdict, kDir8Count> detail::direction_verdicts(const Scenar
       continue;
     }
     out[i] = DirectionVerdict::candidate;
-    // Friends "not in the same square as enemy units" (GI-3).
-    friend_in[i] = near.has(next, Allegiance::friendly) && !enemy_there;
+    // Friends "not in the same square as enemy units" (GI-3; GI-8 revised: ROTD counts a neutral
+    // as an enemy here too). A repelled square is dropped above, so this cannot attract.
+    friend_in[i] = near.has(next, Allegiance::friendly) && !repelled;
     any_friend = any_friend || friend_in[i];
   }
   if (any_friend) {
@@ -72,6 +73,26 @@ std::array<DirectionVerdict, kDir8Count> detail::direction_verdicts(const Scenar
     }
   }
   return out;
+}
+
+Dir8Set detail::drawn_directions(const std::array<DirectionVerdict, kDir8Count>& verdicts) {
+  Dir8Set candidates;
+  Dir8Set preferred;
+  for (const Dir8 d : kDir8s) {
+    const DirectionVerdict v = verdicts[static_cast<std::size_t>(d)];
+    if (v == DirectionVerdict::candidate || v == DirectionVerdict::not_preferred ||
+        v == DirectionVerdict::rout_valid) {
+      candidates.insert(d);
+    }
+    if (v == DirectionVerdict::preferred) preferred.insert(d);
+  }
+  // GI-3: toward friends when any candidate leads to them.
+  return preferred.empty() ? candidates : preferred;
+}
+
+Dir8Set drawn_directions(const Scenario& scenario, const std::vector<Unit>& units, UnitId unit,
+                         Square from) {
+  return detail::drawn_directions(direction_verdicts(scenario, units, unit, from));
 }
 
 }  // namespace skedaddle::gitm

@@ -57,6 +57,10 @@ class Neighborhood {
 std::array<DirectionVerdict, kDir8Count> direction_verdicts(const Scenario& scenario, UnitId unit,
                                                             Square from, const Neighborhood& near);
 
+/// drawn_directions() from a unit's verdicts: the preferred ones when any, else the candidates
+/// (a rout: every valid direction).
+Dir8Set drawn_directions(const std::array<DirectionVerdict, kDir8Count>& verdicts);
+
 /// step_block() with the units around `from` gathered.
 std::optional<StepBlock> step_block(const Scenario& scenario, const Neighborhood& near, Square from,
                                     Dir8 d);

@@ -118,15 +118,11 @@ class Resolver {
     const std::array<DirectionVerdict, kDir8Count> verdicts =
         detail::direction_verdicts(s_, id, from, near);
     Dir8Set valid;
-    Dir8Set candidates;
-    Dir8Set preferred;
     for (const Dir8 d : kDir8s) {
       const DirectionVerdict v = verdicts[static_cast<std::size_t>(d)];
-      if (v == DirectionVerdict::own_movement || v == DirectionVerdict::enemy_arrival) continue;
-      valid.insert(d);
-      if (v == DirectionVerdict::hostile_adjacent) continue;
-      candidates.insert(d);
-      if (v == DirectionVerdict::preferred) preferred.insert(d);
+      if (v != DirectionVerdict::own_movement && v != DirectionVerdict::enemy_arrival) {
+        valid.insert(d);
+      }
     }
     const std::string verb_text(verb);
     if (valid.empty()) {
@@ -151,7 +147,7 @@ class Resolver {
       return;
     }
     // GI-3: toward friends when any candidate leads to them; uniformly at random.
-    const Dir8Set pool = preferred.empty() ? candidates : preferred;
+    const Dir8Set pool = detail::drawn_directions(verdicts);
     SKD_ASSERT(!pool.empty(), "a valid direction not all hostile leaves a candidate");
     const Dir8 d =
         pool.size() == 1 ? pool.nth(0) : pool.nth(roll(pool.size(), "direction", id, "GI-3") - 1);

@@ -40,10 +40,19 @@ TEST(GitmOptionsSummary, RotdDiceDrawAmongTheCandidates) {
                                     "NE: within 45 degrees of where an enemy came from [GI-2]",
                                     "SW: a hostile unit is adjacent that way [GI-3]",
                                     "NW: within 45 degrees of where an enemy came from [GI-2]"}));
-  EXPECT_EQ(s.notes, (Rows{"US3IN at 7-7, fatigue 0: distance 1-4 by the die (GI-4)"}));
+  // ALL-6: one unit, so each of the four candidates is 1/4, each distance 1/4 of the d4.
+  for (const ChoiceSummary& c : s.choices) {
+    ASSERT_TRUE(c.chance.has_value()) << c.label;
+    EXPECT_EQ(c.chance->low.fraction, "1/4") << c.label;
+  }
+  EXPECT_EQ(s.notes, (Rows{"US3IN at 7-7, fatigue 0: distance 1-4 by the die (GI-4); from the "
+                           "start, the dice before included: distance 1 25.0%, 2 25.0%, 3 "
+                           "25.0%, 4 25.0% (GI-4)"}));
   expect_text_holds(s,
-                    "no choice: the dice decide the direction and distance at 7-7\n"
-                    "  E, SE, S, W  first square free\n"
+                    "no choice: the dice decide the direction and distance at 7-7, each with the "
+                    "chance that the dice take it, from the start, the dice before this choice "
+                    "included (ALL-5, ALL-6)\n"
+                    "  E, SE, S, W  25.0%  first square free\n"
                     "rejected:\n"
                     "  N, NE, NW  [GI-2] within 45 degrees of where an enemy came from\n"
                     "  SW         [GI-3] a hostile unit is adjacent that way\n");

@@ -183,6 +183,16 @@ Generated generate(std::mt19937_64& rng, int n) {
     test::gi_unit(s, "NB" + std::to_string(i + 1) + "IN", a, *q);
   }
 
+  // GI-8 revised: hostile units may share a square with friends while a battle is pending.
+  for (int i = 0; i < 3 && used.size() > 1; ++i) {
+    if (!chance(rng, 50)) continue;
+    const Square q = used[1 + below(rng, used.size() - 1)];
+    const Allegiance a = chance(rng, 40)   ? Allegiance::friendly
+                         : chance(rng, 50) ? Allegiance::enemy
+                                           : Allegiance::neutral;
+    test::gi_unit(s, "SH" + std::to_string(i + 1) + "IN", a, q);
+  }
+
   const RequestKind kinds[] = {RequestKind::retreat, RequestKind::rout, RequestKind::fall_back,
                                RequestKind::end_of_battle};
   const RequestKind kind = kinds[below(rng, 4)];

@@ -271,6 +271,54 @@ TEST(GitmRulings, Gi3AFriendInAnInvalidDirectionIsNotPreferred) {
   EXPECT_EQ(after(out, b.unit).square, (Square{7, 8}));
 }
 
+// GI-8 revised, GI-3: in GITM a friend sharing its square with a neutral (no enemy) is still a
+// friend to retreat toward, and the neutral is not avoided: E (8-7) is the one preferred
+// candidate, no direction die. GI-4: the neutral blocks the first square, so the unit is unable
+// to move and surrenders. Dice: d4 = 2 only.
+TEST(GitmRulings, Gi8GitmFriendWithANeutralAttractsButTheNeutralBlocks) {
+  Battle b = battle();
+  gi_unit(b.s, "BR2IN", kFriend, {8, 7});
+  gi_unit(b.s, "AU1IN", kNeutral, {8, 7});
+  const auto verdicts = direction_verdicts(b.s, b.s.units, b.unit, kBattle);
+  EXPECT_EQ(verdicts[static_cast<std::size_t>(Dir8::e)], DirectionVerdict::preferred);
+  EXPECT_EQ(verdicts[static_cast<std::size_t>(Dir8::n)], DirectionVerdict::not_preferred);
+  const Outcome out = run(b.s, {2});
+  EXPECT_EQ(gi_sides(out), (std::vector<int>{4}));
+  EXPECT_EQ(gi_messages(out), (std::vector<std::string>{"BR1IN is unable to move."}));
+  EXPECT_EQ(after(out, b.unit).ending, Ending::surrendered);
+}
+
+// GI-8 revised, GI-3 in ROTD: a friend sharing 8-7 with a neutral is no friend to retreat toward
+// (and the neutral repels E); the lone friend on 7-8 is: S is the one candidate, no direction
+// die; d4 = 1 takes the unit onto its friend's square 7-8.
+TEST(GitmRulings, Gi8RotdFriendWithANeutralIsNotAFriendToRetreatToward) {
+  Battle b = battle(Variant::rotd);
+  gi_unit(b.s, "CS2IN", kFriend, {8, 7});
+  gi_unit(b.s, "US1IN", kNeutral, {8, 7});
+  gi_unit(b.s, "CS3IN", kFriend, {7, 8});
+  const auto verdicts = direction_verdicts(b.s, b.s.units, b.unit, kBattle);
+  EXPECT_EQ(verdicts[static_cast<std::size_t>(Dir8::e)], DirectionVerdict::hostile_adjacent);
+  EXPECT_EQ(verdicts[static_cast<std::size_t>(Dir8::s)], DirectionVerdict::preferred);
+  EXPECT_EQ(verdicts[static_cast<std::size_t>(Dir8::w)], DirectionVerdict::not_preferred);
+  const Outcome out = run(b.s, {1});
+  EXPECT_EQ(gi_sides(out), (std::vector<int>{4}));
+  EXPECT_EQ(after(out, b.unit).square, (Square{7, 8}));
+  EXPECT_EQ(after(out, b.unit).ending, Ending::moved);
+}
+
+// GI-8 revised, GI-4: a square holding a friend and an enemy blocks a move like any square with
+// a hostile unit. Nothing adjacent, eight candidates: d8 = 1 is N, d4 = 3; 7-6 is free, 7-5 holds
+// BR2IN and FR2IN, so the unit stops short on 7-6.
+TEST(GitmRulings, Gi8ASquareOfAFriendAndAnEnemyBlocksTheMove) {
+  Battle b = battle();
+  gi_unit(b.s, "BR2IN", kFriend, {7, 5});
+  gi_unit(b.s, "FR2IN", kEnemy, {7, 5});
+  const Outcome out = run(b.s, {1, 3});
+  EXPECT_EQ(gi_sides(out), (std::vector<int>{8, 4}));
+  EXPECT_EQ(after(out, b.unit).square, (Square{7, 6}));
+  EXPECT_EQ(after(out, b.unit).ending, Ending::stopped_short);
+}
+
 // ---------------------------------------------------------------------------------------------
 // GI-4: moving, diagonal corners.
 

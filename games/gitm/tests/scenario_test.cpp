@@ -169,17 +169,15 @@ TEST(GitmScenarioErrors, Units) {
                 {{"/units/2/square", "unit 'BR2CV' stands on an impassable square"}});
 }
 
-// GI-8: a friend and a neutral never share a square (a neutral unit's square cannot be
-// entered, CONTEXT 2.3): refused by validation at the later unit's square.
-TEST(GitmScenarioErrors, Gi8AFriendAndANeutralInOneSquare) {
+// GI-8 (revised 2026-11-28): hostile units may share a tactical square with friends while a
+// battle is pending, so a friend, an enemy and a neutral in one square are accepted; the unit
+// listed twice stays refused (below).
+TEST(GitmScenarioErrors, Gi8AFriendAnEnemyAndANeutralMayShareASquare) {
   Json doc = base();
   doc["units"].push_back(Json{{"id", "NE1IN"}, {"allegiance", "neutral"}, {"square", "5-9"}});
-  EXPECT_ERRORS(errors_of(doc),
-                {{"/units/3/square",
-                  "a friend and a neutral in one square: unit 'NE1IN' (neutral) stands in 5-9 "
-                  "with /units/2 'BR2CV' (friendly) (GI-8)"}});
-  doc["units"][3]["square"] = "6-9";
+  doc["units"].push_back(Json{{"id", "FR9IN"}, {"allegiance", "enemy"}, {"square", "5-9"}});
   EXPECT_ERRORS(errors_of(doc), {});
+  EXPECT_ERRORS(errors_of(with(doc, "/ruleset", "rotd")), {});
 }
 
 // GI-8: a unit listed twice anywhere is refused, the end-of-battle list included.

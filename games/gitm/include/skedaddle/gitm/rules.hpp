@@ -162,6 +162,14 @@ std::array<DirectionVerdict, kDir8Count> direction_verdicts(const Scenario& scen
                                                             const std::vector<Unit>& units,
                                                             UnitId unit, Square from);
 
+/// The directions the direction die draws among, in N-first clockwise order (face k is the k-th),
+/// for `unit` leaving `from` with the other units where they stand in `units`: the GI-3
+/// candidates toward friends when any, else every candidate; a rout, every valid direction (GI-5).
+/// Empty when no direction is valid or every valid one is dropped. Same preconditions as
+/// direction_verdicts().
+Dir8Set drawn_directions(const Scenario& scenario, const std::vector<Unit>& units, UnitId unit,
+                         Square from);
+
 /// Why a step of a tactical move cannot be taken (GI-4).
 enum class StepBlock : std::uint8_t {
   off_map,     ///< off the tactical map
