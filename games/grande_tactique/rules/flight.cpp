@@ -32,21 +32,47 @@ constexpr double kGapSlack = 1e-6;
 /// is in contact with it, clear. Ten times kGapSlack, by which a gap path may come closer than
 /// half the frontage, so that a path ending round an enemy's corner is in contact with it.
 constexpr double kTouch = 10.0 * kGapSlack;
-/// The step over which an overlap is seen to grow or not (GT-4: not deeper), inches: far above
-/// rounding of the overlap area, far below any distance the rules care about.
-constexpr double kDeeperStep = 1e-6;
+/// How far ahead of a base's front and rear edges the overlap's rate of growth is read (GT-4:
+/// not deeper), inches, so that an edge lying along the other base's boundary counts by the
+/// side it moves into.
+constexpr double kDeeperStep = 1e-9;
 /// Degrees to which a least turn (GT-4 c) is narrowed down by bisection where the events do not
 /// give it, far below the 0.01 degrees the ruling asks.
 constexpr double kTurnPrecision = 1e-10;
 /// Least turns to the two sides this close (degrees) are mirror turns, a tie (GT-4).
 constexpr double kTurnTie = 1e-9;
 
+/// The length of the segment from p to q inside the rectangle b (edges included).
+double length_inside(Vec2 p, Vec2 q, const Box& b) {
+  double lo = 0.0;
+  double hi = 1.0;
+  const std::array<std::pair<Vec2, double>, 2> axes{
+      {{perp(b.facing), b.width / 2.0}, {b.facing, b.depth / 2.0}}};
+  for (const auto& [axis, half] : axes) {
+    const double from = dot(p - b.centre, axis);
+    const double step = dot(q - p, axis);
+    if (step == 0.0) {
+      if (std::abs(from) > half) return 0.0;
+      continue;
+    }
+    double enter = (-half - from) / step;
+    double leave = (half - from) / step;
+    if (enter > leave) std::swap(enter, leave);
+    lo = std::max(lo, enter);
+    hi = std::min(hi, leave);
+    if (lo >= hi) return 0.0;
+  }
+  return (hi - lo) * distance(p, q);
+}
+
 /// Where a straight move of `base` along `dir` first overlaps `other` within `length`, as the
 /// distance travelled; nothing when it never does. A base it starts overlapping (after the
 /// pivot, GT-2) is no obstacle as long as the move goes no deeper into it (GT-4, settled
 /// 2026-11-25): the overlap area never grows. Both are rectangles, so the square root of the
-/// overlap area is concave along the move: it never grows when it does not grow at the start.
-/// Nothing asks the overlap to clear within any distance.
+/// overlap area is concave along the move: it never grows when it does not grow at the start,
+/// where it grows at the rate of the front edge's length inside `other` less the rear edge's
+/// (the side edges run along the move). Exact, so that the least angle of GT-4 c that it
+/// decides is exact too. Nothing asks the overlap to clear within any distance.
 std::optional<double> meets(const Box& base, Vec2 dir, double length, const Box& other) {
   const std::optional<Interval> i = sweep(base, dir, other);
   if (!i || i->hi <= kPlaneEpsilon || i->lo >= length - kPlaneEpsilon) return std::nullopt;
@@ -54,9 +80,10 @@ std::optional<double> meets(const Box& base, Vec2 dir, double length, const Box&
     // Still on it at the end is no way out: units never end overlapping (CONTEXT 1.6; the
     // ruling is silent).
     if (i->hi >= length - kPlaneEpsilon) return 0.0;
-    const double now = overlap_area(base, other);
-    const double next = overlap_area(base.moved(kDeeperStep * dir), other);
-    if (next <= now + 1e-12) return std::nullopt;
+    const std::array<Vec2, 4> c = base.moved(kDeeperStep * dir).corners();
+    const double gained = length_inside(c[0], c[1], other);  // the front edge
+    const double lost = length_inside(c[3], c[2], other);    // the rear edge
+    if (gained <= lost + 1e-12) return std::nullopt;
     return 0.0;
   }
   return i->lo;
