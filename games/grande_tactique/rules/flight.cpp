@@ -8,6 +8,7 @@
 #include <cmath>
 #include <span>
 
+#include "grande_tactique/rules/touching_turns.hpp"
 #include "skedaddle/core/assert.hpp"
 #include "skedaddle/core/contract.hpp"
 #include "skedaddle/geometry/clear_path.hpp"
@@ -31,16 +32,47 @@ constexpr double kGapSlack = 1e-6;
 /// is in contact with it, clear. Ten times kGapSlack, by which a gap path may come closer than
 /// half the frontage, so that a path ending round an enemy's corner is in contact with it.
 constexpr double kTouch = 10.0 * kGapSlack;
-/// The step over which an overlap is seen to grow or not (GT-4: not deeper), inches: far above
-/// rounding of the overlap area, far below any distance the rules care about.
-constexpr double kDeeperStep = 1e-6;
+/// How far ahead of a base's front and rear edges the overlap's rate of growth is read (GT-4:
+/// not deeper), inches, so that an edge lying along the other base's boundary counts by the
+/// side it moves into.
+constexpr double kDeeperStep = 1e-9;
+/// Degrees to which a least turn (GT-4 c) is narrowed down by bisection where the events do not
+/// give it, far below the 0.01 degrees the ruling asks.
+constexpr double kTurnPrecision = 1e-10;
+/// Least turns to the two sides this close (degrees) are mirror turns, a tie (GT-4).
+constexpr double kTurnTie = 1e-9;
+
+/// The length of the segment from p to q inside the rectangle b (edges included).
+double length_inside(Vec2 p, Vec2 q, const Box& b) {
+  double lo = 0.0;
+  double hi = 1.0;
+  const std::array<std::pair<Vec2, double>, 2> axes{
+      {{perp(b.facing), b.width / 2.0}, {b.facing, b.depth / 2.0}}};
+  for (const auto& [axis, half] : axes) {
+    const double from = dot(p - b.centre, axis);
+    const double step = dot(q - p, axis);
+    if (step == 0.0) {
+      if (std::abs(from) > half) return 0.0;
+      continue;
+    }
+    double enter = (-half - from) / step;
+    double leave = (half - from) / step;
+    if (enter > leave) std::swap(enter, leave);
+    lo = std::max(lo, enter);
+    hi = std::min(hi, leave);
+    if (lo >= hi) return 0.0;
+  }
+  return (hi - lo) * distance(p, q);
+}
 
 /// Where a straight move of `base` along `dir` first overlaps `other` within `length`, as the
 /// distance travelled; nothing when it never does. A base it starts overlapping (after the
 /// pivot, GT-2) is no obstacle as long as the move goes no deeper into it (GT-4, settled
 /// 2026-11-25): the overlap area never grows. Both are rectangles, so the square root of the
-/// overlap area is concave along the move: it never grows when it does not grow at the start.
-/// Nothing asks the overlap to clear within any distance.
+/// overlap area is concave along the move: it never grows when it does not grow at the start,
+/// where it grows at the rate of the front edge's length inside `other` less the rear edge's
+/// (the side edges run along the move). Exact, so that the least angle of GT-4 c that it
+/// decides is exact too. Nothing asks the overlap to clear within any distance.
 std::optional<double> meets(const Box& base, Vec2 dir, double length, const Box& other) {
   const std::optional<Interval> i = sweep(base, dir, other);
   if (!i || i->hi <= kPlaneEpsilon || i->lo >= length - kPlaneEpsilon) return std::nullopt;
@@ -48,9 +80,10 @@ std::optional<double> meets(const Box& base, Vec2 dir, double length, const Box&
     // Still on it at the end is no way out: units never end overlapping (CONTEXT 1.6; the
     // ruling is silent).
     if (i->hi >= length - kPlaneEpsilon) return 0.0;
-    const double now = overlap_area(base, other);
-    const double next = overlap_area(base.moved(kDeeperStep * dir), other);
-    if (next <= now + 1e-12) return std::nullopt;
+    const std::array<Vec2, 4> c = base.moved(kDeeperStep * dir).corners();
+    const double gained = length_inside(c[0], c[1], other);  // the front edge
+    const double lost = length_inside(c[3], c[2], other);    // the rear edge
+    if (gained <= lost + 1e-12) return std::nullopt;
     return 0.0;
   }
   return i->lo;
@@ -72,7 +105,10 @@ double run_past_friends(const std::vector<Unit>& units, UnitId self, const Box& 
       if (i) beyond = std::max(beyond, i->hi);
     }
     if (beyond < 0.0) break;
-    run = beyond + kTiny;
+    // Exactly where it leaves the friend: in contact with it, clear (GT-4); a step past it would
+    // make an enemy or impassable ground in contact with the friend's far side block the
+    // extension (GT-6 as settled on 2026-11-28).
+    run = beyond;
   }
   return run;
 }
@@ -168,22 +204,6 @@ class Planner {
     return dot(p - *keep_point_, *keep_normal_) >= -kPlaneEpsilon;
   }
 
-  /// GT-7: whether a base moving along `points` (facing each leg in turn) goes off the table.
-  /// Arcs are left out: the search keeps the centre half the base's diagonal inside the edges
-  /// all along them (add_edges()).
-  bool path_leaves_table(const std::vector<Vec2>& points,
-                         const std::vector<PathArc>& arcs = {}) const {
-    for (std::size_t k = 1; k < points.size(); ++k) {
-      if (std::any_of(arcs.begin(), arcs.end(), [&](const PathArc& a) { return a.leg == k - 1; }))
-        continue;
-      const double leg = distance(points[k - 1], points[k]);
-      if (leg <= kPlaneEpsilon) continue;
-      const Box at = base_at(points[k - 1], normalized(points[k] - points[k - 1]));
-      if (!s_.table.holds(swept(at, leg))) return true;
-    }
-    return false;
-  }
-
   /// The table's edges as half-planes a path of the centre keeps to (GT-7): the rectangle
   /// inside_lo_..inside_hi_.
   void add_edges(std::vector<HalfPlane>& keep) const {
@@ -191,11 +211,6 @@ class Planner {
     keep.push_back({inside_lo_, {0.0, 1.0}});
     keep.push_back({inside_hi_, {-1.0, 0.0}});
     keep.push_back({inside_hi_, {0.0, -1.0}});
-  }
-
-  /// True when p is where add_edges() lets the centre go.
-  bool inside_edges(Vec2 p) const {
-    return p.x >= inside_lo_.x && p.x <= inside_hi_.x && p.y >= inside_lo_.y && p.y <= inside_hi_.y;
   }
 
   /// What a path of the centre keeps its clearance from: every base in the way and impassable
@@ -289,7 +304,7 @@ class Planner {
       }
       // GT-7: a way that carries the base over the table edge reaches nothing (the search
       // keeps the centre inside; this catches a start close to an edge and the last leg).
-      if (path_leaves_table(path->points, path->arcs)) continue;
+      if (path_leaves_table(s_.table, base_, path->points, path->arcs)) continue;
       // Placed at the anchor (GT-4, settled 2026-11-25): the base there must overlap no other
       // base nor impassable ground (CONTEXT 1.6); the way from the edge to it is not checked.
       if (!room_at_anchor(t.anchor, facing)) {
@@ -333,12 +348,13 @@ class Planner {
     return true;
   }
 
-  /// The base less kTouch on every side: what must not overlap impassable ground for the base
-  /// to be at most in contact with it (GT-4: touching is not overlapping).
-  static Box shrunk(const Box& b) {
+  /// The base less `margin` (kTouch unless told) on every side: what must not overlap
+  /// impassable ground for the base to be at most in contact with it (GT-4: touching is not
+  /// overlapping).
+  static Box shrunk(const Box& b, double margin = kTouch) {
     Box s = b;
-    s.width = std::max(0.0, b.width - 2.0 * kTouch);
-    s.depth = std::max(0.0, b.depth - 2.0 * kTouch);
+    s.width = std::max(0.0, b.width - 2.0 * margin);
+    s.depth = std::max(0.0, b.depth - 2.0 * margin);
     return s;
   }
 
@@ -457,6 +473,7 @@ class Planner {
       return false;
     }
     plan.end = base_.moved(length * dir_);
+    plan.pivot_off_table = !s_.table.holds(base_);
     plan.off_table = !s_.table.holds(swept(base_, length));
     plan.tried.push_back({.way = FlightWay::straight, .path = {start_, end}});
     return true;
@@ -467,11 +484,12 @@ class Planner {
   bool try_gap(FlightPlan& plan) {
     const double length = r_.distance;
     const Vec2 goal = start_ + length * dir_;
-    // A flight whose end lies off the table leaves it whatever its path (GT-7); otherwise the
-    // path keeps to the table, as the table's edge is no gap.
-    // The exact length (arcs round the corners, GT-4 b) is what the detour allowance judges.
+    // The table edge is no obstacle to the path (GT-7 as settled on 2026-11-28: GT-4 names bases
+    // and impassable ground only): a path on which the base crosses it is taken, and the unit
+    // flees off the table. The exact length (arcs round the corners, GT-4 b) is what the detour
+    // allowance judges.
     const std::optional<CurvedPath> path =
-        clear_path(query({goal}, s_.options.gap_detour * length, inside_edges(goal)));
+        clear_path(query({goal}, s_.options.gap_detour * length, false));
     if (!path) {
       plan.tried.push_back({.way = FlightWay::gap, .rejection = Rejection::no_gap});
       return false;
@@ -492,7 +510,9 @@ class Planner {
       return reject_gap_end(plan, std::nullopt, ground);
     }
     plan.end = end;
-    plan.off_table = path_leaves_table(travelled.points, travelled.arcs);
+    plan.pivot_off_table = !s_.table.holds(base_);  // GT-15: the pivot over the edge has fled
+    plan.off_table = plan.pivot_off_table ||
+                     path_leaves_table(s_.table, base_, travelled.points, travelled.arcs);
     plan.tried.push_back({.way = FlightWay::gap,
                           .path = std::move(travelled.points),
                           .arcs = std::move(travelled.arcs)});
@@ -511,36 +531,87 @@ class Planner {
   }
 
   /// GT-4 c: the straight line directly away, turned by the smallest angle that keeps enemies
-  /// (and impassable ground) out of the swept corridor; ties toward the own edge, then
-  /// counter-clockwise. Friends in it are passed through (GT-6).
+  /// (and impassable ground, GT-15) out of the swept corridor; ties toward the own edge, then
+  /// counter-clockwise. Friends in it are passed through (GT-6). The angle is exact (GT-4 as
+  /// settled on 2026-11-28), found from the turns at which the corridor touches an obstacle
+  /// (touching_turns()), not from a grid of trial lines: `turn_step` no longer decides it.
   bool try_turned(FlightPlan& plan) {
     index_by_turn();
-    const Vec2 home = s_.table.toward_own_edge(self().side);
-    const double step = s_.options.turn_step;
-    const int steps = static_cast<int>(std::ceil(180.0 / step - 1e-9));
     std::optional<UnitId> first_enemy;
     int first_terrain = -1;
-    for (int k = 0; k <= steps; ++k) {
-      const double angle = std::min(180.0, k * step);
-      // Counter-clockwise first on a tie (no turn at all is +0, never -0, in the trace).
-      std::array<double, 2> order = {0.0 - angle, angle};
-      const Vec2 ccw = rotated(dir_, bearing_vector(-angle));
-      const Vec2 cw = rotated(dir_, bearing_vector(angle));
-      if (dot(cw, home) > dot(ccw, home) + kPlaneEpsilon) order = {angle, -angle};
-      for (const double turn : order) {
-        if (try_line(plan, turn, k == 0 ? &first_enemy : nullptr,
-                     k == 0 ? &first_terrain : nullptr)) {
-          return true;
-        }
-        if (k == 0 || angle == 180.0) break;  // one line at 0 and at 180 degrees
-      }
+    if (!line_blocked(0.0, &first_enemy, &first_terrain)) return take_line(plan, 0.0);
+    const std::vector<double> events = turn_events();
+    const std::optional<double> cw = least_clear_turn(events, 1.0);
+    const std::optional<double> ccw = least_clear_turn(events, -1.0);
+    if (!cw && !ccw) {
+      plan.tried.push_back(FlightOption{.way = FlightWay::turned,
+                                        .rejection = Rejection::enemy_in_line,
+                                        .blocker = first_enemy,
+                                        .terrain = first_enemy ? -1 : first_terrain});
+      return false;
     }
-    FlightOption o{.way = FlightWay::turned,
-                   .rejection = Rejection::enemy_in_line,
-                   .blocker = first_enemy,
-                   .terrain = first_enemy ? -1 : first_terrain};
-    plan.tried.push_back(std::move(o));
-    return false;
+    if (!ccw) return take_line(plan, *cw);
+    if (!cw) return take_line(plan, -*ccw);
+    if (std::abs(*cw - *ccw) > kTurnTie) return take_line(plan, *cw < *ccw ? *cw : -*ccw);
+    // Mirror turns: toward its own edge, then counter-clockwise (GT-4).
+    const Vec2 toward_cw = rotated(dir_, bearing_vector(*cw));
+    const Vec2 toward_ccw = rotated(dir_, bearing_vector(-*ccw));
+    return take_line(plan,
+                     dot(toward_cw, home_) > dot(toward_ccw, home_) + kPlaneEpsilon ? *cw : -*ccw);
+  }
+
+  /// Every turn (degrees, in (-180, 180]) at which whether a line is blocked can change: where
+  /// its corridor, or its base at the start or the end, touches an enemy's corner or edge or
+  /// impassable ground, and where its end crosses the causer's front line (GT-5).
+  std::vector<double> turn_events() const {
+    const double rear = base_.depth / 2.0;
+    const double length = r_.distance;
+    const SwingingRectangles swing{.pivot = start_,
+                                   .dir0 = dir_,
+                                   .marks = {-rear, rear, length - rear, length + rear},
+                                   .half = base_.width / 2.0};
+    std::vector<double> events;
+    for (const std::size_t k : near_) {
+      if (friendly(k)) continue;
+      const std::array<Vec2, 4> c = units_[k].base.corners();
+      touching_turns(swing, c, events);
+    }
+    for (const Terrain& t : s_.table.terrain) {
+      if (t.kind == TerrainKind::impassable) touching_turns(swing, t.area.outline(), events);
+    }
+    if (keep_point_) crossing_turns(swing, length, *keep_point_, *keep_normal_, events);
+    return events;
+  }
+
+  /// The least turn in [0, 180] degrees to one side (`sense` 1 clockwise, -1 counter-clockwise)
+  /// whose line is clear, or nothing. Between two consecutive event turns a line is blocked or
+  /// clear throughout, so each event and one line between each two are tried in order; a clear
+  /// line between two events that follows a blocked event (which the event list would not
+  /// explain) is narrowed down to the boundary by bisection.
+  std::optional<double> least_clear_turn(const std::vector<double>& events, double sense) {
+    std::vector<double> marks{180.0};
+    for (const double t : events) {
+      const double m = sense * t;
+      if (m > 0.0 && m < 180.0) marks.push_back(m);
+    }
+    std::sort(marks.begin(), marks.end());
+    marks.erase(std::unique(marks.begin(), marks.end()), marks.end());
+    double blocked = 0.0;  // the last turn tried and found blocked (0 was)
+    for (const double m : marks) {
+      const double between = 0.5 * (blocked + m);
+      if (!line_blocked(sense * between, nullptr, nullptr)) {
+        double lo = blocked;
+        double hi = between;
+        while (hi - lo > kTurnPrecision) {
+          const double mid = 0.5 * (lo + hi);
+          (line_blocked(sense * mid, nullptr, nullptr) ? lo : hi) = mid;
+        }
+        return hi;
+      }
+      if (!line_blocked(sense * m, nullptr, nullptr)) return m;
+      blocked = m;
+    }
+    return std::nullopt;
   }
 
   /// Sorts the near units into one-degree buckets of the turn (GT-4 c) of the lines that can
@@ -609,29 +680,33 @@ class Planner {
         by_turn_start_[b], by_turn_start_[b + 1] - by_turn_start_[b]);
   }
 
-  bool try_line(FlightPlan& plan, double turn, std::optional<UnitId>* enemy, int* terrain) {
+  /// True when the line turned by `turn` degrees is closed to the flight (GT-4 c): an enemy or
+  /// impassable ground in its corridor, or its end behind the causer's front (GT-5). Touching is
+  /// not overlapping (GT-4). `enemy`, `terrain`: where given, what blocks it, for the trace.
+  bool line_blocked(double turn, std::optional<UnitId>* enemy, int* terrain) const {
     const Vec2 dir = rotated(dir_, bearing_vector(turn));
-    // GT-5 first when no blocker is wanted for the trace: a line that ends behind the causer
-    // at the flight distance only ends farther behind when it is extended.
-    if (!enemy && keep_normal_ && dot(dir, *keep_normal_) < 0.0 &&
-        !ahead(start_ + r_.distance * dir)) {
-      return false;
-    }
-    const std::span<const std::size_t> among = met_by_turn(turn);
+    const Vec2 end = start_ + r_.distance * dir;
+    if (!enemy && !ahead(end)) return true;
     const Box base = base_.facing_toward(dir);
     // The flight distance only: an end on a friend is extended once the friends passed through
     // have fled, against where they then stand (GT-6 depth first, GT-15; resolve.cpp).
+    const auto foe = first_met_among(met_by_turn(turn), base, dir, r_.distance,
+                                     [&](std::size_t k) { return !friendly(k); });
+    // Impassable ground blocks as enemies do (GT-15); in contact with it is clear.
+    const int ground = impassable_in(shrunk(swept(base, r_.distance), kPlaneEpsilon));
+    if (enemy && foe) *enemy = UnitId{static_cast<std::uint32_t>(foe->second)};
+    if (terrain && !foe) *terrain = ground;
+    return foe || ground >= 0 || !ahead(end);
+  }
+
+  /// Takes the line turned by `turn` degrees (GT-4 c), passing through the friends in it
+  /// (GT-6), nearest first.
+  bool take_line(FlightPlan& plan, double turn) {
+    const Vec2 dir = rotated(dir_, bearing_vector(turn));
+    const Box base = base_.facing_toward(dir);
     const double length = r_.distance;
-    const auto foe =
-        first_met_among(among, base, dir, length, [&](std::size_t k) { return !friendly(k); });
-    const int ground = impassable_in(swept(base, length));  // blocks as enemies do (GT-15)
-    if (foe || ground >= 0 || !ahead(start_ + length * dir)) {
-      if (enemy && foe) *enemy = UnitId{static_cast<std::uint32_t>(foe->second)};
-      if (terrain && !foe) *terrain = ground;
-      return false;
-    }
     std::vector<std::pair<double, std::size_t>> met;
-    for (const std::size_t k : among) {
+    for (const std::size_t k : met_by_turn(turn)) {
       if (!friendly(k)) continue;
       const std::optional<double> t = meets(base, dir, length, units_[k].base);
       if (t) met.emplace_back(*t, k);
@@ -640,6 +715,7 @@ class Planner {
     for (const auto& [t, k] : met)
       plan.passed.push_back(UnitId{static_cast<std::uint32_t>(k)});
     plan.end = base.moved(length * dir);
+    plan.pivot_off_table = !s_.table.holds(base);
     plan.off_table = !s_.table.holds(swept(base, length));
     plan.tried.push_back(
         {.way = FlightWay::turned, .turned = turn, .path = {start_, start_ + length * dir}});
@@ -686,6 +762,54 @@ Vec2 flight_direction(const Scenario& s, const std::vector<Unit>& units, const F
   return normalized(away);
 }
 
+bool path_leaves_table(const Table& table, const Box& shape, const std::vector<Vec2>& points,
+                       const std::vector<PathArc>& arcs) {
+  auto base_at = [&](Vec2 p, Vec2 facing) {
+    Box b = shape.facing_toward(facing);
+    b.centre = p;
+    return b;
+  };
+  for (std::size_t k = 1; k < points.size(); ++k) {
+    const Vec2 from = points[k - 1];
+    const Vec2 to = points[k];
+    const auto arc =
+        std::find_if(arcs.begin(), arcs.end(), [&](const PathArc& a) { return a.leg == k - 1; });
+    if (arc == arcs.end()) {
+      const double leg = distance(from, to);
+      if (leg <= kPlaneEpsilon) continue;
+      if (!table.holds(swept(base_at(from, normalized(to - from)), leg))) return true;
+      continue;
+    }
+    // Along an arc the base faces the tangent: (p - centre) turned a quarter in its sense.
+    auto tangent = [&](Vec2 p) {
+      const Vec2 r = normalized(p - arc->centre);
+      return arc->clockwise ? Vec2{r.y, -r.x} : perp(r);
+    };
+    const Box first = base_at(from, tangent(from));
+    const Box last = base_at(to, tangent(to));
+    if (!table.holds(first) || !table.holds(last)) return true;
+    const std::array<Vec2, 4> a = first.corners();
+    const std::array<Vec2, 4> b = last.corners();
+    const double sense = arc->clockwise ? -1.0 : 1.0;
+    for (std::size_t i = 0; i < 4; ++i) {
+      const Vec2 ra = a[i] - arc->centre;
+      const Vec2 rb = b[i] - arc->centre;
+      const double radius = length(ra);
+      // The corner's farthest reach in each axis direction, where its arc (less than a half
+      // turn) passes through that direction.
+      for (const Vec2 e : {Vec2{-1.0, 0.0}, Vec2{1.0, 0.0}, Vec2{0.0, -1.0}, Vec2{0.0, 1.0}}) {
+        if (sense * cross(ra, e) < 0.0 || sense * cross(e, rb) < 0.0) continue;
+        const Vec2 x = arc->centre + radius * e;
+        if (x.x < -kPlaneEpsilon || x.y < -kPlaneEpsilon || x.x > table.width + kPlaneEpsilon ||
+            x.y > table.depth + kPlaneEpsilon) {
+          return true;
+        }
+      }
+    }
+  }
+  return false;
+}
+
 FlightPlan plan_flight(const Scenario& s, const std::vector<Unit>& units, const FlightRequest& r) {
   SKD_ASSERT(r.distance > 0.0, "a flight has a distance");
   return Planner(s, units, r).run();
@@ -715,7 +839,11 @@ double clear_of_friends(const Scenario& s, const std::vector<Unit>& units, UnitI
     if (causer && k == index_of(*causer)) continue;
     if (meets(end, dir, run, o.base)) return stop_short();
   }
-  const Box ground = swept(end, run);
+  // In contact with impassable ground at its end is clear (GT-6, GT-4: touching is not
+  // overlapping): the swept ground less a hair on every side must stay off it.
+  Box ground = swept(end, run);
+  ground.width = std::max(0.0, ground.width - 2.0 * kPlaneEpsilon);
+  ground.depth = std::max(0.0, ground.depth - 2.0 * kPlaneEpsilon);
   for (const Terrain& t : s.table.terrain) {
     if (t.kind == TerrainKind::impassable && t.area.overlaps(ground)) return stop_short();
   }
@@ -729,7 +857,8 @@ double clear_of_friends(const Scenario& s, const std::vector<Unit>& units, UnitI
     for (std::size_t k = 0; k < units.size(); ++k) {
       if (!is_friend(k)) continue;
       const std::optional<Interval> i = sweep(end, dir, units[k].base);
-      if (i && i->hi > kPlaneEpsilon && i->lo < run) met.emplace_back(std::max(i->lo, 0.0), k);
+      if (i && i->hi > kPlaneEpsilon && i->lo < run - kPlaneEpsilon)
+        met.emplace_back(std::max(i->lo, 0.0), k);
     }
     std::sort(met.begin(), met.end());
     for (const auto& [t, k] : met) {

@@ -24,6 +24,7 @@ struct FlightPlan {
   std::vector<FlightOption> tried;  ///< every way tried, in order; the last is the one taken
   Box end{};                        ///< the base at the end (a unit destroyed keeps its own)
   bool off_table = false;           ///< some part crosses the table edge: fled (GT-7)
+  bool pivot_off_table = false;     ///< the pivot alone puts part of it over the edge (GT-15)
   std::vector<UnitId> passed;       ///< friends passed through, nearest first (GT-6)
   int cover = -1;                   ///< the terrain area it ends in (GT-4 a), or -1
 
@@ -40,6 +41,12 @@ Vec2 flight_direction(const Scenario& s, const std::vector<Unit>& units, const F
 
 /// Plans the flight on the table as `units` stand.
 FlightPlan plan_flight(const Scenario& s, const std::vector<Unit>& units, const FlightRequest& r);
+
+/// GT-7: whether a base of `shape`'s size moving along `points` crosses the table edge: on each
+/// straight leg facing it, on each arc of `arcs` facing its tangent (the base then turns rigidly
+/// about the arc's centre, so each corner follows an arc about it too).
+bool path_leaves_table(const Table& table, const Box& shape, const std::vector<Vec2>& points,
+                       const std::vector<PathArc>& arcs);
 
 /// How far along `dir` a base ending at `end` must go on to clear every friend of `self` it
 /// overlaps (GT-6), 0 when it ends clear. Where going on would run into an enemy (the causer

@@ -246,16 +246,25 @@ class Resolver {
     const std::vector<PathArc>& arcs = plan.taken().arcs;
     Box end = plan.end;
     bool off_table = plan.off_table;
-    // GT-6: a friend that fled in turn may have stopped where this flight ends: go on along the
-    // last leg until clear, through any friend met (a cover move stops in its area regardless).
-    // Those friends are disturbed once this unit has landed, so a shaken one's flight sees it.
-    // Friends already passed through on the way are not disturbed twice.
-    std::vector<UnitId> met = plan.passed;
-    const std::size_t already = met.size();
+    // GT-6: an end on a friend (one passed through may have stopped there) goes on along the
+    // last leg until clear (a cover move stops in its area regardless). Friends met only by the
+    // extension are passed through like any other (settled 2026-11-28): shaken, or routed and
+    // fleeing depth first, before this unit lands; its end is then judged again against where
+    // they stand, until the extension meets no friend not yet passed through. Friends already
+    // passed through are not disturbed twice.
     const double last_leg = points.size() >= 2 ? leg_length(points, arcs, points.size() - 2) : 0.0;
-    const double extra = plan.cover >= 0 ? 0.0
-                                         : detail::clear_of_friends(s_, units_, id, causer, end,
-                                                                    end.facing, last_leg, &met);
+    double extra = 0.0;
+    if (plan.cover < 0) {
+      std::vector<UnitId> met = plan.passed;
+      for (;;) {
+        std::vector<UnitId> seen = met;
+        extra = detail::clear_of_friends(s_, units_, id, causer, end, end.facing, last_leg, &seen);
+        if (seen.size() == met.size()) break;
+        for (std::size_t k = met.size(); k < seen.size(); ++k)
+          pass_through(seen[k], causer);
+        met = std::move(seen);
+      }
+    }
     if (extra != 0.0) {
       // On along its facing, or back when it stops short of a friend it cannot go on through:
       // its last straight leg made longer or shorter, a new leg when it ended on an arc.
@@ -266,7 +275,10 @@ class Resolver {
       } else {
         points.back() = end.centre;
       }
-      off_table = off_table || !s_.table.holds(end);
+      // GT-7 is judged on the move actually made (settled 2026-11-28): a unit that stops short
+      // with its base wholly on the table stays on it, whatever the full line would have done.
+      off_table = plan.pivot_off_table || !s_.table.holds(end) ||
+                  detail::path_leaves_table(s_.table, end, points, arcs);
     }
     Unit& u = unit(id);
     const Box before = u.base;
@@ -286,8 +298,6 @@ class Resolver {
       if (!s_.table.holds(g)) g.centre = end.centre;
     }
     if (off_table) remove(id, Ending::fled, Fate::fled, "GT-7");
-    for (std::size_t k = already; k < met.size(); ++k)
-      pass_through(met[k], causer);
   }
 
   /// GT-11: friends of the fleeing Old Guard unit within 3" flee, within 9" become shaken.

@@ -586,8 +586,9 @@ TEST(GrandeTactiqueRulings, Gt4cLineTurnedAFewDegreesToClearAnEnemy) {
   const std::optional<FlightTried> way = gt_taken(out, k.a);
   ASSERT_TRUE(way.has_value());
   EXPECT_EQ(way->way, way_name(FlightWay::turned));
-  EXPECT_GT(way->turned, 0.8195);
-  EXPECT_LE(way->turned, 1.0 + 1e-9);
+  // Exact (GT-4 as settled on 2026-11-28): E's corner (37.15, 23) touches the corridor's east
+  // edge, 1.15 cos t + 7 sin t = 1.25: t = asin(1.25 / 7.0938) - atan(1.15 / 7) = 0.819502 deg.
+  EXPECT_NEAR(way->turned, 0.8195018853, 1e-6);
   const Vec2 expected = kStart + 7.0 * bearing_vector(kSouth + way->turned);
   const Unit& u = after(out, k.a);
   EXPECT_AT(u.base.centre, expected.x, expected.y, 1e-9);
@@ -601,8 +602,8 @@ TEST(GrandeTactiqueRulings, Gt4cLineTurnedAFewDegreesToClearAnEnemy) {
 // C at (35, 30) facing east on its front: A flees due east. Enemy cavalry E at (43.5, 30)
 // facing west (x 43..44, y 29.25..30.75) sits on the goal (43, 30): no gap path. Turning north
 // or south by the same angle is mirror-symmetric; the own edge is south, so clockwise: E's
-// corner (43, 29.25) must be 1.25" from the line: 7 sin t - 0.75 cos t = 1.25, t = 16.343 deg
-// (16.5 deg at 0.5 deg steps). The end is south of y = 30.
+// corner (43, 29.25) must be 1.25" from the line: 7 sin t - 0.75 cos t = 1.25, t = 16.342893
+// deg, exact (GT-4 as settled on 2026-11-28). The end is south of y = 30.
 TEST(GrandeTactiqueRulings, Gt4cTieBetweenMirrorTurnsGoesTowardTheOwnEdge) {
   Scenario s = gt_table();
   const UnitId a = gt_unit(s, "A", Arm::infantry, kOwn, kStart, 270.0);
@@ -613,13 +614,45 @@ TEST(GrandeTactiqueRulings, Gt4cTieBetweenMirrorTurnsGoesTowardTheOwnEdge) {
   const std::optional<FlightTried> way = gt_taken(out, a);
   ASSERT_TRUE(way.has_value());
   EXPECT_EQ(way->way, way_name(FlightWay::turned));
-  EXPECT_GT(way->turned, 16.34);
-  EXPECT_LE(way->turned, 16.5 + 1e-9);
+  EXPECT_NEAR(way->turned, 16.3428933060, 1e-6);  // exact, not 16.5 on a 0.5 deg grid
   const Unit& u = after(out, a);
   EXPECT_LT(u.base.centre.y, 30.0);
   const Vec2 expected = kStart + 7.0 * bearing_vector(90.0 + way->turned);
   EXPECT_AT(u.base.centre, expected.x, expected.y, 1e-9);
   EXPECT_FALSE(overlap(u.base, after(out, e).base));
+}
+
+// GT-4 c as settled on 2026-11-28: the least angle is exact, and `turn_step` no longer decides
+// it. The table of Gt4cLineTurnedAFewDegreesToClearAnEnemy (least turn t* = 0.8195019 deg
+// clockwise, the line veering west), with a shaken friend F (infantry facing north) whose
+// south-east corner lies 6" down the line taken and 0.0002" outside the corridor's west edge
+// (1.2502" from the line). The exact line passes F by 0.0002"; a line turned 0.01 deg more
+// would sweep 6 x 0.01 x pi / 180 = 0.00105" further west, over F's corner, and rout it (GT-6),
+// as the 0.5 deg grid's 1.0 deg line would. So F stays shaken where it stands, with any step.
+TEST(GrandeTactiqueRulings, Gt4cExactLeastAngleGrazesNoFriend) {
+  for (const double step : {0.5, 0.01, 10.0}) {
+    Charge k = charge();
+    k.s.options.turn_step = step;
+    gt_unit(k.s, "E", Arm::cavalry, kFoe, {37.9, 22.5}, kNorth);
+    const double least = 0.8195018853324142;  // asin(1.25 / hypot(1.15, 7)) - atan2(1.15, 7)
+    const Vec2 d = bearing_vector(kSouth + least);
+    const Vec2 west{d.y, -d.x};  // square to the line, on its west side
+    const Vec2 q = kStart + 6.0 * d + 1.2502 * west;
+    const UnitId f =
+        gt_unit(k.s, "F", Arm::infantry, kOwn, q + Vec2{-1.25, 0.5}, kNorth, State::shaken);
+    const Outcome out = run(k.s, {});
+    const std::optional<FlightTried> way = gt_taken(out, k.a);
+    ASSERT_TRUE(way.has_value());
+    EXPECT_EQ(way->way, way_name(FlightWay::turned));
+    EXPECT_NEAR(way->turned, least, 1e-6) << "turn_step " << step;
+    EXPECT_EQ(after(out, f).state, State::shaken) << "turn_step " << step;
+    EXPECT_AT(after(out, f).base.centre, q.x - 1.25, q.y + 0.5, 0.0);
+    const Box corridor = swept(Box{kStart, d, 2.5, 1.0}, 7.0);
+    EXPECT_FALSE(overlap(corridor, after(out, f).base));
+    const Vec2 more = bearing_vector(kSouth + least + 0.01);
+    EXPECT_TRUE(overlap(swept(Box{kStart, more, 2.5, 1.0}, 7.0), after(out, f).base))
+        << "the hand working is off: 0.01 deg more should graze F";
+  }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -882,6 +915,67 @@ TEST(GrandeTactiqueRulings, Gt6EndOnAFriendThatFledInTurnIsExtended) {
   EXPECT_AT(after(out, k.a).base.centre, 36.0, 17.5, 1e-5);
 }
 
+// GT-6 as settled on 2026-11-28: an extension that ends exactly in contact with an enemy is
+// clear, not blocked. A flees 7" due south to (36, 23), y 22.5..23.5, on the line of nine eager
+// friends at y = 23 (which closes the straight corridor and every gap); the turned line at 0
+// passes through L4. Enemy infantry E at (36, 21), y 20.5..21.5, lies beyond the corridor's
+// front edge (y 22.5). GT-6: extended until clear of the line, 1" to (36, 22), y 21.5..22.5: its
+// front edge touches E's rear edge. Touching is not overlapping: A ends there, 8" in all (not
+// stopped short at (36, 24), 6").
+TEST(GrandeTactiqueRulings, Gt6ExtensionEndingInContactWithAnEnemyIsClear) {
+  Charge k = charge();
+  const std::vector<UnitId> line = friend_line(k.s, 23.0, 9, "L");
+  const UnitId e = gt_unit(k.s, "E", Arm::infantry, kFoe, {36.0, 21.0}, kNorth);
+  const Outcome out = run(k.s, {});
+  EXPECT_AT(after(out, k.a).base.centre, 36.0, 22.0, 1e-9);
+  EXPECT_EQ(after(out, k.a).ending, Ending::on_table);
+  EXPECT_EQ(after(out, line[4]).state, State::shaken);
+  EXPECT_FALSE(overlap(after(out, k.a).base, after(out, e).base));
+  EXPECT_NEAR(distance(after(out, k.a).base, after(out, e).base), 0.0, 1e-9);
+}
+
+// The same with impassable ground instead of E: a lake x 30..42, y 15..21.5. The extension
+// ends with A's front edge on the lake's shore: clear (GT-6, GT-4), A at (36, 22).
+TEST(GrandeTactiqueRulings, Gt6ExtensionEndingInContactWithImpassableGroundIsClear) {
+  Charge k = charge();
+  friend_line(k.s, 23.0, 9, "L");
+  gt_terrain(k.s, TerrainKind::impassable, "Lake", gt_rect(30.0, 15.0, 42.0, 21.5));
+  const Outcome out = run(k.s, {});
+  EXPECT_AT(after(out, k.a).base.centre, 36.0, 22.0, 1e-9);
+}
+
+// GT-6 as settled on 2026-11-28: friends met only by the extension are passed through like any
+// other, depth first, before the unit lands; its end is then judged against where they stand.
+// A flees 7" due south to (36, 23), y 22.5..23.5. Routed friend F1 at (36, 22.5), y 22..23, is in
+// the corridor (it closes the straight corridor and every gap; routed, it is unaffected). Shaken
+// friend F2 at (36, 21.5), y 21..22, lies beyond the corridor (front edge 22.5). A's end overlaps
+// F1: extended 1.5" until its rear edge leaves F1 (y 22) it would stand on F2, so the extension
+// runs on to 2.5": F2 is met by the extension only. F2 routs and flees first, 7" directly away
+// from C (due south, its corridor y 22..14 clear) to (36, 14.5). A's end is then judged again
+// against where F2 stands: clear of F1 after 1.5", A lands at (36, 21.5), y 21..22, 8.5" in all.
+TEST(GrandeTactiqueRulings, Gt6FriendMetOnlyByTheExtensionFleesBeforeTheUnitLands) {
+  Charge k = charge();
+  const UnitId f1 = gt_unit(k.s, "F1", Arm::infantry, kOwn, {36.0, 22.5}, kNorth, State::routed);
+  const UnitId f2 = gt_unit(k.s, "F2", Arm::infantry, kOwn, {36.0, 21.5}, kNorth, State::shaken);
+  const Outcome out = run(k.s, {});
+  EXPECT_EQ(after(out, f1).state, State::routed);
+  EXPECT_AT(after(out, f1).base.centre, 36.0, 22.5, 0.0);
+  EXPECT_EQ(after(out, f2).state, State::routed);
+  EXPECT_AT(after(out, f2).base.centre, 36.0, 14.5, 1e-9);
+  EXPECT_AT(after(out, k.a).base.centre, 36.0, 21.5, 1e-9);
+  // F2's flight is recorded before A's move (depth first).
+  std::optional<std::size_t> f2_moved;
+  std::optional<std::size_t> a_moved;
+  for (std::size_t i = 0; i < out.events.size(); ++i) {
+    if (const auto* m = std::get_if<Moved>(&out.events[i])) {
+      if (m->units.front() == f2 && !f2_moved) f2_moved = i;
+      if (m->units.front() == k.a && !a_moved) a_moved = i;
+    }
+  }
+  ASSERT_TRUE(f2_moved && a_moved);
+  EXPECT_LT(*f2_moved, *a_moved);
+}
+
 // ---------------------------------------------------------------------------------------------
 // GT-7: off the table.
 
@@ -920,6 +1014,66 @@ TEST(GrandeTactiqueRulings, Gt7SecondSideFleesOffTheNorthEdge) {
   gt_flee(s, a, c);
   const Outcome out = run(s, {});
   EXPECT_EQ(after(out, a).ending, Ending::fled);
+}
+
+// GT-7 as settled on 2026-11-28: judged on the move actually made. A (infantry) faces north-east
+// (bearing 45) at S; C faces south-west on its front, so A flees 7" along d = bearing 225 to
+// P = S + 7 d = (30, 1). A's base there (frontage 2.5 across, n = bearing 315) reaches
+// 1.75 / sqrt 2 = 1.237" below P: over the south edge. Routed friend F stands where A would end
+// moved 0.5" back (centre P - 0.5 d: it closes the straight corridor and every gap; routed, it
+// is unaffected). Enemy cavalry E faces d with centre P + 1.05 d + 1.25 n: it lies 0.05" beyond
+// the end's front edge (out of the corridor), on the strip an extension would sweep. GT-6: A's
+// end overlaps F; the extension (0.5") would run into E, so A stops short of F (GT-15), back
+// along its line until its front edge leaves F: 1.5" back, at S + 5.5 d, its base wholly on the
+// table (lowest corner 1 + 1.5 / sqrt 2 - 1.237 = 0.82"). It stays on the table: the full line
+// would have crossed the edge, but that move was not made.
+TEST(GrandeTactiqueRulings, Gt7StoppingShortOnTheTableStaysThoughTheFullLineWouldLeaveIt) {
+  Scenario s = gt_table();
+  const Vec2 d = bearing_vector(225.0);
+  const Vec2 n = bearing_vector(315.0);
+  const Vec2 p{30.0, 1.0};
+  const Vec2 start = p - 7.0 * d;
+  const UnitId a = gt_unit(s, "A", Arm::infantry, kOwn, start, 45.0);
+  const UnitId c = gt_unit(s, "C", Arm::infantry, kFoe, start - 1.0 * d, 225.0);
+  const UnitId f = gt_unit(s, "F", Arm::infantry, kOwn, p - 0.5 * d, 225.0, State::routed);
+  const UnitId e = gt_unit(s, "E", Arm::cavalry, kFoe, p + 1.05 * d + 1.25 * n, 225.0);
+  gt_flee(s, a, c);
+  ASSERT_FALSE(s.table.holds(Box{p, d, 2.5, 1.0})) << "the hand working is off";
+  const Outcome out = run(s, {});
+  EXPECT_EQ(after(out, a).ending, Ending::on_table);
+  EXPECT_FALSE(gt_removed(out, a).has_value());
+  const Vec2 end = start + 5.5 * d;
+  EXPECT_AT(after(out, a).base.centre, end.x, end.y, 1e-6);
+  EXPECT_TRUE(s.table.holds(after(out, a).base));
+  EXPECT_FALSE(overlap(after(out, a).base, after(out, f).base));
+  EXPECT_FALSE(overlap(after(out, a).base, after(out, e).base));
+}
+
+// GT-7 as settled on 2026-11-28: the table edge is no obstacle to the (b) path. A (infantry) at
+// (36, 1.3) facing west, y 0.05..2.55, charged by C at (35, 1.3) facing east: it flees due east
+// toward (43, 1.3). Enemy infantry E at (39.5, 2), x 38.25..40.75, y 1.5..2.5, closes the straight
+// corridor; impassable ground x 38.25..40.75, y 2.6..20 closes the way north of E. The goal is
+// 2.26" from E and 2.6" from the ground, so the shortest clear path passes south of E, its
+// centre 1.25" below E's south edge (y 0.25), about 7.2" long (within 1.5 x 7). On it the base
+// (2.5" across the way) crosses the south edge: the way is taken and A flees off the table. (A
+// search that kept the centre inside the table missed it and turned the line instead.)
+TEST(GrandeTactiqueRulings, Gt7GapPathCrossingTheTableEdgeIsTakenAndFlees) {
+  Scenario s = gt_table();
+  const UnitId a = gt_unit(s, "A", Arm::infantry, kOwn, {36.0, 1.3}, 270.0);
+  const UnitId c = gt_unit(s, "C", Arm::infantry, kFoe, {35.0, 1.3}, 90.0);
+  gt_unit(s, "E", Arm::infantry, kFoe, {39.5, 2.0}, kNorth);
+  gt_terrain(s, TerrainKind::impassable, "Lake", gt_rect(38.25, 2.6, 40.75, 20.0));
+  gt_flee(s, a, c);
+  const Outcome out = run(s, {});
+  const std::optional<FlightTried> way = gt_taken(out, a);
+  ASSERT_TRUE(way.has_value());
+  EXPECT_EQ(way->way, way_name(FlightWay::gap));
+  EXPECT_EQ(after(out, a).ending, Ending::fled);
+  EXPECT_EQ(gt_removed(out, a), std::optional<Fate>(Fate::fled));
+  double lowest = 100.0;
+  for (const Vec2 q : gt_path(out, a))
+    lowest = std::min(lowest, q.y);
+  EXPECT_LT(lowest, 1.0);
 }
 
 // Voluntary withdrawal at the own edge (A at (36, 0.5), its rear on the south edge): withdrawn,

@@ -165,7 +165,7 @@ struct Request {
 struct Options {
   double gap_detour = 1.5;        ///< GT-4 b: longest gap path as a multiple of the distance
   bool general_may_die = true;    ///< GT-12: a d6 of 1 kills an attached general
-  double turn_step = 0.5;         ///< GT-4 c: degrees between the turned lines tried
+  double turn_step = 0.5;         ///< GT-4 c: no longer changes the result (exact angle)
   double old_guard_shaken = 9.0;  ///< GT-11: friends within this become shaken
   double old_guard_flee = 3.0;    ///< GT-11: friends within this flee
 };
