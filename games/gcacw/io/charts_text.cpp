@@ -77,7 +77,7 @@ Result<std::string> chart_part_text(std::string_view part) {
   if (starts_with(p, "chart") && p.size() > 5 && (p[5] == '1' || p[5] == '2')) {
     chart = p[5] - '0';
     p = p.substr(6);
-    if (p.empty()) return chart_text(*chart) + kLegend;
+    if (p.empty()) return chart_text(*chart) + std::string(kLegend);
   }
   if (starts_with(p, "row")) p = p.substr(3);
   std::string out;
@@ -91,7 +91,7 @@ Result<std::string> chart_part_text(std::string_view part) {
                                    "row 1\", or a whole chart, \"chart 1\" or \"chart 2\"",
                                    part, kChartsRuling)}};
   }
-  return out + kLegend;
+  return out + std::string(kLegend);
 }
 
 }  // namespace skedaddle::io::detail

@@ -39,8 +39,8 @@ TEST_F(GcacwOptionsNotes, OptionWhoseEveryPathDestroysTheStackIsDeclined) {  // 
             "override: it is not taken [GC-1]\n"
             "no choice: the rules decide retreat step at 0201\n"
             "rejected:\n"
-            "  N, SE, S, SW     [GC-3] off the map\n"
-            "  0301 NE, 0101 NW  [GC-1] every way on from there destroys the stack\n");
+            "  N, 0302 SE, 0202 S, 0102 SW  [GC-3] off the map\n"
+            "  0301 NE, 0101 NW             [GC-1] every way on from there destroys the stack\n");
   const nlohmann::json notes = notes_of(name);
   ASSERT_EQ(notes.size(), 1U) << notes;
   EXPECT_EQ(notes[0],
