@@ -155,9 +155,10 @@ std::string check_outcome(const RefScenario& rs, const Reference& reference, con
   for (int i : stack)
     combat_in_stack += rs.units[static_cast<std::size_t>(i)].is_combat();
 
-  if (want.surrenders && rs.request.kind == RetreatKind::defender_option) {
-    // GC-1: a voluntary retreat no path completes, even with one override, is not taken:
-    // nobody moves, nothing surrenders, and the outcome says why.
+  if (!want.saves && rs.request.kind == RetreatKind::defender_option) {
+    // GC-1: a voluntary retreat no path completes, even with one override, or whose every
+    // completing path destroys the stack (settled on 2026-11-28), is not taken: nobody moves,
+    // nothing surrenders, and the outcome says why.
     for (int i : stack) {
       const Unit& before = rs.units[static_cast<std::size_t>(i)];
       const Unit& after = out.units[static_cast<std::size_t>(i)];
