@@ -47,13 +47,14 @@ std::string chart_text(int chart) {
   return out;
 }
 
+// Wrapped at 80 columns, as `explain` prints rulings.
 constexpr std::string_view kLegend =
-    "At each step only the legal neighbours with the lowest priority number may be entered "
-    "[GC-7]. \"Farther\": one hex farther from the nearest active enemy unit than the hex left "
-    "[GC-4]; \"a road\": a road, pike, trail or railroad hexside, or a step into or out of a city "
-    "[GC-7]. A loss a/b is a along a road or into a friendly-occupied hex, b otherwise; in a "
-    "cavalry retreat cavalry loses nothing but is eliminated entering an enemy-occupied hex "
-    "[GC-8]. All rows: docs/rules/gcacw-charts.md.\n";
+    "Only the legal neighbours with the lowest priority number may be entered [GC-7].\n"
+    "\"Farther\": one hex farther from the nearest active enemy unit than the hex left\n"
+    "[GC-4]. \"A road\": a road, pike, trail or railroad hexside, or a step into or out\n"
+    "of a city [GC-7]. A loss a/b is a along a road or into a friendly-occupied hex,\n"
+    "b otherwise; in a cavalry retreat cavalry loses nothing but is eliminated\n"
+    "entering an enemy-occupied hex [GC-8]. Every row: docs/rules/gcacw-charts.md.\n";
 
 // Lower case, without spaces, hyphens, dots or underscores: "Chart 1 row 4b" -> "chart1row4b".
 std::string squeezed(std::string_view part) {
