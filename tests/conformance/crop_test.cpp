@@ -267,7 +267,7 @@ TEST_P(WholePicture, IsThePictureBeforeCropping) {
 }
 
 INSTANTIATE_TEST_SUITE_P(Games, WholePicture,
-                         testing::Values(WholeHash{"gcacw", 0x1f62d918b09f01b2ULL},
+                         testing::Values(WholeHash{"gcacw", 0xc9d66bc65c324ac3ULL},
                                          WholeHash{"gitm", 0xd63789a8b0ef092aULL},
                                          WholeHash{"grande_tactique", 0xc5af02b63459c544ULL},
                                          WholeHash{"jacobite", 0x48c99aadd66fdb49ULL}),
