@@ -106,9 +106,10 @@ struct RenderSettings {
 int run_render(const std::string& file, const std::string& out, const RenderSettings& settings,
                const io::Limits& limits);
 
-/// `explain [ID] [--json]`: the ruling's wording and options (ALL-4); without an id, every
-/// ruling's id and title. An unknown id is bad input: the nearest ids, or all, on stderr.
-int run_explain(const std::string& id, bool json);
+/// `explain [ID [PART]] [--json]`: the ruling's wording and options (ALL-4), or one part of it
+/// (a GCACW chart row of GC-7); without an id, every ruling's id and title. An unknown id or
+/// part is bad input: the nearest ids, or the parts there are, on stderr.
+int run_explain(const std::string& id, const std::string& part, bool json);
 
 /// `demo`: resolves every scenario in an "examples" folder under `examples_dir` (for the games
 /// folder, every game's examples) in path order, prints a header and the trace of each, and

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // `skedaddle explain [ID]`: a published ruling's wording and options (ALL-4), from the
 // library's copy of docs/rules/rulings.md.
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -8,6 +9,7 @@
 #include "output.hpp"
 #include "skedaddle/core/rulings.hpp"
 #include "skedaddle/io/rulings.hpp"
+#include "skedaddle/ruleset/ruleset.hpp"
 
 namespace skedaddle::cli {
 namespace {
@@ -21,7 +23,32 @@ std::string joined(const std::vector<std::string>& ids) {
 
 }  // namespace
 
-int run_explain(const std::string& id, bool json) {
+namespace {
+
+/// `explain ID PART`: the part as the game that has it shows it (Ruleset::explain_part).
+int run_explain_part(const Ruling& ruling, const std::string& part, bool json) {
+  if (json) {
+    print_err("skedaddle explain: --json shows whole rulings; leave out \"" + part + "\"\n");
+    return kExitBadInput;
+  }
+  for (const Ruleset* ruleset : rulesets()) {
+    std::optional<Result<std::string>> text = ruleset->explain_part(ruling.id, part);
+    if (!text) continue;
+    if (!text->ok()) {
+      print_err("skedaddle explain: " + text->errors().front().message + "\n");
+      return kExitBadInput;
+    }
+    print_out(ruling.id + " " + text->value());
+    return kExitOk;
+  }
+  print_err("skedaddle explain: " + ruling.id + " has no parts to show on their own (\"" + part +
+            "\"); 'skedaddle explain " + ruling.id + "' prints it whole\n");
+  return kExitBadInput;
+}
+
+}  // namespace
+
+int run_explain(const std::string& id, const std::string& part, bool json) {
   if (id.empty()) {
     std::vector<const Ruling*> all;
     for (const Ruling& r : rulings())
@@ -40,6 +67,7 @@ int run_explain(const std::string& id, bool json) {
               " ('skedaddle explain' lists them)\n");
     return kExitBadInput;
   }
+  if (!part.empty()) return run_explain_part(*ruling, part, json);
   print_out(json ? io::rulings_json({ruling}) : io::ruling_text(*ruling));
   return kExitOk;
 }

@@ -505,14 +505,24 @@ int run(int argc, char** argv) {
   CLI::App* explain = app.add_subcommand("explain", "What does a ruling ([GC-9]) say?");
   explain->add_option("id", explain_id, "ruling id, e.g. GC-9 (any case; gc9 works too)")
       ->type_name("ID");
+  std::string explain_part;
+  explain
+      ->add_option("part", explain_part,
+                   "a part of the ruling on its own: a chart row of GC-7 (4b, \"chart 2 row "
+                   "1\") or a whole chart (\"chart 1\")")
+      ->type_name("PART");
   explain->add_flag("--json", explain_json, "print the ruling as JSON instead of text");
   explain->footer(
       "Prints a ruling cited in traces and option trees ([GC-9], \"rule\": \"JR-3\"): its\n"
       "wording and the scenario options that change it (name, where, default, values), from\n"
       "docs/rules/rulings.md as built into the tool. Without ID, lists every ruling. An unknown\n"
-      "id exits 2 with the nearest ids, or all of them, on stderr.\n\n"
+      "id exits 2 with the nearest ids, or all of them, on stderr. With PART, only that part:\n"
+      "GC-7 has the rows of the GCACW retreat charts (docs/rules/gcacw-charts.md); an unknown\n"
+      "part exits 2 naming the parts there are.\n\n"
       "Examples:\n"
       "  skedaddle explain GC-9\n"
+      "  skedaddle explain GC-7 4b\n"
+      "  skedaddle explain GC-7 \"chart 2\"\n"
       "  skedaddle explain jr-3 --json\n"
       "  skedaddle explain");
 
@@ -609,7 +619,7 @@ int run(int argc, char** argv) {
           render_limits.limits);
     });
   }
-  if (explain->parsed()) return cli::run_explain(explain_id, explain_json);
+  if (explain->parsed()) return cli::run_explain(explain_id, explain_part, explain_json);
   if (demo->parsed()) return cli::run_demo(demo_examples, demo_out, demo_limits.limits);
   return cli::kExitBadInput;  // unreachable: a subcommand is required
 }

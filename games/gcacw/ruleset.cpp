@@ -4,6 +4,7 @@
 #include <array>
 #include <utility>
 
+#include "gcacw/io/charts_text.hpp"
 #include "gcacw/io/scenario.hpp"
 #include "skedaddle/gcacw/io.hpp"
 #include "skedaddle/gcacw/notation.hpp"
@@ -71,6 +72,12 @@ class GcacwRuleset final : public RulesetOf<Scenario, Outcome> {
     Chooser chooser(def);
     RetreatTree tree;
     return erased(gcacw::resolve(checked_game(checked), chooser, tree));
+  }
+  // The chart rows of GC-7 (docs/rules/gcacw-charts.md).
+  std::optional<Result<std::string>> explain_part(std::string_view ruling,
+                                                  std::string_view part) const override {
+    if (ruling != io::detail::kChartsRuling) return std::nullopt;
+    return io::detail::chart_part_text(part);
   }
   Result<std::string> svg(const io::LoadedScenario& s, const RenderView& view,
                           const AnyOutcome* outcome) const override {

@@ -12,6 +12,10 @@ Warnings Ruleset::warnings(const io::LoadedScenario&) const {
   return {};
 }
 
+std::optional<Result<std::string>> Ruleset::explain_part(std::string_view, std::string_view) const {
+  return std::nullopt;
+}
+
 Result<std::string> Ruleset::options(const io::LoadedScenario& scenario,
                                      const OptionsView& view) const {
   std::string out;

@@ -270,7 +270,7 @@ TEST_P(WholePicture, IsThePictureBeforeCropping) {
 }
 
 INSTANTIATE_TEST_SUITE_P(Games, WholePicture,
-                         testing::Values(WholeHash{"gcacw", 0x1f62d918b09f01b2ULL},
+                         testing::Values(WholeHash{"gcacw", 0xc9d66bc65c324ac3ULL},
                                          WholeHash{"gitm", 0xd63789a8b0ef092aULL},
                                          WholeHash{"grande_tactique", 0x63df4e82d75fce5eULL},
                                          WholeHash{"jacobite", 0x48c99aadd66fdb49ULL}),

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "gcacw/io/names.hpp"
+#include "gcacw/io/tree_notes.hpp"
 #include "io/checked_game.hpp"
 #include "io/json_stream.hpp"
 #include "skedaddle/gcacw/io.hpp"
@@ -267,7 +268,8 @@ void write_options_json(const LoadedScenario& scenario, const gcacw::RetreatTree
                      {"saves", tree.saves()},
                      {"surrenders", tree.surrenders()},
                      {"option_declined", tree.option_declined()},
-                     {"too_large", tree.too_large()}};
+                     {"too_large", tree.too_large()},
+                     {"notes", detail::tree_notes(tree)}};
   detail::JsonStream out(sink);
   out.raw("{\n");
   for (const auto& [k, v] : head.items()) {

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "gcacw/io/names.hpp"
+#include "gcacw/io/tree_notes.hpp"
 #include "io/checked_game.hpp"
 #include "skedaddle/gcacw/io.hpp"
 #include "skedaddle/io/outcome.hpp"
@@ -118,32 +119,6 @@ std::string request_line(const detail::GcacwNamer& names, const gcacw::Scenario&
                      tree.range().max);
 }
 
-/// What the whole tree says before its first step: surrender, a declined option, the override
-/// in force, a retreat that must destroy the stack.
-std::vector<std::string> tree_notes(const gcacw::RetreatTree& tree) {
-  std::vector<std::string> out;
-  if (tree.too_large()) {
-    out.push_back(
-        fmt::format("the tree has more than {} steps and was cut short", gcacw::kMaxTreeNodes));
-  }
-  if (tree.surrenders()) {
-    out.emplace_back(
-        "no path completes the retreat, even with an override: the stack surrenders [GC-11]");
-  } else if (tree.option_declined()) {
-    out.emplace_back(
-        "no path completes the retreat option, even with an override: it is not taken [GC-1]");
-  } else {
-    if (tree.override_in_force()) {
-      out.emplace_back(
-          "no path within the priorities completes the retreat with a combat unit alive: one "
-          "override allowed [GC-10]");
-    }
-    if (!tree.saves())
-      out.emplace_back("every path that completes the retreat destroys the stack [GC-9]");
-  }
-  return out;
-}
-
 /// The complete paths through a node and the range of their ends (ALL-1): stopping where the
 /// retreat may stop (where the stack died, for a fatal path), and every completing way on, as
 /// resolve offers them.
@@ -193,7 +168,7 @@ std::string options_text(const LoadedScenario& scenario, const gcacw::RetreatTre
   std::string out;
   if (!scenario.name.empty()) out += fmt::format("{}\n", scenario.name);
   out += request_line(names, game, tree) + '\n';
-  for (const std::string& note : tree_notes(tree))
+  for (const std::string& note : detail::tree_notes(tree))
     out += note + '\n';
   if (tree.nodes().empty()) return out;
   const gcacw::TreeNode& root = tree.nodes()[0];
@@ -217,7 +192,9 @@ OptionsSummary options_summary(const LoadedScenario& scenario, const gcacw::Retr
   s.topic = "retreat step";
   s.strength_unit = "manpower lost";
   if (enemy_on_map(game, tree)) s.distance_unit = "hexes";
-  s.notes = tree_notes(tree);
+  s.notes = detail::tree_notes(tree);
+  // GC-1: a declined option is nobody's choice; the notes say why.
+  if (tree.option_declined()) s.decided_by = DecidedBy::rules;
   if (tree.nodes().empty()) return s;
   const gcacw::TreeNode& root = tree.nodes()[0];
   s.at = root.hex;
@@ -243,6 +220,11 @@ OptionsSummary options_summary(const LoadedScenario& scenario, const gcacw::Retr
       continue;
     }
     if (root.must_stop || c.child < 0) continue;
+    if (tree.option_declined()) {
+      // GC-1: the option is not taken, so no step is a choice; say why each way is not.
+      s.rejected.push_back({label, "every way on from there destroys the stack", "GC-1"});
+      continue;
+    }
     const gcacw::TreeNode& child = tree.nodes()[static_cast<std::size_t>(c.child)];
     const Ends e = ends_of(tree, c.child);
     ChoiceSummary& choice = s.choices.emplace_back();

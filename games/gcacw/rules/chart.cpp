@@ -13,6 +13,15 @@ std::string_view row_label(Row row) {
 int priority_of(Row row) {
   return detail::facts(row).priority;
 }
+std::string_view row_condition(Row row) {
+  return detail::facts(row).condition;
+}
+std::span<const Row> chart_rows() {
+  static constexpr std::array<Row, 9> kAll = {
+      Row::c1_road_away, Row::c1_away,  Row::c1_not_away, Row::c1_zoc_away, Row::c1_zoc_not_away,
+      Row::c1_enemy,     Row::c2_clear, Row::c2_zoc,      Row::c2_enemy};
+  return kAll;
+}
 int loss_of(Row row, bool left_of_slash) {
   return left_of_slash ? detail::facts(row).loss_left : detail::facts(row).loss_right;
 }

@@ -122,11 +122,17 @@ class Walk {
   std::vector<UnitId> moving_;
 };
 
-/// Why no path completes a defender's retreat option (GC-1): nothing can be entered, or every
-/// way runs into a dead end before a hex where it may end.
+/// Why a defender's retreat option is not taken (GC-1): nothing can be entered, every way runs
+/// into a dead end before a hex where it may end, or every way that completes it destroys the
+/// stack (settled on 2026-11-28: no player asks for a retreat that kills the whole stack when
+/// standing still is allowed). The override is in force whenever no path saves (GC-10).
 std::string declined_reason(const RetreatTree& tree) {
   if (tree.nodes()[0].child_count == 0) {
     return "no neighbour of the start hex may be entered (GC-3)";
+  }
+  if (tree.completes()) {
+    return "every path that completes it destroys the stack (no combat unit survives), even "
+           "with one override (GC-10)";
   }
   return "every path runs into a dead end before a hex where the retreat may end (GC-9), even "
          "with one override (GC-10)";

@@ -11,6 +11,7 @@
 
 #include "conformance/corpus.hpp"
 #include "gcacw/io/names.hpp"
+#include "gcacw/io/tree_notes.hpp"
 #include "io/chart_step_json.hpp"
 #include "skedaddle/gcacw/io.hpp"
 #include "skedaddle/io/outcome.hpp"
@@ -83,7 +84,8 @@ std::string reference_options_json(const LoadedScenario& scenario, const gcacw::
               {"saves", tree.saves()},
               {"surrenders", tree.surrenders()},
               {"option_declined", tree.option_declined()},
-              {"too_large", tree.too_large()}};
+              {"too_large", tree.too_large()},
+              {"notes", detail::tree_notes(tree)}};
   if (!tree.nodes().empty()) {
     doc["tree"] = TreeJson{names, tree, game.board.grid().system().orientation}.node(0);
   } else {

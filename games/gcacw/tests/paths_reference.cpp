@@ -298,6 +298,34 @@ void enumerate(const Board& b, std::vector<Hex>& path, std::uint64_t entered, lo
   }
 }
 
+// ALL-1: what a completing path costs, and where it ends relative to the enemy.
+void score(const Board& b, RefPath& p) {
+  const auto& s = *b.s;
+  p.units_lost = p.fatal ? static_cast<int>(b.stack.size())  // GC-2: the leaders go with it
+                         : static_cast<int>(p.eliminated.size());
+  p.strength_lost = 0;
+  for (UnitId id : b.stack) {
+    const gcacw::Unit& u = s.units[index_of(id)];
+    if (u.is_combat()) p.strength_lost += p.fatal ? u.manpower : std::min(u.manpower, p.total_loss);
+  }
+  const Hex end = p.steps.back().hex;
+  p.distance = 0;
+  bool any_enemy = false;
+  int nearest = INT_MAX;
+  for (const gcacw::Unit& u : s.units) {
+    if (u.status != gcacw::Status::on_map || !u.is_combat() || u.side == b.side) continue;
+    any_enemy = true;
+    nearest = std::min(nearest, hex_distance(end, u.hex));
+  }
+  if (any_enemy) p.distance = nearest;
+  Hex from = b.start;
+  p.directions.clear();
+  for (const RefStep& st : p.steps) {
+    p.directions.push_back(static_cast<int>(direction_to(from, st.hex)));
+    from = st.hex;
+  }
+}
+
 }  // namespace
 
 // Keys are compact bytes (each field offset by 64): cheap to compare, also in a Debug build.
@@ -378,10 +406,29 @@ RefResult gcacw_paths(const gcacw::Scenario& scenario) {
   r.paths = priority;
   if (r.override_in_force)
     r.paths.insert(r.paths.end(), with_override.begin(), with_override.end());
-  // GC-11 / GC-1: nothing completes, fatal paths included.
+  // GC-11: nothing completes, fatal paths included. GC-1 (settled on 2026-11-28): an option
+  // that no path completes with a combat unit alive is not taken.
   const bool voluntary = scenario.request.kind == RetreatKind::defender_option;
+  const bool saves =
+      std::any_of(r.paths.begin(), r.paths.end(), [](const RefPath& p) { return !p.fatal; });
   r.surrenders = r.paths.empty() && !voluntary;
-  r.declined = r.paths.empty() && voluntary;
+  r.declined = !saves && voluntary;
+  if (r.paths.empty() || r.declined) return r;
+  // ALL-1: fewer units lost, less manpower lost, farther from the nearest enemy, then the
+  // canonical order (stopping before going on, then clockwise from north at each step).
+  for (RefPath& p : r.paths)
+    score(b, p);
+  const auto ahead = [](const RefPath& x, const RefPath& y) {
+    if (x.units_lost != y.units_lost) return x.units_lost < y.units_lost;
+    if (x.strength_lost != y.strength_lost) return x.strength_lost < y.strength_lost;
+    if (x.distance != y.distance) return x.distance > y.distance;
+    return x.directions < y.directions;  // a prefix (stopping sooner) comes first
+  };
+  r.best = 0;
+  for (int i = 1; i < static_cast<int>(r.paths.size()); ++i) {
+    if (ahead(r.paths[static_cast<std::size_t>(i)], r.paths[static_cast<std::size_t>(r.best)]))
+      r.best = i;
+  }
   return r;
 }
 

@@ -37,6 +37,13 @@ struct RefPath {
   bool fatal = false;       ///< every combat unit of the stack is eliminated on it (GC-9)
   int override_depth = -1;  ///< depth of the override step, -1 for none (GC-10)
   std::vector<RefElimination> eliminated;
+  /// ALL-1, counted from the rulings: units of the stack lost (every one, leaders included, on
+  /// a fatal path: GC-2), manpower lost over the stack, and the hex distance from where the path
+  /// ends (where the stack died, if it did) to the nearest enemy combat unit.
+  int units_lost = 0;
+  int strength_lost = 0;
+  int distance = 0;
+  std::vector<int> directions;  ///< the direction index of each step: canonical order (ALL-1)
 };
 
 /// Everything the reference decides about one retreat request.
@@ -45,9 +52,10 @@ struct RefResult {
   int min = 0, max = 0;            ///< the permitted length (GC-1)
   bool override_in_force = false;  ///< no priority path completes with a survivor (GC-10)
   bool surrenders = false;         ///< forced retreat, nothing completes (GC-11)
-  bool declined = false;           ///< defender's option, nothing completes (GC-1)
+  bool declined = false;           ///< defender's option: no path completes with a survivor (GC-1)
   std::vector<RefPath> paths;      ///< every completing path, in enumeration order
-  long long enumerated = 0;        ///< simple paths listed before filtering
+  int best = -1;             ///< the path `best` takes (ALL-1), an index into `paths`; -1 when none
+  long long enumerated = 0;  ///< simple paths listed before filtering
 };
 
 /// The reference answer for a scenario that passes gcacw::check(), on a board of at most 64

@@ -401,7 +401,11 @@ TEST(IndependentGcacwReference, EngineTreeAgreesOnRandomBoards_GC1_to_GC11) {
   std::map<std::string, Finding> findings;
   int compared = 0, fatal_seen = 0, override_seen = 0, surrender_seen = 0;
   int extended_seen = 0, surviving_override_seen = 0, paths_seen = 0;
+  // GC-1: options declined because every completing path is fatal; ALL-1: boards where best
+  // takes a fatal path, and where fatal paths end at different distances from the enemy.
+  int declined_fatal_seen = 0, fatal_best_seen = 0, fatal_ranked_seen = 0;
   gcacw::RetreatTree tree;
+  gcacw::RetreatTree resolved_tree;
   for (std::uint64_t seed = 1; compared < kBoards && seed < 4 * kBoards; ++seed) {
     const gcacw::Scenario s = random_board(seed);
     if (s.units.empty() || !gcacw::check(s).empty()) continue;
@@ -437,6 +441,45 @@ TEST(IndependentGcacwReference, EngineTreeAgreesOnRandomBoards_GC1_to_GC11) {
     if (ref.override_in_force != tree.override_in_force() && !ref.paths.empty() &&
         ref.declined == tree.option_declined() && ref.surrenders == tree.surrenders()) {
       kinds.push_back("override-in-force-differs");
+    }
+    declined_fatal_seen += ref.declined && !ref.paths.empty() ? 1 : 0;
+    if (ref.best >= 0) {
+      // ALL-1: the path best takes, fatal paths ranked like any (where the stack died).
+      const RefPath& want = ref.paths[static_cast<std::size_t>(ref.best)];
+      std::set<int> fatal_distances;
+      for (const RefPath& p : ref.paths) {
+        if (p.fatal) fatal_distances.insert(p.distance);
+      }
+      fatal_best_seen += want.fatal ? 1 : 0;
+      fatal_ranked_seen += want.fatal && fatal_distances.size() > 1 ? 1 : 0;
+      Chooser best(ChooserDef{.kind = ChooserKind::best});
+      const Result<gcacw::Outcome> out = gcacw::resolve(s, best, resolved_tree);
+      std::vector<std::string> walked;
+      if (out.ok()) {
+        for (const Event& e : out.value().events) {
+          if (const auto* m = std::get_if<Moved>(&e))
+            walked.push_back(test::label(std::get<Hex>(m->path.back())));
+        }
+      }
+      if (!out.ok() || walked != hexes_of(want)) {
+        kinds.push_back(want.fatal ? "best-differs-among-fatal-paths" : "best-differs");
+        detail +=
+            "  reference best: " +
+            reference::key_text(reference::path_key(want.steps, want.total_loss, want.fatal)) +
+            "\n";
+      }
+    }
+    if (ref.declined && tree.option_declined()) {
+      // GC-1: declined, nobody moves, nothing surrenders, the outcome says why.
+      Chooser first(ChooserDef{.kind = ChooserKind::first});
+      const Result<gcacw::Outcome> out = gcacw::resolve(s, first, resolved_tree);
+      bool still = out.ok() && !out.value().declined.empty() && out.value().victory_points == 0;
+      for (std::size_t u = 0; still && u < s.units.size(); ++u) {
+        const gcacw::Unit& after = out.value().units[u];
+        still = after.status == gcacw::Status::on_map && after.hex == s.units[u].hex &&
+                after.manpower == s.units[u].manpower && after.fatigue == s.units[u].fatigue;
+      }
+      if (!still) kinds.push_back("declined-option-moves-someone");
     }
     bool missing_fatal = false, missing_alive = false, extra_fatal = false, extra_alive = false;
     bool missing_override = false, missing_fatal_override = false, extra_override = false;
@@ -492,11 +535,16 @@ TEST(IndependentGcacwReference, EngineTreeAgreesOnRandomBoards_GC1_to_GC11) {
   EXPECT_GT(surrender_seen, 0);
   EXPECT_GT(extended_seen, 0);
   EXPECT_GT(surviving_override_seen, 0);
+  EXPECT_GT(declined_fatal_seen, 0);
+  EXPECT_GT(fatal_best_seen, 0);
+  EXPECT_GT(fatal_ranked_seen, 0);
   std::cout << "gcacw differential: " << compared << " boards, " << paths_seen
             << " completing paths (" << fatal_seen << " fatal, " << extended_seen
             << " extended past the maximum, " << surviving_override_seen
             << " surviving with an override); override in force on " << override_seen
-            << " boards, surrender on " << surrender_seen << "\n";
+            << " boards, surrender on " << surrender_seen << "; options declined as fatal "
+            << declined_fatal_seen << ", best fatal " << fatal_best_seen << " (ranked by distance "
+            << fatal_ranked_seen << ")\n";
   const char* dump = std::getenv("SKEDADDLE_REF_DUMP");
   std::ostringstream report;
   for (const auto& [kind, f] : findings) {

@@ -153,6 +153,108 @@ TEST(GcacwResolve, DefenderOptionOnNoEffectCostsAFatigueLevel) {  // GC-1
   EXPECT_NE(r.value().units[0].hex, hex("0505"));
 }
 
+// GC-1 (settled on 2026-11-28): A (3) and Reynolds in 0101 take the defender's option; the only
+// ways out are E's hex 0201 (Chart 1 row 5, loss 3: A 3 -> 0) and 0102 (impassable). The one
+// completing path destroys the stack in 0201 (GC-8, GC-9), so the option is declined exactly
+// like one that nothing completes: nobody moves, nothing surrenders, no VP, no fatigue.
+TEST(GcacwResolve, DefenderOptionWhoseEveryPathDestroysTheStackIsDeclined) {  // GC-1, GC-9
+  gcacw::Scenario s = cornered(3, 2);
+  s.request.kind = RetreatKind::defender_option;
+  s.request.no_effect = true;
+  ASSERT_TRUE(gcacw::check(s).empty());
+  gcacw::RetreatTree tree;
+  ASSERT_TRUE(tree.build(s).empty());
+  EXPECT_TRUE(tree.completes());  // the fatal path completes (GC-9) ...
+  EXPECT_FALSE(tree.saves());     // ... but saves no one
+  EXPECT_TRUE(tree.option_declined());
+  EXPECT_FALSE(tree.surrenders());
+  for (const ChooserKind kind : {ChooserKind::first, ChooserKind::best}) {
+    Chooser chooser(ChooserDef{.kind = kind});
+    const Result<gcacw::Outcome> r = gcacw::resolve(s, chooser);
+    ASSERT_TRUE(r.ok());
+    const gcacw::Outcome& out = r.value();
+    EXPECT_EQ(out.declined,
+              "every path that completes it destroys the stack (no combat unit survives), even "
+              "with one override (GC-10)");
+    EXPECT_EQ(out.victory_points, 0);
+    EXPECT_FALSE(out.destroyed_in.has_value());
+    for (std::size_t u = 0; u < s.units.size(); ++u) {
+      EXPECT_EQ(out.units[u].status, gcacw::Status::on_map);
+      EXPECT_EQ(out.units[u].hex, s.units[u].hex);
+      EXPECT_EQ(out.units[u].manpower, s.units[u].manpower);
+      EXPECT_EQ(out.units[u].fatigue, s.units[u].fatigue);
+    }
+    EXPECT_TRUE(events_of<Moved>(out).empty());
+    EXPECT_TRUE(events_of<UnitRemoved>(out).empty());
+    const auto messages = events_of<Message>(out);
+    ASSERT_EQ(messages.size(), 1U);
+    EXPECT_EQ(messages[0].rule, "GC-1");
+  }
+}
+
+// ALL-1 among fatal paths (settled on 2026-11-28), worked by hand on a one-row corridor (hex
+// distance along it is the column difference): X (1) retreats from 0401; the active enemy A is
+// in 0501 (east), B in 0201 (west). West, 0301 is one farther from A (2 against 1) and in B's
+// ZOC: Chart 1 row 4a, priority 4, loss 1 (no road, not friendly): X 1 -> 0, the stack is
+// destroyed in 0301, 1 hex from B. East, A's hex 0501 is row 5 (priority 5): the only
+// priority path is fatal, so one override is allowed (GC-10), and the override into 0501 costs
+// 3: X is destroyed there, 0 hexes from the nearest enemy. Both paths lose 1 unit and 1
+// manpower; 0301 ends farther from the enemy (1 against 0), so best takes it, although 0501
+// (NE or SE) comes before 0301 (SW or NW) in canonical order.
+TEST(GcacwResolve, BestRanksFatalPathsByDistanceFromWhereTheStackDied) {  // ALL-1, GC-9, GC-10
+  gcacw::Scenario s = test::gcacw_board(8, 1);
+  test::add_unit(s, "X", Side::first, UnitType::infantry, "0401", 1);
+  const UnitId a = test::add_unit(s, "A", Side::second, UnitType::infantry, "0501", 4);
+  test::add_unit(s, "B", Side::second, UnitType::infantry, "0201", 4);
+  s.request.hex = hex("0401");
+  s.request.active = {a};
+  ASSERT_TRUE(gcacw::check(s).empty());
+  Chooser chooser(ChooserDef{.kind = ChooserKind::best});
+  const Result<gcacw::Outcome> r = gcacw::resolve(s, chooser);
+  ASSERT_TRUE(r.ok());
+  const gcacw::Outcome& out = r.value();
+  ASSERT_TRUE(out.destroyed_in.has_value());
+  EXPECT_EQ(test::label(*out.destroyed_in), "0301");
+  const auto chose = events_of<Chose>(out);
+  ASSERT_EQ(chose.size(), 1U);
+  EXPECT_EQ(chose[0].among, 2);
+  EXPECT_EQ(chose[0].chosen.best, (Score{1, 1, 1}));
+  ASSERT_TRUE(chose[0].runner_up.has_value());
+  EXPECT_EQ(test::label(std::get<Hex>(chose[0].runner_up->place)), "0501");
+  EXPECT_EQ(chose[0].runner_up->kind, OptionKind::override_move);
+  EXPECT_EQ(chose[0].runner_up->best, (Score{1, 1, 0}));
+  // The first chooser takes the canonical order instead: the override into 0501.
+  Chooser first(ChooserDef{.kind = ChooserKind::first});
+  const Result<gcacw::Outcome> f = gcacw::resolve(s, first);
+  ASSERT_TRUE(f.ok());
+  ASSERT_TRUE(f.value().destroyed_in.has_value());
+  EXPECT_EQ(test::label(*f.value().destroyed_in), "0501");
+}
+
+// ALL-1 among fatal paths at the same distance: the canonical order decides. X (1) in 0401
+// between A (active) in 0501 and B in 0301: both neighbours are enemy-occupied, Chart 1 row 5
+// (priority 5, loss 3), so both paths destroy the stack, 1 unit and 1 manpower lost, 0 hexes
+// from an enemy: the first in canonical order, 0501 (NE) before 0301 (NW), is best.
+TEST(GcacwResolve, BestBreaksATieBetweenFatalPathsByTheCanonicalOrder) {  // ALL-1, GC-9
+  gcacw::Scenario s = test::gcacw_board(8, 1);
+  test::add_unit(s, "X", Side::first, UnitType::infantry, "0401", 1);
+  const UnitId a = test::add_unit(s, "A", Side::second, UnitType::infantry, "0501", 4);
+  test::add_unit(s, "B", Side::second, UnitType::infantry, "0301", 4);
+  s.request.hex = hex("0401");
+  s.request.active = {a};
+  ASSERT_TRUE(gcacw::check(s).empty());
+  Chooser chooser(ChooserDef{.kind = ChooserKind::best});
+  const Result<gcacw::Outcome> r = gcacw::resolve(s, chooser);
+  ASSERT_TRUE(r.ok());
+  ASSERT_TRUE(r.value().destroyed_in.has_value());
+  EXPECT_EQ(test::label(*r.value().destroyed_in), "0501");
+  const auto chose = events_of<Chose>(r.value());
+  ASSERT_EQ(chose.size(), 1U);
+  EXPECT_EQ(chose[0].chosen.best, (Score{1, 1, 0}));
+  ASSERT_TRUE(chose[0].runner_up.has_value());
+  EXPECT_EQ(chose[0].runner_up->best, (Score{1, 1, 0}));
+}
+
 TEST(GcacwResolve, ScriptedChoicesDriveTheRetreatAndMustMatch) {  // ALL-1
   gcacw::Scenario s = test::gcacw_board(10, 10);
   test::add_unit(s, "A", Side::first, UnitType::infantry, "0505", 5);

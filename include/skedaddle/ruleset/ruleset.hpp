@@ -146,6 +146,11 @@ class Ruleset {
   /// throws std::bad_any_cast, one of another scenario std::invalid_argument.
   virtual Result<std::string> svg(const io::LoadedScenario& scenario, const RenderView& view,
                                   const AnyOutcome* outcome) const = 0;
+  /// A part of one of the game's rulings on its own, for `skedaddle explain GC-7 4b` (a chart
+  /// row): its text, or an error naming the parts there are; nothing (the default) when the game
+  /// has no parts for `ruling`, an id as rulings.md spells it.
+  virtual std::optional<Result<std::string>> explain_part(std::string_view ruling,
+                                                          std::string_view part) const;
 };
 
 /// Every ruleset compiled in, in the order of registration (games/games.cmake).

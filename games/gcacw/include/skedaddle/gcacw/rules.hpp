@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <memory>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -190,6 +191,10 @@ std::string_view row_label(Row row);
 int priority_of(Row row);
 /// Manpower loss of a row, left (road or friendly-occupied) or right of the slash (GC-8).
 int loss_of(Row row, bool left_of_slash);
+/// When a step takes the row, in a few words ("into an enemy ZOC, not enemy-occupied, ...").
+std::string_view row_condition(Row row);
+/// Every row, Chart 1's in printed order, then Chart 2's.
+std::span<const Row> chart_rows();
 
 /// Why a neighbour is not an option at a step.
 enum class Rejection : std::uint8_t {
@@ -282,8 +287,9 @@ class RetreatTree {
   /// True when a forced retreat cannot be completed even with an override: the stack
   /// surrenders (GC-11).
   bool surrenders() const { return !completes() && !voluntary_; }
-  /// True when a defender's retreat option cannot be completed: it is not taken (GC-1).
-  bool option_declined() const { return !completes() && voluntary_; }
+  /// True when a defender's retreat option is not taken (GC-1): no path completes it, or every
+  /// path that completes it destroys the stack (no path saves a combat unit).
+  bool option_declined() const { return !saves() && voluntary_; }
   /// True when the tree outgrew kMaxTreeNodes and was cut short: it is incomplete, and
   /// resolve() refuses such a retreat with an error rather than exhaust memory.
   bool too_large() const { return too_large_; }
