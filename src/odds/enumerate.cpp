@@ -131,7 +131,7 @@ ChooserDef chooser_for(const io::LoadedScenario& scenario, Policy& policy, Chanc
     if (!policy.first) policy.first = d;
     if (policy.named && !policy.run.named_met && is_named(*policy.named, d)) {
       policy.run.named_met = true;
-      if (!plan.steps().empty()) policy.named_after_chance = true;
+      if (plan.met() > 0) policy.named_after_chance = true;
       if (const std::optional<std::size_t> i = index_of(d, policy.named->option)) {
         policy.run.named_taken = true;
         return i;
