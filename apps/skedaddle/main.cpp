@@ -457,8 +457,8 @@ int run(int argc, char** argv) {
                  "also the odds with each option of the owner's first decision taken");
   odds->add_option("--chooser", odds_chooser,
                    "who makes the owner's choices: first, best, script or random (random is "
-                   "chance: each option equally likely), or script,POLICY (default: best; "
-                   "recorded choices fit only the way of the dice they were made on)")
+                   "chance: each option equally likely), or script,POLICY: the recorded choices "
+                   "where they fit a way of the dice, POLICY elsewhere (ALL-5; default: best)")
       ->check(chooser_validator())
       ->type_name("POLICY");
   odds_args.add_to(*odds);
@@ -469,7 +469,7 @@ int run(int argc, char** argv) {
           "Runs the resolution once for every way the dice can fall (and a random chooser can\n"
           "pick), and groups the outcomes by what becomes of each unit: its fates with their\n"
           "exact chances (fractions that sum to 1), then every outcome, the most likely first,\n"
-          "with the dice that replay it (give them as the scenario's \"dice\" to resolve).\n"
+          "with the command that replays it (resolve --dice with the way's dice).\n"
           "Dice the rules read alike (the flags and sabers of a Jacobite battle die, a GITM\n"
           "percentile roll under or over the chance, the sum of 2d6) are run once per kind of\n"
           "result, not once per face. GCACW rule 7.6 rolls no dice: its odds are certain.\n"
