@@ -47,7 +47,9 @@ struct OddsCoverage {
   Probability unexplored;       ///< the chance of the ways not run (0 when complete)
 };
 
-/// The odds of a request under one way of choosing.
+/// The odds of a request under one way of choosing. To print it: skedaddle::Odds::text() and
+/// json() (the facade, skedaddle/skedaddle.hpp), or io::odds_text and io::odds_json
+/// (skedaddle/io/odds.hpp), as `skedaddle odds` does.
 struct OddsTable {
   std::vector<OddsOutcome> outcomes;  ///< the most likely first; ties in the order of fates
   std::vector<UnitOdds> units;        ///< each unit any outcome touches, in scenario order
