@@ -66,8 +66,8 @@ std::string coverage_line(const OddsTable& table) {
                                 c.resolves == 1 ? "" : "s");
   if (c.points > 0) {
     out += fmt::format(
-        " (one for each way of the dice that the rules tell apart, standing for {} equally "
-        "likely throw{} of the dice{})",
+        " (one for each way of the dice that the rules tell apart, standing for {} possible "
+        "throw{} of the dice{})",
         c.sequences, c.sequences == 1 ? "" : "s",
         has_picks(table) ? " and picks of the random chooser" : "");
   }

@@ -220,13 +220,13 @@ TEST_F(FacadeOddsTest, OddsPrintAsTheCommandLinePrintsThem) {
   EXPECT_TRUE(o.options().empty());
   EXPECT_EQ(o.table().outcomes.size(),
             enumerate_odds(load_example(kJacobiteOdds).loaded(), {}).value().outcomes.size());
-  const CliRun text = cli("odds '" + file + "'");
+  const test::CliRun text = cli("odds '" + file + "'");
   ASSERT_EQ(text.status, 0) << text.err;
   EXPECT_EQ(o.text(), text.out);
   EXPECT_NE(o.text().find("  replay: skedaddle resolve " + file + " --chooser best --dice "),
             std::string::npos)
       << o.text();
-  const CliRun json = cli("odds --json '" + file + "'");
+  const test::CliRun json = cli("odds --json '" + file + "'");
   ASSERT_EQ(json.status, 0) << json.err;
   EXPECT_EQ(o.json(), json.out);
 }
@@ -239,7 +239,7 @@ TEST_F(FacadeOddsTest, PerOptionAndAChooserPrintAsTheCommandLinePrintsThem) {
   EXPECT_EQ(o.table().outcomes.size(),
             odds(load_example(kJacobiteChoice), settings).value().table().outcomes.size());
   for (const char* json : {"", "--json "}) {
-    const CliRun run =
+    const test::CliRun run =
         cli("odds --per-option --chooser first " + std::string(json) + "'" + file + "'");
     ASSERT_EQ(run.status, 0) << run.err;
     EXPECT_EQ(*json != 0 ? o.json() : o.text(), run.out) << json;
@@ -250,7 +250,7 @@ TEST_F(FacadeOddsTest, PerOptionAndAChooserPrintAsTheCommandLinePrintsThem) {
   const Odds scripted =
       odds(load_example(jr08), {.chooser = ChooserKind::script, .fallback = ChooserKind::best})
           .value();
-  const CliRun run = cli("odds --chooser script,best '" + path_of(jr08) + "'");
+  const test::CliRun run = cli("odds --chooser script,best '" + path_of(jr08) + "'");
   ASSERT_EQ(run.status, 0) << run.err;
   EXPECT_EQ(scripted.text(), run.out);
 }
@@ -260,7 +260,7 @@ TEST_F(FacadeOddsTest, AScenarioNotReadFromAFileGivesTheDiceAsFromStandardInput)
   const Scenario parsed = Scenario::parse(test::read_file(file)).value();
   EXPECT_EQ(parsed.path(), "");
   const Odds o = odds(parsed).value();
-  const CliRun run = cli("odds -", "", file);
+  const test::CliRun run = cli("odds -", "", file);
   ASSERT_EQ(run.status, 0) << run.err;
   EXPECT_EQ(o.text(), run.out);
   EXPECT_EQ(o.text().find("replay:"), std::string::npos) << o.text();
@@ -277,10 +277,10 @@ TEST_F(FacadeOddsTest, ARefusedRequestIsRefusedOddsAsTheCommandLineGivesThem) {
     EXPECT_EQ(o.value().refusal(), s.refusal());
     EXPECT_TRUE(o.value().table().outcomes.empty());
     EXPECT_TRUE(o.value().options().empty());
-    const CliRun text = cli("odds '" + file + "'");
+    const test::CliRun text = cli("odds '" + file + "'");
     EXPECT_EQ(text.status, 3);
     EXPECT_EQ(o.value().text(), text.out);
-    const CliRun json = cli("odds --json '" + file + "'");
+    const test::CliRun json = cli("odds --json '" + file + "'");
     EXPECT_EQ(json.status, 3);
     EXPECT_EQ(o.value().json(), json.out);
   }
