@@ -90,8 +90,8 @@ std::string option_notes(const OptionOdds& o) {
   std::string out;
   if (o.not_met.value > 0.0) {
     out += fmt::format(
-        "  this decision does not come on ways with {} ({:.1f}%) of the chance: there the "
-        "chooser decides everything\n",
+        "  this option cannot be taken on ways with {} ({:.1f}%) of the chance (its decision "
+        "does not come, or comes without it): there the chooser decides everything\n",
         o.not_met.fraction, o.not_met.value * 100.0);
   }
   if (o.after_chance) {
