@@ -386,7 +386,7 @@ int run_odds(const std::string& file, const OddsCall& call, const io::Limits& li
   if (!loaded) return kExitBadInput;
   // A forbidden request has no outcomes to weigh: its refusal is the answer (ALL-3).
   if (const std::optional<Refusal> refused = io::refusal(*loaded)) {
-    print_answer(call.json ? io::refusal_json(*loaded, *refused) : io::refusal_text(*refused),
+    print_answer(call.json ? io::odds_refusal_json(*loaded, *refused) : io::refusal_text(*refused),
                  call.json);
     return kExitRefused;
   }
@@ -405,7 +405,8 @@ int run_odds(const std::string& file, const OddsCall& call, const io::Limits& li
     per_option = std::move(options).value();
   }
   print_answer(call.json ? io::odds_json(*loaded, table.value(), per_option)
-                         : io::odds_text(*loaded, table.value(), per_option),
+                         : io::odds_text(*loaded, table.value(), per_option,
+                                         {file, call.chooser.empty() ? "best" : call.chooser}),
                call.json);
   return kExitOk;
 }
@@ -420,6 +421,13 @@ int run_resolve(const std::string& file, bool json, const ResolveSettings& setti
     const std::string outcome_json = io::refusal_json(*loaded, *refused);
     return print_resolved(file, json ? outcome_json : io::refusal_text(*refused), json,
                           outcome_json, out, kExitRefused);
+  }
+  if (settings.dice) {
+    // An odds way's replay: these faces are the dice, as if the scenario listed them.
+    loaded->dice.clear();
+    for (const int face : *settings.dice)
+      loaded->dice.push_back(ScriptedFace{face, ""});
+    loaded->dice_scripted = true;
   }
   const std::optional<Resolved> r = resolve_scenario(file, std::move(*loaded), settings);
   if (!r) return kExitBadInput;

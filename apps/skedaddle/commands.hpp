@@ -56,6 +56,7 @@ struct OddsCall {
   bool json = false;        ///< --json: print skedaddle-odds/1
   bool per_option = false;  ///< --per-option: also the odds of each first choice
   OddsSettings settings{};  ///< --chooser, --max-resolves
+  std::string chooser;      ///< --chooser as given, for the replay commands ("" for best)
 };
 
 /// `odds FILE`: the exact distribution of the scenario's outcomes (io::odds_text or
@@ -68,6 +69,8 @@ struct ResolveSettings {
   std::optional<std::uint64_t> seed;    ///< --seed: overrides the scenario's seed
   std::optional<ChooserKind> chooser;   ///< --chooser POLICY[,FALLBACK]: the policy
   std::optional<ChooserKind> fallback;  ///< and who chooses once it has no answer
+  /// --dice F,F,...: these faces in place of the scenario's dice (an odds way's replay).
+  std::optional<std::vector<int>> dice;
 };
 
 /// Each verb below answers for one scenario FILE, "-" for standard input ("<stdin>" in

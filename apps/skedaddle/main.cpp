@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // skedaddle: the command-line front end over the library's verbs (validate, options, resolve,
 // render) and a demo over the example scenarios.
+#include <algorithm>
 #include <charconv>
 #include <cstdint>
 #include <cstdio>
@@ -146,6 +147,25 @@ struct ResolveArgs {
     return s;
   }
 };
+
+/// Die faces as written on the command line: "1,6,2", each from 1 to 99.
+std::optional<std::vector<int>> parse_faces(const std::string& text) {
+  std::vector<int> faces;
+  std::size_t start = 0;
+  while (start <= text.size()) {
+    const std::size_t comma = std::min(text.find(',', start), text.size());
+    int face = 0;
+    const char* first = text.data() + start;
+    const char* last = text.data() + comma;
+    const auto [ptr, ec] = std::from_chars(first, last, face);
+    if (first == last || ec != std::errc() || ptr != last || face < 1 || face > 99) {
+      return std::nullopt;
+    }
+    faces.push_back(face);
+    start = comma + 1;
+  }
+  return faces;
+}
 
 /// A limit as written on the command line: decimal digits only, from 1 to `max`.
 std::optional<std::size_t> parse_limit(const std::string& text, std::size_t max) {
@@ -391,6 +411,18 @@ int run(int argc, char** argv) {
   add_files(*resolve, resolve_files);
   resolve->add_flag("--json", resolve_json, "print the outcome as JSON instead of text");
   resolve_args.add_to(*resolve);
+  std::string resolve_dice;
+  resolve
+      ->add_option("--dice", resolve_dice,
+                   "roll these faces, in order, in place of the scenario's dice (the replay "
+                   "`skedaddle odds` prints for an outcome)")
+      ->check(CLI::Validator(
+          [](std::string& text) {
+            return parse_faces(text) ? std::string()
+                                     : "expected faces from 1 to 99 separated by commas: 1,6,2";
+          },
+          "", "faces"))
+      ->type_name("F,F,...");
   CLI::Option* resolve_out_option =
       resolve
           ->add_option("-o,--output", resolve_out,
@@ -425,8 +457,8 @@ int run(int argc, char** argv) {
                  "also the odds with each option of the owner's first decision taken");
   odds->add_option("--chooser", odds_chooser,
                    "who makes the owner's choices: first, best, script or random (random is "
-                   "chance: each option equally likely), or script,POLICY (default: best; "
-                   "recorded choices fit only the way of the dice they were made on)")
+                   "chance: each option equally likely), or script,POLICY: the recorded choices "
+                   "where they fit a way of the dice, POLICY elsewhere (ALL-5; default: best)")
       ->check(chooser_validator())
       ->type_name("POLICY");
   odds_args.add_to(*odds);
@@ -437,7 +469,7 @@ int run(int argc, char** argv) {
           "Runs the resolution once for every way the dice can fall (and a random chooser can\n"
           "pick), and groups the outcomes by what becomes of each unit: its fates with their\n"
           "exact chances (fractions that sum to 1), then every outcome, the most likely first,\n"
-          "with the dice that replay it (give them as the scenario's \"dice\" to resolve).\n"
+          "with the command that replays it (resolve --dice with the way's dice).\n"
           "Dice the rules read alike (the flags and sabers of a Jacobite battle die, a GITM\n"
           "percentile roll under or over the chance, the sum of 2d6) are run once per kind of\n"
           "result, not once per face. GCACW rule 7.6 rolls no dice: its odds are certain.\n"
@@ -588,18 +620,20 @@ int run(int argc, char** argv) {
         resolve_out_option->count() > 0 ? std::optional(resolve_out) : std::nullopt;
     if (const int status = cli::check_call(resolve_files, out, ".json", true)) return status;
     const bool json_out = resolve_json || (out && *out == cli::kStdoutName);
-    return cli::run_each(resolve_files, json_out ? Separator::json_lines : Separator::header,
-                         [&](const std::string& file) {
-                           const std::optional<std::string> file_out =
-                               out ? std::optional(cli::output_for(*out, file, ".json"))
-                                   : std::nullopt;
-                           return cli::run_resolve(file, resolve_json, resolve_args.settings(),
-                                                   file_out, resolve_limits.limits);
-                         });
+    return cli::run_each(
+        resolve_files, json_out ? Separator::json_lines : Separator::header,
+        [&](const std::string& file) {
+          const std::optional<std::string> file_out =
+              out ? std::optional(cli::output_for(*out, file, ".json")) : std::nullopt;
+          cli::ResolveSettings settings = resolve_args.settings();
+          if (!resolve_dice.empty()) settings.dice = parse_faces(resolve_dice);
+          return cli::run_resolve(file, resolve_json, settings, file_out, resolve_limits.limits);
+        });
   }
   if (odds->parsed()) {
     if (const int status = cli::check_call(odds_files, std::nullopt, "", false)) return status;
     odds_call.settings = odds_args.settings(odds_chooser);
+    odds_call.chooser = odds_chooser;
     return cli::run_each(odds_files, odds_call.json ? Separator::json_lines : Separator::header,
                          [&](const std::string& file) {
                            return cli::run_odds(file, odds_call, odds_limits.limits);

@@ -38,6 +38,16 @@ class JacobiteRuleset final : public RulesetOf<Scenario, Outcome> {
     };
   }
 
+  // A rally order (JR-7) picks a unit: named by its id, as the trace names it.
+  std::string option_name(const io::LoadedScenario& s, const Option& option) const override {
+    const std::vector<Unit>& units = game(s).units;
+    if (option.kind == OptionKind::pick && option.value >= 0 &&
+        static_cast<std::size_t>(option.value) < units.size()) {
+      return units[static_cast<std::size_t>(option.value)].id;
+    }
+    return RulesetOf::option_name(s, option);
+  }
+
   // What the owner may decide before any die is rolled.
   Errors write_options(const io::LoadedScenario& s, const OptionsView& view,
                        const Sink& sink) const override {

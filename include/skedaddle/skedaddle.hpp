@@ -27,6 +27,7 @@
 
 namespace skedaddle {
 
+class Odds;
 class Outcome;
 class Resolution;
 struct ResolveSettings;
@@ -57,6 +58,8 @@ class Scenario {
   const Warnings& warnings() const { return data_->warnings; }
   /// The first rule that forbids the scenario's request (ALL-3), or nothing.
   const std::optional<Refusal>& refusal() const { return refusal_; }
+  /// The file it was read from, as given to load(); empty when parsed or validated.
+  const std::string& path() const { return path_; }
 
  private:
   /// A scenario the game's checks have passed, its refusal (if any) found once.
@@ -64,14 +67,16 @@ class Scenario {
   /// This scenario resolved with `seed`: itself when its "seed" is that already, else a copy
   /// that says it (outcomes write the seed used in their replay).
   Scenario with_seed(std::uint64_t seed) const;
-  Scenario(std::shared_ptr<const io::LoadedScenario> data, std::optional<Refusal> refusal)
-      : data_(std::move(data)), refusal_(std::move(refusal)) {}
+  Scenario(std::shared_ptr<const io::LoadedScenario> data, std::optional<Refusal> refusal,
+           std::string path = {})
+      : data_(std::move(data)), refusal_(std::move(refusal)), path_(std::move(path)) {}
   friend class Outcome;
   friend class Resolution;
   friend Result<Outcome> resolve(const Scenario&, const ResolveSettings&);
 
   std::shared_ptr<const io::LoadedScenario> data_;
   std::optional<Refusal> refusal_;
+  std::string path_;  ///< the file load() read, for the odds' replay commands
 };
 
 /// How a resolution makes its choices and seeds its dice; what is left unset takes the
@@ -147,16 +152,61 @@ Errors write_options(const Scenario& scenario, const OptionsView& view, const Si
 /// scenario and settings give the same outcome on every build.
 Result<Outcome> resolve(const Scenario& scenario, const ResolveSettings& settings = {});
 
-/// The exact odds of the scenario's outcomes: every way the dice (and a random chooser) can go,
-/// run once each, the outcomes grouped by what becomes of the units (enumerate_odds). A refused
-/// request has no odds: its refusal is the error (ALL-3). io::odds_text and io::odds_json
-/// write the result as the command line does.
-Result<OddsTable> odds(const Scenario& scenario, const OddsSettings& settings = {});
+/// What odds() or odds_per_option() gave: the exact chance of each outcome of the scenario,
+/// and with odds_per_option() the same with each option of the owner's first decision taken;
+/// or the refusal of a request the rules forbid (ALL-3), as for an Outcome. Immutable and cheap
+/// to copy.
+class Odds {
+ public:
+  /// True when the rules forbid the request; refusal() then says which rule and why.
+  bool refused() const { return refusal_.has_value(); }
+  /// The refusal (ALL-3), or nothing.
+  const std::optional<Refusal>& refusal() const { return refusal_; }
+  /// The outcomes with their exact chances, each unit's fates and how much was run (an empty
+  /// table for a refusal). `RenderView::odds` takes its address to draw it.
+  const OddsTable& table() const { return data_->table; }
+  /// From odds_per_option(): each option of the first decision with its odds, in the engine's
+  /// order; empty from odds(), for a refusal, or when the owner decides nothing.
+  std::span<const OptionOdds> options() const { return data_->options; }
+  /// The odds for people, exactly as `skedaddle odds` (`--per-option`) prints them: how much
+  /// was run, each unit's fates, the outcomes the most likely first, each with the command that
+  /// replays it when the scenario was read by Scenario::load (`skedaddle resolve FILE --chooser
+  /// best --dice 1,1,1,6`), else with its dice; a refusal as `skedaddle odds` prints it.
+  std::string text() const;
+  /// The documented odds JSON (`skedaddle-odds/1`: docs/format.md, schema/odds.schema.json),
+  /// probabilities as exact fractions; a refusal is an odds document of kind "refused".
+  std::string json() const;
+  /// The scenario the odds are of.
+  const Scenario& scenario() const { return scenario_; }
 
-/// The odds with each option of the owner's first decision taken (enumerate_odds_per_option);
-/// a refused request is an error, as for odds().
-Result<std::vector<OptionOdds>> odds_per_option(const Scenario& scenario,
-                                                const OddsSettings& settings = {});
+ private:
+  friend Result<Odds> odds(const Scenario&, const OddsSettings&);
+  friend Result<Odds> odds_per_option(const Scenario&, const OddsSettings&);
+  /// What was enumerated, shared by copies.
+  struct Data {
+    OddsTable table;
+    std::vector<OptionOdds> options;
+    std::string chooser;  ///< the chooser as `--chooser` writes it, for the replay commands
+  };
+  Odds(Scenario scenario, std::shared_ptr<const Data> data, std::optional<Refusal> refusal)
+      : scenario_(std::move(scenario)), data_(std::move(data)), refusal_(std::move(refusal)) {}
+
+  Scenario scenario_;
+  std::shared_ptr<const Data> data_;
+  std::optional<Refusal> refusal_;
+};
+
+/// The exact odds of the scenario's outcomes: every way the dice (and a random chooser) can go,
+/// run once each, the outcomes grouped by what becomes of the units (enumerate_odds), as
+/// `skedaddle odds` gives them; Odds::text() and Odds::json() write them. A refused request is
+/// refused Odds (ALL-3). Errors when a way cannot be resolved (recorded choices that do not fit
+/// it, without a fallback) or a roll has too many dice to enumerate.
+Result<Odds> odds(const Scenario& scenario, const OddsSettings& settings = {});
+
+/// odds(), and the odds with each option of the owner's first decision taken at that decision
+/// on every way (enumerate_odds_per_option; Odds::options()), as `skedaddle odds --per-option`
+/// gives them. Recorded choices as the chooser are an error: they fix the first decision.
+Result<Odds> odds_per_option(const Scenario& scenario, const OddsSettings& settings = {});
 
 /// An SVG picture of the board as `view` asks (the options or not, cropped to the action or
 /// the whole board, the odds of odds() over it when `view.odds` is set), with the outcome's

@@ -7,6 +7,7 @@
 #include <utility>
 
 #include "skedaddle/core/resolvable.hpp"
+#include "skedaddle/io/odds.hpp"
 #include "skedaddle/io/outcome.hpp"
 
 namespace skedaddle {
@@ -60,7 +61,9 @@ Result<Scenario> Scenario::parse(std::string_view json, const io::Limits& limits
 Result<Scenario> Scenario::load(const std::string& path, const io::Limits& limits) {
   Result<io::LoadedScenario> loaded = io::load_scenario_file(path, limits);
   if (!loaded.ok()) return loaded.errors();
-  return checked(std::move(loaded).value());
+  Scenario scenario = checked(std::move(loaded).value());
+  scenario.path_ = path;
+  return scenario;
 }
 
 Result<Scenario> Scenario::validate(io::LoadedScenario scenario) {
@@ -81,7 +84,7 @@ Scenario Scenario::with_seed(std::uint64_t seed) const {
   if (data_->seed == seed) return *this;
   io::LoadedScenario copy = *data_;
   copy.seed = seed;
-  return Scenario(std::make_shared<const io::LoadedScenario>(std::move(copy)), refusal_);
+  return Scenario(std::make_shared<const io::LoadedScenario>(std::move(copy)), refusal_, path_);
 }
 
 std::string_view Scenario::ruleset_name() const {
@@ -209,15 +212,49 @@ Errors Resolution::replay(const std::vector<std::size_t>& answers) {
 
 // ---- odds -------------------------------------------------------------------------------
 
-Result<OddsTable> odds(const Scenario& scenario, const OddsSettings& settings) {
-  if (scenario.refusal()) return Errors{refused_error(*scenario.refusal())};
-  return enumerate_odds(scenario.loaded(), settings);
+namespace {
+
+/// The chooser of `settings` as `--chooser` writes it ("best", "script,best"): the replay
+/// commands name it, so that they choose as the odds did.
+std::string chooser_words(const OddsSettings& settings) {
+  std::string out(chooser_name(settings.chooser.value_or(ChooserKind::best)));
+  if (settings.chooser && settings.fallback)
+    out += "," + std::string(chooser_name(*settings.fallback));
+  return out;
 }
 
-Result<std::vector<OptionOdds>> odds_per_option(const Scenario& scenario,
-                                                const OddsSettings& settings) {
-  if (scenario.refusal()) return Errors{refused_error(*scenario.refusal())};
-  return enumerate_odds_per_option(scenario.loaded(), settings);
+}  // namespace
+
+std::string Odds::text() const {
+  if (refusal_) return io::refusal_text(*refusal_);
+  return io::odds_text(scenario_.loaded(), data_->table, data_->options,
+                       {scenario_.path(), data_->chooser});
+}
+
+std::string Odds::json() const {
+  if (refusal_) return io::odds_refusal_json(scenario_.loaded(), *refusal_);
+  return io::odds_json(scenario_.loaded(), data_->table, data_->options);
+}
+
+Result<Odds> odds(const Scenario& scenario, const OddsSettings& settings) {
+  auto data = std::make_shared<Odds::Data>();
+  data->chooser = chooser_words(settings);
+  // A forbidden request has no outcomes to weigh: its refusal is the answer (ALL-3).
+  if (scenario.refusal()) return Odds(scenario, std::move(data), scenario.refusal());
+  Result<OddsTable> table = enumerate_odds(scenario.loaded(), settings);
+  if (!table.ok()) return table.errors();
+  data->table = std::move(table).value();
+  return Odds(scenario, std::move(data), std::nullopt);
+}
+
+Result<Odds> odds_per_option(const Scenario& scenario, const OddsSettings& settings) {
+  Result<Odds> whole = odds(scenario, settings);
+  if (!whole.ok() || whole.value().refused()) return whole;
+  Result<std::vector<OptionOdds>> options = enumerate_odds_per_option(scenario.loaded(), settings);
+  if (!options.ok()) return options.errors();
+  auto data = std::make_shared<Odds::Data>(*whole.value().data_);
+  data->options = std::move(options).value();
+  return Odds(scenario, std::move(data), std::nullopt);
 }
 
 }  // namespace skedaddle

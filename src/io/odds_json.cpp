@@ -51,9 +51,11 @@ Json table_json(const LoadedScenario& scenario, const OddsTable& table) {
     entry["replay"] = {{"dice", o.dice}, {"choices", o.choices}};
     outcomes.push_back(std::move(entry));
   }
-  return {{"coverage", std::move(coverage)},
-          {"units", std::move(units)},
-          {"outcomes", std::move(outcomes)}};
+  Json out = {{"coverage", std::move(coverage)},
+              {"units", std::move(units)},
+              {"outcomes", std::move(outcomes)}};
+  if (table.off_record) out["off_record"] = probability_json(*table.off_record);
+  return out;
 }
 
 }  // namespace
@@ -65,11 +67,21 @@ std::string odds_json(const LoadedScenario& scenario, const OddsTable& table,
   doc.update(table_json(scenario, table));
   Json options = Json::array();
   for (const OptionOdds& o : per_option) {
-    Json entry = {{"option", o.option}};
+    Json entry = {{"option", o.option},
+                  {"not_met", probability_json(o.not_met)},
+                  {"after_chance", o.after_chance}};
     entry.update(table_json(scenario, o.table));
     options.push_back(std::move(entry));
   }
   doc["per_option"] = std::move(options);
+  return doc.dump(2, ' ', false, Json::error_handler_t::replace) + "\n";
+}
+
+std::string odds_refusal_json(const LoadedScenario& scenario, const Refusal& refusal) {
+  const Json doc = {{"format", kOddsFormat},     {"ruleset", ruleset_name(scenario)},
+                    {"scenario", scenario.name}, {"kind", "refused"},
+                    {"rule", refusal.rule},      {"reason", refusal.reason},
+                    {"pointer", refusal.pointer}};
   return doc.dump(2, ' ', false, Json::error_handler_t::replace) + "\n";
 }
 

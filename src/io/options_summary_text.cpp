@@ -106,7 +106,14 @@ std::string header(const OptionsSummary& s) {
     const std::size_t n = s.choices.size();
     out += fmt::format(", {} {}", n, n == 1 ? "choice" : "choices");
   }
-  if (has_chances(s)) out += fmt::format(", each with the chance that {}", s.chance_words);
+  if (has_chances(s)) {
+    out += fmt::format(", each with the chance that {}", s.chance_words);
+    // ALL-5: a choice that comes after dice shows the chance over the whole resolution.
+    if (std::any_of(s.choices.begin(), s.choices.end(),
+                    [](const ChoiceSummary& c) { return c.chance && c.chance->from_start; })) {
+      out += " (from the start, the dice before this choice included)";
+    }
+  }
   return out;
 }
 

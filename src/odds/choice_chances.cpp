@@ -42,14 +42,16 @@ bool all_stay(const Fates& fates, const std::vector<std::string>& units) {
   });
 }
 
-/// The chance, over `table`, that every unit of `units` stays on the map.
-ChoiceChance staying_chance(const OddsTable& table, const std::vector<std::string>& units) {
+/// The chance, over the odds of `option`, that every unit of `units` stays on the map.
+ChoiceChance staying_chance(const OptionOdds& option, const std::vector<std::string>& units) {
+  const OddsTable& table = option.table;
   Rational low = 0;
   for (const OddsOutcome& o : table.outcomes) {
     if (all_stay(o.fates, units)) low += odds::rational(o.probability);
   }
   return ChoiceChance{odds::probability(low),
-                      odds::probability(low + odds::rational(table.coverage.unexplored))};
+                      odds::probability(low + odds::rational(table.coverage.unexplored)),
+                      option.after_chance};
 }
 
 }  // namespace
@@ -84,7 +86,7 @@ void add_choice_chances(const io::LoadedScenario& scenario, OptionsSummary& summ
     matched.push_back(&*odds);
   }
   for (std::size_t i = 0; i < matched.size(); ++i) {
-    summary.choices[i].chance = staying_chance(matched[i]->table, summary.chance_units);
+    summary.choices[i].chance = staying_chance(*matched[i], summary.chance_units);
   }
 }
 

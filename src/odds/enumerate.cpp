@@ -5,8 +5,11 @@
 #include "skedaddle/odds/odds.hpp"
 
 #include <algorithm>
+#include <functional>
 #include <limits>
 #include <map>
+#include <optional>
+#include <string>
 #include <utility>
 
 #include "odds/chance_sum.hpp"
@@ -36,13 +39,48 @@ std::uint64_t saturating_times(std::uint64_t a, std::uint64_t b) {
   return a * b;
 }
 
+/// The decision an option of the per-option odds names, known on every way by who takes it,
+/// what is decided and where, and the option to take at it.
+struct NamedDecision {
+  Actor actor = Actor::owner;
+  std::string topic;
+  Place at{};
+  Option option{};
+};
+
+/// True when `decision` is the decision `named` names.
+bool is_named(const NamedDecision& named, const Decision& decision) {
+  return decision.actor == named.actor && decision.topic == named.topic && decision.at == named.at;
+}
+
+/// The index of `option` among the options of `decision`, by what it does (kind, place, number).
+std::optional<std::size_t> index_of(const Decision& decision, const Option& option) {
+  for (std::size_t i = 0; i < decision.options.size(); ++i) {
+    const Option& o = decision.options[i];
+    if (o.kind == option.kind && o.place == option.place && o.value == option.value) return i;
+  }
+  return std::nullopt;
+}
+
+/// What one run saw of the choices.
+struct RunState {
+  std::size_t next_recorded = 0;  // the recorded choice this run plays next
+  bool off_record = false;        // a recorded choice did not fit this way (ALL-5)
+  bool named_met = false;         // the named decision came
+  bool named_taken = false;       // ... and its option was taken
+  std::optional<Error> error{};   // a recorded choice that does not fit, without a fallback
+};
+
 /// How the owner's choices are made on every way, and what the runs saw of them.
 struct Policy {
-  ChooserKind kind = ChooserKind::best;       // first, best, script, or random (chance)
-  std::optional<ChooserKind> fallback{};      // after a script
-  std::optional<std::size_t> first_answer{};  // per option: the first decision's answer
-  bool first_seen = false;                    // in this run
-  std::optional<Decision> first{};            // the first decision of the first run
+  ChooserKind kind = ChooserKind::best;    // first, best, script, or random (chance)
+  std::optional<ChooserKind> fallback{};   // after a script, or where it does not fit
+  std::vector<ScriptedChoice> recorded{};  // the scenario's choices, for a script
+  std::optional<NamedDecision> named{};    // per option: the decision and its option
+  bool named_after_chance = false;         // dice came before the named decision on some way
+  Rational named_not_met = 0;              // the chance of the ways where it did not come
+  std::optional<Decision> first{};         // the first decision of the first run
+  RunState run{};                          // of the run under way
 };
 
 /// A point of chance with one branch per option: a random chooser's pick.
@@ -56,34 +94,54 @@ std::size_t random_pick(ChancePlan& plan, const Decision& decision) {
   return static_cast<std::size_t>(plan.take(std::move(point)).faces.front());
 }
 
-/// The chooser of every run under `policy`: a script plays the recorded choices (a random
-/// fallback then being chance); otherwise a callback sees each decision first, answers the
-/// first one when `policy` fixes it, makes a random chooser's picks points of chance, and
-/// leaves the rest to the policy's chooser.
+/// The recorded choice that fits `decision` on this run, its index among the options; else
+/// nothing, the run being off the record from there on (ALL-5), or in error without a fallback.
+std::optional<std::size_t> play_recorded(Policy& policy, const Decision& decision,
+                                         const std::function<std::string(const Place&)>& name) {
+  RunState& run = policy.run;
+  if (run.off_record || run.next_recorded == policy.recorded.size()) return std::nullopt;
+  const ScriptedChoice& choice = policy.recorded[run.next_recorded];
+  for (std::size_t i = 0; i < decision.options.size(); ++i) {
+    if (matches(choice, decision.options[i])) {
+      ++run.next_recorded;
+      return i;
+    }
+  }
+  run.off_record = true;
+  if (!policy.fallback) {
+    run.error = Error{choice.pointer, "recorded choice " + std::to_string(run.next_recorded + 1) +
+                                          " does not fit the " + std::string(decision.topic) +
+                                          " at " + name(decision.at)};
+  }
+  return std::nullopt;
+}
+
+/// The chooser of every run under `policy`: a callback that sees each decision, takes the
+/// named option at the named decision, plays the recorded choices where they fit, makes a
+/// random chooser's picks points of chance, and leaves the rest to the policy's chooser.
 ChooserDef chooser_for(const io::LoadedScenario& scenario, Policy& policy, ChancePlan& plan) {
   ChooserDef def;
-  def.script = scenario.choices;
   def.place_name = io::place_names(scenario);
-  if (policy.kind == ChooserKind::script) {
-    def.kind = ChooserKind::script;
-    def.fallback = policy.fallback;
-    if (def.fallback == ChooserKind::random) {
-      def.fallback = ChooserKind::callback;
-      def.callback = [&plan](const Decision& d) { return random_pick(plan, d); };
-    }
-    return def;
-  }
   def.kind = ChooserKind::callback;
-  if (policy.kind != ChooserKind::random) def.fallback = policy.kind;
-  def.callback = [&policy, &plan](const Decision& d) -> std::optional<std::size_t> {
-    if (!policy.first_seen) {
-      policy.first_seen = true;
-      if (!policy.first) policy.first = d;
-      if (policy.first_answer && *policy.first_answer < d.options.size()) {
-        return policy.first_answer;
+  const std::optional<ChooserKind> after =
+      policy.kind == ChooserKind::script ? policy.fallback : std::optional(policy.kind);
+  if (after != ChooserKind::random) def.fallback = after;
+  def.callback = [&policy, &plan, after,
+                  name = def.place_name](const Decision& d) -> std::optional<std::size_t> {
+    if (!policy.first) policy.first = d;
+    if (policy.named && !policy.run.named_met && is_named(*policy.named, d)) {
+      policy.run.named_met = true;
+      if (plan.met() > 0) policy.named_after_chance = true;
+      if (const std::optional<std::size_t> i = index_of(d, policy.named->option)) {
+        policy.run.named_taken = true;
+        return i;
       }
     }
-    if (policy.kind == ChooserKind::random) return random_pick(plan, d);
+    if (policy.kind == ChooserKind::script) {
+      if (const std::optional<std::size_t> i = play_recorded(policy, d, name)) return i;
+      if (policy.run.error) return std::nullopt;
+    }
+    if (after == ChooserKind::random) return random_pick(plan, d);
     return std::nullopt;
   };
   return def;
@@ -103,6 +161,7 @@ struct Group {
   Rational chance = 0;       // their sum, once every way has run
   std::vector<int> dice;     // the first way's
   std::vector<int> choices;  // the first way's
+  bool off_record = false;   // the first way left the recorded choices
   bool seen = false;         // a way has joined it
 };
 
@@ -147,25 +206,29 @@ Result<OddsTable> enumerate(const io::LoadedScenario& scenario, Policy& policy,
   const ChooserDef def = chooser_for(scenario, policy, plan);
   std::map<Fates, Group> groups;
   std::vector<std::string> units;  // every unit any outcome lists, in first-seen order
+  odds::ChanceSum off_record;      // the ways where a recorded choice did not fit (ALL-5)
+  odds::ChanceSum not_met;         // the ways where the named decision did not come
   OddsTable table;
   do {
     if (table.coverage.resolves == max_resolves) {
       table.coverage.complete = false;
       break;
     }
-    policy.first_seen = false;
+    policy.run = RunState{};
     Dice dice = Dice::enumerating(plan);
     Result<AnyOutcome> outcome = ruleset.resolve_checked(checked.value(), def, dice);
-    if (!outcome.ok()) {
-      Errors errors = outcome.errors();
+    if (!outcome.ok() || policy.run.error) {
+      Errors errors = policy.run.error ? Errors{*policy.run.error} : outcome.errors();
       if (policy.kind == ChooserKind::script) {
         errors.front().message +=
             " (on the way of the dice " + faces_text(plan.dice_faces()) +
             "; recorded choices fit one way of the dice: for the odds of every way, choose with "
-            "--chooser best, first or random)";
+            "--chooser script,best (ALL-5), best, first or random)";
       }
       return errors;
     }
+    if (policy.run.off_record) off_record.add(plan.steps());
+    if (policy.named && !policy.run.named_taken) not_met.add(plan.steps());
     if (const std::optional<std::string>& error = dice.error()) return Errors{{"", *error}};
     ++table.coverage.resolves;
     std::uint64_t sequences = 1;
@@ -184,6 +247,7 @@ Result<OddsTable> enumerate(const io::LoadedScenario& scenario, Policy& policy,
       group.seen = true;
       group.dice = plan.dice_faces();
       group.choices = plan.choices();
+      group.off_record = policy.run.off_record;
     }
     group.sum.add(plan.steps());
   } while (plan.advance());
@@ -199,78 +263,57 @@ Result<OddsTable> enumerate(const io::LoadedScenario& scenario, Policy& policy,
                    [](const auto& a, const auto& b) { return a.second.chance > b.second.chance; });
   for (auto& [fates, group] : sorted) {
     table.outcomes.push_back(OddsOutcome{fates, probability(group.chance), std::move(group.dice),
-                                         std::move(group.choices)});
+                                         std::move(group.choices), group.off_record});
   }
   table.units = unit_odds(sorted, units, explored);
   table.coverage.unexplored = probability(Rational(1) - explored);
+  if (policy.kind == ChooserKind::script && policy.fallback && !policy.recorded.empty()) {
+    table.off_record = probability(off_record.value());
+  }
+  if (policy.named) policy.named_not_met = not_met.value();
   return table;
 }
 
-Policy policy_of(const OddsSettings& settings) {
+Policy policy_of(const io::LoadedScenario& scenario, const OddsSettings& settings) {
   Policy policy;
   // Recorded choices fit the one way of the dice they were made on: the odds of every way take
   // the best chooser unless a script is asked for.
   policy.kind = settings.chooser.value_or(ChooserKind::best);
   policy.fallback = settings.fallback;
+  if (policy.kind == ChooserKind::script) policy.recorded = scenario.choices;
   return policy;
-}
-
-/// The first decision in words: "retreat step at 0403: 0504".
-std::string option_label(const io::LoadedScenario& scenario, const Decision& decision,
-                         const Option& option) {
-  const auto name = io::place_names(scenario);
-  std::string what;
-  switch (option.kind) {
-    case OptionKind::stop:
-      what = "stop";
-      break;
-    case OptionKind::move:
-      what = name(option.place);
-      break;
-    case OptionKind::override_move:
-      what = name(option.place) + " (override)";
-      break;
-    case OptionKind::count:
-      what = std::to_string(option.value);
-      break;
-    case OptionKind::leave:
-      what = "leave the board";
-      break;
-    case OptionKind::pick:
-      what = "#" + std::to_string(option.value) + " at " + name(option.place);
-      break;
-  }
-  return std::string(decision.topic) + ": " + what;
 }
 
 }  // namespace
 
 Result<OddsTable> enumerate_odds(const io::LoadedScenario& scenario, const OddsSettings& settings) {
-  Policy policy = policy_of(settings);
+  Policy policy = policy_of(scenario, settings);
   return enumerate(scenario, policy, settings.max_resolves);
 }
 
 Result<std::vector<OptionOdds>> enumerate_odds_per_option(const io::LoadedScenario& scenario,
                                                           const OddsSettings& settings) {
-  Policy probe = policy_of(settings);
+  Policy probe = policy_of(scenario, settings);
   if (probe.kind == ChooserKind::script) {
     return Errors{{"/choices",
                    "the recorded choices fix the first decision: odds per option need the "
                    "first, best or random chooser"}};
   }
   // One run, every point of chance on its first branch, to meet the first decision.
-  probe.first_answer = std::nullopt;
   Result<OddsTable> first = enumerate(scenario, probe, 1);
   if (!first.ok()) return first.errors();
   std::vector<OptionOdds> out;
   if (!probe.first) return out;
-  for (std::size_t i = 0; i < probe.first->options.size(); ++i) {
-    Policy policy = policy_of(settings);
-    policy.first_answer = i;
+  const Decision& decision = *probe.first;
+  for (const Option& option : decision.options) {
+    Policy policy = policy_of(scenario, settings);
+    policy.named = NamedDecision{decision.actor, std::string(decision.topic), decision.at, option};
     Result<OddsTable> table = enumerate(scenario, policy, settings.max_resolves);
     if (!table.ok()) return table.errors();
-    out.push_back(OptionOdds{option_label(scenario, *probe.first, probe.first->options[i]),
-                             probe.first->options[i], std::move(table).value()});
+    out.push_back(OptionOdds{
+        std::string(decision.topic) + ": " + scenario.ruleset->option_name(scenario, option),
+        option, std::move(table).value(), probability(policy.named_not_met),
+        policy.named_after_chance});
   }
   return out;
 }

@@ -16,6 +16,25 @@ std::optional<Result<std::string>> Ruleset::explain_part(std::string_view, std::
   return std::nullopt;
 }
 
+std::string Ruleset::option_name(const io::LoadedScenario& scenario, const Option& option) const {
+  const auto name = place_names(scenario);
+  switch (option.kind) {
+    case OptionKind::stop:
+      return "stop";
+    case OptionKind::move:
+      return name(option.place);
+    case OptionKind::override_move:
+      return name(option.place) + " (override)";
+    case OptionKind::count:
+      return std::to_string(option.value);
+    case OptionKind::leave:
+      return "leave the board";
+    case OptionKind::pick:
+      return "#" + std::to_string(option.value) + " at " + name(option.place);
+  }
+  return "?";
+}
+
 Result<std::string> Ruleset::options(const io::LoadedScenario& scenario,
                                      const OptionsView& view) const {
   std::string out;

@@ -2,6 +2,7 @@
 // `skedaddle odds` on the command line: the exact chances as text and as JSON, per option, a
 // refused request, and GCACW's certainty.
 #include <string>
+#include <vector>
 
 #include <gtest/gtest.h>
 
@@ -23,13 +24,17 @@ TEST_F(OddsCliTest, PrintsEachFateWithItsExactChanceAndAReplay) {
   // choices (H5, H4) fit every way: the rally check comes after them.
   const CliRun run = cli("odds --chooser script " + kLowland);
   ASSERT_EQ(run.status, 0) << run.err;
-  EXPECT_NE(run.out.find("2 outcomes, exact over 2 resolves (2 points of chance, 1296 sequences"),
+  // 2 runs (a flag among the 4 dice or none) stand for the 6^4 = 1296 throws of the dice.
+  EXPECT_NE(run.out.find("2 outcomes, exact over 2 runs (one for each way of the dice that the "
+                         "rules tell apart, standing for 1296 possible throws of the dice)"),
             std::string::npos)
       << run.out;
   EXPECT_NE(run.out.find("Edinburgh\n"), std::string::npos) << run.out;
   EXPECT_NE(run.out.find("671/1296   51.8%  retreats to H4"), std::string::npos) << run.out;
   EXPECT_NE(run.out.find("625/1296   48.2%  routed"), std::string::npos) << run.out;
-  EXPECT_NE(run.out.find("[dice "), std::string::npos) << run.out;
+  EXPECT_NE(run.out.find("  replay: skedaddle resolve " + kLowland + " --chooser script --dice "),
+            std::string::npos)
+      << run.out;
 }
 
 TEST_F(OddsCliTest, JsonIsExactAndSumsToOne) {
@@ -80,6 +85,75 @@ TEST_F(OddsCliTest, RecordedChoicesThatFitOneWayOfTheDiceAreNotTheDefault) {
   EXPECT_EQ(scripted.status, 2);
   EXPECT_NE(scripted.err.find("recorded choices fit one way of the dice"), std::string::npos)
       << scripted.err;
+}
+
+const std::string kJr07 =
+    kGames + "/jacobite/examples/jr-07-leader-swept-away-two-neighbours-check-in-owner-order.json";
+
+/// The replay commands the odds text prints, without the leading "skedaddle ".
+std::vector<std::string> replay_commands(const std::string& text) {
+  std::vector<std::string> out;
+  const std::string mark = "  replay: skedaddle ";
+  for (std::size_t at = text.find(mark); at != std::string::npos; at = text.find(mark, at + 1)) {
+    const std::size_t start = at + mark.size();
+    out.push_back(text.substr(start, text.find('\n', start) - start));
+  }
+  return out;
+}
+
+TEST_F(OddsCliTest, EveryPrintedReplayRunsAsPrintedAndGivesItsOutcome) {
+  // jr-07 records choices for one way of the dice: the odds take `best`, and so must the
+  // replay, with the way's dice in place of the scenario's.
+  const CliRun odds = cli("odds " + kJr07);
+  ASSERT_EQ(odds.status, 0) << odds.err;
+  const std::vector<std::string> commands = replay_commands(odds.out);
+  ASSERT_FALSE(commands.empty()) << odds.out;
+  for (const std::string& command : commands) {
+    EXPECT_NE(command.find(" --chooser best"), std::string::npos) << command;
+    const CliRun replay = cli(command);
+    EXPECT_EQ(replay.status, 0) << command << "\n" << replay.err;
+  }
+  // The most likely outcome's replay ends as that outcome says: its first unit's fate.
+  const CliRun first = cli(commands.front());
+  EXPECT_NE(first.out.find("Keppoch"), std::string::npos) << first.out;
+}
+
+TEST_F(OddsCliTest, ResolveRefusesDiceThatAreNotFaces) {
+  const CliRun run = cli("resolve --dice 1,x " + kLowland);
+  EXPECT_EQ(run.status, 2) << run.out;
+  EXPECT_NE(run.err.find("expected faces"), std::string::npos) << run.err;
+}
+
+TEST_F(OddsCliTest, ScriptThenBestFollowsTheRecordAndSaysWhereItDidNotFit) {
+  // ALL-5: JR-8's recorded choices fit some ways of the dice; elsewhere `best` chooses, and the
+  // chance of those ways is given, in the text and in the JSON.
+  const std::string file =
+      kGames + "/jacobite/examples/jr-08-leader-killed-unit-rallies-first-then-retreats.json";
+  const CliRun text = cli("odds --chooser script,best " + file);
+  ASSERT_EQ(text.status, 0) << text.err;
+  EXPECT_NE(text.out.find("the recorded choices did not fit the ways of the dice with "),
+            std::string::npos)
+      << text.out;
+  const CliRun json = cli("odds --json --chooser script,best " + file);
+  ASSERT_EQ(json.status, 0) << json.err;
+  const auto doc = nlohmann::json::parse(json.out);
+  ASSERT_TRUE(doc.contains("off_record")) << json.out;
+  const std::string off = doc.at("off_record").at("probability");
+  EXPECT_NE(off, "0");
+  EXPECT_NE(off, "1");
+}
+
+TEST_F(OddsCliTest, ARefusedRequestIsAnOddsDocument) {
+  // ALL-3: a program reading odds reads one format, refusal included.
+  const CliRun run =
+      cli("odds --json " + kGames +
+          "/gcacw/examples/gc-01-cavalry-retreat-of-a-stack-with-infantry-is-refused.json");
+  EXPECT_EQ(run.status, 3);
+  const auto doc = nlohmann::json::parse(run.out);
+  EXPECT_EQ(doc.at("format"), "skedaddle-odds/1");
+  EXPECT_EQ(doc.at("kind"), "refused");
+  EXPECT_EQ(doc.at("rule"), "GC-1");
+  EXPECT_FALSE(doc.contains("outcomes"));
 }
 
 TEST_F(OddsCliTest, TheBoundIsSaid) {

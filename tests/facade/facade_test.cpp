@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "conformance/corpus.hpp"
+#include "support/cli_fixture.hpp"
 
 namespace skedaddle {
 namespace {
@@ -191,8 +192,8 @@ TEST(FacadeTest, RenderDrawsTheOutcomeOfItsOwnScenarioOnly) {
 
 TEST(FacadeTest, RenderDrawsTheOddsItIsGivenAsTheRulesetDoes) {
   const Scenario s = load_example(kJacobiteChoice);
-  const OddsTable table = odds(s).value();
-  const RenderView view{.options = false, .whole = false, .odds = &table};
+  const Odds o = odds(s).value();
+  const RenderView view{.options = false, .whole = false, .odds = &o.table()};
   const Result<std::string> svg = render(s, nullptr, view);
   ASSERT_TRUE(svg.ok());
   EXPECT_EQ(svg.value(), s.ruleset().svg(s.loaded(), view, nullptr).value());
@@ -201,6 +202,96 @@ TEST(FacadeTest, RenderDrawsTheOddsItIsGivenAsTheRulesetDoes) {
   // A refused request has no odds to draw (ALL-3): the position alone, whatever is given.
   const Scenario refused = load_example(kGcacwRefused);
   EXPECT_EQ(render(refused, nullptr, view).value(), render(refused).value());
+}
+
+// ---- odds ---------------------------------------------------------------------------------
+
+/// The facade's odds against `skedaddle odds` on the same file: the same text and JSON.
+class FacadeOddsTest : public test::CliFixture {};
+
+constexpr const char* kJacobiteOdds =
+    "jacobite/examples/jr-07-leader-swept-away-two-neighbours-check-in-owner-order.json";
+
+TEST_F(FacadeOddsTest, OddsPrintAsTheCommandLinePrintsThem) {
+  // Read from a file, the text names the command that replays each way, as the tool prints it.
+  const std::string file = path_of(kJacobiteOdds);
+  const Odds o = odds(load_example(kJacobiteOdds)).value();
+  EXPECT_FALSE(o.refused());
+  EXPECT_TRUE(o.options().empty());
+  EXPECT_EQ(o.table().outcomes.size(),
+            enumerate_odds(load_example(kJacobiteOdds).loaded(), {}).value().outcomes.size());
+  const test::CliRun text = cli("odds '" + file + "'");
+  ASSERT_EQ(text.status, 0) << text.err;
+  EXPECT_EQ(o.text(), text.out);
+  EXPECT_NE(o.text().find("  replay: skedaddle resolve " + file + " --chooser best --dice "),
+            std::string::npos)
+      << o.text();
+  const test::CliRun json = cli("odds --json '" + file + "'");
+  ASSERT_EQ(json.status, 0) << json.err;
+  EXPECT_EQ(o.json(), json.out);
+}
+
+TEST_F(FacadeOddsTest, PerOptionAndAChooserPrintAsTheCommandLinePrintsThem) {
+  const std::string file = path_of(kJacobiteChoice);
+  const OddsSettings settings{.chooser = ChooserKind::first};
+  const Odds o = odds_per_option(load_example(kJacobiteChoice), settings).value();
+  ASSERT_FALSE(o.options().empty());
+  EXPECT_EQ(o.table().outcomes.size(),
+            odds(load_example(kJacobiteChoice), settings).value().table().outcomes.size());
+  for (const char* json : {"", "--json "}) {
+    const test::CliRun run =
+        cli("odds --per-option --chooser first " + std::string(json) + "'" + file + "'");
+    ASSERT_EQ(run.status, 0) << run.err;
+    EXPECT_EQ(*json != 0 ? o.json() : o.text(), run.out) << json;
+  }
+  // script,best names its fallback in the replay commands, as given on the command line.
+  const std::string jr08 =
+      "jacobite/examples/jr-08-leader-killed-unit-rallies-first-then-retreats.json";
+  const Odds scripted =
+      odds(load_example(jr08), {.chooser = ChooserKind::script, .fallback = ChooserKind::best})
+          .value();
+  const test::CliRun run = cli("odds --chooser script,best '" + path_of(jr08) + "'");
+  ASSERT_EQ(run.status, 0) << run.err;
+  EXPECT_EQ(scripted.text(), run.out);
+}
+
+TEST_F(FacadeOddsTest, AScenarioNotReadFromAFileGivesTheDiceAsFromStandardInput) {
+  const std::string file = path_of(kJacobiteOdds);
+  const Scenario parsed = Scenario::parse(test::read_file(file)).value();
+  EXPECT_EQ(parsed.path(), "");
+  const Odds o = odds(parsed).value();
+  const test::CliRun run = cli("odds -", "", file);
+  ASSERT_EQ(run.status, 0) << run.err;
+  EXPECT_EQ(o.text(), run.out);
+  EXPECT_EQ(o.text().find("replay:"), std::string::npos) << o.text();
+  EXPECT_NE(o.text().find("[dice "), std::string::npos) << o.text();
+}
+
+TEST_F(FacadeOddsTest, ARefusedRequestIsRefusedOddsAsTheCommandLineGivesThem) {
+  // ALL-3: refused, as an Outcome is; the JSON is an odds document of kind "refused".
+  const std::string file = path_of(kGcacwRefused);
+  const Scenario s = load_example(kGcacwRefused);
+  for (const Result<Odds>& o : {odds(s), odds_per_option(s)}) {
+    ASSERT_TRUE(o.ok());
+    EXPECT_TRUE(o.value().refused());
+    EXPECT_EQ(o.value().refusal(), s.refusal());
+    EXPECT_TRUE(o.value().table().outcomes.empty());
+    EXPECT_TRUE(o.value().options().empty());
+    const test::CliRun text = cli("odds '" + file + "'");
+    EXPECT_EQ(text.status, 3);
+    EXPECT_EQ(o.value().text(), text.out);
+    const test::CliRun json = cli("odds --json '" + file + "'");
+    EXPECT_EQ(json.status, 3);
+    EXPECT_EQ(o.value().json(), json.out);
+  }
+}
+
+TEST(FacadeTest, OddsErrorsAreTheEnumerationsErrors) {
+  // Recorded choices fix the first decision: no odds per option with the script as chooser.
+  const Scenario s = load_example(kJacobiteChoice);
+  const Result<Odds> o = odds_per_option(s, {.chooser = ChooserKind::script});
+  ASSERT_FALSE(o.ok());
+  EXPECT_EQ(o.errors().front().pointer, "/choices");
 }
 
 TEST(FacadeTest, OptionsAreTheRulesetsOptions) {

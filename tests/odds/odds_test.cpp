@@ -228,5 +228,34 @@ TEST(OddsTest, TheBoundStopsTheRunAndSaysHowMuchIsLeft) {
   EXPECT_EQ(table.value().coverage.unexplored.fraction, "3/4");
 }
 
+TEST(OddsTest, ARallyOrderOptionIsNamedByItsUnit) {
+  // JR-7: "rally order: Glengarry", not the unit's index in the scenario.
+  const io::LoadedScenario s = load(example(
+      "jacobite/examples/jr-07-leader-swept-away-two-neighbours-check-in-owner-order.json"));
+  ASSERT_NE(s.ruleset, nullptr);
+  Option pick;
+  pick.kind = OptionKind::pick;
+  pick.value = 3;  // the fourth unit listed: Glengarry
+  EXPECT_EQ(s.ruleset->option_name(s, pick), "Glengarry");
+  Option count;
+  count.kind = OptionKind::count;
+  count.value = 1;
+  EXPECT_EQ(s.ruleset->option_name(s, count), "1");
+}
+
+TEST(OddsTest, PerOptionLabelsAreTheDecisionsTopicAndTheOption) {
+  // The labels docs/format.md and the schema give: "ignore flags: 1", "retreat step: G5".
+  const io::LoadedScenario s =
+      load(example("jacobite/examples/jr-03-owner-may-accept-a-flag.json"));
+  const Result<std::vector<OptionOdds>> options =
+      enumerate_odds_per_option(s, {.chooser = ChooserKind::best});
+  ASSERT_TRUE(options.ok()) << options.errors().front().message;
+  ASSERT_FALSE(options.value().empty());
+  for (const OptionOdds& o : options.value()) {
+    EXPECT_EQ(o.option.rfind("ignore flags: ", 0), 0u) << o.option;
+    EXPECT_EQ(o.not_met.fraction, "0") << o.option << ": the first decision always comes";
+  }
+}
+
 }  // namespace
 }  // namespace skedaddle

@@ -130,8 +130,10 @@ def main():
         for verb, validator in (("options", options), ("resolve", outcome), ("odds", odds)):
             status, out, err = run(args.cli, [verb, "--json", path])
             if status == 3:
-                # ALL-3: a refused request; every verb prints the refused outcome.
-                problems += check(outcome, json.loads(out), where, f"{verb} --json (refused)")
+                # ALL-3: a refused request; options and resolve print the refused outcome, odds
+                # an odds document of kind "refused" (one format for a program reading odds).
+                problems += check(odds if verb == "odds" else outcome, json.loads(out), where,
+                                  f"{verb} --json (refused)")
                 continue
             if status != 0:
                 problems.append(f"{where}: {verb} --json: exit {status}: {err.strip()}")

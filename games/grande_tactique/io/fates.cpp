@@ -32,8 +32,12 @@ Fates fates(const LoadedScenario& scenario, const grande_tactique::Outcome& outc
     if (after.ending == grande_tactique::Ending::on_table) {
       const bool moved = binned(after.base.centre) != binned(before.base.centre);
       if (!moved && after.state == before.state) continue;
-      fate = std::string(detail::gt_state_name(after.state)) +
-             (moved ? ", ends at " + detail::gt_point(binned(after.base.centre)) : ", stays");
+      // A general has no morale state of his own: what matters is that he lives (GT-12).
+      const std::string state = after.arm == grande_tactique::Arm::general
+                                    ? "survives"
+                                    : std::string(detail::gt_state_name(after.state));
+      fate =
+          state + (moved ? ", ends at " + detail::gt_point(binned(after.base.centre)) : ", stays");
       at = binned(after.base.centre);
     } else {
       fate = after.ending == grande_tactique::Ending::fled

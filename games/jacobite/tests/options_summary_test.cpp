@@ -150,9 +150,13 @@ TEST(JacobiteOptionsSummary, LoneLeaderMayStopOrLeaveOnHisBaseline) {
   }
   EXPECT_TRUE(s.rejected.empty());
   EXPECT_EQ(s.notes, (Rows{"leader retreat of Cope, 1-3 hexes [JR-9]"}));
+  // The attack's dice are rolled before the step: the chance counts them (ALL-5).
+  ASSERT_TRUE(s.choices[0].chance.has_value());
+  EXPECT_TRUE(s.choices[0].chance->from_start);
   expect_text_holds(s,
                     "owner decides leader retreat step at G10, 2 choices, each with the chance "
-                    "that Cope stays on the battlefield\n"
+                    "that Cope stays on the battlefield (from the start, the dice before this "
+                    "choice included)\n"
                     "  G11 SW, H11 SE  2 ways each  57.9%  best: no loss, 2 hexes from the enemy; "
                     "worst: 1 unit lost, out of the enemy's reach\n");
 }

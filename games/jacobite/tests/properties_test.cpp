@@ -20,6 +20,7 @@
 #include <vector>
 
 #include "jacobite/tests/builder.hpp"
+#include "jacobite/tests/random_scenario.hpp"
 #include "support/random_boards.hpp"
 
 namespace skedaddle::jacobite {
@@ -128,81 +129,6 @@ std::string describe(const Scenario& s) {
   }
   o << "\n";
   return o.str();
-}
-
-// A random 13 x 11 battlefield and request; may be invalid (the caller runs check()).
-Scenario random_scenario(std::mt19937_64& rng) {
-  Scenario s = test::jr_board(13, 11, chance(rng, 50) ? Edge::top : Edge::bottom);
-  const HexGrid& g = s.board.grid();
-  std::vector<Hex> open;
-  for (int i = 0; i < g.size(); ++i) {
-    const Hex h = g.hex_at(i);
-    if (chance(rng, 8)) {
-      s.board.set_terrain(h, Terrain::impassable);
-    } else {
-      open.push_back(h);
-      if (chance(rng, 10)) s.board.set_ignores_flag(h, true);
-    }
-  }
-  // Units cluster in a band of rows so that they meet.
-  const int units = between(rng, 8, 40);
-  std::map<Hex, Side> taken;
-  for (int k = 0; k < units; ++k) {
-    const Hex h = open[below(rng, open.size())];
-    if (taken.count(h)) continue;
-    const Side side = chance(rng, 50) ? Side::first : Side::second;
-    const UnitId id = test::jr_unit(s, "u" + std::to_string(k), side,
-                                    static_cast<UnitType>(below(rng, 7)), h, between(rng, 1, 4));
-    if (chance(rng, 30)) s.units[index_of(id)].melee_dice = between(rng, 1, 4);
-    taken[h] = side;
-  }
-  const int leaders = between(rng, 0, 8);
-  std::set<Hex> led;
-  for (int k = 0; k < leaders; ++k) {
-    const Hex h = open[below(rng, open.size())];
-    if (led.count(h)) continue;
-    const auto it = taken.find(h);
-    const Side side =
-        it != taken.end() ? it->second : (chance(rng, 50) ? Side::first : Side::second);
-    test::jr_leader(s, "l" + std::to_string(k), side, h);
-    led.insert(h);
-  }
-  s.options.retreat_loss_leader_check = chance(rng, 70);
-
-  std::vector<UnitId> blocks;
-  std::vector<UnitId> cavalry;
-  std::vector<UnitId> lone;
-  for (std::size_t i = 0; i < s.units.size(); ++i) {
-    const UnitId id{static_cast<std::uint32_t>(i)};
-    const Unit& u = s.units[i];
-    if (!u.is_leader()) {
-      blocks.push_back(id);
-      if (u.type == UnitType::cavalry) cavalry.push_back(id);
-    } else if (!taken.count(u.hex)) {
-      lone.push_back(id);
-    }
-  }
-  Request& r = s.request;
-  r.combat = chance(rng, 50) ? CombatKind::melee : CombatKind::ranged;
-  r.attacker = static_cast<Arm>(below(rng, 3));
-  r.mode = static_cast<AttackMode>(below(rng, 4));
-  const int roll = between(rng, 1, 100);
-  if (roll <= 15 && !lone.empty()) {
-    r.kind = RequestKind::leader_attacked;
-    r.target = lone[below(rng, lone.size())];
-    r.attack_dice = between(rng, 1, 5);
-  } else if (roll <= 30 && !cavalry.empty()) {
-    r.kind = RequestKind::retire_and_rally;
-    r.target = cavalry[below(rng, cavalry.size())];
-    r.combat = CombatKind::melee;
-  } else if (!blocks.empty()) {
-    r.kind = RequestKind::combat;
-    r.target = blocks[below(rng, blocks.size())];
-    const int have = s.units[index_of(r.target)].blocks;
-    r.hits = chance(rng, 35) ? between(rng, 1, have) : 0;
-    r.flags = between(rng, chance(rng, 85) ? 1 : 0, 3);
-  }
-  return s;
 }
 
 // Every way a unit of `side` could retreat from `h` with `rem` owed on the positions `at`, as

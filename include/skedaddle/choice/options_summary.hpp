@@ -28,6 +28,9 @@ enum class DecidedBy : std::uint8_t {
 struct ChoiceChance {
   Probability low;   ///< the chance over the ways of the dice that were run
   Probability high;  ///< `low` plus the chance of the ways not run; equal to `low` when all ran
+  /// True when dice are rolled before the choice on some way: the chance is from the start,
+  /// those dice included, not given that the choice comes (ALL-5).
+  bool from_start = false;
 };
 
 /// One first choice: the option, how many ways go on through it and the ends they reach.

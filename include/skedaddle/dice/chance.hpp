@@ -49,8 +49,11 @@ class ChancePlan {
   const ChanceBranch& take(ChancePoint point);
   /// Ends a run and sets up the next way; false when every way has been run.
   bool advance();
-  /// The steps of the run so far (of the last run, after it ended), in order.
+  /// The steps of the run so far (of the last run, after it ended), in order. While a run is
+  /// under way they may also hold the steps it is yet to follow: see met().
   std::span<const ChanceStep> steps() const { return steps_; }
+  /// How many points of chance the run under way has met so far.
+  std::size_t met() const { return next_; }
   /// The faces of this run's dice points, in order: a script that replays its way.
   std::vector<int> dice_faces() const;
   /// The options taken at this run's random-choice points, in order.

@@ -24,6 +24,9 @@ struct OddsOutcome {
   Probability probability;   ///< the chance of these fates
   std::vector<int> dice;     ///< faces that, as the scenario's "dice", replay one such way
   std::vector<int> choices;  ///< a random chooser's picks on that way (option indices)
+  /// On that way a recorded choice did not fit (ALL-5): `resolve` with the script cannot replay
+  /// it.
+  bool off_record = false;
 };
 
 /// What became of one unit over all the outcomes.
@@ -44,18 +47,25 @@ struct OddsCoverage {
   Probability unexplored;       ///< the chance of the ways not run (0 when complete)
 };
 
-/// The odds of a request under one way of choosing.
+/// The odds of a request under one way of choosing. To print it: skedaddle::Odds::text() and
+/// json() (the facade, skedaddle/skedaddle.hpp), or io::odds_text and io::odds_json
+/// (skedaddle/io/odds.hpp), as `skedaddle odds` does.
 struct OddsTable {
   std::vector<OddsOutcome> outcomes;  ///< the most likely first; ties in the order of fates
   std::vector<UnitOdds> units;        ///< each unit any outcome touches, in scenario order
   OddsCoverage coverage;              ///< how much was run
+  /// With recorded choices and a fallback (script, then best): the chance of the ways on which
+  /// a recorded choice was not among a decision's options, so that the fallback chose from
+  /// there on (ALL-5); none when no choices are recorded or the script is not the chooser.
+  std::optional<Probability> off_record{};
 };
 
 /// How odds are taken: who makes the owner's choices, and how far the enumeration may go.
 struct OddsSettings {
   /// Who chooses: first, best, script (the scenario's recorded choices), or random, which is
   /// chance like the dice (each option equally likely). Unset: best, since recorded choices fit
-  /// only the way of the dice they were made on (a script that does not fit a way is an error).
+  /// only the way of the dice they were made on. A script without a fallback that does not fit
+  /// a way is an error; with one, the fallback chooses on that way from there on (ALL-5).
   std::optional<ChooserKind> chooser{};
   /// Who chooses once a script has no more answers (script, then best).
   std::optional<ChooserKind> fallback{};
@@ -66,20 +76,29 @@ struct OddsSettings {
 /// Every way chance can go in `scenario` (which must have no refusal) under `settings`, run
 /// once each: the distribution of its outcomes. The scenario's own "dice" and "seed" are not
 /// used: the dice take every face. Errors when a way cannot be resolved (a recorded choice
-/// that does not fit it) or a roll has too many dice to enumerate.
+/// that does not fit it, without a fallback) or a roll has too many dice to enumerate.
 Result<OddsTable> enumerate_odds(const io::LoadedScenario& scenario, const OddsSettings& settings);
 
 /// The odds with one option of the owner's first decision taken.
 struct OptionOdds {
-  std::string option;  ///< the decision and the option: "retreat step: 0504", "flags to ignore: 1"
-  Option taken{};      ///< the option as the engine offered it
-  OddsTable table;     ///< the odds with it taken
+  /// The decision and the option in the game's words: "retreat step: 0504", "ignore flags: 1",
+  /// "rally order: Glengarry" (a unit picked by its id).
+  std::string option;
+  Option taken{};   ///< the option as the engine offered it
+  OddsTable table;  ///< the odds with it taken
+  /// The chance of the ways on which this decision never comes (or comes without this option):
+  /// on them the option is not taken and the chooser decides everything; 0 when it always comes.
+  Probability not_met{};
+  /// True when dice are rolled before the decision on some way: the table's chances are then
+  /// from the start, the dice before the choice included (ALL-5), not given that it comes.
+  bool after_chance = false;
 };
 
 /// The odds for each option of the owner's first decision (met on the way where every point of
-/// chance takes its first branch, and taken wherever the dice lead to a first decision with that
-/// option), the chooser deciding the rest; empty when the owner decides nothing. Recorded
-/// choices are an error here: they fix the first decision.
+/// chance takes its first branch). On every way the option is taken at that same decision,
+/// known by who takes it, what is decided and where (the first such decision of the way), never
+/// at another decision that comes first; the chooser decides the rest. Empty when the owner
+/// decides nothing. Recorded choices are an error here: they fix the first decision.
 Result<std::vector<OptionOdds>> enumerate_odds_per_option(const io::LoadedScenario& scenario,
                                                           const OddsSettings& settings);
 

@@ -104,6 +104,10 @@ class Ruleset {
   /// Names places in the game's own notation ("0203", "7-11", "(10, 3.5)").
   virtual std::function<std::string(const Place&)> place_names(
       const io::LoadedScenario& scenario) const = 0;
+  /// An option of a decision as a player names it: "stop", the place of a move ("0504", with
+  /// " (override)" for GC-10), the number of a count, "leave the board", a picked unit's id. By
+  /// default a pick is "#index at place"; a game with picks names its units.
+  virtual std::string option_name(const io::LoadedScenario& scenario, const Option& option) const;
 
   /// What the owner (or the dice) may do, as `view` asks, written to `sink`; the errors when it
   /// cannot be shown, and then nothing was written (a refused request has no options: its
