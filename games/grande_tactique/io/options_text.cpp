@@ -198,13 +198,10 @@ OptionsSummary options_summary(const LoadedScenario& scenario,
     }
     return out;
   };
-  std::size_t fleeing = 0;  // units with a way of flight: several, and each label names its unit
-  for (const std::string& id : order) {
-    const auto p = std::find_if(previews.begin(), previews.end(), [&](const auto& q) {
-      return game.units[index_of(q.unit)].id == id;
-    });
-    const bool previewed_flight = p != previews.end() && p->fate == detail::GtFate::flight;
-    if (previewed_flight || !way_steps(id).empty()) ++fleeing;
+  // Several units, and each label names its unit: the request's, and those routed in a chain.
+  std::size_t fleeing = previews.size();
+  for (std::size_t k = previews.size(); k < order.size(); ++k) {
+    if (!way_steps(order[k]).empty()) ++fleeing;
   }
   const auto open = [](const ChoiceChance& c) { return c.high.fraction != "0"; };
   for (std::size_t k = 0; k < order.size(); ++k) {
@@ -261,8 +258,12 @@ OptionsSummary options_summary(const LoadedScenario& scenario,
     }
     // The ways the dice give beyond the table as given (another distance, the earlier moves,
     // a friend routed in a chain).
+    // A unit that stays, or is destroyed where it stands, has its note and no way to show.
+    const bool fate_noted = previewed && p->fate != detail::GtFate::flight;
     for (const UnitStepChance* c : way_steps(id)) {
-      if (std::find(shown.begin(), shown.end(), c->step.step) != shown.end()) continue;
+      if (fate_noted || std::find(shown.begin(), shown.end(), c->step.step) != shown.end()) {
+        continue;
+      }
       s.topic = "the way of flight (GT-4)";
       ChoiceSummary& choice = s.choices.emplace_back();
       choice.label = unit + c->step.step.substr(4);
