@@ -92,8 +92,8 @@ std::string options_json(const LoadedScenario& scenario, const grande_tactique::
         ways.push_back(way_json(game, o));
       unit["ways"] = std::move(ways);
       Json passed = Json::array();
-      for (const UnitId id : p.flight.passed)
-        passed.push_back(game.units[index_of(id)].id);
+      for (const UnitId f : p.flight.passed)
+        passed.push_back(game.units[index_of(f)].id);
       unit["passes_through"] = std::move(passed);
       unit["off_table"] = p.flight.off_table;
     } else {

@@ -7,6 +7,7 @@
 // dice (every face of every die) on every example.
 #include <gtest/gtest.h>
 
+#include <cstdint>
 #include <map>
 #include <optional>
 #include <string>
@@ -19,6 +20,7 @@
 #include "grande_tactique/tests/builder.hpp"
 #include "odds/rational.hpp"
 #include "skedaddle/io/options_summary.hpp"
+#include "skedaddle/io/scenario.hpp"
 #include "skedaddle/ruleset/ruleset.hpp"
 #include "support/options_summary.hpp"
 
@@ -79,7 +81,7 @@ void add_reference_steps(const Scenario& s, const Outcome& out, const Rational& 
       }
       if (r->purpose == "general's fate" && r->faces.at(0) == 1) add(*r->unit, "killed");
     } else if (const auto* t = std::get_if<FlightTried>(&e)) {
-      last_way[t->unit.value] = t;
+      last_way[index_of(t->unit)] = t;
     } else if (const auto* u = std::get_if<UnitRemoved>(&e)) {
       if (u->fate == Fate::fled && s.units[index_of(u->unit)].arm != Arm::general) {
         add(u->unit, "off the table");
@@ -233,7 +235,9 @@ TEST(GrandeTactiqueLaterUnits, All6EveryExampleAgreesWithTheBruteForce) {
     EXPECT_EQ(show(engine_steps(l, s)), show(reference_steps(s))) << path;
     // Never a way no outcome leaves open: every choice the summary shows has a chance above 0.
     for (const ChoiceSummary& c : summary_of(l).choices) {
-      if (c.chance) EXPECT_NE(c.chance->high.fraction, "0") << path << " " << c.label;
+      if (c.chance) {
+        EXPECT_NE(c.chance->high.fraction, "0") << path << " " << c.label;
+      }
     }
     ++checked;
   }
