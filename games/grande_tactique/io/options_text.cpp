@@ -128,6 +128,35 @@ std::string flight_note(const grande_tactique::Unit& u, const detail::GtUnitPrev
   return fmt::format("{} flees {}\" (GT-2)", u.id, gt_inches(p.distance));
 }
 
+/// A unit's steps other than its way, in the order first met, the 2d6 distances together:
+/// "morale check failed 66.7% (GT-1), routed 66.7%", "distance 13 2.8%, 14 5.6%, ... (GT-2)";
+/// a certain step without its chance, and only when `certain_too`.
+std::string other_steps(const UnitStepOdds& odds, const std::string& unit, bool certain_too) {
+  std::vector<std::string> parts;
+  std::string distances;
+  for (const UnitStepChance& c : odds.steps) {
+    if (c.step.unit != unit || detail::gt_is_way_step(c.step.step)) continue;
+    const bool certain = c.chance.low.fraction == "1" && c.chance.high.fraction == "1";
+    if (c.step.step.rfind("distance ", 0) == 0) {
+      distances += (distances.empty() ? "distance " : ", ") + c.step.step.substr(9) + "\" " +
+                   chance_text(c.chance);
+      continue;
+    }
+    if (certain && !certain_too) continue;
+    std::string part = c.step.step;
+    if (!certain) part += " " + chance_text(c.chance);
+    if (c.step.step == detail::kGtMoraleFailedStep) part += " (GT-1)";
+    if (c.step.step == detail::kGtOffTableStep) part += " (GT-7)";
+    if (c.step.step == detail::kGtKilledStep) part += " (GT-12)";
+    parts.push_back(std::move(part));
+  }
+  if (!distances.empty()) parts.push_back(distances + " (GT-2)");
+  std::string out;
+  for (const std::string& part : parts)
+    out += (out.empty() ? "" : ", ") + part;
+  return out;
+}
+
 }  // namespace
 
 std::string options_text(const LoadedScenario& scenario, const grande_tactique::Scenario& game,
@@ -272,16 +301,14 @@ OptionsSummary options_summary(const LoadedScenario& scenario,
       choice.option = Option{OptionKind::move, u->base.centre, 0, {}};
       if (dice) choice.chance = c->chance;
     }
-    // Its other steps left to the dice (GT-1, GT-2, GT-3, GT-6, GT-7, GT-11, GT-12).
-    if (odds && dice) {
-      std::string rolls;
-      for (const UnitStepChance& c : odds->steps) {
-        if (c.step.unit != id || detail::gt_is_way_step(c.step.step)) continue;
-        rolls += (rolls.empty() ? "" : ", ") + c.step.step + " " + chance_text(c.chance);
-      }
+    // Its other steps: those left to the dice with their chances (GT-1, GT-2, GT-7, GT-12), and
+    // for a unit the request's flights shake or rout in turn (GT-6, GT-11) the certain ones too.
+    if (odds) {
+      const std::string rolls = other_steps(*odds, id, !previewed);
       if (!rolls.empty()) {
+        const bool chances = rolls.find('%') != std::string::npos;
         note += (note.empty() ? id + ": " : "; ") +
-                std::string("from the start, the dice before included: ") + rolls;
+                std::string(chances ? "from the start, the dice before included: " : "") + rolls;
       }
     }
     if (!note.empty()) s.notes.push_back(std::move(note));

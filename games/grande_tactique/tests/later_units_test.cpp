@@ -158,8 +158,9 @@ TEST(GrandeTactiqueLaterUnits, All6FailedMoraleCheckShowsTheChanceItFlees) {
   ASSERT_TRUE(summary.choices[0].chance.has_value());
   EXPECT_EQ(summary.choices[0].chance->low.fraction, "2/3");
   EXPECT_EQ(summary.choices[0].detail, "to (18, 3)");
-  EXPECT_EQ(summary.notes, (test::Rows{"3/12 Inf flees 7\" (GT-2); from the start, the dice before "
-                                       "included: morale check failed 66.7%, routed 66.7%"}));
+  EXPECT_EQ(summary.notes,
+            (test::Rows{"3/12 Inf flees 7\" (GT-2); from the start, the dice before "
+                        "included: morale check failed 66.7% (GT-1), routed 66.7%"}));
   const std::string text = io::options_summary_text(summary);
   EXPECT_NE(text.find("from the start, the dice before this choice included (ALL-5, ALL-6)"),
             std::string::npos)
@@ -188,7 +189,7 @@ TEST(GrandeTactiqueLaterUnits, All6ChainShowsTheFriendsWayOfFlight) {
 }
 
 // gt-8 (continued flight): the hussars flee on 11" along the unturned line through 1/17e, shaken,
-// which routs and flees straight 7" first; General Jacquinot's d6 kills him on a 1: 1/6. The
+// which routs and flees straight 7" first; Gen Jacquinot's d6 kills him on a 1: 1/6. The
 // ways are certain, so only the general's fate is left to the dice.
 TEST(GrandeTactiqueLaterUnits, All6ContinuedFlightGeneralsDieAndTheFriendRouted) {
   const io::LoadedScenario l = example(
@@ -196,7 +197,7 @@ TEST(GrandeTactiqueLaterUnits, All6ContinuedFlightGeneralsDieAndTheFriendRouted)
   const Scenario& s = io::game_of<Scenario>(l);
   Steps expected;
   expected[{"3e Hussards", "way turned"}] = Rational(1);
-  expected[{"General Jacquinot", "killed"}] = Rational(1, 6);
+  expected[{"Gen Jacquinot", "killed"}] = Rational(1, 6);
   expected[{"1/17e", "routed"}] = Rational(1);
   expected[{"1/17e", "way straight"}] = Rational(1);
   EXPECT_EQ(show(engine_steps(l, s)), show(expected));
