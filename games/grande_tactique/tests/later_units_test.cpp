@@ -8,8 +8,11 @@
 #include <gtest/gtest.h>
 
 #include <cstdint>
+#include <fstream>
 #include <map>
+#include <nlohmann/json.hpp>
 #include <optional>
+#include <sstream>
 #include <string>
 #include <utility>
 #include <variant>
@@ -186,6 +189,45 @@ TEST(GrandeTactiqueLaterUnits, All6ChainShowsTheFriendsWayOfFlight) {
   const OptionsSummary summary = summary_of(l);
   EXPECT_EQ(summary.decided_by, DecidedBy::rules);
   EXPECT_EQ(test::choice_labels(summary), (test::Rows{"1/8e turned", "2/8e turned"}));
+}
+
+// gt-6 with a Morale Check in front: 1/8e, shaken, beaten by the 71st's fire, fails on 1 to 4
+// (d6 - 1 < 4): 2/3. Only then does its flight rout 2/8e in the chain, whose own way (turned,
+// through 3/8e, which is shaken) comes with the chance of that failed check: 2/3 from the start,
+// the die before it included (ALL-5).
+TEST(GrandeTactiqueLaterUnits, All6ChainAfterAMoraleCheckCountsTheDieBeforeIt) {
+  std::ifstream in(std::string(SKEDADDLE_GAMES_DIR) +
+                   "/grande_tactique/examples/gt-6-shaken-friend-routs-in-turn.json");
+  std::stringstream text;
+  text << in.rdbuf();
+  nlohmann::json doc = nlohmann::json::parse(text.str());
+  doc["units"][0]["state"] = "shaken";
+  doc["request"] = {{"kind", "morale_check"}, {"unit", "1/8e"}, {"causer", "71st"}};
+  Result<io::LoadedScenario> loaded = io::load_scenario(doc.dump());
+  ASSERT_TRUE(loaded.ok()) << loaded.errors().front().message;
+  const io::LoadedScenario& l = loaded.value();
+  const Scenario& s = io::game_of<Scenario>(l);
+  Steps expected;
+  for (const auto& [unit, step] :
+       std::vector<std::pair<std::string, std::string>>{{"1/8e", "morale check failed"},
+                                                        {"1/8e", "routed"},
+                                                        {"1/8e", "way turned"},
+                                                        {"2/8e", "routed"},
+                                                        {"2/8e", "way turned"},
+                                                        {"3/8e", "shaken"}}) {
+    expected[{unit, step}] = Rational(2, 3);
+  }
+  EXPECT_EQ(show(engine_steps(l, s)), show(expected));
+  EXPECT_EQ(show(reference_steps(s)), show(expected));
+  const OptionsSummary summary = summary_of(l);
+  EXPECT_EQ(summary.decided_by, DecidedBy::dice);
+  ASSERT_EQ(test::choice_labels(summary), (test::Rows{"1/8e turned", "2/8e turned"}));
+  for (const ChoiceSummary& c : summary.choices) {
+    ASSERT_TRUE(c.chance.has_value()) << c.label;
+    EXPECT_EQ(c.chance->low.fraction, "2/3") << c.label;
+  }
+  EXPECT_EQ(summary.notes[1], "2/8e: from the start, the dice before included: routed 66.7%");
+  EXPECT_EQ(summary.notes[2], "3/8e: from the start, the dice before included: shaken 66.7%");
 }
 
 // gt-8 (continued flight): the hussars flee on 11" along the unturned line through 1/17e, shaken,
