@@ -92,12 +92,6 @@ bool has_chances(const OptionsSummary& s) {
                      [](const ChoiceSummary& c) { return c.chance.has_value(); });
 }
 
-/// "42.1%", or "40.2-45.0%" when the bound left the chance a range.
-std::string chance_text(const ChoiceChance& c) {
-  if (c.low == c.high) return fmt::format("{:.1f}%", 100.0 * c.low.value);
-  return fmt::format("{:.1f}-{:.1f}%", 100.0 * c.low.value, 100.0 * c.high.value);
-}
-
 std::string header(const OptionsSummary& s) {
   std::string out(decided_by_text(s.decided_by));
   if (!s.topic.empty()) out += fmt::format(" {}", s.topic);
@@ -168,6 +162,11 @@ struct RejectedLine {
 };
 
 }  // namespace
+
+std::string chance_text(const ChoiceChance& c) {
+  if (c.low == c.high) return fmt::format("{:.1f}%", 100.0 * c.low.value);
+  return fmt::format("{:.1f}-{:.1f}%", 100.0 * c.low.value, 100.0 * c.high.value);
+}
 
 std::string options_summary_text(const OptionsSummary& s) {
   std::string out;

@@ -7,6 +7,7 @@
 #include "gitm/io/preview.hpp"
 #include "gitm/io/unit_steps.hpp"
 #include "io/checked_game.hpp"
+#include "io/unit_steps_json.hpp"
 #include "skedaddle/gitm/io.hpp"
 #include "skedaddle/io/outcome.hpp"
 
@@ -26,30 +27,12 @@ std::string options_json(const LoadedScenario& scenario, const gitm::Scenario& g
               {"strategic", game.field.label}};
   // ALL-6: what the dice may give each unit as the earlier units leave the position.
   const Result<UnitStepOdds> walk = detail::gitm_unit_step_odds(scenario, game);
-  if (walk.ok()) {
-    doc["chances_complete"] = walk.value().complete;
-  } else {
-    doc["chances_error"] = walk.errors().front().message;
-  }
+  detail::add_step_walk_status(doc, walk);
   Json units = Json::array();
   for (const detail::UnitPreview& p : detail::preview_gitm(game)) {
     const gitm::Unit& u = game.units[index_of(p.unit)];
     Json unit = {{"unit", u.id}, {"square", gitm_square_label(u.square)}, {"fatigue", u.fatigue}};
-    if (walk.ok()) {
-      Json steps = Json::array();
-      for (const UnitStepChance& c : walk.value().steps) {
-        if (c.step.unit != u.id) continue;
-        Json step = {{"step", c.step.step},
-                     {"probability", c.chance.low.fraction},
-                     {"value", c.chance.low.value}};
-        if (!(c.chance.high == c.chance.low)) {
-          step["probability_high"] = c.chance.high.fraction;
-          step["value_high"] = c.chance.high.value;
-        }
-        steps.push_back(std::move(step));
-      }
-      unit["steps"] = std::move(steps);
-    }
+    if (walk.ok()) unit["steps"] = detail::unit_steps_json(walk.value(), u.id);
     if (p.trap_chance) {
       unit["exhausted"] = p.exhausted;
       unit["trap_chance"] = *p.trap_chance;

@@ -11,6 +11,7 @@
 #include "gitm/io/unit_steps.hpp"
 #include "io/checked_game.hpp"
 #include "skedaddle/gitm/io.hpp"
+#include "skedaddle/io/options_summary.hpp"
 #include "skedaddle/io/outcome.hpp"
 
 namespace skedaddle::io {
@@ -99,26 +100,20 @@ bool draws(const gitm::Scenario& game, const detail::UnitPreview& p, std::size_t
   return !fails && (candidates > 1 || (!rout && p.distances.size() > 1));
 }
 
-/// "42.1%", or "40.2-45.0%" when the bound left the chance a range.
-std::string percent(const ChoiceChance& c) {
-  if (c.low == c.high) return fmt::format("{:.1f}%", 100.0 * c.low.value);
-  return fmt::format("{:.1f}-{:.1f}%", 100.0 * c.low.value, 100.0 * c.high.value);
-}
-
 /// ALL-6: the chances of a unit's rolls besides its direction, from the start (the earlier
 /// units' dice included): "trapped 5.0%; distance 1 23.8%, 2 23.8%"; empty when it has none.
 std::string roll_chances(const UnitStepOdds& odds, const gitm::Unit& u,
                          const detail::UnitPreview& p) {
   std::vector<std::string> parts;
   if (p.trap_chance) {
-    parts.push_back("trapped " + percent(odds.chance_of({u.id, detail::kGitmTrappedStep})) +
+    parts.push_back("trapped " + chance_text(odds.chance_of({u.id, detail::kGitmTrappedStep})) +
                     " (GI-6)");
   }
   if (p.distances.size() > 1) {
     std::string list;
     for (const int k : p.distances) {
       list += fmt::format("{}{} {}", list.empty() ? "distance " : ", ", k,
-                          percent(odds.chance_of({u.id, detail::gitm_distance_step(k)})));
+                          chance_text(odds.chance_of({u.id, detail::gitm_distance_step(k)})));
     }
     parts.push_back(list + " (GI-4)");
   }

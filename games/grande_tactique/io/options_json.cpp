@@ -1,11 +1,16 @@
 // SPDX-License-Identifier: MIT
 // What GT-4 would do with a Grande Tactique request, as JSON.
 #include <nlohmann/json.hpp>
+
+#include <algorithm>
 #include <string>
+#include <vector>
 
 #include "grande_tactique/io/names.hpp"
 #include "grande_tactique/io/preview.hpp"
+#include "grande_tactique/io/unit_steps.hpp"
 #include "io/checked_game.hpp"
+#include "io/unit_steps_json.hpp"
 #include "skedaddle/grande_tactique/io.hpp"
 #include "skedaddle/io/outcome.hpp"
 
@@ -69,9 +74,16 @@ std::string options_json(const LoadedScenario& scenario, const grande_tactique::
   if (r.kind == grande_tactique::RequestKind::morale_check) {
     doc["cause"] = detail::gt_cause_name(grande_tactique::Cause::fire);
   }
+  // ALL-6: what the dice may give each unit as the earlier moves leave the table.
+  const Result<UnitStepOdds> walk = detail::gt_unit_step_odds(scenario, game);
+  detail::add_step_walk_status(doc, walk);
   Json units = Json::array();
+  std::vector<std::string> listed;
   for (const detail::GtUnitPreview& p : detail::preview_gt(game)) {
-    Json unit = {{"unit", game.units[index_of(p.unit)].id}, {"fate", detail::gt_fate_name(p.fate)}};
+    const std::string& id = game.units[index_of(p.unit)].id;
+    listed.push_back(id);
+    Json unit = {{"unit", id}, {"fate", detail::gt_fate_name(p.fate)}};
+    if (walk.ok()) unit["steps"] = detail::unit_steps_json(walk.value(), id);
     if (p.fate == detail::GtFate::flight) {
       unit["distance"] = detail::rounded_to_millionth(p.distance);
       if (p.range) unit["distance_range"] = Json::array({p.range->first, p.range->second});
@@ -80,8 +92,8 @@ std::string options_json(const LoadedScenario& scenario, const grande_tactique::
         ways.push_back(way_json(game, o));
       unit["ways"] = std::move(ways);
       Json passed = Json::array();
-      for (const UnitId id : p.flight.passed)
-        passed.push_back(game.units[index_of(id)].id);
+      for (const UnitId f : p.flight.passed)
+        passed.push_back(game.units[index_of(f)].id);
       unit["passes_through"] = std::move(passed);
       unit["off_table"] = p.flight.off_table;
     } else {
@@ -91,6 +103,18 @@ std::string options_json(const LoadedScenario& scenario, const grande_tactique::
     units.push_back(std::move(unit));
   }
   doc["units"] = std::move(units);
+  if (walk.ok()) {
+    // The units the request's flights move or shake in turn (GT-6, GT-11, GT-12), in the order
+    // first met.
+    Json chained = Json::array();
+    for (const UnitStepChance& c : walk.value().steps) {
+      if (std::find(listed.begin(), listed.end(), c.step.unit) != listed.end()) continue;
+      listed.push_back(c.step.unit);
+      chained.push_back(
+          {{"unit", c.step.unit}, {"steps", detail::unit_steps_json(walk.value(), c.step.unit)}});
+    }
+    doc["chained"] = std::move(chained);
+  }
   return doc.dump(2, ' ', false, Json::error_handler_t::replace) + "\n";
 }
 

@@ -7,8 +7,10 @@
 
 #include "grande_tactique/io/names.hpp"
 #include "grande_tactique/io/preview.hpp"
+#include "grande_tactique/io/unit_steps.hpp"
 #include "io/checked_game.hpp"
 #include "skedaddle/grande_tactique/io.hpp"
+#include "skedaddle/io/options_summary.hpp"
 #include "skedaddle/io/outcome.hpp"
 
 namespace skedaddle::io {
@@ -126,6 +128,35 @@ std::string flight_note(const grande_tactique::Unit& u, const detail::GtUnitPrev
   return fmt::format("{} flees {}\" (GT-2)", u.id, gt_inches(p.distance));
 }
 
+/// A unit's steps other than its way, in the order first met, the 2d6 distances together:
+/// "morale check failed 66.7% (GT-1), routed 66.7%", "distance 13 2.8%, 14 5.6%, ... (GT-2)";
+/// a certain step without its chance, and only when `certain_too`.
+std::string other_steps(const UnitStepOdds& odds, const std::string& unit, bool certain_too) {
+  std::vector<std::string> parts;
+  std::string distances;
+  for (const UnitStepChance& c : odds.steps) {
+    if (c.step.unit != unit || detail::gt_is_way_step(c.step.step)) continue;
+    const bool certain = c.chance.low.fraction == "1" && c.chance.high.fraction == "1";
+    if (c.step.step.rfind("distance ", 0) == 0) {
+      distances += (distances.empty() ? "distance " : ", ") + c.step.step.substr(9) + "\" " +
+                   chance_text(c.chance);
+      continue;
+    }
+    if (certain && !certain_too) continue;
+    std::string part = c.step.step;
+    if (!certain) part += " " + chance_text(c.chance);
+    if (c.step.step == detail::kGtMoraleFailedStep) part += " (GT-1)";
+    if (c.step.step == detail::kGtOffTableStep) part += " (GT-7)";
+    if (c.step.step == detail::kGtKilledStep) part += " (GT-12)";
+    parts.push_back(std::move(part));
+  }
+  if (!distances.empty()) parts.push_back(distances + " (GT-2)");
+  std::string out;
+  for (const std::string& part : parts)
+    out += (out.empty() ? "" : ", ") + part;
+  return out;
+}
+
 }  // namespace
 
 std::string options_text(const LoadedScenario& scenario, const grande_tactique::Scenario& game,
@@ -170,37 +201,123 @@ OptionsSummary options_summary(const LoadedScenario& scenario,
   s.request = fmt::format("{} {}", ruleset_name(scenario), request_line(scenario, game));
   s.decided_by = DecidedBy::rules;
   const std::vector<detail::GtUnitPreview> previews = detail::preview_gt(game);
-  for (const detail::GtUnitPreview& p : previews) {
-    const grande_tactique::Unit& u = game.units[index_of(p.unit)];
-    if (p.fate != detail::GtFate::flight) {
-      s.notes.push_back(fmt::format("{}: {}", u.id, detail::gt_fate_text(game, p)));
-      continue;
+  // ALL-6: every unit's ways as the earlier moves leave the table, each with its exact chance
+  // over the whole resolution; the units the flights rout in a chain (GT-6) or the Old Guard
+  // makes flee (GT-11) after the request's own.
+  const Result<UnitStepOdds> walk = detail::gt_unit_step_odds(scenario, game);
+  const UnitStepOdds* odds = walk.ok() ? &walk.value() : nullptr;
+  if (!walk.ok()) s.notes.push_back("no chances: " + walk.errors().front().message);
+  std::vector<std::string> order;  // the units in the summary: the request's, then the others
+  for (const detail::GtUnitPreview& p : previews)
+    order.push_back(game.units[index_of(p.unit)].id);
+  bool dice = false;  // some step is left to the dice
+  if (odds) {
+    for (const UnitStepChance& c : odds->steps) {
+      dice = dice || !(c.chance.low.fraction == "1" && c.chance.high.fraction == "1");
+      if (std::find(order.begin(), order.end(), c.step.unit) == order.end()) {
+        order.push_back(c.step.unit);
+      }
     }
-    s.topic = "the way of flight (GT-4)";
-    // Several units: each label names its unit.
-    const std::string unit = previews.size() > 1 ? u.id + " " : std::string();
-    for (const grande_tactique::FlightOption& o : p.flight.tried) {
-      const std::string label = unit + std::string(grande_tactique::way_name(o.way));
-      if (o.rejection != grande_tactique::Rejection::none) {
-        auto [reason, rule] = reason_and_rule(grande_tactique::rejection_text(o.rejection));
-        s.rejected.push_back({label, reason + in_the_way(game, o), std::move(rule)});
+  }
+  const auto way_steps = [&](const std::string& unit) {
+    std::vector<const UnitStepChance*> out;
+    if (!odds) return out;
+    for (const UnitStepChance& c : odds->steps) {
+      if (c.step.unit == unit && detail::gt_is_way_step(c.step.step)) out.push_back(&c);
+    }
+    return out;
+  };
+  // Several units, and each label names its unit: the request's, and those routed in a chain.
+  std::size_t fleeing = previews.size();
+  for (std::size_t k = previews.size(); k < order.size(); ++k) {
+    if (!way_steps(order[k]).empty()) ++fleeing;
+  }
+  const auto open = [](const ChoiceChance& c) { return c.high.fraction != "0"; };
+  for (std::size_t k = 0; k < order.size(); ++k) {
+    const std::string& id = order[k];
+    const auto p = std::find_if(previews.begin(), previews.end(), [&](const auto& q) {
+      return game.units[index_of(q.unit)].id == id;
+    });
+    const bool previewed = p != previews.end();
+    const std::string unit = fleeing > 1 ? id + " " : std::string();
+    std::vector<std::string> shown;  // the way steps given a line
+    std::string note;
+    if (previewed && p->fate != detail::GtFate::flight) {
+      note = fmt::format("{}: {}", id, detail::gt_fate_text(game, *p));
+    } else if (previewed) {
+      const grande_tactique::Unit& u = game.units[index_of(p->unit)];
+      s.topic = "the way of flight (GT-4)";
+      for (const grande_tactique::FlightOption& o : p->flight.tried) {
+        const std::string label = unit + std::string(grande_tactique::way_name(o.way));
+        const std::string step = detail::gt_way_step(
+            o.way,
+            o.terrain >= 0 && o.rejection == grande_tactique::Rejection::none
+                ? std::string_view(game.table.terrain[static_cast<std::size_t>(o.terrain)].name)
+                : std::string_view());
+        std::optional<ChoiceChance> chance;
+        if (odds) chance = odds->chance_of({id, step});
+        const bool taken = o.rejection == grande_tactique::Rejection::none;
+        if (!taken && !(chance && open(*chance))) {
+          auto [reason, rule] = reason_and_rule(grande_tactique::rejection_text(o.rejection));
+          s.rejected.push_back({label, reason + in_the_way(game, o), std::move(rule)});
+          continue;
+        }
+        if (taken && chance && !open(*chance)) {
+          // ALL-6: open on the table as given, closed by every way the earlier moves go.
+          s.rejected.push_back({label, "no way of the dice leaves it open", "ALL-6"});
+          continue;
+        }
+        ChoiceSummary& choice = s.choices.emplace_back();
+        choice.label = label;
+        const Vec2 end = o.path.empty() ? u.base.centre : o.path.back();
+        choice.option = Option{OptionKind::move, end, 0, {}};
+        // Where it leads on the table as given: the first unit's, before any other moves.
+        if (taken && k == 0) choice.detail = taken_detail(game, p->unit, o);
+        if (dice) choice.chance = chance;
+        shown.push_back(step);
+      }
+      note = flight_note(u, *p);
+      if (!p->flight.passed.empty()) {
+        note += "; passes through ";
+        for (std::size_t i = 0; i < p->flight.passed.size(); ++i)
+          note += (i == 0 ? "" : ", ") + game.units[index_of(p->flight.passed[i])].id;
+        note += " (GT-6)";
+      }
+      if (p->flight.off_table) note += "; off the table: lost (GT-7)";
+    }
+    // The ways the dice give beyond the table as given (another distance, the earlier moves,
+    // a friend routed in a chain).
+    // A unit that stays, or is destroyed where it stands, has its note and no way to show.
+    const bool fate_noted = previewed && p->fate != detail::GtFate::flight;
+    for (const UnitStepChance* c : way_steps(id)) {
+      if (fate_noted || std::find(shown.begin(), shown.end(), c->step.step) != shown.end()) {
         continue;
       }
+      s.topic = "the way of flight (GT-4)";
       ChoiceSummary& choice = s.choices.emplace_back();
-      choice.label = label;
-      const Vec2 end = o.path.empty() ? u.base.centre : o.path.back();
-      choice.option = Option{OptionKind::move, end, 0, {}};
-      choice.detail = taken_detail(game, p.unit, o);
+      choice.label = unit + c->step.step.substr(4);
+      const auto u = std::find_if(game.units.begin(), game.units.end(),
+                                  [&](const grande_tactique::Unit& x) { return x.id == id; });
+      choice.option = Option{OptionKind::move, u->base.centre, 0, {}};
+      if (dice) choice.chance = c->chance;
     }
-    std::string note = flight_note(u, p);
-    if (!p.flight.passed.empty()) {
-      note += "; passes through ";
-      for (std::size_t k = 0; k < p.flight.passed.size(); ++k)
-        note += (k == 0 ? "" : ", ") + game.units[index_of(p.flight.passed[k])].id;
-      note += " (GT-6)";
+    // Its other steps: those left to the dice with their chances (GT-1, GT-2, GT-7, GT-12), and
+    // for a unit the request's flights shake or rout in turn (GT-6, GT-11) the certain ones too.
+    if (odds) {
+      const std::string rolls = other_steps(*odds, id, !previewed);
+      if (!rolls.empty()) {
+        const bool chances = rolls.find('%') != std::string::npos;
+        note += (note.empty() ? id + ": " : "; ") +
+                std::string(chances ? "from the start, the dice before included: " : "") + rolls;
+      }
     }
-    if (p.flight.off_table) note += "; off the table: lost (GT-7)";
-    s.notes.push_back(std::move(note));
+    if (!note.empty()) s.notes.push_back(std::move(note));
+  }
+  if (dice) {
+    s.decided_by = DecidedBy::dice;
+    s.chance_words =
+        "it is the way taken, from the start, the dice before this choice included (ALL-5, "
+        "ALL-6)";
   }
   return s;
 }

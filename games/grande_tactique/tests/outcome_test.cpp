@@ -232,8 +232,10 @@ TEST(GrandeTactiqueOptions, ContinuedFlightRallyAndWithdrawal) {
             "4/12 Inf: stays in Bois de Paris (GT-8)\n");
   const Json json = Json::parse(options_json(s, game_of(s)));
   EXPECT_EQ(json["side"], "french");
-  EXPECT_EQ(json["units"][1],
-            Json::parse(R"j({"unit": "4/12 Inf", "fate": "stays", "terrain": "Bois de Paris",
+  EXPECT_EQ(json["units"][1], Json::parse(R"j({"unit": "4/12 Inf", "fate": "stays",
+                            "steps": [{"step": "way stays in Bois de Paris", "probability": "1",
+                                       "value": 1.0}],
+                            "terrain": "Bois de Paris",
                             "text": "stays in Bois de Paris (GT-8)"})j"));
   const std::string trace = outcome_text(s, resolve_scripted(s));
   EXPECT_NE(trace.find("[GT-8] 3/12 Inf flight straight: taken\n"), std::string::npos) << trace;

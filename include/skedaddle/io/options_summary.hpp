@@ -13,4 +13,8 @@ namespace skedaddle::io {
 /// the notes.
 std::string options_summary_text(const OptionsSummary& summary);
 
+/// A choice's chance as the summary prints it: "42.1%", or "40.2-45.0%" when the bound left it
+/// a range.
+std::string chance_text(const ChoiceChance& chance);
+
 }  // namespace skedaddle::io
