@@ -8,7 +8,7 @@
 
 #include "render/palette.hpp"
 
-namespace skedaddle::render::detail {
+namespace skedaddle::svg::detail {
 
 void Panel::heading(std::string_view text) {
   y_ += 18.0;
@@ -120,4 +120,4 @@ std::string star_points(Point c, double radius) {
   return out;
 }
 
-}  // namespace skedaddle::render::detail
+}  // namespace skedaddle::svg::detail

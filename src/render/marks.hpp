@@ -11,7 +11,7 @@
 #include "render/hex_layout.hpp"
 #include "render/svg_writer.hpp"
 
-namespace skedaddle::render::detail {
+namespace skedaddle::svg::detail {
 
 /// The lower-right corner of what a panel used.
 struct Extent {
@@ -99,4 +99,4 @@ void draw_hex_label_group(SvgWriter& out, const HexLayout& layout, const HexGrid
 /// SVG points of a five-pointed star centred on `c`.
 std::string star_points(Point c, double radius);
 
-}  // namespace skedaddle::render::detail
+}  // namespace skedaddle::svg::detail

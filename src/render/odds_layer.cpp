@@ -10,7 +10,7 @@
 
 #include "render/palette.hpp"
 
-namespace skedaddle::render::detail {
+namespace skedaddle::svg::detail {
 
 namespace {
 
@@ -207,4 +207,4 @@ OddsGeometry hex_odds_geometry(const HexLayout& layout, std::function<std::strin
       .name = [name = std::move(name)](const Place& p) { return name(std::get<Hex>(p)); }};
 }
 
-}  // namespace skedaddle::render::detail
+}  // namespace skedaddle::svg::detail

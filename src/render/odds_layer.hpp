@@ -16,7 +16,7 @@
 #include "skedaddle/core/place.hpp"
 #include "skedaddle/odds/odds.hpp"
 
-namespace skedaddle::render::detail {
+namespace skedaddle::svg::detail {
 
 /// A place some units may end in: each one's chance of ending there.
 struct OddsPlace {
@@ -103,4 +103,4 @@ inline constexpr std::size_t kOddsPanelPlaces = 4;
 /// staying put ("routed 27.9%").
 Extent draw_odds_panel(SvgWriter& out, const OddsMap& map, Point top_left);
 
-}  // namespace skedaddle::render::detail
+}  // namespace skedaddle::svg::detail

@@ -15,7 +15,7 @@
 #include "skedaddle/gcacw/svg.hpp"
 #include "skedaddle/io/scenario.hpp"
 
-namespace skedaddle::render::detail {
+namespace skedaddle::svg::detail {
 
 /// Everything a layer needs to know about the picture being drawn.
 struct Frame {
@@ -57,4 +57,4 @@ void draw_fates(SvgWriter& out, const Frame& frame, const gcacw::Outcome& outcom
 /// The legend, the unit list and summaries of the layers, from `top_left` downwards.
 Extent draw_legend(SvgWriter& out, const Frame& frame, const GcacwLayers& layers, Point top_left);
 
-}  // namespace skedaddle::render::detail
+}  // namespace skedaddle::svg::detail

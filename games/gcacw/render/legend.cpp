@@ -12,7 +12,7 @@
 #include "render/marks.hpp"
 #include "skedaddle/gcacw/notation.hpp"
 
-namespace skedaddle::render::detail {
+namespace skedaddle::svg::detail {
 
 namespace {
 
@@ -231,4 +231,4 @@ Extent draw_legend(SvgWriter& out, const Frame& frame, const GcacwLayers& layers
   return {std::max(left.right, right.right), std::max(left.bottom, right.bottom)};
 }
 
-}  // namespace skedaddle::render::detail
+}  // namespace skedaddle::svg::detail

@@ -10,7 +10,7 @@
 #include "gcacw/render/palette.hpp"
 #include "gcacw/render/route.hpp"
 
-namespace skedaddle::render::detail {
+namespace skedaddle::svg::detail {
 
 namespace {
 
@@ -112,4 +112,4 @@ void draw_fates(SvgWriter& out, const Frame& frame, const gcacw::Outcome& outcom
   out.close_group();
 }
 
-}  // namespace skedaddle::render::detail
+}  // namespace skedaddle::svg::detail

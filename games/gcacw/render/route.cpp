@@ -4,7 +4,7 @@
 
 #include <variant>
 
-namespace skedaddle::render::detail {
+namespace skedaddle::svg::detail {
 
 namespace {
 
@@ -48,4 +48,4 @@ Route route_of(const gcacw::Outcome& outcome, Hex start) {
   return route;
 }
 
-}  // namespace skedaddle::render::detail
+}  // namespace skedaddle::svg::detail

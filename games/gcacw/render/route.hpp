@@ -8,7 +8,7 @@
 #include "skedaddle/events/event.hpp"
 #include "skedaddle/gcacw/rules.hpp"
 
-namespace skedaddle::render::detail {
+namespace skedaddle::svg::detail {
 
 /// One hex entered.
 struct RouteStep {
@@ -36,4 +36,4 @@ struct Route {
 /// UnitRemoved events in order.
 Route route_of(const gcacw::Outcome& outcome, Hex start);
 
-}  // namespace skedaddle::render::detail
+}  // namespace skedaddle::svg::detail

@@ -17,7 +17,7 @@
 #include "render/odds_layer.hpp"
 #include "skedaddle/gcacw/notation.hpp"
 
-namespace skedaddle::render {
+namespace skedaddle::svg {
 
 namespace detail {
 
@@ -172,4 +172,4 @@ std::string gcacw_svg(const io::LoadedScenario& scenario, const gcacw::Scenario&
   return svg_document(width, height, body.text());
 }
 
-}  // namespace skedaddle::render
+}  // namespace skedaddle::svg

@@ -10,7 +10,7 @@
 #include "gcacw/render/layers.hpp"
 #include "gcacw/render/palette.hpp"
 
-namespace skedaddle::render::detail {
+namespace skedaddle::svg::detail {
 
 void draw_tree(SvgWriter& out, const Frame& frame, const gcacw::RetreatTree& tree) {
   const HexLayout& layout = frame.layout;
@@ -84,4 +84,4 @@ void draw_tree(SvgWriter& out, const Frame& frame, const gcacw::RetreatTree& tre
   out.close_group();
 }
 
-}  // namespace skedaddle::render::detail
+}  // namespace skedaddle::svg::detail

@@ -10,7 +10,7 @@
 #include "gcacw/render/layers.hpp"
 #include "gcacw/render/palette.hpp"
 
-namespace skedaddle::render::detail {
+namespace skedaddle::svg::detail {
 
 void draw_unit_symbol(SvgWriter& out, gcacw::UnitType type, Point top_left, std::string_view ink) {
   const double w = 13.0;
@@ -160,4 +160,4 @@ void draw_units(SvgWriter& out, const Frame& frame) {
   out.close_group();
 }
 
-}  // namespace skedaddle::render::detail
+}  // namespace skedaddle::svg::detail

@@ -20,7 +20,7 @@
 #include "skedaddle/gcacw/notation.hpp"
 #include "skedaddle/io/scenario.hpp"
 
-namespace skedaddle::render {
+namespace skedaddle::svg {
 namespace {
 
 using render_test::at;
@@ -284,4 +284,4 @@ TEST(GcacwEnemyZoc, LeadersExertNone) {
 }
 
 }  // namespace
-}  // namespace skedaddle::render
+}  // namespace skedaddle::svg

@@ -25,7 +25,7 @@
 #include "skedaddle/core/assert.hpp"
 #include "skedaddle/gitm/svg.hpp"
 
-namespace skedaddle::render {
+namespace skedaddle::svg {
 
 namespace detail {
 namespace {
@@ -927,4 +927,4 @@ std::string gitm_svg(const io::LoadedScenario& scenario, const gitm::Scenario& g
   return svg_document(width, height, body.text());
 }
 
-}  // namespace skedaddle::render
+}  // namespace skedaddle::svg

@@ -20,7 +20,7 @@
 #include "support/loaded_scenario.hpp"
 #include "support/svg_text.hpp"
 
-namespace skedaddle::render {
+namespace skedaddle::svg {
 namespace {
 
 using gitm::Allegiance;
@@ -292,4 +292,4 @@ TEST(GitmSvg, SameInputGivesTheSameBytes) {
 }
 
 }  // namespace
-}  // namespace skedaddle::render
+}  // namespace skedaddle::svg

@@ -16,7 +16,7 @@
 #include "skedaddle/core/assert.hpp"
 #include "skedaddle/grande_tactique/svg.hpp"
 
-namespace skedaddle::render {
+namespace skedaddle::svg {
 
 namespace detail {
 
@@ -628,4 +628,4 @@ std::string grande_tactique_svg(const io::LoadedScenario& scenario,
   return svg_document(width, height, body.text());
 }
 
-}  // namespace skedaddle::render
+}  // namespace skedaddle::svg

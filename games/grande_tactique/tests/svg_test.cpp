@@ -23,7 +23,7 @@
 #include "support/loaded_scenario.hpp"
 #include "support/svg_text.hpp"
 
-namespace skedaddle::render {
+namespace skedaddle::svg {
 namespace {
 
 using grande_tactique::Arm;
@@ -422,4 +422,4 @@ TEST(GrandeTactiqueSvg, SameInputGivesTheSameBytes) {
 }
 
 }  // namespace
-}  // namespace skedaddle::render
+}  // namespace skedaddle::svg

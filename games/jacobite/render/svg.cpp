@@ -16,7 +16,7 @@
 #include "skedaddle/jacobite/notation.hpp"
 #include "skedaddle/jacobite/svg.hpp"
 
-namespace skedaddle::render {
+namespace skedaddle::svg {
 
 namespace detail {
 
@@ -294,4 +294,4 @@ std::string jacobite_svg(const io::LoadedScenario& scenario, const jacobite::Sce
   return svg_document(width, height, body.text());
 }
 
-}  // namespace skedaddle::render
+}  // namespace skedaddle::svg
