@@ -36,6 +36,12 @@ void Panel::text_at(double x, std::string_view text, double size) {
   widen(x + text_width(text, size));
 }
 
+Titles picture_titles(std::string_view name, std::string_view game, std::string_view request,
+                      std::string_view about) {
+  if (name.empty()) return {fmt::format("{}: {}", game, request), std::string(about)};
+  return {std::string(name), fmt::format("{} \u00b7 {}", request, about)};
+}
+
 void draw_title(SvgWriter& out, std::string_view title, std::string_view subtitle) {
   out.open_group(R"(id="title" fill="#1b1b1b")");
   out.add(fmt::format(R"(<text x="{}" y="24" font-size="17" font-weight="bold">{}</text>)",

@@ -876,13 +876,9 @@ std::string gitm_svg(const io::LoadedScenario& scenario, const gitm::Scenario& g
 
   SvgWriter body;
   draw_defs(body, frame);
-  std::string title =
-      fmt::format("{}: {}",
-                  scenario.name.empty()
-                      ? std::string(game.options.variant == gitm::Variant::gitm ? "GITM retreat"
-                                                                                : "ROTD retreat")
-                      : scenario.name,
-                  request_text(frame));
+  auto [title, subtitle] =
+      picture_titles(scenario.name, game.options.variant == gitm::Variant::gitm ? "GITM" : "ROTD",
+                     request_text(frame), subtitle_text(frame));
   if (odds) title += odds_title_note(*odds);
   // The odds' places: a square each, drawn only where the map is.
   const OddsGeometry geometry{
@@ -896,7 +892,6 @@ std::string gitm_svg(const io::LoadedScenario& scenario, const gitm::Scenario& g
           },
       .width = gp::kCell - 2.0,
       .name = [](const Place& p) { return square_label(std::get<Square>(p)); }};
-  const std::string subtitle = subtitle_text(frame);
   draw_title(body, title, subtitle);
 
   body.open_group(R"(id="map")");
