@@ -153,12 +153,11 @@ void outcome_keys(Panel& panel, const Frame& frame, const gcacw::Outcome& outcom
         R"svg(<line x1="{}" y1="{}" x2="{}" y2="{}" stroke="{}" stroke-width="4.5" marker-end="url(#arrow-route)"/>)svg",
         num(at.x + 1), num(at.y + 6), num(at.x + 17), num(at.y + 6), palette::kRoute));
   });
-  panel.row("manpower lost by each unit", [&](Point at) {
+  panel.row("the step's loss to each unit (GC-8)", [&](Point at) {
     out.add(
         fmt::format(R"(<text x="{}" y="{}" font-size="10" font-weight="bold" fill="{}">{}</text>)",
                     num(at.x + 4), num(at.y + 10), palette::kRoute, "\u22121"));
   });
-  int loss = 0;
   std::string line;
   for (std::size_t i = 0; i < route.hexes.size(); ++i) {
     if (i > 0 && i % 6 == 0) {
@@ -169,10 +168,17 @@ void outcome_keys(Panel& panel, const Frame& frame, const gcacw::Outcome& outcom
     line += io::gcacw_hex_label(route.hexes[i], system);
   }
   panel.text_line(line);
-  for (const RouteStep& step : route.steps)
-    loss += step.loss.value_or(0);
-  panel.text_line(
-      fmt::format("{} hexes, manpower lost by each unit: {}", route.steps.size(), loss));
+  // What each unit really lost: a step's loss takes no more than the unit has left (GC-8).
+  std::string losses;
+  for (const RouteLoss& loss : route.losses) {
+    const std::size_t i = index_of(loss.unit);
+    losses +=
+        fmt::format("{}{} {}", losses.empty() ? "" : ", ",
+                    i < frame.game.units.size() ? frame.game.units[i].id : "?", loss.manpower);
+  }
+  panel.text_line(fmt::format("{} hex{}, {}", route.steps.size(),
+                              route.steps.size() == 1 ? "" : "es",
+                              losses.empty() ? "no manpower lost" : "manpower lost: " + losses));
   for (const RouteStep& step : route.steps) {
     if (!step.override_step) continue;
     panel.text_line(fmt::format("{} \u2192 {} overrides the priorities (GC-10)",

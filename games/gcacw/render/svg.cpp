@@ -153,11 +153,13 @@ std::string gcacw_svg(const io::LoadedScenario& scenario, const gcacw::Scenario&
   if (layers.tree != nullptr) draw_tree(body, frame, *layers.tree);
   if (odds) draw_odds_marks(body, *odds, geometry);
   draw_units(body, frame);
+  if (layers.tree != nullptr) draw_destroyed(body, frame, *layers.tree);
   if (layers.outcome != nullptr) draw_outcome(body, frame, *layers.outcome);
   draw_hex_labels(body, frame);
-  if (layers.outcome != nullptr) draw_fates(body, frame, *layers.outcome);
   if (odds) draw_odds_labels(body, *odds, geometry);
   body.close_group();
+  double map_bottom = map_top + frame.layout.height();
+  if (layers.outcome != nullptr) map_bottom = draw_fates(body, frame, *layers.outcome, map_bottom);
 
   const double legend_x = palette::kMargin + frame.layout.width() + 26.0;
   Extent panel{.right = legend_x, .bottom = map_top - 14.0};
@@ -168,7 +170,7 @@ std::string gcacw_svg(const io::LoadedScenario& scenario, const gcacw::Scenario&
 
   const double width =
       std::max({legend.right, legend_x + 180.0, title_right(title, subtitle)}) + palette::kMargin;
-  const double height = std::max(map_top + frame.layout.height(), legend.bottom) + palette::kMargin;
+  const double height = std::max(map_bottom, legend.bottom) + palette::kMargin;
   return svg_document(width, height, body.text());
 }
 
