@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "conformance/corpus.hpp"
+#include "skedaddle/odds/odds.hpp"
 #include "support/svg_layout.hpp"
 #include "support/svg_text.hpp"
 
@@ -26,7 +27,7 @@ TEST(SvgLayout, EstimatesATextBoxFromItsSizeAnchorAndLength) {
   // 4 characters of 10 px: 23.2 px wide; centred on x = 50; from 7.4 above the baseline to 2.2
   // below it.
   const test::SvgLayout layout = svg_layout(
-      R"(<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100"><g font-size="10" text-anchor="middle"><text x="50" y="20">abcd</text></g></svg>)");
+      R"svg(<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100"><g font-size="10" text-anchor="middle"><text x="50" y="20">abcd</text></g></svg>)svg");
   ASSERT_EQ(layout.texts.size(), 1U);
   EXPECT_NEAR(layout.texts[0].box.left, 38.4, 1e-9);
   EXPECT_NEAR(layout.texts[0].box.right, 61.6, 1e-9);
@@ -36,31 +37,31 @@ TEST(SvgLayout, EstimatesATextBoxFromItsSizeAnchorAndLength) {
 
 TEST(SvgLayout, FindsTwoTextsOverlapping) {
   const std::string svg =
-      R"(<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100" font-size="10"><text x="10" y="20">Garnett</text><text x="30" y="22" text-anchor="end">Kemper</text></svg>)";
+      R"svg(<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100" font-size="10"><text x="10" y="20">Garnett</text><text x="30" y="22" text-anchor="end">Kemper</text></svg>)svg";
   EXPECT_EQ(text_problems(svg_layout(svg)).size(), 1U);
   // Twelve px lower, the second line is clear of the first.
   const std::string apart =
-      R"(<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100" font-size="10"><text x="10" y="20">Garnett</text><text x="10" y="32">Kemper</text></svg>)";
+      R"svg(<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100" font-size="10"><text x="10" y="20">Garnett</text><text x="10" y="32">Kemper</text></svg>)svg";
   EXPECT_TRUE(text_problems(svg_layout(apart)).empty());
 }
 
 TEST(SvgLayout, FindsTextUnderAShapeDrawnAfterItButNotUnderOneDrawnBefore) {
   const std::string under =
-      R"(<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100"><text x="10" y="20" font-size="8">Kemper</text><rect x="8" y="10" width="34" height="26" fill="#a3a7ad"/></svg>)";
+      R"svg(<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100"><text x="10" y="20" font-size="8">Kemper</text><rect x="8" y="10" width="34" height="26" fill="#a3a7ad"/></svg>)svg";
   ASSERT_EQ(text_problems(svg_layout(under)).size(), 1U);
   EXPECT_NE(text_problems(svg_layout(under))[0].find("hidden under a rect"), std::string::npos);
   const std::string over =
-      R"(<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100"><rect x="8" y="10" width="34" height="26" fill="#a3a7ad"/><text x="10" y="20" font-size="8">Kemper</text></svg>)";
+      R"svg(<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100"><rect x="8" y="10" width="34" height="26" fill="#a3a7ad"/><text x="10" y="20" font-size="8">Kemper</text></svg>)svg";
   EXPECT_TRUE(text_problems(svg_layout(over)).empty());
   // An unfilled outline or a faint shading drawn after it hides nothing.
   const std::string outline =
-      R"(<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100"><text x="10" y="20" font-size="8">Kemper</text><rect x="8" y="10" width="34" height="26" fill="none" stroke="red"/><g fill-opacity="0.3"><rect x="8" y="10" width="34" height="26" fill="red"/></g></svg>)";
+      R"svg(<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100"><text x="10" y="20" font-size="8">Kemper</text><rect x="8" y="10" width="34" height="26" fill="none" stroke="red"/><g fill-opacity="0.3"><rect x="8" y="10" width="34" height="26" fill="red"/></g></svg>)svg";
   EXPECT_TRUE(text_problems(svg_layout(outline)).empty());
 }
 
 TEST(SvgLayout, FindsTextUnderAnArrowheadDrawnAfterIt) {
   const std::string svg =
-      R"(<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100"><defs><marker id="m" viewBox="0 0 10 10" refX="5" refY="5" markerWidth="4" markerHeight="4"><path d="M0 0L10 5L0 10z" fill="red"/></marker></defs><text x="40" y="44" font-size="7">Buford</text><path d="M10 10L50 40" stroke-width="4" marker-end="url(#m)"/></svg>)";
+      R"svg(<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100"><defs><marker id="m" viewBox="0 0 10 10" refX="5" refY="5" markerWidth="4" markerHeight="4"><path d="M0 0L10 5L0 10z" fill="red"/></marker></defs><text x="40" y="44" font-size="7">Buford</text><path d="M10 10L50 40" stroke-width="4" marker-end="url(#m)"/></svg>)svg";
   const std::vector<std::string> problems = text_problems(svg_layout(svg));
   ASSERT_EQ(problems.size(), 1U);
   EXPECT_NE(problems[0].find("under a marker"), std::string::npos);
@@ -68,13 +69,15 @@ TEST(SvgLayout, FindsTextUnderAnArrowheadDrawnAfterIt) {
 
 TEST(SvgLayout, FindsTextCutOffByAClipAndMapsANestedViewport) {
   const std::string clipped =
-      R"(<svg xmlns="http://www.w3.org/2000/svg" width="200" height="200"><defs><clipPath id="c"><rect x="0" y="0" width="100" height="50"/></clipPath></defs><g clip-path="url(#c)" font-size="10"><text x="10" y="20">inside</text><text x="10" y="60">below</text></g></svg>)";
+      R"svg(<svg xmlns="http://www.w3.org/2000/svg" width="200" height="200"><defs><clipPath id="c"><rect x="0" y="0" width="100" height="50"/></clipPath></defs><g clip-path="url(#c)" font-size="10"><text x="10" y="20">inside</text><text x="10" y="52">across</text><text x="10" y="90">beyond</text></g></svg>)svg";
   const std::vector<std::string> problems = text_problems(svg_layout(clipped));
   ASSERT_EQ(problems.size(), 1U);
-  EXPECT_NE(problems[0].find("\"below\""), std::string::npos);
+  // Across the clip's edge a word is cut; wholly beyond it, it is not drawn at all (a crop).
+  EXPECT_NE(problems[0].find("\"across\""), std::string::npos);
+  EXPECT_EQ(svg_layout(clipped).texts.size(), 2U);
   // A viewBox of 10 x 10 on a 100 x 100 viewport at (50, 50): x 2 -> 70, y 5 -> 100.
   const test::SvgLayout nested = svg_layout(
-      R"(<svg xmlns="http://www.w3.org/2000/svg" width="200" height="200"><svg x="50" y="50" width="100" height="100" viewBox="0 0 10 10"><text x="2" y="5" font-size="1">ab</text></svg></svg>)");
+      R"svg(<svg xmlns="http://www.w3.org/2000/svg" width="200" height="200"><svg x="50" y="50" width="100" height="100" viewBox="0 0 10 10"><text x="2" y="5" font-size="1">ab</text></svg></svg>)svg");
   ASSERT_EQ(nested.texts.size(), 1U);
   EXPECT_NEAR(nested.texts[0].box.left, 70.0, 1e-9);
   EXPECT_NEAR(nested.texts[0].box.bottom, 102.2, 1e-9);
@@ -83,9 +86,8 @@ TEST(SvgLayout, FindsTextCutOffByAClipAndMapsANestedViewport) {
 TEST(SvgLayout, TurnsRotatedText) {
   // Turned a quarter about its anchor, the word runs down the page from (10, 10).
   const test::SvgLayout layout = svg_layout(
-      R"(<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100"><text x="10" y="10" font-size="10" transform="rotate(90 10 10)" >
-      abcd</ text></ svg>) ");
-      ASSERT_EQ(layout.texts.size(), 1U);
+      R"svg(<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100"><text x="10" y="10" font-size="10" transform="rotate(90 10 10)">abcd</text></svg>)svg");
+  ASSERT_EQ(layout.texts.size(), 1U);
   EXPECT_NEAR(layout.texts[0].box.top, 10.0, 1e-6);
   EXPECT_NEAR(layout.texts[0].box.bottom, 33.2, 1e-6);
   EXPECT_NEAR(layout.texts[0].box.left, 7.8, 1e-6);

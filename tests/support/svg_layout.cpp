@@ -241,6 +241,15 @@ Box intersection(const Box& a, const Box& b) {
           std::min(a.bottom, b.bottom)};
 }
 
+}  // namespace
+
+double shared_area(const Box& a, const Box& b) {
+  const Box i = intersection(a, b);
+  return i.width() > 0 && i.height() > 0 ? i.area() : 0.0;
+}
+
+namespace {
+
 class LayoutReader {
  public:
   explicit LayoutReader(std::string_view svg) : svg_(svg), defs_(definitions_of(svg)) {}
@@ -368,7 +377,9 @@ class LayoutReader {
     t.box =
         page_box(c.transform, {{left, y - kAscent * size}, {left + width, y + kDescent * size}});
     if (c.clip) {
+      // Wholly outside its clip a text is not drawn (a crop leaves it out); partly, it is cut.
       const Box& k = *c.clip;
+      if (shared_area(t.box, k) <= 0.0) return;
       t.clipped = t.box.left < k.left - 1.0 || t.box.right > k.right + 1.0 ||
                   t.box.top < k.top - 1.0 || t.box.bottom > k.bottom + 1.0;
     }
@@ -404,7 +415,7 @@ class LayoutReader {
     if (points.empty()) return;
     // A rect of width or height 100% (the background) hides nothing drawn after it.
     if (name == "rect" && attrs.contains("width") && attrs.at("width").ends_with('%')) return;
-    layout_.shapes.push_back({name, page_box(c.transform, points), next_order_++});
+    add_clipped({name, page_box(c.transform, points), next_order_++}, c);
   }
 
   /// The arrowhead at the end of a line or path: a square of the marker's size about its end.
@@ -424,10 +435,20 @@ class LayoutReader {
     const double stroke =
         attrs.contains("stroke-width") ? number(attrs, "stroke-width") : c.stroke_width;
     const double half = it->second * stroke / 2.0;
-    layout_.shapes.push_back(
+    add_clipped(
         {"marker",
          page_box(c.transform, {{end[0] - half, end[1] - half}, {end[0] + half, end[1] + half}}),
-         next_order_++});
+         next_order_++},
+        c);
+  }
+
+  /// A shape as much of it as its clip shows, if any.
+  void add_clipped(ShapeBox shape, const Context& c) {
+    if (c.clip) {
+      if (shared_area(shape.box, *c.clip) <= 0.0) return;
+      shape.box = intersection(shape.box, *c.clip);
+    }
+    layout_.shapes.push_back(std::move(shape));
   }
 
   std::string_view svg_;
@@ -445,11 +466,6 @@ std::string describe(const TextBox& t) {
 }
 
 }  // namespace
-
-double shared_area(const Box& a, const Box& b) {
-  const Box i = intersection(a, b);
-  return i.width() > 0 && i.height() > 0 ? i.area() : 0.0;
-}
 
 SvgLayout svg_layout(std::string_view svg) {
   return LayoutReader(svg).read();
