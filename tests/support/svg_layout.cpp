@@ -105,6 +105,12 @@ std::vector<double> numbers_in(std::string_view text) {
 std::string decoded(std::string_view text) {
   std::string out;
   for (std::size_t i = 0; i < text.size(); ++i) {
+    if (text.substr(i).starts_with("<title>")) {  // a tooltip is not drawn
+      const std::size_t close = text.find("</title>", i);
+      if (close == std::string_view::npos) break;
+      i = close + 7;
+      continue;
+    }
     if (text[i] == '<') {  // an inner tag (tspan): its text counts, the tag does not
       const std::size_t close = text.find('>', i);
       if (close == std::string_view::npos) break;

@@ -153,19 +153,19 @@ void outcome_keys(Panel& panel, const Frame& frame, const gcacw::Outcome& outcom
         R"svg(<line x1="{}" y1="{}" x2="{}" y2="{}" stroke="{}" stroke-width="4.5" marker-end="url(#arrow-route)"/>)svg",
         num(at.x + 1), num(at.y + 6), num(at.x + 17), num(at.y + 6), palette::kRoute));
   });
-  panel.row("the step's loss to each unit (GC-8)", [&](Point at) {
-    out.add(
-        fmt::format(R"(<text x="{}" y="{}" font-size="10" font-weight="bold" fill="{}">{}</text>)",
-                    num(at.x + 4), num(at.y + 10), palette::kRoute, "\u22121"));
-  });
-  std::string line;
-  for (std::size_t i = 0; i < route.hexes.size(); ++i) {
-    if (i > 0 && i % 6 == 0) {
+  // The route as hex numbers, each entered hex with the chart's loss to each unit (GC-8),
+  // "0201 \u2192 0301 \u22121 \u2192 0401 \u22123", five steps a line.
+  panel.text_line("route, with the chart's loss to each unit on entering:");
+  std::string line = io::gcacw_hex_label(route.hexes.front(), system);
+  for (std::size_t k = 0; k < route.steps.size(); ++k) {
+    if (k > 0 && k % 5 == 0) {
       panel.text_line(line);
       line.clear();
     }
-    if (i > 0) line += i % 6 == 0 ? "\u2192 " : " \u2192 ";
-    line += io::gcacw_hex_label(route.hexes[i], system);
+    const RouteStep& step = route.steps[k];
+    line +=
+        fmt::format("{}\u2192 {}", line.empty() ? "" : " ", io::gcacw_hex_label(step.to, system));
+    if (step.loss) line += *step.loss == 0 ? " 0" : fmt::format(" \u2212{}", *step.loss);
   }
   panel.text_line(line);
   // What each unit really lost: a step's loss takes no more than the unit has left (GC-8).
@@ -188,7 +188,8 @@ void outcome_keys(Panel& panel, const Frame& frame, const gcacw::Outcome& outcom
   for (const RouteFate& fate : route.fates) {
     const std::size_t i = index_of(fate.unit);
     const std::string id = i < frame.game.units.size() ? frame.game.units[i].id : "?";
-    panel.text_line(fmt::format("{}: {}", id, fate_name(fate.fate)));
+    panel.text_line(fmt::format("{}: {} in {}", id, fate_name(fate.fate),
+                                io::gcacw_hex_label(fate.at, system)));
   }
   if (outcome.destroyed_in) {
     panel.text_line(fmt::format("the stack is destroyed in {} (GC-9)",

@@ -20,8 +20,6 @@ namespace {
 // 3.4 stroke widths of 4.5 px long, its tip 6 tenths of it past the end (svg.cpp).
 constexpr double kRouteTip = 3.4 * 4.5 * 0.6;
 
-constexpr std::string_view kHalo = R"(stroke="#ffffff" stroke-width="3" paint-order="stroke")";
-
 std::string fate_line(const Frame& frame, const RouteFate& fate) {
   const std::size_t i = index_of(fate.unit);
   const std::string id = i < frame.game.units.size() ? frame.game.units[i].id : "?";
@@ -57,26 +55,6 @@ void draw_outcome(SvgWriter& out, const Frame& frame, const gcacw::Outcome& outc
     out.add(fmt::format(
         R"svg(<path id="route" d="{}" fill="none" stroke="{}" stroke-width="4.5" stroke-linejoin="round" stroke-linecap="round" marker-end="url(#arrow-route)"/>)svg",
         d, palette::kRoute));
-
-    // The chart's loss of each step on the hexside it crosses, over the route with a halo: the
-    // hex numbers, the counters and the leader names keep clear of the hexsides' middles.
-    out.open_group(fmt::format(
-        R"(id="route-losses" font-size="10" font-weight="bold" text-anchor="middle" fill="{}" {})",
-        palette::kRoute, kHalo));
-    for (const RouteStep& step : route.steps) {
-      if (!step.loss) continue;
-      const Point mid = lerp(layout.center(step.from), layout.center(step.to), 0.5);
-      const Point at = {mid.x, mid.y + 3.5};
-      const std::string text =
-          *step.loss == 0 ? std::string("0") : fmt::format("\u2212{}", *step.loss);
-      out.add(fmt::format(R"(<text x="{}" y="{}">{}</text>)", num(at.x), num(at.y), text));
-      if (step.override_step) {  // a small note under the loss
-        out.add(fmt::format(
-            R"(<text x="{}" y="{}" font-size="7" font-weight="normal" font-style="italic">override</text>)",
-            num(at.x), num(at.y + 8.5)));
-      }
-    }
-    out.close_group();
   }
 
   out.close_group();
