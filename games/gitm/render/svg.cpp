@@ -893,7 +893,9 @@ std::string gitm_svg(const io::LoadedScenario& scenario, const gitm::Scenario& g
                                num(gp::kCell - 3.0), num(gp::kCell - 3.0));
           },
       .width = gp::kCell - 2.0,
-      .name = [](const Place& p) { return square_label(std::get<Square>(p)); }};
+      .name = [](const Place& p) { return square_label(std::get<Square>(p)); },
+      // In the square's lower edge, under the names of the units standing in it.
+      .label_drop = gp::kCell / 2.0 - 3.0};
   draw_title(body, title, subtitle);
 
   body.open_group(R"(id="map")");

@@ -589,7 +589,8 @@ std::string grande_tactique_svg(const io::LoadedScenario& scenario,
                                num(nw.y), num(gp::kPpi), num(gp::kPpi));
           },
       .width = 3.0 * gp::kPpi,
-      .name = [](const Place& p) { return io::detail::gt_point(std::get<Vec2>(p)); }};
+      .name = [](const Place& p) { return io::detail::gt_point(std::get<Vec2>(p)); },
+      .label_drop = std::nullopt};
   draw_title(body, title, subtitle);
 
   // Cropped, the map is drawn as a whole and shown through a window on the action, placed

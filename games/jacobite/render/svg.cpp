@@ -250,8 +250,10 @@ std::string jacobite_svg(const io::LoadedScenario& scenario, const jacobite::Sce
   if (cropped) body.add(layout_clip_path("jr-map-clip", frame.layout, jr::kBaselineBand));
   const std::optional<OddsMap> odds =
       layers.odds != nullptr ? std::optional(odds_map(*layers.odds)) : std::nullopt;
-  const OddsGeometry geometry =
+  OddsGeometry geometry =
       hex_odds_geometry(frame.layout, [&frame](Hex h) { return frame.label(h); });
+  // In the hex's lower part, under the unit's name and blocks (JR-8's picture).
+  geometry.label_drop = frame.layout.size() * 0.78;
   std::string about = fmt::format(
       "Commands & Colors Tricorne: Jacobite Rising \u00b7 {} baseline on the {}, {} on the {}",
       jr::side_name(Side::first),
