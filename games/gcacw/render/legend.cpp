@@ -155,7 +155,7 @@ void outcome_keys(Panel& panel, const Frame& frame, const gcacw::Outcome& outcom
   });
   // The route as hex numbers, each entered hex with the chart's loss to each unit (GC-8),
   // "0201 \u2192 0301 \u22121 \u2192 0401 \u22123", five steps a line.
-  panel.text_line("route, with the chart's loss to each unit on entering:");
+  panel.text_line("route, each hex entered with the chart loss to each unit:");
   std::string line = io::gcacw_hex_label(route.hexes.front(), system);
   for (std::size_t k = 0; k < route.steps.size(); ++k) {
     if (k > 0 && k % 5 == 0) {

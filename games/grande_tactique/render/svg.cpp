@@ -574,9 +574,7 @@ std::string grande_tactique_svg(const io::LoadedScenario& scenario,
   const std::optional<OddsMap> odds =
       layers.odds != nullptr ? std::optional(odds_map(*layers.odds)) : std::nullopt;
   auto [title, subtitle] =
-      picture_titles(scenario.name, "Grande Tactique", request_text(frame),
-                     cropped ? subtitle_text(frame) + window_text(frame, left, top, right, bottom)
-                             : subtitle_text(frame));
+      picture_titles(scenario.name, "Grande Tactique", request_text(frame), subtitle_text(frame));
   if (odds) title += odds_title_note(*odds);
   // The odds bin a base's centre to the inch: each place is the inch square around its point.
   const OddsGeometry geometry{
@@ -591,7 +589,8 @@ std::string grande_tactique_svg(const io::LoadedScenario& scenario,
       .width = 3.0 * gp::kPpi,
       .name = [](const Place& p) { return io::detail::gt_point(std::get<Vec2>(p)); },
       .label_drop = std::nullopt};
-  draw_title(body, title, subtitle);
+  draw_title(body, title,
+             cropped ? subtitle + window_text(frame, left, top, right, bottom) : subtitle);
 
   // Cropped, the map is drawn as a whole and shown through a window on the action, placed
   // where the map area starts.
