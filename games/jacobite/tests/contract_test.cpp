@@ -74,8 +74,7 @@ TEST(JacobiteContractTest, OutputsRefuseAPreviewOfAnotherScenario) {
   EXPECT_THROW((void)io::options_text(b, p.value()), std::invalid_argument);
   svg::JacobiteLayers layers;
   layers.preview = &p.value();
-  EXPECT_THROW((void)svg::jacobite_svg(b, io::game_of<Scenario>(b), layers),
-               std::invalid_argument);
+  EXPECT_THROW((void)svg::jacobite_svg(b, io::game_of<Scenario>(b), layers), std::invalid_argument);
   const Outcome none;
   EXPECT_THROW((void)io::outcome_text(b, none), std::invalid_argument);
 }
