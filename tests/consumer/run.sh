@@ -65,8 +65,8 @@ for kind in "${kinds[@]}"; do
     fail "$kind: a private dependency leaks into the package files"
   fi
 
-  grep -q 'skedaddle::svg' "$prefix/share/doc/skedaddle/api/namespaces.html" ||
-    fail "$kind: the installed API reference does not list the namespace skedaddle::svg"
+  [[ -f $prefix/share/doc/skedaddle/api/namespaceskedaddle_1_1svg.html ]] ||
+    fail "$kind: the installed API reference has no page for the namespace skedaddle::svg"
 
   # Every installed public header in one translation unit, as a user's program may include them.
   all_headers=$work/all-headers-$kind.cpp
