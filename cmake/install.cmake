@@ -2,7 +2,8 @@
 # `cmake --install`: the libraries with their public headers, a CMake package
 # (find_package(skedaddle CONFIG) -> skedaddle::skedaddle, skedaddle::rules, skedaddle::io), a
 # pkg-config file, the CLI with its man page, the example scenarios, the JSON Schemas and the
-# docs. Nothing installed names a path of the build machine (tests/consumer/run.sh checks).
+# docs with the API reference. Nothing installed names a path of the build machine
+# (tests/consumer/run.sh checks).
 include(CMakePackageConfigHelpers)
 
 set(SKEDADDLE_CMAKE_DIR ${CMAKE_INSTALL_LIBDIR}/cmake/skedaddle)
@@ -73,6 +74,11 @@ foreach(game IN LISTS SKEDADDLE_GAMES)
     ${PROJECT_SOURCE_DIR}/games/${game}/rulings.md
     DESTINATION ${CMAKE_INSTALL_DOCDIR}/games/${game})
 endforeach()
+
+# The API reference (SKEDADDLE_API_DOCS, CMakeLists.txt): share/doc/skedaddle/api/index.html.
+if(SKEDADDLE_API_DOCS)
+  install(DIRECTORY ${SKEDADDLE_DOCS_OUTPUT}/html/ DESTINATION ${CMAKE_INSTALL_DOCDIR}/api)
+endif()
 
 if(TARGET skedaddle_cli)
   install(TARGETS skedaddle_cli RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})

@@ -317,29 +317,51 @@ std::string rulesets_help() {
   return out;
 }
 
-/// The scenario the help texts use as an example.
-#define SKEDADDLE_HELP_EXAMPLE "games/gcacw/examples/gc-02-stack-and-leader-move-together.json"
+/// The folder of example scenarios the help names: the examples installed beside this
+/// executable when they are there, else where the package installs them; never a path of the
+/// source tree, which an installed tool cannot open.
+std::string help_examples_dir(const char* argv0) {
+  std::error_code ec;
+  const std::filesystem::path dir = executable_dir(argv0);
+  if (!dir.empty()) {
+    const std::filesystem::path installed =
+        (dir.parent_path() / "share" / "skedaddle" / "examples").lexically_normal();
+    if (std::filesystem::is_directory(installed, ec)) return installed.string();
+  }
+  return "<prefix>/share/skedaddle/examples";
+}
 
 int run(int argc, char** argv) {
+  // The scenario the help texts use as an example, in the installed examples folder.
+  const std::string examples = help_examples_dir(argc > 0 ? argv[0] : nullptr);
+  const std::string example = examples + "/gcacw/gc-02-stack-and-leader-move-together.json";
   CLI::App app{
       "skedaddle resolves what happens to units forced off their ground after combat in a\n"
       "wargame (retreats, routs, fall-backs), rule by rule, from a scenario JSON file.\n"
       "Rulesets (the scenario's \"ruleset\"):\n" +
           rulesets_help(),
       "skedaddle"};
-  app.footer(
-      std::string("Examples:\n"
-                  "  skedaddle validate " SKEDADDLE_HELP_EXAMPLE "\n"
-                  "  skedaddle options " SKEDADDLE_HELP_EXAMPLE "\n"
-                  "  skedaddle resolve " SKEDADDLE_HELP_EXAMPLE " --chooser random --seed 7\n"
-                  "  skedaddle render " SKEDADDLE_HELP_EXAMPLE " -o retreat.svg\n"
-                  "  skedaddle explain GC-9\n"
-                  "  skedaddle demo\n"
-                  "  skedaddle resolve --json a.json b.json\n"
-                  "  skedaddle render a.json b.json -o pictures/\n"
-                  "  cat scenario.json | skedaddle options -\n"
-                  "Run 'skedaddle VERB --help' for what a verb answers and its options.\n\n") +
-      kFiles + "\n" + kChoosers + "\n" + kExitStatus);
+  app.footer("Examples (the example scenarios are installed in " + examples +
+             "; 'skedaddle demo' resolves them all):\n"
+             "  skedaddle validate " +
+             example +
+             "\n"
+             "  skedaddle options " +
+             example +
+             "\n"
+             "  skedaddle resolve " +
+             example +
+             " --chooser random --seed 7\n"
+             "  skedaddle render " +
+             example +
+             " -o retreat.svg\n"
+             "  skedaddle explain GC-9\n"
+             "  skedaddle demo\n"
+             "  skedaddle resolve --json a.json b.json\n"
+             "  skedaddle render a.json b.json -o pictures/\n"
+             "  cat scenario.json | skedaddle options -\n"
+             "Run 'skedaddle VERB --help' for what a verb answers and its options.\n\n" +
+             kFiles + "\n" + kChoosers + "\n" + kExitStatus);
   app.set_version_flag("--version", "skedaddle " SKEDADDLE_VERSION);
   app.require_subcommand(1);
   app.fallthrough(false);
@@ -357,8 +379,8 @@ int run(int argc, char** argv) {
       "not stop the scenario (a GCACW attacker not next to the retreating stack: check\n"
       "board.shifted_columns) come first, one per line as FILE: warning: JSON-POINTER: MESSAGE,\n"
       "and leave the exit status 0; the other verbs print them on stderr.\n\n"
-      "Example:\n  skedaddle validate " SKEDADDLE_HELP_EXAMPLE "\n\n" +
-      std::string(kFiles));
+      "Example:\n  skedaddle validate " +
+      example + "\n\n" + std::string(kFiles));
 
   // options
   std::vector<std::string> options_files;
@@ -395,12 +417,14 @@ int run(int argc, char** argv) {
       "tried (grande-tactique). --depth N cuts the tree N decisions below the first, marking\n"
       "each cut \"... (K more levels; --depth)\". --json prints the whole tree as JSON.\n\n"
       "Examples:\n"
-      "  skedaddle options " SKEDADDLE_HELP_EXAMPLE
+      "  skedaddle options " +
+      example +
       "\n"
-      "  skedaddle options --depth 1 " SKEDADDLE_HELP_EXAMPLE
+      "  skedaddle options --depth 1 " +
+      example +
       "\n"
-      "  skedaddle options " SKEDADDLE_HELP_EXAMPLE " --json\n\n" +
-      std::string(kFiles));
+      "  skedaddle options " +
+      example + " --json\n\n" + std::string(kFiles));
 
   // resolve
   std::vector<std::string> resolve_files;
@@ -440,9 +464,11 @@ int run(int argc, char** argv) {
           "-o replaces OUT only when it is a regular file (not a link, pipe, device or\n"
           "folder, nor the scenario itself): written beside it, then renamed over it.\n\n"
           "Examples:\n"
-          "  skedaddle resolve " SKEDADDLE_HELP_EXAMPLE "\n"
-          "  skedaddle resolve " SKEDADDLE_HELP_EXAMPLE
-          " --chooser random --seed 42 -o out.json\n\n") +
+          "  skedaddle resolve " +
+          example +
+          "\n"
+          "  skedaddle resolve " +
+          example + " --chooser random --seed 42 -o out.json\n\n") +
       kChoosers + "\n" + kFiles);
 
   // odds
@@ -475,8 +501,11 @@ int run(int argc, char** argv) {
           "result, not once per face. GCACW rule 7.6 rolls no dice: its odds are certain.\n"
           "The scenario's own \"dice\" and \"seed\" are not used.\n\n"
           "Examples:\n"
-          "  skedaddle odds " SKEDADDLE_HELP_EXAMPLE "\n"
-          "  skedaddle odds --per-option --chooser best " SKEDADDLE_HELP_EXAMPLE "\n\n") +
+          "  skedaddle odds " +
+          example +
+          "\n"
+          "  skedaddle odds --per-option --chooser best " +
+          example + "\n\n") +
       kFiles);
 
   // render
@@ -527,8 +556,11 @@ int run(int argc, char** argv) {
           "left unexplored). The crop takes in every shaded place. --chooser is the odds' own,\n"
           "as for odds: default best.\n\n"
           "Examples:\n"
-          "  skedaddle render " SKEDADDLE_HELP_EXAMPLE " -o retreat.svg --chooser first\n"
-          "  skedaddle render --odds " SKEDADDLE_HELP_EXAMPLE " -o odds.svg\n\n") +
+          "  skedaddle render " +
+          example +
+          " -o retreat.svg --chooser first\n"
+          "  skedaddle render --odds " +
+          example + " -o odds.svg\n\n") +
       kChoosers + "\n" + kFiles);
 
   // explain

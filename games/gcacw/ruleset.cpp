@@ -82,7 +82,7 @@ class GcacwRuleset final : public RulesetOf<Scenario, Outcome> {
   Result<std::string> svg(const io::LoadedScenario& s, const RenderView& view,
                           const AnyOutcome* outcome) const override {
     RetreatTree tree;
-    render::GcacwLayers layers;
+    svg::GcacwLayers layers;
     layers.crop = !view.whole;
     layers.odds = view.odds;
     if (view.options) {
@@ -91,7 +91,7 @@ class GcacwRuleset final : public RulesetOf<Scenario, Outcome> {
       if (!tree.too_large()) layers.tree = &tree;
     }
     layers.outcome = typed(outcome);
-    return render::gcacw_svg(s, game(s), layers);
+    return svg::gcacw_svg(s, game(s), layers);
   }
 };
 

@@ -63,12 +63,12 @@ class GitmRuleset final : public RulesetOf<Scenario, Outcome> {
     if (view.options) {
       if (Errors errors = check_resolvable(game(s)); !errors.empty()) return errors;
     }
-    render::GitmLayers layers;
+    svg::GitmLayers layers;
     layers.options = view.options;
     layers.crop = !view.whole;
     layers.odds = view.odds;
     layers.outcome = typed(outcome);
-    return render::gitm_svg(s, game(s), layers);
+    return svg::gitm_svg(s, game(s), layers);
   }
 };
 

@@ -60,12 +60,12 @@ class GrandeTactiqueRuleset final : public RulesetOf<Scenario, Outcome> {
     if (view.options) {
       if (Errors errors = check_resolvable(game(s)); !errors.empty()) return errors;
     }
-    render::GrandeTactiqueLayers layers;
+    svg::GrandeTactiqueLayers layers;
     layers.options = view.options;
     layers.crop = !view.whole;
     layers.odds = view.odds;
     layers.outcome = typed(outcome);
-    return render::grande_tactique_svg(s, game(s), layers);
+    return svg::grande_tactique_svg(s, game(s), layers);
   }
 };
 

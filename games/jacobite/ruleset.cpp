@@ -79,7 +79,7 @@ class JacobiteRuleset final : public RulesetOf<Scenario, Outcome> {
   Result<std::string> svg(const io::LoadedScenario& s, const RenderView& view,
                           const AnyOutcome* outcome) const override {
     std::optional<Result<Preview>> previewed;
-    render::JacobiteLayers layers;
+    svg::JacobiteLayers layers;
     layers.crop = !view.whole;
     layers.odds = view.odds;
     if (view.options) {
@@ -88,7 +88,7 @@ class JacobiteRuleset final : public RulesetOf<Scenario, Outcome> {
       layers.preview = &previewed->value();
     }
     layers.outcome = typed(outcome);
-    return render::jacobite_svg(s, game(s), layers);
+    return svg::jacobite_svg(s, game(s), layers);
   }
 };
 

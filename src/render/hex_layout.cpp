@@ -8,7 +8,7 @@
 
 #include "render/svg_writer.hpp"
 
-namespace skedaddle::render::detail {
+namespace skedaddle::svg::detail {
 
 namespace {
 
@@ -130,4 +130,4 @@ HexLayout aligned_layout(const HexGrid& grid, const HexLayout& part, Hex any) {
   return HexLayout(grid, part.size(), {want.x - got.x, want.y - got.y});
 }
 
-}  // namespace skedaddle::render::detail
+}  // namespace skedaddle::svg::detail

@@ -10,7 +10,7 @@
 
 #include "skedaddle/geometry/hex_grid.hpp"
 
-namespace skedaddle::render::detail {
+namespace skedaddle::svg::detail {
 
 /// A point on the page, in pixels, y down.
 struct Point {
@@ -75,4 +75,4 @@ std::string layout_clip_path(std::string_view id, const HexLayout& layout, doubl
 /// of it, of the same size) does: the board's own edges and thirds in a cropped picture.
 HexLayout aligned_layout(const HexGrid& grid, const HexLayout& part, Hex any);
 
-}  // namespace skedaddle::render::detail
+}  // namespace skedaddle::svg::detail

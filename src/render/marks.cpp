@@ -8,7 +8,7 @@
 
 #include "render/palette.hpp"
 
-namespace skedaddle::render::detail {
+namespace skedaddle::svg::detail {
 
 void Panel::heading(std::string_view text) {
   y_ += 18.0;
@@ -34,6 +34,12 @@ void Panel::text_at(double x, std::string_view text, double size) {
   out_.add(fmt::format(R"(<text x="{}" y="{}" font-size="{}">{}</text>)", num(x), num(y_),
                        num(size), xml_escape(text)));
   widen(x + text_width(text, size));
+}
+
+Titles picture_titles(std::string_view name, std::string_view game, std::string_view request,
+                      std::string_view about) {
+  if (name.empty()) return {fmt::format("{}: {}", game, request), std::string(about)};
+  return {std::string(name), fmt::format("{} \u00b7 {}", request, about)};
 }
 
 void draw_title(SvgWriter& out, std::string_view title, std::string_view subtitle) {
@@ -120,4 +126,4 @@ std::string star_points(Point c, double radius) {
   return out;
 }
 
-}  // namespace skedaddle::render::detail
+}  // namespace skedaddle::svg::detail

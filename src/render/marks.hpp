@@ -11,7 +11,7 @@
 #include "render/hex_layout.hpp"
 #include "render/svg_writer.hpp"
 
-namespace skedaddle::render::detail {
+namespace skedaddle::svg::detail {
 
 /// The lower-right corner of what a panel used.
 struct Extent {
@@ -57,6 +57,17 @@ class Panel {
   double right_ = 0.0;
 };
 
+/// A picture's title and subtitle.
+struct Titles {
+  std::string title;
+  std::string subtitle;
+};
+/// Titles of a picture of the request described by `request` ("retreat from 0303"). A named
+/// scenario is titled by its name alone and `request` opens the subtitle, before `about` (the
+/// game and its options), since a name often says it already; an unnamed one is titled
+/// "<game>: <request>" and its subtitle is `about`.
+Titles picture_titles(std::string_view name, std::string_view game, std::string_view request,
+                      std::string_view about);
 /// The title group at the top left of the page: a bold title and a grey subtitle under it.
 void draw_title(SvgWriter& out, std::string_view title, std::string_view subtitle);
 /// How far right the title group reaches.
@@ -99,4 +110,4 @@ void draw_hex_label_group(SvgWriter& out, const HexLayout& layout, const HexGrid
 /// SVG points of a five-pointed star centred on `c`.
 std::string star_points(Point c, double radius);
 
-}  // namespace skedaddle::render::detail
+}  // namespace skedaddle::svg::detail

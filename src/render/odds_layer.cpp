@@ -10,7 +10,7 @@
 
 #include "render/palette.hpp"
 
-namespace skedaddle::render::detail {
+namespace skedaddle::svg::detail {
 
 namespace {
 
@@ -149,8 +149,9 @@ void draw_odds_labels(SvgWriter& out, const OddsMap& map, const OddsGeometry& ge
   for (const OddsPlace& place : map.places) {
     const Point c = geometry.center(place.at);
     // Several units' chances at one place stand one above the other, centred on it.
-    const double first =
-        c.y + kLabelSize * 0.35 - kLabelLine * static_cast<double>(place.chances.size() - 1) / 2.0;
+    const double lines = static_cast<double>(place.chances.size() - 1);
+    const double first = geometry.label_drop ? c.y + *geometry.label_drop - kLabelLine * lines
+                                             : c.y + kLabelSize * 0.35 - kLabelLine * lines / 2.0;
     for (std::size_t i = 0; i < place.chances.size(); ++i) {
       const auto& [unit, chance] = place.chances[i];
       const std::string text = label_text(map, unit, chance);
@@ -204,7 +205,8 @@ OddsGeometry hex_odds_geometry(const HexLayout& layout, std::function<std::strin
                                points_text(layout.corners(std::get<Hex>(p))));
           },
       .width = layout.size() * 1.6,
-      .name = [name = std::move(name)](const Place& p) { return name(std::get<Hex>(p)); }};
+      .name = [name = std::move(name)](const Place& p) { return name(std::get<Hex>(p)); },
+      .label_drop = std::nullopt};
 }
 
-}  // namespace skedaddle::render::detail
+}  // namespace skedaddle::svg::detail

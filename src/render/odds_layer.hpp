@@ -6,6 +6,7 @@
 
 #include <cstddef>
 #include <functional>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -16,7 +17,7 @@
 #include "skedaddle/core/place.hpp"
 #include "skedaddle/odds/odds.hpp"
 
-namespace skedaddle::render::detail {
+namespace skedaddle::svg::detail {
 
 /// A place some units may end in: each one's chance of ending there.
 struct OddsPlace {
@@ -79,6 +80,10 @@ struct OddsGeometry {
   double width = 40.0;
   /// The notation of a place ("0504", "G5", "(10, 3)"), for the marks' tooltips.
   std::function<std::string(const Place&)> name;
+  /// How far below a place's centre the baseline of its last label goes, so that the labels
+  /// stand in the lower part of the place, clear of the units' names in its middle; null:
+  /// the labels are centred on the place.
+  std::optional<double> label_drop;
 };
 
 /// The geometry of a hex map drawn by `layout`, its hexes named by `name` (the game's notation).
@@ -103,4 +108,4 @@ inline constexpr std::size_t kOddsPanelPlaces = 4;
 /// staying put ("routed 27.9%").
 Extent draw_odds_panel(SvgWriter& out, const OddsMap& map, Point top_left);
 
-}  // namespace skedaddle::render::detail
+}  // namespace skedaddle::svg::detail

@@ -5,7 +5,7 @@
 
 #include <string_view>
 
-namespace skedaddle::render::detail::palette {
+namespace skedaddle::svg::detail::palette {
 
 inline constexpr double kHexSize = 30.0;  ///< centre to corner, px
 inline constexpr double kMargin = 16.0;
@@ -28,4 +28,4 @@ inline constexpr std::string_view kFate = "#c92a2a";
 inline constexpr std::string_view kOdds = "#5f3dc4";
 inline constexpr std::string_view kOddsInk = "#2b1a6b";
 
-}  // namespace skedaddle::render::detail::palette
+}  // namespace skedaddle::svg::detail::palette

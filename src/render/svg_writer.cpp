@@ -9,7 +9,7 @@
 
 #include "skedaddle/core/assert.hpp"
 
-namespace skedaddle::render::detail {
+namespace skedaddle::svg::detail {
 
 std::string num(double value) {
   // Round first so that the printed digit never depends on the last bits of a computation,
@@ -103,4 +103,4 @@ void SvgWriter::close_group() {
   text_ += "</g>\n";
 }
 
-}  // namespace skedaddle::render::detail
+}  // namespace skedaddle::svg::detail

@@ -6,7 +6,7 @@
 #include <string_view>
 #include <vector>
 
-namespace skedaddle::render::detail {
+namespace skedaddle::svg::detail {
 
 /// A coordinate or length as text with one decimal ("12.5"); never "-0.0", so the same input
 /// always gives the same bytes.
@@ -52,4 +52,4 @@ class SvgWriter {
   int depth_ = 0;
 };
 
-}  // namespace skedaddle::render::detail
+}  // namespace skedaddle::svg::detail

@@ -236,10 +236,13 @@ class WholePicture : public testing::TestWithParam<WholeHash> {};
 // `--whole` draws what `render` drew before it cropped, byte for byte: the hashes were taken
 // from the pictures of the tool before cropping. A deliberate change of the pictures changes
 // them: update them in the same commit, saying why. An example added since is in its game's hash
-// as the tool drew it then (Jacobite: jr-07-three-leaders-swept-away-in-one-cascade). Grande
-// Tactique's changed with its outcomes on 2026-11-28 (GT-4 c exact angles, GT-6 exact
-// extensions, GT-7 a gap path over the edge; two new GT-6 examples): the pictures draw the new
-// flights.
+// as the tool drew it then (Jacobite: jr-07-three-leaders-swept-away-in-one-cascade). Issue 24
+// changed every game's: a named scenario's request moved to the subtitle; GCACW and GITM stacks
+// drawn as bars with every name, GCACW's losses in the legend and its fates under the map, GITM's
+// failed units struck through, the odds labels low in GITM squares and Jacobite hexes; GCACW's
+// gc-01 example replaced (GC-1: a fatal option declined); Grande Tactique's outcomes changed
+// (GT-4 c exact angles, GT-6 exact extensions, GT-7 a gap path over the edge; two new GT-6
+// examples), so its pictures draw the new flights.
 TEST_P(WholePicture, IsThePictureBeforeCropping) {
   const WholeHash& expected = GetParam();
   std::string all;
@@ -270,10 +273,10 @@ TEST_P(WholePicture, IsThePictureBeforeCropping) {
 }
 
 INSTANTIATE_TEST_SUITE_P(Games, WholePicture,
-                         testing::Values(WholeHash{"gcacw", 0xc9d66bc65c324ac3ULL},
-                                         WholeHash{"gitm", 0xd63789a8b0ef092aULL},
-                                         WholeHash{"grande_tactique", 0x63df4e82d75fce5eULL},
-                                         WholeHash{"jacobite", 0x48c99aadd66fdb49ULL}),
+                         testing::Values(WholeHash{"gcacw", 0xd2f716d12cf208d2ULL},
+                                         WholeHash{"gitm", 0xb4f95792a9cad713ULL},
+                                         WholeHash{"grande_tactique", 0x7bb9664d3c8923cbULL},
+                                         WholeHash{"jacobite", 0xfb8fecdd3f218499ULL}),
                          [](const testing::TestParamInfo<WholeHash>& param) {
                            return param.param.game;
                          });

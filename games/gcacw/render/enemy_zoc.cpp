@@ -2,7 +2,7 @@
 // Enemy zones of control as the picture shows them (GC-5).
 #include "gcacw/render/enemy_zoc.hpp"
 
-namespace skedaddle::render::detail {
+namespace skedaddle::svg::detail {
 
 std::optional<Side> retreating_side(const gcacw::Scenario& game) {
   for (const gcacw::Unit& unit : game.units) {
@@ -28,4 +28,4 @@ std::vector<std::uint8_t> zoc_of(const gcacw::Scenario& game, Side enemy) {
   return zoc;
 }
 
-}  // namespace skedaddle::render::detail
+}  // namespace skedaddle::svg::detail

@@ -8,7 +8,7 @@
 
 #include "skedaddle/gcacw/rules.hpp"
 
-namespace skedaddle::render::detail {
+namespace skedaddle::svg::detail {
 
 /// The side of the units standing in the request's hex, or nothing when it is empty.
 std::optional<Side> retreating_side(const gcacw::Scenario& game);
@@ -18,4 +18,4 @@ std::optional<Side> retreating_side(const gcacw::Scenario& game);
 /// option zoc_across_prohibited is set (GC-5). Leaders and units off the map exert none.
 std::vector<std::uint8_t> zoc_of(const gcacw::Scenario& game, Side enemy);
 
-}  // namespace skedaddle::render::detail
+}  // namespace skedaddle::svg::detail

@@ -7,7 +7,7 @@
 #include "gcacw/render/layers.hpp"
 #include "gcacw/render/palette.hpp"
 
-namespace skedaddle::render::detail {
+namespace skedaddle::svg::detail {
 
 namespace {
 
@@ -113,4 +113,4 @@ void draw_hexsides(SvgWriter& out, const Frame& frame) {
   out.close_group();
 }
 
-}  // namespace skedaddle::render::detail
+}  // namespace skedaddle::svg::detail

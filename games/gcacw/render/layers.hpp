@@ -15,7 +15,7 @@
 #include "skedaddle/gcacw/svg.hpp"
 #include "skedaddle/io/scenario.hpp"
 
-namespace skedaddle::render::detail {
+namespace skedaddle::svg::detail {
 
 /// Everything a layer needs to know about the picture being drawn.
 struct Frame {
@@ -50,11 +50,19 @@ void draw_hex_labels(SvgWriter& out, const Frame& frame);
 void draw_tree(SvgWriter& out, const Frame& frame, const gcacw::RetreatTree& tree);
 /// Counters and leaders on the map.
 void draw_units(SvgWriter& out, const Frame& frame);
+/// How far from the centre of `hex`, along the unit vector `toward`, the counters and leaders
+/// draw_units puts there reach (0 when it draws none), so that an arrow can stop short of them.
+double units_reach(const Frame& frame, Hex hex, Point toward);
+/// A cross beside the counters of each hex where a completing path destroys the stack (GC-9),
+/// drawn over the units so that neither hides the other.
+void draw_destroyed(SvgWriter& out, const Frame& frame, const gcacw::RetreatTree& tree);
 /// The resolved route with the loss of each step.
 void draw_outcome(SvgWriter& out, const Frame& frame, const gcacw::Outcome& outcome);
-/// The fates of the units that left play, at the end of the route, over everything else.
-void draw_fates(SvgWriter& out, const Frame& frame, const gcacw::Outcome& outcome);
+/// The hexes where units left play, outlined, and a callout under the map (from `map_bottom`)
+/// naming each unit with its fate and hex; returns how far down the callout reaches.
+double draw_fates(SvgWriter& out, const Frame& frame, const gcacw::Outcome& outcome,
+                  double map_bottom);
 /// The legend, the unit list and summaries of the layers, from `top_left` downwards.
 Extent draw_legend(SvgWriter& out, const Frame& frame, const GcacwLayers& layers, Point top_left);
 
-}  // namespace skedaddle::render::detail
+}  // namespace skedaddle::svg::detail

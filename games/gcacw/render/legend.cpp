@@ -12,7 +12,7 @@
 #include "render/marks.hpp"
 #include "skedaddle/gcacw/notation.hpp"
 
-namespace skedaddle::render::detail {
+namespace skedaddle::svg::detail {
 
 namespace {
 
@@ -153,26 +153,32 @@ void outcome_keys(Panel& panel, const Frame& frame, const gcacw::Outcome& outcom
         R"svg(<line x1="{}" y1="{}" x2="{}" y2="{}" stroke="{}" stroke-width="4.5" marker-end="url(#arrow-route)"/>)svg",
         num(at.x + 1), num(at.y + 6), num(at.x + 17), num(at.y + 6), palette::kRoute));
   });
-  panel.row("manpower lost by each unit", [&](Point at) {
-    out.add(
-        fmt::format(R"(<text x="{}" y="{}" font-size="10" font-weight="bold" fill="{}">{}</text>)",
-                    num(at.x + 4), num(at.y + 10), palette::kRoute, "\u22121"));
-  });
-  int loss = 0;
-  std::string line;
-  for (std::size_t i = 0; i < route.hexes.size(); ++i) {
-    if (i > 0 && i % 6 == 0) {
+  // The route as hex numbers, each entered hex with the chart's loss to each unit (GC-8),
+  // "0201 \u2192 0301 \u22121 \u2192 0401 \u22123", five steps a line.
+  panel.text_line("route, each hex entered with the chart loss to each unit:");
+  std::string line = io::gcacw_hex_label(route.hexes.front(), system);
+  for (std::size_t k = 0; k < route.steps.size(); ++k) {
+    if (k > 0 && k % 5 == 0) {
       panel.text_line(line);
       line.clear();
     }
-    if (i > 0) line += i % 6 == 0 ? "\u2192 " : " \u2192 ";
-    line += io::gcacw_hex_label(route.hexes[i], system);
+    const RouteStep& step = route.steps[k];
+    line +=
+        fmt::format("{}\u2192 {}", line.empty() ? "" : " ", io::gcacw_hex_label(step.to, system));
+    if (step.loss) line += *step.loss == 0 ? " 0" : fmt::format(" \u2212{}", *step.loss);
   }
   panel.text_line(line);
-  for (const RouteStep& step : route.steps)
-    loss += step.loss.value_or(0);
-  panel.text_line(
-      fmt::format("{} hexes, manpower lost by each unit: {}", route.steps.size(), loss));
+  // What each unit really lost: a step's loss takes no more than the unit has left (GC-8).
+  std::string losses;
+  for (const RouteLoss& loss : route.losses) {
+    const std::size_t i = index_of(loss.unit);
+    losses +=
+        fmt::format("{}{} {}", losses.empty() ? "" : ", ",
+                    i < frame.game.units.size() ? frame.game.units[i].id : "?", loss.manpower);
+  }
+  panel.text_line(fmt::format("{} hex{}, {}", route.steps.size(),
+                              route.steps.size() == 1 ? "" : "es",
+                              losses.empty() ? "no manpower lost" : "manpower lost: " + losses));
   for (const RouteStep& step : route.steps) {
     if (!step.override_step) continue;
     panel.text_line(fmt::format("{} \u2192 {} overrides the priorities (GC-10)",
@@ -182,7 +188,8 @@ void outcome_keys(Panel& panel, const Frame& frame, const gcacw::Outcome& outcom
   for (const RouteFate& fate : route.fates) {
     const std::size_t i = index_of(fate.unit);
     const std::string id = i < frame.game.units.size() ? frame.game.units[i].id : "?";
-    panel.text_line(fmt::format("{}: {}", id, fate_name(fate.fate)));
+    panel.text_line(fmt::format("{}: {} in {}", id, fate_name(fate.fate),
+                                io::gcacw_hex_label(fate.at, system)));
   }
   if (outcome.destroyed_in) {
     panel.text_line(fmt::format("the stack is destroyed in {} (GC-9)",
@@ -231,4 +238,4 @@ Extent draw_legend(SvgWriter& out, const Frame& frame, const GcacwLayers& layers
   return {std::max(left.right, right.right), std::max(left.bottom, right.bottom)};
 }
 
-}  // namespace skedaddle::render::detail
+}  // namespace skedaddle::svg::detail

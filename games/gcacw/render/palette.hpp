@@ -8,7 +8,7 @@
 #include "skedaddle/core/ids.hpp"
 #include "skedaddle/gcacw/rules.hpp"
 
-namespace skedaddle::render::detail::palette {
+namespace skedaddle::svg::detail::palette {
 
 inline constexpr std::string_view kCity = "#a89580";
 inline constexpr std::string_view kZoc = "#e8590c";
@@ -57,4 +57,4 @@ constexpr std::string_view type_name(gcacw::UnitType type) {
   return "?";
 }
 
-}  // namespace skedaddle::render::detail::palette
+}  // namespace skedaddle::svg::detail::palette

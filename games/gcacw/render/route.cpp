@@ -2,9 +2,10 @@
 // The resolved route of a GCACW outcome.
 #include "gcacw/render/route.hpp"
 
+#include <algorithm>
 #include <variant>
 
-namespace skedaddle::render::detail {
+namespace skedaddle::svg::detail {
 
 namespace {
 
@@ -30,8 +31,18 @@ struct RouteBuilder {
       route.hexes.push_back(path[i]);
     }
   }
+  void operator()(const StrengthLost& lost) const {
+    // A unit loses what the chart says, but never more than it has (GC-8).
+    const auto it = std::find_if(route.losses.begin(), route.losses.end(),
+                                 [&](const RouteLoss& l) { return l.unit == lost.unit; });
+    if (it == route.losses.end()) {
+      route.losses.push_back({.unit = lost.unit, .manpower = lost.amount});
+    } else {
+      it->manpower += lost.amount;
+    }
+  }
   void operator()(const UnitRemoved& removed) const {
-    route.fates.push_back({.unit = removed.unit, .fate = removed.fate});
+    route.fates.push_back({.unit = removed.unit, .fate = removed.fate, .at = route.hexes.back()});
   }
   template <class Other>
   void operator()(const Other& /*unused*/) const {}
@@ -48,4 +59,4 @@ Route route_of(const gcacw::Outcome& outcome, Hex start) {
   return route;
 }
 
-}  // namespace skedaddle::render::detail
+}  // namespace skedaddle::svg::detail

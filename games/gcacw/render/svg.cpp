@@ -17,7 +17,7 @@
 #include "render/odds_layer.hpp"
 #include "skedaddle/gcacw/notation.hpp"
 
-namespace skedaddle::render {
+namespace skedaddle::svg {
 
 namespace detail {
 
@@ -126,12 +126,8 @@ std::string gcacw_svg(const io::LoadedScenario& scenario, const gcacw::Scenario&
 
   // Title and subtitle.
   const std::string hex_label = io::gcacw_hex_label(game.request.hex, game.board.grid().system());
-  std::string title =
-      fmt::format("{}: {} from {}", scenario.name.empty() ? "GCACW retreat" : scenario.name,
-                  kind_title(game.request.kind), hex_label);
   const std::optional<OddsMap> odds =
       layers.odds != nullptr ? std::optional(odds_map(*layers.odds)) : std::nullopt;
-  if (odds) title += odds_title_note(*odds);
   const OffsetSystem system = game.board.grid().system();
   const OddsGeometry geometry =
       hex_odds_geometry(frame.layout, [system](Hex h) { return io::gcacw_hex_label(h, system); });
@@ -139,12 +135,16 @@ std::string gcacw_svg(const io::LoadedScenario& scenario, const gcacw::Scenario&
   for (const gcacw::Unit& unit : game.units) {
     if (unit.status == gcacw::Status::on_map && unit.hex == game.request.hex) ++stack;
   }
-  std::string subtitle = fmt::format(
+  std::string about = fmt::format(
       "GCACW 7.6 \u00b7 {} stack of {} unit{} \u00b7 {} \u00b7 ZOC {} prohibited hexsides",
       frame.retreating ? palette::side_name(*frame.retreating) : "empty", stack,
       stack == 1 ? "" : "s", chart_title(game.options.chart),
       game.options.zoc_across_prohibited ? "crosses" : "stops at");
-  if (layers.tree != nullptr && !layers.tree->completes()) subtitle += " \u00b7 no legal retreat";
+  if (layers.tree != nullptr && !layers.tree->completes()) about += " \u00b7 no legal retreat";
+  auto [title, subtitle] =
+      picture_titles(scenario.name, "GCACW",
+                     fmt::format("{} from {}", kind_title(game.request.kind), hex_label), about);
+  if (odds) title += odds_title_note(*odds);
   draw_title(body, title, subtitle);
 
   body.open_group(cropped ? R"svg(id="map" clip-path="url(#map-clip)")svg" : R"(id="map")");
@@ -153,11 +153,13 @@ std::string gcacw_svg(const io::LoadedScenario& scenario, const gcacw::Scenario&
   if (layers.tree != nullptr) draw_tree(body, frame, *layers.tree);
   if (odds) draw_odds_marks(body, *odds, geometry);
   draw_units(body, frame);
+  if (layers.tree != nullptr) draw_destroyed(body, frame, *layers.tree);
   if (layers.outcome != nullptr) draw_outcome(body, frame, *layers.outcome);
   draw_hex_labels(body, frame);
-  if (layers.outcome != nullptr) draw_fates(body, frame, *layers.outcome);
   if (odds) draw_odds_labels(body, *odds, geometry);
   body.close_group();
+  double map_bottom = map_top + frame.layout.height();
+  if (layers.outcome != nullptr) map_bottom = draw_fates(body, frame, *layers.outcome, map_bottom);
 
   const double legend_x = palette::kMargin + frame.layout.width() + 26.0;
   Extent panel{.right = legend_x, .bottom = map_top - 14.0};
@@ -168,8 +170,8 @@ std::string gcacw_svg(const io::LoadedScenario& scenario, const gcacw::Scenario&
 
   const double width =
       std::max({legend.right, legend_x + 180.0, title_right(title, subtitle)}) + palette::kMargin;
-  const double height = std::max(map_top + frame.layout.height(), legend.bottom) + palette::kMargin;
+  const double height = std::max(map_bottom, legend.bottom) + palette::kMargin;
   return svg_document(width, height, body.text());
 }
 
-}  // namespace skedaddle::render
+}  // namespace skedaddle::svg

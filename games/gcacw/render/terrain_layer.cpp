@@ -6,7 +6,7 @@
 #include "gcacw/render/palette.hpp"
 #include "skedaddle/gcacw/notation.hpp"
 
-namespace skedaddle::render::detail {
+namespace skedaddle::svg::detail {
 
 namespace {
 
@@ -65,4 +65,4 @@ void draw_hex_labels(SvgWriter& out, const Frame& frame) {
       [&](Hex h) { return board.terrain(h) == gcacw::Terrain::impassable; });
 }
 
-}  // namespace skedaddle::render::detail
+}  // namespace skedaddle::svg::detail

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 // The legal retreat tree of the GCACW picture: one arrow per distinct step, coloured by priority,
-// up to the hexes where the stack is destroyed (GC-9), which are crossed out.
+// up to the hexes where the stack is destroyed (GC-9), which are crossed out over the units.
 #include <fmt/format.h>
 
 #include <array>
@@ -10,7 +10,7 @@
 #include "gcacw/render/layers.hpp"
 #include "gcacw/render/palette.hpp"
 
-namespace skedaddle::render::detail {
+namespace skedaddle::svg::detail {
 
 void draw_tree(SvgWriter& out, const Frame& frame, const gcacw::RetreatTree& tree) {
   const HexLayout& layout = frame.layout;
@@ -21,13 +21,11 @@ void draw_tree(SvgWriter& out, const Frame& frame, const gcacw::RetreatTree& tre
   using Edge = std::tuple<Hex, Hex, int, bool>;
   std::set<Edge> edges;
   std::set<Hex> stops;
-  std::set<Hex> destroyed;
   for (std::size_t i = 1; i < nodes.size(); ++i) {
     const gcacw::TreeNode& node = nodes[i];
     if (node.parent < 0) continue;
     const Hex from = nodes[static_cast<std::size_t>(node.parent)].hex;
     edges.emplace(from, node.hex, node.step.priority, node.step.override_step);
-    if (node.destroys && node.completes) destroyed.insert(node.hex);
     if (node.can_stop && node.survivors) stops.insert(node.hex);
   }
 
@@ -41,18 +39,6 @@ void draw_tree(SvgWriter& out, const Frame& frame, const gcacw::RetreatTree& tre
     for (Point& p : corners)
       p = lerp(c, p, 0.8);
     out.add(fmt::format(R"(<polygon points="{}"/>)", points_text(corners)));
-  }
-  out.close_group();
-
-  out.open_group(
-      fmt::format(R"(id="destroyed" stroke="{}" stroke-width="2.4")", palette::kDestroyed));
-  for (const Hex h : destroyed) {
-    // A cross a little off centre, so the counters and the stop ring stay readable.
-    const Point c = layout.center(h);
-    const double r = layout.size() * 0.28;
-    out.add(fmt::format(R"(<path d="M{} {}L{} {}M{} {}L{} {}"/>)", num(c.x - r), num(c.y - r),
-                        num(c.x + r), num(c.y + r), num(c.x - r), num(c.y + r), num(c.x + r),
-                        num(c.y - r)));
   }
   out.close_group();
 
@@ -84,4 +70,25 @@ void draw_tree(SvgWriter& out, const Frame& frame, const gcacw::RetreatTree& tre
   out.close_group();
 }
 
-}  // namespace skedaddle::render::detail
+void draw_destroyed(SvgWriter& out, const Frame& frame, const gcacw::RetreatTree& tree) {
+  std::set<Hex> destroyed;
+  for (const gcacw::TreeNode& node : tree.nodes()) {
+    if (node.parent >= 0 && node.destroys && node.completes) destroyed.insert(node.hex);
+  }
+  if (destroyed.empty()) return;
+  out.open_group(fmt::format(R"(id="destroyed" fill="none" stroke="{}" stroke-width="2.4")",
+                             palette::kDestroyed));
+  for (const Hex h : destroyed) {
+    if (!frame.drawn(h)) continue;
+    // Left of the counters, in the widest part of the hex, over everything under it.
+    const Point c = frame.layout.center(h);
+    const double r = 4.0;
+    const double x = c.x - frame.layout.size() * 0.82;
+    const double y = c.y - 1.0;
+    out.add(fmt::format(R"(<path d="M{} {}L{} {}M{} {}L{} {}"/>)", num(x - r), num(y - r),
+                        num(x + r), num(y + r), num(x - r), num(y + r), num(x + r), num(y - r)));
+  }
+  out.close_group();
+}
+
+}  // namespace skedaddle::svg::detail

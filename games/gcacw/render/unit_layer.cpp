@@ -4,13 +4,14 @@
 
 #include <algorithm>
 #include <array>
+#include <cmath>
 #include <map>
 #include <string>
 
 #include "gcacw/render/layers.hpp"
 #include "gcacw/render/palette.hpp"
 
-namespace skedaddle::render::detail {
+namespace skedaddle::svg::detail {
 
 void draw_unit_symbol(SvgWriter& out, gcacw::UnitType type, Point top_left, std::string_view ink) {
   const double w = 13.0;
@@ -40,6 +41,12 @@ void draw_unit_symbol(SvgWriter& out, gcacw::UnitType type, Point top_left, std:
 }
 
 namespace {
+
+// A stack of several combat units: bars this wide, sharing this much height (between the hex
+// number and the leader names), none taller than a bar that holds one line of 7.5 px.
+constexpr double kStackedWidth = 42.0;
+constexpr double kStackedSpace = 30.0;
+constexpr double kStackedMaxHeight = 13.0;
 
 std::string unit_title(const gcacw::Unit& unit) {
   std::string text = fmt::format("{} ({} {})", unit.id, palette::side_name(unit.side),
@@ -79,6 +86,41 @@ void draw_counter(SvgWriter& out, const gcacw::Unit& unit, Point center, bool ac
   out.close_group();
 }
 
+// One unit of a stack of several: a bar as wide as a hex's middle allows, its name on the left
+// and its manpower on the right, so that every unit of the stack can be read (the counter's
+// symbol is in its tooltip).
+void draw_stacked_counter(SvgWriter& out, const gcacw::Unit& unit, Point top_left, double height,
+                          bool active) {
+  const double w = kStackedWidth;
+  const double x = top_left.x;
+  const double y = top_left.y;
+  const std::string_view ink = palette::side_ink(unit.side);
+  const double font = std::min(7.5, height - 2.5);
+  const double baseline = y + height / 2.0 + font * 0.36;
+  out.open_group(fmt::format(R"(class="counter stacked{}")", active ? " active" : ""));
+  out.add(fmt::format("<title>{}{}</title>", unit_title(unit), active ? " - active enemy" : ""));
+  if (active) {
+    out.add(fmt::format(
+        R"(<rect x="{}" y="{}" width="{}" height="{}" rx="2" fill="none" stroke="{}" stroke-width="2.4"/>)",
+        num(x - 1.2), num(y - 1.2), num(w + 2.4), num(height + 2.4), palette::kActiveOutline));
+  }
+  out.add(fmt::format(
+      R"(<rect x="{}" y="{}" width="{}" height="{}" rx="1.5" fill="{}" stroke="#1b1b1b" stroke-width="0.8"/>)",
+      num(x), num(y), num(w), num(height), palette::side_fill(unit.side)));
+  const std::string manpower = std::to_string(unit.manpower);
+  const double manpower_width = text_width(manpower, font) * 1.1 + 1.0;  // bold
+  out.add(fitted_text(x + 2.0, baseline, font, w - manpower_width - 5.0, unit.id,
+                      fmt::format(R"( fill="{}")", ink)));
+  out.add(fmt::format(
+      R"(<text x="{}" y="{}" font-size="{}" font-weight="bold" text-anchor="end" fill="{}">{}</text>)",
+      num(x + w - 2.0), num(baseline), num(font), ink, manpower));
+  if (unit.disorganized) {
+    out.add(fmt::format(R"(<path d="M{} {}h-4l4 4z" fill="{}"/>)", num(x + w),
+                        num(y + height - 4.0), palette::kFate));
+  }
+  out.close_group();
+}
+
 void draw_leader(SvgWriter& out, const gcacw::Unit& unit, Point center, double radius) {
   out.open_group(R"(class="leader")");
   out.add(fmt::format("<title>{}</title>", unit_title(unit)));
@@ -89,6 +131,24 @@ void draw_leader(SvgWriter& out, const gcacw::Unit& unit, Point center, double r
 }
 
 }  // namespace
+
+double units_reach(const Frame& frame, Hex hex, Point toward) {
+  int combat = 0;
+  int leaders = 0;
+  for (const gcacw::Unit& unit : frame.game.units) {
+    if (unit.status != gcacw::Status::on_map || unit.hex != hex || !frame.drawn(hex)) continue;
+    ++(unit.is_combat() ? combat : leaders);
+  }
+  if (combat == 0 && leaders == 0) return 0.0;
+  // Half the width and height of what draw_units puts in the hex, around its centre.
+  const double half_width =
+      combat == 0 ? 6.0 : (combat == 1 ? palette::kCounterWidth : kStackedWidth) / 2.0;
+  const double half_height =
+      combat == 0 ? 6.0 : (combat == 1 ? palette::kCounterHeight : kStackedSpace) / 2.0 + 1.0;
+  const double x = std::abs(toward.x);
+  const double y = std::abs(toward.y);
+  return std::min(x > 1e-9 ? half_width / x : 1e9, y > 1e-9 ? half_height / y : 1e9);
+}
 
 void draw_units(SvgWriter& out, const Frame& frame) {
   const gcacw::Scenario& game = frame.game;
@@ -113,14 +173,20 @@ void draw_units(SvgWriter& out, const Frame& frame) {
     for (const std::size_t i : members) {
       (game.units[i].is_combat() ? combat : leaders).push_back(i);
     }
-    // Counters: the first listed on top, the others peeking out down and to the right; the
-    // stack sits a little high so that the hex number above and leader names below stay clear.
-    const double step = 4.0;
-    const double spread = step * static_cast<double>(combat.empty() ? 0 : combat.size() - 1);
-    const Point top = {c.x - spread / 2, c.y - 1.0 - spread / 2};
-    for (std::size_t k = combat.size(); k-- > 0;) {
-      const double shift = step * static_cast<double>(k);
-      draw_counter(out, game.units[combat[k]], {top.x + shift, top.y + shift}, active[combat[k]]);
+    // One counter alone; several as a column of bars, the first listed on top, each with its
+    // name and manpower. Either sits a little high, between the hex number above and the leader
+    // names below.
+    if (combat.size() == 1) {
+      draw_counter(out, game.units[combat[0]], {c.x, c.y - 1.0}, active[combat[0]]);
+    } else if (combat.size() > 1) {
+      const double bar =
+          std::min(kStackedMaxHeight, kStackedSpace / static_cast<double>(combat.size()));
+      const double top = c.y - 1.0 - bar * static_cast<double>(combat.size()) / 2.0;
+      for (std::size_t k = 0; k < combat.size(); ++k) {
+        draw_stacked_counter(out, game.units[combat[k]],
+                             {c.x - kStackedWidth / 2.0, top + bar * static_cast<double>(k)}, bar,
+                             active[combat[k]]);
+      }
     }
     if (leaders.empty()) continue;
     // Leaders: a star each and their names, joined on one line.
@@ -160,4 +226,4 @@ void draw_units(SvgWriter& out, const Frame& frame) {
   out.close_group();
 }
 
-}  // namespace skedaddle::render::detail
+}  // namespace skedaddle::svg::detail

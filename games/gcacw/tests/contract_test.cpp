@@ -55,9 +55,9 @@ TEST(GcacwContractTest, OutputsRefuseATreeOfAnotherScenario) {
   EXPECT_THROW((void)io::options_json(b, tree), std::invalid_argument);
   EXPECT_THROW((void)io::options_text(b, tree), std::invalid_argument);
   EXPECT_THROW((void)io::options_summary(b, tree), std::invalid_argument);
-  render::GcacwLayers layers;
+  svg::GcacwLayers layers;
   layers.tree = &tree;
-  EXPECT_THROW((void)render::gcacw_svg(b, io::game_of<Scenario>(b), layers), std::invalid_argument);
+  EXPECT_THROW((void)svg::gcacw_svg(b, io::game_of<Scenario>(b), layers), std::invalid_argument);
 }
 
 TEST(GcacwContractTest, OutputsRefuseAnUncheckedScenario) {
@@ -65,7 +65,7 @@ TEST(GcacwContractTest, OutputsRefuseAnUncheckedScenario) {
   unchecked.game = Scenario{};
   const Outcome nothing;
   EXPECT_THROW((void)io::outcome_text(unchecked, nothing), std::invalid_argument);
-  EXPECT_THROW((void)render::gcacw_svg(unchecked, io::game_of<Scenario>(unchecked), {}),
+  EXPECT_THROW((void)svg::gcacw_svg(unchecked, io::game_of<Scenario>(unchecked), {}),
                std::invalid_argument);
   EXPECT_THROW((void)io::refusal(unchecked), std::invalid_argument);
   EXPECT_THROW((void)io::refusal(io::LoadedScenario{}), std::invalid_argument);

@@ -20,7 +20,7 @@
 #include "skedaddle/gcacw/notation.hpp"
 #include "skedaddle/io/scenario.hpp"
 
-namespace skedaddle::render {
+namespace skedaddle::svg {
 namespace {
 
 using render_test::at;
@@ -90,7 +90,11 @@ TEST(GcacwSvg, LabelsEveryHexWithItsFourDigitNumber) {
 
 TEST(GcacwSvg, HasATitleAndALegend) {
   const std::string svg = board_only(crossroads(gcacw::RetreatKind::rout));
-  EXPECT_NE(svg.find("Crossroads: rout from 0404"), std::string::npos);
+  // A named scenario is titled by its name; the request opens the subtitle, never repeated
+  // after the name ("retreats from 0303: retreat from 0303").
+  EXPECT_NE(svg.find(">Crossroads</text>"), std::string::npos);
+  EXPECT_NE(svg.find(">rout from 0404 \u00b7 GCACW 7.6"), std::string::npos);
+  EXPECT_EQ(svg.find("Crossroads:"), std::string::npos);
   EXPECT_NE(svg.find("id=\"legend\""), std::string::npos);
   EXPECT_NE(svg.find(">Legend</text>"), std::string::npos);
   for (const char* key : {">pike<", ">road<", ">trail<", ">railroad<", ">prohibited hexside<",
@@ -138,7 +142,7 @@ TEST(GcacwSvg, TreeLayerColoursEveryStepByItsPriority) {
   EXPECT_NE(svg.find("id=\"stops\""), std::string::npos);
 }
 
-TEST(GcacwSvg, OutcomeLayerDrawsTheRouteAsAPathWithEachStepsLoss) {
+TEST(GcacwSvg, OutcomeLayerDrawsTheRouteAndTheLegendGivesEachStepsLoss) {
   const gcacw::Scenario game = crossroads();
   const gcacw::Outcome outcome = resolved(game);
   const detail::Route route = detail::route_of(outcome, game.request.hex);
@@ -146,8 +150,45 @@ TEST(GcacwSvg, OutcomeLayerDrawsTheRouteAsAPathWithEachStepsLoss) {
   const std::string svg = gcacw_svg(loaded(game, "x"), game, GcacwLayers{.outcome = &outcome});
   EXPECT_NE(svg.find("<path id=\"route\" d=\"M"), std::string::npos);
   EXPECT_NE(svg.find("marker-end=\"url(#arrow-route)\""), std::string::npos);
-  const std::string_view losses = from_group(svg, "route-losses");
-  EXPECT_EQ(count(losses.substr(0, losses.find("</g>")), "<text"), route.steps.size());
+  // The losses are in the legend's route line, not on the map, where they covered hex numbers.
+  EXPECT_EQ(svg.find("route-losses"), std::string::npos);
+  const std::string_view legend = from_group(svg, "legend");
+  ASSERT_NE(legend.find("route, each hex entered with the chart loss to each unit:"),
+            std::string_view::npos);
+  std::size_t with_loss = 0;
+  for (const detail::RouteStep& step : route.steps) {
+    if (step.loss) ++with_loss;
+  }
+  EXPECT_EQ(count(legend, "\u2192 "), route.steps.size());
+  EXPECT_GE(count(legend, "\u2192 "), with_loss);
+}
+
+TEST(GcacwSvg, DeadEndPictureTellsWhatEachUnitLostAndWhereItFell) {
+  // GC-11/GC-8 example: Kemper (1) dies in 0301 (loss 1), Garnett (2) loses 1 there and 1 of
+  // the 3 of Buford's hex 0401, where the stack is destroyed with Armistead.
+  Result<io::LoadedScenario> loaded_scenario =
+      io::load_scenario_file(std::string(SKEDADDLE_GAMES_DIR) +
+                             "/gcacw/examples/gc-11-destroyed-at-a-dead-end-is-eliminated.json");
+  ASSERT_TRUE(loaded_scenario.ok());
+  const gcacw::Scenario& game = io::game_of<gcacw::Scenario>(loaded_scenario.value());
+  gcacw::RetreatTree tree;
+  EXPECT_TRUE(tree.build(game).empty());
+  const gcacw::Outcome outcome = resolved(game);
+  const std::string svg =
+      gcacw_svg(loaded_scenario.value(), game, GcacwLayers{.tree = &tree, .outcome = &outcome});
+  const std::string_view legend = from_group(svg, "legend");
+  EXPECT_NE(legend.find("2 hexes, manpower lost: Garnett 2, Kemper 1<"), std::string_view::npos);
+  EXPECT_EQ(svg.find("manpower lost by each unit"), std::string::npos);
+  EXPECT_NE(legend.find("0201 \u2192 0301 \u22121 \u2192 0401 \u22123<"), std::string_view::npos);
+  const std::string_view fates = from_group(svg, "fates");
+  EXPECT_NE(fates.find(">Kemper eliminated in 0301<"), std::string_view::npos);
+  EXPECT_NE(fates.find(">Garnett eliminated in 0401<"), std::string_view::npos);
+  EXPECT_NE(fates.find(">Armistead eliminated in 0401<"), std::string_view::npos);
+  // Both units of the stack are named, and the crosses are drawn over the counters.
+  const std::string_view units = from_group(svg, "units");
+  EXPECT_NE(units.find(">Kemper</text>"), std::string_view::npos);
+  EXPECT_NE(units.find(">Garnett</text>"), std::string_view::npos);
+  EXPECT_LT(svg.find("id=\"units\""), svg.find("id=\"destroyed\""));
 }
 
 TEST(GcacwSvg, RouteFollowsTheMovedEventsFromTheRequestHex) {
@@ -213,7 +254,8 @@ TEST(GcacwSvg, OverrideStepsAreDashedInTheTreeAndNamedOnTheRoute) {
   const std::string_view edges = from_group(svg, "tree-edges");
   EXPECT_NE(edges.substr(0, edges.find("</g>")).find("stroke-dasharray=\"4 3\""),
             std::string_view::npos);
-  EXPECT_NE(from_group(svg, "route-losses").find(">override</text>"), std::string_view::npos);
+  EXPECT_NE(from_group(svg, "legend").find("overrides the priorities (GC-10)"),
+            std::string_view::npos);
   EXPECT_NE(svg.find("overrides the priorities (GC-10)"), std::string::npos);
 }
 
@@ -284,4 +326,4 @@ TEST(GcacwEnemyZoc, LeadersExertNone) {
 }
 
 }  // namespace
-}  // namespace skedaddle::render
+}  // namespace skedaddle::svg

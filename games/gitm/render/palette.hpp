@@ -6,7 +6,7 @@
 
 #include "render/palette.hpp"
 
-namespace skedaddle::render::detail::palette {
+namespace skedaddle::svg::detail::palette {
 
 /// The GITM/ROTD picture (square tactical maps).
 namespace gitm {
@@ -36,4 +36,4 @@ inline constexpr std::string_view kRout = "#e8590c";
 
 }  // namespace gitm
 
-}  // namespace skedaddle::render::detail::palette
+}  // namespace skedaddle::svg::detail::palette

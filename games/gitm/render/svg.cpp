@@ -25,7 +25,7 @@
 #include "skedaddle/core/assert.hpp"
 #include "skedaddle/gitm/svg.hpp"
 
-namespace skedaddle::render {
+namespace skedaddle::svg {
 
 namespace detail {
 namespace {
@@ -152,11 +152,11 @@ std::string arrow_swatch(Point at, std::string_view colour, std::string_view mar
       num(at.x + 1), num(at.y + 6), num(at.x + 19), num(at.y + 6), colour, extra, marker);
 }
 
-std::string cross(Point c, double r, std::string_view colour) {
-  return fmt::format(
-      R"(<path d="M{} {}L{} {}M{} {}L{} {}" stroke="{}" stroke-width="2.4" stroke-linecap="round"/>)",
-      num(c.x - r), num(c.y - r), num(c.x + r), num(c.y + r), num(c.x - r), num(c.y + r),
-      num(c.x + r), num(c.y - r), colour);
+/// A diagonal stroke across a box: a unit that surrendered or was shattered.
+std::string strike(Point top_left, double width, double height) {
+  return fmt::format(R"(<path d="M{} {}L{} {}" stroke="{}" stroke-width="1.6"/>)",
+                     num(top_left.x + 1.0), num(top_left.y + height - 1.0),
+                     num(top_left.x + width - 1.0), num(top_left.y + 1.0), palette::kFate);
 }
 
 /// A rout read back from the events: who, in which direction, to which strategic square.
@@ -529,12 +529,16 @@ void draw_units(SvgWriter& out, const Frame& frame) {
     const Square s{key.second, key.first};
     const Point c = frame.center(s);
     const double n = static_cast<double>(stack.size());
-    // Stacked counters shift up-left to down-right, the first listed on top.
-    for (std::size_t k = stack.size(); k-- > 0;) {
+    // One counter alone; several as a column of bars filling the square, the first listed on
+    // top, so that every unit's name can be read (its state is in its tooltip and the legend).
+    const double bar = std::min(gp::kCounterHeight, (gp::kCell - 4.0) / n);
+    for (std::size_t k = 0; k < stack.size(); ++k) {
       const std::size_t i = stack[k];
       const gitm::Unit& u = units[i];
-      const double shift = (static_cast<double>(k) - (n - 1.0) / 2.0) * 4.0;
-      const Point p{c.x + shift, c.y + shift};
+      const bool alone = stack.size() == 1;
+      const double height = alone ? gp::kCounterHeight : bar;
+      const double width = alone ? gp::kCounterWidth : gp::kCell - 4.0;
+      const Point p{c.x, alone ? c.y : c.y - bar * n / 2.0 + bar * (static_cast<double>(k) + 0.5)};
       const bool gone = !u.present();
       const bool failed =
           u.ending == gitm::Ending::surrendered || u.ending == gitm::Ending::shattered;
@@ -548,26 +552,24 @@ void draw_units(SvgWriter& out, const Frame& frame) {
                                      : std::string()));
       out.add(fmt::format(
           R"(<rect x="{}" y="{}" width="{}" height="{}" rx="2" fill="{}" stroke="#1b1b1b" stroke-width="0.8"{}/>)",
-          num(p.x - gp::kCounterWidth / 2), num(p.y - gp::kCounterHeight / 2),
-          num(gp::kCounterWidth), num(gp::kCounterHeight),
+          num(p.x - width / 2), num(p.y - height / 2), num(width), num(height),
           failed ? gp::kFailedFill : allegiance_fill(u.allegiance),
           gone ? R"( fill-opacity="0.45" stroke-dasharray="3 2")" : ""));
-      const double size = fitting_font_size(u.id, 8.0, gp::kCounterWidth - 3.0);
+      const std::string name = alone || !u.hq ? u.id : u.id + " HQ";
+      const double size =
+          fitting_font_size(name, alone ? 8.0 : std::min(8.0, bar - 2.5), width - 3.0);
       out.add(fmt::format(
           R"(<text x="{}" y="{}" font-size="{}" font-weight="bold" text-anchor="middle" fill="{}">{}</text>)",
-          num(p.x), num(p.y + (u.hq ? 0.0 : 3.0)), num(size), failed ? gp::kFailedInk : gp::kInk,
-          xml_escape(u.id)));
-      if (u.hq) {
+          num(p.x), num(alone ? p.y + (u.hq ? 0.0 : 3.0) : p.y + size * 0.36), num(size),
+          failed ? gp::kFailedInk : gp::kInk, xml_escape(name)));
+      if (alone && u.hq) {
         out.add(fmt::format(
             R"(<text x="{}" y="{}" font-size="6" text-anchor="middle" fill="{}">HQ</text>)",
             num(p.x), num(p.y + 8.0), failed ? gp::kFailedInk : gp::kInk));
       }
       if (failed) {
-        out.add(cross(p, 9.0, palette::kFate));
-        out.add(fmt::format(
-            R"(<text class="fate" x="{}" y="{}" font-size="8" font-weight="bold" text-anchor="middle" fill="{}" stroke="#ffffff" stroke-width="2.4" stroke-opacity="0.9" paint-order="stroke">{}</text>)",
-            num(p.x), num(p.y + gp::kCounterHeight / 2 + 9.0), palette::kFate,
-            gitm::ending_name(u.ending)));
+        // Struck through; the fate is in the legend.
+        out.add(strike({p.x - width / 2, p.y - height / 2}, width, height));
       }
       out.close_group();
     }
@@ -738,7 +740,7 @@ Extent draw_legend(SvgWriter& out, const Frame& frame, Point top_left,
     });
     panel.row("surrendered or shattered", [&](Point p) {
       out.add(counter_swatch(p, gp::kFailedFill, R"( fill-opacity="0.45")"));
-      out.add(cross({p.x + 13.0, p.y + 6.0}, 5.0, palette::kFate));
+      out.add(strike(p, 26.0, 12.0));
     });
     const std::vector<gitm::Unit>& units = frame.units();
     for (const UnitId id : frame.game.request.units) {
@@ -876,13 +878,9 @@ std::string gitm_svg(const io::LoadedScenario& scenario, const gitm::Scenario& g
 
   SvgWriter body;
   draw_defs(body, frame);
-  std::string title =
-      fmt::format("{}: {}",
-                  scenario.name.empty()
-                      ? std::string(game.options.variant == gitm::Variant::gitm ? "GITM retreat"
-                                                                                : "ROTD retreat")
-                      : scenario.name,
-                  request_text(frame));
+  auto [title, subtitle] =
+      picture_titles(scenario.name, game.options.variant == gitm::Variant::gitm ? "GITM" : "ROTD",
+                     request_text(frame), subtitle_text(frame));
   if (odds) title += odds_title_note(*odds);
   // The odds' places: a square each, drawn only where the map is.
   const OddsGeometry geometry{
@@ -895,8 +893,9 @@ std::string gitm_svg(const io::LoadedScenario& scenario, const gitm::Scenario& g
                                num(gp::kCell - 3.0), num(gp::kCell - 3.0));
           },
       .width = gp::kCell - 2.0,
-      .name = [](const Place& p) { return square_label(std::get<Square>(p)); }};
-  const std::string subtitle = subtitle_text(frame);
+      .name = [](const Place& p) { return square_label(std::get<Square>(p)); },
+      // In the square's lower edge, under the names of the units standing in it.
+      .label_drop = gp::kCell / 2.0 - 3.0};
   draw_title(body, title, subtitle);
 
   body.open_group(R"(id="map")");
@@ -927,4 +926,4 @@ std::string gitm_svg(const io::LoadedScenario& scenario, const gitm::Scenario& g
   return svg_document(width, height, body.text());
 }
 
-}  // namespace skedaddle::render
+}  // namespace skedaddle::svg

@@ -46,13 +46,13 @@ TEST(GitmContractTest, OutputsRefuseAnUncheckedScenarioOrAnotherOutcome) {
   const Scenario& empty = io::game_of<Scenario>(unchecked);
   EXPECT_THROW((void)io::options_json(unchecked, empty), std::invalid_argument);
   EXPECT_THROW((void)io::options_text(unchecked, empty), std::invalid_argument);
-  EXPECT_THROW((void)render::gitm_svg(unchecked, empty, {}), std::invalid_argument);
+  EXPECT_THROW((void)svg::gitm_svg(unchecked, empty, {}), std::invalid_argument);
 
   Outcome other;
   other.units.resize(io::game_of<Scenario>(a).units.size() + 1);
-  render::GitmLayers layers;
+  svg::GitmLayers layers;
   layers.outcome = &other;
-  EXPECT_THROW((void)render::gitm_svg(a, io::game_of<Scenario>(a), layers), std::invalid_argument);
+  EXPECT_THROW((void)svg::gitm_svg(a, io::game_of<Scenario>(a), layers), std::invalid_argument);
   EXPECT_THROW((void)io::outcome_text(a, other), std::invalid_argument);
 }
 

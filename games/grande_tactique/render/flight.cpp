@@ -12,7 +12,7 @@
 #include "grande_tactique/render/layers.hpp"
 #include "grande_tactique/render/palette.hpp"
 
-namespace skedaddle::render::detail {
+namespace skedaddle::svg::detail {
 
 namespace {
 
@@ -266,4 +266,4 @@ void draw_gt_outcome(SvgWriter& out, const GtFrame& frame) {
   out.close_group();
 }
 
-}  // namespace skedaddle::render::detail
+}  // namespace skedaddle::svg::detail

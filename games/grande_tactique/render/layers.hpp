@@ -18,7 +18,7 @@
 #include "skedaddle/grande_tactique/svg.hpp"
 #include "skedaddle/io/scenario.hpp"
 
-namespace skedaddle::render::detail {
+namespace skedaddle::svg::detail {
 
 /// One flight the options layer shows: who, from whom, how far, and what GT-4 would do.
 struct GtPreview {
@@ -123,4 +123,4 @@ std::string gt_way_text(const GtFrame& frame, const grande_tactique::FlightOptio
 /// A point in inches as "(12.0, 6.5)".
 std::string gt_at(Vec2 p);
 
-}  // namespace skedaddle::render::detail
+}  // namespace skedaddle::svg::detail

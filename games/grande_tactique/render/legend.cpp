@@ -7,7 +7,7 @@
 #include "grande_tactique/render/layers.hpp"
 #include "grande_tactique/render/palette.hpp"
 
-namespace skedaddle::render::detail {
+namespace skedaddle::svg::detail {
 
 namespace {
 
@@ -224,4 +224,4 @@ Extent draw_gt_legend(SvgWriter& out, const GtFrame& frame, Point top_left) {
   return panel.extent();
 }
 
-}  // namespace skedaddle::render::detail
+}  // namespace skedaddle::svg::detail

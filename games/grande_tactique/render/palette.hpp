@@ -6,7 +6,7 @@
 
 #include "render/palette.hpp"
 
-namespace skedaddle::render::detail::palette {
+namespace skedaddle::svg::detail::palette {
 
 /// The Grande Tactique picture (a measured table in inches).
 namespace grande_tactique {
@@ -51,4 +51,4 @@ constexpr std::string_view side_name(Side side) {
 
 }  // namespace grande_tactique
 
-}  // namespace skedaddle::render::detail::palette
+}  // namespace skedaddle::svg::detail::palette

@@ -16,7 +16,7 @@
 #include "skedaddle/core/assert.hpp"
 #include "skedaddle/grande_tactique/svg.hpp"
 
-namespace skedaddle::render {
+namespace skedaddle::svg {
 
 namespace detail {
 
@@ -571,11 +571,10 @@ std::string grande_tactique_svg(const io::LoadedScenario& scenario,
 
   SvgWriter body;
   draw_defs(body, frame);
-  std::string title = fmt::format(
-      "{}: {}", scenario.name.empty() ? std::string("Grande Tactique flight") : scenario.name,
-      request_text(frame));
   const std::optional<OddsMap> odds =
       layers.odds != nullptr ? std::optional(odds_map(*layers.odds)) : std::nullopt;
+  auto [title, subtitle] =
+      picture_titles(scenario.name, "Grande Tactique", request_text(frame), subtitle_text(frame));
   if (odds) title += odds_title_note(*odds);
   // The odds bin a base's centre to the inch: each place is the inch square around its point.
   const OddsGeometry geometry{
@@ -588,8 +587,8 @@ std::string grande_tactique_svg(const io::LoadedScenario& scenario,
                                num(nw.y), num(gp::kPpi), num(gp::kPpi));
           },
       .width = 3.0 * gp::kPpi,
-      .name = [](const Place& p) { return io::detail::gt_point(std::get<Vec2>(p)); }};
-  const std::string subtitle = subtitle_text(frame);
+      .name = [](const Place& p) { return io::detail::gt_point(std::get<Vec2>(p)); },
+      .label_drop = std::nullopt};
   draw_title(body, title,
              cropped ? subtitle + window_text(frame, left, top, right, bottom) : subtitle);
 
@@ -628,4 +627,4 @@ std::string grande_tactique_svg(const io::LoadedScenario& scenario,
   return svg_document(width, height, body.text());
 }
 
-}  // namespace skedaddle::render
+}  // namespace skedaddle::svg

@@ -10,7 +10,7 @@
 #include "grande_tactique/render/layers.hpp"
 #include "grande_tactique/render/palette.hpp"
 
-namespace skedaddle::render::detail {
+namespace skedaddle::svg::detail {
 
 namespace {
 
@@ -273,4 +273,4 @@ void draw_gt_causer_line(SvgWriter& out, const GtFrame& frame) {
   }
 }
 
-}  // namespace skedaddle::render::detail
+}  // namespace skedaddle::svg::detail

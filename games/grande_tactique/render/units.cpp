@@ -11,7 +11,7 @@
 #include "grande_tactique/render/layers.hpp"
 #include "grande_tactique/render/palette.hpp"
 
-namespace skedaddle::render::detail {
+namespace skedaddle::svg::detail {
 
 namespace {
 
@@ -219,4 +219,4 @@ void draw_gt_units(SvgWriter& out, const GtFrame& frame) {
   out.close_group();
 }
 
-}  // namespace skedaddle::render::detail
+}  // namespace skedaddle::svg::detail

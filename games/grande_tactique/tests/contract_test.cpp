@@ -45,13 +45,13 @@ TEST(GrandeTactiqueContractTest, OutputsRefuseAnUncheckedScenarioOrAnotherOutcom
   unchecked.game = empty;
   EXPECT_THROW((void)io::options_json(unchecked, empty), std::invalid_argument);
   EXPECT_THROW((void)io::options_text(unchecked, empty), std::invalid_argument);
-  EXPECT_THROW((void)render::grande_tactique_svg(unchecked, empty, {}), std::invalid_argument);
+  EXPECT_THROW((void)svg::grande_tactique_svg(unchecked, empty, {}), std::invalid_argument);
 
   Outcome other;
   other.units.resize(io::game_of<Scenario>(a).units.size() + 1);
-  render::GrandeTactiqueLayers layers;
+  svg::GrandeTactiqueLayers layers;
   layers.outcome = &other;
-  EXPECT_THROW((void)render::grande_tactique_svg(a, io::game_of<Scenario>(a), layers),
+  EXPECT_THROW((void)svg::grande_tactique_svg(a, io::game_of<Scenario>(a), layers),
                std::invalid_argument);
   EXPECT_THROW((void)io::outcome_text(a, other), std::invalid_argument);
 }

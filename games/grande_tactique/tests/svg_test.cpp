@@ -23,7 +23,7 @@
 #include "support/loaded_scenario.hpp"
 #include "support/svg_text.hpp"
 
-namespace skedaddle::render {
+namespace skedaddle::svg {
 namespace {
 
 using grande_tactique::Arm;
@@ -166,7 +166,8 @@ TEST(GrandeTactiqueSvg, IsOneWellFormedSelfContainedDocument) {
     EXPECT_TRUE(svg.ends_with("</svg>\n"));
     EXPECT_EQ(xml_problem(svg), "");
     EXPECT_EQ(count(svg, "<g"), count(svg, "</g>"));
-    EXPECT_NE(svg.find("A&amp;B &lt;&quot;x&quot;&gt;: flight of 3/12 Inf, charged by Lancers"),
+    EXPECT_NE(svg.find(">A&amp;B &lt;&quot;x&quot;&gt;</text>"), std::string::npos);
+    EXPECT_NE(svg.find(">flight of 3/12 Inf, charged by Lancers \u00b7 Grande Tactique"),
               std::string::npos);
     EXPECT_EQ(svg.find("href"), std::string::npos);
   }
@@ -422,4 +423,4 @@ TEST(GrandeTactiqueSvg, SameInputGivesTheSameBytes) {
 }
 
 }  // namespace
-}  // namespace skedaddle::render
+}  // namespace skedaddle::svg

@@ -9,7 +9,7 @@
 #include "jacobite/render/layers.hpp"
 #include "jacobite/render/palette.hpp"
 
-namespace skedaddle::render::detail {
+namespace skedaddle::svg::detail {
 
 namespace jr = palette::jacobite;
 
@@ -145,4 +145,4 @@ void draw_jr_hex_labels(SvgWriter& out, const JrFrame& frame) {
       [&](Hex h) { return board.terrain(h) == jacobite::Terrain::impassable; });
 }
 
-}  // namespace skedaddle::render::detail
+}  // namespace skedaddle::svg::detail

@@ -15,7 +15,7 @@
 #include "skedaddle/jacobite/rules.hpp"
 #include "skedaddle/jacobite/svg.hpp"
 
-namespace skedaddle::render::detail {
+namespace skedaddle::svg::detail {
 
 /// One hex entered by a unit or leader in the outcome (one Moved event each).
 struct JrStep {
@@ -97,4 +97,4 @@ std::string_view jr_blocked_code(jacobite::Blocked b);
 /// An "x" of half-size `r` centred on `c` in the given colour.
 std::string jr_cross(Point c, double r, std::string_view colour);
 
-}  // namespace skedaddle::render::detail
+}  // namespace skedaddle::svg::detail

@@ -12,7 +12,7 @@
 #include "jacobite/render/layers.hpp"
 #include "jacobite/render/palette.hpp"
 
-namespace skedaddle::render::detail {
+namespace skedaddle::svg::detail {
 
 namespace jr = palette::jacobite;
 
@@ -316,4 +316,4 @@ Extent draw_jr_legend(SvgWriter& out, const JrFrame& frame, Point top_left) {
   return {std::max(left.right, right.right), std::max(left.bottom, right.bottom)};
 }
 
-}  // namespace skedaddle::render::detail
+}  // namespace skedaddle::svg::detail

@@ -12,7 +12,7 @@
 #include "jacobite/render/layers.hpp"
 #include "jacobite/render/palette.hpp"
 
-namespace skedaddle::render::detail {
+namespace skedaddle::svg::detail {
 
 namespace jr = palette::jacobite;
 
@@ -202,4 +202,4 @@ void draw_jr_preview(SvgWriter& out, const JrFrame& frame, const jacobite::Previ
   if (preview.leader) draw_leader_paths(out, frame, *preview.leader);
 }
 
-}  // namespace skedaddle::render::detail
+}  // namespace skedaddle::svg::detail

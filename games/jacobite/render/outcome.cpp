@@ -9,7 +9,7 @@
 #include "jacobite/render/layers.hpp"
 #include "jacobite/render/palette.hpp"
 
-namespace skedaddle::render::detail {
+namespace skedaddle::svg::detail {
 
 namespace jr = palette::jacobite;
 
@@ -122,4 +122,4 @@ void draw_jr_outcome(SvgWriter& out, const JrFrame& frame) {
   out.close_group();
 }
 
-}  // namespace skedaddle::render::detail
+}  // namespace skedaddle::svg::detail

@@ -7,7 +7,7 @@
 #include "render/palette.hpp"
 #include "skedaddle/jacobite/rules.hpp"
 
-namespace skedaddle::render::detail::palette {
+namespace skedaddle::svg::detail::palette {
 
 /// The Jacobite Rising picture.
 namespace jacobite {
@@ -91,4 +91,4 @@ constexpr std::string_view terrain_fill(skedaddle::jacobite::Terrain terrain) {
 
 }  // namespace jacobite
 
-}  // namespace skedaddle::render::detail::palette
+}  // namespace skedaddle::svg::detail::palette

@@ -16,7 +16,7 @@
 #include "skedaddle/jacobite/notation.hpp"
 #include "skedaddle/jacobite/svg.hpp"
 
-namespace skedaddle::render {
+namespace skedaddle::svg {
 
 namespace detail {
 
@@ -248,25 +248,26 @@ std::string jacobite_svg(const io::LoadedScenario& scenario, const jacobite::Sce
   SvgWriter body;
   draw_jr_defs(body);
   if (cropped) body.add(layout_clip_path("jr-map-clip", frame.layout, jr::kBaselineBand));
-  std::string title =
-      fmt::format("{}: {}", scenario.name.empty() ? "Jacobite Rising retreat" : scenario.name,
-                  request_text(frame));
   const std::optional<OddsMap> odds =
       layers.odds != nullptr ? std::optional(odds_map(*layers.odds)) : std::nullopt;
-  if (odds) title += odds_title_note(*odds);
-  const OddsGeometry geometry =
+  OddsGeometry geometry =
       hex_odds_geometry(frame.layout, [&frame](Hex h) { return frame.label(h); });
-  std::string subtitle = fmt::format(
+  // In the hex's lower part, under the unit's name and blocks (JR-8's picture).
+  geometry.label_drop = frame.layout.size() * 0.78;
+  std::string about = fmt::format(
       "Commands & Colors Tricorne: Jacobite Rising \u00b7 {} baseline on the {}, {} on the {}",
       jr::side_name(Side::first),
       game.board.baseline(Side::first) == jacobite::Edge::top ? "top" : "bottom",
       jr::side_name(Side::second),
       game.board.baseline(Side::second) == jacobite::Edge::top ? "top" : "bottom");
   if (layers.outcome != nullptr) {
-    subtitle += fmt::format(" \u00b7 banners {} {}, {} {}", jr::side_name(Side::first),
-                            layers.outcome->banners[0], jr::side_name(Side::second),
-                            layers.outcome->banners[1]);
+    about += fmt::format(" \u00b7 banners {} {}, {} {}", jr::side_name(Side::first),
+                         layers.outcome->banners[0], jr::side_name(Side::second),
+                         layers.outcome->banners[1]);
   }
+  auto [title, subtitle] =
+      picture_titles(scenario.name, "Jacobite Rising", request_text(frame), about);
+  if (odds) title += odds_title_note(*odds);
   draw_title(body, title, subtitle);
 
   body.open_group(cropped ? R"svg(id="map" clip-path="url(#jr-map-clip)")svg" : R"(id="map")");
@@ -294,4 +295,4 @@ std::string jacobite_svg(const io::LoadedScenario& scenario, const jacobite::Sce
   return svg_document(width, height, body.text());
 }
 
-}  // namespace skedaddle::render
+}  // namespace skedaddle::svg

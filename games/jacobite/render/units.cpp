@@ -8,7 +8,7 @@
 #include "jacobite/render/layers.hpp"
 #include "jacobite/render/palette.hpp"
 
-namespace skedaddle::render::detail {
+namespace skedaddle::svg::detail {
 
 namespace jr = palette::jacobite;
 
@@ -202,4 +202,4 @@ void draw_jr_units(SvgWriter& out, const JrFrame& frame) {
   out.close_group();
 }
 
-}  // namespace skedaddle::render::detail
+}  // namespace skedaddle::svg::detail

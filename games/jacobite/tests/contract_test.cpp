@@ -72,10 +72,9 @@ TEST(JacobiteContractTest, OutputsRefuseAPreviewOfAnotherScenario) {
   EXPECT_NO_THROW((void)io::options_json(a, p.value()));
   EXPECT_THROW((void)io::options_json(b, p.value()), std::invalid_argument);
   EXPECT_THROW((void)io::options_text(b, p.value()), std::invalid_argument);
-  render::JacobiteLayers layers;
+  svg::JacobiteLayers layers;
   layers.preview = &p.value();
-  EXPECT_THROW((void)render::jacobite_svg(b, io::game_of<Scenario>(b), layers),
-               std::invalid_argument);
+  EXPECT_THROW((void)svg::jacobite_svg(b, io::game_of<Scenario>(b), layers), std::invalid_argument);
   const Outcome none;
   EXPECT_THROW((void)io::outcome_text(b, none), std::invalid_argument);
 }

@@ -52,7 +52,7 @@ TEST(JacobiteOddsSvg, TwoUnitsEndingInOneHexGetOneMarkAndALabelEach) {
   const auto f6 = marks[0].title.starts_with("F6") ? 0U : 1U;
   const auto e9 = 1U - f6;
   EXPECT_EQ(marks[f6].title,
-            render::detail::xml_escape("F6\nHoward's Grenadiers: 72.1%\nHawley: 72.1%"));
+            svg::detail::xml_escape("F6\nHoward's Grenadiers: 72.1%\nHawley: 72.1%"));
   EXPECT_EQ(marks[e9].title, "E9\nHawley: 8.5%");
   // Darker as likelier.
   EXPECT_GT(marks[f6].opacity, marks[e9].opacity);

@@ -18,7 +18,7 @@
 #include "support/loaded_scenario.hpp"
 #include "support/svg_text.hpp"
 
-namespace skedaddle::render {
+namespace skedaddle::svg {
 namespace {
 
 using jacobite::UnitType;
@@ -243,4 +243,4 @@ TEST(SvgWriter, FittingFontSizeShrinksLongTextDownToSixtyPercent) {
 }
 
 }  // namespace
-}  // namespace skedaddle::render
+}  // namespace skedaddle::svg

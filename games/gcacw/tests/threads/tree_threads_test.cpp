@@ -42,9 +42,9 @@ Outputs read_all(const std::vector<Loaded>& corpus, const std::vector<gcacw::Ret
     const gcacw::RetreatTree& tree = trees[i];
     out.push_back({file + ": options json", io::options_json(s, tree)});
     out.push_back({file + ": options text", io::options_text(s, tree)});
-    render::GcacwLayers layers;
+    svg::GcacwLayers layers;
     layers.tree = &tree;
-    out.push_back({file + ": svg", render::gcacw_svg(s, io::game_of<gcacw::Scenario>(s), layers)});
+    out.push_back({file + ": svg", svg::gcacw_svg(s, io::game_of<gcacw::Scenario>(s), layers)});
     out.push_back({file + ": stop scores", scores_of(tree)});
   }
   return out;

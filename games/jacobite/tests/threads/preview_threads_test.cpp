@@ -29,10 +29,10 @@ Outputs read_all(const std::vector<Loaded>& corpus,
     const io::LoadedScenario& s = corpus[i].scenario;
     out.push_back({file + ": options json", io::options_json(s, previews[i])});
     out.push_back({file + ": options text", io::options_text(s, previews[i])});
-    render::JacobiteLayers layers;
+    svg::JacobiteLayers layers;
     layers.preview = &previews[i];
     out.push_back(
-        {file + ": svg", render::jacobite_svg(s, io::game_of<jacobite::Scenario>(s), layers)});
+        {file + ": svg", svg::jacobite_svg(s, io::game_of<jacobite::Scenario>(s), layers)});
   }
   return out;
 }

@@ -9,7 +9,7 @@
 #include "skedaddle/odds/odds.hpp"
 
 /// SVG pictures of scenarios, their options and outcomes.
-namespace skedaddle::render {
+namespace skedaddle::svg {
 
 /// What to draw on top of the board.
 struct GcacwLayers {
@@ -29,4 +29,4 @@ struct GcacwLayers {
 std::string gcacw_svg(const io::LoadedScenario& scenario, const gcacw::Scenario& game,
                       const GcacwLayers& layers);
 
-}  // namespace skedaddle::render
+}  // namespace skedaddle::svg

@@ -8,7 +8,7 @@
 #include "skedaddle/io/scenario.hpp"
 #include "skedaddle/odds/odds.hpp"
 
-namespace skedaddle::render {
+namespace skedaddle::svg {
 
 /// What to draw over a GITM/ROTD tactical map.
 struct GitmLayers {
@@ -28,4 +28,4 @@ struct GitmLayers {
 std::string gitm_svg(const io::LoadedScenario& scenario, const gitm::Scenario& game,
                      const GitmLayers& layers);
 
-}  // namespace skedaddle::render
+}  // namespace skedaddle::svg

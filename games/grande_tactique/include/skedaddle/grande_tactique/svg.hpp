@@ -8,7 +8,7 @@
 #include "skedaddle/io/scenario.hpp"
 #include "skedaddle/odds/odds.hpp"
 
-namespace skedaddle::render {
+namespace skedaddle::svg {
 
 /// What to draw over a Grande Tactique table.
 struct GrandeTactiqueLayers {
@@ -31,4 +31,4 @@ std::string grande_tactique_svg(const io::LoadedScenario& scenario,
                                 const grande_tactique::Scenario& game,
                                 const GrandeTactiqueLayers& layers);
 
-}  // namespace skedaddle::render
+}  // namespace skedaddle::svg

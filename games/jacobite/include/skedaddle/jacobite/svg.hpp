@@ -8,7 +8,7 @@
 #include "skedaddle/jacobite/rules.hpp"
 #include "skedaddle/odds/odds.hpp"
 
-namespace skedaddle::render {
+namespace skedaddle::svg {
 
 /// What to draw over a Jacobite Rising board.
 struct JacobiteLayers {
@@ -27,4 +27,4 @@ struct JacobiteLayers {
 std::string jacobite_svg(const io::LoadedScenario& scenario, const jacobite::Scenario& game,
                          const JacobiteLayers& layers);
 
-}  // namespace skedaddle::render
+}  // namespace skedaddle::svg
