@@ -139,8 +139,12 @@ void tree_keys(Panel& panel, const gcacw::RetreatTree& tree) {
   if (tree.completes() && !tree.saves())
     panel.text_line("every path that completes destroys the stack (GC-9)");
   if (tree.surrenders()) panel.text_line("no path completes the retreat: surrender (GC-11)");
-  if (tree.option_declined())
-    panel.text_line("no path completes it: the option is not taken (GC-1)");
+  // GC-1: an option is declined when nothing completes it, or when every path that does
+  // destroys the stack (settled 2026-11-28).
+  if (tree.option_declined()) {
+    panel.text_line(tree.completes() ? "so the option is not taken (GC-1)"
+                                     : "no path completes it: the option is not taken (GC-1)");
+  }
 }
 
 void outcome_keys(Panel& panel, const Frame& frame, const gcacw::Outcome& outcome) {
