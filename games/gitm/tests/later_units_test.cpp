@@ -24,19 +24,18 @@
 #include "support/loaded_scenario.hpp"
 #include "support/options_summary.hpp"
 #include "support/random_boards.hpp"
+#include "support/step_chances.hpp"
 
 namespace skedaddle::gitm {
 namespace {
 
 using odds::Rational;
-using Steps = std::map<std::pair<std::string, std::string>, Rational>;
+using Steps = test::StepChances;
+using test::show;
 
 /// The example at `path` below games/.
 io::LoadedScenario example(const std::string& path) {
-  Result<io::LoadedScenario> l =
-      io::load_scenario_file(std::string(SKEDADDLE_GAMES_DIR) + "/" + path);
-  EXPECT_TRUE(l.ok()) << path;
-  return l.ok() ? std::move(l).value() : io::LoadedScenario{};
+  return test::example_scenario(path);
 }
 
 io::LoadedScenario loaded_game(const Scenario& s) {
@@ -47,16 +46,7 @@ io::LoadedScenario loaded_game(const Scenario& s) {
 
 /// The engine's chances of every unit's steps.
 Steps engine_steps(const io::LoadedScenario& l, const Scenario& s) {
-  const Result<UnitStepOdds> odds = io::detail::gitm_unit_step_odds(l, s);
-  EXPECT_TRUE(odds.ok()) << (odds.ok() ? "" : odds.errors().front().message);
-  Steps out;
-  if (!odds.ok()) return out;
-  EXPECT_TRUE(odds.value().complete);
-  for (const UnitStepChance& c : odds.value().steps) {
-    EXPECT_EQ(c.chance.low, c.chance.high);
-    out[{c.step.unit, c.step.step}] = odds::rational(c.chance.low);
-  }
-  return out;
+  return test::exact_step_chances(io::detail::gitm_unit_step_odds(l, s));
 }
 
 // --- the reference: every face of every die, through scripted dice --------------------------
@@ -180,13 +170,6 @@ Steps reference_steps(const Scenario& s) {
   std::vector<int> prefix;
   brute_force(s, prefix, Rational(1), steps);
   return steps;
-}
-
-std::string show(const Steps& steps) {
-  std::string out;
-  for (const auto& [key, p] : steps)
-    out += key.first + " " + key.second + " " + odds::probability(p).fraction + "; ";
-  return out;
 }
 
 // --- values worked by hand ------------------------------------------------------------------
