@@ -2,14 +2,7 @@
 // Grande Tactique flight on random tables (fixed seeds, a few hundred each): properties every
 // outcome must have whatever the table (GT-4, GT-5, GT-6, ALL-2). Written from the rules and
 // the public headers alone.
-//
-// A table: fugitive A (first side, infantry or cavalry, sometimes in square, sometimes with a
-// general) somewhere in the middle; its causer C (second side) 1.9..3.5" from A's centre,
-// facing A, so A starts in front of C's front edge; 6..18 other units, most within 9" of A, of
-// both sides, arms and states, none overlapping another base or terrain; enemies other than C
-// at least 1.5" edge to edge from A (so neither A's pivot nor its clearance starts inside an
-// enemy: how the rules treat that is left open); sometimes woods and an impassable lake. The
-// same tables with A routed and no causer serve for continued flight (GT-8).
+// The tables are described in random_table.hpp.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -20,6 +13,7 @@
 #include <vector>
 
 #include "grande_tactique/tests/builder.hpp"
+#include "grande_tactique/tests/random_table.hpp"
 #include "support/random_boards.hpp"
 
 namespace skedaddle::grande_tactique {
@@ -32,8 +26,11 @@ using test::gt_errors;
 using test::gt_events;
 using test::gt_faces;
 using test::gt_flee;
+using test::gt_free_spot;
 using test::gt_general;
 using test::gt_path;
+using test::gt_random_continue;
+using test::gt_random_table;
 using test::gt_rect;
 using test::gt_square;
 using test::gt_summary;
@@ -41,131 +38,14 @@ using test::gt_table;
 using test::gt_taken;
 using test::gt_terrain;
 using test::gt_unit;
+using test::GtRandomTable;
+using test::GtRng;
 
 constexpr int kTables = 300;
 constexpr double kTiny = 1e-6;
 /// How far a gap path may near a base it started within the clearance of: the engine's own
 /// geometric tolerance lets such a path come 1e-6" closer (seeds 1626, 2241).
 constexpr double kApproach = 1e-5;
-
-/// Portable uniform reals from a seeded engine (no library distributions: they differ).
-class Rng {
- public:
-  explicit Rng(std::uint64_t seed) : engine_(seed) {}
-  /// A real in [lo, hi).
-  double real(double lo, double hi) {
-    const double u =
-        static_cast<double>(uniform_below(engine_, 1ULL << 40)) / static_cast<double>(1ULL << 40);
-    return lo + (hi - lo) * u;
-  }
-  /// An integer in [lo, hi].
-  int integer(int lo, int hi) {
-    return lo + static_cast<int>(uniform_below(engine_, static_cast<std::uint64_t>(hi - lo + 1)));
-  }
-  /// True with probability p.
-  bool chance(double p) { return real(0.0, 1.0) < p; }
-
- private:
-  std::mt19937_64 engine_;
-};
-
-/// True when `b` may be placed: on the table with a margin, clear of every base by 0.05" and of
-/// every terrain area.
-bool free_spot(const Scenario& s, const Box& b) {
-  Box grown = b;
-  grown.width += 0.1;
-  grown.depth += 0.1;
-  if (!s.table.holds(grown)) return false;
-  for (const Unit& u : s.units)
-    if (overlap(grown, u.base)) return false;
-  for (const Terrain& t : s.table.terrain)
-    if (t.area.overlaps(grown)) return false;
-  return true;
-}
-
-/// A random table as described at the top, with a flee request of A from C.
-struct RandomTable {
-  Scenario s;
-  UnitId a{};
-  UnitId c{};
-};
-
-RandomTable random_table(std::uint64_t seed) {
-  Rng rng(seed);
-  RandomTable t{gt_table(), {}, {}};
-  Scenario& s = t.s;
-  const Arm a_arm = rng.chance(0.6) ? Arm::infantry : Arm::cavalry;
-  const Vec2 at{rng.real(10.0, 62.0), rng.real(8.0, 40.0)};
-  t.a = gt_unit(s, "A", a_arm, Side::first, at, rng.real(0.0, 360.0),
-                rng.chance(0.5) ? State::eager : State::shaken);
-  if (a_arm == Arm::infantry && rng.chance(0.15)) gt_square(s, t.a);
-  const Arm c_arms[] = {Arm::infantry, Arm::cavalry, Arm::foot_artillery};
-  const double b = rng.real(0.0, 360.0);
-  const Arm c_arm = c_arms[rng.integer(0, 2)];
-  t.c =
-      gt_unit(s, "C", c_arm, Side::second, at + rng.real(1.9, 3.5) * bearing_vector(b), b + 180.0);
-  // Guns do not charge: they send a unit off with grapeshot in contact (GT-1).
-  gt_flee(s, t.a, t.c, c_arm == Arm::foot_artillery ? Cause::grapeshot : Cause::charge);
-
-  // Terrain: woods 5" square, an impassable lake 1.5" x 8", clear of A and C.
-  const int woods = rng.chance(0.35) ? rng.integer(1, 2) : 0;
-  for (int i = 0; i < woods; ++i) {
-    const Vec2 w{rng.real(3.0, 64.0), rng.real(3.0, 40.0)};
-    const Area area(gt_rect(w.x, w.y, w.x + 5.0, w.y + 5.0));
-    if (area.overlaps(s.units[0].base) || area.overlaps(s.units[1].base)) continue;
-    gt_terrain(s, TerrainKind::woods, "W" + std::to_string(i), area.outline());
-  }
-  if (rng.chance(0.2)) {
-    const Vec2 w{rng.real(3.0, 66.0), rng.real(3.0, 36.0)};
-    const Area area(gt_rect(w.x, w.y, w.x + 1.5, w.y + 8.0));
-    if (!area.overlaps(s.units[0].base) && !area.overlaps(s.units[1].base))
-      gt_terrain(s, TerrainKind::impassable, "Lake", area.outline());
-  }
-
-  const int others = rng.integer(6, 18);
-  const Arm arms[] = {Arm::infantry, Arm::infantry,       Arm::infantry,        Arm::cavalry,
-                      Arm::cavalry,  Arm::foot_artillery, Arm::horse_artillery, Arm::general};
-  int placed = 0;
-  for (int tries = 0; placed < others && tries < 400; ++tries) {
-    const Arm arm = arms[rng.integer(0, 7)];
-    const Side side = rng.chance(0.5) ? Side::first : Side::second;
-    const Vec2 p = rng.chance(0.75) ? at + Vec2{rng.real(-9.0, 9.0), rng.real(-9.0, 9.0)}
-                                    : Vec2{rng.real(2.0, 70.0), rng.real(2.0, 46.0)};
-    const double facing = rng.real(0.0, 360.0);
-    const BaseSize size = default_base(arm);
-    const Box box{p, bearing_vector(facing), size.width, size.depth};
-    if (!free_spot(s, box)) continue;
-    if (side == Side::second && arm != Arm::general && distance(box, s.units[0].base) < 1.5)
-      continue;
-    State state = State::eager;
-    if (flees(arm)) {
-      const double r = rng.real(0.0, 1.0);
-      state = r < 0.6 ? State::eager : (r < 0.85 ? State::shaken : State::routed);
-    }
-    gt_unit(s, "U" + std::to_string(placed), arm, side, p, facing, state);
-    ++placed;
-  }
-  // Sometimes a general attached to A, on its base's right flank if that spot is free.
-  if (rng.chance(0.25)) {
-    const Box& ab = s.units[0].base;
-    const Vec2 right = -1.0 * perp(ab.facing);
-    const Vec2 g = ab.centre + (ab.width / 2.0 + 0.25) * right;
-    const Box gb{g, {0.0, 1.0}, 0.5, 0.5};
-    bool clear = s.table.holds(gb);
-    for (std::size_t i = 1; i < s.units.size(); ++i)
-      clear = clear && !overlap(gb, s.units[i].base);
-    if (clear) gt_general(s, "G", Side::first, g, t.a);
-  }
-  return t;
-}
-
-/// A random continued-flight table: the same table, routed units of the first side, no causer.
-Scenario random_continue(std::uint64_t seed) {
-  RandomTable t = random_table(seed);
-  gt_at(t.s, t.a).state = State::routed;
-  gt_continue(t.s, Side::first);
-  return t.s;
-}
 
 /// Resolves with seeded dice; a failed check or resolve is a test failure and gives nothing.
 std::optional<Outcome> resolve_seeded(const Scenario& s, std::uint64_t seed) {
@@ -303,7 +183,7 @@ void expect_in_front(const Scenario& s, const Outcome& out, UnitId causer, std::
 
 TEST(GrandeTactiqueProperties, FugitivesNeverEndOverlappingAnotherBase) {
   test::for_board_seeds(1, kTables, [&](std::uint64_t seed) -> std::string {
-    const RandomTable t = random_table(seed);
+    const GtRandomTable t = gt_random_table(seed);
     const std::optional<Outcome> out = resolve_seeded(t.s, seed);
     if (out) expect_no_overlap(*out, seed, kTiny);
     return "";
@@ -315,7 +195,7 @@ TEST(GrandeTactiqueProperties, FugitivesNeverEndOverlappingAnotherBase) {
 // routed friend U8). See GrandeTactiqueRulings.Gt6GapPathEndingOverlappingAFriendIsExtended.
 TEST(GrandeTactiqueProperties, GapPathsNeverEndOverlappingAFriend) {
   test::for_board_seeds(1, kTables, [&](std::uint64_t seed) -> std::string {
-    const RandomTable t = random_table(seed);
+    const GtRandomTable t = gt_random_table(seed);
     const std::optional<Outcome> out = resolve_seeded(t.s, seed);
     if (out) expect_no_overlap(*out, seed, kTiny, Ends::gap_friends);
     return "";
@@ -324,7 +204,7 @@ TEST(GrandeTactiqueProperties, GapPathsNeverEndOverlappingAFriend) {
 
 TEST(GrandeTactiqueProperties, FugitivesNeverEndBehindTheCauser) {
   test::for_board_seeds(1, kTables, [&](std::uint64_t seed) -> std::string {
-    const RandomTable t = random_table(seed);
+    const GtRandomTable t = gt_random_table(seed);
     const std::optional<Outcome> out = resolve_seeded(t.s, seed);
     if (out) expect_in_front(t.s, *out, t.c, seed);
     return "";
@@ -337,7 +217,7 @@ TEST(GrandeTactiqueProperties, FugitivesNeverEndBehindTheCauser) {
 // GrandeTactiqueRulings.Gt5CoverWhoseAnchorIsBehindTheCauserIsNotTaken.
 TEST(GrandeTactiqueProperties, FugitivesIntoCoverNeverEndBehindTheCauser) {
   test::for_board_seeds(1, kTables, [&](std::uint64_t seed) -> std::string {
-    const RandomTable t = random_table(seed);
+    const GtRandomTable t = gt_random_table(seed);
     const std::optional<Outcome> out = resolve_seeded(t.s, seed);
     if (out) expect_in_front(t.s, *out, t.c, seed, Ways::cover_only);
     return "";
@@ -346,7 +226,7 @@ TEST(GrandeTactiqueProperties, FugitivesIntoCoverNeverEndBehindTheCauser) {
 
 TEST(GrandeTactiqueProperties, FugitivesNeverPassThroughAnEnemy) {
   test::for_board_seeds(1, kTables, [&](std::uint64_t seed) -> std::string {
-    const RandomTable t = random_table(seed);
+    const GtRandomTable t = gt_random_table(seed);
     const std::optional<Outcome> out = resolve_seeded(t.s, seed);
     if (out) expect_no_enemy_passed(t.s, *out, t.c, seed);
     return "";
@@ -383,8 +263,8 @@ bool plainly_clear(const Scenario& s, UnitId a, UnitId c, double turn, double le
 TEST(GrandeTactiqueProperties, TurnedLinesTurnNoMoreThanNeeded) {
   int turned = 0;
   test::for_board_seeds(1, kTables, [&](std::uint64_t seed) -> std::string {
-    RandomTable t = random_table(seed);
-    Rng rng(seed * 7919);
+    GtRandomTable t = gt_random_table(seed);
+    GtRng rng(seed * 7919);
     t.s.options.gap_detour = 1.0;
     const double steps[] = {0.5, 0.1, 0.05};
     t.s.options.turn_step = steps[rng.integer(0, 2)];
@@ -392,7 +272,7 @@ TEST(GrandeTactiqueProperties, TurnedLinesTurnNoMoreThanNeeded) {
     for (int placed = 0, tries = 0; placed < 12 && tries < 300; ++tries) {
       const Vec2 p = at + rng.real(2.5, 12.0) * bearing_vector(rng.real(0.0, 360.0));
       const Box box{p, bearing_vector(rng.real(0.0, 360.0)), 2.5, 1.0};
-      if (!free_spot(t.s, box) || distance(box, t.s.units[index_of(t.a)].base) < 1.5) continue;
+      if (!gt_free_spot(t.s, box) || distance(box, t.s.units[index_of(t.a)].base) < 1.5) continue;
       gt_unit(t.s, "X" + std::to_string(placed), Arm::infantry, Side::second, p,
               bearing_of(box.facing));
       ++placed;
@@ -475,8 +355,8 @@ std::optional<double> least_turn_reference(const Scenario& s, UnitId a, UnitId c
 TEST(GrandeTactiqueProperties, TurnedLineAngleIsTheExactLeastAngle) {
   int compared = 0;
   test::for_board_seeds(1, kTables, [&](std::uint64_t seed) -> std::string {
-    RandomTable t = random_table(seed);
-    Rng rng(seed * 7919);
+    GtRandomTable t = gt_random_table(seed);
+    GtRng rng(seed * 7919);
     t.s.options.gap_detour = 1.0;
     const double steps[] = {0.5, 0.1, 10.0};
     t.s.options.turn_step = steps[rng.integer(0, 2)];  // no longer decides the answer
@@ -484,7 +364,7 @@ TEST(GrandeTactiqueProperties, TurnedLineAngleIsTheExactLeastAngle) {
     for (int placed = 0, tries = 0; placed < 12 && tries < 300; ++tries) {
       const Vec2 p = at + rng.real(2.5, 12.0) * bearing_vector(rng.real(0.0, 360.0));
       const Box box{p, bearing_vector(rng.real(0.0, 360.0)), 2.5, 1.0};
-      if (!free_spot(t.s, box) || distance(box, t.s.units[index_of(t.a)].base) < 1.5) continue;
+      if (!gt_free_spot(t.s, box) || distance(box, t.s.units[index_of(t.a)].base) < 1.5) continue;
       gt_unit(t.s, "X" + std::to_string(placed), Arm::infantry, Side::second, p,
               bearing_of(box.facing));
       ++placed;
@@ -524,7 +404,7 @@ TEST(GrandeTactiqueProperties, TurnedLineAngleIsTheExactLeastAngle) {
 
 TEST(GrandeTactiqueProperties, ContinuedFlightNeverOverlapsNorPassesThroughAnEnemy) {
   test::for_board_seeds(1, kTables, [&](std::uint64_t seed) -> std::string {
-    const Scenario s = random_continue(seed);
+    const Scenario s = gt_random_continue(seed);
     const std::optional<Outcome> out = resolve_seeded(s, seed);
     if (!out) return "";
     expect_no_overlap(*out, seed, kTiny);
@@ -541,7 +421,7 @@ TEST(GrandeTactiqueProperties, ContinuedFlightNeverOverlapsNorPassesThroughAnEne
 // on the routed friend (games/grande_tactique/README.md, a known gap in the rules).
 TEST(GrandeTactiqueProperties, ContinuedFlightChainsNeverEndOverlapping) {
   for (std::uint64_t seed : {346U, 1820U, 3256U}) {
-    const Scenario s = random_continue(seed);
+    const Scenario s = gt_random_continue(seed);
     const std::optional<Outcome> out = resolve_seeded(s, seed);
     if (out) expect_no_overlap(*out, seed, kTiny);
   }
@@ -549,7 +429,7 @@ TEST(GrandeTactiqueProperties, ContinuedFlightChainsNeverEndOverlapping) {
 
 TEST(GrandeTactiqueProperties, SameSeedSameOutcome) {
   test::for_board_seeds(1, kTables, [&](std::uint64_t seed) -> std::string {
-    const RandomTable t = random_table(seed);
+    const GtRandomTable t = gt_random_table(seed);
     const std::optional<Outcome> first = resolve_seeded(t.s, seed);
     const std::optional<Outcome> second = resolve_seeded(t.s, seed);
     if (first && second) {
@@ -563,8 +443,8 @@ TEST(GrandeTactiqueProperties, SameSeedSameOutcome) {
 // table stays valid): the engine does not fail and the outcome keeps its bases apart.
 TEST(GrandeTactiqueProperties, TinyPerturbationsGiveAValidOutcome) {
   test::for_board_seeds(1, kTables, [&](std::uint64_t seed) -> std::string {
-    RandomTable t = random_table(seed);
-    Rng rng(seed * 7919U + 1U);
+    GtRandomTable t = gt_random_table(seed);
+    GtRng rng(seed * 7919U + 1U);
     for (Unit& u : t.s.units)
       u.base.centre =
           u.base.centre + Vec2{rng.chance(0.5) ? 1e-9 : -1e-9, rng.chance(0.5) ? 1e-9 : -1e-9};
@@ -578,26 +458,26 @@ TEST(GrandeTactiqueProperties, TinyPerturbationsGiveAValidOutcome) {
 
 /// Hand-built tables whose bases touch (a charge in contact, a gap exactly as wide as the
 /// frontage, a unit boxed in on four sides, a line of friends), for the perturbation test.
-std::vector<RandomTable> touching_tables() {
-  std::vector<RandomTable> tables;
+std::vector<GtRandomTable> touching_tables() {
+  std::vector<GtRandomTable> tables;
   auto base = [] {
-    RandomTable t{gt_table(), {}, {}};
+    GtRandomTable t{gt_table(), {}, {}};
     t.a = gt_unit(t.s, "A", Arm::infantry, Side::first, {36.0, 30.0}, 0.0);
     t.c = gt_unit(t.s, "C", Arm::infantry, Side::second, {36.0, 31.0}, 180.0);
     gt_flee(t.s, t.a, t.c);
     return t;
   };
   tables.push_back(base());
-  RandomTable gap = base();
+  GtRandomTable gap = base();
   gt_unit(gap.s, "L", Arm::infantry, Side::first, {34.5, 26.0}, 0.0);
   gt_unit(gap.s, "R", Arm::infantry, Side::first, {39.5, 26.0}, 0.0);
   tables.push_back(gap);
-  RandomTable boxed = base();
+  GtRandomTable boxed = base();
   gt_unit(boxed.s, "E2", Arm::infantry, Side::second, {36.0, 29.0}, 0.0);
   gt_unit(boxed.s, "E3", Arm::infantry, Side::second, {34.25, 30.0}, 90.0);
   gt_unit(boxed.s, "E4", Arm::infantry, Side::second, {37.75, 30.0}, 270.0);
   tables.push_back(boxed);
-  RandomTable line = base();
+  GtRandomTable line = base();
   for (int k = -4; k <= 4; ++k)
     gt_unit(line.s, "L" + std::to_string(k + 4), Arm::infantry, Side::first, {36.0 + 2.5 * k, 23.0},
             0.0, k == 0 ? State::shaken : State::eager);
@@ -609,12 +489,12 @@ std::vector<RandomTable> touching_tables() {
 // the table (a touch may have become an overlap of 2e-9", which it may refuse), resolve
 // succeeds and the outcome keeps its bases apart (to 1e-6").
 TEST(GrandeTactiqueProperties, TinyPerturbationsOfTouchingBasesGiveAValidOutcome) {
-  const std::vector<RandomTable> tables = touching_tables();
+  const std::vector<GtRandomTable> tables = touching_tables();
   int resolved = 0;
   for (std::size_t n = 0; n < tables.size(); ++n) {
     for (std::uint64_t seed = 1; seed <= 75; ++seed) {
-      RandomTable t = tables[n];
-      Rng rng(seed * 104729U + n);
+      GtRandomTable t = tables[n];
+      GtRng rng(seed * 104729U + n);
       for (Unit& u : t.s.units)
         u.base.centre = u.base.centre + Vec2{rng.real(-1e-9, 1e-9), rng.real(-1e-9, 1e-9)};
       if (!check(t.s).empty()) continue;
