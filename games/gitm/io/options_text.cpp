@@ -2,6 +2,7 @@
 // What the dice may do with a GITM/ROTD request, as indented text.
 #include <fmt/format.h>
 
+#include <numeric>
 #include <optional>
 #include <string>
 #include <vector>
@@ -100,22 +101,37 @@ bool draws(const gitm::Scenario& game, const detail::UnitPreview& p, std::size_t
   return !fails && (candidates > 1 || (!rout && p.distances.size() > 1));
 }
 
+/// True when `chance` is exactly num/den, every way of the dice run.
+bool exactly(const ChoiceChance& chance, int num, int den) {
+  const int g = std::gcd(num, den);
+  const std::string fraction =
+      num == 0 ? "0" : (num == den ? "1" : fmt::format("{}/{}", num / g, den / g));
+  return chance.low.fraction == fraction && chance.high.fraction == fraction;
+}
+
 /// ALL-6: the chances of a unit's rolls besides its direction, from the start (the earlier
-/// units' dice included): "trapped 5.0%; distance 1 23.8%, 2 23.8%"; empty when it has none.
+/// units' dice included): "trapped 5.0%; distance 1 23.8%, 2 23.8%"; empty when it has none, or
+/// when they only repeat its own (trapped 5%, each distance 1/n).
 std::string roll_chances(const UnitStepOdds& odds, const gitm::Unit& u,
                          const detail::UnitPreview& p) {
   std::vector<std::string> parts;
+  // A roll's chances from the start are shown only where earlier dice change them: otherwise
+  // they would repeat the unit's own percentages.
   if (p.trap_chance) {
-    parts.push_back("trapped " + chance_text(odds.chance_of({u.id, detail::kGitmTrappedStep})) +
-                    " (GI-6)");
+    const ChoiceChance trapped = odds.chance_of({u.id, detail::kGitmTrappedStep});
+    if (!exactly(trapped, *p.trap_chance, 100)) {
+      parts.push_back("trapped " + chance_text(trapped) + " (GI-6)");
+    }
   }
   if (p.distances.size() > 1) {
     std::string list;
+    bool uniform = true;  // each distance 1/n from the start, as the die gives it (GI-4)
     for (const int k : p.distances) {
-      list += fmt::format("{}{} {}", list.empty() ? "distance " : ", ", k,
-                          chance_text(odds.chance_of({u.id, detail::gitm_distance_step(k)})));
+      const ChoiceChance c = odds.chance_of({u.id, detail::gitm_distance_step(k)});
+      uniform = uniform && exactly(c, 1, static_cast<int>(p.distances.size()));
+      list += fmt::format("{}{} {}", list.empty() ? "distance " : ", ", k, chance_text(c));
     }
-    parts.push_back(list + " (GI-4)");
+    if (!uniform) parts.push_back(list + " (GI-4)");
   }
   std::string out;
   for (const std::string& part : parts)

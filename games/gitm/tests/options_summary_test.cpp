@@ -45,9 +45,8 @@ TEST(GitmOptionsSummary, RotdDiceDrawAmongTheCandidates) {
     ASSERT_TRUE(c.chance.has_value()) << c.label;
     EXPECT_EQ(c.chance->low.fraction, "1/4") << c.label;
   }
-  EXPECT_EQ(s.notes, (Rows{"US3IN at 7-7, fatigue 0: distance 1-4 by the die (GI-4); from the "
-                           "start, the dice before included: distance 1 25.0%, 2 25.0%, 3 "
-                           "25.0%, 4 25.0% (GI-4)"}));
+  // Nothing rolled before the distance changes its chances: the note does not repeat them.
+  EXPECT_EQ(s.notes, (Rows{"US3IN at 7-7, fatigue 0: distance 1-4 by the die (GI-4)"}));
   expect_text_holds(s,
                     "no choice: the dice decide the direction and distance at 7-7, each with the "
                     "chance that the dice take it, from the start, the dice before this choice "
