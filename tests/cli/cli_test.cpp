@@ -14,13 +14,7 @@
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
 
-#ifndef SKEDADDLE_CLI_PATH
-#define SKEDADDLE_CLI_PATH ""
-#endif
-#ifndef SKEDADDLE_GAMES_DIR
-#define SKEDADDLE_GAMES_DIR "games"
-#endif
-
+#include "support/build_paths.hpp"
 #include "support/cli_fixture.hpp"
 
 namespace {
@@ -253,7 +247,8 @@ TEST_F(CliTest, ReplayOfARandomOutcomeGivesTheSameOutcome) {
 
 TEST_F(CliTest, DemoResolvesEveryExampleAndDrawsIt) {
   const fs::path out = dir_ / "demo";
-  const CliRun run = cli("demo --examples '" SKEDADDLE_GAMES_DIR "' --out '" + out.string() + "'");
+  const CliRun run = cli("demo --examples '" + std::string(SKEDADDLE_GAMES_DIR) + "' --out '" +
+                         out.string() + "'");
   EXPECT_EQ(run.status, 0) << run.err;
   EXPECT_EQ(run.err, "");
   std::size_t headers = 0;
@@ -277,9 +272,8 @@ TEST_F(CliTest, DemoResolvesEveryExampleAndDrawsIt) {
 TEST_F(CliTest, DemoFindsTheExamplesBesideTheExecutableFromAnyFolder) {
   const fs::path out = dir_ / "demo";
   const fs::path log = dir_ / "demo.log";
-  const std::string command = "cd '" + dir_.string() +
-                              "' && '" SKEDADDLE_CLI_PATH "' demo --out '" + out.string() + "' >'" +
-                              log.string() + "' 2>&1";
+  const std::string command = "cd '" + dir_.string() + "' && '" + std::string(SKEDADDLE_CLI_PATH) +
+                              "' demo --out '" + out.string() + "' >'" + log.string() + "' 2>&1";
   const int raw = std::system(command.c_str());
   const std::string printed = read_file(log);
   ASSERT_TRUE(WIFEXITED(raw) && WEXITSTATUS(raw) == 0) << printed;

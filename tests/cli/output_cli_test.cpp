@@ -14,10 +14,7 @@
 
 #include <gtest/gtest.h>
 
-#ifndef SKEDADDLE_GAMES_DIR
-#define SKEDADDLE_GAMES_DIR "games"
-#endif
-
+#include "support/build_paths.hpp"
 #include "support/cli_fixture.hpp"
 
 namespace {
@@ -60,7 +57,8 @@ TEST_F(OutputCliTest, StandardOutputOnAFullDiskIsAnOutputError) {
         "resolve --json " + file, "resolve -o - " + file, "render -o - " + file,
         "render -o " + svg + " " + file, std::string("explain"), std::string("explain GC-9"),
         std::string("--help"), std::string("resolve --help"), std::string("--version"),
-        "demo --examples '" SKEDADDLE_GAMES_DIR "/gcacw' --out " + quoted(dir_ / "demo")}) {
+        "demo --examples '" + std::string(SKEDADDLE_GAMES_DIR) + "/gcacw' --out " +
+            quoted(dir_ / "demo")}) {
     const CliRun run = cli(args, "/dev/full");
     EXPECT_EQ(run.status, kExitOutput) << args << "\n" << run.err;
     EXPECT_NE(run.err.find("skedaddle: cannot write standard output: No space left on device\n"),
@@ -234,8 +232,8 @@ TEST_F(OutputCliTest, EmptyOutputNameIsBadInput) {
 TEST_F(OutputCliTest, DemoThatCannotMakeItsFolderIsAnOutputError) {
   const fs::path blocker = dir_ / "file";
   write(blocker, "not a folder");
-  const CliRun run =
-      cli("demo --examples '" SKEDADDLE_GAMES_DIR "/gcacw' --out " + quoted(blocker / "demo"));
+  const CliRun run = cli("demo --examples '" + std::string(SKEDADDLE_GAMES_DIR) + "/gcacw' --out " +
+                         quoted(blocker / "demo"));
   EXPECT_EQ(run.status, kExitOutput) << run.err;
   EXPECT_NE(run.err.find("skedaddle: cannot write " + (blocker / "demo").string()),
             std::string::npos)

@@ -8,6 +8,7 @@
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
 
+#include "support/build_paths.hpp"
 #include "support/cli_fixture.hpp"
 
 namespace {

@@ -6,6 +6,7 @@
 
 #include <gtest/gtest.h>
 
+#include "support/build_paths.hpp"
 #include "support/cli_fixture.hpp"
 #include "support/odds_svg.hpp"
 

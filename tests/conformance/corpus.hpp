@@ -23,10 +23,7 @@
 #include "skedaddle/io/outcome.hpp"
 #include "skedaddle/io/scenario.hpp"
 #include "skedaddle/ruleset/ruleset.hpp"
-
-#ifndef SKEDADDLE_GAMES_DIR
-#error "the corpus needs SKEDADDLE_GAMES_DIR (set in tests/CMakeLists.txt)"
-#endif
+#include "support/build_paths.hpp"
 
 namespace skedaddle::corpus {
 

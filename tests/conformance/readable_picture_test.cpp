@@ -17,6 +17,7 @@
 
 #include "conformance/corpus.hpp"
 #include "skedaddle/odds/odds.hpp"
+#include "support/build_paths.hpp"
 #include "support/svg_layout.hpp"
 #include "support/svg_text.hpp"
 

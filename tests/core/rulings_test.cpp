@@ -17,6 +17,7 @@
 #include <string_view>
 #include <vector>
 
+#include "support/build_paths.hpp"
 #include "support/json_doc.hpp"
 
 namespace skedaddle {

@@ -13,6 +13,7 @@
 
 #include "conformance/corpus.hpp"
 #include "fuzz/pipeline.hpp"
+#include "support/build_paths.hpp"
 
 namespace skedaddle::fuzz {
 namespace {

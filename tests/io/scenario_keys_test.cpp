@@ -12,6 +12,7 @@
 #include "conformance/corpus.hpp"
 #include "skedaddle/io/scenario.hpp"
 #include "skedaddle/ruleset/ruleset.hpp"
+#include "support/build_paths.hpp"
 #include "support/json_doc.hpp"
 
 namespace skedaddle::io {

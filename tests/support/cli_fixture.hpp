@@ -15,9 +15,7 @@
 
 #include <gtest/gtest.h>
 
-#ifndef SKEDADDLE_CLI_PATH
-#define SKEDADDLE_CLI_PATH ""
-#endif
+#include "support/build_paths.hpp"
 
 namespace skedaddle::test {
 

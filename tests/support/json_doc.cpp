@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "support/json_doc.hpp"
+#include "support/build_paths.hpp"
 
 #include <fstream>
 #include <sstream>

@@ -13,10 +13,7 @@
 #include "skedaddle/io/options_summary.hpp"
 #include "skedaddle/io/scenario.hpp"
 #include "skedaddle/ruleset/ruleset.hpp"
-
-#ifndef SKEDADDLE_GAMES_DIR
-#define SKEDADDLE_GAMES_DIR ""
-#endif
+#include "support/build_paths.hpp"
 
 namespace skedaddle::test {
 

@@ -12,10 +12,7 @@
 #include "odds/rational.hpp"
 #include "skedaddle/io/scenario.hpp"
 #include "skedaddle/odds/unit_steps.hpp"
-
-#ifndef SKEDADDLE_GAMES_DIR
-#define SKEDADDLE_GAMES_DIR ""
-#endif
+#include "support/build_paths.hpp"
 
 namespace skedaddle::test {
 

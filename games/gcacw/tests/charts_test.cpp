@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "skedaddle/gcacw/rules.hpp"
+#include "support/build_paths.hpp"
 #include "support/cli_fixture.hpp"
 
 namespace skedaddle {

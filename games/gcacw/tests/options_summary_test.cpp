@@ -7,6 +7,7 @@
 
 #include "skedaddle/io/scenario.hpp"
 #include "skedaddle/ruleset/ruleset.hpp"
+#include "support/build_paths.hpp"
 #include "support/cli_fixture.hpp"
 
 namespace {

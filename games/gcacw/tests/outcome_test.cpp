@@ -12,6 +12,7 @@
 #include <string>
 
 #include "skedaddle/gcacw/notation.hpp"
+#include "support/build_paths.hpp"
 #include "support/json_doc.hpp"
 #include "support/option_trees.hpp"
 

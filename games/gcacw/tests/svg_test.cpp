@@ -19,6 +19,7 @@
 #include "skedaddle/gcacw/io.hpp"
 #include "skedaddle/gcacw/notation.hpp"
 #include "skedaddle/io/scenario.hpp"
+#include "support/build_paths.hpp"
 
 namespace skedaddle::svg {
 namespace {

@@ -26,6 +26,7 @@
 #include "skedaddle/io/options_summary.hpp"
 #include "skedaddle/io/scenario.hpp"
 #include "skedaddle/ruleset/ruleset.hpp"
+#include "support/build_paths.hpp"
 #include "support/loaded_scenario.hpp"
 #include "support/options_summary.hpp"
 #include "support/step_chances.hpp"

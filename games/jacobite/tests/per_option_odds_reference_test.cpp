@@ -26,6 +26,7 @@
 #include "skedaddle/jacobite/rules.hpp"
 #include "skedaddle/odds/odds.hpp"
 #include "skedaddle/ruleset/ruleset.hpp"
+#include "support/build_paths.hpp"
 #include "support/cli_fixture.hpp"
 #include "support/random_boards.hpp"
 

@@ -14,6 +14,7 @@
 #include "skedaddle/io/scenario.hpp"
 #include "skedaddle/odds/odds.hpp"
 #include "skedaddle/ruleset/ruleset.hpp"
+#include "support/build_paths.hpp"
 #include "support/cli_fixture.hpp"
 #include "support/options_summary.hpp"
 
