@@ -28,8 +28,9 @@ class Progress {
     const double seconds = std::chrono::duration<double>(now - start_).count();
     const double rate = seconds > 0 ? static_cast<double>(p.answered) / seconds : 0.0;
     char text[160];
-    std::snprintf(text, sizeof text, "\rbatch: %zu lines answered, %.0f/s, %zu errors, %zu refused%s",
-                  p.answered, rate, p.failed, p.refused, last ? "\n" : "");
+    std::snprintf(text, sizeof text,
+                  "\rbatch: %zu lines answered, %.0f/s, %zu errors, %zu refused%s", p.answered,
+                  rate, p.failed, p.refused, last ? "\n" : "");
     print_err(text);
   }
 
@@ -46,7 +47,8 @@ int run_batch_command(const std::string& file, BatchSettings settings, bool base
   if (file != kStdinArg) {
     std::error_code ec;
     if (std::filesystem::is_directory(file, ec)) {
-      print_err(io::printable(file, 4096) + ": is a directory, expected a batch file (JSON Lines)\n");
+      print_err(io::printable(file, 4096) +
+                ": is a directory, expected a batch file (JSON Lines)\n");
       return kExitBadInput;
     }
     stream.open(file, std::ios::binary);

@@ -23,6 +23,7 @@
 
 #include "commands.hpp"
 #include "output.hpp"
+#include "skedaddle/choice/named_chooser.hpp"
 #include "skedaddle/io/limits.hpp"
 #include "skedaddle/ruleset/ruleset.hpp"
 
@@ -66,6 +67,15 @@ constexpr const char* kExitStatus =
     "output, an -o file, a demo SVG: disk full, no permission, closed pipe), as\n"
     "skedaddle: cannot write WHERE: REASON (bad input keeps 2). With several FILEs, the\n"
     "most severe of theirs, in the order 1, 2, 4, 3, 0.\n";
+
+/// A seed as written on the command line: decimal digits only, within 64 bits.
+std::optional<std::uint64_t> parse_seed(const std::string& text) {
+  std::uint64_t value = 0;
+  const char* end = text.data() + text.size();
+  const auto [ptr, ec] = std::from_chars(text.data(), end, value);
+  if (text.empty() || ec != std::errc() || ptr != end) return std::nullopt;
+  return value;
+}
 
 /// A --chooser value: a policy, or "script,POLICY" (the script, then POLICY once it runs out);
 /// nothing when it is neither (skedaddle::parse_chooser).
@@ -589,7 +599,9 @@ int run(int argc, char** argv) {
   std::string batch_base;
   CLI::App* batch =
       app.add_subcommand("batch", "Answer many requests, one JSON object a line (JSON Lines)");
-  batch->add_option("file", batch_file, "the batch file (JSON Lines), - for standard input (default)")
+  batch
+      ->add_option("file", batch_file,
+                   "the batch file (JSON Lines), - for standard input (default)")
       ->type_name("FILE");
   batch
       ->add_option("-j,--jobs", batch_threads,
@@ -625,7 +637,8 @@ int run(int argc, char** argv) {
       "scenario (\"scenario_ref\") or a file (\"scenario_file\"), an optional \"id\" echoed in\n"
       "the answer and the verb's settings (\"chooser\", \"seed\"; odds: \"per_option\",\n"
       "\"max_resolves\"). Writes one answer a line, in input order:\n"
-      "{\"line\": N, \"id\": ..., \"verb\": ..., \"status\": \"ok\", \"answer\": {...}}, the answer\n"
+      "{\"line\": N, \"id\": ..., \"verb\": ..., \"status\": \"ok\", \"answer\": {...}}, the "
+      "answer\n"
       "being the document VERB --json prints; \"refused\" for a request the rules forbid\n"
       "(ALL-3); \"error\" with \"errors\" (pointer and message) for a bad line, which never\n"
       "stops the batch. --max-input-bytes bounds each line. Exit status 0 when every line\n"
@@ -736,8 +749,10 @@ int run(int argc, char** argv) {
   if (demo->parsed()) return cli::run_demo(demo_examples, demo_out, demo_limits.limits);
   if (batch->parsed()) {
     skedaddle::BatchSettings settings;
-    if (!batch_threads.empty()) settings.threads = static_cast<unsigned>(*parse_limit(batch_threads, 1024));
-    if (!batch_lines.empty()) std::tie(settings.first_line, settings.last_line) = *parse_line_range(batch_lines);
+    if (!batch_threads.empty())
+      settings.threads = static_cast<unsigned>(*parse_limit(batch_threads, 1024));
+    if (!batch_lines.empty())
+      std::tie(settings.first_line, settings.last_line) = *parse_line_range(batch_lines);
     settings.base_dir = batch_base;
     settings.limits = batch_limits.limits;
     return cli::run_batch_command(batch_file, settings, batch_base_option->count() > 0);

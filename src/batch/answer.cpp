@@ -53,8 +53,8 @@ std::string answer_line(std::size_t line, const std::optional<std::string>& id,
       out += "{";
       if (!e.file.empty()) out += "\"file\":" + json_string(e.file) + ",";
       if (e.line != 0) out += "\"line\":" + std::to_string(e.line) + ",";
-      out += "\"pointer\":" + json_string(e.pointer) + ",\"message\":" + json_string(e.message) +
-             "}";
+      out +=
+          "\"pointer\":" + json_string(e.pointer) + ",\"message\":" + json_string(e.message) + "}";
     }
     out += ']';
   }

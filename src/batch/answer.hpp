@@ -14,10 +14,10 @@ namespace skedaddle::batch {
 /// Where an error's pointer points: into this line (the default), into a scenario file, or into
 /// the "scenario" of an earlier line that a "scenario_ref" names.
 struct Located {
-  std::string pointer;    ///< RFC 6901, within the line, the file or the earlier line
-  std::string message;    ///< what is wrong and what was expected
-  std::string file{};     ///< the scenario file the pointer is in, else empty
-  std::size_t line = 0;   ///< the earlier line the pointer is in, else 0
+  std::string pointer;   ///< RFC 6901, within the line, the file or the earlier line
+  std::string message;   ///< what is wrong and what was expected
+  std::string file{};    ///< the scenario file the pointer is in, else empty
+  std::size_t line = 0;  ///< the earlier line the pointer is in, else 0
 };
 
 /// What became of one request.
@@ -31,8 +31,8 @@ enum class Status {
 /// One line's answer.
 struct Answer {
   Status status = Status::ok;
-  std::string document{};          ///< the verb's document on one line (ok, refused)
-  std::vector<Located> errors{};   ///< why it was not answered (error, internal)
+  std::string document{};         ///< the verb's document on one line (ok, refused)
+  std::vector<Located> errors{};  ///< why it was not answered (error, internal)
 };
 
 /// An error answer with these errors.

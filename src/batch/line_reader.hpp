@@ -12,9 +12,9 @@ namespace skedaddle::batch {
 
 /// One line of the input.
 struct Line {
-  std::string text;        ///< without its '\n'; at most the limit
-  std::size_t bytes = 0;   ///< its whole length, which may be more than text holds
-  bool too_long = false;   ///< longer than the limit: text holds only its first bytes
+  std::string text;       ///< without its '\n'; at most the limit
+  std::size_t bytes = 0;  ///< its whole length, which may be more than text holds
+  bool too_long = false;  ///< longer than the limit: text holds only its first bytes
 };
 
 /// Reads a stream line by line; a line longer than `most_bytes` is read to its end but kept

@@ -64,14 +64,16 @@ void read_source(Request& r, const Node& root, const io::Limits& limits) {
     if (std::optional<Node> node = reader.member(root, key)) given.push_back(std::move(*node));
   }
   if (given.empty()) {
-    reader.error("", "expected one of \"scenario\" (the scenario itself), \"scenario_ref\" (the "
-                     "id of an earlier line's scenario) or \"scenario_file\" (a file)");
+    reader.error("",
+                 "expected one of \"scenario\" (the scenario itself), \"scenario_ref\" (the "
+                 "id of an earlier line's scenario) or \"scenario_file\" (a file)");
     return;
   }
   if (given.size() > 1) {
-    reader.error(given[1].pointer, "expected only one of \"scenario\", \"scenario_ref\" or "
-                                   "\"scenario_file\", got " +
-                                       given[0].pointer.substr(1) + " too");
+    reader.error(given[1].pointer,
+                 "expected only one of \"scenario\", \"scenario_ref\" or "
+                 "\"scenario_file\", got " +
+                     given[0].pointer.substr(1) + " too");
     return;
   }
   const Node& node = given.front();
@@ -97,10 +99,9 @@ Request read_request(std::size_t number, const Line& line, const io::Limits& lim
   Request r;
   r.line = number;
   if (line.too_long) {
-    r.unreadable.push_back(Located{"", "expected a line of at most " +
-                                           std::to_string(limits.input_bytes) + " bytes, got " +
-                                           std::to_string(line.bytes) + " " +
-                                           io::raise_hint("--max-input-bytes")});
+    r.unreadable.push_back(Located{
+        "", "expected a line of at most " + std::to_string(limits.input_bytes) + " bytes, got " +
+                std::to_string(line.bytes) + " " + io::raise_hint("--max-input-bytes")});
     return r;
   }
   // The request object is one level above its scenario: the scenario keeps its whole depth.
@@ -148,10 +149,12 @@ NamedScenario load_file(const Request& request, const std::string& base_dir,
   NamedScenario named;
   named.file = request.source_name;
   const fs::path given(request.source_name);
-  const fs::path path = given.is_absolute() || base_dir.empty() ? given : fs::path(base_dir) / given;
+  const fs::path path =
+      given.is_absolute() || base_dir.empty() ? given : fs::path(base_dir) / given;
   std::error_code ec;
   if (fs::is_directory(path, ec)) {
-    named.errors.push_back(Located{"", "is a directory, expected a scenario JSON file", named.file});
+    named.errors.push_back(
+        Located{"", "is a directory, expected a scenario JSON file", named.file});
     return named;
   }
   named.scenario.emplace(Scenario::load(path.string(), limits));

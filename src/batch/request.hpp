@@ -27,14 +27,14 @@ enum class Source {
 
 /// One request line as read, before its scenario is looked up.
 struct Request {
-  std::size_t line = 0;                  ///< its number, from 1
-  std::unique_ptr<io::detail::Json> doc; ///< the parsed line, when it parsed
+  std::size_t line = 0;                        ///< its number, from 1
+  std::unique_ptr<io::detail::Json> doc;       ///< the parsed line, when it parsed
   std::optional<io::detail::Reader> reader{};  ///< its errors so far, pointers in the line
-  std::optional<std::string> id{};       ///< "id", when it is a string
-  std::optional<std::string> id_json{};  ///< the same as JSON text, echoed in the answer
-  const Verb* verb = nullptr;            ///< "verb", when known
+  std::optional<std::string> id{};             ///< "id", when it is a string
+  std::optional<std::string> id_json{};        ///< the same as JSON text, echoed in the answer
+  const Verb* verb = nullptr;                  ///< "verb", when known
   Source source = Source::none;
-  std::string source_name{};             ///< the "scenario_ref" id or the "scenario_file" path
+  std::string source_name{};  ///< the "scenario_ref" id or the "scenario_file" path
   /// "scenario": the scenario loaded, or its errors (pointers in the line: "/scenario/...").
   std::optional<Result<Scenario>> scenario{};
   /// Errors found before the line could be read as an object (syntax, too long): its answer.

@@ -30,11 +30,11 @@ struct BookEntry {
 
 /// One line's place in the window.
 struct Slot {
-  Line line;               ///< read, until a worker takes it
-  std::string answer;      ///< the answer line, once done (empty when not answered)
+  Line line;           ///< read, until a worker takes it
+  std::string answer;  ///< the answer line, once done (empty when not answered)
   Status status = Status::ok;
-  bool done = false;       ///< answered (or skipped), ready to write
-  bool registered = false; ///< its scenario, if it gives one with an id, is in the book
+  bool done = false;        ///< answered (or skipped), ready to write
+  bool registered = false;  ///< its scenario, if it gives one with an id, is in the book
 };
 
 class Batch {
@@ -59,8 +59,7 @@ class Batch {
 
   /// The calling thread reads; `threads` workers answer; the window bounds what is in flight.
   BatchSummary run_threads(LineReader& reader, unsigned threads) {
-    const std::size_t window =
-        settings_.window != 0 ? settings_.window : std::size_t{64} * threads;
+    const std::size_t window = settings_.window != 0 ? settings_.window : std::size_t{64} * threads;
     window_.resize(window);
     std::vector<std::thread> workers;
     workers.reserve(threads);
@@ -216,8 +215,8 @@ class Batch {
     if (request.defines()) {
       wait_for_earlier(lock, request.line);
       const auto [at, fresh] = book_.try_emplace(
-          *request.id, BookEntry{request.line, std::make_shared<const Result<Scenario>>(
-                                                   *request.scenario)});
+          *request.id,
+          BookEntry{request.line, std::make_shared<const Result<Scenario>>(*request.scenario)});
       if (!fresh) {
         duplicate = Located{"/id", "expected an id that no earlier line gives a scenario; " +
                                        *request.id_json + " names the scenario of line " +
@@ -245,13 +244,14 @@ class Batch {
         wait_for_earlier(lock, request.line);
         const auto found = book_.find(request.source_name);
         if (found == book_.end() || found->second.line >= request.line) {
-          out.errors.push_back(
-              {"/scenario_ref", "expected the id of an earlier line that gives a \"scenario\", "
-                                "got " + io::quoted_input(request.source_name)});
+          out.errors.push_back({"/scenario_ref",
+                                "expected the id of an earlier line that gives a \"scenario\", "
+                                "got " +
+                                    io::quoted_input(request.source_name)});
         } else if (!found->second.scenario->ok()) {
           out.errors.push_back(
-              {"/scenario_ref", "the scenario of " + io::quoted_input(request.source_name) + " (line " +
-                                    std::to_string(found->second.line) +
+              {"/scenario_ref", "the scenario of " + io::quoted_input(request.source_name) +
+                                    " (line " + std::to_string(found->second.line) +
                                     ") is not valid: its errors are in that line's answer"});
         } else {
           out.scenario = *found->second.scenario;

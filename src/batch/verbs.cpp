@@ -10,6 +10,7 @@
 #include <string>
 #include <utility>
 
+#include "skedaddle/choice/named_chooser.hpp"
 #include "skedaddle/io/json_lines.hpp"
 
 namespace skedaddle::batch {

@@ -15,9 +15,9 @@ namespace skedaddle::batch {
 
 /// What a verb is given to answer one request.
 struct VerbCall {
-  io::detail::Reader& reader;         ///< reads the verb's own keys of the request
-  const io::detail::Node& request;    ///< the request object, pointer ""
-  const Scenario& scenario;           ///< the scenario the request names, loaded and checked
+  io::detail::Reader& reader;       ///< reads the verb's own keys of the request
+  const io::detail::Node& request;  ///< the request object, pointer ""
+  const Scenario& scenario;         ///< the scenario the request names, loaded and checked
   /// An error of the scenario (a script that does not fit, ...) located where the scenario is.
   std::function<Located(const Error&)> locate;
 

@@ -83,26 +83,6 @@ bool matches(const ScriptedChoice& choice, const Option& option) {
   return false;
 }
 
-std::optional<NamedChooser> parse_chooser(std::string_view text) {
-  constexpr ChooserKind kNamed[] = {ChooserKind::script, ChooserKind::first, ChooserKind::random,
-                                    ChooserKind::best};
-  const auto named = [&](std::string_view name) -> std::optional<ChooserKind> {
-    for (const ChooserKind kind : kNamed) {
-      if (chooser_name(kind) == name) return kind;
-    }
-    return std::nullopt;
-  };
-  const std::size_t comma = text.find(',');
-  const std::optional<ChooserKind> kind = named(text.substr(0, comma));
-  if (!kind) return std::nullopt;
-  if (comma == std::string_view::npos) return NamedChooser{*kind, std::nullopt};
-  const std::optional<ChooserKind> fallback = named(text.substr(comma + 1));
-  if (*kind != ChooserKind::script || !fallback || *fallback == ChooserKind::script) {
-    return std::nullopt;
-  }
-  return NamedChooser{*kind, fallback};
-}
-
 std::string_view chooser_name(ChooserKind kind) {
   switch (kind) {
     case ChooserKind::script:

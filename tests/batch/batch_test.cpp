@@ -89,9 +89,8 @@ TEST(Batch, TakesTheChooserAndSeedOfEachLine) {
   const Ran ran = run(input, {.threads = 1});
   ASSERT_EQ(ran.lines.size(), 3u);
   const Scenario scenario = Scenario::parse(kScenario).value();
-  const ResolveSettings asked[] = {{.chooser = ChooserKind::random, .seed = 1},
-                                   {.chooser = ChooserKind::first},
-                                   {}};
+  const ResolveSettings asked[] = {
+      {.chooser = ChooserKind::random, .seed = 1}, {.chooser = ChooserKind::first}, {}};
   for (std::size_t i = 0; i < 3; ++i) {
     EXPECT_EQ(ran.lines[i]["answer"], Json::parse(resolve(scenario, asked[i]).value().json()))
         << "line " << i + 1;
@@ -107,12 +106,10 @@ TEST(Batch, AnswersOptionsOddsAndValidate) {
   ASSERT_EQ(ran.lines.size(), 4u);
   const Scenario small = Scenario::parse(kScenario).value();
   const Scenario jacobite = Scenario::parse(jr).value();
-  EXPECT_EQ(ran.lines[0]["answer"],
-            Json::parse(options(small, {.form = Form::json}).value()));
+  EXPECT_EQ(ran.lines[0]["answer"], Json::parse(options(small, {.form = Form::json}).value()));
   EXPECT_EQ(ran.lines[1]["answer"], Json::parse(odds(jacobite).value().json()));
   EXPECT_EQ(ran.lines[2]["answer"],
-            Json::parse(
-                odds_per_option(jacobite, {.chooser = ChooserKind::first}).value().json()));
+            Json::parse(odds_per_option(jacobite, {.chooser = ChooserKind::first}).value().json()));
   EXPECT_EQ(ran.lines[3]["answer"], Json::parse(R"({"valid":true,"warnings":[]})"));
   for (const Json& line : ran.lines)
     EXPECT_EQ(line["status"], "ok") << line.dump();
@@ -135,14 +132,15 @@ TEST(Batch, RefusedRequestIsAnAnswerAsResolvePrintsIt) {
 }
 
 TEST(Batch, BadLinesAreAnsweredWithLinePointerAndMessageAndTheBatchGoesOn) {
-  const std::string bad_hex = std::string(kScenario).replace(
-      std::string(kScenario).find("\"0505\""), 6, "\"9999\"");
+  const std::string bad_hex =
+      std::string(kScenario).replace(std::string(kScenario).find("\"0505\""), 6, "\"9999\"");
   const std::vector<std::pair<std::string, std::string>> lines = {
       {"{\"verb\":", ": malformed JSON (byte 9)"},
       {"[1,2]", ": expected a request object, got an array"},
       {"", ": expected a request object, got an empty line"},
-      {request("explode", kScenario), "/verb: expected \"resolve\", \"options\", \"odds\" or "
-                                      "\"validate\", got \"explode\""},
+      {request("explode", kScenario),
+       "/verb: expected \"resolve\", \"options\", \"odds\" or "
+       "\"validate\", got \"explode\""},
       {R"({"verb":"resolve"})", ": expected one of \"scenario\""},
       {request("resolve", kScenario, R"(,"scenario_ref":"a")"),
        "/scenario_ref: expected only one of"},
@@ -177,28 +175,31 @@ TEST(Batch, BadLinesAreAnsweredWithLinePointerAndMessageAndTheBatchGoesOn) {
 TEST(Batch, ALineLongerThanTheLimitIsAnErrorAndTheNextLinesAreRead) {
   BatchSettings settings;
   settings.limits.input_bytes = 600;
-  const std::string long_line = request("resolve", kScenario, ",\"id\":\"" + std::string(700, 'x') + "\"");
+  const std::string long_line =
+      request("resolve", kScenario, ",\"id\":\"" + std::string(700, 'x') + "\"");
   const Ran ran = run(long_line + request("resolve", kScenario), settings);
   ASSERT_EQ(ran.lines.size(), 2u);
-  EXPECT_EQ(first_error(ran.lines[0]),
-            ": expected a line of at most 600 bytes, got " +
-                std::to_string(long_line.size() - 1) +
-                " (the limit; raise it with --max-input-bytes)");
+  EXPECT_EQ(first_error(ran.lines[0]), ": expected a line of at most 600 bytes, got " +
+                                           std::to_string(long_line.size() - 1) +
+                                           " (the limit; raise it with --max-input-bytes)");
   EXPECT_EQ(ran.lines[1]["status"], "ok");
 }
 
 TEST(Batch, ReferencesNameTheScenarioOfAnEarlierLine) {
-  const std::string bad = std::string(kScenario).replace(std::string(kScenario).find("\"0505\""),
-                                                         6, "\"9999\"");
-  const std::string input =
-      request("resolve", kScenario, R"(,"id":"a")") +                      // 1
-      R"({"verb":"options","scenario_ref":"a","id":"x"})" "\n"             // 2
-      R"({"verb":"resolve","scenario_ref":"b"})" "\n"                      // 3: b comes later
-      + request("validate", kScenario, R"(,"id":"b")") +                   // 4
-      request("validate", kScenario, R"(,"id":"a")") +                     // 5: a again
-      request("validate", bad, R"(,"id":"c")") +                           // 6: invalid
-      R"({"verb":"resolve","scenario_ref":"c"})" "\n"                      // 7
-      R"({"verb":"resolve","scenario_ref":"b","chooser":"first"})" "\n";  // 8
+  const std::string bad =
+      std::string(kScenario).replace(std::string(kScenario).find("\"0505\""), 6, "\"9999\"");
+  const std::string input = request("resolve", kScenario, R"(,"id":"a")") +  // 1
+                            R"({"verb":"options","scenario_ref":"a","id":"x"})"
+                            "\n"  // 2
+                            R"({"verb":"resolve","scenario_ref":"b"})"
+                            "\n"                                                // 3: b comes later
+                            + request("validate", kScenario, R"(,"id":"b")") +  // 4
+                            request("validate", kScenario, R"(,"id":"a")") +    // 5: a again
+                            request("validate", bad, R"(,"id":"c")") +          // 6: invalid
+                            R"({"verb":"resolve","scenario_ref":"c"})"
+                            "\n"  // 7
+                            R"({"verb":"resolve","scenario_ref":"b","chooser":"first"})"
+                            "\n";  // 8
   for (const unsigned threads : {1u, 8u}) {
     const Ran ran = run(input, {.threads = threads, .window = 3});
     ASSERT_EQ(ran.lines.size(), 8u);
@@ -225,7 +226,8 @@ TEST(Batch, ErrorsOfAReferredScenarioNameTheLineThatGaveIt) {
   const std::string scripted = std::string(kScenario).insert(
       kScenario.size() - 1, R"(,"choices":[{"kind":"move","hex":"0101"}])");
   const Ran ran = run(request("validate", scripted, R"(,"id":"s")") +
-                      R"({"verb":"resolve","scenario_ref":"s","chooser":"script"})" "\n");
+                      R"({"verb":"resolve","scenario_ref":"s","chooser":"script"})"
+                      "\n");
   ASSERT_EQ(ran.lines.size(), 2u);
   ASSERT_EQ(ran.lines[1]["status"], "error") << ran.lines[1].dump();
   EXPECT_EQ(ran.lines[1]["errors"][0]["line"], 1);
@@ -237,7 +239,8 @@ TEST(Batch, ErrorsOfAReferredScenarioNameTheLineThatGaveIt) {
 TEST(Batch, ScenarioFilesAreReadFromTheBaseFolder) {
   const std::string name = "gcacw/examples/gc-02-stack-and-leader-move-together.json";
   const std::string input = R"({"verb":"resolve","scenario_file":")" + name + "\"}\n" +
-                            R"({"verb":"resolve","scenario_file":"no/such.json"})" "\n";
+                            R"({"verb":"resolve","scenario_file":"no/such.json"})"
+                            "\n";
   const Ran ran = run(input, {.base_dir = corpus::games_dir().string()});
   ASSERT_EQ(ran.lines.size(), 2u);
   const Scenario scenario = Scenario::load((corpus::games_dir() / name).string()).value();
@@ -249,16 +252,17 @@ TEST(Batch, ScenarioFilesAreReadFromTheBaseFolder) {
 
 TEST(Batch, AShardAnswersItsLinesAndReadsEarlierOnesOnlyForTheirScenarios) {
   const std::string input = request("resolve", kScenario, R"(,"id":"a")") +  // 1
-                            "not json\n" +                                     // 2
-                            R"({"verb":"options","scenario_ref":"a"})" "\n"    // 3
-                            + request("validate", kScenario) +                 // 4
-                            request("validate", kScenario);                    // 5
+                            "not json\n" +                                   // 2
+                            R"({"verb":"options","scenario_ref":"a"})"
+                            "\n"                                // 3
+                            + request("validate", kScenario) +  // 4
+                            request("validate", kScenario);     // 5
   const Ran whole = run(input);
   const Ran shard = run(input, {.first_line = 3, .last_line = 4});
   ASSERT_EQ(shard.lines.size(), 2u);
   EXPECT_EQ(shard.lines[0], whole.lines[2]);
   EXPECT_EQ(shard.lines[1], whole.lines[3]);
-  EXPECT_EQ(shard.summary.lines, 4u);  // line 5 is not read
+  EXPECT_EQ(shard.summary.lines, 4u);   // line 5 is not read
   EXPECT_EQ(shard.summary.failed, 0u);  // line 2 is not answered here
 }
 

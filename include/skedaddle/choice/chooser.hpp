@@ -101,17 +101,6 @@ class Chooser {
 /// The choosers' names as the command line writes them ("script", "best", ...).
 std::string_view chooser_name(ChooserKind kind);
 
-/// A chooser as a user names it: a policy, and who chooses once a script runs out.
-struct NamedChooser {
-  ChooserKind kind = ChooserKind::best;  ///< script, first, random or best
-  std::optional<ChooserKind> fallback{};  ///< only after a script: first, random or best
-};
-
-/// Reads a chooser as `--chooser` takes it: "script", "first", "random", "best", or
-/// "script,POLICY" (the recorded choices, then POLICY, one of the last three); nothing for any
-/// other text. Only a script can run out, so only it takes a fallback.
-std::optional<NamedChooser> parse_chooser(std::string_view text);
-
 /// The option that comes second by ALL-1 when `chosen` is taken (the first such in canonical
 /// order on ties), or nothing when there is no other option.
 std::optional<Option> runner_up(const Decision& decision, std::size_t chosen);
