@@ -34,7 +34,7 @@ combined_status() {
       2) [[ $worst == 1 ]] || worst=2 ;;
       4) [[ $worst == 1 || $worst == 2 ]] || worst=4 ;;
       0) ;;
-      *) [[ $worst == 0 ]] && worst=1 ;;  # a shard killed or not run: no answer to trust
+      *) worst=1 ;;  # a shard killed or not run: no answer to trust
     esac
   done
   echo "$worst"

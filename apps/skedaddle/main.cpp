@@ -362,6 +362,7 @@ int run(int argc, char** argv) {
              "  skedaddle resolve --json a.json b.json\n"
              "  skedaddle render a.json b.json -o pictures/\n"
              "  cat scenario.json | skedaddle options -\n"
+             "  skedaddle batch -j 4 turn.jsonl > answers.jsonl\n"
              "Run 'skedaddle VERB --help' for what a verb answers and its options.\n\n" +
              kFiles + "\n" + kChoosers + "\n" + kExitStatus);
   app.set_version_flag("--version", "skedaddle " SKEDADDLE_VERSION);

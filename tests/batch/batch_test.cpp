@@ -147,7 +147,7 @@ TEST(Batch, BadLinesAreAnsweredWithLinePointerAndMessageAndTheBatchGoesOn) {
       {request("resolve", kScenario, R"(,"chooser":"worst")"), "/chooser: expected script, first"},
       {request("resolve", kScenario, R"(,"seed":-1)"), "/seed: expected"},
       {request("options", kScenario, R"(,"seed":1)"), "/seed: unknown key \"seed\""},
-      {request("resolve", kScenario, R"(,"id":7)"), "/id: expected a string"},
+      {request("resolve", kScenario, R"(,"id":7)"), "/id: expected a non-empty string, got 7"},
       {request("resolve", bad_hex), "/scenario/units/0/hex: expected a hex on the map"},
       {request("odds", kScenario, R"(,"max_resolves":0)"), "/max_resolves: expected a whole"},
   };
@@ -224,7 +224,7 @@ TEST(Batch, ReferencesNameTheScenarioOfAnEarlierLine) {
 TEST(Batch, ErrorsOfAReferredScenarioNameTheLineThatGaveIt) {
   // A script that does not fit: the error is in line 1's scenario, reached from line 2.
   const std::string scripted = std::string(kScenario).insert(
-      kScenario.size() - 1, R"(,"choices":[{"kind":"move","hex":"0101"}])");
+      kScenario.size() - 1, R"(,"choices":["0101"])");
   const Ran ran = run(request("validate", scripted, R"(,"id":"s")") +
                       R"({"verb":"resolve","scenario_ref":"s","chooser":"script"})"
                       "\n");
