@@ -223,8 +223,8 @@ TEST(Batch, ReferencesNameTheScenarioOfAnEarlierLine) {
 
 TEST(Batch, ErrorsOfAReferredScenarioNameTheLineThatGaveIt) {
   // A script that does not fit: the error is in line 1's scenario, reached from line 2.
-  const std::string scripted = std::string(kScenario).insert(
-      kScenario.size() - 1, R"(,"choices":["0101"])");
+  const std::string scripted =
+      std::string(kScenario).insert(kScenario.size() - 1, R"(,"choices":["0101"])");
   const Ran ran = run(request("validate", scripted, R"(,"id":"s")") +
                       R"({"verb":"resolve","scenario_ref":"s","chooser":"script"})"
                       "\n");
