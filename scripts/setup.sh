@@ -12,7 +12,9 @@ packages=(build-essential cmake ninja-build nlohmann-json3-dev libcli11-dev libf
   # the man page (help2man) and the package test (tests/consumer/run.sh: pkg-config)
   help2man pkg-config
   # the fuzz preset (scripts/fuzz.sh): clang, libFuzzer and the sanitizers' runtimes, llvm-symbolizer
-  clang libclang-rt-14-dev llvm-14)
+  clang libclang-rt-14-dev llvm-14
+  # shards of a batch over processes and hosts (scripts/shard-batch.sh, docs/batch.md)
+  parallel)
 
 missing=()
 for p in "${packages[@]}"; do

@@ -9,6 +9,7 @@
 #include <string_view>
 #include <vector>
 
+#include "skedaddle/batch.hpp"
 #include "skedaddle/choice/chooser.hpp"
 #include "skedaddle/io/limits.hpp"
 #include "skedaddle/odds/odds.hpp"
@@ -113,6 +114,14 @@ int run_render(const std::string& file, const std::string& out, const RenderSett
 /// (a GCACW chart row of GC-7); without an id, every ruling's id and title. An unknown id or
 /// part is bad input: the nearest ids, or the parts there are, on stderr.
 int run_explain(const std::string& id, const std::string& part, bool json);
+
+/// `batch [FILE|-]`: run_batch() over the JSON Lines of FILE (standard input for "-"), the
+/// answers on stdout in input order, a progress line on stderr when it is a terminal.
+/// "scenario_file" paths start from `settings.base_dir` when `base_given`, else from FILE's
+/// folder (the current folder for "-"). kExitOk when every line was answered (a refusal is an
+/// answer), kExitBadInput when some line was bad input or FILE cannot be read, kExitInternal
+/// when some line met a bug.
+int run_batch_command(const std::string& file, BatchSettings settings, bool base_given);
 
 /// `demo`: resolves every scenario in an "examples" folder under `examples_dir` (for the games
 /// folder, every game's examples) in path order, prints a header and the trace of each, and

@@ -15,6 +15,7 @@
 #include <string>
 #include <string_view>
 #include <system_error>
+#include <tuple>
 #include <utility>
 #include <vector>
 
@@ -22,6 +23,7 @@
 
 #include "commands.hpp"
 #include "output.hpp"
+#include "skedaddle/choice/named_chooser.hpp"
 #include "skedaddle/io/limits.hpp"
 #include "skedaddle/ruleset/ruleset.hpp"
 
@@ -66,13 +68,6 @@ constexpr const char* kExitStatus =
     "skedaddle: cannot write WHERE: REASON (bad input keeps 2). With several FILEs, the\n"
     "most severe of theirs, in the order 1, 2, 4, 3, 0.\n";
 
-const std::map<std::string, ChooserKind> kChooserNames = {
-    {"script", ChooserKind::script},
-    {"first", ChooserKind::first},
-    {"random", ChooserKind::random},
-    {"best", ChooserKind::best},
-};
-
 /// A seed as written on the command line: decimal digits only, within 64 bits.
 std::optional<std::uint64_t> parse_seed(const std::string& text) {
   std::uint64_t value = 0;
@@ -83,19 +78,12 @@ std::optional<std::uint64_t> parse_seed(const std::string& text) {
 }
 
 /// A --chooser value: a policy, or "script,POLICY" (the script, then POLICY once it runs out);
-/// nothing when it is neither. Only a script can run out, so only it takes a fallback.
+/// nothing when it is neither (skedaddle::parse_chooser).
 std::optional<std::pair<ChooserKind, std::optional<ChooserKind>>> parse_chooser(
     const std::string& text) {
-  const std::size_t comma = text.find(',');
-  const auto kind = kChooserNames.find(text.substr(0, comma));
-  if (kind == kChooserNames.end()) return std::nullopt;
-  if (comma == std::string::npos) return std::pair{kind->second, std::optional<ChooserKind>()};
-  const auto fallback = kChooserNames.find(text.substr(comma + 1));
-  if (kind->second != ChooserKind::script || fallback == kChooserNames.end() ||
-      fallback->second == ChooserKind::script) {
-    return std::nullopt;
-  }
-  return std::pair{kind->second, std::optional<ChooserKind>(fallback->second)};
+  const std::optional<skedaddle::NamedChooser> named = skedaddle::parse_chooser(text);
+  if (!named) return std::nullopt;
+  return std::pair{named->kind, named->fallback};
 }
 
 /// Accepts what parse_chooser() reads, for --chooser.
@@ -176,6 +164,19 @@ std::optional<std::size_t> parse_limit(const std::string& text, std::size_t max)
     return std::nullopt;
   }
   return value;
+}
+
+/// A range of lines as --lines takes it: "A-B" or "A-" (to the end, as B = 0), 1 <= A <= B.
+std::optional<std::pair<std::size_t, std::size_t>> parse_line_range(const std::string& text) {
+  const std::size_t dash = text.find('-');
+  if (dash == std::string::npos) return std::nullopt;
+  constexpr std::size_t kAny = std::numeric_limits<std::size_t>::max();
+  const std::optional<std::size_t> first = parse_limit(text.substr(0, dash), kAny);
+  if (!first) return std::nullopt;
+  if (dash + 1 == text.size()) return std::pair{*first, std::size_t{0}};
+  const std::optional<std::size_t> last = parse_limit(text.substr(dash + 1), kAny);
+  if (!last || *last < *first) return std::nullopt;
+  return std::pair{*first, *last};
 }
 
 /// The loader's limits, for every verb that loads a scenario (option group "Limits").
@@ -263,11 +264,12 @@ std::optional<std::string> unknown_verb(int argc, char** argv) {
   if (argc < 2) return std::nullopt;
   const std::string_view first = argv[1];
   if (first.empty() || first.front() == '-') return std::nullopt;
-  for (const char* verb : {"validate", "options", "resolve", "odds", "render", "explain", "demo"}) {
+  for (const char* verb :
+       {"validate", "options", "resolve", "odds", "render", "explain", "demo", "batch"}) {
     if (first == verb) return std::nullopt;
   }
   return "unknown verb '" + std::string(first) +
-         "': expected validate, options, resolve, odds, render, explain or demo\n"
+         "': expected validate, options, resolve, odds, render, explain, demo or batch\n"
          "Run with --help for more information.\n";
 }
 
@@ -360,6 +362,7 @@ int run(int argc, char** argv) {
              "  skedaddle resolve --json a.json b.json\n"
              "  skedaddle render a.json b.json -o pictures/\n"
              "  cat scenario.json | skedaddle options -\n"
+             "  skedaddle batch -j 4 turn.jsonl > answers.jsonl\n"
              "Run 'skedaddle VERB --help' for what a verb answers and its options.\n\n" +
              kFiles + "\n" + kChoosers + "\n" + kExitStatus);
   app.set_version_flag("--version", "skedaddle " SKEDADDLE_VERSION);
@@ -590,6 +593,64 @@ int run(int argc, char** argv) {
       "  skedaddle explain jr-3 --json\n"
       "  skedaddle explain");
 
+  // batch
+  std::string batch_file = std::string(cli::kStdinArg);
+  std::string batch_threads;
+  std::string batch_lines;
+  std::string batch_base;
+  CLI::App* batch =
+      app.add_subcommand("batch", "Answer many requests, one JSON object a line (JSON Lines)");
+  batch
+      ->add_option("file", batch_file,
+                   "the batch file (JSON Lines), - for standard input (default)")
+      ->type_name("FILE");
+  batch
+      ->add_option("-j,--jobs", batch_threads,
+                   "worker threads (default: one per core); the answers keep the input's order")
+      ->check(CLI::Validator(
+          [](std::string& text) {
+            return parse_limit(text, 1024) ? std::string() : "expected an integer from 1 to 1024";
+          },
+          "", "jobs"))
+      ->type_name("N");
+  CLI::Option* batch_base_option =
+      batch
+          ->add_option("--base", batch_base,
+                       "the folder relative \"scenario_file\" paths start from (default: the "
+                       "batch file's folder; the current folder for -)")
+          ->type_name("DIR");
+  batch
+      ->add_option("--lines", batch_lines,
+                   "answer only lines A to B (A-B, or A- to the end; from 1), one shard of a "
+                   "batch: the lines before are read only for the scenarios their ids name")
+      ->check(CLI::Validator(
+          [](std::string& text) {
+            return parse_line_range(text) ? std::string()
+                                          : "expected A-B or A- with 1 <= A <= B (line numbers)";
+          },
+          "", "lines"))
+      ->type_name("A-B");
+  LimitArgs batch_limits;
+  batch_limits.add_to(*batch);
+  batch->footer(
+      "Reads one request a line: {\"verb\": \"resolve\", \"scenario\": {...}} with the verb\n"
+      "(resolve, options, odds, validate), the scenario itself, the id of an earlier line's\n"
+      "scenario (\"scenario_ref\") or a file (\"scenario_file\"), an optional \"id\" echoed in\n"
+      "the answer and the verb's settings (\"chooser\", \"seed\"; odds: \"per_option\",\n"
+      "\"max_resolves\"). Writes one answer a line, in input order:\n"
+      "{\"line\": N, \"id\": ..., \"verb\": ..., \"status\": \"ok\", \"answer\": {...}}, the "
+      "answer\n"
+      "being the document VERB --json prints; \"refused\" for a request the rules forbid\n"
+      "(ALL-3); \"error\" with \"errors\" (pointer and message) for a bad line, which never\n"
+      "stops the batch. --max-input-bytes bounds each line. Exit status 0 when every line\n"
+      "was answered (refusals too), 2 when some line was bad input, 1 on an internal error,\n"
+      "4 when standard output failed. A progress line goes to stderr when it is a terminal.\n"
+      "Format: docs/format.md, \"Batches\"; shards over hosts: docs/batch.md.\n\n"
+      "Examples:\n"
+      "  skedaddle batch turn.jsonl > answers.jsonl\n"
+      "  skedaddle batch -j 4 --lines 1001-2000 turn.jsonl\n"
+      "  printf '%s\\n' '{\"verb\":\"resolve\",\"scenario_file\":\"a.json\"}' | skedaddle batch");
+
   // demo
   std::string demo_out = default_demo_dir();
   std::string demo_examples = default_examples_dir(argc > 0 ? argv[0] : nullptr);
@@ -687,6 +748,16 @@ int run(int argc, char** argv) {
   }
   if (explain->parsed()) return cli::run_explain(explain_id, explain_part, explain_json);
   if (demo->parsed()) return cli::run_demo(demo_examples, demo_out, demo_limits.limits);
+  if (batch->parsed()) {
+    skedaddle::BatchSettings settings;
+    if (!batch_threads.empty())
+      settings.threads = static_cast<unsigned>(*parse_limit(batch_threads, 1024));
+    if (!batch_lines.empty())
+      std::tie(settings.first_line, settings.last_line) = *parse_line_range(batch_lines);
+    settings.base_dir = batch_base;
+    settings.limits = batch_limits.limits;
+    return cli::run_batch_command(batch_file, settings, batch_base_option->count() > 0);
+  }
   return cli::kExitBadInput;  // unreachable: a subcommand is required
 }
 

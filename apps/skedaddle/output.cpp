@@ -77,6 +77,11 @@ void print_out(std::string_view text) {
   if (std::fflush(stdout) != 0 && stdout_errno == 0) stdout_errno = errno != 0 ? errno : EIO;
 }
 
+void write_out(std::string_view text) {
+  const std::size_t written = std::fwrite(text.data(), 1, text.size(), stdout);
+  if (written != text.size() && stdout_errno == 0) stdout_errno = errno != 0 ? errno : EIO;
+}
+
 std::string shown_input(const std::string& file) {
   return file == kStdinArg ? std::string(kStdinShown) : file;
 }
@@ -87,7 +92,7 @@ void set_json_lines(bool on) {
 
 void JsonPrinter::print(std::string_view piece) {
   if (json_lines) {
-    print_out(squeezed(piece));
+    print_out(squeezer_.squeeze(piece));
   } else {
     print_out(piece);
   }
@@ -95,29 +100,6 @@ void JsonPrinter::print(std::string_view piece) {
 
 void JsonPrinter::finish() {
   if (json_lines) print_out("\n");
-}
-
-std::string JsonPrinter::squeezed(std::string_view piece) {
-  std::string out;
-  out.reserve(piece.size());
-  for (const char c : piece) {
-    if (in_string_) {
-      out += c;
-      if (escaped_) {
-        escaped_ = false;
-      } else if (c == '\\') {
-        escaped_ = true;
-      } else if (c == '"') {
-        in_string_ = false;
-      }
-      continue;
-    }
-    // JSON's whitespace between tokens (a string holds none raw).
-    if (c == ' ' || c == '\n' || c == '\r' || c == '\t') continue;
-    if (c == '"') in_string_ = true;
-    out += c;
-  }
-  return out;
 }
 
 void print_json(std::string_view json) {

@@ -7,11 +7,17 @@
 #include <string>
 #include <string_view>
 
+#include "skedaddle/io/json_lines.hpp"
+
 namespace skedaddle::cli {
 
 /// Writes `text` on standard output and flushes it; a failure is remembered for
 /// `finish_stdout` (the first one's errno).
 void print_out(std::string_view text);
+
+/// Writes `text` on standard output without flushing it (stdio buffers it; finish_stdout
+/// flushes), for many short lines; a failure is remembered as for print_out.
+void write_out(std::string_view text);
 
 /// Writes `text` on standard error, best-effort: nothing is left to report a failure on.
 void print_err(std::string_view text);
@@ -44,11 +50,7 @@ class JsonPrinter {
   void finish();
 
  private:
-  /// `piece` without whitespace outside strings, given the pieces before it.
-  std::string squeezed(std::string_view piece);
-
-  bool in_string_ = false;
-  bool escaped_ = false;
+  io::JsonSqueezer squeezer_;  ///< on one line when set_json_lines is on
 };
 
 /// Writes a whole JSON document on standard output, as JsonPrinter does.

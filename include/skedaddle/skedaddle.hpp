@@ -15,6 +15,7 @@
 #include <string_view>
 #include <vector>
 
+#include "skedaddle/batch.hpp"
 #include "skedaddle/choice/chooser.hpp"
 #include "skedaddle/choice/decision.hpp"
 #include "skedaddle/core/error.hpp"
@@ -31,6 +32,10 @@ class Odds;
 class Outcome;
 class Resolution;
 struct ResolveSettings;
+/// The batch engine's own parts (src/batch/, run_batch()).
+namespace batch {
+struct ScenarioAccess;
+}  // namespace batch
 
 /// A scenario that has been read and checked: every Scenario may be asked for its options,
 /// resolved and drawn. Immutable and cheap to copy (the data is shared); safe to use from
@@ -72,6 +77,7 @@ class Scenario {
       : data_(std::move(data)), refusal_(std::move(refusal)), path_(std::move(path)) {}
   friend class Outcome;
   friend class Resolution;
+  friend struct batch::ScenarioAccess;  // a batch's scenarios, from the lines it parsed
   friend Result<Outcome> resolve(const Scenario&, const ResolveSettings&);
 
   std::shared_ptr<const io::LoadedScenario> data_;

@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "io/json_reader.hpp"
+#include "io/scenario_document.hpp"
 #include "skedaddle/core/contract.hpp"
 #include "skedaddle/io/printable.hpp"
 
@@ -65,14 +66,16 @@ void check_keys(detail::Reader& r, const detail::Node& root, const Ruleset* rule
 }  // namespace
 
 Result<LoadedScenario> load_scenario(std::string_view json_text, const Limits& limits) {
-  using detail::Node;
   Errors parse_errors;
   const std::optional<detail::Json> doc = detail::parse_json(json_text, limits, parse_errors);
   if (!doc) return parse_errors;
+  return detail::load_scenario_document(*doc, limits);
+}
 
+Result<LoadedScenario> detail::load_scenario_document(const Json& doc, const Limits& limits) {
   detail::Reader r(limits);
-  const Node root{*doc, ""};
-  if (!r.object(root, "a scenario object")) return r.take_errors(*doc);
+  const Node root{doc, ""};
+  if (!r.object(root, "a scenario object")) return r.take_errors(doc);
 
   // A document of another version may mean anything by its other keys: report only that.
   const std::optional<Node> format =
@@ -82,7 +85,7 @@ Result<LoadedScenario> load_scenario(std::string_view json_text, const Limits& l
     r.error(format->pointer,
             fmt::format("expected \"{}\" (the only scenario format this build reads), got {}",
                         kScenarioFormat, detail::describe(format->value)));
-    if (format->value.is_string()) return r.take_errors(*doc);
+    if (format->value.is_string()) return r.take_errors(doc);
   }
 
   LoadedScenario out;
@@ -109,7 +112,7 @@ Result<LoadedScenario> load_scenario(std::string_view json_text, const Limits& l
   if (out.ruleset != nullptr) out.ruleset->read(r, root, ruleset_name, out);
   // Present, even empty, the list is the whole script: "dice": [] draws no die (GI-8).
   out.dice_scripted = r.member(root, "dice").has_value();
-  if (r.error_count() > 0) return r.take_errors(*doc);
+  if (r.error_count() > 0) return r.take_errors(doc);
 
   Errors game_errors = out.ruleset->check(out);
   if (!game_errors.empty()) return game_errors;

@@ -92,6 +92,46 @@ def validator_for(path, removed=None):
     return cls(schema)
 
 
+def check_batch(args, scenarios, verb_schemas):
+    """`skedaddle batch` over every example with each verb (and a reference, a bad line): each
+    request line against schema/batch-request.schema.json, each answer line against
+    schema/batch-answer.schema.json and its document against the verb's schema (validate's
+    against the answer schema's $defs/validation)."""
+    request = validator_for(os.path.join(args.schemas, "batch-request.schema.json"))
+    answer = validator_for(os.path.join(args.schemas, "batch-answer.schema.json"))
+    validation = dict(answer.schema["$defs"]["validation"])
+    validation["$defs"] = answer.schema["$defs"]
+    verb_schemas = dict(verb_schemas,
+                        validate=jsonschema.validators.validator_for(validation)(validation))
+    lines = []
+    for verb in ("resolve", "options", "odds", "validate"):
+        for path in scenarios:
+            lines.append({"verb": verb, "scenario_file": os.path.abspath(path)})
+    with open(scenarios[0], encoding="utf-8") as f:
+        lines.append({"verb": "resolve", "id": "whole", "scenario": json.load(f), "seed": 3,
+                      "chooser": "random"})
+    lines.append({"verb": "odds", "scenario_ref": "whole", "per_option": True, "max_resolves": 10})
+    problems = []
+    for number, line in enumerate(lines, 1):
+        problems += check(request, line, f"batch request line {number}", "request")
+    text = "".join(json.dumps(line) + "\n" for line in lines) + '{"verb": "resolv"}\n'
+    done = subprocess.run([args.cli, "batch", "-j", "2", "-"], input=text, capture_output=True,
+                          text=True)
+    answers = [json.loads(a) for a in done.stdout.splitlines()]
+    if len(answers) != len(lines) + 1:
+        return problems + [f"batch: {len(answers)} answers to {len(lines) + 1} lines: {done.stderr}"]
+    for number, got in enumerate(answers, 1):
+        where = f"batch answer line {number}"
+        problems += check(answer, got, where, "answer")
+        if "answer" in got:
+            # ALL-3: options answers a refused request with the refused outcome, as it prints it.
+            verb = "resolve" if got["verb"] == "options" and got["status"] == "refused" else got["verb"]
+            problems += check(verb_schemas[verb], got["answer"], where, got["verb"])
+    if answers[-1].get("status") != "error":
+        problems.append("batch: the bad last line was not answered as an error")
+    return problems
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--cli", required=True, help="the skedaddle executable")
@@ -151,6 +191,7 @@ def main():
     with concurrent.futures.ThreadPoolExecutor(max_workers=2) as pool:
         for result in pool.map(one, scenarios):
             problems += result
+    problems += check_batch(args, scenarios, {"resolve": outcome, "options": options, "odds": odds})
     status, out, err = run(args.cli, ["explain", "--json"])
     if status != 0:
         problems.append(f"explain --json: exit {status}: {err.strip()}")

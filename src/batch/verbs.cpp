@@ -1,0 +1,155 @@
+// SPDX-License-Identifier: MIT
+// The verbs of a batch: each answers with the document the single-request command prints with
+// --json (resolve, options, odds), on one line; validate with its warnings.
+#include "batch/verbs.hpp"
+
+#include <nlohmann/json.hpp>
+
+#include <array>
+#include <optional>
+#include <string>
+#include <utility>
+
+#include "skedaddle/choice/named_chooser.hpp"
+#include "skedaddle/io/json_lines.hpp"
+
+namespace skedaddle::batch {
+namespace {
+
+using io::detail::Node;
+
+constexpr std::string_view kChooserExpected =
+    "script, first, random, best or script,first / script,random / script,best";
+
+/// The request's "chooser", when given and well formed (an error otherwise).
+std::optional<NamedChooser> read_chooser(VerbCall& call) {
+  const std::optional<Node> node = call.reader.member(call.request, "chooser");
+  if (!node) return std::nullopt;
+  const std::optional<std::string> text = call.reader.string(*node);
+  if (!text) return std::nullopt;
+  std::optional<NamedChooser> named = parse_chooser(*text);
+  if (!named) {
+    call.reader.error(node->pointer, "expected " + std::string(kChooserExpected) + ", got " +
+                                         io::detail::describe(node->value));
+  }
+  return named;
+}
+
+/// The errors of a verb's computation, located where the scenario is.
+Answer located_errors(VerbCall& call, const Errors& errors) {
+  std::vector<Located> out;
+  for (const Error& e : errors)
+    out.push_back(call.locate(e));
+  return error_answer(std::move(out));
+}
+
+/// An answer with `json` (a document as the CLI prints it) on one line.
+Answer document(bool refused, const std::string& json) {
+  return Answer{.status = refused ? Status::refused : Status::ok,
+                .document = io::one_line(json),
+                .errors = {}};
+}
+
+Answer answer_resolve(VerbCall& call) {
+  ResolveSettings settings;
+  if (const std::optional<NamedChooser> chooser = read_chooser(call)) {
+    settings.chooser = chooser->kind;
+    settings.fallback = chooser->fallback;
+  }
+  if (const std::optional<Node> seed = call.reader.member(call.request, "seed")) {
+    settings.seed = call.reader.unsigned_integer(*seed);
+  }
+  if (call.reader.error_count() > 0) return call.bad_request();
+  const Result<Outcome> outcome = resolve(call.scenario, settings);
+  if (!outcome.ok()) return located_errors(call, outcome.errors());
+  return document(outcome.value().refused(), outcome.value().json());
+}
+
+Answer answer_options(VerbCall& call) {
+  const Result<std::string> json = options(call.scenario, OptionsView{.form = Form::json});
+  if (!json.ok()) return located_errors(call, json.errors());
+  return document(call.scenario.refusal().has_value(), json.value());
+}
+
+Answer answer_odds(VerbCall& call) {
+  OddsSettings settings;
+  if (const std::optional<NamedChooser> chooser = read_chooser(call)) {
+    settings.chooser = chooser->kind;
+    settings.fallback = chooser->fallback;
+  }
+  bool per_option = false;
+  if (const std::optional<Node> node = call.reader.member(call.request, "per_option")) {
+    per_option = call.reader.boolean(*node).value_or(false);
+  }
+  if (const std::optional<Node> node = call.reader.member(call.request, "max_resolves")) {
+    if (const std::optional<std::uint64_t> most = call.reader.unsigned_integer(*node)) {
+      if (*most == 0) {
+        call.reader.error(node->pointer, "expected a whole number from 1, got 0");
+      } else {
+        settings.max_resolves = *most;
+      }
+    }
+  }
+  if (call.reader.error_count() > 0) return call.bad_request();
+  const Result<Odds> odds_of =
+      per_option ? odds_per_option(call.scenario, settings) : odds(call.scenario, settings);
+  if (!odds_of.ok()) return located_errors(call, odds_of.errors());
+  return document(odds_of.value().refused(), odds_of.value().json());
+}
+
+/// {"valid":true,"warnings":[...]}, each warning located as errors are (in this line, a file
+/// or an earlier line), and, for a request the rules forbid, "refused": the rule, the reason
+/// and the pointer within the scenario, as in the refused outcome (ALL-3).
+Answer answer_validate(VerbCall& call) {
+  using Json = nlohmann::ordered_json;
+  Json doc = {{"valid", true}, {"warnings", Json::array()}};
+  for (const Warning& w : call.scenario.warnings()) {
+    const Located at = call.locate(Error{w.pointer, w.message});
+    Json warning = Json::object();
+    if (!at.file.empty()) warning["file"] = at.file;
+    if (at.line != 0) warning["line"] = at.line;
+    warning["pointer"] = at.pointer;
+    warning["message"] = at.message;
+    doc["warnings"].push_back(std::move(warning));
+  }
+  const std::optional<Refusal>& refusal = call.scenario.refusal();
+  if (refusal) {
+    doc["refused"] = {
+        {"rule", refusal->rule}, {"reason", refusal->reason}, {"pointer", refusal->pointer}};
+  }
+  return Answer{.status = refusal ? Status::refused : Status::ok,
+                .document = doc.dump(-1, ' ', false, Json::error_handler_t::replace),
+                .errors = {}};
+}
+
+constexpr std::array<std::string_view, 2> kResolveKeys = {"chooser", "seed"};
+constexpr std::array<std::string_view, 3> kOddsKeys = {"chooser", "per_option", "max_resolves"};
+
+const std::array<Verb, 4> kVerbs = {{
+    {"resolve", kResolveKeys, answer_resolve},
+    {"options", {}, answer_options},
+    {"odds", kOddsKeys, answer_odds},
+    {"validate", {}, answer_validate},
+}};
+
+}  // namespace
+
+Answer VerbCall::bad_request() {
+  std::vector<Located> out;
+  for (Error& e : reader.take_errors(request.value))
+    out.push_back(Located{std::move(e.pointer), std::move(e.message)});
+  return error_answer(std::move(out));
+}
+
+std::span<const Verb> verbs() {
+  return kVerbs;
+}
+
+const Verb* find_verb(std::string_view name) {
+  for (const Verb& verb : kVerbs) {
+    if (verb.name == name) return &verb;
+  }
+  return nullptr;
+}
+
+}  // namespace skedaddle::batch

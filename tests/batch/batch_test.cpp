@@ -1,0 +1,352 @@
+// SPDX-License-Identifier: MIT
+// run_batch(): one answer line per request line, in input order whatever the threads; bad lines
+// answered with their line, pointer and message; refusals as answers; references to earlier
+// lines; shards of a batch. The CLI's answers are compared with the single-request commands in
+// tests/cli/batch_cli_test.cpp.
+#include <algorithm>
+#include <filesystem>
+#include <random>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
+
+#include "batch/line_reader.hpp"
+#include "conformance/corpus.hpp"
+#include "skedaddle/io/json_lines.hpp"
+#include "skedaddle/skedaddle.hpp"
+
+namespace skedaddle {
+namespace {
+
+using Json = nlohmann::ordered_json;
+
+/// A small GCACW retreat: a Union brigade in 0505 retreats from Hood in 0405, several ways.
+constexpr std::string_view kScenario =
+    R"({"format":"skedaddle-scenario/1","ruleset":"gcacw","name":"batch test",)"
+    R"("board":{"columns":10,"rows":10},"units":[)"
+    R"({"id":"1/1 Inf","side":"union","type":"infantry","hex":"0505","manpower":4},)"
+    R"({"id":"Hood","side":"confederate","type":"infantry","hex":"0405","manpower":5}],)"
+    R"("request":{"kind":"retreat","hex":"0505","active":["Hood"]}})";
+
+/// What run_batch wrote and said.
+struct Ran {
+  std::string out;
+  std::vector<Json> lines;
+  BatchSummary summary;
+};
+
+Ran run(const std::string& input, BatchSettings settings = {}) {
+  std::istringstream in(input);
+  Ran ran;
+  ran.summary = run_batch(
+      in, [&](std::string_view piece) { ran.out += piece; }, settings);
+  std::istringstream lines(ran.out);
+  for (std::string line; std::getline(lines, line);)
+    ran.lines.push_back(Json::parse(line));
+  return ran;
+}
+
+/// The text of a corpus scenario on one line.
+std::string example(const std::string& relative) {
+  const std::optional<std::string> text = corpus::read_text(corpus::games_dir() / relative);
+  EXPECT_TRUE(text) << relative;
+  return io::one_line(text.value_or(""));
+}
+
+std::string request(std::string_view verb, std::string_view scenario, std::string_view extra = "") {
+  return R"({"verb":")" + std::string(verb) + R"(","scenario":)" + std::string(scenario) +
+         std::string(extra) + "}\n";
+}
+
+/// The first error's pointer and message of an error answer.
+std::string first_error(const Json& answer) {
+  if (!answer.contains("errors") || answer["errors"].empty()) return "(no errors) " + answer.dump();
+  const Json& e = answer["errors"][0];
+  return e["pointer"].get<std::string>() + ": " + e["message"].get<std::string>();
+}
+
+TEST(Batch, AnswersEachRequestWithTheVerbsDocumentOnOneLine) {
+  const Ran ran = run(request("resolve", kScenario, R"(,"id":"a","seed":7)"));
+  ASSERT_EQ(ran.lines.size(), 1u);
+  const Scenario scenario = Scenario::parse(kScenario).value();
+  const std::string outcome = resolve(scenario, {.seed = 7}).value().json();
+  EXPECT_EQ(ran.out, R"({"line":1,"id":"a","verb":"resolve","status":"ok","answer":)" +
+                         io::one_line(outcome) + "}\n");
+  // The document on one line is the same JSON as the document printed whole.
+  EXPECT_EQ(ran.lines[0]["answer"], Json::parse(outcome));
+  EXPECT_EQ(ran.summary.lines, 1u);
+  EXPECT_EQ(ran.summary.answered, 1u);
+  EXPECT_EQ(ran.summary.failed, 0u);
+}
+
+TEST(Batch, TakesTheChooserAndSeedOfEachLine) {
+  const std::string input = request("resolve", kScenario, R"(,"chooser":"random","seed":1)") +
+                            request("resolve", kScenario, R"(,"chooser":"first")") +
+                            request("resolve", kScenario);
+  const Ran ran = run(input, {.threads = 1});
+  ASSERT_EQ(ran.lines.size(), 3u);
+  const Scenario scenario = Scenario::parse(kScenario).value();
+  const ResolveSettings asked[] = {
+      {.chooser = ChooserKind::random, .seed = 1}, {.chooser = ChooserKind::first}, {}};
+  for (std::size_t i = 0; i < 3; ++i) {
+    EXPECT_EQ(ran.lines[i]["answer"], Json::parse(resolve(scenario, asked[i]).value().json()))
+        << "line " << i + 1;
+  }
+}
+
+TEST(Batch, AnswersOptionsOddsAndValidate) {
+  const std::string jr = example("jacobite/examples/jr-02-lowland-two-hexes-per-flag.json");
+  const std::string input = request("options", kScenario) + request("odds", jr) +
+                            request("odds", jr, R"(,"per_option":true,"chooser":"first")") +
+                            request("validate", kScenario);
+  const Ran ran = run(input);
+  ASSERT_EQ(ran.lines.size(), 4u);
+  const Scenario small = Scenario::parse(kScenario).value();
+  const Scenario jacobite = Scenario::parse(jr).value();
+  EXPECT_EQ(ran.lines[0]["answer"], Json::parse(options(small, {.form = Form::json}).value()));
+  EXPECT_EQ(ran.lines[1]["answer"], Json::parse(odds(jacobite).value().json()));
+  EXPECT_EQ(ran.lines[2]["answer"],
+            Json::parse(odds_per_option(jacobite, {.chooser = ChooserKind::first}).value().json()));
+  EXPECT_EQ(ran.lines[3]["answer"], Json::parse(R"({"valid":true,"warnings":[]})"));
+  for (const Json& line : ran.lines)
+    EXPECT_EQ(line["status"], "ok") << line.dump();
+}
+
+TEST(Batch, RefusedRequestIsAnAnswerAsResolvePrintsIt) {
+  const std::string refused =
+      example("gcacw/examples/gc-01-cavalry-retreat-of-a-stack-with-infantry-is-refused.json");
+  const Ran ran = run(request("resolve", refused) + request("validate", refused));
+  ASSERT_EQ(ran.lines.size(), 2u);
+  const Scenario scenario = Scenario::parse(refused).value();
+  const Outcome outcome = resolve(scenario).value();
+  ASSERT_TRUE(outcome.refused());
+  EXPECT_EQ(ran.lines[0]["status"], "refused");
+  EXPECT_EQ(ran.lines[0]["answer"], Json::parse(outcome.json()));
+  EXPECT_EQ(ran.lines[1]["status"], "refused");
+  EXPECT_EQ(ran.lines[1]["answer"]["refused"]["rule"], outcome.refusal()->rule);
+  EXPECT_EQ(ran.summary.refused, 2u);
+  EXPECT_EQ(ran.summary.failed, 0u);
+}
+
+TEST(Batch, BadLinesAreAnsweredWithLinePointerAndMessageAndTheBatchGoesOn) {
+  const std::string bad_hex =
+      std::string(kScenario).replace(std::string(kScenario).find("\"0505\""), 6, "\"9999\"");
+  const std::vector<std::pair<std::string, std::string>> lines = {
+      {"{\"verb\":", ": malformed JSON (byte 9)"},
+      {"[1,2]", ": expected a request object, got an array"},
+      {"", ": expected a request object, got an empty line"},
+      {request("explode", kScenario),
+       "/verb: expected \"resolve\", \"options\", \"odds\" or "
+       "\"validate\", got \"explode\""},
+      {R"({"verb":"resolve"})", ": expected one of \"scenario\""},
+      {request("resolve", kScenario, R"(,"scenario_ref":"a")"),
+       "/scenario_ref: expected only one of"},
+      {request("resolve", kScenario, R"(,"chooser":"worst")"), "/chooser: expected script, first"},
+      {request("resolve", kScenario, R"(,"seed":-1)"), "/seed: expected"},
+      {request("options", kScenario, R"(,"seed":1)"), "/seed: unknown key \"seed\""},
+      {request("resolve", kScenario, R"(,"id":7)"), "/id: expected a non-empty string, got 7"},
+      {request("resolve", bad_hex), "/scenario/units/0/hex: expected a hex on the map"},
+      {request("odds", kScenario, R"(,"max_resolves":0)"), "/max_resolves: expected a whole"},
+  };
+  std::string input;
+  for (const auto& [line, error] : lines) {
+    input += line;
+    if (line.empty() || line.back() != '\n') input += '\n';
+  }
+  input += request("resolve", kScenario, R"(,"id":"good")");
+  const Ran ran = run(input, {.threads = 4});
+  ASSERT_EQ(ran.lines.size(), lines.size() + 1);
+  for (std::size_t i = 0; i < lines.size(); ++i) {
+    const Json& answer = ran.lines[i];
+    EXPECT_EQ(answer["line"], i + 1);
+    EXPECT_EQ(answer["status"], "error") << answer.dump();
+    EXPECT_NE(first_error(answer).find(lines[i].second), std::string::npos)
+        << "line " << i + 1 << ": " << first_error(answer);
+  }
+  EXPECT_EQ(ran.lines.back()["status"], "ok");
+  EXPECT_EQ(ran.lines.back()["id"], "good");
+  EXPECT_EQ(ran.summary.failed, lines.size());
+  EXPECT_EQ(ran.summary.answered, lines.size() + 1);
+}
+
+TEST(Batch, ALineLongerThanTheLimitIsAnErrorAndTheNextLinesAreRead) {
+  BatchSettings settings;
+  settings.limits.input_bytes = 600;
+  const std::string long_line =
+      request("resolve", kScenario, ",\"id\":\"" + std::string(700, 'x') + "\"");
+  const Ran ran = run(long_line + request("resolve", kScenario), settings);
+  ASSERT_EQ(ran.lines.size(), 2u);
+  EXPECT_EQ(first_error(ran.lines[0]), ": expected a line of at most 600 bytes, got " +
+                                           std::to_string(long_line.size() - 1) +
+                                           " (the limit; raise it with --max-input-bytes)");
+  EXPECT_EQ(ran.lines[1]["status"], "ok");
+}
+
+TEST(Batch, ReferencesNameTheScenarioOfAnEarlierLine) {
+  const std::string bad =
+      std::string(kScenario).replace(std::string(kScenario).find("\"0505\""), 6, "\"9999\"");
+  const std::string input = request("resolve", kScenario, R"(,"id":"a")") +  // 1
+                            R"({"verb":"options","scenario_ref":"a","id":"x"})"
+                            "\n"  // 2
+                            R"({"verb":"resolve","scenario_ref":"b"})"
+                            "\n"                                                // 3: b comes later
+                            + request("validate", kScenario, R"(,"id":"b")") +  // 4
+                            request("validate", kScenario, R"(,"id":"a")") +    // 5: a again
+                            request("validate", bad, R"(,"id":"c")") +          // 6: invalid
+                            R"({"verb":"resolve","scenario_ref":"c"})"
+                            "\n"  // 7
+                            R"({"verb":"resolve","scenario_ref":"b","chooser":"first"})"
+                            "\n";  // 8
+  for (const unsigned threads : {1u, 8u}) {
+    const Ran ran = run(input, {.threads = threads, .window = 3});
+    ASSERT_EQ(ran.lines.size(), 8u);
+    const Scenario scenario = Scenario::parse(kScenario).value();
+    EXPECT_EQ(ran.lines[1]["answer"], Json::parse(options(scenario, {.form = Form::json}).value()));
+    EXPECT_EQ(ran.lines[1]["id"], "x");
+    EXPECT_EQ(first_error(ran.lines[2]),
+              "/scenario_ref: expected the id of an earlier line that gives a \"scenario\", got "
+              "\"b\"");
+    EXPECT_EQ(first_error(ran.lines[4]),
+              "/id: expected an id that no earlier line gives a scenario; \"a\" names the "
+              "scenario of line 1");
+    EXPECT_EQ(ran.lines[5]["status"], "error");
+    EXPECT_EQ(first_error(ran.lines[6]),
+              "/scenario_ref: the scenario of \"c\" (line 6) is not valid: its errors are in "
+              "that line's answer");
+    EXPECT_EQ(ran.lines[7]["answer"],
+              Json::parse(resolve(scenario, {.chooser = ChooserKind::first}).value().json()));
+  }
+}
+
+TEST(Batch, ErrorsOfAReferredScenarioNameTheLineThatGaveIt) {
+  // A script that does not fit: the error is in line 1's scenario, reached from line 2.
+  const std::string scripted =
+      std::string(kScenario).insert(kScenario.size() - 1, R"(,"choices":["0101"])");
+  const Ran ran = run(request("validate", scripted, R"(,"id":"s")") +
+                      R"({"verb":"resolve","scenario_ref":"s","chooser":"script"})"
+                      "\n");
+  ASSERT_EQ(ran.lines.size(), 2u);
+  ASSERT_EQ(ran.lines[1]["status"], "error") << ran.lines[1].dump();
+  EXPECT_EQ(ran.lines[1]["errors"][0]["line"], 1);
+  EXPECT_EQ(ran.lines[1]["errors"][0]["pointer"].get<std::string>().rfind("/scenario/choices", 0),
+            0u)
+      << ran.lines[1].dump();
+}
+
+TEST(Batch, ScenarioFilesAreReadFromTheBaseFolder) {
+  const std::string name = "gcacw/examples/gc-02-stack-and-leader-move-together.json";
+  const std::string input = R"({"verb":"resolve","scenario_file":")" + name + "\"}\n" +
+                            R"({"verb":"resolve","scenario_file":"no/such.json"})"
+                            "\n";
+  const Ran ran = run(input, {.base_dir = corpus::games_dir().string()});
+  ASSERT_EQ(ran.lines.size(), 2u);
+  const Scenario scenario = Scenario::load((corpus::games_dir() / name).string()).value();
+  EXPECT_EQ(ran.lines[0]["answer"], Json::parse(resolve(scenario).value().json()));
+  EXPECT_EQ(ran.lines[1]["status"], "error");
+  EXPECT_EQ(ran.lines[1]["errors"][0]["file"], "no/such.json");
+  EXPECT_EQ(ran.lines[1]["errors"][0]["pointer"], "");
+}
+
+TEST(Batch, AShardAnswersItsLinesAndReadsEarlierOnesOnlyForTheirScenarios) {
+  const std::string input = request("resolve", kScenario, R"(,"id":"a")") +  // 1
+                            "not json\n" +                                   // 2
+                            R"({"verb":"options","scenario_ref":"a"})"
+                            "\n"                                // 3
+                            + request("validate", kScenario) +  // 4
+                            request("validate", kScenario);     // 5
+  const Ran whole = run(input);
+  const Ran shard = run(input, {.first_line = 3, .last_line = 4});
+  ASSERT_EQ(shard.lines.size(), 2u);
+  EXPECT_EQ(shard.lines[0], whole.lines[2]);
+  EXPECT_EQ(shard.lines[1], whole.lines[3]);
+  EXPECT_EQ(shard.summary.lines, 4u);   // line 5 is not read
+  EXPECT_EQ(shard.summary.failed, 0u);  // line 2 is not answered here
+}
+
+/// Lines of random work sizes: cheap validations, resolutions, option trees and odds over
+/// every way of the dice.
+std::string random_batch(std::size_t lines, unsigned seed) {
+  const std::vector<std::string> scenarios = {
+      std::string(kScenario),
+      example("jacobite/examples/jr-02-lowland-two-hexes-per-flag.json"),
+      example("gcacw/examples/gc-02-stack-and-leader-move-together.json"),
+      example("gitm/examples/gitm/gi-4-stops-short-after-two-squares.json"),
+  };
+  const std::vector<std::string_view> verbs = {"validate", "resolve", "options", "odds"};
+  std::mt19937 random(seed);
+  std::string input;
+  for (std::size_t i = 0; i < lines; ++i) {
+    const std::string& scenario = scenarios[random() % scenarios.size()];
+    const std::string_view verb = verbs[random() % verbs.size()];
+    if (random() % 10 == 0) {
+      input += "{\"verb\":\"resolve\",\"scenario\":{}}\n";  // a bad line now and then
+    } else {
+      input += request(verb, scenario, ",\"id\":\"" + std::to_string(i) + "\"");
+    }
+  }
+  return input;
+}
+
+TEST(Batch, EightThreadsWriteWhatOneThreadWritesByteForByte) {
+  const std::string input = random_batch(300, 25);
+  const Ran one = run(input, {.threads = 1});
+  ASSERT_EQ(one.lines.size(), 300u);
+  for (std::size_t i = 0; i < one.lines.size(); ++i)
+    ASSERT_EQ(one.lines[i]["line"], i + 1);
+  for (const std::size_t window : {std::size_t{1}, std::size_t{5}, std::size_t{0}}) {
+    const Ran eight = run(input, {.threads = 8, .window = window});
+    EXPECT_EQ(eight.out, one.out) << "window " << window;
+    EXPECT_EQ(eight.summary.failed, one.summary.failed);
+  }
+}
+
+TEST(Batch, ProgressCountsTheLinesWrittenInOrder) {
+  std::vector<std::size_t> seen;
+  std::size_t failed = 0;
+  BatchSettings settings{.threads = 3};
+  settings.progress = [&](const BatchProgress& p) {
+    seen.push_back(p.answered);
+    failed = p.failed;
+  };
+  run(random_batch(40, 3), settings);
+  ASSERT_EQ(seen.size(), 40u);
+  for (std::size_t i = 0; i < seen.size(); ++i)
+    EXPECT_EQ(seen[i], i + 1);
+  EXPECT_GT(failed, 0u);
+}
+
+TEST(BatchLineReader, KeepsEachLineUpToTheLimitAndReadsOnPastIt) {
+  std::istringstream in("ab\n" + std::string(10, 'x') + "\nlast");
+  batch::LineReader reader(in, 4);
+  batch::Line line;
+  ASSERT_TRUE(reader.next(line));
+  EXPECT_EQ(line.text, "ab");
+  EXPECT_FALSE(line.too_long);
+  ASSERT_TRUE(reader.next(line));
+  EXPECT_TRUE(line.too_long);
+  EXPECT_EQ(line.bytes, 10u);
+  EXPECT_EQ(line.text, "xxxx");
+  ASSERT_TRUE(reader.next(line));
+  EXPECT_EQ(line.text, "last");
+  EXPECT_FALSE(reader.next(line));
+}
+
+TEST(BatchLineReader, ReadsLinesAcrossItsBuffer) {
+  // Lines longer than the reader's 64 KiB buffer, and a final newline with nothing after it.
+  const std::string a(100'000, 'a');
+  const std::string b(70'000, 'b');
+  std::istringstream in(a + "\n" + b + "\n");
+  batch::LineReader reader(in, 1'000'000);
+  batch::Line line;
+  ASSERT_TRUE(reader.next(line));
+  EXPECT_EQ(line.text, a);
+  ASSERT_TRUE(reader.next(line));
+  EXPECT_EQ(line.text, b);
+  EXPECT_FALSE(reader.next(line));
+}
+
+}  // namespace
+}  // namespace skedaddle

@@ -1,0 +1,206 @@
+// SPDX-License-Identifier: MIT
+// `skedaddle batch` as a host runs it: every example through a batch answers what the
+// single-request command prints, byte for byte; the exit status; and memory that stays flat
+// however many lines come.
+#include <fcntl.h>
+#include <spawn.h>
+#include <sys/resource.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <csignal>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "conformance/corpus.hpp"
+#include "skedaddle/io/json_lines.hpp"
+#include "support/cli_fixture.hpp"
+
+extern char** environ;
+
+namespace skedaddle::test {
+namespace {
+
+/// The lines of `text`.
+std::vector<std::string> lines_of(const std::string& text) {
+  std::vector<std::string> out;
+  std::istringstream in(text);
+  for (std::string line; std::getline(in, line);)
+    out.push_back(line);
+  return out;
+}
+
+/// The verb's document of an answer line: what follows "answer": up to the line's last '}'.
+std::string document_of(const std::string& answer) {
+  const std::size_t at = answer.find(",\"answer\":");
+  if (at == std::string::npos || answer.back() != '}') return "(no answer) " + answer;
+  const std::size_t start = at + std::string_view(",\"answer\":").size();
+  return answer.substr(start, answer.size() - 1 - start);
+}
+
+class BatchCli : public CliFixture {};
+
+TEST_F(BatchCli, EveryExampleAnswersWhatTheSingleRequestCommandPrints) {
+  const std::vector<std::string> examples = corpus::scenario_files();
+  ASSERT_GT(examples.size(), 100u);
+  // resolve with each scenario whole in its line (as a host sends them), options and odds
+  // from the files.
+  std::string batch;
+  std::string files;
+  for (const std::string& name : examples) {
+    const std::string path = (corpus::games_dir() / name).string();
+    files += " '" + path + "'";
+    batch += R"({"verb":"resolve","scenario":)" +
+             io::one_line(corpus::read_text(path).value_or("")) + "}\n";
+  }
+  for (const char* verb : {"options", "odds"}) {
+    for (const std::string& name : examples) {
+      batch += std::string(R"({"verb":")") + verb + R"(","scenario_file":")" +
+               (corpus::games_dir() / name).string() + "\"}\n";
+    }
+  }
+  const CliRun run = cli("batch -j 2 '" + scenario(batch, "all.jsonl") + "'");
+  EXPECT_EQ(run.status, 0) << run.err;
+  const std::vector<std::string> answers = lines_of(run.out);
+  ASSERT_EQ(answers.size(), 3 * examples.size());
+  std::size_t line = 0;
+  for (const char* verb : {"resolve", "options", "odds"}) {
+    // The single-request command over every example: one document per line (JSON Lines),
+    // each the one it prints for that file alone, on one line.
+    const CliRun single = cli(std::string(verb) + " --json" + files);
+    const std::vector<std::string> expected = lines_of(single.out);
+    ASSERT_EQ(expected.size(), examples.size()) << verb << "\n" << single.err;
+    for (std::size_t i = 0; i < examples.size(); ++i, ++line) {
+      EXPECT_EQ(document_of(answers[line]), expected[i]) << verb << " " << examples[i];
+      EXPECT_EQ(answers[line].rfind("{\"line\":" + std::to_string(line + 1) + ",\"verb\":\"" +
+                                        verb + "\",\"status\":",
+                                    0),
+                0u)
+          << answers[line].substr(0, 80);
+    }
+  }
+}
+
+TEST_F(BatchCli, TheDocumentOfOneRequestIsTheOnePrintedForOneFile) {
+  const std::string file = scenario(kSmallRetreat);
+  const CliRun single = cli("resolve --json --seed 3 --chooser random '" + file + "'");
+  ASSERT_EQ(single.status, 0) << single.err;
+  const CliRun run = cli(
+      "batch -", "",
+      scenario(
+          R"({"verb":"resolve","scenario_file":"scenario.json","seed":3,"chooser":"random","id":"r"})"
+          "\n",
+          "one.jsonl"));
+  // From standard input, "scenario_file" starts from the current folder: not found here.
+  EXPECT_EQ(run.status, 2);
+  const CliRun here = cli("batch '" + (dir_ / "one.jsonl").string() + "'");
+  ASSERT_EQ(here.status, 0) << here.err;
+  EXPECT_EQ(here.out,
+            "{\"line\":1,\"id\":\"r\",\"verb\":\"resolve\",\"status\":\"ok\",\"answer\":" +
+                io::one_line(single.out) + "}\n");
+}
+
+TEST_F(BatchCli, ExitStatusSaysWhetherEveryLineWasAnswered) {
+  const std::string refused =
+      (corpus::games_dir() /
+       "gcacw/examples/gc-01-cavalry-retreat-of-a-stack-with-infantry-is-refused.json")
+          .string();
+  const std::string good = R"({"verb":"validate","scenario_file":")" + refused + "\"}\n";
+  const CliRun fine = cli("batch '" + scenario(good + good, "fine.jsonl") + "'");
+  EXPECT_EQ(fine.status, 0) << fine.err;  // refusals are answers
+  EXPECT_EQ(lines_of(fine.out).size(), 2u);
+  const CliRun bad = cli("batch -j 3 '" + scenario(good + "{}\n" + good, "bad.jsonl") + "'");
+  EXPECT_EQ(bad.status, 2);
+  const std::vector<std::string> lines = lines_of(bad.out);
+  ASSERT_EQ(lines.size(), 3u);
+  EXPECT_EQ(lines[1].rfind(R"({"line":2,"status":"error","errors":[{"pointer":"",)", 0), 0u)
+      << lines[1];
+  EXPECT_NE(lines[1].find(R"({"pointer":"/verb","message":"missing required key \"verb\")"),
+            std::string::npos)
+      << lines[1];
+  EXPECT_EQ(cli("batch '" + (dir_ / "missing.jsonl").string() + "'").status, 2);
+  EXPECT_EQ(cli("batch -j 0 '" + (dir_ / "fine.jsonl").string() + "'").status, 2);
+  EXPECT_EQ(cli("batch --lines 3-2 '" + (dir_ / "fine.jsonl").string() + "'").status, 2);
+  const CliRun shard = cli("batch --lines 2- '" + (dir_ / "bad.jsonl").string() + "'");
+  EXPECT_EQ(shard.status, 2);
+  EXPECT_EQ(lines_of(shard.out).size(), 2u);
+  EXPECT_EQ(cli("batch '" + (dir_ / "fine.jsonl").string() + "'", "/dev/full").status, 4);
+}
+
+/// The peak resident memory, in KiB, of `skedaddle batch -j 2` answering `first` then `lines`
+/// copies of `line`, written to its standard input as it reads (never held whole), its answers
+/// thrown away; -1 when it failed.
+long peak_kib(const std::string& first, const std::string& line, std::size_t lines) {
+  int to_child[2];
+  if (::pipe(to_child) != 0) return -1;
+  posix_spawn_file_actions_t actions;
+  posix_spawn_file_actions_init(&actions);
+  posix_spawn_file_actions_adddup2(&actions, to_child[0], STDIN_FILENO);
+  posix_spawn_file_actions_addclose(&actions, to_child[1]);
+  posix_spawn_file_actions_addopen(&actions, STDOUT_FILENO, "/dev/null", O_WRONLY, 0);
+  std::string cli = SKEDADDLE_CLI_PATH;
+  std::vector<std::string> args = {cli, "batch", "-j", "2", "-"};
+  std::vector<char*> argv;
+  for (std::string& a : args)
+    argv.push_back(a.data());
+  argv.push_back(nullptr);
+  pid_t pid = 0;
+  const int spawned = posix_spawn(&pid, cli.c_str(), &actions, nullptr, argv.data(), environ);
+  posix_spawn_file_actions_destroy(&actions);
+  ::close(to_child[0]);
+  if (spawned != 0) {
+    ::close(to_child[1]);
+    return -1;
+  }
+  std::signal(SIGPIPE, SIG_IGN);
+  if (::write(to_child[1], first.data(), first.size()) != static_cast<ssize_t>(first.size())) {
+    ::close(to_child[1]);
+    return -1;
+  }
+  // Many lines per write, so that the test itself costs little.
+  std::string chunk;
+  for (int i = 0; i < 100; ++i)
+    chunk += line;
+  for (std::size_t written = 0; written < lines; written += 100) {
+    const std::string_view part(chunk.data(),
+                                line.size() * std::min<std::size_t>(100, lines - written));
+    std::size_t done = 0;
+    while (done < part.size()) {
+      const ssize_t n = ::write(to_child[1], part.data() + done, part.size() - done);
+      if (n < 0 && errno == EINTR) continue;
+      if (n <= 0) break;
+      done += static_cast<std::size_t>(n);
+    }
+  }
+  ::close(to_child[1]);
+  int status = 0;
+  rusage usage{};
+  if (::wait4(pid, &status, 0, &usage) != pid || !WIFEXITED(status) || WEXITSTATUS(status) != 0) {
+    return -1;
+  }
+  return usage.ru_maxrss;
+}
+
+TEST_F(BatchCli, MemoryStaysFlatFromAThousandLinesToAHundredThousand) {
+  // A scenario given once, then every line a request about it (cheap to answer, so that
+  // 100,000 lines take seconds in a debug build), half of them padded to 350 bytes by their id.
+  const std::string first =
+      R"({"verb":"validate","id":"s","scenario":)" + io::one_line(kSmallRetreat) + "}\n";
+  const std::string line = R"({"verb":"validate","scenario_ref":"s"})"
+                           "\n"
+                           R"({"verb":"validate","scenario_ref":"s","id":")" +
+                           std::string(300, 'x') + "\"}\n";
+  const long small = peak_kib(first, line, 500);
+  const long large = peak_kib(first, line, 50'000);
+  ASSERT_GT(small, 0);
+  ASSERT_GT(large, 0);
+  // 100,000 lines are 19 MB of input and 24 MB of answers: held whole they would show. The
+  // window holds 128 lines; what is left is the allocator's and the process's own noise.
+  EXPECT_LT(large - small, 8 * 1024)
+      << "peak " << small << " KiB for 1,000 lines, " << large << " KiB for 100,000";
+}
+
+}  // namespace
+}  // namespace skedaddle::test
