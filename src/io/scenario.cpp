@@ -13,6 +13,7 @@
 #include <utility>
 #include <vector>
 
+#include "io/canonical_json.hpp"
 #include "io/json_reader.hpp"
 #include "skedaddle/core/contract.hpp"
 #include "skedaddle/io/printable.hpp"
@@ -114,6 +115,7 @@ Result<LoadedScenario> load_scenario(std::string_view json_text, const Limits& l
   Errors game_errors = out.ruleset->check(out);
   if (!game_errors.empty()) return game_errors;
   out.warnings = out.ruleset->warnings(out);
+  out.document = detail::canonical_json(*doc);
   return out;
 }
 
