@@ -2,6 +2,7 @@
 // verify(): an outcome checked against its scenario by this engine (docs/format.md,
 // "Verification"): the header against this build and the recomputed hash, then the scenario
 // resolved again as the outcome's request says and compared with it member by member.
+#include <algorithm>
 #include <array>
 #include <charconv>
 #include <limits>
@@ -184,8 +185,9 @@ void check_header(std::vector<Difference>& out, std::string part, const Json& ou
 }
 
 /// The scenario whose recorded choices are the outcome's replay's: what a program chose
-/// (chooser "callback") is known only from there. An error when the replay has no choices or
-/// they are not choices of this scenario.
+/// (chooser "callback") is known only from there. An error (its pointers in the scenario: the
+/// caller names them in the replay) when the replay has no choices or they are not choices of
+/// this scenario.
 Result<Scenario> with_replay_choices(const Scenario& scenario, const Json& outcome) {
   const Json* replay = member(outcome, "replay");
   const Json* choices = replay ? member(*replay, "choices") : nullptr;
@@ -204,23 +206,18 @@ Result<Scenario> with_replay_choices(const Scenario& scenario, const Json& outco
   unlimited.depth = io::kMaxDepthLimit;
   unlimited.string_bytes = unlimited.key_bytes = unlimited.units = unlimited.polygon_corners =
       unlimited.terrain_corners = std::numeric_limits<std::size_t>::max();
-  Result<Scenario> replayed = Scenario::parse(text_of(document), unlimited);
-  if (!replayed.ok()) {
-    Errors errors = replayed.errors();
-    for (Error& e : errors) {
-      if (e.pointer.starts_with("/choices")) e.pointer = "/replay" + e.pointer;
-    }
-    return errors;
-  }
-  return replayed;
+  return Scenario::parse(text_of(document), unlimited);
 }
 
-/// Why a re-adjudication could not be made, as the difference it is.
-Difference unplayable(const Errors& errors) {
+/// Why a re-adjudication could not be made, as the difference it is; with `from_replay`, the
+/// scenario's choices were the replay's, and the pointers say so.
+Difference unplayable(const Errors& errors, bool from_replay) {
   std::string reason;
-  for (const Error& e : errors)
-    reason +=
-        (reason.empty() ? "" : "; ") + (e.pointer.empty() ? "" : e.pointer + ": ") + e.message;
+  for (const Error& e : errors) {
+    const std::string pointer =
+        from_replay && e.pointer.starts_with("/choices") ? "/replay" + e.pointer : e.pointer;
+    reason += (reason.empty() ? "" : "; ") + (pointer.empty() ? "" : pointer + ": ") + e.message;
+  }
   return {"replay", "/replay", "", "",
           "the scenario cannot be resolved again as the request says: " + reason};
 }
@@ -287,10 +284,12 @@ Result<Verification> verify(const Scenario& scenario, std::string_view outcome_j
   ResolveSettings settings{
       .chooser = asked.chooser, .fallback = asked.fallback, .seed = asked.seed, .dice = asked.dice};
   Scenario subject = scenario;
-  if (asked.chooser == ChooserKind::callback || asked.fallback == ChooserKind::callback) {
+  const bool from_replay =
+      asked.chooser == ChooserKind::callback || asked.fallback == ChooserKind::callback;
+  if (from_replay) {
     Result<Scenario> replayed = with_replay_choices(scenario, *outcome);
     if (!replayed.ok()) {
-      out.differences.push_back(unplayable(replayed.errors()));
+      out.differences.push_back(unplayable(replayed.errors(), true));
       return out;
     }
     subject = std::move(replayed).value();
@@ -299,12 +298,15 @@ Result<Verification> verify(const Scenario& scenario, std::string_view outcome_j
   }
   Result<Outcome> again = resolve(subject, settings);
   if (!again.ok()) {
-    out.differences.push_back(unplayable(again.errors()));
+    out.differences.push_back(unplayable(again.errors(), from_replay));
     return out;
   }
   const Json expected = Json::parse(again.value().json());
   if (std::optional<Difference> d = first_difference("", *outcome, expected)) {
-    out.differences.push_back(std::move(*d));
+    // The replay's seed differs in the body exactly when the header said so: once is enough.
+    const bool reported = std::any_of(out.differences.begin(), out.differences.end(),
+                                      [&](const Difference& h) { return h.pointer == d->pointer; });
+    if (!reported) out.differences.push_back(std::move(*d));
   }
   return out;
 }

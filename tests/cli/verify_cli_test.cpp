@@ -16,8 +16,8 @@ using skedaddle::test::read_file;
 
 const std::string kGcacw =
     std::string(SKEDADDLE_GAMES_DIR) + "/gcacw/examples/gc-02-stack-and-leader-move-together.json";
-const std::string kJacobite = std::string(SKEDADDLE_GAMES_DIR) +
-                              "/jacobite/examples/jr-03-owner-may-accept-a-flag.json";
+const std::string kJacobite =
+    std::string(SKEDADDLE_GAMES_DIR) + "/jacobite/examples/jr-03-owner-may-accept-a-flag.json";
 
 class VerifyCliTest : public skedaddle::test::CliFixture {};
 
@@ -36,8 +36,8 @@ TEST_F(VerifyCliTest, WhatResolveWroteIsIdentical) {
 
 TEST_F(VerifyCliTest, TheRequestOfChooserSeedAndDiceIsReplayed) {
   // Another chooser, a seed and dice given on the command line: the request records them all.
-  const CliRun resolved = cli("resolve --json --chooser first --seed 9 --dice 6,6,6,6 '" +
-                              kJacobite + "'");
+  const CliRun resolved =
+      cli("resolve --json --chooser first --seed 9 --dice 6,6,6,6 '" + kJacobite + "'");
   ASSERT_EQ(resolved.status, 0) << resolved.err;
   const nlohmann::json request = nlohmann::json::parse(resolved.out)["verification"]["request"];
   EXPECT_EQ(request, nlohmann::json::parse(R"({"verb": "resolve", "chooser": "first",
@@ -61,7 +61,7 @@ TEST_F(VerifyCliTest, ATamperedOutcomeDiffersAndExits1) {
             "expected \"skedaddle " +
                 std::string(skedaddle::io::engine_version()) +
                 "\"\n"
-            "units differs at /units/0/hex: the outcome has \"0502\", expected \"0501\"\n");
+                "units differs at /units/0/hex: the outcome has \"0502\", expected \"0501\"\n");
 }
 
 TEST_F(VerifyCliTest, BadInputExits2NamingTheFileAndPointer) {

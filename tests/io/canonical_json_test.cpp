@@ -7,6 +7,7 @@
 
 #include <gtest/gtest.h>
 
+#include <array>
 #include <bit>
 #include <cmath>
 #include <cstdint>
@@ -72,7 +73,8 @@ TEST(CanonicalJson, NanAndTheInfinitiesHaveNoCanonicalForm) {
 }
 
 TEST(CanonicalJson, IntegersAreTheNearestDoubleAsEveryJsonNumber) {
-  EXPECT_EQ(canonical_of("[0, -0, 1, -1, 100, 1.0, 1e2, 1E+2, 4.50]"), "[0,0,1,-1,100,1,100,100,4.5]");
+  EXPECT_EQ(canonical_of("[0, -0, 1, -1, 100, 1.0, 1e2, 1E+2, 4.50]"),
+            "[0,0,1,-1,100,1,100,100,4.5]");
   // 2^53 + 1 is no double: it reads as 2^53, as in ECMAScript.
   EXPECT_EQ(canonical_of("9007199254740993"), "9007199254740992");
   EXPECT_EQ(canonical_of("18446744073709551615"), "18446744073709552000");
@@ -127,8 +129,9 @@ TEST(CanonicalJson, ArraysKeepTheirOrderAndNestedObjectsAreSorted) {
 }
 
 TEST(CanonicalJson, OnlyQuoteBackslashAndControlCharactersAreEscaped) {
-  EXPECT_EQ(canonical_of(R"("\u0000\u0001\b\t\n\u000b\f\r\u001f \u007f\/é€😀")"),
-            "\"\\u0000\\u0001\\b\\t\\n\\u000b\\f\\r\\u001f \x7F/\xC3\xA9\xE2\x82\xAC\xF0\x9F\x98\x80\"");
+  EXPECT_EQ(
+      canonical_of(R"("\u0000\u0001\b\t\n\u000b\f\r\u001f \u007f\/é€😀")"),
+      "\"\\u0000\\u0001\\b\\t\\n\\u000b\\f\\r\\u001f \x7F/\xC3\xA9\xE2\x82\xAC\xF0\x9F\x98\x80\"");
 }
 
 // ---- laws over random documents --------------------------------------------------------
@@ -137,33 +140,53 @@ TEST(CanonicalJson, OnlyQuoteBackslashAndControlCharactersAreEscaped) {
 /// range of doubles (finite), integers that doubles hold exactly, and strings with escapes,
 /// multi-byte characters and characters beyond U+FFFF.
 Json random_value(std::mt19937_64& rng, int depth) {
-  static const std::vector<std::string> kPieces = {"a", "B", "1", "\"", "\\", "\n", "\x01",
-                                                   "\xC3\xB6", "\xE2\x82\xAC", "\xEF\xAC\xB3",
-                                                   "\xF0\x9F\x98\x80", " ", "/", "~"};
+  static const std::vector<std::string> kPieces = {"a",
+                                                   "B",
+                                                   "1",
+                                                   "\"",
+                                                   "\\",
+                                                   "\n",
+                                                   "\x01",
+                                                   "\xC3\xB6",
+                                                   "\xE2\x82\xAC",
+                                                   "\xEF\xAC\xB3",
+                                                   "\xF0\x9F\x98\x80",
+                                                   " ",
+                                                   "/",
+                                                   "~"};
   const auto text = [&] {
     std::string s;
-    for (std::uint64_t n = rng() % 5; n > 0; --n) s += kPieces[rng() % kPieces.size()];
+    for (std::uint64_t n = rng() % 5; n > 0; --n)
+      s += kPieces[rng() % kPieces.size()];
     return s;
   };
   switch (rng() % (depth > 0 ? 8 : 6)) {
-    case 0: return nullptr;
-    case 1: return rng() % 2 == 0;
-    case 2: return static_cast<std::int64_t>(rng() % (std::uint64_t{1} << 53)) - (std::int64_t{1} << 52);
+    case 0:
+      return nullptr;
+    case 1:
+      return rng() % 2 == 0;
+    case 2:
+      return static_cast<std::int64_t>(rng() % (std::uint64_t{1} << 53)) - (std::int64_t{1} << 52);
     case 3: {
       double d = std::bit_cast<double>(rng());
-      while (!std::isfinite(d)) d = std::bit_cast<double>(rng());
+      while (!std::isfinite(d))
+        d = std::bit_cast<double>(rng());
       return d;
     }
-    case 4: return static_cast<double>(static_cast<std::int64_t>(rng() % 2001) - 1000) / 8;
-    case 5: return text();
+    case 4:
+      return static_cast<double>(static_cast<std::int64_t>(rng() % 2001) - 1000) / 8;
+    case 5:
+      return text();
     case 6: {
       Json array = Json::array();
-      for (std::uint64_t n = rng() % 4; n > 0; --n) array.push_back(random_value(rng, depth - 1));
+      for (std::uint64_t n = rng() % 4; n > 0; --n)
+        array.push_back(random_value(rng, depth - 1));
       return array;
     }
     default: {
       Json object = Json::object();
-      for (std::uint64_t n = rng() % 5; n > 0; --n) object[text()] = random_value(rng, depth - 1);
+      for (std::uint64_t n = rng() % 5; n > 0; --n)
+        object[text()] = random_value(rng, depth - 1);
       return object;
     }
   }
@@ -173,14 +196,17 @@ Json random_value(std::mt19937_64& rng, int depth) {
 Json reversed(const Json& value) {
   if (value.is_array()) {
     Json out = Json::array();
-    for (const Json& element : value) out.push_back(reversed(element));
+    for (const Json& element : value)
+      out.push_back(reversed(element));
     return out;
   }
   if (!value.is_object()) return value;
   Json out = Json::object();
   std::vector<std::string> keys;
-  for (const auto& [key, member] : value.items()) keys.push_back(key);
-  for (auto k = keys.rbegin(); k != keys.rend(); ++k) out[*k] = reversed(value.at(*k));
+  for (const auto& [key, member] : value.items())
+    keys.push_back(key);
+  for (auto k = keys.rbegin(); k != keys.rend(); ++k)
+    out[*k] = reversed(value.at(*k));
   return out;
 }
 

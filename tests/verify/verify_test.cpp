@@ -5,6 +5,8 @@
 // scenario's content, not its spelling, and the request; the replay is complete.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <cstdint>
 #include <functional>
 #include <string>
 #include <vector>
@@ -70,8 +72,9 @@ TEST(Verify, ADieOfAnEventIsThatEventsFirstDifference) {
   // JR-7: event 6 is Keppoch's rally check, infantry and saber: a flag in its place.
   const Verification v = tampered(kJacobite, [](Json& o) { o["events"][6]["faces"][0] = "flag"; });
   EXPECT_EQ(lines(v), Lines{"event 6 | /events/6/faces/0 | \"flag\" | \"infantry\""});
-  EXPECT_EQ(v.text(), "event 6 differs at /events/6/faces/0: the outcome has \"flag\", expected "
-                      "\"infantry\"\n");
+  EXPECT_EQ(v.text(),
+            "event 6 differs at /events/6/faces/0: the outcome has \"flag\", expected "
+            "\"infantry\"\n");
 }
 
 TEST(Verify, ADieOfTheReplayIsAReplayDifference) {
@@ -109,20 +112,19 @@ TEST(Verify, TheEngineVersionIsAHeaderDifference) {
 TEST(Verify, TheFormatsAreHeaderDifferences) {
   EXPECT_EQ(lines(tampered(kGcacw, [](Json& o) { o["format"] = "skedaddle-outcome/9"; })),
             Lines{"format | /format | \"skedaddle-outcome/9\" | \"skedaddle-outcome/1\""});
-  EXPECT_EQ(lines(tampered(kGcacw,
-                           [](Json& o) { o["verification"]["scenario_format"] = "other/1"; })),
-            Lines{"scenario format | /verification/scenario_format | \"other/1\" | "
-                  "\"skedaddle-scenario/1\""});
+  EXPECT_EQ(
+      lines(tampered(kGcacw, [](Json& o) { o["verification"]["scenario_format"] = "other/1"; })),
+      Lines{"scenario format | /verification/scenario_format | \"other/1\" | "
+            "\"skedaddle-scenario/1\""});
 }
 
 TEST(Verify, TheHashIsAHeaderDifferenceWithTheRecomputedOne) {
   const std::string committed =
       Json::parse(text_of(corpus::expected_file(kGcacw)))["verification"]["sha256"];
   const std::string zeros(64, '0');
-  const Verification v =
-      tampered(kGcacw, [&](Json& o) { o["verification"]["sha256"] = zeros; });
-  EXPECT_EQ(lines(v), Lines{"hash | /verification/sha256 | \"" + zeros + "\" | \"" + committed +
-                            "\""});
+  const Verification v = tampered(kGcacw, [&](Json& o) { o["verification"]["sha256"] = zeros; });
+  EXPECT_EQ(lines(v),
+            Lines{"hash | /verification/sha256 | \"" + zeros + "\" | \"" + committed + "\""});
 }
 
 TEST(Verify, TheReplaysSeedIsAHeaderDifference) {
@@ -130,9 +132,9 @@ TEST(Verify, TheReplaysSeedIsAHeaderDifference) {
   EXPECT_EQ(lines(v), Lines{"seed | /replay/seed | 7 | 0"});
 }
 
-TEST(Verify, ARequestChangedChangesTheHashAndTheResolution) {
-  // GC-2 with the first chooser in place of its script: the hash no longer matches, and the
-  // first choice is then 0401's neighbour... as the first chooser takes it.
+TEST(Verify, ARequestChangedIsAHashDifference) {
+  // GC-2 claimed to be resolved by the first chooser, not its script: the hash no longer matches
+  // the scenario and that request (the re-adjudication may then differ too).
   const Verification v =
       tampered(kGcacw, [](Json& o) { o["verification"]["request"]["chooser"] = "first"; });
   ASSERT_GE(v.differences.size(), 1u);
@@ -147,9 +149,15 @@ TEST(Verify, SeededDiceAreDrawnAgainFromTheRequestsSeed) {
   const Scenario seeded = Scenario::parse(document.dump()).value();
   const Outcome outcome = resolve(seeded, {.seed = 1}).value();
   EXPECT_TRUE(verify(seeded, outcome.json()).value().identical());
+  const auto first_roll = [&](std::uint64_t seed) {
+    return Json::parse(resolve(seeded, {.seed = seed}).value().json())["events"][0]["faces"];
+  };
+  std::uint64_t other = 2;
+  while (first_roll(other) == first_roll(1))
+    ++other;  // a seed whose Morale Check rolls another
   Json changed = Json::parse(outcome.json());
-  changed["verification"]["request"]["seed"] = "2";
-  changed["replay"]["seed"] = 2;
+  changed["verification"]["request"]["seed"] = std::to_string(other);
+  changed["replay"]["seed"] = other;
   const Verification v = verify(seeded, changed.dump()).value();
   ASSERT_EQ(v.differences.size(), 2u) << v.text();
   EXPECT_EQ(v.differences[0].part, "hash");
@@ -161,32 +169,49 @@ TEST(Verify, ARefusedOutcomeVerifiesAndItsReasonIsChecked) {
             Lines{"rule | /rule | \"JR-10\" | \"JR-11\""});
 }
 
-TEST(Verify, AProgramsChoicesArePlayedFromTheReplay) {
-  // Chooser "callback": a program chose; only the replay says what. GC-2 resolved one decision
-  // at a time, always the last option, verifies; with the replay's first choice changed to the
-  // other option, the re-adjudication follows it and the choosing event differs.
-  const Scenario s = load_example(kGcacw);
+/// GC-2 resolved one decision at a time by a program answering `index` (or the last option
+/// when there are fewer): an outcome of chooser "callback".
+std::string answered(const Scenario& s, std::size_t index) {
   Resolution r = Resolution::start(s).value();
-  while (!r.done()) ASSERT_TRUE(r.answer(r.pending()->options.size() - 1).empty());
-  const std::string json = r.outcome()->json();
-  EXPECT_EQ(Json::parse(json)["verification"]["request"]["chooser"], "callback");
-  EXPECT_TRUE(verify(s, json).value().identical()) << verify(s, json).value().text();
+  while (!r.done()) {
+    const Errors errors = r.answer(std::min(index, r.pending()->options.size() - 1));
+    if (!errors.empty()) ADD_FAILURE() << corpus::describe(errors);
+    if (!errors.empty()) break;
+  }
+  return r.done() ? r.outcome()->json() : "";
+}
 
-  Json changed = Json::parse(json);
-  const Json first_choice = changed["replay"]["choices"][0];
-  changed["replay"]["choices"][0] = first_choice == "0401" ? "0402" : "0401";
+TEST(Verify, AProgramsChoicesArePlayedFromTheReplay) {
+  // Chooser "callback": a program chose; only the replay says what. GC-2 answered with the
+  // first option each time verifies; with the replay's choices of the last options in its
+  // place, the re-adjudication follows them and the first choosing event differs.
+  const Scenario s = load_example(kGcacw);
+  const std::string first = answered(s, 0);
+  const std::string last = answered(s, 99);
+  EXPECT_EQ(Json::parse(first)["verification"]["request"]["chooser"], "callback");
+  EXPECT_TRUE(verify(s, first).value().identical()) << verify(s, first).value().text();
+  EXPECT_TRUE(verify(s, last).value().identical()) << verify(s, last).value().text();
+
+  Json changed = Json::parse(first);
+  const Json other = Json::parse(last);
+  ASSERT_NE(changed["replay"]["choices"], other["replay"]["choices"]);
+  changed["replay"]["choices"] = other["replay"]["choices"];
   const Verification v = verify(s, changed.dump()).value();
   ASSERT_EQ(v.differences.size(), 1u) << v.text();
-  EXPECT_EQ(v.differences[0].pointer, "/events/7/option") << v.text();
-  EXPECT_EQ(v.differences[0].outcome, first_choice.dump());
+  const Difference& d = v.differences[0];
+  EXPECT_EQ(d.part.substr(0, 6), "event ") << v.text();
+  EXPECT_EQ(d.outcome, changed.at(Json::json_pointer(d.pointer)).dump());
+  EXPECT_EQ(d.expected, other.at(Json::json_pointer(d.pointer)).dump());
+  // The events before it are the same in both: it is the first.
+  const std::size_t index = std::stoul(d.part.substr(6));
+  for (std::size_t i = 0; i < index; ++i)
+    EXPECT_EQ(changed["events"][i], other["events"][i]);
 }
 
 TEST(Verify, AReplayThatCannotBePlayedIsADifference) {
   const Scenario s = load_example(kGcacw);
-  Resolution r = Resolution::start(s).value();
-  while (!r.done()) ASSERT_TRUE(r.answer(0).empty());
-  Json changed = Json::parse(r.outcome()->json());
-  changed["replay"]["choices"][0] = "0808";  // not a neighbour of 0301
+  Json changed = Json::parse(answered(s, 0));
+  changed["replay"]["choices"][0] = "0802";  // not a neighbour of 0301
   const Verification v = verify(s, changed.dump()).value();
   ASSERT_EQ(v.differences.size(), 1u);
   EXPECT_EQ(v.differences[0].part, "replay");
@@ -198,7 +223,8 @@ TEST(Verify, BadInputIsAnErrorWithItsPointer) {
   const Scenario s = load_example(kGcacw);
   const auto error = [&](const std::string& text) {
     const Result<Verification> v = verify(s, text);
-    return v.ok() ? std::string("ok") : v.errors().front().pointer + ": " + v.errors().front().message;
+    return v.ok() ? std::string("ok")
+                  : v.errors().front().pointer + ": " + v.errors().front().message;
   };
   EXPECT_EQ(error("not json").substr(0, 2), ": ");
   EXPECT_EQ(error("[1]"), ": expected an outcome object, got an array");
@@ -221,8 +247,10 @@ TEST(Verify, TheHashCoversTheScenariosContentNotItsSpelling) {
   const Json document = Json::parse(text_of(kGcacw));
   Json reversed = Json::object();
   std::vector<std::string> keys;
-  for (const auto& [key, value] : document.items()) keys.push_back(key);
-  for (auto k = keys.rbegin(); k != keys.rend(); ++k) reversed[*k] = document.at(*k);
+  for (const auto& [key, value] : document.items())
+    keys.push_back(key);
+  for (auto k = keys.rbegin(); k != keys.rend(); ++k)
+    reversed[*k] = document.at(*k);
   const Scenario respelled = Scenario::parse(reversed.dump(7)).value();
   const io::Request request{.chooser = ChooserKind::script};
   ASSERT_TRUE(io::verification_hash(s.loaded(), request).has_value());
@@ -233,11 +261,11 @@ TEST(Verify, TheHashCoversTheScenariosContentNotItsSpelling) {
   renamed["name"] = "another name";
   EXPECT_NE(io::verification_hash(Scenario::parse(renamed.dump()).value().loaded(), request),
             io::verification_hash(s.loaded(), request));
-  for (const io::Request other : {io::Request{.chooser = ChooserKind::best},
-                                  io::Request{.chooser = ChooserKind::script,
-                                              .fallback = ChooserKind::best},
-                                  io::Request{.chooser = ChooserKind::script, .seed = 1},
-                                  io::Request{.chooser = ChooserKind::script, .dice = {{}}}}) {
+  for (const io::Request other :
+       {io::Request{.chooser = ChooserKind::best},
+        io::Request{.chooser = ChooserKind::script, .fallback = ChooserKind::best},
+        io::Request{.chooser = ChooserKind::script, .seed = 1},
+        io::Request{.chooser = ChooserKind::script, .dice = std::vector<int>{}}}) {
     EXPECT_NE(io::verification_hash(s.loaded(), other), io::verification_hash(s.loaded(), request));
   }
 }
@@ -255,7 +283,8 @@ TEST(Verify, AScenarioBuiltInCodeHasNoHash) {
 /// `outcome` without what the chooser wrote about its reasons (the best chooser's "best").
 Json without_reasons(Json outcome) {
   outcome.erase("verification");
-  for (Json& event : outcome["events"]) event.erase("best");
+  for (Json& event : outcome["events"])
+    event.erase("best");
   return outcome;
 }
 
