@@ -261,7 +261,7 @@ TEST(Verify, TheHashCoversTheScenariosContentNotItsSpelling) {
   renamed["name"] = "another name";
   EXPECT_NE(io::verification_hash(Scenario::parse(renamed.dump()).value().loaded(), request),
             io::verification_hash(s.loaded(), request));
-  for (const io::Request other :
+  for (const io::Request& other :
        {io::Request{.chooser = ChooserKind::best},
         io::Request{.chooser = ChooserKind::script, .fallback = ChooserKind::best},
         io::Request{.chooser = ChooserKind::script, .seed = 1},
