@@ -34,14 +34,17 @@ TEST_F(VerifyCliTest, WhatResolveWroteIsIdentical) {
   EXPECT_EQ(piped.out, "identical\n");
 }
 
-TEST_F(VerifyCliTest, TheRequestOfChooserSeedAndDiceIsReplayed) {
-  // Another chooser, a seed and dice given on the command line: the request records them all.
+TEST_F(VerifyCliTest, TheRequestOfChooserFallbackSeedAndDiceIsReplayed) {
+  // JR-7 with a fallback, a seed and its own dice given on the command line (the faces its
+  // expected outcome's replay records): the request records them all, and they are replayed.
   const CliRun resolved =
-      cli("resolve --json --chooser first --seed 9 --dice 6,6,6,6 '" + kJacobite + "'");
+      cli("resolve --json --chooser script,best --seed 9 --dice "
+          "1,5,5,3,1,6,1,1,1,1 '" +
+          kJacobite + "'");
   ASSERT_EQ(resolved.status, 0) << resolved.err;
   const nlohmann::json request = nlohmann::json::parse(resolved.out)["verification"]["request"];
-  EXPECT_EQ(request, nlohmann::json::parse(R"({"verb": "resolve", "chooser": "first",
-      "fallback": null, "seed": "9", "dice": [6, 6, 6, 6]})"));
+  EXPECT_EQ(request, nlohmann::json::parse(R"({"verb": "resolve", "chooser": "script",
+      "fallback": "best", "seed": "9", "dice": [1, 5, 5, 3, 1, 6, 1, 1, 1, 1]})"));
   const std::string outcome = scenario(resolved.out, "outcome.json");
   const CliRun run = cli("verify '" + kJacobite + "' '" + outcome + "'");
   EXPECT_EQ(run.status, 0) << run.err;
@@ -75,6 +78,13 @@ TEST_F(VerifyCliTest, BadInputExits2NamingTheFileAndPointer) {
   run = cli("verify '" + kGcacw + "' '" + bare + "'");
   EXPECT_EQ(run.status, 2);
   EXPECT_EQ(run.err.rfind(bare + ": /verification: expected the outcome's", 0), 0u) << run.err;
+
+  const std::string big = scenario(read_file(kGcacw), "big.json");
+  run = cli("verify --max-input-bytes 100 '" + kGcacw + "' '" + big + "'");
+  EXPECT_EQ(run.status, 2);
+  EXPECT_EQ(run.err, kGcacw +
+                         ": expected at most 100 bytes of JSON, got more (the limit; raise it "
+                         "with --max-input-bytes)\n");
 
   run = cli("verify '" + kGcacw + "' '" + (dir_ / "missing.json").string() + "'");
   EXPECT_EQ(run.status, 2);
