@@ -17,7 +17,8 @@ using skedaddle::test::read_file;
 const std::string kGcacw =
     std::string(SKEDADDLE_GAMES_DIR) + "/gcacw/examples/gc-02-stack-and-leader-move-together.json";
 const std::string kJacobite =
-    std::string(SKEDADDLE_GAMES_DIR) + "/jacobite/examples/jr-03-owner-may-accept-a-flag.json";
+    std::string(SKEDADDLE_GAMES_DIR) +
+    "/jacobite/examples/jr-07-leader-swept-away-two-neighbours-check-in-owner-order.json";
 
 class VerifyCliTest : public skedaddle::test::CliFixture {};
 
