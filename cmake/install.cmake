@@ -24,14 +24,16 @@ install(EXPORT skedaddle-targets NAMESPACE skedaddle:: DESTINATION ${SKEDADDLE_C
 get_target_property(skedaddle_io_type skedaddle_io TYPE)
 if(skedaddle_io_type STREQUAL "STATIC_LIBRARY")
   set(SKEDADDLE_STATIC ON)
-  # A static skedaddle_io leaves fmt to the final link (skedaddle.pc: every link needs it).
-  set(SKEDADDLE_PC_REQUIRES "fmt")
+  # A static skedaddle_io leaves fmt and libcrypto to the final link (skedaddle.pc: every link
+  # needs them).
+  set(SKEDADDLE_PC_REQUIRES "fmt libcrypto")
   set(SKEDADDLE_PC_REQUIRES_PRIVATE "")
 else()
   set(SKEDADDLE_STATIC OFF)
-  # A shared skedaddle_io records fmt itself; only a fully static link needs it named.
+  # A shared skedaddle_io records fmt and libcrypto itself; only a fully static link needs them
+  # named.
   set(SKEDADDLE_PC_REQUIRES "")
-  set(SKEDADDLE_PC_REQUIRES_PRIVATE "fmt")
+  set(SKEDADDLE_PC_REQUIRES_PRIVATE "fmt libcrypto")
 endif()
 configure_package_config_file(${CMAKE_CURRENT_LIST_DIR}/skedaddle-config.cmake.in
   ${PROJECT_BINARY_DIR}/skedaddle-config.cmake INSTALL_DESTINATION ${SKEDADDLE_CMAKE_DIR})
@@ -102,7 +104,7 @@ if(TARGET skedaddle_cli)
     set(skedaddle_verbs ${PROJECT_BINARY_DIR}/skedaddle-verbs.h2m)
     add_custom_command(OUTPUT ${skedaddle_man}
       COMMAND ${CMAKE_COMMAND} -DCLI=$<TARGET_FILE:skedaddle_cli> -DOUT=${skedaddle_verbs}
-        -DVERBS=validate,options,resolve,render,explain,demo
+        -DVERBS=validate,options,resolve,render,verify,explain,demo
         -P ${CMAKE_CURRENT_LIST_DIR}/verbs_h2m.cmake
       COMMAND ${SKEDADDLE_HELP2MAN} --no-info --no-discard-stderr
         --name "resolve wargame retreats rule by rule" --section 1

@@ -6,6 +6,8 @@ set -euo pipefail
 
 packages=(build-essential cmake ninja-build nlohmann-json3-dev libcli11-dev libfmt-dev
   libgtest-dev libbenchmark-dev libboost-dev clang-format ccache
+  # SHA-256 of the outcomes' verification (OpenSSL's libcrypto)
+  libssl-dev
   python3-jsonschema
   # the API reference (scripts/docs.sh)
   doxygen

@@ -3,8 +3,10 @@
 #include "commands.hpp"
 
 #include <algorithm>
+#include <array>
 #include <cstdint>
 #include <filesystem>
+#include <fstream>
 #include <iostream>
 #include <map>
 #include <string>
@@ -18,7 +20,9 @@
 #include "skedaddle/io/outcome.hpp"
 #include "skedaddle/io/printable.hpp"
 #include "skedaddle/io/scenario.hpp"
+#include "skedaddle/io/verification.hpp"
 #include "skedaddle/ruleset/ruleset.hpp"
+#include "skedaddle/skedaddle.hpp"
 
 namespace skedaddle::cli {
 namespace {
@@ -101,6 +105,33 @@ std::optional<io::LoadedScenario> load(const std::string& file, const io::Limits
   return std::move(loaded).value();
 }
 
+/// The whole of `file` ("-": standard input), read no further than one byte past `limit`
+/// (--max-input-bytes); errors with pointer "" when it cannot be read or is longer.
+Result<std::string> read_input(const std::string& file, std::size_t limit) {
+  std::ifstream stream;
+  std::istream* in = &std::cin;
+  if (file != kStdinArg) {
+    std::error_code ec;
+    if (fs::is_directory(file, ec)) return Errors{{"", "is a directory, expected a JSON file"}};
+    stream.open(file, std::ios::binary);
+    if (!stream) return Errors{{"", "cannot open the file"}};
+    in = &stream;
+  }
+  std::string text;
+  std::array<char, 64 * 1024> chunk{};
+  while (*in && text.size() <= limit) {
+    const std::size_t left = limit - text.size();
+    in->read(chunk.data(), static_cast<std::streamsize>(std::min(left + 1, chunk.size())));
+    text.append(chunk.data(), static_cast<std::size_t>(in->gcount()));
+  }
+  if (in->bad()) return Errors{{"", "cannot read the file"}};
+  if (text.size() > limit) {
+    return Errors{{"", "expected at most " + std::to_string(limit) + " bytes of JSON, got more " +
+                           io::raise_hint("--max-input-bytes")}};
+  }
+  return text;
+}
+
 // ---- resolving --------------------------------------------------------------------------
 
 /// The chooser used when none is asked for: the recorded choices when there are some (a
@@ -122,17 +153,24 @@ io::LoadedScenario with_settings(io::LoadedScenario scenario, const ResolveSetti
   return scenario;
 }
 
+/// What an outcome resolved by `def` with `settings` answers (its JSON's "request").
+io::Request request_of(const ChooserDef& def, const ResolveSettings& settings) {
+  return {.chooser = def.kind, .fallback = def.fallback, .seed = def.seed, .dice = settings.dice};
+}
+
 /// A resolved scenario, as text and JSON, kept for pictures.
 struct Resolved {
   io::LoadedScenario scenario;  // with the seed used
   ChooserDef def;
   std::optional<AnyOutcome> outcome;
+  io::Request request;  // what the outcome answers
 };
 
 std::optional<Resolved> resolve_scenario(const std::string& file, io::LoadedScenario loaded,
                                          const ResolveSettings& settings) {
   Resolved r;
   r.scenario = with_settings(std::move(loaded), settings, r.def);
+  r.request = request_of(r.def, settings);
   Result<AnyOutcome> result = r.scenario.ruleset->resolve(r.scenario, r.def);
   if (!result.ok()) {
     print_errors(file, result.errors());
@@ -142,9 +180,11 @@ std::optional<Resolved> resolve_scenario(const std::string& file, io::LoadedScen
   return r;
 }
 
-/// The outcome as text or JSON.
+/// The outcome as text, or as JSON with its verification.
 std::string outcome_of(const Resolved& r, bool json) {
-  return r.scenario.ruleset->outcome(r.scenario, *r.outcome, json ? Form::json : Form::text);
+  if (!json) return r.scenario.ruleset->outcome(r.scenario, *r.outcome, Form::text);
+  return io::with_verification(r.scenario.ruleset->outcome(r.scenario, *r.outcome, Form::json),
+                               r.scenario, r.request);
 }
 
 /// Builds the SVG of a scenario, resolving it first when asked; nothing when resolving or
@@ -418,7 +458,10 @@ int run_resolve(const std::string& file, bool json, const ResolveSettings& setti
   if (!loaded) return kExitBadInput;
   // A refused request is an outcome of kind "refused" (ALL-3).
   if (const std::optional<Refusal> refused = io::refusal(*loaded)) {
-    const std::string outcome_json = io::refusal_json(*loaded, *refused);
+    ChooserDef def;
+    const io::LoadedScenario seeded = with_settings(*loaded, settings, def);
+    const std::string outcome_json = io::with_verification(io::refusal_json(seeded, *refused),
+                                                           seeded, request_of(def, settings));
     return print_resolved(file, json ? outcome_json : io::refusal_text(*refused), json,
                           outcome_json, out, kExitRefused);
   }
@@ -434,6 +477,30 @@ int run_resolve(const std::string& file, bool json, const ResolveSettings& setti
   const std::string text = outcome_of(*r, json);
   const std::string outcome_json = json || !out ? text : outcome_of(*r, true);
   return print_resolved(file, text, json, outcome_json, out, kExitOk);
+}
+
+int run_verify(const std::string& scenario_file, const std::string& outcome_file,
+               const io::Limits& limits) {
+  Result<std::string> scenario_text = read_input(scenario_file, limits.input_bytes);
+  Result<Scenario> scenario = scenario_text.ok() ? Scenario::parse(scenario_text.value(), limits)
+                                                 : Result<Scenario>(scenario_text.errors());
+  if (!scenario.ok()) {
+    print_errors(scenario_file, scenario.errors());
+    return kExitBadInput;
+  }
+  print_err(warnings_text(scenario_file, scenario.value().warnings()));
+  Result<std::string> outcome = read_input(outcome_file, limits.input_bytes);
+  if (!outcome.ok()) {
+    print_errors(outcome_file, outcome.errors());
+    return kExitBadInput;
+  }
+  Result<Verification> verification = verify(scenario.value(), outcome.value(), limits);
+  if (!verification.ok()) {
+    print_errors(outcome_file, verification.errors());
+    return kExitBadInput;
+  }
+  print_out(verification.value().text());
+  return verification.value().identical() ? kExitOk : kExitDiffers;
 }
 
 int run_render(const std::string& file, const std::string& out, const RenderSettings& settings,

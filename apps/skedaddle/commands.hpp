@@ -20,6 +20,8 @@ namespace skedaddle::cli {
 /// Exit statuses.
 inline constexpr int kExitOk = 0;
 inline constexpr int kExitInternal = 1;  ///< an internal error (a bug): never bad input
+/// `verify`: the outcome differs from the scenario's re-adjudication (as `cmp` and `diff` say).
+inline constexpr int kExitDiffers = 1;
 inline constexpr int kExitBadInput = 2;  ///< file, scenario, arguments or scripted choices
 inline constexpr int kExitRefused = 3;   ///< a well-formed request the rules forbid (ALL-3)
 inline constexpr int kExitOutput = 4;    ///< an output (stdout, -o file, demo SVG) not written
@@ -91,6 +93,12 @@ int run_options(const std::string& file, const OptionsView& view, const io::Limi
 /// refused request is an outcome of kind "refused" (exit kExitRefused).
 int run_resolve(const std::string& file, bool json, const ResolveSettings& settings,
                 const std::optional<std::string>& out, const io::Limits& limits);
+
+/// `verify SCENARIO OUTCOME`: "identical" (exit kExitOk), or where the outcome differs from
+/// the scenario re-adjudicated as its request says (exit kExitDiffers); bad input (either file,
+/// or an outcome without a readable request) exits kExitBadInput.
+int run_verify(const std::string& scenario_file, const std::string& outcome_file,
+               const io::Limits& limits);
 
 /// What `render` draws.
 struct RenderSettings {

@@ -66,7 +66,8 @@ constexpr const char* kExitStatus =
     "request the rules forbid (refused, ALL-3); 4 an output could not be written (standard\n"
     "output, an -o file, a demo SVG: disk full, no permission, closed pipe), as\n"
     "skedaddle: cannot write WHERE: REASON (bad input keeps 2). With several FILEs, the\n"
-    "most severe of theirs, in the order 1, 2, 4, 3, 0.\n";
+    "most severe of theirs, in the order 1, 2, 4, 3, 0. verify exits 1 when the outcome\n"
+    "differs from the scenario's re-adjudication.\n";
 
 /// A seed as written on the command line: decimal digits only, within 64 bits.
 std::optional<std::uint64_t> parse_seed(const std::string& text) {
@@ -265,11 +266,11 @@ std::optional<std::string> unknown_verb(int argc, char** argv) {
   const std::string_view first = argv[1];
   if (first.empty() || first.front() == '-') return std::nullopt;
   for (const char* verb :
-       {"validate", "options", "resolve", "odds", "render", "explain", "demo", "batch"}) {
+       {"validate", "options", "resolve", "odds", "render", "verify", "explain", "demo", "batch"}) {
     if (first == verb) return std::nullopt;
   }
   return "unknown verb '" + std::string(first) +
-         "': expected validate, options, resolve, odds, render, explain, demo or batch\n"
+         "': expected validate, options, resolve, odds, render, verify, explain, demo or batch\n"
          "Run with --help for more information.\n";
 }
 
@@ -566,6 +567,35 @@ int run(int argc, char** argv) {
           example + " -o odds.svg\n\n") +
       kChoosers + "\n" + kFiles);
 
+  // verify
+  std::string verify_scenario;
+  std::string verify_outcome;
+  CLI::App* verify =
+      app.add_subcommand("verify", "Is this outcome what the scenario gives? (identical or not)");
+  verify->add_option("scenario", verify_scenario, "the scenario file, - for standard input")
+      ->required()
+      ->type_name("SCENARIO");
+  verify->add_option("outcome", verify_outcome, "its outcome JSON (resolve --json), - for stdin")
+      ->required()
+      ->type_name("OUTCOME");
+  LimitArgs verify_limits;
+  verify_limits.add_to(*verify);
+  verify->footer(
+      std::string(
+          "Checks an outcome (resolve --json, resolve -o) against its scenario: the outcome's\n"
+          "format, engine version and scenario format against this build's, its \"sha256\"\n"
+          "against the hash of the scenario and the outcome's request (RFC 8785 canonical\n"
+          "JSON, docs/format.md), its replay's seed against the request's; then resolves the\n"
+          "scenario again as the request says (chooser, fallback, seed, dice; a program's\n"
+          "choices from the replay) and compares the two outcomes. Prints \"identical\" (exit\n"
+          "0), or each header difference and the first difference of the outcome, as\n"
+          "PART differs at JSON-POINTER: the outcome has X, expected Y (exit 1). A file that\n"
+          "cannot be read, a bad scenario, or an outcome that is not JSON or has no readable\n"
+          "request exits 2.\n\n"
+          "Examples:\n"
+          "  skedaddle resolve --json ") +
+      example + " > outcome.json\n  skedaddle verify " + example + " outcome.json");
+
   // explain
   std::string explain_id;
   bool explain_json = false;
@@ -745,6 +775,13 @@ int run(int argc, char** argv) {
                               : std::nullopt},
           render_limits.limits);
     });
+  }
+  if (verify->parsed()) {
+    if (verify_scenario == cli::kStdinArg && verify_outcome == cli::kStdinArg) {
+      cli::print_err("skedaddle: standard input (-) may be given once\n");
+      return cli::kExitBadInput;
+    }
+    return cli::run_verify(verify_scenario, verify_outcome, verify_limits.limits);
   }
   if (explain->parsed()) return cli::run_explain(explain_id, explain_part, explain_json);
   if (demo->parsed()) return cli::run_demo(demo_examples, demo_out, demo_limits.limits);

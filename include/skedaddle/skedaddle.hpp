@@ -23,6 +23,7 @@
 #include "skedaddle/events/event.hpp"
 #include "skedaddle/io/limits.hpp"
 #include "skedaddle/io/scenario.hpp"
+#include "skedaddle/io/verification.hpp"
 #include "skedaddle/odds/odds.hpp"
 #include "skedaddle/ruleset/ruleset.hpp"
 
@@ -72,6 +73,8 @@ class Scenario {
   /// This scenario resolved with `seed`: itself when its "seed" is that already, else a copy
   /// that says it (outcomes write the seed used in their replay).
   Scenario with_seed(std::uint64_t seed) const;
+  /// A copy whose dice are `faces`, as if the scenario listed them (ResolveSettings::dice).
+  Scenario with_dice(const std::vector<int>& faces) const;
   Scenario(std::shared_ptr<const io::LoadedScenario> data, std::optional<Refusal> refusal,
            std::string path = {})
       : data_(std::move(data)), refusal_(std::move(refusal)), path_(std::move(path)) {}
@@ -97,6 +100,9 @@ struct ResolveSettings {
   std::optional<std::uint64_t> seed{};
   /// With ChooserKind::callback (or as the fallback): the program's answer at each decision.
   ChoiceCallback callback{};
+  /// Faces to roll, in order, in place of the scenario's dice (an odds way's replay, `resolve
+  /// --dice`); the outcome's request records them.
+  std::optional<std::vector<int>> dice{};
 };
 
 /// What a resolution gave: the outcome, or the refusal of a request the rules forbid (ALL-3).
@@ -116,9 +122,12 @@ class Outcome {
   }
   /// The trace for people: one line per event with its ruling, then every unit's state.
   std::string text() const;
-  /// The documented outcome JSON (docs/format.md, schema/outcome.schema.json), its replay
-  /// included; a refusal is an outcome of kind "refused".
+  /// The documented outcome JSON (docs/format.md, schema/outcome.schema.json), its replay and
+  /// its verification (engine, formats, request, hash) included; a refusal is an outcome of
+  /// kind "refused".
   std::string json() const;
+  /// What this outcome answers: the chooser, fallback, seed and dice it was resolved with.
+  const io::Request& request() const { return request_; }
   /// The scenario resolved, with the seed that was used.
   const Scenario& scenario() const { return scenario_; }
   /// True when this outcome is a resolution of `scenario` (the one given to resolve(), or the
@@ -131,18 +140,51 @@ class Outcome {
   friend class Resolution;
   /// Resolves `seeded` (with_seed of `source`) choosing by `def`.
   static Result<Outcome> resolve_with(const Scenario& source, Scenario seeded,
-                                      const ChooserDef& def);
+                                      const ChooserDef& def, io::Request request);
   Outcome(const Scenario& source, Scenario scenario, std::shared_ptr<const AnyOutcome> outcome,
-          std::optional<Refusal> refusal)
+          std::optional<Refusal> refusal, io::Request request)
       : source_(source.data_),
         scenario_(std::move(scenario)),
         outcome_(std::move(outcome)),
-        refusal_(std::move(refusal)) {}
+        refusal_(std::move(refusal)),
+        request_(std::move(request)) {}
 
   std::shared_ptr<const io::LoadedScenario> source_;  ///< the scenario given to resolve()
   Scenario scenario_;
   std::shared_ptr<const AnyOutcome> outcome_;
   std::optional<Refusal> refusal_;
+  io::Request request_;
+};
+
+/// One place where an outcome and its re-adjudication differ (Verification).
+struct Difference {
+  /// Which part: "format", "engine", "scenario format", "hash", "seed" (the header), "replay"
+  /// (the replay cannot be played), or the outcome's member ("events", "units", ...).
+  std::string part;
+  /// The JSON pointer into the outcome: "/events/3/faces/0", "/verification/sha256".
+  std::string pointer;
+  /// What the outcome says there, as JSON text ("" when it has nothing there).
+  std::string outcome;
+  /// What it should say: the re-adjudication's value, this engine's, or the hash recomputed
+  /// from the scenario and the request ("" when there should be nothing).
+  std::string expected;
+  /// Why the scenario could not be resolved again (part "replay"), else "".
+  std::string reason;
+};
+
+/// What verify() found: no difference (identical), or the header's differences and then the
+/// first difference of the re-adjudicated outcome.
+struct Verification {
+  /// The differences, the header's first, in document order; empty when identical.
+  std::vector<Difference> differences;
+  /// True when the outcome is what this engine gives for the scenario and the request.
+  bool identical() const { return differences.empty(); }
+  /// "identical\n", or one line per difference: "PART differs at POINTER: the outcome has X,
+  /// expected Y".
+  std::string text() const;
+  /// {"format": "skedaddle-verification/1", "identical": ..., "differences": [{"part",
+  /// "pointer", "outcome", "expected"}]} (docs/format.md), one line and a newline.
+  std::string json() const;
 };
 
 /// What the owner (or the dice) may do, as `view` asks (the summary or the whole tree, text or
@@ -157,6 +199,17 @@ Errors write_options(const Scenario& scenario, const OptionsView& view, const Si
 /// scripted dice that run out, or a callback's answer out of range. Deterministic: the same
 /// scenario and settings give the same outcome on every build.
 Result<Outcome> resolve(const Scenario& scenario, const ResolveSettings& settings = {});
+
+/// Checks `outcome_json` (an outcome document, docs/format.md) against `scenario`: its format,
+/// engine version and scenario format against this build's, its hash against the one
+/// recomputed from `scenario` and the outcome's request, its replay's seed against the
+/// request's; then resolves `scenario` again as the request says (a program's choices, chooser
+/// "callback", read from the replay) and compares the two outcomes member by member, reporting
+/// the first difference (the event index and field). Errors (bad input) when `outcome_json` is
+/// not JSON within `limits` or has no readable request; a re-adjudication the replay cannot
+/// play is a difference.
+Result<Verification> verify(const Scenario& scenario, std::string_view outcome_json,
+                            const io::Limits& limits = {});
 
 /// What odds() or odds_per_option() gave: the exact chance of each outcome of the scenario,
 /// and with odds_per_option() the same with each option of the owner's first decision taken;

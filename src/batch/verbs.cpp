@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 // The verbs of a batch: each answers with the document the single-request command prints with
-// --json (resolve, options, odds), on one line; validate with its warnings.
+// --json (resolve, options, odds, verify), on one line; validate with its warnings.
 #include "batch/verbs.hpp"
 
 #include <nlohmann/json.hpp>
@@ -122,14 +122,40 @@ Answer answer_validate(VerbCall& call) {
                 .errors = {}};
 }
 
+/// The verification of the request's "outcome" (an outcome document) against the scenario
+/// (Verification::json(), `skedaddle-verification/1`): an answer whether or not the two are
+/// identical (the document says which); bad input when "outcome" is missing or not an outcome
+/// document.
+Answer answer_verify(VerbCall& call) {
+  const std::optional<Node> node = call.reader.member(call.request, "outcome");
+  if (!node) {
+    call.reader.error("/outcome", "missing required key \"outcome\": expected an outcome document");
+  } else if (!node->value.is_object()) {
+    call.reader.error(node->pointer, "expected an outcome document (an object), got " +
+                                         io::detail::describe(node->value));
+  }
+  if (call.reader.error_count() > 0) return call.bad_request();
+  const Result<Verification> verification = verify(call.scenario, node->value.dump());
+  if (!verification.ok()) {
+    std::vector<Located> out;
+    for (const Error& e : verification.errors())
+      out.push_back(Located{"/outcome" + e.pointer, e.message});
+    return error_answer(std::move(out));
+  }
+  return document(false, verification.value().json());
+}
+
 constexpr std::array<std::string_view, 2> kResolveKeys = {"chooser", "seed"};
 constexpr std::array<std::string_view, 3> kOddsKeys = {"chooser", "per_option", "max_resolves"};
 
-const std::array<Verb, 4> kVerbs = {{
+constexpr std::array<std::string_view, 1> kVerifyKeys = {"outcome"};
+
+const std::array<Verb, 5> kVerbs = {{
     {"resolve", kResolveKeys, answer_resolve},
     {"options", {}, answer_options},
     {"odds", kOddsKeys, answer_odds},
     {"validate", {}, answer_validate},
+    {"verify", kVerifyKeys, answer_verify},
 }};
 
 }  // namespace

@@ -77,6 +77,8 @@ Result<Scenario> Scenario::validate(io::LoadedScenario scenario) {
   Errors errors = scenario.ruleset->check(scenario);
   if (!errors.empty()) return errors;
   scenario.warnings = scenario.ruleset->warnings(scenario);
+  // Built or changed in code: no document says what it is, so its outcomes carry no hash.
+  scenario.document.clear();
   return checked(std::move(scenario));
 }
 
@@ -84,6 +86,15 @@ Scenario Scenario::with_seed(std::uint64_t seed) const {
   if (data_->seed == seed) return *this;
   io::LoadedScenario copy = *data_;
   copy.seed = seed;
+  return Scenario(std::make_shared<const io::LoadedScenario>(std::move(copy)), refusal_, path_);
+}
+
+Scenario Scenario::with_dice(const std::vector<int>& faces) const {
+  io::LoadedScenario copy = *data_;
+  copy.dice.clear();
+  for (const int face : faces)
+    copy.dice.push_back(ScriptedFace{face, ""});
+  copy.dice_scripted = true;
   return Scenario(std::make_shared<const io::LoadedScenario>(std::move(copy)), refusal_, path_);
 }
 
@@ -103,15 +114,16 @@ bool Outcome::resolves(const Scenario& scenario) const {
 }
 
 Result<Outcome> Outcome::resolve_with(const Scenario& source, Scenario seeded,
-                                      const ChooserDef& def) {
+                                      const ChooserDef& def, io::Request request) {
   if (seeded.refusal()) {
     std::optional<Refusal> refusal = seeded.refusal();
-    return Outcome(source, std::move(seeded), nullptr, std::move(refusal));
+    return Outcome(source, std::move(seeded), nullptr, std::move(refusal), std::move(request));
   }
   Result<AnyOutcome> result = seeded.ruleset().resolve(seeded.loaded(), def);
   if (!result.ok()) return result.errors();
   return Outcome(source, std::move(seeded),
-                 std::make_shared<const AnyOutcome>(std::move(result).value()), std::nullopt);
+                 std::make_shared<const AnyOutcome>(std::move(result).value()), std::nullopt,
+                 std::move(request));
 }
 
 std::string Outcome::text() const {
@@ -120,8 +132,10 @@ std::string Outcome::text() const {
 }
 
 std::string Outcome::json() const {
-  if (refusal_) return io::refusal_json(scenario_.loaded(), *refusal_);
-  return scenario_.ruleset().outcome(scenario_.loaded(), *outcome_, Form::json);
+  const std::string document =
+      refusal_ ? io::refusal_json(scenario_.loaded(), *refusal_)
+               : scenario_.ruleset().outcome(scenario_.loaded(), *outcome_, Form::json);
+  return io::with_verification(document, scenario_.loaded(), request_);
 }
 
 // ---- verbs ------------------------------------------------------------------------------
@@ -145,8 +159,11 @@ Result<std::string> options(const Scenario& scenario, const OptionsView& view) {
 
 Result<Outcome> resolve(const Scenario& scenario, const ResolveSettings& settings) {
   Scenario seeded = scenario.with_seed(seed_of(scenario, settings.seed));
+  if (settings.dice) seeded = seeded.with_dice(*settings.dice);
   const ChooserDef def = chooser_for(seeded, settings.chooser, settings);
-  return Outcome::resolve_with(scenario, std::move(seeded), def);
+  io::Request request{
+      .chooser = def.kind, .fallback = def.fallback, .seed = def.seed, .dice = settings.dice};
+  return Outcome::resolve_with(scenario, std::move(seeded), def, std::move(request));
 }
 
 Result<std::string> render(const Scenario& scenario, const Outcome* outcome,
@@ -197,7 +214,8 @@ Errors Resolution::replay(const std::vector<std::size_t>& answers) {
     return std::nullopt;
   };
   const ChooserDef def = chooser_for(seeded_, ChooserKind::callback, settings);
-  Result<Outcome> result = Outcome::resolve_with(source_, seeded_, def);
+  Result<Outcome> result = Outcome::resolve_with(
+      source_, seeded_, def, {.chooser = ChooserKind::callback, .seed = def.seed});
   if (result.ok()) {
     outcome_ = std::move(result).value();
     pending_.reset();

@@ -13,6 +13,7 @@
 #include <utility>
 #include <vector>
 
+#include "io/canonical_json.hpp"
 #include "io/json_reader.hpp"
 #include "io/scenario_document.hpp"
 #include "skedaddle/core/contract.hpp"
@@ -117,6 +118,7 @@ Result<LoadedScenario> detail::load_scenario_document(const Json& doc, const Lim
   Errors game_errors = out.ruleset->check(out);
   if (!game_errors.empty()) return game_errors;
   out.warnings = out.ruleset->warnings(out);
+  out.document = detail::canonical_json(*doc);
   return out;
 }
 

@@ -115,6 +115,31 @@ TEST(Batch, AnswersOptionsOddsAndValidate) {
     EXPECT_EQ(line["status"], "ok") << line.dump();
 }
 
+// verify: an outcome resolved from the scenario is identical; one with a die changed is not,
+// and says where (an answer either way); a request without an outcome is bad input.
+TEST(Batch, VerifiesAnOutcomeAgainstTheScenario) {
+  const std::string jr = example("jacobite/examples/jr-02-lowland-two-hexes-per-flag.json");
+  const Scenario scenario = Scenario::parse(jr).value();
+  const std::string outcome = io::one_line(resolve(scenario).value().json());
+  Json tampered = Json::parse(outcome);
+  ASSERT_FALSE(tampered["replay"]["dice"].empty());
+  tampered["replay"]["dice"][0] = tampered["replay"]["dice"][0].get<int>() % 6 + 1;
+  const std::string input = request("verify", jr, R"(,"outcome":)" + outcome) +
+                            request("verify", jr, R"(,"outcome":)" + tampered.dump()) +
+                            request("verify", jr);
+  const Ran ran = run(input);
+  ASSERT_EQ(ran.lines.size(), 3u);
+  EXPECT_EQ(ran.lines[0]["status"], "ok");
+  EXPECT_EQ(ran.lines[0]["answer"], Json::parse(verify(scenario, outcome).value().json()));
+  EXPECT_EQ(ran.lines[0]["answer"]["identical"], true);
+  EXPECT_EQ(ran.lines[1]["status"], "ok");
+  EXPECT_EQ(ran.lines[1]["answer"]["identical"], false);
+  EXPECT_EQ(ran.lines[1]["answer"], Json::parse(verify(scenario, tampered.dump()).value().json()));
+  EXPECT_EQ(ran.lines[2]["status"], "error");
+  EXPECT_EQ(first_error(ran.lines[2]),
+            "/outcome: missing required key \"outcome\": expected an outcome document");
+}
+
 TEST(Batch, RefusedRequestIsAnAnswerAsResolvePrintsIt) {
   const std::string refused =
       example("gcacw/examples/gc-01-cavalry-retreat-of-a-stack-with-infantry-is-refused.json");

@@ -22,6 +22,7 @@
 #include "skedaddle/core/error.hpp"
 #include "skedaddle/io/outcome.hpp"
 #include "skedaddle/io/scenario.hpp"
+#include "skedaddle/io/verification.hpp"
 #include "skedaddle/ruleset/ruleset.hpp"
 #include "support/build_paths.hpp"
 
@@ -150,8 +151,9 @@ inline bool updating_expected() {
 
 /// Resolves a loaded scenario as the CLI does by default: the recorded choices when there are
 /// some, else the best chooser (ALL-1); the scenario's seed, or 0. `kind` forces a chooser.
-/// Returns the outcome JSON (io::outcome_json, which records the seed used), or the refusal
-/// (io::refusal_json) of a request the rules forbid (ALL-3).
+/// Returns the outcome JSON (io::outcome_json, which records the seed used) with its
+/// verification (io::with_verification), or the refusal (io::refusal_json) of a request the
+/// rules forbid (ALL-3) with its verification.
 inline Result<std::string> resolve_to_json(io::LoadedScenario scenario,
                                            std::optional<ChooserKind> kind = std::nullopt) {
   ChooserDef def;
@@ -160,14 +162,16 @@ inline Result<std::string> resolve_to_json(io::LoadedScenario scenario,
   def.script = scenario.choices;
   def.place_name = io::place_names(scenario);
   scenario.seed = def.seed;
+  const io::Request request{.chooser = def.kind, .seed = def.seed};
   // A request the rules forbid is an outcome of kind "refused" (ALL-3), resolved by nothing.
   if (const std::optional<Refusal> refused = io::refusal(scenario)) {
-    return io::refusal_json(scenario, *refused);
+    return io::with_verification(io::refusal_json(scenario, *refused), scenario, request);
   }
   const Ruleset& ruleset = *scenario.ruleset;
   Result<AnyOutcome> outcome = ruleset.resolve(scenario, def);
   if (!outcome.ok()) return outcome.errors();
-  return ruleset.outcome(scenario, outcome.value(), Form::json);
+  return io::with_verification(ruleset.outcome(scenario, outcome.value(), Form::json), scenario,
+                               request);
 }
 
 /// Loads a corpus scenario (path relative to the corpus root) and resolves it by default.

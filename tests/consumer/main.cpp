@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 // A program using skedaddle as an installed package (tests/consumer/run.sh builds it with CMake's
 // find_package and with pkg-config), through the one facade header: resolves one installed
-// example of each ruleset and checks that its outcome JSON names that ruleset, then makes a
-// Jacobite owner's decisions from a callback and one at a time. Usage: skedaddle_consumer
+// example of each ruleset and checks that its outcome JSON names that ruleset and verifies, then
+// makes a Jacobite owner's decisions from a callback and one at a time. Usage: skedaddle_consumer
 // EXAMPLES_DIR
 #include <cstddef>
 #include <cstdio>
@@ -56,7 +56,14 @@ bool resolves(const std::string& file, std::string_view ruleset) {
                  ruleset_of(json).c_str(), static_cast<int>(ruleset.size()), ruleset.data());
     return false;
   }
-  std::printf("%s: resolved, ruleset %s\n", file.c_str(), ruleset_of(json).c_str());
+  // Its verification (SHA-256 from libcrypto, which a static build links through the package).
+  const skedaddle::Result<skedaddle::Verification> verified = skedaddle::verify(*scenario, json);
+  if (!verified.ok() || !verified.value().identical()) {
+    std::fprintf(stderr, "%s: the outcome does not verify: %s\n", file.c_str(),
+                 verified.ok() ? verified.value().text().c_str() : "errors");
+    return false;
+  }
+  std::printf("%s: resolved, ruleset %s, verified\n", file.c_str(), ruleset_of(json).c_str());
   return true;
 }
 

@@ -41,6 +41,9 @@ struct LoadedScenario {
   /// What the loader found doubtful in the valid document (scenario_warnings); the outcome
   /// does not depend on it.
   Warnings warnings;
+  /// The document as read, in canonical form (RFC 8785): what an outcome's verification hash
+  /// covers (io::verification_hash). Empty for a scenario built in code.
+  std::string document;
 };
 
 /// The game's own scenario of `scenario`; throws std::bad_any_cast when it is another game's.

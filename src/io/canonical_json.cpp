@@ -1,0 +1,208 @@
+// SPDX-License-Identifier: MIT
+// RFC 8785 canonical JSON over nlohmann::json: the serialization is the RFC's own (ECMAScript's
+// JSON.stringify of the parsed value, members sorted by UTF-16 code units), written out here
+// because no Debian package provides it for C++.
+#include "io/canonical_json.hpp"
+
+#include <algorithm>
+#include <array>
+#include <charconv>
+#include <cmath>
+#include <cstdint>
+#include <stdexcept>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+namespace skedaddle::io::detail {
+namespace {
+
+/// The UTF-16 code units of UTF-8 `text`, the order RFC 8785 sorts member names by. The
+/// parser has checked the UTF-8; a malformed byte (a value built in code) counts as U+FFFD.
+std::u16string utf16(std::string_view text) {
+  std::u16string out;
+  out.reserve(text.size());
+  for (std::size_t i = 0; i < text.size();) {
+    const auto byte = static_cast<unsigned char>(text[i]);
+    const std::size_t length = byte < 0x80         ? 1
+                               : byte >> 5 == 0x6  ? 2
+                               : byte >> 4 == 0xE  ? 3
+                               : byte >> 3 == 0x1E ? 4
+                                                   : 0;
+    if (length == 0 || i + length > text.size()) {
+      out.push_back(u'\uFFFD');
+      ++i;
+      continue;
+    }
+    char32_t code = length == 1 ? byte : byte & (0x7F >> length);
+    for (std::size_t k = 1; k < length; ++k)
+      code = (code << 6) | (static_cast<unsigned char>(text[i + k]) & 0x3F);
+    if (code >= 0x10000) {
+      code -= 0x10000;
+      out.push_back(static_cast<char16_t>(0xD800 + (code >> 10)));
+      out.push_back(static_cast<char16_t>(0xDC00 + (code & 0x3FF)));
+    } else {
+      out.push_back(static_cast<char16_t>(code));
+    }
+    i += length;
+  }
+  return out;
+}
+
+/// `text` as a JSON string (RFC 8785 section 3.2.2.2): `"` and `\` escaped, the control
+/// characters as \b \t \n \f \r or \u00xx (lowercase hex), everything else as it is.
+void write_string(std::string_view text, std::string& out) {
+  static constexpr std::string_view kHex = "0123456789abcdef";
+  out += '"';
+  for (const char c : text) {
+    switch (c) {
+      case '"':
+        out += "\\\"";
+        break;
+      case '\\':
+        out += "\\\\";
+        break;
+      case '\b':
+        out += "\\b";
+        break;
+      case '\t':
+        out += "\\t";
+        break;
+      case '\n':
+        out += "\\n";
+        break;
+      case '\f':
+        out += "\\f";
+        break;
+      case '\r':
+        out += "\\r";
+        break;
+      default:
+        if (static_cast<unsigned char>(c) < 0x20) {
+          out += "\\u00";
+          out += kHex[static_cast<unsigned char>(c) >> 4];
+          out += kHex[static_cast<unsigned char>(c) & 0xF];
+        } else {
+          out += c;
+        }
+    }
+  }
+  out += '"';
+}
+
+void write(const nlohmann::ordered_json& value, std::string& out) {
+  using Type = nlohmann::ordered_json::value_t;
+  switch (value.type()) {
+    case Type::null:
+      out += "null";
+      return;
+    case Type::boolean:
+      out += value.get<bool>() ? "true" : "false";
+      return;
+    // Every JSON number is an IEEE 754 double to RFC 8785, integers too (I-JSON).
+    case Type::number_integer:
+      out += es6_number(static_cast<double>(value.get<std::int64_t>()));
+      return;
+    case Type::number_unsigned:
+      out += es6_number(static_cast<double>(value.get<std::uint64_t>()));
+      return;
+    case Type::number_float:
+      out += es6_number(value.get<double>());
+      return;
+    case Type::string:
+      write_string(value.get_ref<const std::string&>(), out);
+      return;
+    case Type::array: {
+      out += '[';
+      bool first = true;
+      for (const auto& element : value) {
+        if (!first) out += ',';
+        first = false;
+        write(element, out);
+      }
+      out += ']';
+      return;
+    }
+    case Type::object: {
+      std::vector<std::pair<std::u16string, const nlohmann::ordered_json::object_t::value_type*>>
+          members;
+      members.reserve(value.size());
+      for (const auto& member : value.get_ref<const nlohmann::ordered_json::object_t&>())
+        members.emplace_back(utf16(member.first), &member);
+      std::sort(members.begin(), members.end(),
+                [](const auto& a, const auto& b) { return a.first < b.first; });
+      out += '{';
+      bool first = true;
+      for (const auto& [key, member] : members) {
+        if (!first) out += ',';
+        first = false;
+        write_string(member->first, out);
+        out += ':';
+        write(member->second, out);
+      }
+      out += '}';
+      return;
+    }
+    case Type::binary:
+    case Type::discarded:
+      break;
+  }
+  throw std::invalid_argument("canonical_json: a value that JSON cannot hold");
+}
+
+}  // namespace
+
+std::string es6_number(double value) {
+  if (!std::isfinite(value)) {
+    throw std::invalid_argument("canonical_json: NaN and the infinities are not JSON numbers");
+  }
+  if (value == 0) return "0";  // -0 too (ECMAScript's Number::toString)
+  // The shortest digits that read back as `value` (the nearest of them when several are
+  // equally short), as to_chars gives them: "d.ddde+XX".
+  std::array<char, 64> buffer{};
+  const auto [end, ec] = std::to_chars(buffer.data(), buffer.data() + buffer.size(),
+                                       std::fabs(value), std::chars_format::scientific);
+  const std::string_view scientific(buffer.data(), static_cast<std::size_t>(end - buffer.data()));
+  const std::size_t e = scientific.find('e');
+  std::string digits(scientific.substr(0, e));
+  digits.erase(std::remove(digits.begin(), digits.end(), '.'), digits.end());
+  int exponent = 0;
+  const std::string_view exponent_text = scientific.substr(e + 1);
+  std::from_chars(exponent_text.data() + (exponent_text.front() == '+' ? 1 : 0),
+                  exponent_text.data() + exponent_text.size(), exponent);
+  // ECMAScript's layout: k digits, the decimal point after n of them.
+  const int k = static_cast<int>(digits.size());
+  const int n = exponent + 1;
+  std::string out = value < 0 ? "-" : "";
+  if (k <= n && n <= 21) {
+    out += digits;
+    out.append(static_cast<std::size_t>(n - k), '0');
+  } else if (0 < n && n <= 21) {
+    out += digits.substr(0, static_cast<std::size_t>(n));
+    out += '.';
+    out += digits.substr(static_cast<std::size_t>(n));
+  } else if (-6 < n && n <= 0) {
+    out += "0.";
+    out.append(static_cast<std::size_t>(-n), '0');
+    out += digits;
+  } else {
+    out += digits.front();
+    if (k > 1) {
+      out += '.';
+      out += digits.substr(1);
+    }
+    out += n - 1 >= 0 ? "e+" : "e-";
+    out += std::to_string(std::abs(n - 1));
+  }
+  return out;
+}
+
+std::string canonical_json(const nlohmann::ordered_json& value) {
+  std::string out;
+  write(value, out);
+  return out;
+}
+
+}  // namespace skedaddle::io::detail
