@@ -135,7 +135,7 @@ TEST(ResolutionChanceTest, AJacobiteRallyOfThreeDiceIsNoFlagOrAtLeastOne) {
 
 TEST(ResolutionChanceTest, ARotdTrappedRollIsAtMostTheChanceOrOver) {
   // GI-6 with both flanks turned: a d100 of 50 or less traps US12CV (1/2), else a direction is
-  // drawn among the 5 left (GI-5), each 1/5.
+  // drawn among the 5 left (GI-3), each 1/5.
   Resolution r =
       start_explicit(load_example("gitm/examples/rotd/gi-6-trap-chance-option-two-flanks.json"));
   ASSERT_NE(r.pending_chance(), nullptr);
@@ -153,7 +153,7 @@ TEST(ResolutionChanceTest, ARotdTrappedRollIsAtMostTheChanceOrOver) {
   ASSERT_NE(free.pending_chance(), nullptr);
   const ChancePoint& direction = *free.pending_chance();
   EXPECT_EQ(direction.what, "direction");
-  EXPECT_EQ(direction.rule, "GI-5");
+  EXPECT_EQ(direction.rule, "GI-3");
   EXPECT_EQ(outcomes_of(direction),
             (std::vector<std::string>{"1 1/5", "2 1/5", "3 1/5", "4 1/5", "5 1/5"}));
   EXPECT_EQ(free.history().size(), 1u);
@@ -269,7 +269,7 @@ TEST(ResolutionChanceTest, RandomPlayEndsEveryExampleAsTheSameDiceScripted) {
   // Every game with dice met its points of chance; GCACW rolls none (rule 7.6).
   EXPECT_GT(points_by_game["jacobite"], 50);
   EXPECT_GT(points_by_game["gitm"], 50);
-  EXPECT_GT(points_by_game["grande_tactique"], 50);
+  EXPECT_GT(points_by_game["grande_tactique"], 10);
   EXPECT_EQ(points_by_game["gcacw"], 0);
 }
 
@@ -346,7 +346,8 @@ std::map<std::string, int> compare_trees_with_odds(Decisions decisions, std::uin
     const ChooserKind chooser =
         decisions == Decisions::first ? ChooserKind::first : ChooserKind::random;
     const Result<Odds> odds_of = odds(s, {.chooser = chooser, .max_resolves = max_ways});
-    ASSERT_TRUE(odds_of.ok()) << example << ": " << corpus::describe(odds_of.errors());
+    EXPECT_TRUE(odds_of.ok()) << example << ": " << corpus::describe(odds_of.errors());
+    if (!odds_of.ok()) continue;
     const OddsTable& table = odds_of.value().table();
     if (!table.coverage.complete) continue;
     std::map<Fates, Rational> by_fates;
@@ -366,11 +367,11 @@ std::map<std::string, int> compare_trees_with_odds(Decisions decisions, std::uin
   return walked;
 }
 
-// The whole tree of every example with at most 200 ways, the first option taken at each
+// The whole tree of every example with at most 1000 ways, the first option taken at each
 // decision: each way's chance is the product of the chances along it, and added up by what
 // becomes of the units they are the odds' table exactly.
 TEST(ResolutionChanceTest, TheWholeTreeWithTheFirstOptionIsTheOdds) {
-  const std::map<std::string, int> walked = compare_trees_with_odds(Decisions::first, 200);
+  const std::map<std::string, int> walked = compare_trees_with_odds(Decisions::first, 1000);
   for (const char* game : {"gcacw", "jacobite", "gitm", "grande_tactique"})
     EXPECT_GE(walked.count(game) ? walked.at(game) : 0, 5) << game;
 }
@@ -378,7 +379,7 @@ TEST(ResolutionChanceTest, TheWholeTreeWithTheFirstOptionIsTheOdds) {
 // The same with every option of every decision taken with an equal chance: the odds of the
 // random chooser, which counts its picks as chance.
 TEST(ResolutionChanceTest, TheWholeTreeWithEveryOptionIsTheOddsOfTheRandomChooser) {
-  const std::map<std::string, int> walked = compare_trees_with_odds(Decisions::random, 100);
+  const std::map<std::string, int> walked = compare_trees_with_odds(Decisions::random, 300);
   for (const char* game : {"gcacw", "jacobite", "gitm", "grande_tactique"})
     EXPECT_GE(walked.count(game) ? walked.at(game) : 0, 3) << game;
 }
@@ -442,7 +443,7 @@ TEST(ResolutionChanceTest, StepsThatDoNotFitAreErrorsAndChangeNothing) {
   const std::vector<ResolutionStep> too_far = {{StepKind::chance, 1}, {StepKind::chance, 9}};
   EXPECT_EQ(r.apply(too_far).front().message,
             "step 2 (a chance outcome) does not fit: outcome 9 is not one of the 5 outcomes of "
-            "the direction of US12CV (GI-5)");
+            "the direction of US12CV (GI-3)");
   const std::vector<ResolutionStep> an_answer = {{StepKind::choice, 0}};
   EXPECT_EQ(r.apply(an_answer).front().message,
             "step 1 (an answer) does not fit: a point of chance, the trapped roll of US12CV "
