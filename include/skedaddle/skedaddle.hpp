@@ -20,6 +20,7 @@
 #include "skedaddle/choice/decision.hpp"
 #include "skedaddle/core/error.hpp"
 #include "skedaddle/core/refusal.hpp"
+#include "skedaddle/dice/chance.hpp"
 #include "skedaddle/events/event.hpp"
 #include "skedaddle/io/limits.hpp"
 #include "skedaddle/io/scenario.hpp"
@@ -274,11 +275,38 @@ Result<Odds> odds_per_option(const Scenario& scenario, const OddsSettings& setti
 Result<std::string> render(const Scenario& scenario, const Outcome* outcome = nullptr,
                            const RenderView& view = {});
 
-/// A resolution taken one decision at a time, for programs that cannot answer from inside a
-/// callback (a user interface waiting for a click, a search over the choices): ask pending(),
-/// answer() it, until done(). A copy is an independent branch, so searches clone by copying.
-/// Each answer replays the resolution from the start with the answers so far (the engine is
-/// deterministic), so it costs one resolve.
+/// How a Resolution meets chance.
+enum class ChanceMode : std::uint8_t {
+  /// The dice roll by themselves, seeded (or as the scenario scripts them), and only the
+  /// choices wait for an answer: a resolution as resolve() makes it.
+  seeded,
+  /// Every point of chance waits, as a decision does, with its outcomes and their exact
+  /// chances (Resolution::pending_chance), until the program applies one: the other half of a
+  /// game tree, for searches, random play and the odds. The scenario's "dice" are not used.
+  explicit_,
+};
+
+/// What a step of a Resolution's history is.
+enum class StepKind : std::uint8_t {
+  choice,  ///< a decision answered
+  chance,  ///< a point of chance applied
+};
+
+/// One step of a resolution: an answer to a decision or an outcome applied at a point of
+/// chance, each an index into the options or the outcomes (ChancePoint::branches) then pending.
+struct ResolutionStep {
+  StepKind kind = StepKind::choice;  ///< answer or chance outcome
+  std::size_t index = 0;             ///< the option's or the outcome's index
+  /// Same kind, same index.
+  friend bool operator==(const ResolutionStep&, const ResolutionStep&) = default;
+};
+
+/// A resolution taken one decision (and, with ChanceMode::explicit_, one point of chance) at a
+/// time, for programs that cannot answer from inside a callback (a user interface waiting for
+/// a click, a search over the choices and the dice): ask pending() or pending_chance(),
+/// answer() or apply_chance() it, until done(). A copy is an independent branch, so searches
+/// clone by copying. Each step replays the resolution from the start with the steps so far
+/// (the engine is deterministic), so it costs one resolve.
 class Resolution {
  public:
   /// Starts resolving `scenario` with its dice seeded by `seed` (default: the scenario's
@@ -286,30 +314,68 @@ class Resolution {
   /// used. Errors as resolve() gives them (scripted dice that run out).
   static Result<Resolution> start(const Scenario& scenario,
                                   std::optional<std::uint64_t> seed = std::nullopt);
+  /// Starts resolving `scenario` meeting chance as `mode` says: seeded as start(scenario) does,
+  /// or explicit_, where the caller applies every point of chance too. Errors as resolve()
+  /// gives them, or when a roll has too many dice to list its outcomes.
+  static Result<Resolution> start(const Scenario& scenario, ChanceMode mode);
 
-  /// The decision waiting for an answer, or null when the resolution is over.
+  /// How this resolution meets chance.
+  ChanceMode mode() const { return mode_; }
+  /// The decision waiting for an answer, or null (the resolution is over, or chance is pending).
   const Decision* pending() const { return pending_ ? &*pending_ : nullptr; }
+  /// The point of chance waiting to be applied (ChanceMode::explicit_ only), or null: what is
+  /// rolled (`what`, `dice`, `sides`), for whom (`who`), under which ruling (`rule`), and its
+  /// outcomes (`branches`: each with a `label` and the faces a replay's "dice" lists for it),
+  /// each with its exact chance `probability(i)`; the chances add up to exactly 1. Outcomes the
+  /// rules read alike are one (JR-6's flags counted, GI-6's trapped roll under or over, GT-2's
+  /// 2d6 without order), as the odds group them.
+  const ChancePoint* pending_chance() const { return chance_ ? &*chance_ : nullptr; }
+  /// True when a point of chance waits: pending_chance() is set.
+  bool is_chance() const { return chance_.has_value(); }
   /// Answers the pending decision with the option at `index` and resolves on to the next
-  /// decision or the end; an error (the resolution unchanged) when nothing is pending or
-  /// `index` is not an option.
+  /// decision, point of chance or the end; an error (the resolution unchanged) when no
+  /// decision is pending or `index` is not an option.
   Errors answer(std::size_t index);
+  /// Applies the outcome at `index` of the pending point of chance and resolves on, as
+  /// answer() does; an error (the resolution unchanged) when no point of chance is pending or
+  /// `index` is not one of its outcomes.
+  Errors apply_chance(std::size_t index);
+  /// Takes `steps` in order (answers and chance outcomes, as history() lists them) in one
+  /// replay: a history saved from another resolution of the same scenario and mode rebuilds
+  /// it. An error naming the first step that does not fit (the resolution unchanged).
+  Errors apply(std::span<const ResolutionStep> steps);
   /// True when the resolution is over: outcome() is then set.
   bool done() const { return outcome_.has_value(); }
-  /// The outcome once done(), else null.
+  /// The outcome once done(), else null. With ChanceMode::explicit_ it is the outcome of the
+  /// scenario with the faces of the outcomes applied as its scripted "dice": its JSON is
+  /// resolve()'s with those dice and the same answers, and Outcome::scenario() lists them.
   const Outcome* outcome() const { return outcome_ ? &*outcome_ : nullptr; }
   /// The answers given so far, in order (indices into each decision's options).
   std::span<const std::size_t> answers() const { return answers_; }
+  /// Every step so far, answers and chance outcomes in the order taken: apply() on a new
+  /// start() of the scenario in the same mode replays it.
+  std::span<const ResolutionStep> history() const { return history_; }
 
  private:
-  Resolution(Scenario source, Scenario seeded)
-      : source_(std::move(source)), seeded_(std::move(seeded)) {}
-  /// Resolves with `answers`: sets the pending decision or the outcome; errors otherwise.
-  Errors replay(const std::vector<std::size_t>& answers);
+  Resolution(Scenario source, Scenario seeded, ChanceMode mode)
+      : source_(std::move(source)), seeded_(std::move(seeded)), mode_(mode) {}
+  /// Resolves with `history`: sets the pending decision, the pending point of chance or the
+  /// outcome; errors otherwise, the resolution unchanged.
+  Errors replay(std::vector<ResolutionStep> history);
+  /// replay() with seeded (or scripted) dice.
+  Errors replay_seeded(std::vector<ResolutionStep> history);
+  /// replay() with every point of chance applied from `history`.
+  Errors replay_explicit(std::vector<ResolutionStep> history);
 
   Scenario source_;  ///< the scenario given to start()
   Scenario seeded_;  ///< with the seed used
+  ChanceMode mode_ = ChanceMode::seeded;
+  /// explicit_: the scenario's game checked once, shared by copies (null when refused).
+  std::shared_ptr<const AnyChecked> checked_;
+  std::vector<ResolutionStep> history_;
   std::vector<std::size_t> answers_;
   std::optional<Decision> pending_;
+  std::optional<ChancePoint> chance_;
   std::optional<Outcome> outcome_;
 };
 

@@ -1,15 +1,45 @@
 // SPDX-License-Identifier: MIT
 #include "skedaddle/dice/chance.hpp"
 
+#include <numeric>
 #include <utility>
 
 #include "skedaddle/core/assert.hpp"
 
 namespace skedaddle {
 
+Probability ChancePoint::probability(std::size_t branch) const {
+  SKD_ASSERT(branch < branches.size(), "no such branch");
+  const std::uint64_t weight = branches[branch].weight;
+  const std::uint64_t divisor = std::gcd(weight, total);
+  Probability p;
+  p.fraction = weight == total
+                   ? "1"
+                   : std::to_string(weight / divisor) + "/" + std::to_string(total / divisor);
+  p.value = static_cast<double>(weight) / static_cast<double>(total);
+  return p;
+}
+
+ChancePlan ChancePlan::following(std::vector<int> branches) {
+  ChancePlan plan;
+  plan.follow_ = std::move(branches);
+  plan.describes_ = true;
+  return plan;
+}
+
 const ChanceBranch& ChancePlan::take(ChancePoint point) {
   SKD_ASSERT(!point.branches.empty(), "a chance point without branches");
-  if (next_ == steps_.size()) steps_.push_back(ChanceStep{std::move(point), 0});
+  if (next_ == steps_.size()) {
+    int branch = 0;
+    if (next_ < follow_.size()) {
+      branch = follow_[next_];
+      if (branch < 0 || static_cast<std::size_t>(branch) >= point.branches.size()) {
+        if (!stray_) stray_ = next_;
+        branch = 0;
+      }
+    }
+    steps_.push_back(ChanceStep{std::move(point), branch});
+  }
   const ChanceStep& step = steps_[next_++];
   return step.point.branches[static_cast<std::size_t>(step.branch)];
 }
@@ -18,6 +48,7 @@ bool ChancePlan::advance() {
   // The run ends here: a resolution that stopped before a fixed step leaves it unreached.
   steps_.resize(next_);
   next_ = 0;
+  follow_.clear();  // a following plan walks on from its way like any other
   while (!steps_.empty()) {
     ChanceStep& last = steps_.back();
     if (last.branch + 1 < static_cast<int>(last.point.branches.size())) {

@@ -54,10 +54,46 @@ bool times(std::uint64_t a, std::uint64_t b, std::uint64_t& out) {
   return true;
 }
 
+/// The faces of class `c` as ranges: "1-35", "2-6", "1-2/5".
+std::string class_faces(std::span<const std::uint8_t> face_class, std::uint8_t c) {
+  std::string out;
+  const int sides = static_cast<int>(face_class.size());
+  for (int f = 1; f <= sides; ++f) {
+    if (face_class[static_cast<std::size_t>(f - 1)] != c) continue;
+    int last = f;
+    while (last < sides && face_class[static_cast<std::size_t>(last)] == c)
+      ++last;
+    out += (out.empty() ? "" : "/") + std::to_string(f);
+    if (last > f) out += "-" + std::to_string(last);
+    f = last;
+  }
+  return out;
+}
+
+/// The label of a branch of alike dice: each die's class of faces, in the order of the faces.
+std::string alike_label(std::span<const std::uint8_t> face_class, const std::vector<int>& faces) {
+  std::string out;
+  for (const int f : faces) {
+    out += (out.empty() ? "" : ", ") +
+           class_faces(face_class, face_class[static_cast<std::size_t>(f - 1)]);
+  }
+  return out;
+}
+
+/// "at least 2 sabers", "no flag", "fewer than 2 sabers": a count of hit faces as the rules read
+/// it.
+std::string hits_label(bool at_least, int needed, std::string_view hit_name) {
+  const std::string hit(hit_name.empty() ? "hit" : hit_name);
+  const std::string plural = needed == 1 ? hit : hit + "s";
+  if (!at_least)
+    return needed == 1 ? "no " + hit : "fewer than " + std::to_string(needed) + " " + plural;
+  return "at least " + std::to_string(needed) + " " + plural;
+}
+
 /// The point of `count` alike dice: one branch per way to share the dice among the classes,
-/// weighted by the sequences of faces it stands for (multinomial * class sizes). False when
-/// the number of sequences overflows.
-bool alike_point(int count, int sides, std::span<const std::uint8_t> face_class,
+/// weighted by the sequences of faces it stands for (multinomial * class sizes), labelled when
+/// `describe`. False when the number of sequences overflows.
+bool alike_point(int count, int sides, std::span<const std::uint8_t> face_class, bool describe,
                  ChancePoint& point) {
   // Each class: its size and its first face.
   std::vector<std::pair<int, std::uint64_t>> classes;  // (first face, size), by first face
@@ -89,6 +125,7 @@ bool alike_point(int count, int sides, std::span<const std::uint8_t> face_class,
       placed += parts[c];
     }
     b.weight = weight;
+    if (describe) b.label = alike_label(face_class, b.faces);
     point.branches.push_back(std::move(b));
   };
   const auto fill = [&](auto& self, std::size_t c, int left) -> void {
@@ -109,9 +146,10 @@ bool alike_point(int count, int sides, std::span<const std::uint8_t> face_class,
 /// The point of `count` dice read only by whether at least `needed` show a hit face: a branch
 /// for fewer (every die the first face that is no hit) and one for at least (`needed` times the
 /// first hit face, the rest the first other face), each weighted by the sequences it stands
-/// for, a branch that stands for none left out. False when the sequences overflow.
+/// for, a branch that stands for none left out, labelled with `hit_name` when `describe`. False
+/// when the sequences overflow.
 bool at_least_point(int count, int sides, std::span<const bool> hit, int needed,
-                    ChancePoint& point) {
+                    std::string_view hit_name, bool describe, ChancePoint& point) {
   const auto hits = static_cast<std::uint64_t>(std::count(hit.begin(), hit.end(), true));
   const std::uint64_t misses = static_cast<std::uint64_t>(sides) - hits;
   const auto first_hit = std::find(hit.begin(), hit.end(), true);
@@ -137,14 +175,17 @@ bool at_least_point(int count, int sides, std::span<const bool> hit, int needed,
   }
   if (fewer > 0) {
     point.branches.push_back(
-        ChanceBranch{std::vector<int>(static_cast<std::size_t>(count), miss_face), fewer});
+        ChanceBranch{std::vector<int>(static_cast<std::size_t>(count), miss_face), fewer,
+                     describe ? hits_label(false, needed, hit_name) : std::string()});
   }
   if (fewer < point.total) {
     std::vector<int> faces(static_cast<std::size_t>(count),
                            first_miss != hit.end() ? miss_face : hit_face);
     std::fill_n(faces.begin(), std::clamp(needed, 0, count), hit_face);
     std::sort(faces.begin(), faces.end());
-    point.branches.push_back(ChanceBranch{std::move(faces), point.total - fewer});
+    point.branches.push_back(
+        ChanceBranch{std::move(faces), point.total - fewer,
+                     describe ? hits_label(true, needed, hit_name) : std::string()});
   }
   return true;
 }
@@ -152,52 +193,67 @@ bool at_least_point(int count, int sides, std::span<const bool> hit, int needed,
 }  // namespace
 
 std::vector<int> Dice::roll_at_least(int count, int sides, std::span<const bool> hit, int needed,
-                                     std::string_view draw, std::string_view who) {
+                                     std::string_view hit_name, const DrawName& name) {
   SKD_ASSERT(count >= 0 && sides >= 1, "dice need a count and faces");
   SKD_ASSERT(hit.size() == static_cast<std::size_t>(sides), "a hit or not for every face");
-  if (plan_ == nullptr) return roll_one_by_one(count, sides, draw, who);
+  if (plan_ == nullptr) return roll_one_by_one(count, sides, name);
   ChancePoint point;
-  const bool made = count == 0 || at_least_point(count, sides, hit, needed, point);
-  return take_group(made, std::move(point), count, sides, draw);
+  const bool made =
+      count == 0 || at_least_point(count, sides, hit, needed, hit_name, plan_->describes(), point);
+  return take_group(made, std::move(point), count, sides, name);
 }
 
 std::vector<int> Dice::roll_alike(int count, int sides, std::span<const std::uint8_t> face_class,
-                                  std::string_view draw, std::string_view who) {
+                                  const DrawName& name) {
   SKD_ASSERT(count >= 0 && sides >= 1, "alike dice need a count and faces");
   SKD_ASSERT(face_class.size() == static_cast<std::size_t>(sides), "a class for every face");
-  if (plan_ == nullptr) return roll_one_by_one(count, sides, draw, who);
+  if (plan_ == nullptr) return roll_one_by_one(count, sides, name);
   ChancePoint point;
-  const bool made = count == 0 || alike_point(count, sides, face_class, point);
-  return take_group(made, std::move(point), count, sides, draw);
+  const bool made = count == 0 || alike_point(count, sides, face_class, plan_->describes(), point);
+  return take_group(made, std::move(point), count, sides, name);
 }
 
-std::vector<int> Dice::roll_one_by_one(int count, int sides, std::string_view draw,
-                                       std::string_view who) {
+std::vector<int> Dice::roll_one_by_one(int count, int sides, const DrawName& name) {
   std::vector<int> faces;
   faces.reserve(static_cast<std::size_t>(count));
   for (int i = 0; i < count; ++i)
-    faces.push_back(draw.empty() ? roll(sides) : roll(sides, draw, who));
+    faces.push_back(name.what.empty() ? roll(sides) : roll(sides, name));
   return faces;
 }
 
+namespace {
+
+/// Names `point` by `name`, for a plan that describes its points.
+void name_point(ChancePoint& point, const DrawName& name) {
+  point.what = name.what;
+  point.who = name.who;
+  point.rule = name.rule;
+}
+
+}  // namespace
+
 std::vector<int> Dice::take_group(bool made, ChancePoint point, int count, int sides,
-                                  std::string_view draw) {
+                                  const DrawName& name) {
   draws_ += static_cast<std::uint64_t>(count);
   if (count == 0) return {};
   if (!made) {
     if (!error_) {
       error_ = "too many dice to enumerate: " + std::to_string(count) + "d" +
-               std::to_string(sides) + " for the " + std::string(draw);
+               std::to_string(sides) + " for the " + std::string(name.what);
     }
     return std::vector<int>(static_cast<std::size_t>(count), 1);
   }
+  point.dice = count;
+  point.sides = sides;
+  if (plan_->describes()) name_point(point, name);
   return plan_->take(std::move(point)).faces;
 }
 
-int Dice::roll(int sides, std::string_view draw, std::string_view who) {
+int Dice::roll(int sides, const DrawName& name) {
+  if (plan_ != nullptr) return roll_point(sides, &name);
   if (is_scripted_ && next_ == script_.size() && !error_) {
-    const std::string what = "the " + std::string(draw) +
-                             (who.empty() ? "" : " of " + std::string(who)) + " (d" +
+    const std::string what = "the " + std::string(name.what) +
+                             (name.who.empty() ? "" : " of " + std::string(name.who)) + " (d" +
                              std::to_string(sides) + ")";
     error_ = script_.empty()
                  ? "\"dice\" is an empty list, so no die may be drawn, but the resolution draws "
@@ -209,17 +265,25 @@ int Dice::roll(int sides, std::string_view draw, std::string_view who) {
   return roll(sides);
 }
 
-int Dice::roll(int sides) {
+int Dice::roll_point(int sides, const DrawName* name) {
   SKD_ASSERT(sides >= 1, "a die needs at least one face");
   ++draws_;
-  if (plan_ != nullptr) {
-    ChancePoint point;
-    point.total = point.sequences = static_cast<std::uint64_t>(sides);
-    point.branches.reserve(static_cast<std::size_t>(sides));
-    for (int f = 1; f <= sides; ++f)
-      point.branches.push_back(ChanceBranch{{f}, 1});
-    return plan_->take(std::move(point)).faces.front();
-  }
+  ChancePoint point;
+  point.total = point.sequences = static_cast<std::uint64_t>(sides);
+  point.dice = 1;
+  point.sides = sides;
+  point.branches.reserve(static_cast<std::size_t>(sides));
+  const bool describe = plan_->describes();
+  for (int f = 1; f <= sides; ++f)
+    point.branches.push_back(ChanceBranch{{f}, 1, describe ? std::to_string(f) : std::string()});
+  if (describe && name != nullptr) name_point(point, *name);
+  return plan_->take(std::move(point)).faces.front();
+}
+
+int Dice::roll(int sides) {
+  if (plan_ != nullptr) return roll_point(sides, nullptr);
+  SKD_ASSERT(sides >= 1, "a die needs at least one face");
+  ++draws_;
   if (!is_scripted_) {
     return static_cast<int>(uniform_below(engine_, static_cast<std::uint64_t>(sides))) + 1;
   }

@@ -3,6 +3,7 @@
 // doing for one scenario what the command line does.
 #include "skedaddle/skedaddle.hpp"
 
+#include <algorithm>
 #include <typeinfo>
 #include <utility>
 
@@ -184,38 +185,139 @@ Result<std::string> render(const Scenario& scenario, const Outcome* outcome,
 
 // ---- Resolution -------------------------------------------------------------------------
 
+namespace {
+
+/// "step 3 (an answer)": a step of a history, counted from 1, for errors.
+std::string step_words(std::size_t position, StepKind kind) {
+  return "step " + std::to_string(position + 1) +
+         (kind == StepKind::choice ? " (an answer)" : " (a chance outcome)");
+}
+
+/// "the trapped roll of BR1IN (GI-6)": a point of chance in words, for errors.
+std::string point_words(const ChancePoint& point) {
+  return "the " + (point.what.empty() ? std::string("roll") : point.what) +
+         (point.who.empty() ? "" : " of " + point.who) +
+         (point.rule.empty() ? "" : " (" + point.rule + ")");
+}
+
+/// The positions in `history` of its steps of `kind`, in order.
+std::vector<std::size_t> positions_of(const std::vector<ResolutionStep>& history, StepKind kind) {
+  std::vector<std::size_t> out;
+  for (std::size_t i = 0; i < history.size(); ++i) {
+    if (history[i].kind == kind) out.push_back(i);
+  }
+  return out;
+}
+
+}  // namespace
+
 Result<Resolution> Resolution::start(const Scenario& scenario, std::optional<std::uint64_t> seed) {
-  Resolution resolution(scenario, scenario.with_seed(seed_of(scenario, seed)));
+  Resolution resolution(scenario, scenario.with_seed(seed_of(scenario, seed)), ChanceMode::seeded);
+  Errors errors = resolution.replay({});
+  if (!errors.empty()) return errors;
+  return resolution;
+}
+
+Result<Resolution> Resolution::start(const Scenario& scenario, ChanceMode mode) {
+  if (mode == ChanceMode::seeded) return start(scenario);
+  // The outcome's replay writes the seed as resolve() would with the same scripted dice.
+  Resolution resolution(scenario, scenario.with_seed(seed_of(scenario, std::nullopt)), mode);
+  if (!scenario.refusal()) {
+    // Every step replays the resolution: the game is checked once, as the odds do.
+    Result<AnyChecked> checked = scenario.ruleset().check_once(scenario.loaded());
+    if (!checked.ok()) return checked.errors();
+    resolution.checked_ = std::make_shared<const AnyChecked>(std::move(checked).value());
+  }
   Errors errors = resolution.replay({});
   if (!errors.empty()) return errors;
   return resolution;
 }
 
 Errors Resolution::answer(std::size_t index) {
+  if (chance_) {
+    return {{"", "a point of chance is pending, " + point_words(*chance_) +
+                     ": apply_chance() one of its outcomes first"}};
+  }
   if (!pending_) return {{"", "no decision is pending: the resolution is over"}};
   if (index >= pending_->options.size()) {
     return {{"", "option " + std::to_string(index) + " is not one of the " +
                      std::to_string(pending_->options.size()) + " options of the pending " +
                      std::string(pending_->topic)}};
   }
-  std::vector<std::size_t> answers = answers_;
-  answers.push_back(index);
-  return replay(answers);
+  std::vector<ResolutionStep> history = history_;
+  history.push_back({StepKind::choice, index});
+  return replay(std::move(history));
 }
 
-Errors Resolution::replay(const std::vector<std::size_t>& answers) {
+Errors Resolution::apply_chance(std::size_t index) {
+  if (!chance_) {
+    if (pending_) {
+      return {{"", "no point of chance is pending: the " + std::string(pending_->topic) +
+                       " is, answer() it"}};
+    }
+    if (mode_ == ChanceMode::seeded && !done()) {
+      return {{"", "no point of chance is pending: the dice are seeded (ChanceMode::seeded)"}};
+    }
+    return {{"", "no point of chance is pending: the resolution is over"}};
+  }
+  if (index >= chance_->branches.size()) {
+    return {{"", "outcome " + std::to_string(index) + " is not one of the " +
+                     std::to_string(chance_->branches.size()) + " outcomes of " +
+                     point_words(*chance_)}};
+  }
+  std::vector<ResolutionStep> history = history_;
+  history.push_back({StepKind::chance, index});
+  return replay(std::move(history));
+}
+
+Errors Resolution::apply(std::span<const ResolutionStep> steps) {
+  std::vector<ResolutionStep> history = history_;
+  history.insert(history.end(), steps.begin(), steps.end());
+  return replay(std::move(history));
+}
+
+Errors Resolution::replay(std::vector<ResolutionStep> history) {
+  return mode_ == ChanceMode::seeded ? replay_seeded(std::move(history))
+                                     : replay_explicit(std::move(history));
+}
+
+Errors Resolution::replay_seeded(std::vector<ResolutionStep> history) {
+  const std::vector<std::size_t> chances = positions_of(history, StepKind::chance);
+  if (!chances.empty()) {
+    return {{"", step_words(chances.front(), StepKind::chance) +
+                     " does not fit: the dice are seeded (ChanceMode::seeded), so no point of "
+                     "chance waits for an outcome"}};
+  }
+  std::vector<std::size_t> answers;
+  for (const ResolutionStep& step : history)
+    answers.push_back(step.index);
   std::optional<Decision> pending;
+  std::optional<Error> misfit;
   std::size_t next = 0;
   ResolveSettings settings;
   // The answers so far, then the first decision not answered yet, which stops the run.
   settings.callback = [&](const Decision& decision) -> std::optional<std::size_t> {
-    if (next < answers.size()) return answers[next++];
-    pending = decision;
-    return std::nullopt;
+    if (next == answers.size()) {
+      pending = decision;
+      return std::nullopt;
+    }
+    if (answers[next] >= decision.options.size()) {
+      misfit = Error{"", step_words(next, StepKind::choice) + " does not fit: option " +
+                             std::to_string(answers[next]) + " is not one of the " +
+                             std::to_string(decision.options.size()) + " options of the " +
+                             std::string(decision.topic)};
+      return std::nullopt;
+    }
+    return answers[next++];
   };
   const ChooserDef def = chooser_for(seeded_, ChooserKind::callback, settings);
   Result<Outcome> result = Outcome::resolve_with(
       source_, seeded_, def, {.chooser = ChooserKind::callback, .seed = def.seed});
+  if (misfit) return {*misfit};
+  if (result.ok() && next < answers.size()) {
+    return {{"", step_words(next, StepKind::choice) +
+                     " does not fit: the resolution is over before it"}};
+  }
   if (result.ok()) {
     outcome_ = std::move(result).value();
     pending_.reset();
@@ -224,7 +326,130 @@ Errors Resolution::replay(const std::vector<std::size_t>& answers) {
   } else {
     return result.errors();
   }
-  answers_ = answers;
+  answers_ = std::move(answers);
+  history_ = std::move(history);
+  return {};
+}
+
+Errors Resolution::replay_explicit(std::vector<ResolutionStep> history) {
+  const std::vector<std::size_t> choice_at = positions_of(history, StepKind::choice);
+  const std::vector<std::size_t> chance_at = positions_of(history, StepKind::chance);
+  if (seeded_.refusal()) {
+    // A forbidden request is over at once (ALL-3): no step fits it.
+    if (!history.empty()) {
+      return {{"", step_words(0, history.front().kind) +
+                       " does not fit: the request is refused, so nothing is decided or rolled"}};
+    }
+    Result<Outcome> refused = Outcome::resolve_with(
+        source_, seeded_, ChooserDef{},
+        {.chooser = ChooserKind::callback, .seed = seeded_.loaded().seed.value_or(0)});
+    outcome_ = std::move(refused).value();
+    return {};
+  }
+  std::vector<std::size_t> answers;
+  std::vector<int> branches;
+  for (const ResolutionStep& step : history) {
+    if (step.kind == StepKind::choice) {
+      answers.push_back(step.index);
+    } else {
+      // An index past any point's outcomes stays out of range: the plan reports it (stray).
+      branches.push_back(static_cast<int>(std::min<std::size_t>(step.index, 1u << 30)));
+    }
+  }
+  ChancePlan plan = ChancePlan::following(branches);
+  Dice dice = Dice::enumerating(plan);
+  std::optional<Decision> pending;
+  std::optional<Error> misfit;
+  std::size_t next = 0;
+  const auto misfit_at = [&](std::size_t position, StepKind kind, const std::string& why) {
+    misfit = Error{"", step_words(position, kind) + " does not fit: " + why};
+  };
+  ResolveSettings settings;
+  // The steps so far; the first decision or point of chance not in them stops the run (a
+  // point of chance cannot stop the dice: the run goes on with its first outcome, unused).
+  settings.callback = [&](const Decision& decision) -> std::optional<std::size_t> {
+    if (misfit || pending) return std::nullopt;
+    // The chance steps the history lists before this answer, or all of them.
+    const std::size_t chances_before =
+        next < answers.size()
+            ? static_cast<std::size_t>(std::count_if(
+                  history.begin(), history.begin() + static_cast<std::ptrdiff_t>(choice_at[next]),
+                  [](const ResolutionStep& s) { return s.kind == StepKind::chance; }))
+            : branches.size();
+    if (plan.met() < chances_before) {
+      misfit_at(chance_at[plan.met()], StepKind::chance,
+                "the " + std::string(decision.topic) + " comes first");
+      return std::nullopt;
+    }
+    if (plan.met() > chances_before) {
+      // A point of chance not in the history came first: it is what waits.
+      if (next < answers.size()) {
+        misfit_at(choice_at[next], StepKind::choice,
+                  "a point of chance, " + point_words(plan.steps()[chances_before].point) +
+                      ", comes first");
+      }
+      return std::nullopt;
+    }
+    if (next == answers.size()) {
+      pending = decision;
+      return std::nullopt;
+    }
+    if (answers[next] >= decision.options.size()) {
+      misfit_at(choice_at[next], StepKind::choice,
+                "option " + std::to_string(answers[next]) + " is not one of the " +
+                    std::to_string(decision.options.size()) + " options of the " +
+                    std::string(decision.topic));
+      return std::nullopt;
+    }
+    return answers[next++];
+  };
+  const ChooserDef def = chooser_for(seeded_, ChooserKind::callback, settings);
+  Result<AnyOutcome> result = seeded_.ruleset().resolve_checked(*checked_, def, dice);
+
+  if (const std::optional<std::size_t> stray = plan.stray()) {
+    const ChancePoint& point = plan.steps()[*stray].point;
+    return {{"", step_words(chance_at[*stray], StepKind::chance) + " does not fit: outcome " +
+                     std::to_string(history[chance_at[*stray]].index) + " is not one of the " +
+                     std::to_string(point.branches.size()) + " outcomes of " + point_words(point)}};
+  }
+  if (misfit) return {*misfit};
+  if (const std::optional<std::string>& error = dice.error()) return {{"", *error}};
+  const bool chance_waits = plan.steps().size() > branches.size();
+  if (!pending && !chance_waits) {
+    if (!result.ok()) return result.errors();
+    if (next < answers.size()) {
+      return {{"", step_words(choice_at[next], StepKind::choice) +
+                       " does not fit: the resolution is over before it"}};
+    }
+    if (plan.steps().size() < branches.size()) {
+      return {{"", step_words(chance_at[plan.steps().size()], StepKind::chance) +
+                       " does not fit: the resolution is over before it"}};
+    }
+  }
+  if (!pending && chance_waits && next < answers.size()) {
+    return {{"", step_words(choice_at[next], StepKind::choice) +
+                     " does not fit: a point of "
+                     "chance, " +
+                     point_words(plan.steps()[branches.size()].point) + ", comes first"}};
+  }
+
+  pending_.reset();
+  chance_.reset();
+  if (pending) {
+    pending_ = std::move(pending);
+  } else if (chance_waits) {
+    chance_ = plan.steps()[branches.size()].point;
+  } else {
+    // The faces applied, as the scenario's scripted "dice": the outcome resolve() gives with
+    // them, its replay listing them and its request naming them (verify() replays them).
+    std::vector<int> faces = plan.dice_faces();
+    outcome_ =
+        Outcome(source_, seeded_.with_dice(faces),
+                std::make_shared<const AnyOutcome>(std::move(result).value()), std::nullopt,
+                {.chooser = ChooserKind::callback, .seed = def.seed, .dice = std::move(faces)});
+  }
+  answers_ = std::move(answers);
+  history_ = std::move(history);
   return {};
 }
 

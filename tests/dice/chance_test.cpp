@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // Tests of the enumeration of chance: the plan's walk over every way (an odometer), each way's
-// weight, and dice read alike (classes, no order) worked out by hand.
+// weight, dice read alike (classes, no order) worked out by hand, and a following plan's
+// described points (labels, exact chances) for a walk one point at a time.
 #include "skedaddle/dice/chance.hpp"
 
 #include <gtest/gtest.h>
@@ -64,7 +65,7 @@ TEST(AlikeDiceTest, ThreeDiceWithOneFlagFaceRallyWithChance91Over216) {
   int runs = 0;
   do {
     Dice dice = Dice::enumerating(plan);
-    const std::vector<int> faces = dice.roll_alike(3, 6, flag_or_not, "", "");
+    const std::vector<int> faces = dice.roll_alike(3, 6, flag_or_not, {});
     ASSERT_EQ(faces.size(), 3u);
     EXPECT_TRUE(std::is_sorted(faces.begin(), faces.end()));
     const int flags = static_cast<int>(std::count(faces.begin(), faces.end(), 6));
@@ -86,7 +87,7 @@ TEST(AlikeDiceTest, TwoD6ByFaceGiveTheTriangularSum) {
   int runs = 0;
   do {
     Dice dice = Dice::enumerating(plan);
-    const std::vector<int> faces = dice.roll_alike(2, 6, every_face, "", "");
+    const std::vector<int> faces = dice.roll_alike(2, 6, every_face, {});
     by_sum[faces[0] + faces[1]] += weight_of(plan).first;
     EXPECT_EQ(weight_of(plan).second, 36u);
     ++runs;
@@ -105,7 +106,7 @@ TEST(AlikeDiceTest, APercentileRollUnderAChanceIsTwoWays) {
   std::vector<std::pair<int, std::uint64_t>> ways;
   do {
     Dice dice = Dice::enumerating(plan);
-    const int face = dice.roll_alike(1, 100, under, "trapped roll", "X").front();
+    const int face = dice.roll_alike(1, 100, under, {"trapped roll", "X"}).front();
     ways.emplace_back(face, weight_of(plan).first);
   } while (plan.advance());
   EXPECT_EQ(ways, (std::vector<std::pair<int, std::uint64_t>>{{1, 30}, {31, 70}}));
@@ -115,7 +116,7 @@ TEST(AlikeDiceTest, SeededAndScriptedDiceRollThemOneByOne) {
   constexpr std::array<std::uint8_t, 6> flag_or_not{1, 1, 1, 1, 1, 0};
   Dice a = Dice::seeded(11);
   Dice b = Dice::seeded(11);
-  const std::vector<int> alike = a.roll_alike(5, 6, flag_or_not, "", "");
+  const std::vector<int> alike = a.roll_alike(5, 6, flag_or_not, {});
   std::vector<int> one_by_one;
   for (int i = 0; i < 5; ++i)
     one_by_one.push_back(b.roll(6));
@@ -123,7 +124,7 @@ TEST(AlikeDiceTest, SeededAndScriptedDiceRollThemOneByOne) {
   EXPECT_EQ(a.draws(), 5u);
 
   Dice script = Dice::scripted({{6}, {2}});
-  EXPECT_EQ(script.roll_alike(2, 6, flag_or_not, "", ""), (std::vector<int>{6, 2}));
+  EXPECT_EQ(script.roll_alike(2, 6, flag_or_not, {}), (std::vector<int>{6, 2}));
   EXPECT_FALSE(script.error());
 }
 
@@ -131,9 +132,111 @@ TEST(AlikeDiceTest, TooManyDiceToEnumerateIsAnError) {
   constexpr std::array<std::uint8_t, 6> every_face{0, 1, 2, 3, 4, 5};
   ChancePlan plan;
   Dice dice = Dice::enumerating(plan);
-  (void)dice.roll_alike(40, 6, every_face, "battle dice", "");
+  (void)dice.roll_alike(40, 6, every_face, {"battle dice"});
   ASSERT_TRUE(dice.error());
   EXPECT_NE(dice.error()->find("too many dice"), std::string::npos);
+}
+
+TEST(FollowingPlanTest, TakesTheGivenBranchesThenTheFirstAndDescribesEachPoint) {
+  ChancePlan plan = ChancePlan::following({2, 1});
+  EXPECT_TRUE(plan.describes());
+  Dice dice = Dice::enumerating(plan);
+  EXPECT_EQ(dice.roll(6, {"direction", "BR1IN", "GI-3"}), 3);
+  EXPECT_EQ(dice.roll(4, {"retreat distance", "BR1IN", "GI-4"}), 2);
+  EXPECT_EQ(dice.roll(8), 1);  // past the branches given: the first
+  ASSERT_EQ(plan.steps().size(), 3u);
+  const ChancePoint& direction = plan.steps()[0].point;
+  EXPECT_EQ(direction.what, "direction");
+  EXPECT_EQ(direction.who, "BR1IN");
+  EXPECT_EQ(direction.rule, "GI-3");
+  EXPECT_EQ(direction.dice, 1);
+  EXPECT_EQ(direction.sides, 6);
+  EXPECT_EQ(direction.branches[3].label, "4");
+  EXPECT_EQ(direction.probability(3).fraction, "1/6");
+  EXPECT_DOUBLE_EQ(direction.probability(3).value, 1.0 / 6.0);
+  EXPECT_TRUE(plan.steps()[2].point.what.empty());  // an unnamed draw
+  EXPECT_FALSE(plan.stray());
+}
+
+TEST(FollowingPlanTest, ABranchThatIsNotThereIsReportedAndTheFirstTaken) {
+  ChancePlan plan = ChancePlan::following({0, 7});
+  Dice dice = Dice::enumerating(plan);
+  dice.roll(2);
+  EXPECT_EQ(dice.roll(3), 1);
+  EXPECT_EQ(plan.stray(), std::size_t{1});
+}
+
+TEST(FollowingPlanTest, AnOdometerPlanDescribesNothing) {
+  ChancePlan plan;
+  Dice dice = Dice::enumerating(plan);
+  dice.roll(6, {"direction", "BR1IN", "GI-3"});
+  EXPECT_FALSE(plan.describes());
+  EXPECT_TRUE(plan.steps()[0].point.what.empty());
+  EXPECT_TRUE(plan.steps()[0].point.branches[0].label.empty());
+  EXPECT_EQ(plan.steps()[0].point.sides, 6);  // the shape of the roll is always known
+}
+
+TEST(FollowingPlanTest, AlikeDiceAreLabelledByTheirClassesOfFaces) {
+  // GI-6's percentile roll under 35; GT-12's general's fate on a 1; 2d6 by face.
+  std::array<std::uint8_t, 100> under{};
+  for (std::size_t f = 35; f < under.size(); ++f)
+    under[f] = 1;
+  constexpr std::array<std::uint8_t, 6> one_or_not{0, 1, 1, 1, 1, 1};
+  constexpr std::array<std::uint8_t, 6> every_face{0, 1, 2, 3, 4, 5};
+  ChancePlan plan = ChancePlan::following({1, 0, 4});
+  Dice dice = Dice::enumerating(plan);
+  EXPECT_EQ(dice.roll_alike(1, 100, under, {"trapped roll", "X", "GI-6"}), std::vector<int>{36});
+  dice.roll_alike(1, 6, one_or_not, {"general's fate", "Ney", "GT-12"});
+  // The sixth composition of 2d6, first class varying slowest: {1,1}, {1,2}, ..., {1,6}.
+  EXPECT_EQ(dice.roll_alike(2, 6, every_face, {"flight distance", "Hussards", "GT-2"}),
+            (std::vector<int>{1, 5}));
+  const auto labels = [&](std::size_t k) {
+    std::vector<std::string> out;
+    const ChancePoint& p = plan.steps()[k].point;
+    for (std::size_t i = 0; i < p.branches.size(); ++i)
+      out.push_back(p.branches[i].label + " " + p.probability(i).fraction);
+    return out;
+  };
+  EXPECT_EQ(labels(0), (std::vector<std::string>{"1-35 7/20", "36-100 13/20"}));
+  EXPECT_EQ(labels(1), (std::vector<std::string>{"1 1/6", "2-6 5/6"}));
+  const std::vector<std::string> two_d6 = labels(2);
+  ASSERT_EQ(two_d6.size(), 21u);
+  EXPECT_EQ(two_d6[0], "1, 1 1/36");
+  EXPECT_EQ(two_d6[4], "1, 5 1/18");
+  EXPECT_EQ(two_d6[20], "6, 6 1/36");
+  EXPECT_EQ(plan.steps()[2].point.dice, 2);
+}
+
+TEST(FollowingPlanTest, DiceReadByHitsAreLabelledByTheCount) {
+  // JR-6: any flag on 3 dice (one flag face): 125/216 none; JR-8: two sabers on 2 dice, 1/36.
+  constexpr std::array<bool, 6> flag{false, false, false, false, false, true};
+  constexpr std::array<bool, 6> saber{false, false, false, false, true, false};
+  ChancePlan plan = ChancePlan::following({});
+  Dice dice = Dice::enumerating(plan);
+  dice.roll_at_least(3, 6, flag, 1, "flag", {"rally check", "Edinburgh", "JR-6"});
+  dice.roll_at_least(2, 6, saber, 2, "saber", {"leader casualty check", "Murray", "JR-8"});
+  const ChancePoint& rally = plan.steps()[0].point;
+  ASSERT_EQ(rally.branches.size(), 2u);
+  EXPECT_EQ(rally.branches[0].label, "no flag");
+  EXPECT_EQ(rally.probability(0).fraction, "125/216");
+  EXPECT_EQ(rally.branches[1].label, "at least 1 flag");
+  EXPECT_EQ(rally.probability(1).fraction, "91/216");
+  const ChancePoint& casualty = plan.steps()[1].point;
+  EXPECT_EQ(casualty.branches[0].label, "fewer than 2 sabers");
+  EXPECT_EQ(casualty.probability(0).fraction, "35/36");
+  EXPECT_EQ(casualty.branches[1].label, "at least 2 sabers");
+  EXPECT_EQ(casualty.probability(1).fraction, "1/36");
+  EXPECT_EQ(casualty.who, "Murray");
+}
+
+TEST(FollowingPlanTest, ACertainBranchHasChanceOne) {
+  // Fewer than 2 sabers on 1 die: the only branch.
+  constexpr std::array<bool, 6> saber{false, false, false, false, true, false};
+  ChancePlan plan = ChancePlan::following({});
+  Dice dice = Dice::enumerating(plan);
+  dice.roll_at_least(1, 6, saber, 2, "saber", {"leader casualty check", "Murray", "JR-8"});
+  ASSERT_EQ(plan.steps()[0].point.branches.size(), 1u);
+  EXPECT_EQ(plan.steps()[0].point.probability(0).fraction, "1");
 }
 
 }  // namespace

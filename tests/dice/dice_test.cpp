@@ -101,7 +101,7 @@ TEST(DiceTest, ScriptedDiceReturnTheFacesInOrder) {
 // GI-8: an empty script means "no dice": the first draw is an error that names it.
 TEST(DiceTest, AnEmptyScriptNamesTheDrawThatFoundNoDie) {
   Dice dice = Dice::scripted({});
-  EXPECT_EQ(dice.roll(100, "trapped roll", "BR1IN"), 1);
+  EXPECT_EQ(dice.roll(100, {"trapped roll", "BR1IN"}), 1);
   EXPECT_EQ(dice.error(),
             "\"dice\" is an empty list, so no die may be drawn, but the resolution draws a die "
             "for the trapped roll of BR1IN (d100)");
@@ -111,14 +111,14 @@ TEST(DiceTest, AnEmptyScriptNamesTheDrawThatFoundNoDie) {
 // A named draw past the end of a script says which draw lacked its face.
 TEST(DiceTest, ANamedDrawPastTheScriptSaysWhichDrawLackedItsFace) {
   Dice dice = Dice::scripted({{3, "/dice/0"}});
-  EXPECT_EQ(dice.roll(8, "direction", "BR1IN"), 3);
-  EXPECT_EQ(dice.roll(4, "retreat distance", "BR1IN"), 1);
+  EXPECT_EQ(dice.roll(8, {"direction", "BR1IN"}), 3);
+  EXPECT_EQ(dice.roll(4, {"retreat distance", "BR1IN"}), 1);
   EXPECT_EQ(dice.error(),
             "scripted dice ran out after 1 rolls: no face left for the retreat distance of BR1IN "
             "(d4)");
   // Seeded dice have no script to run out of.
   Dice seeded = Dice::seeded(5);
-  seeded.roll(4, "retreat distance", "BR1IN");
+  seeded.roll(4, {"retreat distance", "BR1IN"});
   EXPECT_FALSE(seeded.error().has_value());
 }
 

@@ -68,7 +68,7 @@ class Resolver {
 
   int roll(int sides, std::string_view purpose, UnitId id, std::string_view rule) {
     // Named, so that a script without a face for it says which draw lacked one (GI-8).
-    const int face = dice_.roll(sides, purpose, units_[index_of(id)].id);
+    const int face = dice_.roll(sides, {purpose, units_[index_of(id)].id, rule});
     events_.push_back(Rolled{purpose, sides, {face}, id, rule});
     return face;
   }
@@ -79,7 +79,8 @@ class Resolver {
     std::array<std::uint8_t, 100> side{};
     for (std::size_t f = 0; f < side.size(); ++f)
       side[f] = static_cast<int>(f) + 1 <= chance ? 0 : 1;
-    const int face = dice_.roll_alike(1, 100, side, purpose, units_[index_of(id)].id).front();
+    const int face =
+        dice_.roll_alike(1, 100, side, {purpose, units_[index_of(id)].id, rule}).front();
     events_.push_back(Rolled{purpose, 100, {face}, id, rule});
     return face;
   }

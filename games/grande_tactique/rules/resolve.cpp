@@ -88,7 +88,8 @@ class Resolver {
   /// 2d6, a general's 1 or not): for an enumeration of the odds, one way per class count.
   std::vector<int> roll(int count, int sides, std::span<const std::uint8_t> face_class,
                         std::string_view purpose, UnitId id, std::string_view rule) {
-    std::vector<int> faces = dice_.roll_alike(count, sides, face_class, "", "");
+    std::vector<int> faces =
+        dice_.roll_alike(count, sides, face_class, {purpose, unit(id).id, rule});
     events_.push_back(Rolled{purpose, sides, faces, id, rule});
     return faces;
   }

@@ -75,12 +75,14 @@ class Resolver {
 
   /// Rolls `count` battle dice, of which the rules read only whether at least `needed` show
   /// `face` (JR-6 to JR-10: any flag rallies, two sabers kill a leader...), so an enumeration of
-  /// the odds takes two ways, not one per face.
-  std::vector<int> roll(int count, Face face, int needed) {
+  /// the odds takes two ways, not one per face. `purpose`, `who` and `rule` name the roll.
+  std::vector<int> roll(int count, Face face, int needed, std::string_view purpose, UnitId who,
+                        std::string_view rule) {
     std::array<bool, 6> hit{};
     for (std::size_t f = 0; f < hit.size(); ++f)
       hit[f] = s_.options.die[f] == face;
-    return dice_.roll_at_least(count, 6, hit, needed, "", "");
+    return dice_.roll_at_least(count, 6, hit, needed, face_name(face),
+                               {purpose, unit(who).id, rule});
   }
 
   int shown(const std::vector<int>& faces, Face face) const {
@@ -93,7 +95,7 @@ class Resolver {
   /// `needed` of them show `face`.
   bool rolled_at_least(int count, Face face, int needed, std::string_view purpose, UnitId unit,
                        std::string_view rule) {
-    std::vector<int> faces = roll(count, face, needed);
+    std::vector<int> faces = roll(count, face, needed, purpose, unit, rule);
     const bool shows = shown(faces, face) >= needed;
     out_.events.push_back(Rolled{purpose, 6, std::move(faces), unit, rule});
     return shows;
@@ -281,7 +283,7 @@ class Resolver {
   /// JR-6: any flag rallies; none removes the unit (banner) and puts its leader to the test.
   void rally_check(UnitId target, RallyContext context, std::string_view rule) {
     RallyDice dice = rally_dice(field_, target, context);
-    std::vector<int> faces = roll(dice.dice, Face::flag, 1);
+    std::vector<int> faces = roll(dice.dice, Face::flag, 1, "rally check", target, rule);
     const bool rallied = shown(faces, Face::flag) >= 1;
     out_.events.push_back(
         RallyChecked{target, std::move(dice.terms), dice.dice, std::move(faces), rallied, rule});

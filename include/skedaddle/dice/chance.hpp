@@ -1,11 +1,16 @@
 // SPDX-License-Identifier: MIT
-// Every way chance can go in a deterministic resolution, walked one way per run (skedaddle odds).
+// Every way chance can go in a deterministic resolution, walked one way per run (skedaddle odds),
+// or one point at a time (skedaddle::Resolution with ChanceMode::explicit_).
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
+#include <optional>
 #include <span>
 #include <string>
 #include <vector>
+
+#include "skedaddle/odds/probability.hpp"
 
 namespace skedaddle {
 
@@ -16,6 +21,10 @@ struct ChanceBranch {
   /// option's index.
   std::vector<int> faces;
   std::uint64_t weight = 1;  ///< elementary outcomes this branch stands for (> 0)
+  /// What the rules read in it, when the plan describes its points: a face ("4"), each die's
+  /// class of faces ("1-35", "2-6"; "3, 5" for two dice), or a count of hits ("no flag", "at
+  /// least 2 sabers"); else empty.
+  std::string label{};
 };
 
 /// What kind of point chance branches at.
@@ -30,6 +39,15 @@ struct ChancePoint {
   std::uint64_t total = 1;             ///< elementary outcomes in all: the sum of the weights
   std::uint64_t sequences = 1;         ///< sequences of single draws it covers (sides^count)
   std::vector<ChanceBranch> branches;  ///< at least one, weights summing to `total`
+  int dice = 0;                        ///< dice rolled at once (0 for a random choice)
+  int sides = 0;                       ///< faces of each die
+  // What is rolled, for whom and why, when the plan describes its points (else empty):
+  std::string what{};  ///< what the roll decides, e.g. "trapped roll", "rally check"
+  std::string who{};   ///< the unit or leader it decides about (its id), or empty
+  std::string rule{};  ///< the rule clause or ruling that calls for it, e.g. "GI-6"
+  /// The exact chance of branch `branch` (< branches.size()): its weight over the total, in
+  /// lowest terms.
+  Probability probability(std::size_t branch) const;
 };
 
 /// One step of a run's way through chance: the point met and the branch taken.
@@ -44,6 +62,11 @@ struct ChanceStep {
 /// is deterministic, a run that follows the same branches meets the same points.
 class ChancePlan {
  public:
+  /// A plan for a walk taken one point at a time (ChanceMode::explicit_): a run takes
+  /// `branches[k]` at the k-th point it meets, then the first branch of every later point, and
+  /// the plan describes each point it meets (ChancePoint::what, who, rule; ChanceBranch::label).
+  static ChancePlan following(std::vector<int> branches);
+
   /// The branch to take at the next point of this run: the plan's at a point met before, else
   /// the first. `point` must have at least one branch.
   const ChanceBranch& take(ChancePoint point);
@@ -58,10 +81,18 @@ class ChancePlan {
   std::vector<int> dice_faces() const;
   /// The options taken at this run's random-choice points, in order.
   std::vector<int> choices() const;
+  /// True when the points met are described (a plan made by following()).
+  bool describes() const { return describes_; }
+  /// The first point at which the branch to follow was not one of its branches (its first
+  /// branch was taken instead), if any.
+  std::optional<std::size_t> stray() const { return stray_; }
 
  private:
   std::vector<ChanceStep> steps_;
-  std::size_t next_ = 0;  // the step the running resolution reaches next
+  std::size_t next_ = 0;              // the step the running resolution reaches next
+  std::vector<int> follow_;           // the branches a following() plan takes first
+  bool describes_ = false;            // points are described (following())
+  std::optional<std::size_t> stray_;  // the first point where follow_ named no branch
 };
 
 }  // namespace skedaddle

@@ -18,6 +18,14 @@ namespace skedaddle {
 class ChancePlan;
 struct ChancePoint;
 
+/// What a draw decides, for whom and under which rule: named in a script's errors (GI-8) and on
+/// the point of chance it makes (ChancePoint::what, who, rule).
+struct DrawName {
+  std::string_view what{};  ///< what the draw decides, e.g. "trapped roll"; empty: unnamed
+  std::string_view who{};   ///< the unit or leader it decides about (its id), or empty
+  std::string_view rule{};  ///< the rule clause or ruling that calls for it, e.g. "GI-6"
+};
+
 /// A die face given in advance, with where it came from for error messages.
 struct ScriptedFace {
   int face = 1;           ///< the face its draw returns; out of the die's range is an error then
@@ -41,27 +49,27 @@ class Dice {
   /// Rolls one die with faces 1..sides (sides >= 1). After a failure it returns 1 and keeps
   /// the first error.
   int roll(int sides);
-  /// The same roll, named for errors: `draw` says what it decides ("trapped roll"), `who` for
-  /// whom; when the script has no face left the error names this draw (GI-8: a scripted empty
-  /// list means that no die may be drawn).
-  int roll(int sides, std::string_view draw, std::string_view who);
+  /// The same roll, named: when the script has no face left the error names this draw (GI-8: a
+  /// scripted empty list means that no die may be drawn), and a point of chance carries it.
+  int roll(int sides, const DrawName& name);
   /// Rolls `count` dice with faces 1..sides that the rules read only by class, in no order:
   /// face f belongs to class `face_class[f - 1]` (`face_class` has `sides` entries), and faces
   /// of one class are alike to the rules (a Jacobite battle die's flags, a percentile roll under
   /// or over a chance). Seeded and scripted dice roll them one by one, as roll() would;
   /// enumerating dice branch once, over how many dice show each class, each branch giving the
-  /// first face of its classes in ascending order. `draw` and `who` name the roll for errors,
-  /// as roll(sides, draw, who) does; with an empty `draw` the dice are rolled as roll(sides).
+  /// first face of its classes in ascending order. `name` names the roll as for
+  /// roll(sides, name); with an empty `name.what` the dice are rolled as roll(sides).
   std::vector<int> roll_alike(int count, int sides, std::span<const std::uint8_t> face_class,
-                              std::string_view draw, std::string_view who);
+                              const DrawName& name);
   /// Rolls `count` dice with faces 1..sides that the rules read only by whether at least
   /// `needed` of them show a face for which `hit[f - 1]` is true (`hit` has `sides` entries): a
   /// Jacobite rally check's "any flag", a leader's "two sabers". Seeded and scripted dice roll
   /// them one by one, as roll() would; enumerating dice branch at most twice, fewer and at
-  /// least, each giving sorted faces that read so (no hit face; `needed` hit faces). `draw` and
-  /// `who` name the roll as for roll_alike().
+  /// least, each giving sorted faces that read so (no hit face; `needed` hit faces). `hit_name`
+  /// names a hit face for the points' labels ("flag": "no flag", "at least 2 flags"); `name`
+  /// names the roll as for roll_alike().
   std::vector<int> roll_at_least(int count, int sides, std::span<const bool> hit, int needed,
-                                 std::string_view draw, std::string_view who);
+                                 std::string_view hit_name, const DrawName& name);
   /// Number of dice rolled so far.
   std::uint64_t draws() const { return draws_; }
   /// The first scripted-dice error (running out, or a face too large for the die), if any.
@@ -76,13 +84,15 @@ class Dice {
 
  private:
   Dice() = default;
-  /// Seeded or scripted dice: `count` rolls of roll(sides) (named by `draw` and `who`).
-  std::vector<int> roll_one_by_one(int count, int sides, std::string_view draw,
-                                   std::string_view who);
+  /// Enumerating dice: one die, a point with a branch per face, named by `name` (or unnamed).
+  int roll_point(int sides, const DrawName* name);
+  /// Seeded or scripted dice: `count` rolls of roll(sides) (named by `name`).
+  std::vector<int> roll_one_by_one(int count, int sides, const DrawName& name);
   /// Enumerating dice: the faces of the branch `plan_` takes at `point` (made: false when its
-  /// sequences overflowed, which is an error) for a group of `count` dice.
+  /// sequences overflowed, which is an error) for a group of `count` dice, the point named by
+  /// `name` when the plan describes its points.
   std::vector<int> take_group(bool made, ChancePoint point, int count, int sides,
-                              std::string_view draw);
+                              const DrawName& name);
   std::mt19937_64 engine_{};
   ChancePlan* plan_ = nullptr;  // enumerating dice: the plan they follow
   bool is_scripted_ = false;
