@@ -569,6 +569,8 @@ std::string grande_tactique_svg(const io::LoadedScenario& scenario,
   const bool cropped = left > frame.map_left + gp::kPpi || top > area_top + gp::kPpi ||
                        right < frame.map_right - gp::kPpi || bottom < area_bottom - gp::kPpi;
 
+  LabelSpace labels({left, top, right, bottom});
+  frame.labels = &labels;
   SvgWriter body;
   draw_defs(body, frame);
   const std::optional<OddsMap> odds =
@@ -589,8 +591,8 @@ std::string grande_tactique_svg(const io::LoadedScenario& scenario,
       .width = 3.0 * gp::kPpi,
       .name = [](const Place& p) { return io::detail::gt_point(std::get<Vec2>(p)); },
       .label_drop = std::nullopt};
-  draw_title(body, title,
-             cropped ? subtitle + window_text(frame, left, top, right, bottom) : subtitle);
+  if (cropped) subtitle += window_text(frame, left, top, right, bottom);
+  draw_title(body, title, subtitle);
 
   // Cropped, the map is drawn as a whole and shown through a window on the action, placed
   // where the map area starts.
@@ -607,7 +609,8 @@ std::string grande_tactique_svg(const io::LoadedScenario& scenario,
   draw_gt_units(body, frame);
   if (odds) draw_odds_marks(body, *odds, geometry);
   if (frame.history) draw_gt_outcome(body, frame);
-  if (odds) draw_odds_labels(body, *odds, geometry);
+  if (odds) queue_odds_labels(labels, *odds, geometry);
+  labels.draw(body);
   body.close_group();
   if (cropped) body.add("</svg>");
 

@@ -47,6 +47,13 @@ void draw_run(SvgWriter& out, const JrFrame& frame, const Run& run) {
   const std::size_t n = points.size();
   points[0] = lerp(points[0], points[1], 0.5);
   points[n - 1] = lerp(points[n - 2], points[n - 1], run.steps.back().off_board ? 0.62 : 0.74);
+  // Into a hex where units stand: the head stops clear of their names.
+  if (!run.steps.back().off_board) {
+    if (const std::optional<Rect> r = jr_stack_rect(frame, run.steps.back().to)) {
+      const double head = (run.leader ? 3.0 : 4.5) * 3.4 / 2.0;
+      points[n - 1] = stop_before(points[n - 2], points[n - 1], *r, head + 1.0);
+    }
+  }
   const std::string d = path_d(points);
   const std::string_view colour = run.leader ? jr::kLeaderRoute : palette::kRoute;
   out.add(halo_path(d, run.leader ? 6.5 : 8.0));

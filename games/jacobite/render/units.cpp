@@ -129,10 +129,19 @@ void draw_jr_leader_block(SvgWriter& out, Point c, std::string_view fill, std::s
   }
 }
 
-void draw_jr_units(SvgWriter& out, const JrFrame& frame) {
-  const std::vector<jacobite::Unit>& units = frame.units();
-  std::map<Hex, Stack> stacks;  // ordered: deterministic drawing order
+namespace {
+
+/// What stands in each hex drawn, and the units drawn as ghosts where they started.
+struct Stacks {
+  std::map<Hex, Stack> at;  // ordered: deterministic drawing order
   std::vector<std::size_t> ghosts;
+};
+
+Stacks stacks_of(const JrFrame& frame) {
+  const std::vector<jacobite::Unit>& units = frame.units();
+  Stacks out;
+  std::map<Hex, Stack>& stacks = out.at;
+  std::vector<std::size_t>& ghosts = out.ghosts;
   for (std::size_t i = 0; i < units.size() && i < frame.game.units.size(); ++i) {
     const jacobite::Unit& unit = units[i];
     const bool in_play = unit.status == jacobite::Status::on_board;
@@ -152,7 +161,51 @@ void draw_jr_units(SvgWriter& out, const JrFrame& frame) {
       ghosts.push_back(i);
     }
   }
+  return out;
+}
 
+Rect joined(const std::optional<Rect>& a, const Rect& b) {
+  if (!a) return b;
+  return {std::min(a->left, b.left), std::min(a->top, b.top), std::max(a->right, b.right),
+          std::max(a->bottom, b.bottom)};
+}
+
+/// The box of what stands in one hex, as draw_jr_units draws it.
+std::optional<Rect> stack_rect(const std::vector<jacobite::Unit>& units, const Stack& stack,
+                               Point c) {
+  const auto box = [](Point m, double w, double h) {
+    return Rect{m.x - w / 2.0, m.y - h / 2.0, m.x + w / 2.0, m.y + h / 2.0};
+  };
+  std::optional<Rect> out;
+  const bool occupied = stack.unit || stack.leader;
+  const double shift = occupied ? -6.0 : 0.0;
+  for (const std::size_t i : stack.removed) {
+    const Point at = {c.x + shift, c.y - 2.0 + shift};
+    // The counter and the fate under it, or a leader's block.
+    out = joined(out, units[i].is_leader()
+                          ? box({at.x, at.y + 8.0}, jr::kLeaderWidth, jr::kLeaderHeight + 22.0)
+                          : box({at.x, at.y + 6.0}, jr::kCounterWidth, jr::kCounterHeight + 14.0));
+  }
+  if (stack.unit) out = joined(out, box({c.x, c.y - 2.0}, jr::kCounterWidth, jr::kCounterHeight));
+  if (stack.leader) {
+    out = joined(out, stack.unit ? box({c.x, c.y + 17.0}, jr::kLeaderWidth, jr::kLeaderHeight + 2)
+                                 : box({c.x, c.y + 3.0}, jr::kLeaderWidth, 23.0));
+  }
+  return out;
+}
+
+}  // namespace
+
+std::optional<Rect> jr_stack_rect(const JrFrame& frame, Hex h) {
+  const Stacks stacks = stacks_of(frame);
+  const auto it = stacks.at.find(h);
+  if (it == stacks.at.end()) return std::nullopt;
+  return stack_rect(frame.units(), it->second, frame.layout.center(h));
+}
+
+void draw_jr_units(SvgWriter& out, const JrFrame& frame) {
+  const std::vector<jacobite::Unit>& units = frame.units();
+  const auto [stacks, ghosts] = stacks_of(frame);
   out.open_group(R"(id="units")");
   for (const std::size_t i : ghosts) {
     const Point c = frame.layout.center(frame.game.units[i].hex);
@@ -160,6 +213,9 @@ void draw_jr_units(SvgWriter& out, const JrFrame& frame) {
   }
   for (const auto& [hex, stack] : stacks) {
     const Point c = frame.layout.center(hex);
+    if (frame.labels != nullptr) {
+      if (const std::optional<Rect> r = stack_rect(units, stack, c)) frame.labels->reserve(*r);
+    }
     const bool occupied = stack.unit || stack.leader;
     // Units that left play here, greyed, pushed up-left when someone still stands here.
     const double shift = occupied ? -6.0 : 0.0;
