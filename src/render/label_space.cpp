@@ -94,7 +94,7 @@ Point stop_before(Point from, Point to, const Rect& clear, double gap) {
       leave = std::min(leave, t);
     }
   }
-  if (enter > leave) return to;
+  if (enter > leave || enter <= 0.0) return to;
   return {from.x + dx * enter, from.y + dy * enter};
 }
 
@@ -165,7 +165,13 @@ void LabelSpace::draw(SvgWriter& out) {
   // Per group, in the order of its first label: its leader lines, then its texts.
   std::vector<std::string> groups;
   std::map<std::string, std::pair<std::vector<std::string>, std::vector<std::string>>> drawn;
-  for (const Label& label : queued_) {
+  for (Label& label : queued_) {
+    // A label wider than the part shown is set smaller, down to 60% of its size, to fit it.
+    const Rect natural = text_rect(label.at, label.text, label.font_size, label.anchor, label.bold);
+    const double room = shown_.right - shown_.left - 2.0 * kGap;
+    if (natural.right - natural.left > room) {
+      label.font_size *= std::max(0.6, room / (natural.right - natural.left));
+    }
     const std::optional<Point> placed = place(label);
     if (!placed) continue;
     const Point p = *placed;
@@ -186,7 +192,11 @@ void LabelSpace::draw(SvgWriter& out) {
                     label.anchor == Anchor::start
                         ? std::string()
                         : fmt::format(R"( text-anchor="{}")", anchor_name(label.anchor)),
-                    label.attributes, xml_escape(label.text)));
+                    label.attributes,
+                    label.tooltip.empty() ? xml_escape(label.text)
+                                          : fmt::format("<title>{}</title>{}",
+                                                        xml_escape(label.tooltip),
+                                                        xml_escape(label.text))));
   }
   queued_.clear();
   for (const std::string& group : groups) {

@@ -31,8 +31,8 @@ Rect map_rect(const HexLayout& layout);
 bool overlaps(const Rect& a, const Rect& b);
 
 /// The point where the segment from `from` to `to` first comes within `gap` px of `clear`
-/// (`to` itself when it never does, `from` when it starts there): where an arrow into a
-/// counter stops so that its head leaves the counter's words readable.
+/// (`to` itself when it never does or starts there): where an arrow into a counter stops so
+/// that its head leaves the counter's words readable.
 Point stop_before(Point from, Point to, const Rect& clear, double gap);
 
 /// How a text lies on its x (SVG's text-anchor).
@@ -61,6 +61,8 @@ struct Label {
   int rank = 0;
   /// A label that may be left out (a ruler's number): drawn only at its very spot, when free.
   bool optional = false;
+  /// Its tooltip (plain text), if any.
+  std::string tooltip{};
 };
 
 /// The movable labels of one picture and what they must keep clear of.
@@ -69,7 +71,7 @@ class LabelSpace {
   /// Labels farther than this from their preferred spot get a leader line to their mark.
   static constexpr double kLeaderAfter = 14.0;
   /// How far from its preferred spot a label is looked for, in px.
-  static constexpr double kReach = 90.0;
+  static constexpr double kReach = 160.0;
 
   /// Labels will be kept inside `shown` (the page, or the window of a cropped map).
   explicit LabelSpace(Rect shown) : shown_(shown) {}
@@ -80,6 +82,8 @@ class LabelSpace {
   void reserve(Rect r) { taken_.push_back(r); }
   /// True when `r` lies wholly inside the part shown (a fixed text that would be cut is left out).
   [[nodiscard]] bool inside(const Rect& r) const;
+  /// True when `r` is inside the part shown and clear of everything reserved.
+  [[nodiscard]] bool free(const Rect& r) const;
   /// Attributes of the group `group` (font, halo), with a leading space.
   void set_group_attributes(const std::string& group, std::string attributes);
   /// A text that does not move, given as it is written.
@@ -99,7 +103,6 @@ class LabelSpace {
   void draw(SvgWriter& out);
 
  private:
-  [[nodiscard]] bool free(const Rect& r) const;
   Rect shown_;
   std::vector<std::pair<std::string, std::string>> group_attributes_;
   std::vector<Rect> taken_;

@@ -286,31 +286,43 @@ void draw_board(SvgWriter& out, const Frame& frame) {
   }
   out.close_group();
 
-  out.open_group(fmt::format(R"(id="coordinates" font-size="9" text-anchor="middle" fill="{}")",
-                             palette::kHexLabel));
+  // The coordinates are drawn last, each where no arrow's head or label lies.
+  frame.labels->set_group_attributes(
+      "coordinates", fmt::format(R"( fill="{}")", palette::kHexLabel));
   const double top = frame.top_left.y;
   const double bottom = top + frame.height();
   const double left = frame.top_left.x;
   const double right = left + frame.width();
+  const auto coordinate = [&](Point at, std::string text, double size, Anchor anchor) {
+    frame.labels->add(Label{.at = at,
+                            .text = std::move(text),
+                            .font_size = size,
+                            .anchor = anchor,
+                            .bold = false,
+                            .attributes = {},
+                            .mark = std::nullopt,
+                            .leader_colour = {},
+                            .group = "coordinates",
+                            .rank = 5,
+                            .optional = true});
+  };
   for (int col = frame.origin.col; col < frame.origin.col + frame.columns; ++col) {
     const double x = frame.center({col, 0}).x;
-    out.add(fmt::format(R"(<text x="{}" y="{}">{}</text>)", num(x), num(top - 7.0), col));
-    out.add(fmt::format(R"(<text x="{}" y="{}">{}</text>)", num(x), num(bottom + 14.0), col));
-    frame.labels->reserve_text({x, top - 7.0}, std::to_string(col), 9.0, Anchor::middle);
-    frame.labels->reserve_text({x, bottom + 14.0}, std::to_string(col), 9.0, Anchor::middle);
+    coordinate({x, top - 7.0}, std::to_string(col), 9.0, Anchor::middle);
+    coordinate({x, bottom + 14.0}, std::to_string(col), 9.0, Anchor::middle);
   }
   for (int row = frame.origin.row; row < frame.origin.row + frame.rows; ++row) {
     const double y = frame.center({0, row}).y + 3.0;
-    out.add(fmt::format(R"(<text x="{}" y="{}">{}</text>)", num(left - 11.0), num(y), row));
-    out.add(fmt::format(R"(<text x="{}" y="{}">{}</text>)", num(right + 11.0), num(y), row));
-    frame.labels->reserve_text({left - 11.0, y}, std::to_string(row), 9.0, Anchor::middle);
-    frame.labels->reserve_text({right + 11.0, y}, std::to_string(row), 9.0, Anchor::middle);
+    coordinate({left - 11.0, y}, std::to_string(row), 9.0, Anchor::middle);
+    coordinate({right + 11.0, y}, std::to_string(row), 9.0, Anchor::middle);
   }
-  out.add(fmt::format(
-      R"(<text x="{}" y="{}" font-size="8" text-anchor="end">col-row · row 0 north</text>)",
-      num(right), num(bottom + 24.0)));
-  frame.labels->reserve_text({right, bottom + 24.0}, "col-row · row 0 north", 8.0, Anchor::end);
-  out.close_group();
+  coordinate({right, bottom + 24.0}, "col-row \u00b7 row 0 north", 8.0, Anchor::end);
+}
+
+/// Reserves the head of an arrow ending at `tip`, `stroke` px wide, so that no label covers it.
+void reserve_head(const Frame& frame, Point tip, double stroke) {
+  const double half = stroke * 3.4 / 2.0;
+  frame.labels->reserve({tip.x - half, tip.y - half, tip.x + half, tip.y + half});
 }
 
 void draw_battle(SvgWriter& out, const Frame& frame) {
@@ -437,6 +449,7 @@ void draw_directions(SvgWriter& out, const Frame& frame, Square from,
     const bool strong =
         v == gitm::DirectionVerdict::preferred || (frame.rout_request() && note == "open");
     const Point head = end_before_counter(frame, a, b, strong ? 3.4 : 2.2);
+    reserve_head(frame, head, strong ? 3.4 : 2.2);
     const std::string d_attr = path_d({a, head});
     out.add(halo_path(d_attr, strong ? 6.5 : 5.0));
     out.add(fmt::format(
@@ -639,6 +652,7 @@ void draw_outcome(SvgWriter& out, const Frame& frame) {
     const std::size_t n = pts.size();
     pts[0] = lerp(pts[0], pts[1], 0.45);
     pts[n - 1] = end_before_counter(frame, pts[n - 2], lerp(pts[n - 2], pts[n - 1], 0.62), 4.5);
+    reserve_head(frame, pts[n - 1], 4.5);
     const std::string d = path_d(pts);
     out.add(halo_path(d, 8.0));
     std::string squares;
@@ -657,6 +671,7 @@ void draw_outcome(SvgWriter& out, const Frame& frame) {
     const SquareStep st = step_of(r.dir);
     const Point a2{a.x + st.dcol * gp::kCell * 0.45, a.y + st.drow * gp::kCell * 0.45};
     const std::string d = path_d({a2, b});
+    reserve_head(frame, b, 3.6);
     const std::string to =
         neighbor_label(frame.game.field.neighbors[static_cast<std::size_t>(r.dir)]);
     out.add(halo_path(d, 7.0));
@@ -970,9 +985,10 @@ std::string gitm_svg(const io::LoadedScenario& scenario, const gitm::Scenario& g
   draw_battle(body, frame);
   if (odds) draw_odds_marks(body, *odds, geometry);
   draw_moved_in(body, frame);
+  // The outcome's arrows under the counters: a route that ends in a full square ends under it.
+  if (layers.outcome != nullptr) draw_outcome(body, frame);
   draw_units(body, frame);
   if (verdicts) draw_directions(body, frame, game.units[*frame.first].square, *verdicts);
-  if (layers.outcome != nullptr) draw_outcome(body, frame);
   if (frame.neighbors) draw_neighbors(body, frame, frame.rout_request() ? verdicts : std::nullopt);
   if (odds) queue_odds_labels(labels, *odds, geometry);
   labels.draw(body);

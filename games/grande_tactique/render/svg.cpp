@@ -571,6 +571,16 @@ std::string grande_tactique_svg(const io::LoadedScenario& scenario,
 
   LabelSpace labels({left, top, right, bottom});
   frame.labels = &labels;
+  // The bases first: the table's margins' texts drawn under them keep clear of them.
+  for (const grande_tactique::Unit& u : frame.units()) {
+    Rect r{1e300, 1e300, -1e300, -1e300};
+    for (const Vec2 c : u.base.corners()) {
+      const Point p = frame.page(c);
+      r = {std::min(r.left, p.x), std::min(r.top, p.y), std::max(r.right, p.x),
+           std::max(r.bottom, p.y)};
+    }
+    labels.reserve(r);
+  }
   SvgWriter body;
   draw_defs(body, frame);
   const std::optional<OddsMap> odds =

@@ -129,10 +129,11 @@ void queue_terrain_names(const GtFrame& frame) {
   }
 }
 
-/// Writes a fixed text of the table's margins when it is wholly in the part of the map shown,
-/// and reserves it; a text the window would cut is left out.
+/// Writes a fixed text of the table's margins when it is wholly in the part of the map shown
+/// and clear of the bases, and reserves it; a text the window would cut or a base would hide
+/// is left out (the rulers and the legend say the same).
 void fixed_text(SvgWriter& out, const GtFrame& frame, const Rect& box, std::string element) {
-  if (!frame.labels->inside(box)) return;
+  if (!frame.labels->free(box)) return;
   frame.labels->reserve(box);
   out.add(element);
 }

@@ -139,7 +139,6 @@ void draw_base(SvgWriter& out, const GtFrame& frame, std::size_t i) {
               : (u.state == grande_tactique::State::routed ? side : gp::kFrontEdge),
       u.arm == grande_tactique::Arm::general ? "1.6" : "3"));
   const PageBounds b = bounds(frame, u.base);
-  frame.labels->reserve({b.left, b.top, b.right, b.bottom});
   const Point m = frame.page(u.base.centre);
   if (removed) {
     const double r = std::max(6.0, (b.right - b.left) / 3.0);

@@ -108,11 +108,23 @@ void draw_ghost(SvgWriter& out, const jacobite::Unit& unit, Point c, bool leader
       xml_escape(unit.id)));
 }
 
-// A label under a unit that left play: "routed", "eliminated", "left the board".
-void draw_fate(SvgWriter& out, const jacobite::Unit& unit, Point at) {
-  out.add(fmt::format(
-      R"(<text class="fate" x="{}" y="{}" font-size="7.5" font-weight="bold" font-style="italic" text-anchor="middle" fill="{}" stroke="#ffffff" stroke-width="2" stroke-opacity="0.9" paint-order="stroke">{}</text>)",
-      num(at.x), num(at.y), palette::kFate, status_text(unit.status)));
+// A label by a unit that left play: "routed", "eliminated", "left the board", or, where
+// another unit stands in the hex and the unit is not drawn, its name too ("Barrell eliminated").
+void queue_fate(const JrFrame& frame, std::string text, Point at, Point mark) {
+  frame.labels->add(Label{
+      .at = at,
+      .text = std::move(text),
+      .font_size = 7.5,
+      .anchor = Anchor::middle,
+      .bold = true,
+      .attributes = fmt::format(
+          R"( class="fate" font-style="italic" fill="{}" stroke="#ffffff" stroke-width="2" stroke-opacity="0.9" paint-order="stroke")",
+          palette::kFate),
+      .mark = mark,
+      .leader_colour = std::string(palette::kFate),
+      .group = "fates",
+      .rank = 0,
+      .optional = false});
 }
 
 }  // namespace
@@ -178,13 +190,15 @@ std::optional<Rect> stack_rect(const std::vector<jacobite::Unit>& units, const S
   };
   std::optional<Rect> out;
   const bool occupied = stack.unit || stack.leader;
-  const double shift = occupied ? -6.0 : 0.0;
-  for (const std::size_t i : stack.removed) {
-    const Point at = {c.x + shift, c.y - 2.0 + shift};
-    // The counter and the fate under it, or a leader's block.
-    out = joined(out, units[i].is_leader()
-                          ? box({at.x, at.y + 8.0}, jr::kLeaderWidth, jr::kLeaderHeight + 22.0)
-                          : box({at.x, at.y + 6.0}, jr::kCounterWidth, jr::kCounterHeight + 14.0));
+  const bool has_removed_unit = std::any_of(stack.removed.begin(), stack.removed.end(),
+                                            [&](std::size_t i) { return !units[i].is_leader(); });
+  // Those who left play are drawn only where nobody stands now (see draw_jr_units).
+  for (const std::size_t i : occupied ? std::vector<std::size_t>{} : stack.removed) {
+    const Point at = {c.x, c.y - 2.0};
+    out = joined(out, !units[i].is_leader()  ? box(at, jr::kCounterWidth, jr::kCounterHeight)
+                      : has_removed_unit ? box({at.x, at.y + 19.0}, jr::kLeaderWidth,
+                                               jr::kLeaderHeight + 2.0)
+                                         : box(at, jr::kLeaderWidth, jr::kLeaderHeight + 2.0));
   }
   if (stack.unit) out = joined(out, box({c.x, c.y - 2.0}, jr::kCounterWidth, jr::kCounterHeight));
   if (stack.leader) {
@@ -217,15 +231,25 @@ void draw_jr_units(SvgWriter& out, const JrFrame& frame) {
       if (const std::optional<Rect> r = stack_rect(units, stack, c)) frame.labels->reserve(*r);
     }
     const bool occupied = stack.unit || stack.leader;
-    // Units that left play here, greyed, pushed up-left when someone still stands here.
-    const double shift = occupied ? -6.0 : 0.0;
+    // Units that left play here: greyed and crossed out where nobody stands now.
     const bool has_removed_unit = std::any_of(stack.removed.begin(), stack.removed.end(),
                                               [&](std::size_t i) { return !units[i].is_leader(); });
-    for (const std::size_t i : stack.removed) {
-      const Point at = {c.x + shift, c.y - 2.0 + shift};
+    if (occupied) {
+      // Whoever left play where another now stands is named above the counter, not drawn
+      // under it: a counter under a counter cannot be read.
+      double y = c.y - 2.0 - jr::kCounterHeight / 2.0 - 4.0;
+      for (const std::size_t i : stack.removed) {
+        queue_fate(frame, fmt::format("{} {}", units[i].id, status_text(units[i].status)),
+                   {c.x, y}, {c.x, c.y - 2.0 - jr::kCounterHeight / 2.0});
+        y -= 9.0;
+      }
+    }
+    for (const std::size_t i : occupied ? std::vector<std::size_t>{} : stack.removed) {
+      const Point at = {c.x, c.y - 2.0};
       if (!units[i].is_leader()) {
         draw_counter(out, frame, units[i], at);
-        draw_fate(out, units[i], {at.x, at.y + 26.0});
+        queue_fate(frame, std::string(status_text(units[i].status)), {at.x, at.y + 26.0},
+                   {at.x, at.y + jr::kCounterHeight / 2.0});
         continue;
       }
       // A leader who left play: on his unit's counter if it also did, else alone.
@@ -234,7 +258,10 @@ void draw_jr_units(SvgWriter& out, const JrFrame& frame) {
       out.add(fmt::format("<title>{}</title>", unit_title(frame, units[i])));
       draw_jr_leader_block(out, block, jr::kRemovedFill, units[i].id);
       out.close_group();
-      if (!has_removed_unit) draw_fate(out, units[i], {at.x, at.y + 16.0});
+      if (!has_removed_unit) {
+        queue_fate(frame, std::string(status_text(units[i].status)), {at.x, at.y + 16.0},
+                   {at.x, at.y + jr::kLeaderHeight / 2.0});
+      }
     }
     if (stack.unit) draw_counter(out, frame, units[*stack.unit], {c.x, c.y - 2.0});
     if (stack.leader) {
