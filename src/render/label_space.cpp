@@ -186,17 +186,20 @@ void LabelSpace::draw(SvgWriter& out) {
           R"(<line class="leader" x1="{}" y1="{}" x2="{}" y2="{}" stroke="{}" stroke-width="0.8"/>)",
           num(label.mark->x), num(label.mark->y), num(end.x), num(end.y), label.leader_colour));
     }
-    texts.push_back(
-        fmt::format(R"(<text x="{}" y="{}" font-size="{}"{}{}{}>{}</text>)", num(p.x), num(p.y),
-                    num(label.font_size), label.bold ? R"( font-weight="bold")" : "",
-                    label.anchor == Anchor::start
-                        ? std::string()
-                        : fmt::format(R"( text-anchor="{}")", anchor_name(label.anchor)),
-                    label.attributes,
-                    label.tooltip.empty() ? xml_escape(label.text)
-                                          : fmt::format("<title>{}</title>{}",
-                                                        xml_escape(label.tooltip),
-                                                        xml_escape(label.text))));
+    // A whole font size as an integer ("8"), any other with one decimal ("8.5").
+    const std::string size = label.font_size == std::round(label.font_size)
+                                 ? fmt::format("{}", static_cast<int>(label.font_size))
+                                 : num(label.font_size);
+    texts.push_back(fmt::format(
+        R"(<text x="{}" y="{}" font-size="{}"{}{}{}>{}</text>)", num(p.x), num(p.y), size,
+        label.bold ? R"( font-weight="bold")" : "",
+        label.anchor == Anchor::start
+            ? std::string()
+            : fmt::format(R"( text-anchor="{}")", anchor_name(label.anchor)),
+        label.attributes,
+        label.tooltip.empty() ? xml_escape(label.text)
+                              : fmt::format("<title>{}</title>{}", xml_escape(label.tooltip),
+                                            xml_escape(label.text))));
   }
   queued_.clear();
   for (const std::string& group : groups) {

@@ -87,6 +87,7 @@ void draw_blocked(SvgWriter& out, LabelSpace& labels, const HexLayout& layout,
         R"(<line x1="{}" y1="{}" x2="{}" y2="{}" stroke="{}" stroke-width="1.6" stroke-dasharray="3 2"/>)",
         num(from.x), num(from.y), num(side.x), num(side.y), colour));
     out.add(jr_cross(side, 3.6, colour));
+    labels.reserve({side.x - 4.6, side.y - 4.6, side.x + 4.6, side.y + 4.6});
     out.close_group();
     labels.add(Label{
         .at = {text.x, text.y + 2.5},
