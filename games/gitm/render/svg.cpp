@@ -287,8 +287,8 @@ void draw_board(SvgWriter& out, const Frame& frame) {
   out.close_group();
 
   // The coordinates are drawn last, each where no arrow's head or label lies.
-  frame.labels->set_group_attributes(
-      "coordinates", fmt::format(R"( fill="{}")", palette::kHexLabel));
+  frame.labels->set_group_attributes("coordinates",
+                                     fmt::format(R"( fill="{}")", palette::kHexLabel));
   const double top = frame.top_left.y;
   const double bottom = top + frame.height();
   const double left = frame.top_left.x;

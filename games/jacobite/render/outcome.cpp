@@ -111,24 +111,24 @@ void draw_jr_outcome(SvgWriter& out, const JrFrame& frame) {
 
   // Blocks lost, at the upper left of the counter where they were lost; a second loss in the
   // same hex beside the first.
-  frame.labels->set_group_attributes(
-      "losses", fmt::format(R"( fill="{}" {})", palette::kFate, kHalo));
+  frame.labels->set_group_attributes("losses",
+                                     fmt::format(R"( fill="{}" {})", palette::kFate, kHalo));
   for (const JrMark& loss : history.losses) {
     const Point c = layout.center(loss.at);
-    frame.labels->add(Label{.at = {c.x - 21.0, c.y - 17.0},
-                            .text = fmt::format("\u2212{}", loss.value),
-                            .font_size = 10.0,
-                            .anchor = Anchor::middle,
-                            .bold = true,
-                            .attributes = {},
-                            .mark = std::nullopt,
-                            .leader_colour = {},
-                            .group = "losses",
-                            .rank = 0,
-                            .optional = false,
-                            .tooltip = fmt::format("{} lost {} block{}",
-                                                   frame.game.units[loss.unit].id, loss.value,
-                                                   loss.value == 1 ? "" : "s")});
+    frame.labels->add(
+        Label{.at = {c.x - 21.0, c.y - 17.0},
+              .text = fmt::format("\u2212{}", loss.value),
+              .font_size = 10.0,
+              .anchor = Anchor::middle,
+              .bold = true,
+              .attributes = {},
+              .mark = std::nullopt,
+              .leader_colour = {},
+              .group = "losses",
+              .rank = 0,
+              .optional = false,
+              .tooltip = fmt::format("{} lost {} block{}", frame.game.units[loss.unit].id,
+                                     loss.value, loss.value == 1 ? "" : "s")});
   }
 
   // Rally checks: a badge on the upper right of the counter.

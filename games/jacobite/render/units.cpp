@@ -195,10 +195,10 @@ std::optional<Rect> stack_rect(const std::vector<jacobite::Unit>& units, const S
   // Those who left play are drawn only where nobody stands now (see draw_jr_units).
   for (const std::size_t i : occupied ? std::vector<std::size_t>{} : stack.removed) {
     const Point at = {c.x, c.y - 2.0};
-    out = joined(out, !units[i].is_leader()  ? box(at, jr::kCounterWidth, jr::kCounterHeight)
-                      : has_removed_unit ? box({at.x, at.y + 19.0}, jr::kLeaderWidth,
-                                               jr::kLeaderHeight + 2.0)
-                                         : box(at, jr::kLeaderWidth, jr::kLeaderHeight + 2.0));
+    out = joined(out, !units[i].is_leader() ? box(at, jr::kCounterWidth, jr::kCounterHeight)
+                      : has_removed_unit
+                          ? box({at.x, at.y + 19.0}, jr::kLeaderWidth, jr::kLeaderHeight + 2.0)
+                          : box(at, jr::kLeaderWidth, jr::kLeaderHeight + 2.0));
   }
   if (stack.unit) out = joined(out, box({c.x, c.y - 2.0}, jr::kCounterWidth, jr::kCounterHeight));
   if (stack.leader) {
@@ -239,8 +239,8 @@ void draw_jr_units(SvgWriter& out, const JrFrame& frame) {
       // under it: a counter under a counter cannot be read.
       double y = c.y - 2.0 - jr::kCounterHeight / 2.0 - 4.0;
       for (const std::size_t i : stack.removed) {
-        queue_fate(frame, fmt::format("{} {}", units[i].id, status_text(units[i].status)),
-                   {c.x, y}, {c.x, c.y - 2.0 - jr::kCounterHeight / 2.0});
+        queue_fate(frame, fmt::format("{} {}", units[i].id, status_text(units[i].status)), {c.x, y},
+                   {c.x, c.y - 2.0 - jr::kCounterHeight / 2.0});
         y -= 9.0;
       }
     }
