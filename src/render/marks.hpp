@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "render/hex_layout.hpp"
+#include "render/label_space.hpp"
 #include "render/svg_writer.hpp"
 
 namespace skedaddle::svg::detail {
@@ -95,14 +96,17 @@ std::string hex_label_group_attributes();
 /// One hex label centred `lift` pixels above `center`.
 std::string hex_label_text(Point center, double lift, bool dark, std::string_view label);
 /// The group "hex-labels": `label(hex)` of every hex of `grid`, `lift` pixels above its centre,
-/// over a halo of the clear terrain colour (light on the hexes where `dark(hex)`).
+/// over a halo of the clear terrain colour (light on the hexes where `dark(hex)`); each is
+/// reserved in `labels` when given, so that no movable label covers it.
 template <class Label, class Dark>
 void draw_hex_label_group(SvgWriter& out, const HexLayout& layout, const HexGrid& grid, double lift,
-                          Label&& label, Dark&& dark) {
+                          Label&& label, Dark&& dark, LabelSpace* labels = nullptr) {
   out.open_group(hex_label_group_attributes());
   for (int i = 0; i < grid.size(); ++i) {
     const Hex h = grid.hex_at(i);
-    out.add(hex_label_text(layout.center(h), lift, dark(h), label(h)));
+    const Point c = layout.center(h);
+    out.add(hex_label_text(c, lift, dark(h), label(h)));
+    if (labels != nullptr) labels->reserve_text({c.x, c.y - lift}, label(h), 7.5, Anchor::middle);
   }
   out.close_group();
 }

@@ -142,10 +142,10 @@ void draw_odds_marks(SvgWriter& out, const OddsMap& map, const OddsGeometry& geo
   out.close_group();
 }
 
-void draw_odds_labels(SvgWriter& out, const OddsMap& map, const OddsGeometry& geometry) {
-  out.open_group(fmt::format(
-      R"(id="odds-labels" font-size="{}" font-weight="bold" text-anchor="middle" fill="{}" stroke="#ffffff" stroke-width="2.6" stroke-opacity="0.9" paint-order="stroke")",
-      num(kLabelSize), palette::kOddsInk));
+void queue_odds_labels(LabelSpace& labels, const OddsMap& map, const OddsGeometry& geometry) {
+  const std::string attributes = fmt::format(
+      R"( class="odds-label" fill="{}" stroke="#ffffff" stroke-width="2.6" stroke-opacity="0.9" paint-order="stroke")",
+      palette::kOddsInk);
   for (const OddsPlace& place : map.places) {
     const Point c = geometry.center(place.at);
     // Several units' chances at one place stand one above the other, centred on it.
@@ -155,14 +155,18 @@ void draw_odds_labels(SvgWriter& out, const OddsMap& map, const OddsGeometry& ge
     for (std::size_t i = 0; i < place.chances.size(); ++i) {
       const auto& [unit, chance] = place.chances[i];
       const std::string text = label_text(map, unit, chance);
-      const double size = fitting_font_size(text, kLabelSize, geometry.width);
-      out.add(fmt::format(R"(<text class="odds-label" x="{}" y="{}"{}>{}</text>)", num(c.x),
-                          num(first + kLabelLine * static_cast<double>(i)),
-                          size < kLabelSize ? fmt::format(R"( font-size="{}")", num(size)) : "",
-                          xml_escape(text)));
+      labels.add(Label{.at = {c.x, first + kLabelLine * static_cast<double>(i)},
+                       .text = text,
+                       .font_size = fitting_font_size(text, kLabelSize, geometry.width),
+                       .anchor = Anchor::middle,
+                       .bold = true,
+                       .attributes = attributes,
+                       .mark = c,
+                       .leader_colour = std::string(palette::kOddsInk),
+                       .group = "odds-labels",
+                       .rank = 1});
     }
   }
-  out.close_group();
 }
 
 Extent draw_odds_panel(SvgWriter& out, const OddsMap& map, Point top_left) {

@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "render/hex_layout.hpp"
+#include "render/label_space.hpp"
 #include "render/marks.hpp"
 #include "render/svg_writer.hpp"
 #include "skedaddle/core/place.hpp"
@@ -94,10 +95,11 @@ OddsGeometry hex_odds_geometry(const HexLayout& layout, std::function<std::strin
 /// class "odds-mark" per place, its opacity by its highest chance.
 void draw_odds_marks(SvgWriter& out, const OddsMap& map, const OddsGeometry& geometry);
 
-/// The percentages on the places, over everything: group "odds-labels", one text of class
-/// "odds-label" per unit and place, "42.1%", prefixed by the unit's key ("2: 42.1%") when
-/// several units have places; several units' labels on one place are stacked.
-void draw_odds_labels(SvgWriter& out, const OddsMap& map, const OddsGeometry& geometry);
+/// The percentages on the places, queued in `labels` (drawn over everything, clear of the
+/// names): one text of class "odds-label" per unit and place, "42.1%", prefixed by the unit's
+/// key ("2: 42.1%") when several units have places; several units' labels on one place are
+/// stacked.
+void queue_odds_labels(LabelSpace& labels, const OddsMap& map, const OddsGeometry& geometry);
 
 /// How many fates with a place the panel lists for one unit; beyond, it gives their sum.
 inline constexpr std::size_t kOddsPanelPlaces = 4;

@@ -25,6 +25,8 @@ struct Frame {
   HexLayout layout;
   std::optional<Side> retreating;  ///< side of the stack in the request's hex
   std::vector<std::uint8_t> zoc;   ///< enemy ZOC of the retreating side, per grid index
+  /// The picture's movable labels; the layers reserve what they must keep clear of.
+  LabelSpace* labels = nullptr;
 
   /// True when `h` lies in the section drawn.
   bool drawn(Hex h) const { return shown.contains(h); }

@@ -120,6 +120,8 @@ std::string gcacw_svg(const io::LoadedScenario& scenario, const gcacw::Scenario&
                                : std::vector<std::uint8_t>(
                                      static_cast<std::size_t>(game.board.grid().size()), 0);
 
+  LabelSpace labels(map_rect(frame.layout));
+  frame.labels = &labels;
   SvgWriter body;
   draw_defs(body);
   if (cropped) body.add(layout_clip_path("map-clip", frame.layout));
@@ -156,7 +158,8 @@ std::string gcacw_svg(const io::LoadedScenario& scenario, const gcacw::Scenario&
   if (layers.tree != nullptr) draw_destroyed(body, frame, *layers.tree);
   if (layers.outcome != nullptr) draw_outcome(body, frame, *layers.outcome);
   draw_hex_labels(body, frame);
-  if (odds) draw_odds_labels(body, *odds, geometry);
+  if (odds) queue_odds_labels(labels, *odds, geometry);
+  labels.draw(body);
   body.close_group();
   double map_bottom = map_top + frame.layout.height();
   if (layers.outcome != nullptr) map_bottom = draw_fates(body, frame, *layers.outcome, map_bottom);

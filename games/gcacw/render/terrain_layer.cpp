@@ -62,7 +62,7 @@ void draw_hex_labels(SvgWriter& out, const Frame& frame) {
   draw_hex_label_group(
       out, frame.layout, frame.shown, frame.layout.size() * kSqrt3 / 2.0 - 8.5,
       [&](Hex h) { return io::gcacw_hex_label(h, system); },
-      [&](Hex h) { return board.terrain(h) == gcacw::Terrain::impassable; });
+      [&](Hex h) { return board.terrain(h) == gcacw::Terrain::impassable; }, frame.labels);
 }
 
 }  // namespace skedaddle::svg::detail

@@ -178,6 +178,12 @@ void draw_units(SvgWriter& out, const Frame& frame) {
     // names below.
     if (combat.size() == 1) {
       draw_counter(out, game.units[combat[0]], {c.x, c.y - 1.0}, active[combat[0]]);
+      if (frame.labels != nullptr) {
+        frame.labels->reserve({c.x - palette::kCounterWidth / 2 - 1.6,
+                               c.y - 1.0 - palette::kCounterHeight / 2 - 1.6,
+                               c.x + palette::kCounterWidth / 2 + 1.6,
+                               c.y - 1.0 + palette::kCounterHeight / 2 + 1.6});
+      }
     } else if (combat.size() > 1) {
       const double bar =
           std::min(kStackedMaxHeight, kStackedSpace / static_cast<double>(combat.size()));
@@ -186,6 +192,11 @@ void draw_units(SvgWriter& out, const Frame& frame) {
         draw_stacked_counter(out, game.units[combat[k]],
                              {c.x - kStackedWidth / 2.0, top + bar * static_cast<double>(k)}, bar,
                              active[combat[k]]);
+      }
+      if (frame.labels != nullptr) {
+        frame.labels->reserve({c.x - kStackedWidth / 2.0 - 1.2, top - 1.2,
+                               c.x + kStackedWidth / 2.0 + 1.2,
+                               top + bar * static_cast<double>(combat.size()) + 1.2});
       }
     }
     if (leaders.empty()) continue;
@@ -205,6 +216,13 @@ void draw_units(SvgWriter& out, const Frame& frame) {
         draw_leader(out, game.units[leaders[k]],
                     {left + star + 2.0 * star * static_cast<double>(k), c.y - 1.0}, star);
       }
+      if (frame.labels != nullptr) {
+        frame.labels->reserve(
+            {c.x - stars / 2.0, c.y - 1.0 - star, c.x + stars / 2.0, c.y - 1.0 + star});
+        const double shown = std::min(text_width(names, font), frame.layout.size() * 1.6);
+        frame.labels->reserve({c.x - shown / 2.0, c.y + 13.0 - 0.74 * font, c.x + shown / 2.0,
+                               c.y + 13.0 + 0.22 * font});
+      }
       out.add(fitted_text(
           c.x, c.y + 13.0, font, frame.layout.size() * 1.6, names,
           R"( text-anchor="middle" font-style="italic" fill="#1b1b1b" stroke="#ffffff" stroke-width="2" stroke-opacity="0.85" paint-order="stroke")"));
@@ -218,6 +236,10 @@ void draw_units(SvgWriter& out, const Frame& frame) {
     for (std::size_t k = 0; k < leaders.size(); ++k) {
       draw_leader(out, game.units[leaders[k]],
                   {left + star + 2.0 * star * static_cast<double>(k), name_y - 2.6}, star);
+    }
+    if (frame.labels != nullptr) {
+      frame.labels->reserve(
+          {left, name_y - 0.74 * font - 1.0, left + stars + 2.0 + width, name_y + 0.22 * font});
     }
     out.add(fitted_text(
         left + stars + 2.0, name_y, font, max_width, names,

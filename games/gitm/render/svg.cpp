@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cmath>
 #include <cstdlib>
 #include <map>
 #include <optional>
@@ -19,6 +20,7 @@
 #include "gitm/render/palette.hpp"
 #include "io/checked_game.hpp"
 #include "render/hex_layout.hpp"
+#include "render/label_space.hpp"
 #include "render/marks.hpp"
 #include "render/odds_layer.hpp"
 #include "render/svg_writer.hpp"
@@ -187,6 +189,8 @@ struct Frame {
   std::vector<Move> moves;
   std::vector<Rout> routs;
   std::vector<std::string> messages;
+  /// The picture's movable labels; the layers reserve what they must keep clear of.
+  LabelSpace* labels = nullptr;
 
   double width() const { return columns * gp::kCell; }
   double height() const { return rows * gp::kCell; }
@@ -282,26 +286,43 @@ void draw_board(SvgWriter& out, const Frame& frame) {
   }
   out.close_group();
 
-  out.open_group(fmt::format(R"(id="coordinates" font-size="9" text-anchor="middle" fill="{}")",
-                             palette::kHexLabel));
+  // The coordinates are drawn last, each where no arrow's head or label lies.
+  frame.labels->set_group_attributes("coordinates",
+                                     fmt::format(R"( fill="{}")", palette::kHexLabel));
   const double top = frame.top_left.y;
   const double bottom = top + frame.height();
   const double left = frame.top_left.x;
   const double right = left + frame.width();
+  const auto coordinate = [&](Point at, std::string text, double size, Anchor anchor) {
+    frame.labels->add(Label{.at = at,
+                            .text = std::move(text),
+                            .font_size = size,
+                            .anchor = anchor,
+                            .bold = false,
+                            .attributes = {},
+                            .mark = std::nullopt,
+                            .leader_colour = {},
+                            .group = "coordinates",
+                            .rank = 5,
+                            .optional = true});
+  };
   for (int col = frame.origin.col; col < frame.origin.col + frame.columns; ++col) {
     const double x = frame.center({col, 0}).x;
-    out.add(fmt::format(R"(<text x="{}" y="{}">{}</text>)", num(x), num(top - 7.0), col));
-    out.add(fmt::format(R"(<text x="{}" y="{}">{}</text>)", num(x), num(bottom + 14.0), col));
+    coordinate({x, top - 7.0}, std::to_string(col), 9.0, Anchor::middle);
+    coordinate({x, bottom + 14.0}, std::to_string(col), 9.0, Anchor::middle);
   }
   for (int row = frame.origin.row; row < frame.origin.row + frame.rows; ++row) {
     const double y = frame.center({0, row}).y + 3.0;
-    out.add(fmt::format(R"(<text x="{}" y="{}">{}</text>)", num(left - 11.0), num(y), row));
-    out.add(fmt::format(R"(<text x="{}" y="{}">{}</text>)", num(right + 11.0), num(y), row));
+    coordinate({left - 11.0, y}, std::to_string(row), 9.0, Anchor::middle);
+    coordinate({right + 11.0, y}, std::to_string(row), 9.0, Anchor::middle);
   }
-  out.add(fmt::format(
-      R"(<text x="{}" y="{}" font-size="8" text-anchor="end">col-row · row 0 north</text>)",
-      num(right), num(bottom + 24.0)));
-  out.close_group();
+  coordinate({right, bottom + 24.0}, "col-row \u00b7 row 0 north", 8.0, Anchor::end);
+}
+
+/// Reserves the head of an arrow ending at `tip`, `stroke` px wide, so that no label covers it.
+void reserve_head(const Frame& frame, Point tip, double stroke) {
+  const double half = stroke * 3.4 / 2.0;
+  frame.labels->reserve({tip.x - half, tip.y - half, tip.x + half, tip.y + half});
 }
 
 void draw_battle(SvgWriter& out, const Frame& frame) {
@@ -369,6 +390,39 @@ void draw_invalid_cones(SvgWriter& out, const Frame& frame, Square from,
 }
 
 /// The eight directions from the unit's square, coloured by verdict.
+/// Where each unit is drawn: the outcome's square for those still on the map, the starting
+/// square for those who left it (routed, surrendered, shattered).
+Square drawn_square(const Frame& frame, std::size_t i) {
+  const gitm::Unit& u = frame.units()[i];
+  return u.present() ? u.square : frame.game.units[i].square;
+}
+
+/// The box of the counters draw_units puts in `s`, if any.
+std::optional<Rect> counters_rect(const Frame& frame, Square s) {
+  if (!frame.drawn(s)) return std::nullopt;
+  int n = 0;
+  for (std::size_t i = 0; i < frame.units().size(); ++i) {
+    if (drawn_square(frame, i) == s) ++n;
+  }
+  if (n == 0) return std::nullopt;
+  const Point c = frame.center(s);
+  const double w = n == 1 ? gp::kCounterWidth : gp::kCell - 4.0;
+  const double h =
+      n == 1 ? gp::kCounterHeight : std::min(gp::kCounterHeight, (gp::kCell - 4.0) / n) * n;
+  return Rect{c.x - w / 2.0, c.y - h / 2.0, c.x + w / 2.0, c.y + h / 2.0};
+}
+
+/// Where an arrow from `from` toward `to` (`stroke` px wide, its head 3.2 to 3.4 strokes long)
+/// ends: `to`, or short of the counters in the square of `to` so that their names stay readable.
+Point end_before_counter(const Frame& frame, Point from, Point to, double stroke) {
+  const Square s{
+      frame.origin.col + static_cast<int>(std::floor((to.x - frame.top_left.x) / gp::kCell)),
+      frame.origin.row + static_cast<int>(std::floor((to.y - frame.top_left.y) / gp::kCell))};
+  const std::optional<Rect> r = counters_rect(frame, s);
+  if (!r) return to;
+  return stop_before(from, to, *r, stroke * 3.4 / 2.0 + 1.0);
+}
+
 void draw_directions(SvgWriter& out, const Frame& frame, Square from,
                      const std::array<gitm::DirectionVerdict, kDir8Count>& verdicts) {
   const Point c = frame.center(from);
@@ -394,7 +448,9 @@ void draw_directions(SvgWriter& out, const Frame& frame, Square from,
     }
     const bool strong =
         v == gitm::DirectionVerdict::preferred || (frame.rout_request() && note == "open");
-    const std::string d_attr = path_d({a, b});
+    const Point head = end_before_counter(frame, a, b, strong ? 3.4 : 2.2);
+    reserve_head(frame, head, strong ? 3.4 : 2.2);
+    const std::string d_attr = path_d({a, head});
     out.add(halo_path(d_attr, strong ? 6.5 : 5.0));
     out.add(fmt::format(
         R"svg(<path class="direction" d="{}" stroke="{}" stroke-width="{}"{} marker-end="url(#{})"><title>{}: {}</title></path>)svg",
@@ -402,9 +458,18 @@ void draw_directions(SvgWriter& out, const Frame& frame, Square from,
         marker, compass_name(d), xml_escape(tip)));
     const Point t{c.x + st.dcol * gp::kCell * (reach + 0.32),
                   c.y + st.drow * gp::kCell * (reach + 0.32) + 3.0};
-    out.add(fmt::format(
-        R"(<text x="{}" y="{}" font-size="8" font-weight="bold" text-anchor="middle" fill="{}" stroke="#ffffff" stroke-width="2.4" stroke-opacity="0.9" paint-order="stroke">{}</text>)",
-        num(t.x), num(t.y), colour, xml_escape(fmt::format("{} {}", compass_name(d), note))));
+    frame.labels->add(Label{
+        .at = t,
+        .text = fmt::format("{} {}", compass_name(d), note),
+        .font_size = 8.0,
+        .anchor = Anchor::middle,
+        .bold = true,
+        .attributes = fmt::format(
+            R"( class="direction-label" fill="{}" stroke="#ffffff" stroke-width="2.4" stroke-opacity="0.9" paint-order="stroke")",
+            colour),
+        .mark = head,
+        .leader_colour = std::string(colour),
+        .group = "direction-labels"});
   }
   out.close_group();
 }
@@ -468,13 +533,18 @@ void draw_neighbors(SvgWriter& out, const Frame& frame,
       else if (n.crossing_closed)
         note = "closed crossing";
     }
+    const Anchor a = anchor == "end"     ? Anchor::end
+                     : anchor == "start" ? Anchor::start
+                                         : Anchor::middle;
     out.add(fmt::format(
         R"(<text class="{}" x="{}" y="{}" text-anchor="{}" font-weight="bold" fill="#1b1b1b">{} {}</text>)",
         cls, num(p.x), num(p.y), anchor, compass_name(d), xml_escape(label)));
+    frame.labels->reserve_text(p, fmt::format("{} {}", compass_name(d), label), 10.0, a, true);
     if (!note.empty()) {
       out.add(
           fmt::format(R"(<text x="{}" y="{}" text-anchor="{}" font-size="8" fill="{}">{}</text>)",
                       num(p.x), num(p.y + 11.0), anchor, colour, xml_escape(note)));
+      frame.labels->reserve_text({p.x, p.y + 11.0}, note, 8.0, a);
     }
   }
   out.close_group();
@@ -496,13 +566,6 @@ void draw_moved_in(SvgWriter& out, const Frame& frame) {
         d, gp::kMovedIn, xml_escape(u.id), compass_name(*u.moved)));
   }
   out.close_group();
-}
-
-/// Where each unit is drawn: the outcome's square for those still on the map, the starting
-/// square for those who left it (routed, surrendered, shattered).
-Square drawn_square(const Frame& frame, std::size_t i) {
-  const gitm::Unit& u = frame.units()[i];
-  return u.present() ? u.square : frame.game.units[i].square;
 }
 
 void draw_units(SvgWriter& out, const Frame& frame) {
@@ -532,6 +595,7 @@ void draw_units(SvgWriter& out, const Frame& frame) {
     // One counter alone; several as a column of bars filling the square, the first listed on
     // top, so that every unit's name can be read (its state is in its tooltip and the legend).
     const double bar = std::min(gp::kCounterHeight, (gp::kCell - 4.0) / n);
+    if (const std::optional<Rect> r = counters_rect(frame, s)) frame.labels->reserve(*r);
     for (std::size_t k = 0; k < stack.size(); ++k) {
       const std::size_t i = stack[k];
       const gitm::Unit& u = units[i];
@@ -587,7 +651,8 @@ void draw_outcome(SvgWriter& out, const Frame& frame) {
       pts.push_back(frame.center(s));
     const std::size_t n = pts.size();
     pts[0] = lerp(pts[0], pts[1], 0.45);
-    pts[n - 1] = lerp(pts[n - 2], pts[n - 1], 0.62);
+    pts[n - 1] = end_before_counter(frame, pts[n - 2], lerp(pts[n - 2], pts[n - 1], 0.62), 4.5);
+    reserve_head(frame, pts[n - 1], 4.5);
     const std::string d = path_d(pts);
     out.add(halo_path(d, 8.0));
     std::string squares;
@@ -606,6 +671,7 @@ void draw_outcome(SvgWriter& out, const Frame& frame) {
     const SquareStep st = step_of(r.dir);
     const Point a2{a.x + st.dcol * gp::kCell * 0.45, a.y + st.drow * gp::kCell * 0.45};
     const std::string d = path_d({a2, b});
+    reserve_head(frame, b, 3.6);
     const std::string to =
         neighbor_label(frame.game.field.neighbors[static_cast<std::size_t>(r.dir)]);
     out.add(halo_path(d, 7.0));
@@ -616,10 +682,20 @@ void draw_outcome(SvgWriter& out, const Frame& frame) {
     const std::string_view anchor = st.dcol > 0 ? "end" : st.dcol < 0 ? "start" : "middle";
     const double dx = st.dcol > 0 ? -6.0 : st.dcol < 0 ? 6.0 : 0.0;
     const double dy = st.drow > 0 ? -8.0 : st.drow < 0 ? 16.0 : -7.0;
-    out.add(fmt::format(
-        R"(<text class="rout-label" x="{}" y="{}" font-size="9" font-weight="bold" text-anchor="{}" fill="{}" stroke="#ffffff" stroke-width="2.6" stroke-opacity="0.9" paint-order="stroke">{}</text>)",
-        num(b.x + dx), num(b.y + dy), anchor, gp::kRout,
-        xml_escape(fmt::format("{} routed to {}", frame.game.units[r.unit].id, to))));
+    frame.labels->add(Label{
+        .at = {b.x + dx, b.y + dy},
+        .text = fmt::format("{} routed to {}", frame.game.units[r.unit].id, to),
+        .font_size = 9.0,
+        .anchor = anchor == "end"     ? Anchor::end
+                  : anchor == "start" ? Anchor::start
+                                      : Anchor::middle,
+        .bold = true,
+        .attributes = fmt::format(
+            R"( class="rout-label" fill="{}" stroke="#ffffff" stroke-width="2.6" stroke-opacity="0.9" paint-order="stroke")",
+            gp::kRout),
+        .mark = b,
+        .leader_colour = std::string(gp::kRout),
+        .group = "rout-labels"});
   }
   out.close_group();
   out.close_group();
@@ -876,6 +952,10 @@ std::string gitm_svg(const io::LoadedScenario& scenario, const gitm::Scenario& g
                                         game.units[*frame.first].square);
   }
 
+  LabelSpace labels({palette::kMargin, map_top - top_band,
+                     frame.top_left.x + frame.width() + side_band,
+                     map_top + frame.height() + top_band});
+  frame.labels = &labels;
   SvgWriter body;
   draw_defs(body, frame);
   auto [title, subtitle] =
@@ -905,11 +985,13 @@ std::string gitm_svg(const io::LoadedScenario& scenario, const gitm::Scenario& g
   draw_battle(body, frame);
   if (odds) draw_odds_marks(body, *odds, geometry);
   draw_moved_in(body, frame);
+  // The outcome's arrows under the counters: a route that ends in a full square ends under it.
+  if (layers.outcome != nullptr) draw_outcome(body, frame);
   draw_units(body, frame);
   if (verdicts) draw_directions(body, frame, game.units[*frame.first].square, *verdicts);
-  if (layers.outcome != nullptr) draw_outcome(body, frame);
   if (frame.neighbors) draw_neighbors(body, frame, frame.rout_request() ? verdicts : std::nullopt);
-  if (odds) draw_odds_labels(body, *odds, geometry);
+  if (odds) queue_odds_labels(labels, *odds, geometry);
+  labels.draw(body);
   body.close_group();
 
   const double legend_x = frame.top_left.x + frame.width() + side_band + 10.0;

@@ -198,7 +198,7 @@ TEST(GitmSvg, OptionsShadeTheInvalidConesAndMarkTheCandidates) {
   // The friend to the south makes S preferred, drawn thicker in green.
   EXPECT_EQ(verdicts[static_cast<std::size_t>(Dir8::s)], gitm::DirectionVerdict::preferred);
   EXPECT_NE(dirs.find("gi-arrow-preferred"), std::string::npos);
-  EXPECT_NE(dirs.find(">S pref.</text>"), std::string::npos);
+  EXPECT_NE(group(svg, "direction-labels").find(">S pref.</text>"), std::string::npos);
   EXPECT_NE(from_group(svg, "legend").find("Options of BR1IN from 7-7"), std::string::npos);
   // No rout: no exit cones and no neighbours.
   EXPECT_EQ(svg.find(R"(id="exit-cones")"), std::string::npos);
@@ -257,7 +257,7 @@ TEST(GitmSvg, OutcomeShowsTheRoutLeavingTowardItsNeighbour) {
   const std::string_view routs = group(svg, "routs");
   EXPECT_EQ(count(routs, R"(class="rout")"), 1U);
   EXPECT_NE(routs.find("CS1IN routed N to G7-V7"), std::string::npos);
-  EXPECT_NE(routs.find(">CS1IN routed to G7-V7</text>"), std::string::npos);
+  EXPECT_NE(group(svg, "rout-labels").find(">CS1IN routed to G7-V7</text>"), std::string::npos);
   EXPECT_NE(group(svg, "units").find(R"(class="unit friendly routed")"), std::string::npos);
   EXPECT_NE(from_group(svg, "legend").find("CS1IN: routed to G7-V7"), std::string::npos);
 }

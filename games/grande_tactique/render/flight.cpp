@@ -77,11 +77,23 @@ std::string front_line(const GtFrame& frame, const Box& b, std::string_view colo
       num(fl.x), num(fl.y), num(fr.x), num(fr.y), colour);
 }
 
-std::string halo_label(Point at, std::string_view cls, std::string_view colour,
-                       std::string_view text, std::string_view anchor = "middle") {
-  return fmt::format(
-      R"(<text class="{}" x="{}" y="{}" font-size="8.5" font-weight="bold" text-anchor="{}" fill="{}" stroke="#ffffff" stroke-width="2.6" stroke-opacity="0.9" paint-order="stroke">{}</text>)",
-      cls, num(at.x), num(at.y), anchor, colour, xml_escape(text));
+/// A bold label over a white halo in group `cls` + "s" ("badges"), naming what is at `mark`.
+Label halo_label(Point at, std::string_view cls, std::string_view colour, std::string_view text,
+                 Point mark, Anchor anchor = Anchor::middle) {
+  return Label{
+      .at = at,
+      .text = std::string(text),
+      .font_size = 8.5,
+      .anchor = anchor,
+      .bold = true,
+      .attributes = fmt::format(
+          R"( class="{}" fill="{}" stroke="#ffffff" stroke-width="2.6" stroke-opacity="0.9" paint-order="stroke")",
+          cls, colour),
+      .mark = mark,
+      .leader_colour = std::string(colour),
+      .group = std::string(cls) + "s",
+      .rank = cls == "badge" ? 0 : 1,
+      .optional = false};
 }
 
 /// The horizontal extent of a base on the page.
@@ -98,8 +110,8 @@ std::pair<double, double> page_span(const GtFrame& frame, const Box& b) {
 /// A label beside a base, on the side asked for (the id is behind the base, on its rear
 /// side, and may be above or below it), else on the other side, else when neither fits on the
 /// page's map area, centred under the base: `row` counts the labels already put under it.
-std::string beside(const GtFrame& frame, const Box& b, double y, bool right, int row,
-                   std::string_view cls, std::string_view colour, std::string_view text) {
+Label beside(const GtFrame& frame, const Box& b, double y, bool right, int row,
+             std::string_view cls, std::string_view colour, std::string_view text) {
   const auto [lo, hi] = page_span(frame, b);
   const double w = text_width(text, 8.5) * 1.1;
   const bool fits_right = hi + 6.0 + w <= frame.map_right;
@@ -108,10 +120,12 @@ std::string beside(const GtFrame& frame, const Box& b, double y, bool right, int
     double bottom = -1e300;
     for (const Vec2 c : b.corners())
       bottom = std::max(bottom, frame.page(c).y);
-    return halo_label({(lo + hi) / 2.0, bottom + 11.0 + 10.0 * row}, cls, colour, text);
+    return halo_label({(lo + hi) / 2.0, bottom + 11.0 + 10.0 * row}, cls, colour, text,
+                      {(lo + hi) / 2.0, bottom});
   }
   if (right ? !fits_right : !fits_left) right = !right;
-  return halo_label({right ? hi + 6.0 : lo - 6.0, y}, cls, colour, text, right ? "start" : "end");
+  return halo_label({right ? hi + 6.0 : lo - 6.0, y}, cls, colour, text, {right ? hi : lo, y - 3.0},
+                    right ? Anchor::start : Anchor::end);
 }
 
 }  // namespace
@@ -163,8 +177,8 @@ void draw_gt_previews(SvgWriter& out, const GtFrame& frame) {
     }
     if (taken.way == grande_tactique::FlightWay::surrounded) {
       const Point m = frame.page(u.base.centre);
-      out.add(halo_label({m.x, m.y - 14.0}, "preview-label", gp::kRejected,
-                         fmt::format("{}: surrounded, destroyed (GT-4 d)", u.id)));
+      frame.labels->add(halo_label({m.x, m.y - 14.0}, "preview-label", gp::kRejected,
+                                   fmt::format("{}: surrounded, destroyed (GT-4 d)", u.id), m));
     }
     if (taken.path.size() >= 2) {
       const Vec2 first_dir = normalized(taken.path[1] - taken.path[0]);
@@ -212,11 +226,12 @@ void draw_gt_previews(SvgWriter& out, const GtFrame& frame) {
           bottom = std::max(bottom, frame.page(k).y);
         }
         const Point e = frame.page(end.centre);
-        out.add(halo_label({e.x, end.facing.y >= 0.0 ? top - 6.0 : bottom + 12.0}, "preview-label",
-                           gp::kCorridor, label));
+        frame.labels->add(halo_label({e.x, end.facing.y >= 0.0 ? top - 6.0 : bottom + 12.0},
+                                     "preview-label", gp::kCorridor, label,
+                                     {e.x, end.facing.y >= 0.0 ? top : bottom}));
       } else {
-        out.add(beside(frame, end, frame.page(end.centre).y + 3.0, end.facing.x > 0.6, 2,
-                       "preview-label", gp::kCorridor, label));
+        frame.labels->add(beside(frame, end, frame.page(end.centre).y + 3.0, end.facing.x > 0.6, 2,
+                                 "preview-label", gp::kCorridor, label));
       }
     }
     out.close_group();
@@ -250,7 +265,6 @@ void draw_gt_outcome(SvgWriter& out, const GtFrame& frame) {
     badges[index_of(r.unit)].emplace_back(fmt::format("{} ({})", fate_name(r.fate), r.rule),
                                           palette::kFate);
   }
-  out.open_group(R"(id="badges")");
   for (const auto& [i, lines] : badges) {
     const Box& b = units[i].base;
     // Right of the base, unless its id stands there (behind a base facing west on the page).
@@ -258,11 +272,10 @@ void draw_gt_outcome(SvgWriter& out, const GtFrame& frame) {
     double y = frame.page(b.centre).y + 3.0 - (static_cast<double>(lines.size()) - 1.0) * 5.0;
     int row = 0;
     for (const auto& [text, colour] : lines) {
-      out.add(beside(frame, b, y, right, row++, "badge", colour, text));
+      frame.labels->add(beside(frame, b, y, right, row++, "badge", colour, text));
       y += 10.0;
     }
   }
-  out.close_group();
   out.close_group();
 }
 

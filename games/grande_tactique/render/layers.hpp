@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "render/hex_layout.hpp"
+#include "render/label_space.hpp"
 #include "render/marks.hpp"
 #include "render/svg_writer.hpp"
 #include "skedaddle/grande_tactique/rules.hpp"
@@ -64,6 +65,9 @@ struct GtFrame {
   std::vector<GtPreview> previews;
   std::vector<std::string> preview_notes;  ///< why a request shows no preview
   std::optional<GtHistory> history;        ///< with an outcome
+  /// The picture's movable labels, kept inside the part of the map shown; the layers reserve
+  /// what they must keep clear of.
+  LabelSpace* labels = nullptr;
 
   /// Page position of a point of the table (inches, y north).
   Point page(Vec2 p) const;

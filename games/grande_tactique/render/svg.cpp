@@ -319,7 +319,7 @@ std::string_view edge_name(grande_tactique::Edge e) {
   return "?";
 }
 
-// The part of the table a cropped picture shows, in inches, for the subtitle.
+// The part of the table a cropped picture shows, in inches, for the caption under it.
 std::string window_text(const GtFrame& frame, double left, double top, double right,
                         double bottom) {
   const auto inches = [&](Point p) {
@@ -328,8 +328,7 @@ std::string window_text(const GtFrame& frame, double left, double top, double ri
   };
   const Vec2 a = inches({left, bottom});
   const Vec2 b = inches({right, top});
-  return fmt::format(" · showing x {} to {}, y {} to {} in", num(a.x), num(b.x), num(a.y),
-                     num(b.y));
+  return fmt::format("showing x {} to {}, y {} to {} in", num(a.x), num(b.x), num(a.y), num(b.y));
 }
 
 std::string subtitle_text(const GtFrame& frame) {
@@ -569,6 +568,18 @@ std::string grande_tactique_svg(const io::LoadedScenario& scenario,
   const bool cropped = left > frame.map_left + gp::kPpi || top > area_top + gp::kPpi ||
                        right < frame.map_right - gp::kPpi || bottom < area_bottom - gp::kPpi;
 
+  LabelSpace labels({left, top, right, bottom});
+  frame.labels = &labels;
+  // The bases first: the table's margins' texts drawn under them keep clear of them.
+  for (const grande_tactique::Unit& u : frame.units()) {
+    Rect r{1e300, 1e300, -1e300, -1e300};
+    for (const Vec2 c : u.base.corners()) {
+      const Point p = frame.page(c);
+      r = {std::min(r.left, p.x), std::min(r.top, p.y), std::max(r.right, p.x),
+           std::max(r.bottom, p.y)};
+    }
+    labels.reserve(r);
+  }
   SvgWriter body;
   draw_defs(body, frame);
   const std::optional<OddsMap> odds =
@@ -589,8 +600,7 @@ std::string grande_tactique_svg(const io::LoadedScenario& scenario,
       .width = 3.0 * gp::kPpi,
       .name = [](const Place& p) { return io::detail::gt_point(std::get<Vec2>(p)); },
       .label_drop = std::nullopt};
-  draw_title(body, title,
-             cropped ? subtitle + window_text(frame, left, top, right, bottom) : subtitle);
+  draw_title(body, title, subtitle);
 
   // Cropped, the map is drawn as a whole and shown through a window on the action, placed
   // where the map area starts.
@@ -607,9 +617,17 @@ std::string grande_tactique_svg(const io::LoadedScenario& scenario,
   draw_gt_units(body, frame);
   if (odds) draw_odds_marks(body, *odds, geometry);
   if (frame.history) draw_gt_outcome(body, frame);
-  if (odds) draw_odds_labels(body, *odds, geometry);
+  if (odds) queue_odds_labels(labels, *odds, geometry);
+  labels.draw(body);
   body.close_group();
-  if (cropped) body.add("</svg>");
+  if (cropped) {
+    body.add("</svg>");
+    // Under the window, so that a long subtitle never widens the cropped picture.
+    body.add(fmt::format(
+        R"(<text id="window-caption" x="{}" y="{}" font-size="9" fill="#4a4a4a">{}</text>)",
+        num(frame.map_left), num(area_top + (bottom - top) + 12.0),
+        window_text(frame, left, top, right, bottom)));
+  }
 
   const double legend_x = cropped ? frame.map_left + (right - left) + 10.0
                                   : frame.table_top_left.x + frame.width() + pad_e + 10.0;
@@ -622,7 +640,7 @@ std::string grande_tactique_svg(const io::LoadedScenario& scenario,
   const double width =
       std::max({legend.right, legend_x + 180.0, title_right(title, subtitle)}) + palette::kMargin;
   const double map_bottom =
-      cropped ? area_top + (bottom - top) : frame.table_top_left.y + frame.height() + pad_s;
+      cropped ? area_top + (bottom - top) + 16.0 : frame.table_top_left.y + frame.height() + pad_s;
   const double height = std::max(map_bottom, legend.bottom) + palette::kMargin;
   return svg_document(width, height, body.text());
 }

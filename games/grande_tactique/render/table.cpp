@@ -108,16 +108,43 @@ void draw_terrain(SvgWriter& out, const GtFrame& frame) {
   out.close_group();
 }
 
-void draw_terrain_names(SvgWriter& out, const GtFrame& frame) {
-  out.open_group(
-      R"(id="terrain-names" font-size="9" font-style="italic" text-anchor="middle" stroke="#ffffff" stroke-width="2.4" stroke-opacity="0.8" paint-order="stroke")");
+void queue_terrain_names(const GtFrame& frame) {
+  frame.labels->set_group_attributes(
+      "terrain-names",
+      R"( font-style="italic" stroke="#ffffff" stroke-width="2.4" stroke-opacity="0.8" paint-order="stroke")");
   for (const grande_tactique::Terrain& t : frame.game.table.terrain) {
     if (t.name.empty()) continue;
     const Point c = frame.page(t.area.centroid());
-    out.add(fmt::format(R"(<text x="{}" y="{}" fill="{}">{}</text>)", num(c.x), num(c.y - 6.0),
-                        terrain_edge(t.kind), xml_escape(t.name)));
+    frame.labels->add(Label{.at = {c.x, c.y - 6.0},
+                            .text = t.name,
+                            .font_size = 9.0,
+                            .anchor = Anchor::middle,
+                            .bold = false,
+                            .attributes = fmt::format(R"( fill="{}")", terrain_edge(t.kind)),
+                            .mark = std::nullopt,
+                            .leader_colour = std::string(terrain_edge(t.kind)),
+                            .group = "terrain-names",
+                            .rank = 3,
+                            .optional = false});
   }
-  out.close_group();
+}
+
+/// Writes a fixed text of the table's margins when it is wholly in the part of the map shown
+/// and clear of the bases, and reserves it; a text the window would cut or a base would hide
+/// is left out (the rulers and the legend say the same).
+void fixed_text(SvgWriter& out, const GtFrame& frame, const Rect& box, std::string element) {
+  if (!frame.labels->free(box)) return;
+  frame.labels->reserve(box);
+  out.add(element);
+}
+
+/// The box of a text of `length` px turned a quarter (clockwise when `clockwise`) about its
+/// anchor (x, y), centred on it.
+Rect turned_rect(Point at, double length, double size, bool clockwise) {
+  const double ascent = 0.74 * size;
+  const double descent = 0.22 * size;
+  return {clockwise ? at.x - descent : at.x - ascent, at.y - length / 2.0,
+          clockwise ? at.x + ascent : at.x + descent, at.y + length / 2.0};
 }
 
 void draw_own_edges(SvgWriter& out, const GtFrame& frame) {
@@ -135,32 +162,42 @@ void draw_own_edges(SvgWriter& out, const GtFrame& frame) {
     double bw = w;
     double bh = band;
     std::string text;
+    Rect box;
+    // The label at the middle of the part of its edge shown.
+    const Rect& shown = frame.labels->shown();
+    const double mid_x = (std::max(tl.x, shown.left) + std::min(tl.x + w, shown.right)) / 2.0;
+    const double mid_y = (std::max(tl.y, shown.top) + std::min(tl.y + h, shown.bottom)) / 2.0;
+    const double length = static_cast<double>(label.size()) * 10.0 * 0.63;
     switch (e) {
       case grande_tactique::Edge::north:
-        text = fmt::format(R"(x="{}" y="{}")", num(tl.x + w / 2), num(tl.y - 26.0));
+        text = fmt::format(R"(x="{}" y="{}")", num(mid_x), num(tl.y - 26.0));
+        box = text_rect({mid_x, tl.y - 26.0}, label, 10.0, Anchor::middle, true);
         break;
       case grande_tactique::Edge::south:
         y = tl.y + h - band;
-        text = fmt::format(R"(x="{}" y="{}")", num(tl.x + w / 2), num(tl.y + h + 33.0));
+        text = fmt::format(R"(x="{}" y="{}")", num(mid_x), num(tl.y + h + 33.0));
+        box = text_rect({mid_x, tl.y + h + 33.0}, label, 10.0, Anchor::middle, true);
         break;
       case grande_tactique::Edge::west:
         bw = band;
         bh = h;
         text = fmt::format(R"svg(x="{0}" y="{1}" transform="rotate(-90 {0} {1})")svg",
-                           num(tl.x - 26.0), num(tl.y + h / 2));
+                           num(tl.x - 26.0), num(mid_y));
+        box = turned_rect({tl.x - 26.0, mid_y}, length, 10.0, false);
         break;
       case grande_tactique::Edge::east:
         x = tl.x + w - band;
         bw = band;
         bh = h;
         text = fmt::format(R"svg(x="{0}" y="{1}" transform="rotate(90 {0} {1})")svg",
-                           num(tl.x + w + 26.0), num(tl.y + h / 2));
+                           num(tl.x + w + 26.0), num(mid_y));
+        box = turned_rect({tl.x + w + 26.0, mid_y}, length, 10.0, true);
         break;
     }
     out.add(fmt::format(
         R"(<rect class="own-edge side-{}" x="{}" y="{}" width="{}" height="{}" fill="{}" fill-opacity="0.8"><title>{}</title></rect>)",
         static_cast<int>(side), num(x), num(y), num(bw), num(bh), fill, label));
-    out.add(fmt::format(R"(<text {} fill="{}">{}</text>)", text, fill, label));
+    fixed_text(out, frame, box, fmt::format(R"(<text {} fill="{}">{}</text>)", text, fill, label));
   }
   out.close_group();
 }
@@ -181,9 +218,11 @@ void draw_rulers(SvgWriter& out, const GtFrame& frame) {
     ticks += fmt::format("M{} {}V{}M{} {}V{}", num(x), num(tl.y), num(tl.y - len), num(x),
                          num(bottom), num(bottom + len));
     if (!numbered) continue;
-    out.add(fmt::format(R"(<text x="{0}" y="{1}" text-anchor="middle">{3}</text>)"
-                        R"(<text x="{0}" y="{2}" text-anchor="middle">{3}</text>)",
-                        num(x), num(tl.y - 9.0), num(bottom + 16.0), num(v)));
+    for (const double y : {tl.y - 9.0, bottom + 16.0}) {
+      fixed_text(out, frame, text_rect({x, y}, num(v), 8.0, Anchor::middle),
+                 fmt::format(R"(<text x="{}" y="{}" text-anchor="middle">{}</text>)", num(x),
+                             num(y), num(v)));
+    }
   }
   ruler_marks(t.depth, marks);
   for (const auto& [v, numbered] : marks) {
@@ -192,21 +231,25 @@ void draw_rulers(SvgWriter& out, const GtFrame& frame) {
     ticks += fmt::format("M{} {}H{}M{} {}H{}", num(tl.x), num(y), num(tl.x - len), num(right),
                          num(y), num(right + len));
     if (!numbered) continue;
-    out.add(fmt::format(R"(<text x="{}" y="{}" text-anchor="end">{}</text>)"
-                        R"(<text x="{}" y="{}" text-anchor="start">{}</text>)",
-                        num(tl.x - 8.0), num(y + 3.0), num(v), num(right + 8.0), num(y + 3.0),
-                        num(v)));
+    fixed_text(out, frame, text_rect({tl.x - 8.0, y + 3.0}, num(v), 8.0, Anchor::end),
+               fmt::format(R"(<text x="{}" y="{}" text-anchor="end">{}</text>)", num(tl.x - 8.0),
+                           num(y + 3.0), num(v)));
+    fixed_text(out, frame, text_rect({right + 8.0, y + 3.0}, num(v), 8.0, Anchor::start),
+               fmt::format(R"(<text x="{}" y="{}" text-anchor="start">{}</text>)", num(right + 8.0),
+                           num(y + 3.0), num(v)));
   }
   out.add(
       fmt::format(R"(<path class="ticks" d="{}" stroke="{}" fill="none"/>)", ticks, gp::kRuler));
-  out.add(fmt::format(
-      R"(<text x="{}" y="{}" text-anchor="end" font-size="7.5">inches from the south-west corner</text>)",
-      num(right), num(bottom + 26.0)));
+  constexpr std::string_view kRulerNote = "inches from the south-west corner";
+  fixed_text(out, frame, text_rect({right, bottom + 26.0}, kRulerNote, 7.5, Anchor::end),
+             fmt::format(R"(<text x="{}" y="{}" text-anchor="end" font-size="7.5">{}</text>)",
+                         num(right), num(bottom + 26.0), kRulerNote));
   out.close_group();
 }
 
-/// The part of the line p + s d (d a unit vector) on the table, as [s_lo, s_hi], if any.
-std::optional<Interval> on_table(const grande_tactique::Table& t, Vec2 p, Vec2 d) {
+/// The part of the line p + s d (d a unit vector) in the box [x0, x1] x [y0, y1] (inches), as
+/// [s_lo, s_hi], if any.
+std::optional<Interval> in_box(double x0, double x1, double y0, double y1, Vec2 p, Vec2 d) {
   double lo = -1e9;
   double hi = 1e9;
   const auto clip = [&](double origin, double dir, double min, double max) {
@@ -218,7 +261,7 @@ std::optional<Interval> on_table(const grande_tactique::Table& t, Vec2 p, Vec2 d
     hi = std::min(hi, b);
     return lo <= hi;
   };
-  if (!clip(p.x, d.x, 0.0, t.width) || !clip(p.y, d.y, 0.0, t.depth)) return std::nullopt;
+  if (!clip(p.x, d.x, x0, x1) || !clip(p.y, d.y, y0, y1)) return std::nullopt;
   return Interval{lo, hi};
 }
 
@@ -232,7 +275,7 @@ void draw_gt_table(SvgWriter& out, const GtFrame& frame) {
       num(frame.game.table.width), num(frame.game.table.depth)));
   draw_grid(out, frame);
   draw_terrain(out, frame);
-  draw_terrain_names(out, frame);
+  queue_terrain_names(frame);
   draw_own_edges(out, frame);
   draw_rulers(out, frame);
 }
@@ -262,14 +305,34 @@ void draw_gt_causer_line(SvgWriter& out, const GtFrame& frame) {
       R"(<line class="causer-front" x1="{}" y1="{}" x2="{}" y2="{}" stroke="{}" stroke-width="1.8" stroke-dasharray="8 4"><title>front edge of {}, extended (GT-5)</title></line>)",
       num(pa.x), num(pa.y), num(pc.x), num(pc.y), gp::kCauserLine, xml_escape(causer.id)));
   out.close_group();
-  if (const std::optional<Interval> seen = on_table(frame.game.table, p, along)) {
+  // The part of the line on the table and in the part of it shown.
+  const Rect& shown = frame.labels->shown();
+  const auto inches = [&](double x, double y) {
+    return Vec2{(x - frame.table_top_left.x) / gp::kPpi,
+                frame.game.table.depth - (y - frame.table_top_left.y) / gp::kPpi};
+  };
+  const Vec2 nw = inches(shown.left, shown.top);
+  const Vec2 se = inches(shown.right, shown.bottom);
+  if (const std::optional<Interval> seen =
+          in_box(std::max(0.0, nw.x), std::min(frame.game.table.width, se.x), std::max(0.0, se.y),
+                 std::min(frame.game.table.depth, nw.y), p, along)) {
     // The label near the end of the line on the table that lies on the causer's right.
     const double s = std::max(seen->lo, seen->hi - 5.0);
     const Point q = frame.page(p + s * along);
-    out.add(fmt::format(
-        R"(<text class="causer-label" x="{}" y="{}" font-size="8.5" font-weight="bold" text-anchor="middle" fill="{}" stroke="#ffffff" stroke-width="2.4" stroke-opacity="0.9" paint-order="stroke">{}</text>)",
-        num(q.x), num(q.y - 5.0), gp::kCauserLine,
-        xml_escape(fmt::format("GT-5: front edge of {}", causer.id))));
+    frame.labels->add(Label{
+        .at = {q.x, q.y - 5.0},
+        .text = fmt::format("GT-5: front edge of {}", causer.id),
+        .font_size = 8.5,
+        .anchor = Anchor::middle,
+        .bold = true,
+        .attributes = fmt::format(
+            R"( class="causer-label" fill="{}" stroke="#ffffff" stroke-width="2.4" stroke-opacity="0.9" paint-order="stroke")",
+            gp::kCauserLine),
+        .mark = std::nullopt,
+        .leader_colour = std::string(gp::kCauserLine),
+        .group = "causer-labels",
+        .rank = 2,
+        .optional = false});
   }
 }
 

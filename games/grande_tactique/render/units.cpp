@@ -152,23 +152,41 @@ void draw_base(SvgWriter& out, const GtFrame& frame, std::size_t i) {
 
 /// The id beside the base: behind its rear edge, where no unit it is in contact with at the
 /// front stands; a general's to his left (badges go to the right).
-void draw_id(SvgWriter& out, const GtFrame& frame, std::size_t i) {
+void queue_id(const GtFrame& frame, std::size_t i) {
   const grande_tactique::Unit& u = frame.units()[i];
   const std::string_view ink = u.on_table() ? "#1b1b1b" : gp::kRemovedInk;
+  const std::string fill = fmt::format(R"( fill="{}")", ink);
   if (u.arm == grande_tactique::Arm::general) {
     const PageBounds b = bounds(frame, u.base);
-    out.add(fmt::format(
-        R"(<text x="{}" y="{}" font-size="7" text-anchor="end" fill="{}">{}</text>)",
-        num(b.left - 2.0), num(frame.page(u.base.centre).y + 2.5), ink, xml_escape(u.id)));
+    const Point side{b.left, frame.page(u.base.centre).y};
+    frame.labels->add(Label{.at = {side.x - 2.0, side.y + 2.5},
+                            .text = u.id,
+                            .font_size = 7.0,
+                            .anchor = Anchor::end,
+                            .bold = false,
+                            .attributes = fill,
+                            .mark = side,
+                            .leader_colour = std::string(ink),
+                            .group = "ids",
+                            .rank = 0,
+                            .optional = false});
     return;
   }
   const Point rear = frame.page(u.base.centre - (0.5 * u.base.depth) * u.base.facing);
   const Point back{-u.base.facing.x, u.base.facing.y};  // the rear direction on the page
-  const std::string_view anchor = back.x > 0.6 ? "start" : back.x < -0.6 ? "end" : "middle";
+  const Anchor anchor = back.x > 0.6 ? Anchor::start : back.x < -0.6 ? Anchor::end : Anchor::middle;
   const Point at{rear.x + back.x * 5.0, rear.y + back.y * 9.0 + 3.0};
-  out.add(fmt::format(
-      R"(<text x="{}" y="{}" font-size="8" font-weight="bold" text-anchor="{}" fill="{}">{}</text>)",
-      num(at.x), num(at.y), anchor, ink, xml_escape(u.id)));
+  frame.labels->add(Label{.at = at,
+                          .text = u.id,
+                          .font_size = 8.0,
+                          .anchor = anchor,
+                          .bold = true,
+                          .attributes = fill,
+                          .mark = rear,
+                          .leader_colour = std::string(ink),
+                          .group = "ids",
+                          .rank = 0,
+                          .optional = false});
 }
 
 }  // namespace
@@ -211,12 +229,12 @@ void draw_gt_units(SvgWriter& out, const GtFrame& frame) {
     }
   }
   out.close_group();
-  // Over every base, so that a general or a unit in contact never hides an id.
-  out.open_group(
-      R"(id="ids" stroke="#ffffff" stroke-width="2.2" stroke-opacity="0.85" paint-order="stroke")");
+  // Queued, drawn over everything, so that a general, a unit in contact or an arrow never hides
+  // an id.
+  frame.labels->set_group_attributes(
+      "ids", R"( stroke="#ffffff" stroke-width="2.2" stroke-opacity="0.85" paint-order="stroke")");
   for (std::size_t i = 0; i < units.size(); ++i)
-    draw_id(out, frame, i);
-  out.close_group();
+    queue_id(frame, i);
 }
 
 }  // namespace skedaddle::svg::detail

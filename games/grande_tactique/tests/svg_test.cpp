@@ -185,9 +185,12 @@ TEST(GrandeTactiqueSvg, DrawsTheTableToScaleWithGridRulersEdgesAndTerrain) {
   EXPECT_EQ(count(group(svg, "grid"), "<line"), 5U);
   EXPECT_NE(group(svg, "grid").find(R"(x1="152.0" y1="394.0" x2="152.0" y2="106.0")"),
             std::string::npos);
-  // Rulers: 0, 6, 12, 18, 24 on both long edges and 0, 6, 12, 18 on both short ones.
+  // Rulers: 0, 6, 12, 18, 24 on both long edges and 0, 6, 12, 18 on both short ones. On a table
+  // this narrow the note "inches from the south-west corner" would run into the south edge's
+  // label under it: it is left out.
   const std::string_view rulers = group(svg, "rulers");
-  EXPECT_EQ(count(rulers, "<text"), 2U * 5U + 2U * 4U + 1U);
+  EXPECT_EQ(count(rulers, "<text"), 2U * 5U + 2U * 4U);
+  EXPECT_EQ(rulers.find("inches from"), std::string::npos);
   EXPECT_NE(rulers.find(">24.0</text>"), std::string::npos);
   const std::string_view edges = group(svg, "own-edges");
   EXPECT_NE(edges.find("first side's own edge"), std::string::npos);
@@ -223,12 +226,13 @@ TEST(GrandeTactiqueSvg, DrawsEachBaseAsItsRotatedRectangleWithItsFrontEdge) {
   EXPECT_NE(units.find(R"(class="base side-1 cavalry eager")"), std::string::npos);
   EXPECT_NE(units.find(R"(class="base side-0 general eager")"), std::string::npos);
   // Ids over every base, behind each base's rear edge: 3/12 Inf's rear centre (12, 7.5) is at
-  // (248, 274); the Lancers face south, so theirs, (12, 9.5), is at (248, 242) and the id above.
+  // (248, 274), its id's spot 12 px below, moved 4 px lower to clear Morand's base behind it; the
+  // Lancers face south, so theirs, (12, 9.5), is at (248, 242) and the id above.
   const std::string_view ids = group(svg, "ids");
   EXPECT_EQ(count(ids, "<text"), 5U);
   EXPECT_NE(
       ids.find(
-          R"(<text x="248.0" y="286.0" font-size="8" font-weight="bold" text-anchor="middle" fill="#1b1b1b">3/12 Inf</text>)"),
+          R"(<text x="248.0" y="290.0" font-size="8" font-weight="bold" text-anchor="middle" fill="#1b1b1b">3/12 Inf</text>)"),
       std::string::npos);
   EXPECT_NE(
       ids.find(
@@ -263,7 +267,8 @@ TEST(GrandeTactiqueSvg, OptionsShowTheFlightPreview) {
             std::string::npos);
   EXPECT_EQ(count(options, R"(class="passes")"), 2U);
   EXPECT_NE(options.find("3/12 Inf would pass through 2/12 Inf (GT-6)"), std::string::npos);
-  EXPECT_NE(options.find(">3/12 Inf: turned, 7.0 in</text>"), std::string::npos);
+  EXPECT_NE(group(svg, "preview-labels").find(">3/12 Inf: turned, 7.0 in</text>"),
+            std::string::npos);
   const std::string_view legend = from_group(svg, "legend");
   EXPECT_NE(legend.find("Flight preview (GT-4)"), std::string::npos);
   EXPECT_NE(legend.find("3/12 Inf fleeing from Lancers: infantry flees 7 in (GT-2)"),
@@ -357,7 +362,7 @@ TEST(GrandeTactiqueSvg, AUnitFleeingOffTheTableIsCrossedOutBeyondTheEdge) {
   EXPECT_NE(units.find(R"(class="base side-0 infantry routed removed")"), std::string::npos);
   EXPECT_EQ(count(units, R"(class="cross")"), 1U);
   EXPECT_NE(group(svg, "badges").find(">fled (GT-7)</text>"), std::string::npos);
-  EXPECT_NE(group(svg, "options").find("off the table: fled (GT-7)"), std::string::npos);
+  EXPECT_NE(group(svg, "preview-labels").find("off the table: fled (GT-7)"), std::string::npos);
   EXPECT_NE(from_group(svg, "legend").find("Voltigeurs: fled [GT-7]"), std::string::npos);
   // The table keeps its place; the page grows south to show the base 4.5 in off the table.
   EXPECT_NE(svg.find(R"(<rect id="table" x="56.0" y="106.0" width="384.0" height="288.0")"),

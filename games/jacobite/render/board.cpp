@@ -142,7 +142,7 @@ void draw_jr_hex_labels(SvgWriter& out, const JrFrame& frame) {
   draw_hex_label_group(
       out, frame.layout, frame.shown, frame.layout.size() - 11.5,
       [&](Hex h) { return frame.label(h); },
-      [&](Hex h) { return board.terrain(h) == jacobite::Terrain::impassable; });
+      [&](Hex h) { return board.terrain(h) == jacobite::Terrain::impassable; }, frame.labels);
 }
 
 }  // namespace skedaddle::svg::detail

@@ -56,6 +56,8 @@ struct JrFrame {
   HexLayout layout;  ///< the section drawn, on the page
   HexLayout board;   ///< the whole board, placed as `layout` places the section
   std::optional<JrHistory> history;  ///< with an outcome
+  /// The picture's movable labels; the layers reserve what they must keep clear of.
+  LabelSpace* labels = nullptr;
 
   /// The notation of a hex ("G5").
   std::string label(Hex h) const;
@@ -80,6 +82,8 @@ void draw_jr_board(SvgWriter& out, const JrFrame& frame);
 void draw_jr_hex_labels(SvgWriter& out, const JrFrame& frame);
 /// The retreat paths of the preview (no flag ignored) and the lone leader's retreat.
 void draw_jr_preview(SvgWriter& out, const JrFrame& frame, const jacobite::Preview& preview);
+/// The box of the blocks and leaders draw_jr_units puts in `h`, if any (arrows stop short of it).
+std::optional<Rect> jr_stack_rect(const JrFrame& frame, Hex h);
 /// Blocks and leaders where they stand; units that left play greyed at their last hex.
 void draw_jr_units(SvgWriter& out, const JrFrame& frame);
 /// The resolved path, losses and rally checks of the outcome.

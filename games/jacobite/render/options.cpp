@@ -62,7 +62,7 @@ std::string step_arrow(const HexLayout& layout, Hex from, Hex to, double shift,
 }
 
 // The steps not offered: a dashed stub to the hexside, a cross on it and the reasons' codes.
-void draw_blocked(SvgWriter& out, const HexLayout& layout,
+void draw_blocked(SvgWriter& out, LabelSpace& labels, const HexLayout& layout,
                   const std::map<Step, std::set<jacobite::Blocked>>& blocked, std::string_view id) {
   out.open_group(fmt::format(R"(id="{}")", id));
   for (const auto& [step, reasons] : blocked) {
@@ -87,10 +87,20 @@ void draw_blocked(SvgWriter& out, const HexLayout& layout,
         R"(<line x1="{}" y1="{}" x2="{}" y2="{}" stroke="{}" stroke-width="1.6" stroke-dasharray="3 2"/>)",
         num(from.x), num(from.y), num(side.x), num(side.y), colour));
     out.add(jr_cross(side, 3.6, colour));
-    out.add(fmt::format(
-        R"(<text x="{}" y="{}" font-size="7" font-weight="bold" text-anchor="middle" fill="{}" stroke="#ffffff" stroke-width="2" stroke-opacity="0.85" paint-order="stroke">{}</text>)",
-        num(text.x), num(text.y + 2.5), colour, xml_escape(codes)));
+    labels.reserve({side.x - 4.6, side.y - 4.6, side.x + 4.6, side.y + 4.6});
     out.close_group();
+    labels.add(Label{
+        .at = {text.x, text.y + 2.5},
+        .text = codes,
+        .font_size = 7.0,
+        .anchor = Anchor::middle,
+        .bold = true,
+        .attributes = fmt::format(
+            R"( class="blocked-code" fill="{}" stroke="#ffffff" stroke-width="2" stroke-opacity="0.85" paint-order="stroke")",
+            colour),
+        .mark = side,
+        .leader_colour = std::string(colour),
+        .group = "blocked-codes"});
   }
   out.close_group();
 }
@@ -132,7 +142,7 @@ void draw_unit_paths(SvgWriter& out, const JrFrame& frame, const jacobite::Retre
     out.add(step_arrow(layout, from, to, 3.0, jr::kPath, "jr-arrow-path", ""));
   }
   out.close_group();
-  draw_blocked(out, layout, blocked, "path-blocked");
+  draw_blocked(out, *frame.labels, layout, blocked, "path-blocked");
   out.close_group();
 }
 
@@ -185,7 +195,7 @@ void draw_leader_paths(SvgWriter& out, const JrFrame& frame, const jacobite::Lea
         num(p.x), num(p.y), num(q.x), num(q.y), jr::kLeaderPath));
   }
   out.close_group();
-  draw_blocked(out, layout, blocked, "leader-blocked");
+  draw_blocked(out, *frame.labels, layout, blocked, "leader-blocked");
   out.close_group();
 }
 

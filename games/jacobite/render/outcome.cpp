@@ -37,6 +37,22 @@ std::vector<Run> runs_of(const std::vector<JrStep>& steps) {
   return runs;
 }
 
+/// A bold label of the outcome over a white halo, in group `cls` + "s", naming what is at `mark`.
+Label outcome_label(Point at, std::string_view cls, std::string_view colour, std::string text,
+                    Anchor anchor, Point mark) {
+  return Label{.at = at,
+               .text = std::move(text),
+               .font_size = 8.0,
+               .anchor = anchor,
+               .bold = true,
+               .attributes = fmt::format(R"( class="{}" fill="{}" {})", cls, colour, kHalo),
+               .mark = mark,
+               .leader_colour = std::string(colour),
+               .group = std::string(cls) + "s",
+               .rank = 0,
+               .optional = false};
+}
+
 void draw_run(SvgWriter& out, const JrFrame& frame, const Run& run) {
   const HexLayout& layout = frame.layout;
   std::vector<Point> points = {layout.center(run.steps.front().from)};
@@ -47,6 +63,13 @@ void draw_run(SvgWriter& out, const JrFrame& frame, const Run& run) {
   const std::size_t n = points.size();
   points[0] = lerp(points[0], points[1], 0.5);
   points[n - 1] = lerp(points[n - 2], points[n - 1], run.steps.back().off_board ? 0.62 : 0.74);
+  // Into a hex where units stand: the head stops clear of their names.
+  if (!run.steps.back().off_board) {
+    if (const std::optional<Rect> r = jr_stack_rect(frame, run.steps.back().to)) {
+      const double head = (run.leader ? 3.0 : 4.5) * 3.4 / 2.0;
+      points[n - 1] = stop_before(points[n - 2], points[n - 1], *r, head + 1.0);
+    }
+  }
   const std::string d = path_d(points);
   const std::string_view colour = run.leader ? jr::kLeaderRoute : palette::kRoute;
   out.add(halo_path(d, run.leader ? 6.5 : 8.0));
@@ -62,16 +85,14 @@ void draw_run(SvgWriter& out, const JrFrame& frame, const Run& run) {
       out.add(fmt::format(
           R"(<circle class="escape" cx="{}" cy="{}" r="{}" fill="none" stroke="{}" stroke-width="2.2" stroke-dasharray="4 2.5"/>)",
           num(c.x), num(c.y - 2.0), num(layout.size() * 0.72), jr::kEscape));
-      out.add(fmt::format(
-          R"(<text x="{}" y="{}" font-size="8" font-weight="bold" text-anchor="middle" fill="{}" {}>escape</text>)",
-          num(c.x), num(c.y + 25.0), jr::kEscape, kHalo));
+      frame.labels->add(outcome_label({c.x, c.y + 25.0}, "escape", jr::kEscape, "escape",
+                                      Anchor::middle, {c.x, c.y + 25.0 - 8.0}));
     }
     if (step.off_board) {
       const Point at = lerp(layout.center(step.from), layout.center(step.to), 0.62);
       const bool top = at.y < layout.top_left().y + layout.height() / 2.0;
-      out.add(fmt::format(
-          R"(<text class="left-board" x="{}" y="{}" font-size="8" font-weight="bold" fill="{}" {}>left the board</text>)",
-          num(at.x + 8.0), num(top ? at.y + 4.0 : at.y + 2.0), colour, kHalo));
+      frame.labels->add(outcome_label({at.x + 8.0, top ? at.y + 4.0 : at.y + 2.0}, "left-board",
+                                      colour, "left the board", Anchor::start, at));
     }
   }
 }
@@ -88,18 +109,27 @@ void draw_jr_outcome(SvgWriter& out, const JrFrame& frame) {
     draw_run(out, frame, run);
   out.close_group();
 
-  // Blocks lost, at the upper left of the counter where they were lost.
-  out.open_group(fmt::format(
-      R"(id="losses" font-size="10" font-weight="bold" text-anchor="middle" fill="{}" {})",
-      palette::kFate, kHalo));
+  // Blocks lost, at the upper left of the counter where they were lost; a second loss in the
+  // same hex beside the first.
+  frame.labels->set_group_attributes("losses",
+                                     fmt::format(R"( fill="{}" {})", palette::kFate, kHalo));
   for (const JrMark& loss : history.losses) {
     const Point c = layout.center(loss.at);
-    out.add(fmt::format(R"(<text x="{}" y="{}"><title>{} lost {} block{}</title>{}</text>)",
-                        num(c.x - 21.0), num(c.y - 17.0),
-                        xml_escape(frame.game.units[loss.unit].id), loss.value,
-                        loss.value == 1 ? "" : "s", fmt::format("\u2212{}", loss.value)));
+    frame.labels->add(
+        Label{.at = {c.x - 21.0, c.y - 17.0},
+              .text = fmt::format("\u2212{}", loss.value),
+              .font_size = 10.0,
+              .anchor = Anchor::middle,
+              .bold = true,
+              .attributes = {},
+              .mark = std::nullopt,
+              .leader_colour = {},
+              .group = "losses",
+              .rank = 0,
+              .optional = false,
+              .tooltip = fmt::format("{} lost {} block{}", frame.game.units[loss.unit].id,
+                                     loss.value, loss.value == 1 ? "" : "s")});
   }
-  out.close_group();
 
   // Rally checks: a badge on the upper right of the counter.
   out.open_group(R"(id="rally-checks")");
@@ -113,6 +143,7 @@ void draw_jr_outcome(SvgWriter& out, const JrFrame& frame) {
     out.add(fmt::format(
         R"(<rect x="{}" y="{}" width="32" height="10" rx="5" fill="{}" stroke="#ffffff" stroke-width="0.8"/>)",
         num(c.x + 4.0), num(c.y - 23.5), colour));
+    frame.labels->reserve({c.x + 4.0, c.y - 23.5, c.x + 36.0, c.y - 13.5});
     out.add(fmt::format(
         R"(<text x="{}" y="{}" font-size="6.5" font-weight="bold" text-anchor="middle" fill="#ffffff">{}</text>)",
         num(c.x + 20.0), num(c.y - 16.2), rally.ok ? "rallied" : "routed"));

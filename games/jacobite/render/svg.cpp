@@ -244,6 +244,8 @@ std::string jacobite_svg(const io::LoadedScenario& scenario, const jacobite::Sce
                 .board = cropped ? aligned_layout(grid, layout, shown.hex_at(0)) : layout,
                 .history = std::nullopt};
   if (layers.outcome != nullptr) frame.history = jr_history(game, *layers.outcome);
+  LabelSpace labels(map_rect(frame.layout));
+  frame.labels = &labels;
 
   SvgWriter body;
   draw_jr_defs(body);
@@ -277,7 +279,8 @@ std::string jacobite_svg(const io::LoadedScenario& scenario, const jacobite::Sce
   draw_jr_units(body, frame);
   if (layers.outcome != nullptr) draw_jr_outcome(body, frame);
   draw_jr_hex_labels(body, frame);
-  if (odds) draw_odds_labels(body, *odds, geometry);
+  if (odds) queue_odds_labels(labels, *odds, geometry);
+  labels.draw(body);
   body.close_group();
 
   const double legend_x = palette::kMargin + frame.layout.width() + 26.0;

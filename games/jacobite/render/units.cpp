@@ -108,11 +108,23 @@ void draw_ghost(SvgWriter& out, const jacobite::Unit& unit, Point c, bool leader
       xml_escape(unit.id)));
 }
 
-// A label under a unit that left play: "routed", "eliminated", "left the board".
-void draw_fate(SvgWriter& out, const jacobite::Unit& unit, Point at) {
-  out.add(fmt::format(
-      R"(<text class="fate" x="{}" y="{}" font-size="7.5" font-weight="bold" font-style="italic" text-anchor="middle" fill="{}" stroke="#ffffff" stroke-width="2" stroke-opacity="0.9" paint-order="stroke">{}</text>)",
-      num(at.x), num(at.y), palette::kFate, status_text(unit.status)));
+// A label by a unit that left play: "routed", "eliminated", "left the board", or, where
+// another unit stands in the hex and the unit is not drawn, its name too ("Barrell eliminated").
+void queue_fate(const JrFrame& frame, std::string text, Point at, Point mark) {
+  frame.labels->add(Label{
+      .at = at,
+      .text = std::move(text),
+      .font_size = 7.5,
+      .anchor = Anchor::middle,
+      .bold = true,
+      .attributes = fmt::format(
+          R"( class="fate" font-style="italic" fill="{}" stroke="#ffffff" stroke-width="2" stroke-opacity="0.9" paint-order="stroke")",
+          palette::kFate),
+      .mark = mark,
+      .leader_colour = std::string(palette::kFate),
+      .group = "fates",
+      .rank = 0,
+      .optional = false});
 }
 
 }  // namespace
@@ -129,10 +141,19 @@ void draw_jr_leader_block(SvgWriter& out, Point c, std::string_view fill, std::s
   }
 }
 
-void draw_jr_units(SvgWriter& out, const JrFrame& frame) {
-  const std::vector<jacobite::Unit>& units = frame.units();
-  std::map<Hex, Stack> stacks;  // ordered: deterministic drawing order
+namespace {
+
+/// What stands in each hex drawn, and the units drawn as ghosts where they started.
+struct Stacks {
+  std::map<Hex, Stack> at;  // ordered: deterministic drawing order
   std::vector<std::size_t> ghosts;
+};
+
+Stacks stacks_of(const JrFrame& frame) {
+  const std::vector<jacobite::Unit>& units = frame.units();
+  Stacks out;
+  std::map<Hex, Stack>& stacks = out.at;
+  std::vector<std::size_t>& ghosts = out.ghosts;
   for (std::size_t i = 0; i < units.size() && i < frame.game.units.size(); ++i) {
     const jacobite::Unit& unit = units[i];
     const bool in_play = unit.status == jacobite::Status::on_board;
@@ -152,7 +173,53 @@ void draw_jr_units(SvgWriter& out, const JrFrame& frame) {
       ghosts.push_back(i);
     }
   }
+  return out;
+}
 
+Rect joined(const std::optional<Rect>& a, const Rect& b) {
+  if (!a) return b;
+  return {std::min(a->left, b.left), std::min(a->top, b.top), std::max(a->right, b.right),
+          std::max(a->bottom, b.bottom)};
+}
+
+/// The box of what stands in one hex, as draw_jr_units draws it.
+std::optional<Rect> stack_rect(const std::vector<jacobite::Unit>& units, const Stack& stack,
+                               Point c) {
+  const auto box = [](Point m, double w, double h) {
+    return Rect{m.x - w / 2.0, m.y - h / 2.0, m.x + w / 2.0, m.y + h / 2.0};
+  };
+  std::optional<Rect> out;
+  const bool occupied = stack.unit || stack.leader;
+  const bool has_removed_unit = std::any_of(stack.removed.begin(), stack.removed.end(),
+                                            [&](std::size_t i) { return !units[i].is_leader(); });
+  // Those who left play are drawn only where nobody stands now (see draw_jr_units).
+  for (const std::size_t i : occupied ? std::vector<std::size_t>{} : stack.removed) {
+    const Point at = {c.x, c.y - 2.0};
+    out = joined(out, !units[i].is_leader() ? box(at, jr::kCounterWidth, jr::kCounterHeight)
+                      : has_removed_unit
+                          ? box({at.x, at.y + 19.0}, jr::kLeaderWidth, jr::kLeaderHeight + 2.0)
+                          : box(at, jr::kLeaderWidth, jr::kLeaderHeight + 2.0));
+  }
+  if (stack.unit) out = joined(out, box({c.x, c.y - 2.0}, jr::kCounterWidth, jr::kCounterHeight));
+  if (stack.leader) {
+    out = joined(out, stack.unit ? box({c.x, c.y + 17.0}, jr::kLeaderWidth, jr::kLeaderHeight + 2)
+                                 : box({c.x, c.y + 3.0}, jr::kLeaderWidth, 23.0));
+  }
+  return out;
+}
+
+}  // namespace
+
+std::optional<Rect> jr_stack_rect(const JrFrame& frame, Hex h) {
+  const Stacks stacks = stacks_of(frame);
+  const auto it = stacks.at.find(h);
+  if (it == stacks.at.end()) return std::nullopt;
+  return stack_rect(frame.units(), it->second, frame.layout.center(h));
+}
+
+void draw_jr_units(SvgWriter& out, const JrFrame& frame) {
+  const std::vector<jacobite::Unit>& units = frame.units();
+  const auto [stacks, ghosts] = stacks_of(frame);
   out.open_group(R"(id="units")");
   for (const std::size_t i : ghosts) {
     const Point c = frame.layout.center(frame.game.units[i].hex);
@@ -160,16 +227,29 @@ void draw_jr_units(SvgWriter& out, const JrFrame& frame) {
   }
   for (const auto& [hex, stack] : stacks) {
     const Point c = frame.layout.center(hex);
+    if (frame.labels != nullptr) {
+      if (const std::optional<Rect> r = stack_rect(units, stack, c)) frame.labels->reserve(*r);
+    }
     const bool occupied = stack.unit || stack.leader;
-    // Units that left play here, greyed, pushed up-left when someone still stands here.
-    const double shift = occupied ? -6.0 : 0.0;
+    // Units that left play here: greyed and crossed out where nobody stands now.
     const bool has_removed_unit = std::any_of(stack.removed.begin(), stack.removed.end(),
                                               [&](std::size_t i) { return !units[i].is_leader(); });
-    for (const std::size_t i : stack.removed) {
-      const Point at = {c.x + shift, c.y - 2.0 + shift};
+    if (occupied) {
+      // Whoever left play where another now stands is named above the counter, not drawn
+      // under it: a counter under a counter cannot be read.
+      double y = c.y - 2.0 - jr::kCounterHeight / 2.0 - 4.0;
+      for (const std::size_t i : stack.removed) {
+        queue_fate(frame, fmt::format("{} {}", units[i].id, status_text(units[i].status)), {c.x, y},
+                   {c.x, c.y - 2.0 - jr::kCounterHeight / 2.0});
+        y -= 9.0;
+      }
+    }
+    for (const std::size_t i : occupied ? std::vector<std::size_t>{} : stack.removed) {
+      const Point at = {c.x, c.y - 2.0};
       if (!units[i].is_leader()) {
         draw_counter(out, frame, units[i], at);
-        draw_fate(out, units[i], {at.x, at.y + 26.0});
+        queue_fate(frame, std::string(status_text(units[i].status)), {at.x, at.y + 26.0},
+                   {at.x, at.y + jr::kCounterHeight / 2.0});
         continue;
       }
       // A leader who left play: on his unit's counter if it also did, else alone.
@@ -178,7 +258,10 @@ void draw_jr_units(SvgWriter& out, const JrFrame& frame) {
       out.add(fmt::format("<title>{}</title>", unit_title(frame, units[i])));
       draw_jr_leader_block(out, block, jr::kRemovedFill, units[i].id);
       out.close_group();
-      if (!has_removed_unit) draw_fate(out, units[i], {at.x, at.y + 16.0});
+      if (!has_removed_unit) {
+        queue_fate(frame, std::string(status_text(units[i].status)), {at.x, at.y + 16.0},
+                   {at.x, at.y + jr::kLeaderHeight / 2.0});
+      }
     }
     if (stack.unit) draw_counter(out, frame, units[*stack.unit], {c.x, c.y - 2.0});
     if (stack.leader) {

@@ -1,0 +1,112 @@
+// SPDX-License-Identifier: MIT
+// Placing a picture's movable labels where they can be read: every game registers what its
+// labels must not cover (unit names, counters, hex labels), queues its movable labels (odds
+// percentages, badges, direction and reason labels) with the spot it would like each at, and
+// draws them last, each moved to the nearest free spot inside the part of the page shown, with
+// a thin leader line back to what it names when it had to move far.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "render/hex_layout.hpp"
+#include "render/svg_writer.hpp"
+
+namespace skedaddle::svg::detail {
+
+/// An axis-aligned rectangle on the page, in px.
+struct Rect {
+  double left = 0.0;
+  double top = 0.0;
+  double right = 0.0;
+  double bottom = 0.0;
+};
+
+/// The rectangle a hex layout's map covers on the page.
+Rect map_rect(const HexLayout& layout);
+
+/// True when the two rectangles share more than their edges.
+bool overlaps(const Rect& a, const Rect& b);
+
+/// The point where the segment from `from` to `to` first comes within `gap` px of `clear`
+/// (`to` itself when it never does or starts there): where an arrow into a counter stops so
+/// that its head leaves the counter's words readable.
+Point stop_before(Point from, Point to, const Rect& clear, double gap);
+
+/// How a text lies on its x (SVG's text-anchor).
+enum class Anchor { start, middle, end };
+
+/// The glyphs' estimated box of one line of `text` in the house font (DejaVu Sans) at
+/// `font_size`, its baseline through `baseline` at the given anchor.
+Rect text_rect(Point baseline, std::string_view text, double font_size, Anchor anchor,
+               bool bold = false);
+
+/// One movable label: where it would like to stand and how it is written.
+struct Label {
+  Point at;                ///< the baseline point it prefers
+  std::string text;        ///< plain text, escaped when written
+  double font_size = 9.0;  ///< px
+  Anchor anchor = Anchor::middle;
+  bool bold = false;
+  std::string
+      attributes;  ///< more attributes of its <text> (class, fill, halo), with a leading space
+  /// What it names, for a leader line drawn when the label ends more than kLeaderAfter px away.
+  std::optional<Point> mark{};
+  std::string leader_colour = "#4a4a4a";
+  /// The id of the group it is written in (groups in the order of their first label).
+  std::string group = "labels";
+  /// Labels of a lower rank are placed first, nearer their spots (names before notes).
+  int rank = 0;
+  /// A label that may be left out (a ruler's number): drawn only at its very spot, when free.
+  bool optional = false;
+  /// Its tooltip (plain text), if any.
+  std::string tooltip{};
+};
+
+/// The movable labels of one picture and what they must keep clear of.
+class LabelSpace {
+ public:
+  /// Labels farther than this from their preferred spot get a leader line to their mark.
+  static constexpr double kLeaderAfter = 14.0;
+  /// How far from its preferred spot a label is looked for, in px.
+  static constexpr double kReach = 160.0;
+
+  /// Labels will be kept inside `shown` (the page, or the window of a cropped map).
+  explicit LabelSpace(Rect shown) : shown_(shown) {}
+
+  /// The part of the page labels are kept in.
+  [[nodiscard]] const Rect& shown() const { return shown_; }
+  /// Something no label may cover (a counter, a base, a text that does not move).
+  void reserve(Rect r) { taken_.push_back(r); }
+  /// True when `r` lies wholly inside the part shown (a fixed text that would be cut is left out).
+  [[nodiscard]] bool inside(const Rect& r) const;
+  /// True when `r` is inside the part shown and clear of everything reserved.
+  [[nodiscard]] bool free(const Rect& r) const;
+  /// Attributes of the group `group` (font, halo), with a leading space.
+  void set_group_attributes(const std::string& group, std::string attributes);
+  /// A text that does not move, given as it is written.
+  void reserve_text(Point baseline, std::string_view text, double font_size, Anchor anchor,
+                    bool bold = false);
+  /// Queues a movable label; labels are placed in the order queued, the first ones nearest
+  /// their spots.
+  void add(Label label) { queued_.push_back(std::move(label)); }
+
+  /// The nearest free baseline point for `label` within kReach px of its spot, inside the part
+  /// shown, and reserves it; when no spot is free, the spot pulled inside the part shown. An
+  /// optional label is only ever at its spot, and nowhere (nullopt) when that is not free.
+  std::optional<Point> place(const Label& label);
+
+  /// Places every queued label, by rank then in the order queued, and writes them, each with
+  /// its leader line when it moved far, in its group; the queue is emptied.
+  void draw(SvgWriter& out);
+
+ private:
+  Rect shown_;
+  std::vector<std::pair<std::string, std::string>> group_attributes_;
+  std::vector<Rect> taken_;
+  std::vector<Label> queued_;
+};
+
+}  // namespace skedaddle::svg::detail
