@@ -240,7 +240,8 @@ class State:
         return False
 
     def current_decision(self) -> Optional[dict]:
-        """The decision waiting: {actor, topic, at, options (labels)}, or None at the end."""
+        """The decision waiting: {actor, topic, at, options}, each option by its label in the
+        game's words ("0504", "1", "Glengarry"); None at the end."""
         return self._resolution.pending(self._scenario._handle)
 
     def current_player(self) -> str:
@@ -253,11 +254,12 @@ class State:
         return list(range(self._resolution.options_count()))
 
     def action_to_string(self, action: int) -> str:
-        """The option's label in the game's words ("retreat step: 0504", "ignore flags: 1")."""
+        """The decision and the option in the game's words, as the per-option odds name them:
+        "retreat step: 0504", "ignore flags: 1", "rally order: Glengarry"."""
         d = self.current_decision()
         if d is None or not 0 <= action < len(d["options"]):
             raise ValueError(f"action {action} is not legal here")
-        return d["options"][action]
+        return f"{d['topic']}: {d['options'][action]}"
 
     def apply_action(self, action: int) -> None:
         """Answers the pending decision with option ``action`` and resolves to the next one."""

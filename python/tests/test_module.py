@@ -123,6 +123,14 @@ def test_a_state_replays_its_history_pickles_and_clones(examples):
     assert stepped > 20
 
 
+def test_actions_are_named_as_the_per_option_odds_name_them():
+    s = skedaddle.load(next(p for p in example_files() if p.name.startswith("jr-08-one-casualty")))
+    state = s.new_state()
+    names = [state.action_to_string(a) for a in state.legal_actions()]
+    per_option = [o["option"] for o in s.unscripted().odds(per_option=True)["per_option"]]
+    assert names == per_option == ["ignore flags: 1", "ignore flags: 0"]
+
+
 def test_an_illegal_action_is_refused():
     for path in example_files():
         state = skedaddle.load(path).new_state()
