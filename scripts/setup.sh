@@ -9,6 +9,9 @@ packages=(build-essential cmake ninja-build nlohmann-json3-dev libcli11-dev libf
   # SHA-256 of the outcomes' verification (OpenSSL's libcrypto)
   libssl-dev
   python3-jsonschema
+  # the Python module (python/, docs/python.md): pybind11, the wheel, pytest, Dask, matplotlib
+  python3-dev pybind11-dev python3-pybind11 python3-build python3-wheel python3-setuptools
+  python3-venv python3-pytest python3-distributed python3-matplotlib
   # the API reference (scripts/docs.sh)
   doxygen
   # the man page (help2man) and the package test (tests/consumer/run.sh: pkg-config)

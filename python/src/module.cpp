@@ -1,0 +1,276 @@
+// SPDX-License-Identifier: MIT
+// The Python extension `skedaddle._skedaddle`: the facade (skedaddle/skedaddle.hpp) for the pure
+// Python package python/skedaddle/, which turns its JSON into Python objects. Every answer is
+// the documented JSON text the command line prints, so the two cannot drift apart; the GIL is
+// released around the engine's work, so Python threads and resolve_many run in parallel.
+#include <pybind11/pybind11.h>
+#include <pybind11/stl.h>
+
+#include <algorithm>
+#include <atomic>
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <thread>
+#include <utility>
+#include <vector>
+
+#include "skedaddle/skedaddle.hpp"
+
+namespace py = pybind11;
+
+namespace skedaddle::python {
+namespace {
+
+/// Raised for a scenario or request that cannot be read: (message, [(pointer, message)...]).
+/// The Python package wraps it into skedaddle.ScenarioError, a ValueError.
+struct BadInput : std::runtime_error {
+  explicit BadInput(Errors e)
+      : std::runtime_error(e.empty() ? std::string("bad input") : e.front().message),
+        errors(std::move(e)) {}
+  Errors errors;
+};
+
+/// The value of `result`, or BadInput with its errors.
+template <class T>
+T value_or_raise(Result<T> result) {
+  if (!result.ok()) throw BadInput(result.errors());
+  return std::move(result).value();
+}
+
+/// A chooser as `--chooser` writes it: a policy, or "script,POLICY".
+struct ChooserChoice {
+  std::optional<ChooserKind> kind;
+  std::optional<ChooserKind> fallback;
+};
+
+std::optional<ChooserKind> policy_named(const std::string& name) {
+  if (name == "script") return ChooserKind::script;
+  if (name == "first") return ChooserKind::first;
+  if (name == "random") return ChooserKind::random;
+  if (name == "best") return ChooserKind::best;
+  return std::nullopt;
+}
+
+/// Reads `text` ("best", "script,best", ...; empty: the scenario's own), or raises BadInput.
+ChooserChoice chooser_named(const std::string& text) {
+  if (text.empty()) return {};
+  const std::size_t comma = text.find(',');
+  const std::optional<ChooserKind> kind = policy_named(text.substr(0, comma));
+  std::optional<ChooserKind> fallback;
+  if (comma != std::string::npos) fallback = policy_named(text.substr(comma + 1));
+  const bool fits =
+      kind && (comma == std::string::npos ||
+               (*kind == ChooserKind::script && fallback && *fallback != ChooserKind::script));
+  if (!fits) {
+    throw BadInput({{"/chooser", "chooser \"" + text +
+                                     "\" is not script, first, random, best or "
+                                     "script,POLICY (POLICY one of first, random, best)"}});
+  }
+  return {kind, fallback};
+}
+
+/// A resolution's settings from the Python arguments.
+ResolveSettings settings_of(const std::string& chooser, std::optional<std::uint64_t> seed) {
+  const ChooserChoice c = chooser_named(chooser);
+  ResolveSettings s;
+  s.chooser = c.kind;
+  s.fallback = c.fallback;
+  s.seed = seed;
+  return s;
+}
+
+/// One item of resolve_many: a scenario and how to resolve it.
+struct ManyItem {
+  Scenario scenario;
+  ResolveSettings settings;
+};
+
+/// Each item resolved, in order, by `threads` C++ threads (the GIL released by the caller);
+/// an item that cannot be resolved gives its first error's message prefixed "error: ".
+std::vector<std::string> resolve_items(const std::vector<ManyItem>& items, unsigned threads) {
+  std::vector<std::string> out(items.size());
+  std::atomic<std::size_t> next{0};
+  const auto work = [&] {
+    for (std::size_t i = next++; i < items.size(); i = next++) {
+      Result<Outcome> r = resolve(items[i].scenario, items[i].settings);
+      out[i] = r.ok() ? r.value().json() : "error: " + r.errors().front().message;
+    }
+  };
+  const unsigned n = std::max(1U, std::min<unsigned>(threads, static_cast<unsigned>(items.size())));
+  std::vector<std::thread> pool;
+  for (unsigned t = 1; t < n; ++t)
+    pool.emplace_back(work);
+  work();
+  for (std::thread& t : pool)
+    t.join();
+  return out;
+}
+
+/// The decision waiting in `r` as a dict: who decides, what, where and each option's label.
+py::dict decision_dict(const Scenario& scenario, const Decision& d) {
+  py::dict out;
+  out["actor"] = d.actor == Actor::owner ? "owner" : "opponent";
+  out["topic"] = std::string(d.topic);
+  const auto name = io::place_names(scenario.loaded());
+  out["at"] = name(d.at);
+  py::list options;
+  for (const Option& o : d.options)
+    options.append(scenario.ruleset().option_name(scenario.loaded(), o));
+  out["options"] = options;
+  return out;
+}
+
+}  // namespace
+}  // namespace skedaddle::python
+
+PYBIND11_MODULE(_skedaddle, m) {
+  using namespace skedaddle;
+  using namespace skedaddle::python;
+  m.doc() = "skedaddle's engine; use the package `skedaddle`, which wraps this module.";
+
+  static py::exception<BadInput> bad_input(m, "BadInput", PyExc_ValueError);
+  py::register_exception_translator([](std::exception_ptr p) {
+    try {
+      if (p) std::rethrow_exception(p);
+    } catch (const BadInput& e) {
+      py::list errors;
+      for (const Error& err : e.errors)
+        errors.append(py::make_tuple(err.pointer, err.message));
+      PyErr_SetObject(bad_input.ptr(), py::make_tuple(e.what(), errors).ptr());
+    }
+  });
+
+  py::class_<Outcome>(m, "Outcome", "A resolution's outcome (its JSON in Outcome.json()).")
+      .def("json", &Outcome::json, "The documented outcome JSON.")
+      .def("text", &Outcome::text, "The trace for people.")
+      .def("refused", &Outcome::refused, "True when the rules forbid the request (ALL-3).");
+
+  py::class_<Scenario>(m, "Scenario", "A scenario read and checked.")
+      .def_static(
+          "parse",
+          [](const std::string& text) {
+            py::gil_scoped_release release;
+            return value_or_raise(Scenario::parse(text));
+          },
+          py::arg("text"), "Parses and validates a scenario document (JSON text).")
+      .def_property_readonly("ruleset",
+                             [](const Scenario& s) { return std::string(s.ruleset_name()); })
+      .def_property_readonly("name", [](const Scenario& s) { return s.loaded().name; })
+      .def_property_readonly("refusal",
+                             [](const Scenario& s) -> std::optional<py::dict> {
+                               if (!s.refusal()) return std::nullopt;
+                               py::dict d;
+                               d["rule"] = s.refusal()->rule;
+                               d["reason"] = s.refusal()->reason;
+                               d["pointer"] = s.refusal()->pointer;
+                               return d;
+                             })
+      .def_property_readonly("warnings",
+                             [](const Scenario& s) {
+                               std::vector<std::pair<std::string, std::string>> out;
+                               for (const auto& w : s.warnings())
+                                 out.emplace_back(w.pointer, w.message);
+                               return out;
+                             })
+      .def(
+          "options_json",
+          [](const Scenario& s) {
+            py::gil_scoped_release release;
+            return value_or_raise(options(s, OptionsView{.form = Form::json}));
+          },
+          "The options document (JSON text), as `skedaddle options --json`.")
+      .def(
+          "options_text",
+          [](const Scenario& s, bool tree) {
+            py::gil_scoped_release release;
+            return value_or_raise(options(s, OptionsView{.form = Form::text, .tree = tree}));
+          },
+          py::arg("tree") = false, "The options for people, as `skedaddle options`.")
+      .def(
+          "resolve",
+          [](const Scenario& s, const std::string& chooser, std::optional<std::uint64_t> seed) {
+            const ResolveSettings settings = settings_of(chooser, seed);
+            py::gil_scoped_release release;
+            return value_or_raise(resolve(s, settings));
+          },
+          py::arg("chooser") = "", py::arg("seed") = py::none(),
+          "Resolves the request; the outcome.")
+      .def(
+          "odds_json",
+          [](const Scenario& s, bool per_option, const std::string& chooser,
+             std::uint64_t max_resolves) {
+            const ChooserChoice c = chooser_named(chooser);
+            const OddsSettings settings{
+                .chooser = c.kind, .fallback = c.fallback, .max_resolves = max_resolves};
+            py::gil_scoped_release release;
+            return value_or_raise(per_option ? odds_per_option(s, settings) : odds(s, settings))
+                .json();
+          },
+          py::arg("per_option") = false, py::arg("chooser") = "",
+          py::arg("max_resolves") = 1'000'000, "The exact odds document (JSON text).")
+      .def(
+          "render",
+          [](const Scenario& s, const Outcome* outcome, bool show_options, bool whole,
+             bool with_odds) {
+            py::gil_scoped_release release;
+            std::optional<Odds> table;
+            if (with_odds && !s.refusal()) table = value_or_raise(odds(s));
+            RenderView view;
+            view.options = show_options;
+            view.whole = whole;
+            view.odds = table ? &table->table() : nullptr;
+            return value_or_raise(render(s, outcome, view));
+          },
+          py::arg("outcome") = nullptr, py::arg("options") = true, py::arg("whole") = false,
+          py::arg("odds") = false, "An SVG picture, as `skedaddle render`.");
+
+  py::class_<Resolution>(m, "Resolution", "A resolution taken one decision at a time.")
+      .def_static(
+          "start",
+          [](const Scenario& s, std::optional<std::uint64_t> seed) {
+            return value_or_raise(Resolution::start(s, seed));
+          },
+          py::arg("scenario"), py::arg("seed") = py::none())
+      .def("done", &Resolution::done)
+      .def("pending",
+           [](const Resolution& r, const Scenario& s) -> std::optional<py::dict> {
+             if (!r.pending()) return std::nullopt;
+             return decision_dict(s, *r.pending());
+           })
+      .def("options_count",
+           [](const Resolution& r) { return r.pending() ? r.pending()->options.size() : 0; })
+      .def("answer",
+           [](Resolution& r, std::size_t index) {
+             const Errors errors = r.answer(index);
+             if (!errors.empty()) throw BadInput(errors);
+           })
+      .def("outcome",
+           [](const Resolution& r) -> std::optional<Outcome> {
+             if (!r.outcome()) return std::nullopt;
+             return *r.outcome();
+           })
+      .def("answers",
+           [](const Resolution& r) {
+             return std::vector<std::size_t>(r.answers().begin(), r.answers().end());
+           })
+      .def("copy", [](const Resolution& r) { return Resolution(r); });
+
+  m.def(
+      "resolve_many",
+      [](const std::vector<std::tuple<Scenario, std::string, std::optional<std::uint64_t>>>& items,
+         unsigned threads) {
+        std::vector<ManyItem> many;
+        many.reserve(items.size());
+        for (const auto& [scenario, chooser, seed] : items)
+          many.push_back({scenario, settings_of(chooser, seed)});
+        py::gil_scoped_release release;
+        return resolve_items(many, threads);
+      },
+      py::arg("items"), py::arg("threads") = 0,
+      "Resolves (scenario, chooser, seed) items in C++ threads; each outcome's JSON text, or "
+      "\"error: ...\".");
+  m.def("hardware_threads", [] { return std::max(1U, std::thread::hardware_concurrency()); });
+}
