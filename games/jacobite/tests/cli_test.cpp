@@ -79,7 +79,7 @@ TEST_F(JacobiteCliTest, ReplayRecordsEveryDieAndChoice) {
 
 TEST_F(JacobiteCliTest, ReplayOfSeededDiceGivesTheSameOutcome) {
   // Seeded dice and a random chooser; the replay's dice and choices, scripted, give the same
-  // outcome byte for byte.
+  // outcome byte for byte, its verification apart (another scenario and request).
   nlohmann::json doc = nlohmann::json::parse(kJacobite);
   doc.erase("dice");
   doc.erase("choices");
@@ -95,7 +95,11 @@ TEST_F(JacobiteCliTest, ReplayOfSeededDiceGivesTheSameOutcome) {
     replay["dice"] = outcome.at("replay").at("dice");
     const CliRun again = cli("resolve --json '" + scenario(replay.dump(2), "replay.json") + "'");
     ASSERT_EQ(again.status, 0) << again.err;
-    EXPECT_EQ(again.out, first.out) << "seed " << seed;
+    nlohmann::json replayed = nlohmann::json::parse(again.out);
+    nlohmann::json original = nlohmann::json::parse(first.out);
+    replayed.erase("verification");
+    original.erase("verification");
+    EXPECT_EQ(replayed.dump(2), original.dump(2)) << "seed " << seed;
   }
 }
 
