@@ -165,9 +165,10 @@ class Scenario:
 
     # --- step by step -------------------------------------------------------------------------
     def new_state(self, seed: Optional[int] = None) -> "State":
-        """A state at the start of the resolution, for games-library style search: the dice
-        rolled from ``seed`` (default: the scenario's, else 0) whatever dice the scenario
-        records, every choice made by the caller."""
+        """A state at the start of the resolution, for games-library style search, every
+        choice made by the caller: with no seed each roll of the dice is a chance node with its
+        exact probabilities; with a seed the dice roll from it. The scenario's recorded dice
+        and choices are not used."""
         return State(self.unscripted(), seed)
 
     def unscripted(self) -> "Scenario":
@@ -211,20 +212,27 @@ def load(source: Union[str, os.PathLike, dict]) -> Scenario:
 
 class State:
     """A resolution in progress, shaped like an OpenSpiel state: ``legal_actions()``,
-    ``apply_action(a)``, ``is_terminal()``, ``clone()``, ``history()``. The dice are rolled
-    from the seed; each action answers the pending decision with the option of that index.
-    Pickles as its scenario, seed and history."""
+    ``apply_action(a)``, ``is_terminal()``, ``is_chance_node()``, ``chance_outcomes()``,
+    ``clone()``, ``history()``. With no seed every roll of the dice is a chance node whose
+    outcomes carry their exact probabilities (the caller, or a search, applies one); with a seed
+    the dice roll by themselves and only the decisions wait. An action is the index of an
+    option (at a decision) or of an outcome (at a chance node). Pickles as its scenario, seed
+    and history."""
 
     def __init__(self, scenario: Scenario, seed: Optional[int] = None,
                  history: Iterable[int] = ()):
         self._scenario = scenario
         self._seed = seed
         try:
-            self._resolution = _skedaddle.Resolution.start(scenario._handle, seed)
-            for a in history:
-                self._resolution.answer(a)
+            if seed is None:
+                self._resolution = _skedaddle.Resolution.start_explicit(scenario._handle)
+            else:
+                self._resolution = _skedaddle.Resolution.start(scenario._handle, seed)
         except _skedaddle.BadInput as e:
             raise _raise_from(e) from None
+        self._history = []
+        for a in history:
+            self.apply_action(a)
 
     @property
     def scenario(self) -> Scenario:
@@ -236,36 +244,70 @@ class State:
         return self._resolution.done()
 
     def is_chance_node(self) -> bool:
-        """False: the dice are rolled from the seed (chance is part of the transitions)."""
-        return False
+        """True when the dice are to be rolled: chance_outcomes() lists what they may give."""
+        return self._resolution.is_chance()
+
+    def chance_point(self) -> Optional[dict]:
+        """The roll waiting: {what, who, rule, outcomes: [(label, Fraction)]}, or None."""
+        point = self._resolution.chance()
+        if point is None:
+            return None
+        point["outcomes"] = [(label, Fraction(p)) for label, p in point["outcomes"]]
+        return point
+
+    def chance_outcomes(self) -> list:
+        """At a chance node, [(action, probability)] with exact Fractions summing to 1."""
+        point = self.chance_point()
+        if point is None:
+            return []
+        return [(i, p) for i, (_, p) in enumerate(point["outcomes"])]
 
     def current_decision(self) -> Optional[dict]:
         """The decision waiting: {actor, topic, at, options}, each option by its label in the
-        game's words ("0504", "1", "Glengarry"); None at the end."""
+        game's words ("0504", "1", "Glengarry"); None at a chance node or the end."""
         return self._resolution.pending(self._scenario._handle)
 
     def current_player(self) -> str:
-        """Who decides now, "owner" or "opponent"; "terminal" at the end."""
-        d = self.current_decision()
-        return "terminal" if d is None else d["actor"]
+        """Who acts now: "owner" or "opponent" at a decision, "chance", or "terminal"."""
+        if self.is_terminal():
+            return "terminal"
+        if self.is_chance_node():
+            return "chance"
+        return self.current_decision()["actor"]
 
     def legal_actions(self) -> list:
-        """The indices of the pending decision's options (empty at the end)."""
+        """The indices of the pending decision's options or the chance node's outcomes (empty
+        at the end)."""
+        if self.is_chance_node():
+            return list(range(len(self._resolution.chance()["outcomes"])))
         return list(range(self._resolution.options_count()))
 
     def action_to_string(self, action: int) -> str:
-        """The decision and the option in the game's words, as the per-option odds name them:
-        "retreat step: 0504", "ignore flags: 1", "rally order: Glengarry"."""
-        d = self.current_decision()
-        if d is None or not 0 <= action < len(d["options"]):
+        """The decision and the option in the game's words, as the per-option odds name them
+        ("retreat step: 0504", "ignore flags: 1"), or the roll and its outcome ("rally check:
+        at least 1 flag")."""
+        if action not in self.legal_actions():
             raise ValueError(f"action {action} is not legal here")
+        point = self.chance_point()
+        if point is not None:
+            return f"{point['what']}: {point['outcomes'][action][0]}"
+        d = self.current_decision()
         return f"{d['topic']}: {d['options'][action]}"
 
     def apply_action(self, action: int) -> None:
-        """Answers the pending decision with option ``action`` and resolves to the next one."""
-        if action not in self.legal_actions():
-            raise ValueError(f"action {action} is not legal here: {self.legal_actions()}")
-        self._resolution.answer(action)
+        """Applies ``action``: answers the decision, or gives the roll that outcome; the
+        resolution goes on to the next decision, roll or the end."""
+        legal = self.legal_actions()
+        if action not in legal:
+            raise ValueError(f"action {action} is not legal here: {legal}")
+        try:
+            if self.is_chance_node():
+                self._resolution.apply_chance(action)
+            else:
+                self._resolution.answer(action)
+        except _skedaddle.BadInput as e:
+            raise _raise_from(e) from None
+        self._history.append(action)
 
     def clone(self) -> "State":
         """An independent copy (searches branch by cloning)."""
@@ -273,14 +315,16 @@ class State:
         other._scenario = self._scenario
         other._seed = self._seed
         other._resolution = self._resolution.copy()
+        other._history = list(self._history)
         return other
 
     def history(self) -> list:
-        """The actions applied so far, in order."""
-        return list(self._resolution.answers())
+        """The actions applied so far, decisions and chance outcomes, in order."""
+        return list(self._history)
 
     def outcome(self) -> Optional[Outcome]:
-        """The outcome once terminal, else None."""
+        """The outcome once terminal, else None. With chance nodes, it is the outcome of the
+        scenario with the applied dice scripted: ``resolve`` with those dice gives it."""
         o = self._resolution.outcome()
         return None if o is None else Outcome(o)
 
@@ -288,9 +332,13 @@ class State:
         return (State, (self._scenario, self._seed, self.history()))
 
     def __str__(self) -> str:
-        d = self.current_decision()
-        if d is None:
+        if self.is_terminal():
             return "terminal"
+        if self.is_chance_node():
+            point = self.chance_point()
+            return f"chance: {point['what']} ({point['rule']}): " + ", ".join(
+                f"{label} {p}" for label, p in point["outcomes"])
+        d = self.current_decision()
         return f"{d['actor']} decides {d['topic']} at {d['at']}: " + ", ".join(d["options"])
 
 

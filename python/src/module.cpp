@@ -17,6 +17,7 @@
 #include <utility>
 #include <vector>
 
+#include "skedaddle/choice/named_chooser.hpp"
 #include "skedaddle/skedaddle.hpp"
 
 namespace py = pybind11;
@@ -40,44 +41,25 @@ T value_or_raise(Result<T> result) {
   return std::move(result).value();
 }
 
-/// A chooser as `--chooser` writes it: a policy, or "script,POLICY".
-struct ChooserChoice {
-  std::optional<ChooserKind> kind;
-  std::optional<ChooserKind> fallback;
-};
-
-std::optional<ChooserKind> policy_named(const std::string& name) {
-  if (name == "script") return ChooserKind::script;
-  if (name == "first") return ChooserKind::first;
-  if (name == "random") return ChooserKind::random;
-  if (name == "best") return ChooserKind::best;
-  return std::nullopt;
-}
-
 /// Reads `text` ("best", "script,best", ...; empty: the scenario's own), or raises BadInput.
-ChooserChoice chooser_named(const std::string& text) {
-  if (text.empty()) return {};
-  const std::size_t comma = text.find(',');
-  const std::optional<ChooserKind> kind = policy_named(text.substr(0, comma));
-  std::optional<ChooserKind> fallback;
-  if (comma != std::string::npos) fallback = policy_named(text.substr(comma + 1));
-  const bool fits =
-      kind && (comma == std::string::npos ||
-               (*kind == ChooserKind::script && fallback && *fallback != ChooserKind::script));
-  if (!fits) {
+std::optional<NamedChooser> chooser_named(const std::string& text) {
+  if (text.empty()) return std::nullopt;
+  std::optional<NamedChooser> named = parse_chooser(text);
+  if (!named) {
     throw BadInput({{"/chooser", "chooser \"" + text +
                                      "\" is not script, first, random, best or "
                                      "script,POLICY (POLICY one of first, random, best)"}});
   }
-  return {kind, fallback};
+  return named;
 }
 
 /// A resolution's settings from the Python arguments.
 ResolveSettings settings_of(const std::string& chooser, std::optional<std::uint64_t> seed) {
-  const ChooserChoice c = chooser_named(chooser);
   ResolveSettings s;
-  s.chooser = c.kind;
-  s.fallback = c.fallback;
+  if (const std::optional<NamedChooser> named = chooser_named(chooser)) {
+    s.chooser = named->kind;
+    s.fallback = named->fallback;
+  }
   s.seed = seed;
   return s;
 }
@@ -202,9 +184,11 @@ PYBIND11_MODULE(_skedaddle, m) {
           "odds_json",
           [](const Scenario& s, bool per_option, const std::string& chooser,
              std::uint64_t max_resolves) {
-            const ChooserChoice c = chooser_named(chooser);
-            const OddsSettings settings{
-                .chooser = c.kind, .fallback = c.fallback, .max_resolves = max_resolves};
+            OddsSettings settings{.max_resolves = max_resolves};
+            if (const std::optional<NamedChooser> named = chooser_named(chooser)) {
+              settings.chooser = named->kind;
+              settings.fallback = named->fallback;
+            }
             py::gil_scoped_release release;
             return value_or_raise(per_option ? odds_per_option(s, settings) : odds(s, settings))
                 .json();
@@ -234,6 +218,33 @@ PYBIND11_MODULE(_skedaddle, m) {
             return value_or_raise(Resolution::start(s, seed));
           },
           py::arg("scenario"), py::arg("seed") = py::none())
+      .def_static(
+          "start_explicit",
+          [](const Scenario& s) {
+            return value_or_raise(Resolution::start(s, ChanceMode::explicit_));
+          },
+          py::arg("scenario"), "Every point of chance waits to be applied.")
+      .def("is_chance", &Resolution::is_chance)
+      .def("chance",
+           [](const Resolution& r) -> std::optional<py::dict> {
+             const ChancePoint* point = r.pending_chance();
+             if (!point) return std::nullopt;
+             py::dict out;
+             out["what"] = point->what;
+             out["who"] = point->who;
+             out["rule"] = point->rule;
+             py::list outcomes;
+             for (std::size_t i = 0; i < point->branches.size(); ++i)
+               outcomes.append(
+                   py::make_tuple(point->branches[i].label, point->probability(i).fraction));
+             out["outcomes"] = outcomes;
+             return out;
+           })
+      .def("apply_chance",
+           [](Resolution& r, std::size_t index) {
+             const Errors errors = r.apply_chance(index);
+             if (!errors.empty()) throw BadInput(errors);
+           })
       .def("done", &Resolution::done)
       .def("pending",
            [](const Resolution& r, const Scenario& s) -> std::optional<py::dict> {

@@ -81,24 +81,89 @@ def test_bad_input_raises_with_the_pointer():
 
 
 def _walk_randomly(state, rng):
+    """Plays to the end: a random option at each decision, each roll drawn by its chances."""
     while not state.is_terminal():
         actions = state.legal_actions()
         assert actions, str(state)
         for a in actions:
             assert state.action_to_string(a)
-        state.apply_action(rng.choice(actions))
+        if state.is_chance_node():
+            outcomes = state.chance_outcomes()
+            assert sum(p for _, p in outcomes) == 1, str(state)
+            state.apply_action(rng.choices([a for a, _ in outcomes],
+                                           weights=[float(p) for _, p in outcomes])[0])
+        else:
+            state.apply_action(rng.choice(actions))
     return state
 
 
 def test_random_play_to_the_end_from_every_example(examples):
     rng = random.Random(20261128)
+    chance_nodes = 0
     for path in examples:
         s = skedaddle.load(path)
-        state = _walk_randomly(s.new_state(seed=rng.randrange(1000)), rng)
+        for seed in (None, rng.randrange(1000)):
+            state = s.new_state(seed=seed)
+            chance_nodes += sum(1 for _ in _count_chance(state.clone(), rng))
+            state = _walk_randomly(state, rng)
+            outcome = state.outcome()
+            assert outcome is not None and outcome["format"] == "skedaddle-outcome/1", path
+            assert state.legal_actions() == []
+            assert state.current_player() == "terminal"
+    assert chance_nodes > 100
+
+
+def _count_chance(state, rng):
+    while not state.is_terminal():
+        if state.is_chance_node():
+            yield state.chance_point()
+        state.apply_action(rng.choice(state.legal_actions()))
+
+
+def test_the_outcome_of_applied_dice_is_resolve_with_those_dice(examples):
+    rng = random.Random(11)
+    checked = 0
+    for path in examples[::3]:
+        s = skedaddle.load(path)
+        state = _walk_randomly(s.new_state(), rng)
         outcome = state.outcome()
-        assert outcome is not None and outcome["format"] == "skedaddle-outcome/1", path
-        assert state.legal_actions() == []
-        assert state.current_player() == "terminal"
+        if outcome.refused or state.history() == [] or outcome["replay"]["choices"]:
+            continue
+        doc = json.loads(s.unscripted().text)
+        doc["dice"] = outcome["replay"]["dice"]
+        again = skedaddle.load(doc).resolve()
+        assert {k: v for k, v in again.items() if k != "verification"} == \
+            {k: v for k, v in outcome.items() if k != "verification"}, path
+        checked += 1
+    assert checked > 10
+
+
+def test_the_chances_of_every_way_add_up_to_one():
+    """Every way through jr-08's tree (decisions by their first option, as the odds' "first"
+    chooser): the products of the chances add up to exactly 1, over as many ways as the odds
+    ran (tests/facade/resolution_chance_test.cpp compares each way's chance with the odds')."""
+    path = next(p for p in example_files() if p.name.startswith("jr-08-one-casualty"))
+    s = skedaddle.load(path).unscripted()
+    leaves = []
+
+    def walk(state, chance):
+        if state.is_terminal():
+            leaves.append((chance, state.outcome()))
+            return
+        if state.is_chance_node():
+            for a, p in state.chance_outcomes():
+                child = state.clone()
+                child.apply_action(a)
+                walk(child, chance * p)
+        else:
+            child = state.clone()
+            child.apply_action(0)
+            walk(child, chance)
+
+    walk(s.new_state(), Fraction(1))
+    assert sum(c for c, _ in leaves) == 1
+    odds = s.odds(chooser="first")
+    assert len(leaves) == odds["coverage"]["resolves"]
 
 
 def test_a_state_replays_its_history_pickles_and_clones(examples):
@@ -106,12 +171,12 @@ def test_a_state_replays_its_history_pickles_and_clones(examples):
     stepped = 0
     for path in examples:
         s = skedaddle.load(path)
-        state = s.new_state(seed=3)
+        state = s.new_state()
         if state.is_terminal():
             continue
         first = state.clone()
         _walk_randomly(state, rng)
-        again = s.new_state(seed=3)
+        again = s.new_state()
         for a in state.history():
             again.apply_action(a)
         assert again.outcome() == state.outcome(), path
@@ -121,14 +186,6 @@ def test_a_state_replays_its_history_pickles_and_clones(examples):
         assert first.history() == [] and not first.is_terminal(), path
         stepped += 1
     assert stepped > 20
-
-
-def test_actions_are_named_as_the_per_option_odds_name_them():
-    s = skedaddle.load(next(p for p in example_files() if p.name.startswith("jr-08-one-casualty")))
-    state = s.new_state()
-    names = [state.action_to_string(a) for a in state.legal_actions()]
-    per_option = [o["option"] for o in s.unscripted().odds(per_option=True)["per_option"]]
-    assert names == per_option == ["ignore flags: 1", "ignore flags: 0"]
 
 
 def test_an_illegal_action_is_refused():

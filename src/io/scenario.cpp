@@ -118,7 +118,7 @@ Result<LoadedScenario> detail::load_scenario_document(const Json& doc, const Lim
   Errors game_errors = out.ruleset->check(out);
   if (!game_errors.empty()) return game_errors;
   out.warnings = out.ruleset->warnings(out);
-  out.document = detail::canonical_json(*doc);
+  out.document = detail::canonical_json(doc);
   return out;
 }
 
