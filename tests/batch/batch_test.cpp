@@ -164,8 +164,8 @@ TEST(Batch, BadLinesAreAnsweredWithLinePointerAndMessageAndTheBatchGoesOn) {
       {"[1,2]", ": expected a request object, got an array"},
       {"", ": expected a request object, got an empty line"},
       {request("explode", kScenario),
-       "/verb: expected \"resolve\", \"options\", \"odds\" or "
-       "\"validate\", got \"explode\""},
+       "/verb: expected \"resolve\", \"options\", \"odds\", \"validate\" or "
+       "\"verify\", got \"explode\""},
       {R"({"verb":"resolve"})", ": expected one of \"scenario\""},
       {request("resolve", kScenario, R"(,"scenario_ref":"a")"),
        "/scenario_ref: expected only one of"},
