@@ -20,6 +20,7 @@
 #include <string>
 #include <vector>
 
+#include "jacobite/tests/jr08_board.hpp"
 #include "jacobite/tests/random_scenario.hpp"
 #include "odds/rational.hpp"
 #include "skedaddle/io/scenario.hpp"
@@ -256,12 +257,7 @@ TEST(JacobitePerOptionOddsReference, EachOptionsTableIsTheBruteForceOverEveryFac
 /// baseline; F10, G10 above): when Hawley falls to his casualty check (JR-8), the owner orders the
 /// rally checks of Barrell and those neighbours (JR-7) before the flags are decided.
 std::string fallen_leader_board(std::mt19937_64& rng) {
-  const std::string text = test::read_file(
-      std::string(SKEDADDLE_GAMES_DIR) +
-      "/jacobite/examples/jr-08-one-casualty-check-per-combat-hits-then-blocked-retreat.json");
-  nlohmann::ordered_json doc = nlohmann::ordered_json::parse(text);
-  doc.erase("dice");
-  doc.erase("choices");
+  nlohmann::ordered_json doc = test::jr_08_unscripted();
   doc["units"][0]["blocks"] = test::between(rng, 2, 3);
   doc["request"]["hits"] = test::between(rng, 1, 2);
   doc["request"]["flags"] = test::between(rng, 1, 3);

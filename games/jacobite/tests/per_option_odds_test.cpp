@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "jacobite/tests/jr08_board.hpp"
 #include "odds/rational.hpp"
 #include "skedaddle/io/scenario.hpp"
 #include "skedaddle/odds/odds.hpp"
@@ -30,12 +31,7 @@ namespace {
 /// dice first (routs 25/36), and if it rallies retreats 2 hexes with no flag to ignore and is
 /// eliminated.
 std::string hand_scenario() {
-  const std::string text = test::read_file(
-      std::string(SKEDADDLE_GAMES_DIR) +
-      "/jacobite/examples/jr-08-one-casualty-check-per-combat-hits-then-blocked-retreat.json");
-  nlohmann::ordered_json doc = nlohmann::ordered_json::parse(text);
-  doc.erase("dice");
-  doc.erase("choices");
+  nlohmann::ordered_json doc = test::jr_08_unscripted();
   doc["units"][0]["blocks"] = 3;
   return doc.dump();
 }
