@@ -12,6 +12,7 @@
 
 #include "skedaddle/choice/chooser.hpp"
 #include "skedaddle/core/error.hpp"
+#include "skedaddle/io/json_lines.hpp"
 #include "skedaddle/io/outcome.hpp"
 #include "skedaddle/io/scenario.hpp"
 #include "skedaddle/ruleset/ruleset.hpp"
@@ -69,8 +70,14 @@ bool resolve_with(const io::LoadedScenario& loaded, ChooserKind kind, std::uint6
     expect_errors(outcome.errors(), "resolve()");
     return false;
   }
-  (void)ruleset.outcome(scenario, outcome.value(), Form::text);
-  expect_json(ruleset.outcome(scenario, outcome.value(), Form::json), "the outcome JSON");
+  (void)ruleset.outcome(scenario, outcome.value(), Form::text, io::JsonLayout::indented);
+  const std::string json =
+      ruleset.outcome(scenario, outcome.value(), Form::json, io::JsonLayout::indented);
+  expect_json(json, "the outcome JSON");
+  if (ruleset.outcome(scenario, outcome.value(), Form::json, io::JsonLayout::one_line) !=
+      io::one_line(json)) {
+    throw std::logic_error("the outcome JSON on one line is not the indented one squeezed");
+  }
   expect_svg(ruleset.svg(scenario, RenderView{}, &outcome.value()));
   return true;
 }

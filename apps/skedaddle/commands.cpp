@@ -182,9 +182,11 @@ std::optional<Resolved> resolve_scenario(const std::string& file, io::LoadedScen
 
 /// The outcome as text, or as JSON with its verification.
 std::string outcome_of(const Resolved& r, bool json) {
-  if (!json) return r.scenario.ruleset->outcome(r.scenario, *r.outcome, Form::text);
-  return io::with_verification(r.scenario.ruleset->outcome(r.scenario, *r.outcome, Form::json),
-                               r.scenario, r.request);
+  const Form form = json ? Form::json : Form::text;
+  const std::string document =
+      r.scenario.ruleset->outcome(r.scenario, *r.outcome, form, io::JsonLayout::indented);
+  if (!json) return document;
+  return io::with_verification(document, r.scenario, r.request);
 }
 
 /// Builds the SVG of a scenario, resolving it first when asked; nothing when resolving or

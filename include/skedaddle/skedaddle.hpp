@@ -125,8 +125,8 @@ class Outcome {
   std::string text() const;
   /// The documented outcome JSON (docs/format.md, schema/outcome.schema.json), its replay and
   /// its verification (engine, formats, request, hash) included; a refusal is an outcome of
-  /// kind "refused".
-  std::string json() const;
+  /// kind "refused". Indented as the command line prints it, or on one line (JSON Lines).
+  std::string json(io::JsonLayout layout = io::JsonLayout::indented) const;
   /// What this outcome answers: the chooser, fallback, seed and dice it was resolved with.
   const io::Request& request() const { return request_; }
   /// The scenario resolved, with the seed that was used.
@@ -235,7 +235,8 @@ class Odds {
   std::string text() const;
   /// The documented odds JSON (`skedaddle-odds/1`: docs/format.md, schema/odds.schema.json),
   /// probabilities as exact fractions; a refusal is an odds document of kind "refused".
-  std::string json() const;
+  /// Indented as the command line prints it, or on one line (JSON Lines).
+  std::string json(io::JsonLayout layout = io::JsonLayout::indented) const;
   /// The scenario the odds are of.
   const Scenario& scenario() const { return scenario_; }
 

@@ -126,7 +126,8 @@ PYBIND11_MODULE(_skedaddle, m) {
   });
 
   py::class_<Outcome>(m, "Outcome", "A resolution's outcome (its JSON in Outcome.json()).")
-      .def("json", &Outcome::json, "The documented outcome JSON.")
+      .def(
+          "json", [](const Outcome& o) { return o.json(); }, "The documented outcome JSON.")
       .def("text", &Outcome::text, "The trace for people.")
       .def("refused", &Outcome::refused, "True when the rules forbid the request (ALL-3).");
 

@@ -43,11 +43,15 @@ Answer located_errors(VerbCall& call, const Errors& errors) {
   return error_answer(std::move(out));
 }
 
-/// An answer with `json` (a document as the CLI prints it) on one line.
+/// An answer with `json`, a document on one line.
+Answer one_line_answer(bool refused, std::string json) {
+  return Answer{
+      .status = refused ? Status::refused : Status::ok, .document = std::move(json), .errors = {}};
+}
+
+/// An answer with `json` (a document as the CLI prints it) put on one line.
 Answer document(bool refused, const std::string& json) {
-  return Answer{.status = refused ? Status::refused : Status::ok,
-                .document = io::one_line(json),
-                .errors = {}};
+  return one_line_answer(refused, io::one_line(json));
 }
 
 Answer answer_resolve(VerbCall& call) {
@@ -62,7 +66,7 @@ Answer answer_resolve(VerbCall& call) {
   if (call.reader.error_count() > 0) return call.bad_request();
   const Result<Outcome> outcome = resolve(call.scenario, settings);
   if (!outcome.ok()) return located_errors(call, outcome.errors());
-  return document(outcome.value().refused(), outcome.value().json());
+  return one_line_answer(outcome.value().refused(), outcome.value().json(io::JsonLayout::one_line));
 }
 
 Answer answer_options(VerbCall& call) {
@@ -94,7 +98,7 @@ Answer answer_odds(VerbCall& call) {
   const Result<Odds> odds_of =
       per_option ? odds_per_option(call.scenario, settings) : odds(call.scenario, settings);
   if (!odds_of.ok()) return located_errors(call, odds_of.errors());
-  return document(odds_of.value().refused(), odds_of.value().json());
+  return one_line_answer(odds_of.value().refused(), odds_of.value().json(io::JsonLayout::one_line));
 }
 
 /// {"valid":true,"warnings":[...]}, each warning located as errors are (in this line, a file

@@ -129,14 +129,15 @@ Result<Outcome> Outcome::resolve_with(const Scenario& source, Scenario seeded,
 
 std::string Outcome::text() const {
   if (refusal_) return io::refusal_text(*refusal_);
-  return scenario_.ruleset().outcome(scenario_.loaded(), *outcome_, Form::text);
+  return scenario_.ruleset().outcome(scenario_.loaded(), *outcome_, Form::text,
+                                     io::JsonLayout::indented);
 }
 
-std::string Outcome::json() const {
+std::string Outcome::json(io::JsonLayout layout) const {
   const std::string document =
-      refusal_ ? io::refusal_json(scenario_.loaded(), *refusal_)
-               : scenario_.ruleset().outcome(scenario_.loaded(), *outcome_, Form::json);
-  return io::with_verification(document, scenario_.loaded(), request_);
+      refusal_ ? io::refusal_json(scenario_.loaded(), *refusal_, layout)
+               : scenario_.ruleset().outcome(scenario_.loaded(), *outcome_, Form::json, layout);
+  return io::with_verification(document, scenario_.loaded(), request_, layout);
 }
 
 // ---- verbs ------------------------------------------------------------------------------
@@ -474,9 +475,9 @@ std::string Odds::text() const {
                        {scenario_.path(), data_->chooser});
 }
 
-std::string Odds::json() const {
-  if (refusal_) return io::odds_refusal_json(scenario_.loaded(), *refusal_);
-  return io::odds_json(scenario_.loaded(), data_->table, data_->options);
+std::string Odds::json(io::JsonLayout layout) const {
+  if (refusal_) return io::odds_refusal_json(scenario_.loaded(), *refusal_, layout);
+  return io::odds_json(scenario_.loaded(), data_->table, data_->options, layout);
 }
 
 Result<Odds> odds(const Scenario& scenario, const OddsSettings& settings) {

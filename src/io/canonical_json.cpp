@@ -11,6 +11,7 @@
 #include <cstdint>
 #include <stdexcept>
 #include <string_view>
+#include <type_traits>
 #include <utility>
 #include <vector>
 
@@ -51,12 +52,25 @@ std::u16string utf16(std::string_view text) {
   return out;
 }
 
+/// True when `c` stands for itself in a JSON string (RFC 8785 section 3.2.2.2).
+bool plain(char c) {
+  return c != '"' && c != '\\' && static_cast<unsigned char>(c) >= 0x20;
+}
+
 /// `text` as a JSON string (RFC 8785 section 3.2.2.2): `"` and `\` escaped, the control
 /// characters as \b \t \n \f \r or \u00xx (lowercase hex), everything else as it is.
 void write_string(std::string_view text, std::string& out) {
   static constexpr std::string_view kHex = "0123456789abcdef";
   out += '"';
-  for (const char c : text) {
+  std::size_t i = 0;
+  while (i < text.size()) {
+    // The characters that stand for themselves, in one piece.
+    std::size_t run = i;
+    while (run < text.size() && plain(text[run]))
+      ++run;
+    out.append(text.substr(i, run - i));
+    if (run == text.size()) break;
+    const char c = text[run];
     switch (c) {
       case '"':
         out += "\\\"";
@@ -80,16 +94,36 @@ void write_string(std::string_view text, std::string& out) {
         out += "\\r";
         break;
       default:
-        if (static_cast<unsigned char>(c) < 0x20) {
-          out += "\\u00";
-          out += kHex[static_cast<unsigned char>(c) >> 4];
-          out += kHex[static_cast<unsigned char>(c) & 0xF];
-        } else {
-          out += c;
-        }
+        out += "\\u00";
+        out += kHex[static_cast<unsigned char>(c) >> 4];
+        out += kHex[static_cast<unsigned char>(c) & 0xF];
     }
+    i = run + 1;
   }
   out += '"';
+}
+
+/// True when the UTF-8 bytes of `text` sort as its UTF-16 code units do: UTF-8's byte order is
+/// the order of code points, which UTF-16 keeps below U+E000 (surrogates sort the code points
+/// from U+10000 before U+E000..U+FFFF).
+bool sorts_as_utf16(std::string_view text) {
+  return std::none_of(text.begin(), text.end(),
+                      [](char c) { return static_cast<unsigned char>(c) >= 0xEE; });
+}
+
+/// An integer JSON number that a double holds exactly (|value| <= 2^53), written as ECMAScript
+/// writes that double: its decimal digits.
+template <class Integer>
+bool write_exact_integer(Integer value, std::string& out) {
+  constexpr Integer kExact = Integer{1} << 53;
+  if (value > kExact) return false;
+  if constexpr (std::is_signed_v<Integer>) {
+    if (value < -kExact) return false;
+  }
+  std::array<char, 24> buffer{};
+  const auto [end, ec] = std::to_chars(buffer.data(), buffer.data() + buffer.size(), value);
+  out.append(buffer.data(), end);
+  return true;
 }
 
 void write(const nlohmann::ordered_json& value, std::string& out) {
@@ -102,12 +136,16 @@ void write(const nlohmann::ordered_json& value, std::string& out) {
       out += value.get<bool>() ? "true" : "false";
       return;
     // Every JSON number is an IEEE 754 double to RFC 8785, integers too (I-JSON).
-    case Type::number_integer:
-      out += es6_number(static_cast<double>(value.get<std::int64_t>()));
+    case Type::number_integer: {
+      const auto integer = value.get<std::int64_t>();
+      if (!write_exact_integer(integer, out)) out += es6_number(static_cast<double>(integer));
       return;
-    case Type::number_unsigned:
-      out += es6_number(static_cast<double>(value.get<std::uint64_t>()));
+    }
+    case Type::number_unsigned: {
+      const auto integer = value.get<std::uint64_t>();
+      if (!write_exact_integer(integer, out)) out += es6_number(static_cast<double>(integer));
       return;
+    }
     case Type::number_float:
       out += es6_number(value.get<double>());
       return;
@@ -126,16 +164,26 @@ void write(const nlohmann::ordered_json& value, std::string& out) {
       return;
     }
     case Type::object: {
-      std::vector<std::pair<std::u16string, const nlohmann::ordered_json::object_t::value_type*>>
-          members;
-      members.reserve(value.size());
-      for (const auto& member : value.get_ref<const nlohmann::ordered_json::object_t&>())
-        members.emplace_back(utf16(member.first), &member);
-      std::sort(members.begin(), members.end(),
-                [](const auto& a, const auto& b) { return a.first < b.first; });
+      using Member = nlohmann::ordered_json::object_t::value_type;
+      const auto& object = value.get_ref<const nlohmann::ordered_json::object_t&>();
+      std::vector<const Member*> members;
+      members.reserve(object.size());
+      bool bytewise = true;
+      for (const Member& member : object) {
+        members.push_back(&member);
+        bytewise = bytewise && sorts_as_utf16(member.first);
+      }
+      if (bytewise) {
+        std::sort(members.begin(), members.end(),
+                  [](const Member* a, const Member* b) { return a->first < b->first; });
+      } else {
+        std::sort(members.begin(), members.end(), [](const Member* a, const Member* b) {
+          return utf16(a->first) < utf16(b->first);
+        });
+      }
       out += '{';
       bool first = true;
-      for (const auto& [key, member] : members) {
+      for (const Member* member : members) {
         if (!first) out += ',';
         first = false;
         write_string(member->first, out);

@@ -4,6 +4,7 @@
 
 #include <string>
 
+#include "io/dump_document.hpp"
 #include "skedaddle/io/odds.hpp"
 
 namespace skedaddle::io {
@@ -61,7 +62,7 @@ Json table_json(const LoadedScenario& scenario, const OddsTable& table) {
 }  // namespace
 
 std::string odds_json(const LoadedScenario& scenario, const OddsTable& table,
-                      const std::vector<OptionOdds>& per_option) {
+                      const std::vector<OptionOdds>& per_option, JsonLayout layout) {
   Json doc = {
       {"format", kOddsFormat}, {"ruleset", ruleset_name(scenario)}, {"scenario", scenario.name}};
   doc.update(table_json(scenario, table));
@@ -74,15 +75,16 @@ std::string odds_json(const LoadedScenario& scenario, const OddsTable& table,
     options.push_back(std::move(entry));
   }
   doc["per_option"] = std::move(options);
-  return doc.dump(2, ' ', false, Json::error_handler_t::replace) + "\n";
+  return detail::dump_document(doc, layout);
 }
 
-std::string odds_refusal_json(const LoadedScenario& scenario, const Refusal& refusal) {
+std::string odds_refusal_json(const LoadedScenario& scenario, const Refusal& refusal,
+                              JsonLayout layout) {
   const Json doc = {{"format", kOddsFormat},     {"ruleset", ruleset_name(scenario)},
                     {"scenario", scenario.name}, {"kind", "refused"},
                     {"rule", refusal.rule},      {"reason", refusal.reason},
                     {"pointer", refusal.pointer}};
-  return doc.dump(2, ' ', false, Json::error_handler_t::replace) + "\n";
+  return detail::dump_document(doc, layout);
 }
 
 }  // namespace skedaddle::io

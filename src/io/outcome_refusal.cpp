@@ -3,17 +3,19 @@
 #include <nlohmann/json.hpp>
 #include <string>
 
+#include "io/dump_document.hpp"
 #include "skedaddle/io/outcome.hpp"
 
 namespace skedaddle::io {
 
-std::string refusal_json(const LoadedScenario& scenario, const Refusal& refusal) {
+std::string refusal_json(const LoadedScenario& scenario, const Refusal& refusal,
+                         JsonLayout layout) {
   using Json = nlohmann::ordered_json;
   const Json doc = {{"format", kOutcomeFormat},  {"ruleset", ruleset_name(scenario)},
                     {"scenario", scenario.name}, {"kind", "refused"},
                     {"rule", refusal.rule},      {"reason", refusal.reason},
                     {"pointer", refusal.pointer}};
-  return doc.dump(2, ' ', false, Json::error_handler_t::replace) + "\n";
+  return detail::dump_document(doc, layout);
 }
 
 std::string refusal_text(const Refusal& refusal) {

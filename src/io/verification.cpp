@@ -7,6 +7,7 @@
 #include <stdexcept>
 
 #include "io/canonical_json.hpp"
+#include "io/dump_document.hpp"
 #include "io/sha256.hpp"
 
 namespace skedaddle::io {
@@ -39,11 +40,12 @@ std::optional<std::string> verification_hash(const LoadedScenario& scenario,
 }
 
 std::string with_verification(std::string_view outcome_json, const LoadedScenario& scenario,
-                              const Request& request) {
-  // Every outcome document is an object written with two-space indentation and a final
-  // newline: the member goes in before its closing brace, indented one level.
-  static constexpr std::string_view kEnd = "\n}\n";
-  if (!outcome_json.ends_with(kEnd)) {
+                              const Request& request, JsonLayout layout) {
+  // Every outcome document is an object, indented with a final newline or on one line: the
+  // member goes in before its closing brace (indented one level).
+  const bool indented = layout == JsonLayout::indented;
+  const std::string_view end = indented ? "\n}\n" : "}";
+  if (!outcome_json.ends_with(end)) {
     throw std::invalid_argument("with_verification: not an outcome document");
   }
   const std::optional<std::string> hash = verification_hash(scenario, request);
@@ -51,13 +53,17 @@ std::string with_verification(std::string_view outcome_json, const LoadedScenari
                              {"scenario_format", kScenarioFormat},
                              {"request", request_json(request)},
                              {"sha256", hash ? Json(*hash) : Json(nullptr)}};
-  std::string out(outcome_json.substr(0, outcome_json.size() - kEnd.size()));
+  std::string out(outcome_json.substr(0, outcome_json.size() - end.size()));
+  if (!indented) {
+    out += ",\"verification\":" + detail::dump_document(verification, layout) + "}";
+    return out;
+  }
   out += ",\n  \"verification\": ";
   for (const char c : verification.dump(2, ' ', false, Json::error_handler_t::replace)) {
     out += c;
     if (c == '\n') out += "  ";
   }
-  out += kEnd;
+  out += end;
   return out;
 }
 

@@ -170,8 +170,9 @@ inline Result<std::string> resolve_to_json(io::LoadedScenario scenario,
   const Ruleset& ruleset = *scenario.ruleset;
   Result<AnyOutcome> outcome = ruleset.resolve(scenario, def);
   if (!outcome.ok()) return outcome.errors();
-  return io::with_verification(ruleset.outcome(scenario, outcome.value(), Form::json), scenario,
-                               request);
+  return io::with_verification(
+      ruleset.outcome(scenario, outcome.value(), Form::json, io::JsonLayout::indented), scenario,
+      request);
 }
 
 /// Loads a corpus scenario (path relative to the corpus root) and resolves it by default.

@@ -116,7 +116,9 @@ std::array<Size, 2> check_crop(const std::string& file, const json& doc) {
       Result<AnyOutcome> resolved = ruleset.resolve(s, def);
       ASSERT_TRUE(resolved.ok()) << corpus::describe(resolved.errors());
       outcome = std::move(resolved).value();
-      const json events = json::parse(ruleset.outcome(s, *outcome, Form::json)).at("events");
+      const json events =
+          json::parse(ruleset.outcome(s, *outcome, Form::json, io::JsonLayout::indented))
+              .at("events");
       for (const json& e : events) {
         if (e.value("type", "") != "moved") continue;
         for (const json& p : e.at("path"))

@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "conformance/corpus.hpp"
+#include "skedaddle/io/json_lines.hpp"
 #include "support/cli_fixture.hpp"
 
 namespace skedaddle {
@@ -111,6 +112,9 @@ TEST(FacadeTest, EveryExampleResolvesAsTheCommandLineDoes) {
     ASSERT_EQ(outcome.ok(), expected.ok()) << example;
     if (!outcome.ok()) continue;
     EXPECT_EQ(outcome.value().json(), expected.value()) << example;
+    // On one line (a batch's answers): the same tokens, written without a squeezing pass.
+    EXPECT_EQ(outcome.value().json(io::JsonLayout::one_line), io::one_line(expected.value()))
+        << example;
     EXPECT_TRUE(outcome.value().resolves(s));
     EXPECT_EQ(outcome.value().scenario().loaded().seed, s.loaded().seed.value_or(0));
   }
@@ -230,6 +234,7 @@ TEST_F(FacadeOddsTest, OddsPrintAsTheCommandLinePrintsThem) {
   const test::CliRun json = cli("odds --json '" + file + "'");
   ASSERT_EQ(json.status, 0) << json.err;
   EXPECT_EQ(o.json(), json.out);
+  EXPECT_EQ(o.json(io::JsonLayout::one_line), io::one_line(json.out));
 }
 
 TEST_F(FacadeOddsTest, PerOptionAndAChooserPrintAsTheCommandLinePrintsThem) {
@@ -284,6 +289,7 @@ TEST_F(FacadeOddsTest, ARefusedRequestIsRefusedOddsAsTheCommandLineGivesThem) {
     const test::CliRun json = cli("odds --json '" + file + "'");
     EXPECT_EQ(json.status, 3);
     EXPECT_EQ(o.value().json(), json.out);
+    EXPECT_EQ(o.value().json(io::JsonLayout::one_line), io::one_line(json.out));
   }
 }
 

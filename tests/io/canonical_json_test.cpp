@@ -81,6 +81,23 @@ TEST(CanonicalJson, IntegersAreTheNearestDoubleAsEveryJsonNumber) {
   EXPECT_EQ(canonical_of("-9223372036854775808"), "-9223372036854776000");
 }
 
+TEST(CanonicalJson, IntegersUpTo2To53AreWrittenAsTheirDoubleIs) {
+  // Integers a double holds exactly are written by a shortcut: it must give es6_number's text.
+  std::mt19937_64 rng(53);
+  constexpr std::int64_t kExact = std::int64_t{1} << 53;
+  std::vector<std::int64_t> values = {0, 1, -1, kExact, -kExact, kExact - 1, -kExact + 1};
+  for (int i = 0; i < 2000; ++i)
+    values.push_back(static_cast<std::int64_t>(rng() % (2 * kExact + 1)) - kExact);
+  for (const std::int64_t v : values) {
+    EXPECT_EQ(canonical_json(Json(v)), es6_number(static_cast<double>(v))) << v;
+    if (v >= 0) {
+      EXPECT_EQ(canonical_json(Json(static_cast<std::uint64_t>(v))),
+                es6_number(static_cast<double>(v)))
+          << v;
+    }
+  }
+}
+
 TEST(CanonicalJson, TheRfcSection322ExampleGivesItsOutput) {
   // RFC 8785 section 3.2.2: whitespace goes, numbers and strings are rewritten, members sorted.
   const std::string input = R"({
@@ -121,6 +138,13 @@ TEST(CanonicalJson, MembersAreSortedByUtf16CodeUnitsAsInRfcSection323) {
     at = found;
   }
   EXPECT_EQ(canonical.substr(0, 30), "{\"\\r\":\"Carriage Return\",\"1\":\"O");
+}
+
+TEST(CanonicalJson, KeysFromUE000SortAfterSurrogatePairsWhateverTheirBytes) {
+  // UTF-8 puts U+E000 (EE 80 80) before the emoji (F0 9F 98 80); UTF-16 puts the emoji's
+  // surrogates (D83D) before E000. ASCII keys sort as their bytes either way.
+  EXPECT_EQ(canonical_of(R"({"\ue000": 1, "b": 2, "\ud83d\ude00": 3, "a": 4})"),
+            "{\"a\":4,\"b\":2,\"\U0001F600\":3,\"\uE000\":1}");
 }
 
 TEST(CanonicalJson, ArraysKeepTheirOrderAndNestedObjectsAreSorted) {

@@ -2,7 +2,7 @@
 // The exact odds against the dice themselves: 100,000 seeded resolutions of a scenario of each
 // ruleset with dice fall within 4 standard deviations of the enumerated chance of every outcome,
 // and give no outcome the enumeration did not list. The seeds are fixed (0 to 99,999; 0 to 19,999
-// under AddressSanitizer), so the test gives the same answer on every run.
+// in CI's sanitizer stage), so the test gives the same answer on every run.
 #include <gtest/gtest.h>
 
 #include <nlohmann/json.hpp>
@@ -16,20 +16,16 @@
 #include "skedaddle/io/scenario.hpp"
 #include "skedaddle/odds/odds.hpp"
 #include "skedaddle/ruleset/ruleset.hpp"
+#include "support/light_tests.hpp"
 
 namespace skedaddle {
 namespace {
 
 using Json = nlohmann::ordered_json;
 
-// Under AddressSanitizer a resolve costs several times more and the sanitizer looks for memory
-// errors, not statistics: a fifth of the seeds keeps that stage within CI's budget, with the same
-// 4-sigma bounds (the dev build runs them all).
-#if defined(__SANITIZE_ADDRESS__)
-constexpr int kResolves = 20'000;
-#else
-constexpr int kResolves = 100'000;
-#endif
+// Under the sanitizers a resolve costs several times more and they look for memory errors, not
+// statistics: a fifth of the seeds there (test::scaled), with the same 4-sigma bounds.
+const int kResolves = test::scaled(100'000);
 
 io::LoadedScenario load_changed(const std::string& file, const std::function<void(Json&)>& change) {
   const std::optional<std::string> text = corpus::read_text(corpus::games_dir() / file);

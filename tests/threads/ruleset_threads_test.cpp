@@ -56,11 +56,12 @@ Outputs read_all(const std::vector<Loaded>& corpus,
       continue;
     }
     Result<AnyOutcome> own = ruleset.resolve(s, default_chooser(s));
-    out.push_back({file + ": resolve json", own.ok()
-                                                ? ruleset.outcome(s, own.value(), Form::json)
-                                                : "errors:\n" + corpus::describe(own.errors())});
+    out.push_back({file + ": resolve json",
+                   own.ok() ? ruleset.outcome(s, own.value(), Form::json, io::JsonLayout::indented)
+                            : "errors:\n" + corpus::describe(own.errors())});
     if (!outcomes[i]) continue;
-    out.push_back({file + ": outcome text", ruleset.outcome(s, *outcomes[i], Form::text)});
+    out.push_back({file + ": outcome text",
+                   ruleset.outcome(s, *outcomes[i], Form::text, io::JsonLayout::indented)});
     out.push_back({file + ": svg with outcome",
                    text_of(ruleset.svg(s, RenderView{.options = false}, &*outcomes[i]))});
   }

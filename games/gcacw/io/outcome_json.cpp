@@ -6,6 +6,7 @@
 #include <type_traits>
 
 #include "gcacw/io/names.hpp"
+#include "io/dump_document.hpp"
 #include "io/event_json.hpp"
 #include "skedaddle/gcacw/io.hpp"
 #include "skedaddle/io/outcome.hpp"
@@ -77,7 +78,8 @@ Json unit_json(const detail::GcacwNamer& names, const gcacw::Unit& u) {
 
 }  // namespace
 
-std::string outcome_json(const LoadedScenario& scenario, const gcacw::Outcome& outcome) {
+std::string outcome_json(const LoadedScenario& scenario, const gcacw::Outcome& outcome,
+                         JsonLayout layout) {
   const auto& game = io::game_of<gcacw::Scenario>(scenario);
   const detail::GcacwNamer names(game);
   Json doc = {
@@ -104,7 +106,7 @@ std::string outcome_json(const LoadedScenario& scenario, const gcacw::Outcome& o
   if (scenario.seed) replay["seed"] = *scenario.seed;
   replay["choices"] = std::move(choices);
   doc["replay"] = std::move(replay);
-  return doc.dump(2, ' ', false, Json::error_handler_t::replace) + "\n";
+  return detail::dump_document(doc, layout);
 }
 
 }  // namespace skedaddle::io

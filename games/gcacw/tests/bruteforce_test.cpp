@@ -17,6 +17,7 @@
 
 #include "gcacw/tests/bruteforce_reference.hpp"
 #include "skedaddle/gcacw/rules.hpp"
+#include "support/light_tests.hpp"
 
 namespace skedaddle::gcacw {
 namespace {
@@ -28,7 +29,7 @@ using ref::RefScenario;
 using ref::RefStep;
 
 constexpr std::uint64_t kSeed = 0x6763'6163'7737'2e36ULL;  // "gcacw7.6"
-constexpr int kBoards = 2500;
+const int kBoards = test::scaled(2500);
 constexpr int kCrowdedBoards = 1000;
 
 enum class Verdict { invalid, too_big, agree, disagree };

@@ -23,6 +23,7 @@
 #include "skedaddle/dice/dice.hpp"
 #include "skedaddle/gcacw/notation.hpp"
 #include "skedaddle/gcacw/rules.hpp"
+#include "support/light_tests.hpp"
 
 namespace skedaddle {
 namespace {
@@ -397,7 +398,7 @@ struct Finding {
 };
 
 TEST(IndependentGcacwReference, EngineTreeAgreesOnRandomBoards_GC1_to_GC11) {
-  constexpr int kBoards = 2000;
+  const int kBoards = test::scaled(2000);
   std::map<std::string, Finding> findings;
   int compared = 0, fatal_seen = 0, override_seen = 0, surrender_seen = 0;
   int extended_seen = 0, surviving_override_seen = 0, paths_seen = 0;
@@ -406,7 +407,8 @@ TEST(IndependentGcacwReference, EngineTreeAgreesOnRandomBoards_GC1_to_GC11) {
   int declined_fatal_seen = 0, fatal_best_seen = 0, fatal_ranked_seen = 0;
   gcacw::RetreatTree tree;
   gcacw::RetreatTree resolved_tree;
-  for (std::uint64_t seed = 1; compared < kBoards && seed < 4 * kBoards; ++seed) {
+  for (std::uint64_t seed = 1; compared < kBoards && seed < 4 * static_cast<std::uint64_t>(kBoards);
+       ++seed) {
     const gcacw::Scenario s = random_board(seed);
     if (s.units.empty() || !gcacw::check(s).empty()) continue;
     EXPECT_TRUE(tree.build(s).empty());

@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "gitm/io/names.hpp"
+#include "io/dump_document.hpp"
 #include "io/event_json.hpp"
 #include "skedaddle/gitm/io.hpp"
 #include "skedaddle/io/outcome.hpp"
@@ -28,7 +29,8 @@ struct GitmNames {
 
 }  // namespace
 
-std::string outcome_json(const LoadedScenario& scenario, const gitm::Outcome& outcome) {
+std::string outcome_json(const LoadedScenario& scenario, const gitm::Outcome& outcome,
+                         JsonLayout layout) {
   const auto& game = io::game_of<gitm::Scenario>(scenario);
   const GitmNames names{game};
   Json doc = {
@@ -60,7 +62,7 @@ std::string outcome_json(const LoadedScenario& scenario, const gitm::Outcome& ou
   replay["choices"] = Json::array();  // the game program makes every choice, from the dice
   replay["dice"] = dice;
   doc["replay"] = std::move(replay);
-  return doc.dump(2, ' ', false, Json::error_handler_t::replace) + "\n";
+  return detail::dump_document(doc, layout);
 }
 
 }  // namespace skedaddle::io

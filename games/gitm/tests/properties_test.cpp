@@ -20,13 +20,14 @@
 #include "gitm/tests/builder.hpp"
 
 #include "skedaddle/gitm/io.hpp"
+#include "support/light_tests.hpp"
 #include "support/random_boards.hpp"
 
 namespace skedaddle::gitm {
 namespace {
 
 constexpr std::uint64_t kSeed = 0x6769'746d'726f'7464ULL;  // "gitmrotd"
-constexpr int kMaps = 1500;
+const int kMaps = test::scaled(1500);
 
 using test::below;
 using test::between;
@@ -423,9 +424,9 @@ TEST(GitmProperties, RandomBattlesObeyTheRulings) {
   });
   // The generator must exercise the rules, not the checker.
   EXPECT_GT(played, kMaps * 3 / 4) << "refused " << refused;
-  EXPECT_GT(left, 100);
-  EXPECT_GT(failed, 100);
-  EXPECT_GT(routs, 30);
+  EXPECT_GT(left, test::scaled(100));
+  EXPECT_GT(failed, test::scaled(100));
+  EXPECT_GT(routs, test::scaled(30));
 }
 
 // Every event cites the ruling that caused it (GI-1..GI-7 or ALL-1, ALL-2), and every message

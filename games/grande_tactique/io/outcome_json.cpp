@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "grande_tactique/io/names.hpp"
+#include "io/dump_document.hpp"
 #include "io/event_json.hpp"
 #include "skedaddle/grande_tactique/io.hpp"
 #include "skedaddle/io/outcome.hpp"
@@ -35,7 +36,8 @@ struct GtNames {
 
 }  // namespace
 
-std::string outcome_json(const LoadedScenario& scenario, const grande_tactique::Outcome& outcome) {
+std::string outcome_json(const LoadedScenario& scenario, const grande_tactique::Outcome& outcome,
+                         JsonLayout layout) {
   const auto& game = io::game_of<grande_tactique::Scenario>(scenario);
   const GtNames names{scenario, game};
   Json doc = {
@@ -79,7 +81,7 @@ std::string outcome_json(const LoadedScenario& scenario, const grande_tactique::
   replay["choices"] = Json::array();  // the rules leave no choice to a player
   replay["dice"] = dice;
   doc["replay"] = std::move(replay);
-  return doc.dump(2, ' ', false, Json::error_handler_t::replace) + "\n";
+  return detail::dump_document(doc, layout);
 }
 
 }  // namespace skedaddle::io

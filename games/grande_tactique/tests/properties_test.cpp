@@ -14,6 +14,7 @@
 
 #include "grande_tactique/tests/builder.hpp"
 #include "grande_tactique/tests/random_table.hpp"
+#include "support/light_tests.hpp"
 #include "support/random_boards.hpp"
 
 namespace skedaddle::grande_tactique {
@@ -41,7 +42,7 @@ using test::gt_unit;
 using test::GtRandomTable;
 using test::GtRng;
 
-constexpr int kTables = 300;
+const int kTables = test::scaled(300);
 constexpr double kTiny = 1e-6;
 /// How far a gap path may near a base it started within the clearance of: the engine's own
 /// geometric tolerance lets such a path come 1e-6" closer (seeds 1626, 2241).
@@ -293,7 +294,7 @@ TEST(GrandeTactiqueProperties, TurnedLinesTurnNoMoreThanNeeded) {
     }
     return "";
   });
-  EXPECT_GE(turned, 30) << "too few turned lines to test";
+  EXPECT_GE(turned, test::scaled(30)) << "too few turned lines to test";
 }
 
 /// Reference for GT-4 c: the line turned by `turn` degrees is blocked when an enemy base (the
@@ -399,7 +400,7 @@ TEST(GrandeTactiqueProperties, TurnedLineAngleIsTheExactLeastAngle) {
         << "seed " << seed << ": the line taken is blocked";
     return "";
   });
-  EXPECT_GE(compared, 40) << "too few turned lines to compare";
+  EXPECT_GE(compared, test::scaled(40)) << "too few turned lines to compare";
 }
 
 TEST(GrandeTactiqueProperties, ContinuedFlightNeverOverlapsNorPassesThroughAnEnemy) {

@@ -5,6 +5,7 @@
 #include <string>
 #include <vector>
 
+#include "io/dump_document.hpp"
 #include "io/event_json.hpp"
 #include "jacobite/io/names.hpp"
 #include "skedaddle/io/outcome.hpp"
@@ -73,7 +74,8 @@ void add_faces(std::vector<int>& out, const Event& event) {
 
 }  // namespace
 
-std::string outcome_json(const LoadedScenario& scenario, const jacobite::Outcome& outcome) {
+std::string outcome_json(const LoadedScenario& scenario, const jacobite::Outcome& outcome,
+                         JsonLayout layout) {
   const auto& game = io::game_of<jacobite::Scenario>(scenario);
   const detail::JacobiteNamer namer(game);
   const JacobiteNames names{namer};
@@ -102,7 +104,7 @@ std::string outcome_json(const LoadedScenario& scenario, const jacobite::Outcome
   replay["choices"] = std::move(choices);
   replay["dice"] = dice;
   doc["replay"] = std::move(replay);
-  return doc.dump(2, ' ', false, Json::error_handler_t::replace) + "\n";
+  return detail::dump_document(doc, layout);
 }
 
 }  // namespace skedaddle::io

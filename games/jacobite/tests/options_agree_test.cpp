@@ -17,13 +17,14 @@
 #include <vector>
 
 #include "jacobite/tests/builder.hpp"
+#include "support/light_tests.hpp"
 #include "support/random_boards.hpp"
 
 namespace skedaddle::jacobite {
 namespace {
 
 constexpr std::uint64_t kSeed = 0x6f70'7469'6f6e'7321ULL;  // "options!"
-constexpr int kBoards = 4000;
+const int kBoards = test::scaled(4000);
 
 using test::below;
 using test::between;
@@ -162,11 +163,11 @@ TEST(JacobiteOptionsAgree, OptionsOffersWhatResolveAllowsForEverySource) {
   });
   EXPECT_GT(compared, kBoards * 3 / 4);
   for (int source = 0; source < kIgnoreSourceCount; ++source) {
-    EXPECT_GT(decisive[static_cast<std::size_t>(source)], 50)
+    EXPECT_GT(decisive[static_cast<std::size_t>(source)], test::scaled(50))
         << "source " << source << " seldom decides the allowance: the boards do not test it";
   }
-  EXPECT_GT(highlanders_hit, 50);
-  EXPECT_GT(passes, 10);
+  EXPECT_GT(highlanders_hit, test::scaled(50));
+  EXPECT_GT(passes, test::scaled(10));
 }
 
 }  // namespace

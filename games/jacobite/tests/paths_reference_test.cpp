@@ -17,13 +17,14 @@
 #include <vector>
 
 #include "jacobite/tests/builder.hpp"
+#include "support/light_tests.hpp"
 #include "support/random_boards.hpp"
 
 namespace skedaddle::jacobite {
 namespace {
 
 constexpr std::uint64_t kSeed = 0x6a61'636f'6269'7465ULL;  // "jacobite"
-constexpr int kBoards = 3000;
+const int kBoards = test::scaled(3000);
 
 using test::below;
 using test::chance;
@@ -385,9 +386,9 @@ TEST(JacobitePathsReference, RetreatPathsMatchBruteForce) {
   }
   EXPECT_EQ(failures, 0) << report;
   EXPECT_GT(compared, kBoards);
-  EXPECT_GT(partial, 100);  // the boards do block retreats
-  EXPECT_GT(joined, 50);    // and lone leaders are joined
-  EXPECT_GT(passed, 20);    // or passed by units with a leader (JR-4)
+  EXPECT_GT(partial, test::scaled(100));  // the boards do block retreats
+  EXPECT_GT(joined, test::scaled(50));    // and lone leaders are joined
+  EXPECT_GT(passed, test::scaled(20));    // or passed by units with a leader (JR-4)
 }
 
 // --- Lone leaders --------------------------------------------------------------------------
@@ -503,9 +504,9 @@ TEST(JacobitePathsReference, LeaderPathsMatchBruteForce) {
   }
   EXPECT_EQ(failures, 0) << report;
   EXPECT_GT(compared, kBoards / 2);
-  EXPECT_GT(trapped, 10);
-  EXPECT_GT(escapes, 10);
-  EXPECT_GT(leaves, 10);
+  EXPECT_GT(trapped, test::scaled(10));
+  EXPECT_GT(escapes, test::scaled(10));
+  EXPECT_GT(leaves, test::scaled(10));
 }
 
 }  // namespace

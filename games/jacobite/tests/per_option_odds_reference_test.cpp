@@ -29,6 +29,7 @@
 #include "skedaddle/ruleset/ruleset.hpp"
 #include "support/build_paths.hpp"
 #include "support/cli_fixture.hpp"
+#include "support/light_tests.hpp"
 #include "support/random_boards.hpp"
 
 namespace skedaddle::jacobite {
@@ -37,7 +38,7 @@ namespace {
 using odds::Rational;
 
 constexpr std::uint64_t kSeed = 0x7065'726f'7074'696fULL;  // "peroptio"
-constexpr int kBoards = 300;
+const int kBoards = test::scaled(300);
 // Per option: boards whose ways of the dice need more runs are skipped (most of the boards are
 // far smaller; the bound keeps the test to a few seconds in Debug).
 constexpr std::uint64_t kMostRuns = 400;
@@ -246,9 +247,9 @@ TEST(JacobitePerOptionOddsReference, EachOptionsTableIsTheBruteForceOverEveryFac
   // where an option cannot be taken on some way. A decision cutting in before the named one (a
   // rally order when the leader falls first) is rare on these boards (none in 996 compared with
   // 3,000 boards): the next test makes it common.
-  EXPECT_GE(tally.compared, 90);
-  EXPECT_GE(tally.after, 10);
-  EXPECT_GE(tally.not_met, 10);
+  EXPECT_GE(tally.compared, test::scaled(90));
+  EXPECT_GE(tally.after, test::scaled(10));
+  EXPECT_GE(tally.not_met, test::scaled(10));
 }
 
 /// jr-08's Barrell (government, on its baseline in G11, Hawley attached) shot by the Jacobite
@@ -278,15 +279,16 @@ std::string fallen_leader_board(std::mt19937_64& rng) {
 
 TEST(JacobitePerOptionOddsReference, ARallyOrderBeforeTheNamedDecisionOnRandomBoards) {
   Tally tally;
-  test::for_random_boards(kSeed + 1, 60, [&](std::mt19937_64& rng, int) -> std::string {
-    const Result<io::LoadedScenario> loaded = io::load_scenario(fallen_leader_board(rng));
-    if (!loaded.ok()) return "the board: " + loaded.errors().front().message;
-    return compare_board(loaded.value(), tally, 4000);
-  });
+  test::for_random_boards(
+      kSeed + 1, test::scaled(60), [&](std::mt19937_64& rng, int) -> std::string {
+        const Result<io::LoadedScenario> loaded = io::load_scenario(fallen_leader_board(rng));
+        if (!loaded.ok()) return "the board: " + loaded.errors().front().message;
+        return compare_board(loaded.value(), tally, 4000);
+      });
   // Measured with this seed: 25 boards compared, 13 with a rally order cutting in.
-  EXPECT_GE(tally.compared, 20);
-  EXPECT_GE(tally.cut_in, 10);
-  EXPECT_GE(tally.not_met, 10);
+  EXPECT_GE(tally.compared, test::scaled(20));
+  EXPECT_GE(tally.cut_in, test::scaled(10));
+  EXPECT_GE(tally.not_met, test::scaled(10));
 }
 
 }  // namespace

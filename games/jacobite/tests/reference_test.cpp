@@ -22,6 +22,7 @@
 #include "jacobite/tests/builder.hpp"
 #include "jacobite/tests/reference.hpp"
 #include "skedaddle/jacobite/notation.hpp"
+#include "support/light_tests.hpp"
 
 namespace skedaddle {
 namespace {
@@ -430,11 +431,12 @@ std::vector<std::pair<std::string, std::string>> compare_resolve(const jacobite:
 }
 
 TEST(IndependentJacobiteReference, EngineAgreesOnRandomBoards_JR3_to_JR8) {
-  constexpr int kBoards = 3000;
+  const int kBoards = test::scaled(3000);
   std::map<std::string, Finding> findings;
   int compared = 0, resolved = 0;
   Coverage cover;
-  for (std::uint64_t seed = 1; compared < kBoards && seed < 4 * kBoards; ++seed) {
+  for (std::uint64_t seed = 1; compared < kBoards && seed < 4 * static_cast<std::uint64_t>(kBoards);
+       ++seed) {
     const jacobite::Scenario s = random_board(seed);
     if (!jacobite::check(s).empty()) continue;
     ++compared;

@@ -8,6 +8,14 @@
 
 namespace skedaddle::io {
 
+/// How a JSON document is laid out: indented for people and files (two spaces, a final
+/// newline), or on one line with no whitespace between tokens and no final newline, as a batch
+/// writes its answers. The two hold the same tokens: one_line() of the first is the second.
+enum class JsonLayout {
+  indented,  ///< two-space indentation and a final newline, as the command line prints it
+  one_line,  ///< no whitespace outside strings, no final newline (JSON Lines)
+};
+
 /// Drops the whitespace between the tokens of a JSON document given piece by piece (a piece
 /// may end inside a string), so that the document fits on one line; strings are kept as they
 /// are (JSON text holds no raw newline inside a string).

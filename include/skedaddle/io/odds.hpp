@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "skedaddle/core/refusal.hpp"
+#include "skedaddle/io/json_lines.hpp"
 #include "skedaddle/io/scenario.hpp"
 #include "skedaddle/odds/odds.hpp"
 
@@ -32,12 +33,14 @@ std::string odds_text(const LoadedScenario& scenario, const OddsTable& table,
                       const ReplayCommand& replay = {});
 
 /// The odds as JSON (`skedaddle-odds/1`): the same content, probabilities as exact fractions
-/// with their decimal values.
+/// with their decimal values, laid out as `layout`.
 std::string odds_json(const LoadedScenario& scenario, const OddsTable& table,
-                      const std::vector<OptionOdds>& per_option = {});
+                      const std::vector<OptionOdds>& per_option = {},
+                      JsonLayout layout = JsonLayout::indented);
 
 /// A refused request (ALL-3) as an odds document: `skedaddle-odds/1` of kind "refused" with
 /// the rule, the reason and the pointer, and no outcomes.
-std::string odds_refusal_json(const LoadedScenario& scenario, const Refusal& refusal);
+std::string odds_refusal_json(const LoadedScenario& scenario, const Refusal& refusal,
+                              JsonLayout layout = JsonLayout::indented);
 
 }  // namespace skedaddle::io

@@ -7,6 +7,7 @@
 #include <string_view>
 
 #include "skedaddle/core/refusal.hpp"
+#include "skedaddle/io/json_lines.hpp"
 #include "skedaddle/io/scenario.hpp"
 
 namespace skedaddle::io {
@@ -16,7 +17,8 @@ inline constexpr std::string_view kOutcomeFormat = "skedaddle-outcome/1";
 
 /// A refused request (ALL-3) as outcome JSON: format, ruleset and scenario as in every outcome,
 /// then "kind": "refused", the ruling's "rule", the "reason" and the request's "pointer".
-std::string refusal_json(const LoadedScenario& scenario, const Refusal& refusal);
+std::string refusal_json(const LoadedScenario& scenario, const Refusal& refusal,
+                         JsonLayout layout = JsonLayout::indented);
 
 /// A refused request as text: "[JR-11] refused: <reason>" and a newline.
 std::string refusal_text(const Refusal& refusal);

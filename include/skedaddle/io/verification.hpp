@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "skedaddle/choice/chooser.hpp"
+#include "skedaddle/io/json_lines.hpp"
 #include "skedaddle/io/scenario.hpp"
 
 namespace skedaddle::io {
@@ -35,9 +36,10 @@ struct Request {
 std::optional<std::string> verification_hash(const LoadedScenario& scenario,
                                              const Request& request);
 
-/// `outcome_json` (an outcome document as a game's outcome_json or refusal_json writes it)
-/// with its last member "verification": engine, scenario format, request and hash.
+/// `outcome_json` (an outcome document as a game's outcome_json or refusal_json writes it, laid
+/// out as `layout`) with its last member "verification": engine, scenario format, request and
+/// hash, laid out the same way.
 std::string with_verification(std::string_view outcome_json, const LoadedScenario& scenario,
-                              const Request& request);
+                              const Request& request, JsonLayout layout = JsonLayout::indented);
 
 }  // namespace skedaddle::io

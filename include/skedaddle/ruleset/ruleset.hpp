@@ -19,6 +19,7 @@
 #include "skedaddle/core/refusal.hpp"
 #include "skedaddle/dice/dice.hpp"
 #include "skedaddle/events/event.hpp"
+#include "skedaddle/io/json_lines.hpp"
 #include "skedaddle/odds/fates.hpp"
 
 namespace skedaddle {
@@ -142,9 +143,10 @@ class Ruleset {
   virtual Fates fates(const io::LoadedScenario& scenario, const AnyOutcome& outcome) const = 0;
   /// The events of an outcome made by this ruleset's resolve(), in order.
   virtual std::span<const Event> events(const AnyOutcome& outcome) const = 0;
-  /// An outcome made by this ruleset's resolve() for `scenario`, written in `form`.
+  /// An outcome made by this ruleset's resolve() for `scenario`, written in `form` (its JSON
+  /// laid out as `layout`).
   virtual std::string outcome(const io::LoadedScenario& scenario, const AnyOutcome& outcome,
-                              Form form) const = 0;
+                              Form form, io::JsonLayout layout) const = 0;
   /// An SVG of the board as `view` asks, with the outcome when not null. With `view.options`, a
   /// refused request is an error (it has no options, ALL-3); an `outcome` of another ruleset
   /// throws std::bad_any_cast, one of another scenario std::invalid_argument.

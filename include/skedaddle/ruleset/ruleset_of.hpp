@@ -59,10 +59,11 @@ class RulesetOf : public Ruleset {
   std::optional<Refusal> refusal(const io::LoadedScenario& scenario) const override {
     return detail::refusal_of_game(game(scenario));
   }
-  std::string outcome(const io::LoadedScenario& scenario, const AnyOutcome& outcome,
-                      Form form) const override {
+  std::string outcome(const io::LoadedScenario& scenario, const AnyOutcome& outcome, Form form,
+                      io::JsonLayout layout) const override {
     const auto& typed = std::any_cast<const GameOutcome&>(outcome);
-    return form == Form::json ? outcome_json(scenario, typed) : outcome_text(scenario, typed);
+    return form == Form::json ? outcome_json(scenario, typed, layout)
+                              : outcome_text(scenario, typed);
   }
   Fates fates(const io::LoadedScenario& scenario, const AnyOutcome& outcome) const override {
     return detail::fates_of_game(scenario, std::any_cast<const GameOutcome&>(outcome));

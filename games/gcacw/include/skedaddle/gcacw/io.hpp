@@ -9,14 +9,16 @@
 
 #include "skedaddle/choice/options_summary.hpp"
 #include "skedaddle/gcacw/rules.hpp"
+#include "skedaddle/io/json_lines.hpp"
 #include "skedaddle/io/scenario.hpp"
 #include "skedaddle/odds/fates.hpp"
 
 namespace skedaddle::io {
 
-/// The outcome as JSON (stable field names, two-space indent, trailing newline). It includes a
-/// "replay" object (seed and the choices made) that resolves again to the same outcome.
-std::string outcome_json(const LoadedScenario& scenario, const gcacw::Outcome& outcome);
+/// The outcome as JSON (stable field names, laid out as `layout`). It includes a "replay" object
+/// (seed and the choices made) that resolves again to the same outcome.
+std::string outcome_json(const LoadedScenario& scenario, const gcacw::Outcome& outcome,
+                         JsonLayout layout = JsonLayout::indented);
 
 /// The outcome as text: one line per event with its rule id, then the final units.
 std::string outcome_text(const LoadedScenario& scenario, const gcacw::Outcome& outcome);

@@ -7,6 +7,7 @@
 
 #include "skedaddle/choice/options_summary.hpp"
 #include "skedaddle/gitm/rules.hpp"
+#include "skedaddle/io/json_lines.hpp"
 #include "skedaddle/io/scenario.hpp"
 #include "skedaddle/odds/fates.hpp"
 
@@ -14,8 +15,9 @@ namespace skedaddle::io {
 
 /// A GITM/ROTD outcome as JSON: events (the game's messages verbatim, GI-7), every unit with
 /// its allegiance, square, fatigue, ending and strategic square, and a "replay" (seed and every
-/// die rolled) that resolves again to the same outcome.
-std::string outcome_json(const LoadedScenario& scenario, const gitm::Outcome& outcome);
+/// die rolled) that resolves again to the same outcome, laid out as `layout`.
+std::string outcome_json(const LoadedScenario& scenario, const gitm::Outcome& outcome,
+                         JsonLayout layout = JsonLayout::indented);
 
 /// A GITM/ROTD outcome as text: one line per event with its ruling (messages exactly as the
 /// game prints them), then every unit with its ending.

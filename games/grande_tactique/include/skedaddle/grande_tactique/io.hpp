@@ -7,6 +7,7 @@
 
 #include "skedaddle/choice/options_summary.hpp"
 #include "skedaddle/grande_tactique/rules.hpp"
+#include "skedaddle/io/json_lines.hpp"
 #include "skedaddle/io/scenario.hpp"
 #include "skedaddle/odds/fates.hpp"
 
@@ -15,8 +16,9 @@ namespace skedaddle::io {
 /// A Grande Tactique outcome as JSON: events (points as [x, y] in inches), every unit with its
 /// side, arm, state, position, facing and ending, the divisions collapsed and corps halved
 /// (GT-13), the pursuit allowed (GT-14), and a "replay" (seed and every die rolled) that
-/// resolves again to the same outcome.
-std::string outcome_json(const LoadedScenario& scenario, const grande_tactique::Outcome& outcome);
+/// resolves again to the same outcome, laid out as `layout`.
+std::string outcome_json(const LoadedScenario& scenario, const grande_tactique::Outcome& outcome,
+                         JsonLayout layout = JsonLayout::indented);
 
 /// A Grande Tactique outcome as text: one line per event with its ruling (each way of flight
 /// tried with its verdict, moves in inches), then every unit, the formations broken and the

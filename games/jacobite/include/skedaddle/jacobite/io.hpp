@@ -8,6 +8,7 @@
 #include <string_view>
 
 #include "skedaddle/choice/options_summary.hpp"
+#include "skedaddle/io/json_lines.hpp"
 #include "skedaddle/io/scenario.hpp"
 #include "skedaddle/jacobite/rules.hpp"
 #include "skedaddle/odds/fates.hpp"
@@ -16,8 +17,9 @@ namespace skedaddle::io {
 
 /// A Jacobite Rising outcome as JSON: events (die faces by name), final units and leaders,
 /// Victory Banners per side, and a "replay" (seed, choices and every die rolled) that
-/// resolves again to the same outcome.
-std::string outcome_json(const LoadedScenario& scenario, const jacobite::Outcome& outcome);
+/// resolves again to the same outcome, laid out as `layout`.
+std::string outcome_json(const LoadedScenario& scenario, const jacobite::Outcome& outcome,
+                         JsonLayout layout = JsonLayout::indented);
 
 /// A Jacobite Rising outcome as text: one line per event with its ruling, then the units.
 std::string outcome_text(const LoadedScenario& scenario, const jacobite::Outcome& outcome);

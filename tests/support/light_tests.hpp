@@ -1,0 +1,18 @@
+// SPDX-License-Identifier: MIT
+// The random-board and statistical tests run lighter in CI's sanitizer stage: the sanitizers
+// look for memory errors, undefined behaviour and races, which a fifth of the random boards
+// finds as well as all of them, at several times the cost of each board. The dev build runs
+// them all.
+#pragma once
+
+namespace skedaddle::test {
+
+/// True when the environment variable SKEDADDLE_LIGHT_TESTS is set and not "0" (.ci/run sets it
+/// for the sanitizer builds' tests).
+bool light_tests();
+
+/// `n` (a number of random boards, seeds or samples, or a count the test expects to see among
+/// them), or a fifth of it, at least 1, with light_tests().
+int scaled(int n);
+
+}  // namespace skedaddle::test
