@@ -70,7 +70,8 @@ Scenario battle(RequestKind kind) {
   return s;
 }
 
-void run(benchmark::State& state, const Scenario& s) {
+/// resolve() as one call makes it: a new outcome every time (every unit copied).
+void run_fresh(benchmark::State& state, const Scenario& s) {
   // Checked once, as a Monte Carlo run would: each resolve() then skips the check.
   const Result<Checked<Scenario>> checked = Checked<Scenario>::check(s);
   if (!checked.ok()) {
@@ -83,6 +84,26 @@ void run(benchmark::State& state, const Scenario& s) {
   for (auto _ : state) {
     const Result<Outcome> outcome = resolve(checked.value(), dice);
     events = outcome.ok() ? outcome.value().events.size() : 0;
+    benchmark::DoNotOptimize(events);
+  }
+  allocations.finish(state);
+  state.counters["events"] = static_cast<double>(events);
+}
+
+/// The fast path for many resolutions of one position: a Resolution, which puts back only what
+/// the last run changed and reuses the outcome's storage.
+void run(benchmark::State& state, const Scenario& s) {
+  const Result<Checked<Scenario>> checked = Checked<Scenario>::check(s);
+  if (!checked.ok()) {
+    state.SkipWithError("invalid benchmark scenario");
+    return;
+  }
+  Resolution resolution(checked.value());
+  Dice dice = Dice::seeded(11);  // one stream for every call, as in a Monte Carlo run
+  std::size_t events = 0;
+  const skedaddle::bench::AllocationCounter allocations;
+  for (auto _ : state) {
+    events = resolution.run(dice).empty() ? resolution.outcome().events.size() : 0;
     benchmark::DoNotOptimize(events);
   }
   allocations.finish(state);
@@ -135,11 +156,17 @@ void run_floor(benchmark::State& state, const Scenario& s, Floor& floor) {
 }
 
 /// A retreat: GI-2 and GI-3 over the eight directions, the direction and distance drawn, the
-/// straight-line move with the corner rule (the 0.5 us target).
+/// straight-line move with the corner rule (the 0.5 us target), by a Resolution.
 void BM_GitmRetreat(benchmark::State& state) {
   run(state, battle(RequestKind::retreat));
 }
 BENCHMARK(BM_GitmRetreat);
+
+/// The same by resolve(), a new outcome each time.
+void BM_GitmRetreatFresh(benchmark::State& state) {
+  run_fresh(state, battle(RequestKind::retreat));
+}
+BENCHMARK(BM_GitmRetreatFresh);
 
 /// The floor of BM_GitmRetreat (gitm_floors.hpp): the direction filter and the straight walk
 /// over a 15x15 occupancy array, checked first to reach the engine's answers.
@@ -151,11 +178,18 @@ void BM_GitmRetreatFloor(benchmark::State& state) {
 }
 BENCHMARK(BM_GitmRetreatFloor);
 
-/// A rout: the exit-cone test of every valid direction against every enemy (1 us target).
+/// A rout: the exit-cone test of every valid direction against every enemy (1 us target), by a
+/// Resolution.
 void BM_GitmRout(benchmark::State& state) {
   run(state, battle(RequestKind::rout));
 }
 BENCHMARK(BM_GitmRout);
+
+/// The same by resolve(), a new outcome each time.
+void BM_GitmRoutFresh(benchmark::State& state) {
+  run_fresh(state, battle(RequestKind::rout));
+}
+BENCHMARK(BM_GitmRoutFresh);
 
 /// The floor of BM_GitmRout (gitm_floors.hpp): one pass over the units for all exit cones,
 /// checked first to reach the engine's answers.
