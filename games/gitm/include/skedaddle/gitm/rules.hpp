@@ -220,8 +220,9 @@ Result<Outcome> resolve(const Checked<Scenario>& scenario, Dice& dice);
 /// Resolves one checked scenario again and again (Monte Carlo, the odds' ways) into an outcome
 /// it keeps: each run() puts back only the units the last one changed and writes the events
 /// over the last ones, reusing their storage, so that it copies no other unit and allocates
-/// nothing once warm. Each run's outcome is the one resolve() gives with the same dice. Not for
-/// two threads at once (one Resolution per thread).
+/// next to nothing once warm (a failure's message, when its slot held another kind of event).
+/// Each run's outcome is the one resolve() gives with the same dice. Not for two threads at
+/// once (one Resolution per thread).
 class Resolution {
  public:
   /// Keeps `scenario` (shared, never changed) for every run.
