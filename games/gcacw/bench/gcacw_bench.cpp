@@ -3,17 +3,21 @@
 // the GCACW examples. Run with --benchmark_repetitions=N to get the median.
 #include <algorithm>
 #include <cstdint>
+#include <cstdio>
+#include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <iterator>
 #include <random>
 #include <sstream>
 #include <string>
+#include <tuple>
 #include <variant>
 #include <vector>
 
 #include <benchmark/benchmark.h>
 
+#include "allocation_counter.hpp"
 #include "conformance/corpus.hpp"
 #include "skedaddle/choice/chooser.hpp"
 #include "skedaddle/core/resolvable.hpp"
@@ -22,6 +26,7 @@
 #include "skedaddle/gcacw/notation.hpp"
 #include "skedaddle/gcacw/rules.hpp"
 #include "skedaddle/io/scenario.hpp"
+#include "tree_floor.hpp"
 
 namespace {
 
@@ -114,14 +119,88 @@ void BM_GcacwTree64x64(benchmark::State& state) {
   if (!usable(state, s)) return;
   const Checked<gcacw::Scenario> checked = Checked<gcacw::Scenario>::check(s).value();
   gcacw::RetreatTree tree;
+  const bench::AllocationCounter allocations;
   for (auto _ : state) {
     tree.build(checked);
     benchmark::DoNotOptimize(tree.nodes().data());
   }
+  allocations.finish(state);
   state.counters["nodes"] = static_cast<double>(tree.nodes().size());
   state.counters["units"] = static_cast<double>(s.units.size());
 }
 BENCHMARK(BM_GcacwTree64x64);
+
+[[noreturn]] void floor_differs(const std::string& what) {
+  std::fprintf(stderr, "BM_GcacwTree64x64Floor: the floor differs from the engine: %s\n",
+               what.c_str());
+  std::abort();
+}
+
+/// Checks that the floor reaches the engine's tree: the same ends (every path where the retreat
+/// may end, by its hexes, fatal or not), the same node count and the same best score.
+void check_floor(const gcacw::Scenario& s, gcacw::bench::TreeFloor& floor) {
+  gcacw::RetreatTree tree;
+  if (!tree.build(s).empty()) floor_differs("the engine refuses the board");
+  if (tree.override_in_force()) floor_differs("the engine overrides, which the floor does not");
+  std::vector<gcacw::bench::TreeFloorEnd> engine_ends;
+  const auto& nodes = tree.nodes();
+  for (std::size_t n = 0; n < nodes.size(); ++n) {
+    if (!nodes[n].can_stop) continue;
+    gcacw::bench::TreeFloorEnd end;
+    end.fatal = nodes[n].destroys;
+    for (int a = static_cast<int>(n); a >= 0; a = nodes[static_cast<std::size_t>(a)].parent) {
+      end.path.push_back(s.board.grid().index(nodes[static_cast<std::size_t>(a)].hex));
+    }
+    std::reverse(end.path.begin(), end.path.end());
+    engine_ends.push_back(std::move(end));
+  }
+  std::vector<gcacw::bench::TreeFloorEnd> floor_ends;
+  const gcacw::bench::TreeFloorResult r = floor.run(s, &floor_ends);
+  const auto order = [](const auto& a, const auto& b) {
+    return std::tie(a.path, a.fatal) < std::tie(b.path, b.fatal);
+  };
+  std::sort(engine_ends.begin(), engine_ends.end(), order);
+  std::sort(floor_ends.begin(), floor_ends.end(), order);
+  const auto same = [](const auto& a, const auto& b) {
+    return a.path == b.path && a.fatal == b.fatal;
+  };
+  if (!std::equal(engine_ends.begin(), engine_ends.end(), floor_ends.begin(), floor_ends.end(),
+                  same)) {
+    floor_differs("ends: engine " + std::to_string(engine_ends.size()) + ", floor " +
+                  std::to_string(floor_ends.size()));
+  }
+  if (r.nodes != static_cast<int>(nodes.size())) {
+    floor_differs("nodes: engine " + std::to_string(nodes.size()) + ", floor " +
+                  std::to_string(r.nodes));
+  }
+  if (r.completes != tree.completes() || r.saves != tree.saves() ||
+      (r.completes && r.best != nodes[0].best)) {
+    floor_differs("the best score or whether it completes and saves");
+  }
+  if (r.ends == 0) floor_differs("no end: the board does not exercise the floor");
+}
+
+/// The floor of BM_GcacwTree64x64 (tree_floor.hpp): a plain depth-first search over a flat
+/// neighbour array with the per-step priority filter, checked first to reach the same ends,
+/// fatal stops and best score.
+void BM_GcacwTree64x64Floor(benchmark::State& state) {
+  const gcacw::Scenario& s = large_scenario();
+  if (!usable(state, s)) return;
+  gcacw::bench::TreeFloor floor(s.board.grid());
+  check_floor(s, floor);
+  gcacw::bench::TreeFloorResult r;
+  const bench::AllocationCounter allocations;
+  for (auto _ : state) {
+    r = floor.run(s);
+    benchmark::DoNotOptimize(r);
+  }
+  allocations.finish(state);
+  state.counters["nodes"] = static_cast<double>(r.nodes);
+  state.counters["ends"] = static_cast<double>(r.ends);
+  state.counters["fatal"] = static_cast<double>(r.fatal);
+  state.counters["units"] = static_cast<double>(s.units.size());
+}
+BENCHMARK(BM_GcacwTree64x64Floor);
 
 /// What every build() and resolve() does first: check() and refusal() of the scenario
 /// (check_resolvable), alone, to weigh it against the tree it guards.

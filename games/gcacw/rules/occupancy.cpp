@@ -34,12 +34,17 @@ void Occupancy::sync(const HexGrid& grid, const std::vector<Unit>& units, Hex at
     add(counted_[k], -1);
   counted_.resize(units.size());
   standing.clear();
-  for (std::size_t k = 0; k < units.size(); ++k) {
-    const Unit& u = units[k];
+  // The size read once: the stores below could alias it as far as the compiler knows, and
+  // reading it again each time divides by sizeof(Unit).
+  const std::size_t count = units.size();
+  const Unit* const first = units.data();
+  Counted* const counted = counted_.data();
+  for (std::size_t k = 0; k < count; ++k) {
+    const Unit& u = first[k];
     if (u.hex == at && u.status == Status::on_map) {
       standing.push_back(UnitId{static_cast<std::uint32_t>(k)});
     }
-    Counted& was = counted_[k];
+    Counted& was = counted[k];
     const bool now = counts(u);
     if (now == was.counted && (!now || (was.hex == u.hex && was.side == u.side))) continue;
     add(was, -1);

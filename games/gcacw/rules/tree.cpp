@@ -125,7 +125,8 @@ struct TreeBuilder {
     bool scored = false;
     // Every node where the retreat may stop gets its distance now: stop_score() reads it there
     // without preparing the rest of the tree (resolve asks it of each stop it offers).
-    const int enemy_distance = n.can_stop ? work.nearest_enemy(n.hex) : 0;
+    // The node being finished is the last hex of the path (expand() enters it before).
+    const int enemy_distance = n.can_stop ? work.nearest_enemy(path.back(), n.hex) : 0;
     if (n.saves) {
       n.best = tree.stop_score(id, enemy_distance);
       scored = true;
@@ -212,7 +213,7 @@ Score RetreatTree::fatal_score(Hex died_in) {
     s.strength_lost += m;
   // A stack may die in an enemy-occupied hex (row 5): no enemy is nearer than that one.
   const int index = scenario_->board.grid().index(died_in);
-  s.distance = work_->enemy_at(index) ? 0 : work_->nearest_enemy(died_in);
+  s.distance = work_->enemy_at(index) ? 0 : work_->nearest_enemy(index, died_in);
   return s;
 }
 

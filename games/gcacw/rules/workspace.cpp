@@ -42,7 +42,7 @@ void RetreatTree::Workspace::reset(const Scenario& s, std::vector<UnitId>& stack
     build_neighbours(grid);
   }
   ++generation;
-  facts_pool.clear();
+  facts_used = 0;
   if (generation == 0) {  // wrapped: stale stamps could collide, so clear them once
     std::fill(facts_stamp.begin(), facts_stamp.end(), 0);
     std::fill(cell_stamp.begin(), cell_stamp.end(), 0);
@@ -142,10 +142,13 @@ bool RetreatTree::Workspace::in_zoc(int index) {
   // GC-5: every enemy combat unit exerts ZOC into its six neighbours, not across a prohibited
   // hexside unless the option says so; friendly units do not cancel it.
   const Board& board = scenario->board;
-  for (HexDir d : kHexDirs) {
-    const int n = neighbour(index, d);
+  const std::array<int, kHexDirCount>& around = neighbours_around(index);
+  for (std::size_t d = 0; d < kHexDirCount; ++d) {
+    const int n = around[d];
     if (n < 0 || !enemy_at(n)) continue;
-    if (board.prohibited_at(index, d) && !scenario->options.zoc_across_prohibited) continue;
+    if (board.prohibited_at(index, kHexDirs[d]) && !scenario->options.zoc_across_prohibited) {
+      continue;
+    }
     return true;
   }
   return false;
@@ -158,15 +161,21 @@ void RetreatTree::Workspace::fill_cell(int index, Hex h) {
   distance[at(index)] = active_distance(h);
 }
 
-StepFacts RetreatTree::Workspace::classify(int from_index, Hex from, HexDir d, int chart) {
+void RetreatTree::Workspace::classify(int from_index, Hex from, HexDir d, int chart, int to_index,
+                                      StepFacts& f) {
+  // Every field is written: `f` is a reused slot of the pool. facts_of() filled the cell of
+  // the hex left.
   const Board& board = scenario->board;
   const Hex to = neighbor(from, d);
-  StepFacts f;
-  f.to = neighbour(from_index, d);
+  f.rejection.reset();
+  f.to = to_index;
+  f.row = Row::c1_away;
+  f.loss = 0;
+  f.step = ChartStep{};
   // GC-3 restrictions that do not depend on the path so far.
   if (f.to < 0) {
     f.rejection = Rejection::off_map;
-    return f;
+    return;
   }
   if (board.terrain_at(f.to) == Terrain::impassable) {
     f.rejection = Rejection::impassable;
@@ -176,7 +185,6 @@ StepFacts RetreatTree::Workspace::classify(int from_index, Hex from, HexDir d, i
     f.rejection = Rejection::start_hex;
   }
 
-  fill_cell(from_index, from);
   fill_cell(f.to, to);
   ChartStep& s = f.step;
   s.chart = chart;
@@ -208,14 +216,15 @@ StepFacts RetreatTree::Workspace::classify(int from_index, Hex from, HexDir d, i
   // costs cavalry nothing (entering an enemy-occupied hex eliminates it instead).
   s.loss = cavalry ? 0 : (s.road || s.friendly ? row.loss_left : row.loss_right);
   f.loss = s.loss;
-  return f;
 }
 
 const HexFacts& RetreatTree::Workspace::facts_of(int i, Hex h) {
   if (facts_stamp[at(i)] == generation) return facts_pool[at(facts_slot[at(i)])];
   facts_stamp[at(i)] = generation;
-  facts_slot[at(i)] = static_cast<int>(facts_pool.size());
-  HexFacts& hf = facts_pool.emplace_back();
+  // The pool keeps its slots between builds: a slot is overwritten whole, not made anew.
+  facts_slot[at(i)] = static_cast<int>(facts_used);
+  if (facts_used == facts_pool.size()) facts_pool.emplace_back();
+  HexFacts& hf = facts_pool[facts_used++];
 
   // GC-6: Chart 1 while the hex being left is within chart1_radius of the nearest active enemy
   // unit (no radius: always), Chart 2 otherwise or with no active enemy unit.
@@ -233,8 +242,10 @@ const HexFacts& RetreatTree::Workspace::facts_of(int i, Hex h) {
       break;
     }
   }
-  for (HexDir d : kHexDirs)
-    hf.steps[static_cast<std::size_t>(d)] = classify(i, h, d, hf.chart);
+  fill_cell(i, h);
+  const std::array<int, kHexDirCount> around = neighbours_around(i);
+  for (std::size_t d = 0; d < kHexDirCount; ++d)
+    classify(i, h, kHexDirs[d], hf.chart, around[d], hf.steps[d]);
   return hf;
 }
 
@@ -277,8 +288,12 @@ int RetreatTree::Workspace::hex_distance_to_active(Hex h) const {
 
 int RetreatTree::Workspace::nearest_enemy(Hex h) {
   if (enemy_count == 0) return 0;
+  return nearest_enemy(scenario->board.grid().index(h), h);
+}
+
+int RetreatTree::Workspace::nearest_enemy(int i, Hex h) {
+  if (enemy_count == 0) return 0;
   const HexGrid& grid = scenario->board.grid();
-  const int i = grid.index(h);
   if (enemy_distance_stamp[at(i)] == generation) return enemy_distance[at(i)];
   // Rings of hexes outward: with enemies scattered over the map the first rings find one.
   const int limit = grid.columns() + grid.rows();
@@ -305,13 +320,14 @@ bool RetreatTree::Workspace::enemy_on_ring(int index, Hex h, int k) {
   // Fast walk through the neighbour table while the ring stays on the map.
   int cur = index;
   for (int j = 0; j < k && cur >= 0; ++j) {
-    cur = neighbour(cur, HexDir::minus_q_plus_r);
+    cur = neighbours_around(cur)[static_cast<std::size_t>(HexDir::minus_q_plus_r)];
   }
   bool on_map = cur >= 0;
   for (std::size_t d = 0; d < kHexDirCount && on_map; ++d) {
+    const auto walk = static_cast<std::size_t>(kRingWalk[d]);
     for (int j = 0; j < k; ++j) {
       if (enemy_at(cur)) return true;
-      cur = neighbour(cur, kRingWalk[d]);
+      cur = neighbours_around(cur)[walk];
       if (cur < 0) {
         on_map = false;
         break;

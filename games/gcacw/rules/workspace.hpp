@@ -55,7 +55,8 @@ struct RetreatTree::Workspace {
   // holds only the hexes a build touched (a map's worth would cost megabytes to allocate).
   std::vector<std::uint32_t> facts_stamp;
   std::vector<int> facts_slot;
-  std::vector<HexFacts> facts_pool;
+  std::vector<HexFacts> facts_pool;  // slots [0, facts_used) are this build's
+  std::size_t facts_used = 0;
   std::vector<std::uint32_t> cell_stamp;  // zoc[i] and distance[i] valid when == generation
   std::vector<std::uint8_t> zoc;
   std::vector<int> distance;
@@ -77,6 +78,13 @@ struct RetreatTree::Workspace {
     if (neighbours_ready[i] == 0) fill_neighbours(index);
     return neighbours[i][static_cast<std::size_t>(d)];
   }
+  /// The dense indices of the six neighbours of the hex with this index (-1 off the map), in
+  /// kHexDirs order; the reference is valid until the grid changes.
+  const std::array<int, kHexDirCount>& neighbours_around(int index) {
+    const auto i = static_cast<std::size_t>(index);
+    if (neighbours_ready[i] == 0) fill_neighbours(index);
+    return neighbours[i];
+  }
   /// Friendly combat unit in the hex with this index.
   bool friendly_at(int index) const { return occupancy.count(index, side) > 0; }
   /// Distance used for "more distant" from a hex on the map to the nearest active unit.
@@ -88,6 +96,8 @@ struct RetreatTree::Workspace {
   const HexFacts& facts_of(int index, Hex h);
   /// Hex distance from a hex to the nearest enemy combat unit (0 when there is none).
   int nearest_enemy(Hex h);
+  /// The same for the hex `h` with dense index `index`.
+  int nearest_enemy(int index, Hex h);
   /// True when an enemy combat unit stands at distance exactly k from `h` (dense index `index`).
   bool enemy_on_ring(int index, Hex h, int k);
 
@@ -112,7 +122,9 @@ struct RetreatTree::Workspace {
   void fill_cell(int index, Hex h);
   void build_path_distance();
   void build_neighbours(const HexGrid& grid);
-  StepFacts classify(int from_index, Hex from, HexDir d, int chart);
+  /// Classifies the step from a hex into its neighbour in `d` (dense index `to_index`, -1 off
+  /// the map) into `f`, every field written; the cell of the hex left must be filled.
+  void classify(int from_index, Hex from, HexDir d, int chart, int to_index, StepFacts& f);
 };
 
 }  // namespace skedaddle::gcacw

@@ -61,6 +61,16 @@ std::array<DirectionVerdict, kDir8Count> direction_verdicts(const Scenario& scen
 /// (a rout: every valid direction).
 Dir8Set drawn_directions(const std::array<DirectionVerdict, kDir8Count>& verdicts);
 
+/// What a rout of one unit needs to know of its directions.
+struct RoutView {
+  Dir8Set invalid;  ///< invalid_directions() (GI-2), read from the enemies of `units`
+  std::array<std::optional<RoutBlock>, kDir8Count> blocks{};  ///< rout_block(), in Dir8 order
+};
+/// rout_block() of every direction and the invalid directions at once, in one pass over the
+/// units: the enemies' arrivals are read from `units`, which a resolution never changes for
+/// enemies (only the friendly units it moves), so they are the scenario's.
+RoutView rout_view(const Scenario& scenario, const std::vector<Unit>& units, UnitId unit);
+
 /// step_block() with the units around `from` gathered.
 std::optional<StepBlock> step_block(const Scenario& scenario, const Neighborhood& near, Square from,
                                     Dir8 d);

@@ -10,17 +10,24 @@
 #include "gitm/rules/neighborhood.hpp"
 #include "skedaddle/core/assert.hpp"
 #include "skedaddle/core/resolvable.hpp"
+#include "skedaddle/events/event_writer.hpp"
 #include "skedaddle/gitm/rules.hpp"
 
 namespace skedaddle::gitm {
 namespace {
 
+/// One resolution into an outcome whose units and strategic squares are the scenario's on
+/// entry; its events are written over the ones it holds (EventWriter), and the index of every
+/// unit it changes is added to `changed`, so that a Resolution can put back just those.
 class Resolver {
  public:
-  Resolver(const Scenario& s, Dice& dice) : s_(s), dice_(dice), units_(s.units) {
-    strategic_.assign(units_.size(), s.field.label);
-    events_.reserve(4);  // a roll or two, then a move or a message and a removal
-  }
+  Resolver(const Scenario& s, Dice& dice, Outcome& out, std::vector<std::size_t>& changed)
+      : s_(s),
+        dice_(dice),
+        units_(out.units),
+        strategic_(out.strategic),
+        events_(out.events),
+        changed_(changed) {}
 
   void run() {
     for (const UnitId id : s_.request.units) {
@@ -42,34 +49,47 @@ class Resolver {
     }
   }
 
-  Outcome take() {
-    Outcome out;
-    out.events = std::move(events_);
-    out.units = std::move(units_);
-    out.strategic = std::move(strategic_);
-    return out;
-  }
+  /// Drops the events of an earlier resolution that were not written over.
+  void finish() { events_.finish(); }
 
  private:
   const Unit& unit(UnitId id) const { return units_[index_of(id)]; }
 
+  /// The unit, to change: recorded as changed.
+  Unit& change(UnitId id) {
+    changed_.push_back(index_of(id));
+    return units_[index_of(id)];
+  }
+
   void say(UnitId id, std::string_view text, std::string_view rule) {
-    events_.push_back(Message{unit(id).id + std::string(text), rule});
+    Message& m = events_.next<Message>();
+    m.text.assign(unit(id).id).append(text);
+    m.rule = rule;
   }
 
   /// A failure: GITM surrenders, ROTD shatters (GI-7: whatever the message says).
   void fail(UnitId id, std::string_view rule) {
-    Unit& u = units_[index_of(id)];
+    Unit& u = change(id);
     const bool gitm = s_.options.variant == Variant::gitm;
     u.ending = gitm ? Ending::surrendered : Ending::shattered;
-    events_.push_back(
+    events_.push(
         UnitRemoved{id, gitm ? skedaddle::Fate::surrendered : skedaddle::Fate::shattered, 0, rule});
+  }
+
+  /// Records a roll of one die.
+  void rolled(std::string_view purpose, int sides, int face, UnitId id, std::string_view rule) {
+    Rolled& r = events_.next<Rolled>();
+    r.purpose = purpose;
+    r.sides = sides;
+    r.faces.assign(1, face);
+    r.unit = id;
+    r.rule = rule;
   }
 
   int roll(int sides, std::string_view purpose, UnitId id, std::string_view rule) {
     // Named, so that a script without a face for it says which draw lacked one (GI-8).
     const int face = dice_.roll(sides, {purpose, units_[index_of(id)].id, rule});
-    events_.push_back(Rolled{purpose, sides, {face}, id, rule});
+    rolled(purpose, sides, face, id, rule);
     return face;
   }
 
@@ -81,7 +101,7 @@ class Resolver {
       side[f] = static_cast<int>(f) + 1 <= chance ? 0 : 1;
     const int face =
         dice_.roll_alike(1, 100, side, {purpose, units_[index_of(id)].id, rule}).front();
-    events_.push_back(Rolled{purpose, 100, {face}, id, rule});
+    rolled(purpose, 100, face, id, rule);
     return face;
   }
 
@@ -154,27 +174,41 @@ class Resolver {
         pool.size() == 1 ? pool.nth(0) : pool.nth(roll(pool.size(), "direction", id, "GI-3") - 1);
     const int squares = distance ? *distance : roll(kRetreatMax, "retreat distance", id, "GI-4");
 
-    std::vector<Place> path{from};
     Square at = from;
-    for (int k = 0; k < squares && !detail::step_block(s_, near, at, d); ++k) {
+    int made = 0;
+    while (made < squares && !detail::step_block(s_, near, at, d)) {
       at = neighbor(at, d);
-      path.push_back(at);
+      ++made;
     }
-    if (at == from) {
+    if (made == 0) {
       say(id, " is unable to move.", "GI-7");
       fail(id, "GI-4");
       return;
     }
-    Unit& u = units_[index_of(id)];
+    Unit& u = change(id);
     u.square = at;
-    const int made = static_cast<int>(path.size()) - 1;
     u.ending = made == squares ? Ending::moved : Ending::stopped_short;
-    events_.push_back(Moved{{id}, std::move(path), std::nullopt, "GI-4"});
+    Moved& m = events_.next<Moved>();
+    m.units.assign(1, id);
+    m.path.clear();
+    Square on = from;
+    m.path.emplace_back(on);
+    for (int k = 0; k < made; ++k) {
+      on = neighbor(on, d);
+      m.path.emplace_back(on);
+    }
+    m.chart.reset();
+    m.rule = "GI-4";
+    m.arcs.clear();
   }
 
   /// GI-5: a strategic move in a direction drawn from the valid ones.
   void rout(UnitId id) {
-    const Dir8Set valid = Dir8Set::all() - invalid_directions(s_, id);
+    // GI-2 and every direction's exit cone in one pass over the units.
+    const detail::RoutView view = detail::rout_view(s_, units_, id);
+    SKD_ASSERT(view.invalid == invalid_directions(s_, id), "the enemies' arrivals changed");
+    const std::array<std::optional<RoutBlock>, kDir8Count>& blocks = view.blocks;
+    const Dir8Set valid = Dir8Set::all() - view.invalid;
     if (valid.empty()) {
       say(id, " is unable to rout and is forced to surrender!", "GI-7");
       fail(id, "GI-7");
@@ -182,7 +216,7 @@ class Resolver {
     }
     bool any_possible = false;
     for (const Dir8 d : valid)
-      any_possible = any_possible || !rout_block(s_, units_, id, d);
+      any_possible = any_possible || !blocks[static_cast<std::size_t>(d)];
     if (!any_possible) {
       say(id, " tries to rout but is blocked, and surrenders!", "GI-7");
       fail(id, "GI-7");
@@ -190,7 +224,7 @@ class Resolver {
     }
     const Dir8 d = valid.size() == 1 ? valid.nth(0)
                                      : valid.nth(roll(valid.size(), "direction", id, "GI-5") - 1);
-    if (rout_block(s_, units_, id, d)) {
+    if (blocks[static_cast<std::size_t>(d)]) {
       if (s_.options.variant == Variant::gitm) {
         say(id, " tries to rout but is blocked, and surrenders!", "GI-7");
       } else {
@@ -199,12 +233,17 @@ class Resolver {
       fail(id, "GI-5");
       return;
     }
-    Unit& u = units_[index_of(id)];
+    Unit& u = change(id);
     const std::size_t dir = static_cast<std::size_t>(d);
     strategic_[index_of(id)] = s_.field.neighbors[dir].label;
     u.square = entry_square(u.square, d);
     u.ending = Ending::routed;
-    events_.push_back(Routed{id, d, s_.field.neighbors[dir].label, u.square, "GI-5"});
+    Routed& r = events_.next<Routed>();
+    r.unit = id;
+    r.direction = d;
+    r.to = s_.field.neighbors[dir].label;
+    r.entry = u.square;
+    r.rule = "GI-5";
   }
 
   /// Where a unit leaving in `d` enters the next tactical map: its own square moved into the
@@ -224,9 +263,10 @@ class Resolver {
 
   const Scenario& s_;
   Dice& dice_;
-  std::vector<Unit> units_;
-  std::vector<std::string> strategic_;
-  std::vector<Event> events_;
+  std::vector<Unit>& units_;
+  std::vector<std::string>& strategic_;
+  EventWriter events_;
+  std::vector<std::size_t>& changed_;
 };
 
 }  // namespace
@@ -256,10 +296,15 @@ namespace {
 
 /// resolve() of a scenario that passed check_resolvable().
 Result<Outcome> resolve_playable(const Scenario& scenario, Dice& dice) {
-  Resolver resolver(scenario, dice);
+  Outcome out;
+  out.units = scenario.units;
+  out.strategic.assign(scenario.units.size(), scenario.field.label);
+  std::vector<std::size_t> changed;
+  Resolver resolver(scenario, dice, out, changed);
   resolver.run();
+  resolver.finish();
   if (const std::optional<Error> error = dice.script_error()) return Errors{*error};
-  return resolver.take();
+  return out;
 }
 
 }  // namespace
@@ -271,6 +316,25 @@ Result<Outcome> resolve(const Scenario& scenario, Dice& dice) {
 
 Result<Outcome> resolve(const Checked<Scenario>& scenario, Dice& dice) {
   return resolve_playable(*scenario, dice);
+}
+
+Resolution::Resolution(Checked<Scenario> scenario) : scenario_(std::move(scenario)) {
+  outcome_.units = scenario_->units;
+  outcome_.strategic.assign(scenario_->units.size(), scenario_->field.label);
+}
+
+Errors Resolution::run(Dice& dice) {
+  // Put back what the last resolution changed: then the outcome is the scenario's again.
+  for (const std::size_t i : changed_) {
+    outcome_.units[i] = scenario_->units[i];
+    outcome_.strategic[i] = scenario_->field.label;
+  }
+  changed_.clear();
+  Resolver resolver(*scenario_, dice, outcome_, changed_);
+  resolver.run();
+  resolver.finish();
+  if (const std::optional<Error> error = dice.script_error()) return Errors{*error};
+  return {};
 }
 
 }  // namespace skedaddle::gitm

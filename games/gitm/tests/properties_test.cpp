@@ -429,6 +429,38 @@ TEST(GitmProperties, RandomBattlesObeyTheRulings) {
   EXPECT_GT(routs, test::scaled(30));
 }
 
+// A Resolution run again and again on one position gives, every run, the outcome resolve()
+// gives with the same dice: what an earlier run changed (units moved, routed or failed, their
+// strategic squares, the events and their storage) is put back or written over completely.
+TEST(GitmProperties, RepeatedResolutionGivesWhatResolveGives) {
+  int runs = 0;
+  test::for_random_boards(kSeed ^ 0x2e5eULL, 400, [&](std::mt19937_64& rng, int n) -> std::string {
+    const Generated g = generate(rng, n);
+    const Result<Checked<Scenario>> checked = Checked<Scenario>::check(g.s);
+    if (!checked.ok()) return "";
+    Resolution resolution(checked.value());
+    EXPECT_EQ(outcome_text(resolution.outcome()),
+              outcome_text(Outcome{
+                  {}, g.s.units, std::vector<std::string>(g.s.units.size(), g.s.field.label)}))
+        << g.label;
+    for (int k = 0; k < 6; ++k) {
+      const std::uint64_t seed = rng();
+      Dice once = Dice::seeded(seed);
+      const Result<Outcome> expected = resolve(g.s, once);
+      if (!expected.ok()) return g.label + ": " + test::gi_errors(expected);
+      Dice again = Dice::seeded(seed);
+      const Errors errors = resolution.run(again);
+      if (!errors.empty()) return g.label + ": " + errors.front().message;
+      EXPECT_EQ(outcome_text(resolution.outcome()), outcome_text(expected.value())) << g.label;
+      EXPECT_EQ(resolution.outcome().events.size(), expected.value().events.size()) << g.label;
+      EXPECT_EQ(again.draws(), once.draws()) << g.label;
+      ++runs;
+    }
+    return "";
+  });
+  EXPECT_GT(runs, 1000);
+}
+
 // Every event cites the ruling that caused it (GI-1..GI-7 or ALL-1, ALL-2), and every message
 // is one of the GI-7 texts with the unit's id.
 TEST(GitmProperties, EveryEventCitesARulingAndEveryMessageIsAGi7Text) {

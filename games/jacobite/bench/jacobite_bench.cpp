@@ -2,15 +2,20 @@
 // Jacobite Rising benchmarks: resolve() of two flags against a unit with its rally check on a
 // full 13x11 board of 40 units. Run with --benchmark_repetitions=N to get the median.
 #include <cstdint>
+#include <cstdio>
+#include <cstdlib>
 #include <random>
 #include <string>
+#include <variant>
 #include <vector>
 
 #include <benchmark/benchmark.h>
 
+#include "allocation_counter.hpp"
 #include "skedaddle/choice/chooser.hpp"
 #include "skedaddle/dice/dice.hpp"
 #include "skedaddle/jacobite/rules.hpp"
+#include "two_flags_floor.hpp"
 
 namespace {
 
@@ -88,11 +93,13 @@ void run(benchmark::State& state, const Scenario& s) {
   // a Mersenne Twister costs about as much as the resolution itself).
   Dice dice = Dice::seeded(7);
   Chooser chooser(ChooserDef{.kind = ChooserKind::best});
+  const skedaddle::bench::AllocationCounter allocations;
   for (auto _ : state) {
     const Result<Outcome> outcome = resolve(checked.value(), dice, chooser);
     events = outcome.ok() ? outcome.value().events.size() : 0;
     benchmark::DoNotOptimize(events);
   }
+  allocations.finish(state);
   state.counters["events"] = static_cast<double>(events);
   state.counters["units"] = static_cast<double>(s.units.size());
 }
@@ -103,6 +110,62 @@ void BM_JacobiteTwoFlagsRally(benchmark::State& state) {
   run(state, battle(false));
 }
 BENCHMARK(BM_JacobiteTwoFlagsRally);
+
+[[noreturn]] void floor_differs(int resolution, const char* what) {
+  std::fprintf(
+      stderr,
+      "BM_JacobiteTwoFlagsRallyFloor: resolution %d: the floor differs from the engine: %s\n",
+      resolution, what);
+  std::abort();
+}
+
+/// Checks that the floor reaches the engine's answer over many resolutions with one stream of
+/// dice each, seeded alike: the same end hex, rally dice and result every time.
+void check_floor(const Scenario& s, jacobite::bench::TwoFlagsFloor& floor) {
+  Dice dice = Dice::seeded(7);
+  std::mt19937_64 rng(7);
+  Chooser chooser(ChooserDef{.kind = ChooserKind::best});
+  int rallied = 0;
+  constexpr int kResolutions = 1000;
+  for (int k = 0; k < kResolutions; ++k) {
+    const Result<Outcome> outcome = resolve(s, dice, chooser);
+    if (!outcome.ok()) floor_differs(k, "the engine fails");
+    const jacobite::bench::TwoFlagsFloorResult f = floor.run(s, rng);
+    const RetreatEnded* ended = nullptr;
+    const RallyChecked* rally = nullptr;
+    for (const Event& e : outcome.value().events) {
+      if (const auto* x = std::get_if<RetreatEnded>(&e)) ended = x;
+      if (const auto* x = std::get_if<RallyChecked>(&e)) rally = x;
+    }
+    if (ended == nullptr || rally == nullptr)
+      floor_differs(k, "the engine neither retreats nor rallies");
+    if (std::get<Hex>(ended->at) != f.end) floor_differs(k, "end hex");
+    if (rally->dice != f.dice || rally->rallied != f.rallied) floor_differs(k, "rally check");
+    for (int d = 0; d < f.dice; ++d) {
+      if (rally->faces[static_cast<std::size_t>(d)] != f.faces[static_cast<std::size_t>(d)]) {
+        floor_differs(k, "rally faces");
+      }
+    }
+    rallied += f.rallied ? 1 : 0;
+  }
+  if (rallied == 0 || rallied == kResolutions) floor_differs(kResolutions, "the dice never differ");
+}
+
+/// The floor of BM_JacobiteTwoFlagsRally (two_flags_floor.hpp): the two rear hexes over an
+/// occupancy array and the rally dice drawn, checked first to reach the engine's answers.
+void BM_JacobiteTwoFlagsRallyFloor(benchmark::State& state) {
+  const Scenario s = battle(false);
+  jacobite::bench::TwoFlagsFloor floor(s.board.grid());
+  check_floor(s, floor);
+  std::mt19937_64 rng(7);
+  const skedaddle::bench::AllocationCounter allocations;
+  for (auto _ : state) {
+    const jacobite::bench::TwoFlagsFloorResult r = floor.run(s, rng);
+    benchmark::DoNotOptimize(r);
+  }
+  allocations.finish(state);
+}
+BENCHMARK(BM_JacobiteTwoFlagsRallyFloor);
 
 /// One hit and two flags against a regular with a leader: his casualty check, the decision
 /// to ignore (his flag), the retreat and the rally check.

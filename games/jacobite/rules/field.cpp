@@ -5,9 +5,25 @@
 #include "skedaddle/jacobite/rules.hpp"
 
 namespace skedaddle::jacobite {
+namespace {
+
+/// HexGrid::contains() then index() with one offset conversion, -1 off the board: the field is
+/// read hex by hex on every step of a retreat and every check of a neighbour.
+int index_on_board(const HexGrid& grid, Hex h) {
+  const OffsetCoord c = to_offset(h, grid.system());
+  const int col = c.col - grid.first().col;
+  const int row = c.row - grid.first().row;
+  if (col < 0 || col >= grid.columns() || row < 0 || row >= grid.rows()) return -1;
+  return col * grid.rows() + row;
+}
+
+}  // namespace
+
 std::optional<UnitId> Field::slot_id(const Slots& slots, const HexGrid& grid, Hex h) {
-  if (!grid.contains(h)) return std::nullopt;
-  const int v = slots[static_cast<std::size_t>(grid.index(h))];
+  const int i = index_on_board(grid, h);
+  SKD_ASSERT(i == (grid.contains(h) ? grid.index(h) : -1), "index_on_board() differs");
+  if (i < 0) return std::nullopt;
+  const int v = slots[static_cast<std::size_t>(i)];
   if (v == 0) return std::nullopt;
   return UnitId{static_cast<std::uint32_t>(v - 1)};
 }
@@ -18,10 +34,9 @@ Field::Field(const Scenario& scenario) : board_(&scenario.board), units_(scenari
   for (std::size_t i = 0; i < units_.size(); ++i) {
     const Unit& u = units_[i];
     if (u.status != Status::on_board) continue;
-    require(board_->contains(u.hex), "Field: a unit off the board (check() first)");
-    std::uint16_t& slot =
-        (u.is_leader() ? leader_in_
-                       : unit_in_)[static_cast<std::size_t>(board_->grid().index(u.hex))];
+    const int at = index_on_board(board_->grid(), u.hex);
+    require(at >= 0, "Field: a unit off the board (check() first)");
+    std::uint16_t& slot = (u.is_leader() ? leader_in_ : unit_in_)[static_cast<std::size_t>(at)];
     require(slot == 0, "Field: two units or two leaders in one hex (check() first)");
     slot = static_cast<std::uint16_t>(i + 1);
   }

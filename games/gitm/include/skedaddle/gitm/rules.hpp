@@ -217,6 +217,29 @@ Result<Outcome> resolve(const Scenario& scenario, Dice& dice);
 /// (Monte Carlo, the odds). Fails only when scripted dice fail.
 Result<Outcome> resolve(const Checked<Scenario>& scenario, Dice& dice);
 
+/// Resolves one checked scenario again and again (Monte Carlo, the odds' ways) into an outcome
+/// it keeps: each run() puts back only the units the last one changed and writes the events
+/// over the last ones, reusing their storage, so that it copies no other unit and allocates
+/// next to nothing once warm (a failure's message, when its slot held another kind of event).
+/// Each run's outcome is the one resolve() gives with the same dice. Not for two threads at
+/// once (one Resolution per thread).
+class Resolution {
+ public:
+  /// Keeps `scenario` (shared, never changed) for every run.
+  explicit Resolution(Checked<Scenario> scenario);
+  /// Resolves the request with `dice`, as resolve() does; fails only when scripted dice fail.
+  /// The outcome is then outcome(), until the next run.
+  [[nodiscard]] Errors run(Dice& dice);
+  /// The outcome of the last run() that succeeded (the scenario's units, unmoved, before any);
+  /// after a run() that failed, what it is is unspecified.
+  const Outcome& outcome() const { return outcome_; }
+
+ private:
+  Checked<Scenario> scenario_;
+  Outcome outcome_;
+  std::vector<std::size_t> changed_;  // units the last run changed (indices, maybe repeated)
+};
+
 /// Name of an ending in the outcome format: "stayed", "moved", ..., "shattered".
 std::string_view ending_name(Ending ending);
 
