@@ -791,7 +791,28 @@ Area::Area(std::vector<Vec2> outline) : outline_(std::move(outline)) {
   if (twice_signed_area(outline_) < 0.0) std::reverse(outline_.begin(), outline_.end());
 }
 
+namespace {
+
+/// True when the corners `outline` all lie beyond the line through `at` square to the unit
+/// `axis` (at least `margin` past it): the area lies in that closed half-plane.
+bool all_beyond(const std::vector<Vec2>& outline, Vec2 at, Vec2 axis, double margin) {
+  return std::all_of(outline.begin(), outline.end(),
+                     [&](Vec2 q) { return dot(q - at, axis) >= margin; });
+}
+
+/// True when `p` lies outside the outline's bounding rectangle by more than kPlaneEpsilon: a
+/// cheap test before Boost's, far above the rounding of any coordinate on a table.
+bool outside_bounds(const std::vector<Vec2>& outline, Vec2 p) {
+  return all_beyond(outline, p, {1.0, 0.0}, kPlaneEpsilon) ||
+         all_beyond(outline, p, {-1.0, 0.0}, kPlaneEpsilon) ||
+         all_beyond(outline, p, {0.0, 1.0}, kPlaneEpsilon) ||
+         all_beyond(outline, p, {0.0, -1.0}, kPlaneEpsilon);
+}
+
+}  // namespace
+
 bool Area::contains(Vec2 p) const {
+  if (outside_bounds(outline_, p)) return false;
   return bg::covered_by(p, closed_ring(outline_));
 }
 
@@ -818,6 +839,29 @@ Vec2 Area::nearest_point(Vec2 p) const {
 
 bool Area::overlaps(const Box& b) const {
   const std::array<Vec2, 4> c = b.corners();
+  // Cheap rejections first (most areas are nowhere near the rectangle): the area beyond the
+  // line of one of the rectangle's edges, or beyond one side of its bounding rectangle, by more
+  // than kPlaneEpsilon (far above rounding), meets no point of its interior. Boost decides the
+  // rest exactly.
+  const Vec2 left = perp(b.facing);
+  if (all_beyond(outline_, b.centre, b.facing, 0.5 * b.depth + kPlaneEpsilon) ||
+      all_beyond(outline_, b.centre, -b.facing, 0.5 * b.depth + kPlaneEpsilon) ||
+      all_beyond(outline_, b.centre, left, 0.5 * b.width + kPlaneEpsilon) ||
+      all_beyond(outline_, b.centre, -left, 0.5 * b.width + kPlaneEpsilon)) {
+    return false;
+  }
+  Vec2 lo = c[0];
+  Vec2 hi = c[0];
+  for (const Vec2 q : c) {
+    lo = {std::min(lo.x, q.x), std::min(lo.y, q.y)};
+    hi = {std::max(hi.x, q.x), std::max(hi.y, q.y)};
+  }
+  if (all_beyond(outline_, hi, {1.0, 0.0}, kPlaneEpsilon) ||
+      all_beyond(outline_, lo, {-1.0, 0.0}, kPlaneEpsilon) ||
+      all_beyond(outline_, hi, {0.0, 1.0}, kPlaneEpsilon) ||
+      all_beyond(outline_, lo, {0.0, -1.0}, kPlaneEpsilon)) {
+    return false;
+  }
   // corners() go clockwise; the ring type is counter-clockwise.
   const Ring rect{c[3], c[2], c[1], c[0], c[3]};
   return bg::relate(closed_ring(outline_), rect, bg::de9im::mask("T********"));

@@ -89,6 +89,21 @@ std::optional<double> meets(const Box& base, Vec2 dir, double length, const Box&
   return i->lo;
 }
 
+/// The most any point of `b` lies from its centre in any direction (at least half its diagonal),
+/// for cheap tests before the exact ones.
+double reach_of(const Box& b) {
+  return 0.5 * (b.width + b.depth);
+}
+
+/// True when `b` moved anywhere from 0 to `length` along the unit `dir` cannot meet `other`:
+/// their centres' reaches keep them apart (cheap; false says nothing).
+bool far_apart(const Box& b, Vec2 dir, double length, const Box& other) {
+  const Vec2 v = other.centre - b.centre;
+  const double along = std::clamp(dot(v, dir), std::min(0.0, length), std::max(0.0, length));
+  const double reach = reach_of(b) + reach_of(other) + kTouch;
+  return length_squared(v - along * dir) > reach * reach;
+}
+
 /// How far past `end` a base going on along `dir` must run until it overlaps no friend of
 /// `self` (GT-6), 0 when it ends clear, at most about kMaxExtension.
 double run_past_friends(const std::vector<Unit>& units, UnitId self, const Box& end, Vec2 dir) {
@@ -100,6 +115,7 @@ double run_past_friends(const std::vector<Unit>& units, UnitId self, const Box& 
     for (std::size_t k = 0; k < units.size(); ++k) {
       const Unit& o = units[k];
       if (k == index_of(self) || !o.on_table() || o.arm == Arm::general || o.side != side) continue;
+      if (far_apart(at, dir, 0.0, o.base)) continue;
       if (!overlap(at, o.base, kTouch)) continue;  // in contact is clear (GT-4)
       const std::optional<Interval> i = sweep(end, dir, o.base);
       if (i) beyond = std::max(beyond, i->hi);
@@ -124,6 +140,12 @@ struct Bounds {
   }
   bool meets(const Bounds& o) const {
     return lo.x <= o.hi.x && o.lo.x <= hi.x && lo.y <= o.hi.y && o.lo.y <= hi.y;
+  }
+  /// The distance from p to the rectangle: at most its distance to anything inside.
+  double distance(Vec2 p) const {
+    const double dx = std::max({lo.x - p.x, 0.0, p.x - hi.x});
+    const double dy = std::max({lo.y - p.y, 0.0, p.y - hi.y});
+    return std::sqrt(dx * dx + dy * dy);
   }
 };
 
@@ -217,8 +239,15 @@ class Planner {
   /// ground, at half the frontage, or less for those it starts closer to (GT-4 b). The
   /// clearance is exact: the search goes round their corners on arcs (clear_path.hpp).
   const std::vector<Keepaway>& path_obstacles() {
-    if (obstacles_ready_) return obstacles_;
-    obstacles_ready_ = true;
+    if (!obstacles_ready_) {
+      obstacles_ready_ = true;
+      gather_obstacles(query_.obstacles);
+    }
+    return query_.obstacles;
+  }
+
+  /// path_obstacles(), gathered into `out`.
+  void gather_obstacles(std::vector<Keepaway>& out) const {
     // Half the frontage, less a hair: a gap exactly as wide as the frontage lets it through
     // (the rule asks for a gap "at least the base width"; touching is not overlapping).
     const double clearance = base_.width / 2.0 - kGapSlack;
@@ -231,7 +260,7 @@ class Planner {
       const double margin = friendly(k) ? std::min(clearance, gap - kTiny) : clearance;
       if (margin > kTiny) {
         const std::array<Vec2, 4> c = units_[k].base.corners();
-        obstacles_.push_back({{c.begin(), c.end()}, margin});
+        out.push_back({{c.begin(), c.end()}, margin});
       }
     }
     for (const Terrain& t : s_.table.terrain) {
@@ -239,17 +268,18 @@ class Planner {
       const double gap = t.area.distance(start_);
       if (gap > reach) continue;  // beyond any path it could take
       const double margin = std::min(clearance, gap - kTiny);
-      if (margin > kTiny) obstacles_.push_back({t.area.outline(), margin});
+      if (margin > kTiny) out.push_back({t.area.outline(), margin});
     }
-    return obstacles_;
   }
 
   /// A path search from the start; `edges`: the table's edges are in the way (add_edges()).
-  ClearPathQuery query(std::vector<Vec2> goals, double max_length, bool edges) {
-    ClearPathQuery q;
+  /// One query object serves every search, so the obstacles are gathered once, never copied.
+  const ClearPathQuery& query(std::vector<Vec2> goals, double max_length, bool edges) {
+    path_obstacles();
+    ClearPathQuery& q = query_;
     q.start = start_;
     q.goals = std::move(goals);
-    q.obstacles = path_obstacles();
+    q.keep.clear();
     if (edges) add_edges(q.keep);
     if (keep_point_) q.keep.push_back({*keep_point_, *keep_normal_});
     q.max_length = max_length;
@@ -286,9 +316,14 @@ class Planner {
       const Terrain& t = s_.table.terrain[i];
       if (t.kind == TerrainKind::impassable || static_cast<int>(i) == r_.leave_area) continue;
       any = true;
+      // The cheap distance test first: out of reach, a wood's occupants matter only to tell
+      // "occupied" from "too far" while no empty one has been seen.
+      const bool too_far = terrain_bounds_[i].distance(start_) > r_.distance ||
+                           t.area.distance(start_) > r_.distance;  // no path that short reaches it
+      if (too_far && any_empty) continue;
       if (occupied(i)) continue;
       any_empty = true;
-      if (t.area.distance(start_) > r_.distance) continue;  // no path that short reaches it
+      if (too_far) continue;
       if (!ahead(t.anchor)) {  // GT-5: it would end behind the causer's front edge
         any_behind = true;
         continue;
@@ -343,7 +378,7 @@ class Planner {
     for (std::size_t k = 0; k < units_.size(); ++k) {
       const Unit& o = units_[k];
       if (k == index_of(r_.unit) || !o.on_table() || o.arm == Arm::general) continue;
-      if (overlap(end, o.base, kTouch)) return false;
+      if (!far_apart(end, facing, 0.0, o.base) && overlap(end, o.base, kTouch)) return false;
     }
     return true;
   }
@@ -418,7 +453,10 @@ class Planner {
     for (std::size_t k = 0; k < units_.size(); ++k) {
       const Unit& o = units_[k];
       if (k == index_of(r_.unit) || !o.on_table() || o.arm == Arm::general) continue;
-      if (!terrain_bounds_[i].meets(bounds_of(o.base))) continue;
+      // Every point of the base lies within its reach of its centre.
+      const double r = reach_of(o.base);
+      const Bounds around{o.base.centre - Vec2{r, r}, o.base.centre + Vec2{r, r}};
+      if (!terrain_bounds_[i].meets(around)) continue;
       if (t.area.overlaps(o.base) || t.area.contains(o.base.centre)) return true;
     }
     return false;
@@ -541,8 +579,20 @@ class Planner {
     int first_terrain = -1;
     if (!line_blocked(0.0, &first_enemy, &first_terrain)) return take_line(plan, 0.0);
     const std::vector<double> events = turn_events();
-    const std::optional<double> cw = least_clear_turn(events, 1.0);
-    const std::optional<double> ccw = least_clear_turn(events, -1.0);
+    TurnScan cw_scan = turn_scan(events, 1.0);
+    TurnScan ccw_scan = turn_scan(events, -1.0);
+    // Both sides in step, the nearer mark first. Once one side has its least turn, the other
+    // stops where every turn it has left is more than a tie beyond it: it would lose anyway.
+    while (!cw_scan.done() || !ccw_scan.done()) {
+      if (cw_scan.found && !ccw_scan.done() && ccw_scan.blocked >= *cw_scan.found + kTurnTie) break;
+      if (ccw_scan.found && !cw_scan.done() && cw_scan.blocked >= *ccw_scan.found + kTurnTie) break;
+      const bool cw_next =
+          !cw_scan.done() &&
+          (ccw_scan.done() || cw_scan.marks[cw_scan.next] <= ccw_scan.marks[ccw_scan.next]);
+      step(cw_next ? cw_scan : ccw_scan);
+    }
+    const std::optional<double> cw = cw_scan.found;
+    const std::optional<double> ccw = ccw_scan.found;
     if (!cw && !ccw) {
       plan.tried.push_back(FlightOption{.way = FlightWay::turned,
                                         .rejection = Rejection::enemy_in_line,
@@ -583,35 +633,53 @@ class Planner {
     return events;
   }
 
-  /// The least turn in [0, 180] degrees to one side (`sense` 1 clockwise, -1 counter-clockwise)
-  /// whose line is clear, or nothing. Between two consecutive event turns a line is blocked or
-  /// clear throughout, so each event and one line between each two are tried in order; a clear
-  /// line between two events that follows a blocked event (which the event list would not
-  /// explain) is narrowed down to the boundary by bisection.
-  std::optional<double> least_clear_turn(const std::vector<double>& events, double sense) {
-    std::vector<double> marks{180.0};
+  /// The search for the least turn in [0, 180] degrees to one side (`sense` 1 clockwise, -1
+  /// counter-clockwise) whose line is clear. Between two consecutive event turns a line is
+  /// blocked or clear throughout, so each event and one line between each two are tried in
+  /// order (step()); a clear line between two events that follows a blocked event (which the
+  /// event list would not explain) is narrowed down to the boundary by bisection.
+  struct TurnScan {
+    double sense = 1.0;
+    std::vector<double> marks;      // the event turns on this side, ascending, then 180
+    std::size_t next = 0;           // the mark tried next
+    double blocked = 0.0;           // every turn up to this one is blocked (0 was)
+    std::optional<double> found{};  // the least clear turn, once found
+
+    /// True when the least turn is found or there is none.
+    bool done() const { return found || next == marks.size(); }
+  };
+
+  static TurnScan turn_scan(const std::vector<double>& events, double sense) {
+    TurnScan scan{.sense = sense, .marks = {180.0}};
     for (const double t : events) {
       const double m = sense * t;
-      if (m > 0.0 && m < 180.0) marks.push_back(m);
+      if (m > 0.0 && m < 180.0) scan.marks.push_back(m);
     }
-    std::sort(marks.begin(), marks.end());
-    marks.erase(std::unique(marks.begin(), marks.end()), marks.end());
-    double blocked = 0.0;  // the last turn tried and found blocked (0 was)
-    for (const double m : marks) {
-      const double between = 0.5 * (blocked + m);
-      if (!line_blocked(sense * between, nullptr, nullptr)) {
-        double lo = blocked;
-        double hi = between;
-        while (hi - lo > kTurnPrecision) {
-          const double mid = 0.5 * (lo + hi);
-          (line_blocked(sense * mid, nullptr, nullptr) ? lo : hi) = mid;
-        }
-        return hi;
+    std::sort(scan.marks.begin(), scan.marks.end());
+    scan.marks.erase(std::unique(scan.marks.begin(), scan.marks.end()), scan.marks.end());
+    return scan;
+  }
+
+  /// Tries the next mark of `scan` and the line between it and the last one blocked.
+  void step(TurnScan& scan) const {
+    const double sense = scan.sense;
+    const double m = scan.marks[scan.next++];
+    const double between = 0.5 * (scan.blocked + m);
+    if (!line_blocked(sense * between, nullptr, nullptr)) {
+      double lo = scan.blocked;
+      double hi = between;
+      while (hi - lo > kTurnPrecision) {
+        const double mid = 0.5 * (lo + hi);
+        (line_blocked(sense * mid, nullptr, nullptr) ? lo : hi) = mid;
       }
-      if (!line_blocked(sense * m, nullptr, nullptr)) return m;
-      blocked = m;
+      scan.found = hi;
+      return;
     }
-    return std::nullopt;
+    if (!line_blocked(sense * m, nullptr, nullptr)) {
+      scan.found = m;
+      return;
+    }
+    scan.blocked = m;
   }
 
   /// Sorts the near units into one-degree buckets of the turn (GT-4 c) of the lines that can
@@ -738,7 +806,7 @@ class Planner {
   std::vector<std::size_t> by_turn_;
   std::vector<Bounds> terrain_bounds_;
   bool obstacles_ready_ = false;
-  std::vector<Keepaway> obstacles_;
+  ClearPathQuery query_;  // query(): the obstacles (path_obstacles()) kept from search to search
 };
 
 }  // namespace
@@ -837,6 +905,7 @@ double clear_of_friends(const Scenario& s, const std::vector<Unit>& units, UnitI
     const Unit& o = units[k];
     if (!o.on_table() || o.arm == Arm::general || o.side == me.side) continue;
     if (causer && k == index_of(*causer)) continue;
+    if (far_apart(end, dir, run, o.base)) continue;
     if (meets(end, dir, run, o.base)) return stop_short();
   }
   // In contact with impassable ground at its end is clear (GT-6, GT-4: touching is not
@@ -855,7 +924,7 @@ double clear_of_friends(const Scenario& s, const std::vector<Unit>& units, UnitI
   if (passed) {
     std::vector<std::pair<double, std::size_t>> met;
     for (std::size_t k = 0; k < units.size(); ++k) {
-      if (!is_friend(k)) continue;
+      if (!is_friend(k) || far_apart(end, dir, run, units[k].base)) continue;
       const std::optional<Interval> i = sweep(end, dir, units[k].base);
       if (i && i->hi > kPlaneEpsilon && i->lo < run - kPlaneEpsilon)
         met.emplace_back(std::max(i->lo, 0.0), k);
