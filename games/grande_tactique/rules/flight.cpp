@@ -41,6 +41,10 @@ constexpr double kDeeperStep = 1e-9;
 constexpr double kTurnPrecision = 1e-10;
 /// Least turns to the two sides this close (degrees) are mirror turns, a tie (GT-4).
 constexpr double kTurnTie = 1e-9;
+/// The first window of turns searched either way (degrees), widened three times over as
+/// needed, and how much farther than it can reach (inches) a unit is still looked at there.
+constexpr double kFirstTurnWindow = 20.0;
+constexpr double kWindowSlack = 1e-6;
 
 /// The length of the segment from p to q inside the rectangle b (edges included).
 double length_inside(Vec2 p, Vec2 q, const Box& b) {
@@ -574,25 +578,29 @@ class Planner {
   /// settled on 2026-11-28), found from the turns at which the corridor touches an obstacle
   /// (touching_turns()), not from a grid of trial lines: `turn_step` no longer decides it.
   bool try_turned(FlightPlan& plan) {
-    index_by_turn();
     std::optional<UnitId> first_enemy;
     int first_terrain = -1;
-    if (!line_blocked(0.0, &first_enemy, &first_terrain)) return take_line(plan, 0.0);
-    const std::vector<double> events = turn_events();
-    TurnScan cw_scan = turn_scan(events, 1.0);
-    TurnScan ccw_scan = turn_scan(events, -1.0);
-    // Both sides in step, the nearer mark first. Once one side has its least turn, the other
-    // stops where every turn it has left is more than a tie beyond it: it would lose anyway.
-    while (!cw_scan.done() || !ccw_scan.done()) {
-      if (cw_scan.found && !ccw_scan.done() && ccw_scan.blocked >= *cw_scan.found + kTurnTie) break;
-      if (ccw_scan.found && !cw_scan.done() && cw_scan.blocked >= *ccw_scan.found + kTurnTie) break;
-      const bool cw_next =
-          !cw_scan.done() &&
-          (ccw_scan.done() || cw_scan.marks[cw_scan.next] <= ccw_scan.marks[ccw_scan.next]);
-      step(cw_next ? cw_scan : ccw_scan);
+    // The search looks at the turns within a window first, the units that can meet its lines
+    // and its events only, and widens it when the least turns may lie beyond (most flights turn
+    // a little: indexing and sorting the whole circle cost more than the search).
+    std::optional<TurnScan> cw_scan;
+    std::optional<TurnScan> ccw_scan;
+    std::vector<double> events;
+    for (double window = kFirstTurnWindow;; window = std::min(180.0, 3.0 * window)) {
+      index_by_turn(window);
+      if (window == kFirstTurnWindow) {
+        if (!line_blocked(0.0, &first_enemy, &first_terrain)) return take_line(plan, 0.0);
+        // Of every near enemy: a unit's events may lie far from the lines that meet it (they
+        // are where its corners cross the lines of the corridor's edges), and every event in
+        // the window is a mark of the search.
+        events = turn_events();
+      }
+      cw_scan = turn_scan(events, 1.0, window);
+      ccw_scan = turn_scan(events, -1.0, window);
+      if (search_turns(*cw_scan, *ccw_scan)) break;
     }
-    const std::optional<double> cw = cw_scan.found;
-    const std::optional<double> ccw = ccw_scan.found;
+    const std::optional<double> cw = cw_scan->found;
+    const std::optional<double> ccw = ccw_scan->found;
     if (!cw && !ccw) {
       plan.tried.push_back(FlightOption{.way = FlightWay::turned,
                                         .rejection = Rejection::enemy_in_line,
@@ -640,28 +648,46 @@ class Planner {
   /// event list would not explain) is narrowed down to the boundary by bisection.
   struct TurnScan {
     double sense = 1.0;
-    std::vector<double> marks;      // the event turns on this side, ascending, then 180
+    bool whole = true;              // the marks reach 180: running out of them means no turn
+    std::vector<double> marks;      // the event turns on this side, ascending (then 180)
     std::size_t next = 0;           // the mark tried next
     double blocked = 0.0;           // every turn up to this one is blocked (0 was)
     std::optional<double> found{};  // the least clear turn, once found
 
-    /// True when the least turn is found or there is none.
-    bool done() const { return found || next == marks.size(); }
+    /// True while marks are left to try and no least turn is found.
+    bool open() const { return !found && next < marks.size(); }
   };
 
-  static TurnScan turn_scan(const std::vector<double>& events, double sense) {
-    TurnScan scan{.sense = sense, .marks = {180.0}};
+  /// The scan of one side over the events within `window` degrees (all of them from 180).
+  static TurnScan turn_scan(const std::vector<double>& events, double sense, double window) {
+    TurnScan scan{.sense = sense, .whole = window >= 180.0, .marks = {}};
+    if (scan.whole) scan.marks.push_back(180.0);
+    const double end = std::min(window, 180.0);
     for (const double t : events) {
       const double m = sense * t;
-      if (m > 0.0 && m < 180.0) scan.marks.push_back(m);
+      if (m > 0.0 && m < end) scan.marks.push_back(m);
     }
     std::sort(scan.marks.begin(), scan.marks.end());
     scan.marks.erase(std::unique(scan.marks.begin(), scan.marks.end()), scan.marks.end());
     return scan;
   }
 
+  /// Runs both sides' scans in step, the nearer mark first; true when the least turn is settled
+  /// (each side's least turn found, or none on that side), false when a scan ran out of its
+  /// window before. Once one side has its least turn, the other stops where every turn it has
+  /// left is more than a tie beyond it: it would lose anyway (its `found` stays empty).
+  bool search_turns(TurnScan& cw, TurnScan& ccw) {
+    for (;;) {
+      if (cw.found && !ccw.found && ccw.blocked >= *cw.found + kTurnTie) return true;
+      if (ccw.found && !cw.found && cw.blocked >= *ccw.found + kTurnTie) return true;
+      if (!cw.open() && !ccw.open()) return (cw.found || cw.whole) && (ccw.found || ccw.whole);
+      const bool cw_next = cw.open() && (!ccw.open() || cw.marks[cw.next] <= ccw.marks[ccw.next]);
+      step(cw_next ? cw : ccw);
+    }
+  }
+
   /// Tries the next mark of `scan` and the line between it and the last one blocked.
-  void step(TurnScan& scan) const {
+  void step(TurnScan& scan) {
     const double sense = scan.sense;
     const double m = scan.marks[scan.next++];
     const double between = 0.5 * (scan.blocked + m);
@@ -688,11 +714,34 @@ class Planner {
   /// the ray from the start, every point of a base within half its own diagonal of its
   /// centre: a unit at distance r from the start, with those two half-diagonals summing to R,
   /// can only meet lines turned within asin(R / r) of its bearing, or any line when r <= R.
-  void index_by_turn() {
+  /// Only the near units that can meet a line turned at most `window` degrees either way are
+  /// indexed (all from 180), into window_: those within R of the window's edge rays or between
+  /// them, by cross products (no arctangent for the others).
+  void index_by_turn(double window) {
     const double own = 0.5 * std::sqrt(base_.width * base_.width + base_.depth * base_.depth);
-    std::vector<std::pair<int, int>> spans;  // bucket range per near unit, lo..hi inclusive
-    spans.reserve(near_.size());
-    for (const std::size_t k : near_) {
+    window_.clear();
+    if (window >= 180.0) {
+      window_ = near_;
+    } else {
+      const Vec2 cw_edge = rotated(dir_, bearing_vector(window));
+      const Vec2 ccw_edge = rotated(dir_, bearing_vector(-window));
+      for (const std::size_t k : near_) {
+        const Box& b = units_[k].base;
+        const Vec2 v = b.centre - start_;
+        const double reach = own + reach_of(b) + kWindowSlack;
+        // Between the edges (clockwise of the counter-clockwise one and before the other),
+        // or near either edge ray.
+        const bool between = cross(ccw_edge, v) <= 0.0 && cross(v, cw_edge) <= 0.0;
+        auto near_ray = [&](Vec2 e) {
+          const double off = dot(v, e) <= 0.0 ? length(v) : std::abs(cross(e, v));
+          return off <= reach;
+        };
+        if (between || near_ray(cw_edge) || near_ray(ccw_edge)) window_.push_back(k);
+      }
+    }
+    std::vector<std::pair<int, int>> spans;  // bucket range per window unit, lo..hi inclusive
+    spans.reserve(window_.size());
+    for (const std::size_t k : window_) {
       const Box& b = units_[k].base;
       const Vec2 v = b.centre - start_;
       const double reach = own + 0.5 * std::sqrt(b.width * b.width + b.depth * b.depth) + kTiny;
@@ -726,9 +775,9 @@ class Planner {
       by_turn_start_[b + 1] += by_turn_start_[b];
     by_turn_.assign(by_turn_start_.back(), 0);
     std::vector<std::size_t> fill(by_turn_start_.begin(), by_turn_start_.end() - 1);
-    for (std::size_t i = 0; i < near_.size(); ++i) {
+    for (std::size_t i = 0; i < window_.size(); ++i) {
       for_each_bucket(spans[i],
-                      [&](int b) { by_turn_[fill[static_cast<std::size_t>(b)]++] = near_[i]; });
+                      [&](int b) { by_turn_[fill[static_cast<std::size_t>(b)]++] = window_[i]; });
     }
   }
 
@@ -751,11 +800,26 @@ class Planner {
   /// True when the line turned by `turn` degrees is closed to the flight (GT-4 c): an enemy or
   /// impassable ground in its corridor, or its end behind the causer's front (GT-5). Touching is
   /// not overlapping (GT-4). `enemy`, `terrain`: where given, what blocks it, for the trace.
-  bool line_blocked(double turn, std::optional<UnitId>* enemy, int* terrain) const {
+  bool line_blocked(double turn, std::optional<UnitId>* enemy, int* terrain) {
     const Vec2 dir = rotated(dir_, bearing_vector(turn));
     const Vec2 end = start_ + r_.distance * dir;
     if (!enemy && !ahead(end)) return true;
     const Box base = base_.facing_toward(dir);
+    if (!enemy) {
+      // Whether, not what: any enemy met will do, and the last one met is likely to block the
+      // next line too (the search tries lines a little apart), so it is tried first.
+      auto blocks = [&](std::size_t k) {
+        return !friendly(k) && meets(base, dir, r_.distance, units_[k].base).has_value();
+      };
+      if (last_foe_ && blocks(*last_foe_)) return true;
+      for (const std::size_t k : met_by_turn(turn)) {
+        if (blocks(k)) {
+          last_foe_ = k;
+          return true;
+        }
+      }
+      return impassable_in(shrunk(swept(base, r_.distance), kPlaneEpsilon)) >= 0;
+    }
     // The flight distance only: an end on a friend is extended once the friends passed through
     // have fled, against where they then stand (GT-6 depth first, GT-15; resolve.cpp).
     const auto foe = first_met_among(met_by_turn(turn), base, dir, r_.distance,
@@ -802,6 +866,8 @@ class Planner {
   Vec2 inside_lo_{};  // where add_edges() lets the centre go
   Vec2 inside_hi_{};
   std::vector<std::size_t> near_;
+  std::vector<std::size_t> window_;         // index_by_turn(): the near units its window can meet
+  std::optional<std::size_t> last_foe_{};   // line_blocked(): the enemy that blocked last
   std::vector<std::size_t> by_turn_start_;  // index_by_turn(): bucket b is by_turn_[start[b]..]
   std::vector<std::size_t> by_turn_;
   std::vector<Bounds> terrain_bounds_;
