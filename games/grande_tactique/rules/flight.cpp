@@ -595,8 +595,8 @@ class Planner {
         // the window is a mark of the search.
         events = turn_events();
       }
-      cw_scan = turn_scan(events, 1.0, window);
-      ccw_scan = turn_scan(events, -1.0, window);
+      cw_scan = widened(cw_scan, turn_scan(events, 1.0, window));
+      ccw_scan = widened(ccw_scan, turn_scan(events, -1.0, window));
       if (search_turns(*cw_scan, *ccw_scan)) break;
     }
     const std::optional<double> cw = cw_scan->found;
@@ -670,6 +670,17 @@ class Planner {
     std::sort(scan.marks.begin(), scan.marks.end());
     scan.marks.erase(std::unique(scan.marks.begin(), scan.marks.end()), scan.marks.end());
     return scan;
+  }
+
+  /// `wider`, the scan of a wider window, going on where `before` (of the narrower one, if
+  /// any) stopped: the marks it tried are the first of the wider window's, the same turns.
+  static TurnScan widened(const std::optional<TurnScan>& before, TurnScan wider) {
+    if (before) {
+      wider.next = before->next;
+      wider.blocked = before->blocked;
+      wider.found = before->found;
+    }
+    return wider;
   }
 
   /// Runs both sides' scans in step, the nearer mark first; true when the least turn is settled
