@@ -44,6 +44,12 @@ const ChanceBranch& ChancePlan::take(ChancePoint point) {
   return step.point.branches[static_cast<std::size_t>(step.branch)];
 }
 
+const ChanceBranch* ChancePlan::take_fixed() {
+  if (next_ == steps_.size()) return nullptr;
+  const ChanceStep& step = steps_[next_++];
+  return &step.point.branches[static_cast<std::size_t>(step.branch)];
+}
+
 bool ChancePlan::advance() {
   // The run ends here: a resolution that stopped before a fixed step leaves it unreached.
   steps_.resize(next_);

@@ -197,6 +197,12 @@ std::vector<int> Dice::roll_at_least(int count, int sides, std::span<const bool>
   SKD_ASSERT(count >= 0 && sides >= 1, "dice need a count and faces");
   SKD_ASSERT(hit.size() == static_cast<std::size_t>(sides), "a hit or not for every face");
   if (plan_ == nullptr) return roll_one_by_one(count, sides, name);
+  if (count > 0) {
+    if (const ChanceBranch* fixed = plan_->take_fixed()) {
+      draws_ += static_cast<std::uint64_t>(count);
+      return fixed->faces;
+    }
+  }
   ChancePoint point;
   const bool made =
       count == 0 || at_least_point(count, sides, hit, needed, hit_name, plan_->describes(), point);
@@ -208,6 +214,12 @@ std::vector<int> Dice::roll_alike(int count, int sides, std::span<const std::uin
   SKD_ASSERT(count >= 0 && sides >= 1, "alike dice need a count and faces");
   SKD_ASSERT(face_class.size() == static_cast<std::size_t>(sides), "a class for every face");
   if (plan_ == nullptr) return roll_one_by_one(count, sides, name);
+  if (count > 0) {
+    if (const ChanceBranch* fixed = plan_->take_fixed()) {
+      draws_ += static_cast<std::uint64_t>(count);
+      return fixed->faces;
+    }
+  }
   ChancePoint point;
   const bool made = count == 0 || alike_point(count, sides, face_class, plan_->describes(), point);
   return take_group(made, std::move(point), count, sides, name);
@@ -268,6 +280,7 @@ int Dice::roll(int sides, const DrawName& name) {
 int Dice::roll_point(int sides, const DrawName* name) {
   SKD_ASSERT(sides >= 1, "a die needs at least one face");
   ++draws_;
+  if (const ChanceBranch* fixed = plan_->take_fixed()) return fixed->faces.front();
   ChancePoint point;
   point.total = point.sequences = static_cast<std::uint64_t>(sides);
   point.dice = 1;

@@ -20,6 +20,7 @@
 #include <cstddef>
 #include <limits>
 #include <optional>
+#include <span>
 #include <string>
 #include <utility>
 
@@ -791,7 +792,47 @@ Area::Area(std::vector<Vec2> outline) : outline_(std::move(outline)) {
   if (twice_signed_area(outline_) < 0.0) std::reverse(outline_.begin(), outline_.end());
 }
 
+namespace {
+
+/// True when the corners `outline` all lie beyond the line through `at` square to the unit
+/// `axis` (at least `margin` past it): the area lies in that closed half-plane.
+bool all_beyond(const std::vector<Vec2>& outline, Vec2 at, Vec2 axis, double margin) {
+  return std::all_of(outline.begin(), outline.end(),
+                     [&](Vec2 q) { return dot(q - at, axis) >= margin; });
+}
+
+/// The bounding rectangle of some points, as its lowest and highest corners.
+std::pair<Vec2, Vec2> bounds_of(std::span<const Vec2> points) {
+  Vec2 lo = points.front();
+  Vec2 hi = points.front();
+  for (const Vec2 q : points) {
+    lo = {std::min(lo.x, q.x), std::min(lo.y, q.y)};
+    hi = {std::max(hi.x, q.x), std::max(hi.y, q.y)};
+  }
+  return {lo, hi};
+}
+
+/// How far apart two shapes within the bounding rectangle lo..hi must be for a cheap test to
+/// decide that Boost finds them apart: Boost's overlay rounds coordinates to a grid of 1e-7 of
+/// the larger side of the rectangle of both shapes, so nearer than a few of its steps it may
+/// find them meeting. Ten steps, and never less than kPlaneEpsilon.
+double apart_margin(Vec2 lo, Vec2 hi) {
+  return kPlaneEpsilon + 1e-6 * std::max(hi.x - lo.x, hi.y - lo.y);
+}
+
+/// True when `p` lies outside the bounding rectangle lo..hi of an outline by more than
+/// apart_margin(): a cheap test before Boost's.
+bool outside_bounds(Vec2 lo, Vec2 hi, Vec2 p) {
+  const double margin = apart_margin({std::min(lo.x, p.x), std::min(lo.y, p.y)},
+                                     {std::max(hi.x, p.x), std::max(hi.y, p.y)});
+  return p.x < lo.x - margin || p.x > hi.x + margin || p.y < lo.y - margin || p.y > hi.y + margin;
+}
+
+}  // namespace
+
 bool Area::contains(Vec2 p) const {
+  const auto [lo, hi] = bounds_of(outline_);
+  if (outside_bounds(lo, hi, p)) return false;
   return bg::covered_by(p, closed_ring(outline_));
 }
 
@@ -818,6 +859,25 @@ Vec2 Area::nearest_point(Vec2 p) const {
 
 bool Area::overlaps(const Box& b) const {
   const std::array<Vec2, 4> c = b.corners();
+  // Cheap rejections first (most areas are nowhere near the rectangle): an area beyond one
+  // side of the rectangle's bounding rectangle, or beyond the line of one of its edges, by more
+  // than Boost's rounding (apart_margin()), is one Boost finds apart too. Boost decides the rest.
+  const auto [box_lo, box_hi] = bounds_of(c);
+  const auto [area_lo, area_hi] = bounds_of(outline_);
+  const double margin =
+      apart_margin({std::min(box_lo.x, area_lo.x), std::min(box_lo.y, area_lo.y)},
+                   {std::max(box_hi.x, area_hi.x), std::max(box_hi.y, area_hi.y)});
+  if (area_lo.x > box_hi.x + margin || area_hi.x < box_lo.x - margin ||
+      area_lo.y > box_hi.y + margin || area_hi.y < box_lo.y - margin) {
+    return false;
+  }
+  const Vec2 left = perp(b.facing);
+  if (all_beyond(outline_, b.centre, b.facing, 0.5 * b.depth + margin) ||
+      all_beyond(outline_, b.centre, -b.facing, 0.5 * b.depth + margin) ||
+      all_beyond(outline_, b.centre, left, 0.5 * b.width + margin) ||
+      all_beyond(outline_, b.centre, -left, 0.5 * b.width + margin)) {
+    return false;
+  }
   // corners() go clockwise; the ring type is counter-clockwise.
   const Ring rect{c[3], c[2], c[1], c[0], c[3]};
   return bg::relate(closed_ring(outline_), rect, bg::de9im::mask("T********"));

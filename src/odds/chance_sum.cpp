@@ -30,11 +30,27 @@ void ChanceSum::add(std::span<const ChanceStep> steps) {
   rest_ += chance;
 }
 
+void ChanceSum::add(const ChanceSum& other) {
+  // Distinct ways again: every numerator stays at most its denominator.
+  for (const auto& [denominator, numerator] : other.over_)
+    over_[denominator] += numerator;
+  if (other.rest_ != 0) rest_ += other.rest_;
+}
+
 Rational ChanceSum::value() const {
-  Rational sum = rest_;
+  using boost::multiprecision::cpp_int;
+  if (over_.size() == 1 && rest_ == 0) {
+    return Rational(over_.begin()->second, over_.begin()->first);
+  }
+  cpp_int common = 1;
   for (const auto& [denominator, numerator] : over_)
-    sum += Rational(numerator, denominator);
-  return sum;
+    common = boost::multiprecision::lcm(common, cpp_int(denominator));
+  cpp_int sum = 0;
+  for (const auto& [denominator, numerator] : over_)
+    sum += cpp_int(numerator) * (common / denominator);
+  Rational out(sum, common);
+  if (rest_ != 0) out += rest_;
+  return out;
 }
 
 }  // namespace skedaddle::odds

@@ -19,7 +19,10 @@ class ChanceSum {
   /// Adds the chance of the way that took `steps`: the product of its branches' weights over
   /// their points' totals.
   void add(std::span<const ChanceStep> steps);
-  /// The sum as a fraction in lowest terms.
+  /// Adds the ways another sum holds (integer additions, no fraction reduced).
+  void add(const ChanceSum& other);
+  /// The sum as a fraction in lowest terms: one fraction over the least common multiple of the
+  /// products of totals met, reduced once.
   Rational value() const;
 
  private:

@@ -85,6 +85,9 @@ struct Policy {
 
 /// A point of chance with one branch per option: a random chooser's pick.
 std::size_t random_pick(ChancePlan& plan, const Decision& decision) {
+  if (const ChanceBranch* fixed = plan.take_fixed()) {
+    return static_cast<std::size_t>(fixed->faces.front());
+  }
   ChancePoint point;
   point.kind = ChanceKind::choice;
   point.total = point.sequences = decision.options.size();
@@ -165,24 +168,53 @@ struct Group {
   bool seen = false;         // a way has joined it
 };
 
+/// a > b, exactly, by cross multiplication (cheaper than the rationals' own comparison).
+bool greater(const Rational& a, const Rational& b) {
+  using boost::multiprecision::denominator;
+  using boost::multiprecision::numerator;
+  return numerator(a) * denominator(b) > numerator(b) * denominator(a);
+}
+
+/// The chance of the groups `in` (indices into `groups`): one group's as it is, else their
+/// ways added up as integers (ChanceSum) and reduced once.
+Rational chance_of(const std::vector<std::pair<Fates, Group>>& groups,
+                   const std::vector<std::size_t>& in) {
+  if (in.size() == 1) return groups[in.front()].second.chance;
+  odds::ChanceSum sum;
+  for (const std::size_t g : in)
+    sum.add(groups[g].second.sum);
+  return sum.value();
+}
+
 /// Each unit's chance of each fate, "unchanged" where an outcome does not list it.
 std::vector<UnitOdds> unit_odds(const std::vector<std::pair<Fates, Group>>& groups,
                                 const std::vector<std::string>& order, const Rational& total) {
   std::vector<UnitOdds> out;
   for (const std::string& unit : order) {
-    std::map<std::string, Rational> by_fate;
-    Rational listed = 0;
-    for (const auto& [fates, group] : groups) {
-      for (const UnitFate& f : fates.units) {
+    std::map<std::string, std::vector<std::size_t>> with_fate;  // fate -> the groups with it
+    std::vector<std::size_t> listed;                            // the groups that list it
+    for (std::size_t g = 0; g < groups.size(); ++g) {
+      for (const UnitFate& f : groups[g].first.units) {
         if (f.unit != unit) continue;
-        by_fate[f.fate] += group.chance;
-        listed += group.chance;
+        with_fate[f.fate].push_back(g);
+        listed.push_back(g);
       }
     }
-    if (listed != total) by_fate["unchanged"] += total - listed;
+    std::map<std::string, Rational> by_fate;
+    for (const auto& [fate, in] : with_fate)
+      by_fate.emplace(fate, chance_of(groups, in));
+    // Listed once by every group: its chance is all that was explored, `total`.
+    bool everywhere = listed.size() == groups.size();
+    for (std::size_t i = 0; everywhere && i < listed.size(); ++i)
+      everywhere = listed[i] == i;
+    if (!everywhere) {
+      if (const Rational chance = chance_of(groups, listed); chance != total) {
+        by_fate["unchanged"] += total - chance;
+      }
+    }
     std::vector<std::pair<std::string, Rational>> sorted(by_fate.begin(), by_fate.end());
     std::stable_sort(sorted.begin(), sorted.end(),
-                     [](const auto& a, const auto& b) { return a.second > b.second; });
+                     [](const auto& a, const auto& b) { return greater(a.second, b.second); });
     UnitOdds u{unit, {}};
     for (const auto& [fate, chance] : sorted)
       u.fates.emplace_back(fate, probability(chance));
@@ -252,15 +284,20 @@ Result<OddsTable> enumerate(const io::LoadedScenario& scenario, Policy& policy,
     group.sum.add(plan.steps());
   } while (plan.advance());
 
-  Rational explored = 0;
+  odds::ChanceSum every_way;
   for (auto& [fates, group] : groups) {
     group.chance = group.sum.value();
-    explored += group.chance;
+    every_way.add(group.sum);
   }
+  const Rational explored = every_way.value();
 
-  std::vector<std::pair<Fates, Group>> sorted(groups.begin(), groups.end());
-  std::stable_sort(sorted.begin(), sorted.end(),
-                   [](const auto& a, const auto& b) { return a.second.chance > b.second.chance; });
+  std::vector<std::pair<Fates, Group>> sorted;
+  sorted.reserve(groups.size());
+  for (auto& group : groups)
+    sorted.push_back(std::move(group));
+  std::stable_sort(sorted.begin(), sorted.end(), [](const auto& a, const auto& b) {
+    return greater(a.second.chance, b.second.chance);
+  });
   for (auto& [fates, group] : sorted) {
     table.outcomes.push_back(OddsOutcome{fates, probability(group.chance), std::move(group.dice),
                                          std::move(group.choices), group.off_record});

@@ -41,6 +41,10 @@ constexpr double kDeeperStep = 1e-9;
 constexpr double kTurnPrecision = 1e-10;
 /// Least turns to the two sides this close (degrees) are mirror turns, a tie (GT-4).
 constexpr double kTurnTie = 1e-9;
+/// The first window of turns searched either way (degrees), widened three times over as
+/// needed, and how much farther than it can reach (inches) a unit is still looked at there.
+constexpr double kFirstTurnWindow = 20.0;
+constexpr double kWindowSlack = 1e-6;
 
 /// The length of the segment from p to q inside the rectangle b (edges included).
 double length_inside(Vec2 p, Vec2 q, const Box& b) {
@@ -89,6 +93,21 @@ std::optional<double> meets(const Box& base, Vec2 dir, double length, const Box&
   return i->lo;
 }
 
+/// The most any point of `b` lies from its centre in any direction (at least half its diagonal),
+/// for cheap tests before the exact ones.
+double reach_of(const Box& b) {
+  return 0.5 * (b.width + b.depth);
+}
+
+/// True when `b` moved anywhere from 0 to `length` along the unit `dir` cannot meet `other`:
+/// their centres' reaches keep them apart (cheap; false says nothing).
+bool far_apart(const Box& b, Vec2 dir, double length, const Box& other) {
+  const Vec2 v = other.centre - b.centre;
+  const double along = std::clamp(dot(v, dir), std::min(0.0, length), std::max(0.0, length));
+  const double reach = reach_of(b) + reach_of(other) + kTouch;
+  return length_squared(v - along * dir) > reach * reach;
+}
+
 /// How far past `end` a base going on along `dir` must run until it overlaps no friend of
 /// `self` (GT-6), 0 when it ends clear, at most about kMaxExtension.
 double run_past_friends(const std::vector<Unit>& units, UnitId self, const Box& end, Vec2 dir) {
@@ -100,6 +119,7 @@ double run_past_friends(const std::vector<Unit>& units, UnitId self, const Box& 
     for (std::size_t k = 0; k < units.size(); ++k) {
       const Unit& o = units[k];
       if (k == index_of(self) || !o.on_table() || o.arm == Arm::general || o.side != side) continue;
+      if (far_apart(at, dir, 0.0, o.base)) continue;
       if (!overlap(at, o.base, kTouch)) continue;  // in contact is clear (GT-4)
       const std::optional<Interval> i = sweep(end, dir, o.base);
       if (i) beyond = std::max(beyond, i->hi);
@@ -124,6 +144,12 @@ struct Bounds {
   }
   bool meets(const Bounds& o) const {
     return lo.x <= o.hi.x && o.lo.x <= hi.x && lo.y <= o.hi.y && o.lo.y <= hi.y;
+  }
+  /// The distance from p to the rectangle: at most its distance to anything inside.
+  double distance(Vec2 p) const {
+    const double dx = std::max({lo.x - p.x, 0.0, p.x - hi.x});
+    const double dy = std::max({lo.y - p.y, 0.0, p.y - hi.y});
+    return std::sqrt(dx * dx + dy * dy);
   }
 };
 
@@ -217,8 +243,15 @@ class Planner {
   /// ground, at half the frontage, or less for those it starts closer to (GT-4 b). The
   /// clearance is exact: the search goes round their corners on arcs (clear_path.hpp).
   const std::vector<Keepaway>& path_obstacles() {
-    if (obstacles_ready_) return obstacles_;
-    obstacles_ready_ = true;
+    if (!obstacles_ready_) {
+      obstacles_ready_ = true;
+      gather_obstacles(query_.obstacles);
+    }
+    return query_.obstacles;
+  }
+
+  /// path_obstacles(), gathered into `out`.
+  void gather_obstacles(std::vector<Keepaway>& out) const {
     // Half the frontage, less a hair: a gap exactly as wide as the frontage lets it through
     // (the rule asks for a gap "at least the base width"; touching is not overlapping).
     const double clearance = base_.width / 2.0 - kGapSlack;
@@ -231,7 +264,7 @@ class Planner {
       const double margin = friendly(k) ? std::min(clearance, gap - kTiny) : clearance;
       if (margin > kTiny) {
         const std::array<Vec2, 4> c = units_[k].base.corners();
-        obstacles_.push_back({{c.begin(), c.end()}, margin});
+        out.push_back({{c.begin(), c.end()}, margin});
       }
     }
     for (const Terrain& t : s_.table.terrain) {
@@ -239,17 +272,18 @@ class Planner {
       const double gap = t.area.distance(start_);
       if (gap > reach) continue;  // beyond any path it could take
       const double margin = std::min(clearance, gap - kTiny);
-      if (margin > kTiny) obstacles_.push_back({t.area.outline(), margin});
+      if (margin > kTiny) out.push_back({t.area.outline(), margin});
     }
-    return obstacles_;
   }
 
   /// A path search from the start; `edges`: the table's edges are in the way (add_edges()).
-  ClearPathQuery query(std::vector<Vec2> goals, double max_length, bool edges) {
-    ClearPathQuery q;
+  /// One query object serves every search, so the obstacles are gathered once, never copied.
+  const ClearPathQuery& query(std::vector<Vec2> goals, double max_length, bool edges) {
+    path_obstacles();
+    ClearPathQuery& q = query_;
     q.start = start_;
     q.goals = std::move(goals);
-    q.obstacles = path_obstacles();
+    q.keep.clear();
     if (edges) add_edges(q.keep);
     if (keep_point_) q.keep.push_back({*keep_point_, *keep_normal_});
     q.max_length = max_length;
@@ -286,9 +320,14 @@ class Planner {
       const Terrain& t = s_.table.terrain[i];
       if (t.kind == TerrainKind::impassable || static_cast<int>(i) == r_.leave_area) continue;
       any = true;
+      // The cheap distance test first: out of reach, a wood's occupants matter only to tell
+      // "occupied" from "too far" while no empty one has been seen.
+      const bool too_far = terrain_bounds_[i].distance(start_) > r_.distance ||
+                           t.area.distance(start_) > r_.distance;  // no path that short reaches it
+      if (too_far && any_empty) continue;
       if (occupied(i)) continue;
       any_empty = true;
-      if (t.area.distance(start_) > r_.distance) continue;  // no path that short reaches it
+      if (too_far) continue;
       if (!ahead(t.anchor)) {  // GT-5: it would end behind the causer's front edge
         any_behind = true;
         continue;
@@ -343,7 +382,7 @@ class Planner {
     for (std::size_t k = 0; k < units_.size(); ++k) {
       const Unit& o = units_[k];
       if (k == index_of(r_.unit) || !o.on_table() || o.arm == Arm::general) continue;
-      if (overlap(end, o.base, kTouch)) return false;
+      if (!far_apart(end, facing, 0.0, o.base) && overlap(end, o.base, kTouch)) return false;
     }
     return true;
   }
@@ -418,7 +457,10 @@ class Planner {
     for (std::size_t k = 0; k < units_.size(); ++k) {
       const Unit& o = units_[k];
       if (k == index_of(r_.unit) || !o.on_table() || o.arm == Arm::general) continue;
-      if (!terrain_bounds_[i].meets(bounds_of(o.base))) continue;
+      // Every point of the base lies within its reach of its centre.
+      const double r = reach_of(o.base);
+      const Bounds around{o.base.centre - Vec2{r, r}, o.base.centre + Vec2{r, r}};
+      if (!terrain_bounds_[i].meets(around)) continue;
       if (t.area.overlaps(o.base) || t.area.contains(o.base.centre)) return true;
     }
     return false;
@@ -536,13 +578,29 @@ class Planner {
   /// settled on 2026-11-28), found from the turns at which the corridor touches an obstacle
   /// (touching_turns()), not from a grid of trial lines: `turn_step` no longer decides it.
   bool try_turned(FlightPlan& plan) {
-    index_by_turn();
     std::optional<UnitId> first_enemy;
     int first_terrain = -1;
-    if (!line_blocked(0.0, &first_enemy, &first_terrain)) return take_line(plan, 0.0);
-    const std::vector<double> events = turn_events();
-    const std::optional<double> cw = least_clear_turn(events, 1.0);
-    const std::optional<double> ccw = least_clear_turn(events, -1.0);
+    // The search looks at the turns within a window first, the units that can meet its lines
+    // and its events only, and widens it when the least turns may lie beyond (most flights turn
+    // a little: indexing and sorting the whole circle cost more than the search).
+    std::optional<TurnScan> cw_scan;
+    std::optional<TurnScan> ccw_scan;
+    std::vector<double> events;
+    for (double window = kFirstTurnWindow;; window = std::min(180.0, 3.0 * window)) {
+      index_by_turn(window);
+      if (window == kFirstTurnWindow) {
+        if (!line_blocked(0.0, &first_enemy, &first_terrain)) return take_line(plan, 0.0);
+        // Of every near enemy: a unit's events may lie far from the lines that meet it (they
+        // are where its corners cross the lines of the corridor's edges), and every event in
+        // the window is a mark of the search.
+        events = turn_events();
+      }
+      cw_scan = widened(cw_scan, turn_scan(events, 1.0, window));
+      ccw_scan = widened(ccw_scan, turn_scan(events, -1.0, window));
+      if (search_turns(*cw_scan, *ccw_scan)) break;
+    }
+    const std::optional<double> cw = cw_scan->found;
+    const std::optional<double> ccw = ccw_scan->found;
     if (!cw && !ccw) {
       plan.tried.push_back(FlightOption{.way = FlightWay::turned,
                                         .rejection = Rejection::enemy_in_line,
@@ -583,35 +641,82 @@ class Planner {
     return events;
   }
 
-  /// The least turn in [0, 180] degrees to one side (`sense` 1 clockwise, -1 counter-clockwise)
-  /// whose line is clear, or nothing. Between two consecutive event turns a line is blocked or
-  /// clear throughout, so each event and one line between each two are tried in order; a clear
-  /// line between two events that follows a blocked event (which the event list would not
-  /// explain) is narrowed down to the boundary by bisection.
-  std::optional<double> least_clear_turn(const std::vector<double>& events, double sense) {
-    std::vector<double> marks{180.0};
+  /// The search for the least turn in [0, 180] degrees to one side (`sense` 1 clockwise, -1
+  /// counter-clockwise) whose line is clear. Between two consecutive event turns a line is
+  /// blocked or clear throughout, so each event and one line between each two are tried in
+  /// order (step()); a clear line between two events that follows a blocked event (which the
+  /// event list would not explain) is narrowed down to the boundary by bisection.
+  struct TurnScan {
+    double sense = 1.0;
+    bool whole = true;              // the marks reach 180: running out of them means no turn
+    std::vector<double> marks;      // the event turns on this side, ascending (then 180)
+    std::size_t next = 0;           // the mark tried next
+    double blocked = 0.0;           // every turn up to this one is blocked (0 was)
+    std::optional<double> found{};  // the least clear turn, once found
+
+    /// True while marks are left to try and no least turn is found.
+    bool open() const { return !found && next < marks.size(); }
+  };
+
+  /// The scan of one side over the events within `window` degrees (all of them from 180).
+  static TurnScan turn_scan(const std::vector<double>& events, double sense, double window) {
+    TurnScan scan{.sense = sense, .whole = window >= 180.0, .marks = {}};
+    if (scan.whole) scan.marks.push_back(180.0);
+    const double end = std::min(window, 180.0);
     for (const double t : events) {
       const double m = sense * t;
-      if (m > 0.0 && m < 180.0) marks.push_back(m);
+      if (m > 0.0 && m < end) scan.marks.push_back(m);
     }
-    std::sort(marks.begin(), marks.end());
-    marks.erase(std::unique(marks.begin(), marks.end()), marks.end());
-    double blocked = 0.0;  // the last turn tried and found blocked (0 was)
-    for (const double m : marks) {
-      const double between = 0.5 * (blocked + m);
-      if (!line_blocked(sense * between, nullptr, nullptr)) {
-        double lo = blocked;
-        double hi = between;
-        while (hi - lo > kTurnPrecision) {
-          const double mid = 0.5 * (lo + hi);
-          (line_blocked(sense * mid, nullptr, nullptr) ? lo : hi) = mid;
-        }
-        return hi;
+    std::sort(scan.marks.begin(), scan.marks.end());
+    scan.marks.erase(std::unique(scan.marks.begin(), scan.marks.end()), scan.marks.end());
+    return scan;
+  }
+
+  /// `wider`, the scan of a wider window, going on where `before` (of the narrower one, if
+  /// any) stopped: the marks it tried are the first of the wider window's, the same turns.
+  static TurnScan widened(const std::optional<TurnScan>& before, TurnScan wider) {
+    if (before) {
+      wider.next = before->next;
+      wider.blocked = before->blocked;
+      wider.found = before->found;
+    }
+    return wider;
+  }
+
+  /// Runs both sides' scans in step, the nearer mark first; true when the least turn is settled
+  /// (each side's least turn found, or none on that side), false when a scan ran out of its
+  /// window before. Once one side has its least turn, the other stops where every turn it has
+  /// left is more than a tie beyond it: it would lose anyway (its `found` stays empty).
+  bool search_turns(TurnScan& cw, TurnScan& ccw) {
+    for (;;) {
+      if (cw.found && !ccw.found && ccw.blocked >= *cw.found + kTurnTie) return true;
+      if (ccw.found && !cw.found && cw.blocked >= *ccw.found + kTurnTie) return true;
+      if (!cw.open() && !ccw.open()) return (cw.found || cw.whole) && (ccw.found || ccw.whole);
+      const bool cw_next = cw.open() && (!ccw.open() || cw.marks[cw.next] <= ccw.marks[ccw.next]);
+      step(cw_next ? cw : ccw);
+    }
+  }
+
+  /// Tries the next mark of `scan` and the line between it and the last one blocked.
+  void step(TurnScan& scan) {
+    const double sense = scan.sense;
+    const double m = scan.marks[scan.next++];
+    const double between = 0.5 * (scan.blocked + m);
+    if (!line_blocked(sense * between, nullptr, nullptr)) {
+      double lo = scan.blocked;
+      double hi = between;
+      while (hi - lo > kTurnPrecision) {
+        const double mid = 0.5 * (lo + hi);
+        (line_blocked(sense * mid, nullptr, nullptr) ? lo : hi) = mid;
       }
-      if (!line_blocked(sense * m, nullptr, nullptr)) return m;
-      blocked = m;
+      scan.found = hi;
+      return;
     }
-    return std::nullopt;
+    if (!line_blocked(sense * m, nullptr, nullptr)) {
+      scan.found = m;
+      return;
+    }
+    scan.blocked = m;
   }
 
   /// Sorts the near units into one-degree buckets of the turn (GT-4 c) of the lines that can
@@ -620,11 +725,34 @@ class Planner {
   /// the ray from the start, every point of a base within half its own diagonal of its
   /// centre: a unit at distance r from the start, with those two half-diagonals summing to R,
   /// can only meet lines turned within asin(R / r) of its bearing, or any line when r <= R.
-  void index_by_turn() {
+  /// Only the near units that can meet a line turned at most `window` degrees either way are
+  /// indexed (all from 180), into window_: those within R of the window's edge rays or between
+  /// them, by cross products (no arctangent for the others).
+  void index_by_turn(double window) {
     const double own = 0.5 * std::sqrt(base_.width * base_.width + base_.depth * base_.depth);
-    std::vector<std::pair<int, int>> spans;  // bucket range per near unit, lo..hi inclusive
-    spans.reserve(near_.size());
-    for (const std::size_t k : near_) {
+    window_.clear();
+    if (window >= 180.0) {
+      window_ = near_;
+    } else {
+      const Vec2 cw_edge = rotated(dir_, bearing_vector(window));
+      const Vec2 ccw_edge = rotated(dir_, bearing_vector(-window));
+      for (const std::size_t k : near_) {
+        const Box& b = units_[k].base;
+        const Vec2 v = b.centre - start_;
+        const double reach = own + reach_of(b) + kWindowSlack;
+        // Between the edges (clockwise of the counter-clockwise one and before the other),
+        // or near either edge ray.
+        const bool between = cross(ccw_edge, v) <= 0.0 && cross(v, cw_edge) <= 0.0;
+        auto near_ray = [&](Vec2 e) {
+          const double off = dot(v, e) <= 0.0 ? length(v) : std::abs(cross(e, v));
+          return off <= reach;
+        };
+        if (between || near_ray(cw_edge) || near_ray(ccw_edge)) window_.push_back(k);
+      }
+    }
+    std::vector<std::pair<int, int>> spans;  // bucket range per window unit, lo..hi inclusive
+    spans.reserve(window_.size());
+    for (const std::size_t k : window_) {
       const Box& b = units_[k].base;
       const Vec2 v = b.centre - start_;
       const double reach = own + 0.5 * std::sqrt(b.width * b.width + b.depth * b.depth) + kTiny;
@@ -658,9 +786,9 @@ class Planner {
       by_turn_start_[b + 1] += by_turn_start_[b];
     by_turn_.assign(by_turn_start_.back(), 0);
     std::vector<std::size_t> fill(by_turn_start_.begin(), by_turn_start_.end() - 1);
-    for (std::size_t i = 0; i < near_.size(); ++i) {
+    for (std::size_t i = 0; i < window_.size(); ++i) {
       for_each_bucket(spans[i],
-                      [&](int b) { by_turn_[fill[static_cast<std::size_t>(b)]++] = near_[i]; });
+                      [&](int b) { by_turn_[fill[static_cast<std::size_t>(b)]++] = window_[i]; });
     }
   }
 
@@ -683,11 +811,26 @@ class Planner {
   /// True when the line turned by `turn` degrees is closed to the flight (GT-4 c): an enemy or
   /// impassable ground in its corridor, or its end behind the causer's front (GT-5). Touching is
   /// not overlapping (GT-4). `enemy`, `terrain`: where given, what blocks it, for the trace.
-  bool line_blocked(double turn, std::optional<UnitId>* enemy, int* terrain) const {
+  bool line_blocked(double turn, std::optional<UnitId>* enemy, int* terrain) {
     const Vec2 dir = rotated(dir_, bearing_vector(turn));
     const Vec2 end = start_ + r_.distance * dir;
     if (!enemy && !ahead(end)) return true;
     const Box base = base_.facing_toward(dir);
+    if (!enemy) {
+      // Whether, not what: any enemy met will do, and the last one met is likely to block the
+      // next line too (the search tries lines a little apart), so it is tried first.
+      auto blocks = [&](std::size_t k) {
+        return !friendly(k) && meets(base, dir, r_.distance, units_[k].base).has_value();
+      };
+      if (last_foe_ && blocks(*last_foe_)) return true;
+      for (const std::size_t k : met_by_turn(turn)) {
+        if (blocks(k)) {
+          last_foe_ = k;
+          return true;
+        }
+      }
+      return impassable_in(shrunk(swept(base, r_.distance), kPlaneEpsilon)) >= 0;
+    }
     // The flight distance only: an end on a friend is extended once the friends passed through
     // have fled, against where they then stand (GT-6 depth first, GT-15; resolve.cpp).
     const auto foe = first_met_among(met_by_turn(turn), base, dir, r_.distance,
@@ -734,11 +877,13 @@ class Planner {
   Vec2 inside_lo_{};  // where add_edges() lets the centre go
   Vec2 inside_hi_{};
   std::vector<std::size_t> near_;
+  std::vector<std::size_t> window_;         // index_by_turn(): the near units its window can meet
+  std::optional<std::size_t> last_foe_{};   // line_blocked(): the enemy that blocked last
   std::vector<std::size_t> by_turn_start_;  // index_by_turn(): bucket b is by_turn_[start[b]..]
   std::vector<std::size_t> by_turn_;
   std::vector<Bounds> terrain_bounds_;
   bool obstacles_ready_ = false;
-  std::vector<Keepaway> obstacles_;
+  ClearPathQuery query_;  // query(): the obstacles (path_obstacles()) kept from search to search
 };
 
 }  // namespace
@@ -837,6 +982,7 @@ double clear_of_friends(const Scenario& s, const std::vector<Unit>& units, UnitI
     const Unit& o = units[k];
     if (!o.on_table() || o.arm == Arm::general || o.side == me.side) continue;
     if (causer && k == index_of(*causer)) continue;
+    if (far_apart(end, dir, run, o.base)) continue;
     if (meets(end, dir, run, o.base)) return stop_short();
   }
   // In contact with impassable ground at its end is clear (GT-6, GT-4: touching is not
@@ -855,7 +1001,7 @@ double clear_of_friends(const Scenario& s, const std::vector<Unit>& units, UnitI
   if (passed) {
     std::vector<std::pair<double, std::size_t>> met;
     for (std::size_t k = 0; k < units.size(); ++k) {
-      if (!is_friend(k)) continue;
+      if (!is_friend(k) || far_apart(end, dir, run, units[k].base)) continue;
       const std::optional<Interval> i = sweep(end, dir, units[k].base);
       if (i && i->hi > kPlaneEpsilon && i->lo < run - kPlaneEpsilon)
         met.emplace_back(std::max(i->lo, 0.0), k);

@@ -70,6 +70,10 @@ class ChancePlan {
   /// The branch to take at the next point of this run: the plan's at a point met before, else
   /// the first. `point` must have at least one branch.
   const ChanceBranch& take(ChancePoint point);
+  /// The branch to take at the next point of this run when an earlier run met it (the plan
+  /// fixed it), without the point: the resolution being deterministic, the same point comes,
+  /// so the caller need not build it again. Null when the point is new: build it and take() it.
+  const ChanceBranch* take_fixed();
   /// Ends a run and sets up the next way; false when every way has been run.
   bool advance();
   /// The steps of the run so far (of the last run, after it ended), in order. While a run is
