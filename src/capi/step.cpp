@@ -92,14 +92,15 @@ Answer answer_step(Call& call, const Scenario& scenario) {
                                                           : Resolution::start(scenario, mode);
   if (!started.ok()) return Answer{SKD_BAD_INPUT, errors_json("scenario", started.errors())};
   Resolution resolution = std::move(started).value();
-  // One step at a time, so that each answer's option can be named as the script names it.
-  Json choices = Json::array();
+  // One step at a time, so that each answer's option can be named for people (the outcome's
+  // replay lists the choices as a script takes them).
+  Json chosen = Json::array();
   for (std::size_t i = 0; i < history.size(); ++i) {
     const ResolutionStep& step = history[i];
     if (step.kind == StepKind::choice && resolution.pending() &&
         step.index < resolution.pending()->options.size()) {
-      choices.push_back(scenario.ruleset().option_name(scenario.loaded(),
-                                                       resolution.pending()->options[step.index]));
+      chosen.push_back(scenario.ruleset().option_name(scenario.loaded(),
+                                                      resolution.pending()->options[step.index]));
     }
     const Errors errors = resolution.apply(std::span(&step, 1));
     if (!errors.empty()) {
@@ -116,7 +117,7 @@ Answer answer_step(Call& call, const Scenario& scenario) {
         {{"kind", s.kind == StepKind::choice ? "choice" : "chance"}, {"index", s.index}});
   Json doc = {{"chance", mode == ChanceMode::seeded ? "seeded" : "explicit"},
               {"history", std::move(steps)},
-              {"choices", std::move(choices)},
+              {"chosen", std::move(chosen)},
               {"done", resolution.done()}};
   doc["pending"] = resolution.pending() ? decision_json(scenario, *resolution.pending()) : Json();
   doc["pending_chance"] =

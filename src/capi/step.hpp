@@ -10,7 +10,9 @@ namespace skedaddle::capi {
 /// "history" ([{"kind": "choice"|"chance", "index": N}...]) and answers with what waits: the
 /// pending decision (who, what, where, each option's label and the choices ruled out) or point
 /// of chance (what is rolled, for whom, under which ruling, each outcome's label and exact
-/// chance), or once done the outcome JSON (and with "svg": true its picture). A step that does
+/// chance), the options answered so far ("chosen", as people read them), and once done the outcome
+/// JSON as text (its replay lists the choices as a script takes them; with "svg": true, its
+/// picture). A step that does
 /// not fit is bad input at its pointer in "history".
 Answer answer_step(Call& call, const Scenario& scenario);
 
