@@ -203,6 +203,8 @@ async function drawPicture(generation = state.generation) {
   if (answer.status === Status.ok || answer.status === Status.refused) {
     showSvg(answer.text);
   } else {
+    state.shown.svg = "";
+    $("save-svg").removeAttribute("href");
     $("picture").textContent = errorsOf(answer).map((e) => `${e.pointer}: ${e.message}`).join("\n");
   }
 }
@@ -482,7 +484,7 @@ editor.addEventListener("input", scheduleCheck);
 editor.addEventListener("scroll", () => ($("editor-marks").scrollTop = editor.scrollTop));
 for (const id of ["show-options", "show-resolve", "show-whole", "show-odds"]) $(id).onchange = () => drawPicture();
 $("options-tree").onchange = () => showOptions();
-for (const id of ["chooser", "seed"]) $(id).onchange = () => refresh(state.generation);
+for (const id of ["chooser", "seed"]) $(id).onchange = () => refresh(++state.generation);
 
 async function loadExamples() {
   const examples = await (await fetch("examples/index.json")).json();

@@ -22,7 +22,7 @@ try {
   // An option tree with its rejected choices, a mark hovered with its ruling's text.
   await page.selectOption("#example", "gitm/rotd/gi-5-rout-across-closed-river-crossing-shatters.json");
   await settled(page);
-  await page.locator("#picture svg path.invalid").first().hover();
+  await page.locator("#picture svg path.invalid").first().dispatchEvent("mouseover");
   await page.screenshot({ path: join(out, "playground.png") });
 
   // The exact odds on the map and per option.

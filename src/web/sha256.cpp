@@ -11,9 +11,8 @@
 #include "io/sha256.hpp"
 
 // Writes the 32 bytes of the SHA-256 of `size` bytes at `data` to `digest`.
-EM_JS(void, skd_web_sha256, (const char* data, std::size_t size, unsigned char* digest), {
-  HEAPU8.set(Module.sha256(HEAPU8.slice(data, data + size)), digest);
-});
+EM_JS(void, skd_web_sha256, (const char* data, std::size_t size, unsigned char* digest),
+      { HEAPU8.set(Module.sha256(HEAPU8.slice(data, data + size)), digest); });
 
 namespace skedaddle::io::detail {
 

@@ -53,8 +53,12 @@ test("every example loads and renders, its outcome JSON and SVG as the CLI's", a
     await pick(example);
     const render = cli(["render", example.file, "-o", "-"]);
     const resolve = cli(["resolve", "--json", example.file]);
-    assert.equal(await linkHash(page, "save-svg"), sha256(render.out), `SVG of ${example.path}`);
-    assert.ok(await page.locator("#picture svg").count() === 1, `a picture for ${example.path}`);
+    if (render.status === 0 || render.status === 3) {
+      assert.equal(await page.locator("#picture svg").count(), 1, `a picture for ${example.path}`);
+      assert.equal(await linkHash(page, "save-svg"), sha256(render.out), `SVG of ${example.path}`);
+    } else {
+      assert.equal(await page.locator("#picture svg").count(), 0, `no picture for ${example.path}`);
+    }
     if (resolve.status === 0 || resolve.status === 3) {
       assert.equal(await linkHash(page, "save-outcome"), sha256(resolve.out), `outcome of ${example.path}`);
       assert.equal(sha256(await page.locator("#outcome-json").textContent()), sha256(resolve.out));
@@ -155,8 +159,8 @@ test("the page stays responsive while the worker computes a large scenario", asy
 test("hovering a mark shows its facts, its ruling and the ruling's text", async () => {
   const example = examples().find((e) => e.path.startsWith("gitm/rotd/gi-5"));
   await pick(example);
-  const marked = page.locator("#picture svg path.invalid").first();
-  await marked.hover();
+  // As the pointer entering the mark does (another mark may lie over its centre).
+  await page.locator("#picture svg path.invalid").first().dispatchEvent("mouseover");
   const hover = page.locator("#hover");
   assert.match(await hover.textContent(), /GI-\d/);
   assert.ok((await page.locator("#hover .ruling-wording").first().textContent()).length > 20);
