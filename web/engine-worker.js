@@ -5,8 +5,10 @@ import createSkedaddle from "./skedaddle.mjs";
 import { sha256 } from "./vendor/noble-hashes/sha2.js";
 import { callEngine } from "./engine-call.js";
 
-// The outcomes' verification hashes with SHA-256 (src/web/sha256.cpp asks Module.sha256).
-const ready = createSkedaddle({ sha256 });
+// The outcomes' verification hashes with SHA-256 (src/web/sha256.cpp asks Module.sha256); the
+// .wasm lies beside this file (a module worker is neither of the environments Emscripten 3.1.6
+// looks for, so it is told where).
+const ready = createSkedaddle({ sha256, locateFile: (file) => new URL(file, import.meta.url).href });
 
 self.onmessage = async (event) => {
   const { id, verb, scenario, settings } = event.data;

@@ -9,7 +9,9 @@
 #include <string>
 #include <vector>
 
-namespace skedaddle::ordering {
+namespace skedaddle {
+/// Three-way comparisons that every standard library can compile.
+namespace ordering {
 
 /// Strings by their characters, as std::string's operator<=> orders them.
 inline std::strong_ordering compare(const std::string& a, const std::string& b) {
@@ -35,4 +37,5 @@ auto compare(const std::vector<T>& a, const std::vector<T>& b) -> decltype(a[0] 
   return a.size() <=> b.size();
 }
 
-}  // namespace skedaddle::ordering
+}  // namespace ordering
+}  // namespace skedaddle
