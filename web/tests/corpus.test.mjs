@@ -4,14 +4,20 @@
 // render --odds of every example; and how long each took, WASM against native, reported (the
 // target is within 2x; no test depends on a time).
 import assert from "node:assert/strict";
+import { createRequire } from "node:module";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { test } from "node:test";
 import { performance } from "node:perf_hooks";
 import { sha256 as nobleSha256 } from "@noble/hashes/sha2.js";
-import createSkedaddle from "../../build/wasm/skedaddle.mjs";
 import { callEngine } from "../engine-call.js";
 import { cli, examples, sha256, wasmDir } from "./support.mjs";
+
+// Emscripten 3.1.6's ES module reads `require` and `__dirname` when it runs under node, which an
+// ES module scope does not have: they are given to it, then it is imported.
+globalThis.require = createRequire(import.meta.url);
+globalThis.__dirname = wasmDir;
+const { default: createSkedaddle } = await import(join(wasmDir, "skedaddle.mjs"));
 
 const CASES = [
   { args: ["resolve", "--json"], verb: "resolve", settings: { form: "json" } },
