@@ -35,7 +35,10 @@ after(async () => {
 
 /** Puts `text` in the editor as typing would, and waits for every answer. */
 async function edit(text) {
+  const before = await page.evaluate(() => window.playground.generation);
   await page.locator("#editor").fill(text);
+  // The check starts once typing pauses: wait for it, then for its answers.
+  await page.waitForFunction((n) => window.playground.generation > n, before);
   await settled(page);
 }
 
