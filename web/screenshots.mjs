@@ -36,8 +36,10 @@ try {
 
   // Playing it yourself: the owner's choice and the dice, one click at a time.
   await page.uncheck("#show-odds");
-  await page.selectOption("#play-chance", "explicit");
   await page.click('#tabs [data-tab="play"]');
+  await page.selectOption("#play-chance", "explicit");
+  await settled(page);
+  await page.locator("#play-pending button").first().click();
   await settled(page);
   await page.screenshot({ path: join(out, "playground-play.png") });
   console.log(`screenshots in ${out}`);
