@@ -212,6 +212,8 @@ async function drawPicture(generation = state.generation) {
 function showSvg(svg) {
   state.shown.svg = svg;
   $("picture").innerHTML = svg;
+  hovered = null;
+  $("hover").replaceChildren(hoverHint);
   const save = $("save-svg");
   if (save.href.startsWith("blob:")) URL.revokeObjectURL(save.href);
   save.href = blobUrl(svg, "image/svg+xml");
@@ -225,6 +227,7 @@ function ownTitle(element) {
 }
 
 let hovered = null;
+const hoverHint = $("hover").firstElementChild;
 $("picture").addEventListener("mouseover", (event) => {
   let element = event.target;
   while (element && element.id !== "picture" && ownTitle(element) === null) element = element.parentElement;
