@@ -19,7 +19,10 @@ packages=(build-essential cmake ninja-build nlohmann-json3-dev libcli11-dev libf
   # the fuzz preset (scripts/fuzz.sh): clang, libFuzzer and the sanitizers' runtimes, llvm-symbolizer
   clang libclang-rt-14-dev llvm-14
   # shards of a batch over processes and hosts (scripts/shard-batch.sh, docs/batch.md)
-  parallel)
+  parallel
+  # the browser playground (scripts/web.sh, docs/web.md): Emscripten, node and npm for its
+  # tests, and the Chromium that Playwright drives
+  emscripten nodejs chromium)
 
 missing=()
 for p in "${packages[@]}"; do

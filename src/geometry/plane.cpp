@@ -19,7 +19,7 @@ constexpr double kDegreesPerRadian = 57.295779513082323;
 
 // Bearings beyond this are counts of turns, not bearings: past 2^53 the reduction to [0, 360)
 // is no longer exact.
-constexpr double kLargestBearing = 1e15;
+[[maybe_unused]] constexpr double kLargestBearing = 1e15;  // read by an assert only
 
 // sin(x) for x in radians in [0, pi/4]: Taylor series to x^17 (the first term left out,
 // x^19/19!, is below 1e-19 there), evaluated by Horner's rule. The coefficients are exact

@@ -15,6 +15,7 @@
 #include <utility>
 #include <vector>
 
+#include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
 namespace skedaddle::io::detail {
@@ -208,18 +209,27 @@ std::string es6_number(double value) {
   }
   if (value == 0) return "0";  // -0 too (ECMAScript's Number::toString)
   // The shortest digits that read back as `value` (the nearest of them when several are
-  // equally short), as to_chars gives them: "d.ddde+XX".
-  std::array<char, 64> buffer{};
-  const auto [end, ec] = std::to_chars(buffer.data(), buffer.data() + buffer.size(),
-                                       std::fabs(value), std::chars_format::scientific);
-  const std::string_view scientific(buffer.data(), static_cast<std::size_t>(end - buffer.data()));
-  const std::size_t e = scientific.find('e');
-  std::string digits(scientific.substr(0, e));
+  // equally short), as fmt's shortest round trip gives them ("1e+20", "0.0015", "123.5"; it,
+  // not std::to_chars, because libc++ 14, the browser build's, has no to_chars for doubles):
+  // the significant digits and the power of ten of the first.
+  const std::string shortest = fmt::format("{}", std::fabs(value));
+  const std::size_t e = std::min(shortest.find('e'), shortest.size());
+  const std::string_view mantissa = std::string_view(shortest).substr(0, e);
+  const std::size_t point = std::min(mantissa.find('.'), mantissa.size());
+  std::string digits(mantissa);
   digits.erase(std::remove(digits.begin(), digits.end(), '.'), digits.end());
-  int exponent = 0;
-  const std::string_view exponent_text = scientific.substr(e + 1);
-  std::from_chars(exponent_text.data() + (exponent_text.front() == '+' ? 1 : 0),
-                  exponent_text.data() + exponent_text.size(), exponent);
+  int exponent = static_cast<int>(point) - 1;
+  if (e < shortest.size()) {
+    int power = 0;
+    const std::string_view power_text = std::string_view(shortest).substr(e + 1);
+    std::from_chars(power_text.data() + (power_text.front() == '+' ? 1 : 0),
+                    power_text.data() + power_text.size(), power);
+    exponent += power;
+  }
+  const std::size_t first = digits.find_first_not_of('0');
+  exponent -= static_cast<int>(first);
+  digits.erase(0, first);
+  digits.erase(digits.find_last_not_of('0') + 1);
   // ECMAScript's layout: k digits, the decimal point after n of them.
   const int k = static_cast<int>(digits.size());
   const int n = exponent + 1;

@@ -3,10 +3,12 @@
 // touched, and the scores. Two outcomes with equal fates are one outcome to `skedaddle odds`.
 #pragma once
 
+#include <compare>
 #include <optional>
 #include <string>
 #include <vector>
 
+#include "skedaddle/core/ordering.hpp"
 #include "skedaddle/core/place.hpp"
 
 namespace skedaddle {
@@ -25,7 +27,12 @@ struct UnitFate {
   /// Same unit, same fate, same loss, same place.
   friend bool operator==(const UnitFate&, const UnitFate&) = default;
   /// Ordered by unit, then fate, then loss, then place (for stable grouping).
-  friend auto operator<=>(const UnitFate&, const UnitFate&) = default;
+  friend std::partial_ordering operator<=>(const UnitFate& a, const UnitFate& b) {
+    if (const auto c = ordering::compare(a.unit, b.unit); c != 0) return c;
+    if (const auto c = ordering::compare(a.fate, b.fate); c != 0) return c;
+    if (const auto c = a.strength_lost <=> b.strength_lost; c != 0) return c;
+    return ordering::by_less(a.at, b.at);
+  }
 };
 
 /// A number an outcome scores: banners, victory points.
@@ -35,7 +42,10 @@ struct FateScore {
   /// Same name, same value.
   friend bool operator==(const FateScore&, const FateScore&) = default;
   /// Ordered by name, then value.
-  friend auto operator<=>(const FateScore&, const FateScore&) = default;
+  friend std::strong_ordering operator<=>(const FateScore& a, const FateScore& b) {
+    if (const auto c = ordering::compare(a.name, b.name); c != 0) return c;
+    return a.value <=> b.value;
+  }
 };
 
 /// The fates of an outcome: every unit or leader whose state the resolution changed (or that
@@ -46,7 +56,10 @@ struct Fates {
   /// Same units' fates and same scores.
   friend bool operator==(const Fates&, const Fates&) = default;
   /// Lexicographic (for stable grouping).
-  friend auto operator<=>(const Fates&, const Fates&) = default;
+  friend std::partial_ordering operator<=>(const Fates& a, const Fates& b) {
+    if (const auto c = ordering::compare(a.units, b.units); c != 0) return c;
+    return ordering::compare(a.scores, b.scores);
+  }
 };
 
 }  // namespace skedaddle

@@ -13,6 +13,7 @@
 
 #include "skedaddle/choice/options_summary.hpp"
 #include "skedaddle/core/error.hpp"
+#include "skedaddle/core/ordering.hpp"
 #include "skedaddle/io/scenario.hpp"
 #include "skedaddle/odds/odds.hpp"
 #include "skedaddle/ruleset/ruleset.hpp"
@@ -27,7 +28,10 @@ struct UnitStep {
   /// Same unit, same step.
   friend bool operator==(const UnitStep&, const UnitStep&) = default;
   /// Ordered by unit, then step.
-  friend auto operator<=>(const UnitStep&, const UnitStep&) = default;
+  friend std::strong_ordering operator<=>(const UnitStep& a, const UnitStep& b) {
+    if (const auto c = ordering::compare(a.unit, b.unit); c != 0) return c;
+    return ordering::compare(a.step, b.step);
+  }
 };
 
 /// A step with its chance over the whole resolution, from the start.

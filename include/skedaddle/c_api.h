@@ -1,0 +1,46 @@
+/* SPDX-License-Identifier: MIT */
+/* skedaddle's C interface: text in, text out, for foreign-function callers and the browser build
+ * (web/, docs/web.md). One call answers one verb of one scenario with the bytes the command line
+ * prints for it (the documented JSON, the text for people, or the SVG). */
+#ifndef SKEDADDLE_C_API_H
+#define SKEDADDLE_C_API_H
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/** What a call gave, as the command line's exit statuses say it. */
+enum skd_status {
+  SKD_OK = 0,        /**< the answer */
+  SKD_INTERNAL = 1,  /**< a bug, never the input: the answer is {"errors": [...]} */
+  SKD_BAD_INPUT = 2, /**< the answer is {"errors": [{"document", "pointer", "message"}...]} */
+  SKD_REFUSED = 3    /**< the rules forbid the request (ALL-3): the answer is the refusal */
+};
+
+/**
+ * Answers `verb` of the scenario `scenario` (its JSON text) with `settings` (a JSON object of
+ * the verb's settings; NULL or "" for none) and returns its status; `*answer` receives a
+ * NUL-terminated text that the caller frees with skd_free(). The verbs and their settings
+ * (docs/web.md):
+ * - "validate" {}: {"valid":true,"warnings":[...]} (with "refused" for a forbidden request);
+ * - "options" {"form":"text"|"json","tree":bool,"depth":N}: as `skedaddle options`;
+ * - "resolve" {"form","chooser","seed"}: as `skedaddle resolve [--json]`;
+ * - "odds" {"form","per_option","chooser","max_resolves"}: as `skedaddle odds [--json]`;
+ * - "render" {"options","resolve","whole","odds","chooser","seed","max_resolves"}: the SVG of
+ *   `skedaddle render`;
+ * - "explain" {"id"}: the rulings JSON of `skedaddle explain --json [ID]` (scenario unused);
+ * - "step" {"chance":"seeded"|"explicit","seed","history":[{"kind","index"}...],"svg":bool}:
+ *   the step-wise resolution after `history`: its pending decision or point of chance, or its
+ *   outcome.
+ * Errors name the document ("scenario" or "settings") and the JSON pointer in it.
+ */
+int skd_call(const char* verb, const char* scenario, const char* settings, char** answer);
+
+/** Frees an answer of skd_call() (NULL is allowed). */
+void skd_free(char* answer);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* SKEDADDLE_C_API_H */

@@ -1,0 +1,138 @@
+// SPDX-License-Identifier: MIT
+// The "step" verb of the C interface: see step.hpp.
+#include "capi/step.hpp"
+
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "skedaddle/c_api.h"
+#include "skedaddle/io/scenario.hpp"
+
+namespace skedaddle::capi {
+namespace {
+
+using io::detail::Json;
+using io::detail::Node;
+
+/// Reads "history": each step's kind and index; nothing read when it is malformed.
+std::vector<ResolutionStep> read_history(Call& call) {
+  std::vector<ResolutionStep> steps;
+  const std::optional<Node> node = call.reader.member(call.root(), "history");
+  if (!node || !call.reader.array(*node, "a list of steps")) return steps;
+  for (std::size_t i = 0; i < node->value.size(); ++i) {
+    const Node step{node->value[i], io::detail::pointer_to(node->pointer, i)};
+    if (!call.reader.object(step, {"kind", "index"}, "a step {\"kind\", \"index\"}")) continue;
+    const std::optional<Node> kind = call.reader.required(step, "kind", "\"choice\" or \"chance\"");
+    const std::optional<Node> index = call.reader.required(step, "index", "an index from 0");
+    const std::optional<std::size_t> k =
+        kind ? call.reader.one_of(*kind, {"choice", "chance"}) : std::nullopt;
+    const std::optional<std::uint64_t> at =
+        index ? call.reader.unsigned_integer(*index) : std::nullopt;
+    if (k && at) {
+      steps.push_back(
+          {*k == 0 ? StepKind::choice : StepKind::chance, static_cast<std::size_t>(*at)});
+    }
+  }
+  return steps;
+}
+
+Json decision_json(const Scenario& scenario, const Decision& d) {
+  const auto name = io::place_names(scenario.loaded());
+  Json options = Json::array();
+  for (const Option& o : d.options)
+    options.push_back(scenario.ruleset().option_name(scenario.loaded(), o));
+  Json rejected = Json::array();
+  for (const Rejected& r : d.rejected) {
+    rejected.push_back({{"place", name(r.place)},
+                        {"reason", std::string(r.reason)},
+                        {"rule", std::string(r.rule)}});
+  }
+  return {{"actor", d.actor == Actor::owner ? "owner" : "opponent"},
+          {"topic", std::string(d.topic)},
+          {"at", name(d.at)},
+          {"options", std::move(options)},
+          {"rejected", std::move(rejected)}};
+}
+
+Json chance_json(const ChancePoint& point) {
+  Json outcomes = Json::array();
+  for (std::size_t i = 0; i < point.branches.size(); ++i) {
+    outcomes.push_back(
+        {{"label", point.branches[i].label}, {"probability", point.probability(i).fraction}});
+  }
+  return {{"what", point.what}, {"who", point.who},     {"rule", point.rule},
+          {"dice", point.dice}, {"sides", point.sides}, {"outcomes", std::move(outcomes)}};
+}
+
+}  // namespace
+
+Answer answer_step(Call& call, const Scenario& scenario) {
+  ChanceMode mode = ChanceMode::seeded;
+  if (const std::optional<Node> node = call.reader.member(call.root(), "chance")) {
+    if (call.reader.one_of(*node, {"seeded", "explicit"}) == 1) mode = ChanceMode::explicit_;
+  }
+  std::optional<std::uint64_t> seed;
+  if (const std::optional<Node> node = call.reader.member(call.root(), "seed")) {
+    seed = call.reader.unsigned_integer(*node);
+    if (mode == ChanceMode::explicit_) {
+      call.reader.error(node->pointer,
+                        "expected no seed with \"chance\": \"explicit\": every roll is applied");
+    }
+  }
+  bool svg = false;
+  if (const std::optional<Node> node = call.reader.member(call.root(), "svg")) {
+    svg = call.reader.boolean(*node).value_or(false);
+  }
+  const std::vector<ResolutionStep> history = read_history(call);
+  if (call.reader.error_count() > 0) return call.bad_settings();
+
+  Result<Resolution> started = mode == ChanceMode::seeded ? Resolution::start(scenario, seed)
+                                                          : Resolution::start(scenario, mode);
+  if (!started.ok()) return Answer{SKD_BAD_INPUT, errors_json("scenario", started.errors())};
+  Resolution resolution = std::move(started).value();
+  // One step at a time, so that each answer's option can be named for people (the outcome's
+  // replay lists the choices as a script takes them).
+  Json chosen = Json::array();
+  for (std::size_t i = 0; i < history.size(); ++i) {
+    const ResolutionStep& step = history[i];
+    if (step.kind == StepKind::choice && resolution.pending() &&
+        step.index < resolution.pending()->options.size()) {
+      chosen.push_back(scenario.ruleset().option_name(scenario.loaded(),
+                                                      resolution.pending()->options[step.index]));
+    }
+    const Errors errors = resolution.apply(std::span(&step, 1));
+    if (!errors.empty()) {
+      Errors located;
+      for (const Error& e : errors)
+        located.push_back({"/history/" + std::to_string(i), e.message});
+      return Answer{SKD_BAD_INPUT, errors_json("settings", located)};
+    }
+  }
+
+  Json steps = Json::array();
+  for (const ResolutionStep& s : resolution.history())
+    steps.push_back(
+        {{"kind", s.kind == StepKind::choice ? "choice" : "chance"}, {"index", s.index}});
+  Json doc = {{"chance", mode == ChanceMode::seeded ? "seeded" : "explicit"},
+              {"history", std::move(steps)},
+              {"chosen", std::move(chosen)},
+              {"done", resolution.done()}};
+  doc["pending"] = resolution.pending() ? decision_json(scenario, *resolution.pending()) : Json();
+  doc["pending_chance"] =
+      resolution.pending_chance() ? chance_json(*resolution.pending_chance()) : Json();
+  int status = SKD_OK;
+  if (const Outcome* outcome = resolution.outcome()) {
+    doc["outcome"] = outcome->json();
+    if (outcome->refused()) status = SKD_REFUSED;
+    if (svg) {
+      Result<std::string> picture = render(outcome->scenario(), outcome, RenderView{});
+      if (!picture.ok()) return Answer{SKD_BAD_INPUT, errors_json("scenario", picture.errors())};
+      doc["svg"] = std::move(picture).value();
+    }
+  }
+  return Answer{status, doc.dump(-1, ' ', false, Json::error_handler_t::replace)};
+}
+
+}  // namespace skedaddle::capi

@@ -1,0 +1,19 @@
+// SPDX-License-Identifier: MIT
+// The C interface's "step" verb: a step-wise Resolution rebuilt from its history.
+#pragma once
+
+#include "capi/call.hpp"
+
+namespace skedaddle::capi {
+
+/// Starts a Resolution of `scenario` ("chance": "seeded" with "seed", or "explicit"), applies
+/// "history" ([{"kind": "choice"|"chance", "index": N}...]) and answers with what waits: the
+/// pending decision (who, what, where, each option's label and the choices ruled out) or point
+/// of chance (what is rolled, for whom, under which ruling, each outcome's label and exact
+/// chance), the options answered so far ("chosen", as people read them), and once done the outcome
+/// JSON as text (its replay lists the choices as a script takes them; with "svg": true, its
+/// picture). A step that does
+/// not fit is bad input at its pointer in "history".
+Answer answer_step(Call& call, const Scenario& scenario);
+
+}  // namespace skedaddle::capi

@@ -1,0 +1,181 @@
+// SPDX-License-Identifier: MIT
+// The C interface (skedaddle/c_api.h), which the browser build calls: for every example it gives
+// the bytes and the status of the command line (resolve, options, odds, render, render --odds);
+// bad settings and scenarios are errors at their pointers; and the step verb, driven one click
+// at a time, ends with the outcome of the equivalent scripted run.
+#include "skedaddle/c_api.h"
+
+#include <nlohmann/json.hpp>
+
+#include <string>
+#include <vector>
+
+#include <gtest/gtest.h>
+
+#include "conformance/corpus.hpp"
+#include "support/cli_fixture.hpp"
+
+namespace {
+
+using nlohmann::json;
+using skedaddle::test::CliRun;
+
+/// One call's status and answer.
+struct Called {
+  int status = -1;
+  std::string text;
+};
+
+Called call(const std::string& verb, const std::string& scenario, const std::string& settings) {
+  char* answer = nullptr;
+  Called out;
+  out.status = skd_call(verb.c_str(), scenario.c_str(), settings.c_str(), &answer);
+  EXPECT_NE(answer, nullptr);
+  if (answer != nullptr) out.text = answer;
+  skd_free(answer);
+  return out;
+}
+
+class CApiExampleTest : public skedaddle::test::CliFixture,
+                        public ::testing::WithParamInterface<std::string> {};
+
+TEST_P(CApiExampleTest, GivesTheCommandLinesBytesAndStatus) {
+  const std::string file = (skedaddle::corpus::games_dir() / GetParam()).string();
+  const std::string text = skedaddle::test::read_file(file);
+  struct Case {
+    std::string args;  // the command line's verb and flags
+    std::string verb;  // the C call's
+    std::string settings;
+  };
+  const std::vector<Case> cases = {
+      {"resolve --json", "resolve", R"({"form":"json"})"},  {"resolve", "resolve", ""},
+      {"options --json", "options", R"({"form":"json"})"},  {"options", "options", ""},
+      {"odds --json", "odds", R"({"form":"json"})"},        {"render -o -", "render", ""},
+      {"render --odds -o -", "render", R"({"odds":true})"},
+  };
+  for (const Case& c : cases) {
+    const CliRun run = cli(c.args + " '" + file + "'");
+    const Called called = call(c.verb, text, c.settings);
+    EXPECT_EQ(called.status, run.status) << c.args << "\n" << called.text;
+    if (run.status == 0 || run.status == 3) {
+      EXPECT_EQ(called.text, run.out) << c.args;
+    }
+  }
+}
+
+/// An outcome document without its verification, which names the chooser (a callback here, a
+/// script there) and so hashes differently.
+json without_verification(const std::string& outcome) {
+  json doc = json::parse(outcome);
+  doc.erase("verification");
+  return doc;
+}
+
+TEST_P(CApiExampleTest, StepByStepEndsAsTheScriptedRunOfItsChoices) {
+  const std::string text = skedaddle::test::read_file(skedaddle::corpus::games_dir() / GetParam());
+  // Scripted dice fit the recorded choices only: such a scenario is played with every roll
+  // chosen too (the chance points), which its "dice" do not bind.
+  const bool scripted_dice = json::parse(text).contains("dice");
+  json settings = scripted_dice ? json{{"chance", "explicit"}} : json{{"seed", 5}};
+  // Click through: at the k-th decision or roll take option k mod n, until the end.
+  json history = json::array();
+  json state;
+  Called step;
+  for (int k = 0; k < 400; ++k) {
+    settings["history"] = history;
+    step = call("step", text, settings.dump());
+    ASSERT_TRUE(step.status == SKD_OK || step.status == SKD_REFUSED) << step.text;
+    state = json::parse(step.text);
+    if (state["done"].get<bool>()) break;
+    const bool chance = state["pending_chance"].is_object();
+    const json& options =
+        chance ? state["pending_chance"]["outcomes"] : state["pending"]["options"];
+    ASSERT_GE(options.size(), 1u) << step.text;
+    history.push_back({{"kind", chance ? "chance" : "choice"},
+                       {"index", static_cast<std::size_t>(k) % options.size()}});
+  }
+  ASSERT_TRUE(state["done"].get<bool>());
+  // The choices and dice the outcome's replay records, played by the script.
+  const std::string outcome = state["outcome"].get<std::string>();
+  const json replay = json::parse(outcome)["replay"];
+  json scenario = json::parse(text);
+  if (replay.is_object()) {
+    scenario["choices"] = replay.value("choices", json::array());
+    if (replay.contains("dice")) scenario["dice"] = replay["dice"];
+  }
+  const std::string seed = replay.is_object() ? replay["seed"].dump() : "5";
+  const Called scripted =
+      call("resolve", scenario.dump(), R"({"form":"json","chooser":"script","seed":)" + seed + "}");
+  EXPECT_EQ(scripted.status, step.status);
+  EXPECT_EQ(without_verification(outcome), without_verification(scripted.text));
+}
+
+INSTANTIATE_TEST_SUITE_P(Examples, CApiExampleTest,
+                         ::testing::ValuesIn(skedaddle::corpus::scenario_files()),
+                         [](const auto& example) {
+                           return skedaddle::corpus::param_name(example.param);
+                         });
+
+}  // namespace
+
+namespace {
+
+/// A valid example whose request is not refused, as text.
+std::string first_example() {
+  return skedaddle::test::read_file(skedaddle::corpus::games_dir() /
+                                    "gcacw/examples/gc-02-stack-and-leader-move-together.json");
+}
+
+TEST(CApiTest, BadSettingsAreErrorsAtTheirPointers) {
+  const Called seed = call("resolve", first_example(), R"({"seed": -1, "colour": "red"})");
+  EXPECT_EQ(seed.status, SKD_BAD_INPUT);
+  const json errors = json::parse(seed.text)["errors"];
+  ASSERT_EQ(errors.size(), 2u) << seed.text;
+  EXPECT_EQ(errors[0]["document"], "settings");
+  EXPECT_EQ(errors[0]["pointer"], "/seed");
+  EXPECT_EQ(errors[1]["pointer"], "/colour");
+  const Called chooser = call("render", first_example(), R"({"chooser": "worst"})");
+  EXPECT_EQ(chooser.status, SKD_BAD_INPUT);
+  EXPECT_EQ(json::parse(chooser.text)["errors"][0]["pointer"], "/chooser");
+  // As `render --odds --seed` and `render --max-resolves` without --odds.
+  EXPECT_EQ(call("render", first_example(), R"({"odds": true, "seed": 1})").status, SKD_BAD_INPUT);
+  EXPECT_EQ(call("render", first_example(), R"({"max_resolves": 3})").status, SKD_BAD_INPUT);
+  const Called malformed = call("options", first_example(), "{\"tree\": tru");
+  EXPECT_EQ(malformed.status, SKD_BAD_INPUT);
+  EXPECT_EQ(json::parse(malformed.text)["errors"][0]["document"], "settings");
+  const Called verb = call("resolv", first_example(), "");
+  EXPECT_EQ(verb.status, SKD_BAD_INPUT);
+  EXPECT_EQ(json::parse(verb.text)["errors"][0]["document"], "verb");
+}
+
+TEST(CApiTest, AnInvalidScenarioIsAnErrorAtItsPointer) {
+  json doc = json::parse(first_example());
+  doc["units"][0]["hex"] = "9999";
+  const Called called = call("validate", doc.dump(), "");
+  EXPECT_EQ(called.status, SKD_BAD_INPUT);
+  const json error = json::parse(called.text)["errors"][0];
+  EXPECT_EQ(error["document"], "scenario");
+  EXPECT_EQ(error["pointer"], "/units/0/hex");
+  // Valid: no errors, no warnings.
+  EXPECT_EQ(call("validate", first_example(), "").text, R"({"valid":true,"warnings":[]})");
+}
+
+TEST(CApiTest, ExplainGivesOneRulingOrEvery) {
+  const json one = json::parse(call("explain", "", R"({"id": "GC-3"})").text);
+  ASSERT_EQ(one["rulings"].size(), 1u);
+  EXPECT_EQ(one["rulings"][0]["id"], "GC-3");
+  const json every = json::parse(call("explain", "", "").text);
+  EXPECT_GT(every["rulings"].size(), 40u);
+  EXPECT_EQ(call("explain", "", R"({"id": "GC-99"})").status, SKD_BAD_INPUT);
+}
+
+TEST(CApiTest, AStepThatDoesNotFitIsAnErrorAtItsPlaceInTheHistory) {
+  const Called called =
+      call("step", first_example(), R"({"history": [{"kind": "choice", "index": 99}]})");
+  EXPECT_EQ(called.status, SKD_BAD_INPUT);
+  EXPECT_EQ(json::parse(called.text)["errors"][0]["pointer"], "/history/0");
+  EXPECT_EQ(call("step", first_example(), R"({"chance": "explicit", "seed": 3})").status,
+            SKD_BAD_INPUT);
+}
+
+}  // namespace

@@ -1,0 +1,564 @@
+// SPDX-License-Identifier: MIT
+// The playground page: an editor checked as you type, the engine's own picture with its marks
+// explained on hover, the outcome stepped event by event, a resolution played by clicking, the
+// exact odds, and a link that holds the scenario. Every answer comes from the engine (the C
+// interface, compiled to WebAssembly, in a worker: engine.js); this file only shows them.
+import { Engine } from "./engine.js";
+import { Status } from "./engine-call.js";
+import { locatePointers, locateError } from "./json-locate.js";
+
+const $ = (id) => document.getElementById(id);
+const engine = new Engine();
+const RULE_ID = /\b(?:GC|JR|GI|GT|ALL)-\d+\b/g;
+
+/** What the page shows now; `shown` holds the engine's exact answers (the tests read them). */
+const state = {
+  generation: 0, // each edit starts a new one; answers of older ones are dropped
+  settled: -1, // the last generation whose answers are all shown
+  rulings: new Map(), // id -> {title, section, wording}
+  placeFacts: new Map(), // place -> [facts], from the options JSON
+  unitIds: [],
+  events: [],
+  eventAt: 0,
+  play: { history: [], answer: null },
+  shown: { svg: "", outcomeJson: "", optionsText: "", playOutcomeJson: "" },
+};
+window.playground = state;
+
+engine.onbusy = (calls) => {
+  const badge = $("engine-state");
+  badge.dataset.state = calls > 0 ? "busy" : "ready";
+  badge.textContent = calls > 0 ? "the engine is working…" : "engine ready";
+};
+
+// ---- helpers -------------------------------------------------------------------------------
+
+function errorsOf(answer) {
+  try {
+    return JSON.parse(answer.text).errors ?? [];
+  } catch {
+    return [{ document: "", pointer: "", message: answer.text }];
+  }
+}
+
+/** The settings the resolve-like verbs share: the chooser and the seed, when set. */
+function resolveSettings({ seed = true } = {}) {
+  const settings = {};
+  if ($("chooser").value) settings.chooser = $("chooser").value;
+  if (seed && $("seed").value !== "") settings.seed = Number($("seed").value);
+  return settings;
+}
+
+/** `text` as DOM nodes, each ruling id a hoverable reference. */
+function withRuleRefs(text) {
+  const fragment = document.createDocumentFragment();
+  let last = 0;
+  for (const match of text.matchAll(RULE_ID)) {
+    fragment.append(text.slice(last, match.index));
+    const ref = document.createElement("span");
+    ref.className = "rule-ref";
+    ref.dataset.rule = match[0];
+    ref.textContent = match[0];
+    fragment.append(ref);
+    last = match.index + match[0].length;
+  }
+  fragment.append(text.slice(last));
+  return fragment;
+}
+
+function rulingNode(id) {
+  const ruling = state.rulings.get(id);
+  const node = $("ruling-template").content.firstElementChild.cloneNode(true);
+  node.querySelector(".ruling-id").textContent = id;
+  node.querySelector(".ruling-title").textContent = ruling ? ruling.title : "";
+  node.querySelector(".ruling-wording").textContent = ruling ? ruling.wording : "";
+  return node;
+}
+
+/** Shows `lines` of facts and the rulings named in them in the hover panel. */
+function showHover(heading, facts) {
+  const panel = $("hover");
+  panel.replaceChildren();
+  const title = document.createElement("p");
+  title.className = "hover-title";
+  title.textContent = heading;
+  panel.append(title);
+  for (const fact of facts) {
+    const line = document.createElement("div");
+    line.className = "facts";
+    line.textContent = fact;
+    panel.append(line);
+  }
+  const ids = new Set([heading, ...facts].flatMap((t) => t.match(RULE_ID) ?? []));
+  for (const id of ids) panel.append(rulingNode(id));
+}
+
+function blobUrl(text, type) {
+  return URL.createObjectURL(new Blob([text], { type }));
+}
+
+// ---- the editor and its problems -------------------------------------------------------------
+
+const editor = $("editor");
+let checkTimer = 0;
+
+function scheduleCheck() {
+  clearTimeout(checkTimer);
+  checkTimer = setTimeout(check, 200);
+}
+
+function markProblems(problems) {
+  const text = editor.value;
+  const located = locatePointers(text);
+  const spans = problems
+    .map((p) => ({ ...p, at: locateError(text, located, p) }))
+    .filter((p) => p.at)
+    .sort((a, b) => a.at.start - b.at.start);
+  const marks = $("editor-marks");
+  marks.replaceChildren();
+  let last = 0;
+  for (const p of spans) {
+    if (p.at.start < last) continue;
+    marks.append(text.slice(last, p.at.start));
+    const mark = document.createElement("mark");
+    mark.className = p.kind;
+    mark.dataset.pointer = p.pointer;
+    mark.textContent = text.slice(p.at.start, p.at.end);
+    marks.append(mark);
+    last = p.at.end;
+  }
+  marks.append(text.slice(last) + "\n");
+  marks.scrollTop = editor.scrollTop;
+  return new Map(spans.map((p) => [p, p.at]));
+}
+
+function showProblems(problems, verdict) {
+  const spans = markProblems(problems);
+  const list = $("problems");
+  list.replaceChildren();
+  for (const p of problems) {
+    const item = document.createElement("li");
+    item.className = p.kind;
+    item.dataset.pointer = p.pointer;
+    const pointer = document.createElement("code");
+    pointer.textContent = p.pointer === "" ? "(document)" : p.pointer;
+    item.append(pointer, ": ", withRuleRefs(p.message));
+    const at = spans.get(p);
+    if (at) {
+      item.addEventListener("click", () => {
+        editor.focus();
+        editor.setSelectionRange(at.start, at.end);
+      });
+    }
+    list.append(item);
+  }
+  if (verdict) {
+    const item = document.createElement("li");
+    item.className = "valid";
+    item.textContent = verdict;
+    list.append(item);
+  }
+}
+
+async function check() {
+  const generation = ++state.generation;
+  const text = editor.value;
+  const answer = await engine.call("validate", text);
+  if (generation !== state.generation) return;
+  if (answer.status === Status.badInput || answer.status === Status.internal) {
+    showProblems(errorsOf(answer).map((e) => ({ ...e, kind: "error" })));
+    state.settled = generation;
+    return;
+  }
+  const verdict = JSON.parse(answer.text);
+  const problems = verdict.warnings.map((w) => ({ ...w, kind: "warning" }));
+  if (verdict.refused) {
+    const r = verdict.refused;
+    problems.push({ pointer: r.pointer, message: `[${r.rule}] refused: ${r.reason}`, kind: "refused" });
+  }
+  showProblems(problems, verdict.refused ? "" : "valid");
+  state.unitIds = (JSON.parse(text).units ?? []).map((u) => u.id).filter((id) => typeof id === "string");
+  await refresh(generation);
+}
+
+/** Everything the scenario shows, for the edit `generation`. */
+async function refresh(generation) {
+  await Promise.all([drawPicture(generation), showOptions(generation), showOutcome(generation), startPlay(generation)]);
+  if (!$("tab-odds").hidden) await showOdds(generation);
+  state.settled = generation;
+}
+
+// ---- the picture and its hover -------------------------------------------------------------
+
+async function drawPicture(generation = state.generation) {
+  const odds = $("show-odds").checked;
+  const settings = {
+    options: $("show-options").checked,
+    resolve: $("show-resolve").checked,
+    whole: $("show-whole").checked,
+    ...(odds ? { odds: true, ...resolveSettings({ seed: false }) } : resolveSettings()),
+  };
+  const answer = await engine.call("render", editor.value, settings);
+  if (generation !== state.generation) return;
+  if (answer.status === Status.ok || answer.status === Status.refused) {
+    showSvg(answer.text);
+  } else {
+    state.shown.svg = "";
+    $("save-svg").removeAttribute("href");
+    $("picture").textContent = errorsOf(answer).map((e) => `${e.pointer}: ${e.message}`).join("\n");
+  }
+}
+
+function showSvg(svg) {
+  state.shown.svg = svg;
+  $("picture").innerHTML = svg;
+  hovered = null;
+  $("hover").replaceChildren(hoverHint);
+  const save = $("save-svg");
+  if (save.href.startsWith("blob:")) URL.revokeObjectURL(save.href);
+  save.href = blobUrl(svg, "image/svg+xml");
+  markEvent();
+}
+
+/** The element's own <title> text, if it has one. */
+function ownTitle(element) {
+  for (const child of element.children) if (child.tagName === "title") return child.textContent;
+  return null;
+}
+
+let hovered = null;
+const hoverHint = $("hover").firstElementChild;
+$("picture").addEventListener("mouseover", (event) => {
+  let element = event.target;
+  while (element && element.id !== "picture" && ownTitle(element) === null) element = element.parentElement;
+  if (!element || element.id === "picture" || element === hovered) return;
+  hovered?.classList.remove("hovered");
+  hovered = element;
+  element.classList.add("hovered");
+  const title = ownTitle(element);
+  const facts = [];
+  for (const token of new Set(title.split(/[\s,;:()]+/))) {
+    for (const fact of state.placeFacts.get(token) ?? []) facts.push(`${token}: ${fact}`);
+  }
+  showHover(title, facts.slice(0, 12));
+});
+
+document.addEventListener("mouseover", (event) => {
+  const ref = event.target.closest?.(".rule-ref");
+  if (ref) showHover(ref.dataset.rule, []);
+});
+
+// ---- options -------------------------------------------------------------------------------
+
+const PLACE_KEYS = ["hex", "square", "place", "at", "to"];
+
+/** Every object of the options document that names a place, as facts about that place: what an
+ *  option costs, or why it is rejected and under which ruling. */
+function indexPlaces(document) {
+  const facts = new Map();
+  const walk = (value) => {
+    if (Array.isArray(value)) return value.forEach(walk);
+    if (value === null || typeof value !== "object") return;
+    for (const key of PLACE_KEYS) {
+      if (typeof value[key] !== "string" || value[key] === "-") continue;
+      const scalars = Object.entries(value)
+        .filter(([k, v]) => k !== key && v !== null && typeof v !== "object" && v !== false)
+        .map(([k, v]) => (k === "rule" ? `[${v}]` : `${k} ${v}`));
+      if (scalars.length > 0) {
+        const list = facts.get(value[key]) ?? [];
+        list.push(scalars.join(", "));
+        facts.set(value[key], list);
+      }
+    }
+    Object.values(value).forEach(walk);
+  };
+  walk(document);
+  return facts;
+}
+
+async function showOptions(generation = state.generation) {
+  const tree = $("options-tree").checked;
+  const [text, json] = await Promise.all([
+    engine.call("options", editor.value, { tree }),
+    engine.call("options", editor.value, { form: "json" }),
+  ]);
+  if (generation !== state.generation) return;
+  state.shown.optionsText = text.text;
+  const out = $("options-text");
+  out.replaceChildren(
+    text.status === Status.badInput ? errorsOf(text).map((e) => e.message).join("\n") : withRuleRefs(text.text),
+  );
+  state.placeFacts = json.status === Status.ok ? indexPlaces(JSON.parse(json.text)) : new Map();
+}
+
+// ---- the outcome, event by event -----------------------------------------------------------
+
+async function showOutcome(generation = state.generation) {
+  const settings = resolveSettings();
+  const [text, json] = await Promise.all([
+    engine.call("resolve", editor.value, settings),
+    engine.call("resolve", editor.value, { ...settings, form: "json" }),
+  ]);
+  if (generation !== state.generation) return;
+  const list = $("events");
+  list.replaceChildren();
+  if (json.status !== Status.ok && json.status !== Status.refused) {
+    state.events = [];
+    $("units-text").textContent = errorsOf(json).map((e) => `${e.pointer}: ${e.message}`).join("\n");
+    $("outcome-json").textContent = "";
+    state.shown.outcomeJson = "";
+    updateStepper();
+    return;
+  }
+  state.shown.outcomeJson = json.text;
+  $("outcome-json").textContent = json.text;
+  const save = $("save-outcome");
+  if (save.href.startsWith("blob:")) URL.revokeObjectURL(save.href);
+  save.href = blobUrl(json.text, "application/json");
+  const [trace, units = ""] = text.text.split("\n\n");
+  const lines = trace.split("\n").filter((l) => l !== "");
+  const events = JSON.parse(json.text).events ?? [];
+  state.events = lines.map((line, i) => ({ line, event: events.length === lines.length ? events[i] : null }));
+  for (const e of state.events) {
+    const item = document.createElement("li");
+    item.append(withRuleRefs(e.line));
+    list.append(item);
+  }
+  $("units-text").textContent = units.trim();
+  state.eventAt = state.events.length;
+  updateStepper();
+}
+
+/** The names an event mentions: its units and places (every string in it). */
+function namesIn(value, out = new Set()) {
+  if (typeof value === "string") out.add(value);
+  else if (value && typeof value === "object") Object.values(value).forEach((v) => namesIn(v, out));
+  return out;
+}
+
+/** Marks on the picture the units and places of the current event. */
+function markEvent() {
+  for (const marked of $("picture").querySelectorAll(".event-mark")) marked.classList.remove("event-mark");
+  const current = state.events[state.eventAt - 1];
+  if (!current || state.eventAt === state.events.length) return;
+  const names = current.event ? namesIn(current.event) : new Set(state.unitIds.filter((id) => current.line.includes(id)));
+  names.delete(current.event?.rule);
+  names.delete(current.event?.type);
+  for (const title of $("picture").querySelectorAll("title")) {
+    const tokens = title.textContent.split(/[\s,;:()]+/);
+    if (tokens.some((t) => names.has(t))) title.parentElement.classList.add("event-mark");
+  }
+}
+
+function updateStepper() {
+  const n = state.events.length;
+  $("event-count").textContent = n === 0 ? "no events" : `event ${state.eventAt} of ${n}`;
+  [...$("events").children].forEach((item, i) => {
+    item.classList.toggle("current", i === state.eventAt - 1 && state.eventAt < n);
+    item.classList.toggle("later", i >= state.eventAt);
+  });
+  markEvent();
+}
+
+function stepTo(at) {
+  state.eventAt = Math.max(1, Math.min(state.events.length, at));
+  updateStepper();
+}
+$("event-first").onclick = () => stepTo(1);
+$("event-prev").onclick = () => stepTo(state.eventAt - 1);
+$("event-next").onclick = () => stepTo(state.eventAt + 1);
+$("event-last").onclick = () => stepTo(state.events.length);
+
+// ---- playing it yourself: the step-wise Resolution -------------------------------------------
+
+async function startPlay(generation = state.generation) {
+  state.play.history = [];
+  await playStep(generation);
+}
+
+async function playStep(generation = state.generation) {
+  const chance = $("play-chance").value;
+  const settings = { chance, history: state.play.history, svg: true };
+  if (chance === "seeded" && $("seed").value !== "") settings.seed = Number($("seed").value);
+  const answer = await engine.call("step", editor.value, settings);
+  if (generation !== state.generation) return;
+  const pending = $("play-pending");
+  pending.replaceChildren();
+  if (answer.status === Status.badInput || answer.status === Status.internal) {
+    pending.textContent = errorsOf(answer).map((e) => e.message).join("\n");
+    return;
+  }
+  const step = JSON.parse(answer.text);
+  state.play.answer = step;
+  showPlayHistory(step);
+  $("play-done").hidden = !step.done;
+  if (step.pending) {
+    const d = step.pending;
+    const heading = document.createElement("p");
+    heading.textContent = `The ${d.actor} decides the ${d.topic} at ${d.at}:`;
+    pending.append(heading);
+    d.options.forEach((label, index) => pending.append(choiceButton(label, "choice", index)));
+    for (const r of d.rejected) {
+      const line = document.createElement("div");
+      line.className = "rejected";
+      line.append(`✗ ${r.place}: ${r.reason} `, withRuleRefs(`[${r.rule}]`));
+      pending.append(line);
+    }
+  } else if (step.pending_chance) {
+    const c = step.pending_chance;
+    const heading = document.createElement("p");
+    const dice = c.dice > 0 ? ` (${c.dice}d${c.sides})` : "";
+    heading.append(`Roll: the ${c.what || "roll"}${c.who ? " of " + c.who : ""}${dice} `, withRuleRefs(c.rule ? `[${c.rule}]` : ""));
+    pending.append(heading);
+    c.outcomes.forEach((o, index) => pending.append(choiceButton(`${o.label}  (${o.probability})`, "chance", index)));
+  }
+  if (step.done) {
+    state.shown.playOutcomeJson = step.outcome;
+    $("play-outcome-json").textContent = step.outcome;
+    const outcome = JSON.parse(step.outcome);
+    $("play-outcome").replaceChildren(withRuleRefs((outcome.events ?? []).map((e) => `[${e.rule}] ${e.type}`).join("\n")));
+    const seed = outcome.replay?.seed ?? 0;
+    $("play-script").textContent =
+      chance === "seeded"
+        ? `The same as: "choices": ${JSON.stringify(outcome.replay?.choices ?? [])} in the scenario, then skedaddle resolve --chooser script --seed ${seed}`
+        : `The same as: skedaddle resolve --dice ${(outcome.verification?.request?.dice ?? []).join(",")} with "choices": ${JSON.stringify(outcome.replay?.choices ?? [])}`;
+    if (!$("tab-play").hidden && step.svg) showSvg(step.svg);
+  }
+}
+
+function choiceButton(label, kind, index) {
+  const button = document.createElement("button");
+  button.type = "button";
+  button.className = `play-${kind}`;
+  button.textContent = label;
+  button.onclick = () => {
+    state.play.history.push({ kind, index });
+    playStep();
+  };
+  return button;
+}
+
+function showPlayHistory(step) {
+  const list = $("play-history");
+  list.replaceChildren();
+  let choice = 0;
+  for (const s of step.history) {
+    const item = document.createElement("li");
+    item.textContent = s.kind === "choice" ? `chose ${step.chosen[choice++]}` : `rolled outcome ${s.index + 1}`;
+    list.append(item);
+  }
+}
+
+$("play-start").onclick = () => startPlay();
+$("play-undo").onclick = () => {
+  state.play.history.pop();
+  playStep();
+};
+$("play-chance").onchange = () => startPlay();
+
+// ---- odds ----------------------------------------------------------------------------------
+
+async function showOdds(generation = state.generation) {
+  const settings = { per_option: true, ...resolveSettings({ seed: false }) };
+  let answer = await engine.call("odds", editor.value, settings);
+  // Recorded choices fix the first decision: then the odds of the whole alone.
+  if (answer.status === Status.badInput) answer = await engine.call("odds", editor.value, resolveSettings({ seed: false }));
+  if (generation !== state.generation) return;
+  $("odds-text").replaceChildren(
+    answer.status === Status.badInput ? errorsOf(answer).map((e) => e.message).join("\n") : withRuleRefs(answer.text),
+  );
+}
+
+// ---- tabs, settings, examples, sharing -------------------------------------------------------
+
+for (const tab of document.querySelectorAll("#tabs button")) {
+  tab.onclick = () => {
+    for (const other of document.querySelectorAll("#tabs button")) {
+      other.setAttribute("aria-selected", String(other === tab));
+      $(`tab-${other.dataset.tab}`).hidden = other !== tab;
+    }
+    if (tab.dataset.tab === "odds") showOdds();
+    if (tab.dataset.tab === "play" && state.play.answer?.done) showSvg(state.play.answer.svg);
+    if (tab.dataset.tab !== "play") drawPicture();
+  };
+}
+
+editor.addEventListener("input", scheduleCheck);
+editor.addEventListener("scroll", () => ($("editor-marks").scrollTop = editor.scrollTop));
+for (const id of ["show-options", "show-resolve", "show-whole", "show-odds"]) $(id).onchange = () => drawPicture();
+$("options-tree").onchange = () => showOptions();
+for (const id of ["chooser", "seed"]) $(id).onchange = () => refresh(++state.generation);
+
+async function loadExamples() {
+  const examples = await (await fetch("examples/index.json")).json();
+  const select = $("example");
+  const groups = new Map();
+  for (const e of examples) {
+    if (!groups.has(e.game)) {
+      const group = document.createElement("optgroup");
+      group.label = e.game;
+      groups.set(e.game, group);
+      select.append(group);
+    }
+    const option = document.createElement("option");
+    option.value = e.path;
+    option.textContent = e.name || e.path;
+    groups.get(e.game).append(option);
+  }
+  select.onchange = async () => {
+    if (!select.value) return;
+    const text = await (await fetch(`examples/${select.value}`)).text();
+    editor.value = text;
+    check();
+  };
+  return examples;
+}
+
+/** The scenario and settings as a URL fragment: deflated, base64url. */
+async function shareFragment() {
+  const bytes = new TextEncoder().encode(editor.value);
+  const deflated = await new Response(new Blob([bytes]).stream().pipeThrough(new CompressionStream("deflate-raw"))).arrayBuffer();
+  let binary = "";
+  for (const b of new Uint8Array(deflated)) binary += String.fromCharCode(b);
+  const params = new URLSearchParams({ s: btoa(binary).replaceAll("+", "-").replaceAll("/", "_").replace(/=+$/, "") });
+  if ($("chooser").value) params.set("chooser", $("chooser").value);
+  if ($("seed").value !== "") params.set("seed", $("seed").value);
+  return params.toString();
+}
+
+async function fromFragment(fragment) {
+  const params = new URLSearchParams(fragment);
+  if (!params.has("s")) return false;
+  const binary = atob(params.get("s").replaceAll("-", "+").replaceAll("_", "/"));
+  const bytes = Uint8Array.from(binary, (c) => c.charCodeAt(0));
+  const inflated = new Response(new Blob([bytes]).stream().pipeThrough(new DecompressionStream("deflate-raw")));
+  editor.value = await inflated.text();
+  $("chooser").value = params.get("chooser") ?? "";
+  $("seed").value = params.get("seed") ?? "";
+  return true;
+}
+
+$("share").onclick = async () => {
+  const url = `${location.origin}${location.pathname}#${await shareFragment()}`;
+  history.replaceState(null, "", url);
+  try {
+    await navigator.clipboard.writeText(url);
+    $("share").textContent = "Link copied";
+  } catch {
+    $("share").textContent = "Link in the address bar";
+  }
+  setTimeout(() => ($("share").textContent = "Share link"), 2000);
+};
+
+async function main() {
+  const [examples, rulings] = await Promise.all([loadExamples(), engine.call("explain", "", {})]);
+  for (const r of JSON.parse(rulings.text).rulings) state.rulings.set(r.id, r);
+  if (!(await fromFragment(location.hash.slice(1)))) {
+    $("example").value = examples[0].path;
+    editor.value = await (await fetch(`examples/${examples[0].path}`)).text();
+  }
+  await check();
+  document.body.dataset.ready = "true";
+}
+
+main();

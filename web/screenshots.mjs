@@ -1,0 +1,49 @@
+// SPDX-License-Identifier: MIT
+// Remakes the playground's screenshots (docs/images/playground-*.png) in headless Chromium:
+// scripts/web.sh screenshots. Usage: node screenshots.mjs OUT_DIR
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import { launchBrowser, serveSite, settled } from "./tests/support.mjs";
+
+const out = process.argv[2];
+if (!out) {
+  console.error("usage: node screenshots.mjs OUT_DIR");
+  process.exit(2);
+}
+mkdirSync(out, { recursive: true });
+const server = await serveSite();
+const browser = await launchBrowser();
+try {
+  const page = await browser.context.newPage();
+  await page.setViewportSize({ width: 1500, height: 1050 });
+  await page.goto(server.url);
+  await settled(page);
+
+  // An option tree with its rejected choices, a mark hovered with its ruling's text.
+  await page.selectOption("#example", "gitm/rotd/gi-5-rout-across-closed-river-crossing-shatters.json");
+  await settled(page);
+  await page.locator("#picture svg path.invalid").first().dispatchEvent("mouseover");
+  await page.screenshot({ path: join(out, "playground.png") });
+
+  // The exact odds on the map and per option.
+  await page.selectOption("#example", "jacobite/jr-08-leader-killed-unit-rallies-first-then-retreats.json");
+  await settled(page);
+  await page.check("#show-odds");
+  await page.click('#tabs [data-tab="odds"]');
+  await settled(page);
+  await page.waitForFunction(() => document.getElementById("odds-text").textContent.length > 0);
+  await page.screenshot({ path: join(out, "playground-odds.png") });
+
+  // Playing it yourself: the owner's choice and the dice, one click at a time.
+  await page.uncheck("#show-odds");
+  await page.click('#tabs [data-tab="play"]');
+  await page.selectOption("#play-chance", "explicit");
+  await settled(page);
+  await page.locator("#play-pending button").first().click();
+  await settled(page);
+  await page.screenshot({ path: join(out, "playground-play.png") });
+  console.log(`screenshots in ${out}`);
+} finally {
+  await browser.close();
+  await server.close();
+}

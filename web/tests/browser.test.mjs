@@ -1,0 +1,191 @@
+// SPDX-License-Identifier: MIT
+// The playground in real headless Chromium (Debian's, driven by playwright-core): every example
+// loads and renders, with the outcome JSON and the SVG the page shows byte-identical to the
+// native CLI's (hash compared); an invalid edit is marked at the pointer the CLI names; a
+// resolution clicked through ends as the scripted CLI run of the same choices; the page stays
+// responsive while the worker computes a large scenario; and no console errors.
+import assert from "node:assert/strict";
+import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { after, before, test } from "node:test";
+import { cli, examples, launchBrowser, linkHash, root, serveSite, settled, sha256 } from "./support.mjs";
+
+let server;
+let browser;
+let page;
+const consoleErrors = [];
+
+before(async () => {
+  server = await serveSite();
+  browser = await launchBrowser();
+  page = await browser.context.newPage();
+  page.on("console", (message) => {
+    if (message.type() === "error") consoleErrors.push(message.text());
+  });
+  page.on("pageerror", (error) => consoleErrors.push(String(error)));
+  await page.goto(server.url);
+  await settled(page);
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/** Puts `text` in the editor as typing would, and waits for every answer. */
+async function edit(text) {
+  const before = await page.evaluate(() => window.playground.generation);
+  await page.locator("#editor").fill(text);
+  // The check starts once typing pauses: wait for it, then for its answers.
+  await page.waitForFunction((n) => window.playground.generation > n, before);
+  await settled(page);
+}
+
+async function pick(example) {
+  await page.selectOption("#example", example.path);
+  await page.waitForFunction((path) => document.getElementById("example").value === path, example.path);
+  const text = readFileSync(example.file, "utf8");
+  await page.waitForFunction((t) => document.getElementById("editor").value === t, text);
+  await settled(page);
+}
+
+test("every example loads and renders, its outcome JSON and SVG as the CLI's", async () => {
+  let count = 0;
+  for (const example of examples()) {
+    await pick(example);
+    const render = cli(["render", example.file, "-o", "-"]);
+    const resolve = cli(["resolve", "--json", example.file]);
+    if (render.status === 0 || render.status === 3) {
+      assert.equal(await page.locator("#picture > svg").count(), 1, `a picture for ${example.path}`);
+      assert.equal(await linkHash(page, "save-svg"), sha256(render.out), `SVG of ${example.path}`);
+    } else {
+      assert.equal(await page.locator("#picture > svg").count(), 0, `no picture for ${example.path}`);
+    }
+    if (resolve.status === 0 || resolve.status === 3) {
+      assert.equal(await linkHash(page, "save-outcome"), sha256(resolve.out), `outcome of ${example.path}`);
+      assert.equal(sha256(await page.locator("#outcome-json").textContent()), sha256(resolve.out));
+    }
+    count++;
+  }
+  assert.equal(count, examples().length);
+});
+
+test("an invalid edit is marked at the pointer the CLI names", async () => {
+  const example = examples().find((e) => e.path.startsWith("gcacw/gc-02"));
+  const text = readFileSync(example.file, "utf8");
+  const broken = text.replace('"manpower": 5', '"manpower": "six"');
+  assert.notEqual(broken, text);
+  await edit(broken);
+  const native = cli(["validate", "-"], broken);
+  assert.equal(native.status, 2);
+  const pointer = /<stdin>: (\/\S+): /.exec(native.err)[1];
+  const item = page.locator("#problems li.error").first();
+  assert.equal(await item.getAttribute("data-pointer"), pointer);
+  // The mark in the editor covers the member at that pointer.
+  const mark = page.locator(`#editor-marks mark[data-pointer="${pointer}"]`);
+  assert.equal(await mark.textContent(), '"manpower": "six"');
+  // A syntax error is marked at its line and column.
+  await edit(text.replace("{", "{,"));
+  assert.match(await page.locator("#problems li.error").first().textContent(), /malformed JSON/);
+  assert.equal(await page.locator("#editor-marks mark").count(), 1);
+  await edit(text);
+  assert.equal(await page.locator("#problems li.valid").count(), 1);
+});
+
+test("a resolution clicked through ends as the scripted CLI run of its choices", async () => {
+  const example = examples().find((e) => e.path.startsWith("gcacw/gc-02"));
+  await pick(example);
+  await page.fill("#seed", "7");
+  await page.dispatchEvent("#seed", "change");
+  await settled(page);
+  await page.click('#tabs [data-tab="play"]');
+  let clicks = 0;
+  while (!(await page.evaluate(() => window.playground.play.answer?.done))) {
+    const before = await page.evaluate(() => window.playground.play.history.length);
+    // The last option each time, so that the ending differs from the scenario's own choices.
+    await page.locator("#play-pending button.play-choice").last().click();
+    await page.waitForFunction((n) => window.playground.play.answer.history.length === n + 1, before);
+    clicks++;
+  }
+  assert.ok(clicks >= 1);
+  const outcome = await page.evaluate(() => window.playground.shown.playOutcomeJson);
+  // The choices clicked, as the outcome's replay records them for a script.
+  const scenario = JSON.parse(readFileSync(example.file, "utf8"));
+  scenario.choices = JSON.parse(outcome).replay.choices;
+  assert.equal(scenario.choices.length, clicks);
+  const scripted = cli(["resolve", "--json", "--chooser", "script", "--seed", "7", "-"], JSON.stringify(scenario));
+  assert.equal(scripted.status, 0, scripted.err);
+  const strip = (text) => {
+    const doc = JSON.parse(text);
+    delete doc.verification; // names the chooser: a click (callback) here, the script there
+    return doc;
+  };
+  assert.deepEqual(strip(outcome), strip(scripted.out));
+  await page.fill("#seed", "");
+  await page.dispatchEvent("#seed", "change");
+  await page.click('#tabs [data-tab="options"]');
+  await settled(page);
+});
+
+test("the page stays responsive while the worker computes a large scenario", async () => {
+  const large = execFileSync("python3", [join(root, "scripts", "large_scenario.py"), "grande-tactique", "1000", "--areas", "40", "--corners", "240"], { encoding: "utf8", maxBuffer: 1 << 28 });
+  await page.evaluate(() => {
+    window.frames_drawn = 0;
+    const tick = () => {
+      window.frames_drawn++;
+      requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  });
+  // Set without waiting for the answers: the worker is busy with the large scenario.
+  await page.evaluate((text) => {
+    const editor = document.getElementById("editor");
+    editor.value = text;
+    editor.dispatchEvent(new Event("input"));
+  }, large);
+  await page.waitForFunction(() => document.getElementById("engine-state").dataset.state === "busy");
+  const start = await page.evaluate(() => window.frames_drawn);
+  // The main thread draws frames and takes clicks while the engine is still working.
+  await page.waitForFunction(
+    (n) => window.frames_drawn > n + 10 && document.getElementById("engine-state").dataset.state === "busy",
+    start,
+    { polling: "raf" },
+  );
+  await page.click('#tabs [data-tab="outcome"]');
+  assert.equal(await page.locator("#tab-outcome").isVisible(), true);
+  await settled(page);
+  assert.equal(await page.locator("#problems li.valid").count(), 1);
+  await page.click('#tabs [data-tab="options"]');
+});
+
+test("hovering a mark shows its facts, its ruling and the ruling's text", async () => {
+  const example = examples().find((e) => e.path.startsWith("gitm/rotd/gi-5"));
+  await pick(example);
+  // As the pointer entering the mark does (another mark may lie over its centre).
+  await page.locator("#picture svg path.invalid").first().dispatchEvent("mouseover");
+  const hover = page.locator("#hover");
+  assert.match(await hover.textContent(), /GI-\d/);
+  assert.ok((await page.locator("#hover .ruling-wording").first().textContent()).length > 20);
+});
+
+test("a shared link opens the same scenario and settings", async () => {
+  const example = examples().find((e) => e.path.startsWith("jacobite/"));
+  await pick(example);
+  await page.fill("#seed", "11");
+  await page.dispatchEvent("#seed", "change");
+  await settled(page);
+  await page.click("#share");
+  await page.waitForFunction(() => location.hash.startsWith("#s="));
+  const url = page.url();
+  const other = await browser.context.newPage();
+  await other.goto(url);
+  await settled(other);
+  assert.equal(await other.locator("#editor").inputValue(), readFileSync(example.file, "utf8"));
+  assert.equal(await other.locator("#seed").inputValue(), "11");
+  await other.close();
+});
+
+test("no console errors", () => {
+  assert.deepEqual(consoleErrors, []);
+});

@@ -1,0 +1,98 @@
+// SPDX-License-Identifier: MIT
+// What the playground's tests share: the site served from build/web on a loopback port, Debian's
+// Chromium driven by playwright-core (it cannot download a browser here), the native CLI, and
+// the example corpus.
+import { execFileSync, spawnSync } from "node:child_process";
+import { createHash } from "node:crypto";
+import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from "node:fs";
+import { createServer } from "node:http";
+import { tmpdir } from "node:os";
+import { dirname, extname, join, relative, sep } from "node:path";
+import { fileURLToPath } from "node:url";
+import { chromium } from "playwright-core";
+
+export const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
+export const site = join(root, "build", "web");
+export const wasmDir = join(root, "build", "wasm");
+
+export function sha256(text) {
+  return createHash("sha256").update(text).digest("hex");
+}
+
+/** Every example scenario: {file (absolute), path (as the site's index names it)}, sorted. */
+export function examples() {
+  return JSON.parse(readFileSync(join(site, "examples", "index.json"), "utf8")).map((e) => ({
+    ...e,
+    file: join(root, e.source),
+  }));
+}
+
+/** The native CLI (SKEDADDLE_CLI, which scripts/web.sh sets). */
+export function cliPath() {
+  const cli = process.env.SKEDADDLE_CLI;
+  if (!cli) throw new Error("set SKEDADDLE_CLI to the native skedaddle (scripts/web.sh test does)");
+  return cli;
+}
+
+/** Runs the native CLI: {status, out}. */
+export function cli(args, input) {
+  const run = spawnSync(cliPath(), args, { input, maxBuffer: 1 << 30, encoding: "utf8" });
+  return { status: run.status, out: run.stdout, err: run.stderr };
+}
+
+const TYPES = { ".html": "text/html", ".js": "text/javascript", ".mjs": "text/javascript", ".css": "text/css", ".json": "application/json", ".wasm": "application/wasm", ".svg": "image/svg+xml" };
+
+/** Serves build/web on 127.0.0.1 (an ephemeral port): {url, close()}. */
+export async function serveSite() {
+  const server = createServer((request, response) => {
+    const path = decodeURIComponent(new URL(request.url, "http://x").pathname);
+    const file = join(site, path.endsWith("/") ? path + "index.html" : path);
+    if (relative(site, file).startsWith("..")) {
+      response.writeHead(403).end();
+      return;
+    }
+    try {
+      const body = readFileSync(file);
+      response.writeHead(200, { "content-type": TYPES[extname(file)] ?? "application/octet-stream" }).end(body);
+    } catch {
+      response.writeHead(404).end();
+    }
+  });
+  await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return { url: `http://127.0.0.1:${server.address().port}/`, close: () => new Promise((r) => server.close(r)) };
+}
+
+/** Debian's Chromium, headless, with a fresh profile: {context, close()}. */
+export async function launchBrowser() {
+  const profile = mkdtempSync(join(tmpdir(), "skedaddle-chromium-"));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: "/usr/bin/chromium",
+    headless: true,
+    viewport: { width: 1400, height: 1000 },
+    args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  });
+  return {
+    context,
+    close: async () => {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Waits until the page has shown every answer for its current scenario. */
+export async function settled(page) {
+  await page.waitForFunction(() => {
+    const s = window.playground;
+    return s && document.body.dataset.ready === "true" && s.settled === s.generation && document.getElementById("engine-state").dataset.state === "ready";
+  }, null, { timeout: 120_000 });
+}
+
+/** The SHA-256 of what a download link of the page holds (its blob, fetched in the page). */
+export async function linkHash(page, id) {
+  return page.evaluate(async (linkId) => {
+    const text = await (await fetch(document.getElementById(linkId).href)).arrayBuffer();
+    const digest = await crypto.subtle.digest("SHA-256", text);
+    return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
+  }, id);
+}
