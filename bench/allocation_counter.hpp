@@ -22,7 +22,8 @@ AllocationTotals allocation_totals();
 /// Bytes of heap held now through operator new (usable sizes, as malloc gives them).
 std::uint64_t live_heap_bytes();
 
-/// The most bytes held at once since the last reset_peak_heap_bytes() (or the start).
+/// The most bytes held at once since the last reset_peak_heap_bytes() (or the start), counting
+/// the calling thread's allocations as they came and the other threads' as they are now.
 std::uint64_t peak_heap_bytes();
 
 /// Starts a new peak from what is held now.
