@@ -3,166 +3,239 @@
 // supplies the names: places in its notation, units by id, sides, die faces and options.
 #pragma once
 
-#include <nlohmann/json.hpp>
 #include <string>
 #include <vector>
 
-#include "io/chart_step_json.hpp"
+#include "io/json_writer.hpp"
 #include "io/rounding.hpp"
 #include "skedaddle/events/event.hpp"
 
 namespace skedaddle::io::detail {
 
-/// ALL-1's key of an option as JSON.
-inline nlohmann::ordered_json score_json(const Score& s) {
-  return {
-      {"units_lost", s.units_lost}, {"strength_lost", s.strength_lost}, {"distance", s.distance}};
+/// ALL-1's key of an option as a JSON object.
+inline void write_score(JsonWriter& w, const Score& s) {
+  w.begin_object();
+  w.key("units_lost").integer(s.units_lost);
+  w.key("strength_lost").integer(s.strength_lost);
+  w.key("distance").integer(s.distance);
+  w.end_object();
 }
 
-/// One object per event: "type" first, then the fields; the caller adds "rule" last.
-/// `Names` provides place(Place), unit_name(UnitId), side_name(Side), faces(vector<int>) and
-/// option(Option), the last two as JSON values.
+/// A chart step's fields as members of the object being written, in the order the formats
+/// document.
+inline void write_chart_step(JsonWriter& w, const ChartStep& step) {
+  w.key("chart").integer(step.chart);
+  w.key("row").string(step.row);
+  w.key("priority").integer(step.priority);
+  w.key("loss").integer(step.loss);
+  w.key("road").boolean(step.road);
+  w.key("friendly").boolean(step.friendly);
+  w.key("more_distant").boolean(step.more_distant);
+  w.key("zoc").boolean(step.zoc);
+  w.key("enemy").boolean(step.enemy);
+  w.key("override").boolean(step.override_step);
+}
+
+/// The members of one event object: "type" first, then the fields; the caller opens the
+/// object and adds "rule" last. `Names` writes place(w, Place), faces(w, vector<int>) and
+/// option(w, Option) as JSON values, and gives unit_name(UnitId) and side_name(Side).
 template <class Names>
-struct EventJson {
-  using Json = nlohmann::ordered_json;
+struct EventMembers {
+  JsonWriter& w;
   const Names& names;
 
-  Json units(const std::vector<UnitId>& ids) const {
-    Json out = Json::array();
+  void units(const std::vector<UnitId>& ids) const {
+    w.begin_array();
     for (const UnitId id : ids)
-      out.push_back(names.unit_name(id));
-    return out;
+      w.string(names.unit_name(id));
+    w.end_array();
+  }
+  void unit(std::string_view key, UnitId id) const { w.key(key).string(names.unit_name(id)); }
+  void place(std::string_view key, const Place& p) const {
+    w.key(key);
+    names.place(w, p);
   }
 
-  Json operator()(const RetreatStarted& e) const {
-    return {{"type", "retreat_started"},   {"units", units(e.units)},
-            {"from", names.place(e.from)}, {"kind", e.kind},
-            {"min", e.min_length},         {"max", e.max_length}};
+  void operator()(const RetreatStarted& e) const {
+    w.key("type").string("retreat_started");
+    w.key("units");
+    units(e.units);
+    place("from", e.from);
+    w.key("kind").string(e.kind);
+    w.key("min").integer(e.min_length);
+    w.key("max").integer(e.max_length);
   }
-  Json operator()(const Moved& e) const {
-    Json out = {{"type", "moved"}, {"units", units(e.units)}};
-    Json path = Json::array();
+  void operator()(const Moved& e) const {
+    w.key("type").string("moved");
+    w.key("units");
+    units(e.units);
+    w.key("path").begin_array();
     for (const Place& p : e.path)
-      path.push_back(names.place(p));
-    out["path"] = std::move(path);
+      names.place(w, p);
+    w.end_array();
     if (!e.arcs.empty()) {
       // Measured tables (GT-4 b): the legs of the path that bend round a corner on an arc.
-      Json arcs = Json::array();
+      w.key("arcs").begin_array();
       for (const PathArc& a : e.arcs) {
-        arcs.push_back(
-            {{"leg", a.leg}, {"centre", names.place(Place{a.centre})}, {"clockwise", a.clockwise}});
+        w.begin_object();
+        w.key("leg").integer(a.leg);
+        place("centre", Place{a.centre});
+        w.key("clockwise").boolean(a.clockwise);
+        w.end_object();
       }
-      out["arcs"] = std::move(arcs);
+      w.end_array();
     }
     if (e.chart) {
-      Json chart = Json::object();
-      add_chart_step(chart, *e.chart);
-      out["chart"] = std::move(chart);
+      w.key("chart").begin_object();
+      write_chart_step(w, *e.chart);
+      w.end_object();
     }
-    return out;
   }
-  Json operator()(const StrengthLost& e) const {
-    return {{"type", "strength_lost"},
-            {"unit", names.unit_name(e.unit)},
-            {"amount", e.amount},
-            {"remaining", e.remaining}};
+  void operator()(const StrengthLost& e) const {
+    w.key("type").string("strength_lost");
+    unit("unit", e.unit);
+    w.key("amount").integer(e.amount);
+    w.key("remaining").integer(e.remaining);
   }
-  Json operator()(const StatusChanged& e) const {
-    return {{"type", "status"},
-            {"unit", names.unit_name(e.unit)},
-            {"status", e.status},
-            {"value", e.value}};
+  void operator()(const StatusChanged& e) const {
+    w.key("type").string("status");
+    unit("unit", e.unit);
+    w.key("status").string(e.status);
+    w.key("value").integer(e.value);
   }
-  Json operator()(const UnitRemoved& e) const {
-    return {{"type", "removed"},
-            {"unit", names.unit_name(e.unit)},
-            {"fate", fate_name(e.fate)},
-            {"strength", e.strength}};
+  void operator()(const UnitRemoved& e) const {
+    w.key("type").string("removed");
+    unit("unit", e.unit);
+    w.key("fate").string(fate_name(e.fate));
+    w.key("strength").integer(e.strength);
   }
-  Json operator()(const Rolled& e) const {
-    Json out = {{"type", "rolled"}, {"purpose", e.purpose}};
-    if (e.unit) out["unit"] = names.unit_name(*e.unit);
-    out["sides"] = e.sides;
-    out["faces"] = names.faces(e.faces);
-    return out;
+  void operator()(const Rolled& e) const {
+    w.key("type").string("rolled");
+    w.key("purpose").string(e.purpose);
+    if (e.unit) unit("unit", *e.unit);
+    w.key("sides").integer(e.sides);
+    w.key("faces");
+    names.faces(w, e.faces);
   }
-  Json operator()(const Chose& e) const {
-    Json out = {{"type", "chose"},
-                {"actor", e.actor == Actor::owner ? "owner" : "opponent"},
-                {"topic", e.topic},
-                {"option", names.option(e.chosen)},
-                {"among", e.among}};
+  void operator()(const Chose& e) const {
+    w.key("type").string("chose");
+    w.key("actor").string(e.actor == Actor::owner ? "owner" : "opponent");
+    w.key("topic").string(e.topic);
+    w.key("option");
+    names.option(w, e.chosen);
+    w.key("among").integer(e.among);
     if (e.runner_up) {
       // The best chooser's reason (ALL-1): the chosen option's key against the runner-up's.
-      out["best"] = {{"key", score_json(e.chosen.best)},
-                     {"runner_up", names.option(*e.runner_up)},
-                     {"runner_up_key", score_json(e.runner_up->best)}};
+      w.key("best").begin_object();
+      w.key("key");
+      write_score(w, e.chosen.best);
+      w.key("runner_up");
+      names.option(w, *e.runner_up);
+      w.key("runner_up_key");
+      write_score(w, e.runner_up->best);
+      w.end_object();
     }
-    return out;
   }
-  Json operator()(const VictoryPoints& e) const {
-    return {{"type", "victory_points"}, {"side", names.side_name(e.side)}, {"amount", e.amount}};
+  void operator()(const VictoryPoints& e) const {
+    w.key("type").string("victory_points");
+    w.key("side").string(names.side_name(e.side));
+    w.key("amount").integer(e.amount);
   }
-  Json operator()(const RetreatEnded& e) const {
-    return {{"type", "retreat_ended"},
-            {"units", units(e.units)},
-            {"at", names.place(e.at)},
-            {"length", e.length}};
+  void operator()(const RetreatEnded& e) const {
+    w.key("type").string("retreat_ended");
+    w.key("units");
+    units(e.units);
+    place("at", e.at);
+    w.key("length").integer(e.length);
   }
-  Json operator()(const Routed& e) const {
-    return {{"type", "routed"},
-            {"unit", names.unit_name(e.unit)},
-            {"direction", compass_name(e.direction)},
-            {"to", e.to},
-            {"entry", names.place(e.entry)}};
+  void operator()(const Routed& e) const {
+    w.key("type").string("routed");
+    unit("unit", e.unit);
+    w.key("direction").string(compass_name(e.direction));
+    w.key("to").string(e.to);
+    place("entry", e.entry);
   }
-  Json operator()(const Message& e) const { return {{"type", "message"}, {"text", e.text}}; }
-  Json operator()(const RallyChecked& e) const {
-    Json terms = Json::array();
-    for (const DiceTerm& t : e.terms)
-      terms.push_back({{"label", t.label}, {"dice", t.dice}});
-    return {{"type", "rally_checked"},       {"unit", names.unit_name(e.unit)},
-            {"terms", std::move(terms)},     {"dice", e.dice},
-            {"faces", names.faces(e.faces)}, {"rallied", e.rallied}};
+  void operator()(const Message& e) const {
+    w.key("type").string("message");
+    w.key("text").string(e.text);
   }
-  Json operator()(const FlagsIgnored& e) const {
-    return {{"type", "flags_ignored"},
-            {"unit", names.unit_name(e.unit)},
-            {"flags", e.flags},
-            {"ignored", e.ignored},
-            {"allowed", e.allowed}};
+  void operator()(const RallyChecked& e) const {
+    w.key("type").string("rally_checked");
+    unit("unit", e.unit);
+    w.key("terms").begin_array();
+    for (const DiceTerm& t : e.terms) {
+      w.begin_object();
+      w.key("label").string(t.label);
+      w.key("dice").integer(t.dice);
+      w.end_object();
+    }
+    w.end_array();
+    w.key("dice").integer(e.dice);
+    w.key("faces");
+    names.faces(w, e.faces);
+    w.key("rallied").boolean(e.rallied);
   }
-  Json operator()(const MoraleChecked& e) const {
-    Json terms = Json::array();
-    for (const Term& t : e.terms)
-      terms.push_back({{"label", t.label}, {"value", t.value}});
-    return {{"type", "morale_checked"},  {"unit", names.unit_name(e.unit)},
-            {"terms", std::move(terms)}, {"face", e.face},
-            {"total", e.total},          {"passed", e.passed}};
+  void operator()(const FlagsIgnored& e) const {
+    w.key("type").string("flags_ignored");
+    unit("unit", e.unit);
+    w.key("flags").integer(e.flags);
+    w.key("ignored").integer(e.ignored);
+    w.key("allowed").integer(e.allowed);
   }
-  Json operator()(const FlightTried& e) const {
-    Json j = {{"type", "flight_tried"}, {"unit", names.unit_name(e.unit)}, {"way", e.way}};
-    j["taken"] = e.rejection.empty();
-    if (!e.rejection.empty()) j["rejection"] = e.rejection;
-    if (e.blocker) j["blocker"] = names.unit_name(*e.blocker);
-    if (!e.terrain.empty()) j["terrain"] = e.terrain;
-    if (e.turned != 0.0) j["turned"] = rounded_to_millionth(e.turned);
-    return j;
+  void operator()(const MoraleChecked& e) const {
+    w.key("type").string("morale_checked");
+    unit("unit", e.unit);
+    w.key("terms").begin_array();
+    for (const Term& t : e.terms) {
+      w.begin_object();
+      w.key("label").string(t.label);
+      w.key("value").integer(t.value);
+      w.end_object();
+    }
+    w.end_array();
+    w.key("face").integer(e.face);
+    w.key("total").integer(e.total);
+    w.key("passed").boolean(e.passed);
   }
-  Json operator()(const FormationBroken& e) const {
-    return {{"type", "formation_broken"}, {"formation", e.formation}, {"name", e.name}};
+  void operator()(const FlightTried& e) const {
+    w.key("type").string("flight_tried");
+    unit("unit", e.unit);
+    w.key("way").string(e.way);
+    w.key("taken").boolean(e.rejection.empty());
+    if (!e.rejection.empty()) w.key("rejection").string(e.rejection);
+    if (e.blocker) unit("blocker", *e.blocker);
+    if (!e.terrain.empty()) w.key("terrain").string(e.terrain);
+    if (e.turned != 0.0) w.key("turned").number(rounded_to_millionth(e.turned));
   }
-  Json operator()(const PursuitAllowed& e) const {
-    return {{"type", "pursuit_allowed"},
-            {"pursuer", names.unit_name(e.pursuer)},
-            {"distance", rounded_to_millionth(e.distance)}};
+  void operator()(const FormationBroken& e) const {
+    w.key("type").string("formation_broken");
+    w.key("formation").string(e.formation);
+    w.key("name").string(e.name);
   }
-  Json operator()(const LeaderAttached& e) const {
-    return {{"type", "leader_attached"},
-            {"leader", names.unit_name(e.leader)},
-            {"unit", names.unit_name(e.unit)},
-            {"at", names.place(e.at)}};
+  void operator()(const PursuitAllowed& e) const {
+    w.key("type").string("pursuit_allowed");
+    unit("pursuer", e.pursuer);
+    w.key("distance").number(rounded_to_millionth(e.distance));
+  }
+  void operator()(const LeaderAttached& e) const {
+    w.key("type").string("leader_attached");
+    unit("leader", e.leader);
+    unit("unit", e.unit);
+    place("at", e.at);
   }
 };
+
+/// Writes the array of an outcome's events, each with its "rule" last.
+template <class Names>
+void write_events(JsonWriter& w, const Names& names, const std::vector<Event>& events) {
+  w.begin_array();
+  for (const Event& event : events) {
+    w.begin_object();
+    std::visit(EventMembers<Names>{w, names}, event);
+    w.key("rule").string(rule_of(event));
+    w.end_object();
+  }
+  w.end_array();
+}
 
 }  // namespace skedaddle::io::detail

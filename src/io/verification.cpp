@@ -7,22 +7,40 @@
 #include <stdexcept>
 
 #include "io/canonical_json.hpp"
-#include "io/dump_document.hpp"
+#include "io/json_writer.hpp"
 #include "io/sha256.hpp"
 
 namespace skedaddle::io {
 namespace {
 
-using Json = nlohmann::ordered_json;
-
 /// The request as the outcome writes it. The seed is a string of decimal digits: RFC 8785
 /// reads every number as a double, which holds integers exactly only up to 2^53.
-Json request_json(const Request& request) {
-  return {{"verb", "resolve"},
-          {"chooser", chooser_name(request.chooser)},
-          {"fallback", request.fallback ? Json(chooser_name(*request.fallback)) : Json(nullptr)},
-          {"seed", std::to_string(request.seed)},
-          {"dice", request.dice ? Json(*request.dice) : Json(nullptr)}};
+void write_request(detail::JsonWriter& w, const Request& request) {
+  w.begin_object();
+  w.key("verb").string("resolve");
+  w.key("chooser").string(chooser_name(request.chooser));
+  w.key("fallback");
+  if (request.fallback) {
+    w.string(chooser_name(*request.fallback));
+  } else {
+    w.null();
+  }
+  w.key("seed").string(std::to_string(request.seed));
+  w.key("dice");
+  if (request.dice) {
+    w.integers(*request.dice);
+  } else {
+    w.null();
+  }
+  w.end_object();
+}
+
+/// The request's canonical form (RFC 8785), for the hash.
+std::string canonical_request(const Request& request) {
+  std::string text;
+  detail::JsonWriter w(text, JsonLayout::one_line);
+  write_request(w, request);
+  return detail::canonical_json(nlohmann::ordered_json::parse(text));
 }
 
 }  // namespace
@@ -35,7 +53,7 @@ std::optional<std::string> verification_hash(const LoadedScenario& scenario,
                                              const Request& request) {
   if (scenario.document.empty()) return std::nullopt;
   // The canonical form of {"request": ..., "scenario": ...}: "request" sorts first.
-  return detail::sha256_hex("{\"request\":" + detail::canonical_json(request_json(request)) +
+  return detail::sha256_hex("{\"request\":" + canonical_request(request) +
                             ",\"scenario\":" + scenario.document + "}");
 }
 
@@ -49,20 +67,23 @@ std::string with_verification(std::string_view outcome_json, const LoadedScenari
     throw std::invalid_argument("with_verification: not an outcome document");
   }
   const std::optional<std::string> hash = verification_hash(scenario, request);
-  const Json verification = {{"engine", "skedaddle " + std::string(engine_version())},
-                             {"scenario_format", kScenarioFormat},
-                             {"request", request_json(request)},
-                             {"sha256", hash ? Json(*hash) : Json(nullptr)}};
-  std::string out(outcome_json.substr(0, outcome_json.size() - end.size()));
-  if (!indented) {
-    out += ",\"verification\":" + detail::dump_document(verification, layout) + "}";
-    return out;
+  std::string out;
+  out.reserve(outcome_json.size() + 512);
+  out += outcome_json.substr(0, outcome_json.size() - end.size());
+  out += indented ? ",\n  " : ",";
+  detail::JsonWriter w(out, layout, 1);
+  w.key("verification").begin_object();
+  w.key("engine").string("skedaddle " + std::string(engine_version()));
+  w.key("scenario_format").string(kScenarioFormat);
+  w.key("request");
+  write_request(w, request);
+  w.key("sha256");
+  if (hash) {
+    w.string(*hash);
+  } else {
+    w.null();
   }
-  out += ",\n  \"verification\": ";
-  for (const char c : verification.dump(2, ' ', false, Json::error_handler_t::replace)) {
-    out += c;
-    if (c == '\n') out += "  ";
-  }
+  w.end_object();
   out += end;
   return out;
 }

@@ -1,20 +1,16 @@
 // SPDX-License-Identifier: MIT
 // The outcome as versioned JSON for programs: events in order, final units, and a replay.
-#include <fmt/format.h>
-
-#include <nlohmann/json.hpp>
-#include <type_traits>
+#include <string>
+#include <vector>
 
 #include "gcacw/io/names.hpp"
-#include "io/dump_document.hpp"
 #include "io/event_json.hpp"
+#include "io/json_writer.hpp"
 #include "skedaddle/gcacw/io.hpp"
 #include "skedaddle/io/outcome.hpp"
 
 namespace skedaddle::io {
 namespace {
-
-using Json = nlohmann::ordered_json;
 
 // The choice string of an option, as the scenario's "choices" would record it (an override
 // is recorded as its hex: a recorded move also matches an override move, chooser.hpp).
@@ -35,45 +31,54 @@ std::string replay_choice(const detail::GcacwNamer& names, const Option& option)
   return "?";
 }
 
-Json option_json(const detail::GcacwNamer& names, const Option& option) {
+void write_option(detail::JsonWriter& w, const detail::GcacwNamer& names, const Option& option) {
   switch (option.kind) {
     case OptionKind::stop:
-      return "stop";
+      w.string("stop");
+      return;
     case OptionKind::move:
-      return names.place(option.place);
+      w.string(names.place(option.place));
+      return;
     case OptionKind::override_move:
-      return "override " + names.place(option.place);
+      w.string("override " + names.place(option.place));
+      return;
     case OptionKind::count:
-      return option.value;
+      w.integer(option.value);
+      return;
     case OptionKind::leave:  // not a GCACW option
-      return "leave";
+      w.string("leave");
+      return;
     case OptionKind::pick:  // not a GCACW option
-      return Json{{"unit", names.unit_name(static_cast<UnitId>(option.value))}};
+      w.begin_object();
+      w.key("unit").string(names.unit_name(static_cast<UnitId>(option.value)));
+      w.end_object();
+      return;
   }
-  return nullptr;
+  w.null();
 }
 
 // The names GCACW outcomes use: hex numbers, unit ids, "union"/"confederate", faces as numbers.
 struct GcacwNames {
   const detail::GcacwNamer& namer;
 
-  std::string place(const Place& p) const { return namer.place(p); }
+  void place(detail::JsonWriter& w, const Place& p) const { w.string(namer.place(p)); }
   const std::string& unit_name(UnitId id) const { return namer.unit_name(id); }
   std::string_view side_name(Side side) const { return detail::side_name(side); }
-  Json faces(const std::vector<int>& faces) const { return faces; }
-  Json option(const Option& option) const { return option_json(namer, option); }
+  void faces(detail::JsonWriter& w, const std::vector<int>& faces) const { w.integers(faces); }
+  void option(detail::JsonWriter& w, const Option& option) const { write_option(w, namer, option); }
 };
 
-Json unit_json(const detail::GcacwNamer& names, const gcacw::Unit& u) {
-  Json out = {{"id", u.id},
-              {"side", detail::side_name(u.side)},
-              {"type", detail::unit_type_name(u.type)},
-              {"hex", names.hex(u.hex)}};
-  if (u.is_combat()) out["manpower"] = u.manpower;
-  out["fatigue"] = u.fatigue;
-  out["disorganized"] = u.disorganized;
-  out["status"] = detail::status_name(u.status);
-  return out;
+void write_unit(detail::JsonWriter& w, const detail::GcacwNamer& names, const gcacw::Unit& u) {
+  w.begin_object();
+  w.key("id").string(u.id);
+  w.key("side").string(detail::side_name(u.side));
+  w.key("type").string(detail::unit_type_name(u.type));
+  w.key("hex").string(names.hex(u.hex));
+  if (u.is_combat()) w.key("manpower").integer(u.manpower);
+  w.key("fatigue").integer(u.fatigue);
+  w.key("disorganized").boolean(u.disorganized);
+  w.key("status").string(detail::status_name(u.status));
+  w.end_object();
 }
 
 }  // namespace
@@ -82,31 +87,33 @@ std::string outcome_json(const LoadedScenario& scenario, const gcacw::Outcome& o
                          JsonLayout layout) {
   const auto& game = io::game_of<gcacw::Scenario>(scenario);
   const detail::GcacwNamer names(game);
-  Json doc = {
-      {"format", kOutcomeFormat}, {"ruleset", ruleset_name(scenario)}, {"scenario", scenario.name}};
-  Json events = Json::array();
-  Json choices = Json::array();
-  for (const Event& event : outcome.events) {
-    Json e = std::visit(detail::EventJson<GcacwNames>{GcacwNames{names}}, event);
-    e["rule"] = rule_of(event);
-    events.push_back(std::move(e));
-    if (const auto* chose = std::get_if<Chose>(&event)) {
-      choices.push_back(replay_choice(names, chose->chosen));
-    }
-  }
-  doc["events"] = std::move(events);
-  Json units = Json::array();
+  std::string out;
+  detail::JsonWriter w(out, layout);
+  w.begin_object();
+  w.key("format").string(kOutcomeFormat);
+  w.key("ruleset").string(ruleset_name(scenario));
+  w.key("scenario").string(scenario.name);
+  w.key("events");
+  detail::write_events(w, GcacwNames{names}, outcome.events);
+  w.key("units").begin_array();
   for (const gcacw::Unit& u : outcome.units)
-    units.push_back(unit_json(names, u));
-  doc["units"] = std::move(units);
-  doc["victory_points"] = outcome.victory_points;
-  if (outcome.destroyed_in) doc["stack_destroyed_in"] = names.hex(*outcome.destroyed_in);
-  if (!outcome.declined.empty()) doc["option_declined"] = outcome.declined;
-  Json replay = Json::object();
-  if (scenario.seed) replay["seed"] = *scenario.seed;
-  replay["choices"] = std::move(choices);
-  doc["replay"] = std::move(replay);
-  return detail::dump_document(doc, layout);
+    write_unit(w, names, u);
+  w.end_array();
+  w.key("victory_points").integer(outcome.victory_points);
+  if (outcome.destroyed_in) w.key("stack_destroyed_in").string(names.hex(*outcome.destroyed_in));
+  if (!outcome.declined.empty()) w.key("option_declined").string(outcome.declined);
+  w.key("replay").begin_object();
+  if (scenario.seed) w.key("seed").unsigned_integer(*scenario.seed);
+  w.key("choices").begin_array();
+  for (const Event& event : outcome.events) {
+    if (const auto* chose = std::get_if<Chose>(&event))
+      w.string(replay_choice(names, chose->chosen));
+  }
+  w.end_array();
+  w.end_object();
+  w.end_object();
+  w.finish();
+  return out;
 }
 
 }  // namespace skedaddle::io

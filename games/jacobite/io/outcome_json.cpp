@@ -1,12 +1,11 @@
 // SPDX-License-Identifier: MIT
 // A Jacobite Rising outcome as versioned JSON: events in order, final units and leaders,
 // banners, and a replay with the choices and every die rolled.
-#include <nlohmann/json.hpp>
 #include <string>
 #include <vector>
 
-#include "io/dump_document.hpp"
 #include "io/event_json.hpp"
+#include "io/json_writer.hpp"
 #include "jacobite/io/names.hpp"
 #include "skedaddle/io/outcome.hpp"
 #include "skedaddle/jacobite/io.hpp"
@@ -14,62 +13,72 @@
 namespace skedaddle::io {
 namespace {
 
-using Json = nlohmann::ordered_json;
-
 // The names Jacobite Rising outcomes use: hex labels, unit ids, "government"/"jacobite", die
 // faces by name, and options written as the scenario's "choices" write them.
 struct JacobiteNames {
   const detail::JacobiteNamer& namer;
 
-  std::string place(const Place& p) const { return namer.place(p); }
+  void place(detail::JsonWriter& w, const Place& p) const { w.string(namer.place(p)); }
   const std::string& unit_name(UnitId id) const { return namer.unit_name(id); }
   std::string_view side_name(Side side) const { return detail::jacobite_side_name(side); }
-  Json faces(const std::vector<int>& faces) const {
-    Json out = Json::array();
+  void faces(detail::JsonWriter& w, const std::vector<int>& faces) const {
+    w.begin_array();
     for (const int f : faces)
-      out.push_back(namer.face_name(f));
-    return out;
+      w.string(namer.face_name(f));
+    w.end_array();
   }
-  Json option(const Option& option) const {
+  void option(detail::JsonWriter& w, const Option& option) const {
     switch (option.kind) {
       case OptionKind::stop:
-        return "stop";
+        w.string("stop");
+        return;
       case OptionKind::move:
       case OptionKind::override_move:
-        return namer.place(option.place);
+        w.string(namer.place(option.place));
+        return;
       case OptionKind::count:
-        return option.value;
+        w.integer(option.value);
+        return;
       case OptionKind::leave:
-        return "leave";
+        w.string("leave");
+        return;
       case OptionKind::pick:
-        return Json{{"unit", namer.unit_name(static_cast<UnitId>(option.value))}};
+        w.begin_object();
+        w.key("unit").string(namer.unit_name(static_cast<UnitId>(option.value)));
+        w.end_object();
+        return;
     }
-    return nullptr;
+    w.null();
   }
 };
 
-Json unit_json(const detail::JacobiteNamer& names, const std::vector<jacobite::Unit>& units,
-               std::size_t index) {
+void write_unit(detail::JsonWriter& w, const detail::JacobiteNamer& names,
+                const std::vector<jacobite::Unit>& units, std::size_t index) {
   const jacobite::Unit& u = units[index];
-  Json out = {{"id", u.id},
-              {"side", detail::jacobite_side_name(u.side)},
-              {"type", jacobite::type_name(u.type)},
-              {"hex", names.hex(u.hex)}};
-  if (!u.is_leader()) out["blocks"] = u.blocks;
+  w.begin_object();
+  w.key("id").string(u.id);
+  w.key("side").string(detail::jacobite_side_name(u.side));
+  w.key("type").string(jacobite::type_name(u.type));
+  w.key("hex").string(names.hex(u.hex));
+  if (!u.is_leader()) w.key("blocks").integer(u.blocks);
   if (const std::optional<std::size_t> unit = detail::attached_to(units, index)) {
-    out["attached_to"] = units[*unit].id;
+    w.key("attached_to").string(units[*unit].id);
   }
-  out["status"] = detail::jacobite_status_name(u.status);
-  return out;
+  w.key("status").string(detail::jacobite_status_name(u.status));
+  w.end_object();
 }
 
 // Every die rolled, in the order drawn: the faces of each roll and rally check.
-void add_faces(std::vector<int>& out, const Event& event) {
+void write_faces(detail::JsonWriter& w, const Event& event) {
+  const std::vector<int>* faces = nullptr;
   if (const auto* rolled = std::get_if<Rolled>(&event)) {
-    out.insert(out.end(), rolled->faces.begin(), rolled->faces.end());
+    faces = &rolled->faces;
   } else if (const auto* rally = std::get_if<RallyChecked>(&event)) {
-    out.insert(out.end(), rally->faces.begin(), rally->faces.end());
+    faces = &rally->faces;
   }
+  if (faces == nullptr) return;
+  for (const int face : *faces)
+    w.integer(face);
 }
 
 }  // namespace
@@ -79,32 +88,37 @@ std::string outcome_json(const LoadedScenario& scenario, const jacobite::Outcome
   const auto& game = io::game_of<jacobite::Scenario>(scenario);
   const detail::JacobiteNamer namer(game);
   const JacobiteNames names{namer};
-  Json doc = {
-      {"format", kOutcomeFormat}, {"ruleset", ruleset_name(scenario)}, {"scenario", scenario.name}};
-  Json events = Json::array();
-  Json choices = Json::array();
-  std::vector<int> dice;
-  for (const Event& event : outcome.events) {
-    Json e = std::visit(detail::EventJson<JacobiteNames>{names}, event);
-    e["rule"] = rule_of(event);
-    events.push_back(std::move(e));
-    if (const auto* chose = std::get_if<Chose>(&event))
-      choices.push_back(names.option(chose->chosen));
-    add_faces(dice, event);
-  }
-  doc["events"] = std::move(events);
-  Json units = Json::array();
+  std::string out;
+  detail::JsonWriter w(out, layout);
+  w.begin_object();
+  w.key("format").string(kOutcomeFormat);
+  w.key("ruleset").string(ruleset_name(scenario));
+  w.key("scenario").string(scenario.name);
+  w.key("events");
+  detail::write_events(w, names, outcome.events);
+  w.key("units").begin_array();
   for (std::size_t i = 0; i < outcome.units.size(); ++i)
-    units.push_back(unit_json(namer, outcome.units, i));
-  doc["units"] = std::move(units);
-  doc["banners"] = {{detail::jacobite_side_name(Side::first), outcome.banners[0]},
-                    {detail::jacobite_side_name(Side::second), outcome.banners[1]}};
-  Json replay = Json::object();
-  if (scenario.seed) replay["seed"] = *scenario.seed;
-  replay["choices"] = std::move(choices);
-  replay["dice"] = dice;
-  doc["replay"] = std::move(replay);
-  return detail::dump_document(doc, layout);
+    write_unit(w, namer, outcome.units, i);
+  w.end_array();
+  w.key("banners").begin_object();
+  w.key(detail::jacobite_side_name(Side::first)).integer(outcome.banners[0]);
+  w.key(detail::jacobite_side_name(Side::second)).integer(outcome.banners[1]);
+  w.end_object();
+  w.key("replay").begin_object();
+  if (scenario.seed) w.key("seed").unsigned_integer(*scenario.seed);
+  w.key("choices").begin_array();
+  for (const Event& event : outcome.events) {
+    if (const auto* chose = std::get_if<Chose>(&event)) names.option(w, chose->chosen);
+  }
+  w.end_array();
+  w.key("dice").begin_array();
+  for (const Event& event : outcome.events)
+    write_faces(w, event);
+  w.end_array();
+  w.end_object();
+  w.end_object();
+  w.finish();
+  return out;
 }
 
 }  // namespace skedaddle::io
