@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
-// run_batch(): the lines read by the calling thread into a bounded window, answered by worker
-// threads, and written in input order by whichever worker completes the next line to write.
+// run_batch(): the lines read and answered by worker threads, each taking the next line itself,
+// held in a bounded window, and written in input order by whichever worker completes the next
+// line to write.
 #include <condition_variable>
 #include <exception>
 #include <map>
@@ -57,37 +58,19 @@ class Batch {
     return summary_;
   }
 
-  /// The calling thread reads; `threads` workers answer; the window bounds what is in flight.
+  /// `threads` workers, each reading the next line itself and answering it; the window bounds
+  /// what is in flight. No thread hands lines to another: a hand-over per line (a wake-up and
+  /// a context switch each) cost more than the second core gave.
   BatchSummary run_threads(LineReader& reader, unsigned threads) {
     const std::size_t window = settings_.window != 0 ? settings_.window : std::size_t{64} * threads;
     window_.resize(window);
     std::vector<std::thread> workers;
     workers.reserve(threads);
     for (unsigned i = 0; i < threads; ++i)
-      workers.emplace_back([this] { work(); });
-    Line line;
-    for (;;) {
-      {
-        std::unique_lock lock(mutex_);
-        space_.wait(lock, [&] { return next_read_ - next_write_ < window_.size(); });
-      }
-      // Reading needs no lock: only this thread reads, and the slot is free.
-      if (!wanted(next_read_) || !reader.next(line)) break;
-      std::lock_guard lock(mutex_);
-      Slot& slot = slot_of(next_read_);
-      slot = Slot{};
-      slot.line = std::move(line);
-      ++next_read_;
-      ++summary_.lines;
-      work_.notify_one();
-    }
-    {
-      std::lock_guard lock(mutex_);
-      end_ = true;
-    }
-    work_.notify_all();
+      workers.emplace_back([this, &reader] { work(reader); });
     for (std::thread& worker : workers)
       worker.join();
+    if (failure_) std::rethrow_exception(failure_);
     return summary_;
   }
 
@@ -99,13 +82,33 @@ class Batch {
 
   Slot& slot_of(std::size_t number) { return window_[(number - 1) % window_.size()]; }
 
-  void work() {
+  /// One worker: reads a line (under the lock, so lines are numbered in input order), answers
+  /// it, and writes it with the lines done after it if it is the next to write.
+  void work(LineReader& reader) {
+    Line line;
     std::unique_lock lock(mutex_);
     for (;;) {
-      work_.wait(lock, [&] { return next_take_ < next_read_ || end_; });
-      if (next_take_ == next_read_) return;  // the end, and every line taken
-      const std::size_t number = next_take_++;
-      Line line = std::move(slot_of(number).line);
+      // Room in the window: a line far ahead of the next one to write waits.
+      if (next_read_ - next_write_ >= window_.size()) {
+        ++waiting_for_room_;
+        space_.wait(lock, [&] { return end_ || next_read_ - next_write_ < window_.size(); });
+        --waiting_for_room_;
+      }
+      if (end_) return;
+      try {
+        if (!wanted(next_read_) || !reader.next(line)) {
+          end_ = true;
+          space_.notify_all();
+          return;
+        }
+      } catch (...) {
+        failure_ = std::current_exception();
+        end_ = true;
+        space_.notify_all();
+        return;
+      }
+      const std::size_t number = next_read_++;
+      ++summary_.lines;
       Slot result;
       lock.unlock();
       answer(number, std::move(line), result);
@@ -130,7 +133,7 @@ class Batch {
       write(slot);
       lock.lock();
       ++next_write_;
-      space_.notify_one();
+      if (waiting_for_room_ > 0) space_.notify_all();
     }
     writing_ = false;
   }
@@ -268,16 +271,16 @@ class Batch {
   BatchSummary summary_;
 
   std::mutex mutex_;
-  std::condition_variable space_;          ///< the reader waits for room in the window
-  std::condition_variable work_;           ///< the workers wait for lines
+  std::condition_variable space_;          ///< a worker waits for room in the window
   std::condition_variable registered_cv_;  ///< references wait for the earlier lines
   std::vector<Slot> window_;               ///< empty when everything runs on one thread
   std::size_t next_read_ = 1;
-  std::size_t next_take_ = 1;
   std::size_t next_write_ = 1;
-  std::size_t registered_ = 0;  ///< lines 1 to registered_ are all registered
-  bool end_ = false;
+  std::size_t registered_ = 0;        ///< lines 1 to registered_ are all registered
+  std::size_t waiting_for_room_ = 0;  ///< workers waiting on space_
+  bool end_ = false;                  ///< the input is read to its end (or its last wanted line)
   bool writing_ = false;
+  std::exception_ptr failure_;  ///< what reading the input threw, for the calling thread
   std::map<std::string, BookEntry, std::less<>> book_;
 };
 
