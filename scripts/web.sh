@@ -32,12 +32,12 @@ build() {
   node web/assemble.mjs build/web build/wasm
 }
 
-# The native CLI the node test compares with, built optimised (the release preset, the CLI
-# alone) so that the time ratio compares like with like.
-native_cli() {
+# The native CLI the node test compares bytes with, and the C interface's calls timed in one
+# process (bench/capi_calls) that it compares times with, built optimised (the release preset)
+# so that the time ratio compares like with like.
+native_build() {
   cmake --preset release >/dev/null
-  cmake --build --preset release --target skedaddle_cli >&2
-  echo "$root/build/release/skedaddle"
+  cmake --build --preset release --target skedaddle_cli skedaddle_capi_calls >&2
 }
 
 case "${1:-build}" in
@@ -52,8 +52,9 @@ case "${1:-build}" in
     ;;
   test)
     build
-    cli="$(native_cli)"
-    SKEDADDLE_CLI="$cli" node --test web/tests/corpus.test.mjs web/tests/browser.test.mjs
+    native_build
+    SKEDADDLE_CLI="$root/build/release/skedaddle" \
+      SKEDADDLE_CAPI_CALLS="$root/build/release/bench/skedaddle_capi_calls" node --test web/tests/corpus.test.mjs web/tests/browser.test.mjs
     ;;
   screenshots)
     build

@@ -34,6 +34,14 @@ export function cliPath() {
   return cli;
 }
 
+/** Times the calls listed in `file` natively (bench/capi_calls, SKEDADDLE_CAPI_CALLS, which
+ * scripts/web.sh sets): {calls, ms}. */
+export function capiCalls(file) {
+  const tool = process.env.SKEDADDLE_CAPI_CALLS;
+  if (!tool) throw new Error("set SKEDADDLE_CAPI_CALLS to skedaddle_capi_calls (scripts/web.sh test does)");
+  return JSON.parse(execFileSync(tool, [file], { encoding: "utf8" }));
+}
+
 /** Runs the native CLI: {status, out}. */
 export function cli(args, input) {
   const run = spawnSync(cliPath(), args, { input, maxBuffer: 1 << 30, encoding: "utf8" });

@@ -1,0 +1,72 @@
+// SPDX-License-Identifier: MIT
+// skedaddle_capi_calls: times calls of the C interface (include/skedaddle/c_api.h) in one native
+// process, for the playground's node test to set the WebAssembly build's time against
+// (web/tests/corpus.test.mjs): the same calls, the engine's own time on both sides, no process
+// start-up. Reads JSON Lines {"verb", "scenario_file", "settings"} from the file named by its
+// argument, reads every scenario first, then times each skd_call and prints
+// {"calls": N, "ms": total, "answers": [{"status", "sha256"}...]}, the answers in call order for
+// the test to compare the WebAssembly build's with (tests/capi/ compares these with the CLI's).
+#include <chrono>
+#include <cstdio>
+#include <fstream>
+#include <iterator>
+#include <nlohmann/json.hpp>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "io/sha256.hpp"
+#include "skedaddle/c_api.h"
+
+namespace {
+
+struct Call {
+  std::string verb;
+  std::string scenario;
+  std::string settings;
+};
+
+std::string read_file(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) throw std::runtime_error("cannot read " + path);
+  return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  if (argc != 2) {
+    std::fprintf(stderr, "usage: skedaddle_capi_calls CALLS.jsonl\n");
+    return 2;
+  }
+  try {
+    std::vector<Call> calls;
+    std::ifstream in(argv[1]);
+    for (std::string line; std::getline(in, line);) {
+      if (line.empty()) continue;
+      const nlohmann::json call = nlohmann::json::parse(line);
+      calls.push_back({call.at("verb").get<std::string>(),
+                       read_file(call.at("scenario_file").get<std::string>()),
+                       call.at("settings").dump()});
+    }
+    std::chrono::steady_clock::duration total{};
+    nlohmann::json answers = nlohmann::json::array();
+    for (const Call& call : calls) {
+      char* answer = nullptr;
+      const auto started = std::chrono::steady_clock::now();
+      const int status =
+          skd_call(call.verb.c_str(), call.scenario.c_str(), call.settings.c_str(), &answer);
+      total += std::chrono::steady_clock::now() - started;
+      answers.push_back({{"status", status},
+                         {"sha256", skedaddle::io::detail::sha256_hex(answer ? answer : "")}});
+      skd_free(answer);
+    }
+    const double ms = std::chrono::duration<double, std::milli>(total).count();
+    const nlohmann::json out = {{"calls", calls.size()}, {"ms", ms}, {"answers", answers}};
+    std::printf("%s\n", out.dump().c_str());
+    return 0;
+  } catch (const std::exception& e) {
+    std::fprintf(stderr, "skedaddle_capi_calls: %s\n", e.what());
+    return 2;
+  }
+}
