@@ -4,6 +4,7 @@
 // a leader of its own (JR-4).
 #include <algorithm>
 
+#include "skedaddle/core/assert.hpp"
 #include "skedaddle/core/contract.hpp"
 #include "skedaddle/jacobite/rules.hpp"
 
@@ -28,12 +29,13 @@ struct UnitView {
   /// Why `h` cannot be entered, or nothing; `entry` tells how it is entered.
   std::optional<Blocked> blocked(Hex h, Entry& entry) const {
     entry = Entry::free;
-    if (!field.board().contains(h)) return Blocked::off_board;
-    if (field.board().terrain(h) == Terrain::impassable) return Blocked::impassable;
-    if (const std::optional<UnitId> u = field.unit_at(h)) {
+    const int i = field.hex_index(h);
+    if (i < 0) return Blocked::off_board;
+    if (field.board().terrain_at(i) == Terrain::impassable) return Blocked::impassable;
+    if (const std::optional<UnitId> u = field.unit_in(i)) {
       return field.unit(*u).side == side ? Blocked::friendly_unit : Blocked::enemy_unit;
     }
-    if (const std::optional<UnitId> l = field.leader_at(h)) {
+    if (const std::optional<UnitId> l = field.leader_in(i)) {
       if (field.unit(*l).side != side) return Blocked::enemy_leader;
       // JR-4: two leaders may not share the hex at the end, so a led unit only passes.
       entry = has_leader ? Entry::pass : Entry::join;
@@ -60,6 +62,11 @@ struct UnitView {
   int via(Hex n, int depth, int end) const {
     Entry entry = Entry::free;
     if (blocked(n, entry)) return -1;
+    return via_open(n, entry, depth, end);
+  }
+
+  /// via() of a hex `n` that is not blocked and is entered as `entry`.
+  int via_open(Hex n, Entry entry, int depth, int end) const {
     switch (entry) {
       case Entry::join:
         return hexes;
@@ -151,7 +158,7 @@ void RetreatPaths::build(const Field& field, UnitId unit, int hexes) {
       Entry entry = Entry::free;
       const Hex n = neighbor(node.hex, d);
       if (view.blocked(n, entry)) continue;
-      const int v = view.via(n, node.depth, end);
+      const int v = view.via_open(n, entry, node.depth, end);
       if (v != completed_ || v <= end) continue;
       nodes_.push_back(PathNode{.parent = static_cast<int>(i),
                                 .hex = n,
@@ -163,6 +170,13 @@ void RetreatPaths::build(const Field& field, UnitId unit, int hexes) {
   }
 
   // ALL-1: every offered path loses the same blocks; the end farthest from the enemy is best.
+  // The enemy units are gathered once for every end (Field::enemy_distance of each).
+  enemies_.clear();
+  for (const Unit& e : field.units()) {
+    if (e.status == Status::on_board && !e.is_leader() && e.side != u.side) {
+      enemies_.push_back(e.hex);
+    }
+  }
   const int lost = hexes_ - completed_;
   const Score end{.units_lost = lost >= u.blocks ? 1 : 0,
                   .strength_lost = std::min(lost, u.blocks),
@@ -171,7 +185,11 @@ void RetreatPaths::build(const Field& field, UnitId unit, int hexes) {
     PathNode& node = nodes_[i];
     if (node.child_count == 0) {
       node.best = end;
-      node.best.distance = field.enemy_distance(node.hex, u.side);
+      node.best.distance = Field::kNoEnemy;
+      for (const Hex e : enemies_)
+        node.best.distance = std::min(node.best.distance, hex_distance(node.hex, e));
+      SKD_ASSERT(node.best.distance == field.enemy_distance(node.hex, u.side),
+                 "the gathered enemies differ from the field's");
       continue;
     }
     node.best = nodes_[static_cast<std::size_t>(node.first_child)].best;
