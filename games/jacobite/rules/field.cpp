@@ -10,6 +10,7 @@ Field::Field(const Scenario& scenario)
     : board_(&scenario.board), start_(&scenario.units), units_(scenario.units) {
   require(board_->grid().size() <= kMaxHexes, "Field: a board over kMaxHexes (check() first)");
   require(units_.size() < 0xFFFF, "Field: more units than two per hex (check() first)");
+  changed_.reserve(8);  // a retreat changes a unit and its leader, a cascade a few more
   for (std::size_t i = 0; i < units_.size(); ++i) {
     const Unit& u = units_[i];
     if (u.status != Status::on_board) continue;

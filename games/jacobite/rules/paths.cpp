@@ -3,6 +3,7 @@
 // most hexes (JR-1, JR-4), stopping on a lone friendly leader, or passing him when the unit has
 // a leader of its own (JR-4).
 #include <algorithm>
+#include <cstdlib>
 
 #include "skedaddle/core/assert.hpp"
 #include "skedaddle/core/contract.hpp"
@@ -82,6 +83,18 @@ struct UnitView {
 UnitView view_of(const Field& field, UnitId unit, int hexes) {
   const Unit& u = field.unit(unit);
   return {field, u.side, field.leader_of(unit).has_value(), hexes, field.board().rear(u.side)};
+}
+
+/// Field::enemy_distance() of `h` from the enemies' hexes: the least of twice each hex distance,
+/// |dq| + |dr| + |dq + dr|, in a loop without branches that the compiler vectorizes.
+int nearest(const std::vector<Hex>& enemies, Hex h) {
+  int twice = 2 * Field::kNoEnemy;
+  for (const Hex e : enemies) {
+    const int dq = e.q - h.q;
+    const int dr = e.r - h.r;
+    twice = std::min(twice, std::abs(dq) + std::abs(dr) + std::abs(dq + dr));
+  }
+  return twice / 2;
 }
 
 /// The depth of the last hex up to `node` where the unit may end (JR-4: not a passed leader's).
@@ -172,6 +185,7 @@ void RetreatPaths::build(const Field& field, UnitId unit, int hexes) {
   // ALL-1: every offered path loses the same blocks; the end farthest from the enemy is best.
   // The enemy units are gathered once for every end (Field::enemy_distance of each).
   enemies_.clear();
+  enemies_.reserve(field.units().size());
   for (const Unit& e : field.units()) {
     if (e.status == Status::on_board && !e.is_leader() && e.side != u.side) {
       enemies_.push_back(e.hex);
@@ -185,9 +199,7 @@ void RetreatPaths::build(const Field& field, UnitId unit, int hexes) {
     PathNode& node = nodes_[i];
     if (node.child_count == 0) {
       node.best = end;
-      node.best.distance = Field::kNoEnemy;
-      for (const Hex e : enemies_)
-        node.best.distance = std::min(node.best.distance, hex_distance(node.hex, e));
+      node.best.distance = nearest(enemies_, node.hex);
       SKD_ASSERT(node.best.distance == field.enemy_distance(node.hex, u.side),
                  "the gathered enemies differ from the field's");
       continue;

@@ -640,6 +640,72 @@ TEST(JacobiteProperties, SameSeedGivesSameOutcome) {
   EXPECT_GT(compared, kBoards);
 }
 
+// Who stands where on a field, unit by unit and hex by hex, with every unit's state.
+std::string field_text(const Field& field) {
+  std::ostringstream o;
+  for (const Unit& u : field.units()) {
+    o << hex_text(u.hex) << ' ' << u.blocks << ' ' << static_cast<int>(u.status) << '\n';
+  }
+  const HexGrid& grid = field.board().grid();
+  for (int i = 0; i < grid.size(); ++i) {
+    const Hex h = grid.hex_at(i);
+    const std::optional<UnitId> u = field.unit_at(h);
+    const std::optional<UnitId> l = field.leader_at(h);
+    if (u || l) {
+      o << hex_text(h) << ' ' << (u ? static_cast<int>(index_of(*u)) : -1) << ' '
+        << (l ? static_cast<int>(index_of(*l)) : -1) << '\n';
+    }
+  }
+  return o.str();
+}
+
+// Field::reset() after any moves, hits, falls and removals gives the field the scenario sets:
+// the same units in the same state, the same occupants in every hex (a new field compared).
+TEST(JacobiteProperties, AResetFieldIsTheScenariosField) {
+  int changes = 0;
+  test::for_random_boards(kSeed + 4, kBoards, [&](std::mt19937_64& rng, int) -> std::string {
+    const Scenario s = random_scenario(rng);
+    if (!check(s).empty()) return "";
+    const std::string fresh = field_text(Field(s));
+    Field field(s);
+    const HexGrid& grid = s.board.grid();
+    for (int round = 0; round < 3; ++round) {
+      for (int k = 0; k < 12; ++k) {
+        const auto id = UnitId{static_cast<std::uint32_t>(below(rng, s.units.size()))};
+        const Unit& u = field.unit(id);
+        if (u.status != Status::on_board) continue;
+        switch (below(rng, 4)) {
+          case 0: {  // into a random hex free of its kind
+            const Hex to = grid.hex_at(static_cast<int>(below(rng, grid.size())));
+            const bool taken =
+                u.is_leader() ? field.leader_at(to).has_value() : field.unit_at(to).has_value();
+            if (!taken) field.move(id, to);
+            break;
+          }
+          case 1:
+            if (!u.is_leader()) field.set_blocks(id, 1);
+            break;
+          case 2:
+            field.remove(id, Status::routed);
+            break;
+          default:
+            if (u.is_leader()) field.mark_falling(id, Status::eliminated);
+            break;
+        }
+        ++changes;
+      }
+      field.reset();
+      if (field_text(field) != fresh) {
+        return "round " + std::to_string(round) + ": the reset field differs from a new one\n" +
+               describe(s);
+      }
+      EXPECT_TRUE(field.changed().empty());
+    }
+    return "";
+  });
+  EXPECT_GT(changes, kBoards * 10);
+}
+
 // A Resolution run again and again on one position gives, every run, the outcome resolve()
 // gives with the same dice and chooser: what an earlier run changed (units moved, hit, fallen or
 // removed, banners, the events and their storage, the retreats and cascades it reused) is put
