@@ -3,7 +3,9 @@
 // most hexes (JR-1, JR-4), stopping on a lone friendly leader, or passing him when the unit has
 // a leader of its own (JR-4).
 #include <algorithm>
+#include <array>
 #include <cstdlib>
+#include <utility>
 
 #include "skedaddle/core/assert.hpp"
 #include "skedaddle/core/contract.hpp"
@@ -195,11 +197,23 @@ void RetreatPaths::build(const Field& field, UnitId unit, int hexes) {
   const Score end{.units_lost = lost >= u.blocks ? 1 : 0,
                   .strength_lost = std::min(lost, u.blocks),
                   .distance = 0};
+  // The paths cross: the ends of one depth are few hexes reached many ways, and an end's hex
+  // often came among the last few, whose distances are kept.
+  std::array<std::pair<Hex, int>, 4> recent{};
+  std::size_t recent_count = 0;
+  const auto distance = [&](Hex h) {
+    for (std::size_t k = 0; k < std::min(recent_count, recent.size()); ++k) {
+      if (recent[k].first == h) return recent[k].second;
+    }
+    const int d = nearest(enemies_, h);
+    recent[recent_count++ % recent.size()] = {h, d};
+    return d;
+  };
   for (std::size_t i = nodes_.size(); i-- > 0;) {
     PathNode& node = nodes_[i];
     if (node.child_count == 0) {
       node.best = end;
-      node.best.distance = nearest(enemies_, node.hex);
+      node.best.distance = distance(node.hex);
       SKD_ASSERT(node.best.distance == field.enemy_distance(node.hex, u.side),
                  "the gathered enemies differ from the field's");
       continue;

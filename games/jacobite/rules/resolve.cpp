@@ -196,7 +196,9 @@ class Resolver {
   void moved(const Stack& units, Hex from, Hex to, std::string_view rule) {
     Moved& e = events_.next<Moved>();
     units.write(e.units);
-    e.path.assign({Place{from}, Place{to}});
+    e.path.resize(2);  // a slot that held a step keeps its two places
+    e.path[0] = from;
+    e.path[1] = to;
     e.chart.reset();
     e.rule = rule;
     e.arcs.clear();
@@ -212,10 +214,11 @@ class Resolver {
 
   const Unit& unit(UnitId id) const { return field_.unit(id); }
 
-  Stack with_leader(UnitId u) const {
+  /// A unit and its leader, if any.
+  static Stack with_leader(UnitId u, std::optional<UnitId> leader) {
     Stack units;
     units.add(u);
-    if (const std::optional<UnitId> l = field_.leader_of(u)) units.add(*l);
+    if (leader) units.add(*leader);
     return units;
   }
 
@@ -319,7 +322,7 @@ class Resolver {
   void retreat(UnitId target, int hexes, RallyContext context, bool rally, std::string_view kind,
                std::string_view start_rule, std::string_view rally_rule) {
     const std::optional<UnitId> leader = field_.leader_of(target);
-    Stack units = with_leader(target);
+    Stack units = with_leader(target, leader);
     const Hex from = unit(target).hex;
     RetreatPaths& paths = work_.paths;
     paths.build(field_, target, hexes);
@@ -644,10 +647,18 @@ Errors Resolution::run(Dice& dice, Chooser& chooser) {
   work.field.reset();
   Errors errors = run_resolver(*scenario_, dice, chooser, work, outcome_);
   // The outcome's units follow the field: those the last run changed, and this one's.
-  for (const std::uint32_t i : work.last_changed)
-    outcome_.units[i] = work.field.units()[i];
-  for (const std::uint32_t i : work.field.changed())
-    outcome_.units[i] = work.field.units()[i];
+  const auto follow = [&](const std::vector<std::uint32_t>& changed) {
+    for (const std::uint32_t i : changed) {
+      // A field changes nothing else of a unit (Field::reset); its id is not copied again.
+      Unit& to = outcome_.units[i];
+      const Unit& from = work.field.units()[i];
+      to.hex = from.hex;
+      to.blocks = from.blocks;
+      to.status = from.status;
+    }
+  };
+  follow(work.last_changed);
+  follow(work.field.changed());
   SKD_ASSERT(!errors.empty() || position_is_ok(*scenario_, outcome_),
              "a resolution ended in an illegal position");
   return errors;
