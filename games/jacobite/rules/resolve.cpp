@@ -72,7 +72,11 @@ struct Stack {
   std::array<UnitId, 2> ids{};
   std::size_t size = 0;
 
-  void add(UnitId id) { ids[size++] = id; }
+  void add(UnitId id) {
+    // JR-4: a unit picks up a lone leader only when it has none of its own.
+    SKD_ASSERT(size < ids.size(), "a retreating stack of more than a unit and one leader");
+    ids[size++] = id;
+  }
   /// Writes the stack over `out`.
   void write(std::vector<UnitId>& out) const {
     out.assign(ids.begin(), ids.begin() + static_cast<std::ptrdiff_t>(size));
