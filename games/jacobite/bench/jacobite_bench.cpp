@@ -81,7 +81,8 @@ Scenario battle(bool leader) {
   return s;
 }
 
-void run(benchmark::State& state, const Scenario& s) {
+/// resolve() as one call makes it: a new field and a new outcome every time (every unit copied).
+void run_fresh(benchmark::State& state, const Scenario& s) {
   // Checked once, as a Monte Carlo run would: each resolve() then skips the check.
   const Result<Checked<Scenario>> checked = Checked<Scenario>::check(s);
   if (!checked.ok()) {
@@ -104,12 +105,41 @@ void run(benchmark::State& state, const Scenario& s) {
   state.counters["units"] = static_cast<double>(s.units.size());
 }
 
+/// The fast path for many resolutions of one position: a Resolution, which puts back only what
+/// the last run changed and reuses the outcome's storage.
+void run(benchmark::State& state, const Scenario& s) {
+  const Result<Checked<Scenario>> checked = Checked<Scenario>::check(s);
+  if (!checked.ok()) {
+    state.SkipWithError("invalid benchmark scenario");
+    return;
+  }
+  Resolution resolution(checked.value());
+  std::size_t events = 0;
+  Dice dice = Dice::seeded(7);
+  Chooser chooser(ChooserDef{.kind = ChooserKind::best});
+  const skedaddle::bench::AllocationCounter allocations;
+  for (auto _ : state) {
+    events = resolution.run(dice, chooser).empty() ? resolution.outcome().events.size() : 0;
+    benchmark::DoNotOptimize(events);
+  }
+  allocations.finish(state);
+  state.counters["events"] = static_cast<double>(events);
+  state.counters["units"] = static_cast<double>(s.units.size());
+}
+
 /// Two flags against a lone regular at full strength: no flag may be ignored, a two-hex
-/// retreat chosen by `best`, then a five-dice rally check (the benchmark).
+/// retreat chosen by `best`, then a five-dice rally check (the benchmark), by a
+/// Resolution.
 void BM_JacobiteTwoFlagsRally(benchmark::State& state) {
   run(state, battle(false));
 }
 BENCHMARK(BM_JacobiteTwoFlagsRally);
+
+/// The same by resolve(), a new field and outcome each time.
+void BM_JacobiteTwoFlagsRallyFresh(benchmark::State& state) {
+  run_fresh(state, battle(false));
+}
+BENCHMARK(BM_JacobiteTwoFlagsRallyFresh);
 
 [[noreturn]] void floor_differs(int resolution, const char* what) {
   std::fprintf(
@@ -119,21 +149,24 @@ BENCHMARK(BM_JacobiteTwoFlagsRally);
   std::abort();
 }
 
-/// Checks that the floor reaches the engine's answer over many resolutions with one stream of
-/// dice each, seeded alike: the same end hex, rally dice and result every time.
+/// Checks that the floor reaches the answer of the engine as timed (a Resolution) over many
+/// resolutions with one stream of dice each, seeded alike: the same end hex, rally dice and
+/// result every time.
 void check_floor(const Scenario& s, jacobite::bench::TwoFlagsFloor& floor) {
+  const Result<Checked<Scenario>> checked = Checked<Scenario>::check(s);
+  if (!checked.ok()) floor_differs(0, "the scenario is not playable");
+  Resolution resolution(checked.value());
   Dice dice = Dice::seeded(7);
   std::mt19937_64 rng(7);
   Chooser chooser(ChooserDef{.kind = ChooserKind::best});
   int rallied = 0;
   constexpr int kResolutions = 1000;
   for (int k = 0; k < kResolutions; ++k) {
-    const Result<Outcome> outcome = resolve(s, dice, chooser);
-    if (!outcome.ok()) floor_differs(k, "the engine fails");
+    if (!resolution.run(dice, chooser).empty()) floor_differs(k, "the engine fails");
     const jacobite::bench::TwoFlagsFloorResult f = floor.run(s, rng);
     const RetreatEnded* ended = nullptr;
     const RallyChecked* rally = nullptr;
-    for (const Event& e : outcome.value().events) {
+    for (const Event& e : resolution.outcome().events) {
       if (const auto* x = std::get_if<RetreatEnded>(&e)) ended = x;
       if (const auto* x = std::get_if<RallyChecked>(&e)) rally = x;
     }
@@ -168,10 +201,16 @@ void BM_JacobiteTwoFlagsRallyFloor(benchmark::State& state) {
 BENCHMARK(BM_JacobiteTwoFlagsRallyFloor);
 
 /// One hit and two flags against a regular with a leader: his casualty check, the decision
-/// to ignore (his flag), the retreat and the rally check.
+/// to ignore (his flag), the retreat and the rally check, by a Resolution.
 void BM_JacobiteHitTwoFlagsLeader(benchmark::State& state) {
   run(state, battle(true));
 }
 BENCHMARK(BM_JacobiteHitTwoFlagsLeader);
+
+/// The same by resolve(), a new field and outcome each time.
+void BM_JacobiteHitTwoFlagsLeaderFresh(benchmark::State& state) {
+  run_fresh(state, battle(true));
+}
+BENCHMARK(BM_JacobiteHitTwoFlagsLeaderFresh);
 
 }  // namespace

@@ -10,6 +10,15 @@ constexpr std::string_view kIgnoreTopic = "ignore flags";
 constexpr std::string_view kStepTopic = "retreat step";
 constexpr std::string_view kLeaderTopic = "leader retreat step";
 
+/// Starts `out` afresh as the owner's decision on `topic` at `at`, keeping its vectors' storage.
+void start(Decision& out, std::string_view topic, Hex at) {
+  out.actor = Actor::owner;
+  out.topic = topic;
+  out.at = at;
+  out.options.clear();
+  out.rejected.clear();
+}
+
 }  // namespace
 
 RuledOut ignore_ruled_out(int n) {
@@ -26,10 +35,10 @@ std::optional<RuledOut> leader_stop_ruled_out(const LeaderPaths& paths, int node
   return RuledOut{"a lone leader may not end his retreat on another leader", "JR-9"};
 }
 
-Decision ignore_decision(const Field& field, UnitId target, int flags,
-                         const IgnoreAllowance& allowance, RetreatPaths& paths, bool rejections) {
+void ignore_decision(const Field& field, UnitId target, int flags, const IgnoreAllowance& allowance,
+                     RetreatPaths& paths, bool rejections, Decision& decision) {
   const Unit& u = field.unit(target);
-  Decision decision{Actor::owner, kIgnoreTopic, u.hex, {}};
+  start(decision, kIgnoreTopic, u.hex);
   for (int n = allowance.allowed; n >= 0; --n) {
     paths.build(field, target, (flags - n) * hexes_per_flag(u.type));
     Score best = paths.nodes()[0].best;
@@ -42,12 +51,11 @@ Decision ignore_decision(const Field& field, UnitId target, int flags,
       decision.rejected.push_back({u.hex, why.reason, why.rule, OptionKind::count, n});
     }
   }
-  return decision;
 }
 
-Decision step_decision(const RetreatPaths& paths, int node, bool rejections) {
+void step_decision(const RetreatPaths& paths, int node, bool rejections, Decision& decision) {
   const PathNode& at = paths.nodes()[static_cast<std::size_t>(node)];
-  Decision decision{Actor::owner, kStepTopic, at.hex, {}};
+  start(decision, kStepTopic, at.hex);
   for (int c = 0; c < at.child_count; ++c) {
     const PathNode& child = paths.nodes()[static_cast<std::size_t>(at.first_child + c)];
     decision.options.push_back(Option{OptionKind::move, child.hex, 0, child.best});
@@ -60,13 +68,12 @@ Decision step_decision(const RetreatPaths& paths, int node, bool rejections) {
       }
     }
   }
-  return decision;
 }
 
-Decision leader_decision(const LeaderPaths& paths, int node, std::vector<int>& targets,
-                         bool rejections) {
+void leader_decision(const LeaderPaths& paths, int node, std::vector<int>& targets, bool rejections,
+                     Decision& decision) {
   const LeaderNode& at = paths.nodes()[static_cast<std::size_t>(node)];
-  Decision decision{Actor::owner, kLeaderTopic, at.hex, {}};
+  start(decision, kLeaderTopic, at.hex);
   targets.clear();
   if (at.can_stop) {
     decision.options.push_back(Option{OptionKind::stop, at.hex, 0, paths.stop_score(node)});
@@ -91,7 +98,6 @@ Decision leader_decision(const LeaderPaths& paths, int node, std::vector<int>& t
           {step.hex, blocked_text(*step.blocked), blocked_rule(*step.blocked)});
     }
   }
-  return decision;
 }
 
 }  // namespace skedaddle::jacobite

@@ -27,22 +27,25 @@ RuledOut ignore_ruled_out(int n);
 /// (unchecked).
 std::optional<RuledOut> leader_stop_ruled_out(const LeaderPaths& paths, int node);
 
+/// Each function below writes its decision over `out`, whose vectors' storage is reused (a
+/// resolution asks many decisions, one at a time).
+
 /// JR-3: ignore `allowance.allowed` flags down to none of the request's `flags`, each ranked
 /// by the retreat it leaves (built in `paths` on `field` for `target`). With `rejections`, the
 /// counts above the allowance up to `flags`, from the smallest, with ignore_ruled_out.
-Decision ignore_decision(const Field& field, UnitId target, int flags,
-                         const IgnoreAllowance& allowance, RetreatPaths& paths, bool rejections);
+void ignore_decision(const Field& field, UnitId target, int flags, const IgnoreAllowance& allowance,
+                     RetreatPaths& paths, bool rejections, Decision& out);
 
 /// JR-4: the rear hexes a unit's retreat may take from `node`, west first; with `rejections`,
 /// the blocked ones with their reasons. `node` must index paths.nodes() (unchecked).
-Decision step_decision(const RetreatPaths& paths, int node, bool rejections);
+void step_decision(const RetreatPaths& paths, int node, bool rejections, Decision& out);
 
 /// JR-9: a lone leader's options at `node`: stop (when he may), then each hex or leaving on
 /// which some way ends legally; `targets` gets the node each leads to (-1 for stop). With
 /// `rejections`, stopping when ruled out (leader_stop_ruled_out, at the node's hex), then the
 /// blocked rear hexes as `options` lists them (the board edge left out where he may leave
 /// over his baseline). `node` must index paths.nodes() (unchecked).
-Decision leader_decision(const LeaderPaths& paths, int node, std::vector<int>& targets,
-                         bool rejections);
+void leader_decision(const LeaderPaths& paths, int node, std::vector<int>& targets, bool rejections,
+                     Decision& out);
 
 }  // namespace skedaddle::jacobite

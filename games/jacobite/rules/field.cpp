@@ -5,36 +5,16 @@
 #include "skedaddle/jacobite/rules.hpp"
 
 namespace skedaddle::jacobite {
-namespace {
 
-/// HexGrid::contains() then index() with one offset conversion, -1 off the board: the field is
-/// read hex by hex on every step of a retreat and every check of a neighbour.
-int index_on_board(const HexGrid& grid, Hex h) {
-  const OffsetCoord c = to_offset(h, grid.system());
-  const int col = c.col - grid.first().col;
-  const int row = c.row - grid.first().row;
-  if (col < 0 || col >= grid.columns() || row < 0 || row >= grid.rows()) return -1;
-  return col * grid.rows() + row;
-}
-
-}  // namespace
-
-std::optional<UnitId> Field::slot_id(const Slots& slots, const HexGrid& grid, Hex h) {
-  const int i = index_on_board(grid, h);
-  SKD_ASSERT(i == (grid.contains(h) ? grid.index(h) : -1), "index_on_board() differs");
-  if (i < 0) return std::nullopt;
-  const int v = slots[static_cast<std::size_t>(i)];
-  if (v == 0) return std::nullopt;
-  return UnitId{static_cast<std::uint32_t>(v - 1)};
-}
-
-Field::Field(const Scenario& scenario) : board_(&scenario.board), units_(scenario.units) {
+Field::Field(const Scenario& scenario)
+    : board_(&scenario.board), start_(&scenario.units), units_(scenario.units) {
   require(board_->grid().size() <= kMaxHexes, "Field: a board over kMaxHexes (check() first)");
   require(units_.size() < 0xFFFF, "Field: more units than two per hex (check() first)");
+  changed_.reserve(8);  // a retreat changes a unit and its leader, a cascade a few more
   for (std::size_t i = 0; i < units_.size(); ++i) {
     const Unit& u = units_[i];
     if (u.status != Status::on_board) continue;
-    const int at = index_on_board(board_->grid(), u.hex);
+    const int at = hex_index(u.hex);
     require(at >= 0, "Field: a unit off the board (check() first)");
     std::uint16_t& slot = (u.is_leader() ? leader_in_ : unit_in_)[static_cast<std::size_t>(at)];
     require(slot == 0, "Field: two units or two leaders in one hex (check() first)");
@@ -43,11 +23,13 @@ Field::Field(const Scenario& scenario) : board_(&scenario.board), units_(scenari
 }
 
 std::optional<UnitId> Field::unit_at(Hex h) const {
-  return slot_id(unit_in_, board_->grid(), h);
+  const int i = hex_index(h);
+  return i < 0 ? std::nullopt : unit_in(i);
 }
 
 std::optional<UnitId> Field::leader_at(Hex h) const {
-  return slot_id(leader_in_, board_->grid(), h);
+  const int i = hex_index(h);
+  return i < 0 ? std::nullopt : leader_in(i);
 }
 
 std::optional<UnitId> Field::leader_of(UnitId unit) const {
@@ -81,7 +63,8 @@ int Field::enemy_distance(Hex h, Side side) const {
 }
 
 void Field::move(UnitId id, Hex to) {
-  Unit& u = units_[checked_index(index_of(id), units_.size(), "unit")];
+  const std::size_t i = checked_index(index_of(id), units_.size(), "unit");
+  Unit& u = units_[i];
   require(u.status == Status::on_board, "Field::move: a unit that left play");
   require(board_->contains(to), "Field::move: to a hex off the board");
   Slots& slots = u.is_leader() ? leader_in_ : unit_in_;
@@ -90,20 +73,24 @@ void Field::move(UnitId id, Hex to) {
   const auto slot = static_cast<std::uint16_t>(index_of(id) + 1);
   SKD_ASSERT(slots[from_index] == slot, "occupancy out of sync");
   require(slots[to_index] == 0 || from_index == to_index, "Field::move: into an occupied hex");
+  changing(i);
   slots[from_index] = 0;
   slots[to_index] = slot;
   u.hex = to;
 }
 
 void Field::mark_falling(UnitId id, Status status) {
-  Unit& u = units_[checked_index(index_of(id), units_.size(), "unit")];
+  const std::size_t i = checked_index(index_of(id), units_.size(), "unit");
+  Unit& u = units_[i];
   require(u.status == Status::on_board, "Field::mark_falling: a unit leaving play twice");
   require(status != Status::on_board, "Field::mark_falling: leaving play to the board");
+  changing(i);
   u.status = status;
 }
 
 void Field::remove(UnitId id, Status status) {
-  Unit& u = units_[checked_index(index_of(id), units_.size(), "unit")];
+  const std::size_t i = checked_index(index_of(id), units_.size(), "unit");
+  Unit& u = units_[i];
   require(status != Status::on_board, "Field::remove: to the board");
   Slots& slots = u.is_leader() ? leader_in_ : unit_in_;
   std::uint16_t& slot = slots[static_cast<std::size_t>(board_->grid().index(u.hex))];
@@ -111,6 +98,7 @@ void Field::remove(UnitId id, Status status) {
   // Either on the board, or marked falling and still in its hex (mark_falling).
   require(u.status == Status::on_board || (u.status == status && slot == own),
           "Field::remove: a unit that already left play");
+  changing(i);
   if (slot == own) slot = 0;
   u.status = status;
 }
@@ -118,6 +106,30 @@ void Field::remove(UnitId id, Status status) {
 void Field::remove(UnitId id, Status status, Hex last) {
   remove(id, status);
   units_[index_of(id)].hex = last;
+}
+
+void Field::reset() {
+  // Empty the hexes the changed units stand in (or fell in) first: one may have moved into a
+  // hex another changed unit started in.
+  for (const std::uint32_t i : changed_) {
+    const Unit& u = units_[i];
+    const int at = hex_index(u.hex);
+    if (at < 0) continue;
+    std::uint16_t& slot = (u.is_leader() ? leader_in_ : unit_in_)[static_cast<std::size_t>(at)];
+    if (slot == i + 1) slot = 0;
+  }
+  // Then put each back. The field changes nothing else: an id, side, type or melee dice stay.
+  for (const std::uint32_t i : changed_) {
+    Unit& u = units_[i];
+    const Unit& start = (*start_)[i];
+    u.hex = start.hex;
+    u.blocks = start.blocks;
+    u.status = start.status;
+    if (u.status != Status::on_board) continue;
+    const auto at = static_cast<std::size_t>(hex_index(u.hex));
+    (u.is_leader() ? leader_in_ : unit_in_)[at] = static_cast<std::uint16_t>(i + 1);
+  }
+  changed_.clear();
 }
 
 }  // namespace skedaddle::jacobite

@@ -12,10 +12,11 @@ IgnoreAllowance ignore_allowance(const Field& field, UnitId unit, int flags, boo
   int supporters = 0;
   int lone_leaders = 0;
   for (const HexDir d : kHexDirs) {
-    const Hex n = neighbor(u.hex, d);
-    if (const std::optional<UnitId> other = field.unit_at(n)) {
+    const int n = field.hex_index(neighbor(u.hex, d));
+    if (n < 0) continue;
+    if (const std::optional<UnitId> other = field.unit_in(n)) {
       if (field.unit(*other).side == u.side) ++supporters;
-    } else if (const std::optional<UnitId> leader = field.leader_at(n)) {
+    } else if (const std::optional<UnitId> leader = field.leader_in(n)) {
       // A leader alone in a hex is no support; instead he bolsters leaderless neighbours. One
       // falling (still in his hex until his cascade ends) is lost already (JR-3).
       const Unit& l = field.unit(*leader);

@@ -3,7 +3,11 @@
 // most hexes (JR-1, JR-4), stopping on a lone friendly leader, or passing him when the unit has
 // a leader of its own (JR-4).
 #include <algorithm>
+#include <array>
+#include <cstdlib>
+#include <utility>
 
+#include "skedaddle/core/assert.hpp"
 #include "skedaddle/core/contract.hpp"
 #include "skedaddle/jacobite/rules.hpp"
 
@@ -28,12 +32,13 @@ struct UnitView {
   /// Why `h` cannot be entered, or nothing; `entry` tells how it is entered.
   std::optional<Blocked> blocked(Hex h, Entry& entry) const {
     entry = Entry::free;
-    if (!field.board().contains(h)) return Blocked::off_board;
-    if (field.board().terrain(h) == Terrain::impassable) return Blocked::impassable;
-    if (const std::optional<UnitId> u = field.unit_at(h)) {
+    const int i = field.hex_index(h);
+    if (i < 0) return Blocked::off_board;
+    if (field.board().terrain_at(i) == Terrain::impassable) return Blocked::impassable;
+    if (const std::optional<UnitId> u = field.unit_in(i)) {
       return field.unit(*u).side == side ? Blocked::friendly_unit : Blocked::enemy_unit;
     }
-    if (const std::optional<UnitId> l = field.leader_at(h)) {
+    if (const std::optional<UnitId> l = field.leader_in(i)) {
       if (field.unit(*l).side != side) return Blocked::enemy_leader;
       // JR-4: two leaders may not share the hex at the end, so a led unit only passes.
       entry = has_leader ? Entry::pass : Entry::join;
@@ -60,6 +65,11 @@ struct UnitView {
   int via(Hex n, int depth, int end) const {
     Entry entry = Entry::free;
     if (blocked(n, entry)) return -1;
+    return via_open(n, entry, depth, end);
+  }
+
+  /// via() of a hex `n` that is not blocked and is entered as `entry`.
+  int via_open(Hex n, Entry entry, int depth, int end) const {
     switch (entry) {
       case Entry::join:
         return hexes;
@@ -75,6 +85,18 @@ struct UnitView {
 UnitView view_of(const Field& field, UnitId unit, int hexes) {
   const Unit& u = field.unit(unit);
   return {field, u.side, field.leader_of(unit).has_value(), hexes, field.board().rear(u.side)};
+}
+
+/// Field::enemy_distance() of `h` from the enemies' hexes: the least of twice each hex distance,
+/// |dq| + |dr| + |dq + dr|, in a loop without branches that the compiler vectorizes.
+int nearest(const std::vector<Hex>& enemies, Hex h) {
+  int twice = 2 * Field::kNoEnemy;
+  for (const Hex e : enemies) {
+    const int dq = e.q - h.q;
+    const int dr = e.r - h.r;
+    twice = std::min(twice, std::abs(dq) + std::abs(dr) + std::abs(dq + dr));
+  }
+  return twice / 2;
 }
 
 /// The depth of the last hex up to `node` where the unit may end (JR-4: not a passed leader's).
@@ -151,7 +173,7 @@ void RetreatPaths::build(const Field& field, UnitId unit, int hexes) {
       Entry entry = Entry::free;
       const Hex n = neighbor(node.hex, d);
       if (view.blocked(n, entry)) continue;
-      const int v = view.via(n, node.depth, end);
+      const int v = view.via_open(n, entry, node.depth, end);
       if (v != completed_ || v <= end) continue;
       nodes_.push_back(PathNode{.parent = static_cast<int>(i),
                                 .hex = n,
@@ -163,15 +185,37 @@ void RetreatPaths::build(const Field& field, UnitId unit, int hexes) {
   }
 
   // ALL-1: every offered path loses the same blocks; the end farthest from the enemy is best.
+  // The enemy units are gathered once for every end (Field::enemy_distance of each).
+  enemies_.clear();
+  enemies_.reserve(field.units().size());
+  for (const Unit& e : field.units()) {
+    if (e.status == Status::on_board && !e.is_leader() && e.side != u.side) {
+      enemies_.push_back(e.hex);
+    }
+  }
   const int lost = hexes_ - completed_;
   const Score end{.units_lost = lost >= u.blocks ? 1 : 0,
                   .strength_lost = std::min(lost, u.blocks),
                   .distance = 0};
+  // The paths cross: the ends of one depth are few hexes reached many ways, and an end's hex
+  // often came among the last few, whose distances are kept.
+  std::array<std::pair<Hex, int>, 4> recent{};
+  std::size_t recent_count = 0;
+  const auto distance = [&](Hex h) {
+    for (std::size_t k = 0; k < std::min(recent_count, recent.size()); ++k) {
+      if (recent[k].first == h) return recent[k].second;
+    }
+    const int d = nearest(enemies_, h);
+    recent[recent_count++ % recent.size()] = {h, d};
+    return d;
+  };
   for (std::size_t i = nodes_.size(); i-- > 0;) {
     PathNode& node = nodes_[i];
     if (node.child_count == 0) {
       node.best = end;
-      node.best.distance = field.enemy_distance(node.hex, u.side);
+      node.best.distance = distance(node.hex);
+      SKD_ASSERT(node.best.distance == field.enemy_distance(node.hex, u.side),
+                 "the gathered enemies differ from the field's");
       continue;
     }
     node.best = nodes_[static_cast<std::size_t>(node.first_child)].best;

@@ -7,22 +7,28 @@
 namespace skedaddle::jacobite {
 
 RallyDice rally_dice(const Field& field, UnitId unit, RallyContext context) {
-  const Unit& u = field.unit(unit);
   RallyDice r;
-  r.terms.push_back({"blocks", u.blocks});
-  if (u.blocks == kFullStrength) r.terms.push_back({"full strength", 1});
-  // A leader picked up on the way counts; an eliminated one is no longer on the field.
-  if (field.leader_of(unit)) r.terms.push_back({"attached leader", 1});
-  if (u.type == UnitType::grenadier) r.terms.push_back({"grenadier", 1});
-  if (u.type == UnitType::lowland) r.terms.push_back({"lowland", -1});
-  if (u.type == UnitType::militia) r.terms.push_back({"militia", -1});
-  if (context.cavalry_melee) r.terms.push_back({"ordered cavalry melee", -1});
-  if (context.retire) r.terms.push_back({"retire and rally", 2});
-  int sum = 0;
-  for (const DiceTerm& t : r.terms)
-    sum += t.dice;
-  r.dice = std::max(sum, 1);  // JR-6: always at least one die
+  r.dice = rally_dice(field, unit, context, r.terms);
   return r;
+}
+
+int rally_dice(const Field& field, UnitId unit, RallyContext context,
+               std::vector<DiceTerm>& terms) {
+  const Unit& u = field.unit(unit);
+  terms.clear();
+  terms.push_back({"blocks", u.blocks});
+  if (u.blocks == kFullStrength) terms.push_back({"full strength", 1});
+  // A leader picked up on the way counts; an eliminated one is no longer on the field.
+  if (field.leader_of(unit)) terms.push_back({"attached leader", 1});
+  if (u.type == UnitType::grenadier) terms.push_back({"grenadier", 1});
+  if (u.type == UnitType::lowland) terms.push_back({"lowland", -1});
+  if (u.type == UnitType::militia) terms.push_back({"militia", -1});
+  if (context.cavalry_melee) terms.push_back({"ordered cavalry melee", -1});
+  if (context.retire) terms.push_back({"retire and rally", 2});
+  int sum = 0;
+  for (const DiceTerm& t : terms)
+    sum += t.dice;
+  return std::max(sum, 1);  // JR-6: always at least one die
 }
 
 }  // namespace skedaddle::jacobite

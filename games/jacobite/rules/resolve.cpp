@@ -9,14 +9,38 @@
 // unit fails; an escape's melee dice when the leader enters the enemy hex.
 #include <algorithm>
 #include <array>
+#include <memory>
 #include <string>
 
 #include "jacobite/rules/decisions.hpp"
 #include "skedaddle/core/assert.hpp"
 #include "skedaddle/core/resolvable.hpp"
+#include "skedaddle/events/event_writer.hpp"
 #include "skedaddle/jacobite/rules.hpp"
 
 namespace skedaddle::jacobite {
+
+/// What a resolution works on and reuses from one run to the next: the battlefield, and the
+/// scratch of its retreats, decisions and cascades, whose storage is kept.
+struct Resolution::Work {
+  /// A lone leader's retreat in progress: his paths and the node each option leads to.
+  struct LeaderRetreat {
+    LeaderPaths paths;
+    std::vector<int> targets;  // -1: stop
+  };
+
+  explicit Work(const Scenario& scenario) : field(scenario) {}
+
+  Field field;
+  RetreatPaths paths;  // one unit retreats at a time
+  Decision decision;   // each decision is made before the next is asked
+  // A leader's retreat or a cascade may start inside another (a leader falling in a cascade
+  // brings his own), so these are stacks by depth of nesting, their items kept for reuse.
+  std::vector<std::unique_ptr<LeaderRetreat>> leader_retreats;
+  std::vector<std::unique_ptr<std::vector<UnitId>>> cascades;
+  std::vector<std::uint32_t> last_changed;  // units the last run changed (Resolution)
+};
+
 namespace {
 
 constexpr std::string_view kOrderTopic = "rally order";
@@ -25,12 +49,53 @@ bool is_foot_or_guns(UnitType t) {
   return t != UnitType::cavalry && t != UnitType::leader;
 }
 
-/// One resolution: the field, the events so far, and the first failure of chooser or dice.
+/// Item `depth` of a stack of scratch items, made the first time that depth is reached.
+template <class T>
+T& scratch_at(std::vector<std::unique_ptr<T>>& stack, std::size_t depth) {
+  if (stack.size() <= depth) stack.push_back(std::make_unique<T>());
+  return *stack[depth];
+}
+
+/// Counts one more level of nesting while it lives; `depth` is its own, from 0.
+struct Nested {
+  explicit Nested(std::size_t& levels) : counter(levels), depth(levels++) {}
+  ~Nested() { --counter; }
+  Nested(const Nested&) = delete;
+  Nested& operator=(const Nested&) = delete;
+
+  std::size_t& counter;
+  const std::size_t depth;
+};
+
+/// A unit and the leaders retreating with it (at most its own, or one it picks up).
+struct Stack {
+  std::array<UnitId, 2> ids{};
+  std::size_t size = 0;
+
+  void add(UnitId id) {
+    // JR-4: a unit picks up a lone leader only when it has none of its own.
+    SKD_ASSERT(size < ids.size(), "a retreating stack of more than a unit and one leader");
+    ids[size++] = id;
+  }
+  /// Writes the stack over `out`.
+  void write(std::vector<UnitId>& out) const {
+    out.assign(ids.begin(), ids.begin() + static_cast<std::ptrdiff_t>(size));
+  }
+};
+
+/// One resolution on a field as the scenario sets it, into an outcome whose events it writes
+/// over (EventWriter), with the first failure of chooser or dice.
 class Resolver {
  public:
-  Resolver(const Scenario& s, Dice& dice, Chooser& chooser)
-      : s_(s), field_(s), dice_(dice), chooser_(chooser) {
-    out_.events.reserve(32);
+  Resolver(const Scenario& s, Dice& dice, Chooser& chooser, Resolution::Work& work, Outcome& out)
+      : s_(s),
+        field_(work.field),
+        dice_(dice),
+        chooser_(chooser),
+        work_(work),
+        banners_(out.banners),
+        events_(out.events) {
+    banners_ = {};
   }
 
   /// Plays the request out; error() then says whether the chooser failed.
@@ -50,17 +115,15 @@ class Resolver {
 
   std::optional<Error> error() const { return error_; }
 
-  Outcome take() {
-    out_.units = std::move(field_).take_units();
-    return std::move(out_);
-  }
+  /// Drops the events of an earlier resolution that were not written over.
+  void finish() { events_.finish(); }
 
  private:
   // ---- choices, dice, banners -------------------------------------------------------
 
   /// The option taken at a decision (asking the chooser only when there are two or more), or
   /// nothing once the chooser has failed.
-  std::optional<std::size_t> decide(Decision decision, std::string_view rule) {
+  std::optional<std::size_t> decide(const Decision& decision, std::string_view rule) {
     if (error_) return std::nullopt;
     SKD_ASSERT(!decision.options.empty(), "a decision without options");
     if (decision.options.size() == 1) return 0;
@@ -69,20 +132,21 @@ class Resolver {
       error_ = *chooser_.error();
       return std::nullopt;
     }
-    out_.events.push_back(chose_event(decision, *chosen, chooser_, rule));
+    events_.push(chose_event(decision, *chosen, chooser_, rule));
     return chosen;
   }
 
-  /// Rolls `count` battle dice, of which the rules read only whether at least `needed` show
-  /// `face` (JR-6 to JR-10: any flag rallies, two sabers kill a leader...), so an enumeration of
-  /// the odds takes two ways, not one per face. `purpose`, `who` and `rule` name the roll.
-  std::vector<int> roll(int count, Face face, int needed, std::string_view purpose, UnitId who,
-                        std::string_view rule) {
+  /// Rolls `count` battle dice into `faces`, of which the rules read only whether at least
+  /// `needed` show `face` (JR-6 to JR-10: any flag rallies, two sabers kill a leader...), so an
+  /// enumeration of the odds takes two ways, not one per face. `purpose`, `who` and `rule` name
+  /// the roll. (The dice return a new vector: a roll's one allocation.)
+  void roll(int count, Face face, int needed, std::string_view purpose, UnitId who,
+            std::string_view rule, std::vector<int>& faces) {
     std::array<bool, 6> hit{};
     for (std::size_t f = 0; f < hit.size(); ++f)
       hit[f] = s_.options.die[f] == face;
-    return dice_.roll_at_least(count, 6, hit, needed, face_name(face),
-                               {purpose, unit(who).id, rule});
+    faces =
+        dice_.roll_at_least(count, 6, hit, needed, face_name(face), {purpose, unit(who).id, rule});
   }
 
   int shown(const std::vector<int>& faces, Face face) const {
@@ -95,22 +159,70 @@ class Resolver {
   /// `needed` of them show `face`.
   bool rolled_at_least(int count, Face face, int needed, std::string_view purpose, UnitId unit,
                        std::string_view rule) {
-    std::vector<int> faces = roll(count, face, needed, purpose, unit, rule);
-    const bool shows = shown(faces, face) >= needed;
-    out_.events.push_back(Rolled{purpose, 6, std::move(faces), unit, rule});
-    return shows;
+    Rolled& r = events_.next<Rolled>();
+    roll(count, face, needed, purpose, unit, rule, r.faces);
+    r.purpose = purpose;
+    r.sides = 6;
+    r.unit = unit;
+    r.rule = rule;
+    return shown(r.faces, face) >= needed;
   }
 
   void banner(Side to, std::string_view rule) {
-    ++out_.banners[static_cast<std::size_t>(to)];
-    out_.events.push_back(VictoryPoints{to, 1, rule});
+    ++banners_[static_cast<std::size_t>(to)];
+    events_.push(VictoryPoints{to, 1, rule});
+  }
+
+  /// A message: the pieces of its text in order.
+  void say(std::initializer_list<std::string_view> text, std::string_view rule) {
+    Message& m = events_.next<Message>();
+    std::size_t size = 0;
+    for (const std::string_view piece : text)
+      size += piece.size();
+    m.text.clear();
+    m.text.reserve(size);
+    for (const std::string_view piece : text)
+      m.text.append(piece);
+    m.rule = rule;
+  }
+
+  void retreat_started(const Stack& units, Hex from, std::string_view kind, int min_length,
+                       int max_length, std::string_view rule) {
+    RetreatStarted& e = events_.next<RetreatStarted>();
+    units.write(e.units);
+    e.from = from;
+    e.kind = kind;
+    e.min_length = min_length;
+    e.max_length = max_length;
+    e.rule = rule;
+  }
+
+  void moved(const Stack& units, Hex from, Hex to, std::string_view rule) {
+    Moved& e = events_.next<Moved>();
+    units.write(e.units);
+    e.path.resize(2);  // a slot that held a step keeps its two places
+    e.path[0] = from;
+    e.path[1] = to;
+    e.chart.reset();
+    e.rule = rule;
+    e.arcs.clear();
+  }
+
+  void retreat_ended(const Stack& units, Hex at, int length, std::string_view rule) {
+    RetreatEnded& e = events_.next<RetreatEnded>();
+    units.write(e.units);
+    e.at = at;
+    e.length = length;
+    e.rule = rule;
   }
 
   const Unit& unit(UnitId id) const { return field_.unit(id); }
 
-  std::vector<UnitId> with_leader(UnitId u) const {
-    std::vector<UnitId> units{u};
-    if (const std::optional<UnitId> l = field_.leader_of(u)) units.push_back(*l);
+  /// A unit and its leader, if any.
+  static Stack with_leader(UnitId u, std::optional<UnitId> leader) {
+    Stack units;
+    units.add(u);
+    if (leader) units.add(*leader);
     return units;
   }
 
@@ -130,10 +242,10 @@ class Resolver {
     if (r.hits > 0) {
       const int remaining = unit(target).blocks - r.hits;
       field_.set_blocks(target, remaining);
-      out_.events.push_back(StrengthLost{target, r.hits, remaining, "JR-8"});
+      events_.push(StrengthLost{target, r.hits, remaining, "JR-8"});
       if (remaining == 0) {
         field_.remove(target, Status::eliminated);
-        out_.events.push_back(UnitRemoved{target, Fate::eliminated, 0, "JR-8"});
+        events_.push(UnitRemoved{target, Fate::eliminated, 0, "JR-8"});
         banner(opponent(unit(target).side), "JR-8");
         if (!leader) return;
         // JR-8: one die, a saber kills; the flags against his unit do not touch him.
@@ -179,12 +291,12 @@ class Resolver {
     const Request& r = s_.request;
     const IgnoreAllowance allowance = combat_allowance(s_, field_);
     if (allowance.allowed == 0) return 0;
-    const std::optional<std::size_t> pick = decide(
-        ignore_decision(field_, target, r.flags, allowance, paths_, chooser_.shows_rejections()),
-        "JR-3");
+    ignore_decision(field_, target, r.flags, allowance, work_.paths, chooser_.shows_rejections(),
+                    work_.decision);
+    const std::optional<std::size_t> pick = decide(work_.decision, "JR-3");
     if (!pick) return std::nullopt;
     const int ignored = allowance.allowed - static_cast<int>(*pick);
-    out_.events.push_back(FlagsIgnored{target, r.flags, ignored, allowance.allowed, "JR-3"});
+    events_.push(FlagsIgnored{target, r.flags, ignored, allowance.allowed, "JR-3"});
     return ignored;
   }
 
@@ -206,8 +318,7 @@ class Resolver {
     const UnitId target = s_.request.target;
     retreat(target, 2, RallyContext{.retire = true}, true, "retire and rally", "JR-11", "JR-11");
     if (error_) return;
-    out_.events.push_back(
-        Message{"the attacker may take ground but gains no bonus melee", "JR-11"});
+    say({"the attacker may take ground but gains no bonus melee"}, "JR-11");
   }
 
   // ---- a unit's retreat and rally check ---------------------------------------------------
@@ -215,11 +326,11 @@ class Resolver {
   void retreat(UnitId target, int hexes, RallyContext context, bool rally, std::string_view kind,
                std::string_view start_rule, std::string_view rally_rule) {
     const std::optional<UnitId> leader = field_.leader_of(target);
-    std::vector<UnitId> units = with_leader(target);
+    Stack units = with_leader(target, leader);
     const Hex from = unit(target).hex;
-    RetreatPaths& paths = paths_;
+    RetreatPaths& paths = work_.paths;
     paths.build(field_, target, hexes);
-    out_.events.push_back(RetreatStarted{units, from, kind, hexes, hexes, start_rule});
+    retreat_started(units, from, kind, hexes, hexes, start_rule);
 
     const std::vector<PathNode>& nodes = paths.nodes();
     int node = 0;
@@ -227,40 +338,38 @@ class Resolver {
     // leader's hex (JR-4), where the two may not stand together.
     while (nodes[static_cast<std::size_t>(node)].child_count > 0) {
       const PathNode& at = nodes[static_cast<std::size_t>(node)];
-      const std::optional<std::size_t> pick =
-          decide(step_decision(paths, node, chooser_.shows_rejections()), "JR-4");
+      step_decision(paths, node, chooser_.shows_rejections(), work_.decision);
+      const std::optional<std::size_t> pick = decide(work_.decision, "JR-4");
       if (!pick) return;
       const int next = at.first_child + static_cast<int>(*pick);
       const PathNode& step = nodes[static_cast<std::size_t>(next)];
-      out_.events.push_back(Moved{units, {at.hex, step.hex}, std::nullopt, "JR-1"});
+      moved(units, at.hex, step.hex, "JR-1");
       if (step.passes_leader) {
-        out_.events.push_back(Message{unit(target).id + " passes " +
-                                          unit(*field_.leader_at(step.hex)).id +
-                                          ", a lone friendly leader: with a leader of its own "
-                                          "it may not stop there",
-                                      "JR-4"});
+        say({unit(target).id, " passes ", unit(*field_.leader_at(step.hex)).id,
+             ", a lone friendly leader: with a leader of its own it may not stop there"},
+            "JR-4");
       }
       if (step.joins_leader) {
         // JR-4: the lone leader attaches and the retreat stops, owing nothing.
         const UnitId joined = *field_.leader_at(step.hex);
-        out_.events.push_back(LeaderAttached{joined, target, step.hex, "JR-4"});
-        units.push_back(joined);
+        events_.push(LeaderAttached{joined, target, step.hex, "JR-4"});
+        units.add(joined);
       }
       node = next;
     }
     const Hex at = nodes[static_cast<std::size_t>(node)].hex;
     field_.move(target, at);
     if (leader) field_.move(*leader, at);
-    out_.events.push_back(RetreatEnded{units, at, paths.completed(), "JR-4"});
+    retreat_ended(units, at, paths.completed(), "JR-4");
 
     if (paths.blocks_lost() > 0) {
       const int before = unit(target).blocks;
       const int lost = std::min(paths.blocks_lost(), before);
       field_.set_blocks(target, before - lost);
-      out_.events.push_back(StrengthLost{target, lost, before - lost, "JR-5"});
+      events_.push(StrengthLost{target, lost, before - lost, "JR-5"});
       if (before == lost) {
         field_.remove(target, Status::eliminated);
-        out_.events.push_back(UnitRemoved{target, Fate::eliminated, 0, "JR-5"});
+        events_.push(UnitRemoved{target, Fate::eliminated, 0, "JR-5"});
         banner(opponent(unit(target).side), "JR-5");
         // JR-5: his leader makes no casualty check and retreats from the unit's last hex.
         if (leader) leader_retreat(*leader, "JR-5");
@@ -282,17 +391,18 @@ class Resolver {
 
   /// JR-6: any flag rallies; none removes the unit (banner) and puts its leader to the test.
   void rally_check(UnitId target, RallyContext context, std::string_view rule) {
-    RallyDice dice = rally_dice(field_, target, context);
-    std::vector<int> faces = roll(dice.dice, Face::flag, 1, "rally check", target, rule);
-    const bool rallied = shown(faces, Face::flag) >= 1;
-    out_.events.push_back(
-        RallyChecked{target, std::move(dice.terms), dice.dice, std::move(faces), rallied, rule});
-    if (rallied) return;
+    RallyChecked& check = events_.next<RallyChecked>();
+    check.unit = target;
+    check.dice = rally_dice(field_, target, context, check.terms);
+    roll(check.dice, Face::flag, 1, "rally check", target, rule, check.faces);
+    check.rallied = shown(check.faces, Face::flag) >= 1;
+    check.rule = rule;
+    if (check.rallied) return;
     const std::optional<UnitId> leader = field_.leader_of(target);
     const Hex at = unit(target).hex;
     const int blocks = unit(target).blocks;
     field_.remove(target, Status::routed);
-    out_.events.push_back(UnitRemoved{target, Fate::removed, blocks, rule});
+    events_.push(UnitRemoved{target, Fate::removed, blocks, rule});
     banner(opponent(unit(target).side), rule);
     if (leader) panic_check(*leader, at);
   }
@@ -331,7 +441,10 @@ class Resolver {
     } else {
       field_.remove(leader, status, at);
     }
-    std::vector<UnitId> waiting;  // canonical order: scenario order
+    // Canonical order: scenario order. A cascade nested in this one takes the next list.
+    const Nested nested(cascade_depth_);
+    std::vector<UnitId>& waiting = scratch_at(work_.cascades, nested.depth);
+    waiting.clear();
     for (std::size_t i = 0; i < field_.units().size(); ++i) {
       const Unit& u = field_.units()[i];
       if (u.status != Status::on_board || u.is_leader() || u.side != side) continue;
@@ -339,21 +452,25 @@ class Resolver {
       if ((own && id == *own) || hex_distance(u.hex, at) == 1) waiting.push_back(id);
     }
     if (!waiting.empty()) {
-      out_.events.push_back(Message{unit(leader).id + " falls: " + std::to_string(waiting.size()) +
-                                        " friendly unit(s) take rally checks before his block is "
-                                        "removed",
-                                    check_rule});
+      say({unit(leader).id, " falls: ", std::to_string(waiting.size()),
+           " friendly unit(s) take rally checks before his block is removed"},
+          check_rule);
     }
     while (!error_) {
       // A check may remove units still waiting (a leader swept away in turn): skip them.
       std::erase_if(waiting, [&](UnitId id) { return unit(id).status != Status::on_board; });
       if (waiting.empty()) break;
-      Decision decision{Actor::owner, kOrderTopic, at, {}};
+      Decision& decision = work_.decision;
+      decision.actor = Actor::owner;
+      decision.topic = kOrderTopic;
+      decision.at = at;
+      decision.options.clear();
+      decision.rejected.clear();
       for (const UnitId id : waiting) {
         decision.options.push_back(
             Option{OptionKind::pick, unit(id).hex, static_cast<int>(index_of(id)), Score{}});
       }
-      const std::optional<std::size_t> pick = decide(std::move(decision), check_rule);
+      const std::optional<std::size_t> pick = decide(decision, check_rule);
       if (!pick) return ignored;
       const UnitId next = waiting[*pick];
       waiting.erase(waiting.begin() + static_cast<std::ptrdiff_t>(*pick));
@@ -376,7 +493,7 @@ class Resolver {
     }
     if (error_) return ignored;
     if (in_place) field_.remove(leader, status);
-    out_.events.push_back(UnitRemoved{leader, fate, 0, rule});
+    events_.push(UnitRemoved{leader, fate, 0, rule});
     banner(opponent(side), rule);
     return ignored;
   }
@@ -384,26 +501,31 @@ class Resolver {
   // ---- a lone leader's retreat (JR-9) ----------------------------------------------------
 
   void leader_retreat(UnitId leader, std::string_view cause) {
+    // One nested in this one (a cascade when his escape fails, and another leader's panic
+    // check in it) takes the next item.
+    const Nested nested(leader_depth_);
+    Resolution::Work::LeaderRetreat& work = scratch_at(work_.leader_retreats, nested.depth);
     const Hex from = unit(leader).hex;
-    LeaderPaths paths;
+    LeaderPaths& paths = work.paths;
     paths.build(field_, leader, from);
     if (paths.trapped()) {
       // JR-9; and JR-8: a leader eliminated makes the friendly units adjacent check first.
-      out_.events.push_back(
-          Message{unit(leader).id + " cannot retreat a single hex and is eliminated", "JR-9"});
+      say({unit(leader).id, " cannot retreat a single hex and is eliminated"}, "JR-9");
       leader_lost(leader, from, Fate::eliminated, std::nullopt, {}, "JR-9");
       return;
     }
-    out_.events.push_back(
-        RetreatStarted{{leader}, from, "leader retreat", 1, kLeaderRetreatMax, cause});
+    Stack alone;
+    alone.add(leader);
+    retreat_started(alone, from, "leader retreat", 1, kLeaderRetreatMax, cause);
     const std::vector<LeaderNode>& nodes = paths.nodes();
     int node = 0;
     Hex pos = from;
-    std::vector<int> targets;  // -1: stop
+    std::vector<int>& targets = work.targets;  // -1: stop
     for (;;) {
-      Decision decision = leader_decision(paths, node, targets, chooser_.shows_rejections());
+      Decision& decision = work_.decision;
+      leader_decision(paths, node, targets, chooser_.shows_rejections(), decision);
       if (decision.options.empty()) break;  // three hexes made
-      const std::optional<std::size_t> pick = decide(std::move(decision), "JR-9");
+      const std::optional<std::size_t> pick = decide(decision, "JR-9");
       if (!pick) return;
       const int next = targets[*pick];
       if (next < 0) break;
@@ -411,19 +533,18 @@ class Resolver {
       if (step.how == LeaderMove::leave) {
         // JR-9: off his own baseline: out of play, no banner.
         field_.remove(leader, Status::left_board, pos);
-        out_.events.push_back(UnitRemoved{leader, Fate::fled, 0, "JR-9"});
+        events_.push(UnitRemoved{leader, Fate::fled, 0, "JR-9"});
         return;
       }
-      out_.events.push_back(Moved{{leader}, {pos, step.hex}, std::nullopt, "JR-9"});
+      moved(alone, pos, step.hex, "JR-9");
       pos = step.hex;
       node = next;
       if (step.how == LeaderMove::escape && !escape(leader, *step.through, pos)) return;
     }
     field_.move(leader, pos);
     const std::optional<UnitId> joined = field_.unit_of(leader);
-    if (joined) out_.events.push_back(LeaderAttached{leader, *joined, pos, "JR-9"});
-    out_.events.push_back(
-        RetreatEnded{{leader}, pos, nodes[static_cast<std::size_t>(node)].depth, "JR-9"});
+    if (joined) events_.push(LeaderAttached{leader, *joined, pos, "JR-9"});
+    retreat_ended(alone, pos, nodes[static_cast<std::size_t>(node)].depth, "JR-9");
   }
 
   /// JR-9: the enemy unit in the hex rolls its melee dice and any saber kills; a lone enemy
@@ -431,13 +552,12 @@ class Resolver {
   bool escape(UnitId leader, UnitId through, Hex at) {
     const Unit& enemy = unit(through);
     if (enemy.is_leader()) {
-      out_.events.push_back(Message{
-          unit(leader).id + " passes the lone enemy leader " + enemy.id + " freely", "JR-9"});
+      say({unit(leader).id, " passes the lone enemy leader ", enemy.id, " freely"}, "JR-9");
       return true;
     }
     const int dice = melee_dice(enemy, field_.leader_of(through).has_value());
     if (!rolled_at_least(dice, Face::saber, 1, "escape", leader, "JR-9")) {
-      out_.events.push_back(Message{unit(leader).id + " escapes through " + enemy.id, "JR-9"});
+      say({unit(leader).id, " escapes through ", enemy.id}, "JR-9");
       return true;
     }
     leader_lost(leader, at, Fate::eliminated, std::nullopt, {}, "JR-9");
@@ -445,11 +565,14 @@ class Resolver {
   }
 
   const Scenario& s_;
-  Field field_;
+  Field& field_;
   Dice& dice_;
   Chooser& chooser_;
-  Outcome out_;
-  RetreatPaths paths_;                   // reused: one unit retreats at a time
+  Resolution::Work& work_;
+  std::array<int, 2>& banners_;
+  EventWriter events_;
+  std::size_t cascade_depth_ = 0;        // cascades under way (leader_lost)
+  std::size_t leader_depth_ = 0;         // lone leaders' retreats under way
   std::optional<UnitId> flags_pending_;  // JR-3: the unit whose leader fell, undecided yet
   std::optional<int> flags_decided_;     // JR-3: the flags it ignored, once decided
   bool casualty_checked_ = false;        // JR-8: the target's leader made this combat's check
@@ -471,11 +594,36 @@ class Resolver {
   return true;
 }
 
-}  // namespace
+/// Plays the request out on `work`'s field as the scenario sets it, into `out` (its units
+/// aside): the error of the chooser or the dice, if any.
+Errors run_resolver(const Scenario& scenario, Dice& dice, Chooser& chooser, Resolution::Work& work,
+                    Outcome& out) {
+  Resolver resolver(scenario, dice, chooser, work, out);
+  resolver.run();
+  resolver.finish();
+  if (const std::optional<Error> error = resolver.error()) return Errors{*error};
+  if (const std::optional<Error> error = dice.script_error()) return Errors{*error};
+  if (const ScriptedChoice* extra = chooser.next_scripted();
+      chooser.kind() == ChooserKind::script && extra != nullptr) {
+    return Errors{{extra->pointer.empty() ? "/choices" : extra->pointer,
+                   "recorded choice not used: the resolution was over before this decision"}};
+  }
+  return {};
+}
 
-namespace {
 /// resolve() of a scenario that passed check_resolvable().
-Result<Outcome> resolve_playable(const Scenario& scenario, Dice& dice, Chooser& chooser);
+Result<Outcome> resolve_playable(const Scenario& scenario, Dice& dice, Chooser& chooser) {
+  Resolution::Work work(scenario);
+  Outcome out;
+  out.events.reserve(32);
+  if (Errors errors = run_resolver(scenario, dice, chooser, work, out); !errors.empty()) {
+    return errors;
+  }
+  out.units = std::move(work.field).take_units();
+  SKD_ASSERT(position_is_ok(scenario, out), "a resolution ended in an illegal position");
+  return out;
+}
+
 }  // namespace
 
 Result<Outcome> resolve(const Scenario& scenario, Dice& dice, Chooser& chooser) {
@@ -487,23 +635,37 @@ Result<Outcome> resolve(const Checked<Scenario>& scenario, Dice& dice, Chooser& 
   return resolve_playable(*scenario, dice, chooser);
 }
 
-namespace {
-
-Result<Outcome> resolve_playable(const Scenario& scenario, Dice& dice, Chooser& chooser) {
-  Resolver resolver(scenario, dice, chooser);
-  resolver.run();
-  if (const std::optional<Error> error = resolver.error()) return Errors{*error};
-  if (const std::optional<Error> error = dice.script_error()) return Errors{*error};
-  if (const ScriptedChoice* extra = chooser.next_scripted();
-      chooser.kind() == ChooserKind::script && extra != nullptr) {
-    return Errors{{extra->pointer.empty() ? "/choices" : extra->pointer,
-                   "recorded choice not used: the resolution was over before this decision"}};
-  }
-  Outcome out = resolver.take();
-  SKD_ASSERT(position_is_ok(scenario, out), "a resolution ended in an illegal position");
-  return out;
+Resolution::Resolution(Checked<Scenario> scenario)
+    : scenario_(std::move(scenario)), work_(std::make_unique<Work>(*scenario_)) {
+  outcome_.units = scenario_->units;
 }
 
-}  // namespace
+Resolution::~Resolution() = default;
+Resolution::Resolution(Resolution&&) noexcept = default;
+Resolution& Resolution::operator=(Resolution&&) noexcept = default;
+
+Errors Resolution::run(Dice& dice, Chooser& chooser) {
+  Work& work = *work_;
+  // Put back what the last run changed: then the field is the scenario's again.
+  work.last_changed.assign(work.field.changed().begin(), work.field.changed().end());
+  work.field.reset();
+  Errors errors = run_resolver(*scenario_, dice, chooser, work, outcome_);
+  // The outcome's units follow the field: those the last run changed, and this one's.
+  const auto follow = [&](const std::vector<std::uint32_t>& changed) {
+    for (const std::uint32_t i : changed) {
+      // A field changes nothing else of a unit (Field::reset); its id is not copied again.
+      Unit& to = outcome_.units[i];
+      const Unit& from = work.field.units()[i];
+      to.hex = from.hex;
+      to.blocks = from.blocks;
+      to.status = from.status;
+    }
+  };
+  follow(work.last_changed);
+  follow(work.field.changed());
+  SKD_ASSERT(!errors.empty() || position_is_ok(*scenario_, outcome_),
+             "a resolution ended in an illegal position");
+  return errors;
+}
 
 }  // namespace skedaddle::jacobite

@@ -35,6 +35,29 @@ TEST(JacobiteContractTest, AFieldCannotHoldAUnitOffTheBoard) {
   EXPECT_THROW(Field{s}, std::invalid_argument);
 }
 
+// A hex's dense index on the field is the grid's, and -1 off the board, whatever the grid's
+// parity and first hex: the occupancy is read by it.
+TEST(JacobiteContractTest, AFieldsHexIndexIsTheGridsOrMinusOneOffTheBoard) {
+  int compared = 0;
+  for (const OffsetParity parity : {OffsetParity::odd, OffsetParity::even}) {
+    for (const OffsetCoord first : {OffsetCoord{0, 0}, OffsetCoord{3, 2}, OffsetCoord{1, 1}}) {
+      const OffsetSystem system{HexOrientation::pointy, parity};
+      Scenario s;
+      s.board = Board(HexGrid(7, 5, system, first), Edge::bottom);
+      const Field field(s);
+      const HexGrid& grid = s.board.grid();
+      for (int col = first.col - 3; col < first.col + 10; ++col) {
+        for (int row = first.row - 3; row < first.row + 8; ++row) {
+          const Hex h = to_hex({col, row}, system);
+          EXPECT_EQ(field.hex_index(h), grid.contains(h) ? grid.index(h) : -1) << col << "," << row;
+          ++compared;
+        }
+      }
+    }
+  }
+  EXPECT_EQ(compared, 6 * 13 * 11);
+}
+
 TEST(JacobiteContractTest, IdsHexesAndNodesOutOfRangeThrow) {
   const io::LoadedScenario loaded = test::playable_example("jacobite");
   const Scenario& s = io::game_of<Scenario>(loaded);

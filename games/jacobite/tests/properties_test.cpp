@@ -73,6 +73,10 @@ std::string event_text(const Event& e) {
         } else if constexpr (std::is_same_v<T, Chose>) {
           o << "chose " << v.topic << ' ' << static_cast<int>(v.chosen.kind) << ' '
             << place_text(v.chosen.place) << ' ' << v.chosen.value << " among " << v.among;
+          if (v.runner_up) {
+            o << " runner-up " << static_cast<int>(v.runner_up->kind) << ' '
+              << place_text(v.runner_up->place) << ' ' << v.runner_up->value;
+          }
         } else if constexpr (std::is_same_v<T, VictoryPoints>) {
           o << "vp " << static_cast<int>(v.side) << ' ' << v.amount;
         } else if constexpr (std::is_same_v<T, RetreatEnded>) {
@@ -108,6 +112,18 @@ std::string events_text(const Outcome& out) {
   for (const Event& e : out.events)
     s += event_text(e) + "\n";
   return s;
+}
+
+// Every unit of an outcome with every field, then the banners.
+std::string units_text(const Outcome& out) {
+  std::ostringstream o;
+  for (const Unit& u : out.units) {
+    o << u.id << ' ' << static_cast<int>(u.side) << ' ' << static_cast<int>(u.type) << ' '
+      << hex_text(u.hex) << ' ' << u.blocks << ' ' << u.melee_dice.value_or(-1) << ' '
+      << static_cast<int>(u.status) << '\n';
+  }
+  o << "banners " << out.banners[0] << ' ' << out.banners[1] << '\n';
+  return o.str();
 }
 
 std::string describe(const Scenario& s) {
@@ -622,6 +638,118 @@ TEST(JacobiteProperties, SameSeedGivesSameOutcome) {
     return "";
   });
   EXPECT_GT(compared, kBoards);
+}
+
+// Who stands where on a field, unit by unit and hex by hex, with every unit's state.
+std::string field_text(const Field& field) {
+  std::ostringstream o;
+  for (const Unit& u : field.units()) {
+    o << hex_text(u.hex) << ' ' << u.blocks << ' ' << static_cast<int>(u.status) << '\n';
+  }
+  const HexGrid& grid = field.board().grid();
+  for (int i = 0; i < grid.size(); ++i) {
+    const Hex h = grid.hex_at(i);
+    const std::optional<UnitId> u = field.unit_at(h);
+    const std::optional<UnitId> l = field.leader_at(h);
+    if (u || l) {
+      o << hex_text(h) << ' ' << (u ? static_cast<int>(index_of(*u)) : -1) << ' '
+        << (l ? static_cast<int>(index_of(*l)) : -1) << '\n';
+    }
+  }
+  return o.str();
+}
+
+// Field::reset() after any moves, hits, falls and removals gives the field the scenario sets:
+// the same units in the same state, the same occupants in every hex (a new field compared).
+TEST(JacobiteProperties, AResetFieldIsTheScenariosField) {
+  int changes = 0;
+  test::for_random_boards(kSeed + 4, kBoards, [&](std::mt19937_64& rng, int) -> std::string {
+    const Scenario s = random_scenario(rng);
+    if (!check(s).empty()) return "";
+    const std::string fresh = field_text(Field(s));
+    Field field(s);
+    const HexGrid& grid = s.board.grid();
+    for (int round = 0; round < 3; ++round) {
+      for (int k = 0; k < 12; ++k) {
+        const auto id = UnitId{static_cast<std::uint32_t>(below(rng, s.units.size()))};
+        const Unit& u = field.unit(id);
+        if (u.status != Status::on_board) continue;
+        switch (below(rng, 4)) {
+          case 0: {  // into a random hex free of its kind
+            const Hex to = grid.hex_at(static_cast<int>(below(rng, grid.size())));
+            const bool taken =
+                u.is_leader() ? field.leader_at(to).has_value() : field.unit_at(to).has_value();
+            if (!taken) field.move(id, to);
+            break;
+          }
+          case 1:
+            if (!u.is_leader()) field.set_blocks(id, 1);
+            break;
+          case 2:
+            field.remove(id, Status::routed);
+            break;
+          default:
+            if (u.is_leader()) field.mark_falling(id, Status::eliminated);
+            break;
+        }
+        ++changes;
+      }
+      field.reset();
+      if (field_text(field) != fresh) {
+        return "round " + std::to_string(round) + ": the reset field differs from a new one\n" +
+               describe(s);
+      }
+      EXPECT_TRUE(field.changed().empty());
+    }
+    return "";
+  });
+  EXPECT_GT(changes, kBoards * 10);
+}
+
+// A Resolution run again and again on one position gives, every run, the outcome resolve()
+// gives with the same dice and chooser: what an earlier run changed (units moved, hit, fallen or
+// removed, banners, the events and their storage, the retreats and cascades it reused) is put
+// back or written over completely, also after a run whose scripted dice ran out.
+TEST(JacobiteProperties, RepeatedResolutionGivesWhatResolveGives) {
+  int runs = 0;
+  int failed_runs = 0;
+  test::for_random_boards(kSeed + 3, kBoards, [&](std::mt19937_64& rng, int b) -> std::string {
+    const Scenario s = random_scenario(rng);
+    const Result<Checked<Scenario>> checked = Checked<Scenario>::check(s);
+    if (!checked.ok()) return "";  // bad input, or refused (ALL-3)
+    Resolution resolution(checked.value());
+    EXPECT_EQ(units_text(resolution.outcome()), units_text(Outcome{{}, s.units, {}})) << b;
+    for (int k = 0; k < 8; ++k) {
+      const ChooserKind kind = std::array{ChooserKind::first, ChooserKind::best,
+                                          ChooserKind::random}[static_cast<std::size_t>(k % 3)];
+      if (k % 4 == 3) {
+        // One die only: most requests need more, so the run fails part way.
+        Dice short_dice = Dice::scripted({ScriptedFace{6, ""}});
+        Chooser chooser(ChooserDef{.kind = kind, .seed = 5});
+        failed_runs += resolution.run(short_dice, chooser).empty() ? 0 : 1;
+        continue;
+      }
+      const std::uint64_t seed = rng();
+      Dice once = Dice::seeded(seed);
+      Chooser once_chooser(ChooserDef{.kind = kind, .seed = seed});
+      const Result<Outcome> expected = resolve(checked.value(), once, once_chooser);
+      if (!expected.ok()) return "resolve failed: " + test::jr_errors(expected) + describe(s);
+      Dice again = Dice::seeded(seed);
+      Chooser again_chooser(ChooserDef{.kind = kind, .seed = seed});
+      const Errors errors = resolution.run(again, again_chooser);
+      if (!errors.empty()) return "run failed: " + errors.front().message + "\n" + describe(s);
+      if (events_text(resolution.outcome()) != events_text(expected.value())) {
+        return "run " + std::to_string(k) + ": the events differ\n" + describe(s) + "resolve():\n" +
+               events_text(expected.value()) + "run():\n" + events_text(resolution.outcome());
+      }
+      EXPECT_EQ(units_text(resolution.outcome()), units_text(expected.value())) << describe(s);
+      EXPECT_EQ(again.draws(), once.draws()) << describe(s);
+      ++runs;
+    }
+    return "";
+  });
+  EXPECT_GT(runs, kBoards * 3);
+  EXPECT_GT(failed_runs, kBoards / 4);
 }
 
 }  // namespace

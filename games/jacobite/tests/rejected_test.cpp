@@ -234,17 +234,28 @@ TEST(JacobiteRejected, OtherChoosersGetNoRejections) {
   LeaderPaths lp;
   lp.build(field, hawley, kCentre);
   std::vector<int> targets;
-  EXPECT_FALSE(leader_decision(lp, 0, targets, true).rejected.empty());
-  EXPECT_TRUE(leader_decision(lp, 0, targets, false).rejected.empty());
+  // One decision written over again and again, as a resolution does: nothing of the one
+  // before remains.
+  Decision d;
+  leader_decision(lp, 0, targets, true, d);
+  EXPECT_FALSE(d.rejected.empty());
+  leader_decision(lp, 0, targets, false, d);
+  EXPECT_TRUE(d.rejected.empty());
 
   const IgnoreAllowance allowance = combat_allowance(s, field);
   RetreatPaths paths;
-  EXPECT_EQ(ignore_decision(field, price, 3, allowance, paths, true).rejected.size(), 2U);
-  EXPECT_TRUE(ignore_decision(field, price, 3, allowance, paths, false).rejected.empty());
+  ignore_decision(field, price, 3, allowance, paths, true, d);
+  EXPECT_EQ(d.rejected.size(), 2U);
+  ignore_decision(field, price, 3, allowance, paths, false, d);
+  EXPECT_TRUE(d.rejected.empty());
+  EXPECT_EQ(d.topic, "ignore flags");
 
   paths.build(field, price, 2);
-  EXPECT_EQ(step_decision(paths, 0, true).rejected.size(), 1U);
-  EXPECT_TRUE(step_decision(paths, 0, false).rejected.empty());
+  step_decision(paths, 0, true, d);
+  EXPECT_EQ(d.rejected.size(), 1U);
+  EXPECT_EQ(d.topic, "retreat step");
+  step_decision(paths, 0, false, d);
+  EXPECT_TRUE(d.rejected.empty());
 }
 
 }  // namespace

@@ -89,6 +89,9 @@ class Board {
   bool contains(Hex h) const { return grid_.contains(h); }
   /// Terrain of a hex; a hex off the board throws std::out_of_range.
   Terrain terrain(Hex h) const { return terrain_[at(h)]; }
+  /// Terrain of the hex of dense index `index` (HexGrid::index: 0 <= index < grid().size(),
+  /// unchecked), for a caller that has found the index once for several lookups.
+  Terrain terrain_at(int index) const { return terrain_[static_cast<std::size_t>(index)]; }
   /// Sets the terrain of a hex; a hex off the board throws std::out_of_range.
   void set_terrain(Hex h, Terrain t) { terrain_[at(h)] = t; }
   /// True when a unit defending in the hex may ignore 1 flag (JR-3); a hex off the board throws
@@ -222,6 +225,25 @@ class Field {
   std::optional<UnitId> unit_at(Hex h) const;
   /// The leader on the board in a hex.
   std::optional<UnitId> leader_at(Hex h) const;
+  /// The dense index of a hex on the board (HexGrid::index), or -1 off the board: one offset
+  /// conversion for the lookups by index below (a retreat reads each hex's terrain, unit and
+  /// leader).
+  int hex_index(Hex h) const {
+    const HexGrid& grid = board_->grid();
+    const OffsetCoord c = to_offset(h, grid.system());
+    const int col = c.col - grid.first().col;
+    const int row = c.row - grid.first().row;
+    if (col < 0 || col >= grid.columns() || row < 0 || row >= grid.rows()) return -1;
+    return col * grid.rows() + row;
+  }
+  /// unit_at() the hex of dense index `index` (0 <= index < board size, unchecked).
+  std::optional<UnitId> unit_in(int index) const {
+    return slot_id(unit_in_[static_cast<std::size_t>(index)]);
+  }
+  /// leader_at() the hex of dense index `index` (0 <= index < board size, unchecked).
+  std::optional<UnitId> leader_in(int index) const {
+    return slot_id(leader_in_[static_cast<std::size_t>(index)]);
+  }
   /// The leader attached to a unit.
   std::optional<UnitId> leader_of(UnitId unit) const;
   /// The unit a leader is attached to; none for a lone leader.
@@ -235,7 +257,9 @@ class Field {
   void move(UnitId id, Hex to);
   /// Sets a unit's blocks; an `id` not indexing units() throws std::out_of_range.
   void set_blocks(UnitId id, int blocks) {
-    units_[checked_index(index_of(id), units_.size(), "unit")].blocks = blocks;
+    const std::size_t i = checked_index(index_of(id), units_.size(), "unit");
+    changing(i);
+    units_[i].blocks = blocks;
   }
   /// Gives a leader his fate while he still stands in his hex: the rally checks his fall
   /// causes happen before his block is removed (JR-7, JR-8), so no other leader may end there,
@@ -250,6 +274,12 @@ class Field {
   void remove(UnitId id, Status status, Hex last);
   /// The units in their final state, moved out (the field is spent).
   std::vector<Unit> take_units() && { return std::move(units_); }
+  /// The indices of the units changed (moved, hit, marked falling or removed) since the field
+  /// was made or last reset, in the order changed, maybe repeated.
+  const std::vector<std::uint32_t>& changed() const { return changed_; }
+  /// Puts the battlefield back as the scenario set it, costing only the units changed since:
+  /// a resolution run again and again on one position reuses its field (Resolution).
+  void reset();
 
   /// The distance reported when no enemy unit is on the board.
   static constexpr int kNoEnemy = 99;
@@ -258,12 +288,20 @@ class Field {
   // Per hex index: unit (or leader) index + 1, 0 when none. Fixed arrays: a field is built
   // for every resolution, and one hex holds at most a unit and a leader, so 16 bits suffice.
   using Slots = std::array<std::uint16_t, kMaxHexes>;
-  static std::optional<UnitId> slot_id(const Slots& slots, const HexGrid& grid, Hex h);
+  static std::optional<UnitId> slot_id(std::uint16_t slot) {
+    if (slot == 0) return std::nullopt;
+    return UnitId{static_cast<std::uint32_t>(slot - 1)};
+  }
+
+  /// Records that unit `i` is about to change, for reset().
+  void changing(std::size_t i) { changed_.push_back(static_cast<std::uint32_t>(i)); }
 
   const Board* board_;
+  const std::vector<Unit>* start_;  // the scenario's units, which reset() puts back
   std::vector<Unit> units_;
   Slots unit_in_{};
   Slots leader_in_{};
+  std::vector<std::uint32_t> changed_;
 };
 
 /// A source of flag ignoring (JR-3).
@@ -369,6 +407,7 @@ class RetreatPaths {
   int hexes_ = 0;
   int completed_ = 0;
   std::vector<PathNode> nodes_;
+  std::vector<Hex> enemies_;  // the enemy units' hexes, gathered once for the ends' distances
 };
 
 /// How a lone leader enters the next hex (JR-9).
@@ -486,6 +525,38 @@ Result<Outcome> resolve(const Scenario& scenario, Dice& dice, Chooser& chooser);
 /// (a search, Monte Carlo, the odds). Fails only when the chooser or scripted dice fail.
 Result<Outcome> resolve(const Checked<Scenario>& scenario, Dice& dice, Chooser& chooser);
 
+/// Resolves one checked scenario again and again (a search, Monte Carlo, the odds' ways) into
+/// an outcome it keeps: each run() puts back only the units the last one changed, on a
+/// battlefield it keeps, and writes the events over the last ones, reusing their storage and
+/// that of its retreats and decisions, so that once warm it copies no unit it need not and
+/// allocates next to nothing. Each run's outcome is the one resolve() gives with the same dice
+/// and chooser. Not for two threads at once (one Resolution per thread).
+class Resolution {
+ public:
+  /// Keeps `scenario` (shared, never changed) for every run.
+  explicit Resolution(Checked<Scenario> scenario);
+  /// Frees the reused storage.
+  ~Resolution();
+  /// Moves the resolution and its storage.
+  Resolution(Resolution&&) noexcept;
+  /// Moves the resolution and its storage.
+  Resolution& operator=(Resolution&&) noexcept;
+  /// Resolves the request with `dice` and `chooser`, as resolve() does; fails only when the
+  /// chooser or scripted dice fail. The outcome is then outcome(), until the next run.
+  [[nodiscard]] Errors run(Dice& dice, Chooser& chooser);
+  /// The outcome of the last run() that succeeded (the scenario's units, unmoved, before any);
+  /// after a run() that failed, what it is is unspecified.
+  const Outcome& outcome() const { return outcome_; }
+
+  /// What a run works on and keeps (resolve.cpp).
+  struct Work;
+
+ private:
+  Checked<Scenario> scenario_;
+  Outcome outcome_;
+  std::unique_ptr<Work> work_;
+};
+
 /// Rally dice of a unit, term by term (JR-6): the blocks, then each modifier that applies.
 struct RallyDice {
   std::vector<DiceTerm> terms;  ///< the blocks, then each modifier that applies
@@ -500,6 +571,8 @@ struct RallyContext {
 /// The rally dice of `unit` on `field` now (JR-6); a `unit` not indexing field.units() throws
 /// std::out_of_range.
 RallyDice rally_dice(const Field& field, UnitId unit, RallyContext context);
+/// The same count, its terms written over `terms` (whose storage is reused), returning the dice.
+int rally_dice(const Field& field, UnitId unit, RallyContext context, std::vector<DiceTerm>& terms);
 
 /// Name of a unit type in the scenario format: "grenadier", "regular", ...
 std::string_view type_name(UnitType type);
