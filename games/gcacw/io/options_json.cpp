@@ -302,6 +302,7 @@ void write_options_json(const LoadedScenario& scenario, const gcacw::RetreatTree
             detail::indented(v.dump(2, ' ', false, Json::error_handler_t::replace), 2) + ",\n");
   }
   out.raw(reasons_json());
+  out.raw("  \"node_fields\": [\"options\", \"rejected\"],\n");
   Texts texts(names, tree, game.board.grid().system().orientation);
   TreeJson json{texts, tree};
   if (tree.nodes().empty()) {
