@@ -24,8 +24,7 @@ struct Tables {
     const int i = n.is_number_integer() ? n.get<int>() : -1;
     EXPECT_TRUE(i >= 0 && i < static_cast<int>(table.size())) << name << ": no entry " << i;
     static const Json none = Json::object();
-    return i >= 0 && i < static_cast<int>(table.size()) ? table[static_cast<std::size_t>(i)]
-                                                        : none;
+    return i >= 0 && i < static_cast<int>(table.size()) ? table[static_cast<std::size_t>(i)] : none;
   }
 
   /// A step of an entry's list (`step` or `[step, then]`) as the nested tree has it.

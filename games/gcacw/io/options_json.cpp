@@ -118,8 +118,8 @@ struct TreeJson {
   int chart_step(const ChartStep& s) {
     key.clear();
     detail::append_ints(key, s.chart, s.row.size(), texts.row(s.row), s.priority, s.loss,
-                        s.road | s.friendly << 1 | s.more_distant << 2 | s.zoc << 3 |
-                            s.enemy << 4 | s.override_step << 5);
+                        s.road | s.friendly << 1 | s.more_distant << 2 | s.zoc << 3 | s.enemy << 4 |
+                            s.override_step << 5);
     return chart_steps.number(key, [&s](std::string& out) {
       add_int(out, R"({"chart":)"sv, s.chart);
       out += R"(,"row":)"sv;
@@ -166,8 +166,8 @@ struct TreeJson {
     const int label = texts.node_label(n.hex);
     key.clear();
     detail::append_ints(key, label, n.depth, n.loss,
-                        n.can_stop | n.must_stop << 1 | n.override_used << 2 |
-                            n.survivors << 3 | n.destroys << 4 | n.saves << 5);
+                        n.can_stop | n.must_stop << 1 | n.override_used << 2 | n.survivors << 3 |
+                            n.destroys << 4 | n.saves << 5);
     for (const UnitId id : eliminated)
       detail::append_ints(key, texts.unit(id));
     return heads.number(key, [&](std::string& out) {
@@ -320,9 +320,8 @@ void write_options_json(const LoadedScenario& scenario, const gcacw::RetreatTree
     json.heads.write(out, "heads", "  ");
     json.steps.write(out, "steps", "  ");
     out.raw("  \"nodes\": [\n");
-    table.write(out, "    ", [&json](int i, const auto& ref, std::string& text) {
-      json.render(i, ref, text);
-    });
+    table.write(out, "    ",
+                [&json](int i, const auto& ref, std::string& text) { json.render(i, ref, text); });
     out.raw("  ]\n}\n");
   }
   out.flush();

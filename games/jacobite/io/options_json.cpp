@@ -352,9 +352,8 @@ void write_tree(detail::JsonStream& out, TreeWriter& json, int count, std::strin
   json.heads.write(out, "heads", pad);
   json.steps_table.write(out, "steps", pad);
   out.raw(pad + "\"nodes\": [\n");
-  table.write(out, pad + "  ", [&json](int i, const auto& ref, std::string& text) {
-    json.render(i, ref, text);
-  });
+  table.write(out, pad + "  ",
+              [&json](int i, const auto& ref, std::string& text) { json.render(i, ref, text); });
   out.raw(pad + "]\n");
 }
 

@@ -281,7 +281,8 @@ TEST(JacobiteOptionsJson, FieldsInOrder) {
 TEST(JacobiteOptionsJson, LeaderTreeNodes) {
   const LoadedScenario s = load(kLoneLeader);
   const Json table = Json::parse(options_json(s, jacobite::preview(game_of(s)).value()));
-  EXPECT_EQ(keys_of(table["leader"]), (Keys{"leader", "trapped", "node_fields", "tree", "heads", "steps", "nodes"}));
+  EXPECT_EQ(keys_of(table["leader"]),
+            (Keys{"leader", "trapped", "node_fields", "tree", "heads", "steps", "nodes"}));
   const Json doc = test::expand_option_trees(table);
   EXPECT_EQ(doc["ignore"], nullptr);
   EXPECT_EQ(doc["retreats"], Json::array());
