@@ -5,6 +5,8 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
+#include <stdexcept>
 #include <string>
 #include <string_view>
 #include <unordered_map>
@@ -14,8 +16,9 @@
 
 namespace skedaddle::io::detail {
 
-/// Distinct values, each found by a compact key (bytes two values share exactly when their
-/// JSON is the same) and rendered once, when its key is first seen.
+/// Distinct values, each found by a compact key (bytes, or one 64-bit integer, that two values
+/// share exactly when their JSON is the same) and rendered once, when its key is first seen. A
+/// table takes keys of one kind.
 class ValueTable {
  public:
   /// The number of the value whose key is `key`; `render(out)` appends its JSON to `out` the
@@ -25,11 +28,14 @@ class ValueTable {
     scratch_.assign(key);
     const auto it = numbers_.find(scratch_);
     if (it != numbers_.end()) return it->second;
-    const int n = static_cast<int>(json_.size());
-    numbers_.emplace(scratch_, n);
-    json_.emplace_back();
-    render(json_.back());
-    return n;
+    numbers_.emplace(scratch_, size());
+    return add(render);
+  }
+  /// The same with a key of 64 bits (cheaper to find than bytes).
+  template <class Render>
+  int number(std::uint64_t key, const Render& render) {
+    const auto [it, added] = packed_.try_emplace(key, size());
+    return added ? add(render) : it->second;
   }
   /// How many distinct values.
   int size() const { return static_cast<int>(json_.size()); }
@@ -38,10 +44,27 @@ class ValueTable {
   void write(JsonStream& out, std::string_view name, std::string_view indent) const;
 
  private:
+  template <class Render>
+  int add(const Render& render) {
+    json_.emplace_back();
+    render(json_.back());
+    return size() - 1;
+  }
+
   std::unordered_map<std::string, int> numbers_;
+  std::unordered_map<std::uint64_t, int> packed_;
   std::vector<std::string> json_;
   std::string scratch_;
 };
+
+/// `value` as a field of `bits` bits of a packed key, shifted left by `shift`. A value outside
+/// [0, 2^bits) would make two different values share a key: it throws std::out_of_range, in
+/// every build (the check costs a comparison).
+inline std::uint64_t key_field(int value, int bits, int shift) {
+  if (value < 0 || (bits < 31 && value >= (1 << bits)))
+    throw std::out_of_range("io::detail::key_field: a value outside its field of a packed key");
+  return static_cast<std::uint64_t>(static_cast<unsigned>(value)) << shift;
+}
 
 /// Appends the bytes of the ints `fields` to `out`: a compact key of fixed-size fields.
 template <class... Ints>

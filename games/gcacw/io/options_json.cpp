@@ -116,11 +116,16 @@ struct TreeJson {
   }
 
   int chart_step(const ChartStep& s) {
-    key.clear();
-    detail::append_ints(key, s.chart, s.row.size(), texts.row(s.row), s.priority, s.loss,
-                        s.road | s.friendly << 1 | s.more_distant << 2 | s.zoc << 3 | s.enemy << 4 |
-                            s.override_step << 5);
-    return chart_steps.number(key, [&s](std::string& out) {
+    // Rows of more than four bytes go by their text's number, marked by the top bit.
+    const bool long_row = s.row.size() > sizeof(int);
+    const std::uint64_t packed =
+        detail::key_field(texts.row(s.row), 32, 0) | detail::key_field(s.chart, 8, 32) |
+        detail::key_field(s.priority, 8, 40) | detail::key_field(s.loss, 8, 48) |
+        detail::key_field(s.road | s.friendly << 1 | s.more_distant << 2 | s.zoc << 3 |
+                              s.enemy << 4 | s.override_step << 5,
+                          6, 56) |
+        detail::key_field(long_row, 1, 62);
+    return chart_steps.number(packed, [&s](std::string& out) {
       add_int(out, R"({"chart":)"sv, s.chart);
       out += R"(,"row":)"sv;
       detail::append_json_string(out, s.row);
@@ -144,10 +149,12 @@ struct TreeJson {
         c.rejection || c.child < 0 ? -1 : !tree.nodes()[static_cast<std::size_t>(c.child)].saves;
     const int label = texts.option_label(c.hex);
     const int dir = texts.dir(c.dir);
-    key.clear();
-    detail::append_ints(key, label, dir, chart, c.rejection ? static_cast<int>(*c.rejection) : -1,
-                        fatal);
-    return steps.number(key, [&](std::string& out) {
+    const std::uint64_t packed =
+        detail::key_field(label, 32, 0) | detail::key_field(dir, 8, 32) |
+        detail::key_field(chart + 1, 16, 40) |
+        detail::key_field(c.rejection ? static_cast<int>(*c.rejection) + 1 : 0, 6, 56) |
+        detail::key_field(fatal + 1, 2, 62);
+    return steps.number(packed, [&](std::string& out) {
       out += R"({"hex":)"sv;
       out += texts.json(label);
       out += R"(,"dir":)"sv;

@@ -159,9 +159,10 @@ struct PathsJson {
   int step(const jacobite::PathStep& s) {
     const int label = step_label(s.hex);
     const int dir = dirs[static_cast<std::size_t>(s.dir)];
-    key.clear();
-    detail::append_ints(key, label, dir, s.blocked ? static_cast<int>(*s.blocked) : -1);
-    return steps_table.number(key, [&](std::string& out) {
+    const std::uint64_t packed =
+        detail::key_field(label, 32, 0) | detail::key_field(dir, 8, 32) |
+        detail::key_field(s.blocked ? static_cast<int>(*s.blocked) + 1 : 0, 8, 40);
+    return steps_table.number(packed, [&](std::string& out) {
       out += R"({"hex":)"sv;
       out += texts.json(label);
       out += R"(,"dir":)"sv;
