@@ -18,7 +18,7 @@ namespace skedaddle::io::detail {
 
 /// Distinct values, each found by a compact key (bytes, or one 64-bit integer, that two values
 /// share exactly when their JSON is the same) and rendered once, when its key is first seen. A
-/// table takes keys of one kind.
+/// value must always be found by the same kind of key (else it would be entered twice).
 class ValueTable {
  public:
   /// The number of the value whose key is `key`; `render(out)` appends its JSON to `out` the
@@ -57,11 +57,16 @@ class ValueTable {
   std::string scratch_;
 };
 
+/// True when `value` lies in [0, 2^bits): it fits a field of `bits` bits of a packed key.
+inline bool fits_key_field(int value, int bits) {
+  return value >= 0 && (bits >= 31 || value < (1 << bits));
+}
+
 /// `value` as a field of `bits` bits of a packed key, shifted left by `shift`. A value outside
-/// [0, 2^bits) would make two different values share a key: it throws std::out_of_range, in
-/// every build (the check costs a comparison).
+/// [0, 2^bits) (fits_key_field) would make two different values share a key: it throws
+/// std::out_of_range, in every build (the check costs a comparison).
 inline std::uint64_t key_field(int value, int bits, int shift) {
-  if (value < 0 || (bits < 31 && value >= (1 << bits)))
+  if (!fits_key_field(value, bits))
     throw std::out_of_range("io::detail::key_field: a value outside its field of a packed key");
   return static_cast<std::uint64_t>(static_cast<unsigned>(value)) << shift;
 }

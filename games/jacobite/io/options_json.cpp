@@ -138,10 +138,7 @@ struct PathsJson {
   /// A node's number in `heads`: all it shows but its steps.
   int head(const jacobite::PathNode& n) {
     const int label = node_label(n.hex);
-    key.clear();
-    detail::append_ints(key, label, n.depth, n.joins_leader | n.passes_leader << 1,
-                        n.best.units_lost, n.best.strength_lost, n.best.distance);
-    return heads.number(key, [&](std::string& out) {
+    const auto render = [&](std::string& out) {
       out += R"({"hex":)"sv;
       out += texts.json(label);
       out += R"(,"depth":)"sv;
@@ -152,9 +149,26 @@ struct PathsJson {
       add_bool(out, n.passes_leader);
       add_score(out, n.best);
       out += '}';
-    });
+    };
+    // Most heads pack into 64 bits, cheaper to find; the others (a distance with no enemy on
+    // the board) go by their bytes. The same head always goes the same way: none is entered
+    // twice.
+    if (detail::fits_key_field(label, 16) && detail::fits_key_field(n.depth, 8) &&
+        detail::fits_key_field(n.best.units_lost, 6) &&
+        detail::fits_key_field(n.best.strength_lost, 8) &&
+        detail::fits_key_field(n.best.distance, 16)) {
+      return heads.number(detail::key_field(label, 16, 0) | detail::key_field(n.depth, 8, 16) |
+                              detail::key_field(n.joins_leader | n.passes_leader << 1, 2, 24) |
+                              detail::key_field(n.best.units_lost, 6, 26) |
+                              detail::key_field(n.best.strength_lost, 8, 32) |
+                              detail::key_field(n.best.distance, 16, 40),
+                          render);
+    }
+    key.clear();
+    detail::append_ints(key, label, n.depth, n.joins_leader | n.passes_leader << 1,
+                        n.best.units_lost, n.best.strength_lost, n.best.distance);
+    return heads.number(key, render);
   }
-
   /// A rear hex's number in `steps`: all it shows but the node it leads to.
   int step(const jacobite::PathStep& s) {
     const int label = step_label(s.hex);
