@@ -12,6 +12,7 @@
 #include <string>
 #include <vector>
 
+#include "allocation_counter.hpp"
 #include "conformance/corpus.hpp"
 #include "skedaddle/dice/chance.hpp"
 #include "skedaddle/dice/dice.hpp"
@@ -44,6 +45,12 @@ io::LoadedScenario largest(std::int64_t game) {
 void BM_Odds(benchmark::State& state) {
   const io::LoadedScenario s = largest(state.range(0));
   state.SetLabel(kLargest[static_cast<std::size_t>(state.range(0))]);
+  // The heap the odds need at their peak, over what was held before (counter peak_heap_bytes,
+  // docs/performance.md "Memory").
+  const std::uint64_t before = bench::live_heap_bytes();
+  bench::reset_peak_heap_bytes();
+  if (!enumerate_odds(s, {.chooser = ChooserKind::best}).ok()) std::abort();
+  state.counters["peak_heap_bytes"] = static_cast<double>(bench::peak_heap_bytes() - before);
   OddsCoverage coverage;
   for (auto _ : state) {
     Result<OddsTable> table = enumerate_odds(s, {.chooser = ChooserKind::best});

@@ -276,6 +276,30 @@ function indexPlaces(document) {
   return facts;
 }
 
+/** The document with each option tree's steps spelled out (docs/format.md, skedaddle-options/3):
+ *  every step's chart classification and reason in the place of its code, as the nested tree
+ *  has them, and no node entries (arrays of numbers, which name no place). */
+function spellTables(document) {
+  const reasons = document.reasons ?? [];
+  const spell = (tree) => {
+    if (tree === null || !Array.isArray(tree.heads) || !Array.isArray(tree.steps)) return tree;
+    const steps = tree.steps.map((step) => {
+      const out = {};
+      for (const [key, value] of Object.entries(step)) {
+        if (key === "chart_step") Object.assign(out, tree.chart_steps[value]);
+        else if (key === "reason" || key === "blocked") Object.assign(out, reasons[value]);
+        else out[key] = value;
+      }
+      return out;
+    });
+    return { ...tree, steps, chart_steps: [], nodes: [] };
+  };
+  const out = spell({ ...document, reasons: [] });
+  if (Array.isArray(document.retreats)) out.retreats = document.retreats.map(spell);
+  if (document.leader) out.leader = spell(document.leader);
+  return out;
+}
+
 async function showOptions(generation = state.generation) {
   const tree = $("options-tree").checked;
   const [text, json] = await Promise.all([
@@ -288,7 +312,7 @@ async function showOptions(generation = state.generation) {
   out.replaceChildren(
     text.status === Status.badInput ? errorsOf(text).map((e) => e.message).join("\n") : withRuleRefs(text.text),
   );
-  state.placeFacts = json.status === Status.ok ? indexPlaces(JSON.parse(json.text)) : new Map();
+  state.placeFacts = json.status === Status.ok ? indexPlaces(spellTables(JSON.parse(json.text))) : new Map();
 }
 
 // ---- the outcome, event by event -----------------------------------------------------------

@@ -30,8 +30,43 @@ __all__ = [
     "Outcome",
     "State",
     "load",
+    "nested_tree",
     "resolve_many",
 ]
+
+
+def nested_tree(document: dict, tree: Optional[dict] = None) -> Optional[dict]:
+    """The nested root node of one option tree of an options document (docs/format.md,
+    ``skedaddle-options/3``): ``tree`` is the document itself for GCACW (the default), one of
+    its ``retreats`` or its ``leader`` for Jacobite; None when it has no tree. Every number of
+    the tables is replaced by what it names, as in ``skedaddle-options/1``: each step's ``then``
+    is the node it leads to. The nested tree may be far larger than the tables."""
+    tree = document if tree is None else tree
+    if tree.get("tree") is None:
+        return None
+
+    def step(item: Any) -> dict:
+        index, then = item if isinstance(item, list) else (item, None)
+        out: dict = {}
+        for key, value in tree["steps"][index].items():
+            if key == "chart_step":
+                out.update(tree["chart_steps"][value])
+            elif key in ("reason", "blocked"):
+                out.update(document["reasons"][value])
+            else:
+                out[key] = value
+        if then is not None:
+            out["then"] = node(then)
+        return out
+
+    def node(i: int) -> dict:
+        head, *items = tree["nodes"][i]
+        out = dict(tree["heads"][head])
+        for name, item in zip(tree["node_fields"], items):
+            out[name] = node(item) if isinstance(item, int) else [step(s) for s in item]
+        return out
+
+    return node(tree["tree"])
 
 
 class ScenarioError(ValueError):

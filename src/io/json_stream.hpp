@@ -1,11 +1,10 @@
 // SPDX-License-Identifier: MIT
 // Writing a long JSON document piece by piece: a buffer handed to a sink whenever it fills, so
 // that no writer holds a whole document, and a tree written as a table of its distinct subtrees
-// (the option trees of `skedaddle-options/2`, docs/format.md).
+// (the option trees of `skedaddle-options/3`, docs/format.md).
 #pragma once
 
 #include <algorithm>
-#include <array>
 #include <cstddef>
 #include <cstdint>
 #include <functional>
@@ -109,12 +108,6 @@ std::pair<Hex, Hex> hex_box(const Nodes& nodes) {
     hi = {std::max(hi.q, n.hex.q), std::max(hi.r, n.hex.r)};
   }
   return {lo, hi};
-}
-
-/// Appends the first `count` fields of a node's key (NodeTable), as their bytes.
-template <std::size_t N>
-void append_key(std::string& out, const std::array<int, N>& fields, std::size_t count) {
-  out.append(reinterpret_cast<const char*>(fields.data()), count * sizeof(int));
 }
 
 /// A tree's nodes as a table in which identical subtrees appear once: the root is entry 0,

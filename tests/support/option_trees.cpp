@@ -12,57 +12,106 @@ namespace {
 
 using Json = nlohmann::ordered_json;
 
-Json expand_entry(const Json& nodes, int id);
+/// One tree's tables, with the document's legend of reasons.
+struct Tables {
+  const Json& reasons;
+  const Json& tree;
 
-/// Replaces the references of one entry (its steps' `then`, its `leave`) by the nodes.
-void expand_refs(const Json& nodes, int id, Json& node) {
-  const auto ref = [&](const Json& value) {
-    EXPECT_TRUE(value.is_number_integer()) << value.dump();
-    const int to = value.get<int>();
-    EXPECT_GT(to, id) << "entry " << id << " refers to an earlier entry";
-    EXPECT_LT(to, static_cast<int>(nodes.size()));
-    return expand_entry(nodes, to);
-  };
-  for (const char* list : {"options", "steps"}) {
-    if (!node.contains(list)) continue;
-    for (Json& step : node[list]) {
-      if (step.contains("then")) step["then"] = ref(step["then"]);
-    }
+  /// Entry `n` of the table `name`, failing the test when there is none.
+  const Json& row(const char* name, const Json& n) const {
+    const Json& table = tree[name];
+    EXPECT_TRUE(n.is_number_integer()) << name << ": " << n.dump();
+    const int i = n.is_number_integer() ? n.get<int>() : -1;
+    EXPECT_TRUE(i >= 0 && i < static_cast<int>(table.size())) << name << ": no entry " << i;
+    static const Json none = Json::object();
+    return i >= 0 && i < static_cast<int>(table.size()) ? table[static_cast<std::size_t>(i)] : none;
   }
-  if (node.contains("leave")) node["leave"] = ref(node["leave"]);
-}
 
-Json expand_entry(const Json& nodes, int id) {
-  if (id < 0 || id >= static_cast<int>(nodes.size())) return nullptr;
-  Json node = nodes[static_cast<std::size_t>(id)];
-  expand_refs(nodes, id, node);
-  return node;
-}
+  /// A step of an entry's list (`step` or `[step, then]`) as the nested tree has it.
+  Json step(int from, const Json& item) const {
+    const bool leads_on = item.is_array();
+    if (leads_on && item.size() != 2) {
+      ADD_FAILURE() << "a step that leads on is [step, then], got " << item.dump();
+      return nullptr;
+    }
+    // Each number in its place replaced by the members it stands for: the nested form's order.
+    Json out = Json::object();
+    for (const auto& [k, v] : row("steps", leads_on ? item[0] : item).items()) {
+      if (k == "chart_step") {
+        for (const auto& [ck, cv] : row("chart_steps", v).items())
+          out[ck] = cv;
+      } else if (k == "reason" || k == "blocked") {
+        EXPECT_TRUE(v.is_number_integer()) << k << ": " << v.dump();
+        const int c = v.is_number_integer() ? v.get<int>() : -1;
+        EXPECT_TRUE(c >= 0 && c < static_cast<int>(reasons.size())) << "no reason " << c;
+        if (c < 0 || c >= static_cast<int>(reasons.size())) continue;
+        for (const auto& [rk, rv] : reasons[static_cast<std::size_t>(c)].items())
+          out[rk] = rv;
+      } else {
+        out[k] = v;
+      }
+    }
+    if (leads_on) out["then"] = node(from, item[1]);
+    return out;
+  }
 
-/// `holder` with its `tree` the nested root and no `nodes`.
-void expand_tree(Json& holder) {
-  EXPECT_TRUE(holder.contains("nodes")) << holder.dump();
-  const Json nodes = holder["nodes"];
-  holder.erase("nodes");
-  if (holder["tree"].is_null()) {
-    EXPECT_TRUE(nodes.empty());
+  /// Entry `ref` (referred to from entry `from`) as the nested node it stands for.
+  Json node(int from, const Json& ref) const {
+    EXPECT_TRUE(ref.is_number_integer()) << ref.dump();
+    const int id = ref.is_number_integer() ? ref.get<int>() : -1;
+    EXPECT_GT(id, from) << "entry " << from << " refers to an earlier entry";
+    const Json& nodes = tree["nodes"];
+    if (id <= from || id >= static_cast<int>(nodes.size())) return nullptr;
+    const Json& entry = nodes[static_cast<std::size_t>(id)];
+    EXPECT_TRUE(entry.is_array() && !entry.empty()) << entry.dump();
+    EXPECT_LE(entry.size(), tree["node_fields"].size() + 1) << entry.dump();
+    Json out = row("heads", entry[0]);
+    for (std::size_t k = 1; k < entry.size() && k <= tree["node_fields"].size(); ++k) {
+      const std::string name = tree["node_fields"][k - 1].get<std::string>();
+      if (entry[k].is_array()) {
+        Json list = Json::array();
+        for (const Json& item : entry[k])
+          list.push_back(step(id, item));
+        out[name] = std::move(list);
+      } else {
+        out[name] = node(id, entry[k]);
+      }
+    }
+    return out;
+  }
+};
+
+/// `holder` with its `tree` the nested root and none of the tables.
+void expand_tree(const Json& reasons, Json& holder) {
+  for (const char* member : {"node_fields", "heads", "steps", "nodes"})
+    EXPECT_TRUE(holder.contains(member)) << member << " missing in " << holder.dump();
+  const Json tree = holder;
+  for (const char* member : {"node_fields", "chart_steps", "heads", "steps", "nodes"})
+    holder.erase(member);
+  if (tree["tree"].is_null()) {
+    EXPECT_TRUE(tree["nodes"].empty());
+    EXPECT_TRUE(tree["heads"].empty());
+    EXPECT_TRUE(tree["steps"].empty());
     return;
   }
-  EXPECT_EQ(holder["tree"], 0);
-  holder["tree"] = expand_entry(nodes, 0);
+  EXPECT_EQ(tree["tree"], 0);
+  holder["tree"] = Tables{reasons, tree}.node(-1, 0);
 }
 
 }  // namespace
 
 Json expand_option_trees(Json doc) {
-  EXPECT_EQ(doc["format"], "skedaddle-options/2");
+  EXPECT_EQ(doc["format"], "skedaddle-options/3");
   doc["format"] = "skedaddle-options/1";
-  if (doc.contains("tree")) expand_tree(doc);
+  EXPECT_TRUE(doc.contains("reasons")) << "no legend of reasons";
+  const Json reasons = doc["reasons"];
+  doc.erase("reasons");
+  if (doc.contains("tree")) expand_tree(reasons, doc);
   if (doc.contains("retreats")) {
     for (Json& r : doc["retreats"])
-      expand_tree(r);
+      expand_tree(reasons, r);
   }
-  if (doc.contains("leader") && doc["leader"].is_object()) expand_tree(doc["leader"]);
+  if (doc.contains("leader") && doc["leader"].is_object()) expand_tree(reasons, doc["leader"]);
   return doc;
 }
 

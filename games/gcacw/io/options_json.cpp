@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: MIT
-// The option tree as JSON (`skedaddle-options/2`): the tree's nodes as a table in which
-// identical subtrees appear once, each node with its legal steps (each naming the entry it leads
-// to) and its rejected neighbours; written piece by piece.
+// The option tree as JSON (`skedaddle-options/3`): the tree's nodes as a table in which
+// identical subtrees appear once, each node an array of numbers (its head, its legal steps, each
+// with the entry it leads to, and its rejected neighbours) into the tables of the distinct
+// heads, steps and chart steps, and the rejections' words in one legend; written piece by piece.
 #include <array>
 #include <charconv>
 #include <nlohmann/json.hpp>
@@ -12,6 +13,7 @@
 #include "gcacw/io/tree_notes.hpp"
 #include "io/checked_game.hpp"
 #include "io/json_stream.hpp"
+#include "io/value_table.hpp"
 #include "skedaddle/gcacw/io.hpp"
 #include "skedaddle/io/outcome.hpp"
 
@@ -38,22 +40,8 @@ void add_int(std::string& out, std::string_view text, int v) {
   add_int(out, v);
 }
 
-void add_step(std::string& out, const ChartStep& step) {
-  add_int(out, R"(,"chart":)"sv, step.chart);
-  out += R"(,"row":)"sv;
-  detail::append_json_string(out, step.row);
-  add_int(out, R"(,"priority":)"sv, step.priority);
-  add_int(out, R"(,"loss":)"sv, step.loss);
-  add_bool(out, R"(,"road":)"sv, step.road);
-  add_bool(out, R"(,"friendly":)"sv, step.friendly);
-  add_bool(out, R"(,"more_distant":)"sv, step.more_distant);
-  add_bool(out, R"(,"zoc":)"sv, step.zoc);
-  add_bool(out, R"(,"enemy":)"sv, step.enemy);
-  add_bool(out, R"(,"override":)"sv, step.override_step);
-}
-
-/// The texts an entry shows, each made once and numbered (detail::TextNumbers): a node's key
-/// holds the numbers.
+/// The texts an entry shows, each made once and numbered (detail::TextNumbers): the keys of
+/// the tables hold the numbers.
 class Texts {
  public:
   Texts(const detail::GcacwNamer& names, const gcacw::RetreatTree& tree, HexOrientation orientation)
@@ -63,7 +51,6 @@ class Texts {
     // Every hex a node stands in or looks at lies within one step of the nodes' hexes.
     for (std::size_t d = 0; d < kHexDirCount; ++d)
       dir_[d] = numbers_.number(compass_name(kHexDirs[d], orientation));
-    rejection_.fill(-1);
   }
 
   /// The text of a number as a JSON string.
@@ -78,28 +65,6 @@ class Texts {
   }
   /// The compass name of a direction.
   int dir(HexDir d) const { return dir_[static_cast<std::size_t>(d)]; }
-  /// The reason and ruling of a rejection, as one number.
-  int rejection(gcacw::Rejection r) {
-    int& n = rejection_[static_cast<std::size_t>(r)];
-    if (n < 0) {
-      std::string both(gcacw::rejection_text(r));
-      both += '\0';
-      both += gcacw::rejection_rule(r);
-      n = numbers_.number(both);
-    }
-    return n;
-  }
-  /// `,"reason":...,"rule":...` of a rejection.
-  const std::string& rejection_json(gcacw::Rejection r) {
-    std::string& text = rejection_json_[static_cast<std::size_t>(r)];
-    if (text.empty()) {
-      text = R"(,"reason":)";
-      detail::append_json_string(text, gcacw::rejection_text(r));
-      text += R"(,"rule":)";
-      detail::append_json_string(text, gcacw::rejection_rule(r));
-    }
-    return text;
-  }
   /// A chart row: its bytes when it has no more than four (its length beside it in a key),
   /// else its number.
   int row(std::string_view r) {
@@ -123,126 +88,193 @@ class Texts {
   detail::HexLabels node_labels_;
   detail::HexLabels option_labels_;
   std::array<int, kHexDirCount> dir_{};
-  std::array<int, 256> rejection_{};
-  std::array<std::string, 256> rejection_json_{};
   std::vector<int> unit_;
 };
 
+/// A tree's tables (docs/format.md, `skedaddle-options/3`): its distinct chart steps, node
+/// heads and steps, filled as the node table asks for the nodes' keys, and its nodes, each an
+/// array of numbers: its head, its options (`[step, then]` where one leads on) and its
+/// rejected neighbours.
 struct TreeJson {
   Texts& texts;
   const gcacw::RetreatTree& tree;
-  // The candidates children() found, kept for the key() of the same node: the table asks for
+  detail::ValueTable chart_steps{};
+  detail::ValueTable heads{};
+  detail::ValueTable steps{};
+  std::string key{};
+  // The candidates children() found, kept for the key_of() of the same node: the table asks for
   // the key of a node after the keys of all its descendants, so the last kept is the one.
-  mutable std::vector<std::pair<int, std::array<gcacw::Candidate, kHexDirCount>>> kept{};
+  std::vector<std::pair<int, std::array<gcacw::Candidate, kHexDirCount>>> kept{};
 
-  // The steps a node's JSON refers to: its legal options that lead on.
+  // The steps a node's entry refers to: its legal options that lead on.
   template <class Visit>
-  void children(int index, const Visit& visit) const {
+  void children(int index, const Visit& visit) {
     kept.emplace_back(index, tree.candidates(index));
     for (const gcacw::Candidate& c : kept.back().second) {
       if (!c.rejection && c.child >= 0) visit(c.child);
     }
   }
 
-  /// What render() shows, compactly: every value in render's order, the texts by their
-  /// numbers, in fields of fixed size (the six candidates always), so that two entries have the
-  /// same key exactly when they show the same values.
-  template <class Ref>
-  void key_of(int index, const Ref& ref, std::string& out) const {
-    if (kept.empty() || kept.back().first != index)
-      kept.emplace_back(index, tree.candidates(index));
-    const std::array<gcacw::Candidate, kHexDirCount>& candidates = kept.back().second;
+  int chart_step(const ChartStep& s) {
+    // Rows of more than four bytes go by their text's number, marked by the top bit.
+    const bool long_row = s.row.size() > sizeof(int);
+    const std::uint64_t packed =
+        detail::key_field(texts.row(s.row), 32, 0) | detail::key_field(s.chart, 8, 32) |
+        detail::key_field(s.priority, 8, 40) | detail::key_field(s.loss, 8, 48) |
+        detail::key_field(s.road | s.friendly << 1 | s.more_distant << 2 | s.zoc << 3 |
+                              s.enemy << 4 | s.override_step << 5,
+                          6, 56) |
+        detail::key_field(long_row, 1, 62);
+    return chart_steps.number(packed, [&s](std::string& out) {
+      add_int(out, R"({"chart":)"sv, s.chart);
+      out += R"(,"row":)"sv;
+      detail::append_json_string(out, s.row);
+      add_int(out, R"(,"priority":)"sv, s.priority);
+      add_int(out, R"(,"loss":)"sv, s.loss);
+      add_bool(out, R"(,"road":)"sv, s.road);
+      add_bool(out, R"(,"friendly":)"sv, s.friendly);
+      add_bool(out, R"(,"more_distant":)"sv, s.more_distant);
+      add_bool(out, R"(,"zoc":)"sv, s.zoc);
+      add_bool(out, R"(,"enemy":)"sv, s.enemy);
+      add_bool(out, R"(,"override":)"sv, s.override_step);
+      out += '}';
+    });
+  }
+
+  /// A neighbour's number in `steps`: all it shows but the node it leads to.
+  int step(const gcacw::Candidate& c) {
+    const int chart = c.step ? chart_step(*c.step) : -1;
+    // GC-9: a step every completing way through which destroys the stack.
+    const int fatal =
+        c.rejection || c.child < 0 ? -1 : !tree.nodes()[static_cast<std::size_t>(c.child)].saves;
+    const int label = texts.option_label(c.hex);
+    const int dir = texts.dir(c.dir);
+    const std::uint64_t packed =
+        detail::key_field(label, 32, 0) | detail::key_field(dir, 8, 32) |
+        detail::key_field(chart + 1, 16, 40) |
+        detail::key_field(c.rejection ? static_cast<int>(*c.rejection) + 1 : 0, 6, 56) |
+        detail::key_field(fatal + 1, 2, 62);
+    return steps.number(packed, [&](std::string& out) {
+      out += R"({"hex":)"sv;
+      out += texts.json(label);
+      out += R"(,"dir":)"sv;
+      out += texts.json(dir);
+      if (chart >= 0) add_int(out, R"(,"chart_step":)"sv, chart);
+      if (c.rejection) add_int(out, R"(,"reason":)"sv, static_cast<int>(*c.rejection));
+      if (fatal >= 0) add_bool(out, R"(,"fatal":)"sv, fatal == 1);
+      out += '}';
+    });
+  }
+
+  /// A node's number in `heads`: all it shows but its neighbours.
+  int head(int index) {
     const gcacw::TreeNode& n = tree.nodes()[static_cast<std::size_t>(index)];
     const std::vector<UnitId> eliminated = tree.eliminated_at(index);
-    constexpr std::size_t kHead = 5;
-    constexpr std::size_t kPerCandidate = 10;
-    std::array<int, kHead + kHexDirCount * kPerCandidate> k{};
-    std::size_t i = 0;
-    k[i++] = texts.node_label(n.hex);
-    k[i++] = n.depth;
-    k[i++] = n.loss;
-    k[i++] = static_cast<int>(n.can_stop) | n.must_stop << 1 | n.override_used << 2 |
-             n.survivors << 3 | n.destroys << 4 | n.saves << 5;
-    k[i++] = static_cast<int>(eliminated.size());
+    const int label = texts.node_label(n.hex);
+    key.clear();
+    detail::append_ints(key, label, n.depth, n.loss,
+                        n.can_stop | n.must_stop << 1 | n.override_used << 2 | n.survivors << 3 |
+                            n.destroys << 4 | n.saves << 5);
+    for (const UnitId id : eliminated)
+      detail::append_ints(key, texts.unit(id));
+    return heads.number(key, [&](std::string& out) {
+      out += R"({"hex":)"sv;
+      out += texts.json(label);
+      add_int(out, R"(,"depth":)"sv, n.depth);
+      add_int(out, R"(,"loss":)"sv, n.loss);
+      add_bool(out, R"(,"can_stop":)"sv, n.can_stop);
+      add_bool(out, R"(,"must_stop":)"sv, n.must_stop);
+      add_bool(out, R"(,"override_used":)"sv, n.override_used);
+      add_bool(out, R"(,"survivors":)"sv, n.survivors);
+      out += R"(,"eliminated":[)"sv;
+      bool first = true;
+      for (const UnitId id : eliminated) {
+        if (!first) out += ',';
+        first = false;
+        out += texts.json(texts.unit(id));
+      }
+      add_bool(out, R"(],"destroys_stack":)"sv, n.destroys);
+      add_bool(out, R"(,"saves":)"sv, n.saves);
+      out += '}';
+    });
+  }
+
+  /// The entry's numbers: its head, then each neighbour's step and the entry it leads to (-1
+  /// for none), options first, each group in clockwise order; two nodes share an entry exactly
+  /// when these are the same.
+  template <class Ref>
+  void entry(int index, const std::array<gcacw::Candidate, kHexDirCount>& candidates,
+             const Ref& ref, std::vector<int>& out) {
+    out.clear();
+    out.push_back(head(index));
     for (const bool rejected : {false, true}) {
       for (const gcacw::Candidate& c : candidates) {
         if (c.rejection.has_value() != rejected) continue;
-        k[i++] = texts.option_label(c.hex);
-        k[i++] = texts.dir(c.dir);
-        if (c.step) {
-          const ChartStep& s = *c.step;
-          k[i++] = s.chart;
-          k[i++] = static_cast<int>(s.row.size());
-          k[i++] = texts.row(s.row);
-          k[i++] = s.priority;
-          k[i++] = s.loss;
-          k[i++] = 1 | s.road << 1 | s.friendly << 2 | s.more_distant << 3 | s.zoc << 4 |
-                   s.enemy << 5 | s.override_step << 6;
-        } else {
-          i += 6;  // zeros: no step (its flags field is 0, never 1 | ...)
-        }
-        if (c.rejection) {
-          k[i++] = 1;
-          k[i++] = texts.rejection(*c.rejection);
-        } else if (c.child >= 0) {
-          k[i++] = tree.nodes()[static_cast<std::size_t>(c.child)].saves ? 2 : 3;
-          k[i++] = ref(c.child);
-        } else {
-          i += 2;
-        }
+        out.push_back(step(c));
+        out.push_back(!c.rejection && c.child >= 0 ? ref(c.child) : -1);
       }
     }
-    detail::append_key(out, k, i);
-    for (const UnitId id : eliminated)
-      detail::append_key(out, std::array<int, 1>{texts.unit(id)}, 1);
-    kept.pop_back();
   }
 
   template <class Ref>
-  void render(int index, const Ref& ref, std::string& out) const {
-    const gcacw::TreeNode& n = tree.nodes()[static_cast<std::size_t>(index)];
-    out += R"({"hex":)"sv;
-    out += texts.json(texts.node_label(n.hex));
-    add_int(out, R"(,"depth":)"sv, n.depth);
-    add_int(out, R"(,"loss":)"sv, n.loss);
-    add_bool(out, R"(,"can_stop":)"sv, n.can_stop);
-    add_bool(out, R"(,"must_stop":)"sv, n.must_stop);
-    add_bool(out, R"(,"override_used":)"sv, n.override_used);
-    add_bool(out, R"(,"survivors":)"sv, n.survivors);
-    out += R"(,"eliminated":[)"sv;
-    bool first = true;
-    for (const UnitId id : tree.eliminated_at(index)) {
-      if (!first) out += ',';
-      first = false;
-      out += texts.json(texts.unit(id));
-    }
-    add_bool(out, R"(],"destroys_stack":)"sv, n.destroys);
-    add_bool(out, R"(,"saves":)"sv, n.saves);
+  void key_of(int index, const Ref& ref, std::string& out) {
+    if (kept.empty() || kept.back().first != index)
+      kept.emplace_back(index, tree.candidates(index));
+    entry(index, kept.back().second, ref, numbers);
+    kept.pop_back();
+    out.append(reinterpret_cast<const char*>(numbers.data()), numbers.size() * sizeof(int));
+  }
+
+  template <class Ref>
+  void render(int index, const Ref& ref, std::string& out) {
     const std::array<gcacw::Candidate, kHexDirCount> candidates = tree.candidates(index);
+    entry(index, candidates, ref, numbers);
+    std::size_t i = 0;
+    out += '[';
+    add_int(out, numbers[i++]);
     for (const bool rejected : {false, true}) {
-      out += rejected ? R"(],"rejected":[)"sv : R"(,"options":[)"sv;
-      first = true;
+      out += rejected ? "],["sv : ",["sv;
+      bool first = true;
       for (const gcacw::Candidate& c : candidates) {
         if (c.rejection.has_value() != rejected) continue;
-        out += first ? R"({"hex":)"sv : R"(,{"hex":)"sv;
+        if (!first) out += ',';
         first = false;
-        out += texts.json(texts.option_label(c.hex));
-        out += R"(,"dir":)"sv;
-        out += texts.json(texts.dir(c.dir));
-        if (c.step) add_step(out, *c.step);
-        if (c.rejection) {
-          out += texts.rejection_json(*c.rejection);
-        } else if (c.child >= 0) {
-          // GC-9: a step every completing way through which destroys the stack.
-          add_bool(out, R"(,"fatal":)"sv, !tree.nodes()[static_cast<std::size_t>(c.child)].saves);
-          add_int(out, R"(,"then":)"sv, ref(c.child));
+        const int step_number = numbers[i++];
+        const int then = numbers[i++];
+        if (then < 0) {
+          add_int(out, step_number);
+        } else {
+          out += '[';
+          add_int(out, step_number);
+          out += ',';
+          add_int(out, then);
+          out += ']';
         }
-        out += '}';
       }
     }
-    out += "]}"sv;
+    out += "]]"sv;
   }
+
+  std::vector<int> numbers{};
 };
+
+/// `"reasons"`: the text and ruling of every rejection, by its code (the value of a step's
+/// `reason`).
+std::string reasons_json() {
+  std::string out = "  \"reasons\": [\n";
+  // Rejection's values run from off_map (0) to retreat_over, the last.
+  const int last = static_cast<int>(gcacw::Rejection::retreat_over);
+  for (int r = 0; r <= last; ++r) {
+    const auto rejection = static_cast<gcacw::Rejection>(r);
+    out += R"(    {"reason":)";
+    detail::append_json_string(out, gcacw::rejection_text(rejection));
+    out += R"(,"rule":)";
+    detail::append_json_string(out, gcacw::rejection_rule(rejection));
+    out += r < last ? "},\n" : "}\n";
+  }
+  out += "  ],\n";
+  return out;
+}
 
 }  // namespace
 
@@ -258,7 +290,7 @@ void write_options_json(const LoadedScenario& scenario, const gcacw::RetreatTree
   Json stack = Json::array();
   for (const UnitId id : tree.stack())
     stack.push_back(names.unit_name(id));
-  const Json head = {{"format", "skedaddle-options/2"},
+  const Json head = {{"format", "skedaddle-options/3"},
                      {"ruleset", ruleset_name(scenario)},
                      {"scenario", scenario.name},
                      {"stack", std::move(stack)},
@@ -276,21 +308,27 @@ void write_options_json(const LoadedScenario& scenario, const gcacw::RetreatTree
     out.raw("  " + Json(k).dump() + ": " +
             detail::indented(v.dump(2, ' ', false, Json::error_handler_t::replace), 2) + ",\n");
   }
+  out.raw(reasons_json());
+  out.raw("  \"node_fields\": [\"options\", \"rejected\"],\n");
   Texts texts(names, tree, game.board.grid().system().orientation);
-  const TreeJson json{texts, tree};
-  const auto render = [&json](int i, const auto& ref, std::string& text) {
-    json.render(i, ref, text);
-  };
-  const auto node_key = [&json](int i, const auto& ref, std::string& text) {
-    json.key_of(i, ref, text);
-  };
-  const auto children = [&json](int i, const auto& visit) { json.children(i, visit); };
+  TreeJson json{texts, tree};
   if (tree.nodes().empty()) {
-    out.raw("  \"tree\": null,\n  \"nodes\": []\n}\n");
+    out.raw(
+        "  \"tree\": null,\n  \"chart_steps\": [],\n  \"heads\": [],\n  \"steps\": [],\n"
+        "  \"nodes\": []\n}\n");
   } else {
+    const auto node_key = [&json](int i, const auto& ref, std::string& text) {
+      json.key_of(i, ref, text);
+    };
+    const auto children = [&json](int i, const auto& visit) { json.children(i, visit); };
     const detail::NodeTable table(static_cast<int>(tree.nodes().size()), 0, node_key, children);
-    out.raw("  \"tree\": 0,\n  \"nodes\": [\n");
-    table.write(out, "    ", render);
+    out.raw("  \"tree\": 0,\n");
+    json.chart_steps.write(out, "chart_steps", "  ");
+    json.heads.write(out, "heads", "  ");
+    json.steps.write(out, "steps", "  ");
+    out.raw("  \"nodes\": [\n");
+    table.write(out, "    ",
+                [&json](int i, const auto& ref, std::string& text) { json.render(i, ref, text); });
     out.raw("  ]\n}\n");
   }
   out.flush();

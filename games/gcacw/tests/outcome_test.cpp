@@ -279,8 +279,9 @@ TEST(GcacwOptionsJson, DescribesEveryNeighbourOfEveryNode) {
   EXPECT_EQ(keys_of(table),
             (std::vector<std::string>{"format", "ruleset", "scenario", "stack", "min", "max",
                                       "override_in_force", "saves", "surrenders", "option_declined",
-                                      "too_large", "notes", "tree", "nodes"}));
-  EXPECT_EQ(table["format"], "skedaddle-options/2");
+                                      "too_large", "notes", "reasons", "node_fields", "tree",
+                                      "chart_steps", "heads", "steps", "nodes"}));
+  EXPECT_EQ(table["format"], "skedaddle-options/3");
   const Json doc = test::expand_option_trees(table);
   EXPECT_EQ(doc["stack"], Json({"Hood", "Longstreet"}));
   EXPECT_EQ(doc["min"], 4);

@@ -19,7 +19,7 @@ std::string options_json(const LoadedScenario& scenario, const gitm::Scenario& g
                              "refusal (load_scenario() or the facade)");
   using Json = nlohmann::ordered_json;
   const bool rout = game.request.kind == gitm::RequestKind::rout;
-  Json doc = {{"format", "skedaddle-options/2"},
+  Json doc = {{"format", "skedaddle-options/3"},
               {"ruleset", ruleset_name(scenario)},
               {"scenario", scenario.name},
               {"kind", detail::gitm_request_kind_name(game.request.kind)},

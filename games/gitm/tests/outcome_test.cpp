@@ -106,7 +106,7 @@ TEST(GitmOptions, RetreatDirectionsWithVerdictsFirstSquaresAndDistances) {
   const Json doc = Json::parse(options_json(s, io::game_of<gitm::Scenario>(s)));
   // Versioned like every ruleset's options (schema/options.schema.json).
   EXPECT_EQ(doc.begin().key(), "format");
-  EXPECT_EQ(doc["format"], "skedaddle-options/2");
+  EXPECT_EQ(doc["format"], "skedaddle-options/3");
   const Json& u = doc["units"][0];
   EXPECT_EQ(u["unit"], "BR1IN");
   EXPECT_EQ(u["distances"], Json::parse("[1, 2, 3, 4]"));

@@ -4,6 +4,9 @@
 // Run with --benchmark_repetitions=N to get the median.
 #include <benchmark/benchmark.h>
 
+#include <cstdint>
+
+#include "allocation_counter.hpp"
 #include "flight_tables.hpp"
 #include "skedaddle/dice/dice.hpp"
 #include "skedaddle/grande_tactique/rules.hpp"
@@ -12,7 +15,7 @@ namespace {
 
 using namespace skedaddle;
 using namespace skedaddle::grande_tactique;
-using bench::flight_table;
+using grande_tactique::bench::flight_table;
 
 void run(benchmark::State& state, const Scenario& s) {
   // Checked once, as a Monte Carlo run would: each resolve() then skips the check.
@@ -22,6 +25,16 @@ void run(benchmark::State& state, const Scenario& s) {
     return;
   }
   Dice dice = Dice::seeded(5);
+  // The heap one flight needs at its peak, over what was held before (counter peak_heap_bytes,
+  // docs/performance.md "Memory").
+  const std::uint64_t before = skedaddle::bench::live_heap_bytes();
+  skedaddle::bench::reset_peak_heap_bytes();
+  {
+    Dice first = Dice::seeded(5);
+    benchmark::DoNotOptimize(resolve(checked.value(), first).ok());
+  }
+  state.counters["peak_heap_bytes"] =
+      static_cast<double>(skedaddle::bench::peak_heap_bytes() - before);
   std::size_t events = 0;
   bool destroyed = false;
   for (auto _ : state) {

@@ -1,9 +1,10 @@
 // SPDX-License-Identifier: MIT
-// What the owner of a Jacobite Rising request may decide, as JSON (`skedaddle-options/2`): the
+// What the owner of a Jacobite Rising request may decide, as JSON (`skedaddle-options/3`): the
 // flags the unit may ignore and why, the retreat paths for each number ignored (every rear hex
 // with its node or the reason it is blocked), a lone leader's retreat, and the order of rally
-// checks; each tree's nodes as a table in which identical subtrees appear once, written piece
-// by piece.
+// checks; each tree's nodes as a table in which identical subtrees appear once, each node an
+// array of numbers into the tree's tables of distinct heads and steps, the reasons' words in
+// one legend; written piece by piece.
 #include <array>
 #include <charconv>
 #include <nlohmann/json.hpp>
@@ -13,6 +14,7 @@
 
 #include "io/checked_game.hpp"
 #include "io/json_stream.hpp"
+#include "io/value_table.hpp"
 #include "jacobite/io/names.hpp"
 #include "skedaddle/io/outcome.hpp"
 #include "skedaddle/jacobite/io.hpp"
@@ -62,6 +64,32 @@ void add_score(std::string& out, const Score& s) {
   out += '}';
 }
 
+/// Appends an entry's list of steps: each `step`, or `[step, then]` for one that leads on, from
+/// `numbers` (pairs of a step's number and the entry it leads to, -1 for none) at `i`.
+void add_step_list(std::string& out, const std::vector<int>& numbers, std::size_t& i,
+                   std::size_t count) {
+  out += '[';
+  for (std::size_t k = 0; k < count; ++k) {
+    if (k > 0) out += ',';
+    const int step = numbers[i++];
+    const int then = numbers[i++];
+    if (then < 0) {
+      add_int(out, step);
+    } else {
+      out += '[';
+      add_int(out, step);
+      out += ',';
+      add_int(out, then);
+      out += ']';
+    }
+  }
+  out += ']';
+}
+
+/// A retreat's tables (docs/format.md, `skedaddle-options/3`): its distinct node heads and
+/// steps, filled as the node table asks for the nodes' keys, and its nodes, each an array: its
+/// head, then (where the retreat goes on) its two rear hexes' steps, `[step, then]` for one
+/// that leads on.
 struct PathsJson {
   const detail::JacobiteNamer& names;
   const jacobite::RetreatPaths& paths;
@@ -70,17 +98,19 @@ struct PathsJson {
   detail::HexLabels& node_labels;
   detail::HexLabels& step_labels;
   std::array<int, kHexDirCount> dirs{};
-  mutable std::array<int, 256> blocked{};
+  detail::ValueTable heads{};
+  detail::ValueTable steps_table{};
+  std::string key{};
+  std::vector<int> numbers{};
   // The steps children() found, kept for the key_of() of the same node: the table asks for
   // the key of a node after the keys of all its descendants, so the last kept is the one.
-  mutable std::vector<std::pair<int, std::array<jacobite::PathStep, 2>>> kept{};
+  std::vector<std::pair<int, std::array<jacobite::PathStep, 2>>> kept{};
 
   PathsJson(const detail::JacobiteNamer& n, const jacobite::RetreatPaths& p, detail::TextNumbers& t,
             detail::HexLabels& nodes, detail::HexLabels& steps)
       : names(n), paths(p), texts(t), node_labels(nodes), step_labels(steps) {
     for (std::size_t d = 0; d < kHexDirCount; ++d)
       dirs[d] = texts.number(compass_name(kHexDirs[d], HexOrientation::pointy));
-    blocked.fill(-1);
   }
 
   // A node where the retreat is over (all hexes made, or stopped on a lone leader) has no
@@ -90,7 +120,7 @@ struct PathsJson {
   }
 
   template <class Visit>
-  void children(int index, const Visit& visit) const {
+  void children(int index, const Visit& visit) {
     if (over(paths.nodes()[static_cast<std::size_t>(index)])) return;
     kept.emplace_back(index, paths.steps(index));
     for (const jacobite::PathStep& s : kept.back().second) {
@@ -98,96 +128,115 @@ struct PathsJson {
     }
   }
 
-  int node_label(Hex h) const {
+  int node_label(Hex h) {
     return node_labels.number(h, texts, [this](Hex x) { return names.hex(x); });
   }
-  int step_label(Hex h) const {
+  int step_label(Hex h) {
     return step_labels.number(h, texts, [this](Hex x) { return names.hex_or_dash(x); });
   }
 
-  /// What render() shows, compactly: every value in render's order, the texts by their
-  /// numbers (the reason and rule of a block as one), in fields of fixed size.
-  template <class Ref>
-  void key_of(int index, const Ref& ref, std::string& out) const {
-    const jacobite::PathNode& n = paths.nodes()[static_cast<std::size_t>(index)];
-    std::array<int, 6 + 2 * 4> k{};
-    std::size_t i = 0;
-    k[i++] = node_label(n.hex);
-    k[i++] = n.depth;
-    k[i++] = static_cast<int>(n.joins_leader) | n.passes_leader << 1 | over(n) << 2;
-    k[i++] = n.best.units_lost;
-    k[i++] = n.best.strength_lost;
-    k[i++] = n.best.distance;
-    if (!over(n)) {
-      if (kept.empty() || kept.back().first != index) kept.emplace_back(index, paths.steps(index));
-      for (const jacobite::PathStep& s : kept.back().second) {
-        k[i++] = step_label(s.hex);
-        k[i++] = dirs[static_cast<std::size_t>(s.dir)];
-        if (s.blocked) {
-          k[i++] = 1;
-          k[i++] = blocked_number(*s.blocked);
-        } else if (s.child >= 0) {
-          k[i++] = 2;
-          k[i++] = ref(s.child);
-        } else {
-          i += 2;
-        }
-      }
-      kept.pop_back();
+  /// A node's number in `heads`: all it shows but its steps.
+  int head(const jacobite::PathNode& n) {
+    const int label = node_label(n.hex);
+    const auto render = [&](std::string& out) {
+      out += R"({"hex":)"sv;
+      out += texts.json(label);
+      out += R"(,"depth":)"sv;
+      add_int(out, n.depth);
+      out += R"(,"joins_leader":)"sv;
+      add_bool(out, n.joins_leader);
+      out += R"(,"passes_leader":)"sv;
+      add_bool(out, n.passes_leader);
+      add_score(out, n.best);
+      out += '}';
+    };
+    // Most heads pack into 64 bits, cheaper to find; the others (a distance with no enemy on
+    // the board) go by their bytes. The same head always goes the same way: none is entered
+    // twice.
+    if (detail::fits_key_field(label, 16) && detail::fits_key_field(n.depth, 8) &&
+        detail::fits_key_field(n.best.units_lost, 6) &&
+        detail::fits_key_field(n.best.strength_lost, 8) &&
+        detail::fits_key_field(n.best.distance, 16)) {
+      return heads.number(detail::key_field(label, 16, 0) | detail::key_field(n.depth, 8, 16) |
+                              detail::key_field(n.joins_leader | n.passes_leader << 1, 2, 24) |
+                              detail::key_field(n.best.units_lost, 6, 26) |
+                              detail::key_field(n.best.strength_lost, 8, 32) |
+                              detail::key_field(n.best.distance, 16, 40),
+                          render);
     }
-    detail::append_key(out, k, i);
+    key.clear();
+    detail::append_ints(key, label, n.depth, n.joins_leader | n.passes_leader << 1,
+                        n.best.units_lost, n.best.strength_lost, n.best.distance);
+    return heads.number(key, render);
+  }
+  /// A rear hex's number in `steps`: all it shows but the node it leads to.
+  int step(const jacobite::PathStep& s) {
+    const int label = step_label(s.hex);
+    const int dir = dirs[static_cast<std::size_t>(s.dir)];
+    const std::uint64_t packed =
+        detail::key_field(label, 32, 0) | detail::key_field(dir, 8, 32) |
+        detail::key_field(s.blocked ? static_cast<int>(*s.blocked) + 1 : 0, 8, 40);
+    return steps_table.number(packed, [&](std::string& out) {
+      out += R"({"hex":)"sv;
+      out += texts.json(label);
+      out += R"(,"dir":)"sv;
+      out += texts.json(dir);
+      if (s.blocked) {
+        out += R"(,"blocked":)"sv;
+        add_int(out, static_cast<int>(*s.blocked));
+      }
+      out += '}';
+    });
   }
 
-  int blocked_number(jacobite::Blocked b) const {
-    int& n = blocked[static_cast<std::size_t>(b)];
-    if (n < 0) {
-      std::string both(jacobite::blocked_text(b));
-      both += '\0';
-      both += jacobite::blocked_rule(b);
-      n = texts.number(both);
+  /// The entry's numbers: its head, then (unless the retreat is over) each step's number and
+  /// the entry it leads to (-1 for none); two nodes share an entry exactly when these are the
+  /// same.
+  template <class Ref>
+  void entry(int index, const std::array<jacobite::PathStep, 2>* steps, const Ref& ref) {
+    numbers.clear();
+    numbers.push_back(head(paths.nodes()[static_cast<std::size_t>(index)]));
+    if (steps == nullptr) return;
+    for (const jacobite::PathStep& s : *steps) {
+      numbers.push_back(step(s));
+      numbers.push_back(!s.blocked && s.child >= 0 ? ref(s.child) : -1);
     }
-    return n;
   }
 
   template <class Ref>
-  void render(int index, const Ref& ref, std::string& out) const {
-    const jacobite::PathNode& n = paths.nodes()[static_cast<std::size_t>(index)];
-    out += R"({"hex":)"sv;
-    out += texts.json(node_label(n.hex));
-    out += R"(,"depth":)"sv;
-    add_int(out, n.depth);
-    out += R"(,"joins_leader":)"sv;
-    add_bool(out, n.joins_leader);
-    out += R"(,"passes_leader":)"sv;
-    add_bool(out, n.passes_leader);
-    add_score(out, n.best);
-    if (!over(n)) {
-      out += R"(,"steps":[)"sv;
-      bool first = true;
-      for (const jacobite::PathStep& s : paths.steps(index)) {
-        out += first ? R"({"hex":)"sv : R"(,{"hex":)"sv;
-        first = false;
-        out += texts.json(step_label(s.hex));
-        out += R"(,"dir":)"sv;
-        out += texts.json(dirs[static_cast<std::size_t>(s.dir)]);
-        if (s.blocked) {
-          add_string(out, "blocked", jacobite::blocked_text(*s.blocked));
-          add_string(out, "rule", jacobite::blocked_rule(*s.blocked));
-        } else if (s.child >= 0) {
-          out += R"(,"then":)"sv;
-          add_int(out, ref(s.child));
-        }
-        out += '}';
-      }
-      out += ']';
+  void key_of(int index, const Ref& ref, std::string& out) {
+    const bool goes_on = !over(paths.nodes()[static_cast<std::size_t>(index)]);
+    if (goes_on && (kept.empty() || kept.back().first != index))
+      kept.emplace_back(index, paths.steps(index));
+    entry(index, goes_on ? &kept.back().second : nullptr, ref);
+    if (goes_on) kept.pop_back();
+    out.append(reinterpret_cast<const char*>(numbers.data()), numbers.size() * sizeof(int));
+  }
+
+  template <class Ref>
+  void render(int index, const Ref& ref, std::string& out) {
+    const bool goes_on = !over(paths.nodes()[static_cast<std::size_t>(index)]);
+    const std::array<jacobite::PathStep, 2> steps =
+        goes_on ? paths.steps(index) : std::array<jacobite::PathStep, 2>{};
+    entry(index, goes_on ? &steps : nullptr, ref);
+    out += '[';
+    add_int(out, numbers[0]);
+    if (goes_on) {
+      std::size_t i = 1;
+      out += ',';
+      add_step_list(out, numbers, i, steps.size());
     }
-    out += '}';
+    out += ']';
   }
 };
 
 struct LeaderJson {
   const detail::JacobiteNamer& names;
   const jacobite::LeaderPaths& paths;
+  detail::ValueTable heads{};
+  detail::ValueTable steps_table{};
+  std::string text{};
+  std::vector<int> numbers{};
 
   // A node that left the board, or made the most hexes, has no steps to show.
   bool over(int index) const {
@@ -210,87 +259,116 @@ struct LeaderJson {
     if (leave >= 0 && !leave_shown) visit(leave);
   }
 
-  // Its trees are small: the JSON itself is the key.
+  /// A node's number in `heads`: all it shows but its steps and `leave` (its trees are small:
+  /// the JSON itself is the key).
+  int head(int index) {
+    const jacobite::LeaderNode& n = paths.nodes()[static_cast<std::size_t>(index)];
+    text.clear();
+    text += '{';
+    key(text, "hex");
+    detail::append_json_string(text, names.hex(n.hex));
+    text += ',';
+    key(text, "depth");
+    add_int(text, n.depth);
+    if (index > 0) add_string(text, "how", detail::leader_move_name(n.how));
+    if (n.through) add_string(text, "through", names.unit_name(*n.through));
+    if (n.joins) add_string(text, "joins", names.unit_name(*n.joins));
+    text += ',';
+    key(text, "can_stop");
+    add_bool(text, n.can_stop);
+    text += ',';
+    key(text, "completes");
+    add_bool(text, n.completes);
+    add_score(text, n.best);
+    text += '}';
+    return heads.number(text, [this](std::string& out) { out += text; });
+  }
+
+  /// A step's number in `steps`: all it shows but the node it leads to.
+  int step(const jacobite::LeaderStep& s) {
+    text.clear();
+    text += '{';
+    key(text, "hex");
+    detail::append_json_string(text, names.hex_or_dash(s.hex));
+    add_string(text, "dir", compass_name(s.dir, HexOrientation::pointy));
+    add_string(text, "how", detail::leader_move_name(s.how));
+    if (s.blocked) {
+      text += ',';
+      key(text, "blocked");
+      add_int(text, static_cast<int>(*s.blocked));
+    }
+    text += '}';
+    return steps_table.number(text, [this](std::string& out) { out += text; });
+  }
+
+  /// The entry's numbers: its head, then (unless the retreat is over) how many steps, each
+  /// step's number and the entry it leads to (-1 for none), and the entry of the node that
+  /// leaves the board when no step leads to it (-1 for none).
   template <class Ref>
-  void key_of(int index, const Ref& ref, std::string& out) const {
-    render(index, ref, out);
+  void entry(int index, const Ref& ref) {
+    numbers.clear();
+    numbers.push_back(head(index));
+    if (over(index)) return;
+    const std::array<jacobite::LeaderStep, 2> steps = paths.steps(index);
+    const int leave = paths.leave_child(index);
+    bool leave_shown = false;
+    numbers.push_back(static_cast<int>(steps.size()));
+    for (const jacobite::LeaderStep& s : steps) {
+      numbers.push_back(step(s));
+      const bool leads_on = !s.blocked && s.child >= 0;
+      numbers.push_back(leads_on ? ref(s.child) : -1);
+      leave_shown = leave_shown || (leads_on && s.child == leave);
+    }
+    numbers.push_back(leave >= 0 && !leave_shown ? ref(leave) : -1);
   }
 
   template <class Ref>
-  void render(int index, const Ref& ref, std::string& out) const {
-    const jacobite::LeaderNode& n = paths.nodes()[static_cast<std::size_t>(index)];
-    out += '{';
-    key(out, "hex");
-    detail::append_json_string(out, names.hex(n.hex));
-    out += ',';
-    key(out, "depth");
-    add_int(out, n.depth);
-    if (index > 0) add_string(out, "how", detail::leader_move_name(n.how));
-    if (n.through) add_string(out, "through", names.unit_name(*n.through));
-    if (n.joins) add_string(out, "joins", names.unit_name(*n.joins));
-    out += ',';
-    key(out, "can_stop");
-    add_bool(out, n.can_stop);
-    out += ',';
-    key(out, "completes");
-    add_bool(out, n.completes);
-    add_score(out, n.best);
-    if (!over(index)) {
-      const int leave = paths.leave_child(index);
-      bool leave_shown = false;
+  void key_of(int index, const Ref& ref, std::string& out) {
+    entry(index, ref);
+    out.append(reinterpret_cast<const char*>(numbers.data()), numbers.size() * sizeof(int));
+  }
+
+  template <class Ref>
+  void render(int index, const Ref& ref, std::string& out) {
+    entry(index, ref);
+    out += '[';
+    add_int(out, numbers[0]);
+    if (numbers.size() > 1) {
+      std::size_t i = 2;
       out += ',';
-      key(out, "steps");
-      out += '[';
-      bool first = true;
-      for (const jacobite::LeaderStep& s : paths.steps(index)) {
-        if (!first) out += ',';
-        first = false;
-        out += '{';
-        key(out, "hex");
-        detail::append_json_string(out, names.hex_or_dash(s.hex));
-        add_string(out, "dir", compass_name(s.dir, HexOrientation::pointy));
-        add_string(out, "how", detail::leader_move_name(s.how));
-        if (s.blocked) {
-          add_string(out, "blocked", jacobite::blocked_text(*s.blocked));
-          add_string(out, "rule", jacobite::blocked_rule(*s.blocked));
-        } else if (s.child >= 0) {
-          out += ',';
-          key(out, "then");
-          add_int(out, ref(s.child));
-          leave_shown = leave_shown || s.child == leave;
-        }
-        out += '}';
-      }
-      out += ']';
-      if (leave >= 0 && !leave_shown) {
+      add_step_list(out, numbers, i, static_cast<std::size_t>(numbers[1]));
+      if (numbers[i] >= 0) {
         out += ',';
-        key(out, "leave");
-        add_int(out, ref(leave));
+        add_int(out, numbers[i]);
       }
     }
-    out += '}';
+    out += ']';
   }
 };
 
-/// Writes `"tree": 0, "nodes": [...]` (or a null tree and no nodes) of the tree `json`
-/// describes, as members at `indent` spaces, nothing after them.
+/// Writes a tree's members (docs/format.md): `"node_fields"`, `"tree"`, `"heads"`, `"steps"`
+/// and `"nodes"` of the tree `json` describes, at `indent` spaces, nothing after them.
 template <class TreeWriter>
-void write_tree(detail::JsonStream& out, const TreeWriter& json, int count, int indent) {
+void write_tree(detail::JsonStream& out, TreeWriter& json, int count, std::string_view fields,
+                int indent) {
   const std::string pad(static_cast<std::size_t>(indent), ' ');
+  out.raw(pad + "\"node_fields\": " + std::string(fields) + ",\n");
   if (count == 0) {
-    out.raw(pad + "\"tree\": null,\n" + pad + "\"nodes\": []\n");
+    out.raw(pad + "\"tree\": null,\n" + pad + "\"heads\": [],\n" + pad + "\"steps\": [],\n" + pad +
+            "\"nodes\": []\n");
     return;
   }
-  const auto render = [&json](int i, const auto& ref, std::string& text) {
-    json.render(i, ref, text);
-  };
   const auto key = [&json](int i, const auto& ref, std::string& text) {
     json.key_of(i, ref, text);
   };
   const auto children = [&json](int i, const auto& visit) { json.children(i, visit); };
   const detail::NodeTable table(count, 0, key, children);
-  out.raw(pad + "\"tree\": 0,\n" + pad + "\"nodes\": [\n");
-  table.write(out, pad + "  ", render);
+  out.raw(pad + "\"tree\": 0,\n");
+  json.heads.write(out, "heads", pad);
+  json.steps_table.write(out, "steps", pad);
+  out.raw(pad + "\"nodes\": [\n");
+  table.write(out, pad + "  ",
+              [&json](int i, const auto& ref, std::string& text) { json.render(i, ref, text); });
   out.raw(pad + "]\n");
 }
 
@@ -299,6 +377,24 @@ void member(detail::JsonStream& out, std::string_view k, const Json& value, int 
   out.raw(std::string(static_cast<std::size_t>(indent), ' ') + Json(k).dump() + ": " +
           detail::indented(value.dump(2, ' ', false, Json::error_handler_t::replace), indent) +
           ",\n");
+}
+
+/// `"reasons"`: the text and ruling of every way a step is blocked, by its code (the value of
+/// a step's `blocked`).
+std::string reasons_json() {
+  std::string out = "  \"reasons\": [\n";
+  // Blocked's values run from off_board (0) to no_end, the last.
+  const int last = static_cast<int>(jacobite::Blocked::no_end);
+  for (int b = 0; b <= last; ++b) {
+    const auto blocked = static_cast<jacobite::Blocked>(b);
+    out += R"(    {"blocked":)";
+    detail::append_json_string(out, jacobite::blocked_text(blocked));
+    out += R"(,"rule":)";
+    detail::append_json_string(out, jacobite::blocked_rule(blocked));
+    out += b < last ? "},\n" : "}\n";
+  }
+  out += "  ],\n";
+  return out;
 }
 
 Json request_json(const detail::JacobiteNamer& names, const jacobite::Request& req) {
@@ -337,10 +433,11 @@ void write_options_json(const LoadedScenario& scenario, const jacobite::Preview&
   detail::TextNumbers texts;
   detail::JsonStream out(sink);
   out.raw("{\n");
-  member(out, "format", "skedaddle-options/2", 2);
+  member(out, "format", "skedaddle-options/3", 2);
   member(out, "ruleset", ruleset_name(scenario), 2);
   member(out, "scenario", scenario.name, 2);
   member(out, "request", request_json(names, game.request), 2);
+  out.raw(reasons_json());
   if (preview.ignore) {
     const jacobite::IgnoreAllowance& a = *preview.ignore;
     Json sources = Json::array();
@@ -373,8 +470,8 @@ void write_options_json(const LoadedScenario& scenario, const jacobite::Preview&
       const auto [lo, hi] = detail::hex_box(r.paths.nodes());
       detail::HexLabels node_labels(lo, hi);
       detail::HexLabels step_labels(lo, hi);
-      write_tree(out, PathsJson(names, r.paths, texts, node_labels, step_labels),
-                 static_cast<int>(r.paths.nodes().size()), 6);
+      PathsJson json(names, r.paths, texts, node_labels, step_labels);
+      write_tree(out, json, static_cast<int>(r.paths.nodes().size()), R"(["steps"])", 6);
       out.raw(i + 1 < preview.retreats.size() ? "    },\n" : "    }\n");
     }
     out.raw("  ],\n");
@@ -384,7 +481,8 @@ void write_options_json(const LoadedScenario& scenario, const jacobite::Preview&
     out.raw("  \"leader\": {\n");
     member(out, "leader", names.unit_name(*preview.leader_id), 4);
     member(out, "trapped", paths.trapped(), 4);
-    write_tree(out, LeaderJson{names, paths}, static_cast<int>(paths.nodes().size()), 4);
+    LeaderJson json{names, paths};
+    write_tree(out, json, static_cast<int>(paths.nodes().size()), R"(["steps", "leave"])", 4);
     out.raw("  },\n");
   } else {
     member(out, "leader", nullptr, 2);

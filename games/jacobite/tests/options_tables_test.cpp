@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: MIT
-// The option trees of `skedaddle-options/2` against a brute-force reference: for every example,
-// the tables expanded are exactly the nested trees the writer of `skedaddle-options/1` wrote
-// (kept here, unchanged but for its name); the tables hold each distinct subtree once; and the
-// largest boards stay within a few megabytes.
+// The option trees of `skedaddle-options/3` against an independent reference: for every example
+// and random boards, the tables expanded (tests/support/option_trees.cpp) are exactly the nested
+// trees the writer of `skedaddle-options/1` wrote straight from the engine's paths (kept here,
+// unchanged but for its name); the tables hold each distinct subtree once; and the largest
+// boards stay small.
 #include <gtest/gtest.h>
 
 #include <nlohmann/json.hpp>
@@ -11,10 +12,14 @@
 
 #include "conformance/corpus.hpp"
 #include "jacobite/io/names.hpp"
+#include "jacobite/tests/random_scenario.hpp"
 #include "skedaddle/io/outcome.hpp"
 #include "skedaddle/jacobite/io.hpp"
+#include "skedaddle/ruleset/ruleset.hpp"
+#include "support/loaded_scenario.hpp"
 #include "support/option_boards.hpp"
 #include "support/option_trees.hpp"
+#include "support/random_boards.hpp"
 
 namespace skedaddle::io {
 namespace {
@@ -206,6 +211,29 @@ TEST(JacobiteOptionsTables, ExpandToTheNestedTreesOfEveryExample) {
   }
   EXPECT_GT(checked, 20);
   EXPECT_GT(leaders, 0);
+}
+
+TEST(JacobiteOptionsTables, ExpandToTheNestedTreesOnRandomBoards) {
+  int retreats = 0;
+  int leaders = 0;
+  test::for_random_boards(0x7472'6565'736aULL, 300, [&](std::mt19937_64& rng, int) {
+    jacobite::Scenario game = jacobite::random_scenario(rng);
+    if (!jacobite::check(game).empty() || jacobite::refusal(game)) return std::string();
+    io::LoadedScenario s = test::loaded(std::move(game), "random");
+    s.ruleset = find_ruleset("jacobite");
+    const Result<jacobite::Preview> preview = jacobite::preview(io::game_of<jacobite::Scenario>(s));
+    if (!preview.ok()) return std::string();
+    const Json doc = Json::parse(io::options_json(s, preview.value()));
+    for (const Json& r : doc["retreats"])
+      expect_distinct_entries(r["nodes"]);
+    retreats += static_cast<int>(doc["retreats"].size());
+    leaders += doc["leader"].is_object();
+    const Json want = Json::parse(io::reference_options_json(s, preview.value()));
+    if (test::expand_option_trees(doc) == want) return std::string();
+    return "the tables expand to other trees:\n" + doc.dump();
+  });
+  EXPECT_GT(retreats, 100);
+  EXPECT_GT(leaders, 5);
 }
 
 TEST(JacobiteOptionsTables, TheLongRetreatStaysSmall) {

@@ -252,11 +252,12 @@ TEST(JacobiteOptionsText, LoneLeaderTreeWithJoinsAndLeaving) {
 TEST(JacobiteOptionsJson, FieldsInOrder) {
   const LoadedScenario s = load(data_text("jacobite.json"));
   const Json table = Json::parse(options_json(s, jacobite::preview(game_of(s)).value()));
-  EXPECT_EQ(keys_of(table), (Keys{"format", "ruleset", "scenario", "request", "ignore", "retreats",
-                                  "leader", "rally_candidates"}));
-  EXPECT_EQ(table["format"], "skedaddle-options/2");
+  EXPECT_EQ(keys_of(table), (Keys{"format", "ruleset", "scenario", "request", "reasons", "ignore",
+                                  "retreats", "leader", "rally_candidates"}));
+  EXPECT_EQ(table["format"], "skedaddle-options/3");
   EXPECT_EQ(keys_of(table["retreats"][0]),
-            (Keys{"ignored", "hexes", "completed", "blocks_lost", "tree", "nodes"}));
+            (Keys{"ignored", "hexes", "completed", "blocks_lost", "node_fields", "tree", "heads",
+                  "steps", "nodes"}));
   const Json doc = test::expand_option_trees(table);
   EXPECT_EQ(keys_of(doc["ignore"]), (Keys{"flags", "sources", "total", "cap", "allowed"}));
   EXPECT_EQ(doc["ignore"]["sources"].size(), 6u);
@@ -280,7 +281,8 @@ TEST(JacobiteOptionsJson, FieldsInOrder) {
 TEST(JacobiteOptionsJson, LeaderTreeNodes) {
   const LoadedScenario s = load(kLoneLeader);
   const Json table = Json::parse(options_json(s, jacobite::preview(game_of(s)).value()));
-  EXPECT_EQ(keys_of(table["leader"]), (Keys{"leader", "trapped", "tree", "nodes"}));
+  EXPECT_EQ(keys_of(table["leader"]),
+            (Keys{"leader", "trapped", "node_fields", "tree", "heads", "steps", "nodes"}));
   const Json doc = test::expand_option_trees(table);
   EXPECT_EQ(doc["ignore"], nullptr);
   EXPECT_EQ(doc["retreats"], Json::array());

@@ -27,9 +27,10 @@ std::string outcome_text(const LoadedScenario& scenario, const gcacw::Outcome& o
 /// state changed, with its fate in words and where it ends, and the scores.
 Fates fates(const LoadedScenario& scenario, const gcacw::Outcome& outcome);
 
-/// The option tree as JSON (`skedaddle-options/2`, docs/format.md): at every node the legal
+/// The option tree as JSON (`skedaddle-options/3`, docs/format.md): at every node the legal
 /// neighbours with chart row, priority and loss, and every rejected neighbour with its reason
-/// and ruling; the nodes as a table in which identical subtrees appear once. Written to `sink`
+/// and ruling; the nodes as a table in which identical subtrees appear once, each an array of
+/// numbers into tables of the distinct heads, steps and chart steps. Written to `sink`
 /// in pieces of about 64 KB, so that a large tree is never held whole as text. Throws
 /// std::invalid_argument when `tree` was not built from `scenario`'s game.
 void write_options_json(const LoadedScenario& scenario, const gcacw::RetreatTree& tree,
