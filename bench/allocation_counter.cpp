@@ -26,16 +26,40 @@ struct alignas(64) Slot {
   std::atomic<std::uint64_t> requested{0};
   std::atomic<std::int64_t> live{0};
   std::atomic<std::int64_t> peak{0};
+  std::atomic<bool> taken{false};  ///< a running thread counts in it
 };
 
-/// More threads than slots share the last ones (their counts stay right, only slower).
 constexpr std::size_t kSlots = 64;
 std::array<Slot, kSlots> slots;
-std::atomic<std::size_t> next_slot{0};
+
+/// A free slot for the calling thread; the last one, shared, if every slot is taken.
+Slot& claim_slot() {
+  for (Slot& slot : slots) {
+    bool free = false;
+    if (slot.taken.compare_exchange_strong(free, true)) return slot;
+  }
+  return slots.back();
+}
+
+/// Frees its thread's slot when the thread ends, for the next thread to count in (its counts
+/// stay: they are totals). Benchmarks that start threads every iteration (the batch) would
+/// otherwise use up the slots and then all count in one, every allocation of every thread
+/// fighting over its cache line.
+struct SlotRelease {
+  Slot* slot = nullptr;
+  ~SlotRelease() {
+    if (slot != nullptr) slot->taken.store(false);
+  }
+};
 
 Slot& own_slot() {
-  thread_local Slot& slot = slots[std::min(next_slot.fetch_add(1), kSlots - 1)];
-  return slot;
+  thread_local Slot* slot = nullptr;
+  if (slot == nullptr) {
+    slot = &claim_slot();
+    thread_local SlotRelease release;
+    release.slot = slot;
+  }
+  return *slot;
 }
 
 template <class T>

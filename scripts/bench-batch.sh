@@ -14,7 +14,7 @@ if [[ ! -x "$bench" ]]; then
 fi
 json=$(mktemp)
 trap 'rm -f "$json"' EXIT
-"$bench" --benchmark_filter='^BM_Batch' --benchmark_repetitions=5 \
+"$bench" --benchmark_filter='^BM_Batch' --benchmark_repetitions=5 --benchmark_enable_random_interleaving=true \
   --benchmark_report_aggregates_only=true --benchmark_format=json > "$json"
 python3 - "$json" <<'PY'
 import json, sys
