@@ -4,8 +4,8 @@
 #include <vector>
 
 #include "gcacw/io/names.hpp"
-#include "io/event_json.hpp"
 #include "io/json_writer.hpp"
+#include "io/outcome_writer.hpp"
 #include "skedaddle/gcacw/io.hpp"
 #include "skedaddle/io/outcome.hpp"
 
@@ -89,12 +89,7 @@ std::string outcome_json(const LoadedScenario& scenario, const gcacw::Outcome& o
   const detail::GcacwNamer names(game);
   std::string out;
   detail::JsonWriter w(out, layout);
-  w.begin_object();
-  w.key("format").string(kOutcomeFormat);
-  w.key("ruleset").string(ruleset_name(scenario));
-  w.key("scenario").string(scenario.name);
-  w.key("events");
-  detail::write_events(w, GcacwNames{names}, outcome.events);
+  detail::begin_outcome(w, scenario, GcacwNames{names}, outcome.events);
   w.key("units").begin_array();
   for (const gcacw::Unit& u : outcome.units)
     write_unit(w, names, u);
@@ -102,17 +97,14 @@ std::string outcome_json(const LoadedScenario& scenario, const gcacw::Outcome& o
   w.key("victory_points").integer(outcome.victory_points);
   if (outcome.destroyed_in) w.key("stack_destroyed_in").string(names.hex(*outcome.destroyed_in));
   if (!outcome.declined.empty()) w.key("option_declined").string(outcome.declined);
-  w.key("replay").begin_object();
-  if (scenario.seed) w.key("seed").unsigned_integer(*scenario.seed);
+  detail::begin_replay(w, scenario);
   w.key("choices").begin_array();
   for (const Event& event : outcome.events) {
     if (const auto* chose = std::get_if<Chose>(&event))
       w.string(replay_choice(names, chose->chosen));
   }
   w.end_array();
-  w.end_object();
-  w.end_object();
-  w.finish();
+  detail::end_outcome(w);
   return out;
 }
 

@@ -5,8 +5,8 @@
 #include <vector>
 
 #include "gitm/io/names.hpp"
-#include "io/event_json.hpp"
 #include "io/json_writer.hpp"
+#include "io/outcome_writer.hpp"
 #include "skedaddle/gitm/io.hpp"
 #include "skedaddle/io/outcome.hpp"
 
@@ -35,12 +35,7 @@ std::string outcome_json(const LoadedScenario& scenario, const gitm::Outcome& ou
   const auto& game = io::game_of<gitm::Scenario>(scenario);
   std::string out;
   detail::JsonWriter w(out, layout);
-  w.begin_object();
-  w.key("format").string(kOutcomeFormat);
-  w.key("ruleset").string(ruleset_name(scenario));
-  w.key("scenario").string(scenario.name);
-  w.key("events");
-  detail::write_events(w, GitmNames{game}, outcome.events);
+  detail::begin_outcome(w, scenario, GitmNames{game}, outcome.events);
   w.key("units").begin_array();
   for (std::size_t i = 0; i < outcome.units.size(); ++i) {
     const gitm::Unit& u = outcome.units[i];
@@ -54,21 +49,11 @@ std::string outcome_json(const LoadedScenario& scenario, const gitm::Outcome& ou
     w.end_object();
   }
   w.end_array();
-  w.key("replay").begin_object();
-  if (scenario.seed) w.key("seed").unsigned_integer(*scenario.seed);
+  detail::begin_replay(w, scenario);
   w.key("choices").begin_array();  // the game program makes every choice, from the dice
   w.end_array();
-  w.key("dice").begin_array();
-  for (const Event& event : outcome.events) {
-    if (const auto* rolled = std::get_if<Rolled>(&event)) {
-      for (const int face : rolled->faces)
-        w.integer(face);
-    }
-  }
-  w.end_array();
-  w.end_object();
-  w.end_object();
-  w.finish();
+  detail::write_rolled_dice(w, outcome.events);
+  detail::end_outcome(w);
   return out;
 }
 

@@ -5,8 +5,8 @@
 #include <vector>
 
 #include "grande_tactique/io/names.hpp"
-#include "io/event_json.hpp"
 #include "io/json_writer.hpp"
+#include "io/outcome_writer.hpp"
 #include "skedaddle/grande_tactique/io.hpp"
 #include "skedaddle/io/outcome.hpp"
 
@@ -44,12 +44,7 @@ std::string outcome_json(const LoadedScenario& scenario, const grande_tactique::
   const GtNames names{scenario, game};
   std::string out;
   detail::JsonWriter w(out, layout);
-  w.begin_object();
-  w.key("format").string(kOutcomeFormat);
-  w.key("ruleset").string(ruleset_name(scenario));
-  w.key("scenario").string(scenario.name);
-  w.key("events");
-  detail::write_events(w, names, outcome.events);
+  detail::begin_outcome(w, scenario, names, outcome.events);
   w.key("units").begin_array();
   for (const grande_tactique::Unit& u : outcome.units) {
     w.begin_object();
@@ -80,21 +75,11 @@ std::string outcome_json(const LoadedScenario& scenario, const grande_tactique::
   } else {
     w.null();
   }
-  w.key("replay").begin_object();
-  if (scenario.seed) w.key("seed").unsigned_integer(*scenario.seed);
+  detail::begin_replay(w, scenario);
   w.key("choices").begin_array();  // the rules leave no choice to a player
   w.end_array();
-  w.key("dice").begin_array();
-  for (const Event& event : outcome.events) {
-    if (const auto* rolled = std::get_if<Rolled>(&event)) {
-      for (const int face : rolled->faces)
-        w.integer(face);
-    }
-  }
-  w.end_array();
-  w.end_object();
-  w.end_object();
-  w.finish();
+  detail::write_rolled_dice(w, outcome.events);
+  detail::end_outcome(w);
   return out;
 }
 

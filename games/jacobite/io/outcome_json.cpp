@@ -4,8 +4,8 @@
 #include <string>
 #include <vector>
 
-#include "io/event_json.hpp"
 #include "io/json_writer.hpp"
+#include "io/outcome_writer.hpp"
 #include "jacobite/io/names.hpp"
 #include "skedaddle/io/outcome.hpp"
 #include "skedaddle/jacobite/io.hpp"
@@ -90,12 +90,7 @@ std::string outcome_json(const LoadedScenario& scenario, const jacobite::Outcome
   const JacobiteNames names{namer};
   std::string out;
   detail::JsonWriter w(out, layout);
-  w.begin_object();
-  w.key("format").string(kOutcomeFormat);
-  w.key("ruleset").string(ruleset_name(scenario));
-  w.key("scenario").string(scenario.name);
-  w.key("events");
-  detail::write_events(w, names, outcome.events);
+  detail::begin_outcome(w, scenario, names, outcome.events);
   w.key("units").begin_array();
   for (std::size_t i = 0; i < outcome.units.size(); ++i)
     write_unit(w, namer, outcome.units, i);
@@ -104,8 +99,7 @@ std::string outcome_json(const LoadedScenario& scenario, const jacobite::Outcome
   w.key(detail::jacobite_side_name(Side::first)).integer(outcome.banners[0]);
   w.key(detail::jacobite_side_name(Side::second)).integer(outcome.banners[1]);
   w.end_object();
-  w.key("replay").begin_object();
-  if (scenario.seed) w.key("seed").unsigned_integer(*scenario.seed);
+  detail::begin_replay(w, scenario);
   w.key("choices").begin_array();
   for (const Event& event : outcome.events) {
     if (const auto* chose = std::get_if<Chose>(&event)) names.option(w, chose->chosen);
@@ -115,9 +109,7 @@ std::string outcome_json(const LoadedScenario& scenario, const jacobite::Outcome
   for (const Event& event : outcome.events)
     write_faces(w, event);
   w.end_array();
-  w.end_object();
-  w.end_object();
-  w.finish();
+  detail::end_outcome(w);
   return out;
 }
 
