@@ -12,7 +12,9 @@
 #include "gcacw/io/names.hpp"
 #include "gcacw/io/tree_notes.hpp"
 #include "io/checked_game.hpp"
+#include "io/event_json.hpp"
 #include "io/json_stream.hpp"
+#include "io/json_writer.hpp"
 #include "io/value_table.hpp"
 #include "skedaddle/gcacw/io.hpp"
 #include "skedaddle/io/outcome.hpp"
@@ -126,18 +128,11 @@ struct TreeJson {
                           6, 56) |
         detail::key_field(long_row, 1, 62);
     return chart_steps.number(packed, [&s](std::string& out) {
-      add_int(out, R"({"chart":)"sv, s.chart);
-      out += R"(,"row":)"sv;
-      detail::append_json_string(out, s.row);
-      add_int(out, R"(,"priority":)"sv, s.priority);
-      add_int(out, R"(,"loss":)"sv, s.loss);
-      add_bool(out, R"(,"road":)"sv, s.road);
-      add_bool(out, R"(,"friendly":)"sv, s.friendly);
-      add_bool(out, R"(,"more_distant":)"sv, s.more_distant);
-      add_bool(out, R"(,"zoc":)"sv, s.zoc);
-      add_bool(out, R"(,"enemy":)"sv, s.enemy);
-      add_bool(out, R"(,"override":)"sv, s.override_step);
-      out += '}';
+      // The same fields as an outcome's chart step (io/event_json.hpp), on one line.
+      detail::JsonWriter w(out, JsonLayout::one_line);
+      w.begin_object();
+      detail::write_chart_step(w, s);
+      w.end_object();
     });
   }
 
