@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: MIT
 # Builds the fuzz preset (clang, libFuzzer, ASan + UBSan) and runs each harness for SECONDS
-# (default 300): fuzz_<game> for every registered game (structure-aware), fuzz_bytes (raw bytes
-# into the loader). Usage: scripts/fuzz.sh [SECONDS] [HARNESS...]
+# (default 300), two at a time: fuzz_<game> for every registered game (structure-aware),
+# fuzz_bytes (raw bytes into the loader). Usage: scripts/fuzz.sh [SECONDS] [HARNESS...]
 #
 # Each harness's corpus grows in build/fuzz/corpus/<harness>/ from run to run; it starts from its
 # game's examples (every game's for fuzz_bytes), copied from games/<game>/examples/ into
@@ -47,21 +47,38 @@ seed() {
 if [[ -x /usr/lib/llvm-14/bin/llvm-symbolizer ]]; then
   export ASAN_SYMBOLIZER_PATH=/usr/lib/llvm-14/bin/llvm-symbolizer
 fi
-mkdir -p "${build}/crashes" "${build}/logs"
-failed=()
-for harness in "${harnesses[@]}"; do
+mkdir -p "${build}/crashes" "${build}/logs" "${build}/status"
+# One harness: its seeds, then libFuzzer for SECONDS; its exit status in build/fuzz/status/.
+fuzz_one() {
+  local harness=$1
   if [[ $harness == fuzz_bytes ]]; then
     seed "${build}/seeds/${harness}" "${games[@]}"
   else
     seed "${build}/seeds/${harness}" "${harness#fuzz_}"
   fi
   mkdir -p "${build}/corpus/${harness}"
-  log="${build}/logs/${harness}.log"
-  echo "== ${harness}: ${seconds}s (log ${log})"
+  local status=0
   # Scenarios are a few KB; 10 s for one input or 2 GB of memory is a hang or a leak to report.
-  if "${build}/fuzz/${harness}" -max_total_time="${seconds}" -max_len=16384 -timeout=10 \
-      -rss_limit_mb=2048 -print_final_stats=1 -artifact_prefix="${build}/crashes/${harness}-" \
-      "${build}/corpus/${harness}" "${build}/seeds/${harness}" >"$log" 2>&1; then
+  "${build}/fuzz/${harness}" -max_total_time="${seconds}" -max_len=16384 -timeout=10 \
+    -rss_limit_mb=2048 -print_final_stats=1 -artifact_prefix="${build}/crashes/${harness}-" \
+    "${build}/corpus/${harness}" "${build}/seeds/${harness}" >"${build}/logs/${harness}.log" 2>&1 ||
+    status=$?
+  echo "$status" >"${build}/status/${harness}"
+}
+
+# Two harnesses at a time, one a core (libFuzzer runs on one thread): the machine has two.
+rm -f "${build}"/status/*
+for harness in "${harnesses[@]}"; do
+  echo "== ${harness}: ${seconds}s (log ${build}/logs/${harness}.log)"
+  fuzz_one "$harness" &
+  while [[ $(jobs -rp | wc -l) -ge 2 ]]; do wait -n || true; done
+done
+wait
+failed=()
+for harness in "${harnesses[@]}"; do
+  log="${build}/logs/${harness}.log"
+  if [[ $(cat "${build}/status/${harness}" 2>/dev/null) == 0 ]]; then
+    echo "== ${harness}"
     grep -E '^(reach:|stat::number_of_executed_units|#[0-9]+[[:space:]]+DONE)' "$log" || true
   else
     failed+=("$harness")

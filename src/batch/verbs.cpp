@@ -16,6 +16,7 @@
 namespace skedaddle::batch {
 namespace {
 
+using io::detail::Json;
 using io::detail::Node;
 
 constexpr std::string_view kChooserExpected =
@@ -105,7 +106,6 @@ Answer answer_odds(VerbCall& call) {
 /// or an earlier line), and, for a request the rules forbid, "refused": the rule, the reason
 /// and the pointer within the scenario, as in the refused outcome (ALL-3).
 Answer answer_validate(VerbCall& call) {
-  using Json = nlohmann::ordered_json;
   Json doc = {{"valid", true}, {"warnings", Json::array()}};
   for (const Warning& w : call.scenario.warnings()) {
     const Located at = call.locate(Error{w.pointer, w.message});

@@ -21,6 +21,7 @@
 namespace skedaddle::capi {
 namespace {
 
+using io::detail::Json;
 using io::detail::Node;
 
 /// The answer of a verb whose work failed: its errors, located in the scenario.
@@ -43,7 +44,6 @@ Form read_form(Call& call) {
 }
 
 Answer answer_validate(Call& /*call*/, const Scenario& scenario) {
-  using Json = io::detail::Json;
   Json doc = {{"valid", true}, {"warnings", Json::array()}};
   for (const Warning& w : scenario.warnings())
     doc["warnings"].push_back({{"pointer", w.pointer}, {"message", w.message}});

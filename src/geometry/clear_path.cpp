@@ -40,8 +40,6 @@ constexpr double kCone = 1e-9;
 constexpr double kTie = 1e-9;
 // A path worked by hand to be exactly max_length long still counts.
 constexpr double kLengthSlack = 1e-9;
-// pi / 180, correctly rounded.
-constexpr double kRadiansPerDegree = 0.017453292519943295;
 
 constexpr std::size_t kNone = std::numeric_limits<std::size_t>::max();
 

@@ -13,8 +13,7 @@
 namespace skedaddle {
 namespace {
 
-// pi / 180 and 180 / pi, correctly rounded.
-constexpr double kRadiansPerDegree = 0.017453292519943295;
+// 180 / pi, correctly rounded.
 constexpr double kDegreesPerRadian = 57.295779513082323;
 
 // Bearings beyond this are counts of turns, not bearings: past 2^53 the reduction to [0, 360)

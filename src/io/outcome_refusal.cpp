@@ -7,10 +7,14 @@
 #include "skedaddle/io/outcome.hpp"
 
 namespace skedaddle::io {
+namespace {
+
+using Json = nlohmann::ordered_json;
+
+}  // namespace
 
 std::string refusal_json(const LoadedScenario& scenario, const Refusal& refusal,
                          JsonLayout layout) {
-  using Json = nlohmann::ordered_json;
   const Json doc = {{"format", kOutcomeFormat},  {"ruleset", ruleset_name(scenario)},
                     {"scenario", scenario.name}, {"kind", "refused"},
                     {"rule", refusal.rule},      {"reason", refusal.reason},

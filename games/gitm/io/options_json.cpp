@@ -12,12 +12,16 @@
 #include "skedaddle/io/outcome.hpp"
 
 namespace skedaddle::io {
+namespace {
+
+using Json = nlohmann::ordered_json;
+
+}  // namespace
 
 std::string options_json(const LoadedScenario& scenario, const gitm::Scenario& game) {
   detail::require_resolvable(game,
                              "gitm::io::options_json: the scenario must pass check() with no "
                              "refusal (load_scenario() or the facade)");
-  using Json = nlohmann::ordered_json;
   const bool rout = game.request.kind == gitm::RequestKind::rout;
   Json doc = {{"format", "skedaddle-options/3"},
               {"ruleset", ruleset_name(scenario)},

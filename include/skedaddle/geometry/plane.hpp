@@ -79,6 +79,8 @@ struct PathArc {
 
 /// Tolerance for geometric comparisons in inches: touching within it is not overlapping.
 inline constexpr double kPlaneEpsilon = 1e-9;
+/// Radians in one degree: pi / 180 rounded to the nearest double.
+inline constexpr double kRadiansPerDegree = 0.017453292519943295;
 
 /// The unit vector of a compass bearing in degrees: 0 north (+y), 90 east (+x), clockwise.
 /// Deterministic on every build (own range reduction and polynomial, no libm), accurate to
