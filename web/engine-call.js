@@ -1,16 +1,26 @@
 // SPDX-License-Identifier: MIT
 // One call of the engine's C interface (include/skedaddle/c_api.h) on a loaded Emscripten
 // module: the strings copied in, skd_call, the answer copied out and freed. Shared by the
-// page's worker and the node tests, so both call the engine the same way.
+// page's worker and the node tests, so both call the engine the same way. The copies use the
+// platform's TextEncoder and TextDecoder on the module's memory: Emscripten's own helpers
+// (stringToUTF8, UTF8ToString) walk the text one character at a time in JavaScript, which cost
+// a small call as much as the engine's work (docs/web.md, "Limits").
+
+const encoder = new TextEncoder();
+const decoder = new TextDecoder();
 
 /** Answers `verb` of `scenario` (JSON text) with `settings` (an object): {status, text}. */
 export function callEngine(module, verb, scenario, settings = {}) {
   const owned = [];
+  // `text` as UTF-8 and a NUL in the module's memory; the view is taken after the allocation,
+  // which may grow the memory and replace it.
   const cString = (text) => {
-    const size = module.lengthBytesUTF8(text) + 1;
-    const at = module._malloc(size);
-    module.stringToUTF8(text, at, size);
+    const bytes = encoder.encode(text);
+    const at = module._malloc(bytes.length + 1);
     owned.push(at);
+    const heap = module.HEAPU8;
+    heap.set(bytes, at);
+    heap[at + bytes.length] = 0;
     return at;
   };
   try {
@@ -23,7 +33,8 @@ export function callEngine(module, verb, scenario, settings = {}) {
       answerAt,
     );
     const text = module.getValue(answerAt, "*");
-    const answer = module.UTF8ToString(text);
+    const heap = module.HEAPU8;
+    const answer = text === 0 ? "" : decoder.decode(heap.subarray(text, heap.indexOf(0, text)));
     module._skd_free(text);
     return { status, text: answer };
   } finally {
