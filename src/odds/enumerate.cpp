@@ -8,6 +8,7 @@
 #include <functional>
 #include <limits>
 #include <map>
+#include <memory>
 #include <optional>
 #include <string>
 #include <utility>
@@ -21,6 +22,7 @@
 namespace skedaddle {
 namespace {
 
+using odds::ExactChance;
 using odds::probability;
 using odds::Rational;
 
@@ -161,34 +163,27 @@ std::string faces_text(const std::vector<int>& faces) {
 /// One group of ways with the same fates.
 struct Group {
   odds::ChanceSum sum;       // the ways' chances, added up
-  Rational chance = 0;       // their sum, once every way has run
+  ExactChance chance;        // their sum, once every way has run
   std::vector<int> dice;     // the first way's
   std::vector<int> choices;  // the first way's
   bool off_record = false;   // the first way left the recorded choices
   bool seen = false;         // a way has joined it
 };
 
-/// a > b, exactly, by cross multiplication (cheaper than the rationals' own comparison).
-bool greater(const Rational& a, const Rational& b) {
-  using boost::multiprecision::denominator;
-  using boost::multiprecision::numerator;
-  return numerator(a) * denominator(b) > numerator(b) * denominator(a);
-}
-
 /// The chance of the groups `in` (indices into `groups`): one group's as it is, else their
 /// ways added up as integers (ChanceSum) and reduced once.
-Rational chance_of(const std::vector<std::pair<Fates, Group>>& groups,
-                   const std::vector<std::size_t>& in) {
+ExactChance chance_of(const std::vector<std::pair<Fates, Group>>& groups,
+                      const std::vector<std::size_t>& in) {
   if (in.size() == 1) return groups[in.front()].second.chance;
   odds::ChanceSum sum;
   for (const std::size_t g : in)
     sum.add(groups[g].second.sum);
-  return sum.value();
+  return sum.chance();
 }
 
 /// Each unit's chance of each fate, "unchanged" where an outcome does not list it.
 std::vector<UnitOdds> unit_odds(const std::vector<std::pair<Fates, Group>>& groups,
-                                const std::vector<std::string>& order, const Rational& total) {
+                                const std::vector<std::string>& order, const ExactChance& total) {
   std::vector<UnitOdds> out;
   for (const std::string& unit : order) {
     std::map<std::string, std::vector<std::size_t>> with_fate;  // fate -> the groups with it
@@ -200,7 +195,7 @@ std::vector<UnitOdds> unit_odds(const std::vector<std::pair<Fates, Group>>& grou
         listed.push_back(g);
       }
     }
-    std::map<std::string, Rational> by_fate;
+    std::map<std::string, ExactChance> by_fate;
     for (const auto& [fate, in] : with_fate)
       by_fate.emplace(fate, chance_of(groups, in));
     // Listed once by every group: its chance is all that was explored, `total`.
@@ -208,16 +203,17 @@ std::vector<UnitOdds> unit_odds(const std::vector<std::pair<Fates, Group>>& grou
     for (std::size_t i = 0; everywhere && i < listed.size(); ++i)
       everywhere = listed[i] == i;
     if (!everywhere) {
-      if (const Rational chance = chance_of(groups, listed); chance != total) {
-        by_fate["unchanged"] += total - chance;
+      if (const ExactChance chance = chance_of(groups, listed); !(chance == total)) {
+        ExactChance& unchanged = by_fate["unchanged"];
+        unchanged = unchanged + (total - chance);
       }
     }
-    std::vector<std::pair<std::string, Rational>> sorted(by_fate.begin(), by_fate.end());
+    std::vector<std::pair<std::string, ExactChance>> sorted(by_fate.begin(), by_fate.end());
     std::stable_sort(sorted.begin(), sorted.end(),
                      [](const auto& a, const auto& b) { return greater(a.second, b.second); });
     UnitOdds u{unit, {}};
     for (const auto& [fate, chance] : sorted)
-      u.fates.emplace_back(fate, probability(chance));
+      u.fates.emplace_back(fate, chance.probability());
     out.push_back(std::move(u));
   }
   return out;
@@ -235,7 +231,12 @@ Result<OddsTable> enumerate(const io::LoadedScenario& scenario, Policy& policy,
   Result<AnyChecked> checked = ruleset.check_once(scenario);
   if (!checked.ok()) return checked.errors();
   ChancePlan plan;
-  const ChooserDef def = chooser_for(scenario, policy, plan);
+  // One resolution, one Dice and one Fates for every way: a way costs its run, not the making
+  // of a chooser, dice (a seeded engine) and the fates' strings anew.
+  const std::unique_ptr<KeptResolution> resolution =
+      ruleset.kept_resolution(scenario, checked.value(), chooser_for(scenario, policy, plan));
+  Dice dice = Dice::enumerating(plan);
+  Fates fates;
   std::map<Fates, Group> groups;
   std::vector<std::string> units;  // every unit any outcome lists, in first-seen order
   odds::ChanceSum off_record;      // the ways where a recorded choice did not fit (ALL-5)
@@ -247,10 +248,10 @@ Result<OddsTable> enumerate(const io::LoadedScenario& scenario, Policy& policy,
       break;
     }
     policy.run = RunState{};
-    Dice dice = Dice::enumerating(plan);
-    Result<AnyOutcome> outcome = ruleset.resolve_checked(checked.value(), def, dice);
-    if (!outcome.ok() || policy.run.error) {
-      Errors errors = policy.run.error ? Errors{*policy.run.error} : outcome.errors();
+    dice.rewind();
+    Errors run_errors = resolution->run(dice);
+    if (!run_errors.empty() || policy.run.error) {
+      Errors errors = policy.run.error ? Errors{*policy.run.error} : std::move(run_errors);
       if (policy.kind == ChooserKind::script) {
         errors.front().message +=
             " (on the way of the dice " + faces_text(plan.dice_faces()) +
@@ -270,11 +271,13 @@ Result<OddsTable> enumerate(const io::LoadedScenario& scenario, Policy& policy,
     }
     table.coverage.points += plan.steps().size();
     table.coverage.sequences = saturating_add(table.coverage.sequences, sequences);
-    Fates fates = ruleset.fates(scenario, outcome.value());
+    resolution->fates(fates);
     for (const UnitFate& f : fates.units) {
       if (std::find(units.begin(), units.end(), f.unit) == units.end()) units.push_back(f.unit);
     }
-    Group& group = groups[std::move(fates)];
+    auto found = groups.find(fates);
+    if (found == groups.end()) found = groups.emplace(fates, Group{}).first;
+    Group& group = found->second;
     if (!group.seen) {
       group.seen = true;
       group.dice = plan.dice_faces();
@@ -286,10 +289,10 @@ Result<OddsTable> enumerate(const io::LoadedScenario& scenario, Policy& policy,
 
   odds::ChanceSum every_way;
   for (auto& [fates, group] : groups) {
-    group.chance = group.sum.value();
+    group.chance = group.sum.chance();
     every_way.add(group.sum);
   }
-  const Rational explored = every_way.value();
+  const ExactChance explored = every_way.chance();
 
   std::vector<std::pair<Fates, Group>> sorted;
   sorted.reserve(groups.size());
@@ -299,11 +302,11 @@ Result<OddsTable> enumerate(const io::LoadedScenario& scenario, Policy& policy,
     return greater(a.second.chance, b.second.chance);
   });
   for (auto& [fates, group] : sorted) {
-    table.outcomes.push_back(OddsOutcome{fates, probability(group.chance), std::move(group.dice),
+    table.outcomes.push_back(OddsOutcome{fates, group.chance.probability(), std::move(group.dice),
                                          std::move(group.choices), group.off_record});
   }
   table.units = unit_odds(sorted, units, explored);
-  table.coverage.unexplored = probability(Rational(1) - explored);
+  table.coverage.unexplored = (ExactChance(1, 1) - explored).probability();
   if (policy.kind == ChooserKind::script && policy.fallback && !policy.recorded.empty()) {
     table.off_record = probability(off_record.value());
   }
