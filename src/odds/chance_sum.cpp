@@ -45,7 +45,7 @@ void ChanceSum::add(const ChanceSum& other) {
 }
 
 ExactChance ChanceSum::chance() const {
-  using Wide = unsigned __int128;
+  using Wide = Uint128;
   constexpr Wide kMax64 = std::numeric_limits<std::uint64_t>::max();
   // The least common multiple of the products of totals, while it fits in 64 bits; the sum of
   // the numerators over it is at most it (a sum of distinct ways' chances is at most 1), the

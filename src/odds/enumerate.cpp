@@ -236,7 +236,7 @@ Result<OddsTable> enumerate(const io::LoadedScenario& scenario, Policy& policy,
   const std::unique_ptr<KeptResolution> resolution =
       ruleset.kept_resolution(scenario, checked.value(), chooser_for(scenario, policy, plan));
   Dice dice = Dice::enumerating(plan);
-  Fates fates;
+  Fates way_fates;
   std::map<Fates, Group> groups;
   std::vector<std::string> units;  // every unit any outcome lists, in first-seen order
   odds::ChanceSum off_record;      // the ways where a recorded choice did not fit (ALL-5)
@@ -271,12 +271,12 @@ Result<OddsTable> enumerate(const io::LoadedScenario& scenario, Policy& policy,
     }
     table.coverage.points += plan.steps().size();
     table.coverage.sequences = saturating_add(table.coverage.sequences, sequences);
-    resolution->fates(fates);
-    for (const UnitFate& f : fates.units) {
+    resolution->fates(way_fates);
+    for (const UnitFate& f : way_fates.units) {
       if (std::find(units.begin(), units.end(), f.unit) == units.end()) units.push_back(f.unit);
     }
-    auto found = groups.find(fates);
-    if (found == groups.end()) found = groups.emplace(fates, Group{}).first;
+    auto found = groups.find(way_fates);
+    if (found == groups.end()) found = groups.emplace(way_fates, Group{}).first;
     Group& group = found->second;
     if (!group.seen) {
       group.seen = true;

@@ -8,7 +8,7 @@
 namespace skedaddle::odds {
 namespace {
 
-using Wide = unsigned __int128;
+using Wide = Uint128;
 
 constexpr Wide kMax64 = std::numeric_limits<std::uint64_t>::max();
 

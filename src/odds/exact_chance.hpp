@@ -12,6 +12,10 @@
 
 namespace skedaddle::odds {
 
+/// The unsigned 128-bit integer of GCC and Clang, for products of two 64-bit numbers
+/// (`__extension__`: -Wpedantic knows it is not ISO C++).
+__extension__ typedef unsigned __int128 Uint128;
+
 /// A chance (a non-negative fraction) in lowest terms, exact whatever its size.
 class ExactChance {
  public:
@@ -35,7 +39,7 @@ class ExactChance {
   /// a > b, exactly.
   friend bool greater(const ExactChance& a, const ExactChance& b);
   /// numerator / denominator (denominator > 0) of up to 128 bits each, reduced.
-  static ExactChance wide(unsigned __int128 numerator, unsigned __int128 denominator);
+  static ExactChance wide(Uint128 numerator, Uint128 denominator);
 
  private:
   std::uint64_t numerator_ = 0;
