@@ -81,6 +81,7 @@ struct Policy {
   std::optional<NamedDecision> named{};    // per option: the decision and its option
   bool named_after_chance = false;         // dice came before the named decision on some way
   Rational named_not_met = 0;              // the chance of the ways where it did not come
+  bool keep_first = false;                 // keep the first decision (odds per option)
   std::optional<Decision> first{};         // the first decision of the first run
   RunState run{};                          // of the run under way
 };
@@ -127,6 +128,13 @@ std::optional<std::size_t> play_recorded(Policy& policy, const Decision& decisio
 ChooserDef chooser_for(const io::LoadedScenario& scenario, Policy& policy, ChancePlan& plan) {
   ChooserDef def;
   def.place_name = io::place_names(scenario);
+  if (!policy.keep_first && !policy.named &&
+      (policy.kind == ChooserKind::best || policy.kind == ChooserKind::first)) {
+    // Nothing to see at the decisions: the policy's chooser alone, as resolve() takes it (a
+    // callback would also have every decision list the places it rules out, for nothing).
+    def.kind = policy.kind;
+    return def;
+  }
   def.kind = ChooserKind::callback;
   const std::optional<ChooserKind> after =
       policy.kind == ChooserKind::script ? policy.fallback : std::optional(policy.kind);
@@ -181,39 +189,78 @@ ExactChance chance_of(const std::vector<std::pair<Fates, Group>>& groups,
   return sum.chance();
 }
 
-/// Each unit's chance of each fate, "unchanged" where an outcome does not list it.
+/// Sorts `items` by `more` (a strict order, the first before), keeping equal items in order, as
+/// std::stable_sort does; without its buffer for the few items of most tables.
+template <class Item, class More>
+void stable_sort_by(std::vector<Item>& items, More more) {
+  constexpr std::size_t kFew = 16;
+  if (items.size() > kFew) {
+    std::stable_sort(items.begin(), items.end(), more);
+    return;
+  }
+  for (std::size_t i = 1; i < items.size(); ++i) {
+    for (std::size_t k = i; k > 0 && more(items[k], items[k - 1]); --k)
+      std::swap(items[k], items[k - 1]);
+  }
+}
+
+/// Each unit's chance of each fate, "unchanged" where an outcome does not list it; its fates
+/// ordered as their names are, then (stably) the most likely first.
 std::vector<UnitOdds> unit_odds(const std::vector<std::pair<Fates, Group>>& groups,
                                 const std::vector<std::string>& order, const ExactChance& total) {
+  static const std::string kUnchanged = "unchanged";
   std::vector<UnitOdds> out;
+  out.reserve(order.size());
+  std::vector<std::pair<const std::string*, std::size_t>> listed;   // (fate, group), in order
+  std::vector<std::size_t> in;                                      // groups of one fate
+  std::vector<std::pair<const std::string*, ExactChance>> by_fate;  // ordered by fate name
+  const auto by_name = [](const auto& a, const auto& b) { return *a.first < *b.first; };
   for (const std::string& unit : order) {
-    std::map<std::string, std::vector<std::size_t>> with_fate;  // fate -> the groups with it
-    std::vector<std::size_t> listed;                            // the groups that list it
+    listed.clear();
     for (std::size_t g = 0; g < groups.size(); ++g) {
       for (const UnitFate& f : groups[g].first.units) {
-        if (f.unit != unit) continue;
-        with_fate[f.fate].push_back(g);
-        listed.push_back(g);
+        if (f.unit == unit) listed.emplace_back(&f.fate, g);
       }
     }
-    std::map<std::string, ExactChance> by_fate;
-    for (const auto& [fate, in] : with_fate)
-      by_fate.emplace(fate, chance_of(groups, in));
     // Listed once by every group: its chance is all that was explored, `total`.
     bool everywhere = listed.size() == groups.size();
     for (std::size_t i = 0; everywhere && i < listed.size(); ++i)
-      everywhere = listed[i] == i;
+      everywhere = listed[i].second == i;
+    std::optional<ExactChance> unchanged;
     if (!everywhere) {
-      if (const ExactChance chance = chance_of(groups, listed); !(chance == total)) {
-        ExactChance& unchanged = by_fate["unchanged"];
-        unchanged = unchanged + (total - chance);
+      in.clear();
+      for (const auto& [fate, g] : listed)
+        in.push_back(g);
+      if (const ExactChance chance = chance_of(groups, in); !(chance == total)) {
+        unchanged = total - chance;
       }
     }
-    std::vector<std::pair<std::string, ExactChance>> sorted(by_fate.begin(), by_fate.end());
-    std::stable_sort(sorted.begin(), sorted.end(),
-                     [](const auto& a, const auto& b) { return greater(a.second, b.second); });
+    // The fates by name, each one's groups in the order met.
+    stable_sort_by(listed, by_name);
+    by_fate.clear();
+    for (std::size_t first = 0; first < listed.size();) {
+      std::size_t last = first;
+      in.clear();
+      for (; last < listed.size() && *listed[last].first == *listed[first].first; ++last)
+        in.push_back(listed[last].second);
+      by_fate.emplace_back(listed[first].first, chance_of(groups, in));
+      first = last;
+    }
+    if (unchanged) {
+      const std::pair<const std::string*, ExactChance> entry{&kUnchanged, ExactChance()};
+      auto at = std::lower_bound(by_fate.begin(), by_fate.end(), entry, by_name);
+      if (at != by_fate.end() && *at->first == kUnchanged) {
+        at->second = at->second + *unchanged;
+      } else {
+        by_fate.insert(at, {&kUnchanged, *unchanged});
+      }
+    }
+    stable_sort_by(by_fate,
+                   [](const auto& a, const auto& b) { return greater(a.second, b.second); });
     UnitOdds u{unit, {}};
-    for (const auto& [fate, chance] : sorted)
-      u.fates.emplace_back(fate, chance.probability());
+    u.fates.reserve(by_fate.size());
+    for (const auto& [fate, chance] : by_fate)
+      u.fates.emplace_back(*fate, chance.probability());
     out.push_back(std::move(u));
   }
   return out;
@@ -298,7 +345,7 @@ Result<OddsTable> enumerate(const io::LoadedScenario& scenario, Policy& policy,
   sorted.reserve(groups.size());
   for (auto& group : groups)
     sorted.push_back(std::move(group));
-  std::stable_sort(sorted.begin(), sorted.end(), [](const auto& a, const auto& b) {
+  stable_sort_by(sorted, [](const auto& a, const auto& b) {
     return greater(a.second.chance, b.second.chance);
   });
   for (auto& [fates, group] : sorted) {
@@ -340,6 +387,7 @@ Result<std::vector<OptionOdds>> enumerate_odds_per_option(const io::LoadedScenar
                    "first, best or random chooser"}};
   }
   // One run, every point of chance on its first branch, to meet the first decision.
+  probe.keep_first = true;
   Result<OddsTable> first = enumerate(scenario, probe, 1);
   if (!first.ok()) return first.errors();
   std::vector<OptionOdds> out;
