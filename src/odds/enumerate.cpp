@@ -319,11 +319,14 @@ Result<OddsTable> enumerate(const io::LoadedScenario& scenario, Policy& policy,
     table.coverage.points += plan.steps().size();
     table.coverage.sequences = saturating_add(table.coverage.sequences, sequences);
     resolution->fates(way_fates);
-    for (const UnitFate& f : way_fates.units) {
-      if (std::find(units.begin(), units.end(), f.unit) == units.end()) units.push_back(f.unit);
+    auto found = groups.lower_bound(way_fates);
+    if (found == groups.end() || way_fates < found->first) {
+      // New fates: the only copy of a way's fates. Its units were met before, or are new now.
+      for (const UnitFate& f : way_fates.units) {
+        if (std::find(units.begin(), units.end(), f.unit) == units.end()) units.push_back(f.unit);
+      }
+      found = groups.emplace_hint(found, way_fates, Group{});
     }
-    auto found = groups.find(way_fates);
-    if (found == groups.end()) found = groups.emplace(way_fates, Group{}).first;
     Group& group = found->second;
     if (!group.seen) {
       group.seen = true;
@@ -343,16 +346,22 @@ Result<OddsTable> enumerate(const io::LoadedScenario& scenario, Policy& policy,
 
   std::vector<std::pair<Fates, Group>> sorted;
   sorted.reserve(groups.size());
-  for (auto& group : groups)
-    sorted.push_back(std::move(group));
+  while (!groups.empty()) {
+    // Extracted, the fates move rather than copy (a map's keys are const).
+    auto node = groups.extract(groups.begin());
+    sorted.emplace_back(std::move(node.key()), std::move(node.mapped()));
+  }
   stable_sort_by(sorted, [](const auto& a, const auto& b) {
     return greater(a.second.chance, b.second.chance);
   });
-  for (auto& [fates, group] : sorted) {
-    table.outcomes.push_back(OddsOutcome{fates, group.chance.probability(), std::move(group.dice),
-                                         std::move(group.choices), group.off_record});
-  }
+  // The units' odds read the groups' fates, which then move into the outcomes.
   table.units = unit_odds(sorted, units, explored);
+  table.outcomes.reserve(sorted.size());
+  for (auto& [fates, group] : sorted) {
+    table.outcomes.push_back(OddsOutcome{std::move(fates), group.chance.probability(),
+                                         std::move(group.dice), std::move(group.choices),
+                                         group.off_record});
+  }
   table.coverage.unexplored = (ExactChance(1, 1) - explored).probability();
   if (policy.kind == ChooserKind::script && policy.fallback && !policy.recorded.empty()) {
     table.off_record = probability(off_record.value());
