@@ -46,7 +46,7 @@ TEST(GcacwKeptResolution, EachRunGivesWhatAFreshResolutionGives) {
     if (!differs.empty()) return "drawn picks: " + differs;
     return test::kept_resolution_repeats(s, {.kind = ChooserKind::random, .seed = 5}, 4);
   });
-  EXPECT_GT(checked, test::scaled(60));
+  EXPECT_GT(checked, test::scaled(30));
 }
 
 }  // namespace

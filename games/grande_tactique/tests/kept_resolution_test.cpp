@@ -23,14 +23,14 @@ TEST(GrandeTactiqueKeptResolution, EveryWayOfTheDiceGivesWhatAFreshResolutionGiv
   ASSERT_NE(ruleset, nullptr);
   int walked = 0;
   test::for_board_seeds(
-      1, static_cast<std::uint64_t>(test::scaled(60)), [&](std::uint64_t seed) -> std::string {
+      1, static_cast<std::uint64_t>(test::scaled(30)), [&](std::uint64_t seed) -> std::string {
         io::LoadedScenario loaded = test::loaded(test::gt_random_table(seed).s, "random table");
         loaded.ruleset = ruleset;
         if (!ruleset->check_once(loaded).ok()) return "";
         ++walked;
-        return test::kept_resolution_differences(loaded, {.kind = ChooserKind::best}, 200);
+        return test::kept_resolution_differences(loaded, {.kind = ChooserKind::best}, 100);
       });
-  EXPECT_GT(walked, test::scaled(30));
+  EXPECT_GT(walked, test::scaled(10));
 }
 
 }  // namespace
