@@ -90,8 +90,14 @@ Probability ExactChance::probability() const {
 ExactChance operator+(const ExactChance& a, const ExactChance& b) {
   if (a.big_ || b.big_) return ExactChance(a.rational() + b.rational());
   const Wide g = gcd(a.denominator_, b.denominator_);
-  const Wide numerator = Wide{a.numerator_} * (b.denominator_ / static_cast<std::uint64_t>(g)) +
-                         Wide{b.numerator_} * (a.denominator_ / static_cast<std::uint64_t>(g));
+  // Each product fits in 128 bits; their sum may not (two chances near 1 over 64-bit
+  // denominators): Boost's then.
+  Wide numerator = 0;
+  if (__builtin_add_overflow(Wide{a.numerator_} * (b.denominator_ / static_cast<std::uint64_t>(g)),
+                             Wide{b.numerator_} * (a.denominator_ / static_cast<std::uint64_t>(g)),
+                             &numerator)) {
+    return ExactChance(a.rational() + b.rational());
+  }
   return ExactChance::wide(numerator,
                            Wide{a.denominator_ / static_cast<std::uint64_t>(g)} * b.denominator_);
 }
