@@ -2,6 +2,7 @@
 // GCACW rule 7.6 as the rest of skedaddle sees it: its scenarios, retreat tree, outcome and
 // picture behind the Ruleset interface.
 #include <array>
+#include <memory>
 #include <utility>
 
 #include "gcacw/io/charts_text.hpp"
@@ -18,6 +19,30 @@ namespace {
 constexpr std::array<std::string_view, 1> kNames = {"gcacw"};
 constexpr std::array<std::string_view, 6> kKeys = {"board",   "units",   "request",
                                                    "options", "choices", "dice"};
+
+/// The odds' ways (a random chooser's picks): one retreat tree rebuilt in place and one
+/// chooser started afresh each run; GCACW rolls no dice.
+class KeptGcacwResolution final : public KeptResolution {
+ public:
+  KeptGcacwResolution(const io::LoadedScenario& scenario, const Checked<Scenario>& checked,
+                      const ChooserDef& chooser)
+      : scenario_(scenario), checked_(checked), chooser_(chooser) {}
+  Errors run(Dice& /*dice*/) override {
+    chooser_.restart();
+    Result<Outcome> outcome = resolve(checked_, chooser_, tree_);
+    if (!outcome.ok()) return outcome.errors();
+    outcome_ = std::move(outcome).value();
+    return {};
+  }
+  void fates(Fates& out) const override { io::fates(scenario_, outcome_, out); }
+
+ private:
+  const io::LoadedScenario& scenario_;
+  const Checked<Scenario>& checked_;
+  Chooser chooser_;
+  RetreatTree tree_;
+  Outcome outcome_;
+};
 
 class GcacwRuleset final : public RulesetOf<Scenario, Outcome> {
  public:
@@ -72,6 +97,11 @@ class GcacwRuleset final : public RulesetOf<Scenario, Outcome> {
     Chooser chooser(def);
     RetreatTree tree;
     return erased(gcacw::resolve(checked_game(checked), chooser, tree));
+  }
+  std::unique_ptr<KeptResolution> kept_resolution(const io::LoadedScenario& s,
+                                                  const AnyChecked& checked,
+                                                  const ChooserDef& def) const override {
+    return std::make_unique<KeptGcacwResolution>(s, checked_game(checked), def);
   }
   // The chart rows of GC-7 (docs/rules/gcacw-charts.md).
   std::optional<Result<std::string>> explain_part(std::string_view ruling,

@@ -2,6 +2,7 @@
 // GITM and ROTD as the rest of skedaddle sees them: one engine, two "ruleset" names (the
 // Variant), behind the Ruleset interface. The game program makes every choice, from the dice.
 #include <array>
+#include <memory>
 #include <utility>
 
 #include "gitm/io/names.hpp"
@@ -19,6 +20,20 @@ namespace {
 constexpr std::array<std::string_view, 2> kNames = {"gitm", "rotd"};
 constexpr std::array<std::string_view, 6> kKeys = {"board",   "units", "request",
                                                    "options", "dice",  "choices"};
+
+/// The odds' ways: one Resolution (its outcome kept, only the units a run changed put back).
+/// No owner decides, so no chooser.
+class KeptGitmResolution final : public KeptResolution {
+ public:
+  KeptGitmResolution(const io::LoadedScenario& scenario, const Checked<Scenario>& checked)
+      : scenario_(scenario), resolution_(checked) {}
+  Errors run(Dice& dice) override { return resolution_.run(dice); }
+  void fates(Fates& out) const override { io::fates(scenario_, resolution_.outcome(), out); }
+
+ private:
+  const io::LoadedScenario& scenario_;
+  Resolution resolution_;
+};
 
 class GitmRuleset final : public RulesetOf<Scenario, Outcome> {
  public:
@@ -57,6 +72,11 @@ class GitmRuleset final : public RulesetOf<Scenario, Outcome> {
   Result<AnyOutcome> resolve_checked(const AnyChecked& checked, const ChooserDef& /*def*/,
                                      Dice& dice) const override {
     return erased(gitm::resolve(checked_game(checked), dice));
+  }
+  std::unique_ptr<KeptResolution> kept_resolution(const io::LoadedScenario& s,
+                                                  const AnyChecked& checked,
+                                                  const ChooserDef& /*def*/) const override {
+    return std::make_unique<KeptGitmResolution>(s, checked_game(checked));
   }
   Result<std::string> svg(const io::LoadedScenario& s, const RenderView& view,
                           const AnyOutcome* outcome) const override {

@@ -2,6 +2,7 @@
 // Jacobite Rising as the rest of skedaddle sees it: its scenarios, preview, outcome and picture
 // behind the Ruleset interface.
 #include <array>
+#include <memory>
 #include <optional>
 #include <utility>
 
@@ -18,6 +19,25 @@ namespace {
 constexpr std::array<std::string_view, 1> kNames = {"jacobite"};
 constexpr std::array<std::string_view, 6> kKeys = {"board",   "units", "request",
                                                    "options", "dice",  "choices"};
+
+/// The odds' ways: one Resolution (its field, storage and outcome kept) and one chooser,
+/// started afresh each run.
+class KeptJacobiteResolution final : public KeptResolution {
+ public:
+  KeptJacobiteResolution(const io::LoadedScenario& scenario, const Checked<Scenario>& checked,
+                         const ChooserDef& chooser)
+      : scenario_(scenario), resolution_(checked), chooser_(chooser) {}
+  Errors run(Dice& dice) override {
+    chooser_.restart();
+    return resolution_.run(dice, chooser_);
+  }
+  void fates(Fates& out) const override { io::fates(scenario_, resolution_.outcome(), out); }
+
+ private:
+  const io::LoadedScenario& scenario_;
+  Resolution resolution_;
+  Chooser chooser_;
+};
 
 class JacobiteRuleset final : public RulesetOf<Scenario, Outcome> {
  public:
@@ -75,6 +95,11 @@ class JacobiteRuleset final : public RulesetOf<Scenario, Outcome> {
                                      Dice& dice) const override {
     Chooser chooser(def);
     return erased(jacobite::resolve(checked_game(checked), dice, chooser));
+  }
+  std::unique_ptr<KeptResolution> kept_resolution(const io::LoadedScenario& s,
+                                                  const AnyChecked& checked,
+                                                  const ChooserDef& def) const override {
+    return std::make_unique<KeptJacobiteResolution>(s, checked_game(checked), def);
   }
   Result<std::string> svg(const io::LoadedScenario& s, const RenderView& view,
                           const AnyOutcome* outcome) const override {

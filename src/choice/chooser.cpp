@@ -102,6 +102,17 @@ std::string_view chooser_name(ChooserKind kind) {
 
 Chooser::Chooser(ChooserDef def) : def_(std::move(def)), engine_(def_.seed) {}
 
+void Chooser::restart() {
+  next_ = 0;
+  decisions_ = 0;
+  last_kind_ = ChooserKind::first;
+  error_.reset();
+  // Seeding costs about as much as a short resolution: only a chooser that draws needs it.
+  if (def_.kind == ChooserKind::random || def_.fallback == ChooserKind::random) {
+    engine_.seed(def_.seed);
+  }
+}
+
 std::optional<std::size_t> Chooser::choose(const Decision& decision) {
   SKD_ASSERT(decision.options.size() >= 2, "a decision reaches a chooser only with two options");
   // After an error the run is void; answering again could hide the first cause.

@@ -44,6 +44,14 @@ Dice Dice::enumerating(ChancePlan& plan) {
   return dice;
 }
 
+void Dice::rewind() {
+  SKD_ASSERT(plan_ != nullptr, "only enumerating dice are rewound");
+  // Enumerating dice change nothing else: their engine and script are never used, and a
+  // failed group (too many sequences) sets error_ alone.
+  draws_ = 0;
+  error_.reset();
+}
+
 namespace {
 
 /// `a * b`, or false when it overflows 2^63 (kept well inside uint64 for sums of weights).

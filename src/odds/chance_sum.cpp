@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: MIT
 #include "odds/chance_sum.hpp"
 
+#include <limits>
+#include <numeric>
+
 namespace skedaddle::odds {
 
 void ChanceSum::add(std::span<const ChanceStep> steps) {
@@ -28,29 +31,47 @@ void ChanceSum::add(std::span<const ChanceStep> steps) {
     chance *= Rational(b.weight, step.point.total);
   }
   rest_ += chance;
+  has_rest_ = true;
 }
 
 void ChanceSum::add(const ChanceSum& other) {
   // Distinct ways again: every numerator stays at most its denominator.
   for (const auto& [denominator, numerator] : other.over_)
     over_[denominator] += numerator;
-  if (other.rest_ != 0) rest_ += other.rest_;
+  if (other.has_rest_) {
+    rest_ += other.rest_;
+    has_rest_ = true;
+  }
 }
 
-Rational ChanceSum::value() const {
-  using boost::multiprecision::cpp_int;
-  if (over_.size() == 1 && rest_ == 0) {
-    return Rational(over_.begin()->second, over_.begin()->first);
+ExactChance ChanceSum::chance() const {
+  using Wide = Uint128;
+  constexpr Wide kMax64 = std::numeric_limits<std::uint64_t>::max();
+  // The least common multiple of the products of totals, while it fits in 64 bits; the sum of
+  // the numerators over it is at most it (a sum of distinct ways' chances is at most 1), the
+  // terms added in 128 bits.
+  Wide common = 1;
+  for (const auto& [denominator, numerator] : over_) {
+    common = common / std::gcd(static_cast<std::uint64_t>(common), denominator) * denominator;
+    if (common > kMax64) break;
   }
-  cpp_int common = 1;
-  for (const auto& [denominator, numerator] : over_)
-    common = boost::multiprecision::lcm(common, cpp_int(denominator));
-  cpp_int sum = 0;
-  for (const auto& [denominator, numerator] : over_)
-    sum += cpp_int(numerator) * (common / denominator);
-  Rational out(sum, common);
-  if (rest_ != 0) out += rest_;
-  return out;
+  ExactChance out;
+  if (common <= kMax64) {
+    Wide sum = 0;
+    for (const auto& [denominator, numerator] : over_)
+      sum += Wide{numerator} * static_cast<std::uint64_t>(common / denominator);
+    out = ExactChance::wide(sum, common);
+  } else {
+    using boost::multiprecision::cpp_int;
+    cpp_int big_common = 1;
+    for (const auto& [denominator, numerator] : over_)
+      big_common = boost::multiprecision::lcm(big_common, cpp_int(denominator));
+    cpp_int sum = 0;
+    for (const auto& [denominator, numerator] : over_)
+      sum += cpp_int(numerator) * (big_common / denominator);
+    out = ExactChance(Rational(sum, big_common));
+  }
+  return has_rest_ ? out + ExactChance(rest_) : out;
 }
 
 }  // namespace skedaddle::odds

@@ -8,6 +8,7 @@
 #include <map>
 #include <span>
 
+#include "odds/exact_chance.hpp"
 #include "odds/rational.hpp"
 #include "skedaddle/dice/chance.hpp"
 
@@ -21,13 +22,16 @@ class ChanceSum {
   void add(std::span<const ChanceStep> steps);
   /// Adds the ways another sum holds (integer additions, no fraction reduced).
   void add(const ChanceSum& other);
-  /// The sum as a fraction in lowest terms: one fraction over the least common multiple of the
-  /// products of totals met, reduced once.
-  Rational value() const;
+  /// The sum in lowest terms: one fraction over the least common multiple of the products of
+  /// totals met, reduced once (on 64-bit integers while they fit).
+  ExactChance chance() const;
+  /// The same as a Boost rational.
+  Rational value() const { return chance().rational(); }
 
  private:
   std::map<std::uint64_t, std::uint64_t> over_;  // product of totals -> sum of numerators
-  Rational rest_ = 0;  // ways whose product of totals does not fit in 64 bits
+  Rational rest_ = 0;      // ways whose product of totals does not fit in 64 bits
+  bool has_rest_ = false;  // some did (rest_ is not zero)
 };
 
 }  // namespace skedaddle::odds

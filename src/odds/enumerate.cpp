@@ -8,6 +8,7 @@
 #include <functional>
 #include <limits>
 #include <map>
+#include <memory>
 #include <optional>
 #include <string>
 #include <utility>
@@ -21,6 +22,7 @@
 namespace skedaddle {
 namespace {
 
+using odds::ExactChance;
 using odds::probability;
 using odds::Rational;
 
@@ -79,6 +81,7 @@ struct Policy {
   std::optional<NamedDecision> named{};    // per option: the decision and its option
   bool named_after_chance = false;         // dice came before the named decision on some way
   Rational named_not_met = 0;              // the chance of the ways where it did not come
+  bool keep_first = false;                 // keep the first decision (odds per option)
   std::optional<Decision> first{};         // the first decision of the first run
   RunState run{};                          // of the run under way
 };
@@ -125,6 +128,13 @@ std::optional<std::size_t> play_recorded(Policy& policy, const Decision& decisio
 ChooserDef chooser_for(const io::LoadedScenario& scenario, Policy& policy, ChancePlan& plan) {
   ChooserDef def;
   def.place_name = io::place_names(scenario);
+  if (!policy.keep_first && !policy.named &&
+      (policy.kind == ChooserKind::best || policy.kind == ChooserKind::first)) {
+    // Nothing to see at the decisions: the policy's chooser alone, as resolve() takes it (a
+    // callback would also have every decision list the places it rules out, for nothing).
+    def.kind = policy.kind;
+    return def;
+  }
   def.kind = ChooserKind::callback;
   const std::optional<ChooserKind> after =
       policy.kind == ChooserKind::script ? policy.fallback : std::optional(policy.kind);
@@ -161,63 +171,96 @@ std::string faces_text(const std::vector<int>& faces) {
 /// One group of ways with the same fates.
 struct Group {
   odds::ChanceSum sum;       // the ways' chances, added up
-  Rational chance = 0;       // their sum, once every way has run
+  ExactChance chance;        // their sum, once every way has run
   std::vector<int> dice;     // the first way's
   std::vector<int> choices;  // the first way's
   bool off_record = false;   // the first way left the recorded choices
   bool seen = false;         // a way has joined it
 };
 
-/// a > b, exactly, by cross multiplication (cheaper than the rationals' own comparison).
-bool greater(const Rational& a, const Rational& b) {
-  using boost::multiprecision::denominator;
-  using boost::multiprecision::numerator;
-  return numerator(a) * denominator(b) > numerator(b) * denominator(a);
-}
-
 /// The chance of the groups `in` (indices into `groups`): one group's as it is, else their
 /// ways added up as integers (ChanceSum) and reduced once.
-Rational chance_of(const std::vector<std::pair<Fates, Group>>& groups,
-                   const std::vector<std::size_t>& in) {
+ExactChance chance_of(const std::vector<std::pair<Fates, Group>>& groups,
+                      const std::vector<std::size_t>& in) {
   if (in.size() == 1) return groups[in.front()].second.chance;
   odds::ChanceSum sum;
   for (const std::size_t g : in)
     sum.add(groups[g].second.sum);
-  return sum.value();
+  return sum.chance();
 }
 
-/// Each unit's chance of each fate, "unchanged" where an outcome does not list it.
+/// Sorts `items` by `more` (a strict order, the first before), keeping equal items in order, as
+/// std::stable_sort does; without its buffer for the few items of most tables.
+template <class Item, class More>
+void stable_sort_by(std::vector<Item>& items, More more) {
+  constexpr std::size_t kFew = 16;
+  if (items.size() > kFew) {
+    std::stable_sort(items.begin(), items.end(), more);
+    return;
+  }
+  for (std::size_t i = 1; i < items.size(); ++i) {
+    for (std::size_t k = i; k > 0 && more(items[k], items[k - 1]); --k)
+      std::swap(items[k], items[k - 1]);
+  }
+}
+
+/// Each unit's chance of each fate, "unchanged" where an outcome does not list it; its fates
+/// ordered as their names are, then (stably) the most likely first.
 std::vector<UnitOdds> unit_odds(const std::vector<std::pair<Fates, Group>>& groups,
-                                const std::vector<std::string>& order, const Rational& total) {
+                                const std::vector<std::string>& order, const ExactChance& total) {
+  static const std::string kUnchanged = "unchanged";
   std::vector<UnitOdds> out;
+  out.reserve(order.size());
+  std::vector<std::pair<const std::string*, std::size_t>> listed;   // (fate, group), in order
+  std::vector<std::size_t> in;                                      // groups of one fate
+  std::vector<std::pair<const std::string*, ExactChance>> by_fate;  // ordered by fate name
+  const auto by_name = [](const auto& a, const auto& b) { return *a.first < *b.first; };
   for (const std::string& unit : order) {
-    std::map<std::string, std::vector<std::size_t>> with_fate;  // fate -> the groups with it
-    std::vector<std::size_t> listed;                            // the groups that list it
+    listed.clear();
     for (std::size_t g = 0; g < groups.size(); ++g) {
       for (const UnitFate& f : groups[g].first.units) {
-        if (f.unit != unit) continue;
-        with_fate[f.fate].push_back(g);
-        listed.push_back(g);
+        if (f.unit == unit) listed.emplace_back(&f.fate, g);
       }
     }
-    std::map<std::string, Rational> by_fate;
-    for (const auto& [fate, in] : with_fate)
-      by_fate.emplace(fate, chance_of(groups, in));
     // Listed once by every group: its chance is all that was explored, `total`.
     bool everywhere = listed.size() == groups.size();
     for (std::size_t i = 0; everywhere && i < listed.size(); ++i)
-      everywhere = listed[i] == i;
+      everywhere = listed[i].second == i;
+    std::optional<ExactChance> unchanged;
     if (!everywhere) {
-      if (const Rational chance = chance_of(groups, listed); chance != total) {
-        by_fate["unchanged"] += total - chance;
+      in.clear();
+      for (const auto& [fate, g] : listed)
+        in.push_back(g);
+      if (const ExactChance chance = chance_of(groups, in); !(chance == total)) {
+        unchanged = total - chance;
       }
     }
-    std::vector<std::pair<std::string, Rational>> sorted(by_fate.begin(), by_fate.end());
-    std::stable_sort(sorted.begin(), sorted.end(),
-                     [](const auto& a, const auto& b) { return greater(a.second, b.second); });
+    // The fates by name, each one's groups in the order met.
+    stable_sort_by(listed, by_name);
+    by_fate.clear();
+    for (std::size_t first = 0; first < listed.size();) {
+      std::size_t last = first;
+      in.clear();
+      for (; last < listed.size() && *listed[last].first == *listed[first].first; ++last)
+        in.push_back(listed[last].second);
+      by_fate.emplace_back(listed[first].first, chance_of(groups, in));
+      first = last;
+    }
+    if (unchanged) {
+      const std::pair<const std::string*, ExactChance> entry{&kUnchanged, ExactChance()};
+      auto at = std::lower_bound(by_fate.begin(), by_fate.end(), entry, by_name);
+      if (at != by_fate.end() && *at->first == kUnchanged) {
+        at->second = at->second + *unchanged;
+      } else {
+        by_fate.insert(at, {&kUnchanged, *unchanged});
+      }
+    }
+    stable_sort_by(by_fate,
+                   [](const auto& a, const auto& b) { return greater(a.second, b.second); });
     UnitOdds u{unit, {}};
-    for (const auto& [fate, chance] : sorted)
-      u.fates.emplace_back(fate, probability(chance));
+    u.fates.reserve(by_fate.size());
+    for (const auto& [fate, chance] : by_fate)
+      u.fates.emplace_back(*fate, chance.probability());
     out.push_back(std::move(u));
   }
   return out;
@@ -235,7 +278,12 @@ Result<OddsTable> enumerate(const io::LoadedScenario& scenario, Policy& policy,
   Result<AnyChecked> checked = ruleset.check_once(scenario);
   if (!checked.ok()) return checked.errors();
   ChancePlan plan;
-  const ChooserDef def = chooser_for(scenario, policy, plan);
+  // One resolution, one Dice and one Fates for every way: a way costs its run, not the making
+  // of a chooser, dice (a seeded engine) and the fates' strings anew.
+  const std::unique_ptr<KeptResolution> resolution =
+      ruleset.kept_resolution(scenario, checked.value(), chooser_for(scenario, policy, plan));
+  Dice dice = Dice::enumerating(plan);
+  Fates way_fates;
   std::map<Fates, Group> groups;
   std::vector<std::string> units;  // every unit any outcome lists, in first-seen order
   odds::ChanceSum off_record;      // the ways where a recorded choice did not fit (ALL-5)
@@ -247,10 +295,10 @@ Result<OddsTable> enumerate(const io::LoadedScenario& scenario, Policy& policy,
       break;
     }
     policy.run = RunState{};
-    Dice dice = Dice::enumerating(plan);
-    Result<AnyOutcome> outcome = ruleset.resolve_checked(checked.value(), def, dice);
-    if (!outcome.ok() || policy.run.error) {
-      Errors errors = policy.run.error ? Errors{*policy.run.error} : outcome.errors();
+    dice.rewind();
+    Errors run_errors = resolution->run(dice);
+    if (!run_errors.empty() || policy.run.error) {
+      Errors errors = policy.run.error ? Errors{*policy.run.error} : std::move(run_errors);
       if (policy.kind == ChooserKind::script) {
         errors.front().message +=
             " (on the way of the dice " + faces_text(plan.dice_faces()) +
@@ -270,11 +318,16 @@ Result<OddsTable> enumerate(const io::LoadedScenario& scenario, Policy& policy,
     }
     table.coverage.points += plan.steps().size();
     table.coverage.sequences = saturating_add(table.coverage.sequences, sequences);
-    Fates fates = ruleset.fates(scenario, outcome.value());
-    for (const UnitFate& f : fates.units) {
-      if (std::find(units.begin(), units.end(), f.unit) == units.end()) units.push_back(f.unit);
+    resolution->fates(way_fates);
+    auto found = groups.lower_bound(way_fates);
+    if (found == groups.end() || way_fates < found->first) {
+      // New fates: the only copy of a way's fates. Its units were met before, or are new now.
+      for (const UnitFate& f : way_fates.units) {
+        if (std::find(units.begin(), units.end(), f.unit) == units.end()) units.push_back(f.unit);
+      }
+      found = groups.emplace_hint(found, way_fates, Group{});
     }
-    Group& group = groups[std::move(fates)];
+    Group& group = found->second;
     if (!group.seen) {
       group.seen = true;
       group.dice = plan.dice_faces();
@@ -286,24 +339,30 @@ Result<OddsTable> enumerate(const io::LoadedScenario& scenario, Policy& policy,
 
   odds::ChanceSum every_way;
   for (auto& [fates, group] : groups) {
-    group.chance = group.sum.value();
+    group.chance = group.sum.chance();
     every_way.add(group.sum);
   }
-  const Rational explored = every_way.value();
+  const ExactChance explored = every_way.chance();
 
   std::vector<std::pair<Fates, Group>> sorted;
   sorted.reserve(groups.size());
-  for (auto& group : groups)
-    sorted.push_back(std::move(group));
-  std::stable_sort(sorted.begin(), sorted.end(), [](const auto& a, const auto& b) {
+  while (!groups.empty()) {
+    // Extracted, the fates move rather than copy (a map's keys are const).
+    auto node = groups.extract(groups.begin());
+    sorted.emplace_back(std::move(node.key()), std::move(node.mapped()));
+  }
+  stable_sort_by(sorted, [](const auto& a, const auto& b) {
     return greater(a.second.chance, b.second.chance);
   });
-  for (auto& [fates, group] : sorted) {
-    table.outcomes.push_back(OddsOutcome{fates, probability(group.chance), std::move(group.dice),
-                                         std::move(group.choices), group.off_record});
-  }
+  // The units' odds read the groups' fates, which then move into the outcomes.
   table.units = unit_odds(sorted, units, explored);
-  table.coverage.unexplored = probability(Rational(1) - explored);
+  table.outcomes.reserve(sorted.size());
+  for (auto& [fates, group] : sorted) {
+    table.outcomes.push_back(OddsOutcome{std::move(fates), group.chance.probability(),
+                                         std::move(group.dice), std::move(group.choices),
+                                         group.off_record});
+  }
+  table.coverage.unexplored = (ExactChance(1, 1) - explored).probability();
   if (policy.kind == ChooserKind::script && policy.fallback && !policy.recorded.empty()) {
     table.off_record = probability(off_record.value());
   }
@@ -337,6 +396,7 @@ Result<std::vector<OptionOdds>> enumerate_odds_per_option(const io::LoadedScenar
                    "first, best or random chooser"}};
   }
   // One run, every point of chance on its first branch, to meet the first decision.
+  probe.keep_first = true;
   Result<OddsTable> first = enumerate(scenario, probe, 1);
   if (!first.ok()) return first.errors();
   std::vector<OptionOdds> out;

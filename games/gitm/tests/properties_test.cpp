@@ -20,7 +20,10 @@
 #include "gitm/tests/builder.hpp"
 
 #include "skedaddle/gitm/io.hpp"
+#include "skedaddle/ruleset/ruleset.hpp"
+#include "support/kept_resolution_checks.hpp"
 #include "support/light_tests.hpp"
+#include "support/loaded_scenario.hpp"
 #include "support/random_boards.hpp"
 
 namespace skedaddle::gitm {
@@ -459,6 +462,26 @@ TEST(GitmProperties, RepeatedResolutionGivesWhatResolveGives) {
     return "";
   });
   EXPECT_GT(runs, 1000);
+}
+
+// The odds' reuse: the ruleset's kept resolution with one enumerating Dice rewound per way and
+// one Fates written over gives, on every way of the dice, the points, draws and fates that a
+// fresh resolve_checked(), new dice and fates() give (the two walks run in step).
+TEST(GitmProperties, KeptResolutionGivesEveryWayWhatAFreshOneGives) {
+  const Ruleset* ruleset = find_ruleset("gitm");
+  ASSERT_NE(ruleset, nullptr);
+  int walked = 0;
+  test::for_random_boards(kSeed ^ 0x6b65ULL, 300, [&](std::mt19937_64& rng, int n) -> std::string {
+    const Generated g = generate(rng, n);
+    io::LoadedScenario loaded = test::loaded(g.s, g.label);
+    loaded.ruleset = ruleset;
+    if (!ruleset->check_once(loaded).ok()) return "";
+    ++walked;
+    const std::string differs =
+        test::kept_resolution_differences(loaded, {.kind = ChooserKind::best}, 500);
+    return differs.empty() ? "" : g.label + ": " + differs;
+  });
+  EXPECT_GT(walked, test::scaled(50));
 }
 
 // Every event cites the ruling that caused it (GI-1..GI-7 or ALL-1, ALL-2), and every message

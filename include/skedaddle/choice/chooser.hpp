@@ -60,6 +60,10 @@ class Chooser {
  public:
   /// A chooser following `def`.
   explicit Chooser(ChooserDef def);
+  /// Ready for another resolution as Chooser(def) with the same def makes it (no choice made,
+  /// no error, a random engine seeded again), without copying the def (the odds restart one
+  /// chooser per way).
+  void restart();
 
   /// Index of the chosen option (the decision has at least two options), or nothing when the
   /// script is exhausted or does not match an option, or the callback makes no choice, and no

@@ -45,6 +45,10 @@ class Dice {
   /// fall (`plan` must outlive them): each roll() is a point with one branch per face, each
   /// roll_alike() one with a branch per count of each class of faces.
   static Dice enumerating(ChancePlan& plan);
+  /// Enumerating dice made ready for the plan's next run, as Dice::enumerating() of the same
+  /// plan makes them (no draw counted, no error), without building them anew (the odds rewind
+  /// one Dice per way). Only for enumerating dice.
+  void rewind();
 
   /// Rolls one die with faces 1..sides (sides >= 1). After a failure it returns 1 and keeps
   /// the first error.

@@ -5,6 +5,7 @@
 
 #include <any>
 #include <functional>
+#include <memory>
 #include <optional>
 #include <span>
 #include <string>
@@ -21,6 +22,7 @@
 #include "skedaddle/events/event.hpp"
 #include "skedaddle/io/json_lines.hpp"
 #include "skedaddle/odds/fates.hpp"
+#include "skedaddle/ruleset/kept_resolution.hpp"
 
 namespace skedaddle {
 
@@ -138,6 +140,13 @@ class Ruleset {
   /// `checked` of another ruleset throws std::bad_any_cast.
   virtual Result<AnyOutcome> resolve_checked(const AnyChecked& checked, const ChooserDef& chooser,
                                              Dice& dice) const = 0;
+  /// Resolves a scenario whose game check_once() checked (`checked`) again and again with
+  /// choices by `chooser` (the odds' ways): the game's reused resolution where it has one, else
+  /// (the default) resolve_checked() and fates() on every run. `scenario` and `checked` must
+  /// outlive it; a `checked` of another ruleset throws std::bad_any_cast.
+  virtual std::unique_ptr<KeptResolution> kept_resolution(const io::LoadedScenario& scenario,
+                                                          const AnyChecked& checked,
+                                                          const ChooserDef& chooser) const;
   /// What became of the units in an outcome of this ruleset's resolve() for `scenario`, as
   /// skedaddle odds groups outcomes.
   virtual Fates fates(const io::LoadedScenario& scenario, const AnyOutcome& outcome) const = 0;

@@ -26,6 +26,8 @@ std::string outcome_text(const LoadedScenario& scenario, const gcacw::Outcome& o
 /// What became of the units in `outcome`, as skedaddle odds groups outcomes: each unit whose
 /// state changed, with its fate in words and where it ends, and the scores.
 Fates fates(const LoadedScenario& scenario, const gcacw::Outcome& outcome);
+/// The same written over `out`, reusing its storage (the odds write every way's fates into one).
+void fates(const LoadedScenario& scenario, const gcacw::Outcome& outcome, Fates& out);
 
 /// The option tree as JSON (`skedaddle-options/3`, docs/format.md): at every node the legal
 /// neighbours with chart row, priority and loss, and every rejected neighbour with its reason

@@ -26,6 +26,8 @@ std::string outcome_text(const LoadedScenario& scenario, const gitm::Outcome& ou
 /// What became of the units in `outcome`, as skedaddle odds groups outcomes: each unit whose
 /// state changed, with its fate in words and where it ends, and the scores.
 Fates fates(const LoadedScenario& scenario, const gitm::Outcome& outcome);
+/// The same written over `out`, reusing its storage (the odds write every way's fates into one).
+void fates(const LoadedScenario& scenario, const gitm::Outcome& outcome, Fates& out);
 
 /// What the dice may do with a GITM/ROTD request, as JSON: for each unit of the request every
 /// direction with its verdict (GI-2, GI-3) and first square, the distances the die can give

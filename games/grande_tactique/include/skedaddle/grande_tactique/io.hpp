@@ -28,6 +28,8 @@ std::string outcome_text(const LoadedScenario& scenario, const grande_tactique::
 /// What became of the units in `outcome`, as skedaddle odds groups outcomes: each unit whose
 /// state changed, with its fate in words and where it ends, and the scores.
 Fates fates(const LoadedScenario& scenario, const grande_tactique::Outcome& outcome);
+/// The same written over `out`, reusing its storage (the odds write every way's fates into one).
+void fates(const LoadedScenario& scenario, const grande_tactique::Outcome& outcome, Fates& out);
 
 /// What GT-4 would do with a Grande Tactique request, as JSON: for a flight, each way tried in
 /// order with its verdict, blocker, terrain and turn, and the distance GT-2 gives; for a

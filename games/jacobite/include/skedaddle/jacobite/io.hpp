@@ -27,6 +27,8 @@ std::string outcome_text(const LoadedScenario& scenario, const jacobite::Outcome
 /// What became of the units in `outcome`, as skedaddle odds groups outcomes: each unit whose
 /// state changed, with its fate in words and where it ends, and the scores.
 Fates fates(const LoadedScenario& scenario, const jacobite::Outcome& outcome);
+/// The same written over `out`, reusing its storage (the odds write every way's fates into one).
+void fates(const LoadedScenario& scenario, const jacobite::Outcome& outcome, Fates& out);
 
 /// What the owner of a Jacobite Rising request may decide, as JSON: the flags it may ignore
 /// and why, the retreat paths for each number ignored, a lone leader's retreat, the order of

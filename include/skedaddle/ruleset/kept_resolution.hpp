@@ -1,0 +1,28 @@
+// SPDX-License-Identifier: MIT
+// One checked scenario resolved again and again with one chooser, keeping what it can between
+// runs: the odds resolve every way of the dice through one (Ruleset::kept_resolution).
+#pragma once
+
+#include "skedaddle/core/error.hpp"
+#include "skedaddle/dice/dice.hpp"
+#include "skedaddle/odds/fates.hpp"
+
+namespace skedaddle {
+
+/// Resolves one checked scenario again and again, each run with the dice it is given and the
+/// same chooser started afresh, keeping its storage between runs (a game's Resolution, its
+/// outcome, a reused option tree). Each run's outcome and errors are those of
+/// Ruleset::resolve_checked() with the same chooser definition and dice. Not for two threads at
+/// once (one per thread).
+class KeptResolution {
+ public:
+  virtual ~KeptResolution() = default;
+  /// Resolves the request with `dice`; the errors of the run (a recorded choice that does not
+  /// fit, scripted dice that fail), as resolve_checked() gives them.
+  [[nodiscard]] virtual Errors run(Dice& dice) = 0;
+  /// The fates of the last run that succeeded, as Ruleset::fates() gives them, written over
+  /// `out` (the storage of its entries and strings reused).
+  virtual void fates(Fates& out) const = 0;
+};
+
+}  // namespace skedaddle
