@@ -15,7 +15,8 @@
 namespace skedaddle::io {
 namespace {
 
-std::string plural(int n, std::string_view one, std::string_view many) {
+// "1 banner", "-1 banner", "3 banners": a count, signed or not, with its noun.
+std::string signed_count(int n, std::string_view one, std::string_view many) {
   return fmt::format("{} {}", n, n == 1 || n == -1 ? one : many);
 }
 
@@ -61,7 +62,7 @@ std::string terms_text(const RallyChecked& e) {
   for (const DiceTerm& t : e.terms) {
     if (out.empty()) {
       // "1 block", not "1 blocks": the only countable label.
-      out = t.label == "blocks" ? plural(t.dice, "block", "blocks")
+      out = t.label == "blocks" ? signed_count(t.dice, "block", "blocks")
                                 : fmt::format("{} {}", t.dice, t.label);
     } else {
       out +=
@@ -69,9 +70,9 @@ std::string terms_text(const RallyChecked& e) {
     }
     sum += t.dice;
   }
-  if (e.terms.empty()) return plural(e.dice, "die", "dice");
+  if (e.terms.empty()) return signed_count(e.dice, "die", "dice");
   if (e.terms.size() == 1 && sum == e.dice) return out;
-  out += fmt::format(" = {}", plural(e.dice, "die", "dice"));
+  out += fmt::format(" = {}", signed_count(e.dice, "die", "dice"));
   if (sum != e.dice) out += " (at least 1)";
   return out;
 }
@@ -82,7 +83,7 @@ struct EventText {
 
   std::string operator()(const RetreatStarted& e) const {
     const std::string length = e.min_length == e.max_length
-                                   ? plural(e.max_length, "hex", "hexes")
+                                   ? signed_count(e.max_length, "hex", "hexes")
                                    : fmt::format("{}-{} hexes", e.min_length, e.max_length);
     return fmt::format("{}: {} from {}, {}", e.kind, unit_list(names, e.units), names.place(e.from),
                        length);
@@ -97,7 +98,7 @@ struct EventText {
   }
   std::string operator()(const StrengthLost& e) const {
     return fmt::format("{} loses {} ({} left)", names.unit_name(e.unit),
-                       plural(e.amount, "block", "blocks"), e.remaining);
+                       signed_count(e.amount, "block", "blocks"), e.remaining);
   }
   std::string operator()(const StatusChanged& e) const {
     return fmt::format("{} {} is now {}", names.unit_name(e.unit), e.status, e.value);
@@ -111,7 +112,7 @@ struct EventText {
       case Fate::removed:
         return leader ? fmt::format("{} is swept away with his unit", name)
                       : fmt::format("{} routs from the battlefield ({})", name,
-                                    plural(e.strength, "block", "blocks"));
+                                    signed_count(e.strength, "block", "blocks"));
       case Fate::fled:
         return fmt::format("{} leaves the battlefield over his baseline", name);
       case Fate::surrendered:
@@ -140,16 +141,17 @@ struct EventText {
   std::string operator()(const Chose& e) const {
     return fmt::format(
         "{} chose {} of {} ({}){}", e.actor == Actor::owner ? "owner" : "opponent",
-        option_text(names, e.chosen), plural(e.among, "option", "options"), e.topic,
+        option_text(names, e.chosen), signed_count(e.among, "option", "options"), e.topic,
         detail::best_reason_text(e, [this](const Option& o) { return option_text(names, o); }));
   }
   std::string operator()(const VictoryPoints& e) const {
-    return fmt::format("{} to {}", e.amount == 1 ? "banner" : plural(e.amount, "banner", "banners"),
+    return fmt::format("{} to {}",
+                       e.amount == 1 ? "banner" : signed_count(e.amount, "banner", "banners"),
                        detail::jacobite_side_name(e.side));
   }
   std::string operator()(const RetreatEnded& e) const {
     return fmt::format("retreat ends in {} after {}", names.place(e.at),
-                       plural(e.length, "hex", "hexes"));
+                       signed_count(e.length, "hex", "hexes"));
   }
   std::string operator()(const Routed& e) const {  // GITM/ROTD only
     return fmt::format("{} routs {} to {}", names.unit_name(e.unit), compass_name(e.direction),
@@ -162,7 +164,7 @@ struct EventText {
   }
   std::string operator()(const FlagsIgnored& e) const {
     return fmt::format("{} ignores {} of {} (may ignore {})", names.unit_name(e.unit), e.ignored,
-                       plural(e.flags, "flag", "flags"), e.allowed);
+                       signed_count(e.flags, "flag", "flags"), e.allowed);
   }
   std::string operator()(const MoraleChecked& e) const {  // Grande Tactique only
     return fmt::format("morale check of {}: {} ({})", names.unit_name(e.unit), e.total,
@@ -204,7 +206,7 @@ std::string unit_line(const detail::JacobiteNamer& names, const std::vector<jaco
       out += fmt::format("left the battlefield from {}", hex);
       break;
   }
-  if (!u.is_leader()) out += fmt::format(", {}", plural(u.blocks, "block", "blocks"));
+  if (!u.is_leader()) out += fmt::format(", {}", signed_count(u.blocks, "block", "blocks"));
   if (const std::optional<std::size_t> unit = detail::attached_to(units, index)) {
     out += fmt::format(", attached to {}", units[*unit].id);
   }

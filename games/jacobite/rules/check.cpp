@@ -4,6 +4,7 @@
 #include <map>
 #include <string>
 
+#include "jacobite/rules/quoted.hpp"
 #include "skedaddle/jacobite/rules.hpp"
 
 namespace skedaddle::jacobite {
@@ -11,10 +12,6 @@ namespace {
 
 std::string unit_ptr(std::size_t i, std::string_view field) {
   return "/units/" + std::to_string(i) + "/" + std::string(field);
-}
-
-std::string quoted(const std::string& id) {
-  return "'" + id + "'";
 }
 
 void check_board(const Scenario& s, Errors& errors) {

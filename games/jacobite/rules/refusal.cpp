@@ -3,14 +3,11 @@
 // allow (JR-10), a retire and rally by a unit that may not make it (JR-11).
 #include <string>
 
+#include "jacobite/rules/quoted.hpp"
 #include "skedaddle/jacobite/rules.hpp"
 
 namespace skedaddle::jacobite {
 namespace {
-
-std::string quoted(const std::string& id) {
-  return "'" + id + "'";
-}
 
 std::optional<Refusal> leader_attack_refusal(const Scenario& s, const Unit& leader) {
   const Request& r = s.request;
