@@ -10,9 +10,11 @@
 
 #include "io/sha256.hpp"
 
-// Writes the 32 bytes of the SHA-256 of `size` bytes at `data` to `digest`.
+// Writes the 32 bytes of the SHA-256 of `size` bytes at `data` to `digest`. The digest reads a
+// view of the module's memory (subarray), not a copy (slice): it runs in JavaScript, so the
+// memory cannot grow under it.
 EM_JS(void, skd_web_sha256, (const char* data, std::size_t size, unsigned char* digest),
-      { HEAPU8.set(Module.sha256(HEAPU8.slice(data, data + size)), digest); });
+      { HEAPU8.set(Module.sha256(HEAPU8.subarray(data, data + size)), digest); });
 
 namespace skedaddle::io::detail {
 
