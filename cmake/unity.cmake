@@ -1,7 +1,7 @@
 # SPDX-License-Identifier: MIT
 # Unity builds (SKEDADDLE_UNITY_BUILD): the sources of one folder compile as one translation unit,
 # so a whole build does the headers' and templates' work once a folder instead of once a file
-# (about a third of the time for the tests). Grouping by folder, not in batches of N, keeps a
+# (eight test files of one folder: a third of the CPU time). Grouping by folder, not in batches of N, keeps a
 # file's company fixed when files are added elsewhere.
 
 # Compiles the `sources` of `target` as one unit per folder, except the `ALONE` ones.
