@@ -26,8 +26,8 @@ failed=0
 for ((i = 0; i < shards; ++i)); do
   log="${executable}.shard${i}.log"
   if wait "${pids[$i]}"; then
-    echo "shard ${i}/${shards}: $(grep -E '^\[  PASSED  \]' "$log" || echo 'no summary')," \
-      "$(grep -cE '^\[  SKIPPED \] [A-Za-z]' "$log" || true) skipped"
+    echo "shard ${i}/${shards}: $(grep -E '^\[  PASSED  \]' "$log" || echo 'no summary')" \
+      "$(grep -E '^\[  SKIPPED \] [0-9]+ tests?,' "$log" | sed -E 's/^\[  SKIPPED \] ([0-9]+ tests?),.*/(\1 skipped)/' || true)"
   else
     failed=1
     echo "shard ${i}/${shards} FAILED; its log (${log}):"
