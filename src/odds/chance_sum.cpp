@@ -4,7 +4,7 @@
 #include <limits>
 #include <numeric>
 
-namespace skedaddle::odds {
+namespace skedaddle::exact {
 
 void ChanceSum::add(std::span<const ChanceStep> steps) {
   std::uint64_t numerator = 1;
@@ -74,4 +74,4 @@ ExactChance ChanceSum::chance() const {
   return has_rest_ ? out + ExactChance(rest_) : out;
 }
 
-}  // namespace skedaddle::odds
+}  // namespace skedaddle::exact

@@ -12,7 +12,7 @@
 #include "odds/rational.hpp"
 #include "skedaddle/dice/chance.hpp"
 
-namespace skedaddle::odds {
+namespace skedaddle::exact {
 
 /// The exact sum of the chances of some ways through the points of chance.
 class ChanceSum {
@@ -34,4 +34,4 @@ class ChanceSum {
   bool has_rest_ = false;  // some did (rest_ is not zero)
 };
 
-}  // namespace skedaddle::odds
+}  // namespace skedaddle::exact

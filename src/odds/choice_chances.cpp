@@ -12,7 +12,7 @@
 namespace skedaddle {
 namespace {
 
-using odds::Rational;
+using exact::Rational;
 
 /// The same option, by what the kind of option reads: a count's number, a move's place, a
 /// pick's number and place (the summary may place a count where the decision does not).
@@ -47,10 +47,10 @@ ChoiceChance staying_chance(const OptionOdds& option, const std::vector<std::str
   const OddsTable& table = option.table;
   Rational low = 0;
   for (const OddsOutcome& o : table.outcomes) {
-    if (all_stay(o.fates, units)) low += odds::rational(o.probability);
+    if (all_stay(o.fates, units)) low += exact::rational(o.probability);
   }
-  return ChoiceChance{odds::probability(low),
-                      odds::probability(low + odds::rational(table.coverage.unexplored)),
+  return ChoiceChance{exact::probability(low),
+                      exact::probability(low + exact::rational(table.coverage.unexplored)),
                       option.after_chance};
 }
 

@@ -22,9 +22,9 @@
 namespace skedaddle {
 namespace {
 
-using odds::ExactChance;
-using odds::probability;
-using odds::Rational;
+using exact::ExactChance;
+using exact::probability;
+using exact::Rational;
 
 /// `a + b`, saturating at the largest uint64.
 std::uint64_t saturating_add(std::uint64_t a, std::uint64_t b) {
@@ -170,7 +170,7 @@ std::string faces_text(const std::vector<int>& faces) {
 
 /// One group of ways with the same fates.
 struct Group {
-  odds::ChanceSum sum;       // the ways' chances, added up
+  exact::ChanceSum sum;      // the ways' chances, added up
   ExactChance chance;        // their sum, once every way has run
   std::vector<int> dice;     // the first way's
   std::vector<int> choices;  // the first way's
@@ -183,7 +183,7 @@ struct Group {
 ExactChance chance_of(const std::vector<std::pair<Fates, Group>>& groups,
                       const std::vector<std::size_t>& in) {
   if (in.size() == 1) return groups[in.front()].second.chance;
-  odds::ChanceSum sum;
+  exact::ChanceSum sum;
   for (const std::size_t g : in)
     sum.add(groups[g].second.sum);
   return sum.chance();
@@ -286,8 +286,8 @@ Result<OddsTable> enumerate(const io::LoadedScenario& scenario, Policy& policy,
   Fates way_fates;
   std::map<Fates, Group> groups;
   std::vector<std::string> units;  // every unit any outcome lists, in first-seen order
-  odds::ChanceSum off_record;      // the ways where a recorded choice did not fit (ALL-5)
-  odds::ChanceSum not_met;         // the ways where the named decision did not come
+  exact::ChanceSum off_record;     // the ways where a recorded choice did not fit (ALL-5)
+  exact::ChanceSum not_met;        // the ways where the named decision did not come
   OddsTable table;
   do {
     if (table.coverage.resolves == max_resolves) {
@@ -337,7 +337,7 @@ Result<OddsTable> enumerate(const io::LoadedScenario& scenario, Policy& policy,
     group.sum.add(plan.steps());
   } while (plan.advance());
 
-  odds::ChanceSum every_way;
+  exact::ChanceSum every_way;
   for (auto& [fates, group] : groups) {
     group.chance = group.sum.chance();
     every_way.add(group.sum);

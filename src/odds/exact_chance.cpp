@@ -5,7 +5,7 @@
 #include <limits>
 #include <string>
 
-namespace skedaddle::odds {
+namespace skedaddle::exact {
 namespace {
 
 using Wide = Uint128;
@@ -73,7 +73,7 @@ Rational ExactChance::rational() const {
 Probability ExactChance::probability() const {
   constexpr std::uint64_t kExactInDouble = std::uint64_t{1} << 53;
   if (big_ || numerator_ >= kExactInDouble || denominator_ >= kExactInDouble) {
-    return odds::probability(rational());
+    return exact::probability(rational());
   }
   Probability p;
   p.fraction = std::to_string(numerator_);
@@ -128,4 +128,4 @@ bool greater(const ExactChance& a, const ExactChance& b) {
   return Wide{a.numerator_} * b.denominator_ > Wide{b.numerator_} * a.denominator_;
 }
 
-}  // namespace skedaddle::odds
+}  // namespace skedaddle::exact

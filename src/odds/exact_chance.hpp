@@ -10,7 +10,7 @@
 #include "odds/rational.hpp"
 #include "skedaddle/odds/probability.hpp"
 
-namespace skedaddle::odds {
+namespace skedaddle::exact {
 
 /// The unsigned 128-bit integer of GCC and Clang, for products of two 64-bit numbers
 /// (`__extension__`: -Wpedantic knows it is not ISO C++).
@@ -27,7 +27,7 @@ class ExactChance {
   explicit ExactChance(const Rational& chance);
   /// The same fraction as a Boost rational.
   Rational rational() const;
-  /// The fraction's text ("91/216", "1", "0") and its nearest double, as odds::probability()
+  /// The fraction's text ("91/216", "1", "0") and its nearest double, as exact::probability()
   /// gives them for rational().
   Probability probability() const;
   /// a + b, exactly.
@@ -47,4 +47,4 @@ class ExactChance {
   std::optional<Rational> big_;  // set exactly when the reduced fraction does not fit in 64 bits
 };
 
-}  // namespace skedaddle::odds
+}  // namespace skedaddle::exact

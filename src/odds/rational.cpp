@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "odds/rational.hpp"
 
-namespace skedaddle::odds {
+namespace skedaddle::exact {
 
 Probability probability(const Rational& chance) {
   Probability p;
@@ -16,4 +16,4 @@ Rational rational(const Probability& p) {
   return Rational(p.fraction);
 }
 
-}  // namespace skedaddle::odds
+}  // namespace skedaddle::exact

@@ -7,7 +7,7 @@
 
 #include "skedaddle/odds/probability.hpp"
 
-namespace skedaddle::odds {
+namespace skedaddle::exact {
 
 /// An exact fraction of any size.
 using Rational = boost::multiprecision::cpp_rational;
@@ -18,4 +18,4 @@ Probability probability(const Rational& chance);
 /// The exact value of a Probability the odds wrote.
 Rational rational(const Probability& p);
 
-}  // namespace skedaddle::odds
+}  // namespace skedaddle::exact

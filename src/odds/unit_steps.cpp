@@ -32,9 +32,9 @@ Result<UnitStepOdds> unit_step_odds(const io::LoadedScenario& scenario, const Un
   ChooserDef def;
   def.kind = ChooserKind::best;
   def.place_name = io::place_names(scenario);
-  odds::ChanceSum explored;
+  exact::ChanceSum explored;
   std::vector<UnitStep> order;  // every step met, in the order first met
-  std::map<UnitStep, odds::ChanceSum> sums;
+  std::map<UnitStep, exact::ChanceSum> sums;
   UnitStepOdds out;
   std::uint64_t resolves = 0;
   do {
@@ -59,14 +59,14 @@ Result<UnitStepOdds> unit_step_odds(const io::LoadedScenario& scenario, const Un
 
   // The ways not run may each take any step: the chance of each lies between its explored sum
   // and that plus the unexplored rest.
-  const odds::Rational unexplored = odds::Rational(1) - explored.value();
+  const exact::Rational unexplored = exact::Rational(1) - explored.value();
   for (UnitStep& step : order) {
-    const odds::Rational low = sums[step].value();
-    out.steps.push_back(
-        UnitStepChance{std::move(step),
-                       ChoiceChance{odds::probability(low), odds::probability(low + unexplored)}});
+    const exact::Rational low = sums[step].value();
+    out.steps.push_back(UnitStepChance{
+        std::move(step),
+        ChoiceChance{exact::probability(low), exact::probability(low + unexplored)}});
   }
-  out.unexplored = odds::probability(unexplored);
+  out.unexplored = exact::probability(unexplored);
   return out;
 }
 

@@ -22,20 +22,19 @@ namespace {
 namespace fs = std::filesystem;
 
 using skedaddle::test::CliRun;
+using skedaddle::test::kExitBadInput;
+using skedaddle::test::kExitOk;
+using skedaddle::test::kExitOutput;
+using skedaddle::test::kExitRefused;
 using skedaddle::test::read_file;
 
-constexpr int kExitOk = 0;
-constexpr int kExitBadInput = 2;
-constexpr int kExitRefused = 3;
-constexpr int kExitOutput = 4;
-
-/// The shared small GCACW scenario ("CLI test"): a Union brigade in 0505 retreats from Hood in
-/// 0405.
-constexpr std::string_view kValid = skedaddle::test::kSmallRetreat;
+/// kSmallRetreat: the shared small GCACW scenario ("CLI test"), a Union brigade in 0505
+/// retreating from Hood in 0405.
+using skedaddle::test::kSmallRetreat;
 
 /// A second valid scenario, with another answer: the brigade retreats from 0303.
 const std::string kOther = [] {
-  std::string text(kValid);
+  std::string text(kSmallRetreat);
   for (const auto& [from, to] :
        {std::pair<std::string, std::string>{"0505", "0303"}, {"0405", "0203"}, {"0505", "0303"}}) {
     text.replace(text.find(from), from.size(), to);
@@ -69,7 +68,7 @@ class InputsCliTest : public skedaddle::test::CliFixture {
   void SetUp() override {
     CliFixture::SetUp();
     if (IsSkipped()) return;
-    valid_ = scenario(kValid, "valid.json");
+    valid_ = scenario(kSmallRetreat, "valid.json");
     other_ = scenario(kOther, "other.json");
     malformed_ = scenario(kMalformed, "malformed.json");
   }
@@ -137,9 +136,9 @@ TEST_F(InputsCliTest, StandardInputIsBoundedByMaxInputBytes) {
     EXPECT_EQ(run.out, "") << verb;
     EXPECT_EQ(run.err, message) << verb;
   }
-  const std::string exact = "--max-input-bytes " + std::to_string(kValid.size());
+  const std::string exact = "--max-input-bytes " + std::to_string(kSmallRetreat.size());
   EXPECT_EQ(cli("validate " + exact + " -", "", valid_).status, kExitOk);
-  const std::string one_less = "--max-input-bytes " + std::to_string(kValid.size() - 1);
+  const std::string one_less = "--max-input-bytes " + std::to_string(kSmallRetreat.size() - 1);
   EXPECT_EQ(cli("validate " + one_less + " -", "", valid_).status, kExitBadInput);
   // An endless input is refused after the limit, not read to the end.
   if (fs::exists("/dev/zero")) {

@@ -17,8 +17,8 @@ using skedaddle::test::CliRun;
 
 class OddsCliTest : public skedaddle::test::CliFixture {};
 
-const std::string kGames = SKEDADDLE_GAMES_DIR;
-const std::string kLowland = kGames + "/jacobite/examples/jr-02-lowland-two-hexes-per-flag.json";
+const std::string kLowland =
+    std::string(SKEDADDLE_GAMES_DIR) + "/jacobite/examples/jr-02-lowland-two-hexes-per-flag.json";
 
 TEST_F(OddsCliTest, PrintsEachFateWithItsExactChanceAndAReplay) {
   // JR-6: 4 rally dice, one flag face each: rallies with 1 - (5/6)^4 = 671/1296. The recorded
@@ -64,13 +64,13 @@ TEST_F(OddsCliTest, PerOptionGivesTheOddsOfEachFirstChoice) {
 }
 
 TEST_F(OddsCliTest, GcacwIsCertainAndARefusalIsARefusal) {
-  const CliRun certain =
-      cli("odds " + kGames + "/gcacw/examples/gc-01-defender-option-fatigue.json");
+  const CliRun certain = cli("odds " + std::string(SKEDADDLE_GAMES_DIR) +
+                             "/gcacw/examples/gc-01-defender-option-fatigue.json");
   ASSERT_EQ(certain.status, 0) << certain.err;
   EXPECT_NE(certain.out.find("certain: nothing here is left to chance"), std::string::npos)
       << certain.out;
   const CliRun refused =
-      cli("odds " + kGames +
+      cli("odds " + std::string(SKEDADDLE_GAMES_DIR) +
           "/gcacw/examples/gc-01-cavalry-retreat-of-a-stack-with-infantry-is-refused.json");
   EXPECT_EQ(refused.status, 3);
   EXPECT_NE(refused.out.find("refused"), std::string::npos) << refused.out;
@@ -79,7 +79,8 @@ TEST_F(OddsCliTest, GcacwIsCertainAndARefusalIsARefusal) {
 TEST_F(OddsCliTest, RecordedChoicesThatFitOneWayOfTheDiceAreNotTheDefault) {
   // JR-8: the choices recorded for the scripted dice do not fit the other ways.
   const std::string file =
-      kGames + "/jacobite/examples/jr-08-leader-killed-unit-rallies-first-then-retreats.json";
+      std::string(SKEDADDLE_GAMES_DIR) +
+      "/jacobite/examples/jr-08-leader-killed-unit-rallies-first-then-retreats.json";
   const CliRun best = cli("odds " + file);
   EXPECT_EQ(best.status, 0) << best.err;
   const CliRun scripted = cli("odds --chooser script " + file);
@@ -89,7 +90,8 @@ TEST_F(OddsCliTest, RecordedChoicesThatFitOneWayOfTheDiceAreNotTheDefault) {
 }
 
 const std::string kJr07 =
-    kGames + "/jacobite/examples/jr-07-leader-swept-away-two-neighbours-check-in-owner-order.json";
+    std::string(SKEDADDLE_GAMES_DIR) +
+    "/jacobite/examples/jr-07-leader-swept-away-two-neighbours-check-in-owner-order.json";
 
 /// The replay commands the odds text prints, without the leading "skedaddle ".
 std::vector<std::string> replay_commands(const std::string& text) {
@@ -129,7 +131,8 @@ TEST_F(OddsCliTest, ScriptThenBestFollowsTheRecordAndSaysWhereItDidNotFit) {
   // ALL-5: JR-8's recorded choices fit some ways of the dice; elsewhere `best` chooses, and the
   // chance of those ways is given, in the text and in the JSON.
   const std::string file =
-      kGames + "/jacobite/examples/jr-08-leader-killed-unit-rallies-first-then-retreats.json";
+      std::string(SKEDADDLE_GAMES_DIR) +
+      "/jacobite/examples/jr-08-leader-killed-unit-rallies-first-then-retreats.json";
   const CliRun text = cli("odds --chooser script,best " + file);
   ASSERT_EQ(text.status, 0) << text.err;
   EXPECT_NE(text.out.find("the recorded choices did not fit the ways of the dice with "),
@@ -147,7 +150,7 @@ TEST_F(OddsCliTest, ScriptThenBestFollowsTheRecordAndSaysWhereItDidNotFit) {
 TEST_F(OddsCliTest, ARefusedRequestIsAnOddsDocument) {
   // ALL-3: a program reading odds reads one format, refusal included.
   const CliRun run =
-      cli("odds --json " + kGames +
+      cli("odds --json " + std::string(SKEDADDLE_GAMES_DIR) +
           "/gcacw/examples/gc-01-cavalry-retreat-of-a-stack-with-infantry-is-refused.json");
   EXPECT_EQ(run.status, 3);
   const auto doc = nlohmann::json::parse(run.out);

@@ -24,10 +24,9 @@ namespace fs = std::filesystem;
 using skedaddle::test::CliRun;
 using skedaddle::test::read_file;
 
-constexpr std::string_view kValid = skedaddle::test::kSmallRetreat;
-
-constexpr int kExitBadInput = 2;
-constexpr int kExitOutput = 4;
+using skedaddle::test::kExitBadInput;
+using skedaddle::test::kExitOutput;
+using skedaddle::test::kSmallRetreat;
 
 class OutputCliTest : public skedaddle::test::CliFixture {
  protected:
@@ -50,7 +49,7 @@ class OutputCliTest : public skedaddle::test::CliFixture {
 
 TEST_F(OutputCliTest, StandardOutputOnAFullDiskIsAnOutputError) {
   if (!fs::exists("/dev/full")) GTEST_SKIP() << "no /dev/full";
-  const std::string file = quoted(scenario(kValid));
+  const std::string file = quoted(scenario(kSmallRetreat));
   const std::string svg = quoted(dir_ / "picture.svg");
   for (const std::string& args :
        {"validate " + file, "options " + file, "options --json " + file, "resolve " + file,
@@ -75,7 +74,7 @@ TEST_F(OutputCliTest, BadInputKeepsItsStatusWhenStandardOutputFails) {
 }
 
 TEST_F(OutputCliTest, OutputOverASymbolicLinkIsRefused) {
-  const std::string file = scenario(kValid);
+  const std::string file = scenario(kSmallRetreat);
   const fs::path target = dir_ / "target.json";
   const fs::path link = dir_ / "link.json";
   write(target, "keep");
@@ -96,7 +95,7 @@ TEST_F(OutputCliTest, OutputOverASymbolicLinkIsRefused) {
 }
 
 TEST_F(OutputCliTest, OutputOverANamedPipeIsRefusedWithoutBlocking) {
-  const std::string file = scenario(kValid);
+  const std::string file = scenario(kSmallRetreat);
   const fs::path pipe = dir_ / "pipe.json";
   ASSERT_EQ(::mkfifo(pipe.c_str(), 0600), 0);
   // A reader, so that a tool that wrongly opened the pipe would fail this test, not hang it.
@@ -114,7 +113,7 @@ TEST_F(OutputCliTest, OutputOverANamedPipeIsRefusedWithoutBlocking) {
 }
 
 TEST_F(OutputCliTest, OutputOverADirectoryIsRefused) {
-  const std::string file = scenario(kValid);
+  const std::string file = scenario(kSmallRetreat);
   const fs::path folder = dir_ / "out.json";
   fs::create_directory(folder);
   const std::set<std::string> before = entries();
@@ -129,7 +128,7 @@ TEST_F(OutputCliTest, OutputOverADirectoryIsRefused) {
 }
 
 TEST_F(OutputCliTest, OutputOverTheInputIsRefused) {
-  const std::string file = scenario(kValid);
+  const std::string file = scenario(kSmallRetreat);
   const std::set<std::string> before = entries();
   for (const char* verb : {"resolve", "render"}) {
     const CliRun run = cli(std::string(verb) + " " + quoted(file) + " -o " + quoted(file));
@@ -138,7 +137,7 @@ TEST_F(OutputCliTest, OutputOverTheInputIsRefused) {
     EXPECT_NE(run.err.find("refusing to write " + file + ": it is the input scenario " + file),
               std::string::npos)
         << run.err;
-    EXPECT_EQ(read_file(file), kValid) << verb;
+    EXPECT_EQ(read_file(file), kSmallRetreat) << verb;
     EXPECT_EQ(entries(), before) << verb;
   }
   // Another name for the same file is the same file.
@@ -146,11 +145,11 @@ TEST_F(OutputCliTest, OutputOverTheInputIsRefused) {
   fs::create_hard_link(file, hard_link);
   const CliRun run = cli("resolve " + quoted(file) + " -o " + quoted(hard_link));
   EXPECT_EQ(run.status, kExitBadInput) << run.err;
-  EXPECT_EQ(read_file(file), kValid);
+  EXPECT_EQ(read_file(file), kSmallRetreat);
 }
 
 TEST_F(OutputCliTest, OutputOntoARegularFileReplacesItKeepingItsMode) {
-  const std::string file = scenario(kValid);
+  const std::string file = scenario(kSmallRetreat);
   const fs::path out = dir_ / "outcome.json";
   write(out, "old outcome, longer than nothing");
   fs::permissions(out, fs::perms::owner_read | fs::perms::owner_write | fs::perms::group_read);
@@ -172,7 +171,7 @@ TEST_F(OutputCliTest, OutputOntoARegularFileReplacesItKeepingItsMode) {
 }
 
 TEST_F(OutputCliTest, OutputIntoAMissingFileCreatesIt) {
-  const std::string file = scenario(kValid);
+  const std::string file = scenario(kSmallRetreat);
   const std::set<std::string> before = entries();
   const fs::path out = dir_ / "new.json";
   const CliRun placed = cli("resolve " + quoted(file) + " -o " + quoted(out));
@@ -184,7 +183,7 @@ TEST_F(OutputCliTest, OutputIntoAMissingFileCreatesIt) {
 }
 
 TEST_F(OutputCliTest, OutputIntoAMissingFolderIsAnOutputError) {
-  const std::string file = scenario(kValid);
+  const std::string file = scenario(kSmallRetreat);
   const std::set<std::string> before = entries();
   const fs::path out = dir_ / "no-such-folder" / "outcome.json";
   const CliRun run = cli("resolve " + quoted(file) + " -o " + quoted(out));
@@ -197,7 +196,7 @@ TEST_F(OutputCliTest, OutputIntoAMissingFolderIsAnOutputError) {
 }
 
 TEST_F(OutputCliTest, DashIsStandardOutput) {
-  const std::string file = quoted(scenario(kValid));
+  const std::string file = quoted(scenario(kSmallRetreat));
   const std::set<std::string> before = entries();
   const std::string json = cli("resolve --json " + file).out;
   ASSERT_FALSE(json.empty());
@@ -218,7 +217,7 @@ TEST_F(OutputCliTest, DashIsStandardOutput) {
 }
 
 TEST_F(OutputCliTest, EmptyOutputNameIsBadInput) {
-  const std::string file = quoted(scenario(kValid));
+  const std::string file = quoted(scenario(kSmallRetreat));
   for (const char* verb : {"resolve", "render"}) {
     const CliRun run = cli(std::string(verb) + " " + file + " -o ''");
     EXPECT_EQ(run.status, kExitBadInput) << verb << "\n" << run.err;
@@ -241,9 +240,9 @@ TEST_F(OutputCliTest, DemoThatCannotMakeItsFolderIsAnOutputError) {
 }
 
 TEST_F(OutputCliTest, InputOverMaxInputBytesIsBadInput) {
-  const std::string file = scenario(kValid);
+  const std::string file = scenario(kSmallRetreat);
   const std::string message = file + ": expected at most 10 bytes of JSON, got " +
-                              std::to_string(kValid.size()) +
+                              std::to_string(kSmallRetreat.size()) +
                               " (the limit; raise it with --max-input-bytes)\n";
   for (const std::string& verb : {std::string("validate"), std::string("options"),
                                   std::string("resolve"), "render -o " + quoted(dir_ / "x.svg")}) {
@@ -253,7 +252,7 @@ TEST_F(OutputCliTest, InputOverMaxInputBytesIsBadInput) {
     EXPECT_EQ(run.err, message) << verb;
   }
   EXPECT_FALSE(fs::exists(dir_ / "x.svg"));
-  const std::string exact = "--max-input-bytes " + std::to_string(kValid.size()) + " ";
+  const std::string exact = "--max-input-bytes " + std::to_string(kSmallRetreat.size()) + " ";
   EXPECT_EQ(cli("validate " + exact + quoted(file)).status, 0);
   // The games' limits reach the games' readers too.
   const CliRun units = cli("validate --max-units 1 " + quoted(file));
@@ -264,7 +263,7 @@ TEST_F(OutputCliTest, InputOverMaxInputBytesIsBadInput) {
 }
 
 TEST_F(OutputCliTest, LimitFlagsTakePositiveIntegersWithinTheirBounds) {
-  const std::string file = quoted(scenario(kValid));
+  const std::string file = quoted(scenario(kSmallRetreat));
   for (const char* flag :
        {"--max-input-bytes", "--max-depth", "--max-string-bytes", "--max-key-bytes", "--max-units",
         "--max-polygon-corners", "--max-terrain-corners"}) {
@@ -300,7 +299,7 @@ TEST_F(OutputCliTest, HelpShowsTheLimitsAndTheExitStatuses) {
 // Issue 14, item 9: a key holding a terminal escape sequence reached the terminal raw, in the
 // pointer and in the message.
 TEST_F(OutputCliTest, ErrorLinesCarryNoRawControlCharacters) {
-  std::string text(kValid);
+  std::string text(kSmallRetreat);
   while (text.back() != '}')
     text.pop_back();
   text.pop_back();

@@ -15,7 +15,7 @@ namespace {
 
 namespace fs = std::filesystem;
 
-constexpr int kExitRefused = 3;
+using skedaddle::test::kExitRefused;
 
 // JR-11: Cobham in G5 with both rear hexes (F6, G6) held by friends may not retire.
 const std::string kRetire = std::string(SKEDADDLE_GAMES_DIR) +
@@ -23,7 +23,7 @@ const std::string kRetire = std::string(SKEDADDLE_GAMES_DIR) +
 const std::string kRetireReason =
     "unit 'Cobham' cannot retire and rally: no path of two hexes toward its baseline is free";
 // GT-9: a rally in the collapsed division Marcognet.
-const std::string kRally =
+const std::string kCollapsedDivisionRally =
     std::string(SKEDADDLE_GAMES_DIR) +
     "/grande_tactique/examples/gt-9-rally-in-a-collapsed-division-is-refused.json";
 
@@ -55,12 +55,12 @@ TEST_F(RefusedCliTest, ResolveJsonIsAnOutcomeOfKindRefusedAlsoInTheOutputFile) {
 }
 
 TEST_F(RefusedCliTest, OptionsPrintsTheRefusalAndExits3) {
-  const CliRun text = cli("options '" + kRally + "'");
+  const CliRun text = cli("options '" + kCollapsedDivisionRally + "'");
   EXPECT_EQ(text.status, kExitRefused) << text.err;
   EXPECT_EQ(text.out,
             "[GT-9] refused: 1/21e: its division has collapsed: its routed units can never "
             "rally (GT-13)\n");
-  const CliRun json = cli("options --json '" + kRally + "'");
+  const CliRun json = cli("options --json '" + kCollapsedDivisionRally + "'");
   EXPECT_EQ(json.status, kExitRefused) << json.err;
   EXPECT_EQ(nlohmann::json::parse(json.out)["rule"], "GT-9");
 }
@@ -74,7 +74,7 @@ TEST_F(RefusedCliTest, ValidateReportsAWellFormedButRefusedRequest) {
 
 TEST_F(RefusedCliTest, RenderDrawsTheUnchangedPositionAndExits3) {
   const std::string out = (dir_ / "board.svg").string();
-  const CliRun run = cli("render '" + kRally + "' -o '" + out + "'");
+  const CliRun run = cli("render '" + kCollapsedDivisionRally + "' -o '" + out + "'");
   EXPECT_EQ(run.status, kExitRefused) << run.err;
   EXPECT_EQ(run.out, "wrote " + out + "\n");
   EXPECT_NE(run.err.find("[GT-9] refused: "), std::string::npos) << run.err;

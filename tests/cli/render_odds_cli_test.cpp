@@ -17,15 +17,15 @@ using skedaddle::test::read_file;
 
 class RenderOddsCliTest : public skedaddle::test::CliFixture {};
 
-const std::string kGames = SKEDADDLE_GAMES_DIR;
 // JR-5: the unit on its baseline loses a block and rallies where it stands with 3 dice, one
 // flag face each: 1 - (5/6)^3 = 91/216, 42.1%; else routed, 125/216 = 57.9%.
-const std::string kRally =
-    kGames + "/jacobite/examples/jr-05-on-baseline-loses-a-block-and-rallies-in-place.json";
+const std::string kBaselineRally =
+    std::string(SKEDADDLE_GAMES_DIR) +
+    "/jacobite/examples/jr-05-on-baseline-loses-a-block-and-rallies-in-place.json";
 
 TEST_F(RenderOddsCliTest, WritesThePictureOfTheOddsWithDashO) {
   const std::string out = (dir_ / "odds.svg").string();
-  const CliRun run = cli("render --odds '" + kRally + "' -o '" + out + "'");
+  const CliRun run = cli("render --odds '" + kBaselineRally + "' -o '" + out + "'");
   ASSERT_EQ(run.status, 0) << run.err;
   EXPECT_EQ(run.out, "wrote " + out + "\n");
   const std::string svg = read_file(out);
@@ -38,14 +38,15 @@ TEST_F(RenderOddsCliTest, WritesThePictureOfTheOddsWithDashO) {
   EXPECT_EQ(svg.find("id=\"outcome\""), std::string::npos);
 
   // On stdout, the same bytes and nothing else.
-  const CliRun piped = cli("render --odds '" + kRally + "' -o -");
+  const CliRun piped = cli("render --odds '" + kBaselineRally + "' -o -");
   ASSERT_EQ(piped.status, 0) << piped.err;
   EXPECT_EQ(piped.out, svg);
 }
 
 TEST_F(RenderOddsCliTest, TakesChooserAndMaxResolvesAsOddsDoes) {
   // JR-3 runs 4 or more resolutions: bounded at 2, the picture says what it left unexplored.
-  const std::string file = kGames + "/jacobite/examples/jr-03-ignore-cap-two-of-four-sources.json";
+  const std::string file = std::string(SKEDADDLE_GAMES_DIR) +
+                           "/jacobite/examples/jr-03-ignore-cap-two-of-four-sources.json";
   const CliRun bounded = cli("render --odds --max-resolves 2 --chooser first '" + file + "' -o -");
   ASSERT_EQ(bounded.status, 0) << bounded.err;
   EXPECT_NE(bounded.out.find("\u00b7 odds bounded: "), std::string::npos);
@@ -58,7 +59,8 @@ TEST_F(RenderOddsCliTest, TakesChooserAndMaxResolvesAsOddsDoes) {
   EXPECT_EQ(cli("render --odds --seed 3 '" + file + "' -o -").status, 2);
   // Recorded choices fit one way of the dice only, as for odds (exit 2, no picture).
   const std::string scripted =
-      kGames + "/jacobite/examples/jr-08-leader-killed-unit-rallies-first-then-retreats.json";
+      std::string(SKEDADDLE_GAMES_DIR) +
+      "/jacobite/examples/jr-08-leader-killed-unit-rallies-first-then-retreats.json";
   const std::string out = (dir_ / "none.svg").string();
   const CliRun unfit = cli("render --odds --chooser script '" + scripted + "' -o '" + out + "'");
   EXPECT_EQ(unfit.status, 2);
@@ -69,7 +71,8 @@ TEST_F(RenderOddsCliTest, TakesChooserAndMaxResolvesAsOddsDoes) {
 
 TEST_F(RenderOddsCliTest, ARefusedRequestIsDrawnAsRenderDrawsIt) {
   const std::string refused =
-      kGames + "/gcacw/examples/gc-01-cavalry-retreat-of-a-stack-with-infantry-is-refused.json";
+      std::string(SKEDADDLE_GAMES_DIR) +
+      "/gcacw/examples/gc-01-cavalry-retreat-of-a-stack-with-infantry-is-refused.json";
   const std::string out = (dir_ / "refused.svg").string();
   const CliRun run = cli("render --odds '" + refused + "' -o '" + out + "'");
   EXPECT_EQ(run.status, 3) << run.err;

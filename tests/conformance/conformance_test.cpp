@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "conformance/corpus.hpp"
+#include "conformance/test_name.hpp"
 #include "skedaddle/core/rulings.hpp"
 
 namespace {
@@ -128,12 +129,9 @@ TEST_P(Conformance, MatchesExpectedOutcome) {
       << "SKEDADDLE_UPDATE_EXPECTED=1 and review the diff.";
 }
 
-std::string ParamName(const testing::TestParamInfo<std::string>& info) {
-  return skedaddle::corpus::param_name(info.param);
-}
-
 INSTANTIATE_TEST_SUITE_P(Examples, Conformance,
-                         testing::ValuesIn(skedaddle::corpus::scenario_files()), ParamName);
+                         testing::ValuesIn(skedaddle::corpus::scenario_files()),
+                         skedaddle::corpus::test_name);
 GTEST_ALLOW_UNINSTANTIATED_PARAMETERIZED_TEST(Conformance);
 
 TEST(Corpus, IsNotEmpty) {

@@ -40,12 +40,7 @@ Size view_box(std::string_view svg) {
   return size;
 }
 
-/// The text of the group with the given id, to its first closing tag (the hex label groups hold
-/// no nested group).
-std::string_view group(std::string_view svg, std::string_view id) {
-  const std::string_view from = test::from_group(svg, id);
-  return from.substr(0, from.find("</g>"));
-}
+using test::group;
 
 /// True when the picture draws the place named `name`: a hex label (hex maps) or a square's
 /// tooltip (square maps).

@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "conformance/corpus.hpp"
+#include "conformance/test_name.hpp"
 
 namespace {
 
@@ -137,12 +138,8 @@ TEST_P(Replay, GivesTheSameOutcome) {
       << "the replay of " << scenario << " differs";
 }
 
-std::string ParamName(const testing::TestParamInfo<std::string>& info) {
-  return skedaddle::corpus::param_name(info.param);
-}
-
 INSTANTIATE_TEST_SUITE_P(Examples, Replay, testing::ValuesIn(skedaddle::corpus::scenario_files()),
-                         ParamName);
+                         skedaddle::corpus::test_name);
 GTEST_ALLOW_UNINSTANTIATED_PARAMETERIZED_TEST(Replay);
 
 }  // namespace

@@ -16,11 +16,7 @@
 namespace skedaddle {
 namespace {
 
-/// The text of the group with the given id, to its first closing tag.
-std::string_view group(std::string_view svg, std::string_view id) {
-  const std::string_view from = test::from_group(svg, id);
-  return from.substr(0, from.find("</g>"));
-}
+using test::group;
 
 class OddsPicture : public testing::TestWithParam<std::string> {};
 

@@ -15,6 +15,7 @@
 #include "conformance/corpus.hpp"
 #include "skedaddle/io/json_lines.hpp"
 #include "support/cli_fixture.hpp"
+#include "support/examples.hpp"
 
 namespace skedaddle {
 namespace {
@@ -23,11 +24,7 @@ std::string path_of(const std::string& example) {
   return (corpus::games_dir() / example).string();
 }
 
-Scenario load_example(const std::string& example) {
-  Result<Scenario> loaded = Scenario::load(path_of(example));
-  if (!loaded.ok()) ADD_FAILURE() << example << ": " << corpus::describe(loaded.errors());
-  return std::move(loaded).value();
-}
+using test::load_example;
 
 constexpr const char* kJacobiteChoice = "jacobite/examples/jr-03-owner-may-accept-a-flag.json";
 /// `s` with seeded dice in place of its scripted ones (the examples script the dice their own
@@ -40,8 +37,7 @@ Scenario with_seeded_dice(const Scenario& s) {
   return Scenario::validate(copy).value();
 }
 
-constexpr const char* kGcacwRefused =
-    "gcacw/examples/gc-01-cavalry-retreat-of-a-stack-with-infantry-is-refused.json";
+constexpr const char* kGcacwRefused = test::kGcacwRefusedExample;
 
 TEST(FacadeTest, LoadsAScenarioAndKnowsItsRuleset) {
   const Scenario s = load_example(kJacobiteChoice);

@@ -22,6 +22,7 @@
 #include "conformance/corpus.hpp"
 #include "skedaddle/dice/dice.hpp"
 #include "skedaddle/skedaddle.hpp"
+#include "support/examples.hpp"
 
 namespace skedaddle {
 namespace {
@@ -34,15 +35,8 @@ Json without_verification(Json outcome) {
   return outcome;
 }
 using Rational = boost::multiprecision::cpp_rational;
-
-constexpr const char* kGcacwRefused =
-    "gcacw/examples/gc-01-cavalry-retreat-of-a-stack-with-infantry-is-refused.json";
-
-Scenario load_example(const std::string& example) {
-  Result<Scenario> loaded = Scenario::load((corpus::games_dir() / example).string());
-  if (!loaded.ok()) ADD_FAILURE() << example << ": " << corpus::describe(loaded.errors());
-  return std::move(loaded).value();
-}
+using test::kGcacwRefusedExample;
+using test::load_example;
 
 /// An example as JSON, to change before parsing.
 Json example_json(const std::string& example) {
@@ -499,7 +493,7 @@ TEST(ResolutionChanceTest, ADecisionWaitsWhereTheHistoryPutsAChanceOutcome) {
 }
 
 TEST(ResolutionChanceTest, ARefusedRequestIsDoneAtOnceWithNoChance) {
-  const Resolution r = start_explicit(load_example(kGcacwRefused));
+  const Resolution r = start_explicit(load_example(kGcacwRefusedExample));
   EXPECT_TRUE(r.done());
   EXPECT_TRUE(r.outcome()->refused());
   EXPECT_EQ(r.pending_chance(), nullptr);

@@ -2,6 +2,8 @@
 // Tests of axial hexes: hand-worked distances, laws over a disc of hexes, and type safety.
 #include "skedaddle/geometry/hex.hpp"
 
+#include "support/addable.hpp"
+
 #include <gtest/gtest.h>
 
 #include <type_traits>
@@ -11,10 +13,7 @@ namespace skedaddle {
 namespace {
 
 // Compile-time proof that positions do not add: only hex + step is meaningful.
-template <class A, class B>
-concept addable = requires(A a, B b) {
-  a + b;
-};
+using test::addable;
 
 static_assert(!addable<Hex, Hex>);
 static_assert(addable<Hex, HexStep>);

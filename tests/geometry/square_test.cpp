@@ -4,6 +4,8 @@
 // literal trace of their edges and an angle test with integer cross products.
 #include "skedaddle/geometry/square.hpp"
 
+#include "support/addable.hpp"
+
 #include <gtest/gtest.h>
 
 #include <array>
@@ -19,10 +21,7 @@ namespace skedaddle {
 namespace {
 
 // Compile-time proof that positions do not add: only square + step is meaningful.
-template <class A, class B>
-concept addable = requires(A a, B b) {
-  a + b;
-};
+using test::addable;
 
 static_assert(!addable<Square, Square>);
 static_assert(addable<Square, SquareStep>);

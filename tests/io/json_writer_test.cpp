@@ -84,7 +84,7 @@ std::string random_string(std::mt19937_64& rng) {
   return out;
 }
 
-Json random_value(std::mt19937_64& rng, int depth) {
+Json random_writer_input(std::mt19937_64& rng, int depth) {
   const int kind = static_cast<int>(rng() % (depth > 3 ? 6 : 8));
   switch (kind) {
     case 0:
@@ -110,14 +110,14 @@ Json random_value(std::mt19937_64& rng, int depth) {
       Json array = Json::array();
       const int n = static_cast<int>(rng() % 4);
       for (int i = 0; i < n; ++i)
-        array.push_back(random_value(rng, depth + 1));
+        array.push_back(random_writer_input(rng, depth + 1));
       return array;
     }
     default: {
       Json object = Json::object();
       const int n = static_cast<int>(rng() % 4);
       for (int i = 0; i < n; ++i)
-        object[random_string(rng) + std::to_string(i)] = random_value(rng, depth + 1);
+        object[random_string(rng) + std::to_string(i)] = random_writer_input(rng, depth + 1);
       return object;
     }
   }
@@ -128,7 +128,7 @@ TEST(JsonWriter, WritesWhatNlohmannDumpsInBothLayouts) {
   for (int i = 0; i < test::scaled(5000); ++i) {
     Json doc = Json::object();
     doc["format"] = "skedaddle-outcome/1";
-    doc["value"] = random_value(rng, 0);
+    doc["value"] = random_writer_input(rng, 0);
     for (const JsonLayout layout : {JsonLayout::indented, JsonLayout::one_line}) {
       ASSERT_EQ(written(doc, layout), dumped(doc, layout)) << "document " << i;
     }

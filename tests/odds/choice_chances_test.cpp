@@ -45,7 +45,7 @@ TEST(ChoiceChancesTest, EveryChanceIsTheOddsOfItsOptionTaken) {
       EXPECT_EQ(c.chance->low, c.chance->high) << file << " " << c.label;
       // The same chance from the odds of that option: one minus the outcomes that take the
       // unit off the map.
-      odds::Rational off = 0;
+      exact::Rational off = 0;
       for (const OptionOdds& o : per_option.value()) {
         if (o.taken.kind != c.option.kind || o.taken.value != c.option.value ||
             (o.taken.kind == OptionKind::move && o.taken.place != c.option.place)) {
@@ -54,12 +54,12 @@ TEST(ChoiceChancesTest, EveryChanceIsTheOddsOfItsOptionTaken) {
         for (const OddsOutcome& outcome : o.table.outcomes) {
           for (const UnitFate& f : outcome.fates.units) {
             if (f.unit == summary.value().chance_units.at(0) && !f.at) {
-              off += odds::rational(outcome.probability);
+              off += exact::rational(outcome.probability);
             }
           }
         }
       }
-      EXPECT_EQ(odds::rational(c.chance->low), 1 - off) << file << " " << c.label;
+      EXPECT_EQ(exact::rational(c.chance->low), 1 - off) << file << " " << c.label;
       ++shown;
     }
   }

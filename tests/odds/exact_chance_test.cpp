@@ -14,7 +14,7 @@
 #include "odds/rational.hpp"
 #include "support/random_boards.hpp"
 
-namespace skedaddle::odds {
+namespace skedaddle::exact {
 namespace {
 
 /// A random chance's numerator and denominator: a product of dice totals (as the odds meet), a
@@ -56,7 +56,7 @@ TEST(ExactChance, AgreesWithBoostRationals) {
     EXPECT_EQ(greater(a, b), x > y);
     EXPECT_EQ(greater(b, a), y > x);
     EXPECT_EQ(a == b, x == y);
-    // The text and the double, as odds::probability() makes them from the rational.
+    // The text and the double, as exact::probability() makes them from the rational.
     const Probability p = (a + b).probability();
     const Probability q = probability(x + y);
     EXPECT_EQ(p.fraction, q.fraction);
@@ -78,4 +78,4 @@ TEST(ExactChance, WorkedByHand) {
 }
 
 }  // namespace
-}  // namespace skedaddle::odds
+}  // namespace skedaddle::exact

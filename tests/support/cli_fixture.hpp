@@ -34,6 +34,12 @@ struct CliRun {
 
 /// A small valid GCACW scenario: a Union brigade in 0505 retreats from Hood in 0405 on an open
 /// map, with several ways to go.
+/// The command line's exit codes (docs/cli.md), written out here as the tests expect them.
+inline constexpr int kExitOk = 0;
+inline constexpr int kExitBadInput = 2;  ///< file, scenario, arguments or scripted choices
+inline constexpr int kExitRefused = 3;   ///< a well-formed request the rules forbid (ALL-3)
+inline constexpr int kExitOutput = 4;    ///< an output not written
+
 inline constexpr std::string_view kSmallRetreat = R"({
   "format": "skedaddle-scenario/1",
   "ruleset": "gcacw",

@@ -17,7 +17,7 @@
 namespace skedaddle::test {
 
 /// The exact chance of each (unit, step).
-using StepChances = std::map<std::pair<std::string, std::string>, odds::Rational>;
+using StepChances = std::map<std::pair<std::string, std::string>, exact::Rational>;
 
 /// The example at `path` below games/; an empty scenario, with a test failure, when it does not
 /// load.
@@ -36,7 +36,7 @@ inline StepChances exact_step_chances(const Result<UnitStepOdds>& odds) {
   EXPECT_TRUE(odds.value().complete);
   for (const UnitStepChance& c : odds.value().steps) {
     EXPECT_EQ(c.chance.low, c.chance.high);
-    out[{c.step.unit, c.step.step}] = odds::rational(c.chance.low);
+    out[{c.step.unit, c.step.step}] = exact::rational(c.chance.low);
   }
   return out;
 }
@@ -45,7 +45,7 @@ inline StepChances exact_step_chances(const Result<UnitStepOdds>& odds) {
 inline std::string show(const StepChances& steps) {
   std::string out;
   for (const auto& [key, p] : steps)
-    out += key.first + " " + key.second + " " + odds::probability(p).fraction + "; ";
+    out += key.first + " " + key.second + " " + exact::probability(p).fraction + "; ";
   return out;
 }
 

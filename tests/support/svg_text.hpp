@@ -24,6 +24,18 @@ inline std::string_view from_group(std::string_view svg, std::string_view id) {
   return i == std::string_view::npos ? std::string_view() : svg.substr(i);
 }
 
+/// The text of the group with the given id, from its opening tag to its matching close (nested
+/// groups included); "" when there is none.
+inline std::string_view group(std::string_view svg, std::string_view id) {
+  const std::string_view rest = from_group(svg, id);
+  int depth = 0;
+  for (std::size_t i = 0; i < rest.size(); ++i) {
+    if (rest.substr(i, 2) == "<g") ++depth;
+    if (rest.substr(i, 4) == "</g>" && --depth < 0) return rest.substr(0, i);
+  }
+  return rest;
+}
+
 /// Tags nest and close in order, attribute quotes pair, no bare '&': "" or the problem.
 inline std::string xml_problem(std::string_view doc) {
   std::vector<std::string> open;

@@ -15,6 +15,7 @@
 
 #include "conformance/corpus.hpp"
 #include "skedaddle/skedaddle.hpp"
+#include "support/examples.hpp"
 
 namespace skedaddle {
 namespace {
@@ -34,11 +35,7 @@ std::string text_of(const std::string& example) {
   return text.value_or("");
 }
 
-Scenario load_example(const std::string& example) {
-  Result<Scenario> loaded = Scenario::load((corpus::games_dir() / example).string());
-  if (!loaded.ok()) ADD_FAILURE() << example << ": " << corpus::describe(loaded.errors());
-  return std::move(loaded).value();
-}
+using test::load_example;
 
 /// The example's committed outcome, changed by `change`, verified against the example.
 Verification tampered(const std::string& example, const std::function<void(Json&)>& change) {

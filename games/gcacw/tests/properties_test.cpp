@@ -30,8 +30,8 @@ using ref::RefResult;
 using ref::RefScenario;
 using ref::RefStep;
 
-constexpr std::uint64_t kSeed = 0x7072'6f70'6572'7479ULL;  // "property"
-constexpr int kBoards = 400;
+constexpr std::uint64_t kPropertySeed = 0x7072'6f70'6572'7479ULL;  // "property"
+constexpr int kPropertyBoards = 400;
 
 std::string place_text(const Place& p) {
   return ref::hex_text(std::get<Hex>(p));
@@ -334,34 +334,36 @@ std::string check_outcome(const RefScenario& rs, const Reference& reference, con
 // paths, loses exactly the chart losses and accounts for every unit; `best` finds the best end.
 TEST(GcacwProperties, ResolvedRetreatsObeyTheRulings) {
   int resolved = 0;
-  test::for_random_boards(kSeed, kBoards, [&](std::mt19937_64& rng, int i) -> std::string {
-    const RefScenario rs = ref::random_scenario(rng);
-    const Scenario scenario = ref::to_scenario(rs);
-    if (!check(scenario).empty() || refusal(scenario)) return "";  // bad, or refused (ALL-3)
-    const Reference reference(rs);
-    const RefResult want = reference.solve(4000);
-    if (want.too_big) return "";
-    std::string report;
-    for (ChooserKind kind : {ChooserKind::first, ChooserKind::best, ChooserKind::random}) {
-      Chooser chooser(ChooserDef{kind, static_cast<std::uint64_t>(i) * 7919U + 17U, {}});
-      const Result<Outcome> out = resolve(scenario, chooser);
-      if (!out.ok()) {
-        if (report.empty()) {
-          report = "chooser " + std::string(chooser_name(kind)) +
-                   ": resolve failed: " + out.errors().front().message + "\n" + ref::describe(rs);
+  test::for_random_boards(
+      kPropertySeed, kPropertyBoards, [&](std::mt19937_64& rng, int i) -> std::string {
+        const RefScenario rs = ref::random_scenario(rng);
+        const Scenario scenario = ref::to_scenario(rs);
+        if (!check(scenario).empty() || refusal(scenario)) return "";  // bad, or refused (ALL-3)
+        const Reference reference(rs);
+        const RefResult want = reference.solve(4000);
+        if (want.too_big) return "";
+        std::string report;
+        for (ChooserKind kind : {ChooserKind::first, ChooserKind::best, ChooserKind::random}) {
+          Chooser chooser(ChooserDef{kind, static_cast<std::uint64_t>(i) * 7919U + 17U, {}});
+          const Result<Outcome> out = resolve(scenario, chooser);
+          if (!out.ok()) {
+            if (report.empty()) {
+              report = "chooser " + std::string(chooser_name(kind)) +
+                       ": resolve failed: " + out.errors().front().message + "\n" +
+                       ref::describe(rs);
+            }
+            continue;
+          }
+          ++resolved;
+          const std::string problems = check_outcome(rs, reference, want, out.value(), kind);
+          if (!problems.empty() && report.empty()) {
+            report = "chooser " + std::string(chooser_name(kind)) + ":\n" + problems +
+                     ref::describe(rs) + "events:\n" + events_text(out.value());
+          }
         }
-        continue;
-      }
-      ++resolved;
-      const std::string problems = check_outcome(rs, reference, want, out.value(), kind);
-      if (!problems.empty() && report.empty()) {
-        report = "chooser " + std::string(chooser_name(kind)) + ":\n" + problems +
-                 ref::describe(rs) + "events:\n" + events_text(out.value());
-      }
-    }
-    return report;
-  });
-  EXPECT_GT(resolved, kBoards * 2);
+        return report;
+      });
+  EXPECT_GT(resolved, kPropertyBoards * 2);
 }
 
 // GC-1: the defender's retreat option may override like any retreat; when no path completes it
@@ -371,33 +373,34 @@ TEST(GcacwProperties, DefenderOptionWithoutSavingPathIsDeclined) {
   int seen = 0;
   int fatal = 0;  // declined although a (fatal) path completes it
   // Twenty boards are enough: the rest are not drawn.
-  test::for_random_boards(kSeed + 2, kBoards * 4, [&](std::mt19937_64& rng, int) -> std::string {
-    if (seen >= 40 && fatal >= 10) return "";
-    RefScenario rs = ref::random_scenario(rng, true);
-    if (rs.request.kind != RetreatKind::defender_option) return "";
-    const Scenario scenario = ref::to_scenario(rs);
-    if (!check(scenario).empty() || refusal(scenario)) return "";  // bad, or refused (ALL-3)
-    const Reference reference(rs);
-    const RefResult want = reference.solve(4000);
-    if (want.too_big || want.saves) return "";
-    ++seen;
-    fatal += want.surrenders ? 0 : 1;
-    Chooser chooser(ChooserDef{ChooserKind::first, 0, {}});
-    const Result<Outcome> out = resolve(scenario, chooser);
-    if (!out.ok()) return "resolve failed: " + out.errors().front().message;
-    for (std::size_t u = 0; u < scenario.units.size(); ++u) {
-      EXPECT_EQ(out.value().units[u].status, Status::on_map) << ref::describe(rs);
-      EXPECT_EQ(out.value().units[u].hex, scenario.units[u].hex) << ref::describe(rs);
-      EXPECT_EQ(out.value().units[u].fatigue, scenario.units[u].fatigue) << ref::describe(rs);
-    }
-    EXPECT_EQ(out.value().victory_points, 0);
-    EXPECT_FALSE(out.value().declined.empty());
-    int messages = 0;
-    for (const Event& e : out.value().events)
-      messages += std::holds_alternative<Message>(e);
-    EXPECT_EQ(messages, 1);
-    return "";
-  });
+  test::for_random_boards(
+      kPropertySeed + 2, kPropertyBoards * 4, [&](std::mt19937_64& rng, int) -> std::string {
+        if (seen >= 40 && fatal >= 10) return "";
+        RefScenario rs = ref::random_scenario(rng, true);
+        if (rs.request.kind != RetreatKind::defender_option) return "";
+        const Scenario scenario = ref::to_scenario(rs);
+        if (!check(scenario).empty() || refusal(scenario)) return "";  // bad, or refused (ALL-3)
+        const Reference reference(rs);
+        const RefResult want = reference.solve(4000);
+        if (want.too_big || want.saves) return "";
+        ++seen;
+        fatal += want.surrenders ? 0 : 1;
+        Chooser chooser(ChooserDef{ChooserKind::first, 0, {}});
+        const Result<Outcome> out = resolve(scenario, chooser);
+        if (!out.ok()) return "resolve failed: " + out.errors().front().message;
+        for (std::size_t u = 0; u < scenario.units.size(); ++u) {
+          EXPECT_EQ(out.value().units[u].status, Status::on_map) << ref::describe(rs);
+          EXPECT_EQ(out.value().units[u].hex, scenario.units[u].hex) << ref::describe(rs);
+          EXPECT_EQ(out.value().units[u].fatigue, scenario.units[u].fatigue) << ref::describe(rs);
+        }
+        EXPECT_EQ(out.value().victory_points, 0);
+        EXPECT_FALSE(out.value().declined.empty());
+        int messages = 0;
+        for (const Event& e : out.value().events)
+          messages += std::holds_alternative<Message>(e);
+        EXPECT_EQ(messages, 1);
+        return "";
+      });
   EXPECT_GT(seen, 0);
   EXPECT_GT(fatal, 0);
 }
@@ -405,26 +408,27 @@ TEST(GcacwProperties, DefenderOptionWithoutSavingPathIsDeclined) {
 // ALL-2 / DESIGN determinism: the same scenario and chooser seed give the same events.
 TEST(GcacwProperties, SameSeedGivesSameOutcome) {
   int compared = 0;
-  test::for_random_boards(kSeed + 1, kBoards / 2, [&](std::mt19937_64& rng, int i) -> std::string {
-    const RefScenario rs = ref::random_scenario(rng);
-    const Scenario scenario = ref::to_scenario(rs);
-    if (!check(scenario).empty() || refusal(scenario)) return "";  // bad, or refused (ALL-3)
-    for (ChooserKind kind : {ChooserKind::first, ChooserKind::best, ChooserKind::random}) {
-      const std::uint64_t seed = static_cast<std::uint64_t>(i) * 104729U + 3U;
-      Chooser a(ChooserDef{kind, seed, {}});
-      Chooser b(ChooserDef{kind, seed, {}});
-      const Result<Outcome> x = resolve(scenario, a);
-      const Result<Outcome> y = resolve(scenario, b);
-      if (!x.ok() || !y.ok()) return "resolve failed\n" + ref::describe(rs);
-      if (events_text(x.value()) != events_text(y.value())) {
-        return "chooser " + std::string(chooser_name(kind)) + ": the events differ\n" +
-               ref::describe(rs);
-      }
-      ++compared;
-    }
-    return "";
-  });
-  EXPECT_GT(compared, kBoards);
+  test::for_random_boards(
+      kPropertySeed + 1, kPropertyBoards / 2, [&](std::mt19937_64& rng, int i) -> std::string {
+        const RefScenario rs = ref::random_scenario(rng);
+        const Scenario scenario = ref::to_scenario(rs);
+        if (!check(scenario).empty() || refusal(scenario)) return "";  // bad, or refused (ALL-3)
+        for (ChooserKind kind : {ChooserKind::first, ChooserKind::best, ChooserKind::random}) {
+          const std::uint64_t seed = static_cast<std::uint64_t>(i) * 104729U + 3U;
+          Chooser a(ChooserDef{kind, seed, {}});
+          Chooser b(ChooserDef{kind, seed, {}});
+          const Result<Outcome> x = resolve(scenario, a);
+          const Result<Outcome> y = resolve(scenario, b);
+          if (!x.ok() || !y.ok()) return "resolve failed\n" + ref::describe(rs);
+          if (events_text(x.value()) != events_text(y.value())) {
+            return "chooser " + std::string(chooser_name(kind)) + ": the events differ\n" +
+                   ref::describe(rs);
+          }
+          ++compared;
+        }
+        return "";
+      });
+  EXPECT_GT(compared, kPropertyBoards);
 }
 
 }  // namespace

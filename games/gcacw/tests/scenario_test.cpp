@@ -23,12 +23,12 @@ using test::show;
 using test::with;
 using test::without;
 
-std::string data_path(const std::string& name) {
+std::string data_file(const std::string& name) {
   return test::data_path(__FILE__, name).string();
 }
 
 Json base() {
-  return test::read_json(data_path("rout.json"));
+  return test::read_json(data_file("rout.json"));
 }
 
 Hex hex(const char* label) {
@@ -36,7 +36,7 @@ Hex hex(const char* label) {
 }
 
 TEST(GcacwScenarioLoad, ReadsACompleteScenario) {
-  const Result<LoadedScenario> r = load_scenario_file(data_path("rout.json"));
+  const Result<LoadedScenario> r = load_scenario_file(data_file("rout.json"));
   ASSERT_TRUE(r.ok()) << show(r.errors());
   const LoadedScenario& s = r.value();
   EXPECT_EQ(s.name, "Rout at 0505");
@@ -450,7 +450,7 @@ TEST(GcacwScenarioErrors, HexsideListedTwiceIsReportedAtTheRepeat) {
 }
 
 TEST(GcacwScenarioErrors, MissingFileIsAnErrorAtTheRoot) {
-  const Result<LoadedScenario> r = load_scenario_file(data_path("no-such-file.json"));
+  const Result<LoadedScenario> r = load_scenario_file(data_file("no-such-file.json"));
   ASSERT_FALSE(r.ok());
   ASSERT_EQ(r.errors().size(), 1u);
   EXPECT_EQ(r.errors()[0].pointer, "");

@@ -29,7 +29,7 @@
 namespace skedaddle::gitm {
 namespace {
 
-using odds::Rational;
+using exact::Rational;
 using Steps = test::StepChances;
 using test::show;
 

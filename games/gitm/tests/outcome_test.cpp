@@ -6,6 +6,7 @@
 #include <nlohmann/json.hpp>
 #include <string>
 
+#include "gitm/tests/base_scenario.hpp"
 #include "skedaddle/gitm/io.hpp"
 #include "skedaddle/io/outcome.hpp"
 #include "skedaddle/io/scenario.hpp"
@@ -16,9 +17,7 @@ namespace {
 
 using test::Json;
 
-Json base() {
-  return test::read_json(test::data_path(__FILE__, "gitm.json"));
-}
+using test::gitm_base;
 
 LoadedScenario load(const Json& doc) {
   Result<LoadedScenario> r = load_scenario(doc.dump());
@@ -34,7 +33,7 @@ gitm::Outcome resolve_scripted(const LoadedScenario& s) {
 }
 
 Json rout(std::string_view ruleset, int die) {
-  Json doc = base();
+  Json doc = gitm_base();
   doc["ruleset"] = ruleset;
   doc["request"] = {{"kind", "rout"}, {"unit", "BR1IN"}, {"battle", "7-7"}};
   doc["dice"] = {die};
@@ -42,7 +41,7 @@ Json rout(std::string_view ruleset, int die) {
 }
 
 TEST(GitmOutcomeText, RetreatStoppedShortPrintsRollsMoveAndEnding) {
-  const LoadedScenario s = load(base());
+  const LoadedScenario s = load(gitm_base());
   EXPECT_EQ(outcome_text(s, resolve_scripted(s)),
             "[GI-3] direction for BR1IN: 1 on d3\n"
             "[GI-4] retreat distance for BR1IN: 2 on d4\n"
@@ -102,7 +101,7 @@ TEST(GitmOutcomeJson, RoutEventHasDirectionAndDestination) {
 }
 
 TEST(GitmOptions, RetreatDirectionsWithVerdictsFirstSquaresAndDistances) {
-  const LoadedScenario s = load(base());
+  const LoadedScenario s = load(gitm_base());
   const Json doc = Json::parse(options_json(s, io::game_of<gitm::Scenario>(s)));
   // Versioned like every ruleset's options (schema/options.schema.json).
   EXPECT_EQ(doc.begin().key(), "format");
@@ -122,13 +121,13 @@ TEST(GitmOptions, RetreatDirectionsWithVerdictsFirstSquaresAndDistances) {
 }
 
 TEST(GitmOptions, FixedDistanceAndFallBack) {
-  Json fixed_doc = base();
+  Json fixed_doc = gitm_base();
   fixed_doc["request"]["distance"] = 3;
   const LoadedScenario fixed = load(fixed_doc);
   EXPECT_EQ(
       Json::parse(options_json(fixed, io::game_of<gitm::Scenario>(fixed)))["units"][0]["distances"],
       Json::parse("[3]"));
-  Json doc = base();
+  Json doc = gitm_base();
   doc["request"] = {
       {"kind", "fall_back"}, {"unit", "BR1IN"}, {"battle", "7-7"}, {"flanks_turned", 2}};
   const LoadedScenario fb = load(doc);
@@ -159,7 +158,7 @@ TEST(GitmOptions, RoutShowsEveryStrategicDirection) {
 }
 
 TEST(GitmOptions, AFirstSquareBeyondTheEdgeIsNull) {
-  Json doc = base();
+  Json doc = gitm_base();
   doc["units"][0]["square"] = "0-7";
   doc["units"][1]["square"] = "0-7";
   doc["request"]["battle"] = "0-7";

@@ -32,6 +32,7 @@ using test::gi_field;
 using test::gi_impassable;
 using test::gi_request;
 using test::gi_unit;
+using test::group;
 using test::xml_problem;
 
 constexpr Square kBattle{7, 7};
@@ -109,17 +110,6 @@ gitm::Outcome resolved(const gitm::Scenario& s, const std::vector<int>& faces) {
 gitm::Outcome retreat_outcome(const gitm::Scenario& s) {
   const int pool = pool_size(s);
   return resolved(s, pool >= 2 ? std::vector<int>{1} : std::vector<int>{});
-}
-
-// The text of one group, from its opening tag to the matching close.
-std::string_view group(std::string_view svg, std::string_view id) {
-  const std::string_view rest = from_group(svg, id);
-  int depth = 0;
-  for (std::size_t i = 0; i < rest.size(); ++i) {
-    if (rest.substr(i, 2) == "<g") ++depth;
-    if (rest.substr(i, 4) == "</g>" && --depth < 0) return rest.substr(0, i);
-  }
-  return rest;
 }
 
 TEST(GitmSvg, IsOneWellFormedSelfContainedDocument) {

@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 #include "grande_tactique/tests/builder.hpp"
+#include "grande_tactique/tests/resolved.hpp"
 
 namespace skedaddle::grande_tactique {
 namespace {
@@ -12,13 +13,7 @@ namespace {
 using test::gt_table;
 using test::gt_unit;
 
-Outcome resolved(const Scenario& s, const std::vector<int>& faces) {
-  EXPECT_TRUE(check(s).empty());
-  Dice dice = test::gt_dice(faces);
-  Result<Outcome> out = resolve(s, dice);
-  EXPECT_TRUE(out.ok());
-  return std::move(out).value();
-}
+using test::gt_resolved;
 
 int moves_of(const Outcome& out, UnitId id) {
   int n = 0;
@@ -38,7 +33,7 @@ TEST(GrandeTactiqueDecisions, AUnitFleesAtMostOncePerRequest) {
   test::gt_at(s, b).old_guard = true;
   const UnitId e = gt_unit(s, "E", Arm::cavalry, Side::second, {24.0, 31.0}, 180.0);
   test::gt_flee(s, a, e);
-  const Outcome out = resolved(s, {});
+  const Outcome out = gt_resolved(s, {});
   EXPECT_EQ(moves_of(out, a), 1);
   EXPECT_EQ(moves_of(out, b), 1);
 }
@@ -53,7 +48,7 @@ TEST(GrandeTactiqueDecisions, ArtilleryNearAFleeingOldGuardIsShaken) {
   const UnitId guns = gt_unit(s, "Guns", Arm::foot_artillery, Side::first, {31.75, 30.0}, 0.0);
   const UnitId e = gt_unit(s, "E", Arm::cavalry, Side::second, {24.0, 31.0}, 180.0);
   test::gt_flee(s, a, e);
-  const Outcome out = resolved(s, {});
+  const Outcome out = gt_resolved(s, {});
   EXPECT_EQ(out.units[index_of(guns)].state, State::shaken);
   EXPECT_TRUE(out.units[index_of(guns)].on_table());
 }
@@ -67,7 +62,7 @@ TEST(GrandeTactiqueDecisions, InfantryMadeToFleeLeavesItsOwnWood) {
   const UnitId a = gt_unit(s, "A", Arm::infantry, Side::first, {15.0, 19.0}, 0.0);
   const UnitId c = gt_unit(s, "C", Arm::infantry, Side::second, {15.0, 20.5}, 180.0);
   test::gt_flee(s, a, c);
-  const Outcome out = resolved(s, {});
+  const Outcome out = gt_resolved(s, {});
   const std::optional<FlightTried> taken = test::gt_taken(out, a);
   ASSERT_TRUE(taken.has_value());
   EXPECT_EQ(taken->way, "straight");
@@ -87,7 +82,7 @@ TEST(GrandeTactiqueDecisions, ABaseStillOverlappedAtTheEndBlocksTheWay) {
   const UnitId big = gt_unit(s, "S", Arm::infantry, Side::second, {24.0, 19.0}, 0.0);
   test::gt_at(s, big).base.width = 20.0;
   test::gt_flee(s, a, c);
-  const Outcome out = resolved(s, {});
+  const Outcome out = gt_resolved(s, {});
   const Unit& after = out.units[index_of(a)];
   EXPECT_FALSE(after.on_table() && overlap(after.base, out.units[index_of(big)].base));
 }

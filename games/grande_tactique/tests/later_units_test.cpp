@@ -34,7 +34,7 @@
 namespace skedaddle::grande_tactique {
 namespace {
 
-using odds::Rational;
+using exact::Rational;
 using Steps = test::StepChances;
 using test::show;
 

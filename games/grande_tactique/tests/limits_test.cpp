@@ -10,6 +10,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "grande_tactique/tests/base_scenario.hpp"
 #include "skedaddle/grande_tactique/rules.hpp"
 #include "skedaddle/io/limits.hpp"
 #include "skedaddle/io/scenario.hpp"
@@ -22,9 +23,7 @@ namespace {
 
 using test::Json;
 
-Json base() {
-  return test::read_json(test::data_path(__FILE__, "grande-tactique.json"));
-}
+using test::gt_base;
 
 /// The base scenario with its wood (x 30 to 38, y 2 to 8) given `corners` corners: its top edge
 /// an arch from (38, 7) up to (34, 8) and down to (30, 7). (Boost's validity check splits an
@@ -38,11 +37,11 @@ std::string with_wood_of(std::size_t corners) {
     const double t = (x - 34.0) / 4.0;
     outline.push_back(Json::array({x, 8.0 - t * t}));
   }
-  return test::with(base(), "/table/terrain/0/outline", std::move(outline)).dump();
+  return test::with(gt_base(), "/table/terrain/0/outline", std::move(outline)).dump();
 }
 
 TEST(GrandeTactiqueLimits, UnitsAreLimited) {
-  test::expect_units_limit_enforced(base());
+  test::expect_units_limit_enforced(gt_base());
 }
 
 TEST(GrandeTactiqueLimits, AnOutlineOverTheLimitIsOneError) {
@@ -57,11 +56,11 @@ TEST(GrandeTactiqueLimits, AnOutlineOverTheLimitIsOneError) {
                   "expected at most 2000 corners, got 300000 (the limit; raise it with "
                   "--max-polygon-corners)"}});
   // All the outlines one corner over a small limit, and exactly at it.
-  EXPECT_ERRORS(load_scenario(base().dump(), Limits{.terrain_corners = 7}).errors(),
+  EXPECT_ERRORS(load_scenario(gt_base().dump(), Limits{.terrain_corners = 7}).errors(),
                 {{"/table/terrain",
                   "expected at most 7 corners in all outlines, got 8 (the limit; raise it with "
                   "--max-terrain-corners)"}});
-  EXPECT_TRUE(load_scenario(base().dump(), Limits{.terrain_corners = 8}).ok());
+  EXPECT_TRUE(load_scenario(gt_base().dump(), Limits{.terrain_corners = 8}).ok());
   // One corner over a small limit, and exactly at it.
   const std::string six = with_wood_of(6);
   EXPECT_ERRORS(load_scenario(six, Limits{.polygon_corners = 5}).errors(),
@@ -70,7 +69,7 @@ TEST(GrandeTactiqueLimits, AnOutlineOverTheLimitIsOneError) {
                   "--max-polygon-corners)"}});
   EXPECT_TRUE(load_scenario(six, Limits{.polygon_corners = 6}).ok());
   // Corners over the limit are not read: the bad one is not reported. (Each outline is checked.)
-  EXPECT_ERRORS(load_scenario(test::with(base(), "/table/terrain/0/outline/3", "bad").dump(),
+  EXPECT_ERRORS(load_scenario(test::with(gt_base(), "/table/terrain/0/outline/3", "bad").dump(),
                               Limits{.polygon_corners = 3})
                     .errors(),
                 {{"/table/terrain/0/outline",

@@ -7,6 +7,7 @@
 #include <nlohmann/json.hpp>
 #include <string>
 
+#include "grande_tactique/tests/base_scenario.hpp"
 #include "skedaddle/grande_tactique/io.hpp"
 #include "skedaddle/io/outcome.hpp"
 #include "skedaddle/io/scenario.hpp"
@@ -19,9 +20,7 @@ namespace {
 using test::Json;
 using test::show;
 
-Json base() {
-  return test::read_json(test::data_path(__FILE__, "grande-tactique.json"));
-}
+using test::gt_base;
 
 LoadedScenario load(const Json& doc) {
   Result<LoadedScenario> r = load_scenario(doc.dump());
@@ -37,9 +36,7 @@ grande_tactique::Outcome resolve_scripted(const LoadedScenario& s) {
   return std::move(o).value();
 }
 
-const grande_tactique::Scenario& game_of(const LoadedScenario& s) {
-  return io::game_of<grande_tactique::Scenario>(s);
-}
+using test::gt_scenario_of;
 
 // 3/12 Inf at (10, 10) is charged by the Lancers at (10, 12.5), 2.5" north: infantry flees 7"
 // (GT-2) directly away, south; the woods are 20" off (GT-4 a), the corridor x 8.75-11.25 down
@@ -48,7 +45,7 @@ const grande_tactique::Scenario& game_of(const LoadedScenario& s) {
 // eager: one of two routed collapses it (GT-13); I Corps began with 4 and lists 2: halved
 // before the scenario, so no event. Cavalry charging infantry may pursue 6" (GT-14).
 TEST(GrandeTactiqueOutcomeText, AFleeWorkedByHand) {
-  const LoadedScenario s = load(base());
+  const LoadedScenario s = load(gt_base());
   EXPECT_EQ(outcome_text(s, resolve_scripted(s)),
             "[GT-3] 3/12 Inf is routed\n"
             "[GT-4] 3/12 Inf flight cover: no empty wood or built-up area within reach by a "
@@ -69,7 +66,7 @@ TEST(GrandeTactiqueOutcomeText, AFleeWorkedByHand) {
 }
 
 TEST(GrandeTactiqueOutcomeJson, AFleeWorkedByHand) {
-  const LoadedScenario s = load(base());
+  const LoadedScenario s = load(gt_base());
   const Json doc = Json::parse(outcome_json(s, resolve_scripted(s)));
   EXPECT_EQ(doc["format"], "skedaddle-outcome/1");
   EXPECT_EQ(doc["ruleset"], "grande-tactique");
@@ -99,11 +96,11 @@ TEST(GrandeTactiqueOutcomeJson, AFleeWorkedByHand) {
 }
 
 TEST(GrandeTactiqueOutcomeJson, TheReplayResolvesToTheSameOutcome) {
-  Json doc = base();
+  Json doc = gt_base();
   doc.erase("dice");  // seeded
   const LoadedScenario first = load(doc);
   Dice dice = Dice::seeded(*first.seed);
-  const Result<grande_tactique::Outcome> o = grande_tactique::resolve(game_of(first), dice);
+  const Result<grande_tactique::Outcome> o = grande_tactique::resolve(gt_scenario_of(first), dice);
   ASSERT_TRUE(o.ok());
   const std::string text = outcome_json(first, o.value());
   const Json replay = Json::parse(text)["replay"];
@@ -114,7 +111,7 @@ TEST(GrandeTactiqueOutcomeJson, TheReplayResolvesToTheSameOutcome) {
 }
 
 TEST(GrandeTactiqueOutcomeJson, PointsAreRoundedToAMillionth) {
-  Json doc = base();
+  Json doc = gt_base();
   doc["units"][0]["position"] = Json::array({10.1234567891, 10});
   doc["units"][3]["position"] = Json::array({10.1234567891, 9});
   const LoadedScenario s = load(doc);
@@ -129,7 +126,7 @@ TEST(GrandeTactiqueOutcomeJson, PointsAreRoundedToAMillionth) {
 // Shaken veteran infantry beaten by fire tests d6 + modifiers (GT-1): a 2, +1 veteran, -1
 // shaken, +1 general attached, -1 the situation's: 2, fails; then it flees as charged.
 TEST(GrandeTactiqueOutcomeText, MoraleCheckTermByTerm) {
-  Json doc = base();
+  Json doc = gt_base();
   doc["units"][0]["state"] = "shaken";
   doc["request"] = {{"kind", "morale_check"},
                     {"unit", "3/12 Inf"},
@@ -153,7 +150,7 @@ TEST(GrandeTactiqueOutcomeText, MoraleCheckTermByTerm) {
 // An enemy 6" behind the unit blocks the straight corridor, and the point directly away lies
 // inside its clearance, so no gap leads there either: the line turns (GT-4 c).
 TEST(GrandeTactiqueOutcomeText, ATurnedLine) {
-  Json doc = base();
+  Json doc = gt_base();
   doc["units"] = Json::parse(R"([
     {"id": "A", "side": "french", "arm": "infantry", "position": [20, 20]},
     {"id": "B", "side": "allied", "arm": "cavalry", "position": [20, 22.5], "facing": 180},
@@ -172,7 +169,7 @@ TEST(GrandeTactiqueOutcomeText, ATurnedLine) {
             std::string::npos)
       << text;
   EXPECT_NE(text.find("A flight turned: taken, turned "), std::string::npos) << text;
-  const std::string options = options_text(s, game_of(s));
+  const std::string options = options_text(s, gt_scenario_of(s));
   EXPECT_NE(options.find("  straight   the straight corridor is not clear (GT-4 b); in the way: "
                          "C\n"),
             std::string::npos)
@@ -180,13 +177,13 @@ TEST(GrandeTactiqueOutcomeText, ATurnedLine) {
 }
 
 TEST(GrandeTactiqueOptions, FleeShowsEveryWayTried) {
-  const LoadedScenario s = load(base());
-  EXPECT_EQ(options_text(s, game_of(s)),
+  const LoadedScenario s = load(gt_base());
+  EXPECT_EQ(options_text(s, gt_scenario_of(s)),
             "grande-tactique flee: 3/12 Inf from Lancers (charge)\n"
             "3/12 Inf: flees 7\" (GT-2)\n"
             "  cover      no empty wood or built-up area within reach by a clear path (GT-4 a)\n"
             "  straight   taken: (10, 10) -> (10, 3)\n");
-  const Json doc = Json::parse(options_json(s, game_of(s)));
+  const Json doc = Json::parse(options_json(s, gt_scenario_of(s)));
   EXPECT_EQ(doc["kind"], "flee");
   EXPECT_EQ(doc["unit"], "3/12 Inf");
   EXPECT_EQ(doc["causer"], "Lancers");
@@ -203,34 +200,34 @@ TEST(GrandeTactiqueOptions, FleeShowsEveryWayTried) {
 }
 
 TEST(GrandeTactiqueOptions, CavalryFleeingCavalryShowsTheRange) {
-  Json doc = base();
+  Json doc = gt_base();
   doc["units"][0]["arm"] = "cavalry";
   doc["units"][0]["base"] = Json::array({1.5, 1});
   const LoadedScenario s = load(doc);
-  const std::string text = options_text(s, game_of(s));
+  const std::string text = options_text(s, gt_scenario_of(s));
   EXPECT_NE(text.find("3/12 Inf: flees 11\" + 2d6, 13\" to 23\"; shown at 18\" (GT-2)\n"),
             std::string::npos)
       << text;
-  const Json json = Json::parse(options_json(s, game_of(s)));
+  const Json json = Json::parse(options_json(s, gt_scenario_of(s)));
   EXPECT_EQ(json["units"][0]["distance"], 18);
   EXPECT_EQ(json["units"][0]["distance_range"], Json::parse("[13, 23]"));
   EXPECT_EQ(json["units"][0]["ways"][0]["rejection"], "not_infantry");
 }
 
 TEST(GrandeTactiqueOptions, ContinuedFlightRallyAndWithdrawal) {
-  Json doc = base();
+  Json doc = gt_base();
   doc["units"][0]["state"] = "routed";
   doc["units"][2]["state"] = "routed";
   doc["units"][2]["position"] = Json::array({34, 5});  // in the Bois de Paris
   doc["request"] = {{"kind", "continue_flight"}, {"side", "french"}};
   doc["dice"] = {4};  // the general's fate
   LoadedScenario s = load(doc);
-  EXPECT_EQ(options_text(s, game_of(s)),
+  EXPECT_EQ(options_text(s, gt_scenario_of(s)),
             "grande-tactique continue_flight: the routed units of french\n"
             "3/12 Inf: flees 7\" (GT-2)\n"
             "  straight   taken: (10, 10) -> (10, 3)\n"
             "4/12 Inf: stays in Bois de Paris (GT-8)\n");
-  const Json json = Json::parse(options_json(s, game_of(s)));
+  const Json json = Json::parse(options_json(s, gt_scenario_of(s)));
   EXPECT_EQ(json["side"], "french");
   EXPECT_EQ(json["units"][1], Json::parse(R"j({"unit": "4/12 Inf", "fate": "stays",
                             "steps": [{"step": "way stays in Bois de Paris", "probability": "1",
@@ -244,24 +241,24 @@ TEST(GrandeTactiqueOptions, ContinuedFlightRallyAndWithdrawal) {
       << trace;
   EXPECT_NE(trace.find("[GT-8] 4/12 Inf stays in Bois de Paris\n"), std::string::npos) << trace;
 
-  Json rally = base();
+  Json rally = gt_base();
   rally["units"][0]["state"] = "routed";
   rally["units"][0].erase("division");
   rally["request"] = {{"kind", "rally"}, {"unit", "3/12 Inf"}};
   rally.erase("dice");
   s = load(rally);
-  EXPECT_EQ(options_text(s, game_of(s)),
+  EXPECT_EQ(options_text(s, gt_scenario_of(s)),
             "grande-tactique rally: 3/12 Inf\n"
             "3/12 Inf: may rally: routed to shaken (GT-9)\n");
   EXPECT_NE(outcome_text(s, resolve_scripted(s)).find("[GT-9] 3/12 Inf rallies: shaken\n"),
             std::string::npos);
 
-  Json withdraw = base();
+  Json withdraw = gt_base();
   withdraw["units"][2]["position"] = Json::array({20, 0.5});
   withdraw["request"] = {{"kind", "withdraw"}, {"unit", "4/12 Inf"}};
   withdraw.erase("dice");
   s = load(withdraw);
-  EXPECT_EQ(Json::parse(options_json(s, game_of(s)))["units"][0]["fate"], "allowed");
+  EXPECT_EQ(Json::parse(options_json(s, gt_scenario_of(s)))["units"][0]["fate"], "allowed");
   const std::string gone = outcome_text(s, resolve_scripted(s));
   EXPECT_NE(gone.find("[GT-7] 4/12 Inf withdraws at its own edge (20% loss)\n"), std::string::npos)
       << gone;
@@ -271,12 +268,12 @@ TEST(GrandeTactiqueOptions, ContinuedFlightRallyAndWithdrawal) {
 }
 
 TEST(GrandeTactiqueOptions, ChargedRouters) {
-  Json doc = base();
+  Json doc = gt_base();
   doc["units"][0]["state"] = "routed";
   doc["request"] = {{"kind", "charge_routed"}, {"unit", "3/12 Inf"}, {"causer", "Lancers"}};
   doc.erase("dice");
   const LoadedScenario s = load(doc);
-  EXPECT_EQ(options_text(s, game_of(s)),
+  EXPECT_EQ(options_text(s, gt_scenario_of(s)),
             "grande-tactique charge_routed: 3/12 Inf charged by Lancers\n"
             "3/12 Inf: charged by cavalry while routed: destroyed (GT-10)\n");
   const std::string trace = outcome_text(s, resolve_scripted(s));
@@ -292,7 +289,7 @@ TEST(GrandeTactiqueOptions, ChargedRouters) {
 // before any die is rolled; charged by the (infantry) 4/12 Inf turned enemy it flees out, the
 // wood it leaves being no cover.
 TEST(GrandeTactiqueOptions, InfantryInAWoodStaysUnlessChargedByInfantry) {
-  Json doc = base();
+  Json doc = gt_base();
   doc["units"][0]["position"] = Json::array({34, 5});
   doc["units"][0]["state"] = "shaken";
   doc["units"][3]["position"] = Json::array({34, 4});
@@ -300,11 +297,11 @@ TEST(GrandeTactiqueOptions, InfantryInAWoodStaysUnlessChargedByInfantry) {
   doc["request"] = {{"kind", "morale_check"}, {"unit", "3/12 Inf"}, {"causer", "Lancers"}};
   doc["dice"] = {1};
   LoadedScenario s = load(doc);
-  EXPECT_EQ(options_text(s, game_of(s)),
+  EXPECT_EQ(options_text(s, gt_scenario_of(s)),
             "grande-tactique morale_check: 3/12 Inf, beaten by the fire of Lancers; should it "
             "fail\n"
             "3/12 Inf: stays in Bois de Paris (GT-10)\n");
-  const Json json = Json::parse(options_json(s, game_of(s)));
+  const Json json = Json::parse(options_json(s, gt_scenario_of(s)));
   EXPECT_EQ(json["cause"], "fire");
   EXPECT_EQ(json["units"][0]["fate"], "stays");
   const grande_tactique::Outcome stayed = resolve_scripted(s);
@@ -320,7 +317,7 @@ TEST(GrandeTactiqueOptions, InfantryInAWoodStaysUnlessChargedByInfantry) {
   doc["request"] = {{"kind", "flee"}, {"unit", "3/12 Inf"}, {"causer", "Lancers"}};
   doc["dice"] = {4};  // the general's fate
   s = load(doc);
-  const Json out = Json::parse(options_json(s, game_of(s)));
+  const Json out = Json::parse(options_json(s, gt_scenario_of(s)));
   EXPECT_EQ(out["units"][0]["fate"], "flight");
   EXPECT_EQ(out["units"][0]["ways"][0]["rejection"], "no_cover");
   const grande_tactique::Outcome fled = resolve_scripted(s);

@@ -5,7 +5,14 @@
 
 namespace skedaddle::test {
 
-using namespace grande_tactique;
+using grande_tactique::Arm;
+using grande_tactique::BaseSize;
+using grande_tactique::Cause;
+using grande_tactique::Scenario;
+using grande_tactique::State;
+using grande_tactique::Terrain;
+using grande_tactique::TerrainKind;
+using grande_tactique::Unit;
 
 bool gt_free_spot(const Scenario& s, const Box& b) {
   Box grown = b;

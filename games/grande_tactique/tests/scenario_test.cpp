@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "grande_tactique/tests/base_scenario.hpp"
 #include "skedaddle/core/resolvable.hpp"
 #include "skedaddle/grande_tactique/io.hpp"
 #include "skedaddle/io/outcome.hpp"
@@ -27,9 +28,7 @@ using test::show;
 using test::with;
 using test::without;
 
-Json base() {
-  return test::read_json(test::data_path(__FILE__, "grande-tactique.json"));
-}
+using test::gt_base;
 
 /// The refusal of a well-formed scenario's request (ALL-3), as "[RULE] POINTER: REASON", or
 /// what prevented it: "errors" when the scenario does not load, "" when nothing is refused.
@@ -40,15 +39,13 @@ std::string refusal_of(const Json& doc) {
   return refused ? "[" + refused->rule + "] " + refused->pointer + ": " + refused->reason : "";
 }
 
-const grande_tactique::Scenario& game_of(const LoadedScenario& s) {
-  return io::game_of<grande_tactique::Scenario>(s);
-}
+using test::gt_scenario_of;
 
 TEST(GrandeTactiqueScenario, LoadsEveryField) {
-  const Result<LoadedScenario> r = load_scenario(base().dump());
+  const Result<LoadedScenario> r = load_scenario(gt_base().dump());
   ASSERT_TRUE(r.ok()) << show(r.errors());
   const LoadedScenario& s = r.value();
-  const grande_tactique::Scenario& g = game_of(s);
+  const grande_tactique::Scenario& g = gt_scenario_of(s);
   EXPECT_EQ(ruleset_name(s), "grande-tactique");
   EXPECT_EQ(s.name, "a battalion charged in the open");
   EXPECT_EQ(s.sides, (std::vector<std::string>{"french", "allied"}));
@@ -98,7 +95,7 @@ TEST(GrandeTactiqueScenario, LoadsEveryField) {
 }
 
 TEST(GrandeTactiqueScenario, Defaults) {
-  Json doc = base();
+  Json doc = gt_base();
   doc["table"].erase("width");
   doc["table"].erase("depth");
   doc["table"].erase("terrain");
@@ -116,7 +113,7 @@ TEST(GrandeTactiqueScenario, Defaults) {
   doc["request"] = {{"kind", "flee"}, {"unit", "A"}, {"causer", "B"}};
   const Result<LoadedScenario> r = load_scenario(doc.dump());
   ASSERT_TRUE(r.ok()) << show(r.errors());
-  const grande_tactique::Scenario& g = game_of(r.value());
+  const grande_tactique::Scenario& g = gt_scenario_of(r.value());
   EXPECT_EQ(g.table.width, 72.0);
   EXPECT_EQ(g.table.depth, 48.0);
   EXPECT_TRUE(g.table.terrain.empty());
@@ -144,19 +141,19 @@ TEST(GrandeTactiqueScenario, Defaults) {
 }
 
 TEST(GrandeTactiqueScenario, EveryRequestKindLoads) {
-  Json routed = with(base(), "/units/0/state", "routed");
+  Json routed = with(gt_base(), "/units/0/state", "routed");
   const std::vector<std::pair<Json, Json>> cases = {
-      {with(base(), "/units/0/state", "shaken"),
+      {with(gt_base(), "/units/0/state", "shaken"),
        Json::parse(R"({"kind": "flee", "unit": "3/12 Inf", "causer": "Lancers",
                        "cause": "morale_check"})")},
-      {with(base(), "/units/0/state", "shaken"),
+      {with(gt_base(), "/units/0/state", "shaken"),
        Json::parse(R"({"kind": "morale_check", "unit": "3/12 Inf", "causer": "Lancers",
                        "modifiers": [{"label": "upslope", "value": 1}]})")},
       {routed, Json::parse(R"({"kind": "continue_flight", "side": "french"})")},
       {routed, Json::parse(R"({"kind": "rally", "unit": "4/12 Inf"})")},
       {routed, Json::parse(R"({"kind": "charge_routed", "unit": "3/12 Inf", "causer":
                                "Lancers"})")},
-      {with(base(), "/units/2/position", Json::array({20, 0.5})),
+      {with(gt_base(), "/units/2/position", Json::array({20, 0.5})),
        Json::parse(R"({"kind": "withdraw", "unit": "4/12 Inf"})")},
   };
   for (const auto& [doc, request] : cases) {
@@ -175,151 +172,151 @@ TEST(GrandeTactiqueScenario, EveryRequestKindLoads) {
 }
 
 TEST(GrandeTactiqueScenario, TheReplaysEmptyChoicesLoad) {
-  EXPECT_TRUE(load_scenario(with(base(), "/choices", Json::array()).dump()).ok());
+  EXPECT_TRUE(load_scenario(with(gt_base(), "/choices", Json::array()).dump()).ok());
 }
 
 TEST(GrandeTactiqueScenarioErrors, TopLevel) {
-  EXPECT_ERRORS(errors_of(with(base(), "/choices", Json::array({"straight"}))),
+  EXPECT_ERRORS(errors_of(with(gt_base(), "/choices", Json::array({"straight"}))),
                 {{"/choices",
                   "expected no \"choices\" (or an empty list) for ruleset \"grande-tactique\" "
                   "(the rules leave no choice to a player: the dice decide)"}});
-  EXPECT_ERRORS(errors_of(with(base(), "/board", Json::object())),
+  EXPECT_ERRORS(errors_of(with(gt_base(), "/board", Json::object())),
                 {{"/board",
                   "expected no \"board\" for ruleset \"grande-tactique\" (its measured table is "
                   "\"table\")"}});
-  EXPECT_ERRORS(errors_of(without(base(), "/table")),
+  EXPECT_ERRORS(errors_of(without(gt_base(), "/table")),
                 {{"/table", "missing required key \"table\": expected a table object"}});
-  EXPECT_ERRORS(errors_of(with(base(), "/dice/0", 7)),
+  EXPECT_ERRORS(errors_of(with(gt_base(), "/dice/0", 7)),
                 {{"/dice/0", "expected an integer from 1 to 6, got 7"}});
-  EXPECT_ERRORS(errors_of(with(base(), "/divisions", 3)),
+  EXPECT_ERRORS(errors_of(with(gt_base(), "/divisions", 3)),
                 {{"/divisions", "expected an array of divisions, got 3"}});
 }
 
 TEST(GrandeTactiqueScenarioErrors, Table) {
-  EXPECT_ERRORS(errors_of(with(base(), "/table/width", 0.5)),
+  EXPECT_ERRORS(errors_of(with(gt_base(), "/table/width", 0.5)),
                 {{"/table/width", "expected a width in inches from 1 to 1200, got 0.5"}});
-  EXPECT_ERRORS(errors_of(with(base(), "/table/depth", "deep")),
+  EXPECT_ERRORS(errors_of(with(gt_base(), "/table/depth", "deep")),
                 {{"/table/depth", "expected a depth in inches from 1 to 1200, got \"deep\""}});
-  EXPECT_ERRORS(errors_of(with(base(), "/table/sides", Json::array({"french"}))),
+  EXPECT_ERRORS(errors_of(with(gt_base(), "/table/sides", Json::array({"french"}))),
                 {{"/table/sides",
                   "expected an array of the two side names, such as [\"french\", \"allied\"], "
                   "got an array of 1"}});
   EXPECT_ERRORS(
-      errors_of(with(base(), "/table/sides/1", "french")),
+      errors_of(with(gt_base(), "/table/sides/1", "french")),
       {{"/table/sides/1", "expected a name other than the first side's, got \"french\""}});
-  EXPECT_ERRORS(errors_of(without(base(), "/table/own_edges/allied")),
+  EXPECT_ERRORS(errors_of(without(gt_base(), "/table/own_edges/allied")),
                 {{"/table/own_edges/allied",
                   "missing required key \"allied\": expected its own table edge, \"north\", "
                   "\"east\", \"south\" or \"west\""}});
-  EXPECT_ERRORS(errors_of(with(base(), "/table/own_edges/allied", "up")),
+  EXPECT_ERRORS(errors_of(with(gt_base(), "/table/own_edges/allied", "up")),
                 {{"/table/own_edges/allied",
                   "expected one of \"north\", \"east\", \"south\", \"west\", got \"up\""}});
-  EXPECT_ERRORS(errors_of(with(base(), "/table/own_edges/prussian", "east")),
+  EXPECT_ERRORS(errors_of(with(gt_base(), "/table/own_edges/prussian", "east")),
                 {{"/table/own_edges/prussian",
                   "unknown key \"prussian\"; expected one of \"french\", \"allied\""}});
 }
 
 TEST(GrandeTactiqueScenarioErrors, Terrain) {
-  EXPECT_ERRORS(errors_of(with(base(), "/table/terrain/0/kind", "marsh")),
+  EXPECT_ERRORS(errors_of(with(gt_base(), "/table/terrain/0/kind", "marsh")),
                 {{"/table/terrain/0/kind",
                   "expected one of \"woods\", \"bua\", \"impassable\", got \"marsh\""}});
-  EXPECT_ERRORS(errors_of(with(base(), "/table/terrain/1/name", "Bois de Paris")),
+  EXPECT_ERRORS(errors_of(with(gt_base(), "/table/terrain/1/name", "Bois de Paris")),
                 {{"/table/terrain/1/name",
                   "duplicate terrain name \"Bois de Paris\" (first used at /table/terrain/0)"}});
-  EXPECT_ERRORS(errors_of(with(base(), "/table/terrain/0/outline/2", Json::array({60, 8}))),
+  EXPECT_ERRORS(errors_of(with(gt_base(), "/table/terrain/0/outline/2", Json::array({60, 8}))),
                 {{"/table/terrain/0/outline/2",
                   "expected a point on the table (x 0 to 48, y 0 to 36), got an array"}});
   EXPECT_ERRORS(
-      errors_of(with(base(), "/table/terrain/0/outline/2", Json::array({38}))),
+      errors_of(with(gt_base(), "/table/terrain/0/outline/2", Json::array({38}))),
       {{"/table/terrain/0/outline/2", "expected a point [x, y] in inches, got an array of 1"}});
-  EXPECT_ERRORS(errors_of(with(base(), "/table/terrain/0/outline/2/1", true)),
+  EXPECT_ERRORS(errors_of(with(gt_base(), "/table/terrain/0/outline/2/1", true)),
                 {{"/table/terrain/0/outline/2/1", "expected a number of inches, got true"}});
   // A bad outline: what is wrong comes from outline_problem.
-  const Errors crossing = errors_of(with(base(), "/table/terrain/0/outline",
+  const Errors crossing = errors_of(with(gt_base(), "/table/terrain/0/outline",
                                          Json::parse("[[30, 2], [38, 8], [38, 2], [30, 8]]")));
   ASSERT_EQ(crossing.size(), 1u) << show(crossing);
   EXPECT_EQ(crossing[0].pointer, "/table/terrain/0/outline");
   EXPECT_EQ(crossing[0].message.rfind("expected the outline of a simple polygon: ", 0), 0u)
       << crossing[0].message;
   const Errors two =
-      errors_of(with(base(), "/table/terrain/0/outline", Json::parse("[[30, 2], [38, 8]]")));
+      errors_of(with(gt_base(), "/table/terrain/0/outline", Json::parse("[[30, 2], [38, 8]]")));
   ASSERT_EQ(two.size(), 1u) << show(two);
   EXPECT_EQ(two[0].pointer, "/table/terrain/0/outline");
   EXPECT_ERRORS(
-      errors_of(with(base(), "/table/terrain/0/anchor", Json::array({20, 5}))),
+      errors_of(with(gt_base(), "/table/terrain/0/anchor", Json::array({20, 5}))),
       {{"/table/terrain/0/anchor", "expected a point inside the area, got (20, 5), outside it"}});
-  EXPECT_ERRORS(errors_of(with(base(), "/table/terrain/1/anchor", Json::array({3, 21}))),
+  EXPECT_ERRORS(errors_of(with(gt_base(), "/table/terrain/1/anchor", Json::array({3, 21}))),
                 {{"/table/terrain/1/anchor",
                   "expected no \"anchor\" for impassable ground (no unit is placed in it)"}});
   // A U-shaped wood: its centroid lies in the notch, so the anchor must be given.
   const Json u_shape = Json::parse(
       "[[30, 2], [38, 2], [38, 8], [37, 8], [37, 3], [31, 3], "
       "[31, 8], [30, 8]]");
-  EXPECT_ERRORS(errors_of(with(base(), "/table/terrain/0/outline", u_shape)),
+  EXPECT_ERRORS(errors_of(with(gt_base(), "/table/terrain/0/outline", u_shape)),
                 {{"/table/terrain/0/anchor",
                   "missing required key \"anchor\": expected a point inside the area (its "
                   "centroid (34, 4.17) lies outside this outline)"}});
-  Json anchored = with(base(), "/table/terrain/0/outline", u_shape);
+  Json anchored = with(gt_base(), "/table/terrain/0/outline", u_shape);
   anchored["table"]["terrain"][0]["anchor"] = Json::array({30.5, 6});
   EXPECT_ERRORS(errors_of(anchored), {});
 }
 
 TEST(GrandeTactiqueScenarioErrors, Formations) {
-  EXPECT_ERRORS(errors_of(with(base(), "/divisions/0/collapsed", "yes")),
+  EXPECT_ERRORS(errors_of(with(gt_base(), "/divisions/0/collapsed", "yes")),
                 {{"/divisions/0/collapsed", "expected true or false, got \"yes\""}});
-  Json two = base();
+  Json two = gt_base();
   two["divisions"].push_back({{"name", "Durutte"}});
   EXPECT_ERRORS(errors_of(two),
                 {{"/divisions/1/name", "duplicate name \"Durutte\" (first used at /divisions/0)"}});
-  EXPECT_ERRORS(errors_of(with(base(), "/corps/0/original_units", -1)),
+  EXPECT_ERRORS(errors_of(with(gt_base(), "/corps/0/original_units", -1)),
                 {{"/corps/0/original_units", "expected an integer from 0 to 9999, got -1"}});
-  EXPECT_ERRORS(errors_of(with(base(), "/corps/0/original_units", 1)),
+  EXPECT_ERRORS(errors_of(with(gt_base(), "/corps/0/original_units", 1)),
                 {{"/corps/0/original_units",
                   "expected 0 or at least the 2 units /units lists in the corps, got 1"}});
-  EXPECT_ERRORS(errors_of(with(base(), "/units/0/division", "Marcognet")),
+  EXPECT_ERRORS(errors_of(with(gt_base(), "/units/0/division", "Marcognet")),
                 {{"/units/0/division",
                   "expected the name of a division in /divisions, got unknown name "
                   "\"Marcognet\""}});
-  EXPECT_ERRORS(errors_of(with(base(), "/units/0/corps", "II Corps")),
+  EXPECT_ERRORS(errors_of(with(gt_base(), "/units/0/corps", "II Corps")),
                 {{"/units/0/corps",
                   "expected the name of a corps in /corps, got unknown name \"II Corps\""}});
 }
 
 TEST(GrandeTactiqueScenarioErrors, Units) {
-  EXPECT_ERRORS(errors_of(with(base(), "/units/1/side", "prussian")),
+  EXPECT_ERRORS(errors_of(with(gt_base(), "/units/1/side", "prussian")),
                 {{"/units/1/side", "expected one of \"french\", \"allied\", got \"prussian\""}});
-  EXPECT_ERRORS(errors_of(with(base(), "/units/1/arm", "dragoons")),
+  EXPECT_ERRORS(errors_of(with(gt_base(), "/units/1/arm", "dragoons")),
                 {{"/units/1/arm",
                   "expected one of \"infantry\", \"cavalry\", \"foot_artillery\", "
                   "\"horse_artillery\", \"general\", got \"dragoons\""}});
-  EXPECT_ERRORS(errors_of(with(base(), "/units/0/quality", "elite")),
+  EXPECT_ERRORS(errors_of(with(gt_base(), "/units/0/quality", "elite")),
                 {{"/units/0/quality",
                   "expected one of \"raw\", \"normal\", \"veteran\", got "
                   "\"elite\""}});
-  EXPECT_ERRORS(errors_of(with(base(), "/units/0/state", "fleeing")),
+  EXPECT_ERRORS(errors_of(with(gt_base(), "/units/0/state", "fleeing")),
                 {{"/units/0/state",
                   "expected one of \"eager\", \"shaken\", \"routed\", got "
                   "\"fleeing\""}});
-  EXPECT_ERRORS(errors_of(with(base(), "/units/0/position", "10,10")),
+  EXPECT_ERRORS(errors_of(with(gt_base(), "/units/0/position", "10,10")),
                 {{"/units/0/position", "expected a point [x, y] in inches, got \"10,10\""}});
-  EXPECT_ERRORS(errors_of(without(base(), "/units/0/position")),
+  EXPECT_ERRORS(errors_of(without(gt_base(), "/units/0/position")),
                 {{"/units/0/position",
                   "missing required key \"position\": expected a point [x, y] in inches"}});
   EXPECT_ERRORS(
-      errors_of(with(base(), "/units/0/facing", 400)),
+      errors_of(with(gt_base(), "/units/0/facing", 400)),
       {{"/units/0/facing", "expected a compass bearing in degrees from 0 to 360, got 400"}});
-  EXPECT_ERRORS(errors_of(with(base(), "/units/0/base", Json::array({0, 1}))),
+  EXPECT_ERRORS(errors_of(with(gt_base(), "/units/0/base", Json::array({0, 1}))),
                 {{"/units/0/base/0", "expected a number of inches above 0, at most 24, got 0"}});
-  EXPECT_ERRORS(errors_of(with(base(), "/units/0/base", 2)),
+  EXPECT_ERRORS(errors_of(with(gt_base(), "/units/0/base", 2)),
                 {{"/units/0/base", "expected a base [width, depth] in inches, got 2"}});
-  EXPECT_ERRORS(errors_of(with(base(), "/units/0/square", 1)),
+  EXPECT_ERRORS(errors_of(with(gt_base(), "/units/0/square", 1)),
                 {{"/units/0/square", "expected true or false, got 1"}});
-  EXPECT_ERRORS(errors_of(with(base(), "/units/3/attached_to", "5/12 Inf")),
+  EXPECT_ERRORS(errors_of(with(gt_base(), "/units/3/attached_to", "5/12 Inf")),
                 {{"/units/3/attached_to",
                   "expected the id of a unit in /units, got unknown id \"5/12 Inf\""}});
-  EXPECT_ERRORS(errors_of(with(base(), "/units/2/id", "3/12 Inf")),
+  EXPECT_ERRORS(errors_of(with(gt_base(), "/units/2/id", "3/12 Inf")),
                 {{"/units/2/id", "duplicate unit id \"3/12 Inf\" (first used at /units/0)"}});
-  EXPECT_ERRORS(errors_of(with(base(), "/units/0/colour", "blue")),
+  EXPECT_ERRORS(errors_of(with(gt_base(), "/units/0/colour", "blue")),
                 {{"/units/0/colour",
                   "unknown key \"colour\"; expected one of \"id\", \"side\", \"arm\", "
                   "\"quality\", \"state\", \"position\", \"facing\", \"base\", \"square\", "
@@ -328,50 +325,50 @@ TEST(GrandeTactiqueScenarioErrors, Units) {
 
 TEST(GrandeTactiqueScenarioErrors, TheEnginesCheck) {
   // Off the table.
-  EXPECT_ERRORS(errors_of(with(base(), "/units/2/position", Json::array({47.5, 10}))),
+  EXPECT_ERRORS(errors_of(with(gt_base(), "/units/2/position", Json::array({47.5, 10}))),
                 {{"/units/2/position", "expected the base to lie on the table"}});
   // Overlapping bases (CONTEXT 1.6).
   EXPECT_ERRORS(
-      errors_of(with(base(), "/units/2/position", Json::array({11, 10.5}))),
+      errors_of(with(gt_base(), "/units/2/position", Json::array({11, 10.5}))),
       {{"/units/2/position", "expected the base not to overlap 3/12 Inf's (CONTEXT 1.6)"}});
   // Only generals attach.
-  EXPECT_ERRORS(errors_of(with(base(), "/units/2/attached_to", "3/12 Inf")),
+  EXPECT_ERRORS(errors_of(with(gt_base(), "/units/2/attached_to", "3/12 Inf")),
                 {{"/units/2/attached_to", "expected only generals to attach"}});
   // Artillery does not flee: well formed, but refused (GT-1, ALL-3).
-  EXPECT_EQ(refusal_of(with(base(), "/units/0/arm", "foot_artillery")),
+  EXPECT_EQ(refusal_of(with(gt_base(), "/units/0/arm", "foot_artillery")),
             "[GT-1] /request/unit: 3/12 Inf: artillery is silenced, not routed, and generals go "
             "with their unit: only infantry and cavalry flee");
   // A causer on the unit's own side.
-  EXPECT_ERRORS(errors_of(with(base(), "/units/1/side", "french")),
+  EXPECT_ERRORS(errors_of(with(gt_base(), "/units/1/side", "french")),
                 {{"/request/causer", "expected an enemy unit that is not a general"}});
 }
 
 TEST(GrandeTactiqueScenarioErrors, Request) {
-  EXPECT_ERRORS(errors_of(with(base(), "/request/kind", "rout")),
+  EXPECT_ERRORS(errors_of(with(gt_base(), "/request/kind", "rout")),
                 {{"/request/kind",
                   "expected one of \"flee\", \"morale_check\", \"continue_flight\", \"rally\", "
                   "\"charge_routed\", \"withdraw\", got \"rout\""}});
-  EXPECT_ERRORS(errors_of(with(base(), "/request/unit", "5/12 Inf")),
+  EXPECT_ERRORS(errors_of(with(gt_base(), "/request/unit", "5/12 Inf")),
                 {{"/request/unit",
                   "expected the id of a unit in /units, got unknown id "
                   "\"5/12 Inf\""}});
-  EXPECT_ERRORS(errors_of(without(base(), "/request/causer")),
+  EXPECT_ERRORS(errors_of(without(gt_base(), "/request/causer")),
                 {{"/request/causer",
                   "missing required key \"causer\": expected the id of the enemy unit that "
                   "caused the flight (GT-4)"}});
-  EXPECT_ERRORS(errors_of(with(base(), "/request/side", "french")),
+  EXPECT_ERRORS(errors_of(with(gt_base(), "/request/side", "french")),
                 {{"/request/side",
                   "expected no \"side\" in a flee request (it takes \"unit\", \"causer\", "
                   "\"cause\")"}});
-  EXPECT_ERRORS(errors_of(with(base(), "/request/cause", "panic")),
+  EXPECT_ERRORS(errors_of(with(gt_base(), "/request/cause", "panic")),
                 {{"/request/cause",
                   "expected one of \"charge\", \"fire\", \"grapeshot\", \"morale_check\", "
                   "\"own_charge\", got \"panic\""}});
-  EXPECT_ERRORS(errors_of(with(base(), "/request/zzz", 1)),
+  EXPECT_ERRORS(errors_of(with(gt_base(), "/request/zzz", 1)),
                 {{"/request/zzz",
                   "unknown key \"zzz\"; expected one of \"kind\", \"unit\", \"causer\", "
                   "\"cause\", \"modifiers\", \"side\""}});
-  Json morale = with(base(), "/units/0/state", "shaken");
+  Json morale = with(gt_base(), "/units/0/state", "shaken");
   morale["request"] = {{"kind", "morale_check"},
                        {"unit", "3/12 Inf"},
                        {"causer", "Lancers"},
@@ -382,7 +379,7 @@ TEST(GrandeTactiqueScenarioErrors, Request) {
                  {"/request/modifiers/1/value",
                   "missing required key \"value\": expected an integer from "
                   "-6 to 6"}});
-  Json next = base();
+  Json next = gt_base();
   next["request"] = {{"kind", "continue_flight"}, {"unit", "3/12 Inf"}};
   EXPECT_ERRORS(
       errors_of(next),
@@ -395,53 +392,54 @@ TEST(GrandeTactiqueScenarioErrors, Request) {
                                    "expected one of \"french\", \"allied\", got "
                                    "\"prussian\""}});
   // What the rules forbid is refused, not an error (ALL-3).
-  Json rally = base();
+  Json rally = gt_base();
   rally["request"] = {{"kind", "rally"}, {"unit", "3/12 Inf"}};
   EXPECT_EQ(refusal_of(rally), "[GT-9] /request/unit: 3/12 Inf: only a routed unit rallies");
-  Json withdraw = base();
+  Json withdraw = gt_base();
   withdraw["request"] = {{"kind", "withdraw"}, {"unit", "3/12 Inf"}};
   EXPECT_EQ(refusal_of(withdraw),
             "[GT-7] /request/unit: 3/12 Inf: only a unit at its own table edge may withdraw");
-  EXPECT_EQ(refusal_of(base()), "");
+  EXPECT_EQ(refusal_of(gt_base()), "");
 }
 
 TEST(GrandeTactiqueScenarioErrors, Options) {
-  EXPECT_ERRORS(errors_of(with(base(), "/options/gap_detour", 0.5)),
+  EXPECT_ERRORS(errors_of(with(gt_base(), "/options/gap_detour", 0.5)),
                 {{"/options/gap_detour",
                   "expected a multiple of the flight distance from 1 to 10, got 0.5"}});
-  EXPECT_ERRORS(errors_of(with(base(), "/options/turn_step", 0)),
+  EXPECT_ERRORS(errors_of(with(gt_base(), "/options/turn_step", 0)),
                 {{"/options/turn_step", "expected a number of degrees from 0.01 to 10, got 0"}});
-  EXPECT_ERRORS(errors_of(with(base(), "/options/general_may_die", "no")),
+  EXPECT_ERRORS(errors_of(with(gt_base(), "/options/general_may_die", "no")),
                 {{"/options/general_may_die", "expected true or false, got \"no\""}});
-  EXPECT_ERRORS(errors_of(with(base(), "/options/old_guard_flee", 10)),
+  EXPECT_ERRORS(errors_of(with(gt_base(), "/options/old_guard_flee", 10)),
                 {{"/options/old_guard_flee",
                   "expected at most old_guard_shaken (9): friends near enough to flee are near "
                   "enough to be shaken (GT-11), got 10"}});
-  Json doc = with(base(), "/options/old_guard_shaken", 2);
+  Json doc = with(gt_base(), "/options/old_guard_shaken", 2);
   doc["options"].erase("old_guard_flee");
   EXPECT_ERRORS(errors_of(doc),
                 {{"/options/old_guard_shaken", "expected at least old_guard_flee (3) (GT-11)"}});
 }
 
 TEST(GrandeTactiqueScenarioErrors, DiceThatDoNotFitNameTheirPointer) {
-  Result<LoadedScenario> r = load_scenario(with(base(), "/dice", Json::array({4, 5})).dump());
+  Result<LoadedScenario> r = load_scenario(with(gt_base(), "/dice", Json::array({4, 5})).dump());
   ASSERT_TRUE(r.ok()) << show(r.errors());
   Dice dice = Dice::scripted(r.value().dice);
-  const Result<grande_tactique::Outcome> o = grande_tactique::resolve(game_of(r.value()), dice);
+  const Result<grande_tactique::Outcome> o =
+      grande_tactique::resolve(gt_scenario_of(r.value()), dice);
   ASSERT_FALSE(o.ok());
   EXPECT_EQ(o.errors()[0].pointer, "/dice/1");
-  r = load_scenario(with(base(), "/dice", Json::array()).dump());
+  r = load_scenario(with(gt_base(), "/dice", Json::array()).dump());
   ASSERT_TRUE(r.ok());
   Dice none = Dice::scripted(r.value().dice);
   const Result<grande_tactique::Outcome> short_of_dice =
-      grande_tactique::resolve(game_of(r.value()), none);
+      grande_tactique::resolve(gt_scenario_of(r.value()), none);
   ASSERT_FALSE(short_of_dice.ok());
   EXPECT_EQ(short_of_dice.errors()[0].pointer, "/dice");
 }
 
 TEST(GrandeTactiqueSchema, ListsExactlyTheKeysTheLoaderAccepts) {
   const Json schema = test::read_json(test::schema_path("scenario.schema.json"));
-  Json doc = with(base(), "/units/0/state", "shaken");
+  Json doc = with(gt_base(), "/units/0/state", "shaken");
   doc["request"] = {{"kind", "morale_check"},
                     {"unit", "3/12 Inf"},
                     {"causer", "Lancers"},
@@ -477,7 +475,7 @@ void expect_sound(const std::string& text, const std::string& what) {
   if (!loaded) return;
   LoadedScenario& s = *loaded;
   s.dice.clear();  // seeded: scripted dice would rarely fit a mutated scenario
-  const auto& game = game_of(s);
+  const auto& game = gt_scenario_of(s);
   if (const std::optional<Refusal> refused = refusal(s)) {
     Dice dice = Dice::seeded(3);
     const Result<grande_tactique::Outcome> outcome = grande_tactique::resolve(game, dice);
@@ -524,7 +522,7 @@ TEST(GrandeTactiqueFuzz, EveryValueReplacedByEveryKindOfValue) {
                                           Json::array({10, 10}),
                                           Json::array({0, 0}),
                                           Json::array({48, 36})};
-  test::for_each_mutation(base(), replacements, expect_sound);
+  test::for_each_mutation(gt_base(), replacements, expect_sound);
 }
 
 }  // namespace

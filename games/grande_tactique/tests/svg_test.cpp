@@ -29,6 +29,7 @@ namespace {
 using grande_tactique::Arm;
 using test::count;
 using test::from_group;
+using test::group;
 using test::xml_problem;
 
 // Scenarios are built here rather than with a shared builder, so that the picture's tests
@@ -116,17 +117,6 @@ grande_tactique::Outcome resolved(const grande_tactique::Scenario& s,
   EXPECT_TRUE(r.ok()) << (r.ok() ? std::string() : r.errors().front().message);
   if (!r.ok()) return grande_tactique::Outcome{};
   return std::move(r).value();
-}
-
-// The text of one group, from its opening tag to the matching close.
-std::string_view group(std::string_view svg, std::string_view id) {
-  const std::string_view rest = from_group(svg, id);
-  int depth = 0;
-  for (std::size_t i = 0; i < rest.size(); ++i) {
-    if (rest.substr(i, 2) == "<g") ++depth;
-    if (rest.substr(i, 4) == "</g>" && --depth < 0) return rest.substr(0, i);
-  }
-  return rest;
 }
 
 TEST(GrandeTactiqueSvg, EngineFleesStraightOnThroughTheLineOfFriends) {

@@ -6,6 +6,7 @@
 #include <gtest/gtest.h>
 
 #include "grande_tactique/tests/builder.hpp"
+#include "grande_tactique/tests/resolved.hpp"
 
 namespace skedaddle::grande_tactique {
 namespace {
@@ -13,13 +14,7 @@ namespace {
 using test::gt_table;
 using test::gt_unit;
 
-Outcome resolved(const Scenario& s, const std::vector<int>& faces = {}) {
-  EXPECT_TRUE(check(s).empty());
-  Dice dice = test::gt_dice(faces);
-  Result<Outcome> out = resolve(s, dice);
-  EXPECT_TRUE(out.ok());
-  return std::move(out).value();
-}
+using test::gt_resolved;
 
 /// The FlightTried event of `unit` for `way`, if one was recorded.
 std::optional<FlightTried> tried(const Outcome& out, UnitId unit, std::string_view way) {
@@ -50,7 +45,7 @@ TEST(GrandeTactiqueWays, MirrorGapPathsTieTowardTheOwnEdge) {
     const UnitId c = gt_unit(s, "C", Arm::infantry, other(side), {26.0, 24.0}, 270.0);
     gt_unit(s, "E", Arm::infantry, other(side), {21.0, 24.0}, 0.0);
     test::gt_flee(s, a, c);
-    const Outcome out = resolved(s);
+    const Outcome out = gt_resolved(s);
     const std::optional<FlightTried> taken = test::gt_taken(out, a);
     ASSERT_TRUE(taken.has_value());
     EXPECT_EQ(taken->way, "gap");
@@ -74,7 +69,7 @@ TEST(GrandeTactiqueWays, AFugitiveBehindTheCauserLineGoesNoFartherBehindByAnyWay
   const UnitId a = gt_unit(s, "A", Arm::infantry, Side::first, {27.0, 23.0}, 270.0);
   const UnitId c = gt_unit(s, "C", Arm::infantry, Side::second, {24.0, 24.0}, 0.0);
   test::gt_flee(s, a, c);
-  const Outcome out = resolved(s);
+  const Outcome out = gt_resolved(s);
   ASSERT_TRUE(tried(out, a, "straight").has_value());
   EXPECT_EQ(tried(out, a, "straight")->rejection, rejection_text(Rejection::behind_causer));
   ASSERT_TRUE(tried(out, a, "gap").has_value());
@@ -102,7 +97,7 @@ TEST(GrandeTactiqueWays, CoverIsReachedAtAnyPointOfItsEdge) {
   const UnitId e = gt_unit(s, "E", Arm::infantry, Side::second, {24.0, 15.0}, 0.0);
   test::gt_at(s, e).base.width = 3.0;
   test::gt_flee(s, a, c);
-  const Outcome out = resolved(s);
+  const Outcome out = gt_resolved(s);
   const std::optional<FlightTried> taken = test::gt_taken(out, a);
   ASSERT_TRUE(taken.has_value());
   EXPECT_EQ(taken->way, "cover");
@@ -131,7 +126,7 @@ TEST(GrandeTactiqueWays, CoverIsNotReachedAcrossTheTableEdge) {
   const UnitId e = gt_unit(s, "E", Arm::infantry, Side::second, {2.5, 14.0}, 0.0);
   test::gt_at(s, e).base.width = 3.0;
   test::gt_flee(s, a, c);
-  const Outcome out = resolved(s);
+  const Outcome out = gt_resolved(s);
   ASSERT_TRUE(tried(out, a, "cover").has_value());
   EXPECT_EQ(tried(out, a, "cover")->rejection, rejection_text(Rejection::cover_too_far));
   const std::optional<FlightTried> taken = test::gt_taken(out, a);
@@ -155,7 +150,7 @@ TEST(GrandeTactiqueWays, AGapPathEndingWithTheBaseOnAnEnemyIsRefused) {
   test::gt_at(s, f).base.facing = toward_a;
   test::gt_at(s, f).base.centre = Vec2{24.0, 17.0} - 1.8 * toward_a;
   test::gt_flee(s, a, c);
-  const Outcome out = resolved(s);
+  const Outcome out = gt_resolved(s);
   ASSERT_TRUE(tried(out, a, "straight").has_value());
   EXPECT_EQ(tried(out, a, "straight")->blocker, f);
   ASSERT_TRUE(tried(out, a, "gap").has_value());
@@ -176,7 +171,7 @@ TEST(GrandeTactiqueWays, APivotOverTheTableEdgeIsFlightOffTheTable) {
   const UnitId a = gt_unit(s, "A", Arm::infantry, Side::first, {24.0, 0.6}, 0.0);
   const UnitId guns = gt_unit(s, "G", Arm::foot_artillery, Side::second, {22.0, 0.6}, 90.0);
   test::gt_flee(s, a, guns, Cause::grapeshot);
-  const Outcome out = resolved(s);
+  const Outcome out = gt_resolved(s);
   EXPECT_EQ(test::gt_removed(out, a), Fate::fled);
 }
 
@@ -189,7 +184,7 @@ TEST(GrandeTactiqueWays, ARoutedOldGuardFleeingOnDisturbsNoOne) {
   test::gt_at(s, g).old_guard = true;
   const UnitId n = gt_unit(s, "N", Arm::infantry, Side::first, {27.5, 30.0}, 0.0);
   test::gt_continue(s, Side::first);
-  const Outcome out = resolved(s);
+  const Outcome out = gt_resolved(s);
   EXPECT_EQ(out.units[index_of(g)].base.centre, (Vec2{24.0, 23.0}));
   EXPECT_EQ(out.units[index_of(n)].state, State::eager);
   EXPECT_EQ(out.units[index_of(n)].base.centre, (Vec2{27.5, 30.0}));
@@ -212,7 +207,7 @@ TEST(GrandeTactiqueWays, AFriendRoutedByAContinuedFlightSeeksCover) {
   s.units[2].id = "Guards west";
   s.units[3].id = "Guards east";
   test::gt_continue(s, Side::first);
-  const Outcome out = resolved(s);
+  const Outcome out = gt_resolved(s);
   const std::optional<FlightTried> taken = test::gt_taken(out, f);
   ASSERT_TRUE(taken.has_value());
   EXPECT_EQ(taken->way, "cover");

@@ -36,6 +36,21 @@ inline Hex jr_hex(int col, int row) {
   return to_hex(OffsetCoord{col, row}, kJrOffsets);
 }
 
+/// The sides of the hand-worked boards: the first's baseline at the bottom (row 10), the
+/// second's at the top (row 0).
+inline constexpr Side kGov = Side::first;
+inline constexpr Side kJac = Side::second;
+/// A hex in the middle of the hand-worked boards (column 6, row 5) and its two rear neighbours
+/// toward the bottom (the first side's rear).
+inline constexpr Hex kCentre{4, 5};
+inline constexpr Hex kSW{3, 6};
+inline constexpr Hex kSE{4, 6};
+
+/// A hex's axial coordinates as "(q,r)", for the reports of the random-board tests.
+inline std::string hex_text(Hex h) {
+  return "(" + std::to_string(h.q) + "," + std::to_string(h.r) + ")";
+}
+
 /// Adds a unit (not a leader) and returns its id.
 inline UnitId jr_unit(jacobite::Scenario& s, std::string id, Side side, jacobite::UnitType type,
                       Hex at, int blocks = jacobite::kFullStrength) {

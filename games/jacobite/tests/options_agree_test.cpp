@@ -23,18 +23,16 @@
 namespace skedaddle::jacobite {
 namespace {
 
-constexpr std::uint64_t kSeed = 0x6f70'7469'6f6e'7321ULL;  // "options!"
-const int kBoards = test::scaled(4000);
+constexpr std::uint64_t kAgreeSeed = 0x6f70'7469'6f6e'7321ULL;  // "options!"
+const int kAgreeBoards = test::scaled(4000);
 
 using test::below;
 using test::between;
 using test::chance;
 
-std::string hex_text(Hex h) {
-  return "(" + std::to_string(h.q) + "," + std::to_string(h.r) + ")";
-}
+using test::hex_text;
 
-std::string describe(const Scenario& s) {
+std::string describe_combat(const Scenario& s) {
   std::ostringstream o;
   o << "combat against #" << index_of(s.request.target) << ": hits " << s.request.hits << " flags "
     << s.request.flags << "\n";
@@ -112,56 +110,58 @@ TEST(JacobiteOptionsAgree, OptionsOffersWhatResolveAllowsForEverySource) {
   std::array<int, kIgnoreSourceCount> decisive{};
   int highlanders_hit = 0;  // JR-3: full strength before this combat's hits
   int passes = 0;           // JR-4: retreats passing a lone friendly leader
-  test::for_random_boards(kSeed, kBoards, [&](std::mt19937_64& rng, int b) -> std::string {
-    const Scenario s = random_combat(rng);
-    if (!check(s).empty()) return "";
-    const Preview p = preview(s).value();
-    if (!p.ignore) return "no allowance in the preview of a combat with flags\n" + describe(s);
-    const IgnoreAllowance& a = *p.ignore;
-    for (const IgnoreReason& r : a.sources) {
-      if (!r.counts) continue;
-      const int without = std::min({a.total - 1, kIgnoreCap, s.request.flags});
-      if (without < a.allowed) ++decisive[static_cast<std::size_t>(r.source)];
-    }
-    const Unit& target = s.units[index_of(s.request.target)];
-    highlanders_hit += target.type == UnitType::highland && target.blocks == kFullStrength &&
-                       s.request.hits > 0 && a.allowed > 0;
+  test::for_random_boards(
+      kAgreeSeed, kAgreeBoards, [&](std::mt19937_64& rng, int b) -> std::string {
+        const Scenario s = random_combat(rng);
+        if (!check(s).empty()) return "";
+        const Preview p = preview(s).value();
+        if (!p.ignore)
+          return "no allowance in the preview of a combat with flags\n" + describe_combat(s);
+        const IgnoreAllowance& a = *p.ignore;
+        for (const IgnoreReason& r : a.sources) {
+          if (!r.counts) continue;
+          const int without = std::min({a.total - 1, kIgnoreCap, s.request.flags});
+          if (without < a.allowed) ++decisive[static_cast<std::size_t>(r.source)];
+        }
+        const Unit& target = s.units[index_of(s.request.target)];
+        highlanders_hit += target.type == UnitType::highland && target.blocks == kFullStrength &&
+                           s.request.hits > 0 && a.allowed > 0;
 
-    const std::uint64_t seed = static_cast<std::uint64_t>(b) * 6151U + 7U;
-    Dice dice = Dice::seeded(seed);
-    Chooser chooser(ChooserDef{.kind = ChooserKind::random, .seed = seed + 1});
-    const Result<Outcome> out = resolve(s, dice, chooser);
-    if (!out.ok()) return "resolve failed: " + test::jr_errors(out) + "\n" + describe(s);
-    ++compared;
-    std::ostringstream bad;
-    const int allowed = allowed_by_resolve(out.value());
-    if (allowed != a.allowed) {
-      bad << "options offers " << a.allowed << " flags to ignore, resolve allowed " << allowed
-          << " (JR-3)\n";
-    }
-    const int ignored = ignored_by_resolve(out.value());
-    // The target's retreat (a leader whose unit fails retreats on his own afterwards).
-    std::vector<RetreatEnded> ended;
-    for (const RetreatEnded& e : test::jr_events<RetreatEnded>(out.value())) {
-      if (std::find(e.units.begin(), e.units.end(), s.request.target) != e.units.end()) {
-        ended.push_back(e);
-      }
-    }
-    if (ignored <= a.allowed && ignored < s.request.flags) {
-      const RetreatPaths& paths = p.retreats[static_cast<std::size_t>(ignored)].paths;
-      for (const PathNode& n : paths.nodes())
-        passes += n.passes_leader;
-      if (ended.size() != 1 || ended[0].length != paths.completed()) {
-        bad << "options shows " << paths.completed() << " of " << paths.hexes()
-            << " hexes completed ignoring " << ignored << ", resolve completed "
-            << (ended.empty() ? -1 : ended[0].length) << " (JR-4)\n";
-      }
-    } else if (!ended.empty()) {
-      bad << "every flag ignored, yet the unit retreated\n";
-    }
-    return bad.str().empty() ? "" : "\n" + bad.str() + describe(s);
-  });
-  EXPECT_GT(compared, kBoards * 3 / 4);
+        const std::uint64_t seed = static_cast<std::uint64_t>(b) * 6151U + 7U;
+        Dice dice = Dice::seeded(seed);
+        Chooser chooser(ChooserDef{.kind = ChooserKind::random, .seed = seed + 1});
+        const Result<Outcome> out = resolve(s, dice, chooser);
+        if (!out.ok()) return "resolve failed: " + test::jr_errors(out) + "\n" + describe_combat(s);
+        ++compared;
+        std::ostringstream bad;
+        const int allowed = allowed_by_resolve(out.value());
+        if (allowed != a.allowed) {
+          bad << "options offers " << a.allowed << " flags to ignore, resolve allowed " << allowed
+              << " (JR-3)\n";
+        }
+        const int ignored = ignored_by_resolve(out.value());
+        // The target's retreat (a leader whose unit fails retreats on his own afterwards).
+        std::vector<RetreatEnded> ended;
+        for (const RetreatEnded& e : test::jr_events<RetreatEnded>(out.value())) {
+          if (std::find(e.units.begin(), e.units.end(), s.request.target) != e.units.end()) {
+            ended.push_back(e);
+          }
+        }
+        if (ignored <= a.allowed && ignored < s.request.flags) {
+          const RetreatPaths& paths = p.retreats[static_cast<std::size_t>(ignored)].paths;
+          for (const PathNode& n : paths.nodes())
+            passes += n.passes_leader;
+          if (ended.size() != 1 || ended[0].length != paths.completed()) {
+            bad << "options shows " << paths.completed() << " of " << paths.hexes()
+                << " hexes completed ignoring " << ignored << ", resolve completed "
+                << (ended.empty() ? -1 : ended[0].length) << " (JR-4)\n";
+          }
+        } else if (!ended.empty()) {
+          bad << "every flag ignored, yet the unit retreated\n";
+        }
+        return bad.str().empty() ? "" : "\n" + bad.str() + describe_combat(s);
+      });
+  EXPECT_GT(compared, kAgreeBoards * 3 / 4);
   for (int source = 0; source < kIgnoreSourceCount; ++source) {
     EXPECT_GT(decisive[static_cast<std::size_t>(source)], test::scaled(50))
         << "source " << source << " seldom decides the allowance: the boards do not test it";

@@ -23,17 +23,15 @@
 namespace skedaddle::jacobite {
 namespace {
 
-constexpr std::uint64_t kSeed = 0x6a61'636f'6269'7465ULL;  // "jacobite"
-const int kBoards = test::scaled(3000);
+constexpr std::uint64_t kPathsSeed = 0x6a61'636f'6269'7465ULL;  // "jacobite"
+const int kPathsBoards = test::scaled(3000);
 
 using test::below;
 using test::chance;
 
-std::string hex_text(Hex h) {
-  return "(" + std::to_string(h.q) + "," + std::to_string(h.r) + ")";
-}
+using test::hex_text;
 
-std::string describe(const Scenario& s) {
+std::string describe_board(const Scenario& s) {
   std::ostringstream o;
   const HexGrid& g = s.board.grid();
   o << "board " << g.columns() << "x" << g.rows() << ", first side's baseline "
@@ -345,14 +343,14 @@ std::string compare_unit(const Scenario& s, const Field& field, UnitId u, int he
 // JR-1, JR-4, JR-5: the tree of a unit's retreat holds exactly the paths completing the most
 // hexes, each step to one of the two rear hexes, and says why every other rear hex is out.
 TEST(JacobitePathsReference, RetreatPathsMatchBruteForce) {
-  std::mt19937_64 rng(kSeed);
+  std::mt19937_64 rng(kPathsSeed);
   int compared = 0;
   int partial = 0;
   int joined = 0;
   int passed = 0;
   int failures = 0;
   std::string report;
-  for (int b = 0; b < kBoards; ++b) {
+  for (int b = 0; b < kPathsBoards; ++b) {
     Scenario s = random_board(rng);
     std::vector<UnitId> units;
     for (std::size_t i = 0; i < s.units.size(); ++i) {
@@ -379,13 +377,13 @@ TEST(JacobitePathsReference, RetreatPathsMatchBruteForce) {
         ++failures;
         if (report.empty()) {
           report = "board #" + std::to_string(b) + ", unit #" + std::to_string(index_of(u)) + ", " +
-                   std::to_string(hexes) + " hexes:\n" + problems + describe(s);
+                   std::to_string(hexes) + " hexes:\n" + problems + describe_board(s);
         }
       }
     }
   }
   EXPECT_EQ(failures, 0) << report;
-  EXPECT_GT(compared, kBoards);
+  EXPECT_GT(compared, kPathsBoards);
   EXPECT_GT(partial, test::scaled(100));  // the boards do block retreats
   EXPECT_GT(joined, test::scaled(50));    // and lone leaders are joined
   EXPECT_GT(passed, test::scaled(20));    // or passed by units with a leader (JR-4)
@@ -458,14 +456,14 @@ std::string compare_leader(const Scenario& s, const Field& field, UnitId l, Hex 
 // JR-9: whether a lone leader is trapped, and every hex he may end in (or leaving the board),
 // agree with a walk of every 1-3 hex retreat.
 TEST(JacobitePathsReference, LeaderPathsMatchBruteForce) {
-  std::mt19937_64 rng(kSeed + 1);
+  std::mt19937_64 rng(kPathsSeed + 1);
   int compared = 0;
   int trapped = 0;
   int escapes = 0;
   int leaves = 0;
   int failures = 0;
   std::string report;
-  for (int b = 0; b < kBoards; ++b) {
+  for (int b = 0; b < kPathsBoards; ++b) {
     Scenario s = random_board(rng);
     std::vector<UnitId> leaders;
     for (std::size_t i = 0; i < s.units.size(); ++i) {
@@ -498,12 +496,12 @@ TEST(JacobitePathsReference, LeaderPathsMatchBruteForce) {
       ++failures;
       if (report.empty()) {
         report = "board #" + std::to_string(b) + ", leader #" + std::to_string(index_of(l)) +
-                 " from " + hex_text(from) + ":\n" + problems + describe(s);
+                 " from " + hex_text(from) + ":\n" + problems + describe_board(s);
       }
     }
   }
   EXPECT_EQ(failures, 0) << report;
-  EXPECT_GT(compared, kBoards / 2);
+  EXPECT_GT(compared, kPathsBoards / 2);
   EXPECT_GT(trapped, test::scaled(10));
   EXPECT_GT(escapes, test::scaled(10));
   EXPECT_GT(leaves, test::scaled(10));

@@ -35,10 +35,10 @@
 namespace skedaddle::jacobite {
 namespace {
 
-using odds::Rational;
+using exact::Rational;
 
-constexpr std::uint64_t kSeed = 0x7065'726f'7074'696fULL;  // "peroptio"
-const int kBoards = test::scaled(300);
+constexpr std::uint64_t kPerOptionSeed = 0x7065'726f'7074'696fULL;  // "peroptio"
+const int kPerOptionBoards = test::scaled(300);
 // Per option: boards whose ways of the dice need more runs are skipped (most of the boards are
 // far smaller; the bound keeps the test to a few seconds in Debug).
 constexpr std::uint64_t kMostRuns = 400;
@@ -144,7 +144,7 @@ bool every_way(const io::LoadedScenario& loaded, const std::vector<Symbol>& symb
 std::map<Fates, Rational> table_chances(const OddsTable& table) {
   std::map<Fates, Rational> out;
   for (const OddsOutcome& o : table.outcomes)
-    out[o.fates] += odds::rational(o.probability);
+    out[o.fates] += exact::rational(o.probability);
   return out;
 }
 
@@ -214,9 +214,9 @@ std::string compare_board(const io::LoadedScenario& loaded, Tally& tally,
       dice_first = dice_first || w.after;
     }
     if (chances != table_chances(odds.table)) return "the table of " + odds.option;
-    if (odds::rational(odds.not_met) != unmet) {
+    if (exact::rational(odds.not_met) != unmet) {
       return "the chance that " + odds.option + " cannot be taken: engine " +
-             odds.not_met.fraction + ", reference " + odds::probability(unmet).fraction;
+             odds.not_met.fraction + ", reference " + exact::probability(unmet).fraction;
     }
     if (odds.after_chance != dice_first) {
       return odds.option + ": the engine says dice come before it " +
@@ -237,12 +237,13 @@ TEST(JacobitePerOptionOddsReference, EachOptionsTableIsTheBruteForceOverEveryFac
   const Ruleset* ruleset = find_ruleset("jacobite");
   ASSERT_NE(ruleset, nullptr);
   Tally tally;
-  test::for_random_boards(kSeed, kBoards, [&](std::mt19937_64& rng, int) -> std::string {
-    io::LoadedScenario loaded;
-    loaded.ruleset = ruleset;
-    loaded.game = random_scenario(rng);
-    return compare_board(loaded, tally);
-  });
+  test::for_random_boards(kPerOptionSeed, kPerOptionBoards,
+                          [&](std::mt19937_64& rng, int) -> std::string {
+                            io::LoadedScenario loaded;
+                            loaded.ruleset = ruleset;
+                            loaded.game = random_scenario(rng);
+                            return compare_board(loaded, tally);
+                          });
   // Measured with this seed: 113 boards compared, 15 with dice before the named decision, 15
   // where an option cannot be taken on some way. A decision cutting in before the named one (a
   // rally order when the leader falls first) is rare on these boards (none in 996 compared with
@@ -280,7 +281,7 @@ std::string fallen_leader_board(std::mt19937_64& rng) {
 TEST(JacobitePerOptionOddsReference, ARallyOrderBeforeTheNamedDecisionOnRandomBoards) {
   Tally tally;
   test::for_random_boards(
-      kSeed + 1, test::scaled(60), [&](std::mt19937_64& rng, int) -> std::string {
+      kPerOptionSeed + 1, test::scaled(60), [&](std::mt19937_64& rng, int) -> std::string {
         const Result<io::LoadedScenario> loaded = io::load_scenario(fallen_leader_board(rng));
         if (!loaded.ok()) return "the board: " + loaded.errors().front().message;
         return compare_board(loaded.value(), tally, 4000);

@@ -37,11 +37,11 @@ std::string hand_scenario() {
 }
 
 /// Barrell's chance of each fate in `table`.
-std::map<std::string, odds::Rational> barrell(const OddsTable& table) {
-  std::map<std::string, odds::Rational> out;
+std::map<std::string, exact::Rational> barrell(const OddsTable& table) {
+  std::map<std::string, exact::Rational> out;
   for (const OddsOutcome& o : table.outcomes) {
     for (const UnitFate& f : o.fates.units) {
-      if (f.unit == "Barrell") out[f.fate] += odds::rational(o.probability);
+      if (f.unit == "Barrell") out[f.fate] += exact::rational(o.probability);
     }
   }
   return out;
@@ -63,7 +63,7 @@ TEST(JacobitePerOptionOdds, AFlagDecisionAfterALeadersCheckIsTakenWhereverItCome
     EXPECT_TRUE(o->after_chance) << o->option << ": his check comes before the flags";
   }
   // Ignoring none, Barrell never stays: eliminated 35/36 + 1/36 * 11/36, routed 1/36 * 25/36.
-  using odds::Rational;
+  using exact::Rational;
   const std::map<std::string, Rational> expect_none = {{"eliminated", Rational(1271, 1296)},
                                                        {"routed", Rational(25, 1296)}};
   EXPECT_EQ(barrell(none.table), expect_none);

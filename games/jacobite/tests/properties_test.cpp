@@ -26,16 +26,14 @@
 namespace skedaddle::jacobite {
 namespace {
 
-constexpr std::uint64_t kSeed = 0x7472'6963'6f72'6e65ULL;  // "tricorne"
-constexpr int kBoards = 300;
+constexpr std::uint64_t kPropertySeed = 0x7472'6963'6f72'6e65ULL;  // "tricorne"
+constexpr int kPropertyBoards = 300;
 
 using test::below;
 using test::between;
 using test::chance;
 
-std::string hex_text(Hex h) {
-  return "(" + std::to_string(h.q) + "," + std::to_string(h.r) + ")";
-}
+using test::hex_text;
 std::string place_text(const Place& p) {
   return hex_text(std::get<Hex>(p));
 }
@@ -126,7 +124,7 @@ std::string units_text(const Outcome& out) {
   return o.str();
 }
 
-std::string describe(const Scenario& s) {
+std::string describe_request(const Scenario& s) {
   std::ostringstream o;
   o << "request kind " << static_cast<int>(s.request.kind) << " target #"
     << index_of(s.request.target) << " combat " << static_cast<int>(s.request.combat) << " arm "
@@ -544,100 +542,104 @@ TEST(JacobiteProperties, ResolvedRequestsObeyTheRulings) {
   int rallies = 0;
   std::array<int, 3> kinds{};
   Stats stats;
-  test::for_random_boards(kSeed, kBoards, [&](std::mt19937_64& rng, int b) -> std::string {
-    const Scenario s = random_scenario(rng);
-    if (!check(s).empty() || refusal(s)) return "";  // bad input, or refused (ALL-3)
-    ++kinds[static_cast<std::size_t>(s.request.kind)];
-    std::string report;
-    for (ChooserKind kind : {ChooserKind::first, ChooserKind::best, ChooserKind::random}) {
-      const std::uint64_t seed = static_cast<std::uint64_t>(b) * 7919U + 17U;
-      Dice dice = Dice::seeded(seed);
-      Chooser chooser(ChooserDef{.kind = kind, .seed = seed + 1});
-      const Result<Outcome> out = resolve(s, dice, chooser);
-      if (!out.ok()) {
-        if (report.empty()) {
-          report = "chooser " + std::string(chooser_name(kind)) +
-                   ": resolve failed: " + test::jr_errors(out) + "\n" + describe(s);
+  test::for_random_boards(
+      kPropertySeed, kPropertyBoards, [&](std::mt19937_64& rng, int b) -> std::string {
+        const Scenario s = random_scenario(rng);
+        if (!check(s).empty() || refusal(s)) return "";  // bad input, or refused (ALL-3)
+        ++kinds[static_cast<std::size_t>(s.request.kind)];
+        std::string report;
+        for (ChooserKind kind : {ChooserKind::first, ChooserKind::best, ChooserKind::random}) {
+          const std::uint64_t seed = static_cast<std::uint64_t>(b) * 7919U + 17U;
+          Dice dice = Dice::seeded(seed);
+          Chooser chooser(ChooserDef{.kind = kind, .seed = seed + 1});
+          const Result<Outcome> out = resolve(s, dice, chooser);
+          if (!out.ok()) {
+            if (report.empty()) {
+              report = "chooser " + std::string(chooser_name(kind)) +
+                       ": resolve failed: " + test::jr_errors(out) + "\n" + describe_request(s);
+            }
+            continue;
+          }
+          ++resolved;
+          moved += !test::jr_events<Moved>(out.value()).empty();
+          rallies += static_cast<int>(test::jr_events<RallyChecked>(out.value()).size());
+          const std::string problems = check_outcome(s, out.value(), kind, stats);
+          if (!problems.empty() && report.empty()) {
+            report = "chooser " + std::string(chooser_name(kind)) + ":\n" + problems +
+                     describe_request(s) + "events:\n" + events_text(out.value());
+          }
         }
-        continue;
-      }
-      ++resolved;
-      moved += !test::jr_events<Moved>(out.value()).empty();
-      rallies += static_cast<int>(test::jr_events<RallyChecked>(out.value()).size());
-      const std::string problems = check_outcome(s, out.value(), kind, stats);
-      if (!problems.empty() && report.empty()) {
-        report = "chooser " + std::string(chooser_name(kind)) + ":\n" + problems + describe(s) +
-                 "events:\n" + events_text(out.value());
-      }
-    }
-    return report;
-  });
-  EXPECT_GT(resolved, kBoards * 3 / 2);
-  EXPECT_GT(moved, kBoards / 2);
-  EXPECT_GT(rallies, kBoards / 2);
+        return report;
+      });
+  EXPECT_GT(resolved, kPropertyBoards * 3 / 2);
+  EXPECT_GT(moved, kPropertyBoards / 2);
+  EXPECT_GT(rallies, kPropertyBoards / 2);
   EXPECT_GT(kinds[static_cast<std::size_t>(RequestKind::leader_attacked)], 5);
   EXPECT_GT(kinds[static_cast<std::size_t>(RequestKind::retire_and_rally)], 5);
-  EXPECT_GT(stats.retreats, kBoards);
+  EXPECT_GT(stats.retreats, kPropertyBoards);
   EXPECT_GT(stats.partial, 20);
   EXPECT_GT(stats.joins, 5);
   EXPECT_GT(stats.leader_moves, 20);
   EXPECT_GT(stats.failed_rallies, 50);
-  EXPECT_GT(stats.best_checked, kBoards / 4);
+  EXPECT_GT(stats.best_checked, kPropertyBoards / 4);
 }
 
 // JR-6: the rally dice of any unit on any field, in any context, are never below 1 and are the
 // sum of their terms, blocks first.
 TEST(JacobiteProperties, RallyDiceNeverFallBelowOne) {
   int counted = 0;
-  test::for_random_boards(kSeed + 2, kBoards, [&](std::mt19937_64& rng, int) -> std::string {
-    const Scenario s = random_scenario(rng);
-    if (!check(s).empty() || refusal(s)) return "";  // bad input, or refused (ALL-3)
-    const Field field(s);
-    for (std::size_t i = 0; i < s.units.size(); ++i) {
-      if (s.units[i].is_leader()) continue;
-      for (int ctx = 0; ctx < 4; ++ctx) {
-        const RallyContext context{.cavalry_melee = (ctx & 1) != 0, .retire = (ctx & 2) != 0};
-        const RallyDice d = rally_dice(field, UnitId{static_cast<std::uint32_t>(i)}, context);
-        int sum = 0;
-        for (const DiceTerm& t : d.terms)
-          sum += t.dice;
-        if (d.terms.empty()) return "unit #" + std::to_string(i) + " has no rally dice terms";
-        EXPECT_EQ(d.terms[0], (DiceTerm{"blocks", s.units[i].blocks}));
-        EXPECT_GE(d.dice, 1);
-        EXPECT_EQ(d.dice, std::max(1, sum)) << describe(s) << "unit #" << i;
-        ++counted;
-      }
-    }
-    return "";
-  });
-  EXPECT_GT(counted, kBoards * 10);
+  test::for_random_boards(
+      kPropertySeed + 2, kPropertyBoards, [&](std::mt19937_64& rng, int) -> std::string {
+        const Scenario s = random_scenario(rng);
+        if (!check(s).empty() || refusal(s)) return "";  // bad input, or refused (ALL-3)
+        const Field field(s);
+        for (std::size_t i = 0; i < s.units.size(); ++i) {
+          if (s.units[i].is_leader()) continue;
+          for (int ctx = 0; ctx < 4; ++ctx) {
+            const RallyContext context{.cavalry_melee = (ctx & 1) != 0, .retire = (ctx & 2) != 0};
+            const RallyDice d = rally_dice(field, UnitId{static_cast<std::uint32_t>(i)}, context);
+            int sum = 0;
+            for (const DiceTerm& t : d.terms)
+              sum += t.dice;
+            if (d.terms.empty()) return "unit #" + std::to_string(i) + " has no rally dice terms";
+            EXPECT_EQ(d.terms[0], (DiceTerm{"blocks", s.units[i].blocks}));
+            EXPECT_GE(d.dice, 1);
+            EXPECT_EQ(d.dice, std::max(1, sum)) << describe_request(s) << "unit #" << i;
+            ++counted;
+          }
+        }
+        return "";
+      });
+  EXPECT_GT(counted, kPropertyBoards * 10);
 }
 
 // ALL-2: the same scenario, seed and chooser give the same events, byte for byte.
 TEST(JacobiteProperties, SameSeedGivesSameOutcome) {
   int compared = 0;
-  test::for_random_boards(kSeed + 1, kBoards, [&](std::mt19937_64& rng, int b) -> std::string {
-    const Scenario s = random_scenario(rng);
-    if (!check(s).empty() || refusal(s)) return "";  // bad input, or refused (ALL-3)
-    for (ChooserKind kind : {ChooserKind::first, ChooserKind::best, ChooserKind::random}) {
-      const std::uint64_t seed = static_cast<std::uint64_t>(b) * 104729U + 3U;
-      Dice d1 = Dice::seeded(seed);
-      Dice d2 = Dice::seeded(seed);
-      Chooser a(ChooserDef{.kind = kind, .seed = seed});
-      Chooser c(ChooserDef{.kind = kind, .seed = seed});
-      const Result<Outcome> x = resolve(s, d1, a);
-      const Result<Outcome> y = resolve(s, d2, c);
-      if (!x.ok() || !y.ok()) return "resolve failed\n" + describe(s);
-      if (events_text(x.value()) != events_text(y.value())) {
-        return "chooser " + std::string(chooser_name(kind)) + ": the events differ\n" + describe(s);
-      }
-      EXPECT_EQ(x.value().banners, y.value().banners);
-      EXPECT_EQ(d1.draws(), d2.draws());
-      ++compared;
-    }
-    return "";
-  });
-  EXPECT_GT(compared, kBoards);
+  test::for_random_boards(
+      kPropertySeed + 1, kPropertyBoards, [&](std::mt19937_64& rng, int b) -> std::string {
+        const Scenario s = random_scenario(rng);
+        if (!check(s).empty() || refusal(s)) return "";  // bad input, or refused (ALL-3)
+        for (ChooserKind kind : {ChooserKind::first, ChooserKind::best, ChooserKind::random}) {
+          const std::uint64_t seed = static_cast<std::uint64_t>(b) * 104729U + 3U;
+          Dice d1 = Dice::seeded(seed);
+          Dice d2 = Dice::seeded(seed);
+          Chooser a(ChooserDef{.kind = kind, .seed = seed});
+          Chooser c(ChooserDef{.kind = kind, .seed = seed});
+          const Result<Outcome> x = resolve(s, d1, a);
+          const Result<Outcome> y = resolve(s, d2, c);
+          if (!x.ok() || !y.ok()) return "resolve failed\n" + describe_request(s);
+          if (events_text(x.value()) != events_text(y.value())) {
+            return "chooser " + std::string(chooser_name(kind)) + ": the events differ\n" +
+                   describe_request(s);
+          }
+          EXPECT_EQ(x.value().banners, y.value().banners);
+          EXPECT_EQ(d1.draws(), d2.draws());
+          ++compared;
+        }
+        return "";
+      });
+  EXPECT_GT(compared, kPropertyBoards);
 }
 
 // Who stands where on a field, unit by unit and hex by hex, with every unit's state.
@@ -663,47 +665,48 @@ std::string field_text(const Field& field) {
 // the same units in the same state, the same occupants in every hex (a new field compared).
 TEST(JacobiteProperties, AResetFieldIsTheScenariosField) {
   int changes = 0;
-  test::for_random_boards(kSeed + 4, kBoards, [&](std::mt19937_64& rng, int) -> std::string {
-    const Scenario s = random_scenario(rng);
-    if (!check(s).empty()) return "";
-    const std::string fresh = field_text(Field(s));
-    Field field(s);
-    const HexGrid& grid = s.board.grid();
-    for (int round = 0; round < 3; ++round) {
-      for (int k = 0; k < 12; ++k) {
-        const auto id = UnitId{static_cast<std::uint32_t>(below(rng, s.units.size()))};
-        const Unit& u = field.unit(id);
-        if (u.status != Status::on_board) continue;
-        switch (below(rng, 4)) {
-          case 0: {  // into a random hex free of its kind
-            const Hex to = grid.hex_at(static_cast<int>(below(rng, grid.size())));
-            const bool taken =
-                u.is_leader() ? field.leader_at(to).has_value() : field.unit_at(to).has_value();
-            if (!taken) field.move(id, to);
-            break;
+  test::for_random_boards(
+      kPropertySeed + 4, kPropertyBoards, [&](std::mt19937_64& rng, int) -> std::string {
+        const Scenario s = random_scenario(rng);
+        if (!check(s).empty()) return "";
+        const std::string fresh = field_text(Field(s));
+        Field field(s);
+        const HexGrid& grid = s.board.grid();
+        for (int round = 0; round < 3; ++round) {
+          for (int k = 0; k < 12; ++k) {
+            const auto id = UnitId{static_cast<std::uint32_t>(below(rng, s.units.size()))};
+            const Unit& u = field.unit(id);
+            if (u.status != Status::on_board) continue;
+            switch (below(rng, 4)) {
+              case 0: {  // into a random hex free of its kind
+                const Hex to = grid.hex_at(static_cast<int>(below(rng, grid.size())));
+                const bool taken =
+                    u.is_leader() ? field.leader_at(to).has_value() : field.unit_at(to).has_value();
+                if (!taken) field.move(id, to);
+                break;
+              }
+              case 1:
+                if (!u.is_leader()) field.set_blocks(id, 1);
+                break;
+              case 2:
+                field.remove(id, Status::routed);
+                break;
+              default:
+                if (u.is_leader()) field.mark_falling(id, Status::eliminated);
+                break;
+            }
+            ++changes;
           }
-          case 1:
-            if (!u.is_leader()) field.set_blocks(id, 1);
-            break;
-          case 2:
-            field.remove(id, Status::routed);
-            break;
-          default:
-            if (u.is_leader()) field.mark_falling(id, Status::eliminated);
-            break;
+          field.reset();
+          if (field_text(field) != fresh) {
+            return "round " + std::to_string(round) + ": the reset field differs from a new one\n" +
+                   describe_request(s);
+          }
+          EXPECT_TRUE(field.changed().empty());
         }
-        ++changes;
-      }
-      field.reset();
-      if (field_text(field) != fresh) {
-        return "round " + std::to_string(round) + ": the reset field differs from a new one\n" +
-               describe(s);
-      }
-      EXPECT_TRUE(field.changed().empty());
-    }
-    return "";
-  });
-  EXPECT_GT(changes, kBoards * 10);
+        return "";
+      });
+  EXPECT_GT(changes, kPropertyBoards * 10);
 }
 
 // A Resolution run again and again on one position gives, every run, the outcome resolve()
@@ -713,43 +716,48 @@ TEST(JacobiteProperties, AResetFieldIsTheScenariosField) {
 TEST(JacobiteProperties, RepeatedResolutionGivesWhatResolveGives) {
   int runs = 0;
   int failed_runs = 0;
-  test::for_random_boards(kSeed + 3, kBoards, [&](std::mt19937_64& rng, int b) -> std::string {
-    const Scenario s = random_scenario(rng);
-    const Result<Checked<Scenario>> checked = Checked<Scenario>::check(s);
-    if (!checked.ok()) return "";  // bad input, or refused (ALL-3)
-    Resolution resolution(checked.value());
-    EXPECT_EQ(units_text(resolution.outcome()), units_text(Outcome{{}, s.units, {}})) << b;
-    for (int k = 0; k < 8; ++k) {
-      const ChooserKind kind = std::array{ChooserKind::first, ChooserKind::best,
-                                          ChooserKind::random}[static_cast<std::size_t>(k % 3)];
-      if (k % 4 == 3) {
-        // One die only: most requests need more, so the run fails part way.
-        Dice short_dice = Dice::scripted({ScriptedFace{6, ""}});
-        Chooser chooser(ChooserDef{.kind = kind, .seed = 5});
-        failed_runs += resolution.run(short_dice, chooser).empty() ? 0 : 1;
-        continue;
-      }
-      const std::uint64_t seed = rng();
-      Dice once = Dice::seeded(seed);
-      Chooser once_chooser(ChooserDef{.kind = kind, .seed = seed});
-      const Result<Outcome> expected = resolve(checked.value(), once, once_chooser);
-      if (!expected.ok()) return "resolve failed: " + test::jr_errors(expected) + describe(s);
-      Dice again = Dice::seeded(seed);
-      Chooser again_chooser(ChooserDef{.kind = kind, .seed = seed});
-      const Errors errors = resolution.run(again, again_chooser);
-      if (!errors.empty()) return "run failed: " + errors.front().message + "\n" + describe(s);
-      if (events_text(resolution.outcome()) != events_text(expected.value())) {
-        return "run " + std::to_string(k) + ": the events differ\n" + describe(s) + "resolve():\n" +
-               events_text(expected.value()) + "run():\n" + events_text(resolution.outcome());
-      }
-      EXPECT_EQ(units_text(resolution.outcome()), units_text(expected.value())) << describe(s);
-      EXPECT_EQ(again.draws(), once.draws()) << describe(s);
-      ++runs;
-    }
-    return "";
-  });
-  EXPECT_GT(runs, kBoards * 3);
-  EXPECT_GT(failed_runs, kBoards / 4);
+  test::for_random_boards(
+      kPropertySeed + 3, kPropertyBoards, [&](std::mt19937_64& rng, int b) -> std::string {
+        const Scenario s = random_scenario(rng);
+        const Result<Checked<Scenario>> checked = Checked<Scenario>::check(s);
+        if (!checked.ok()) return "";  // bad input, or refused (ALL-3)
+        Resolution resolution(checked.value());
+        EXPECT_EQ(units_text(resolution.outcome()), units_text(Outcome{{}, s.units, {}})) << b;
+        for (int k = 0; k < 8; ++k) {
+          const ChooserKind kind = std::array{ChooserKind::first, ChooserKind::best,
+                                              ChooserKind::random}[static_cast<std::size_t>(k % 3)];
+          if (k % 4 == 3) {
+            // One die only: most requests need more, so the run fails part way.
+            Dice short_dice = Dice::scripted({ScriptedFace{6, ""}});
+            Chooser chooser(ChooserDef{.kind = kind, .seed = 5});
+            failed_runs += resolution.run(short_dice, chooser).empty() ? 0 : 1;
+            continue;
+          }
+          const std::uint64_t seed = rng();
+          Dice once = Dice::seeded(seed);
+          Chooser once_chooser(ChooserDef{.kind = kind, .seed = seed});
+          const Result<Outcome> expected = resolve(checked.value(), once, once_chooser);
+          if (!expected.ok())
+            return "resolve failed: " + test::jr_errors(expected) + describe_request(s);
+          Dice again = Dice::seeded(seed);
+          Chooser again_chooser(ChooserDef{.kind = kind, .seed = seed});
+          const Errors errors = resolution.run(again, again_chooser);
+          if (!errors.empty())
+            return "run failed: " + errors.front().message + "\n" + describe_request(s);
+          if (events_text(resolution.outcome()) != events_text(expected.value())) {
+            return "run " + std::to_string(k) + ": the events differ\n" + describe_request(s) +
+                   "resolve():\n" + events_text(expected.value()) + "run():\n" +
+                   events_text(resolution.outcome());
+          }
+          EXPECT_EQ(units_text(resolution.outcome()), units_text(expected.value()))
+              << describe_request(s);
+          EXPECT_EQ(again.draws(), once.draws()) << describe_request(s);
+          ++runs;
+        }
+        return "";
+      });
+  EXPECT_GT(runs, kPropertyBoards * 3);
+  EXPECT_GT(failed_runs, kPropertyBoards / 4);
 }
 
 }  // namespace

@@ -20,11 +20,11 @@ using test::jr_hex;
 using test::jr_leader;
 using test::jr_unit;
 
-constexpr Side kGov = Side::first;
-constexpr Side kJac = Side::second;
-constexpr Hex kCentre{4, 5};  // col 6, row 5
-constexpr Hex kSW{3, 6};
-constexpr Hex kSE{4, 6};
+using test::kCentre;  // col 6, row 5
+using test::kGov;
+using test::kJac;
+using test::kSE;
+using test::kSW;
 
 /// One ruled-out choice as a line: "stop (4,5): why [JR-9]", "count 2 (4,5): ...".
 std::string line(const Rejected& r) {

@@ -33,14 +33,14 @@ using test::jr_pick;
 using test::jr_stop;
 using test::jr_unit;
 
-constexpr Side kGov = Side::first;   // baseline at the bottom (row 10)
-constexpr Side kJac = Side::second;  // baseline at the top (row 0)
-constexpr Hex kCentre{4, 5};         // col 6, row 5
-constexpr Hex kSW{3, 6};             // SW of the centre
-constexpr Hex kSE{4, 6};             // SE of the centre
-constexpr Hex kSWSW{2, 7};           // SW of kSW
-constexpr Hex kMid7{3, 7};           // SE of kSW = SW of kSE
-constexpr Hex kSESE{4, 7};           // SE of kSE
+using test::kCentre;        // col 6, row 5
+using test::kGov;           // baseline at the bottom (row 10)
+using test::kJac;           // baseline at the top (row 0)
+using test::kSE;            // SE of the centre
+using test::kSW;            // SW of the centre
+constexpr Hex kSWSW{2, 7};  // SW of kSW
+constexpr Hex kMid7{3, 7};  // SE of kSW = SW of kSE
+constexpr Hex kSESE{4, 7};  // SE of kSE
 
 Request combat(UnitId target, int hits, int flags, Arm arm = Arm::infantry,
                AttackMode mode = AttackMode::ordered, CombatKind kind = CombatKind::melee) {

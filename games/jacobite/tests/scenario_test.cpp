@@ -33,7 +33,7 @@ Hex hex(const char* label) {
   return *parse_jacobite_hex(label, jacobite_offset_system(true));
 }
 
-const jacobite::Scenario& game_of(const LoadedScenario& s) {
+const jacobite::Scenario& jacobite_of(const LoadedScenario& s) {
   return io::game_of<jacobite::Scenario>(s);
 }
 
@@ -46,7 +46,7 @@ TEST(JacobiteLoad, ReadsACompleteScenario) {
   EXPECT_EQ(ruleset_name(s), "jacobite");
   EXPECT_EQ(s.name, "Atholl falls back");
   EXPECT_EQ(s.seed, std::optional<std::uint64_t>(11));
-  const jacobite::Scenario& g = game_of(s);
+  const jacobite::Scenario& g = jacobite_of(s);
   EXPECT_EQ(g.board.grid().columns(), 13);
   EXPECT_EQ(g.board.grid().rows(), 11);
   EXPECT_EQ(g.board.grid().system(), jacobite_offset_system(true));
@@ -114,7 +114,7 @@ TEST(JacobiteLoad, OptionalFieldsTakeTheirDefaults) {
     "request": {"kind": "retire_and_rally", "unit": "Hussars"}})");
   const Result<LoadedScenario> r = load_scenario(doc.dump());
   ASSERT_TRUE(r.ok()) << show(r.errors());
-  const jacobite::Scenario& g = game_of(r.value());
+  const jacobite::Scenario& g = jacobite_of(r.value());
   EXPECT_EQ(g.board.grid().columns(), 13);
   EXPECT_EQ(g.board.grid().rows(), 11);
   EXPECT_EQ(g.board.grid().system(), jacobite_offset_system(true));
@@ -132,8 +132,8 @@ TEST(JacobiteLoad, OddShiftedRowsChangeWhichHexIsWhich) {
   const Result<LoadedScenario> r = load_scenario(with(base(), "/board/shifted_rows", "odd").dump());
   ASSERT_TRUE(r.ok()) << show(r.errors());
   const OffsetSystem odd = jacobite_offset_system(false);
-  EXPECT_EQ(game_of(r.value()).board.grid().system(), odd);
-  EXPECT_EQ(game_of(r.value()).units[0].hex, *parse_jacobite_hex("F5", odd));
+  EXPECT_EQ(jacobite_of(r.value()).board.grid().system(), odd);
+  EXPECT_EQ(jacobite_of(r.value()).units[0].hex, *parse_jacobite_hex("F5", odd));
 }
 
 TEST(JacobiteLoad, RequestsOfEachKind) {
@@ -145,10 +145,10 @@ TEST(JacobiteLoad, RequestsOfEachKind) {
                     {"dice", 3}};
   Result<LoadedScenario> r = load_scenario(doc.dump());
   ASSERT_TRUE(r.ok()) << show(r.errors());
-  EXPECT_EQ(game_of(r.value()).request.kind, jacobite::RequestKind::leader_attacked);
-  EXPECT_EQ(game_of(r.value()).request.target, UnitId{1});
-  EXPECT_EQ(game_of(r.value()).request.combat, jacobite::CombatKind::ranged);
-  EXPECT_EQ(game_of(r.value()).request.attack_dice, 3);
+  EXPECT_EQ(jacobite_of(r.value()).request.kind, jacobite::RequestKind::leader_attacked);
+  EXPECT_EQ(jacobite_of(r.value()).request.target, UnitId{1});
+  EXPECT_EQ(jacobite_of(r.value()).request.combat, jacobite::CombatKind::ranged);
+  EXPECT_EQ(jacobite_of(r.value()).request.attack_dice, 3);
 
   doc = base();
   doc["request"] = {{"kind", "combat"},
@@ -158,10 +158,10 @@ TEST(JacobiteLoad, RequestsOfEachKind) {
                     {"mode", "first_strike"}};
   r = load_scenario(doc.dump());
   ASSERT_TRUE(r.ok()) << show(r.errors());
-  EXPECT_EQ(game_of(r.value()).request.attacker, jacobite::Arm::artillery);
-  EXPECT_EQ(game_of(r.value()).request.mode, jacobite::AttackMode::first_strike);
-  EXPECT_EQ(game_of(r.value()).request.hits, 0);
-  EXPECT_EQ(game_of(r.value()).request.flags, 0);
+  EXPECT_EQ(jacobite_of(r.value()).request.attacker, jacobite::Arm::artillery);
+  EXPECT_EQ(jacobite_of(r.value()).request.mode, jacobite::AttackMode::first_strike);
+  EXPECT_EQ(jacobite_of(r.value()).request.hits, 0);
+  EXPECT_EQ(jacobite_of(r.value()).request.flags, 0);
 }
 
 // ---- board ----------------------------------------------------------------------------------
@@ -474,13 +474,13 @@ TEST(JacobiteLoad, TypeAndFaceNamesReadAreTheNamesWritten) {
     if (std::string(type) == "leader") doc["units"][2].erase("blocks");
     const Result<LoadedScenario> r = load_scenario(doc.dump());
     ASSERT_TRUE(r.ok()) << type << show(r.errors());
-    EXPECT_EQ(jacobite::type_name(game_of(r.value()).units[2].type), type);
+    EXPECT_EQ(jacobite::type_name(jacobite_of(r.value()).units[2].type), type);
   }
   const char* faces[] = {"infantry", "cavalry", "artillery", "saber", "flag", "flag"};
   const Result<LoadedScenario> r = load_scenario(with(base(), "/options/die", Json(faces)).dump());
   ASSERT_TRUE(r.ok()) << show(r.errors());
   for (std::size_t i = 0; i < 6; ++i) {
-    EXPECT_EQ(jacobite::face_name(game_of(r.value()).options.die[i]), faces[i]);
+    EXPECT_EQ(jacobite::face_name(jacobite_of(r.value()).options.die[i]), faces[i]);
   }
 }
 
