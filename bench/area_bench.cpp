@@ -9,17 +9,15 @@
 
 #include <benchmark/benchmark.h>
 
+#include "random_scene.hpp"
 #include "skedaddle/geometry/area.hpp"
 
 namespace {
 
 using namespace skedaddle;
 
-constexpr std::uint64_t kSceneSeed = 0xA4EA;
-
-double uniform(std::mt19937_64& rng, double lo, double hi) {
-  return lo + (hi - lo) * static_cast<double>(rng() >> 11) * 0x1.0p-53;
-}
+using bench::kSceneSeed;
+using bench::uniform;
 
 /// A base-sized rectangle at c, turned at random, grown by half an inch into an octagon.
 std::vector<Vec2> octagon(std::mt19937_64& rng, Vec2 c) {

@@ -11,17 +11,15 @@
 
 #include <benchmark/benchmark.h>
 
+#include "random_scene.hpp"
 #include "skedaddle/geometry/clear_path.hpp"
 
 namespace {
 
 using namespace skedaddle;
 
-constexpr std::uint64_t kSceneSeed = 0xA4EA;  // the seed of area_bench.cpp: the same bases
-
-double uniform(std::mt19937_64& rng, double lo, double hi) {
-  return lo + (hi - lo) * static_cast<double>(rng() >> 11) * 0x1.0p-53;
-}
+using bench::kSceneSeed;  // area_bench.cpp's too: the same bases
+using bench::uniform;
 
 std::vector<Vec2> outline(const Box& b) {
   const std::array<Vec2, 4> c = b.corners();
@@ -30,7 +28,7 @@ std::vector<Vec2> outline(const Box& b) {
 
 /// A query from `start` to a goal 7 inches east, one base across the straight line and
 /// `count` - 1 more at random centres in [lo, hi] clear of both ends, each kept 0.5" away.
-ClearPathQuery scene(Vec2 start, int count, Vec2 lo, Vec2 hi, double max_length) {
+ClearPathQuery clear_path_scene(Vec2 start, int count, Vec2 lo, Vec2 hi, double max_length) {
   std::mt19937_64 rng(kSceneSeed);
   ClearPathQuery q;
   q.start = start;
@@ -65,7 +63,8 @@ void run(benchmark::State& state, const ClearPathQuery& q) {
 
 /// 20 bases scattered around a 7-inch line that one of them blocks, max_length 10.5.
 void BM_ClearPath20(benchmark::State& state) {
-  static const ClearPathQuery q = scene({10.0, 10.0}, 20, {5.0, 5.0}, {22.0, 15.0}, 10.5);
+  static const ClearPathQuery q =
+      clear_path_scene({10.0, 10.0}, 20, {5.0, 5.0}, {22.0, 15.0}, 10.5);
   run(state, q);
 }
 BENCHMARK(BM_ClearPath20);
@@ -74,7 +73,7 @@ BENCHMARK(BM_ClearPath20);
 /// the argument is max_length in tenths of an inch.
 void BM_ClearPath1000(benchmark::State& state) {
   static const ClearPathQuery base = [] {
-    ClearPathQuery q = scene({116.5, 80.0}, 1000, {1.0, 1.0}, {239.0, 159.0}, 0.0);
+    ClearPathQuery q = clear_path_scene({116.5, 80.0}, 1000, {1.0, 1.0}, {239.0, 159.0}, 0.0);
     q.keep = {{{0.0, 0.0}, {1.0, 0.0}},
               {{0.0, 0.0}, {0.0, 1.0}},
               {{240.0, 160.0}, {-1.0, 0.0}},
