@@ -243,7 +243,9 @@ class WholePicture : public testing::TestWithParam<WholeHash> {};
 // of GITM, Grande Tactique and Jacobite (ids, badges, direction, fate and odds labels) are placed
 // clear of names and counters and drawn last (src/render/label_space.hpp), arrows stop short of
 // or run under the counters they reach, and a fixed text that a base or the window would hide is
-// left out; GCACW's whole pictures have no movable label and are unchanged.
+// left out; GCACW's whole pictures have no movable label and are unchanged. Later still GCACW's
+// hexes got their hover titles (number, terrain, the enemy's ZOC) and its ZOC tint lets the
+// pointer through: with those two taken out, its 31 pictures are byte for byte as before.
 TEST_P(WholePicture, IsThePictureBeforeCropping) {
   const WholeHash& expected = GetParam();
   std::string all;
@@ -274,7 +276,7 @@ TEST_P(WholePicture, IsThePictureBeforeCropping) {
 }
 
 INSTANTIATE_TEST_SUITE_P(Games, WholePicture,
-                         testing::Values(WholeHash{"gcacw", 0x351359e434dc06e0ULL},
+                         testing::Values(WholeHash{"gcacw", 0x77f407bafcf9ff1bULL},
                                          WholeHash{"gitm", 0x3faf098636894ff9ULL},
                                          WholeHash{"grande_tactique", 0x0243cf9bd276f5afULL},
                                          WholeHash{"jacobite", 0x3076fdeff9551f2fULL}),

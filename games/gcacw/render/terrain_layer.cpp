@@ -22,22 +22,44 @@ std::string_view terrain_fill(gcacw::Terrain terrain) {
   return palette::kClear;
 }
 
+/// The terrain's name as the scenario format writes it.
+std::string_view terrain_name(gcacw::Terrain terrain) {
+  switch (terrain) {
+    case gcacw::Terrain::clear:
+      return "clear";
+    case gcacw::Terrain::city:
+      return "city";
+    case gcacw::Terrain::impassable:
+      return "impassable";
+  }
+  return "clear";
+}
+
 }  // namespace
 
 void draw_terrain(SvgWriter& out, const Frame& frame) {
   const gcacw::Board& board = frame.game.board;
   const HexGrid& grid = board.grid();
   out.open_group(fmt::format(R"(id="terrain" stroke="{}" stroke-width="0.8")", palette::kGridLine));
+  // Each hex's title (its number, terrain and the enemy's ZOC) is what hovering it shows, in a
+  // browser and in the playground, where the options' facts about the hex join it.
   for (int i = 0; i < grid.size(); ++i) {
     const Hex h = grid.hex_at(i);
     if (!frame.drawn(h)) continue;
-    out.add(fmt::format(R"(<polygon points="{}" fill="{}"/>)", points_text(frame.layout.corners(h)),
-                        terrain_fill(board.terrain(h))));
+    const gcacw::Terrain terrain = board.terrain(h);
+    const bool zoc =
+        frame.zoc[static_cast<std::size_t>(i)] != 0 && terrain != gcacw::Terrain::impassable;
+    out.add(fmt::format(R"(<polygon points="{}" fill="{}"><title>{} {}{}</title></polygon>)",
+                        points_text(frame.layout.corners(h)), terrain_fill(terrain),
+                        io::gcacw_hex_label(h, board.grid().system()), terrain_name(terrain),
+                        zoc ? ", in the enemy's ZOC (GC-5)" : ""));
   }
   out.close_group();
 
-  out.open_group(fmt::format(R"(id="enemy-zoc" fill="{}" fill-opacity="{}" stroke="none")",
-                             palette::kZoc, palette::kZocOpacity));
+  // Under the pointer the tint is transparent: hovering a hex in the ZOC shows the hex's title.
+  out.open_group(fmt::format(
+      R"(id="enemy-zoc" pointer-events="none" fill="{}" fill-opacity="{}" stroke="none")",
+      palette::kZoc, palette::kZocOpacity));
   for (int i = 0; i < grid.size(); ++i) {
     // Impassable hexes stay dark: no retreat enters them, ZOC or not.
     if (frame.zoc[static_cast<std::size_t>(i)] == 0 || !frame.drawn(grid.hex_at(i))) continue;

@@ -89,6 +89,32 @@ TEST(GcacwSvg, LabelsEveryHexWithItsFourDigitNumber) {
             static_cast<std::size_t>(grid.size()));
 }
 
+// Hovering a hex tells its number, its terrain and whether it is in the enemy's ZOC (GC-5), as
+// the other games' hexes and squares do. GC-3's board: 0402 impassable, Burnside (the only enemy
+// combat unit) in 0202; the ZOC worked from the hex distance, not from the picture's ZOC layer.
+TEST(GcacwSvg, EveryHexTellsItsNumberTerrainAndEnemyZocOnHover) {
+  const io::LoadedScenario scenario =
+      io::load_scenario_file(std::string(SKEDADDLE_GAMES_DIR) +
+                             "/gcacw/examples/gc-03-impassable-and-prohibited.json")
+          .value();
+  const auto& game = io::game_of<gcacw::Scenario>(scenario);
+  const std::string svg = gcacw_svg(scenario, game, GcacwLayers{});
+  const std::string_view terrain = from_group(svg, "terrain");
+  const HexGrid& grid = game.board.grid();
+  const Hex burnside = at("0202");
+  for (int i = 0; i < grid.size(); ++i) {
+    const Hex h = grid.hex_at(i);
+    const std::string label = io::gcacw_hex_label(h, grid.system());
+    const bool impassable = label == "0402";
+    const bool zoc = !impassable && hex_distance(h, burnside) == 1;
+    const std::string title = "<title>" + label + (impassable ? " impassable" : " clear") +
+                              (zoc ? ", in the enemy's ZOC (GC-5)" : "") + "</title>";
+    EXPECT_EQ(count(terrain.substr(0, terrain.find("</g>")), title), 1u) << title;
+  }
+  // The ZOC tint lies over the hexes: the pointer goes through it to the hex and its title.
+  EXPECT_NE(svg.find(R"(id="enemy-zoc" pointer-events="none")"), std::string::npos);
+}
+
 TEST(GcacwSvg, HasATitleAndALegend) {
   const std::string svg = board_only(crossroads(gcacw::RetreatKind::rout));
   // A named scenario is titled by its name; the request opens the subtitle, never repeated
