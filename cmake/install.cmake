@@ -104,7 +104,7 @@ if(TARGET skedaddle_cli)
     set(skedaddle_verbs ${PROJECT_BINARY_DIR}/skedaddle-verbs.h2m)
     add_custom_command(OUTPUT ${skedaddle_man}
       COMMAND ${CMAKE_COMMAND} -DCLI=$<TARGET_FILE:skedaddle_cli> -DOUT=${skedaddle_verbs}
-        -DVERBS=validate,options,resolve,render,verify,explain,demo
+        -DVERBS=validate,options,resolve,odds,render,verify,explain,batch,demo
         -P ${CMAKE_CURRENT_LIST_DIR}/verbs_h2m.cmake
       COMMAND ${SKEDADDLE_HELP2MAN} --no-info --no-discard-stderr
         --name "resolve wargame retreats rule by rule" --section 1

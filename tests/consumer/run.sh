@@ -54,8 +54,13 @@ for kind in "${kinds[@]}"; do
     objdump -p "$libdir/libskedaddle_io.so" | grep -q 'SONAME *libskedaddle_io.so.0.1' ||
       fail "shared: libskedaddle_io.so's SONAME is not libskedaddle_io.so.0.1"
   fi
-  grep -q '\.SS "skedaddle resolve"' "$prefix/share/man/man1/skedaddle.1" ||
-    fail "$kind: the man page has no section for the resolve verb"
+  # Every verb the installed tool lists under "Subcommands:" has its section in the man page.
+  verbs=$("$prefix/bin/skedaddle" --help | sed -n '/^Subcommands:/,/^$/s/^  \([a-z]\+\) .*/\1/p')
+  [[ -n $verbs ]] || fail "$kind: no verb in skedaddle --help"
+  for verb in $verbs; do
+    grep -q "\.SS \"skedaddle $verb\"" "$prefix/share/man/man1/skedaddle.1" ||
+      fail "$kind: the man page has no section for the $verb verb"
+  done
 
   # No path of this machine's trees (the binaries included); private dependencies stay private.
   if hits=$(grep -rlF -e "$root" -e "$build" -e "$(realpath "$build")" "$prefix"); then
