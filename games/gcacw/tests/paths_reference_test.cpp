@@ -193,6 +193,9 @@ struct Rng {
 };
 
 // A random small board; check() may still refuse it (the caller skips those).
+// A call's arguments are evaluated in an order the compiler picks (GCC right to left, clang left
+// to right), so no call below takes two draws: each is a statement of its own, in GCC's order, so
+// that both compilers draw the boards GCC drew before.
 gcacw::Scenario random_board(std::uint64_t seed) {
   Rng rng{std::mt19937_64(seed)};
   const int cols = 3 + rng.below(3), rows = 3 + rng.below(3);
@@ -255,8 +258,9 @@ gcacw::Scenario random_board(std::uint64_t seed) {
   const int enemies = rng.below(4);
   for (int i = 0; i < enemies; ++i) {
     if (const auto h = free_hex(foe)) {
-      const UnitId id = put("E" + std::to_string(i), foe, static_cast<UnitType>(rng.below(3)), *h,
-                            1 + rng.below(6));
+      const int manpower = 1 + rng.below(6);
+      const UnitId id =
+          put("E" + std::to_string(i), foe, static_cast<UnitType>(rng.below(3)), *h, manpower);
       if (rng.chance(60)) active.push_back(id);
     }
   }
@@ -266,7 +270,8 @@ gcacw::Scenario random_board(std::uint64_t seed) {
   const int friends = rng.below(3);
   for (int i = 0; i < friends; ++i) {
     if (const auto h = free_hex(own)) {
-      put("F" + std::to_string(i), own, static_cast<UnitType>(rng.below(3)), *h, 1 + rng.below(6));
+      const int manpower = 1 + rng.below(6);
+      put("F" + std::to_string(i), own, static_cast<UnitType>(rng.below(3)), *h, manpower);
     }
   }
   s.request.kind = kind;

@@ -271,7 +271,9 @@ TEST(GrandeTactiqueProperties, TurnedLinesTurnNoMoreThanNeeded) {
     t.s.options.turn_step = steps[rng.integer(0, 2)];
     const Vec2 at = t.s.units[index_of(t.a)].base.centre;
     for (int placed = 0, tries = 0; placed < 12 && tries < 300; ++tries) {
-      const Vec2 p = at + rng.real(2.5, 12.0) * bearing_vector(rng.real(0.0, 360.0));
+      // One draw a statement (the operands of * are evaluated in an order the compiler picks).
+      const Vec2 direction = bearing_vector(rng.real(0.0, 360.0));
+      const Vec2 p = at + rng.real(2.5, 12.0) * direction;
       const Box box{p, bearing_vector(rng.real(0.0, 360.0)), 2.5, 1.0};
       if (!gt_free_spot(t.s, box) || distance(box, t.s.units[index_of(t.a)].base) < 1.5) continue;
       gt_unit(t.s, "X" + std::to_string(placed), Arm::infantry, Side::second, p,
@@ -363,7 +365,9 @@ TEST(GrandeTactiqueProperties, TurnedLineAngleIsTheExactLeastAngle) {
     t.s.options.turn_step = steps[rng.integer(0, 2)];  // no longer decides the answer
     const Vec2 at = t.s.units[index_of(t.a)].base.centre;
     for (int placed = 0, tries = 0; placed < 12 && tries < 300; ++tries) {
-      const Vec2 p = at + rng.real(2.5, 12.0) * bearing_vector(rng.real(0.0, 360.0));
+      // One draw a statement (the operands of * are evaluated in an order the compiler picks).
+      const Vec2 direction = bearing_vector(rng.real(0.0, 360.0));
+      const Vec2 p = at + rng.real(2.5, 12.0) * direction;
       const Box box{p, bearing_vector(rng.real(0.0, 360.0)), 2.5, 1.0};
       if (!gt_free_spot(t.s, box) || distance(box, t.s.units[index_of(t.a)].base) < 1.5) continue;
       gt_unit(t.s, "X" + std::to_string(placed), Arm::infantry, Side::second, p,
