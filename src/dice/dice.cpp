@@ -202,26 +202,38 @@ bool at_least_point(int count, int sides, std::span<const bool> hit, int needed,
 
 std::vector<int> Dice::roll_at_least(int count, int sides, std::span<const bool> hit, int needed,
                                      std::string_view hit_name, const DrawName& name) {
+  std::vector<int> faces;
+  roll_at_least(count, sides, hit, needed, hit_name, name, faces);
+  return faces;
+}
+
+void Dice::roll_at_least(int count, int sides, std::span<const bool> hit, int needed,
+                         std::string_view hit_name, const DrawName& name, std::vector<int>& faces) {
   SKD_ASSERT(count >= 0 && sides >= 1, "dice need a count and faces");
   SKD_ASSERT(hit.size() == static_cast<std::size_t>(sides), "a hit or not for every face");
-  if (plan_ == nullptr) return roll_one_by_one(count, sides, name);
+  if (plan_ == nullptr) return roll_one_by_one(count, sides, name, faces);
   if (count > 0) {
     if (const ChanceBranch* fixed = plan_->take_fixed()) {
       draws_ += static_cast<std::uint64_t>(count);
-      return fixed->faces;
+      faces = fixed->faces;
+      return;
     }
   }
   ChancePoint point;
   const bool made =
       count == 0 || at_least_point(count, sides, hit, needed, hit_name, plan_->describes(), point);
-  return take_group(made, std::move(point), count, sides, name);
+  faces = take_group(made, std::move(point), count, sides, name);
 }
 
 std::vector<int> Dice::roll_alike(int count, int sides, std::span<const std::uint8_t> face_class,
                                   const DrawName& name) {
   SKD_ASSERT(count >= 0 && sides >= 1, "alike dice need a count and faces");
   SKD_ASSERT(face_class.size() == static_cast<std::size_t>(sides), "a class for every face");
-  if (plan_ == nullptr) return roll_one_by_one(count, sides, name);
+  if (plan_ == nullptr) {
+    std::vector<int> faces;
+    roll_one_by_one(count, sides, name, faces);
+    return faces;
+  }
   if (count > 0) {
     if (const ChanceBranch* fixed = plan_->take_fixed()) {
       draws_ += static_cast<std::uint64_t>(count);
@@ -233,12 +245,11 @@ std::vector<int> Dice::roll_alike(int count, int sides, std::span<const std::uin
   return take_group(made, std::move(point), count, sides, name);
 }
 
-std::vector<int> Dice::roll_one_by_one(int count, int sides, const DrawName& name) {
-  std::vector<int> faces;
+void Dice::roll_one_by_one(int count, int sides, const DrawName& name, std::vector<int>& faces) {
+  faces.clear();
   faces.reserve(static_cast<std::size_t>(count));
   for (int i = 0; i < count; ++i)
     faces.push_back(name.what.empty() ? roll(sides) : roll(sides, name));
-  return faces;
 }
 
 namespace {

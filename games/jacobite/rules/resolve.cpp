@@ -139,14 +139,14 @@ class Resolver {
   /// Rolls `count` battle dice into `faces`, of which the rules read only whether at least
   /// `needed` show `face` (JR-6 to JR-10: any flag rallies, two sabers kill a leader...), so an
   /// enumeration of the odds takes two ways, not one per face. `purpose`, `who` and `rule` name
-  /// the roll. (The dice return a new vector: a roll's one allocation.)
+  /// the roll. `faces` is a kept event's: its storage is reused.
   void roll(int count, Face face, int needed, std::string_view purpose, UnitId who,
             std::string_view rule, std::vector<int>& faces) {
     std::array<bool, 6> hit{};
     for (std::size_t f = 0; f < hit.size(); ++f)
       hit[f] = s_.options.die[f] == face;
-    faces =
-        dice_.roll_at_least(count, 6, hit, needed, face_name(face), {purpose, unit(who).id, rule});
+    dice_.roll_at_least(count, 6, hit, needed, face_name(face), {purpose, unit(who).id, rule},
+                        faces);
   }
 
   int shown(const std::vector<int>& faces, Face face) const {

@@ -74,6 +74,10 @@ class Dice {
   /// names the roll as for roll_alike().
   std::vector<int> roll_at_least(int count, int sides, std::span<const bool> hit, int needed,
                                  std::string_view hit_name, const DrawName& name);
+  /// As roll_at_least() above, the faces written over `faces`, whose storage is reused: a
+  /// resolution that keeps its events rolls without allocating.
+  void roll_at_least(int count, int sides, std::span<const bool> hit, int needed,
+                     std::string_view hit_name, const DrawName& name, std::vector<int>& faces);
   /// Number of dice rolled so far.
   std::uint64_t draws() const { return draws_; }
   /// The first scripted-dice error (running out, or a face too large for the die), if any.
@@ -90,8 +94,9 @@ class Dice {
   Dice() = default;
   /// Enumerating dice: one die, a point with a branch per face, named by `name` (or unnamed).
   int roll_point(int sides, const DrawName* name);
-  /// Seeded or scripted dice: `count` rolls of roll(sides) (named by `name`).
-  std::vector<int> roll_one_by_one(int count, int sides, const DrawName& name);
+  /// Seeded or scripted dice: `count` rolls of roll(sides) (named by `name`) written over
+  /// `faces`.
+  void roll_one_by_one(int count, int sides, const DrawName& name, std::vector<int>& faces);
   /// Enumerating dice: the faces of the branch `plan_` takes at `point` (made: false when its
   /// sequences overflowed, which is an error) for a group of `count` dice, the point named by
   /// `name` when the plan describes its points.
