@@ -190,13 +190,12 @@ class Planner {
         std::max(r.distance * std::max(s.options.gap_detour, 1.0), r.distance + kMaxExtension) +
         base_.width + base_.depth;
     for (std::size_t k = 0; k < units.size(); ++k) {
-      if (!in_the_way(k)) continue;
-      // A cheap test on the centres first: every point of a base is within half its width
-      // plus half its depth of its centre.
+      // A cheap test on the centres first (most units of a large table are far): every point
+      // of a base is within half its width plus half its depth of its centre.
       const Box& b = units[k].base;
       const double slack = reach + 0.5 * (b.width + b.depth);
       if (length_squared(b.centre - start_) > slack * slack) continue;
-      if (distance(start_, b) <= reach) near_.push_back(k);
+      if (in_the_way(k) && distance(start_, b) <= reach) near_.push_back(k);
     }
     for (const Terrain& t : s.table.terrain) {
       Bounds b;
