@@ -582,6 +582,10 @@ class Planner {
   bool try_turned(FlightPlan& plan) {
     std::optional<UnitId> first_enemy;
     int first_terrain = -1;
+    // The line directly away first, against every near unit before any is indexed: many
+    // flights that get here take it, through friends (the index would give the same units
+    // that meet it, in the same order).
+    if (!line_blocked(0.0, &first_enemy, &first_terrain)) return take_line(plan, 0.0);
     // The search looks at the turns within a window first, the units that can meet its lines
     // and its events only, and widens it when the least turns may lie beyond (most flights turn
     // a little: indexing and sorting the whole circle cost more than the search).
@@ -590,9 +594,6 @@ class Planner {
     std::vector<double> events;
     for (double window = kFirstTurnWindow;; window = std::min(180.0, 3.0 * window)) {
       index_by_turn(window);
-      if (window == kFirstTurnWindow && !line_blocked(0.0, &first_enemy, &first_terrain)) {
-        return take_line(plan, 0.0);
-      }
       // Of every near enemy: a unit's events may lie far from the lines that meet it (they are
       // where its corners cross the lines of the corridor's edges), and every event in the
       // window is a mark of the search. Those beyond the window are mostly left out (and the
@@ -805,8 +806,10 @@ class Planner {
     return std::clamp(static_cast<int>(std::floor(turn + 180.0)), 0, kTurnBuckets - 1);
   }
 
-  /// The near units a line turned by `turn` degrees can meet (index_by_turn()).
+  /// The near units a line turned by `turn` degrees can meet (index_by_turn()); every near
+  /// unit before the index is built.
   std::span<const std::size_t> met_by_turn(double turn) const {
+    if (by_turn_start_.empty()) return near_;
     const auto b = static_cast<std::size_t>(turn_bucket(turn));
     return std::span<const std::size_t>(by_turn_).subspan(
         by_turn_start_[b], by_turn_start_[b + 1] - by_turn_start_[b]);
