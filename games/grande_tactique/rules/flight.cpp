@@ -69,30 +69,6 @@ double length_inside(Vec2 p, Vec2 q, const Box& b) {
   return (hi - lo) * distance(p, q);
 }
 
-/// Where a straight move of `base` along `dir` first overlaps `other` within `length`, as the
-/// distance travelled; nothing when it never does. A base it starts overlapping (after the
-/// pivot, GT-2) is no obstacle as long as the move goes no deeper into it (GT-4, settled
-/// 2026-11-25): the overlap area never grows. Both are rectangles, so the square root of the
-/// overlap area is concave along the move: it never grows when it does not grow at the start,
-/// where it grows at the rate of the front edge's length inside `other` less the rear edge's
-/// (the side edges run along the move). Exact, so that the least angle of GT-4 c that it
-/// decides is exact too. Nothing asks the overlap to clear within any distance.
-std::optional<double> meets(const Box& base, Vec2 dir, double length, const Box& other) {
-  const std::optional<Interval> i = sweep(base, dir, other);
-  if (!i || i->hi <= kPlaneEpsilon || i->lo >= length - kPlaneEpsilon) return std::nullopt;
-  if (i->lo <= 0.0) {
-    // Still on it at the end is no way out: units never end overlapping (CONTEXT 1.6; the
-    // ruling is silent).
-    if (i->hi >= length - kPlaneEpsilon) return 0.0;
-    const std::array<Vec2, 4> c = base.moved(kDeeperStep * dir).corners();
-    const double gained = length_inside(c[0], c[1], other);  // the front edge
-    const double lost = length_inside(c[3], c[2], other);    // the rear edge
-    if (gained <= lost + 1e-12) return std::nullopt;
-    return 0.0;
-  }
-  return i->lo;
-}
-
 /// The most any point of `b` lies from its centre in any direction (at least half its diagonal),
 /// for cheap tests before the exact ones.
 double reach_of(const Box& b) {
@@ -106,6 +82,32 @@ bool far_apart(const Box& b, Vec2 dir, double length, const Box& other) {
   const double along = std::clamp(dot(v, dir), std::min(0.0, length), std::max(0.0, length));
   const double reach = reach_of(b) + reach_of(other) + kTouch;
   return length_squared(v - along * dir) > reach * reach;
+}
+
+/// Where a straight move of `base` along `dir` first overlaps `other` within `length`, as the
+/// distance travelled; nothing when it never does. A base it starts overlapping (after the
+/// pivot, GT-2) is no obstacle as long as the move goes no deeper into it (GT-4, settled
+/// 2026-11-25): the overlap area never grows. Both are rectangles, so the square root of the
+/// overlap area is concave along the move: it never grows when it does not grow at the start,
+/// where it grows at the rate of the front edge's length inside `other` less the rear edge's
+/// (the side edges run along the move). Exact, so that the least angle of GT-4 c that it
+/// decides is exact too. Nothing asks the overlap to clear within any distance.
+std::optional<double> meets(const Box& base, Vec2 dir, double length, const Box& other) {
+  // The cheap test on the centres first: most units looked at are nowhere near the move.
+  if (far_apart(base, dir, length, other)) return std::nullopt;
+  const std::optional<Interval> i = sweep(base, dir, other);
+  if (!i || i->hi <= kPlaneEpsilon || i->lo >= length - kPlaneEpsilon) return std::nullopt;
+  if (i->lo <= 0.0) {
+    // Still on it at the end is no way out: units never end overlapping (CONTEXT 1.6; the
+    // ruling is silent).
+    if (i->hi >= length - kPlaneEpsilon) return 0.0;
+    const std::array<Vec2, 4> c = base.moved(kDeeperStep * dir).corners();
+    const double gained = length_inside(c[0], c[1], other);  // the front edge
+    const double lost = length_inside(c[3], c[2], other);    // the rear edge
+    if (gained <= lost + 1e-12) return std::nullopt;
+    return 0.0;
+  }
+  return i->lo;
 }
 
 /// How far past `end` a base going on along `dir` must run until it overlaps no friend of
@@ -188,13 +190,12 @@ class Planner {
         std::max(r.distance * std::max(s.options.gap_detour, 1.0), r.distance + kMaxExtension) +
         base_.width + base_.depth;
     for (std::size_t k = 0; k < units.size(); ++k) {
-      if (!in_the_way(k)) continue;
-      // A cheap test on the centres first: every point of a base is within half its width
-      // plus half its depth of its centre.
+      // A cheap test on the centres first (most units of a large table are far): every point
+      // of a base is within half its width plus half its depth of its centre.
       const Box& b = units[k].base;
       const double slack = reach + 0.5 * (b.width + b.depth);
       if (length_squared(b.centre - start_) > slack * slack) continue;
-      if (distance(start_, b) <= reach) near_.push_back(k);
+      if (in_the_way(k) && distance(start_, b) <= reach) near_.push_back(k);
     }
     for (const Terrain& t : s.table.terrain) {
       Bounds b;
@@ -546,7 +547,8 @@ class Planner {
     // in contact with it, which is clear. A friend it ends on is passed through once the
     // friends met have fled (GT-6, resolve.cpp).
     for (const std::size_t k : near_) {
-      if (!friendly(k) && overlap(end, units_[k].base, kTouch)) return reject_gap_end(plan, k, -1);
+      if (friendly(k) || far_apart(end, end.facing, 0.0, units_[k].base)) continue;
+      if (overlap(end, units_[k].base, kTouch)) return reject_gap_end(plan, k, -1);
     }
     if (const int ground = impassable_in(shrunk(end)); ground >= 0) {
       return reject_gap_end(plan, std::nullopt, ground);
@@ -580,6 +582,10 @@ class Planner {
   bool try_turned(FlightPlan& plan) {
     std::optional<UnitId> first_enemy;
     int first_terrain = -1;
+    // The line directly away first, against every near unit before any is indexed: many
+    // flights that get here take it, through friends (the index would give the same units
+    // that meet it, in the same order).
+    if (!line_blocked(0.0, &first_enemy, &first_terrain)) return take_line(plan, 0.0);
     // The search looks at the turns within a window first, the units that can meet its lines
     // and its events only, and widens it when the least turns may lie beyond (most flights turn
     // a little: indexing and sorting the whole circle cost more than the search).
@@ -588,13 +594,12 @@ class Planner {
     std::vector<double> events;
     for (double window = kFirstTurnWindow;; window = std::min(180.0, 3.0 * window)) {
       index_by_turn(window);
-      if (window == kFirstTurnWindow) {
-        if (!line_blocked(0.0, &first_enemy, &first_terrain)) return take_line(plan, 0.0);
-        // Of every near enemy: a unit's events may lie far from the lines that meet it (they
-        // are where its corners cross the lines of the corridor's edges), and every event in
-        // the window is a mark of the search.
-        events = turn_events();
-      }
+      // Of every near enemy: a unit's events may lie far from the lines that meet it (they are
+      // where its corners cross the lines of the corridor's edges), and every event in the
+      // window is a mark of the search. Those beyond the window are mostly left out (and the
+      // marks of a wider window begin with those of the narrower one, the same turns).
+      events.clear();
+      turn_events(window, events);
       cw_scan = widened(cw_scan, turn_scan(events, 1.0, window));
       ccw_scan = widened(ccw_scan, turn_scan(events, -1.0, window));
       if (search_turns(*cw_scan, *ccw_scan)) break;
@@ -618,27 +623,27 @@ class Planner {
                      dot(toward_cw, home_) > dot(toward_ccw, home_) + kPlaneEpsilon ? *cw : -*ccw);
   }
 
-  /// Every turn (degrees, in (-180, 180]) at which whether a line is blocked can change: where
-  /// its corridor, or its base at the start or the end, touches an enemy's corner or edge or
-  /// impassable ground, and where its end crosses the causer's front line (GT-5).
-  std::vector<double> turn_events() const {
+  /// Appends to `events` every turn (degrees, in (-180, 180]) within `window` degrees either
+  /// way at which whether a line is blocked can change (and some beyond): where its corridor,
+  /// or its base at the start or the end, touches an enemy's corner or edge or impassable
+  /// ground, and where its end crosses the causer's front line (GT-5).
+  void turn_events(double window, std::vector<double>& events) const {
     const double rear = base_.depth / 2.0;
     const double length = r_.distance;
     const SwingingRectangles swing{.pivot = start_,
                                    .dir0 = dir_,
                                    .marks = {-rear, rear, length - rear, length + rear},
                                    .half = base_.width / 2.0};
-    std::vector<double> events;
     for (const std::size_t k : near_) {
       if (friendly(k)) continue;
       const std::array<Vec2, 4> c = units_[k].base.corners();
-      touching_turns(swing, c, events);
+      touching_turns(swing, c, events, window);
     }
     for (const Terrain& t : s_.table.terrain) {
-      if (t.kind == TerrainKind::impassable) touching_turns(swing, t.area.outline(), events);
+      if (t.kind == TerrainKind::impassable)
+        touching_turns(swing, t.area.outline(), events, window);
     }
     if (keep_point_) crossing_turns(swing, length, *keep_point_, *keep_normal_, events);
-    return events;
   }
 
   /// The search for the least turn in [0, 180] degrees to one side (`sense` 1 clockwise, -1
@@ -801,8 +806,10 @@ class Planner {
     return std::clamp(static_cast<int>(std::floor(turn + 180.0)), 0, kTurnBuckets - 1);
   }
 
-  /// The near units a line turned by `turn` degrees can meet (index_by_turn()).
+  /// The near units a line turned by `turn` degrees can meet (index_by_turn()); every near
+  /// unit before the index is built.
   std::span<const std::size_t> met_by_turn(double turn) const {
+    if (by_turn_start_.empty()) return near_;
     const auto b = static_cast<std::size_t>(turn_bucket(turn));
     return std::span<const std::size_t>(by_turn_).subspan(
         by_turn_start_[b], by_turn_start_[b + 1] - by_turn_start_[b]);

@@ -43,6 +43,10 @@ class Resolver {
   Resolver(const Scenario& s, Dice& dice)
       : s_(s), dice_(dice), units_(s.units), has_fled_(s.units.size(), false) {
     events_.reserve(8);
+    // general_of() looks at these only, not at every unit (a large table has few generals).
+    for (std::size_t k = 0; k < units_.size(); ++k) {
+      if (units_[k].arm == Arm::general) generals_.push_back(k);
+    }
   }
 
   void run() {
@@ -96,7 +100,7 @@ class Resolver {
 
   /// The general attached to `id` and still on the table, if any.
   std::optional<UnitId> general_of(UnitId id) const {
-    for (std::size_t k = 0; k < units_.size(); ++k) {
+    for (const std::size_t k : generals_) {
       const Unit& g = units_[k];
       if (g.arm == Arm::general && g.on_table() && g.attached_to == id) return id_of(k);
     }
@@ -428,7 +432,8 @@ class Resolver {
   const Scenario& s_;
   Dice& dice_;
   std::vector<Unit> units_;
-  std::vector<bool> has_fled_;  ///< per unit: it has fled in this request
+  std::vector<bool> has_fled_;         ///< per unit: it has fled in this request
+  std::vector<std::size_t> generals_;  ///< the generals, in scenario order (arms never change)
   std::vector<Event> events_;
   std::vector<bool> collapsed_;
   std::vector<bool> halved_;

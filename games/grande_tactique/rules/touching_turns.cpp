@@ -48,29 +48,69 @@ void along_at(double rho, double beta, double u, std::vector<double>& out) {
   out.push_back(wrapped(beta + a));
 }
 
+/// The least cosine of a turn within `window` degrees either way, less a margin (a degree) far
+/// above the rounding of the cosines touching_turns() compares with it; below -1 (every turn)
+/// from 179 degrees.
+double cosine_floor(double window) {
+  return window >= 179.0 ? -2.0 : bearing_vector(window + 1.0).y;
+}
+
 }  // namespace
 
 void touching_turns(const SwingingRectangles& r, std::span<const Vec2> outline,
-                    std::vector<double>& out) {
+                    std::vector<double>& out, double window) {
+  // A pair of turns is worked out (two arctangents) only when the cosine of one of them, by
+  // products and a square root, says it may lie within the window: most near units' turns lie
+  // far outside the window a search looks at.
+  const double floor = cosine_floor(window);
   // A corner of the polygon on an edge line of a rectangle.
   for (const Vec2 p : outline) {
     const Vec2 rel = p - r.pivot;
     const double rho = length(rel);
     if (rho <= kPlaneEpsilon) continue;  // on the pivot: at every turn alike
-    const double beta = turn_degrees(r.dir0, (1.0 / rho) * rel);
-    across_at(rho, beta, r.half, out);
-    across_at(rho, beta, -r.half, out);
-    for (const double u : r.marks)
-      along_at(rho, beta, u, out);
+    // The cosine and sine of the corner's turn beta from dir0 (clockwise positive).
+    const double cb = dot(r.dir0, rel) / rho;
+    const double sb = -cross(r.dir0, rel) / rho;
+    double beta = 0.0;
+    bool have_beta = false;
+    auto beta_once = [&] {
+      if (!have_beta) beta = turn_degrees(r.dir0, (1.0 / rho) * rel);
+      have_beta = true;
+      return beta;
+    };
+    for (const double v : {r.half, -r.half}) {
+      if (std::abs(v) > rho) continue;
+      // across_at's turns beta - s and beta - 180 + s, where sin s = x and cos s = c.
+      const double x = v / rho;
+      const double c = std::sqrt(std::max(0.0, 1.0 - x * x));
+      if (cb * c + sb * x >= floor || sb * x - cb * c >= floor) across_at(rho, beta_once(), v, out);
+    }
+    for (const double u : r.marks) {
+      if (std::abs(u) > rho) continue;
+      // along_at's turns beta - a and beta + a, where cos a = x and sin a = c.
+      const double x = u / rho;
+      const double c = std::sqrt(std::max(0.0, 1.0 - x * x));
+      if (cb * x + sb * c >= floor || cb * x - sb * c >= floor) along_at(rho, beta_once(), u, out);
+    }
   }
   // A corner of a rectangle on an edge of the polygon: the corner swings on a circle about the
-  // pivot, which meets each edge at most twice.
+  // pivot, which meets each edge at most twice. The polygon lies in a disc about its first
+  // corner, so a circle that passes wide of the disc meets none of its edges (most units are
+  // farther from the pivot than any corner of the rectangles).
+  const Vec2 hub = outline.empty() ? r.pivot : outline.front();
+  double spread = 0.0;
+  for (const Vec2 p : outline)
+    spread = std::max(spread, distance(p, hub));
+  const double hub_distance = distance(hub, r.pivot);
+  const double slack = 1e-6 * (1.0 + hub_distance + spread);
   for (const double u : r.marks) {
     for (const double v : {-r.half, r.half}) {
       const Vec2 local = u * r.dir0 + v * clockwise_of(r.dir0);
       const double rho = length(local);
       if (rho <= kPlaneEpsilon) continue;
-      const double gamma = turn_degrees(r.dir0, (1.0 / rho) * local);
+      if (rho < hub_distance - spread - slack || rho > hub_distance + spread + slack) continue;
+      double gamma = 0.0;
+      bool have_gamma = false;
       for (std::size_t i = 0; i < outline.size(); ++i) {
         const Vec2 a = outline[i] - r.pivot;
         const Vec2 e = outline[(i + 1) % outline.size()] - outline[i];
@@ -86,6 +126,10 @@ void touching_turns(const SwingingRectangles& r, std::span<const Vec2> outline,
           if (s < -1e-12 || s > 1.0 + 1e-12) continue;
           const Vec2 x = a + s * e;
           if (length_squared(x) <= 0.0) continue;
+          // The turn is the angle from `local` to x: its cosine first.
+          if (dot(x, local) < floor * length(x) * rho) continue;
+          if (!have_gamma) gamma = turn_degrees(r.dir0, (1.0 / rho) * local);
+          have_gamma = true;
           out.push_back(wrapped(turn_degrees(r.dir0, normalized(x)) - gamma));
         }
       }

@@ -22,9 +22,11 @@ struct SwingingRectangles {
 
 /// Appends to `out` every turn (degrees, in (-180, 180]) at which a corner of `outline` lies on
 /// an edge line of the rectangles, or a corner of a rectangle on an edge of `outline`: the only
-/// turns at which whether a rectangle overlaps the polygon can change (GT-4 c).
+/// turns at which whether a rectangle overlaps the polygon can change (GT-4 c). With `window`
+/// below 180, only those within `window` degrees either way are sure to be appended (each the
+/// same value as without a window), and some others may be.
 void touching_turns(const SwingingRectangles& r, std::span<const Vec2> outline,
-                    std::vector<double>& out);
+                    std::vector<double>& out, double window = 180.0);
 
 /// Appends the turns at which the point `length` along the line lies on the line through
 /// `at` square to the unit vector `normal` (GT-5: the end of a line crossing the causer's front).

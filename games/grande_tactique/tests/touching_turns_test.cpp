@@ -1,0 +1,95 @@
+// SPDX-License-Identifier: MIT
+// touching_turns() with a window (GT-4 c; flight.cpp's search looks at 20, 60 and then 180
+// degrees either way): within the window it gives exactly the turns it gives without one, the
+// same doubles, over random swings and random rectangles and polygons all round the pivot.
+#include <algorithm>
+#include <cmath>
+#include <cstdint>
+#include <vector>
+
+#include <gtest/gtest.h>
+
+#include "grande_tactique/rules/touching_turns.hpp"
+#include "random_table.hpp"
+
+namespace skedaddle::grande_tactique::detail {
+namespace {
+
+/// The turns of `all` strictly within `window` degrees either way, sorted.
+std::vector<double> within(const std::vector<double>& all, double window) {
+  std::vector<double> out;
+  for (const double t : all) {
+    if (std::abs(t) < window) out.push_back(t);
+  }
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
+/// A random rectangle (an enemy's base) or hexagon-ish polygon (impassable ground) within
+/// `spread` inches of `centre`.
+std::vector<Vec2> random_outline(test::GtRng& rng, Vec2 centre, double spread) {
+  const Vec2 c = centre + Vec2{rng.real(-spread, spread), rng.real(-spread, spread)};
+  if (rng.chance(0.8)) {
+    const Box b{c, bearing_vector(rng.real(0.0, 360.0)), rng.real(0.5, 3.0), rng.real(0.5, 1.5)};
+    const std::array<Vec2, 4> k = b.corners();
+    return {k.begin(), k.end()};
+  }
+  std::vector<Vec2> out;
+  const int sides = rng.integer(3, 8);
+  const double radius = rng.real(0.5, 5.0);
+  for (int i = 0; i < sides; ++i)
+    out.push_back(c + radius * bearing_vector(360.0 * i / sides + rng.real(0.0, 20.0)));
+  return out;
+}
+
+TEST(GtTouchingTurns, AWindowKeepsEveryTurnWithinItExactly) {
+  std::size_t kept = 0;
+  std::size_t left_out = 0;
+  for (std::uint64_t seed = 1; seed <= 400; ++seed) {
+    test::GtRng rng(seed);
+    const Vec2 pivot{rng.real(10.0, 60.0), rng.real(10.0, 40.0)};
+    const double rear = rng.real(0.5, 1.5) / 2.0;
+    const double length = rng.chance(0.5) ? 7.0 : rng.real(3.0, 19.0);
+    const SwingingRectangles swing{.pivot = pivot,
+                                   .dir0 = bearing_vector(rng.real(0.0, 360.0)),
+                                   .marks = {-rear, rear, length - rear, length + rear},
+                                   .half = rng.real(0.25, 1.5)};
+    for (int k = 0; k < 20; ++k) {
+      // Near the pivot (inside the marks' circles) to far beyond the corridor's reach.
+      const std::vector<Vec2> outline = random_outline(rng, pivot, k < 5 ? 4.0 : 35.0);
+      std::vector<double> all;
+      touching_turns(swing, outline, all);
+      for (const double window : {1.0, 20.0, 60.0, 179.5}) {
+        std::vector<double> windowed;
+        touching_turns(swing, outline, windowed, window);
+        EXPECT_EQ(within(windowed, window), within(all, window))
+            << "seed " << seed << ", outline " << k << ", window " << window;
+        kept += windowed.size();
+        left_out += all.size() - windowed.size();
+      }
+    }
+  }
+  // The window does leave turns out (else it would be no use), and keeps some.
+  EXPECT_GT(left_out, kept / 4);
+  EXPECT_GT(kept, 0U);
+}
+
+TEST(GtTouchingTurns, WithoutAWindowEveryTurnIsKept) {
+  // A rectangle as wide as the corridor (2.5") straight ahead, 9.5" to 10.5" off: a window of
+  // 180 degrees keeps every turn.
+  const SwingingRectangles swing{
+      .pivot = {0.0, 0.0}, .dir0 = {0.0, 1.0}, .marks = {-0.5, 0.5, 6.5, 7.5}, .half = 1.25};
+  const Box b{{0.0, 10.0}, {0.0, -1.0}, 2.5, 1.0};
+  const std::array<Vec2, 4> c = b.corners();
+  std::vector<double> all;
+  touching_turns(swing, c, all);
+  std::vector<double> whole;
+  touching_turns(swing, c, whole, 180.0);
+  EXPECT_EQ(whole, all);
+  // Its four corners (+-1.25, 9.5 and 10.5) lie on the corridor's edge lines (1.25" either side)
+  // at turn 0; no other turn is that small.
+  EXPECT_EQ(std::count_if(all.begin(), all.end(), [](double t) { return std::abs(t) < 1e-9; }), 4);
+}
+
+}  // namespace
+}  // namespace skedaddle::grande_tactique::detail
