@@ -14,13 +14,12 @@ export function callEngine(module, verb, scenario, settings = {}) {
   const owned = [];
   // `text` as UTF-8 and a NUL in the module's memory; the view is taken after the allocation,
   // which may grow the memory and replace it.
+  // UTF-8 takes at most three bytes per UTF-16 unit: encoded straight into the module's memory.
   const cString = (text) => {
-    const bytes = encoder.encode(text);
-    const at = module._malloc(bytes.length + 1);
+    const at = module._malloc(text.length * 3 + 1);
     owned.push(at);
-    const heap = module.HEAPU8;
-    heap.set(bytes, at);
-    heap[at + bytes.length] = 0;
+    const { written } = encoder.encodeInto(text, module.HEAPU8.subarray(at));
+    module.HEAPU8[at + written] = 0;
     return at;
   };
   try {
