@@ -169,6 +169,24 @@ test("hovering a mark shows its facts, its ruling and the ruling's text", async 
   assert.ok((await page.locator("#hover .ruling-wording").first().textContent()).length > 20);
 });
 
+test("hovering a GCACW hex shows its number, terrain, the enemy's ZOC and its ruling", async () => {
+  // GC-3: 0201 is in Burnside's ZOC (the example's description works it by hand).
+  const example = examples().find((e) => e.path.startsWith("gcacw/gc-03"));
+  await pick(example);
+  const hex = page
+    .locator("#picture svg #terrain polygon")
+    .filter({ has: page.locator("title", { hasText: /^0201 / }) });
+  assert.equal(await hex.count(), 1);
+  // The ZOC tint lies over the hex: the event goes to the hex, as the pointer does through it.
+  await hex.dispatchEvent("mouseover");
+  assert.equal(
+    await page.locator("#hover .hover-title").textContent(),
+    "0201 clear, in the enemy's ZOC (GC-5)",
+  );
+  assert.equal(await page.locator("#hover .ruling-id").first().textContent(), "GC-5");
+  assert.ok((await page.locator("#hover .ruling-wording").first().textContent()).length > 20);
+});
+
 test("a shared link opens the same scenario and settings", async () => {
   const example = examples().find((e) => e.path.startsWith("jacobite/"));
   await pick(example);
