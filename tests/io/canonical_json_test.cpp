@@ -22,9 +22,11 @@
 #include <nlohmann/json.hpp>
 
 namespace skedaddle::io::detail {
-namespace {
 
+// The alias src/io/json_reader.hpp declares too (a unity build may see both).
 using Json = nlohmann::ordered_json;
+
+namespace {
 
 std::string canonical_of(const std::string& text) {
   return canonical_json(Json::parse(text));

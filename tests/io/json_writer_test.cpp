@@ -18,9 +18,11 @@
 #include "support/light_tests.hpp"
 
 namespace skedaddle::io::detail {
-namespace {
 
+// The alias src/io/json_reader.hpp declares too (a unity build may see both).
 using Json = nlohmann::ordered_json;
+
+namespace {
 
 /// Writes `value` token by token (what the outcome writers do).
 void write(JsonWriter& w, const Json& value) {
