@@ -37,7 +37,7 @@ Scenario with_seeded_dice(const Scenario& s) {
   return Scenario::validate(copy).value();
 }
 
-constexpr const char* kGcacwRefused = test::kGcacwRefusedExample;
+using test::kGcacwRefusedExample;
 
 TEST(FacadeTest, LoadsAScenarioAndKnowsItsRuleset) {
   const Scenario s = load_example(kJacobiteChoice);
@@ -87,7 +87,7 @@ TEST(FacadeTest, ValidateAcceptsWhatTheLoaderRead) {
 }
 
 TEST(FacadeTest, RefusedRequestIsARefusedOutcomeNotAnError) {
-  const Scenario s = load_example(kGcacwRefused);
+  const Scenario s = load_example(kGcacwRefusedExample);
   ASSERT_TRUE(s.refusal().has_value());
   const Result<Outcome> outcome = resolve(s);
   ASSERT_TRUE(outcome.ok());
@@ -186,7 +186,7 @@ TEST(FacadeTest, RenderDrawsTheOutcomeOfItsOwnScenarioOnly) {
   const Result<std::string> svg = render(s, &outcome);
   ASSERT_TRUE(svg.ok());
   EXPECT_EQ(svg.value().rfind("<svg", 0), 0u);
-  const Scenario other = load_example(kGcacwRefused);
+  const Scenario other = load_example(kGcacwRefusedExample);
   EXPECT_FALSE(render(other, &outcome).ok());
   EXPECT_TRUE(render(other).ok());
 }
@@ -201,7 +201,7 @@ TEST(FacadeTest, RenderDrawsTheOddsItIsGivenAsTheRulesetDoes) {
   EXPECT_NE(svg.value().find("id=\"odds-panel\""), std::string::npos);
   EXPECT_NE(svg.value(), render(s, nullptr, RenderView{.options = false}).value());
   // A refused request has no odds to draw (ALL-3): the position alone, whatever is given.
-  const Scenario refused = load_example(kGcacwRefused);
+  const Scenario refused = load_example(kGcacwRefusedExample);
   EXPECT_EQ(render(refused, nullptr, view).value(), render(refused).value());
 }
 
@@ -271,8 +271,8 @@ TEST_F(FacadeOddsTest, AScenarioNotReadFromAFileGivesTheDiceAsFromStandardInput)
 
 TEST_F(FacadeOddsTest, ARefusedRequestIsRefusedOddsAsTheCommandLineGivesThem) {
   // ALL-3: refused, as an Outcome is; the JSON is an odds document of kind "refused".
-  const std::string file = path_of(kGcacwRefused);
-  const Scenario s = load_example(kGcacwRefused);
+  const std::string file = path_of(kGcacwRefusedExample);
+  const Scenario s = load_example(kGcacwRefusedExample);
   for (const Result<Odds>& o : {odds(s), odds_per_option(s)}) {
     ASSERT_TRUE(o.ok());
     EXPECT_TRUE(o.value().refused());
@@ -388,7 +388,7 @@ TEST(ResolutionTest, PendingDecisionsAndWrongAnswers) {
 }
 
 TEST(ResolutionTest, ARefusedRequestIsDoneAtOnce) {
-  const Scenario s = load_example(kGcacwRefused);
+  const Scenario s = load_example(kGcacwRefusedExample);
   const Resolution r = Resolution::start(s).value();
   EXPECT_TRUE(r.done());
   EXPECT_TRUE(r.outcome()->refused());

@@ -34,7 +34,8 @@ struct CliRun {
 
 /// A small valid GCACW scenario: a Union brigade in 0505 retreats from Hood in 0405 on an open
 /// map, with several ways to go.
-/// The command line's exit codes (docs/cli.md), written out here as the tests expect them.
+/// The command line's exit codes (apps/skedaddle/commands.hpp), written out here as the tests
+/// expect them, not taken from the tool's header.
 inline constexpr int kExitOk = 0;
 inline constexpr int kExitBadInput = 2;  ///< file, scenario, arguments or scripted choices
 inline constexpr int kExitRefused = 3;   ///< a well-formed request the rules forbid (ALL-3)
