@@ -67,7 +67,14 @@ bool ChancePlan::advance() {
 }
 
 std::vector<int> ChancePlan::dice_faces() const {
+  std::size_t count = 0;  // counted first: one allocation, not one per doubling
+  for (const ChanceStep& s : steps_) {
+    if (s.point.kind == ChanceKind::dice) {
+      count += s.point.branches[static_cast<std::size_t>(s.branch)].faces.size();
+    }
+  }
   std::vector<int> out;
+  out.reserve(count);
   for (const ChanceStep& s : steps_) {
     if (s.point.kind != ChanceKind::dice) continue;
     const std::vector<int>& faces = s.point.branches[static_cast<std::size_t>(s.branch)].faces;

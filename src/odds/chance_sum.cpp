@@ -22,7 +22,7 @@ void ChanceSum::add(std::span<const ChanceStep> steps) {
   if (fits) {
     // A sum of chances of distinct ways is at most 1: the numerators never pass their
     // denominator.
-    over_[denominator] += numerator;
+    add_over(denominator, numerator);
     return;
   }
   Rational chance = 1;
@@ -30,18 +30,24 @@ void ChanceSum::add(std::span<const ChanceStep> steps) {
     const ChanceBranch& b = step.point.branches[static_cast<std::size_t>(step.branch)];
     chance *= Rational(b.weight, step.point.total);
   }
-  rest_ += chance;
-  has_rest_ = true;
+  rest_ = rest_ ? *rest_ + chance : chance;
+}
+
+void ChanceSum::add_over(std::uint64_t denominator, std::uint64_t numerator) {
+  for (auto& [d, n] : over_) {
+    if (d == denominator) {
+      n += numerator;
+      return;
+    }
+  }
+  over_.emplace_back(denominator, numerator);
 }
 
 void ChanceSum::add(const ChanceSum& other) {
   // Distinct ways again: every numerator stays at most its denominator.
   for (const auto& [denominator, numerator] : other.over_)
-    over_[denominator] += numerator;
-  if (other.has_rest_) {
-    rest_ += other.rest_;
-    has_rest_ = true;
-  }
+    add_over(denominator, numerator);
+  if (other.rest_) rest_ = rest_ ? *rest_ + *other.rest_ : *other.rest_;
 }
 
 ExactChance ChanceSum::chance() const {
@@ -71,7 +77,7 @@ ExactChance ChanceSum::chance() const {
       sum += cpp_int(numerator) * (big_common / denominator);
     out = ExactChance(Rational(sum, big_common));
   }
-  return has_rest_ ? out + ExactChance(rest_) : out;
+  return rest_ ? out + ExactChance(*rest_) : out;
 }
 
 }  // namespace skedaddle::exact

@@ -5,8 +5,10 @@
 #pragma once
 
 #include <cstdint>
-#include <map>
+#include <optional>
 #include <span>
+#include <utility>
+#include <vector>
 
 #include "odds/exact_chance.hpp"
 #include "odds/rational.hpp"
@@ -29,9 +31,12 @@ class ChanceSum {
   Rational value() const { return chance().rational(); }
 
  private:
-  std::map<std::uint64_t, std::uint64_t> over_;  // product of totals -> sum of numerators
-  Rational rest_ = 0;      // ways whose product of totals does not fit in 64 bits
-  bool has_rest_ = false;  // some did (rest_ is not zero)
+  /// Adds `numerator` over `denominator` (a product of totals).
+  void add_over(std::uint64_t denominator, std::uint64_t numerator);
+  /// (product of totals, sum of numerators), one pair per product met, in the order met: a
+  /// table meets few products, so a flat search beats a map's node per product.
+  std::vector<std::pair<std::uint64_t, std::uint64_t>> over_;
+  std::optional<Rational> rest_;  // the ways whose product of totals does not fit in 64 bits
 };
 
 }  // namespace skedaddle::exact
