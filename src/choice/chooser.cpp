@@ -100,17 +100,14 @@ std::string_view chooser_name(ChooserKind kind) {
   return "?";
 }
 
-Chooser::Chooser(ChooserDef def) : def_(std::move(def)), engine_(def_.seed) {}
+Chooser::Chooser(ChooserDef def) : def_(std::move(def)) {}
 
 void Chooser::restart() {
   next_ = 0;
   decisions_ = 0;
   last_kind_ = ChooserKind::first;
   error_.reset();
-  // Seeding costs about as much as a short resolution: only a chooser that draws needs it.
-  if (def_.kind == ChooserKind::random || def_.fallback == ChooserKind::random) {
-    engine_.seed(def_.seed);
-  }
+  engine_.reset();  // seeded again at the next random pick
 }
 
 std::optional<std::size_t> Chooser::choose(const Decision& decision) {
@@ -154,7 +151,8 @@ std::optional<std::size_t> Chooser::choose_by(ChooserKind kind, const Decision& 
     case ChooserKind::best:
       return best_index(decision.options);
     case ChooserKind::random:
-      return static_cast<std::size_t>(uniform_below(engine_, decision.options.size()));
+      if (!engine_) engine_.emplace(def_.seed);
+      return static_cast<std::size_t>(uniform_below(*engine_, decision.options.size()));
     case ChooserKind::callback: {
       if (!def_.callback) return std::nullopt;
       const std::optional<std::size_t> chosen = def_.callback(decision);

@@ -27,7 +27,7 @@ std::uint64_t uniform_below(std::mt19937_64& engine, std::uint64_t bound) {
 
 Dice Dice::seeded(std::uint64_t seed) {
   Dice dice;
-  dice.engine_.seed(seed);
+  dice.engine_.emplace(seed);
   return dice;
 }
 
@@ -317,7 +317,8 @@ int Dice::roll(int sides) {
   SKD_ASSERT(sides >= 1, "a die needs at least one face");
   ++draws_;
   if (!is_scripted_) {
-    return static_cast<int>(uniform_below(engine_, static_cast<std::uint64_t>(sides))) + 1;
+    SKD_ASSERT(engine_.has_value(), "dice neither scripted nor enumerating are seeded");
+    return static_cast<int>(uniform_below(*engine_, static_cast<std::uint64_t>(sides))) + 1;
   }
   // Failures return 1 so the resolver can finish its step; the caller reports error() and
   // discards the outcome.

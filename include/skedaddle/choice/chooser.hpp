@@ -98,7 +98,9 @@ class Chooser {
   std::size_t next_ = 0;
   std::size_t decisions_ = 0;  ///< decisions asked so far, for messages
   ChooserKind last_kind_ = ChooserKind::first;
-  std::mt19937_64 engine_;
+  /// Seeded at the first random pick (seeding costs about as much as a short resolution, and
+  /// most choosers never draw); reset by restart().
+  std::optional<std::mt19937_64> engine_;
   std::optional<Error> error_;
 };
 

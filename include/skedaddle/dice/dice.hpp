@@ -102,7 +102,9 @@ class Dice {
   /// `name` when the plan describes its points.
   std::vector<int> take_group(bool made, ChancePoint point, int count, int sides,
                               const DrawName& name);
-  std::mt19937_64 engine_{};
+  /// Seeded dice's engine; none for scripted or enumerating dice (seeding costs about as much
+  /// as a short resolution).
+  std::optional<std::mt19937_64> engine_;
   ChancePlan* plan_ = nullptr;  // enumerating dice: the plan they follow
   bool is_scripted_ = false;
   std::vector<ScriptedFace> script_{};
