@@ -28,18 +28,19 @@ double grid_reach(const Box& b) {
 UnitGrid::UnitGrid(const Table& table, const std::vector<Unit>& units) {
   const double longest = std::max(table.width, table.depth);
   cell_size_ = std::max(kGridCell, longest / kMostGridCells);
+  per_inch_ = 1.0 / cell_size_;
   columns_ = std::max(1, static_cast<int>(std::ceil(table.width / cell_size_)));
   rows_ = std::max(1, static_cast<int>(std::ceil(table.depth / cell_size_)));
-  const BaseSize line = default_base(Arm::infantry);  // a square reverts to line (GT-3)
-  for (const Unit& u : units) {
-    reach_ = std::max(reach_, grid_reach(u.base));
-    if (u.in_square) reach_ = std::max(reach_, 0.5 * (line.width + line.depth));
-  }
   head_.assign(static_cast<std::size_t>(columns_) * static_cast<std::size_t>(rows_), -1);
   next_.assign(units.size(), -1);
   prev_.assign(units.size(), -1);
-  for (std::size_t k = 0; k < units.size(); ++k)
-    file(k, cell_of(units[k].base.centre));
+  const BaseSize line = default_base(Arm::infantry);  // a square reverts to line (GT-3)
+  for (std::size_t k = 0; k < units.size(); ++k) {
+    const Unit& u = units[k];
+    reach_ = std::max(reach_, grid_reach(u.base));
+    if (u.in_square) reach_ = std::max(reach_, 0.5 * (line.width + line.depth));
+    file(k, cell_of(u.base.centre));
+  }
 }
 
 void UnitGrid::moved(std::size_t k, Vec2 from, Vec2 to) {
@@ -71,22 +72,6 @@ void UnitGrid::in_rect(Vec2 lo, Vec2 hi, std::vector<std::size_t>& out) const {
 
 void UnitGrid::near(Vec2 p, double radius, std::vector<std::size_t>& out) const {
   in_rect({p.x - radius, p.y - radius}, {p.x + radius, p.y + radius}, out);
-}
-
-int UnitGrid::column(double x) const {
-  // Clamped before the conversion (a coordinate far off the table, or not a number, stays in).
-  const double c = std::clamp(std::floor(x / cell_size_), 0.0, static_cast<double>(columns_ - 1));
-  return std::isnan(c) ? 0 : static_cast<int>(c);
-}
-
-int UnitGrid::row(double y) const {
-  const double r = std::clamp(std::floor(y / cell_size_), 0.0, static_cast<double>(rows_ - 1));
-  return std::isnan(r) ? 0 : static_cast<int>(r);
-}
-
-std::size_t UnitGrid::cell_of(Vec2 p) const {
-  return static_cast<std::size_t>(row(p.y)) * static_cast<std::size_t>(columns_) +
-         static_cast<std::size_t>(column(p.x));
 }
 
 void UnitGrid::file(std::size_t k, std::size_t cell) {

@@ -36,13 +36,26 @@ class UnitGrid {
   double reach_bound() const { return reach_; }
 
  private:
-  int column(double x) const;
-  int row(double y) const;
-  std::size_t cell_of(Vec2 p) const;
+  // Inline here: the grid is built on every fresh resolve, a cell for every unit.
+  /// The cell `at` (a coordinate in cells) falls in, of `count`: clamped before the conversion,
+  /// so that a coordinate far off the table, or not a number, stays in; truncation is the floor
+  /// of the non-negative values left (no libm call).
+  static int grid_index(double at, int count) {
+    if (!(at >= 0.0)) return 0;
+    if (at >= static_cast<double>(count)) return count - 1;
+    return static_cast<int>(at);
+  }
+  int column(double x) const { return grid_index(x * per_inch_, columns_); }
+  int row(double y) const { return grid_index(y * per_inch_, rows_); }
+  std::size_t cell_of(Vec2 p) const {
+    return static_cast<std::size_t>(row(p.y)) * static_cast<std::size_t>(columns_) +
+           static_cast<std::size_t>(column(p.x));
+  }
   void file(std::size_t k, std::size_t cell);
   void unfile(std::size_t k, std::size_t cell);
 
   double cell_size_ = 1.0;
+  double per_inch_ = 1.0;  // cells per inch
   int columns_ = 1;
   int rows_ = 1;
   double reach_ = 0.0;
