@@ -2,6 +2,7 @@
 // Grande Tactique as the rest of skedaddle sees it: its measured table, flights, outcome and
 // picture behind the Ruleset interface. The rules leave no choice to a player: the dice decide.
 #include <array>
+#include <memory>
 #include <utility>
 
 #include "grande_tactique/io/names.hpp"
@@ -18,6 +19,20 @@ namespace {
 constexpr std::array<std::string_view, 1> kNames = {"grande-tactique"};
 constexpr std::array<std::string_view, 9> kKeys = {
     "board", "table", "units", "divisions", "corps", "request", "options", "dice", "choices"};
+
+/// The odds' ways: one Resolution (its outcome kept, only the units a run changed put back).
+/// No owner decides, so no chooser.
+class KeptGrandeTactiqueResolution final : public KeptResolution {
+ public:
+  KeptGrandeTactiqueResolution(const io::LoadedScenario& scenario, const Checked<Scenario>& checked)
+      : scenario_(scenario), resolution_(checked) {}
+  Errors run(Dice& dice) override { return resolution_.run(dice); }
+  void fates(Fates& out) const override { io::fates(scenario_, resolution_.outcome(), out); }
+
+ private:
+  const io::LoadedScenario& scenario_;
+  Resolution resolution_;
+};
 
 class GrandeTactiqueRuleset final : public RulesetOf<Scenario, Outcome> {
  public:
@@ -54,6 +69,11 @@ class GrandeTactiqueRuleset final : public RulesetOf<Scenario, Outcome> {
   Result<AnyOutcome> resolve_checked(const AnyChecked& checked, const ChooserDef& /*def*/,
                                      Dice& dice) const override {
     return erased(grande_tactique::resolve(checked_game(checked), dice));
+  }
+  std::unique_ptr<KeptResolution> kept_resolution(const io::LoadedScenario& s,
+                                                  const AnyChecked& checked,
+                                                  const ChooserDef& /*def*/) const override {
+    return std::make_unique<KeptGrandeTactiqueResolution>(s, checked_game(checked));
   }
   Result<std::string> svg(const io::LoadedScenario& s, const RenderView& view,
                           const AnyOutcome* outcome) const override {

@@ -112,13 +112,17 @@ std::optional<double> meets(const Box& base, Vec2 dir, double length, const Box&
 
 /// How far past `end` a base going on along `dir` must run until it overlaps no friend of
 /// `self` (GT-6), 0 when it ends clear, at most about kMaxExtension.
-double run_past_friends(const std::vector<Unit>& units, UnitId self, const Box& end, Vec2 dir) {
+double run_past_friends(const std::vector<Unit>& units, const UnitGrid& grid, UnitId self,
+                        const Box& end, Vec2 dir) {
   const Side side = units[index_of(self)].side;
   double run = 0.0;
+  std::vector<std::size_t> around;
   for (int guard = 0; guard < 64 && run <= kMaxExtension; ++guard) {
     const Box at = end.moved(run * dir);
     double beyond = -1.0;
-    for (std::size_t k = 0; k < units.size(); ++k) {
+    // Those far_apart() would pass over lie beyond the grid's neighbourhood too.
+    grid.near(at.centre, reach_of(at) + kTouch, around);
+    for (const std::size_t k : around) {
       const Unit& o = units[k];
       if (k == index_of(self) || !o.on_table() || o.arm == Arm::general || o.side != side) continue;
       if (far_apart(at, dir, 0.0, o.base)) continue;
@@ -164,8 +168,9 @@ Bounds bounds_of(const Box& b) {
 
 class Planner {
  public:
-  Planner(const Scenario& s, const std::vector<Unit>& units, const FlightRequest& r)
-      : s_(s), units_(units), r_(r), start_(units[index_of(r.unit)].base.centre) {
+  Planner(const Scenario& s, const std::vector<Unit>& units, const UnitGrid& grid,
+          const FlightRequest& r)
+      : s_(s), units_(units), grid_(grid), r_(r), start_(units[index_of(r.unit)].base.centre) {
     dir_ = flight_direction(s, units, r);
     base_ = fleeing_base(self()).facing_toward(dir_);
     home_ = s.table.toward_own_edge(self().side);
@@ -189,7 +194,8 @@ class Planner {
     const double reach =
         std::max(r.distance * std::max(s.options.gap_detour, 1.0), r.distance + kMaxExtension) +
         base_.width + base_.depth;
-    for (std::size_t k = 0; k < units.size(); ++k) {
+    grid_.near(start_, reach, around_);  // in the units' order
+    for (const std::size_t k : around_) {
       // A cheap test on the centres first (most units of a large table are far): every point
       // of a base is within half its width plus half its depth of its centre.
       const Box& b = units[k].base;
@@ -377,10 +383,11 @@ class Planner {
 
   /// Whether the base placed at `anchor` facing `facing` overlaps no base (generals aside; in
   /// contact is clear) and no impassable ground.
-  bool room_at_anchor(Vec2 anchor, Vec2 facing) const {
+  bool room_at_anchor(Vec2 anchor, Vec2 facing) {
     const Box end = base_at(anchor, facing);
     if (impassable_in(shrunk(end)) >= 0) return false;
-    for (std::size_t k = 0; k < units_.size(); ++k) {
+    grid_.near(anchor, reach_of(end) + kTouch, around_);
+    for (const std::size_t k : around_) {
       const Unit& o = units_[k];
       if (k == index_of(r_.unit) || !o.on_table() || o.arm == Arm::general) continue;
       if (!far_apart(end, facing, 0.0, o.base) && overlap(end, o.base, kTouch)) return false;
@@ -453,9 +460,10 @@ class Planner {
   }
 
   /// True when a unit other than the fugitive (and not a general) stands in terrain `i`.
-  bool occupied(std::size_t i) const {
+  bool occupied(std::size_t i) {
     const Terrain& t = s_.table.terrain[i];
-    for (std::size_t k = 0; k < units_.size(); ++k) {
+    grid_.in_rect(terrain_bounds_[i].lo, terrain_bounds_[i].hi, around_);
+    for (const std::size_t k : around_) {
       const Unit& o = units_[k];
       if (k == index_of(r_.unit) || !o.on_table() || o.arm == Arm::general) continue;
       // Every point of the base lies within its reach of its centre.
@@ -874,6 +882,8 @@ class Planner {
 
   const Scenario& s_;
   const std::vector<Unit>& units_;
+  const UnitGrid& grid_;
+  std::vector<std::size_t> around_;  // the grid's last answer (UnitGrid::near(), in_rect())
   FlightRequest r_;
   Vec2 start_;
   Vec2 dir_{};
@@ -962,30 +972,38 @@ bool path_leaves_table(const Table& table, const Box& shape, const std::vector<V
   return false;
 }
 
-FlightPlan plan_flight(const Scenario& s, const std::vector<Unit>& units, const FlightRequest& r) {
+FlightPlan plan_flight(const Scenario& s, const std::vector<Unit>& units, const UnitGrid& grid,
+                       const FlightRequest& r) {
   SKD_ASSERT(r.distance > 0.0, "a flight has a distance");
-  return Planner(s, units, r).run();
+  return Planner(s, units, grid, r).run();
 }
 
-double clear_of_friends(const Scenario& s, const std::vector<Unit>& units, UnitId self,
-                        std::optional<UnitId> causer, const Box& end, Vec2 dir, double max_back,
-                        std::vector<UnitId>* passed) {
+double clear_of_friends(const Scenario& s, const std::vector<Unit>& units, const UnitGrid& grid,
+                        UnitId self, std::optional<UnitId> causer, const Box& end, Vec2 dir,
+                        double max_back, std::vector<UnitId>* passed) {
   const Unit& me = units[index_of(self)];
   auto is_friend = [&](std::size_t k) {
     const Unit& o = units[k];
     return k != index_of(self) && o.on_table() && o.arm != Arm::general && o.side == me.side;
   };
-  const double run = run_past_friends(units, self, end, dir);
+  const double run = run_past_friends(units, grid, self, end, dir);
   if (run <= 0.0) return 0.0;
   // The extension passes through friends only (GT-15): one that would run into an enemy or
   // impassable ground, or behind the causer's front edge (GT-5), is not made. The unit then stops
   // short, back along its last leg until clear of friends, or stays where its flight ended when
   // even that leg is not enough (the rules do not say what happens then).
   auto stop_short = [&]() {
-    const double back = run_past_friends(units, self, end, -1.0 * dir);
+    const double back = run_past_friends(units, grid, self, end, -1.0 * dir);
     return back <= max_back ? -back : 0.0;
   };
-  for (std::size_t k = 0; k < units.size(); ++k) {
+  // Every unit far_apart() would not pass over: near the ground the extension sweeps.
+  const Vec2 tip = end.centre + run * dir;
+  const double reach = reach_of(end) + kTouch;
+  std::vector<std::size_t> around;
+  grid.in_rect({std::min(end.centre.x, tip.x) - reach, std::min(end.centre.y, tip.y) - reach},
+               {std::max(end.centre.x, tip.x) + reach, std::max(end.centre.y, tip.y) + reach},
+               around);
+  for (const std::size_t k : around) {
     const Unit& o = units[k];
     if (!o.on_table() || o.arm == Arm::general || o.side == me.side) continue;
     if (causer && k == index_of(*causer)) continue;
@@ -1007,7 +1025,7 @@ double clear_of_friends(const Scenario& s, const std::vector<Unit>& units, UnitI
   }
   if (passed) {
     std::vector<std::pair<double, std::size_t>> met;
-    for (std::size_t k = 0; k < units.size(); ++k) {
+    for (const std::size_t k : around) {
       if (!is_friend(k) || far_apart(end, dir, run, units[k].base)) continue;
       const std::optional<Interval> i = sweep(end, dir, units[k].base);
       if (i && i->hi > kPlaneEpsilon && i->lo < run - kPlaneEpsilon)
@@ -1031,8 +1049,9 @@ FlightPreview preview_flight(const Scenario& scenario, UnitId unit, std::optiona
   checked_index(index_of(unit), scenario.units.size(), "unit");
   if (causer) checked_index(index_of(*causer), scenario.units.size(), "unit");
   require(check(scenario).empty(), "preview_flight: the scenario must pass check()");
+  const detail::UnitGrid grid(scenario.table, scenario.units);
   const detail::FlightPlan plan =
-      detail::plan_flight(scenario, scenario.units,
+      detail::plan_flight(scenario, scenario.units, grid,
                           detail::FlightRequest{.unit = unit,
                                                 .causer = causer,
                                                 .distance = distance,

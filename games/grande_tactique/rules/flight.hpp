@@ -6,6 +6,7 @@
 #include <optional>
 #include <vector>
 
+#include "grande_tactique/rules/unit_grid.hpp"
 #include "skedaddle/grande_tactique/rules.hpp"
 
 namespace skedaddle::grande_tactique::detail {
@@ -39,8 +40,9 @@ Box fleeing_base(const Unit& u);
 /// the causer's facing when the centres coincide; toward its own edge without a causer (GT-8).
 Vec2 flight_direction(const Scenario& s, const std::vector<Unit>& units, const FlightRequest& r);
 
-/// Plans the flight on the table as `units` stand.
-FlightPlan plan_flight(const Scenario& s, const std::vector<Unit>& units, const FlightRequest& r);
+/// Plans the flight on the table as `units` stand; `grid` files them where they stand.
+FlightPlan plan_flight(const Scenario& s, const std::vector<Unit>& units, const UnitGrid& grid,
+                       const FlightRequest& r);
 
 /// GT-7: whether a base of `shape`'s size moving along `points` crosses the table edge: on each
 /// straight leg facing it, on each arc of `arcs` facing its tangent (the base then turns rigidly
@@ -53,9 +55,10 @@ bool path_leaves_table(const Table& table, const Box& shape, const std::vector<V
 /// aside) or impassable ground, or take its centre farther behind the causer's front edge than
 /// `self` stands now (GT-5), it stops short instead: the result is negative, back along `dir`
 /// until clear of friends, if that is at most `max_back`, else 0. The friends an extension
-/// passes through are added to `passed` (when given), nearest first.
-double clear_of_friends(const Scenario& s, const std::vector<Unit>& units, UnitId self,
-                        std::optional<UnitId> causer, const Box& end, Vec2 dir, double max_back,
-                        std::vector<UnitId>* passed);
+/// passes through are added to `passed` (when given), nearest first. `grid` files the units where
+/// they stand.
+double clear_of_friends(const Scenario& s, const std::vector<Unit>& units, const UnitGrid& grid,
+                        UnitId self, std::optional<UnitId> causer, const Box& end, Vec2 dir,
+                        double max_back, std::vector<UnitId>* passed);
 
 }  // namespace skedaddle::grande_tactique::detail

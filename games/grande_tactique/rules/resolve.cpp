@@ -8,14 +8,17 @@
 // flee (and draw) before the fugitive's own move is recorded.
 #include <algorithm>
 #include <array>
+#include <memory>
 #include <span>
 #include <string>
 
 #include "grande_tactique/rules/flight.hpp"
 #include "grande_tactique/rules/formations.hpp"
+#include "grande_tactique/rules/unit_grid.hpp"
 #include "skedaddle/core/assert.hpp"
 #include "skedaddle/core/contract.hpp"
 #include "skedaddle/core/resolvable.hpp"
+#include "skedaddle/events/event_writer.hpp"
 #include "skedaddle/grande_tactique/rules.hpp"
 
 namespace skedaddle::grande_tactique {
@@ -38,15 +41,38 @@ std::string_view rule_of(Rejection r) {
   return r == Rejection::behind_causer ? "GT-5" : "GT-4";
 }
 
+/// The indices of the generals among `units`: general_of() looks at these only, not at every
+/// unit (a large table has few generals, and arms never change).
+std::vector<std::size_t> generals_among(const std::vector<Unit>& units) {
+  std::vector<std::size_t> out;
+  for (std::size_t k = 0; k < units.size(); ++k) {
+    if (units[k].arm == Arm::general) out.push_back(k);
+  }
+  return out;
+}
+
+/// One resolution into an outcome whose units are the scenario's on entry: its events are
+/// written over the ones the outcome holds (EventWriter), and the index of every unit it changes
+/// is added to `changed`, so that a Resolution can put back just those. `has_fled` is false for
+/// every unit on entry; `generals` are the scenario's (generals_among()); `grid` files the
+/// outcome's units where they stand, and is kept so as they move.
 class Resolver {
  public:
-  Resolver(const Scenario& s, Dice& dice)
-      : s_(s), dice_(dice), units_(s.units), has_fled_(s.units.size(), false) {
-    events_.reserve(8);
-    // general_of() looks at these only, not at every unit (a large table has few generals).
-    for (std::size_t k = 0; k < units_.size(); ++k) {
-      if (units_[k].arm == Arm::general) generals_.push_back(k);
-    }
+  Resolver(const Scenario& s, Dice& dice, Outcome& out, std::vector<std::size_t>& changed,
+           std::vector<bool>& has_fled, std::span<const std::size_t> generals,
+           detail::UnitGrid& grid)
+      : s_(s),
+        dice_(dice),
+        units_(out.units),
+        grid_(grid),
+        has_fled_(has_fled),
+        generals_(generals),
+        events_(out.events),
+        collapsed_(out.division_collapsed),
+        halved_(out.corps_halved),
+        pursuit_(out.pursuit),
+        changed_(changed) {
+    pursuit_.reset();
   }
 
   void run() {
@@ -62,8 +88,8 @@ class Resolver {
         continue_flight();
         break;
       case RequestKind::rally:
-        units_[index_of(r.unit)].state = State::shaken;
-        events_.push_back(StatusChanged{r.unit, "shaken", 0, "GT-9"});
+        change(r.unit).state = State::shaken;
+        events_.push(StatusChanged{r.unit, "shaken", 0, "GT-9"});
         break;
       case RequestKind::charge_routed:
         charge_routed();
@@ -75,18 +101,17 @@ class Resolver {
     formations();
   }
 
-  Outcome take() {
-    Outcome out;
-    out.events = std::move(events_);
-    out.units = std::move(units_);
-    out.division_collapsed = std::move(collapsed_);
-    out.corps_halved = std::move(halved_);
-    out.pursuit = pursuit_;
-    return out;
-  }
+  /// Drops the events of an earlier resolution that were not written over.
+  void finish() { events_.finish(); }
 
  private:
-  Unit& unit(UnitId id) { return units_[index_of(id)]; }
+  const Unit& unit(UnitId id) const { return units_[index_of(id)]; }
+
+  /// The unit, to change: recorded as changed.
+  Unit& change(UnitId id) {
+    changed_.push_back(index_of(id));
+    return units_[index_of(id)];
+  }
 
   /// Rolls `count` dice read only by the classes of `face_class` and in no order (the sum of
   /// 2d6, a general's 1 or not): for an enumeration of the odds, one way per class count.
@@ -94,7 +119,7 @@ class Resolver {
                         std::string_view purpose, UnitId id, std::string_view rule) {
     std::vector<int> faces =
         dice_.roll_alike(count, sides, face_class, {purpose, unit(id).id, rule});
-    events_.push_back(Rolled{purpose, sides, faces, id, rule});
+    events_.push(Rolled{purpose, sides, faces, id, rule});
     return faces;
   }
 
@@ -110,12 +135,12 @@ class Resolver {
   /// A unit leaves play; its attached general goes with it (captured when it is destroyed).
   void remove(UnitId id, Ending ending, Fate fate, std::string_view rule) {
     const std::optional<UnitId> general = general_of(id);
-    unit(id).ending = ending;
-    events_.push_back(UnitRemoved{id, fate, 0, rule});
+    change(id).ending = ending;
+    events_.push(UnitRemoved{id, fate, 0, rule});
     if (!general) return;
     const bool captured = ending == Ending::destroyed;
-    unit(*general).ending = captured ? Ending::captured : ending;
-    events_.push_back(UnitRemoved{*general, captured ? Fate::captured : fate, 0, "GT-12"});
+    change(*general).ending = captured ? Ending::captured : ending;
+    events_.push(UnitRemoved{*general, captured ? Fate::captured : fate, 0, "GT-12"});
   }
 
   /// GT-2: the flight distance. `later` for flight without a fresh causer (GT-8) and for
@@ -129,26 +154,26 @@ class Resolver {
 
   /// GT-3: marked Routed; a square reverts to line; firing stops.
   void mark_routed(UnitId id) {
-    Unit& u = unit(id);
+    Unit& u = change(id);
     if (u.state != State::routed) {
       u.state = State::routed;
-      events_.push_back(StatusChanged{id, "routed", 0, "GT-3"});
+      events_.push(StatusChanged{id, "routed", 0, "GT-3"});
     }
     if (u.in_square) {
       u.base = detail::fleeing_base(u);
       u.in_square = false;
-      events_.push_back(StatusChanged{id, "square broken", 0, "GT-3"});
+      events_.push(StatusChanged{id, "square broken", 0, "GT-3"});
     }
     if (u.firing) {
       u.firing = false;
-      events_.push_back(StatusChanged{id, "firing stopped", 0, "GT-3"});
+      events_.push(StatusChanged{id, "firing stopped", 0, "GT-3"});
     }
   }
 
   /// One unit flees: GT-2 to GT-7, GT-10 (infantry in cover), GT-11, GT-12. Returns the
   /// distance it fled, 0 when it stays in its cover or does not flee at all.
   double flee(UnitId id, std::optional<UnitId> causer, bool later, bool continued, int leave_area) {
-    Unit& u = unit(id);
+    const Unit& u = unit(id);
     if (!u.on_table() || !flees(u.arm)) return 0.0;
     // One flight per unit and request (GT-15): chains (GT-6, GT-11) never send a unit off twice.
     if (has_fled_[index_of(id)]) return 0.0;
@@ -171,15 +196,14 @@ class Resolver {
       // Infantry in woods or a BUA not forced out by charging infantry routs and stays; a
       // routed one stays at the end of its PIP phase (GT-8).
       mark_routed(id);
-      events_.push_back(
-          FlightTried{.unit = id,
-                      .way = way_name(FlightWay::stays),
-                      .terrain = s_.table.terrain[static_cast<std::size_t>(area)].name,
-                      .rule = continued ? "GT-8" : "GT-10"});
+      events_.push(FlightTried{.unit = id,
+                               .way = way_name(FlightWay::stays),
+                               .terrain = s_.table.terrain[static_cast<std::size_t>(area)].name,
+                               .rule = continued ? "GT-8" : "GT-10"});
     } else {
       distance = flight_distance(id, causer, later);
       mark_routed(id);
-      const FlightPlan plan = detail::plan_flight(s_, units_,
+      const FlightPlan plan = detail::plan_flight(s_, units_, grid_,
                                                   FlightRequest{.unit = id,
                                                                 .causer = causer,
                                                                 .distance = distance,
@@ -212,7 +236,7 @@ class Resolver {
                                     : std::string(),
           .turned = o.turned,
           .rule = continued && o.rejection == Rejection::none ? "GT-8" : rule_of(o.rejection)};
-      events_.push_back(std::move(e));
+      events_.push(std::move(e));
     }
   }
 
@@ -221,8 +245,8 @@ class Resolver {
     const std::optional<UnitId> general = general_of(id);
     if (!general || !s_.options.general_may_die) return;
     if (roll(1, 6, kOneOrNot, "general's fate", *general, "GT-12")[0] == 1) {
-      unit(*general).ending = Ending::killed;
-      events_.push_back(UnitRemoved{*general, Fate::killed, 0, "GT-12"});
+      change(*general).ending = Ending::killed;
+      events_.push(UnitRemoved{*general, Fate::killed, 0, "GT-12"});
     }
   }
 
@@ -240,10 +264,10 @@ class Resolver {
   }
 
   void shake(UnitId id, std::string_view rule) {
-    Unit& u = unit(id);
+    const Unit& u = unit(id);
     if (!u.on_table() || u.state != State::eager || u.arm == Arm::general) return;
-    u.state = State::shaken;
-    events_.push_back(StatusChanged{id, "shaken", 0, rule});
+    change(id).state = State::shaken;
+    events_.push(StatusChanged{id, "shaken", 0, rule});
   }
 
   void move(UnitId id, const FlightPlan& plan, std::optional<UnitId> causer, bool continued) {
@@ -263,7 +287,8 @@ class Resolver {
       std::vector<UnitId> met = plan.passed;
       for (;;) {
         std::vector<UnitId> seen = met;
-        extra = detail::clear_of_friends(s_, units_, id, causer, end, end.facing, last_leg, &seen);
+        extra = detail::clear_of_friends(s_, units_, grid_, id, causer, end, end.facing, last_leg,
+                                         &seen);
         if (seen.size() == met.size()) break;
         for (std::size_t k = met.size(); k < seen.size(); ++k)
           pass_through(seen[k], causer);
@@ -285,22 +310,24 @@ class Resolver {
       off_table = plan.pivot_off_table || !s_.table.holds(end) ||
                   detail::path_leaves_table(s_.table, end, points, arcs);
     }
-    Unit& u = unit(id);
+    Unit& u = change(id);
     const Box before = u.base;
     std::vector<Place> path(points.begin(), points.end());
     if (path.size() >= 2) {
-      events_.push_back(
-          Moved{{id}, std::move(path), std::nullopt, continued ? "GT-8" : "GT-4", arcs});
+      events_.push(Moved{{id}, std::move(path), std::nullopt, continued ? "GT-8" : "GT-4", arcs});
     }
+    grid_.moved(index_of(id), u.base.centre, end.centre);
     u.base = end;
     if (const std::optional<UnitId> general = general_of(id)) {
       // Swept along (GT-12): he keeps his place relative to his unit as it turns and moves,
       // or stands on it where that would leave the table.
-      Box& g = unit(*general).base;
+      Box& g = change(*general).base;
+      const Vec2 was = g.centre;
       const Vec2 turn{cross(end.facing, before.facing), dot(before.facing, end.facing)};
       g.centre = end.centre + rotated(g.centre - before.centre, turn);
       g.facing = normalized(rotated(g.facing, turn));
       if (!s_.table.holds(g)) g.centre = end.centre;
+      grid_.moved(index_of(*general), was, g.centre);
     }
     if (off_table) remove(id, Ending::fled, Fate::fled, "GT-7");
   }
@@ -334,7 +361,7 @@ class Resolver {
     if (r.cause == Cause::own_charge) {  // GT-10: stays in the woods or BUA it charged from
       mark_routed(r.unit);
       const int area = s_.table.cover_at(unit(r.unit).base.centre);
-      events_.push_back(FlightTried{
+      events_.push(FlightTried{
           .unit = r.unit,
           .way = way_name(FlightWay::stays),
           .terrain = area >= 0 ? s_.table.terrain[static_cast<std::size_t>(area)].name : "",
@@ -348,7 +375,7 @@ class Resolver {
     if (r.cause == Cause::charge && r.causer && unit(*r.causer).arm == Arm::cavalry &&
         unit(r.unit).ending != Ending::destroyed && fled > 0.0) {
       pursuit_ = unit(r.unit).arm == Arm::infantry ? kPursueInfantry : fled - 1.0;
-      events_.push_back(PursuitAllowed{*r.causer, *pursuit_, "GT-14"});
+      events_.push(PursuitAllowed{*r.causer, *pursuit_, "GT-14"});
     }
   }
 
@@ -374,7 +401,7 @@ class Resolver {
     for (const Term& t : terms)
       total += t.value;
     const bool passed = total >= 4;
-    events_.push_back(MoraleChecked{r.unit, std::move(terms), face, total, passed, "GT-1"});
+    events_.push(MoraleChecked{r.unit, std::move(terms), face, total, passed, "GT-1"});
     if (!passed) flee(r.unit, r.causer, false, false, -1);  // in cover it stays (GT-10)
   }
 
@@ -417,27 +444,29 @@ class Resolver {
       const bool now = detail::division_broken(units_, index);
       collapsed_[d] = before || now;
       if (now && !before) {
-        events_.push_back(FormationBroken{"division", s_.divisions[d].name, "GT-13"});
+        events_.push(FormationBroken{"division", s_.divisions[d].name, "GT-13"});
       }
     }
     for (std::size_t c = 0; c < s_.corps.size(); ++c) {
       const int index = static_cast<int>(c);
       halved_[c] = detail::corps_halved(units_, s_.corps[c], index);
       if (halved_[c] && !detail::corps_halved(s_.units, s_.corps[c], index)) {
-        events_.push_back(FormationBroken{"corps", s_.corps[c].name, "GT-13"});
+        events_.push(FormationBroken{"corps", s_.corps[c].name, "GT-13"});
       }
     }
   }
 
   const Scenario& s_;
   Dice& dice_;
-  std::vector<Unit> units_;
-  std::vector<bool> has_fled_;         ///< per unit: it has fled in this request
-  std::vector<std::size_t> generals_;  ///< the generals, in scenario order (arms never change)
-  std::vector<Event> events_;
-  std::vector<bool> collapsed_;
-  std::vector<bool> halved_;
-  std::optional<double> pursuit_;
+  std::vector<Unit>& units_;
+  detail::UnitGrid& grid_;                 ///< units_ where they stand
+  std::vector<bool>& has_fled_;            ///< per unit: it has fled in this request
+  std::span<const std::size_t> generals_;  ///< the generals, in scenario order
+  EventWriter events_;
+  std::vector<bool>& collapsed_;
+  std::vector<bool>& halved_;
+  std::optional<double>& pursuit_;
+  std::vector<std::size_t>& changed_;  ///< every unit changed (change()), maybe repeated
 };
 
 }  // namespace
@@ -452,10 +481,17 @@ namespace {
 
 /// resolve() of a scenario that passed check_resolvable().
 Result<Outcome> resolve_playable(const Scenario& scenario, Dice& dice) {
-  Resolver resolver(scenario, dice);
+  Outcome out;
+  out.units = scenario.units;
+  std::vector<std::size_t> changed;
+  std::vector<bool> has_fled(scenario.units.size(), false);
+  const std::vector<std::size_t> generals = generals_among(scenario.units);
+  detail::UnitGrid grid(scenario.table, scenario.units);
+  Resolver resolver(scenario, dice, out, changed, has_fled, generals, grid);
   resolver.run();
+  resolver.finish();
   if (const std::optional<Error> error = dice.script_error()) return Errors{*error};
-  return resolver.take();
+  return out;
 }
 
 }  // namespace
@@ -467,6 +503,33 @@ Result<Outcome> resolve(const Scenario& scenario, Dice& dice) {
 
 Result<Outcome> resolve(const Checked<Scenario>& scenario, Dice& dice) {
   return resolve_playable(*scenario, dice);
+}
+
+Resolution::Resolution(Checked<Scenario> scenario)
+    : scenario_(std::move(scenario)),
+      generals_(generals_among(scenario_->units)),
+      has_fled_(scenario_->units.size(), false),
+      grid_(std::make_unique<detail::UnitGrid>(scenario_->table, scenario_->units)) {
+  outcome_.units = scenario_->units;
+}
+
+Resolution::Resolution(Resolution&&) noexcept = default;
+Resolution& Resolution::operator=(Resolution&&) noexcept = default;
+Resolution::~Resolution() = default;
+
+Errors Resolution::run(Dice& dice) {
+  // Put back what the last resolution changed: then the outcome's units are the scenario's again.
+  for (const std::size_t i : changed_) {
+    grid_->moved(i, outcome_.units[i].base.centre, scenario_->units[i].base.centre);
+    outcome_.units[i] = scenario_->units[i];
+  }
+  changed_.clear();
+  has_fled_.assign(scenario_->units.size(), false);
+  Resolver resolver(*scenario_, dice, outcome_, changed_, has_fled_, generals_, *grid_);
+  resolver.run();
+  resolver.finish();
+  if (const std::optional<Error> error = dice.script_error()) return Errors{*error};
+  return {};
 }
 
 }  // namespace skedaddle::grande_tactique

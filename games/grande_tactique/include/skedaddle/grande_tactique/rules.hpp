@@ -8,6 +8,7 @@
 
 #include <array>
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -279,5 +280,36 @@ Result<Outcome> resolve(const Scenario& scenario, Dice& dice);
 /// The same for a scenario already checked: no check each time, the fast path for many calls
 /// (Monte Carlo, the odds). Fails only when scripted dice fail.
 Result<Outcome> resolve(const Checked<Scenario>& scenario, Dice& dice);
+
+namespace detail {
+class UnitGrid;
+}  // namespace detail
+
+/// The fast path for many resolutions of one checked scenario (Monte Carlo, the odds): the
+/// outcome is kept between runs, only the units the last run changed are put back, and the
+/// events are written over the last run's (their storage reused). Not for two threads at
+/// once (one Resolution per thread).
+class Resolution {
+ public:
+  /// Keeps `scenario` (shared, never changed) for every run.
+  explicit Resolution(Checked<Scenario> scenario);
+  Resolution(Resolution&&) noexcept;
+  Resolution& operator=(Resolution&&) noexcept;
+  ~Resolution();
+  /// Resolves the request with `dice`, as resolve() does; fails only when scripted dice fail.
+  /// The outcome is then outcome(), until the next run.
+  [[nodiscard]] Errors run(Dice& dice);
+  /// The outcome of the last run() that succeeded (the scenario's units, unmoved, before any);
+  /// after a run() that failed, what it is is unspecified.
+  const Outcome& outcome() const { return outcome_; }
+
+ private:
+  Checked<Scenario> scenario_;
+  Outcome outcome_;
+  std::vector<std::size_t> changed_;        // units the last run changed (indices, maybe repeated)
+  std::vector<std::size_t> generals_;       // the scenario's generals, in its order
+  std::vector<bool> has_fled_;              // per unit: it has fled in this run (GT-15)
+  std::unique_ptr<detail::UnitGrid> grid_;  // outcome_'s units where they stand
+};
 
 }  // namespace skedaddle::grande_tactique
