@@ -257,11 +257,16 @@ std::array<Candidate, kHexDirCount> RetreatTree::candidates(int node) const {
       continue;
     }
     c.step = f.step;
-    for (int a = node; a >= 0 && !c.rejection; a = nodes_[static_cast<std::size_t>(a)].parent) {
-      if (nodes_[static_cast<std::size_t>(a)].hex == c.hex)
-        c.rejection = Rejection::already_entered;
+  }
+  // GC-3: the hexes of the path to here, walked once for all six neighbours.
+  for (int a = node; a >= 0; a = nodes_[static_cast<std::size_t>(a)].parent) {
+    const Hex entered = nodes_[static_cast<std::size_t>(a)].hex;
+    for (Candidate& c : out) {
+      if (!c.rejection && c.hex == entered) c.rejection = Rejection::already_entered;
     }
-    if (!c.rejection) min_priority = std::min(min_priority, f.step.priority);
+  }
+  for (std::size_t d = 0; d < kHexDirCount; ++d) {
+    if (!out[d].rejection) min_priority = std::min(min_priority, hf.steps[d].step.priority);
   }
   for (Candidate& c : out) {
     if (c.rejection) continue;
