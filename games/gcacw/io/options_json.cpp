@@ -105,6 +105,7 @@ struct TreeJson {
   detail::ValueTable heads{};
   detail::ValueTable steps{};
   std::string key{};
+  std::vector<UnitId> eliminated{};  // eliminated_at() of the node at hand, its storage reused
   // The candidates children() found, kept for the key_of() of the same node: the table asks for
   // the key of a node after the keys of all its descendants, so the last kept is the one.
   std::vector<std::pair<int, std::array<gcacw::Candidate, kHexDirCount>>> kept{};
@@ -173,22 +174,22 @@ struct TreeJson {
     });
   }
 
-  /// Appends to `out` all a node shows but its neighbours (`eliminated`: its eliminated_at()):
+  /// Appends to `out` all a node shows but its neighbours (`gone`: its eliminated_at()):
   /// two nodes share a number in `heads` exactly when they append the same.
-  void head_key(int index, const std::vector<UnitId>& eliminated, std::string& out) {
+  void head_key(int index, const std::vector<UnitId>& gone, std::string& out) {
     const gcacw::TreeNode& n = tree.nodes()[static_cast<std::size_t>(index)];
     detail::append_ints(out, texts.node_label(n.hex), n.depth, n.loss,
                         n.can_stop | n.must_stop << 1 | n.override_used << 2 | n.survivors << 3 |
                             n.destroys << 4 | n.saves << 5,
-                        eliminated.size());
-    for (const UnitId id : eliminated)
+                        gone.size());
+    for (const UnitId id : gone)
       detail::append_ints(out, texts.unit(id));
   }
 
   /// A node's number in `heads`: all it shows but its neighbours.
   int head(int index) {
     const gcacw::TreeNode& n = tree.nodes()[static_cast<std::size_t>(index)];
-    const std::vector<UnitId> eliminated = tree.eliminated_at(index);
+    tree.eliminated_at(index, eliminated);
     const int label = texts.node_label(n.hex);
     key.clear();
     head_key(index, eliminated, key);
@@ -241,7 +242,8 @@ struct TreeJson {
       kept.emplace_back(index, tree.candidates(index));
     last = kept.back();
     kept.pop_back();
-    head_key(index, tree.eliminated_at(index), out);
+    tree.eliminated_at(index, eliminated);
+    head_key(index, eliminated, out);
     for (const bool rejected : {false, true}) {
       for (const gcacw::Candidate& c : last.second) {
         if (c.rejection.has_value() != rejected) continue;

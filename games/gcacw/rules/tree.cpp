@@ -219,8 +219,14 @@ Score RetreatTree::fatal_score(Hex died_in) {
 
 std::vector<UnitId> RetreatTree::eliminated_at(int node) const {
   std::vector<UnitId> out;
+  eliminated_at(node, out);
+  return out;
+}
+
+void RetreatTree::eliminated_at(int node, std::vector<UnitId>& out) const {
+  out.clear();
   const TreeNode& n = nodes_[checked_index(node, nodes_.size(), "node")];
-  if (n.parent < 0) return out;
+  if (n.parent < 0) return;
   const int before = nodes_[static_cast<std::size_t>(n.parent)].loss;
   for (UnitId id : stack_) {
     const Unit& u = scenario_->units[index_of(id)];
@@ -235,7 +241,6 @@ std::vector<UnitId> RetreatTree::eliminated_at(int node) const {
       if (!scenario_->units[index_of(id)].is_combat()) out.push_back(id);
     }
   }
-  return out;
 }
 
 std::array<Candidate, kHexDirCount> RetreatTree::candidates(int node) const {
