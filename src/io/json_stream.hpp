@@ -128,7 +128,14 @@ class NodeTable {
   /// nest: between children(n) and key(n) come only the calls of n's descendants, so a caller
   /// may keep what children(n) found on a stack for key(n).
   template <class Key, class Children>
-  NodeTable(int count, int root, const Key& key, const Children& children);
+  NodeTable(int count, int root, const Key& key, const Children& children)
+      : NodeTable(count, root, key, children, [](int) {}) {}
+  /// The same, calling `first_of_entry(node)` right after `key(node)` when that node is the
+  /// first of a new entry (its key not seen before): a caller may then number what the entry
+  /// shows in the order it is first seen, once per entry rather than once per node.
+  template <class Key, class Children, class FirstOfEntry>
+  NodeTable(int count, int root, const Key& key, const Children& children,
+            const FirstOfEntry& first_of_entry);
   /// How many distinct entries the table has.
   int size() const { return static_cast<int>(order_.size()); }
   /// Writes the entries, one a line, each line starting with `indent` and all but the last
@@ -143,8 +150,9 @@ class NodeTable {
   std::vector<int> order_;     // entry id -> class
 };
 
-template <class Key, class Children>
-NodeTable::NodeTable(int count, int root, const Key& key, const Children& children)
+template <class Key, class Children, class FirstOfEntry>
+NodeTable::NodeTable(int count, int root, const Key& key, const Children& children,
+                     const FirstOfEntry& first_of_entry)
     : class_of_(static_cast<std::size_t>(count), -1) {
   if (count == 0) return;
   // Every node's children, as children() gives them, in one flat list: the classes are
@@ -172,6 +180,7 @@ NodeTable::NodeTable(int count, int root, const Key& key, const Children& childr
       node_of_.push_back(node);
       keys += text;
       key_end.push_back(keys.size());
+      first_of_entry(node);
     } else {
       const std::size_t begin = cls == 0 ? 0 : key_end[static_cast<std::size_t>(cls) - 1];
       const std::string_view known(keys.data() + begin,
@@ -183,6 +192,7 @@ NodeTable::NodeTable(int count, int root, const Key& key, const Children& childr
           node_of_.push_back(node);
           keys += text;
           key_end.push_back(keys.size());
+          first_of_entry(node);
         }
       }
     }

@@ -11,17 +11,19 @@ namespace skedaddle::test {
 using Json = nlohmann::ordered_json;
 
 std::string gcacw_wandering_board(int manpower) {
-  constexpr int kSize = 15;
-  constexpr int kMiddle = 8;
+  return gcacw_wandering_board(manpower, 15, 8);
+}
+
+std::string gcacw_wandering_board(int manpower, int size, int middle) {
   const auto label = [](int col, int row) {
-    char buf[8];
+    char buf[24];
     std::snprintf(buf, sizeof buf, "%02d%02d", col, row);
     return std::string(buf);
   };
   Json units = Json::array();
-  for (int col = 1; col <= kSize; ++col) {
-    for (int row = 1; row <= kSize; ++row) {
-      if (col == kMiddle && row == kMiddle) continue;
+  for (int col = 1; col <= size; ++col) {
+    for (int row = 1; row <= size; ++row) {
+      if (col == middle && row == middle) continue;
       units.push_back({{"id", "u" + std::to_string(col) + "_" + std::to_string(row)},
                        {"side", "union"},
                        {"type", "infantry"},
@@ -32,17 +34,17 @@ std::string gcacw_wandering_board(int manpower) {
   units.push_back({{"id", "hood"},
                    {"side", "confederate"},
                    {"type", "infantry"},
-                   {"hex", label(kMiddle, kMiddle)},
+                   {"hex", label(middle, middle)},
                    {"manpower", manpower}});
   const Json doc = {{"format", "skedaddle-scenario/1"},
                     {"ruleset", "gcacw"},
-                    {"board", {{"columns", kSize}, {"rows", kSize}}},
+                    {"board", {{"columns", size}, {"rows", size}}},
                     {"units", std::move(units)},
                     {"request",
                      {{"kind", "retreat"},
-                      {"hex", label(kMiddle, kMiddle)},
-                      {"active", Json::array({"u" + std::to_string(kMiddle) + "_" +
-                                              std::to_string(kMiddle + 1)})}}}};
+                      {"hex", label(middle, middle)},
+                      {"active", Json::array({"u" + std::to_string(middle) + "_" +
+                                              std::to_string(middle + 1)})}}}};
   return doc.dump();
 }
 

@@ -5,6 +5,7 @@
 // heads, steps and chart steps, and the rejections' words in one legend; written piece by piece.
 #include <array>
 #include <charconv>
+#include <cstdint>
 #include <nlohmann/json.hpp>
 #include <utility>
 #include <vector>
@@ -104,6 +105,7 @@ struct TreeJson {
   detail::ValueTable heads{};
   detail::ValueTable steps{};
   std::string key{};
+  std::vector<UnitId> eliminated{};  // eliminated_at() of the node at hand, its storage reused
   // The candidates children() found, kept for the key_of() of the same node: the table asks for
   // the key of a node after the keys of all its descendants, so the last kept is the one.
   std::vector<std::pair<int, std::array<gcacw::Candidate, kHexDirCount>>> kept{};
@@ -117,17 +119,21 @@ struct TreeJson {
     }
   }
 
-  int chart_step(const ChartStep& s) {
+  /// A chart step's fields in 64 bits: two chart steps share a number in `chart_steps` exactly
+  /// when they share these.
+  std::uint64_t chart_key(const ChartStep& s) {
     // Rows of more than four bytes go by their text's number, marked by the top bit.
     const bool long_row = s.row.size() > sizeof(int);
-    const std::uint64_t packed =
-        detail::key_field(texts.row(s.row), 32, 0) | detail::key_field(s.chart, 8, 32) |
-        detail::key_field(s.priority, 8, 40) | detail::key_field(s.loss, 8, 48) |
-        detail::key_field(s.road | s.friendly << 1 | s.more_distant << 2 | s.zoc << 3 |
-                              s.enemy << 4 | s.override_step << 5,
-                          6, 56) |
-        detail::key_field(long_row, 1, 62);
-    return chart_steps.number(packed, [&s](std::string& out) {
+    return detail::key_field(texts.row(s.row), 32, 0) | detail::key_field(s.chart, 8, 32) |
+           detail::key_field(s.priority, 8, 40) | detail::key_field(s.loss, 8, 48) |
+           detail::key_field(s.road | s.friendly << 1 | s.more_distant << 2 | s.zoc << 3 |
+                                 s.enemy << 4 | s.override_step << 5,
+                             6, 56) |
+           detail::key_field(long_row, 1, 62);
+  }
+
+  int chart_step(const ChartStep& s) {
+    return chart_steps.number(chart_key(s), [&s](std::string& out) {
       // The same fields as an outcome's chart step (io/event_json.hpp), on one line.
       detail::JsonWriter w(out, JsonLayout::one_line);
       w.begin_object();
@@ -136,42 +142,57 @@ struct TreeJson {
     });
   }
 
+  /// GC-9: 1 for a step every completing way through which destroys the stack, 0 for another
+  /// option, -1 for a rejected neighbour.
+  int fatal(const gcacw::Candidate& c) const {
+    return c.rejection || c.child < 0 ? -1 : !tree.nodes()[static_cast<std::size_t>(c.child)].saves;
+  }
+
+  /// All a neighbour shows but its chart step and the node it leads to, in 64 bits.
+  std::uint64_t step_key(const gcacw::Candidate& c, int chart) {
+    return detail::key_field(texts.option_label(c.hex), 32, 0) |
+           detail::key_field(texts.dir(c.dir), 8, 32) | detail::key_field(chart + 1, 16, 40) |
+           detail::key_field(c.rejection ? static_cast<int>(*c.rejection) + 1 : 0, 6, 56) |
+           detail::key_field(fatal(c) + 1, 2, 62);
+  }
+
   /// A neighbour's number in `steps`: all it shows but the node it leads to.
   int step(const gcacw::Candidate& c) {
     const int chart = c.step ? chart_step(*c.step) : -1;
-    // GC-9: a step every completing way through which destroys the stack.
-    const int fatal =
-        c.rejection || c.child < 0 ? -1 : !tree.nodes()[static_cast<std::size_t>(c.child)].saves;
     const int label = texts.option_label(c.hex);
     const int dir = texts.dir(c.dir);
-    const std::uint64_t packed =
-        detail::key_field(label, 32, 0) | detail::key_field(dir, 8, 32) |
-        detail::key_field(chart + 1, 16, 40) |
-        detail::key_field(c.rejection ? static_cast<int>(*c.rejection) + 1 : 0, 6, 56) |
-        detail::key_field(fatal + 1, 2, 62);
-    return steps.number(packed, [&](std::string& out) {
+    const int is_fatal = fatal(c);
+    return steps.number(step_key(c, chart), [&](std::string& out) {
       out += R"({"hex":)"sv;
       out += texts.json(label);
       out += R"(,"dir":)"sv;
       out += texts.json(dir);
       if (chart >= 0) add_int(out, R"(,"chart_step":)"sv, chart);
       if (c.rejection) add_int(out, R"(,"reason":)"sv, static_cast<int>(*c.rejection));
-      if (fatal >= 0) add_bool(out, R"(,"fatal":)"sv, fatal == 1);
+      if (is_fatal >= 0) add_bool(out, R"(,"fatal":)"sv, is_fatal == 1);
       out += '}';
     });
+  }
+
+  /// Appends to `out` all a node shows but its neighbours (`gone`: its eliminated_at()):
+  /// two nodes share a number in `heads` exactly when they append the same.
+  void head_key(int index, const std::vector<UnitId>& gone, std::string& out) {
+    const gcacw::TreeNode& n = tree.nodes()[static_cast<std::size_t>(index)];
+    detail::append_ints(out, texts.node_label(n.hex), n.depth, n.loss,
+                        n.can_stop | n.must_stop << 1 | n.override_used << 2 | n.survivors << 3 |
+                            n.destroys << 4 | n.saves << 5,
+                        gone.size());
+    for (const UnitId id : gone)
+      detail::append_ints(out, texts.unit(id));
   }
 
   /// A node's number in `heads`: all it shows but its neighbours.
   int head(int index) {
     const gcacw::TreeNode& n = tree.nodes()[static_cast<std::size_t>(index)];
-    const std::vector<UnitId> eliminated = tree.eliminated_at(index);
+    tree.eliminated_at(index, eliminated);
     const int label = texts.node_label(n.hex);
     key.clear();
-    detail::append_ints(key, label, n.depth, n.loss,
-                        n.can_stop | n.must_stop << 1 | n.override_used << 2 | n.survivors << 3 |
-                            n.destroys << 4 | n.saves << 5);
-    for (const UnitId id : eliminated)
-      detail::append_ints(key, texts.unit(id));
+    head_key(index, eliminated, key);
     return heads.number(key, [&](std::string& out) {
       out += R"({"hex":)"sv;
       out += texts.json(label);
@@ -211,13 +232,40 @@ struct TreeJson {
     }
   }
 
+  /// Appends to `out` a key two nodes share exactly when their entries are the same: the facts
+  /// their head and steps show, and the entries their steps lead to. Made of the facts
+  /// themselves, not their numbers in the tables, which are found once per entry
+  /// (first_of_entry): a node's facts cost no lookup in the tables.
   template <class Ref>
   void key_of(int index, const Ref& ref, std::string& out) {
     if (kept.empty() || kept.back().first != index)
       kept.emplace_back(index, tree.candidates(index));
-    entry(index, kept.back().second, ref, numbers);
+    last = kept.back();
     kept.pop_back();
-    out.append(reinterpret_cast<const char*>(numbers.data()), numbers.size() * sizeof(int));
+    tree.eliminated_at(index, eliminated);
+    head_key(index, eliminated, out);
+    for (const bool rejected : {false, true}) {
+      for (const gcacw::Candidate& c : last.second) {
+        if (c.rejection.has_value() != rejected) continue;
+        // The chart step's own key, its top bit marking that there is one.
+        const std::uint64_t words[] = {c.step ? chart_key(*c.step) | std::uint64_t{1} << 63 : 0,
+                                       step_key(c, 0)};
+        out.append(reinterpret_cast<const char*>(words), sizeof words);
+        detail::append_ints(out, !c.rejection && c.child >= 0 ? ref(c.child) : -1);
+      }
+    }
+  }
+
+  /// Numbers the head, steps and chart steps of the first node of an entry (the last key_of()),
+  /// in the order the entry shows them: each value is numbered where it is first seen.
+  void first_of_entry(int index) {
+    SKD_ASSERT(last.first == index, "first_of_entry() follows the key_of() of the same node");
+    head(index);
+    for (const bool rejected : {false, true}) {
+      for (const gcacw::Candidate& c : last.second) {
+        if (c.rejection.has_value() == rejected) step(c);
+      }
+    }
   }
 
   template <class Ref>
@@ -251,6 +299,8 @@ struct TreeJson {
   }
 
   std::vector<int> numbers{};
+  // The candidates of the node key_of() saw last, for first_of_entry().
+  std::pair<int, std::array<gcacw::Candidate, kHexDirCount>> last{-1, {}};
 };
 
 /// `"reasons"`: the text and ruling of every rejection, by its code (the value of a step's
@@ -316,7 +366,9 @@ void write_options_json(const LoadedScenario& scenario, const gcacw::RetreatTree
       json.key_of(i, ref, text);
     };
     const auto children = [&json](int i, const auto& visit) { json.children(i, visit); };
-    const detail::NodeTable table(static_cast<int>(tree.nodes().size()), 0, node_key, children);
+    const auto first_of_entry = [&json](int i) { json.first_of_entry(i); };
+    const detail::NodeTable table(static_cast<int>(tree.nodes().size()), 0, node_key, children,
+                                  first_of_entry);
     out.raw("  \"tree\": 0,\n");
     json.chart_steps.write(out, "chart_steps", "  ");
     json.heads.write(out, "heads", "  ");

@@ -219,8 +219,14 @@ Score RetreatTree::fatal_score(Hex died_in) {
 
 std::vector<UnitId> RetreatTree::eliminated_at(int node) const {
   std::vector<UnitId> out;
+  eliminated_at(node, out);
+  return out;
+}
+
+void RetreatTree::eliminated_at(int node, std::vector<UnitId>& out) const {
+  out.clear();
   const TreeNode& n = nodes_[checked_index(node, nodes_.size(), "node")];
-  if (n.parent < 0) return out;
+  if (n.parent < 0) return;
   const int before = nodes_[static_cast<std::size_t>(n.parent)].loss;
   for (UnitId id : stack_) {
     const Unit& u = scenario_->units[index_of(id)];
@@ -235,7 +241,6 @@ std::vector<UnitId> RetreatTree::eliminated_at(int node) const {
       if (!scenario_->units[index_of(id)].is_combat()) out.push_back(id);
     }
   }
-  return out;
 }
 
 std::array<Candidate, kHexDirCount> RetreatTree::candidates(int node) const {
@@ -257,11 +262,16 @@ std::array<Candidate, kHexDirCount> RetreatTree::candidates(int node) const {
       continue;
     }
     c.step = f.step;
-    for (int a = node; a >= 0 && !c.rejection; a = nodes_[static_cast<std::size_t>(a)].parent) {
-      if (nodes_[static_cast<std::size_t>(a)].hex == c.hex)
-        c.rejection = Rejection::already_entered;
+  }
+  // GC-3: the hexes of the path to here, walked once for all six neighbours.
+  for (int a = node; a >= 0; a = nodes_[static_cast<std::size_t>(a)].parent) {
+    const Hex entered = nodes_[static_cast<std::size_t>(a)].hex;
+    for (Candidate& c : out) {
+      if (!c.rejection && c.hex == entered) c.rejection = Rejection::already_entered;
     }
-    if (!c.rejection) min_priority = std::min(min_priority, f.step.priority);
+  }
+  for (std::size_t d = 0; d < kHexDirCount; ++d) {
+    if (!out[d].rejection) min_priority = std::min(min_priority, hf.steps[d].step.priority);
   }
   for (Candidate& c : out) {
     if (c.rejection) continue;

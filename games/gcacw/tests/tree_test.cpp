@@ -4,6 +4,8 @@
 
 #include <algorithm>
 #include <set>
+#include <stdexcept>
+#include <vector>
 
 #include "gcacw/tests/builder.hpp"
 
@@ -216,6 +218,16 @@ TEST(GcacwTree, FatalPathNamesWhoIsEliminatedWhere) {  // GC-2, GC-8, GC-9
   EXPECT_TRUE(died.must_stop);
   EXPECT_EQ(died.child_count, 0);  // the way on is not part of the retreat
   EXPECT_EQ(candidate(tree.candidates(second), "0501").rejection, Rejection::retreat_over);
+
+  // The form that fills a caller's vector clears it first and gives the same units.
+  std::vector<UnitId> kept = {gibbon};
+  tree.eliminated_at(second, kept);
+  EXPECT_EQ(kept, (std::vector<UnitId>{garnett, armistead}));
+  tree.eliminated_at(first, kept);
+  EXPECT_EQ(kept, (std::vector<UnitId>{kemper}));
+  tree.eliminated_at(0, kept);
+  EXPECT_TRUE(kept.empty());
+  EXPECT_THROW(tree.eliminated_at(-1, kept), std::out_of_range);
 }
 
 // GC-10 on the board of games/gcacw/examples/gc-10-override-saves-the-stack.json: Garnett (5) in

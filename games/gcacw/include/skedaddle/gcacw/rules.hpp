@@ -308,6 +308,9 @@ class RetreatTree {
   /// the last combat unit goes, the stack's leaders (they share its fate, games/gcacw/README.md).
   /// The root gives none; a `node` not indexing nodes() throws std::out_of_range.
   std::vector<UnitId> eliminated_at(int node) const;
+  /// The same into `out` (cleared first), reusing its storage: no allocation once it is large
+  /// enough (the writer of `options --json` asks it of every node).
+  void eliminated_at(int node, std::vector<UnitId>& out) const;
 
   /// Private workspace (per-hex caches reused between builds).
   struct Workspace;
