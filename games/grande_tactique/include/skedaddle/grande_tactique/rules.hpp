@@ -293,8 +293,11 @@ class Resolution {
  public:
   /// Keeps `scenario` (shared, never changed) for every run.
   explicit Resolution(Checked<Scenario> scenario);
+  /// Moves the resolution and its storage.
   Resolution(Resolution&&) noexcept;
+  /// Moves the resolution and its storage.
   Resolution& operator=(Resolution&&) noexcept;
+  /// Frees the resolution and its storage.
   ~Resolution();
   /// Resolves the request with `dice`, as resolve() does; fails only when scripted dice fail.
   /// The outcome is then outcome(), until the next run.
