@@ -22,19 +22,26 @@ struct Calls {
   std::vector<std::string> log;  // "key N" and "first N", in the order the table made them
 };
 
+/// A node's key: its label, then its children's entries.
+constexpr auto node_key = [](int node, const auto& ref, std::string& out) {
+  out += kLabels[static_cast<std::size_t>(node)];
+  for (const int child : kChildren[static_cast<std::size_t>(node)])
+    out += "," + std::to_string(ref(child));
+};
+
+/// Visits a node's children in order.
+constexpr auto node_children = [](int node, const auto& visit) {
+  for (const int child : kChildren[static_cast<std::size_t>(node)])
+    visit(child);
+};
+
 NodeTable table_of(Calls& calls) {
   const auto key = [&calls](int node, const auto& ref, std::string& out) {
     calls.log.push_back("key " + std::to_string(node));
-    out += kLabels[static_cast<std::size_t>(node)];
-    for (const int child : kChildren[static_cast<std::size_t>(node)])
-      out += "," + std::to_string(ref(child));
-  };
-  const auto children = [](int node, const auto& visit) {
-    for (const int child : kChildren[static_cast<std::size_t>(node)])
-      visit(child);
+    node_key(node, ref, out);
   };
   const auto first = [&calls](int node) { calls.log.push_back("first " + std::to_string(node)); };
-  return NodeTable(static_cast<int>(kLabels.size()), 0, key, children, first);
+  return NodeTable(static_cast<int>(kLabels.size()), 0, key, node_children, first);
 }
 
 TEST(NodeTable, TellsTheFirstNodeOfEachEntryRightAfterItsKey) {
@@ -51,22 +58,13 @@ TEST(NodeTable, TellsTheFirstNodeOfEachEntryRightAfterItsKey) {
 TEST(NodeTable, TheHookChangesNothingOfTheTable) {
   Calls calls;
   const NodeTable with_hook = table_of(calls);
-  const auto key = [](int node, const auto& ref, std::string& out) {
-    out += kLabels[static_cast<std::size_t>(node)];
-    for (const int child : kChildren[static_cast<std::size_t>(node)])
-      out += "," + std::to_string(ref(child));
-  };
-  const auto children = [](int node, const auto& visit) {
-    for (const int child : kChildren[static_cast<std::size_t>(node)])
-      visit(child);
-  };
-  const NodeTable without(static_cast<int>(kLabels.size()), 0, key, children);
-  const auto text = [&key](const NodeTable& table) {
+  const NodeTable without(static_cast<int>(kLabels.size()), 0, node_key, node_children);
+  const auto text = [](const NodeTable& table) {
     std::string written;
     JsonStream out([&written](std::string_view piece) { written += piece; });
-    table.write(out, "", [&key](int node, const auto& ref, std::string& line) {
+    table.write(out, "", [](int node, const auto& ref, std::string& line) {
       line += '"';
-      key(node, ref, line);
+      node_key(node, ref, line);
       line += '"';
     });
     out.flush();
