@@ -87,13 +87,17 @@ UnitView view_of(const Field& field, UnitId unit, int hexes) {
   return {field, u.side, field.leader_of(unit).has_value(), hexes, field.board().rear(u.side)};
 }
 
-/// Field::enemy_distance() of `h` from the enemies' hexes: the least of twice each hex distance,
-/// |dq| + |dr| + |dq + dr|, in a loop without branches that the compiler vectorizes.
-int nearest(const std::vector<Hex>& enemies, Hex h) {
+/// Field::enemy_distance() of `h` from the enemies' hexes, given by coordinate (`q`, `r`): the
+/// least of twice each hex distance, |dq| + |dr| + |dq + dr|, in a loop without branches over
+/// plain arrays that the compiler vectorizes.
+int nearest(const std::vector<int>& q, const std::vector<int>& r, Hex h) {
   int twice = 2 * Field::kNoEnemy;
-  for (const Hex e : enemies) {
-    const int dq = e.q - h.q;
-    const int dr = e.r - h.r;
+  const std::size_t n = q.size();
+  const int* qs = q.data();
+  const int* rs = r.data();
+  for (std::size_t i = 0; i < n; ++i) {
+    const int dq = qs[i] - h.q;
+    const int dr = rs[i] - h.r;
     twice = std::min(twice, std::abs(dq) + std::abs(dr) + std::abs(dq + dr));
   }
   return twice / 2;
@@ -186,11 +190,12 @@ void RetreatPaths::build(const Field& field, UnitId unit, int hexes) {
 
   // ALL-1: every offered path loses the same blocks; the end farthest from the enemy is best.
   // The enemy units are gathered once for every end (Field::enemy_distance of each).
-  enemies_.clear();
-  enemies_.reserve(field.units().size());
+  enemy_q_.clear();
+  enemy_r_.clear();
   for (const Unit& e : field.units()) {
     if (e.status == Status::on_board && !e.is_leader() && e.side != u.side) {
-      enemies_.push_back(e.hex);
+      enemy_q_.push_back(e.hex.q);
+      enemy_r_.push_back(e.hex.r);
     }
   }
   const int lost = hexes_ - completed_;
@@ -205,7 +210,7 @@ void RetreatPaths::build(const Field& field, UnitId unit, int hexes) {
     for (std::size_t k = 0; k < std::min(recent_count, recent.size()); ++k) {
       if (recent[k].first == h) return recent[k].second;
     }
-    const int d = nearest(enemies_, h);
+    const int d = nearest(enemy_q_, enemy_r_, h);
     recent[recent_count++ % recent.size()] = {h, d};
     return d;
   };

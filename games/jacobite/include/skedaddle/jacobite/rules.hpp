@@ -407,7 +407,10 @@ class RetreatPaths {
   int hexes_ = 0;
   int completed_ = 0;
   std::vector<PathNode> nodes_;
-  std::vector<Hex> enemies_;  // the enemy units' hexes, gathered once for the ends' distances
+  // The enemy units' hexes, gathered once for the ends' distances, by coordinate: two arrays
+  // so that the nearest one is found by a vectorized loop.
+  std::vector<int> enemy_q_;
+  std::vector<int> enemy_r_;
 };
 
 /// How a lone leader enters the next hex (JR-9).
