@@ -3,6 +3,7 @@
 // per enum, shared by the reader and the writers so the two never disagree.
 #pragma once
 
+#include <cstddef>
 #include <string>
 #include <string_view>
 
@@ -32,6 +33,14 @@ constexpr std::string_view unit_type_name(gcacw::UnitType type) {
       return "leader";
   }
   return "?";
+}
+
+/// Every terrain's name in the scenario format, in the order of gcacw::Terrain.
+inline constexpr std::string_view kTerrainNames[] = {"clear", "city", "impassable"};
+
+/// "clear", "city" or "impassable".
+constexpr std::string_view terrain_name(gcacw::Terrain terrain) {
+  return kTerrainNames[static_cast<std::size_t>(terrain)];
 }
 
 /// "on_map", "eliminated" or "surrendered".

@@ -175,11 +175,9 @@ struct GcacwReader {
         r.error(entry.pointer, fmt::format("expected a hex on the map ({}) as key, got {}",
                                            map.extent(), io::quoted_input(it.key())));
       }
-      const std::optional<std::size_t> kind = r.one_of(entry, {"clear", "city", "impassable"});
+      const std::optional<std::size_t> kind = r.one_of(entry, kTerrainNames);
       if (h && kind && map.sized && map.contains(*h)) {
-        constexpr gcacw::Terrain kinds[] = {gcacw::Terrain::clear, gcacw::Terrain::city,
-                                            gcacw::Terrain::impassable};
-        game.board.set_terrain(*h, kinds[*kind]);
+        game.board.set_terrain(*h, static_cast<gcacw::Terrain>(*kind));
       }
     }
   }

@@ -6,6 +6,7 @@
 #include <array>
 #include <string>
 
+#include "gcacw/io/names.hpp"
 #include "gcacw/render/layers.hpp"
 #include "gcacw/render/palette.hpp"
 #include "gcacw/render/route.hpp"
@@ -34,11 +35,12 @@ std::string unit_line(const Frame& frame, const gcacw::Unit& unit, bool active) 
 void symbols(Panel& panel, const Frame& frame) {
   SvgWriter& out = panel.out();
   panel.heading("Legend");
-  panel.row("clear",
+  panel.row(io::detail::terrain_name(gcacw::Terrain::clear),
             [&](Point p) { out.add(swatch_rect(p, palette::kClear, R"( stroke="#a29d8c")")); });
-  panel.row("city",
+  panel.row(io::detail::terrain_name(gcacw::Terrain::city),
             [&](Point p) { out.add(swatch_rect(p, palette::kCity, R"( stroke="#a29d8c")")); });
-  panel.row("impassable", [&](Point p) { out.add(swatch_rect(p, "url(#impassable)")); });
+  panel.row(io::detail::terrain_name(gcacw::Terrain::impassable),
+            [&](Point p) { out.add(swatch_rect(p, "url(#impassable)")); });
   if (frame.retreating) {
     const std::string text = fmt::format("{} ZOC", palette::side_name(opponent(*frame.retreating)));
     panel.row(text, [&](Point p) {

@@ -2,6 +2,7 @@
 // Terrain, enemy ZOC and hex numbers of the GCACW picture.
 #include <fmt/format.h>
 
+#include "gcacw/io/names.hpp"
 #include "gcacw/render/layers.hpp"
 #include "gcacw/render/palette.hpp"
 #include "skedaddle/gcacw/notation.hpp"
@@ -22,19 +23,6 @@ std::string_view terrain_fill(gcacw::Terrain terrain) {
   return palette::kClear;
 }
 
-/// The terrain's name as the scenario format writes it.
-std::string_view terrain_name(gcacw::Terrain terrain) {
-  switch (terrain) {
-    case gcacw::Terrain::clear:
-      return "clear";
-    case gcacw::Terrain::city:
-      return "city";
-    case gcacw::Terrain::impassable:
-      return "impassable";
-  }
-  return "clear";
-}
-
 }  // namespace
 
 void draw_terrain(SvgWriter& out, const Frame& frame) {
@@ -51,7 +39,8 @@ void draw_terrain(SvgWriter& out, const Frame& frame) {
         frame.zoc[static_cast<std::size_t>(i)] != 0 && terrain != gcacw::Terrain::impassable;
     out.add(fmt::format(R"(<polygon points="{}" fill="{}"><title>{} {}{}</title></polygon>)",
                         points_text(frame.layout.corners(h)), terrain_fill(terrain),
-                        io::gcacw_hex_label(h, board.grid().system()), terrain_name(terrain),
+                        io::gcacw_hex_label(h, board.grid().system()),
+                        io::detail::terrain_name(terrain),
                         zoc ? ", in the enemy's ZOC (GC-5)" : ""));
   }
   out.close_group();
