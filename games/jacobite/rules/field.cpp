@@ -1,5 +1,8 @@
 // SPDX-License-Identifier: MIT
 // The battlefield during a resolution: who stands in each hex.
+#include <algorithm>
+#include <cstdlib>
+
 #include "skedaddle/core/assert.hpp"
 #include "skedaddle/core/contract.hpp"
 #include "skedaddle/jacobite/rules.hpp"
@@ -20,6 +23,24 @@ Field::Field(const Scenario& scenario)
     require(slot == 0, "Field: two units or two leaders in one hex (check() first)");
     slot = static_cast<std::uint16_t>(i + 1);
   }
+  standing_at_.resize(units_.size());
+  for (std::size_t i = 0; i < units_.size(); ++i) {
+    if (units_[i].is_leader()) continue;
+    Standing& side = standing_[static_cast<std::size_t>(units_[i].side)];
+    standing_at_[i] = static_cast<std::uint32_t>(side.q.size());
+    side.q.push_back(kGone);
+    side.r.push_back(kGone);
+    stand(i);
+  }
+}
+
+void Field::stand(std::size_t i) {
+  const Unit& u = units_[i];
+  if (u.is_leader()) return;
+  Standing& side = standing_[static_cast<std::size_t>(u.side)];
+  const bool on_board = u.status == Status::on_board;
+  side.q[standing_at_[i]] = on_board ? u.hex.q : kGone;
+  side.r[standing_at_[i]] = on_board ? u.hex.r : kGone;
 }
 
 std::optional<UnitId> Field::unit_at(Hex h) const {
@@ -53,13 +74,18 @@ std::optional<UnitId> Field::unit_of(UnitId leader) const {
 }
 
 int Field::enemy_distance(Hex h, Side side) const {
-  int best = kNoEnemy;
-  for (const Unit& u : units_) {
-    if (u.status != Status::on_board || u.is_leader() || u.side == side) continue;
-    const int d = hex_distance(h, u.hex);
-    if (d < best) best = d;
+  const Standing& enemies = standing_[side == Side::first ? 1 : 0];
+  // The least of twice each hex distance, |dq| + |dr| + |dq + dr| (axial coordinates).
+  int twice = 2 * kNoEnemy;
+  const std::size_t n = enemies.q.size();
+  const int* qs = enemies.q.data();
+  const int* rs = enemies.r.data();
+  for (std::size_t k = 0; k < n; ++k) {
+    const int dq = qs[k] - h.q;
+    const int dr = rs[k] - h.r;
+    twice = std::min(twice, std::abs(dq) + std::abs(dr) + std::abs(dq + dr));
   }
-  return best;
+  return twice / 2;
 }
 
 void Field::move(UnitId id, Hex to) {
@@ -77,6 +103,7 @@ void Field::move(UnitId id, Hex to) {
   slots[from_index] = 0;
   slots[to_index] = slot;
   u.hex = to;
+  stand(i);
 }
 
 void Field::mark_falling(UnitId id, Status status) {
@@ -86,6 +113,7 @@ void Field::mark_falling(UnitId id, Status status) {
   require(status != Status::on_board, "Field::mark_falling: leaving play to the board");
   changing(i);
   u.status = status;
+  stand(i);
 }
 
 void Field::remove(UnitId id, Status status) {
@@ -101,6 +129,7 @@ void Field::remove(UnitId id, Status status) {
   changing(i);
   if (slot == own) slot = 0;
   u.status = status;
+  stand(i);
 }
 
 void Field::remove(UnitId id, Status status, Hex last) {
@@ -125,6 +154,7 @@ void Field::reset() {
     u.hex = start.hex;
     u.blocks = start.blocks;
     u.status = start.status;
+    stand(i);
     if (u.status != Status::on_board) continue;
     const auto at = static_cast<std::size_t>(hex_index(u.hex));
     (u.is_leader() ? leader_in_ : unit_in_)[at] = static_cast<std::uint16_t>(i + 1);

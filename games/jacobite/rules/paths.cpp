@@ -4,10 +4,8 @@
 // a leader of its own (JR-4).
 #include <algorithm>
 #include <array>
-#include <cstdlib>
 #include <utility>
 
-#include "skedaddle/core/assert.hpp"
 #include "skedaddle/core/contract.hpp"
 #include "skedaddle/jacobite/rules.hpp"
 
@@ -85,22 +83,6 @@ struct UnitView {
 UnitView view_of(const Field& field, UnitId unit, int hexes) {
   const Unit& u = field.unit(unit);
   return {field, u.side, field.leader_of(unit).has_value(), hexes, field.board().rear(u.side)};
-}
-
-/// Field::enemy_distance() of `h` from the enemies' hexes, given by coordinate (`q`, `r`): the
-/// least of twice each hex distance, |dq| + |dr| + |dq + dr|, in a loop without branches over
-/// plain arrays that the compiler vectorizes.
-int nearest(const std::vector<int>& q, const std::vector<int>& r, Hex h) {
-  int twice = 2 * Field::kNoEnemy;
-  const std::size_t n = q.size();
-  const int* qs = q.data();
-  const int* rs = r.data();
-  for (std::size_t i = 0; i < n; ++i) {
-    const int dq = qs[i] - h.q;
-    const int dr = rs[i] - h.r;
-    twice = std::min(twice, std::abs(dq) + std::abs(dr) + std::abs(dq + dr));
-  }
-  return twice / 2;
 }
 
 /// The depth of the last hex up to `node` where the unit may end (JR-4: not a passed leader's).
@@ -189,15 +171,6 @@ void RetreatPaths::build(const Field& field, UnitId unit, int hexes) {
   }
 
   // ALL-1: every offered path loses the same blocks; the end farthest from the enemy is best.
-  // The enemy units are gathered once for every end (Field::enemy_distance of each).
-  enemy_q_.clear();
-  enemy_r_.clear();
-  for (const Unit& e : field.units()) {
-    if (e.status == Status::on_board && !e.is_leader() && e.side != u.side) {
-      enemy_q_.push_back(e.hex.q);
-      enemy_r_.push_back(e.hex.r);
-    }
-  }
   const int lost = hexes_ - completed_;
   const Score end{.units_lost = lost >= u.blocks ? 1 : 0,
                   .strength_lost = std::min(lost, u.blocks),
@@ -210,7 +183,7 @@ void RetreatPaths::build(const Field& field, UnitId unit, int hexes) {
     for (std::size_t k = 0; k < std::min(recent_count, recent.size()); ++k) {
       if (recent[k].first == h) return recent[k].second;
     }
-    const int d = nearest(enemy_q_, enemy_r_, h);
+    const int d = field.enemy_distance(h, u.side);
     recent[recent_count++ % recent.size()] = {h, d};
     return d;
   };
@@ -219,8 +192,6 @@ void RetreatPaths::build(const Field& field, UnitId unit, int hexes) {
     if (node.child_count == 0) {
       node.best = end;
       node.best.distance = distance(node.hex);
-      SKD_ASSERT(node.best.distance == field.enemy_distance(node.hex, u.side),
-                 "the gathered enemies differ from the field's");
       continue;
     }
     node.best = nodes_[static_cast<std::size_t>(node.first_child)].best;

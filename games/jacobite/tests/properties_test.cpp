@@ -661,8 +661,39 @@ std::string field_text(const Field& field) {
   return o.str();
 }
 
+/// The distance from `h` to the nearest unit (not leader) on the board not of `side`, by a plain
+/// pass over the units (Field::enemy_distance() keeps the units' coordinates by side).
+int plain_enemy_distance(const Field& field, Hex h, Side side) {
+  int best = Field::kNoEnemy;
+  for (const Unit& u : field.units()) {
+    if (u.status == Status::on_board && !u.is_leader() && u.side != side) {
+      best = std::min(best, hex_distance(h, u.hex));
+    }
+  }
+  return best;
+}
+
+/// An empty string when Field::enemy_distance() gives what a plain pass gives from random hexes
+/// of the board, for both sides; else the first difference.
+std::string enemy_distances_differ(const Field& field, std::mt19937_64& rng) {
+  const HexGrid& grid = field.board().grid();
+  for (int k = 0; k < 6; ++k) {
+    const Hex h = grid.hex_at(static_cast<int>(below(rng, grid.size())));
+    for (const Side side : {Side::first, Side::second}) {
+      const int fast = field.enemy_distance(h, side);
+      const int plain = plain_enemy_distance(field, h, side);
+      if (fast != plain) {
+        return "enemy_distance " + std::to_string(fast) + ", a plain pass " + std::to_string(plain);
+      }
+    }
+  }
+  return "";
+}
+
 // Field::reset() after any moves, hits, falls and removals gives the field the scenario sets:
 // the same units in the same state, the same occupants in every hex (a new field compared).
+// After every change and every reset, the nearest enemy's distance is what a plain pass over
+// the units gives.
 TEST(JacobiteProperties, AResetFieldIsTheScenariosField) {
   int changes = 0;
   test::for_random_boards(
@@ -696,8 +727,15 @@ TEST(JacobiteProperties, AResetFieldIsTheScenariosField) {
                 break;
             }
             ++changes;
+            if (const std::string d = enemy_distances_differ(field, rng); !d.empty()) {
+              return "round " + std::to_string(round) + ": " + d + "\n" + describe_request(s);
+            }
           }
           field.reset();
+          if (const std::string d = enemy_distances_differ(field, rng); !d.empty()) {
+            return "round " + std::to_string(round) + " after reset: " + d + "\n" +
+                   describe_request(s);
+          }
           if (field_text(field) != fresh) {
             return "round " + std::to_string(round) + ": the reset field differs from a new one\n" +
                    describe_request(s);

@@ -249,7 +249,7 @@ class Field {
   /// The unit a leader is attached to; none for a lone leader.
   std::optional<UnitId> unit_of(UnitId leader) const;
   /// Hex distance from `h` to the nearest enemy unit (not leader) of `side` on the board;
-  /// kNoEnemy when there is none.
+  /// kNoEnemy when there is none (nor any nearer than that).
   int enemy_distance(Hex h, Side side) const;
 
   /// Moves a unit or leader on the board; moving one that left play, off the board or into a
@@ -295,12 +295,26 @@ class Field {
 
   /// Records that unit `i` is about to change, for reset().
   void changing(std::size_t i) { changed_.push_back(static_cast<std::uint32_t>(i)); }
+  /// Writes where unit `i` stands into its side's Standing (nothing for a leader).
+  void stand(std::size_t i);
+
+  /// Where each unit (not leader) of one side stands, by coordinate: two plain arrays, so that
+  /// enemy_distance() is a loop without branches that the compiler vectorizes, with no pass
+  /// over the units to gather them. A unit out of play stands at kGone.
+  struct Standing {
+    std::vector<int> q;
+    std::vector<int> r;
+  };
+  /// The coordinate of a unit out of play: farther from every hex of a board than kNoEnemy.
+  static constexpr int kGone = 1 << 20;
 
   const Board* board_;
   const std::vector<Unit>* start_;  // the scenario's units, which reset() puts back
   std::vector<Unit> units_;
   Slots unit_in_{};
   Slots leader_in_{};
+  std::array<Standing, 2> standing_;        // by Side
+  std::vector<std::uint32_t> standing_at_;  // per unit, its place in its side's Standing
   std::vector<std::uint32_t> changed_;
 };
 
@@ -407,10 +421,6 @@ class RetreatPaths {
   int hexes_ = 0;
   int completed_ = 0;
   std::vector<PathNode> nodes_;
-  // The enemy units' hexes, gathered once for the ends' distances, by coordinate: two arrays
-  // so that the nearest one is found by a vectorized loop.
-  std::vector<int> enemy_q_;
-  std::vector<int> enemy_r_;
 };
 
 /// How a lone leader enters the next hex (JR-9).
