@@ -6,8 +6,10 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <functional>
 #include <span>
 
+#include "grande_tactique/rules/halving.hpp"
 #include "grande_tactique/rules/touching_turns.hpp"
 #include "skedaddle/core/assert.hpp"
 #include "skedaddle/core/contract.hpp"
@@ -716,13 +718,15 @@ class Planner {
     const double m = scan.marks[scan.next++];
     const double between = 0.5 * (scan.blocked + m);
     if (!line_blocked(sense * between, nullptr, nullptr)) {
-      double lo = scan.blocked;
-      double hi = between;
-      while (hi - lo > kTurnPrecision) {
-        const double mid = 0.5 * (lo + hi);
-        (line_blocked(sense * mid, nullptr, nullptr) ? lo : hi) = mid;
-      }
-      scan.found = hi;
+      // Narrowed down to the boundary by bisection; the boundary lies near the blocked mark, so
+      // the first probes are clear and halved_to_clear() skips most of them (the same double).
+      const std::function<bool(double)> blocked = [this, sense](double t) {
+        return line_blocked(sense * t, nullptr, nullptr);
+      };
+      const double found = halved_to_clear(scan.blocked, between, kTurnPrecision, blocked);
+      SKD_ASSERT(found == halved_to_clear_plain(scan.blocked, between, kTurnPrecision, blocked),
+                 "the bisection's shortcut must find the plain bisection's turn");
+      scan.found = found;
       return;
     }
     if (!line_blocked(sense * m, nullptr, nullptr)) {
