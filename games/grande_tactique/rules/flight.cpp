@@ -643,7 +643,8 @@ class Planner {
     const SwingingRectangles swing{.pivot = start_,
                                    .dir0 = dir_,
                                    .marks = {-rear, rear, length - rear, length + rear},
-                                   .half = base_.width / 2.0};
+                                   .half = base_.width / 2.0,
+                                   .edges_only = true};
     for (const std::size_t k : near_) {
       if (friendly(k)) continue;
       const std::array<Vec2, 4> c = units_[k].base.corners();
