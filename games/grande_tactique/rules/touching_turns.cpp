@@ -75,11 +75,25 @@ void touching_turns(const SwingingRectangles& r, std::span<const Vec2> outline,
     u_lo = *lo - 1e-6 * (1.0 + std::abs(*lo));
     u_hi = *hi + 1e-6 * (1.0 + std::abs(*hi));
   }
+  // No point farther from the pivot than every point of the edges (their ends' farthest, with
+  // the margins and more) lies on an edge at any turn: with edges_only, such corners give
+  // nothing, and a polygon all beyond it nothing at all (most near units of a large table).
+  const double u_far = std::max(std::abs(u_lo), std::abs(u_hi));
+  const double edge_reach =
+      std::sqrt(u_far * u_far + (r.half + margin) * (r.half + margin)) * (1.0 + 1e-9) + 1e-6;
+  // The polygon lies in a disc about its first corner.
+  const Vec2 hub = outline.empty() ? r.pivot : outline.front();
+  double spread = 0.0;
+  for (const Vec2 p : outline)
+    spread = std::max(spread, distance(p, hub));
+  const double hub_distance = distance(hub, r.pivot);
+  if (r.edges_only && hub_distance - spread > edge_reach) return;
   // A corner of the polygon on an edge line of a rectangle.
   for (const Vec2 p : outline) {
     const Vec2 rel = p - r.pivot;
     const double rho = length(rel);
     if (rho <= kPlaneEpsilon) continue;  // on the pivot: at every turn alike
+    if (r.edges_only && rho > edge_reach) continue;
     // The cosine and sine of the corner's turn beta from dir0 (clockwise positive).
     const double cb = dot(r.dir0, rel) / rho;
     const double sb = -cross(r.dir0, rel) / rho;
@@ -117,11 +131,6 @@ void touching_turns(const SwingingRectangles& r, std::span<const Vec2> outline,
   // pivot, which meets each edge at most twice. The polygon lies in a disc about its first
   // corner, so a circle that passes wide of the disc meets none of its edges (most units are
   // farther from the pivot than any corner of the rectangles).
-  const Vec2 hub = outline.empty() ? r.pivot : outline.front();
-  double spread = 0.0;
-  for (const Vec2 p : outline)
-    spread = std::max(spread, distance(p, hub));
-  const double hub_distance = distance(hub, r.pivot);
   const double slack = 1e-6 * (1.0 + hub_distance + spread);
   for (const double u : r.marks) {
     for (const double v : {-r.half, r.half}) {
