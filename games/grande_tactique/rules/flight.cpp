@@ -603,7 +603,7 @@ class Planner {
     std::optional<TurnScan> ccw_scan;
     std::vector<double> events;
     // The marks are the turns at which a corner lies on an edge (where an overlap begins or
-    // ends), not on the edge's line beyond its ends: a tenth as many on a crowded table. Where
+    // ends), not on the edge's line beyond its ends: far fewer on a crowded table. Where
     // a boundary is not among them after all (rounding), the bisection that finds it starts
     // from the last mark blocked, which depends on the marks: the search is then run again
     // over every turn at which a corner crosses an edge's line, the marks of old, for the same
