@@ -43,18 +43,25 @@ std::vector<Vec2> random_outline(test::GtRng& rng, Vec2 centre, double spread) {
   return out;
 }
 
+/// A random swing: the pivot somewhere on a table, a base 0.5" to 1.5" deep, a flight of 7" or
+/// 3" to 19", any direction, a frontage of 0.5" to 3".
+SwingingRectangles random_swing(test::GtRng& rng) {
+  const Vec2 pivot{rng.real(10.0, 60.0), rng.real(10.0, 40.0)};
+  const double rear = rng.real(0.5, 1.5) / 2.0;
+  const double length = rng.chance(0.5) ? 7.0 : rng.real(3.0, 19.0);
+  return SwingingRectangles{.pivot = pivot,
+                            .dir0 = bearing_vector(rng.real(0.0, 360.0)),
+                            .marks = {-rear, rear, length - rear, length + rear},
+                            .half = rng.real(0.25, 1.5)};
+}
+
 TEST(GtTouchingTurns, AWindowKeepsEveryTurnWithinItExactly) {
   std::size_t kept = 0;
   std::size_t left_out = 0;
   for (std::uint64_t seed = 1; seed <= 400; ++seed) {
     test::GtRng rng(seed);
-    const Vec2 pivot{rng.real(10.0, 60.0), rng.real(10.0, 40.0)};
-    const double rear = rng.real(0.5, 1.5) / 2.0;
-    const double length = rng.chance(0.5) ? 7.0 : rng.real(3.0, 19.0);
-    const SwingingRectangles swing{.pivot = pivot,
-                                   .dir0 = bearing_vector(rng.real(0.0, 360.0)),
-                                   .marks = {-rear, rear, length - rear, length + rear},
-                                   .half = rng.real(0.25, 1.5)};
+    const SwingingRectangles swing = random_swing(rng);
+    const Vec2 pivot = swing.pivot;
     for (int k = 0; k < 20; ++k) {
       // Near the pivot (inside the marks' circles) to far beyond the corridor's reach.
       const std::vector<Vec2> outline = random_outline(rng, pivot, k < 5 ? 4.0 : 35.0);
@@ -108,13 +115,8 @@ TEST(GtTouchingTurns, OnlyTheTurnsOnAnEdgeAreKeptAndNoOverlapChangesAtTheOthers)
   std::size_t kept = 0;
   for (std::uint64_t seed = 1; seed <= 300; ++seed) {
     test::GtRng rng(seed);
-    const Vec2 pivot{rng.real(10.0, 60.0), rng.real(10.0, 40.0)};
-    const double rear = rng.real(0.5, 1.5) / 2.0;
-    const double length = rng.chance(0.5) ? 7.0 : rng.real(3.0, 19.0);
-    SwingingRectangles swing{.pivot = pivot,
-                             .dir0 = bearing_vector(rng.real(0.0, 360.0)),
-                             .marks = {-rear, rear, length - rear, length + rear},
-                             .half = rng.real(0.25, 1.5)};
+    SwingingRectangles swing = random_swing(rng);
+    const Vec2 pivot = swing.pivot;
     for (int k = 0; k < 10; ++k) {
       // Enemy bases only: overlap() of two boxes is the independent judge.
       const Vec2 c = pivot + Vec2{rng.real(-25.0, 25.0), rng.real(-25.0, 25.0)};
