@@ -6,8 +6,10 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <functional>
 #include <span>
 
+#include "grande_tactique/rules/halving.hpp"
 #include "grande_tactique/rules/touching_turns.hpp"
 #include "skedaddle/core/assert.hpp"
 #include "skedaddle/core/contract.hpp"
@@ -600,17 +602,32 @@ class Planner {
     std::optional<TurnScan> cw_scan;
     std::optional<TurnScan> ccw_scan;
     std::vector<double> events;
-    for (double window = kFirstTurnWindow;; window = std::min(180.0, 3.0 * window)) {
-      index_by_turn(window);
-      // Of every near enemy: a unit's events may lie far from the lines that meet it (they are
-      // where its corners cross the lines of the corridor's edges), and every event in the
-      // window is a mark of the search. Those beyond the window are mostly left out (and the
-      // marks of a wider window begin with those of the narrower one, the same turns).
-      events.clear();
-      turn_events(window, events);
-      cw_scan = widened(cw_scan, turn_scan(events, 1.0, window));
-      ccw_scan = widened(ccw_scan, turn_scan(events, -1.0, window));
-      if (search_turns(*cw_scan, *ccw_scan)) break;
+    // The marks are the turns at which a corner lies on an edge (where an overlap begins or
+    // ends), not on the edge's line beyond its ends: far fewer on a crowded table. Where
+    // a boundary is not among them after all (rounding), the bisection that finds it starts
+    // from the last mark blocked, which depends on the marks: the search is then run again
+    // over every turn at which a corner crosses an edge's line, the marks of old, for the same
+    // double as before (rare). Where no touching turn explains a boundary (a line that stops
+    // being blocked between marks, not at one), the two mark sets can find different clear
+    // lines, neither of them the least (docs/performance.md).
+    for (const bool edges_only : {true, false}) {
+      edges_only_ = edges_only;
+      bisected_ = false;
+      cw_scan.reset();
+      ccw_scan.reset();
+      for (double window = kFirstTurnWindow;; window = std::min(180.0, 3.0 * window)) {
+        index_by_turn(window);
+        // Of every near enemy: a unit's events may lie far from the lines that meet it (they
+        // are where its corners cross the lines of the corridor's edges), and every event in
+        // the window is a mark of the search. Those beyond the window are mostly left out (and
+        // the marks of a wider window begin with those of the narrower one, the same turns).
+        events.clear();
+        turn_events(window, events);
+        cw_scan = widened(cw_scan, turn_scan(events, 1.0, window));
+        ccw_scan = widened(ccw_scan, turn_scan(events, -1.0, window));
+        if (search_turns(*cw_scan, *ccw_scan)) break;
+      }
+      if (!bisected_) break;
     }
     const std::optional<double> cw = cw_scan->found;
     const std::optional<double> ccw = ccw_scan->found;
@@ -641,7 +658,8 @@ class Planner {
     const SwingingRectangles swing{.pivot = start_,
                                    .dir0 = dir_,
                                    .marks = {-rear, rear, length - rear, length + rear},
-                                   .half = base_.width / 2.0};
+                                   .half = base_.width / 2.0,
+                                   .edges_only = edges_only_};
     for (const std::size_t k : near_) {
       if (friendly(k)) continue;
       const std::array<Vec2, 4> c = units_[k].base.corners();
@@ -716,13 +734,16 @@ class Planner {
     const double m = scan.marks[scan.next++];
     const double between = 0.5 * (scan.blocked + m);
     if (!line_blocked(sense * between, nullptr, nullptr)) {
-      double lo = scan.blocked;
-      double hi = between;
-      while (hi - lo > kTurnPrecision) {
-        const double mid = 0.5 * (lo + hi);
-        (line_blocked(sense * mid, nullptr, nullptr) ? lo : hi) = mid;
-      }
-      scan.found = hi;
+      // Narrowed down to the boundary by bisection; the boundary lies near the blocked mark, so
+      // the first probes are clear and halved_to_clear() skips most of them (the same double).
+      const std::function<bool(double)> blocked = [this, sense](double t) {
+        return line_blocked(sense * t, nullptr, nullptr);
+      };
+      const double found = halved_to_clear(scan.blocked, between, kTurnPrecision, blocked);
+      SKD_ASSERT(found == halved_to_clear_plain(scan.blocked, between, kTurnPrecision, blocked),
+                 "the bisection's shortcut must find the plain bisection's turn");
+      scan.found = found;
+      bisected_ = true;
       return;
     }
     if (!line_blocked(sense * m, nullptr, nullptr)) {
@@ -894,8 +915,10 @@ class Planner {
   Vec2 inside_lo_{};  // where add_edges() lets the centre go
   Vec2 inside_hi_{};
   std::vector<std::size_t> near_;
-  std::vector<std::size_t> window_;         // index_by_turn(): the near units its window can meet
-  std::optional<std::size_t> last_foe_{};   // line_blocked(): the enemy that blocked last
+  std::vector<std::size_t> window_;        // index_by_turn(): the near units its window can meet
+  std::optional<std::size_t> last_foe_{};  // line_blocked(): the enemy that blocked last
+  bool edges_only_ = true;  // try_turned(): the marks are the touching turns on an edge only
+  bool bisected_ = false;   // step(): a least turn was narrowed down by bisection
   std::vector<std::size_t> by_turn_start_;  // index_by_turn(): bucket b is by_turn_[start[b]..]
   std::vector<std::size_t> by_turn_;
   std::vector<Bounds> terrain_bounds_;

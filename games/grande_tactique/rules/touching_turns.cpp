@@ -32,12 +32,14 @@ double wrapped(double t) {
 }
 
 /// Appends the turns at which the point `p` lies at `v` across the line (clockwise side
-/// positive): rho sin(beta - t) = v.
-void across_at(double rho, double beta, double v, std::vector<double>& out) {
+/// positive): rho sin(beta - t) = v; the first (where it lies ahead of the pivot, along the line)
+/// and the second (behind it) only where `ahead`, `behind` say.
+void across_at(double rho, double beta, double v, std::vector<double>& out, bool ahead = true,
+               bool behind = true) {
   if (std::abs(v) > rho) return;
   const double s = asin_degrees(v / rho);
-  out.push_back(wrapped(beta - s));
-  out.push_back(wrapped(beta - 180.0 + s));
+  if (ahead) out.push_back(wrapped(beta - s));
+  if (behind) out.push_back(wrapped(beta - 180.0 + s));
 }
 
 /// Appends the turns at which the point lies at `u` along the line: rho cos(beta - t) = u.
@@ -63,11 +65,35 @@ void touching_turns(const SwingingRectangles& r, std::span<const Vec2> outline,
   // products and a square root, says it may lie within the window: most near units' turns lie
   // far outside the window a search looks at.
   const double floor = cosine_floor(window);
+  // With edges_only: the ends of the edges, widened by a margin far above the rounding of the
+  // coordinates compared with them (a corner is kept wherever it may lie on an edge).
+  const double margin = 1e-6 * (1.0 + r.half);
+  double u_lo = 0.0;
+  double u_hi = 0.0;
+  if (!r.marks.empty()) {
+    const auto [lo, hi] = std::minmax_element(r.marks.begin(), r.marks.end());
+    u_lo = *lo - 1e-6 * (1.0 + std::abs(*lo));
+    u_hi = *hi + 1e-6 * (1.0 + std::abs(*hi));
+  }
+  // No point farther from the pivot than every point of the edges (their ends' farthest, with
+  // the margins and more) lies on an edge at any turn: with edges_only, such corners give
+  // nothing, and a polygon all beyond it nothing at all (most near units of a large table).
+  const double u_far = std::max(std::abs(u_lo), std::abs(u_hi));
+  const double edge_reach =
+      std::sqrt(u_far * u_far + (r.half + margin) * (r.half + margin)) * (1.0 + 1e-9) + 1e-6;
+  // The polygon lies in a disc about its first corner.
+  const Vec2 hub = outline.empty() ? r.pivot : outline.front();
+  double spread = 0.0;
+  for (const Vec2 p : outline)
+    spread = std::max(spread, distance(p, hub));
+  const double hub_distance = distance(hub, r.pivot);
+  if (r.edges_only && hub_distance - spread > edge_reach) return;
   // A corner of the polygon on an edge line of a rectangle.
   for (const Vec2 p : outline) {
     const Vec2 rel = p - r.pivot;
     const double rho = length(rel);
     if (rho <= kPlaneEpsilon) continue;  // on the pivot: at every turn alike
+    if (r.edges_only && rho > edge_reach) continue;
     // The cosine and sine of the corner's turn beta from dir0 (clockwise positive).
     const double cb = dot(r.dir0, rel) / rho;
     const double sb = -cross(r.dir0, rel) / rho;
@@ -83,13 +109,21 @@ void touching_turns(const SwingingRectangles& r, std::span<const Vec2> outline,
       // across_at's turns beta - s and beta - 180 + s, where sin s = x and cos s = c.
       const double x = v / rho;
       const double c = std::sqrt(std::max(0.0, 1.0 - x * x));
-      if (cb * c + sb * x >= floor || sb * x - cb * c >= floor) across_at(rho, beta_once(), v, out);
+      if (cb * c + sb * x >= floor || sb * x - cb * c >= floor) {
+        // On a side edge: its u, rho c at the first turn and -rho c at the second, within the
+        // rectangles' reach along the line.
+        const bool ahead = !r.edges_only || (rho * c >= u_lo && rho * c <= u_hi);
+        const bool behind = !r.edges_only || (-rho * c >= u_lo && -rho * c <= u_hi);
+        if (ahead || behind) across_at(rho, beta_once(), v, out, ahead, behind);
+      }
     }
     for (const double u : r.marks) {
       if (std::abs(u) > rho) continue;
       // along_at's turns beta - a and beta + a, where cos a = x and sin a = c.
       const double x = u / rho;
       const double c = std::sqrt(std::max(0.0, 1.0 - x * x));
+      // On a front or rear edge: at either turn the corner lies rho c across the line.
+      if (r.edges_only && rho * c > r.half + margin) continue;
       if (cb * x + sb * c >= floor || cb * x - sb * c >= floor) along_at(rho, beta_once(), u, out);
     }
   }
@@ -97,11 +131,6 @@ void touching_turns(const SwingingRectangles& r, std::span<const Vec2> outline,
   // pivot, which meets each edge at most twice. The polygon lies in a disc about its first
   // corner, so a circle that passes wide of the disc meets none of its edges (most units are
   // farther from the pivot than any corner of the rectangles).
-  const Vec2 hub = outline.empty() ? r.pivot : outline.front();
-  double spread = 0.0;
-  for (const Vec2 p : outline)
-    spread = std::max(spread, distance(p, hub));
-  const double hub_distance = distance(hub, r.pivot);
   const double slack = 1e-6 * (1.0 + hub_distance + spread);
   for (const double u : r.marks) {
     for (const double v : {-r.half, r.half}) {

@@ -18,13 +18,17 @@ struct SwingingRectangles {
   Vec2 dir0{0.0, 1.0};
   std::vector<double> marks;  ///< the u of every front or rear edge, inches
   double half = 0.0;          ///< half the frontage, inches
+  /// Only the turns at which a corner of the polygon lies on an edge itself (within a rounding
+  /// margin), not on the line beyond its ends, where no overlap begins or ends.
+  bool edges_only = false;
 };
 
 /// Appends to `out` every turn (degrees, in (-180, 180]) at which a corner of `outline` lies on
 /// an edge line of the rectangles, or a corner of a rectangle on an edge of `outline`: the only
 /// turns at which whether a rectangle overlaps the polygon can change (GT-4 c). With `window`
 /// below 180, only those within `window` degrees either way are sure to be appended (each the
-/// same value as without a window), and some others may be.
+/// same value as without a window), and some others may be. With `r.edges_only`, a subset of
+/// the same values: those where a corner of `outline` lies on an edge within its ends.
 void touching_turns(const SwingingRectangles& r, std::span<const Vec2> outline,
                     std::vector<double>& out, double window = 180.0);
 
