@@ -108,12 +108,52 @@ bool FateGroups::add_by_codes(std::span<const std::uint64_t> codes, const Chance
     if (found == HashIndex::kNone) return false;
     way_ids_.push_back(codes_[found].second);
   }
-  add_way({}, plan, off_record);
+  bool made = false;
+  Group& group = groups_[group_of_way({}, off_record, made)];
+  if (made) {
+    group.dice = plan.dice_faces();
+    group.choices = plan.choices();
+  }
+  group.sum.add(plan.steps());
   return true;
 }
 
-void FateGroups::add(const Fates& fates, std::span<const std::uint64_t> codes,
-                     const ChancePlan& plan, bool off_record) {
+void FateGroups::add(Fates& fates, std::span<const std::uint64_t> codes, const ChancePlan& plan,
+                     bool off_record) {
+  if (!grouping_ && !first_) {
+    first_.emplace();
+    std::swap(first_->fates, fates);
+    first_->codes.assign(codes.begin(), codes.end());
+    first_->dice = plan.dice_faces();
+    first_->choices = plan.choices();
+    first_->sum.add(plan.steps());
+    first_->off_record = off_record;
+    return;
+  }
+  if (!grouping_) group_first();
+  intern(fates, codes);
+  bool made = false;
+  Group& group = groups_[group_of_way(fates.scores, off_record, made)];
+  if (made) {
+    group.dice = plan.dice_faces();
+    group.choices = plan.choices();
+  }
+  group.sum.add(plan.steps());
+}
+
+void FateGroups::group_first() {
+  grouping_ = true;
+  if (!first_) return;
+  intern(first_->fates, first_->codes);
+  bool made = false;
+  Group& group = groups_[group_of_way(first_->fates.scores, first_->off_record, made)];
+  group.dice = std::move(first_->dice);
+  group.choices = std::move(first_->choices);
+  group.sum.add(first_->sum);
+  first_.reset();
+}
+
+void FateGroups::intern(const Fates& fates, std::span<const std::uint64_t> codes) {
   const bool learn = !codes.empty() && codes.size() == fates.units.size() && fates.scores.empty();
   way_ids_.clear();
   for (std::size_t i = 0; i < fates.units.size(); ++i) {
@@ -128,34 +168,50 @@ void FateGroups::add(const Fates& fates, std::span<const std::uint64_t> codes,
       code_index_.add(hash, codes_.size() - 1);
     }
   }
-  add_way(fates.scores, plan, off_record);
 }
 
-void FateGroups::add_way(std::span<const FateScore> scores, const ChancePlan& plan,
-                         bool off_record) {
+std::size_t FateGroups::group_of_way(std::span<const FateScore> scores, bool off_record,
+                                     bool& made) {
   const std::size_t hash = hash_of(way_ids_, scores);
-  std::size_t found = group_index_.find(hash, [&](std::size_t g) {
+  const std::size_t found = group_index_.find(hash, [&](std::size_t g) {
     const Group& group = groups_[g];
     return group.count == way_ids_.size() &&
            std::equal(way_ids_.begin(), way_ids_.end(), ids_.begin() + group.first) &&
            std::equal(scores.begin(), scores.end(), group.scores.begin(), group.scores.end());
   });
-  if (found == HashIndex::kNone) {
-    // New fates, with the first way's dice and choices.
-    Group fresh;
-    fresh.first = ids_.size();
-    fresh.count = way_ids_.size();
-    ids_.insert(ids_.end(), way_ids_.begin(), way_ids_.end());
-    fresh.scores.assign(scores.begin(), scores.end());
-    fresh.hash = hash;
-    fresh.dice = plan.dice_faces();
-    fresh.choices = plan.choices();
-    fresh.off_record = off_record;
-    groups_.push_back(std::move(fresh));
-    found = groups_.size() - 1;
-    group_index_.add(hash, found);
+  made = found == HashIndex::kNone;
+  if (!made) return found;
+  // New fates; the first way's dice and choices are the caller's to set.
+  Group fresh;
+  fresh.first = ids_.size();
+  fresh.count = way_ids_.size();
+  ids_.insert(ids_.end(), way_ids_.begin(), way_ids_.end());
+  fresh.scores.assign(scores.begin(), scores.end());
+  fresh.hash = hash;
+  fresh.off_record = off_record;
+  groups_.push_back(std::move(fresh));
+  group_index_.add(hash, groups_.size() - 1);
+  return groups_.size() - 1;
+}
+
+bool FateGroups::finish_one_way(OddsTable& table, ExactChance& explored) {
+  const std::vector<UnitFate>& units = first_->fates.units;
+  for (std::size_t i = 0; i < units.size(); ++i) {
+    for (std::size_t k = 0; k < i; ++k) {
+      if (units[k].unit == units[i].unit) return false;  // listed twice: the general way
+    }
   }
-  groups_[found].sum.add(plan.steps());
+  // Each unit listed once by the one outcome: its one fate, with all that was explored.
+  explored = first_->sum.chance();
+  const Probability probability = explored.probability();
+  table.units.reserve(units.size());
+  for (const UnitFate& f : units)
+    table.units.push_back(UnitOdds{f.unit, {{f.fate, probability}}});
+  table.outcomes.push_back(OddsOutcome{std::move(first_->fates), probability,
+                                       std::move(first_->dice), std::move(first_->choices),
+                                       first_->off_record});
+  first_.reset();
+  return true;
 }
 
 bool FateGroups::fates_before(const Group& a, const Group& b) const {
@@ -240,6 +296,10 @@ std::vector<UnitOdds> FateGroups::unit_odds(const ExactChance& total) {
 }
 
 ExactChance FateGroups::finish(OddsTable& table) {
+  if (!grouping_ && first_) {
+    if (ExactChance explored; finish_one_way(table, explored)) return explored;
+  }
+  if (!grouping_) group_first();
   exact::ChanceSum every_way;
   for (Group& group : groups_) {
     group.chance = group.sum.chance();
@@ -248,27 +308,29 @@ ExactChance FateGroups::finish(OddsTable& table) {
   const ExactChance explored = every_way.chance();
   table.units = unit_odds(explored);
 
-  // The entries ranked in the order of unit fates (equal ranks for fates that order alike), so
-  // that groups order by their fates comparing numbers.
-  std::vector<std::size_t> order(entries_.size());
-  for (std::size_t e = 0; e < order.size(); ++e)
-    order[e] = e;
-  std::sort(order.begin(), order.end(),
-            [this](std::size_t a, std::size_t b) { return entries_[a].fate < entries_[b].fate; });
-  for (std::size_t i = 1; i < order.size(); ++i) {
-    const Entry& before = entries_[order[i - 1]];
-    entries_[order[i]].rank = before.rank + (before.fate < entries_[order[i]].fate ? 1 : 0);
-  }
   // The outcomes ordered by fates (no two groups have equal fates), then stably the most likely
-  // first.
+  // first: the entries ranked in the order of unit fates (equal ranks for fates that order
+  // alike), so that groups order by their fates comparing numbers.
   std::vector<std::size_t> rank(groups_.size());
   for (std::size_t g = 0; g < rank.size(); ++g)
     rank[g] = g;
-  std::sort(rank.begin(), rank.end(),
-            [this](std::size_t a, std::size_t b) { return fates_before(groups_[a], groups_[b]); });
-  stable_sort_by(rank, [this](std::size_t a, std::size_t b) {
-    return greater(groups_[a].chance, groups_[b].chance);
-  });
+  if (groups_.size() > 1) {
+    std::vector<std::size_t> order(entries_.size());
+    for (std::size_t e = 0; e < order.size(); ++e)
+      order[e] = e;
+    std::sort(order.begin(), order.end(),
+              [this](std::size_t a, std::size_t b) { return entries_[a].fate < entries_[b].fate; });
+    for (std::size_t i = 1; i < order.size(); ++i) {
+      const Entry& before = entries_[order[i - 1]];
+      entries_[order[i]].rank = before.rank + (before.fate < entries_[order[i]].fate ? 1 : 0);
+    }
+    std::sort(rank.begin(), rank.end(), [this](std::size_t a, std::size_t b) {
+      return fates_before(groups_[a], groups_[b]);
+    });
+    stable_sort_by(rank, [this](std::size_t a, std::size_t b) {
+      return greater(groups_[a].chance, groups_[b].chance);
+    });
+  }
   table.outcomes.reserve(groups_.size());
   for (const std::size_t g : rank) {
     Group& group = groups_[g];

@@ -8,6 +8,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <limits>
+#include <optional>
 #include <span>
 #include <utility>
 #include <vector>
@@ -59,8 +60,9 @@ class FateGroups {
   /// added, when a code was not met before: then add() it with its fates.
   bool add_by_codes(std::span<const std::uint64_t> codes, const ChancePlan& plan, bool off_record);
   /// Adds the way `plan` has just run, whose fates are `fates`; `codes`, when not empty, are
-  /// the codes of its units' fates (one per unit, no scores), learned for add_by_codes().
-  void add(const Fates& fates, std::span<const std::uint64_t> codes, const ChancePlan& plan,
+  /// the codes of its units' fates (one per unit, no scores), learned for add_by_codes(). The
+  /// first way's fates are taken by a swap: `fates` then holds other storage to write over.
+  void add(Fates& fates, std::span<const std::uint64_t> codes, const ChancePlan& plan,
            bool off_record);
   /// The table of the ways added: its outcomes (the most likely first, ties in the order of
   /// fates) and its units' odds; the chance of every way added.
@@ -95,16 +97,35 @@ class FateGroups {
     bool off_record = false;    // the first way left the recorded choices
   };
 
+  /// The first way, held as it came until a second one comes: a table of one way (every GCACW
+  /// request, most Grande Tactique ones) needs no entries, index or order.
+  struct FirstWay {
+    Fates fates;
+    std::vector<std::uint64_t> codes;
+    std::vector<int> dice;
+    std::vector<int> choices;
+    exact::ChanceSum sum;
+    bool off_record = false;
+  };
+
+  /// Groups the first way, held until now.
+  void group_first();
+  /// Interns a way's fates and learns its codes (when given): way_ids_ holds its entries.
+  void intern(const Fates& fates, std::span<const std::uint64_t> codes);
+  /// The table of the first way alone, when it lists no unit twice: true when made.
+  bool finish_one_way(OddsTable& table, exact::ExactChance& explored);
   /// The entry of `fate`, made when it is new.
   std::size_t entry_of(const UnitFate& fate);
-  /// Adds the way whose entries are the last `count` of way_ids_ and whose scores are
-  /// `scores` to its group, made when it is new.
-  void add_way(std::span<const FateScore> scores, const ChancePlan& plan, bool off_record);
+  /// The group of the way whose entries are way_ids_ and whose scores are `scores`, made (its
+  /// dice and choices left to the caller) and `made` set when it is new.
+  std::size_t group_of_way(std::span<const FateScore> scores, bool off_record, bool& made);
   /// Each unit's odds, in the order units were first met.
   std::vector<UnitOdds> unit_odds(const exact::ExactChance& total);
   /// True when group `a`'s fates order before group `b`'s (ranks set).
   bool fates_before(const Group& a, const Group& b) const;
 
+  std::optional<FirstWay> first_;  // until a second way comes
+  bool grouping_ = false;          // a second way came: every way is in groups_
   std::vector<Entry> entries_;
   HashIndex entry_index_;
   std::vector<std::pair<std::uint64_t, std::size_t>> codes_;  // (code, entry)
