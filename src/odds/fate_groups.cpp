@@ -143,6 +143,13 @@ void FateGroups::add(Fates& fates, std::span<const std::uint64_t> codes, const C
 
 void FateGroups::group_first() {
   grouping_ = true;
+  // Room for the few groups and fates of most tables at once, not grown from one.
+  constexpr std::size_t kFew = 16;
+  groups_.reserve(kFew);
+  entries_.reserve(kFew);
+  named_.reserve(kFew);
+  units_.reserve(kFew);
+  ids_.reserve(4 * kFew);
   if (!first_) return;
   intern(first_->fates, first_->codes);
   bool made = false;
