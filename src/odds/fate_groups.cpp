@@ -101,6 +101,8 @@ std::size_t FateGroups::entry_of(const UnitFate& fate) {
 
 bool FateGroups::add_by_codes(std::span<const std::uint64_t> codes, const ChancePlan& plan,
                               bool off_record) {
+  // The first way waits in first_ (add), even one that lists no unit (no codes to look up).
+  if (!grouping_) return false;
   way_ids_.clear();
   for (const std::uint64_t code : codes) {
     const std::size_t found = code_index_.find(
