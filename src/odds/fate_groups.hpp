@@ -57,7 +57,8 @@ class FateGroups {
  public:
   /// Adds the way `plan` has just run (its chance the product of its steps) by the codes its
   /// kept resolution gave for its units' fates (KeptResolution::fate_codes); false, nothing
-  /// added, when a code was not met before: then add() it with its fates.
+  /// added, when a code was not met before or no way is grouped yet (the first way waits in
+  /// add()): then add() it with its fates.
   bool add_by_codes(std::span<const std::uint64_t> codes, const ChancePlan& plan, bool off_record);
   /// Adds the way `plan` has just run, whose fates are `fates`; `codes`, when not empty, are
   /// the codes of its units' fates (one per unit, no scores), learned for add_by_codes(). The
