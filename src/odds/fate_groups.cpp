@@ -166,16 +166,23 @@ void FateGroups::intern(const Fates& fates, std::span<const std::uint64_t> codes
   const bool learn = !codes.empty() && codes.size() == fates.units.size() && fates.scores.empty();
   way_ids_.clear();
   for (std::size_t i = 0; i < fates.units.size(); ++i) {
+    if (!learn) {
+      way_ids_.push_back(entry_of(fates.units[i]));
+      continue;
+    }
+    // A code met before names its entry (as in add_by_codes); a new one is found by its text,
+    // so that codes unequal for equal fates share the entry: the text decides.
+    const std::size_t hash = std::hash<std::uint64_t>{}(codes[i]);
+    const std::size_t known =
+        code_index_.find(hash, [&](std::size_t c) { return codes_[c].first == codes[i]; });
+    if (known != HashIndex::kNone) {
+      way_ids_.push_back(codes_[known].second);
+      continue;
+    }
     const std::size_t entry = entry_of(fates.units[i]);
     way_ids_.push_back(entry);
-    if (!learn) continue;
-    const std::size_t hash = std::hash<std::uint64_t>{}(codes[i]);
-    // Codes unequal for equal fates share the entry: the text decides.
-    if (code_index_.find(hash, [&](std::size_t c) { return codes_[c].first == codes[i]; }) ==
-        HashIndex::kNone) {
-      codes_.emplace_back(codes[i], entry);
-      code_index_.add(hash, codes_.size() - 1);
-    }
+    codes_.emplace_back(codes[i], entry);
+    code_index_.add(hash, codes_.size() - 1);
   }
 }
 
