@@ -2,6 +2,7 @@
 // GITM and ROTD as the rest of skedaddle sees them: one engine, two "ruleset" names (the
 // Variant), behind the Ruleset interface. The game program makes every choice, from the dice.
 #include <array>
+#include <cstdint>
 #include <memory>
 #include <utility>
 
@@ -29,6 +30,9 @@ class KeptGitmResolution final : public KeptResolution {
       : scenario_(scenario), resolution_(checked) {}
   Errors run(Dice& dice) override { return resolution_.run(dice); }
   void fates(Fates& out) const override { io::fates(scenario_, resolution_.outcome(), out); }
+  bool fate_codes(std::vector<std::uint64_t>& out) const override {
+    return io::fate_codes(scenario_, resolution_.outcome(), out);
+  }
 
  private:
   const io::LoadedScenario& scenario_;

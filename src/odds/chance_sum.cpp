@@ -52,20 +52,26 @@ void ChanceSum::add(const ChanceSum& other) {
 
 ExactChance ChanceSum::chance() const {
   using Wide = Uint128;
-  constexpr Wide kMax64 = std::numeric_limits<std::uint64_t>::max();
+  if (over_.size() == 1 && !rest_) {
+    // One product of totals, as for most groups: the numerator over it, reduced.
+    return ExactChance(over_.front().second, over_.front().first);
+  }
   // The least common multiple of the products of totals, while it fits in 64 bits; the sum of
   // the numerators over it is at most it (a sum of distinct ways' chances is at most 1), the
   // terms added in 128 bits.
-  Wide common = 1;
+  std::uint64_t common = 1;
+  bool fits = true;
   for (const auto& [denominator, numerator] : over_) {
-    common = common / std::gcd(static_cast<std::uint64_t>(common), denominator) * denominator;
-    if (common > kMax64) break;
+    if (__builtin_mul_overflow(common / std::gcd(common, denominator), denominator, &common)) {
+      fits = false;
+      break;
+    }
   }
   ExactChance out;
-  if (common <= kMax64) {
+  if (fits) {
     Wide sum = 0;
     for (const auto& [denominator, numerator] : over_)
-      sum += Wide{numerator} * static_cast<std::uint64_t>(common / denominator);
+      sum += Wide{numerator} * (common / denominator);
     out = ExactChance::wide(sum, common);
   } else {
     using boost::multiprecision::cpp_int;

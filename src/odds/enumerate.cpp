@@ -13,6 +13,7 @@
 #include <utility>
 
 #include "odds/chance_sum.hpp"
+#include "odds/fate_groups.hpp"
 #include "odds/rational.hpp"
 #include "skedaddle/dice/chance.hpp"
 #include "skedaddle/dice/dice.hpp"
@@ -167,167 +168,6 @@ std::string faces_text(const std::vector<int>& faces) {
   return out.empty() ? "none" : out;
 }
 
-/// A hash of `fates`: equal fates hash alike.
-std::size_t hash_of(const Fates& fates) {
-  std::size_t hash = fates.units.size();
-  const auto mix = [&hash](std::size_t value) {
-    hash ^= value + 0x9e3779b97f4a7c15ULL + (hash << 6) + (hash >> 2);
-  };
-  for (const UnitFate& f : fates.units) {
-    mix(std::hash<std::string>{}(f.unit));
-    mix(std::hash<std::string>{}(f.fate));
-    mix(static_cast<std::size_t>(f.strength_lost));
-  }
-  for (const FateScore& score : fates.scores) {
-    mix(std::hash<std::string>{}(score.name));
-    mix(static_cast<std::size_t>(score.value));
-  }
-  return hash;
-}
-
-/// One group of ways with the same fates.
-struct Group {
-  exact::ChanceSum sum;        // the ways' chances, added up
-  ExactChance chance;          // their sum, once every way has run
-  std::vector<int> dice;       // the first way's
-  std::vector<int> choices;    // the first way's
-  bool off_record = false;     // the first way left the recorded choices
-  std::size_t hash = 0;        // of its fates (hash_of)
-  std::size_t first_unit = 0;  // where its fates' units begin in the table's unit indices
-};
-
-/// The chance of the groups `in` (indices into `groups`): one group's as it is, else their
-/// ways added up as integers (ChanceSum) and reduced once.
-ExactChance chance_of(const std::vector<std::pair<Fates, Group>>& groups,
-                      const std::vector<std::size_t>& in) {
-  if (in.size() == 1) return groups[in.front()].second.chance;
-  exact::ChanceSum sum;
-  for (const std::size_t g : in)
-    sum.add(groups[g].second.sum);
-  return sum.chance();
-}
-
-/// Sorts `items` by `more` (a strict order, the first before), keeping equal items in order, as
-/// std::stable_sort does; without its buffer for the few items of most tables.
-template <class Item, class More>
-void stable_sort_by(std::vector<Item>& items, More more) {
-  constexpr std::size_t kFew = 16;
-  if (items.size() > kFew) {
-    std::stable_sort(items.begin(), items.end(), more);
-    return;
-  }
-  for (std::size_t i = 1; i < items.size(); ++i) {
-    for (std::size_t k = i; k > 0 && more(items[k], items[k - 1]); --k)
-      std::swap(items[k], items[k - 1]);
-  }
-}
-
-/// The groups found by their fates' hash: open addressing over a power-of-two table of group
-/// numbers (one allocation for the few groups of most tables, none per group), grown when half
-/// full. A std::unordered_multimap cost more than the map it replaced on a table of one group.
-class GroupIndex {
- public:
-  static constexpr std::size_t kNone = std::numeric_limits<std::size_t>::max();
-  /// The index of the group among `groups` whose fates are `fates` (hashed `hash`), else kNone.
-  std::size_t find(std::size_t hash, const Fates& fates,
-                   const std::vector<std::pair<Fates, Group>>& groups) const {
-    const std::size_t mask = slots_.size() - 1;
-    for (std::size_t i = hash & mask;; i = (i + 1) & mask) {
-      const std::size_t group = slots_[i];
-      if (group == kNone) return kNone;
-      if (groups[group].second.hash == hash && groups[group].first == fates) return group;
-    }
-  }
-  /// Records the last of `groups`, just added.
-  void add(const std::vector<std::pair<Fates, Group>>& groups) {
-    if (2 * groups.size() <= slots_.size()) {
-      place(groups, groups.size() - 1);
-      return;
-    }
-    slots_.assign(2 * slots_.size(), kNone);
-    for (std::size_t g = 0; g < groups.size(); ++g)
-      place(groups, g);
-  }
-
- private:
-  void place(const std::vector<std::pair<Fates, Group>>& groups, std::size_t group) {
-    const std::size_t mask = slots_.size() - 1;
-    std::size_t i = groups[group].second.hash & mask;
-    while (slots_[i] != kNone)
-      i = (i + 1) & mask;
-    slots_[i] = group;
-  }
-  std::vector<std::size_t> slots_ = std::vector<std::size_t>(16, kNone);  // group, or kNone
-};
-
-/// Each unit's chance of each fate, "unchanged" where an outcome does not list it; its fates
-/// ordered as their names are, then (stably) the most likely first. `unit_index` holds the index
-/// in `order` of each group's units, from the group's `first_unit`. The groups' order does not
-/// matter: the chances are exact sums.
-std::vector<UnitOdds> unit_odds(const std::vector<std::pair<Fates, Group>>& groups,
-                                const std::vector<std::string>& order,
-                                const std::vector<std::size_t>& unit_index,
-                                const ExactChance& total) {
-  static const std::string kUnchanged = "unchanged";
-  std::vector<UnitOdds> out;
-  out.reserve(order.size());
-  std::vector<std::pair<const std::string*, std::size_t>> listed;   // (fate, group), in order
-  std::vector<std::size_t> in;                                      // groups of one fate
-  std::vector<std::pair<const std::string*, ExactChance>> by_fate;  // ordered by fate name
-  const auto by_name = [](const auto& a, const auto& b) { return *a.first < *b.first; };
-  for (std::size_t u = 0; u < order.size(); ++u) {
-    const std::string& unit = order[u];
-    listed.clear();
-    for (std::size_t g = 0; g < groups.size(); ++g) {
-      const auto& [fates, group] = groups[g];
-      for (std::size_t i = 0; i < fates.units.size(); ++i) {
-        if (unit_index[group.first_unit + i] == u) listed.emplace_back(&fates.units[i].fate, g);
-      }
-    }
-    // Listed once by every group: its chance is all that was explored, `total`.
-    bool everywhere = listed.size() == groups.size();
-    for (std::size_t i = 0; everywhere && i < listed.size(); ++i)
-      everywhere = listed[i].second == i;
-    std::optional<ExactChance> unchanged;
-    if (!everywhere) {
-      in.clear();
-      for (const auto& [fate, g] : listed)
-        in.push_back(g);
-      if (const ExactChance chance = chance_of(groups, in); !(chance == total)) {
-        unchanged = total - chance;
-      }
-    }
-    // The fates by name, each one's groups in the order met.
-    stable_sort_by(listed, by_name);
-    by_fate.clear();
-    for (std::size_t first = 0; first < listed.size();) {
-      std::size_t last = first;
-      in.clear();
-      for (; last < listed.size() && *listed[last].first == *listed[first].first; ++last)
-        in.push_back(listed[last].second);
-      by_fate.emplace_back(listed[first].first, chance_of(groups, in));
-      first = last;
-    }
-    if (unchanged) {
-      const std::pair<const std::string*, ExactChance> entry{&kUnchanged, ExactChance()};
-      auto at = std::lower_bound(by_fate.begin(), by_fate.end(), entry, by_name);
-      if (at != by_fate.end() && *at->first == kUnchanged) {
-        at->second = at->second + *unchanged;
-      } else {
-        by_fate.insert(at, {&kUnchanged, *unchanged});
-      }
-    }
-    stable_sort_by(by_fate,
-                   [](const auto& a, const auto& b) { return greater(a.second, b.second); });
-    UnitOdds odds{unit, {}};
-    odds.fates.reserve(by_fate.size());
-    for (const auto& [fate, chance] : by_fate)
-      odds.fates.emplace_back(*fate, chance.probability());
-    out.push_back(std::move(odds));
-  }
-  return out;
-}
-
 }  // namespace
 
 namespace {
@@ -346,14 +186,10 @@ Result<OddsTable> enumerate(const io::LoadedScenario& scenario, Policy& policy,
       ruleset.kept_resolution(scenario, checked.value(), chooser_for(scenario, policy, plan));
   Dice dice = Dice::enumerating(plan);
   Fates way_fates;
-  // The groups in the order first met, found by their fates' hash (a map ordered by fates
-  // compared a way's strings with a dozen groups'); ordered by fates once, at the end.
-  std::vector<std::pair<Fates, Group>> groups;
-  GroupIndex group_index;
-  std::vector<std::string> units;       // every unit any outcome lists, in first-seen order
-  std::vector<std::size_t> unit_index;  // the index in `units` of each group's units, in order
-  exact::ChanceSum off_record;          // the ways where a recorded choice did not fit (ALL-5)
-  exact::ChanceSum not_met;             // the ways where the named decision did not come
+  std::vector<std::uint64_t> codes;
+  odds_table::FateGroups groups;
+  exact::ChanceSum off_record;  // the ways where a recorded choice did not fit (ALL-5)
+  exact::ChanceSum not_met;     // the ways where the named decision did not come
   OddsTable table;
   do {
     if (table.coverage.resolves == max_resolves) {
@@ -384,55 +220,17 @@ Result<OddsTable> enumerate(const io::LoadedScenario& scenario, Policy& policy,
     }
     table.coverage.points += plan.steps().size();
     table.coverage.sequences = saturating_add(table.coverage.sequences, sequences);
-    resolution->fates(way_fates);
-    const std::size_t hash = hash_of(way_fates);
-    std::size_t found = group_index.find(hash, way_fates, groups);
-    if (found == GroupIndex::kNone) {
-      // New fates: the only copy of a way's fates, with the first way's dice and choices. Its
-      // units were met before, or are new now.
-      Group fresh;
-      fresh.hash = hash;
-      fresh.dice = plan.dice_faces();
-      fresh.choices = plan.choices();
-      fresh.off_record = policy.run.off_record;
-      fresh.first_unit = unit_index.size();
-      for (const UnitFate& f : way_fates.units) {
-        const auto known = std::find(units.begin(), units.end(), f.unit);
-        unit_index.push_back(static_cast<std::size_t>(known - units.begin()));
-        if (known == units.end()) units.push_back(f.unit);
-      }
-      found = groups.size();
-      groups.emplace_back(way_fates, std::move(fresh));
-      group_index.add(groups);
+    // The way's group found by its units' fate codes when the game gives them and they were
+    // all met before; else by its fates' text.
+    codes.clear();
+    if (resolution->fate_codes(codes) && groups.add_by_codes(codes, plan, policy.run.off_record)) {
+      continue;
     }
-    groups[found].second.sum.add(plan.steps());
+    resolution->fates(way_fates);
+    groups.add(way_fates, codes, plan, policy.run.off_record);
   } while (plan.advance());
 
-  exact::ChanceSum every_way;
-  for (auto& [fates, group] : groups) {
-    group.chance = group.sum.chance();
-    every_way.add(group.sum);
-  }
-  const ExactChance explored = every_way.chance();
-
-  table.units = unit_odds(groups, units, unit_index, explored);
-  // The outcomes ordered by fates (no two groups have equal fates), then stably the most likely
-  // first: the groups' indices sorted, then each group moved once into its outcome.
-  std::vector<std::size_t> rank(groups.size());
-  for (std::size_t g = 0; g < rank.size(); ++g)
-    rank[g] = g;
-  std::sort(rank.begin(), rank.end(),
-            [&groups](std::size_t a, std::size_t b) { return groups[a].first < groups[b].first; });
-  stable_sort_by(rank, [&groups](std::size_t a, std::size_t b) {
-    return greater(groups[a].second.chance, groups[b].second.chance);
-  });
-  table.outcomes.reserve(groups.size());
-  for (const std::size_t g : rank) {
-    auto& [fates, group] = groups[g];
-    table.outcomes.push_back(OddsOutcome{std::move(fates), group.chance.probability(),
-                                         std::move(group.dice), std::move(group.choices),
-                                         group.off_record});
-  }
+  const ExactChance explored = groups.finish(table);
   table.coverage.unexplored = (ExactChance(1, 1) - explored).probability();
   if (policy.kind == ChooserKind::script && policy.fallback && !policy.recorded.empty()) {
     table.off_record = probability(off_record.value());

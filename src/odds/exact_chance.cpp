@@ -3,6 +3,7 @@
 #include "odds/exact_chance.hpp"
 
 #include <limits>
+#include <numeric>
 #include <string>
 
 namespace skedaddle::exact {
@@ -33,6 +34,12 @@ boost::multiprecision::cpp_int big(Wide value) {
 }  // namespace
 
 ExactChance ExactChance::wide(Wide numerator, Wide denominator) {
+  // Both within 64 bits, as in every table of the examples: 64-bit arithmetic (128-bit
+  // divisions are library calls).
+  if (numerator <= kMax64 && denominator <= kMax64) {
+    return ExactChance(static_cast<std::uint64_t>(numerator),
+                       static_cast<std::uint64_t>(denominator));
+  }
   const Wide g = gcd(numerator, denominator);
   if (g > 1) {
     numerator /= g;
@@ -49,7 +56,7 @@ ExactChance ExactChance::wide(Wide numerator, Wide denominator) {
 }
 
 ExactChance::ExactChance(std::uint64_t numerator, std::uint64_t denominator) {
-  const std::uint64_t g = static_cast<std::uint64_t>(gcd(numerator, denominator));
+  const std::uint64_t g = std::gcd(numerator, denominator);
   numerator_ = g > 1 ? numerator / g : numerator;
   denominator_ = g > 1 ? denominator / g : denominator;
 }

@@ -2,6 +2,8 @@
 // The kept resolution against fresh objects, way by way.
 #include "support/kept_resolution_checks.hpp"
 
+#include <cstdint>
+#include <map>
 #include <memory>
 #include <span>
 #include <utility>
@@ -10,6 +12,8 @@
 #include "conformance/corpus.hpp"
 #include "skedaddle/dice/chance.hpp"
 #include "skedaddle/dice/dice.hpp"
+#include "skedaddle/odds/fates.hpp"
+#include "skedaddle/ruleset/kept_resolution.hpp"
 #include "skedaddle/ruleset/ruleset.hpp"
 
 namespace skedaddle::test {
@@ -26,6 +30,29 @@ std::vector<std::vector<int>> taken(const ChancePlan& plan) {
   return out;
 }
 
+/// What is wrong with the fate codes `kept` gives for its last run, whose fates are `fates`
+/// (KeptResolution::fate_codes): one code per unit, no scores, and a code met on an earlier way
+/// (`fate_of_code`) standing for the same unit fate; "" when nothing is.
+std::string fate_code_differences(const KeptResolution& kept, const Fates& fates,
+                                  std::vector<std::uint64_t>& codes,
+                                  std::map<std::uint64_t, UnitFate>& fate_of_code) {
+  codes.assign(1, 7);  // something there before: fate_codes appends
+  if (!kept.fate_codes(codes)) {
+    return codes.size() == 1 ? "" : "no fate codes, yet some appended";
+  }
+  if (codes.size() != fates.units.size() + 1 || !fates.scores.empty()) {
+    return "fate codes for fates with scores, or not one per unit";
+  }
+  for (std::size_t i = 0; i < fates.units.size(); ++i) {
+    const auto [at, fresh] = fate_of_code.try_emplace(codes[i + 1], fates.units[i]);
+    if (!fresh && at->second != fates.units[i]) {
+      return "one fate code stands for two fates: " + at->second.unit + " " + at->second.fate +
+             ", " + fates.units[i].unit + " " + fates.units[i].fate;
+    }
+  }
+  return "";
+}
+
 }  // namespace
 
 std::string kept_resolution_differences(const io::LoadedScenario& scenario,
@@ -39,6 +66,9 @@ std::string kept_resolution_differences(const io::LoadedScenario& scenario,
       ruleset.kept_resolution(scenario, checked.value(), chooser);
   Dice kept_dice = Dice::enumerating(kept_plan);
   Fates kept_fates;
+  std::vector<std::uint64_t> codes;
+  std::map<std::uint64_t, UnitFate>
+      fate_of_code;  // every way's, to check that one code is one fate
   for (std::size_t way = 0; way < max_ways; ++way) {
     const std::string at = "way " + std::to_string(way) + ": ";
     kept_dice.rewind();
@@ -58,6 +88,11 @@ std::string kept_resolution_differences(const io::LoadedScenario& scenario,
       if (!kept_errors.empty()) return at + "kept failed: " + corpus::describe(kept_errors);
       kept->fates(kept_fates);
       if (kept_fates != ruleset.fates(scenario, fresh.value())) return at + "the fates differ";
+      if (const std::string codes_differ =
+              fate_code_differences(*kept, kept_fates, codes, fate_of_code);
+          !codes_differ.empty()) {
+        return at + codes_differ;
+      }
     }
     const bool kept_more = kept_plan.advance();
     const bool fresh_more = fresh_plan.advance();

@@ -17,6 +17,7 @@
 #include "support/kept_resolution_checks.hpp"
 #include "support/light_tests.hpp"
 #include "support/loaded_scenario.hpp"
+#include "support/odds_reference.hpp"
 #include "support/random_boards.hpp"
 
 namespace skedaddle::gcacw {
@@ -36,6 +37,8 @@ TEST(GcacwKeptResolution, EachRunGivesWhatAFreshResolutionGives) {
     // each run of the kept tree follows other paths than the last.
     std::string differs = test::kept_resolution_differences(s, {.kind = ChooserKind::best});
     if (!differs.empty()) return "best: " + differs;
+    differs = test::odds_reference_differences(s, ChooserKind::best);
+    if (!differs.empty()) return "odds against the reference: " + differs;
     std::mt19937_64 picks;
     ChooserDef drawn{.kind = ChooserKind::callback};
     drawn.callback = [&picks](const Decision& d) -> std::optional<std::size_t> {

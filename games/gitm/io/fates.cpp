@@ -1,13 +1,23 @@
 // SPDX-License-Identifier: MIT
 // What became of the units of a GITM or ROTD outcome, for skedaddle odds: each unit that moved,
 // routed to another strategic square, surrendered or shattered.
+#include <cstdint>
 #include <string>
+#include <vector>
 
 #include "skedaddle/gitm/io.hpp"
 #include "skedaddle/gitm/notation.hpp"
 #include "skedaddle/odds/fates_writer.hpp"
 
 namespace skedaddle::io {
+namespace {
+
+/// A unit has a fate when it moved or left its square's play: not when it stayed where it was.
+bool has_fate(const gitm::Unit& before, const gitm::Unit& after) {
+  return !(after.ending == gitm::Ending::stayed && after.square == before.square);
+}
+
+}  // namespace
 
 void fates(const LoadedScenario& scenario, const gitm::Outcome& outcome, Fates& out) {
   const auto& game = io::game_of<gitm::Scenario>(scenario);
@@ -15,7 +25,7 @@ void fates(const LoadedScenario& scenario, const gitm::Outcome& outcome, Fates& 
   for (std::size_t i = 0; i < outcome.units.size() && i < game.units.size(); ++i) {
     const gitm::Unit& before = game.units[i];
     const gitm::Unit& after = outcome.units[i];
-    if (after.ending == gitm::Ending::stayed && after.square == before.square) continue;
+    if (!has_fate(before, after)) continue;
     UnitFate& fate = write.unit(after.id);
     fate.at = after.square;  // on the tactical map unless it left it
     switch (after.ending) {
@@ -47,6 +57,36 @@ void fates(const LoadedScenario& scenario, const gitm::Outcome& outcome, Fates& 
     }
   }
   write.finish();
+}
+
+bool fate_codes(const LoadedScenario& scenario, const gitm::Outcome& outcome,
+                std::vector<std::uint64_t>& out) {
+  const auto& game = io::game_of<gitm::Scenario>(scenario);
+  const std::size_t given = out.size();
+  for (std::size_t i = 0; i < outcome.units.size() && i < game.units.size(); ++i) {
+    const gitm::Unit& after = outcome.units[i];
+    if (!has_fate(game.units[i], after)) continue;
+    // The fate's text is its unit's id, its ending and, on the map, its square: a rout's
+    // strategic square is a name, not coded (such a run gives no codes).
+    const bool on_map = after.ending == gitm::Ending::stayed ||
+                        after.ending == gitm::Ending::moved ||
+                        after.ending == gitm::Ending::stopped_short;
+    const bool fits = i < (std::size_t{1} << 24) && after.square.col >= 0 &&
+                      after.square.col < (1 << 16) && after.square.row >= 0 &&
+                      after.square.row < (1 << 16);
+    if (after.ending == gitm::Ending::routed || (on_map && !fits)) {
+      out.resize(given);
+      return false;
+    }
+    std::uint64_t code = static_cast<std::uint64_t>(i) << 40 |
+                         static_cast<std::uint64_t>(static_cast<unsigned>(after.ending)) << 32;
+    if (on_map) {
+      code |= static_cast<std::uint64_t>(after.square.col) << 16 |
+              static_cast<std::uint64_t>(after.square.row);
+    }
+    out.push_back(code);
+  }
+  return true;
 }
 
 Fates fates(const LoadedScenario& scenario, const gitm::Outcome& outcome) {

@@ -19,6 +19,7 @@
 #include "support/kept_resolution_checks.hpp"
 #include "support/light_tests.hpp"
 #include "support/loaded_scenario.hpp"
+#include "support/odds_reference.hpp"
 #include "support/random_boards.hpp"
 
 namespace skedaddle::grande_tactique {
@@ -105,7 +106,11 @@ TEST(GrandeTactiqueKeptResolution, EveryWayOfTheDiceGivesWhatAFreshResolutionGiv
         loaded.ruleset = ruleset;
         if (!ruleset->check_once(loaded).ok()) return "";
         ++walked;
-        return test::kept_resolution_differences(loaded, {.kind = ChooserKind::best}, 100);
+        const std::string differs =
+            test::kept_resolution_differences(loaded, {.kind = ChooserKind::best}, 100);
+        if (!differs.empty()) return differs;
+        // The table grouped and added up by the odds, against a plain one.
+        return test::odds_reference_differences(loaded, ChooserKind::best, 100);
       });
   EXPECT_GT(walked, test::scaled(10));
 }

@@ -3,6 +3,9 @@
 // runs: the odds resolve every way of the dice through one (Ruleset::kept_resolution).
 #pragma once
 
+#include <cstdint>
+#include <vector>
+
 #include "skedaddle/core/error.hpp"
 #include "skedaddle/dice/dice.hpp"
 #include "skedaddle/odds/fates.hpp"
@@ -23,6 +26,11 @@ class KeptResolution {
   /// The fates of the last run that succeeded, as Ruleset::fates() gives them, written over
   /// `out` (the storage of its entries and strings reused).
   virtual void fates(Fates& out) const = 0;
+  /// Appends to `out` one number per unit that fates() lists for the last run, in its order,
+  /// such that equal numbers on two runs of this request are equal unit fates (so the odds find
+  /// a way's group without writing its text); false, nothing appended, when the game gives none
+  /// or the fates have scores.
+  virtual bool fate_codes(std::vector<std::uint64_t>& /*out*/) const { return false; }
 };
 
 }  // namespace skedaddle

@@ -2,8 +2,10 @@
 // GITM/ROTD outputs: outcomes and options as JSON for programs and as text for people.
 #pragma once
 
+#include <cstdint>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "skedaddle/choice/options_summary.hpp"
 #include "skedaddle/gitm/rules.hpp"
@@ -28,6 +30,11 @@ std::string outcome_text(const LoadedScenario& scenario, const gitm::Outcome& ou
 Fates fates(const LoadedScenario& scenario, const gitm::Outcome& outcome);
 /// The same written over `out`, reusing its storage (the odds write every way's fates into one).
 void fates(const LoadedScenario& scenario, const gitm::Outcome& outcome, Fates& out);
+/// Appends one number per unit that fates() lists, in its order, equal numbers meaning equal
+/// fates (KeptResolution::fate_codes); false, nothing appended, when a unit routed (its
+/// strategic square is a name).
+bool fate_codes(const LoadedScenario& scenario, const gitm::Outcome& outcome,
+                std::vector<std::uint64_t>& out);
 
 /// What the dice may do with a GITM/ROTD request, as JSON: for each unit of the request every
 /// direction with its verdict (GI-2, GI-3) and first square, the distances the die can give

@@ -1,0 +1,367 @@
+// SPDX-License-Identifier: MIT
+#include "odds/fate_groups.hpp"
+
+#include <algorithm>
+#include <functional>
+#include <optional>
+#include <string>
+
+namespace skedaddle::odds_table {
+namespace {
+
+using exact::ExactChance;
+
+/// `hash` with `value` mixed in (boost::hash_combine's mix).
+std::size_t mixed(std::size_t hash, std::size_t value) {
+  return hash ^ (value + 0x9e3779b97f4a7c15ULL + (hash << 6) + (hash >> 2));
+}
+
+/// A hash of a unit's fate: equal fates hash alike.
+std::size_t hash_of(const UnitFate& fate) {
+  std::size_t hash = std::hash<std::string>{}(fate.unit);
+  hash = mixed(hash, std::hash<std::string>{}(fate.fate));
+  return mixed(hash, static_cast<std::size_t>(fate.strength_lost));
+}
+
+/// A hash of a way's entries and scores: equal ones hash alike.
+std::size_t hash_of(std::span<const std::size_t> ids, std::span<const FateScore> scores) {
+  std::size_t hash = ids.size();
+  for (const std::size_t id : ids)
+    hash = mixed(hash, id);
+  for (const FateScore& score : scores) {
+    hash = mixed(hash, std::hash<std::string>{}(score.name));
+    hash = mixed(hash, static_cast<std::size_t>(score.value));
+  }
+  return hash;
+}
+
+/// Sorts `items` by `more` (a strict order, the first before), keeping equal items in order, as
+/// std::stable_sort does; without its buffer for the few items of most tables.
+template <class Item, class More>
+void stable_sort_by(std::vector<Item>& items, More more) {
+  constexpr std::size_t kFew = 16;
+  if (items.size() > kFew) {
+    std::stable_sort(items.begin(), items.end(), more);
+    return;
+  }
+  for (std::size_t i = 1; i < items.size(); ++i) {
+    for (std::size_t k = i; k > 0 && more(items[k], items[k - 1]); --k)
+      std::swap(items[k], items[k - 1]);
+  }
+}
+
+}  // namespace
+
+void HashIndex::add(std::size_t hash, std::size_t number) {
+  if (2 * (count_ + 1) > slots_.size()) {
+    std::vector<Slot> old(slots_.empty() ? 16 : 2 * slots_.size());
+    old.swap(slots_);
+    for (const Slot& slot : old) {
+      if (slot.number != kNone) place(slot);
+    }
+  }
+  place(Slot{hash, number});
+  ++count_;
+}
+
+void HashIndex::place(const Slot& slot) {
+  const std::size_t mask = slots_.size() - 1;
+  std::size_t i = slot.hash & mask;
+  while (slots_[i].number != kNone)
+    i = (i + 1) & mask;
+  slots_[i] = slot;
+}
+
+std::size_t FateGroups::entry_of(const UnitFate& fate) {
+  const std::size_t hash = hash_of(fate);
+  const std::size_t found =
+      entry_index_.find(hash, [&](std::size_t e) { return entries_[e].fate == fate; });
+  if (found != HashIndex::kNone) return found;
+  // New: its unit and its text may have been met before.
+  Entry entry;
+  entry.fate = fate;
+  entry.hash = hash;
+  const auto unit = std::find_if(units_.begin(), units_.end(),
+                                 [&](std::size_t e) { return entries_[e].fate.unit == fate.unit; });
+  entry.unit = static_cast<std::size_t>(unit - units_.begin());
+  if (unit == units_.end()) units_.push_back(entries_.size());
+  const auto named = std::find_if(named_.begin(), named_.end(), [&](const Named& n) {
+    const Entry& e = entries_[n.entry];
+    return e.unit == entry.unit && e.fate.fate == fate.fate;
+  });
+  entry.named = static_cast<std::size_t>(named - named_.begin());
+  if (named == named_.end()) {
+    named_.emplace_back();
+    named_.back().entry = entries_.size();
+  }
+  entries_.push_back(std::move(entry));
+  entry_index_.add(hash, entries_.size() - 1);
+  return entries_.size() - 1;
+}
+
+bool FateGroups::add_by_codes(std::span<const std::uint64_t> codes, const ChancePlan& plan,
+                              bool off_record) {
+  // The first way waits in first_ (add), even one that lists no unit (no codes to look up).
+  if (!grouping_) return false;
+  way_ids_.clear();
+  for (const std::uint64_t code : codes) {
+    const std::size_t found = code_index_.find(
+        std::hash<std::uint64_t>{}(code), [&](std::size_t c) { return codes_[c].first == code; });
+    if (found == HashIndex::kNone) return false;
+    way_ids_.push_back(codes_[found].second);
+  }
+  bool made = false;
+  Group& group = groups_[group_of_way({}, off_record, made)];
+  if (made) {
+    group.dice = plan.dice_faces();
+    group.choices = plan.choices();
+  }
+  group.sum.add(plan.steps());
+  return true;
+}
+
+void FateGroups::add(Fates& fates, std::span<const std::uint64_t> codes, const ChancePlan& plan,
+                     bool off_record) {
+  if (!grouping_ && !first_) {
+    first_.emplace();
+    std::swap(first_->fates, fates);
+    first_->codes.assign(codes.begin(), codes.end());
+    first_->dice = plan.dice_faces();
+    first_->choices = plan.choices();
+    first_->sum.add(plan.steps());
+    first_->off_record = off_record;
+    return;
+  }
+  if (!grouping_) group_first();
+  intern(fates, codes);
+  bool made = false;
+  Group& group = groups_[group_of_way(fates.scores, off_record, made)];
+  if (made) {
+    group.dice = plan.dice_faces();
+    group.choices = plan.choices();
+  }
+  group.sum.add(plan.steps());
+}
+
+void FateGroups::group_first() {
+  grouping_ = true;
+  // Room for the few groups and fates of most tables at once, not grown from one.
+  constexpr std::size_t kFew = 16;
+  groups_.reserve(kFew);
+  entries_.reserve(kFew);
+  named_.reserve(kFew);
+  units_.reserve(kFew);
+  ids_.reserve(4 * kFew);
+  if (!first_) return;
+  intern(first_->fates, first_->codes);
+  bool made = false;
+  Group& group = groups_[group_of_way(first_->fates.scores, first_->off_record, made)];
+  group.dice = std::move(first_->dice);
+  group.choices = std::move(first_->choices);
+  group.sum.add(first_->sum);
+  first_.reset();
+}
+
+void FateGroups::intern(const Fates& fates, std::span<const std::uint64_t> codes) {
+  const bool learn = !codes.empty() && codes.size() == fates.units.size() && fates.scores.empty();
+  way_ids_.clear();
+  for (std::size_t i = 0; i < fates.units.size(); ++i) {
+    if (!learn) {
+      way_ids_.push_back(entry_of(fates.units[i]));
+      continue;
+    }
+    // A code met before names its entry (as in add_by_codes); a new one is found by its text,
+    // so that codes unequal for equal fates share the entry: the text decides.
+    const std::size_t hash = std::hash<std::uint64_t>{}(codes[i]);
+    const std::size_t known =
+        code_index_.find(hash, [&](std::size_t c) { return codes_[c].first == codes[i]; });
+    if (known != HashIndex::kNone) {
+      way_ids_.push_back(codes_[known].second);
+      continue;
+    }
+    const std::size_t entry = entry_of(fates.units[i]);
+    way_ids_.push_back(entry);
+    codes_.emplace_back(codes[i], entry);
+    code_index_.add(hash, codes_.size() - 1);
+  }
+}
+
+std::size_t FateGroups::group_of_way(std::span<const FateScore> scores, bool off_record,
+                                     bool& made) {
+  const std::size_t hash = hash_of(way_ids_, scores);
+  const std::size_t found = group_index_.find(hash, [&](std::size_t g) {
+    const Group& group = groups_[g];
+    return group.count == way_ids_.size() &&
+           std::equal(way_ids_.begin(), way_ids_.end(), ids_.begin() + group.first) &&
+           std::equal(scores.begin(), scores.end(), group.scores.begin(), group.scores.end());
+  });
+  made = found == HashIndex::kNone;
+  if (!made) return found;
+  // New fates; the first way's dice and choices are the caller's to set.
+  Group fresh;
+  fresh.first = ids_.size();
+  fresh.count = way_ids_.size();
+  ids_.insert(ids_.end(), way_ids_.begin(), way_ids_.end());
+  fresh.scores.assign(scores.begin(), scores.end());
+  fresh.hash = hash;
+  fresh.off_record = off_record;
+  groups_.push_back(std::move(fresh));
+  group_index_.add(hash, groups_.size() - 1);
+  return groups_.size() - 1;
+}
+
+bool FateGroups::finish_one_way(OddsTable& table, ExactChance& explored) {
+  const std::vector<UnitFate>& units = first_->fates.units;
+  for (std::size_t i = 0; i < units.size(); ++i) {
+    for (std::size_t k = 0; k < i; ++k) {
+      if (units[k].unit == units[i].unit) return false;  // listed twice: the general way
+    }
+  }
+  // Each unit listed once by the one outcome: its one fate, with all that was explored.
+  explored = first_->sum.chance();
+  const Probability probability = explored.probability();
+  table.units.reserve(units.size());
+  for (const UnitFate& f : units)
+    table.units.push_back(UnitOdds{f.unit, {{f.fate, probability}}});
+  table.outcomes.push_back(OddsOutcome{std::move(first_->fates), probability,
+                                       std::move(first_->dice), std::move(first_->choices),
+                                       first_->off_record});
+  first_.reset();
+  return true;
+}
+
+bool FateGroups::fates_before(const Group& a, const Group& b) const {
+  for (std::size_t i = 0; i < a.count && i < b.count; ++i) {
+    const std::size_t x = entries_[ids_[a.first + i]].rank;
+    const std::size_t y = entries_[ids_[b.first + i]].rank;
+    if (x != y) return x < y;
+  }
+  if (a.count != b.count) return a.count < b.count;
+  return ordering::compare(a.scores, b.scores) < 0;
+}
+
+std::vector<UnitOdds> FateGroups::unit_odds(const ExactChance& total) {
+  static const std::string kUnchanged = "unchanged";
+  // Each text's groups added up (one group's chance is taken as it is); each unit's listings.
+  struct Listed {
+    std::size_t listings = 0;
+    bool twice = false;  // some group lists it twice
+    std::size_t last_group = HashIndex::kNone;
+  };
+  std::vector<Listed> listed(units_.size());
+  for (std::size_t g = 0; g < groups_.size(); ++g) {
+    const Group& group = groups_[g];
+    for (std::size_t i = group.first; i < group.first + group.count; ++i) {
+      const Entry& entry = entries_[ids_[i]];
+      Named& named = named_[entry.named];
+      if (named.listings == 1) named.sum.add(groups_[named.group].sum);
+      if (named.listings == 0) {
+        named.group = g;
+      } else {
+        named.sum.add(group.sum);
+      }
+      ++named.listings;
+      Listed& unit = listed[entry.unit];
+      ++unit.listings;
+      unit.twice = unit.twice || unit.last_group == g;
+      unit.last_group = g;
+    }
+  }
+  const auto chance_of = [this](const Named& named) {
+    return named.listings == 1 ? groups_[named.group].chance : named.sum.chance();
+  };
+  std::vector<UnitOdds> out;
+  out.reserve(units_.size());
+  std::vector<std::pair<const std::string*, ExactChance>> by_fate;  // ordered by fate name
+  const auto by_name = [](const auto& a, const auto& b) { return *a.first < *b.first; };
+  for (std::size_t u = 0; u < units_.size(); ++u) {
+    by_fate.clear();
+    exact::ChanceSum every;  // the unit's listings, when it is not listed once by every group
+    const bool everywhere = listed[u].listings == groups_.size() && !listed[u].twice;
+    for (const Named& named : named_) {
+      if (entries_[named.entry].unit != u) continue;
+      by_fate.emplace_back(&entries_[named.entry].fate.fate, chance_of(named));
+      if (everywhere) continue;
+      every.add(named.listings == 1 ? groups_[named.group].sum : named.sum);
+    }
+    std::optional<ExactChance> unchanged;
+    if (!everywhere) {
+      if (const ExactChance chance = every.chance(); !(chance == total)) {
+        unchanged = total - chance;
+      }
+    }
+    stable_sort_by(by_fate, by_name);
+    if (unchanged) {
+      const std::pair<const std::string*, ExactChance> entry{&kUnchanged, ExactChance()};
+      auto at = std::lower_bound(by_fate.begin(), by_fate.end(), entry, by_name);
+      if (at != by_fate.end() && *at->first == kUnchanged) {
+        at->second = at->second + *unchanged;
+      } else {
+        by_fate.insert(at, {&kUnchanged, *unchanged});
+      }
+    }
+    stable_sort_by(by_fate,
+                   [](const auto& a, const auto& b) { return greater(a.second, b.second); });
+    UnitOdds odds{entries_[units_[u]].fate.unit, {}};
+    odds.fates.reserve(by_fate.size());
+    for (const auto& [fate, chance] : by_fate)
+      odds.fates.emplace_back(*fate, chance.probability());
+    out.push_back(std::move(odds));
+  }
+  return out;
+}
+
+ExactChance FateGroups::finish(OddsTable& table) {
+  if (!grouping_ && first_) {
+    if (ExactChance explored; finish_one_way(table, explored)) return explored;
+  }
+  if (!grouping_) group_first();
+  exact::ChanceSum every_way;
+  for (Group& group : groups_) {
+    group.chance = group.sum.chance();
+    every_way.add(group.sum);
+  }
+  const ExactChance explored = every_way.chance();
+  table.units = unit_odds(explored);
+
+  // The outcomes ordered by fates (no two groups have equal fates), then stably the most likely
+  // first: the entries ranked in the order of unit fates (equal ranks for fates that order
+  // alike), so that groups order by their fates comparing numbers.
+  std::vector<std::size_t> rank(groups_.size());
+  for (std::size_t g = 0; g < rank.size(); ++g)
+    rank[g] = g;
+  if (groups_.size() > 1) {
+    std::vector<std::size_t> order(entries_.size());
+    for (std::size_t e = 0; e < order.size(); ++e)
+      order[e] = e;
+    std::sort(order.begin(), order.end(),
+              [this](std::size_t a, std::size_t b) { return entries_[a].fate < entries_[b].fate; });
+    for (std::size_t i = 1; i < order.size(); ++i) {
+      const Entry& before = entries_[order[i - 1]];
+      entries_[order[i]].rank = before.rank + (before.fate < entries_[order[i]].fate ? 1 : 0);
+    }
+    std::sort(rank.begin(), rank.end(), [this](std::size_t a, std::size_t b) {
+      return fates_before(groups_[a], groups_[b]);
+    });
+    stable_sort_by(rank, [this](std::size_t a, std::size_t b) {
+      return greater(groups_[a].chance, groups_[b].chance);
+    });
+  }
+  table.outcomes.reserve(groups_.size());
+  for (const std::size_t g : rank) {
+    Group& group = groups_[g];
+    OddsOutcome outcome{{},
+                        group.chance.probability(),
+                        std::move(group.dice),
+                        std::move(group.choices),
+                        group.off_record};
+    outcome.fates.units.reserve(group.count);
+    for (std::size_t i = group.first; i < group.first + group.count; ++i)
+      outcome.fates.units.push_back(entries_[ids_[i]].fate);
+    outcome.fates.scores = std::move(group.scores);
+    table.outcomes.push_back(std::move(outcome));
+  }
+  return explored;
+}
+
+}  // namespace skedaddle::odds_table

@@ -1,0 +1,142 @@
+// SPDX-License-Identifier: MIT
+// The ways of an odds table grouped by their fates, and the table made of the groups: each
+// unit's fate kept once per table (an entry), a way known by its entries' numbers, the groups
+// ordered and the units' odds added up on those numbers, the text copied into the table at the
+// end. A game's fate codes (KeptResolution::fate_codes) find a way's entries without its text.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <limits>
+#include <optional>
+#include <span>
+#include <utility>
+#include <vector>
+
+#include "odds/chance_sum.hpp"
+#include "odds/exact_chance.hpp"
+#include "skedaddle/dice/chance.hpp"
+#include "skedaddle/odds/fates.hpp"
+#include "skedaddle/odds/odds.hpp"
+
+namespace skedaddle::odds_table {
+
+/// Numbers found by their hash: open addressing over a power-of-two table of (hash, number),
+/// 16 slots at the first number, doubled when half full (one allocation for the few entries of
+/// most tables, none per entry).
+class HashIndex {
+ public:
+  static constexpr std::size_t kNone = std::numeric_limits<std::size_t>::max();
+  /// The number recorded with `hash` for which `same(number)` holds, else kNone.
+  template <class Same>
+  std::size_t find(std::size_t hash, Same same) const {
+    if (slots_.empty()) return kNone;
+    const std::size_t mask = slots_.size() - 1;
+    for (std::size_t i = hash & mask;; i = (i + 1) & mask) {
+      const Slot& slot = slots_[i];
+      if (slot.number == kNone) return kNone;
+      if (slot.hash == hash && same(slot.number)) return slot.number;
+    }
+  }
+  /// Records `number` under `hash`.
+  void add(std::size_t hash, std::size_t number);
+
+ private:
+  struct Slot {
+    std::size_t hash = 0;
+    std::size_t number = kNone;
+  };
+  void place(const Slot& slot);
+  std::vector<Slot> slots_;  // none until the first number: a table may need no codes
+  std::size_t count_ = 0;
+};
+
+/// The ways of one odds table, grouped by fates as they are added; then the table's outcomes
+/// and units' odds. Two ways are in one group exactly when their fates are equal.
+class FateGroups {
+ public:
+  /// Adds the way `plan` has just run (its chance the product of its steps) by the codes its
+  /// kept resolution gave for its units' fates (KeptResolution::fate_codes); false, nothing
+  /// added, when a code was not met before or no way is grouped yet (the first way waits in
+  /// add()): then add() it with its fates.
+  bool add_by_codes(std::span<const std::uint64_t> codes, const ChancePlan& plan, bool off_record);
+  /// Adds the way `plan` has just run, whose fates are `fates`; `codes`, when not empty, are
+  /// the codes of its units' fates (one per unit, no scores), learned for add_by_codes(). The
+  /// first way's fates are taken by a swap: `fates` then holds other storage to write over.
+  void add(Fates& fates, std::span<const std::uint64_t> codes, const ChancePlan& plan,
+           bool off_record);
+  /// The table of the ways added: its outcomes (the most likely first, ties in the order of
+  /// fates) and its units' odds; the chance of every way added.
+  exact::ExactChance finish(OddsTable& table);
+
+ private:
+  /// One unit's fate, as first met.
+  struct Entry {
+    UnitFate fate;
+    std::size_t hash = 0;
+    std::size_t unit = 0;   // index in units_
+    std::size_t named = 0;  // index in named_: the unit's fate by its text alone
+    std::size_t rank = 0;   // its place in the order of unit fates (finish)
+  };
+  /// A unit's fate by its text, as its odds count it.
+  struct Named {
+    std::size_t entry = 0;     // the first entry with this unit and text
+    std::size_t listings = 0;  // groups listing it (a group listing it twice, twice)
+    std::size_t group = 0;     // the first group listing it
+    exact::ChanceSum sum;      // the groups listing it, when more than one
+  };
+  /// The ways with the same fates.
+  struct Group {
+    std::size_t first = 0;  // its entries: ids_[first, first + count)
+    std::size_t count = 0;
+    std::vector<FateScore> scores;
+    std::size_t hash = 0;
+    exact::ChanceSum sum;       // the ways' chances, added up
+    exact::ExactChance chance;  // their sum (finish)
+    std::vector<int> dice;      // the first way's
+    std::vector<int> choices;   // the first way's
+    bool off_record = false;    // the first way left the recorded choices
+  };
+
+  /// The first way, held as it came until a second one comes: a table of one way (every GCACW
+  /// request, most Grande Tactique ones) needs no entries, index or order.
+  struct FirstWay {
+    Fates fates;
+    std::vector<std::uint64_t> codes;
+    std::vector<int> dice;
+    std::vector<int> choices;
+    exact::ChanceSum sum;
+    bool off_record = false;
+  };
+
+  /// Groups the first way, held until now.
+  void group_first();
+  /// Interns a way's fates and learns its codes (when given): way_ids_ holds its entries.
+  void intern(const Fates& fates, std::span<const std::uint64_t> codes);
+  /// The table of the first way alone, when it lists no unit twice: true when made.
+  bool finish_one_way(OddsTable& table, exact::ExactChance& explored);
+  /// The entry of `fate`, made when it is new.
+  std::size_t entry_of(const UnitFate& fate);
+  /// The group of the way whose entries are way_ids_ and whose scores are `scores`, made (its
+  /// dice and choices left to the caller) and `made` set when it is new.
+  std::size_t group_of_way(std::span<const FateScore> scores, bool off_record, bool& made);
+  /// Each unit's odds, in the order units were first met.
+  std::vector<UnitOdds> unit_odds(const exact::ExactChance& total);
+  /// True when group `a`'s fates order before group `b`'s (ranks set).
+  bool fates_before(const Group& a, const Group& b) const;
+
+  std::optional<FirstWay> first_;  // until a second way comes
+  bool grouping_ = false;          // a second way came: every way is in groups_
+  std::vector<Entry> entries_;
+  HashIndex entry_index_;
+  std::vector<std::pair<std::uint64_t, std::size_t>> codes_;  // (code, entry)
+  HashIndex code_index_;
+  std::vector<std::size_t> units_;  // each unit's first entry, in the order met
+  std::vector<Named> named_;
+  std::vector<std::size_t> ids_;      // every group's entries, group after group
+  std::vector<std::size_t> way_ids_;  // the entries of the way being added
+  std::vector<Group> groups_;
+  HashIndex group_index_;
+};
+
+}  // namespace skedaddle::odds_table

@@ -1,0 +1,124 @@
+// SPDX-License-Identifier: MIT
+// The odds' grouping of ways by fates, worked by hand: ways given by codes or by text, the first
+// way held until a second comes, and the units' odds with what is left "unchanged".
+#include "odds/fate_groups.hpp"
+
+#include <gtest/gtest.h>
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "skedaddle/dice/chance.hpp"
+
+namespace skedaddle {
+namespace {
+
+using odds_table::FateGroups;
+
+/// A point of one die of `sides` faces, each face its own branch.
+ChancePoint die(int sides) {
+  ChancePoint point;
+  point.total = point.sequences = static_cast<std::uint64_t>(sides);
+  point.dice = 1;
+  point.sides = sides;
+  for (int f = 1; f <= sides; ++f)
+    point.branches.push_back(ChanceBranch{{f}, 1});
+  return point;
+}
+
+/// Fates of one unit, "A" unless named.
+Fates one(const std::string& fate, const std::string& unit = "A") {
+  Fates out;
+  out.units.push_back(UnitFate{unit, fate});
+  return out;
+}
+
+/// The ways of one d4: face 1 leaves every unit be (no fates, no codes), faces 2 and 3 move A to
+/// one square (code 7 each, so face 3 is grouped by its code), face 4 to another (code 9).
+/// `by_codes`: whether the ways are offered by their codes first, as enumerate() does.
+OddsTable four_ways(bool by_codes) {
+  ChancePlan plan;
+  FateGroups groups;
+  do {
+    const int face = plan.take(die(4)).faces.front();
+    Fates fates = face == 1 ? Fates{} : one(face == 4 ? "moves to 2" : "moves to 1");
+    std::vector<std::uint64_t> codes;
+    if (face > 1) codes.push_back(face == 4 ? 9 : 7);
+    if (by_codes && groups.add_by_codes(codes, plan, false)) continue;
+    groups.add(fates, by_codes ? codes : std::vector<std::uint64_t>{}, plan, false);
+  } while (plan.advance());
+  OddsTable table;
+  EXPECT_EQ(groups.finish(table).probability().fraction, "1");
+  return table;
+}
+
+TEST(FateGroups, AFirstWayWithoutFatesIsAGroupOfItsOwn) {
+  for (const bool by_codes : {false, true}) {
+    const OddsTable table = four_ways(by_codes);
+    // A moves to 1 on faces 2 and 3 (1/2); nothing on face 1, A moves to 2 on face 4 (1/4 each,
+    // ordered by fates: no units before some).
+    ASSERT_EQ(table.outcomes.size(), 3U) << by_codes;
+    EXPECT_EQ(table.outcomes[0].fates, one("moves to 1"));
+    EXPECT_EQ(table.outcomes[0].probability.fraction, "1/2");
+    EXPECT_EQ(table.outcomes[0].dice, std::vector<int>{2});
+    EXPECT_EQ(table.outcomes[1].fates, Fates{});
+    EXPECT_EQ(table.outcomes[1].probability.fraction, "1/4");
+    EXPECT_EQ(table.outcomes[2].fates, one("moves to 2"));
+    EXPECT_EQ(table.outcomes[2].probability.fraction, "1/4");
+    ASSERT_EQ(table.units.size(), 1U);
+    const std::vector<std::pair<std::string, std::string>> expected = {
+        {"moves to 1", "1/2"}, {"moves to 2", "1/4"}, {"unchanged", "1/4"}};
+    ASSERT_EQ(table.units[0].fates.size(), expected.size());
+    for (std::size_t i = 0; i < expected.size(); ++i) {
+      EXPECT_EQ(table.units[0].fates[i].first, expected[i].first);
+      EXPECT_EQ(table.units[0].fates[i].second.fraction, expected[i].second);
+    }
+  }
+}
+
+TEST(FateGroups, TwoWaysTheFirstWithoutFatesAreTwoOutcomes) {
+  // A d2: nothing on face 1, A eliminated on face 2; by codes, as enumerate() offers them.
+  ChancePlan plan;
+  FateGroups groups;
+  do {
+    const int face = plan.take(die(2)).faces.front();
+    Fates fates = face == 1 ? Fates{} : one("eliminated");
+    const std::vector<std::uint64_t> codes(face == 1 ? 0 : 1, 5);
+    if (groups.add_by_codes(codes, plan, false)) continue;
+    groups.add(fates, codes, plan, false);
+  } while (plan.advance());
+  OddsTable table;
+  EXPECT_EQ(groups.finish(table).probability().fraction, "1");
+  ASSERT_EQ(table.outcomes.size(), 2U);
+  EXPECT_EQ(table.outcomes[0].fates, Fates{});
+  EXPECT_EQ(table.outcomes[0].probability.fraction, "1/2");
+  EXPECT_EQ(table.outcomes[1].fates, one("eliminated"));
+  ASSERT_EQ(table.units.size(), 1U);
+  ASSERT_EQ(table.units[0].fates.size(), 2U);
+  EXPECT_EQ(table.units[0].fates[0].first, "eliminated");
+  EXPECT_EQ(table.units[0].fates[1].first, "unchanged");
+}
+
+TEST(FateGroups, ATableOfOneWayIsThatWay) {
+  ChancePlan plan;
+  FateGroups groups;
+  Fates fates = one("eliminated", "Hood");
+  fates.units.push_back(UnitFate{"Law", "retreats to 0504", 1});
+  const Fates expected = fates;
+  groups.add(fates, {}, plan, false);
+  EXPECT_FALSE(plan.advance());
+  OddsTable table;
+  EXPECT_EQ(groups.finish(table).probability().fraction, "1");
+  ASSERT_EQ(table.outcomes.size(), 1U);
+  EXPECT_EQ(table.outcomes[0].fates, expected);
+  EXPECT_EQ(table.outcomes[0].probability.fraction, "1");
+  ASSERT_EQ(table.units.size(), 2U);
+  EXPECT_EQ(table.units[1].unit, "Law");
+  ASSERT_EQ(table.units[1].fates.size(), 1U);
+  EXPECT_EQ(table.units[1].fates[0].first, "retreats to 0504");
+  EXPECT_EQ(table.units[1].fates[0].second.fraction, "1");
+}
+
+}  // namespace
+}  // namespace skedaddle
