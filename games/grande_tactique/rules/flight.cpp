@@ -41,6 +41,12 @@ constexpr double kDeeperStep = 1e-9;
 /// Degrees to which a least turn (GT-4 c) is narrowed down by bisection where the events do not
 /// give it, far below the 0.01 degrees the ruling asks.
 constexpr double kTurnPrecision = 1e-10;
+/// How far below a clear mark (degrees) the line is tried to tell a touching turn (blocked just
+/// below) from a boundary between marks (clear there too, then bisected): above what the
+/// tolerance of the terrain's overlap test (about 6e-7 inch) lets a line near the pivot come
+/// clear before the exact touching turn, and half the ruling's 0.01 degree, the most by which a
+/// boundary between marks may be missed.
+constexpr double kBelowMark = 0.005;
 /// Least turns to the two sides this close (degrees) are mirror turns, a tie (GT-4).
 constexpr double kTurnTie = 1e-9;
 /// The first window of turns searched either way (degrees), widened three times over as
@@ -728,29 +734,41 @@ class Planner {
     }
   }
 
-  /// Tries the next mark of `scan` and the line between it and the last one blocked.
+  /// Tries the next mark of `scan` and the line between it and the last one blocked. Between
+  /// two marks a line is blocked or clear throughout but for one boundary no mark holds: where
+  /// an enemy the pivoted base starts on stops blocking, the move no longer going deeper into
+  /// it (meets()), which is no touching turn. So a clear line is narrowed down to the boundary
+  /// before it: from the middle line when that is clear, and from a clear mark when the line
+  /// just below it is clear too.
   void step(TurnScan& scan) {
     const double sense = scan.sense;
     const double m = scan.marks[scan.next++];
     const double between = 0.5 * (scan.blocked + m);
     if (!line_blocked(sense * between, nullptr, nullptr)) {
-      // Narrowed down to the boundary by bisection; the boundary lies near the blocked mark, so
-      // the first probes are clear and halved_to_clear() skips most of them (the same double).
-      const std::function<bool(double)> blocked = [this, sense](double t) {
-        return line_blocked(sense * t, nullptr, nullptr);
-      };
-      const double found = halved_to_clear(scan.blocked, between, kTurnPrecision, blocked);
-      SKD_ASSERT(found == halved_to_clear_plain(scan.blocked, between, kTurnPrecision, blocked),
-                 "the bisection's shortcut must find the plain bisection's turn");
-      scan.found = found;
-      bisected_ = true;
+      scan.found = bisected(sense, scan.blocked, between);
       return;
     }
-    if (!line_blocked(sense * m, nullptr, nullptr)) {
-      scan.found = m;
+    if (line_blocked(sense * m, nullptr, nullptr)) {
+      scan.blocked = m;
       return;
     }
-    scan.blocked = m;
+    const double below = std::max(between, m - kBelowMark);
+    const bool from_mark = below == between || line_blocked(sense * below, nullptr, nullptr);
+    scan.found = from_mark ? m : bisected(sense, between, below);
+  }
+
+  /// The least clear turn in (`lo`, `hi`] to one side by bisection, the line at `lo` blocked and
+  /// at `hi` clear. The boundary mostly lies near `lo`, so the first probes are clear and
+  /// halved_to_clear() skips most of them (the same double as the plain loop).
+  double bisected(double sense, double lo, double hi) {
+    const std::function<bool(double)> blocked = [this, sense](double t) {
+      return line_blocked(sense * t, nullptr, nullptr);
+    };
+    const double found = halved_to_clear(lo, hi, kTurnPrecision, blocked);
+    SKD_ASSERT(found == halved_to_clear_plain(lo, hi, kTurnPrecision, blocked),
+               "the bisection's shortcut must find the plain bisection's turn");
+    bisected_ = true;
+    return found;
   }
 
   /// Sorts the near units into one-degree buckets of the turn (GT-4 c) of the lines that can

@@ -407,6 +407,136 @@ TEST(GrandeTactiqueProperties, TurnedLineAngleIsTheExactLeastAngle) {
   EXPECT_GE(compared, test::scaled(40)) << "too few turned lines to compare";
 }
 
+/// The area common to two rectangles: `a`'s corners clipped by each edge of `b` in turn (both
+/// convex), then the shoelace formula.
+double common_area(const Box& a, const Box& b) {
+  const std::array<Vec2, 4> start = a.corners();
+  std::vector<Vec2> poly(start.begin(), start.end());
+  const std::array<Vec2, 4> c = b.corners();
+  // A point is inside an edge when it lies on the side of b's centre.
+  for (std::size_t e = 0; e < 4 && !poly.empty(); ++e) {
+    const Vec2 p = c[e];
+    const Vec2 q = c[(e + 1) % 4];
+    const double inward = cross(q - p, b.centre - p) < 0.0 ? 1.0 : -1.0;
+    const auto side = [&](Vec2 v) { return inward * cross(q - p, v - p); };  // <= 0 inside
+    std::vector<Vec2> kept;
+    for (std::size_t i = 0; i < poly.size(); ++i) {
+      const Vec2 u = poly[i];
+      const Vec2 v = poly[(i + 1) % poly.size()];
+      const double su = side(u);
+      const double sv = side(v);
+      if (su <= 0.0) kept.push_back(u);
+      if ((su < 0.0 && sv > 0.0) || (su > 0.0 && sv < 0.0)) {
+        kept.push_back(u + (su / (su - sv)) * (v - u));
+      }
+    }
+    poly = std::move(kept);
+  }
+  double twice = 0.0;
+  for (std::size_t i = 0; i < poly.size(); ++i)
+    twice += cross(poly[i], poly[(i + 1) % poly.size()]);
+  return 0.5 * std::abs(twice);
+}
+
+/// line_blocked_reference() where enemies may stand on the fugitive's base once it has pivoted
+/// (GT-2): such an enemy blocks the line only when the move goes deeper into it, its common
+/// area with the base growing over the first 1e-6 inch (GT-4, settled 2026-11-25), or when the
+/// base would still be on it at the end.
+bool line_blocked_overlapping_reference(const Scenario& s, UnitId a, UnitId c, double turn,
+                                        double length) {
+  const Unit& u = s.units[index_of(a)];
+  const Box& causer = s.units[index_of(c)].base;
+  const Vec2 dir = rotated(normalized(u.base.centre - causer.centre), bearing_vector(turn));
+  const Box base{u.base.centre, dir, u.base.width, u.base.depth};
+  const Box ground = swept(base, length);
+  const Box end = base.moved(length * dir);
+  constexpr double kProbe = 1e-6;
+  for (std::size_t j = 0; j < s.units.size(); ++j) {
+    const Unit& o = s.units[j];
+    if (j == index_of(c) || o.side == u.side || o.arm == Arm::general) continue;
+    if (!overlap(ground, o.base)) continue;
+    if (!overlap(base, o.base) || overlap(end, o.base)) return true;
+    const double before = common_area(base, o.base);
+    if (common_area(base.moved(kProbe * dir), o.base) > before + 1e-9 * kProbe) return true;
+  }
+  for (const Terrain& t : s.table.terrain) {  // axis-aligned rectangles, as above
+    if (t.kind != TerrainKind::impassable) continue;
+    const std::vector<Vec2>& o = t.area.outline();
+    const Box lake{
+        0.5 * (o[0] + o[2]), {0.0, 1.0}, std::abs(o[2].x - o[0].x), std::abs(o[2].y - o[0].y)};
+    if (overlap(ground, lake)) return true;
+  }
+  const double floor = std::min(0.0, ahead_of_front(causer, u.base.centre));
+  return ahead_of_front(causer, u.base.centre + length * dir) < floor - 1e-9;
+}
+
+// GT-4 c with enemies close beside the fugitive, so that its base, pivoted to face away (GT-2),
+// starts on some of them: the turned line's angle is still the least whose line is clear (to
+// the ruling's 0.01 degree), though where such an enemy stops blocking (the move no longer going
+// deeper into it) is no touching turn. A reference on random tables: lines every 0.01 degree, then
+// bisection, on the plain test above.
+TEST(GrandeTactiqueProperties, TurnedLineFromAnOverlappingStartIsTheLeastAngle) {
+  int compared = 0;
+  int overlapping = 0;
+  test::for_board_seeds(1, kTables, [&](std::uint64_t seed) -> std::string {
+    GtRandomTable t = gt_random_table(seed);
+    GtRng rng(seed * 6151);
+    t.s.options.gap_detour = 1.0;
+    t.s.units[index_of(t.a)].arm = Arm::infantry;  // 7": one length for the reference
+    t.s.units[index_of(t.a)].in_square = false;
+    const Vec2 at = t.s.units[index_of(t.a)].base.centre;
+    for (int placed = 0, tries = 0; placed < 10 && tries < 400; ++tries) {
+      const Vec2 direction = bearing_vector(rng.real(0.0, 360.0));
+      const Vec2 p = at + rng.real(1.0, 9.0) * direction;
+      const Box box{p, bearing_vector(rng.real(0.0, 360.0)), 2.5, 1.0};
+      if (!gt_free_spot(t.s, box)) continue;
+      gt_unit(t.s, "X" + std::to_string(placed), Arm::infantry, Side::second, p,
+              bearing_of(box.facing));
+      ++placed;
+    }
+    const double length = 7.0;
+    const std::optional<Outcome> out = resolve_seeded(t.s, seed);
+    if (!out) return "";
+    const std::optional<FlightTried> taken = gt_taken(*out, t.a);
+    if (!taken || taken->way != "turned") return "";
+    const auto blocked = [&](double turn) {
+      return line_blocked_overlapping_reference(t.s, t.a, t.c, turn, length);
+    };
+    const auto least = [&](double sense) -> std::optional<double> {
+      for (int k = 1; k <= 18000; ++k) {
+        double hi = 0.01 * k;
+        if (blocked(sense * hi)) continue;
+        double lo = 0.01 * (k - 1);
+        for (int i = 0; i < 60; ++i) {
+          const double mid = 0.5 * (lo + hi);
+          (blocked(sense * mid) ? lo : hi) = mid;
+        }
+        return hi;
+      }
+      return std::nullopt;
+    };
+    const std::optional<double> cw = least(1.0);
+    const std::optional<double> ccw = least(-1.0);
+    ++compared;
+    const Box& start = t.s.units[index_of(t.a)].base;
+    const Vec2 away = normalized(start.centre - gt_at(t.s, t.c).base.centre);
+    for (const Unit& o : t.s.units) {
+      if (o.side != gt_at(t.s, t.a).side && o.id != gt_at(t.s, t.c).id &&
+          overlap(Box{start.centre, away, start.width, start.depth}, o.base)) {
+        ++overlapping;
+        break;
+      }
+    }
+    const double expected = std::min(cw.value_or(360.0), ccw.value_or(360.0));
+    EXPECT_NEAR(std::abs(taken->turned), expected, 0.01)
+        << "seed " << seed << ": clockwise " << cw.value_or(-1.0) << ", counter-clockwise "
+        << ccw.value_or(-1.0);
+    return "";
+  });
+  EXPECT_GE(compared, test::scaled(40)) << "too few turned lines to compare";
+  EXPECT_GE(overlapping, test::scaled(10)) << "too few bases starting on an enemy";
+}
+
 TEST(GrandeTactiqueProperties, ContinuedFlightNeverOverlapsNorPassesThroughAnEnemy) {
   test::for_board_seeds(1, kTables, [&](std::uint64_t seed) -> std::string {
     const Scenario s = gt_random_continue(seed);
