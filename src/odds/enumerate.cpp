@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: MIT
 // The odds of a request: a depth-first walk over every way chance can go (ChancePlan), one
 // resolution per way, each way's chance the exact product of its branches' weights, the
-// outcomes grouped by their fates. Exact rationals throughout (Boost.Multiprecision).
+// outcomes grouped by their fates (fate_groups.cpp). Exact fractions throughout: 64-bit where
+// they fit, Boost.Multiprecision beyond (exact_chance.hpp, chance_sum.hpp).
 #include "skedaddle/odds/odds.hpp"
 
 #include <algorithm>
