@@ -123,7 +123,9 @@ bool FateGroups::add_by_codes(std::span<const std::uint64_t> codes, const Chance
 void FateGroups::add(Fates& fates, std::span<const std::uint64_t> codes, const ChancePlan& plan,
                      bool off_record) {
   if (!grouping_ && !first_) {
-    first_.emplace();
+    // Not emplace(): clang holds a nested struct with member initializers not default
+    // constructible inside its enclosing class's optional.
+    first_ = FirstWay{};
     std::swap(first_->fates, fates);
     first_->codes.assign(codes.begin(), codes.end());
     first_->dice = plan.dice_faces();
