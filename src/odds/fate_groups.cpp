@@ -11,9 +11,11 @@ namespace {
 
 using exact::ExactChance;
 
-/// `hash` with `value` mixed in (boost::hash_combine's mix).
+/// `hash` with `value` mixed in (boost::hash_combine's mix; its constant cut to 32 bits where
+/// std::size_t is, as in WebAssembly).
 std::size_t mixed(std::size_t hash, std::size_t value) {
-  return hash ^ (value + 0x9e3779b97f4a7c15ULL + (hash << 6) + (hash >> 2));
+  constexpr auto kGolden = static_cast<std::size_t>(0x9e3779b97f4a7c15ULL);
+  return hash ^ (value + kGolden + (hash << 6) + (hash >> 2));
 }
 
 /// A hash of a unit's fate: equal fates hash alike.
