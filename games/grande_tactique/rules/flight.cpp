@@ -613,9 +613,8 @@ class Planner {
     // a boundary is not among them after all (rounding), the bisection that finds it starts
     // from the last mark blocked, which depends on the marks: the search is then run again
     // over every turn at which a corner crosses an edge's line, the marks of old, for the same
-    // double as before (rare). Where no touching turn explains a boundary (a line that stops
-    // being blocked between marks, not at one), the two mark sets can find different clear
-    // lines, neither of them the least (docs/performance.md).
+    // double as before (rare). A line that stops being blocked between marks, not at one, is
+    // bisected down to in step() under either set of marks.
     for (const bool edges_only : {true, false}) {
       edges_only_ = edges_only;
       bisected_ = false;
