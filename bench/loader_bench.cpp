@@ -66,12 +66,16 @@ BENCHMARK(BM_LoadLargeScenario);
 /// The floor of BM_LoadLargeScenario: nlohmann's own parse of the same bytes into its default
 /// document (nlohmann::json). Not ordered_json, whose insert scans the object's keys: on the
 /// 9,801 keys of "terrain" that parse is quadratic, 10x slower than the loader, no floor at all.
-void BM_ParseLargeScenarioFloor(benchmark::State& state) {
+void BM_LoadLargeScenarioFloor(benchmark::State& state) {
   const std::string& text = large_scenario();
+  if (nlohmann::json::parse(text, nullptr, false).is_discarded()) {
+    state.SkipWithError("the floor does not parse the large scenario");
+    return;
+  }
   for (auto _ : state)
     benchmark::DoNotOptimize(nlohmann::json::parse(text, nullptr, false).is_discarded());
   state.SetBytesProcessed(state.iterations() * static_cast<std::int64_t>(text.size()));
 }
-BENCHMARK(BM_ParseLargeScenarioFloor);
+BENCHMARK(BM_LoadLargeScenarioFloor);
 
 }  // namespace

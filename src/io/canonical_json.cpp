@@ -175,8 +175,11 @@ void write(const nlohmann::ordered_json& value, std::string& out) {
         bytewise = bytewise && sorts_as_utf16(member.first);
       }
       if (bytewise) {
-        std::sort(members.begin(), members.end(),
-                  [](const Member* a, const Member* b) { return a->first < b->first; });
+        // Documents often list their keys in order already (a map's hexes, our own output).
+        const auto before = [](const Member* a, const Member* b) { return a->first < b->first; };
+        if (!std::is_sorted(members.begin(), members.end(), before)) {
+          std::sort(members.begin(), members.end(), before);
+        }
       } else {
         std::sort(members.begin(), members.end(), [](const Member* a, const Member* b) {
           return utf16(a->first) < utf16(b->first);

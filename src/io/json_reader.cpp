@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <limits>
 #include <memory>
+#include <string>
 #include <unordered_map>
 #include <unordered_set>
 #include <utility>
@@ -32,7 +33,10 @@ std::string pointer_to(std::string_view parent, std::string_view key) {
 }
 
 std::string pointer_to(std::string_view parent, std::size_t index) {
-  return fmt::format("{}/{}", parent, index);
+  std::string out(parent);
+  out += '/';
+  out += std::to_string(index);
+  return out;
 }
 
 std::string describe(const Json& value) {
@@ -101,19 +105,17 @@ class DocumentBuilder {
   bool end_array() { return close(); }
 
   bool key(std::string& key) {
-    Frame& top = frames_.back();
-    auto& members = top.container->get_ref<Json::object_t&>();
+    Frame& top = frames_[depth_ - 1];
     if (key.size() > limits_.key_bytes) {
-      errors_.add(
-          {pointer_of(frames_.size()), fmt::format("expected keys of at most {} bytes, got {} "
+      errors_.add({pointer_of(depth_), fmt::format("expected keys of at most {} bytes, got {} "
                                                    "of {} bytes {}",
                                                    limits_.key_bytes, quoted_input(key), key.size(),
                                                    raise_hint("--max-key-bytes"))});
-    } else if (is_duplicate(top, members, key)) {
-      errors_.add({pointer_to(pointer_of(frames_.size()), key),
+    } else if (is_duplicate(top, key)) {
+      errors_.add({pointer_to(pointer_of(depth_), key),
                    fmt::format("duplicate key {}", quoted_input(key))});
     }
-    members.emplace_back(std::move(key), nullptr);
+    top.members.emplace_back(std::move(key), nullptr);
     return true;
   }
 
@@ -128,25 +130,41 @@ class DocumentBuilder {
   const std::optional<Error>& syntax_error() const { return syntax_error_; }
 
  private:
+  // An open array or object. An object's members gather in `members` and move into it when it
+  // closes, reserved to their number: the object's own vector holds `const` keys, so each time
+  // it grew it would copy every member, values and all (nlohmann's move is not used for them).
+  // Frames are kept when they close, so their vectors serve the next container at that depth.
   struct Frame {
     Json* container = nullptr;
+    std::vector<std::pair<std::string, Json>> members;      // objects only, until they close
     std::unique_ptr<std::unordered_set<std::string>> keys;  // large objects only
   };
 
   bool open(Json container) {
-    if (frames_.size() >= limits_.depth) {
+    if (depth_ >= limits_.depth) {
       errors_.add({next_pointer(), fmt::format("expected at most {} nested arrays and "
                                                "objects, got more {}",
                                                limits_.depth, raise_hint("--max-depth"))});
       return false;  // stops the parse: deeper documents are what the limit keeps out
     }
     Json* placed = place(std::move(container));
-    frames_.push_back(Frame{placed, nullptr});
+    if (depth_ == frames_.size()) frames_.emplace_back();
+    Frame& frame = frames_[depth_++];
+    frame.container = placed;
+    frame.members.clear();
+    frame.keys.reset();
     return true;
   }
 
   bool close() {
-    frames_.pop_back();
+    Frame& frame = frames_[--depth_];
+    if (frame.container->is_object()) {
+      auto& object = frame.container->get_ref<Json::object_t&>();
+      object.reserve(frame.members.size());
+      for (auto& [key, value] : frame.members)
+        object.emplace_back(std::move(key), std::move(value));
+      frame.members.clear();
+    }
     return true;
   }
 
@@ -158,31 +176,31 @@ class DocumentBuilder {
   // Puts a value where the parser is: the root, the next element of an array, or the value of
   // the key just read.
   Json* place(Json value) {
-    if (frames_.empty()) {
+    if (depth_ == 0) {
       root_ = std::move(value);
       return &root_;
     }
-    Json& container = *frames_.back().container;
-    if (container.is_array()) {
-      auto& elements = container.get_ref<Json::array_t&>();
+    Frame& top = frames_[depth_ - 1];
+    if (top.container->is_array()) {
+      auto& elements = top.container->get_ref<Json::array_t&>();
       elements.push_back(std::move(value));
       return &elements.back();
     }
-    Json& slot = container.get_ref<Json::object_t&>().back().second;
+    Json& slot = top.members.back().second;
     slot = std::move(value);
     return &slot;
   }
 
-  bool is_duplicate(Frame& top, const Json::object_t& members, const std::string& key) {
-    if (!top.keys && members.size() < kScannedKeys) {
-      for (const auto& [existing, value] : members) {
+  bool is_duplicate(Frame& top, const std::string& key) {
+    if (!top.keys && top.members.size() < kScannedKeys) {
+      for (const auto& [existing, value] : top.members) {
         if (existing == key) return true;
       }
       return false;
     }
     if (!top.keys) {
       top.keys = std::make_unique<std::unordered_set<std::string>>();
-      for (const auto& [existing, value] : members)
+      for (const auto& [existing, value] : top.members)
         top.keys->insert(existing);
     }
     return !top.keys->insert(key).second;
@@ -192,24 +210,25 @@ class DocumentBuilder {
   // building it from the containers costs nothing on the way.
   std::string pointer_of(std::size_t depth) const {
     std::string out;
-    for (std::size_t i = 0; i + 1 < depth; ++i) {
-      const Json& container = *frames_[i].container;
-      if (container.is_array()) {
-        out = pointer_to(out, container.size() - 1);
-      } else {
-        out = pointer_to(out, container.get_ref<const Json::object_t&>().back().first);
-      }
-    }
+    for (std::size_t i = 0; i + 1 < depth; ++i)
+      out = pointer_within(frames_[i], out);
     return out;
   }
 
   // The pointer of the value about to be placed.
   std::string next_pointer() const {
-    if (frames_.empty()) return "";
-    const Json& container = *frames_.back().container;
-    const std::string parent = pointer_of(frames_.size());
-    if (container.is_array()) return pointer_to(parent, container.size());
-    return pointer_to(parent, container.get_ref<const Json::object_t&>().back().first);
+    if (depth_ == 0) return "";
+    const Frame& top = frames_[depth_ - 1];
+    const std::string parent = pointer_of(depth_);
+    if (top.container->is_array()) return pointer_to(parent, top.container->size());
+    return pointer_to(parent, top.members.back().first);
+  }
+
+  // The pointer of the container open within `frame`'s (the last value placed in it), given
+  // the pointer of `frame`'s container.
+  static std::string pointer_within(const Frame& frame, std::string_view parent) {
+    if (frame.container->is_array()) return pointer_to(parent, frame.container->size() - 1);
+    return pointer_to(parent, frame.members.back().first);
   }
 
   static std::string without_exception_id(std::string_view what) {
@@ -227,7 +246,8 @@ class DocumentBuilder {
   const Limits& limits_;
   ErrorList& errors_;
   Json root_;
-  std::vector<Frame> frames_;
+  std::vector<Frame> frames_;  // the open containers, then kept ones past depth_
+  std::size_t depth_ = 0;      // how many containers are open
   std::optional<Error> syntax_error_;
 };
 
@@ -453,9 +473,12 @@ std::optional<std::string> Reader::string(const Node& node, bool non_empty) {
 }
 
 std::optional<int> Reader::integer(const Node& node, int min, int max) {
-  const std::string expected = max == std::numeric_limits<int>::max()
-                                   ? fmt::format("an integer of at least {}", min)
-                                   : fmt::format("an integer from {} to {}", min, max);
+  // Written only for a message: a scenario reads thousands of integers.
+  const auto expected = [&] {
+    return max == std::numeric_limits<int>::max()
+               ? fmt::format("an integer of at least {}", min)
+               : fmt::format("an integer from {} to {}", min, max);
+  };
   const Json& v = node.value;
   bool in_range = false;
   long long value = 0;
@@ -467,11 +490,11 @@ std::optional<int> Reader::integer(const Node& node, int min, int max) {
     value = v.get<long long>();
     in_range = value >= min && value <= max;
   } else {
-    error(node.pointer, fmt::format("expected {}, got {}", expected, describe(v)));
+    error(node.pointer, fmt::format("expected {}, got {}", expected(), describe(v)));
     return std::nullopt;
   }
   if (!in_range || value < min) {
-    error(node.pointer, fmt::format("expected {}, got {}", expected, describe(v)));
+    error(node.pointer, fmt::format("expected {}, got {}", expected(), describe(v)));
     return std::nullopt;
   }
   return static_cast<int>(value);
