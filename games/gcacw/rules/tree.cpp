@@ -209,8 +209,7 @@ Score RetreatTree::stop_score(int node, int enemy_distance) const {
 Score RetreatTree::fatal_score(Hex died_in) {
   Score s;
   s.units_lost = static_cast<int>(stack_.size());  // leaders share the stack's fate
-  for (int m : work_->combat_manpower)
-    s.strength_lost += m;
+  s.strength_lost = work_->total_manpower;
   // A stack may die in an enemy-occupied hex (row 5): no enemy is nearer than that one.
   const int index = scenario_->board.grid().index(died_in);
   s.distance = work_->enemy_at(index) ? 0 : work_->nearest_enemy(index, died_in);

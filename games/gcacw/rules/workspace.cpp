@@ -75,11 +75,13 @@ void RetreatTree::Workspace::reset(const Scenario& s, std::vector<UnitId>& stack
 
   combat_manpower.clear();
   max_manpower = 0;
+  total_manpower = 0;
   for (UnitId id : stack) {
     const Unit& u = s.units[index_of(id)];
     if (!u.is_combat()) continue;
     combat_manpower.push_back(u.manpower);
     max_manpower = std::max(max_manpower, u.manpower);
+    total_manpower += u.manpower;
   }
 
   path_distance.clear();

@@ -67,6 +67,7 @@ struct RetreatTree::Workspace {
   std::vector<std::uint8_t> on_path;  // 1 for the hexes in `path` (all 0 between builds)
   std::vector<int> combat_manpower;   // manpower of each combat unit of the stack
   int max_manpower = 0;
+  int total_manpower = 0;  // of the combat units: what a path that destroys the stack loses
 
   /// Starts a build of `s`: sizes the caches, records occupancy and finds the retreating `stack`.
   void reset(const Scenario& s, std::vector<UnitId>& stack);
