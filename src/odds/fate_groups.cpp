@@ -162,6 +162,7 @@ void FateGroups::group_first() {
   units_.reserve(kFew);
   codes_.reserve(kFew);
   ids_.reserve(4 * kFew);
+  way_ids_.reserve(kFew);
   if (!first_) return;
   intern(first_->fates, first_->codes);
   bool made = false;
@@ -360,16 +361,16 @@ ExactChance FateGroups::finish(OddsTable& table) {
   table.outcomes.reserve(groups_.size());
   for (const std::size_t g : rank) {
     Group& group = groups_[g];
-    OddsOutcome outcome{{},
-                        group.chance.probability(),
-                        std::move(group.dice),
-                        std::move(group.choices),
-                        group.off_record};
+    // Made in place, what the group holds moved into it.
+    OddsOutcome& outcome = table.outcomes.emplace_back();
     outcome.fates.units.reserve(group.count);
     for (std::size_t i = group.first; i < group.first + group.count; ++i)
       outcome.fates.units.push_back(entries_[ids_[i]].fate);
     outcome.fates.scores = std::move(group.scores);
-    table.outcomes.push_back(std::move(outcome));
+    outcome.probability = group.chance.probability();
+    outcome.dice = std::move(group.dice);
+    outcome.choices = std::move(group.choices);
+    outcome.off_record = group.off_record;
   }
   return explored;
 }
