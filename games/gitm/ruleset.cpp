@@ -33,6 +33,9 @@ class KeptGitmResolution final : public KeptResolution {
   bool fate_codes(std::vector<std::uint64_t>& out) const override {
     return io::fate_codes(scenario_, resolution_.outcome(), out);
   }
+  void unit_fate(std::size_t listed, UnitFate& out) const override {
+    io::unit_fate(scenario_, resolution_.outcome(), listed, out);
+  }
 
  private:
   const io::LoadedScenario& scenario_;

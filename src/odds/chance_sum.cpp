@@ -34,53 +34,61 @@ void ChanceSum::add(std::span<const ChanceStep> steps) {
 }
 
 void ChanceSum::add_over(std::uint64_t denominator, std::uint64_t numerator) {
-  for (auto& [d, n] : over_) {
-    if (d == denominator) {
-      n += numerator;
+  for (std::size_t i = 0; i < held_count_; ++i) {
+    if (held_[i].denominator == denominator) {
+      held_[i].numerator += numerator;
       return;
     }
   }
-  over_.emplace_back(denominator, numerator);
+  for (Over& over : more_) {
+    if (over.denominator == denominator) {
+      over.numerator += numerator;
+      return;
+    }
+  }
+  if (held_count_ < kHeld) {
+    held_[held_count_++] = Over{denominator, numerator};
+  } else {
+    more_.push_back(Over{denominator, numerator});
+  }
 }
 
 void ChanceSum::add(const ChanceSum& other) {
   // Distinct ways again: every numerator stays at most its denominator.
-  for (const auto& [denominator, numerator] : other.over_)
-    add_over(denominator, numerator);
+  other.each_over([this](const Over& over) { add_over(over.denominator, over.numerator); });
   if (other.rest_) rest_ = rest_ ? *rest_ + *other.rest_ : *other.rest_;
 }
 
 ExactChance ChanceSum::chance() const {
   using Wide = Uint128;
-  if (over_.size() == 1 && !rest_) {
+  if (held_count_ == 1 && !rest_) {
     // One product of totals, as for most groups: the numerator over it, reduced.
-    return ExactChance(over_.front().second, over_.front().first);
+    return ExactChance(held_[0].numerator, held_[0].denominator);
   }
   // The least common multiple of the products of totals, while it fits in 64 bits; the sum of
   // the numerators over it is at most it (a sum of distinct ways' chances is at most 1), the
   // terms added in 128 bits.
   std::uint64_t common = 1;
   bool fits = true;
-  for (const auto& [denominator, numerator] : over_) {
-    if (__builtin_mul_overflow(common / std::gcd(common, denominator), denominator, &common)) {
-      fits = false;
-      break;
-    }
-  }
+  each_over([&](const Over& over) {
+    fits = fits && !__builtin_mul_overflow(common / std::gcd(common, over.denominator),
+                                           over.denominator, &common);
+  });
   ExactChance out;
   if (fits) {
     Wide sum = 0;
-    for (const auto& [denominator, numerator] : over_)
-      sum += Wide{numerator} * (common / denominator);
+    each_over([&](const Over& over) { sum += Wide{over.numerator} * (common / over.denominator); });
     out = ExactChance::wide(sum, common);
   } else {
     using boost::multiprecision::cpp_int;
     cpp_int big_common = 1;
-    for (const auto& [denominator, numerator] : over_)
-      big_common = boost::multiprecision::lcm(big_common, cpp_int(denominator));
+    each_over([&](const Over& over) {
+      big_common = boost::multiprecision::lcm(big_common, cpp_int(over.denominator));
+    });
     cpp_int sum = 0;
-    for (const auto& [denominator, numerator] : over_)
-      sum += cpp_int(numerator) * (big_common / denominator);
+    each_over([&](const Over& over) {
+      sum += cpp_int(over.numerator) * (big_common / over.denominator);
+    });
     out = ExactChance(Rational(sum, big_common));
   }
   return rest_ ? out + ExactChance(*rest_) : out;

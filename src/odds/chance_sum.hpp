@@ -1,13 +1,15 @@
 // SPDX-License-Identifier: MIT
 // An exact sum of the chances of ways through the points of chance, cheap to add to: each way's
 // chance is a product of weight/total fractions, kept as an integer numerator over the product
-// of the totals (the few products met), so adding a way costs no division and no gcd.
+// of the totals (the few products met), so adding a way costs no division and no gcd, and the
+// first few products are held in the sum itself, so that most sums allocate nothing.
 #pragma once
 
+#include <array>
+#include <cstddef>
 #include <cstdint>
 #include <optional>
 #include <span>
-#include <utility>
 #include <vector>
 
 #include "odds/exact_chance.hpp"
@@ -31,11 +33,31 @@ class ChanceSum {
   Rational value() const { return chance().rational(); }
 
  private:
+  /// The sum of the numerators of the ways over one product of totals.
+  struct Over {
+    std::uint64_t denominator = 0;  // the product of totals
+    std::uint64_t numerator = 0;
+  };
+  /// Products held in the sum itself: a group's sum meets one, a unit's fate's a few, so the
+  /// sums of a table allocate nothing (an allocation cost as much as a way's grouping).
+  static constexpr std::size_t kHeld = 4;
+
   /// Adds `numerator` over `denominator` (a product of totals).
   void add_over(std::uint64_t denominator, std::uint64_t numerator);
-  /// (product of totals, sum of numerators), one pair per product met, in the order met: a
-  /// table meets few products, so a flat search beats a map's node per product.
-  std::vector<std::pair<std::uint64_t, std::uint64_t>> over_;
+  /// Every product met and its numerator: held_ first, then more_.
+  template <class Visit>
+  void each_over(Visit visit) const {
+    for (std::size_t i = 0; i < held_count_; ++i)
+      visit(held_[i]);
+    for (const Over& over : more_)
+      visit(over);
+  }
+
+  // One entry per product met, in the order met: a table meets few products, so a flat search
+  // beats a map's node per product.
+  std::array<Over, kHeld> held_{};
+  std::size_t held_count_ = 0;
+  std::vector<Over> more_;        // the products met after the first kHeld
   std::optional<Rational> rest_;  // the ways whose product of totals does not fit in 64 bits
 };
 

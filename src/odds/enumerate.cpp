@@ -221,10 +221,11 @@ Result<OddsTable> enumerate(const io::LoadedScenario& scenario, Policy& policy,
     }
     table.coverage.points += plan.steps().size();
     table.coverage.sequences = saturating_add(table.coverage.sequences, sequences);
-    // The way's group found by its units' fate codes when the game gives them and they were
-    // all met before; else by its fates' text.
+    // The way's group found by its units' fate codes when the game gives them (the text of a
+    // code not met before written alone); else, and for the first way, by its fates' text.
     codes.clear();
-    if (resolution->fate_codes(codes) && groups.add_by_codes(codes, plan, policy.run.off_record)) {
+    if (resolution->fate_codes(codes) &&
+        groups.add_by_codes(codes, *resolution, plan, policy.run.off_record)) {
       continue;
     }
     resolution->fates(way_fates);

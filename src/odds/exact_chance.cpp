@@ -2,6 +2,8 @@
 // Exact chances on 64-bit integers (128-bit intermediates), Boost rationals beyond.
 #include "odds/exact_chance.hpp"
 
+#include <array>
+#include <charconv>
 #include <limits>
 #include <numeric>
 #include <string>
@@ -82,41 +84,41 @@ Probability ExactChance::probability() const {
   if (big_ || numerator_ >= kExactInDouble || denominator_ >= kExactInDouble) {
     return exact::probability(rational());
   }
-  Probability p;
-  p.fraction = std::to_string(numerator_);
+  // The text written into one buffer, the string made from it once: no temporary strings.
+  constexpr std::size_t kDigits = std::numeric_limits<std::uint64_t>::digits10 + 1;
+  std::array<char, 2 * kDigits + 1> text{};
+  char* end = std::to_chars(text.data(), text.data() + kDigits, numerator_).ptr;
   if (denominator_ != 1) {
-    p.fraction += '/';
-    p.fraction += std::to_string(denominator_);
+    *end = '/';
+    end = std::to_chars(end + 1, text.data() + text.size(), denominator_).ptr;
   }
   // Both exact in a double: the division rounds once, to the nearest double, as Boost's
   // conversion of the rational does.
-  p.value = static_cast<double>(numerator_) / static_cast<double>(denominator_);
-  return p;
+  return Probability{std::string(text.data(), end),
+                     static_cast<double>(numerator_) / static_cast<double>(denominator_)};
 }
 
 ExactChance operator+(const ExactChance& a, const ExactChance& b) {
   if (a.big_ || b.big_) return ExactChance(a.rational() + b.rational());
-  const Wide g = gcd(a.denominator_, b.denominator_);
+  // The denominators' gcd on 64 bits (a 128-bit division is a library call).
+  const std::uint64_t g = std::gcd(a.denominator_, b.denominator_);
   // Each product fits in 128 bits; their sum may not (two chances near 1 over 64-bit
   // denominators): Boost's then.
   Wide numerator = 0;
-  if (__builtin_add_overflow(Wide{a.numerator_} * (b.denominator_ / static_cast<std::uint64_t>(g)),
-                             Wide{b.numerator_} * (a.denominator_ / static_cast<std::uint64_t>(g)),
-                             &numerator)) {
+  if (__builtin_add_overflow(Wide{a.numerator_} * (b.denominator_ / g),
+                             Wide{b.numerator_} * (a.denominator_ / g), &numerator)) {
     return ExactChance(a.rational() + b.rational());
   }
-  return ExactChance::wide(numerator,
-                           Wide{a.denominator_ / static_cast<std::uint64_t>(g)} * b.denominator_);
+  return ExactChance::wide(numerator, Wide{a.denominator_ / g} * b.denominator_);
 }
 
 ExactChance operator-(const ExactChance& a, const ExactChance& b) {
   if (a.big_ || b.big_) return ExactChance(a.rational() - b.rational());
-  const Wide g = gcd(a.denominator_, b.denominator_);
-  const Wide left = Wide{a.numerator_} * (b.denominator_ / static_cast<std::uint64_t>(g));
-  const Wide right = Wide{b.numerator_} * (a.denominator_ / static_cast<std::uint64_t>(g));
+  const std::uint64_t g = std::gcd(a.denominator_, b.denominator_);
+  const Wide left = Wide{a.numerator_} * (b.denominator_ / g);
+  const Wide right = Wide{b.numerator_} * (a.denominator_ / g);
   if (left < right) return ExactChance(a.rational() - b.rational());  // not a chance: Boost's
-  return ExactChance::wide(left - right,
-                           Wide{a.denominator_ / static_cast<std::uint64_t>(g)} * b.denominator_);
+  return ExactChance::wide(left - right, Wide{a.denominator_ / g} * b.denominator_);
 }
 
 bool operator==(const ExactChance& a, const ExactChance& b) {

@@ -6,6 +6,8 @@
 #include <optional>
 #include <string>
 
+#include "skedaddle/ruleset/kept_resolution.hpp"
+
 namespace skedaddle::odds_table {
 namespace {
 
@@ -37,21 +39,6 @@ std::size_t hash_of(std::span<const std::size_t> ids, std::span<const FateScore>
   return hash;
 }
 
-/// Sorts `items` by `more` (a strict order, the first before), keeping equal items in order, as
-/// std::stable_sort does; without its buffer for the few items of most tables.
-template <class Item, class More>
-void stable_sort_by(std::vector<Item>& items, More more) {
-  constexpr std::size_t kFew = 16;
-  if (items.size() > kFew) {
-    std::stable_sort(items.begin(), items.end(), more);
-    return;
-  }
-  for (std::size_t i = 1; i < items.size(); ++i) {
-    for (std::size_t k = i; k > 0 && more(items[k], items[k - 1]); --k)
-      std::swap(items[k], items[k - 1]);
-  }
-}
-
 }  // namespace
 
 void HashIndex::add(std::size_t hash, std::size_t number) {
@@ -79,38 +66,45 @@ std::size_t FateGroups::entry_of(const UnitFate& fate) {
   const std::size_t found =
       entry_index_.find(hash, [&](std::size_t e) { return entries_[e].fate == fate; });
   if (found != HashIndex::kNone) return found;
-  // New: its unit and its text may have been met before.
-  Entry entry;
+  // New, made in place: its unit and its text may have been met before.
+  Entry& entry = entries_.emplace_back();
   entry.fate = fate;
   entry.hash = hash;
+  const std::size_t number = entries_.size() - 1;
   const auto unit = std::find_if(units_.begin(), units_.end(),
                                  [&](std::size_t e) { return entries_[e].fate.unit == fate.unit; });
   entry.unit = static_cast<std::size_t>(unit - units_.begin());
-  if (unit == units_.end()) units_.push_back(entries_.size());
+  if (unit == units_.end()) units_.push_back(number);
   const auto named = std::find_if(named_.begin(), named_.end(), [&](const Named& n) {
     const Entry& e = entries_[n.entry];
     return e.unit == entry.unit && e.fate.fate == fate.fate;
   });
   entry.named = static_cast<std::size_t>(named - named_.begin());
-  if (named == named_.end()) {
-    named_.emplace_back();
-    named_.back().entry = entries_.size();
-  }
-  entries_.push_back(std::move(entry));
-  entry_index_.add(hash, entries_.size() - 1);
-  return entries_.size() - 1;
+  if (named == named_.end()) named_.emplace_back().entry = number;
+  entry_index_.add(hash, number);
+  return number;
 }
 
-bool FateGroups::add_by_codes(std::span<const std::uint64_t> codes, const ChancePlan& plan,
+bool FateGroups::add_by_codes(std::span<const std::uint64_t> codes,
+                              const KeptResolution& resolution, const ChancePlan& plan,
                               bool off_record) {
-  // The first way waits in first_ (add), even one that lists no unit (no codes to look up).
-  if (!grouping_) return false;
+  // The first way waits in first_ (add), even one that lists no unit (no codes to look up);
+  // a second one groups it, then joins by its codes.
+  if (!grouping_) {
+    if (!first_) return false;
+    group_first();
+  }
   way_ids_.clear();
-  for (const std::uint64_t code : codes) {
-    const std::size_t found = code_index_.find(
-        std::hash<std::uint64_t>{}(code), [&](std::size_t c) { return codes_[c].first == code; });
-    if (found == HashIndex::kNone) return false;
-    way_ids_.push_back(codes_[found].second);
+  for (std::size_t i = 0; i < codes.size(); ++i) {
+    const std::size_t hash = std::hash<std::uint64_t>{}(codes[i]);
+    std::size_t entry = entry_of_code(codes[i], hash);
+    if (entry == HashIndex::kNone) {
+      // A new code: its unit's fate alone written, found by its text (as in intern).
+      resolution.unit_fate(i, new_fate_);
+      entry = entry_of(new_fate_);
+      learn_code(codes[i], hash, entry);
+    }
+    way_ids_.push_back(entry);
   }
   bool made = false;
   Group& group = groups_[group_of_way({}, off_record, made)];
@@ -120,6 +114,17 @@ bool FateGroups::add_by_codes(std::span<const std::uint64_t> codes, const Chance
   }
   group.sum.add(plan.steps());
   return true;
+}
+
+std::size_t FateGroups::entry_of_code(std::uint64_t code, std::size_t hash) const {
+  const std::size_t found =
+      code_index_.find(hash, [&](std::size_t c) { return codes_[c].first == code; });
+  return found == HashIndex::kNone ? found : codes_[found].second;
+}
+
+void FateGroups::learn_code(std::uint64_t code, std::size_t hash, std::size_t entry) {
+  codes_.emplace_back(code, entry);
+  code_index_.add(hash, codes_.size() - 1);
 }
 
 void FateGroups::add(Fates& fates, std::span<const std::uint64_t> codes, const ChancePlan& plan,
@@ -155,7 +160,9 @@ void FateGroups::group_first() {
   entries_.reserve(kFew);
   named_.reserve(kFew);
   units_.reserve(kFew);
+  codes_.reserve(kFew);
   ids_.reserve(4 * kFew);
+  way_ids_.reserve(kFew);
   if (!first_) return;
   intern(first_->fates, first_->codes);
   bool made = false;
@@ -177,16 +184,12 @@ void FateGroups::intern(const Fates& fates, std::span<const std::uint64_t> codes
     // A code met before names its entry (as in add_by_codes); a new one is found by its text,
     // so that codes unequal for equal fates share the entry: the text decides.
     const std::size_t hash = std::hash<std::uint64_t>{}(codes[i]);
-    const std::size_t known =
-        code_index_.find(hash, [&](std::size_t c) { return codes_[c].first == codes[i]; });
-    if (known != HashIndex::kNone) {
-      way_ids_.push_back(codes_[known].second);
-      continue;
+    std::size_t entry = entry_of_code(codes[i], hash);
+    if (entry == HashIndex::kNone) {
+      entry = entry_of(fates.units[i]);
+      learn_code(codes[i], hash, entry);
     }
-    const std::size_t entry = entry_of(fates.units[i]);
     way_ids_.push_back(entry);
-    codes_.emplace_back(codes[i], entry);
-    code_index_.add(hash, codes_.size() - 1);
   }
 }
 
@@ -201,15 +204,14 @@ std::size_t FateGroups::group_of_way(std::span<const FateScore> scores, bool off
   });
   made = found == HashIndex::kNone;
   if (!made) return found;
-  // New fates; the first way's dice and choices are the caller's to set.
-  Group fresh;
+  // New fates, made in place; the first way's dice and choices are the caller's to set.
+  Group& fresh = groups_.emplace_back();
   fresh.first = ids_.size();
   fresh.count = way_ids_.size();
   ids_.insert(ids_.end(), way_ids_.begin(), way_ids_.end());
   fresh.scores.assign(scores.begin(), scores.end());
   fresh.hash = hash;
   fresh.off_record = off_record;
-  groups_.push_back(std::move(fresh));
   group_index_.add(hash, groups_.size() - 1);
   return groups_.size() - 1;
 }
@@ -276,8 +278,14 @@ std::vector<UnitOdds> FateGroups::unit_odds(const ExactChance& total) {
   };
   std::vector<UnitOdds> out;
   out.reserve(units_.size());
-  std::vector<std::pair<const std::string*, ExactChance>> by_fate;  // ordered by fate name
-  const auto by_name = [](const auto& a, const auto& b) { return *a.first < *b.first; };
+  std::vector<std::pair<const std::string*, ExactChance>> by_fate;  // a unit's fates
+  by_fate.reserve(named_.size() + 1);
+  // The most likely first, ties by name: as a stable sort by chance of the fates ordered by
+  // name (a unit's fate names are distinct, so any sort gives this order).
+  const auto more_likely = [](const auto& a, const auto& b) {
+    if (!(a.second == b.second)) return greater(a.second, b.second);
+    return *a.first < *b.first;
+  };
   for (std::size_t u = 0; u < units_.size(); ++u) {
     by_fate.clear();
     exact::ChanceSum every;  // the unit's listings, when it is not listed once by every group
@@ -294,18 +302,17 @@ std::vector<UnitOdds> FateGroups::unit_odds(const ExactChance& total) {
         unchanged = total - chance;
       }
     }
-    stable_sort_by(by_fate, by_name);
     if (unchanged) {
-      const std::pair<const std::string*, ExactChance> entry{&kUnchanged, ExactChance()};
-      auto at = std::lower_bound(by_fate.begin(), by_fate.end(), entry, by_name);
-      if (at != by_fate.end() && *at->first == kUnchanged) {
+      // Added to a fate the game itself calls "unchanged", if any.
+      const auto at = std::find_if(by_fate.begin(), by_fate.end(),
+                                   [](const auto& f) { return *f.first == kUnchanged; });
+      if (at != by_fate.end()) {
         at->second = at->second + *unchanged;
       } else {
-        by_fate.insert(at, {&kUnchanged, *unchanged});
+        by_fate.emplace_back(&kUnchanged, *unchanged);
       }
     }
-    stable_sort_by(by_fate,
-                   [](const auto& a, const auto& b) { return greater(a.second, b.second); });
+    std::sort(by_fate.begin(), by_fate.end(), more_likely);
     UnitOdds odds{entries_[units_[u]].fate.unit, {}};
     odds.fates.reserve(by_fate.size());
     for (const auto& [fate, chance] : by_fate)
@@ -328,9 +335,9 @@ ExactChance FateGroups::finish(OddsTable& table) {
   const ExactChance explored = every_way.chance();
   table.units = unit_odds(explored);
 
-  // The outcomes ordered by fates (no two groups have equal fates), then stably the most likely
-  // first: the entries ranked in the order of unit fates (equal ranks for fates that order
-  // alike), so that groups order by their fates comparing numbers.
+  // The outcomes the most likely first, ties in the order of fates (no two groups have equal
+  // fates, so any sort gives this order): the entries ranked in the order of unit fates (equal
+  // ranks for fates that order alike), so that groups order by their fates comparing numbers.
   std::vector<std::size_t> rank(groups_.size());
   for (std::size_t g = 0; g < rank.size(); ++g)
     rank[g] = g;
@@ -345,25 +352,25 @@ ExactChance FateGroups::finish(OddsTable& table) {
       entries_[order[i]].rank = before.rank + (before.fate < entries_[order[i]].fate ? 1 : 0);
     }
     std::sort(rank.begin(), rank.end(), [this](std::size_t a, std::size_t b) {
-      return fates_before(groups_[a], groups_[b]);
-    });
-    stable_sort_by(rank, [this](std::size_t a, std::size_t b) {
-      return greater(groups_[a].chance, groups_[b].chance);
+      const Group& x = groups_[a];
+      const Group& y = groups_[b];
+      if (!(x.chance == y.chance)) return greater(x.chance, y.chance);
+      return fates_before(x, y);
     });
   }
   table.outcomes.reserve(groups_.size());
   for (const std::size_t g : rank) {
     Group& group = groups_[g];
-    OddsOutcome outcome{{},
-                        group.chance.probability(),
-                        std::move(group.dice),
-                        std::move(group.choices),
-                        group.off_record};
+    // Made in place, what the group holds moved into it.
+    OddsOutcome& outcome = table.outcomes.emplace_back();
     outcome.fates.units.reserve(group.count);
     for (std::size_t i = group.first; i < group.first + group.count; ++i)
       outcome.fates.units.push_back(entries_[ids_[i]].fate);
     outcome.fates.scores = std::move(group.scores);
-    table.outcomes.push_back(std::move(outcome));
+    outcome.probability = group.chance.probability();
+    outcome.dice = std::move(group.dice);
+    outcome.choices = std::move(group.choices);
+    outcome.off_record = group.off_record;
   }
   return explored;
 }

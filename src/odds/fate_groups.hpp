@@ -2,7 +2,8 @@
 // The ways of an odds table grouped by their fates, and the table made of the groups: each
 // unit's fate kept once per table (an entry), a way known by its entries' numbers, the groups
 // ordered and the units' odds added up on those numbers, the text copied into the table at the
-// end. A game's fate codes (KeptResolution::fate_codes) find a way's entries without its text.
+// end. A game's fate codes (KeptResolution::fate_codes) find a way's entries without its text:
+// only a new code's unit fate is written (KeptResolution::unit_fate), and found by its text.
 #pragma once
 
 #include <cstddef>
@@ -18,6 +19,10 @@
 #include "skedaddle/dice/chance.hpp"
 #include "skedaddle/odds/fates.hpp"
 #include "skedaddle/odds/odds.hpp"
+
+namespace skedaddle {
+class KeptResolution;
+}  // namespace skedaddle
 
 namespace skedaddle::odds_table {
 
@@ -55,11 +60,13 @@ class HashIndex {
 /// and units' odds. Two ways are in one group exactly when their fates are equal.
 class FateGroups {
  public:
-  /// Adds the way `plan` has just run (its chance the product of its steps) by the codes its
-  /// kept resolution gave for its units' fates (KeptResolution::fate_codes); false, nothing
-  /// added, when a code was not met before or no way is grouped yet (the first way waits in
+  /// Adds the way `plan` has just run (its chance the product of its steps) by the codes
+  /// `resolution` gave for its units' fates (KeptResolution::fate_codes): a code met before
+  /// names its unit fate; a new code's fate is written alone (KeptResolution::unit_fate) and
+  /// found by its text. False, nothing added, while no way is grouped (the first way waits in
   /// add()): then add() it with its fates.
-  bool add_by_codes(std::span<const std::uint64_t> codes, const ChancePlan& plan, bool off_record);
+  bool add_by_codes(std::span<const std::uint64_t> codes, const KeptResolution& resolution,
+                    const ChancePlan& plan, bool off_record);
   /// Adds the way `plan` has just run, whose fates are `fates`; `codes`, when not empty, are
   /// the codes of its units' fates (one per unit, no scores), learned for add_by_codes(). The
   /// first way's fates are taken by a swap: `fates` then holds other storage to write over.
@@ -117,6 +124,10 @@ class FateGroups {
   bool finish_one_way(OddsTable& table, exact::ExactChance& explored);
   /// The entry of `fate`, made when it is new.
   std::size_t entry_of(const UnitFate& fate);
+  /// The entry that `code` (whose hash is `hash`) was learned for, else HashIndex::kNone.
+  std::size_t entry_of_code(std::uint64_t code, std::size_t hash) const;
+  /// Learns that `code` (whose hash is `hash`) is the unit fate of `entry`.
+  void learn_code(std::uint64_t code, std::size_t hash, std::size_t entry);
   /// The group of the way whose entries are way_ids_ and whose scores are `scores`, made (its
   /// dice and choices left to the caller) and `made` set when it is new.
   std::size_t group_of_way(std::span<const FateScore> scores, bool off_record, bool& made);
@@ -135,6 +146,7 @@ class FateGroups {
   std::vector<Named> named_;
   std::vector<std::size_t> ids_;      // every group's entries, group after group
   std::vector<std::size_t> way_ids_;  // the entries of the way being added
+  UnitFate new_fate_;                 // the fate of a new code, written over (add_by_codes)
   std::vector<Group> groups_;
   HashIndex group_index_;
 };

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // The kept resolution of a game without a reusable one: resolve_checked() and fates() on every
-// run, as a program would call them.
+// run, as a program would call them; and a unit fate taken from the whole fates, for a game
+// that writes no unit fate alone.
 #include "skedaddle/ruleset/kept_resolution.hpp"
 
 #include <memory>
@@ -34,6 +35,12 @@ class PlainKeptResolution final : public KeptResolution {
 };
 
 }  // namespace
+
+void KeptResolution::unit_fate(std::size_t listed, UnitFate& out) const {
+  Fates all;
+  fates(all);
+  out = std::move(all.units[listed]);
+}
 
 std::unique_ptr<KeptResolution> Ruleset::kept_resolution(const io::LoadedScenario& scenario,
                                                          const AnyChecked& checked,

@@ -10,6 +10,8 @@
 #include <vector>
 
 #include "skedaddle/dice/chance.hpp"
+#include "skedaddle/dice/dice.hpp"
+#include "skedaddle/ruleset/kept_resolution.hpp"
 
 namespace skedaddle {
 namespace {
@@ -27,6 +29,20 @@ ChancePoint die(int sides) {
   return point;
 }
 
+/// A kept resolution whose last run gave `given`, counting the unit fates written alone: all
+/// that FateGroups asks of one (the default unit_fate(), from the whole fates).
+class GivenFates final : public KeptResolution {
+ public:
+  Fates given;
+  mutable int unit_fates_written = 0;
+  Errors run(Dice& /*dice*/) override { return {}; }
+  void fates(Fates& out) const override { out = given; }
+  void unit_fate(std::size_t listed, UnitFate& out) const override {
+    ++unit_fates_written;
+    KeptResolution::unit_fate(listed, out);
+  }
+};
+
 /// Fates of one unit, "A" unless named.
 Fates one(const std::string& fate, const std::string& unit = "A") {
   Fates out;
@@ -40,12 +56,14 @@ Fates one(const std::string& fate, const std::string& unit = "A") {
 OddsTable four_ways(bool by_codes) {
   ChancePlan plan;
   FateGroups groups;
+  GivenFates way;
   do {
     const int face = plan.take(die(4)).faces.front();
-    Fates fates = face == 1 ? Fates{} : one(face == 4 ? "moves to 2" : "moves to 1");
+    way.given = face == 1 ? Fates{} : one(face == 4 ? "moves to 2" : "moves to 1");
     std::vector<std::uint64_t> codes;
     if (face > 1) codes.push_back(face == 4 ? 9 : 7);
-    if (by_codes && groups.add_by_codes(codes, plan, false)) continue;
+    if (by_codes && groups.add_by_codes(codes, way, plan, false)) continue;
+    Fates fates = way.given;
     groups.add(fates, by_codes ? codes : std::vector<std::uint64_t>{}, plan, false);
   } while (plan.advance());
   OddsTable table;
@@ -81,11 +99,13 @@ TEST(FateGroups, TwoWaysTheFirstWithoutFatesAreTwoOutcomes) {
   // A d2: nothing on face 1, A eliminated on face 2; by codes, as enumerate() offers them.
   ChancePlan plan;
   FateGroups groups;
+  GivenFates way;
   do {
     const int face = plan.take(die(2)).faces.front();
-    Fates fates = face == 1 ? Fates{} : one("eliminated");
+    way.given = face == 1 ? Fates{} : one("eliminated");
     const std::vector<std::uint64_t> codes(face == 1 ? 0 : 1, 5);
-    if (groups.add_by_codes(codes, plan, false)) continue;
+    if (groups.add_by_codes(codes, way, plan, false)) continue;
+    Fates fates = way.given;
     groups.add(fates, codes, plan, false);
   } while (plan.advance());
   OddsTable table;
@@ -98,6 +118,59 @@ TEST(FateGroups, TwoWaysTheFirstWithoutFatesAreTwoOutcomes) {
   ASSERT_EQ(table.units[0].fates.size(), 2U);
   EXPECT_EQ(table.units[0].fates[0].first, "eliminated");
   EXPECT_EQ(table.units[0].fates[1].first, "unchanged");
+}
+
+TEST(FateGroups, ByCodesOnlyANewCodesFateIsWrittenAndItsTextDecides) {
+  // A d4, units A and B, offered by codes as enumerate() offers them. Face 3 gives A the fate
+  // of face 1 under another code (2, not 1): its text joins it to face 1's outcome. The first
+  // way is added whole (it waits for a second); of the others only the fates of the new codes
+  // 11, 2 and 3 are written, each alone.
+  struct Way {
+    const char* a;
+    std::uint64_t a_code;
+    const char* b;
+    std::uint64_t b_code;
+  };
+  const Way ways[] = {{"moves to 1", 1, "stays", 10},
+                      {"moves to 1", 1, "moves to 3", 11},
+                      {"moves to 1", 2, "stays", 10},
+                      {"moves to 2", 3, "moves to 3", 11}};
+  ChancePlan plan;
+  FateGroups groups;
+  GivenFates way;
+  do {
+    const Way& w = ways[plan.take(die(4)).faces.front() - 1];
+    way.given = one(w.a);
+    way.given.units.push_back(UnitFate{"B", w.b});
+    const std::vector<std::uint64_t> codes = {w.a_code, w.b_code};
+    if (groups.add_by_codes(codes, way, plan, false)) continue;
+    Fates fates = way.given;
+    groups.add(fates, codes, plan, false);
+  } while (plan.advance());
+  EXPECT_EQ(way.unit_fates_written, 3);
+  OddsTable table;
+  EXPECT_EQ(groups.finish(table).probability().fraction, "1");
+  const auto both = [](const char* a, const char* b) {
+    Fates fates = one(a);
+    fates.units.push_back(UnitFate{"B", b});
+    return fates;
+  };
+  ASSERT_EQ(table.outcomes.size(), 3U);
+  EXPECT_EQ(table.outcomes[0].fates, both("moves to 1", "stays"));
+  EXPECT_EQ(table.outcomes[0].probability.fraction, "1/2");
+  EXPECT_EQ(table.outcomes[0].dice, std::vector<int>{1});
+  EXPECT_EQ(table.outcomes[1].fates, both("moves to 1", "moves to 3"));
+  EXPECT_EQ(table.outcomes[1].probability.fraction, "1/4");
+  EXPECT_EQ(table.outcomes[2].fates, both("moves to 2", "moves to 3"));
+  EXPECT_EQ(table.outcomes[2].probability.fraction, "1/4");
+  ASSERT_EQ(table.units.size(), 2U);
+  ASSERT_EQ(table.units[0].fates.size(), 2U);
+  EXPECT_EQ(table.units[0].fates[0].first, "moves to 1");
+  EXPECT_EQ(table.units[0].fates[0].second.fraction, "3/4");
+  ASSERT_EQ(table.units[1].fates.size(), 2U);
+  EXPECT_EQ(table.units[1].fates[0].first, "moves to 3");  // 1/2 each: by name
+  EXPECT_EQ(table.units[1].fates[1].first, "stays");
+  EXPECT_EQ(table.units[1].fates[1].second.fraction, "1/2");
 }
 
 TEST(FateGroups, ATableOfOneWayIsThatWay) {

@@ -66,6 +66,7 @@ std::string kept_resolution_differences(const io::LoadedScenario& scenario,
       ruleset.kept_resolution(scenario, checked.value(), chooser);
   Dice kept_dice = Dice::enumerating(kept_plan);
   Fates kept_fates;
+  UnitFate unit_fate;
   std::vector<std::uint64_t> codes;
   std::map<std::uint64_t, UnitFate>
       fate_of_code;  // every way's, to check that one code is one fate
@@ -88,6 +89,14 @@ std::string kept_resolution_differences(const io::LoadedScenario& scenario,
       if (!kept_errors.empty()) return at + "kept failed: " + corpus::describe(kept_errors);
       kept->fates(kept_fates);
       if (kept_fates != ruleset.fates(scenario, fresh.value())) return at + "the fates differ";
+      // Each unit fate written alone, over the last one written (its storage reused).
+      for (std::size_t i = 0; i < kept_fates.units.size(); ++i) {
+        kept->unit_fate(i, unit_fate);
+        if (unit_fate != kept_fates.units[i]) {
+          return at + "unit fate " + std::to_string(i) +
+                 " written alone differs: " + unit_fate.unit + " " + unit_fate.fate;
+        }
+      }
       if (const std::string codes_differ =
               fate_code_differences(*kept, kept_fates, codes, fate_of_code);
           !codes_differ.empty()) {

@@ -5,6 +5,7 @@
 #include <string>
 #include <vector>
 
+#include "skedaddle/core/assert.hpp"
 #include "skedaddle/gitm/io.hpp"
 #include "skedaddle/gitm/notation.hpp"
 #include "skedaddle/odds/fates_writer.hpp"
@@ -17,46 +18,70 @@ bool has_fate(const gitm::Unit& before, const gitm::Unit& after) {
   return !(after.ending == gitm::Ending::stayed && after.square == before.square);
 }
 
+/// Writes the fate of the outcome's unit `i` into `fate`, whose text is empty.
+void write_unit_fate(const gitm::Outcome& outcome, std::size_t i, UnitFate& fate) {
+  const gitm::Unit& after = outcome.units[i];
+  fate.at = after.square;  // on the tactical map unless it left it
+  switch (after.ending) {
+    case gitm::Ending::stayed:
+      fate.fate += "stays in ";
+      append_gitm_square_label(fate.fate, after.square);
+      break;
+    case gitm::Ending::moved:
+      fate.fate += "moves to ";
+      append_gitm_square_label(fate.fate, after.square);
+      break;
+    case gitm::Ending::stopped_short:
+      fate.fate += "stops short in ";
+      append_gitm_square_label(fate.fate, after.square);
+      break;
+    case gitm::Ending::routed:
+      fate.fate += "routs to ";
+      fate.fate += i < outcome.strategic.size() ? outcome.strategic[i] : "?";
+      fate.at.reset();
+      break;
+    case gitm::Ending::surrendered:
+      fate.fate += "surrenders";
+      fate.at.reset();
+      break;
+    case gitm::Ending::shattered:
+      fate.fate += "shatters";
+      fate.at.reset();
+      break;
+  }
+}
+
 }  // namespace
 
 void fates(const LoadedScenario& scenario, const gitm::Outcome& outcome, Fates& out) {
   const auto& game = io::game_of<gitm::Scenario>(scenario);
   FatesWriter write(out);
   for (std::size_t i = 0; i < outcome.units.size() && i < game.units.size(); ++i) {
-    const gitm::Unit& before = game.units[i];
-    const gitm::Unit& after = outcome.units[i];
-    if (!has_fate(before, after)) continue;
-    UnitFate& fate = write.unit(after.id);
-    fate.at = after.square;  // on the tactical map unless it left it
-    switch (after.ending) {
-      case gitm::Ending::stayed:
-        fate.fate += "stays in ";
-        fate.fate += gitm_square_label(after.square);
-        break;
-      case gitm::Ending::moved:
-        fate.fate += "moves to ";
-        fate.fate += gitm_square_label(after.square);
-        break;
-      case gitm::Ending::stopped_short:
-        fate.fate += "stops short in ";
-        fate.fate += gitm_square_label(after.square);
-        break;
-      case gitm::Ending::routed:
-        fate.fate += "routs to ";
-        fate.fate += i < outcome.strategic.size() ? outcome.strategic[i] : "?";
-        fate.at.reset();
-        break;
-      case gitm::Ending::surrendered:
-        fate.fate += "surrenders";
-        fate.at.reset();
-        break;
-      case gitm::Ending::shattered:
-        fate.fate += "shatters";
-        fate.at.reset();
-        break;
+    if (has_fate(game.units[i], outcome.units[i])) {
+      write_unit_fate(outcome, i, write.unit(outcome.units[i].id));
     }
   }
   write.finish();
+}
+
+void unit_fate(const LoadedScenario& scenario, const gitm::Outcome& outcome, std::size_t listed,
+               UnitFate& out) {
+  const auto& game = io::game_of<gitm::Scenario>(scenario);
+  for (std::size_t i = 0; i < outcome.units.size() && i < game.units.size(); ++i) {
+    if (!has_fate(game.units[i], outcome.units[i])) continue;
+    if (listed > 0) {
+      --listed;
+      continue;
+    }
+    // As FatesWriter::unit() leaves an entry for the fate to be written.
+    out.unit.assign(outcome.units[i].id);
+    out.fate.clear();
+    out.strength_lost = 0;
+    out.at.reset();
+    write_unit_fate(outcome, i, out);
+    return;
+  }
+  SKD_ASSERT(false, "unit_fate: fates() lists fewer unit fates");
 }
 
 bool fate_codes(const LoadedScenario& scenario, const gitm::Outcome& outcome,

@@ -2,7 +2,9 @@
 // GITM/ROTD tactical map notation.
 #include "skedaddle/gitm/notation.hpp"
 
-#include <fmt/format.h>
+#include <array>
+#include <charconv>
+#include <limits>
 
 namespace skedaddle::io {
 namespace {
@@ -31,7 +33,19 @@ std::optional<Square> parse_gitm_square(std::string_view label) {
 }
 
 std::string gitm_square_label(Square square) {
-  return fmt::format("{}-{}", square.col, square.row);
+  std::string out;
+  append_gitm_square_label(out, square);
+  return out;
+}
+
+void append_gitm_square_label(std::string& out, Square square) {
+  // Each number's digits (and sign) as fmt's "{}" writes an int.
+  std::array<char, std::numeric_limits<int>::digits10 + 2> digits{};
+  out.append(digits.data(),
+             std::to_chars(digits.data(), digits.data() + digits.size(), square.col).ptr);
+  out += '-';
+  out.append(digits.data(),
+             std::to_chars(digits.data(), digits.data() + digits.size(), square.row).ptr);
 }
 
 }  // namespace skedaddle::io

@@ -3,6 +3,7 @@
 // runs: the odds resolve every way of the dice through one (Ruleset::kept_resolution).
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <vector>
 
@@ -31,6 +32,10 @@ class KeptResolution {
   /// a way's group without writing its text); false, nothing appended, when the game gives none
   /// or the fates have scores.
   virtual bool fate_codes(std::vector<std::uint64_t>& /*out*/) const { return false; }
+  /// Writes over `out` (its strings' storage reused) the unit fate that fates() lists at
+  /// `listed` (from 0; fewer than it lists) for the last run, as fates() writes it, so that the
+  /// odds write only the unit fate of a code not met before. The default writes the whole fates.
+  virtual void unit_fate(std::size_t listed, UnitFate& out) const;
 };
 
 }  // namespace skedaddle

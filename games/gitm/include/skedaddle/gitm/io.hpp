@@ -35,6 +35,10 @@ void fates(const LoadedScenario& scenario, const gitm::Outcome& outcome, Fates& 
 /// strategic square is a name).
 bool fate_codes(const LoadedScenario& scenario, const gitm::Outcome& outcome,
                 std::vector<std::uint64_t>& out);
+/// The unit fate that fates() lists at `listed` (from 0; fewer than it lists), written over
+/// `out` as fates() writes it, reusing its storage (KeptResolution::unit_fate).
+void unit_fate(const LoadedScenario& scenario, const gitm::Outcome& outcome, std::size_t listed,
+               UnitFate& out);
 
 /// What the dice may do with a GITM/ROTD request, as JSON: for each unit of the request every
 /// direction with its verdict (GI-2, GI-3) and first square, the distances the die can give

@@ -18,4 +18,8 @@ std::optional<Square> parse_gitm_square(std::string_view label);
 /// The "col-row" label of a square ("7-11").
 std::string gitm_square_label(Square square);
 
+/// Appends the "col-row" label of `square` to `out`, with no string made on the way (the odds
+/// write a unit's fate per new fate code).
+void append_gitm_square_label(std::string& out, Square square);
+
 }  // namespace skedaddle::io
