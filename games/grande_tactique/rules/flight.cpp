@@ -212,6 +212,8 @@ struct FlightWorkspace::Buffers {
   std::vector<std::size_t> around;          // the grid's last answer to a Planner
   std::vector<std::size_t> friends_around;  // the grid's last answer to run_past_friends()
   std::vector<std::size_t> near;            // Planner::near_
+  std::vector<double> near_gap;             // the distance from the start to each near unit
+  std::vector<std::size_t> far;             // turn_events(): the enemies of the marks of old
   std::vector<std::size_t> window;          // Planner::window_
   std::vector<std::size_t> by_turn_start;   // Planner::by_turn_start_
   std::vector<std::size_t> by_turn;         // Planner::by_turn_
@@ -250,8 +252,8 @@ class Planner {
         by_turn_(buffers.by_turn),
         terrain_bounds_(buffers.terrain_bounds),
         query_(buffers.query) {
-    near_.clear();
     window_.clear();
+    b_.far.clear();          // gathered when first needed (turn_events())
     by_turn_start_.clear();  // not indexed yet (met_by_turn())
     by_turn_.clear();
     terrain_bounds_.clear();
@@ -274,19 +276,11 @@ class Planner {
       keep_point_ = causer.front_centre() + floor * causer.facing;
       keep_normal_ = causer.facing;
     }
-    // Units that can matter: within the farthest a path, a turned line or its extension reaches.
-    const double reach =
-        std::max(r.distance * std::max(s.options.gap_detour, 1.0), r.distance + kMaxExtension) +
-        base_.width + base_.depth;
-    grid_.near(start_, reach, around_);  // in the units' order
-    for (const std::size_t k : around_) {
-      // A cheap test on the centres first (most units of a large table are far): every point
-      // of a base is within half its width plus half its depth of its centre.
-      const Box& b = units[k].base;
-      const double slack = reach + 0.5 * (b.width + b.depth);
-      if (length_squared(b.centre - start_) > slack * slack) continue;
-      if (in_the_way(k) && distance(start_, b) <= reach) near_.push_back(k);
-    }
+    // Units that can matter: within the farthest a path or a turned line reaches (the GT-6
+    // extensions look at the grid themselves), and the touching turns on an edge, which lie
+    // within the turned lines' reach too.
+    gather_near(r.distance * std::max(s.options.gap_detour, 1.0) + base_.width + base_.depth, near_,
+                &b_.near_gap);
     for (const Terrain& t : s.table.terrain) {
       Bounds b;
       for (const Vec2 p : t.area.outline())
@@ -304,6 +298,25 @@ class Planner {
 
  private:
   const Unit& self() const { return units_[index_of(r_.unit)]; }
+
+  /// Into `out`, in the units' order: every unit in the way (in_the_way()) whose base comes
+  /// within `reach` of the start; into `gaps` (when given) the distance to each.
+  void gather_near(double reach, std::vector<std::size_t>& out, std::vector<double>* gaps) {
+    out.clear();
+    if (gaps) gaps->clear();
+    grid_.near(start_, reach, around_);  // in the units' order
+    for (const std::size_t k : around_) {
+      // A cheap test on the centres first (most units of a large table are far): every point
+      // of a base is within half its width plus half its depth of its centre.
+      const Box& b = units_[k].base;
+      const double slack = reach + 0.5 * (b.width + b.depth);
+      if (length_squared(b.centre - start_) > slack * slack || !in_the_way(k)) continue;
+      const double gap = distance(start_, b);
+      if (gap > reach) continue;
+      out.push_back(k);
+      if (gaps) gaps->push_back(gap);
+    }
+  }
 
   /// Units that can stand in the way: on the table, not the fugitive, not the causer (GT-4:
   /// never an obstacle), not generals (they neither block nor are disturbed, GT-6, GT-15).
@@ -363,9 +376,10 @@ class Planner {
     // (the rule asks for a gap "at least the base width"; touching is not overlapping).
     const double clearance = base_.width / 2.0 - kGapSlack;
     const double reach = r_.distance * std::max(s_.options.gap_detour, 1.0) + clearance;
-    for (const std::size_t k : near_) {
-      const double gap = distance(start_, units_[k].base);
-      if (gap > reach) continue;  // beyond any path it could take
+    for (std::size_t i = 0; i < near_.size(); ++i) {
+      const std::size_t k = near_[i];
+      const double gap = b_.near_gap[i];  // distance(start_, units_[k].base)
+      if (gap > reach) continue;          // beyond any path it could take
       // An enemy closer than the clearance leaves no gap as wide as the frontage beside it (GT-15):
       // no path starts there (a unit charged front and rear does not slip out between them).
       const double margin = friendly(k) ? std::min(clearance, gap - kTiny) : clearance;
@@ -771,7 +785,7 @@ class Planner {
   /// way at which whether a line is blocked can change (and some beyond): where its corridor,
   /// or its base at the start or the end, touches an enemy's corner or edge or impassable
   /// ground, and where its end crosses the causer's front line (GT-5).
-  void turn_events(double window, std::vector<double>& events) const {
+  void turn_events(double window, std::vector<double>& events) {
     const double rear = base_.depth / 2.0;
     const double length = r_.distance;
     const SwingingRectangles swing{.pivot = start_,
@@ -779,7 +793,16 @@ class Planner {
                                    .marks = {-rear, rear, length - rear, length + rear},
                                    .half = base_.width / 2.0,
                                    .edges_only = edges_only_};
-    for (const std::size_t k : near_) {
+    // The turns at which a corner crosses an edge's line anywhere (not edges_only_) come from
+    // units far beyond the lines' reach too: the enemies of old are looked at, those within
+    // the farthest a path, a turned line or a GT-6 extension reaches, for the same marks.
+    if (!edges_only_ && b_.far.empty()) {
+      gather_near(std::max(r_.distance * std::max(s_.options.gap_detour, 1.0),
+                           r_.distance + kMaxExtension) +
+                      base_.width + base_.depth,
+                  b_.far, nullptr);
+    }
+    for (const std::size_t k : edges_only_ ? near_ : b_.far) {
       if (friendly(k)) continue;
       const std::array<Vec2, 4> c = units_[k].base.corners();
       touching_turns(swing, c, events, window);
