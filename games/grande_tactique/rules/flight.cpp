@@ -53,6 +53,7 @@ struct TurnScan {
   bool whole = true;              // the marks reach 180: running out of them means no turn
   std::vector<double> marks;      // the event turns on this side, ascending (then 180)
   std::size_t next = 0;           // the mark tried next
+  double tried = 0.0;             // the last mark tried (0: none yet)
   double blocked = 0.0;           // every turn up to this one is blocked (0 was)
   std::optional<double> found{};  // the least clear turn, once found
 
@@ -60,11 +61,21 @@ struct TurnScan {
   bool open() const { return !found && next < marks.size(); }
 };
 
+/// A polygon whose touching turns are marks of the search (an enemy's base, impassable
+/// ground), with a bound below which none of them lies (either way), so that they are worked
+/// out only when the search reaches it.
+struct MarkSource {
+  double bound = 0.0;     // degrees: no touching turn t has |t| below it
+  std::size_t index = 0;  // the unit, or the terrain area
+  bool terrain = false;   // a terrain area, not a unit
+};
+
 }  // namespace flight_parts
 
 namespace {
 
 using flight_parts::Bounds;
+using flight_parts::MarkSource;
 using flight_parts::TurnScan;
 
 /// Inches kept between a path and a base it starts closer to than the clearance (GT-4: such a
@@ -99,6 +110,9 @@ constexpr double kBelowMark = 0.005;
 /// How far (inches) a bound on a distance must clear what it is compared with to decide in
 /// place of the distance itself: far above the rounding of either.
 constexpr double kBoundsSlack = 1e-9;
+/// Inches added to the reach of the swinging rectangles when a polygon's touching turns are
+/// bounded by it: far above the margins within which touching_turns() keeps a corner on an edge.
+constexpr double kSourceMargin = 1e-4;
 /// Least turns to the two sides this close (degrees) are mirror turns, a tie (GT-4).
 constexpr double kTurnTie = 1e-9;
 /// The first window of turns searched either way (degrees), widened three times over as
@@ -213,7 +227,7 @@ struct FlightWorkspace::Buffers {
   std::vector<std::size_t> friends_around;  // the grid's last answer to run_past_friends()
   std::vector<std::size_t> near;            // Planner::near_
   std::vector<double> near_gap;             // the distance from the start to each near unit
-  std::vector<std::size_t> far;             // turn_events(): the enemies of the marks of old
+  std::vector<std::size_t> far;             // gather_sources(): the enemies of the marks of old
   std::vector<std::size_t> window;          // Planner::window_
   std::vector<std::size_t> by_turn_start;   // Planner::by_turn_start_
   std::vector<std::size_t> by_turn;         // Planner::by_turn_
@@ -221,6 +235,10 @@ struct FlightWorkspace::Buffers {
   std::vector<std::size_t> fill;            // index_by_turn(): the next free place per bucket
   std::vector<flight_parts::Bounds> terrain_bounds;
   std::vector<double> events;                       // try_turned(): the marks' turns
+  std::vector<flight_parts::MarkSource> sources;    // try_turned(): polygons giving marks
+  std::vector<double> source_turns;                 // the touching turns of one of them
+  std::vector<double> marks_tried;                  // step(): every mark tried, in order
+  bool eager_marks = false;                         // every source's marks worked out at once
   flight_parts::TurnScan cw;                        // try_turned(): the clockwise search
   flight_parts::TurnScan ccw;                       // try_turned(): the counter-clockwise one
   std::vector<std::pair<double, std::size_t>> met;  // friends met, by distance
@@ -253,7 +271,8 @@ class Planner {
         terrain_bounds_(buffers.terrain_bounds),
         query_(buffers.query) {
     window_.clear();
-    b_.far.clear();          // gathered when first needed (turn_events())
+    b_.far.clear();  // gathered when first needed (gather_sources())
+    b_.marks_tried.clear();
     by_turn_start_.clear();  // not indexed yet (met_by_turn())
     by_turn_.clear();
     terrain_bounds_.clear();
@@ -746,18 +765,21 @@ class Planner {
     for (const bool edges_only : {true, false}) {
       edges_only_ = edges_only;
       bisected_ = false;
+      gather_sources();
       bool first_window = true;
       for (double window = kFirstTurnWindow;; window = std::min(180.0, 3.0 * window)) {
         index_by_turn(window);
-        // Of every near enemy: a unit's events may lie far from the lines that meet it (they
-        // are where its corners cross the lines of the corridor's edges), and every event in
-        // the window is a mark of the search. Those beyond the window are mostly left out (and
-        // the marks of a wider window begin with those of the narrower one, the same turns).
+        // Every mark in the window is one of the search: those of every near enemy (a unit's
+        // may lie far from the lines that meet it: where its corners cross the lines of the
+        // corridor's edges), worked out as the search reaches them. Those beyond the window
+        // are mostly left out, and the marks of a wider window begin with those of the
+        // narrower one, the same turns. The GT-5 crossing turns are marks at once.
         events.clear();
-        turn_events(window, events);
+        if (keep_point_) crossing_turns(swing(), r_.distance, *keep_point_, *keep_normal_, events);
         rescan(cw_scan, events, 1.0, window, first_window);
         rescan(ccw_scan, events, -1.0, window, first_window);
         first_window = false;
+        start_sources(window, std::max(cw_scan.tried, ccw_scan.tried));
         if (search_turns(cw_scan, ccw_scan)) break;
       }
       if (!bisected_) break;
@@ -781,37 +803,140 @@ class Planner {
                      dot(toward_cw, home_) > dot(toward_ccw, home_) + kPlaneEpsilon ? *cw : -*ccw);
   }
 
-  /// Appends to `events` every turn (degrees, in (-180, 180]) within `window` degrees either
-  /// way at which whether a line is blocked can change (and some beyond): where its corridor,
-  /// or its base at the start or the end, touches an enemy's corner or edge or impassable
-  /// ground, and where its end crosses the causer's front line (GT-5).
-  void turn_events(double window, std::vector<double>& events) {
+  /// The rectangles that swing with the line (GT-4 c): the base at the start, the corridor
+  /// and the base at the end; their marks are the touching turns on an edge only, or those at
+  /// which a corner crosses an edge's line anywhere too (not edges_only_).
+  SwingingRectangles swing() const {
     const double rear = base_.depth / 2.0;
     const double length = r_.distance;
-    const SwingingRectangles swing{.pivot = start_,
-                                   .dir0 = dir_,
-                                   .marks = {-rear, rear, length - rear, length + rear},
-                                   .half = base_.width / 2.0,
-                                   .edges_only = edges_only_};
-    // The turns at which a corner crosses an edge's line anywhere (not edges_only_) come from
-    // units far beyond the lines' reach too: the enemies of old are looked at, those within
-    // the farthest a path, a turned line or a GT-6 extension reaches, for the same marks.
+    return SwingingRectangles{.pivot = start_,
+                              .dir0 = dir_,
+                              .marks = {-rear, rear, length - rear, length + rear},
+                              .half = base_.width / 2.0,
+                              .edges_only = edges_only_};
+  }
+
+  /// Into b_.sources, least bound first: every polygon whose touching turns are marks, where
+  /// whether a line is blocked can change (its corridor, or its base at the start or the end,
+  /// touches an enemy's corner or edge, or impassable ground). The touching turns on an edge
+  /// lie where the rectangles touch the polygon, beyond least_touching_turn(); those at which
+  /// a corner crosses an edge's line anywhere (the marks of old, not edges_only_) have no such
+  /// bound and come from units far beyond the lines' reach too: every enemy of old is looked
+  /// at, within the farthest a path, a turned line or a GT-6 extension reaches.
+  void gather_sources() {
+    std::vector<MarkSource>& sources = b_.sources;
+    sources.clear();
     if (!edges_only_ && b_.far.empty()) {
       gather_near(std::max(r_.distance * std::max(s_.options.gap_detour, 1.0),
                            r_.distance + kMaxExtension) +
                       base_.width + base_.depth,
                   b_.far, nullptr);
     }
+    // The rectangles reach no farther from the pivot than the corners of the base at the end.
+    const double rear = base_.depth / 2.0;
+    const double swing_reach = std::hypot(r_.distance + rear, base_.width / 2.0);
     for (const std::size_t k : edges_only_ ? near_ : b_.far) {
       if (friendly(k)) continue;
-      const std::array<Vec2, 4> c = units_[k].base.corners();
-      touching_turns(swing, c, events, window);
+      const Box& b = units_[k].base;
+      if (!edges_only_) {
+        sources.push_back({.bound = 0.0, .index = k});
+        continue;
+      }
+      // A base beyond the rectangles' reach at every turn gives no touching turn on an edge
+      // (touching_turns() finds none either): no source, no trigonometry.
+      const double spread = 0.5 * std::hypot(b.width, b.depth);
+      const double beyond = swing_reach + spread + kSourceMargin;
+      if (length_squared(b.centre - start_) > beyond * beyond) continue;
+      sources.push_back({.bound = least_touching_turn(b.centre, spread), .index = k});
     }
-    for (const Terrain& t : s_.table.terrain) {
-      if (t.kind == TerrainKind::impassable)
-        touching_turns(swing, t.area.outline(), events, window);
+    for (std::size_t i = 0; i < s_.table.terrain.size(); ++i) {
+      const Terrain& t = s_.table.terrain[i];
+      if (t.kind != TerrainKind::impassable) continue;
+      const std::vector<Vec2>& outline = t.area.outline();
+      double spread = 0.0;  // every corner lies within it of the first
+      for (const Vec2 p : outline)
+        spread = std::max(spread, distance(p, outline.front()));
+      const double bound = edges_only_ ? least_touching_turn(outline.front(), spread) : 0.0;
+      sources.push_back({.bound = bound, .index = i, .terrain = true});
     }
-    if (keep_point_) crossing_turns(swing, length, *keep_point_, *keep_normal_, events);
+    // The order sources are worked out in does not change the marks (kept sorted); ties go by
+    // the sources' order all the same.
+    std::sort(sources.begin(), sources.end(), [](const MarkSource& a, const MarkSource& b) {
+      if (a.bound != b.bound) return a.bound < b.bound;
+      if (a.terrain != b.terrain) return b.terrain;
+      return a.index < b.index;
+    });
+  }
+
+  /// A bound (degrees) below which the swinging rectangles touch no polygon lying within
+  /// `spread` of `hub`, either way, without trigonometry: every point of the rectangles lies
+  /// within half the base's diagonal of the line's first `distance` inches, so at a touching
+  /// turn that segment comes within R of the hub (R: the two, and a margin far above the
+  /// touching turns' own), and a hub r from the pivot lies within asin(R / r) of the line's
+  /// bearing b. In degrees, asin(x) <= 90 x, and the hub's angle from the line directly away is
+  /// at least asin(s) >= (180 / pi) s (s: its sine) in front of the pivot, at least 180 - 90 s
+  /// behind it: a looser bound than the angles' own, as sure, for a few products.
+  double least_touching_turn(Vec2 hub, double spread) const {
+    const double reach = 0.5 * std::hypot(base_.width, base_.depth) + spread + kSourceMargin;
+    const Vec2 v = hub - start_;
+    const double r = length(v);
+    if (r <= reach) return 0.0;
+    const double sine = std::abs(cross(dir_, v)) / r;
+    const double away = dot(dir_, v) >= 0.0 ? sine / kRadiansPerDegree : 180.0 - 90.0 * sine;
+    return std::max(0.0, away - 90.0 * (reach / r) - kTurnPad);
+  }
+
+  /// Starts on the sources for a window of `window` degrees: none is worked out yet but those
+  /// whose bound is at most `tried` (the marks tried in a narrower window, which begin the
+  /// wider window's marks); with eager_marks, and for the marks of old, every one.
+  void start_sources(double window, double tried) {
+    window_degrees_ = window;
+    window_end_ = std::min(window, 180.0);
+    sources_done_ = 0;
+    const bool eager = b_.eager_marks || !edges_only_;
+    while (sources_done_ < b_.sources.size() && (eager || b_.sources[sources_done_].bound <= tried))
+      work_out(b_.sources[sources_done_++]);
+  }
+
+  /// Works out the sources the search has reached: those whose bound is at most the least
+  /// turn either scan may try next, so that the next mark of each is the next of all marks.
+  void settle_sources() {
+    while (sources_done_ < b_.sources.size() &&
+           b_.sources[sources_done_].bound <= std::min(frontier(b_.cw), frontier(b_.ccw)))
+      work_out(b_.sources[sources_done_++]);
+  }
+
+  /// The least turn `scan` may try next: its next mark, the end of the window when it has
+  /// none left, beyond every turn once its least turn is found.
+  double frontier(const TurnScan& scan) const {
+    if (scan.found) return std::numeric_limits<double>::infinity();
+    return scan.next < scan.marks.size() ? scan.marks[scan.next] : window_end_;
+  }
+
+  /// The touching turns of `source` within the window, made marks of the scans.
+  void work_out(const MarkSource& source) {
+    std::vector<double>& turns = b_.source_turns;
+    turns.clear();
+    if (source.terrain) {
+      touching_turns(swing(), s_.table.terrain[source.index].area.outline(), turns,
+                     window_degrees_);
+    } else {
+      const std::array<Vec2, 4> c = units_[source.index].base.corners();
+      touching_turns(swing(), c, turns, window_degrees_);
+    }
+    for (const double t : turns) {
+      add_mark(b_.cw, t);
+      add_mark(b_.ccw, -t);
+    }
+  }
+
+  /// Adds `m` (a turn in the sense of `scan`) to its marks if it lies within the window on
+  /// that side and is not a mark already: every mark once, in order, as rescan() has them.
+  void add_mark(TurnScan& scan, double m) const {
+    if (!(m > 0.0 && m < window_end_)) return;
+    const auto at = std::lower_bound(scan.marks.begin(), scan.marks.end(), m);
+    if (at != scan.marks.end() && *at == m) return;
+    scan.marks.insert(at, m);
   }
 
   /// `scan` made the scan of one side over the events within `window` degrees (all of them
@@ -822,6 +947,7 @@ class Planner {
                      bool fresh) {
     if (fresh) {
       scan.next = 0;
+      scan.tried = 0.0;
       scan.blocked = 0.0;
       scan.found.reset();
     }
@@ -846,6 +972,7 @@ class Planner {
     for (;;) {
       if (cw.found && !ccw.found && ccw.blocked >= *cw.found + kTurnTie) return true;
       if (ccw.found && !cw.found && cw.blocked >= *ccw.found + kTurnTie) return true;
+      settle_sources();
       if (!cw.open() && !ccw.open()) return (cw.found || cw.whole) && (ccw.found || ccw.whole);
       const bool cw_next = cw.open() && (!ccw.open() || cw.marks[cw.next] <= ccw.marks[ccw.next]);
       step(cw_next ? cw : ccw);
@@ -861,6 +988,8 @@ class Planner {
   void step(TurnScan& scan) {
     const double sense = scan.sense;
     const double m = scan.marks[scan.next++];
+    scan.tried = m;
+    b_.marks_tried.push_back(sense * m);
     const double between = 0.5 * (scan.blocked + m);
     if (!line_blocked(sense * between, nullptr, nullptr)) {
       scan.found = bisected(sense, scan.blocked, between);
@@ -1057,8 +1186,11 @@ class Planner {
   std::vector<std::size_t>& near_;
   std::vector<std::size_t>& window_;       // index_by_turn(): the near units its window can meet
   std::optional<std::size_t> last_foe_{};  // line_blocked(): the enemy that blocked last
-  bool edges_only_ = true;  // try_turned(): the marks are the touching turns on an edge only
-  bool bisected_ = false;   // step(): a least turn was narrowed down by bisection
+  bool edges_only_ = true;        // try_turned(): the marks are the touching turns on an edge only
+  double window_degrees_ = 0.0;   // start_sources(): the window searched, degrees either way
+  double window_end_ = 0.0;       // and where its marks end (180 at most)
+  std::size_t sources_done_ = 0;  // b_.sources worked out so far
+  bool bisected_ = false;         // step(): a least turn was narrowed down by bisection
   std::vector<std::size_t>& by_turn_start_;  // index_by_turn(): bucket b is by_turn_[start[b]..]
   std::vector<std::size_t>& by_turn_;
   std::vector<Bounds>& terrain_bounds_;
@@ -1162,6 +1294,14 @@ FlightWorkspace::FlightWorkspace() : buffers_(std::make_unique<Buffers>()) {}
 FlightWorkspace::FlightWorkspace(FlightWorkspace&&) noexcept = default;
 FlightWorkspace& FlightWorkspace::operator=(FlightWorkspace&&) noexcept = default;
 FlightWorkspace::~FlightWorkspace() = default;
+
+void FlightWorkspace::set_eager_marks(bool eager) {
+  buffers_->eager_marks = eager;
+}
+
+const std::vector<double>& FlightWorkspace::marks_tried() const {
+  return buffers_->marks_tried;
+}
 
 void plan_flight(const Scenario& s, const std::vector<Unit>& units, const UnitGrid& grid,
                  const FlightRequest& r, FlightWorkspace& workspace, FlightPlan& plan) {

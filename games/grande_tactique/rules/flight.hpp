@@ -59,6 +59,12 @@ class FlightWorkspace {
   /// Frees the buffers.
   ~FlightWorkspace();
 
+  /// For tests: every mark of the least-turn search (GT-4 c) worked out before it starts, the
+  /// reference that the marks worked out as the search reaches them are held to.
+  void set_eager_marks(bool eager);
+  /// The marks the last least-turn search tried, in order (counter-clockwise ones negative).
+  const std::vector<double>& marks_tried() const;
+
   /// The buffers themselves, known only where flights are planned (flight.cpp).
   struct Buffers;
   /// The buffers, for flight.cpp.
