@@ -22,13 +22,13 @@
 #include <cmath>
 #include <cstdint>
 #include <limits>
-#include <unordered_map>
 #include <utility>
 
 #include "skedaddle/core/assert.hpp"
 
 namespace skedaddle {
-namespace {
+// The search's parts, named (not file-local) because ClearPathWorkspace's buffers hold them.
+namespace clear_path_parts {
 
 // A path may come this much closer to an obstacle than its clearance: touching is allowed,
 // and a tangent touches its circle only to rounding.
@@ -133,10 +133,99 @@ bool cross_properly(Vec2 a, Vec2 b, Vec2 p, Vec2 q) {
          ((s3 > 0.0 && s4 < 0.0) || (s3 < 0.0 && s4 > 0.0));
 }
 
+// The node made for each key (the circle a tangent leaves and the one it reaches, with their
+// senses): open addressing over slots stamped with the search that filled them, so that a new
+// search empties the table without touching its slots, and a kept table allocates nothing.
+class NodeIndex {
+ public:
+  // A new search: every slot empty.
+  void restart() {
+    ++stamp_;
+    count_ = 0;
+  }
+
+  // The node filed under `key`, or `fresh`, filed there now; second: whether it was filed now.
+  std::pair<std::size_t, bool> find_or_add(std::uint64_t key, std::size_t fresh) {
+    if (2 * (count_ + 1) > slots_.size()) grow();
+    const std::size_t mask = slots_.size() - 1;
+    for (std::size_t i = slot_of(key) & mask;; i = (i + 1) & mask) {
+      Slot& slot = slots_[i];
+      if (slot.stamp != stamp_) {
+        slot = {.key = key, .node = fresh, .stamp = stamp_};
+        ++count_;
+        return {fresh, true};
+      }
+      if (slot.key == key) return {slot.node, false};
+    }
+  }
+
+ private:
+  struct Slot {
+    std::uint64_t key = 0;
+    std::size_t node = 0;
+    std::uint64_t stamp = 0;  // the search that filled it (0: none)
+  };
+
+  // Fibonacci hashing: the key's high bits mixed down (the keys are small, consecutive numbers).
+  static std::size_t slot_of(std::uint64_t key) {
+    return static_cast<std::size_t>((key * 0x9E3779B97F4A7C15ULL) >> 32);
+  }
+
+  // Twice the slots (a power of two), the live ones filed again.
+  void grow() {
+    std::vector<Slot> old = std::move(slots_);
+    slots_.assign(std::max<std::size_t>(64, 2 * old.size()), Slot{});
+    count_ = 0;
+    for (const Slot& slot : old) {
+      if (slot.stamp == stamp_) find_or_add(slot.key, slot.node);
+    }
+  }
+
+  std::vector<Slot> slots_;
+  std::uint64_t stamp_ = 0;
+  std::size_t count_ = 0;
+};
+
+}  // namespace clear_path_parts
+
+// Everything a search fills, kept from search to search by a ClearPathWorkspace.
+struct ClearPathWorkspace::Buffers {
+  std::vector<clear_path_parts::Poly> polys;
+  std::vector<clear_path_parts::Circle> circles;
+  std::vector<clear_path_parts::Node> nodes;
+  std::vector<std::size_t> goal_nodes;
+  clear_path_parts::NodeIndex by_key;
+  std::vector<clear_path_parts::HeapEntry> heap;
+  std::vector<std::size_t> chain;
+
+  // Empties them for a new search, keeping their storage.
+  void restart() {
+    polys.clear();
+    circles.clear();
+    nodes.clear();
+    goal_nodes.clear();
+    by_key.restart();
+    heap.clear();
+    chain.clear();
+  }
+};
+
+namespace clear_path_parts {
+
 class Search {
  public:
-  explicit Search(const ClearPathQuery& q) : q_(q) {}
-  std::optional<CurvedPath> run();
+  Search(const ClearPathQuery& q, ClearPathWorkspace::Buffers& b)
+      : q_(q),
+        polys_(b.polys),
+        circles_(b.circles),
+        nodes_(b.nodes),
+        goal_nodes_(b.goal_nodes),
+        by_key_(b.by_key),
+        heap_(b.heap),
+        chain_(b.chain) {
+    b.restart();
+  }
+  bool run(CurvedPath& path);
 
  private:
   bool point_clear(Vec2 x) const;
@@ -169,12 +258,13 @@ class Search {
   std::optional<std::pair<double, double>> rank(std::size_t u, std::size_t v) const;
 
   const ClearPathQuery& q_;
-  std::vector<Poly> polys_;
-  std::vector<Circle> circles_;
-  std::vector<Node> nodes_;
-  std::vector<std::size_t> goal_nodes_;
-  std::unordered_map<std::uint64_t, std::size_t> by_key_;
-  std::vector<HeapEntry> heap_;
+  std::vector<Poly>& polys_;
+  std::vector<Circle>& circles_;
+  std::vector<Node>& nodes_;
+  std::vector<std::size_t>& goal_nodes_;
+  NodeIndex& by_key_;
+  std::vector<HeapEntry>& heap_;
+  std::vector<std::size_t>& chain_;
   Vec2 prefer_{};
   Vec2 line_{};
 };
@@ -265,9 +355,9 @@ bool Search::arc_clear(const Circle& c, Vec2 m1, Vec2 m2, int sense) const {
 }
 
 std::size_t Search::node_for(std::uint64_t key, std::size_t circle, int sense, Vec2 at) {
-  const auto [it, added] = by_key_.try_emplace(key, nodes_.size());
+  const auto [node, added] = by_key_.find_or_add(key, nodes_.size());
   if (added) nodes_.push_back({.circle = circle, .sense = sense, .at = at, .h = heuristic(at)});
-  return it->second;
+  return node;
 }
 
 // How the path start → … → u → v ranks in a tie (along `prefer`, then counter-clockwise of
@@ -359,7 +449,7 @@ void Search::expand(std::size_t u, double limit) {
   }
 }
 
-std::optional<CurvedPath> Search::run() {
+bool Search::run(CurvedPath& path) {
   const double limit = q_.max_length + kLengthSlack;
   if (length_squared(q_.prefer) > 0.0) prefer_ = normalized(q_.prefer);
   if (length_squared(q_.line) > 0.0) line_ = normalized(q_.line);
@@ -416,7 +506,7 @@ std::optional<CurvedPath> Search::run() {
                                     : Circle{v, k.clearance, n_out, n_in});
     }
   }
-  if (!kept(q_.start) || !point_clear(q_.start)) return std::nullopt;
+  if (!kept(q_.start) || !point_clear(q_.start)) return false;
   nodes_.push_back({.at = q_.start, .g = 0.0});
   for (std::size_t i = 0; i < q_.goals.size(); ++i) {
     const Vec2 goal = q_.goals[i];
@@ -424,10 +514,10 @@ std::optional<CurvedPath> Search::run() {
     goal_nodes_.push_back(nodes_.size());
     nodes_.push_back({.at = goal, .goal = i});
   }
-  if (goal_nodes_.empty()) return std::nullopt;
+  if (goal_nodes_.empty()) return false;
   for (Node& node : nodes_)
     node.h = heuristic(node.at);
-  if (nodes_[0].h > limit) return std::nullopt;
+  if (nodes_[0].h > limit) return false;
   // Circles no path within the limit can touch are dropped: a path touching a circle is at
   // least as long as start → centre → goal less its diameter.
   for (Circle& c : circles_)
@@ -452,7 +542,7 @@ std::optional<CurvedPath> Search::run() {
     }
     expand(top.node, std::min(limit, best + kTie));
   }
-  if (best == std::numeric_limits<double>::infinity()) return std::nullopt;
+  if (best == std::numeric_limits<double>::infinity()) return false;
   // Equally short paths to different goals (mirror paths into cover) tie by their first legs
   // too; the lower goal index only when those tie as well.
   std::size_t reached = kNone;
@@ -467,11 +557,13 @@ std::optional<CurvedPath> Search::run() {
     }
   }
   SKD_ASSERT(reached != kNone, "the best goal was closed");
-  std::vector<std::size_t> chain;
+  std::vector<std::size_t>& chain = chain_;
   for (std::size_t v = reached; v != kNone; v = nodes_[v].parent)
     chain.push_back(v);
   std::reverse(chain.begin(), chain.end());
-  CurvedPath path;
+  path.points.clear();
+  path.arcs.clear();
+  path.length = 0.0;
   path.goal = nodes_[reached].goal;
   path.points.push_back(q_.start);
   for (std::size_t i = 1; i < chain.size(); ++i) {
@@ -487,7 +579,7 @@ std::optional<CurvedPath> Search::run() {
   }
   for (std::size_t k = 0; k + 1 < path.points.size(); ++k)
     path.length += leg_length(path.points, path.arcs, k);
-  return path;
+  return true;
 }
 
 // The point `s` along leg k (0 <= s <= its length) and the heading there.
@@ -509,10 +601,22 @@ PathPosition on_leg(const CurvedPath& path, std::size_t k, double s) {
   return {a + s * dir, dir};
 }
 
-}  // namespace
+}  // namespace clear_path_parts
 
 std::optional<CurvedPath> clear_path(const ClearPathQuery& query) {
-  return Search(query).run();
+  ClearPathWorkspace workspace;
+  CurvedPath path;
+  if (!clear_path(query, workspace, path)) return std::nullopt;
+  return path;
+}
+
+ClearPathWorkspace::ClearPathWorkspace() : buffers_(std::make_unique<Buffers>()) {}
+ClearPathWorkspace::ClearPathWorkspace(ClearPathWorkspace&&) noexcept = default;
+ClearPathWorkspace& ClearPathWorkspace::operator=(ClearPathWorkspace&&) noexcept = default;
+ClearPathWorkspace::~ClearPathWorkspace() = default;
+
+bool clear_path(const ClearPathQuery& query, ClearPathWorkspace& workspace, CurvedPath& path) {
+  return clear_path_parts::Search(query, *workspace.buffers_).run(path);
 }
 
 PathPosition position_along(const CurvedPath& path, double s) {
@@ -522,11 +626,11 @@ PathPosition position_along(const CurvedPath& path, double s) {
     const double len = leg_length(path.points, path.arcs, k);
     if (s <= len || k + 1 == legs) {
       if (s >= len) {
-        PathPosition end = on_leg(path, k, len);
+        PathPosition end = clear_path_parts::on_leg(path, k, len);
         end.at = path.points[k + 1];
         return end;
       }
-      return on_leg(path, k, std::max(s, 0.0));
+      return clear_path_parts::on_leg(path, k, std::max(s, 0.0));
     }
     s -= len;
   }
@@ -535,6 +639,15 @@ PathPosition position_along(const CurvedPath& path, double s) {
 
 CurvedPath cut_path(const CurvedPath& path, double s) {
   CurvedPath out;
+  cut_path(path, s, out);
+  return out;
+}
+
+void cut_path(const CurvedPath& path, double s, CurvedPath& out) {
+  SKD_ASSERT(&out != &path, "cut_path writes into another path");
+  out.points.clear();
+  out.arcs.clear();
+  out.length = 0.0;
   out.goal = path.goal;
   out.points.push_back(path.points.front());
   double left = s;
@@ -550,12 +663,11 @@ CurvedPath cut_path(const CurvedPath& path, double s) {
       out.length += len;
       left -= len;
     } else {
-      out.points.push_back(on_leg(path, k, left).at);
+      out.points.push_back(clear_path_parts::on_leg(path, k, left).at);
       out.length += left;
       left = 0.0;
     }
   }
-  return out;
 }
 
 }  // namespace skedaddle

@@ -7,8 +7,11 @@
 
 #include <gtest/gtest.h>
 
+#include <bit>
 #include <cmath>
+#include <cstdint>
 #include <numbers>
+#include <optional>
 #include <random>
 
 #include "skedaddle/geometry/area.hpp"
@@ -226,6 +229,63 @@ TEST(ClearPath, BracketedByPolygonApproximationsOnRandomTables) {
     }
   }
   EXPECT_GT(compared, 100);
+}
+
+/// True when two paths are the same, every double to the bit.
+bool same_path(const CurvedPath& a, const CurvedPath& b) {
+  if (a.points.size() != b.points.size() || a.arcs.size() != b.arcs.size()) return false;
+  for (std::size_t i = 0; i < a.points.size(); ++i) {
+    if (std::bit_cast<std::uint64_t>(a.points[i].x) !=
+            std::bit_cast<std::uint64_t>(b.points[i].x) ||
+        std::bit_cast<std::uint64_t>(a.points[i].y) != std::bit_cast<std::uint64_t>(b.points[i].y))
+      return false;
+  }
+  for (std::size_t i = 0; i < a.arcs.size(); ++i) {
+    if (!(a.arcs[i] == b.arcs[i])) return false;
+  }
+  return std::bit_cast<std::uint64_t>(a.length) == std::bit_cast<std::uint64_t>(b.length) &&
+         a.goal == b.goal;
+}
+
+// One workspace and one path kept from search to search (as a kept resolution keeps them) give
+// what a fresh search gives, to the bit, whatever the searches before them left there: random
+// tables from a few bases to sixty (so that the node index grows, and then serves searches far
+// smaller), some with no path at all; and cut_path() written over a kept path likewise.
+TEST(ClearPath, AKeptWorkspaceFindsWhatAFreshSearchFinds) {
+  std::mt19937_64 rng(0x5EA7C4);
+  ClearPathWorkspace workspace;
+  CurvedPath kept;
+  CurvedPath kept_cut;
+  int found = 0;
+  int none = 0;
+  for (int trial = 0; trial < 400; ++trial) {
+    const int count = trial % 7 == 3 ? 60 : 1 + static_cast<int>(rng() % 12);
+    ClearPathQuery q{.start = {uniform(rng, 0, 24), 0}, .goals = {{uniform(rng, 0, 24), 24}}};
+    if (rng() % 2 == 0) q.goals.push_back({uniform(rng, 0, 24), 20});
+    q.max_length = uniform(rng, 24, 60);
+    q.prefer = {0.0, -1.0};
+    q.line = {0.0, 1.0};
+    for (int i = 0; i < count; ++i) {
+      const Box b{.centre = {uniform(rng, 0, 24), uniform(rng, 2, 22)},
+                  .facing = bearing_vector(uniform(rng, 0, 360)),
+                  .width = uniform(rng, 0.5, 3),
+                  .depth = uniform(rng, 0.5, 1.5)};
+      q.obstacles.push_back({box_outline(b), uniform(rng, 0.2, 1.0)});
+    }
+    const std::optional<CurvedPath> fresh = clear_path(q);
+    ASSERT_EQ(clear_path(q, workspace, kept), fresh.has_value()) << "trial " << trial;
+    if (!fresh) {
+      ++none;
+      continue;
+    }
+    ++found;
+    EXPECT_TRUE(same_path(kept, *fresh)) << "trial " << trial;
+    const double s = uniform(rng, 0.0, fresh->length + 1.0);
+    cut_path(kept, s, kept_cut);
+    EXPECT_TRUE(same_path(kept_cut, cut_path(*fresh, s))) << "trial " << trial << ", cut " << s;
+  }
+  EXPECT_GT(found, 100);
+  EXPECT_GT(none, 10);
 }
 
 }  // namespace

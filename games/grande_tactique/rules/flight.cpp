@@ -7,7 +7,10 @@
 #include <array>
 #include <cmath>
 #include <functional>
+#include <limits>
+#include <memory>
 #include <span>
+#include <utility>
 
 #include "grande_tactique/rules/halving.hpp"
 #include "grande_tactique/rules/touching_turns.hpp"
@@ -16,7 +19,64 @@
 #include "skedaddle/geometry/clear_path.hpp"
 
 namespace skedaddle::grande_tactique::detail {
+// The parts of a plan kept in a FlightWorkspace, named (not file-local) because its buffers
+// hold them.
+namespace flight_parts {
+
+/// An axis-aligned bounding rectangle, to skip polygon tests that cannot succeed.
+struct Bounds {
+  Vec2 lo{1e300, 1e300};
+  Vec2 hi{-1e300, -1e300};
+
+  void add(Vec2 p) {
+    lo = {std::min(lo.x, p.x), std::min(lo.y, p.y)};
+    hi = {std::max(hi.x, p.x), std::max(hi.y, p.y)};
+  }
+  bool meets(const Bounds& o) const {
+    return lo.x <= o.hi.x && o.lo.x <= hi.x && lo.y <= o.hi.y && o.lo.y <= hi.y;
+  }
+  /// The distance from p to the rectangle: at most its distance to anything inside.
+  double distance(Vec2 p) const {
+    const double dx = std::max({lo.x - p.x, 0.0, p.x - hi.x});
+    const double dy = std::max({lo.y - p.y, 0.0, p.y - hi.y});
+    return std::sqrt(dx * dx + dy * dy);
+  }
+};
+
+/// The search for the least turn in [0, 180] degrees to one side (`sense` 1 clockwise, -1
+/// counter-clockwise) whose line is clear. Between two consecutive event turns a line is
+/// blocked or clear throughout, so each event and one line between each two are tried in
+/// order (step()); a clear line between two events that follows a blocked event (which the
+/// event list would not explain) is narrowed down to the boundary by bisection.
+struct TurnScan {
+  double sense = 1.0;
+  bool whole = true;              // the marks reach 180: running out of them means no turn
+  std::vector<double> marks;      // the event turns on this side, ascending (then 180)
+  std::size_t next = 0;           // the mark tried next
+  double tried = 0.0;             // the last mark tried (0: none yet)
+  double blocked = 0.0;           // every turn up to this one is blocked (0 was)
+  std::optional<double> found{};  // the least clear turn, once found
+
+  /// True while marks are left to try and no least turn is found.
+  bool open() const { return !found && next < marks.size(); }
+};
+
+/// A polygon whose touching turns are marks of the search (an enemy's base, impassable
+/// ground), with a bound below which none of them lies (either way), so that they are worked
+/// out only when the search reaches it.
+struct MarkSource {
+  double bound = 0.0;     // degrees: no touching turn t has |t| below it
+  std::size_t index = 0;  // the unit, or the terrain area
+  bool terrain = false;   // a terrain area, not a unit
+};
+
+}  // namespace flight_parts
+
 namespace {
+
+using flight_parts::Bounds;
+using flight_parts::MarkSource;
+using flight_parts::TurnScan;
 
 /// Inches kept between a path and a base it starts closer to than the clearance (GT-4: such a
 /// base is no obstacle as long as the path does not approach it further).
@@ -47,6 +107,12 @@ constexpr double kTurnPrecision = 1e-10;
 /// clear before the exact touching turn, and half the ruling's 0.01 degree, the most by which a
 /// boundary between marks may be missed.
 constexpr double kBelowMark = 0.005;
+/// How far (inches) a bound on a distance must clear what it is compared with to decide in
+/// place of the distance itself: far above the rounding of either.
+constexpr double kBoundsSlack = 1e-9;
+/// Inches added to the reach of the swinging rectangles when a polygon's touching turns are
+/// bounded by it: far above the margins within which touching_turns() keeps a corner on an edge.
+constexpr double kSourceMargin = 1e-4;
 /// Least turns to the two sides this close (degrees) are mirror turns, a tie (GT-4).
 constexpr double kTurnTie = 1e-9;
 /// The first window of turns searched either way (degrees), widened three times over as
@@ -121,10 +187,9 @@ std::optional<double> meets(const Box& base, Vec2 dir, double length, const Box&
 /// How far past `end` a base going on along `dir` must run until it overlaps no friend of
 /// `self` (GT-6), 0 when it ends clear, at most about kMaxExtension.
 double run_past_friends(const std::vector<Unit>& units, const UnitGrid& grid, UnitId self,
-                        const Box& end, Vec2 dir) {
+                        const Box& end, Vec2 dir, std::vector<std::size_t>& around) {
   const Side side = units[index_of(self)].side;
   double run = 0.0;
-  std::vector<std::size_t> around;
   for (int guard = 0; guard < 64 && run <= kMaxExtension; ++guard) {
     const Box at = end.moved(run * dir);
     double beyond = -1.0;
@@ -147,26 +212,6 @@ double run_past_friends(const std::vector<Unit>& units, const UnitGrid& grid, Un
   return run;
 }
 
-/// An axis-aligned bounding rectangle, to skip polygon tests that cannot succeed.
-struct Bounds {
-  Vec2 lo{1e300, 1e300};
-  Vec2 hi{-1e300, -1e300};
-
-  void add(Vec2 p) {
-    lo = {std::min(lo.x, p.x), std::min(lo.y, p.y)};
-    hi = {std::max(hi.x, p.x), std::max(hi.y, p.y)};
-  }
-  bool meets(const Bounds& o) const {
-    return lo.x <= o.hi.x && o.lo.x <= hi.x && lo.y <= o.hi.y && o.lo.y <= hi.y;
-  }
-  /// The distance from p to the rectangle: at most its distance to anything inside.
-  double distance(Vec2 p) const {
-    const double dx = std::max({lo.x - p.x, 0.0, p.x - hi.x});
-    const double dy = std::max({lo.y - p.y, 0.0, p.y - hi.y});
-    return std::sqrt(dx * dx + dy * dy);
-  }
-};
-
 Bounds bounds_of(const Box& b) {
   Bounds out;
   for (const Vec2 c : b.corners())
@@ -174,11 +219,63 @@ Bounds bounds_of(const Box& b) {
   return out;
 }
 
+}  // namespace
+
+/// Everything a plan fills but does not return, kept from flight to flight.
+struct FlightWorkspace::Buffers {
+  std::vector<std::size_t> around;          // the grid's last answer to a Planner
+  std::vector<std::size_t> friends_around;  // the grid's last answer to run_past_friends()
+  std::vector<std::size_t> near;            // Planner::near_
+  std::vector<double> near_gap;             // the distance from the start to each near unit
+  std::vector<std::size_t> far;             // gather_sources(): the enemies of the marks of old
+  std::vector<std::size_t> window;          // Planner::window_
+  std::vector<std::size_t> by_turn_start;   // Planner::by_turn_start_
+  std::vector<std::size_t> by_turn;         // Planner::by_turn_
+  std::vector<std::pair<int, int>> spans;   // index_by_turn(): bucket range per window unit
+  std::vector<std::size_t> fill;            // index_by_turn(): the next free place per bucket
+  std::vector<flight_parts::Bounds> terrain_bounds;
+  std::vector<double> events;                       // try_turned(): the marks' turns
+  std::vector<flight_parts::MarkSource> sources;    // try_turned(): polygons giving marks
+  std::vector<double> source_turns;                 // the touching turns of one of them
+  std::vector<double> marks_tried;                  // step(): every mark tried, in order
+  bool eager_marks = false;                         // every source's marks worked out at once
+  flight_parts::TurnScan cw;                        // try_turned(): the clockwise search
+  flight_parts::TurnScan ccw;                       // try_turned(): the counter-clockwise one
+  std::vector<std::pair<double, std::size_t>> met;  // friends met, by distance
+  ClearPathQuery query;                             // Planner::query_
+  std::vector<Keepaway> spare_obstacles;  // obstacles of earlier flights, their storage kept
+  std::vector<Vec2> goals;                // edge_goals()
+  ClearPathWorkspace search;              // clear_path()'s buffers
+  CurvedPath found;                       // the path a search found
+  CurvedPath best;                        // try_cover(): the shortest so far
+  CurvedPath cut;                         // try_gap(): the part travelled
+};
+
+namespace {
+
 class Planner {
  public:
   Planner(const Scenario& s, const std::vector<Unit>& units, const UnitGrid& grid,
-          const FlightRequest& r)
-      : s_(s), units_(units), grid_(grid), r_(r), start_(units[index_of(r.unit)].base.centre) {
+          const FlightRequest& r, FlightWorkspace::Buffers& buffers)
+      : s_(s),
+        units_(units),
+        grid_(grid),
+        b_(buffers),
+        around_(buffers.around),
+        r_(r),
+        start_(units[index_of(r.unit)].base.centre),
+        near_(buffers.near),
+        window_(buffers.window),
+        by_turn_start_(buffers.by_turn_start),
+        by_turn_(buffers.by_turn),
+        terrain_bounds_(buffers.terrain_bounds),
+        query_(buffers.query) {
+    window_.clear();
+    b_.far.clear();  // gathered when first needed (gather_sources())
+    b_.marks_tried.clear();
+    by_turn_start_.clear();  // not indexed yet (met_by_turn())
+    by_turn_.clear();
+    terrain_bounds_.clear();
     dir_ = flight_direction(s, units, r);
     base_ = fleeing_base(self()).facing_toward(dir_);
     home_ = s.table.toward_own_edge(self().side);
@@ -198,19 +295,11 @@ class Planner {
       keep_point_ = causer.front_centre() + floor * causer.facing;
       keep_normal_ = causer.facing;
     }
-    // Units that can matter: within the farthest a path, a turned line or its extension reaches.
-    const double reach =
-        std::max(r.distance * std::max(s.options.gap_detour, 1.0), r.distance + kMaxExtension) +
-        base_.width + base_.depth;
-    grid_.near(start_, reach, around_);  // in the units' order
-    for (const std::size_t k : around_) {
-      // A cheap test on the centres first (most units of a large table are far): every point
-      // of a base is within half its width plus half its depth of its centre.
-      const Box& b = units[k].base;
-      const double slack = reach + 0.5 * (b.width + b.depth);
-      if (length_squared(b.centre - start_) > slack * slack) continue;
-      if (in_the_way(k) && distance(start_, b) <= reach) near_.push_back(k);
-    }
+    // Units that can matter: within the farthest a path or a turned line reaches (the GT-6
+    // extensions look at the grid themselves), and the touching turns on an edge, which lie
+    // within the turned lines' reach too.
+    gather_near(r.distance * std::max(s.options.gap_detour, 1.0) + base_.width + base_.depth, near_,
+                &b_.near_gap);
     for (const Terrain& t : s.table.terrain) {
       Bounds b;
       for (const Vec2 p : t.area.outline())
@@ -219,16 +308,34 @@ class Planner {
     }
   }
 
-  FlightPlan run() {
-    FlightPlan plan;
-    if (try_cover(plan) || try_straight(plan) || try_gap(plan) || try_turned(plan)) return plan;
-    plan.tried.push_back(FlightOption{.way = FlightWay::surrounded});
+  /// Plans the flight into `plan`, restarted.
+  void run(FlightPlan& plan) {
+    if (try_cover(plan) || try_straight(plan) || try_gap(plan) || try_turned(plan)) return;
+    plan.add(FlightWay::surrounded);
     plan.end = self().base;
-    return plan;
   }
 
  private:
   const Unit& self() const { return units_[index_of(r_.unit)]; }
+
+  /// Into `out`, in the units' order: every unit in the way (in_the_way()) whose base comes
+  /// within `reach` of the start; into `gaps` (when given) the distance to each.
+  void gather_near(double reach, std::vector<std::size_t>& out, std::vector<double>* gaps) {
+    out.clear();
+    if (gaps) gaps->clear();
+    grid_.near(start_, reach, around_);  // in the units' order
+    for (const std::size_t k : around_) {
+      // A cheap test on the centres first (most units of a large table are far): every point
+      // of a base is within half its width plus half its depth of its centre.
+      const Box& b = units_[k].base;
+      const double slack = reach + 0.5 * (b.width + b.depth);
+      if (length_squared(b.centre - start_) > slack * slack || !in_the_way(k)) continue;
+      const double gap = distance(start_, b);
+      if (gap > reach) continue;
+      out.push_back(k);
+      if (gaps) gaps->push_back(gap);
+    }
+  }
 
   /// Units that can stand in the way: on the table, not the fugitive, not the causer (GT-4:
   /// never an obstacle), not generals (they neither block nor are disturbed, GT-6, GT-15).
@@ -265,39 +372,75 @@ class Planner {
     return query_.obstacles;
   }
 
-  /// path_obstacles(), gathered into `out`.
+  /// Appends an obstacle to `out`, its outline's storage taken from an earlier flight's.
+  void add_obstacle(std::vector<Keepaway>& out, std::span<const Vec2> outline,
+                    double clearance) const {
+    std::vector<Keepaway>& spare = b_.spare_obstacles;
+    if (spare.empty()) {
+      out.push_back({{outline.begin(), outline.end()}, clearance});
+      return;
+    }
+    out.push_back(std::move(spare.back()));
+    spare.pop_back();
+    out.back().outline.assign(outline.begin(), outline.end());
+    out.back().clearance = clearance;
+  }
+
+  /// path_obstacles(), gathered into `out` (the obstacles it held set aside for reuse).
   void gather_obstacles(std::vector<Keepaway>& out) const {
+    for (Keepaway& k : out)
+      b_.spare_obstacles.push_back(std::move(k));
+    out.clear();
     // Half the frontage, less a hair: a gap exactly as wide as the frontage lets it through
     // (the rule asks for a gap "at least the base width"; touching is not overlapping).
     const double clearance = base_.width / 2.0 - kGapSlack;
     const double reach = r_.distance * std::max(s_.options.gap_detour, 1.0) + clearance;
-    for (const std::size_t k : near_) {
-      const double gap = distance(start_, units_[k].base);
-      if (gap > reach) continue;  // beyond any path it could take
+    for (std::size_t i = 0; i < near_.size(); ++i) {
+      const std::size_t k = near_[i];
+      const double gap = b_.near_gap[i];  // distance(start_, units_[k].base)
+      if (gap > reach) continue;          // beyond any path it could take
       // An enemy closer than the clearance leaves no gap as wide as the frontage beside it (GT-15):
       // no path starts there (a unit charged front and rear does not slip out between them).
       const double margin = friendly(k) ? std::min(clearance, gap - kTiny) : clearance;
       if (margin > kTiny) {
         const std::array<Vec2, 4> c = units_[k].base.corners();
-        out.push_back({{c.begin(), c.end()}, margin});
+        add_obstacle(out, c, margin);
       }
     }
-    for (const Terrain& t : s_.table.terrain) {
+    for (std::size_t i = 0; i < s_.table.terrain.size(); ++i) {
+      const Terrain& t = s_.table.terrain[i];
       if (t.kind != TerrainKind::impassable) continue;
-      const double gap = t.area.distance(start_);
-      if (gap > reach) continue;  // beyond any path it could take
-      const double margin = std::min(clearance, gap - kTiny);
-      if (margin > kTiny) out.push_back({t.area.outline(), margin});
+      // The exact distance (Boost's, a copy of the outline) only where the bounds on it do not
+      // settle both questions: beyond reach, and nearer than the clearance.
+      const double low = terrain_bounds_[i].distance(start_);
+      if (low > reach + kBoundsSlack) continue;  // beyond any path it could take
+      double margin = clearance;
+      if (low - kTiny < clearance + kBoundsSlack ||
+          corner_distance(t.area) > reach - kBoundsSlack) {
+        const double gap = t.area.distance(start_);
+        if (gap > reach) continue;
+        margin = std::min(clearance, gap - kTiny);
+      }
+      if (margin > kTiny) add_obstacle(out, t.area.outline(), margin);
     }
+  }
+
+  /// The distance from the start to the nearest corner of `area`: at least its distance to the
+  /// area.
+  double corner_distance(const Area& area) const {
+    double least = std::numeric_limits<double>::infinity();
+    for (const Vec2 p : area.outline())
+      least = std::min(least, length_squared(p - start_));
+    return std::sqrt(least);
   }
 
   /// A path search from the start; `edges`: the table's edges are in the way (add_edges()).
   /// One query object serves every search, so the obstacles are gathered once, never copied.
-  const ClearPathQuery& query(std::vector<Vec2> goals, double max_length, bool edges) {
+  const ClearPathQuery& query(std::span<const Vec2> goals, double max_length, bool edges) {
     path_obstacles();
     ClearPathQuery& q = query_;
     q.start = start_;
-    q.goals = std::move(goals);
+    q.goals.assign(goals.begin(), goals.end());
     q.keep.clear();
     if (edges) add_edges(q.keep);
     if (keep_point_) q.keep.push_back({*keep_point_, *keep_normal_});
@@ -320,14 +463,14 @@ class Planner {
   bool try_cover(FlightPlan& plan) {
     if (!r_.seek_cover) return false;
     if (self().arm != Arm::infantry) {
-      plan.tried.push_back({.way = FlightWay::cover, .rejection = Rejection::not_infantry});
+      plan.add(FlightWay::cover).rejection = Rejection::not_infantry;
       return false;
     }
     bool any = false;
     bool any_empty = false;
     bool any_behind = false;
     bool any_no_room = false;
-    std::optional<CurvedPath> best;
+    bool found_any = false;  // b_.best holds the shortest way found
     Vec2 best_facing{};
     double best_length = 0.0;
     int best_area = -1;
@@ -348,44 +491,47 @@ class Planner {
         continue;
       }
       // The exact length of the way to the edge decides the 7" reach (GT-4 a, b).
-      std::optional<CurvedPath> path = clear_path(query(edge_goals(t.area), r_.distance, true));
-      if (!path || (best && path->length >= best_length - kPlaneEpsilon)) continue;
-      const double reached = path->length;
-      Vec2 facing = path->points.size() >= 2 ? position_along(*path, reached).heading : dir_;
-      if (distance(path->points.back(), t.anchor) > kPlaneEpsilon) {
-        facing = normalized(t.anchor - path->points.back());
-        path->points.push_back(t.anchor);
+      edge_goals(t.area, b_.goals);
+      CurvedPath& path = b_.found;
+      if (!clear_path(query(b_.goals, r_.distance, true), b_.search, path)) continue;
+      if (found_any && path.length >= best_length - kPlaneEpsilon) continue;
+      const double reached = path.length;
+      Vec2 facing = path.points.size() >= 2 ? position_along(path, reached).heading : dir_;
+      if (distance(path.points.back(), t.anchor) > kPlaneEpsilon) {
+        facing = normalized(t.anchor - path.points.back());
+        path.points.push_back(t.anchor);
       }
       // GT-7: a way that carries the base over the table edge reaches nothing (the search
       // keeps the centre inside; this catches a start close to an edge and the last leg).
-      if (path_leaves_table(s_.table, base_, path->points, path->arcs)) continue;
+      if (path_leaves_table(s_.table, base_, path.points, path.arcs)) continue;
       // Placed at the anchor (GT-4, settled 2026-11-25): the base there must overlap no other
       // base nor impassable ground (CONTEXT 1.6); the way from the edge to it is not checked.
       if (!room_at_anchor(t.anchor, facing)) {
         any_no_room = true;
         continue;
       }
-      best = std::move(path);
+      std::swap(b_.best, path);
+      found_any = true;
       best_facing = facing;
       best_length = reached;
       best_area = static_cast<int>(i);
     }
-    if (!best) {
+    if (!found_any) {
       const Rejection why = !any          ? Rejection::no_cover
                             : !any_empty  ? Rejection::cover_occupied
                             : any_behind  ? Rejection::behind_causer
                             : any_no_room ? Rejection::cover_no_room
                                           : Rejection::cover_too_far;
-      plan.tried.push_back({.way = FlightWay::cover, .rejection = why});
+      plan.add(FlightWay::cover).rejection = why;
       return false;
     }
     const Terrain& t = s_.table.terrain[static_cast<std::size_t>(best_area)];
     plan.end = base_at(t.anchor, best_facing);
     plan.cover = best_area;
-    plan.tried.push_back({.way = FlightWay::cover,
-                          .terrain = best_area,
-                          .path = std::move(best->points),
-                          .arcs = std::move(best->arcs)});
+    FlightOption& o = plan.add(FlightWay::cover);
+    o.terrain = best_area;
+    o.path.assign(b_.best.points.begin(), b_.best.points.end());
+    o.arcs.assign(b_.best.arcs.begin(), b_.best.arcs.end());
     return true;
   }
 
@@ -413,15 +559,18 @@ class Planner {
     return s;
   }
 
-  /// The points of an area's edge where a shortest path into it can end, in the kept
+  /// Into `goals`: the points of an area's edge where a shortest path into it can end, in the kept
   /// half-plane (GT-5) and inside the table's edges: the edge point nearest to the start, the
   /// ends of each edge, and for each circle the path may bend round (radius r about an
   /// obstacle's corner c) the feet on each edge of the two tangents square to it (from c ± r
   /// along the edge). The last leg of a shortest path is a straight line from the start or a
   /// circle to the edge point nearest to it, so these include the end of the shortest of all.
-  std::vector<Vec2> edge_goals(const Area& area) {
-    if (area.contains(start_)) return {start_};  // in it already (a friend routed there)
-    std::vector<Vec2> goals;
+  void edge_goals(const Area& area, std::vector<Vec2>& goals) {
+    goals.clear();
+    if (area.contains(start_)) {  // in it already (a friend routed there)
+      goals.push_back(start_);
+      return;
+    }
     const std::vector<Vec2>& pts = area.outline();
     for (std::size_t i = 0; i < pts.size(); ++i) {
       Vec2 p = pts[i];
@@ -445,7 +594,6 @@ class Planner {
         }
       }
     }
-    return goals;
   }
 
   /// Cuts the segment from p to q to the part where the centre may go: in the kept half-plane
@@ -523,18 +671,16 @@ class Planner {
     const int terrain = impassable_in(swept(base_, length));
     const Vec2 end = start_ + length * dir_;
     if (unit || terrain >= 0 || !ahead(end)) {
-      FlightOption o{.way = FlightWay::straight,
-                     .rejection = unit || terrain >= 0 ? Rejection::corridor_blocked
-                                                       : Rejection::behind_causer,
-                     .terrain = unit ? -1 : terrain};
+      FlightOption& o = plan.add(FlightWay::straight);
+      o.rejection = unit || terrain >= 0 ? Rejection::corridor_blocked : Rejection::behind_causer;
+      o.terrain = unit ? -1 : terrain;
       if (unit) o.blocker = UnitId{static_cast<std::uint32_t>(unit->second)};
-      plan.tried.push_back(std::move(o));
       return false;
     }
     plan.end = base_.moved(length * dir_);
     plan.pivot_off_table = !s_.table.holds(base_);
     plan.off_table = !s_.table.holds(swept(base_, length));
-    plan.tried.push_back({.way = FlightWay::straight, .path = {start_, end}});
+    plan.add(FlightWay::straight).path.assign({start_, end});
     return true;
   }
 
@@ -547,16 +693,17 @@ class Planner {
     // and impassable ground only): a path on which the base crosses it is taken, and the unit
     // flees off the table. The exact length (arcs round the corners, GT-4 b) is what the detour
     // allowance judges.
-    const std::optional<CurvedPath> path =
-        clear_path(query({goal}, s_.options.gap_detour * length, false));
-    if (!path) {
-      plan.tried.push_back({.way = FlightWay::gap, .rejection = Rejection::no_gap});
+    const CurvedPath& path = b_.found;
+    if (!clear_path(query(std::span<const Vec2>(&goal, 1), s_.options.gap_detour * length, false),
+                    b_.search, b_.found)) {
+      plan.add(FlightWay::gap).rejection = Rejection::no_gap;
       return false;
     }
     // The part travelled: the distance along the path (GT-2: the travel of the centre), on the
     // arcs, not their chords; the base faces the way it travels there (an arc's tangent).
-    CurvedPath travelled = cut_path(*path, length);
-    const Box end = base_at(travelled.points.back(), position_along(*path, length).heading);
+    cut_path(path, length, b_.cut);
+    const CurvedPath& travelled = b_.cut;
+    const Box end = base_at(travelled.points.back(), position_along(path, length).heading);
     // Units never end overlapping (CONTEXT 1.6): a path whose end puts the base on an enemy (its
     // centre keeps half the frontage away, its front corners need not) is no way through.
     // Touching is not overlapping (GT-4): a path ending round an enemy's corner leaves the base
@@ -573,20 +720,20 @@ class Planner {
     plan.pivot_off_table = !s_.table.holds(base_);  // GT-15: the pivot over the edge has fled
     plan.off_table = plan.pivot_off_table ||
                      path_leaves_table(s_.table, base_, travelled.points, travelled.arcs);
-    plan.tried.push_back({.way = FlightWay::gap,
-                          .path = std::move(travelled.points),
-                          .arcs = std::move(travelled.arcs)});
+    FlightOption& o = plan.add(FlightWay::gap);
+    o.path.assign(travelled.points.begin(), travelled.points.end());
+    o.arcs.assign(travelled.arcs.begin(), travelled.arcs.end());
     return true;
   }
 
   bool reject_gap_end(FlightPlan& plan, std::optional<std::size_t> unit, int terrain) {
-    FlightOption o{.way = FlightWay::gap, .rejection = Rejection::gap_end_blocked};
+    FlightOption& o = plan.add(FlightWay::gap);
+    o.rejection = Rejection::gap_end_blocked;
     if (unit) {
       o.blocker = UnitId{static_cast<std::uint32_t>(*unit)};
     } else {
       o.terrain = terrain;
     }
-    plan.tried.push_back(std::move(o));
     return false;
   }
 
@@ -605,9 +752,9 @@ class Planner {
     // The search looks at the turns within a window first, the units that can meet its lines
     // and its events only, and widens it when the least turns may lie beyond (most flights turn
     // a little: indexing and sorting the whole circle cost more than the search).
-    std::optional<TurnScan> cw_scan;
-    std::optional<TurnScan> ccw_scan;
-    std::vector<double> events;
+    TurnScan& cw_scan = b_.cw;
+    TurnScan& ccw_scan = b_.ccw;
+    std::vector<double>& events = b_.events;
     // The marks are the turns at which a corner lies on an edge (where an overlap begins or
     // ends), not on the edge's line beyond its ends: far fewer on a crowded table. Where
     // a boundary is not among them after all (rounding), the bisection that finds it starts
@@ -618,29 +765,32 @@ class Planner {
     for (const bool edges_only : {true, false}) {
       edges_only_ = edges_only;
       bisected_ = false;
-      cw_scan.reset();
-      ccw_scan.reset();
+      gather_sources();
+      bool first_window = true;
       for (double window = kFirstTurnWindow;; window = std::min(180.0, 3.0 * window)) {
         index_by_turn(window);
-        // Of every near enemy: a unit's events may lie far from the lines that meet it (they
-        // are where its corners cross the lines of the corridor's edges), and every event in
-        // the window is a mark of the search. Those beyond the window are mostly left out (and
-        // the marks of a wider window begin with those of the narrower one, the same turns).
+        // Every mark in the window is one of the search: those of every near enemy (a unit's
+        // may lie far from the lines that meet it: where its corners cross the lines of the
+        // corridor's edges), worked out as the search reaches them. Those beyond the window
+        // are mostly left out, and the marks of a wider window begin with those of the
+        // narrower one, the same turns. The GT-5 crossing turns are marks at once.
         events.clear();
-        turn_events(window, events);
-        cw_scan = widened(cw_scan, turn_scan(events, 1.0, window));
-        ccw_scan = widened(ccw_scan, turn_scan(events, -1.0, window));
-        if (search_turns(*cw_scan, *ccw_scan)) break;
+        if (keep_point_) crossing_turns(swing(), r_.distance, *keep_point_, *keep_normal_, events);
+        rescan(cw_scan, events, 1.0, window, first_window);
+        rescan(ccw_scan, events, -1.0, window, first_window);
+        first_window = false;
+        start_sources(window, std::max(cw_scan.tried, ccw_scan.tried));
+        if (search_turns(cw_scan, ccw_scan)) break;
       }
       if (!bisected_) break;
     }
-    const std::optional<double> cw = cw_scan->found;
-    const std::optional<double> ccw = ccw_scan->found;
+    const std::optional<double> cw = cw_scan.found;
+    const std::optional<double> ccw = ccw_scan.found;
     if (!cw && !ccw) {
-      plan.tried.push_back(FlightOption{.way = FlightWay::turned,
-                                        .rejection = Rejection::enemy_in_line,
-                                        .blocker = first_enemy,
-                                        .terrain = first_enemy ? -1 : first_terrain});
+      FlightOption& o = plan.add(FlightWay::turned);
+      o.rejection = Rejection::enemy_in_line;
+      o.blocker = first_enemy;
+      o.terrain = first_enemy ? -1 : first_terrain;
       return false;
     }
     if (!ccw) return take_line(plan, *cw);
@@ -653,50 +803,157 @@ class Planner {
                      dot(toward_cw, home_) > dot(toward_ccw, home_) + kPlaneEpsilon ? *cw : -*ccw);
   }
 
-  /// Appends to `events` every turn (degrees, in (-180, 180]) within `window` degrees either
-  /// way at which whether a line is blocked can change (and some beyond): where its corridor,
-  /// or its base at the start or the end, touches an enemy's corner or edge or impassable
-  /// ground, and where its end crosses the causer's front line (GT-5).
-  void turn_events(double window, std::vector<double>& events) const {
+  /// The rectangles that swing with the line (GT-4 c): the base at the start, the corridor
+  /// and the base at the end; their marks are the touching turns on an edge only, or those at
+  /// which a corner crosses an edge's line anywhere too (not edges_only_).
+  SwingingRectangles swing() const {
     const double rear = base_.depth / 2.0;
     const double length = r_.distance;
-    const SwingingRectangles swing{.pivot = start_,
-                                   .dir0 = dir_,
-                                   .marks = {-rear, rear, length - rear, length + rear},
-                                   .half = base_.width / 2.0,
-                                   .edges_only = edges_only_};
-    for (const std::size_t k : near_) {
-      if (friendly(k)) continue;
-      const std::array<Vec2, 4> c = units_[k].base.corners();
-      touching_turns(swing, c, events, window);
-    }
-    for (const Terrain& t : s_.table.terrain) {
-      if (t.kind == TerrainKind::impassable)
-        touching_turns(swing, t.area.outline(), events, window);
-    }
-    if (keep_point_) crossing_turns(swing, length, *keep_point_, *keep_normal_, events);
+    return SwingingRectangles{.pivot = start_,
+                              .dir0 = dir_,
+                              .marks = {-rear, rear, length - rear, length + rear},
+                              .half = base_.width / 2.0,
+                              .edges_only = edges_only_};
   }
 
-  /// The search for the least turn in [0, 180] degrees to one side (`sense` 1 clockwise, -1
-  /// counter-clockwise) whose line is clear. Between two consecutive event turns a line is
-  /// blocked or clear throughout, so each event and one line between each two are tried in
-  /// order (step()); a clear line between two events that follows a blocked event (which the
-  /// event list would not explain) is narrowed down to the boundary by bisection.
-  struct TurnScan {
-    double sense = 1.0;
-    bool whole = true;              // the marks reach 180: running out of them means no turn
-    std::vector<double> marks;      // the event turns on this side, ascending (then 180)
-    std::size_t next = 0;           // the mark tried next
-    double blocked = 0.0;           // every turn up to this one is blocked (0 was)
-    std::optional<double> found{};  // the least clear turn, once found
+  /// Into b_.sources, least bound first: every polygon whose touching turns are marks, where
+  /// whether a line is blocked can change (its corridor, or its base at the start or the end,
+  /// touches an enemy's corner or edge, or impassable ground). The touching turns on an edge
+  /// lie where the rectangles touch the polygon, beyond least_touching_turn(); those at which
+  /// a corner crosses an edge's line anywhere (the marks of old, not edges_only_) have no such
+  /// bound and come from units far beyond the lines' reach too: every enemy of old is looked
+  /// at, within the farthest a path, a turned line or a GT-6 extension reaches.
+  void gather_sources() {
+    std::vector<MarkSource>& sources = b_.sources;
+    sources.clear();
+    if (!edges_only_ && b_.far.empty()) {
+      gather_near(std::max(r_.distance * std::max(s_.options.gap_detour, 1.0),
+                           r_.distance + kMaxExtension) +
+                      base_.width + base_.depth,
+                  b_.far, nullptr);
+    }
+    // The rectangles reach no farther from the pivot than the corners of the base at the end.
+    const double rear = base_.depth / 2.0;
+    const double swing_reach = std::hypot(r_.distance + rear, base_.width / 2.0);
+    for (const std::size_t k : edges_only_ ? near_ : b_.far) {
+      if (friendly(k)) continue;
+      const Box& b = units_[k].base;
+      if (!edges_only_) {
+        sources.push_back({.bound = 0.0, .index = k});
+        continue;
+      }
+      // A base beyond the rectangles' reach at every turn gives no touching turn on an edge
+      // (touching_turns() finds none either): no source, no trigonometry.
+      const double spread = 0.5 * std::hypot(b.width, b.depth);
+      const double beyond = swing_reach + spread + kSourceMargin;
+      if (length_squared(b.centre - start_) > beyond * beyond) continue;
+      sources.push_back({.bound = least_touching_turn(b.centre, spread), .index = k});
+    }
+    for (std::size_t i = 0; i < s_.table.terrain.size(); ++i) {
+      const Terrain& t = s_.table.terrain[i];
+      if (t.kind != TerrainKind::impassable) continue;
+      const std::vector<Vec2>& outline = t.area.outline();
+      double spread = 0.0;  // every corner lies within it of the first
+      for (const Vec2 p : outline)
+        spread = std::max(spread, distance(p, outline.front()));
+      const double bound = edges_only_ ? least_touching_turn(outline.front(), spread) : 0.0;
+      sources.push_back({.bound = bound, .index = i, .terrain = true});
+    }
+    // The order sources are worked out in does not change the marks (kept sorted); ties go by
+    // the sources' order all the same.
+    std::sort(sources.begin(), sources.end(), [](const MarkSource& a, const MarkSource& b) {
+      if (a.bound != b.bound) return a.bound < b.bound;
+      if (a.terrain != b.terrain) return b.terrain;
+      return a.index < b.index;
+    });
+  }
 
-    /// True while marks are left to try and no least turn is found.
-    bool open() const { return !found && next < marks.size(); }
-  };
+  /// A bound (degrees) below which the swinging rectangles touch no polygon lying within
+  /// `spread` of `hub`, either way, without trigonometry: every point of the rectangles lies
+  /// within half the base's diagonal of the line's first `distance` inches, so at a touching
+  /// turn that segment comes within R of the hub (R: the two, and a margin far above the
+  /// touching turns' own), and a hub r from the pivot lies within asin(R / r) of the line's
+  /// bearing b. In degrees, asin(x) <= 90 x, and the hub's angle from the line directly away is
+  /// at least asin(s) >= (180 / pi) s (s: its sine) in front of the pivot, at least 180 - 90 s
+  /// behind it: a looser bound than the angles' own, as sure, for a few products.
+  double least_touching_turn(Vec2 hub, double spread) const {
+    const double reach = 0.5 * std::hypot(base_.width, base_.depth) + spread + kSourceMargin;
+    const Vec2 v = hub - start_;
+    const double r = length(v);
+    if (r <= reach) return 0.0;
+    const double sine = std::abs(cross(dir_, v)) / r;
+    const double away = dot(dir_, v) >= 0.0 ? sine / kRadiansPerDegree : 180.0 - 90.0 * sine;
+    return std::max(0.0, away - 90.0 * (reach / r) - kTurnPad);
+  }
 
-  /// The scan of one side over the events within `window` degrees (all of them from 180).
-  static TurnScan turn_scan(const std::vector<double>& events, double sense, double window) {
-    TurnScan scan{.sense = sense, .whole = window >= 180.0, .marks = {}};
+  /// Starts on the sources for a window of `window` degrees: none is worked out yet but those
+  /// whose bound is at most `tried` (the marks tried in a narrower window, which begin the
+  /// wider window's marks); with eager_marks, and for the marks of old, every one.
+  void start_sources(double window, double tried) {
+    window_degrees_ = window;
+    window_end_ = std::min(window, 180.0);
+    sources_done_ = 0;
+    const bool eager = b_.eager_marks || !edges_only_;
+    while (sources_done_ < b_.sources.size() && (eager || b_.sources[sources_done_].bound <= tried))
+      work_out(b_.sources[sources_done_++]);
+  }
+
+  /// Works out the sources the search has reached: those whose bound is at most the least
+  /// turn either scan may try next, so that the next mark of each is the next of all marks.
+  void settle_sources() {
+    while (sources_done_ < b_.sources.size() &&
+           b_.sources[sources_done_].bound <= std::min(frontier(b_.cw), frontier(b_.ccw)))
+      work_out(b_.sources[sources_done_++]);
+  }
+
+  /// The least turn `scan` may try next: its next mark, the end of the window when it has
+  /// none left, beyond every turn once its least turn is found.
+  double frontier(const TurnScan& scan) const {
+    if (scan.found) return std::numeric_limits<double>::infinity();
+    return scan.next < scan.marks.size() ? scan.marks[scan.next] : window_end_;
+  }
+
+  /// The touching turns of `source` within the window, made marks of the scans.
+  void work_out(const MarkSource& source) {
+    std::vector<double>& turns = b_.source_turns;
+    turns.clear();
+    if (source.terrain) {
+      touching_turns(swing(), s_.table.terrain[source.index].area.outline(), turns,
+                     window_degrees_);
+    } else {
+      const std::array<Vec2, 4> c = units_[source.index].base.corners();
+      touching_turns(swing(), c, turns, window_degrees_);
+    }
+    for (const double t : turns) {
+      add_mark(b_.cw, t);
+      add_mark(b_.ccw, -t);
+    }
+  }
+
+  /// Adds `m` (a turn in the sense of `scan`) to its marks if it lies within the window on
+  /// that side and is not a mark already: every mark once, in order, as rescan() has them.
+  void add_mark(TurnScan& scan, double m) const {
+    if (!(m > 0.0 && m < window_end_)) return;
+    const auto at = std::lower_bound(scan.marks.begin(), scan.marks.end(), m);
+    if (at != scan.marks.end() && *at == m) return;
+    scan.marks.insert(at, m);
+  }
+
+  /// `scan` made the scan of one side over the events within `window` degrees (all of them
+  /// from 180), its marks' storage kept. `fresh`: a new search; else the scan of a narrower
+  /// window goes on where it stopped (the marks it tried are the first of the wider window's,
+  /// the same turns).
+  static void rescan(TurnScan& scan, const std::vector<double>& events, double sense, double window,
+                     bool fresh) {
+    if (fresh) {
+      scan.next = 0;
+      scan.tried = 0.0;
+      scan.blocked = 0.0;
+      scan.found.reset();
+    }
+    scan.sense = sense;
+    scan.whole = window >= 180.0;
+    scan.marks.clear();
     if (scan.whole) scan.marks.push_back(180.0);
     const double end = std::min(window, 180.0);
     for (const double t : events) {
@@ -705,18 +962,6 @@ class Planner {
     }
     std::sort(scan.marks.begin(), scan.marks.end());
     scan.marks.erase(std::unique(scan.marks.begin(), scan.marks.end()), scan.marks.end());
-    return scan;
-  }
-
-  /// `wider`, the scan of a wider window, going on where `before` (of the narrower one, if
-  /// any) stopped: the marks it tried are the first of the wider window's, the same turns.
-  static TurnScan widened(const std::optional<TurnScan>& before, TurnScan wider) {
-    if (before) {
-      wider.next = before->next;
-      wider.blocked = before->blocked;
-      wider.found = before->found;
-    }
-    return wider;
   }
 
   /// Runs both sides' scans in step, the nearer mark first; true when the least turn is settled
@@ -727,6 +972,7 @@ class Planner {
     for (;;) {
       if (cw.found && !ccw.found && ccw.blocked >= *cw.found + kTurnTie) return true;
       if (ccw.found && !cw.found && cw.blocked >= *ccw.found + kTurnTie) return true;
+      settle_sources();
       if (!cw.open() && !ccw.open()) return (cw.found || cw.whole) && (ccw.found || ccw.whole);
       const bool cw_next = cw.open() && (!ccw.open() || cw.marks[cw.next] <= ccw.marks[ccw.next]);
       step(cw_next ? cw : ccw);
@@ -742,6 +988,8 @@ class Planner {
   void step(TurnScan& scan) {
     const double sense = scan.sense;
     const double m = scan.marks[scan.next++];
+    scan.tried = m;
+    b_.marks_tried.push_back(sense * m);
     const double between = 0.5 * (scan.blocked + m);
     if (!line_blocked(sense * between, nullptr, nullptr)) {
       scan.found = bisected(sense, scan.blocked, between);
@@ -801,8 +1049,8 @@ class Planner {
         if (between || near_ray(cw_edge) || near_ray(ccw_edge)) window_.push_back(k);
       }
     }
-    std::vector<std::pair<int, int>> spans;  // bucket range per window unit, lo..hi inclusive
-    spans.reserve(window_.size());
+    std::vector<std::pair<int, int>>& spans = b_.spans;  // per window unit, lo..hi inclusive
+    spans.clear();
     for (const std::size_t k : window_) {
       const Box& b = units_[k].base;
       const Vec2 v = b.centre - start_;
@@ -836,7 +1084,8 @@ class Planner {
     for (std::size_t b = 0; b < kTurnBuckets; ++b)
       by_turn_start_[b + 1] += by_turn_start_[b];
     by_turn_.assign(by_turn_start_.back(), 0);
-    std::vector<std::size_t> fill(by_turn_start_.begin(), by_turn_start_.end() - 1);
+    std::vector<std::size_t>& fill = b_.fill;
+    fill.assign(by_turn_start_.begin(), by_turn_start_.end() - 1);
     for (std::size_t i = 0; i < window_.size(); ++i) {
       for_each_bucket(spans[i],
                       [&](int b) { by_turn_[fill[static_cast<std::size_t>(b)]++] = window_[i]; });
@@ -901,7 +1150,8 @@ class Planner {
     const Vec2 dir = rotated(dir_, bearing_vector(turn));
     const Box base = base_.facing_toward(dir);
     const double length = r_.distance;
-    std::vector<std::pair<double, std::size_t>> met;
+    std::vector<std::pair<double, std::size_t>>& met = b_.met;
+    met.clear();
     for (const std::size_t k : met_by_turn(turn)) {
       if (!friendly(k)) continue;
       const std::optional<double> t = meets(base, dir, length, units_[k].base);
@@ -913,15 +1163,17 @@ class Planner {
     plan.end = base.moved(length * dir);
     plan.pivot_off_table = !s_.table.holds(base);
     plan.off_table = !s_.table.holds(swept(base, length));
-    plan.tried.push_back(
-        {.way = FlightWay::turned, .turned = turn, .path = {start_, start_ + length * dir}});
+    FlightOption& o = plan.add(FlightWay::turned);
+    o.turned = turn;
+    o.path.assign({start_, start_ + length * dir});
     return true;
   }
 
   const Scenario& s_;
   const std::vector<Unit>& units_;
   const UnitGrid& grid_;
-  std::vector<std::size_t> around_;  // the grid's last answer (UnitGrid::near(), in_rect())
+  FlightWorkspace::Buffers& b_;       // where the lists below live, kept from flight to flight
+  std::vector<std::size_t>& around_;  // the grid's last answer (UnitGrid::near(), in_rect())
   FlightRequest r_;
   Vec2 start_;
   Vec2 dir_{};
@@ -931,16 +1183,19 @@ class Planner {
   std::optional<Vec2> keep_normal_{};
   Vec2 inside_lo_{};  // where add_edges() lets the centre go
   Vec2 inside_hi_{};
-  std::vector<std::size_t> near_;
-  std::vector<std::size_t> window_;        // index_by_turn(): the near units its window can meet
+  std::vector<std::size_t>& near_;
+  std::vector<std::size_t>& window_;       // index_by_turn(): the near units its window can meet
   std::optional<std::size_t> last_foe_{};  // line_blocked(): the enemy that blocked last
-  bool edges_only_ = true;  // try_turned(): the marks are the touching turns on an edge only
-  bool bisected_ = false;   // step(): a least turn was narrowed down by bisection
-  std::vector<std::size_t> by_turn_start_;  // index_by_turn(): bucket b is by_turn_[start[b]..]
-  std::vector<std::size_t> by_turn_;
-  std::vector<Bounds> terrain_bounds_;
+  bool edges_only_ = true;        // try_turned(): the marks are the touching turns on an edge only
+  double window_degrees_ = 0.0;   // start_sources(): the window searched, degrees either way
+  double window_end_ = 0.0;       // and where its marks end (180 at most)
+  std::size_t sources_done_ = 0;  // b_.sources worked out so far
+  bool bisected_ = false;         // step(): a least turn was narrowed down by bisection
+  std::vector<std::size_t>& by_turn_start_;  // index_by_turn(): bucket b is by_turn_[start[b]..]
+  std::vector<std::size_t>& by_turn_;
+  std::vector<Bounds>& terrain_bounds_;
   bool obstacles_ready_ = false;
-  ClearPathQuery query_;  // query(): the obstacles (path_obstacles()) kept from search to search
+  ClearPathQuery& query_;  // query(): the obstacles (path_obstacles()) kept from search to search
 };
 
 }  // namespace
@@ -1012,34 +1267,72 @@ bool path_leaves_table(const Table& table, const Box& shape, const std::vector<V
   return false;
 }
 
-FlightPlan plan_flight(const Scenario& s, const std::vector<Unit>& units, const UnitGrid& grid,
-                       const FlightRequest& r) {
+void FlightPlan::restart() {
+  end = Box{};
+  off_table = false;
+  pivot_off_table = false;
+  passed.clear();
+  cover = -1;
+  count_ = 0;
+}
+
+FlightOption& FlightPlan::add(FlightWay way) {
+  if (count_ == options_.size()) options_.emplace_back();
+  FlightOption& o = options_[count_++];
+  // A new option but for the storage of its path and arcs.
+  std::vector<Vec2> path = std::move(o.path);
+  std::vector<PathArc> arcs = std::move(o.arcs);
+  o = FlightOption{.way = way};
+  path.clear();
+  arcs.clear();
+  o.path = std::move(path);
+  o.arcs = std::move(arcs);
+  return o;
+}
+
+FlightWorkspace::FlightWorkspace() : buffers_(std::make_unique<Buffers>()) {}
+FlightWorkspace::FlightWorkspace(FlightWorkspace&&) noexcept = default;
+FlightWorkspace& FlightWorkspace::operator=(FlightWorkspace&&) noexcept = default;
+FlightWorkspace::~FlightWorkspace() = default;
+
+void FlightWorkspace::set_eager_marks(bool eager) {
+  buffers_->eager_marks = eager;
+}
+
+const std::vector<double>& FlightWorkspace::marks_tried() const {
+  return buffers_->marks_tried;
+}
+
+void plan_flight(const Scenario& s, const std::vector<Unit>& units, const UnitGrid& grid,
+                 const FlightRequest& r, FlightWorkspace& workspace, FlightPlan& plan) {
   SKD_ASSERT(r.distance > 0.0, "a flight has a distance");
-  return Planner(s, units, grid, r).run();
+  plan.restart();
+  Planner(s, units, grid, r, workspace.buffers()).run(plan);
 }
 
 double clear_of_friends(const Scenario& s, const std::vector<Unit>& units, const UnitGrid& grid,
                         UnitId self, std::optional<UnitId> causer, const Box& end, Vec2 dir,
-                        double max_back, std::vector<UnitId>* passed) {
+                        double max_back, std::vector<UnitId>* passed, FlightWorkspace& workspace) {
+  FlightWorkspace::Buffers& b = workspace.buffers();
   const Unit& me = units[index_of(self)];
   auto is_friend = [&](std::size_t k) {
     const Unit& o = units[k];
     return k != index_of(self) && o.on_table() && o.arm != Arm::general && o.side == me.side;
   };
-  const double run = run_past_friends(units, grid, self, end, dir);
+  const double run = run_past_friends(units, grid, self, end, dir, b.friends_around);
   if (run <= 0.0) return 0.0;
   // The extension passes through friends only (GT-15): one that would run into an enemy or
   // impassable ground, or behind the causer's front edge (GT-5), is not made. The unit then stops
   // short, back along its last leg until clear of friends, or stays where its flight ended when
   // even that leg is not enough (the rules do not say what happens then).
   auto stop_short = [&]() {
-    const double back = run_past_friends(units, grid, self, end, -1.0 * dir);
+    const double back = run_past_friends(units, grid, self, end, -1.0 * dir, b.friends_around);
     return back <= max_back ? -back : 0.0;
   };
   // Every unit far_apart() would not pass over: near the ground the extension sweeps.
   const Vec2 tip = end.centre + run * dir;
   const double reach = reach_of(end) + kTouch;
-  std::vector<std::size_t> around;
+  std::vector<std::size_t>& around = b.around;
   grid.in_rect({std::min(end.centre.x, tip.x) - reach, std::min(end.centre.y, tip.y) - reach},
                {std::max(end.centre.x, tip.x) + reach, std::max(end.centre.y, tip.y) + reach},
                around);
@@ -1064,7 +1357,8 @@ double clear_of_friends(const Scenario& s, const std::vector<Unit>& units, const
     if (ahead_of_front(c, end.centre + run * dir) < floor - kPlaneEpsilon) return stop_short();
   }
   if (passed) {
-    std::vector<std::pair<double, std::size_t>> met;
+    std::vector<std::pair<double, std::size_t>>& met = b.met;
+    met.clear();
     for (const std::size_t k : around) {
       if (!is_friend(k) || far_apart(end, dir, run, units[k].base)) continue;
       const std::optional<Interval> i = sweep(end, dir, units[k].base);
@@ -1090,14 +1384,17 @@ FlightPreview preview_flight(const Scenario& scenario, UnitId unit, std::optiona
   if (causer) checked_index(index_of(*causer), scenario.units.size(), "unit");
   require(check(scenario).empty(), "preview_flight: the scenario must pass check()");
   const detail::UnitGrid grid(scenario.table, scenario.units);
-  const detail::FlightPlan plan =
-      detail::plan_flight(scenario, scenario.units, grid,
-                          detail::FlightRequest{.unit = unit,
-                                                .causer = causer,
-                                                .distance = distance,
-                                                .seek_cover = causer.has_value(),
-                                                .leave_area = -1});
-  return FlightPreview{plan.tried, plan.passed, plan.off_table};
+  detail::FlightWorkspace workspace;
+  detail::FlightPlan plan;
+  detail::plan_flight(scenario, scenario.units, grid,
+                      detail::FlightRequest{.unit = unit,
+                                            .causer = causer,
+                                            .distance = distance,
+                                            .seek_cover = causer.has_value(),
+                                            .leave_area = -1},
+                      workspace, plan);
+  const std::span<const FlightOption> tried = plan.tried();
+  return FlightPreview{{tried.begin(), tried.end()}, plan.passed, plan.off_table};
 }
 
 }  // namespace skedaddle::grande_tactique

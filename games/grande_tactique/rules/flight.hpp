@@ -3,7 +3,9 @@
 // the table as it stands. Pure geometry over the units; the resolver applies the result.
 #pragma once
 
+#include <memory>
 #include <optional>
+#include <span>
 #include <vector>
 
 #include "grande_tactique/rules/unit_grid.hpp"
@@ -20,17 +22,56 @@ struct FlightRequest {
   int leave_area = -1;             ///< terrain it is being forced out of (GT-10), or -1
 };
 
-/// Where the flight goes.
+/// Where the flight goes. Kept from flight to flight (a Resolution's workspace): restart()
+/// empties it and add() reuses the storage of the ways tried before.
 struct FlightPlan {
-  std::vector<FlightOption> tried;  ///< every way tried, in order; the last is the one taken
-  Box end{};                        ///< the base at the end (a unit destroyed keeps its own)
-  bool off_table = false;           ///< some part crosses the table edge: fled (GT-7)
-  bool pivot_off_table = false;     ///< the pivot alone puts part of it over the edge (GT-15)
-  std::vector<UnitId> passed;       ///< friends passed through, nearest first (GT-6)
-  int cover = -1;                   ///< the terrain area it ends in (GT-4 a), or -1
+  Box end{};                     ///< the base at the end (a unit destroyed keeps its own)
+  bool off_table = false;        ///< some part crosses the table edge: fled (GT-7)
+  bool pivot_off_table = false;  ///< the pivot alone puts part of it over the edge (GT-15)
+  std::vector<UnitId> passed;    ///< friends passed through, nearest first (GT-6)
+  int cover = -1;                ///< the terrain area it ends in (GT-4 a), or -1
 
+  /// Empties the plan for a new flight, keeping its storage.
+  void restart();
+  /// A way tried after the others, `way` with every other member as a new FlightOption's
+  /// (its path's storage kept from an earlier flight).
+  FlightOption& add(FlightWay way);
+  /// Every way tried, in order; the last is the one taken.
+  std::span<const FlightOption> tried() const { return {options_.data(), count_}; }
   /// The way taken.
-  const FlightOption& taken() const { return tried.back(); }
+  const FlightOption& taken() const { return options_[count_ - 1]; }
+
+ private:
+  std::vector<FlightOption> options_;  // the first count_ are this flight's
+  std::size_t count_ = 0;
+};
+
+/// The buffers a flight is planned in (plan_flight(), clear_of_friends()), kept from flight to
+/// flight so that planning allocates nothing once they have grown. One per thread.
+class FlightWorkspace {
+ public:
+  /// Empty buffers.
+  FlightWorkspace();
+  /// Moves the buffers.
+  FlightWorkspace(FlightWorkspace&&) noexcept;
+  /// Moves the buffers.
+  FlightWorkspace& operator=(FlightWorkspace&&) noexcept;
+  /// Frees the buffers.
+  ~FlightWorkspace();
+
+  /// For tests: every mark of the least-turn search (GT-4 c) worked out before it starts, the
+  /// reference that the marks worked out as the search reaches them are held to.
+  void set_eager_marks(bool eager);
+  /// The marks the last least-turn search tried, in order (counter-clockwise ones negative).
+  const std::vector<double>& marks_tried() const;
+
+  /// The buffers themselves, known only where flights are planned (flight.cpp).
+  struct Buffers;
+  /// The buffers, for flight.cpp.
+  Buffers& buffers() { return *buffers_; }
+
+ private:
+  std::unique_ptr<Buffers> buffers_;
 };
 
 /// The unit's base as it flees: a square reverts to line first (GT-3).
@@ -40,9 +81,10 @@ Box fleeing_base(const Unit& u);
 /// the causer's facing when the centres coincide; toward its own edge without a causer (GT-8).
 Vec2 flight_direction(const Scenario& s, const std::vector<Unit>& units, const FlightRequest& r);
 
-/// Plans the flight on the table as `units` stand; `grid` files them where they stand.
-FlightPlan plan_flight(const Scenario& s, const std::vector<Unit>& units, const UnitGrid& grid,
-                       const FlightRequest& r);
+/// Plans the flight on the table as `units` stand into `plan` (written over); `grid` files
+/// them where they stand; `workspace` holds the buffers.
+void plan_flight(const Scenario& s, const std::vector<Unit>& units, const UnitGrid& grid,
+                 const FlightRequest& r, FlightWorkspace& workspace, FlightPlan& plan);
 
 /// GT-7: whether a base of `shape`'s size moving along `points` crosses the table edge: on each
 /// straight leg facing it, on each arc of `arcs` facing its tangent (the base then turns rigidly
@@ -56,9 +98,9 @@ bool path_leaves_table(const Table& table, const Box& shape, const std::vector<V
 /// `self` stands now (GT-5), it stops short instead: the result is negative, back along `dir`
 /// until clear of friends, if that is at most `max_back`, else 0. The friends an extension
 /// passes through are added to `passed` (when given), nearest first. `grid` files the units where
-/// they stand.
+/// they stand; `workspace` holds the buffers.
 double clear_of_friends(const Scenario& s, const std::vector<Unit>& units, const UnitGrid& grid,
                         UnitId self, std::optional<UnitId> causer, const Box& end, Vec2 dir,
-                        double max_back, std::vector<UnitId>* passed);
+                        double max_back, std::vector<UnitId>* passed, FlightWorkspace& workspace);
 
 }  // namespace skedaddle::grande_tactique::detail

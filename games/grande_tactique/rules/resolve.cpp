@@ -14,6 +14,7 @@
 
 #include "grande_tactique/rules/flight.hpp"
 #include "grande_tactique/rules/formations.hpp"
+#include "grande_tactique/rules/resolution_workspace.hpp"
 #include "grande_tactique/rules/unit_grid.hpp"
 #include "skedaddle/core/assert.hpp"
 #include "skedaddle/core/contract.hpp"
@@ -55,16 +56,18 @@ std::vector<std::size_t> generals_among(const std::vector<Unit>& units) {
 /// written over the ones the outcome holds (EventWriter), and the index of every unit it changes
 /// is added to `changed`, so that a Resolution can put back just those. `has_fled` is false for
 /// every unit on entry; `generals` are the scenario's (generals_among()); `grid` files the
-/// outcome's units where they stand, and is kept so as they move.
+/// outcome's units where they stand, and is kept so as they move; `work` is the storage it
+/// works in.
 class Resolver {
  public:
   Resolver(const Scenario& s, Dice& dice, Outcome& out, std::vector<std::size_t>& changed,
            std::vector<bool>& has_fled, std::span<const std::size_t> generals,
-           detail::UnitGrid& grid)
+           detail::UnitGrid& grid, detail::ResolutionWorkspace& work)
       : s_(s),
         dice_(dice),
         units_(out.units),
         grid_(grid),
+        work_(work),
         has_fled_(has_fled),
         generals_(generals),
         events_(out.events),
@@ -178,12 +181,17 @@ class Resolver {
     // One flight per unit and request (GT-15): chains (GT-6, GT-11) never send a unit off twice.
     if (has_fled_[index_of(id)]) return 0.0;
     has_fled_[index_of(id)] = true;
+    // What this flight keeps while the flights it sets off run, in the frames below it.
+    detail::FlightFrame& frame = work_.frame(depth_);
+    const Deeper deeper(depth_);
     // GT-11: who is near the Old Guard at the moment it flees, edge to edge; those within 9"
     // are shaken at once, before it moves ("immediately"), so that its flight through them
     // routs them (GT-6). Only the flight that routs it: a routed unit's continued flight, or
     // its flight when charged again, is the same rout going on (project decision).
-    std::vector<std::pair<double, std::size_t>> guard_flee;
-    std::vector<std::size_t> guard_shaken;
+    std::vector<std::pair<double, std::size_t>>& guard_flee = frame.guard_flee;
+    std::vector<std::size_t>& guard_shaken = frame.guard_shaken;
+    guard_flee.clear();
+    guard_shaken.clear();
     if (u.old_guard && u.state != State::routed) {
       old_guard_neighbours(id, guard_flee, guard_shaken);
       for (const std::size_t k : guard_shaken)
@@ -203,12 +211,14 @@ class Resolver {
     } else {
       distance = flight_distance(id, causer, later);
       mark_routed(id);
-      const FlightPlan plan = detail::plan_flight(s_, units_, grid_,
-                                                  FlightRequest{.unit = id,
-                                                                .causer = causer,
-                                                                .distance = distance,
-                                                                .seek_cover = !continued,
-                                                                .leave_area = leave_area});
+      FlightPlan& plan = frame.plan;
+      detail::plan_flight(s_, units_, grid_,
+                          FlightRequest{.unit = id,
+                                        .causer = causer,
+                                        .distance = distance,
+                                        .seek_cover = !continued,
+                                        .leave_area = leave_area},
+                          work_.flight, plan);
       record(id, plan, continued);
       if (plan.taken().way == FlightWay::surrounded) {
         remove(id, Ending::destroyed, Fate::eliminated, "GT-4");
@@ -217,7 +227,7 @@ class Resolver {
         // GT-6: friends in the way, nearest first, each flight complete before this one goes on.
         for (const UnitId f : plan.passed)
           pass_through(f, causer);
-        move(id, plan, causer, continued);
+        move(id, frame, causer, continued);
       }
     }
     for (const auto& [d, k] : guard_flee)
@@ -226,17 +236,20 @@ class Resolver {
   }
 
   void record(UnitId id, const FlightPlan& plan, bool continued) {
-    for (const FlightOption& o : plan.tried) {
-      FlightTried e{
-          .unit = id,
-          .way = way_name(o.way),
-          .rejection = rejection_text(o.rejection),
-          .blocker = o.blocker,
-          .terrain = o.terrain >= 0 ? s_.table.terrain[static_cast<std::size_t>(o.terrain)].name
-                                    : std::string(),
-          .turned = o.turned,
-          .rule = continued && o.rejection == Rejection::none ? "GT-8" : rule_of(o.rejection)};
-      events_.push(std::move(e));
+    for (const FlightOption& o : plan.tried()) {
+      // Written over the slot's event, every member (its terrain name's storage kept).
+      FlightTried& e = events_.next<FlightTried>();
+      e.unit = id;
+      e.way = way_name(o.way);
+      e.rejection = rejection_text(o.rejection);
+      e.blocker = o.blocker;
+      if (o.terrain >= 0) {
+        e.terrain.assign(s_.table.terrain[static_cast<std::size_t>(o.terrain)].name);
+      } else {
+        e.terrain.clear();
+      }
+      e.turned = o.turned;
+      e.rule = continued && o.rejection == Rejection::none ? "GT-8" : rule_of(o.rejection);
     }
   }
 
@@ -270,8 +283,11 @@ class Resolver {
     events_.push(StatusChanged{id, "shaken", 0, rule});
   }
 
-  void move(UnitId id, const FlightPlan& plan, std::optional<UnitId> causer, bool continued) {
-    std::vector<Vec2> points = plan.taken().path;
+  /// Moves the unit along its flight's plan in `frame` (GT-6: on past friends it ends on).
+  void move(UnitId id, detail::FlightFrame& frame, std::optional<UnitId> causer, bool continued) {
+    const FlightPlan& plan = frame.plan;
+    std::vector<Vec2>& points = frame.points;
+    points.assign(plan.taken().path.begin(), plan.taken().path.end());
     const std::vector<PathArc>& arcs = plan.taken().arcs;
     Box end = plan.end;
     bool off_table = plan.off_table;
@@ -284,15 +300,17 @@ class Resolver {
     const double last_leg = points.size() >= 2 ? leg_length(points, arcs, points.size() - 2) : 0.0;
     double extra = 0.0;
     if (plan.cover < 0) {
-      std::vector<UnitId> met = plan.passed;
+      std::vector<UnitId>& met = frame.met;
+      std::vector<UnitId>& seen = frame.seen;
+      met.assign(plan.passed.begin(), plan.passed.end());
       for (;;) {
-        std::vector<UnitId> seen = met;
+        seen.assign(met.begin(), met.end());
         extra = detail::clear_of_friends(s_, units_, grid_, id, causer, end, end.facing, last_leg,
-                                         &seen);
+                                         &seen, work_.flight);
         if (seen.size() == met.size()) break;
         for (std::size_t k = met.size(); k < seen.size(); ++k)
           pass_through(seen[k], causer);
-        met = std::move(seen);
+        std::swap(met, seen);
       }
     }
     if (extra != 0.0) {
@@ -312,9 +330,14 @@ class Resolver {
     }
     Unit& u = change(id);
     const Box before = u.base;
-    std::vector<Place> path(points.begin(), points.end());
-    if (path.size() >= 2) {
-      events_.push(Moved{{id}, std::move(path), std::nullopt, continued ? "GT-8" : "GT-4", arcs});
+    if (points.size() >= 2) {
+      // Written over the slot's event, every member (the storage of its lists kept).
+      Moved& moved = events_.next<Moved>();
+      moved.units.assign(1, id);
+      moved.path.assign(points.begin(), points.end());
+      moved.chart.reset();
+      moved.rule = continued ? "GT-8" : "GT-4";
+      moved.arcs.assign(arcs.begin(), arcs.end());
     }
     grid_.moved(index_of(id), u.base.centre, end.centre);
     u.base = end;
@@ -408,7 +431,8 @@ class Resolver {
   /// GT-8: every routed unit of the side flees on toward its own edge; infantry in woods or a
   /// BUA stays (flee() sees to it). The routed units are those routed when the phase ends.
   void continue_flight() {
-    std::vector<std::size_t> routed;
+    std::vector<std::size_t>& routed = work_.routed;
+    routed.clear();
     for (std::size_t k = 0; k < units_.size(); ++k) {
       const Unit& u = units_[k];
       if (u.side == s_.request.side && u.on_table() && u.state == State::routed && flees(u.arm))
@@ -456,10 +480,21 @@ class Resolver {
     }
   }
 
+  /// Counts a flight deeper while it lasts: the flights it sets off use the frames below.
+  struct Deeper {
+    explicit Deeper(std::size_t& depth) : depth_(depth) { ++depth_; }
+    ~Deeper() { --depth_; }
+    Deeper(const Deeper&) = delete;
+    Deeper& operator=(const Deeper&) = delete;
+    std::size_t& depth_;
+  };
+
   const Scenario& s_;
   Dice& dice_;
   std::vector<Unit>& units_;
   detail::UnitGrid& grid_;                 ///< units_ where they stand
+  detail::ResolutionWorkspace& work_;      ///< the storage it works in
+  std::size_t depth_ = 0;                  ///< flights under way (frames in use)
   std::vector<bool>& has_fled_;            ///< per unit: it has fled in this request
   std::span<const std::size_t> generals_;  ///< the generals, in scenario order
   EventWriter events_;
@@ -487,7 +522,8 @@ Result<Outcome> resolve_playable(const Scenario& scenario, Dice& dice) {
   std::vector<bool> has_fled(scenario.units.size(), false);
   const std::vector<std::size_t> generals = generals_among(scenario.units);
   detail::UnitGrid grid(scenario.table, scenario.units);
-  Resolver resolver(scenario, dice, out, changed, has_fled, generals, grid);
+  detail::ResolutionWorkspace workspace;
+  Resolver resolver(scenario, dice, out, changed, has_fled, generals, grid, workspace);
   resolver.run();
   resolver.finish();
   if (const std::optional<Error> error = dice.script_error()) return Errors{*error};
@@ -509,7 +545,8 @@ Resolution::Resolution(Checked<Scenario> scenario)
     : scenario_(std::move(scenario)),
       generals_(generals_among(scenario_->units)),
       has_fled_(scenario_->units.size(), false),
-      grid_(std::make_unique<detail::UnitGrid>(scenario_->table, scenario_->units)) {
+      grid_(std::make_unique<detail::UnitGrid>(scenario_->table, scenario_->units)),
+      workspace_(std::make_unique<detail::ResolutionWorkspace>()) {
   outcome_.units = scenario_->units;
 }
 
@@ -525,7 +562,8 @@ Errors Resolution::run(Dice& dice) {
   }
   changed_.clear();
   has_fled_.assign(scenario_->units.size(), false);
-  Resolver resolver(*scenario_, dice, outcome_, changed_, has_fled_, generals_, *grid_);
+  Resolver resolver(*scenario_, dice, outcome_, changed_, has_fled_, generals_, *grid_,
+                    *workspace_);
   resolver.run();
   resolver.finish();
   if (const std::optional<Error> error = dice.script_error()) return Errors{*error};

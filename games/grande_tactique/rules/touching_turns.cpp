@@ -68,13 +68,9 @@ void touching_turns(const SwingingRectangles& r, std::span<const Vec2> outline,
   // With edges_only: the ends of the edges, widened by a margin far above the rounding of the
   // coordinates compared with them (a corner is kept wherever it may lie on an edge).
   const double margin = 1e-6 * (1.0 + r.half);
-  double u_lo = 0.0;
-  double u_hi = 0.0;
-  if (!r.marks.empty()) {
-    const auto [lo, hi] = std::minmax_element(r.marks.begin(), r.marks.end());
-    u_lo = *lo - 1e-6 * (1.0 + std::abs(*lo));
-    u_hi = *hi + 1e-6 * (1.0 + std::abs(*hi));
-  }
+  const auto [lo, hi] = std::minmax_element(r.marks.begin(), r.marks.end());
+  const double u_lo = *lo - 1e-6 * (1.0 + std::abs(*lo));
+  const double u_hi = *hi + 1e-6 * (1.0 + std::abs(*hi));
   // No point farther from the pivot than every point of the edges (their ends' farthest, with
   // the margins and more) lies on an edge at any turn: with edges_only, such corners give
   // nothing, and a polygon all beyond it nothing at all (most near units of a large table).

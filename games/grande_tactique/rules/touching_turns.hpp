@@ -3,6 +3,7 @@
 // or last touches an obstacle (GT-4 c, exact least angle as settled on 2026-11-28).
 #pragma once
 
+#include <array>
 #include <span>
 #include <vector>
 
@@ -16,8 +17,8 @@ namespace skedaddle::grande_tactique::detail {
 struct SwingingRectangles {
   Vec2 pivot{};
   Vec2 dir0{0.0, 1.0};
-  std::vector<double> marks;  ///< the u of every front or rear edge, inches
-  double half = 0.0;          ///< half the frontage, inches
+  std::array<double, 4> marks{};  ///< the u of every front or rear edge, inches
+  double half = 0.0;              ///< half the frontage, inches
   /// Only the turns at which a corner of the polygon lies on an edge itself (within a rounding
   /// margin), not on the line beyond its ends, where no overlap begins or ends.
   bool edges_only = false;

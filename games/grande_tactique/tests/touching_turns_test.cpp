@@ -106,7 +106,7 @@ std::array<Box, 3> swung_rectangles(const SwingingRectangles& swing, double turn
   auto spanning = [&](double from, double to) {
     return Box{swing.pivot + (0.5 * (from + to)) * d, d, 2.0 * swing.half, to - from};
   };
-  const std::vector<double>& m = swing.marks;
+  const std::array<double, 4>& m = swing.marks;
   return {spanning(m[0], m[1]), spanning(m[0], m[3]), spanning(m[2], m[3])};
 }
 

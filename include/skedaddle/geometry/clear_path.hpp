@@ -6,6 +6,7 @@
 #pragma once
 
 #include <cstddef>
+#include <memory>
 #include <optional>
 #include <vector>
 
@@ -54,6 +55,33 @@ struct CurvedPath {
 /// the lower goal index.
 std::optional<CurvedPath> clear_path(const ClearPathQuery& query);
 
+/// The buffers clear_path() searches in, kept from one search to the next by a caller that
+/// searches again and again (a kept resolution), so that a search allocates nothing once they
+/// have grown. One per thread.
+class ClearPathWorkspace {
+ public:
+  /// Empty buffers.
+  ClearPathWorkspace();
+  /// Moves the buffers.
+  ClearPathWorkspace(ClearPathWorkspace&&) noexcept;
+  /// Moves the buffers.
+  ClearPathWorkspace& operator=(ClearPathWorkspace&&) noexcept;
+  /// Frees the buffers.
+  ~ClearPathWorkspace();
+
+  /// The buffers themselves, known only where the search is (clear_path.cpp).
+  struct Buffers;
+
+ private:
+  friend bool clear_path(const ClearPathQuery& query, ClearPathWorkspace& workspace,
+                         CurvedPath& path);
+  std::unique_ptr<Buffers> buffers_;
+};
+
+/// clear_path() in `workspace`, the path written over `path` (its storage reused): true when
+/// there is one, false (`path` then unspecified) when there is none.
+bool clear_path(const ClearPathQuery& query, ClearPathWorkspace& workspace, CurvedPath& path);
+
 /// Where a point is after travelling `s` along a path, and which way it is heading there.
 struct PathPosition {
   Vec2 at{};       ///< the point
@@ -65,5 +93,8 @@ PathPosition position_along(const CurvedPath& path, double s);
 
 /// The first `s` of the path (all of it when s is beyond its end).
 CurvedPath cut_path(const CurvedPath& path, double s);
+
+/// cut_path() written over `out` (its storage reused; not `path` itself).
+void cut_path(const CurvedPath& path, double s, CurvedPath& out);
 
 }  // namespace skedaddle

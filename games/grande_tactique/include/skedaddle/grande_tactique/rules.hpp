@@ -283,6 +283,7 @@ Result<Outcome> resolve(const Checked<Scenario>& scenario, Dice& dice);
 
 namespace detail {
 class UnitGrid;
+struct ResolutionWorkspace;
 }  // namespace detail
 
 /// The fast path for many resolutions of one checked scenario (Monte Carlo, the odds): the
@@ -313,6 +314,7 @@ class Resolution {
   std::vector<std::size_t> generals_;       // the scenario's generals, in its order
   std::vector<bool> has_fled_;              // per unit: it has fled in this run (GT-15)
   std::unique_ptr<detail::UnitGrid> grid_;  // outcome_'s units where they stand
+  std::unique_ptr<detail::ResolutionWorkspace> workspace_;  // the storage a run works in
 };
 
 }  // namespace skedaddle::grande_tactique
