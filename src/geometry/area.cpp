@@ -22,6 +22,7 @@
 #include <optional>
 #include <span>
 #include <string>
+#include <tuple>
 #include <utility>
 
 #include "skedaddle/core/assert.hpp"
@@ -787,11 +788,6 @@ std::optional<std::string> outline_problem(const std::vector<Vec2>& outline) {
   }
 }
 
-Area::Area(std::vector<Vec2> outline) : outline_(std::move(outline)) {
-  require(!outline_problem(outline_), "Area: an outline that outline_problem() accepts");
-  if (twice_signed_area(outline_) < 0.0) std::reverse(outline_.begin(), outline_.end());
-}
-
 namespace {
 
 /// True when the corners `outline` all lie beyond the line through `at` square to the unit
@@ -830,9 +826,14 @@ bool outside_bounds(Vec2 lo, Vec2 hi, Vec2 p) {
 
 }  // namespace
 
+Area::Area(std::vector<Vec2> outline) : outline_(std::move(outline)) {
+  require(!outline_problem(outline_), "Area: an outline that outline_problem() accepts");
+  if (twice_signed_area(outline_) < 0.0) std::reverse(outline_.begin(), outline_.end());
+  std::tie(lo_, hi_) = bounds_of(outline_);
+}
+
 bool Area::contains(Vec2 p) const {
-  const auto [lo, hi] = bounds_of(outline_);
-  if (outside_bounds(lo, hi, p)) return false;
+  if (outside_bounds(lo_, hi_, p)) return false;
   return bg::covered_by(p, closed_ring(outline_));
 }
 
@@ -863,12 +864,10 @@ bool Area::overlaps(const Box& b) const {
   // side of the rectangle's bounding rectangle, or beyond the line of one of its edges, by more
   // than Boost's rounding (apart_margin()), is one Boost finds apart too. Boost decides the rest.
   const auto [box_lo, box_hi] = bounds_of(c);
-  const auto [area_lo, area_hi] = bounds_of(outline_);
-  const double margin =
-      apart_margin({std::min(box_lo.x, area_lo.x), std::min(box_lo.y, area_lo.y)},
-                   {std::max(box_hi.x, area_hi.x), std::max(box_hi.y, area_hi.y)});
-  if (area_lo.x > box_hi.x + margin || area_hi.x < box_lo.x - margin ||
-      area_lo.y > box_hi.y + margin || area_hi.y < box_lo.y - margin) {
+  const double margin = apart_margin({std::min(box_lo.x, lo_.x), std::min(box_lo.y, lo_.y)},
+                                     {std::max(box_hi.x, hi_.x), std::max(box_hi.y, hi_.y)});
+  if (lo_.x > box_hi.x + margin || hi_.x < box_lo.x - margin || lo_.y > box_hi.y + margin ||
+      hi_.y < box_lo.y - margin) {
     return false;
   }
   const Vec2 left = perp(b.facing);

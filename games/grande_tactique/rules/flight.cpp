@@ -239,6 +239,7 @@ struct FlightWorkspace::Buffers {
   std::vector<double> source_turns;                 // the touching turns of one of them
   std::vector<double> marks_tried;                  // step(): every mark tried, in order
   bool eager_marks = false;                         // every source's marks worked out at once
+  bool no_turn_index = false;                       // met_by_turn(): every near unit, always
   flight_parts::TurnScan cw;                        // try_turned(): the clockwise search
   flight_parts::TurnScan ccw;                       // try_turned(): the counter-clockwise one
   std::vector<std::pair<double, std::size_t>> met;  // friends met, by distance
@@ -1019,7 +1020,9 @@ class Planner {
   }
 
   /// Sorts the near units into one-degree buckets of the turn (GT-4 c) of the lines that can
-  /// meet them, so that each line looks at a few units rather than all. Every point of a
+  /// meet them, so that each line looks at a few units rather than all. Only the buckets of the
+  /// window's turns are made: every line the search tries lies within it, and the circle's
+  /// 360 buckets cost more than the search where the window is narrow. Every point of a
   /// line's corridor (and of its extension) lies within half the fleeing base's diagonal of
   /// the ray from the start, every point of a base within half its own diagonal of its
   /// centre: a unit at distance r from the start, with those two half-diagonals summing to R,
@@ -1066,29 +1069,35 @@ class Planner {
       const double at = turn_degrees(dir_, (1.0 / r) * v);
       spans.emplace_back(turn_bucket(at - half), turn_bucket(at + half));
     }
+    // The buckets first..last of the window's turns, numbered from 0 here.
+    const bool whole = window >= 180.0;
+    const int first = whole ? 0 : turn_bucket(-window);
+    const int last = whole ? kTurnBuckets - 1 : turn_bucket(window);
+    by_turn_first_ = first;
+    const auto buckets = static_cast<std::size_t>(last - first + 1);
     // Counting sort by bucket; each bucket keeps the near units' order (determinism).
-    by_turn_start_.assign(kTurnBuckets + 1, 0);
-    auto for_each_bucket = [](std::pair<int, int> span, auto f) {
+    by_turn_start_.assign(buckets + 1, 0);
+    auto for_each_bucket = [first, last](std::pair<int, int> span, auto f) {
+      auto run = [&](int lo, int hi) {
+        for (int b = std::max(lo, first); b <= std::min(hi, last); ++b)
+          f(static_cast<std::size_t>(b - first));
+      };
       if (span.first <= span.second) {
-        for (int b = span.first; b <= span.second; ++b)
-          f(b);
+        run(span.first, span.second);
       } else {  // wraps round 180 degrees
-        for (int b = span.first; b < kTurnBuckets; ++b)
-          f(b);
-        for (int b = 0; b <= span.second; ++b)
-          f(b);
+        run(span.first, kTurnBuckets - 1);
+        run(0, span.second);
       }
     };
     for (const auto& span : spans)
-      for_each_bucket(span, [&](int b) { ++by_turn_start_[static_cast<std::size_t>(b) + 1]; });
-    for (std::size_t b = 0; b < kTurnBuckets; ++b)
+      for_each_bucket(span, [&](std::size_t b) { ++by_turn_start_[b + 1]; });
+    for (std::size_t b = 0; b < buckets; ++b)
       by_turn_start_[b + 1] += by_turn_start_[b];
     by_turn_.assign(by_turn_start_.back(), 0);
     std::vector<std::size_t>& fill = b_.fill;
     fill.assign(by_turn_start_.begin(), by_turn_start_.end() - 1);
     for (std::size_t i = 0; i < window_.size(); ++i) {
-      for_each_bucket(spans[i],
-                      [&](int b) { by_turn_[fill[static_cast<std::size_t>(b)]++] = window_[i]; });
+      for_each_bucket(spans[i], [&](std::size_t b) { by_turn_[fill[b]++] = window_[i]; });
     }
   }
 
@@ -1102,10 +1111,14 @@ class Planner {
   }
 
   /// The near units a line turned by `turn` degrees can meet (index_by_turn()); every near
-  /// unit before the index is built.
+  /// unit before the index is built, or for a line beyond the window indexed (none is tried).
   std::span<const std::size_t> met_by_turn(double turn) const {
-    if (by_turn_start_.empty()) return near_;
-    const auto b = static_cast<std::size_t>(turn_bucket(turn));
+    if (by_turn_start_.empty() || b_.no_turn_index) return near_;
+    const int bucket = turn_bucket(turn) - by_turn_first_;
+    SKD_ASSERT(bucket >= 0 && static_cast<std::size_t>(bucket) + 1 < by_turn_start_.size(),
+               "the least-turn search tries lines within its window only");
+    if (bucket < 0 || static_cast<std::size_t>(bucket) + 1 >= by_turn_start_.size()) return near_;
+    const auto b = static_cast<std::size_t>(bucket);
     return std::span<const std::size_t>(by_turn_).subspan(
         by_turn_start_[b], by_turn_start_[b + 1] - by_turn_start_[b]);
   }
@@ -1191,7 +1204,9 @@ class Planner {
   double window_end_ = 0.0;       // and where its marks end (180 at most)
   std::size_t sources_done_ = 0;  // b_.sources worked out so far
   bool bisected_ = false;         // step(): a least turn was narrowed down by bisection
-  std::vector<std::size_t>& by_turn_start_;  // index_by_turn(): bucket b is by_turn_[start[b]..]
+  std::vector<std::size_t>&
+      by_turn_start_;      // index_by_turn(): bucket first + b is by_turn_[start[b]..]
+  int by_turn_first_ = 0;  // index_by_turn(): the first bucket of its window
   std::vector<std::size_t>& by_turn_;
   std::vector<Bounds>& terrain_bounds_;
   bool obstacles_ready_ = false;
@@ -1297,6 +1312,10 @@ FlightWorkspace::~FlightWorkspace() = default;
 
 void FlightWorkspace::set_eager_marks(bool eager) {
   buffers_->eager_marks = eager;
+}
+
+void FlightWorkspace::set_no_turn_index(bool none) {
+  buffers_->no_turn_index = none;
 }
 
 const std::vector<double>& FlightWorkspace::marks_tried() const {

@@ -62,6 +62,9 @@ class FlightWorkspace {
   /// For tests: every mark of the least-turn search (GT-4 c) worked out before it starts, the
   /// reference that the marks worked out as the search reaches them are held to.
   void set_eager_marks(bool eager);
+  /// For tests: every line of the least-turn search tested against every near unit, the
+  /// reference that its index of the units by turn (a window's turns only) is held to.
+  void set_no_turn_index(bool none);
   /// The marks the last least-turn search tried, in order (counter-clockwise ones negative).
   const std::vector<double>& marks_tried() const;
 

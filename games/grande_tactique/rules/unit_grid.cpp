@@ -4,6 +4,8 @@
 #include "grande_tactique/rules/unit_grid.hpp"
 
 #include <algorithm>
+#include <array>
+#include <bit>
 #include <cmath>
 
 namespace skedaddle::grande_tactique::detail {
@@ -17,6 +19,7 @@ constexpr int kMostGridCells = 256;
 /// Inches added round every query, far above the rounding of the callers' own distance tests,
 /// so that a unit they would look at is never left out by a hair.
 constexpr double kGridSlack = 1e-6;
+constexpr std::size_t kMostBitmapWords = 64;  // put_in_order(): a bitmap of 4,096 units at most
 
 /// Half a base's width plus half its depth: at least its centre's distance to any of its points.
 double grid_reach(const Box& b) {
@@ -67,7 +70,27 @@ void UnitGrid::in_rect(Vec2 lo, Vec2 hi, std::vector<std::size_t>& out) const {
     }
   }
   // In the units' order, as a pass over all of them would meet them (the callers' ties).
-  std::sort(out.begin(), out.end());
+  put_in_order(out);
+}
+
+void UnitGrid::put_in_order(std::vector<std::size_t>& found) const {
+  // A bitmap of the units, one bit each, read word by word gives the same order as a sort for
+  // a pass over a word per 64 units: cheaper where the answer holds a unit per word or more
+  // (most answers on a table of a thousand bases), and where the bitmap fits on the stack.
+  const std::size_t words = (next_.size() + 63) / 64;
+  if (words > kMostBitmapWords || words > found.size()) {
+    std::sort(found.begin(), found.end());
+    return;
+  }
+  std::array<std::uint64_t, kMostBitmapWords> bitmap;  // its first `words` only
+  std::fill_n(bitmap.begin(), words, std::uint64_t{0});
+  for (const std::size_t k : found)
+    bitmap[k / 64] |= std::uint64_t{1} << (k % 64);
+  found.clear();
+  for (std::size_t w = 0; w < words; ++w) {
+    for (std::uint64_t bits = bitmap[w]; bits != 0; bits &= bits - 1)
+      found.push_back(w * 64 + static_cast<std::size_t>(std::countr_zero(bits)));
+  }
 }
 
 void UnitGrid::near(Vec2 p, double radius, std::vector<std::size_t>& out) const {

@@ -51,6 +51,8 @@ class UnitGrid {
     return static_cast<std::size_t>(row(p.y)) * static_cast<std::size_t>(columns_) +
            static_cast<std::size_t>(column(p.x));
   }
+  /// Puts `found` (units, each once) in ascending order.
+  void put_in_order(std::vector<std::size_t>& found) const;
   void file(std::size_t k, std::size_t cell);
   void unfile(std::size_t k, std::size_t cell);
 

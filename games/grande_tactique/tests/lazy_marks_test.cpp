@@ -5,50 +5,15 @@
 // in order, and every way tried, the turn and the path, bit for bit.
 #include <gtest/gtest.h>
 
-#include <bit>
-#include <cstdint>
-#include <string>
-#include <vector>
+#include <cstddef>
 
 #include "grande_tactique/rules/flight.hpp"
 #include "grande_tactique/rules/unit_grid.hpp"
-#include "grande_tactique/tests/builder.hpp"
-#include "grande_tactique/tests/random_table.hpp"
+#include "grande_tactique/tests/crowded_flights.hpp"
 #include "support/light_tests.hpp"
 
 namespace skedaddle::grande_tactique::detail {
 namespace {
-
-std::uint64_t bits(double x) {
-  return std::bit_cast<std::uint64_t>(x);
-}
-
-/// The first difference between two plans and the marks their searches tried, or "".
-std::string plan_differences(const FlightPlan& lazy, const std::vector<double>& lazy_marks,
-                             const FlightPlan& eager, const std::vector<double>& eager_marks) {
-  if (lazy_marks.size() != eager_marks.size())
-    return "marks tried: " + std::to_string(lazy_marks.size()) + " against " +
-           std::to_string(eager_marks.size());
-  for (std::size_t i = 0; i < lazy_marks.size(); ++i) {
-    if (bits(lazy_marks[i]) != bits(eager_marks[i])) return "mark " + std::to_string(i);
-  }
-  const std::span<const FlightOption> a = lazy.tried();
-  const std::span<const FlightOption> b = eager.tried();
-  if (a.size() != b.size()) return "ways tried";
-  for (std::size_t i = 0; i < a.size(); ++i) {
-    if (a[i].way != b[i].way || a[i].rejection != b[i].rejection || a[i].blocker != b[i].blocker ||
-        a[i].terrain != b[i].terrain || bits(a[i].turned) != bits(b[i].turned) ||
-        a[i].path.size() != b[i].path.size())
-      return "way " + std::to_string(i);
-    for (std::size_t k = 0; k < a[i].path.size(); ++k) {
-      if (bits(a[i].path[k].x) != bits(b[i].path[k].x) ||
-          bits(a[i].path[k].y) != bits(b[i].path[k].y))
-        return "way " + std::to_string(i) + ", point " + std::to_string(k);
-    }
-  }
-  if (lazy.passed != eager.passed) return "friends passed";
-  return "";
-}
 
 TEST(GtLazyMarks, TheMarksTriedAndTheTurnAreThoseOfEveryMarkWorkedOutFirst) {
   FlightWorkspace lazy_workspace;
@@ -60,34 +25,15 @@ TEST(GtLazyMarks, TheMarksTriedAndTheTurnAreThoseOfEveryMarkWorkedOutFirst) {
   std::size_t marks = 0;
   const int tables = test::scaled(600);
   for (int seed = 1; seed <= tables; ++seed) {
-    test::GtRandomTable t = test::gt_random_table(static_cast<std::uint64_t>(seed));
-    test::GtRng rng(static_cast<std::uint64_t>(seed) * 7727);
-    // Crowded: enemies (and some friends) from beside the fugitive to well beyond its reach,
-    // so that most flights turn and many enemies give marks far from the least turn.
-    const Vec2 at = t.s.units[index_of(t.a)].base.centre;
-    const int extra = seed % 2 == 0 ? 14 : 40;
-    for (int placed = 0, tries = 0; placed < extra && tries < 600; ++tries) {
-      const Vec2 direction = bearing_vector(rng.real(0.0, 360.0));
-      const Vec2 p = at + rng.real(1.0, seed % 2 == 0 ? 12.0 : 30.0) * direction;
-      const Box box{p, bearing_vector(rng.real(0.0, 360.0)), 2.5, 1.0};
-      if (!test::gt_free_spot(t.s, box)) continue;
-      const Side side = rng.chance(0.8) ? Side::second : Side::first;
-      test::gt_unit(t.s, "X" + std::to_string(placed), Arm::infantry, side, p,
-                    bearing_of(box.facing));
-      ++placed;
-    }
-    const Unit& a = t.s.units[index_of(t.a)];
-    const FlightRequest request{.unit = t.a,
-                                .causer = t.c,
-                                .distance = a.arm == Arm::infantry ? 7.0 : 11.0,
-                                .seek_cover = a.arm == Arm::infantry,
-                                .leave_area = -1};
+    const test_flights::CrowdedFlight f = test_flights::crowded_flight(seed);
+    const test::GtRandomTable& t = f.t;
+    const FlightRequest& request = f.request;
     const UnitGrid grid(t.s.table, t.s.units);
     plan_flight(t.s, t.s.units, grid, request, lazy_workspace, lazy);
     plan_flight(t.s, t.s.units, grid, request, eager_workspace, eager);
-    EXPECT_EQ(
-        plan_differences(lazy, lazy_workspace.marks_tried(), eager, eager_workspace.marks_tried()),
-        "")
+    EXPECT_EQ(test_flights::plan_differences(lazy, lazy_workspace.marks_tried(), eager,
+                                             eager_workspace.marks_tried()),
+              "")
         << "seed " << seed;
     if (lazy.taken().way == FlightWay::turned) ++turned;
     marks += lazy_workspace.marks_tried().size();

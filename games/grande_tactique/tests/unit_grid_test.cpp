@@ -85,6 +85,38 @@ TEST(GrandeTactiqueUnitGrid, GivesWhatAPlainPassGivesBeforeAndAfterMoves) {
   EXPECT_GT(queries, test::scaled(300) * 40);
 }
 
+// A table of hundreds of units: answers of a few units are sorted, answers of many read off a
+// bitmap of the units (UnitGrid::put_in_order()); both as the plain pass has them, in order.
+TEST(GrandeTactiqueUnitGrid, GivesWhatAPlainPassGivesOnACrowdedTable) {
+  int queries = 0;
+  test::for_board_seeds(
+      1, static_cast<std::uint64_t>(test::scaled(40)), [&](std::uint64_t seed) -> std::string {
+        Scenario s = test::gt_random_table(seed).s;
+        test::GtRng rng(seed ^ 0x51deULL);
+        s.table.width = rng.real(60.0, 200.0);
+        s.table.depth = rng.real(60.0, 200.0);
+        const int count = rng.integer(65, 1200);
+        std::vector<Unit> units;
+        for (int k = 0; k < count; ++k) {
+          Unit u = s.units[static_cast<std::size_t>(k) % s.units.size()];
+          u.base.centre = {rng.real(0.0, s.table.width), rng.real(0.0, s.table.depth)};
+          units.push_back(u);
+        }
+        const detail::UnitGrid grid(s.table, units);
+        for (int q = 0; q < 40; ++q) {
+          const Vec2 a{rng.real(-10.0, s.table.width + 10.0),
+                       rng.real(-10.0, s.table.depth + 10.0)};
+          const double side = rng.chance(0.5) ? rng.real(0.0, 4.0) : rng.real(0.0, 60.0);
+          const std::string differs =
+              grid_query_differs(grid, units, s.table, a, a + Vec2{side, side});
+          if (!differs.empty()) return "query " + std::to_string(q) + ": " + differs;
+          ++queries;
+        }
+        return "";
+      });
+  EXPECT_GT(queries, test::scaled(40) * 39);
+}
+
 // The reach bound covers every base, and a square's line after it reverts (GT-3).
 TEST(GrandeTactiqueUnitGrid, ReachBoundCoversEveryBaseAndASquaresLine) {
   Scenario s = test::gt_random_table(3).s;

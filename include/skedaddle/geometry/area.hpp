@@ -45,6 +45,10 @@ class Area {
 
  private:
   std::vector<Vec2> outline_;
+  // The outline's bounding rectangle, for the cheap rejections before Boost's tests: kept, as
+  // an area is asked far more often than it is made (the cover at every end tried).
+  Vec2 lo_{};
+  Vec2 hi_{};
 };
 
 /// The outline of a rectangle grown by `margin` on every side, its corners cut by tangent
