@@ -703,9 +703,9 @@ class Planner {
   /// True when the line along `dir` is the straight move directly away, bit for bit, and
   /// try_straight() has kept what that move meets: line_blocked() then reads its answers.
   bool is_straight(Vec2 dir) const {
-    return straight_known_ &&
-           std::bit_cast<std::uint64_t>(dir.x) == std::bit_cast<std::uint64_t>(dir_.x) &&
-           std::bit_cast<std::uint64_t>(dir.y) == std::bit_cast<std::uint64_t>(dir_.y);
+    // Equal, and zeros of the same sign: the same bits (a direction is never NaN).
+    return straight_known_ && dir == dir_ && std::signbit(dir.x) == std::signbit(dir_.x) &&
+           std::signbit(dir.y) == std::signbit(dir_.y);
   }
 
   /// GT-4 b: directly away, if the straight corridor as wide as the frontage is clear.
