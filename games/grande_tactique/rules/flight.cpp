@@ -5,7 +5,9 @@
 
 #include <algorithm>
 #include <array>
+#include <bit>
 #include <cmath>
+#include <cstdint>
 #include <functional>
 #include <limits>
 #include <memory>
@@ -86,6 +88,9 @@ constexpr double kMaxExtension = 24.0;
 /// One-degree buckets of the turned lines (GT-4 c), and the degrees each unit's span is widened
 /// by, far above the error of our bearings (about 1e-12 degrees).
 constexpr int kTurnBuckets = 360;
+/// At most this many units that a window's lines can meet are not indexed by turn: every line
+/// looks at them all, which costs less than the buckets.
+constexpr std::size_t kUnindexedWindow = 4;
 constexpr double kTurnPad = 1e-6;
 /// What a gap path's clearance gives up so that a gap exactly the frontage wide is passable,
 /// well above the path search's own tolerance (1e-9 inch).
@@ -113,6 +118,9 @@ constexpr double kBoundsSlack = 1e-9;
 /// Inches added to the reach of the swinging rectangles when a polygon's touching turns are
 /// bounded by it: far above the margins within which touching_turns() keeps a corner on an edge.
 constexpr double kSourceMargin = 1e-4;
+/// The margin (inches) by which surely_met() must hold: far above the rounding of coordinates
+/// on a table (about 1e-12 inch) and kPlaneEpsilon, far below any base.
+constexpr double kSurelyMet = 1e-6;
 /// Least turns to the two sides this close (degrees) are mirror turns, a tie (GT-4).
 constexpr double kTurnTie = 1e-9;
 /// The first window of turns searched either way (degrees), widened three times over as
@@ -184,6 +192,29 @@ std::optional<double> meets(const Box& base, Vec2 dir, double length, const Box&
   return i->lo;
 }
 
+/// True when a straight move of `base` along its facing `dir` for `length` surely meets `other`
+/// after the start, so that meets() gives a distance: `other` lies wholly ahead of the base's
+/// front edge at the start, and a corner of it (or its centre) inside the corridor and short of
+/// the end, each by kSurelyMet. Then at the move that brings the base's centre level with that
+/// point, the point lies inside the base by kSurelyMet on every side, and the two overlap by at
+/// least kSurelyMet on every axis (far more than kPlaneEpsilon); the overlap along the move is
+/// concave, so the sweep's interval holds that move and its middle, and starts after 0. Cheap;
+/// false says nothing.
+bool surely_met(const Box& base, Vec2 dir, double length, const Box& other) {
+  const double front = base.depth / 2.0 + kSurelyMet;
+  if (dot(other.centre - base.centre, dir) - reach_of(other) <= front) return false;
+  // Bases too thin for the margins (none in play) are left to the sweep.
+  if (std::min({other.width, other.depth, base.depth / 2.0}) <= kSurelyMet) return false;
+  auto inside = [&](Vec2 p) {
+    const Vec2 v = p - base.centre;
+    return std::abs(cross(dir, v)) < base.width / 2.0 - kSurelyMet &&
+           dot(v, dir) < length - kSurelyMet;
+  };
+  if (inside(other.centre)) return true;
+  const std::array<Vec2, 4> c = other.corners();
+  return std::any_of(c.begin(), c.end(), inside);
+}
+
 /// How far past `end` a base going on along `dir` must run until it overlaps no friend of
 /// `self` (GT-6), 0 when it ends clear, at most about kMaxExtension.
 double run_past_friends(const std::vector<Unit>& units, const UnitGrid& grid, UnitId self,
@@ -223,23 +254,24 @@ Bounds bounds_of(const Box& b) {
 
 /// Everything a plan fills but does not return, kept from flight to flight.
 struct FlightWorkspace::Buffers {
-  std::vector<std::size_t> around;          // the grid's last answer to a Planner
-  std::vector<std::size_t> friends_around;  // the grid's last answer to run_past_friends()
-  std::vector<std::size_t> near;            // Planner::near_
-  std::vector<double> near_gap;             // the distance from the start to each near unit
-  std::vector<std::size_t> far;             // gather_sources(): the enemies of the marks of old
-  std::vector<std::size_t> window;          // Planner::window_
-  std::vector<std::size_t> by_turn_start;   // Planner::by_turn_start_
-  std::vector<std::size_t> by_turn;         // Planner::by_turn_
-  std::vector<std::pair<int, int>> spans;   // index_by_turn(): bucket range per window unit
-  std::vector<std::size_t> fill;            // index_by_turn(): the next free place per bucket
-  std::vector<flight_parts::Bounds> terrain_bounds;
-  std::vector<double> events;                       // try_turned(): the marks' turns
+  std::vector<std::size_t> around;                  // the grid's last answer to a Planner
+  std::vector<std::size_t> friends_around;          // the grid's last answer to run_past_friends()
+  std::vector<std::size_t> near;                    // Planner::near_
+  std::vector<double> near_gap;                     // the distance from the start to each near unit
+  std::vector<std::optional<double>> straight_met;  // try_straight(): meets() per near unit
+  std::vector<std::size_t> far;            // gather_sources(): the enemies of the marks of old
+  std::vector<std::size_t> window;         // Planner::window_
+  std::vector<std::size_t> by_turn_start;  // Planner::by_turn_start_
+  std::vector<std::size_t> by_turn;        // Planner::by_turn_
+  std::vector<std::pair<int, int>> spans;  // index_by_turn(): bucket range per window unit
+  std::vector<std::size_t> fill;           // index_by_turn(): the next free place per bucket
+  std::vector<double> events;              // try_turned(): the marks' turns
   std::vector<flight_parts::MarkSource> sources;    // try_turned(): polygons giving marks
   std::vector<double> source_turns;                 // the touching turns of one of them
   std::vector<double> marks_tried;                  // step(): every mark tried, in order
   bool eager_marks = false;                         // every source's marks worked out at once
   bool no_turn_index = false;                       // met_by_turn(): every near unit, always
+  bool plain_line_tests = false;                    // line_blocked(): meets() only, no shortcut
   flight_parts::TurnScan cw;                        // try_turned(): the clockwise search
   flight_parts::TurnScan ccw;                       // try_turned(): the counter-clockwise one
   std::vector<std::pair<double, std::size_t>> met;  // friends met, by distance
@@ -269,14 +301,12 @@ class Planner {
         window_(buffers.window),
         by_turn_start_(buffers.by_turn_start),
         by_turn_(buffers.by_turn),
-        terrain_bounds_(buffers.terrain_bounds),
         query_(buffers.query) {
     window_.clear();
     b_.far.clear();  // gathered when first needed (gather_sources())
     b_.marks_tried.clear();
     by_turn_start_.clear();  // not indexed yet (met_by_turn())
     by_turn_.clear();
-    terrain_bounds_.clear();
     dir_ = flight_direction(s, units, r);
     base_ = fleeing_base(self()).facing_toward(dir_);
     home_ = s.table.toward_own_edge(self().side);
@@ -301,12 +331,6 @@ class Planner {
     // within the turned lines' reach too.
     gather_near(r.distance * std::max(s.options.gap_detour, 1.0) + base_.width + base_.depth, near_,
                 &b_.near_gap);
-    for (const Terrain& t : s.table.terrain) {
-      Bounds b;
-      for (const Vec2 p : t.area.outline())
-        b.add(p);
-      terrain_bounds_.push_back(b);
-    }
   }
 
   /// Plans the flight into `plan`, restarted.
@@ -346,6 +370,13 @@ class Planner {
     return !(r_.causer && k == index_of(*r_.causer));
   }
   bool friendly(std::size_t k) const { return units_[k].side == self().side; }
+
+  /// The bounding rectangle of terrain area `i`'s outline (kept by the area: the table's
+  /// terrain never changes).
+  Bounds terrain_bounds(std::size_t i) const {
+    const Area& area = s_.table.terrain[i].area;
+    return {area.bounds_lo(), area.bounds_hi()};
+  }
 
   /// GT-5: the centre stays on the causer's front side (no farther behind than it starts).
   bool ahead(Vec2 p) const {
@@ -413,7 +444,7 @@ class Planner {
       if (t.kind != TerrainKind::impassable) continue;
       // The exact distance (Boost's, a copy of the outline) only where the bounds on it do not
       // settle both questions: beyond reach, and nearer than the clearance.
-      const double low = terrain_bounds_[i].distance(start_);
+      const double low = terrain_bounds(i).distance(start_);
       if (low > reach + kBoundsSlack) continue;  // beyond any path it could take
       double margin = clearance;
       if (low - kTiny < clearance + kBoundsSlack ||
@@ -481,7 +512,7 @@ class Planner {
       any = true;
       // The cheap distance test first: out of reach, a wood's occupants matter only to tell
       // "occupied" from "too far" while no empty one has been seen.
-      const bool too_far = terrain_bounds_[i].distance(start_) > r_.distance ||
+      const bool too_far = terrain_bounds(i).distance(start_) > r_.distance ||
                            t.area.distance(start_) > r_.distance;  // no path that short reaches it
       if (too_far && any_empty) continue;
       if (occupied(i)) continue;
@@ -619,14 +650,14 @@ class Planner {
   /// True when a unit other than the fugitive (and not a general) stands in terrain `i`.
   bool occupied(std::size_t i) {
     const Terrain& t = s_.table.terrain[i];
-    grid_.in_rect(terrain_bounds_[i].lo, terrain_bounds_[i].hi, around_);
+    grid_.in_rect(terrain_bounds(i).lo, terrain_bounds(i).hi, around_);
     for (const std::size_t k : around_) {
       const Unit& o = units_[k];
       if (k == index_of(r_.unit) || !o.on_table() || o.arm == Arm::general) continue;
       // Every point of the base lies within its reach of its centre.
       const double r = reach_of(o.base);
       const Bounds around{o.base.centre - Vec2{r, r}, o.base.centre + Vec2{r, r}};
-      if (!terrain_bounds_[i].meets(around)) continue;
+      if (!terrain_bounds(i).meets(around)) continue;
       if (t.area.overlaps(o.base) || t.area.contains(o.base.centre)) return true;
     }
     return false;
@@ -637,18 +668,10 @@ class Planner {
     const Bounds g = bounds_of(ground);
     for (std::size_t i = 0; i < s_.table.terrain.size(); ++i) {
       const Terrain& t = s_.table.terrain[i];
-      if (t.kind != TerrainKind::impassable || !terrain_bounds_[i].meets(g)) continue;
+      if (t.kind != TerrainKind::impassable || !terrain_bounds(i).meets(g)) continue;
       if (t.area.overlaps(ground)) return static_cast<int>(i);
     }
     return -1;
-  }
-
-  /// The nearest unit of the near ones accepted by `which` that a straight move of `base`
-  /// along `dir` for `length` meets, with the distance travelled when it does.
-  template <class Which>
-  std::optional<std::pair<double, std::size_t>> first_met(const Box& base, Vec2 dir, double length,
-                                                          Which which) const {
-    return first_met_among(near_, base, dir, length, which);
   }
 
   /// first_met() over the units listed in `among` (a subset of the near ones, in their order).
@@ -665,10 +688,35 @@ class Planner {
     return first;
   }
 
+  /// The nearest of the near units accepted by `which` that the straight move directly away
+  /// meets (try_straight()'s answers, kept), with the distance travelled when it does.
+  template <class Which>
+  std::optional<std::pair<double, std::size_t>> first_met_straight(Which which) const {
+    std::optional<std::pair<double, std::size_t>> first;
+    for (std::size_t i = 0; i < near_.size(); ++i) {
+      const std::optional<double> t = b_.straight_met[i];
+      if (which(near_[i]) && t && (!first || *t < first->first)) first = std::pair{*t, near_[i]};
+    }
+    return first;
+  }
+
+  /// True when the line along `dir` is the straight move directly away, bit for bit, and
+  /// try_straight() has kept what that move meets: line_blocked() then reads its answers.
+  bool is_straight(Vec2 dir) const {
+    // Equal, and zeros of the same sign: the same bits (a direction is never NaN).
+    return straight_known_ && dir == dir_ && std::signbit(dir.x) == std::signbit(dir_.x) &&
+           std::signbit(dir.y) == std::signbit(dir_.y);
+  }
+
   /// GT-4 b: directly away, if the straight corridor as wide as the frontage is clear.
   bool try_straight(FlightPlan& plan) {
     const double length = r_.distance;
-    const auto unit = first_met(base_, dir_, length, [](std::size_t) { return true; });
+    // What the move meets, unit by unit, kept: the turned search tries the same line first.
+    b_.straight_met.clear();
+    for (const std::size_t k : near_)
+      b_.straight_met.push_back(meets(base_, dir_, length, units_[k].base));
+    straight_known_ = true;
+    const auto unit = first_met_straight([](std::size_t) { return true; });
     const int terrain = impassable_in(swept(base_, length));
     const Vec2 end = start_ + length * dir_;
     if (unit || terrain >= 0 || !ahead(end)) {
@@ -836,6 +884,7 @@ class Planner {
     // The rectangles reach no farther from the pivot than the corners of the base at the end.
     const double rear = base_.depth / 2.0;
     const double swing_reach = std::hypot(r_.distance + rear, base_.width / 2.0);
+    const double own_spread = 0.5 * std::hypot(base_.width, base_.depth);
     for (const std::size_t k : edges_only_ ? near_ : b_.far) {
       if (friendly(k)) continue;
       const Box& b = units_[k].base;
@@ -844,20 +893,28 @@ class Planner {
         continue;
       }
       // A base beyond the rectangles' reach at every turn gives no touching turn on an edge
-      // (touching_turns() finds none either): no source, no trigonometry.
+      // (touching_turns() finds none either): no source, no trigonometry. Its reach (at least
+      // half its diagonal, with a margin far above rounding) first: most are far beyond.
+      const double distance_squared = length_squared(b.centre - start_);
+      const double loose = (swing_reach + reach_of(b) + kSourceMargin) * (1.0 + 1e-9);
+      if (distance_squared > loose * loose) continue;
       const double spread = 0.5 * std::hypot(b.width, b.depth);
       const double beyond = swing_reach + spread + kSourceMargin;
-      if (length_squared(b.centre - start_) > beyond * beyond) continue;
-      sources.push_back({.bound = least_touching_turn(b.centre, spread), .index = k});
+      if (distance_squared > beyond * beyond) continue;
+      sources.push_back({.bound = least_touching_turn(b.centre, spread, own_spread), .index = k});
     }
     for (std::size_t i = 0; i < s_.table.terrain.size(); ++i) {
       const Terrain& t = s_.table.terrain[i];
       if (t.kind != TerrainKind::impassable) continue;
       const std::vector<Vec2>& outline = t.area.outline();
-      double spread = 0.0;  // every corner lies within it of the first
+      // Every corner lies within `spread` of the first: the square root of the greatest square
+      // (the greatest distance, the same double: sqrt is monotone and correctly rounded).
+      double farthest = 0.0;
       for (const Vec2 p : outline)
-        spread = std::max(spread, distance(p, outline.front()));
-      const double bound = edges_only_ ? least_touching_turn(outline.front(), spread) : 0.0;
+        farthest = std::max(farthest, length_squared(outline.front() - p));
+      const double spread = std::sqrt(farthest);
+      const double bound =
+          edges_only_ ? least_touching_turn(outline.front(), spread, own_spread) : 0.0;
       sources.push_back({.bound = bound, .index = i, .terrain = true});
     }
     // The order sources are worked out in does not change the marks (kept sorted); ties go by
@@ -871,14 +928,15 @@ class Planner {
 
   /// A bound (degrees) below which the swinging rectangles touch no polygon lying within
   /// `spread` of `hub`, either way, without trigonometry: every point of the rectangles lies
-  /// within half the base's diagonal of the line's first `distance` inches, so at a touching
+  /// within half the base's diagonal (`own_spread`) of the line's first `distance` inches, so
+  /// at a touching
   /// turn that segment comes within R of the hub (R: the two, and a margin far above the
   /// touching turns' own), and a hub r from the pivot lies within asin(R / r) of the line's
   /// bearing b. In degrees, asin(x) <= 90 x, and the hub's angle from the line directly away is
   /// at least asin(s) >= (180 / pi) s (s: its sine) in front of the pivot, at least 180 - 90 s
   /// behind it: a looser bound than the angles' own, as sure, for a few products.
-  double least_touching_turn(Vec2 hub, double spread) const {
-    const double reach = 0.5 * std::hypot(base_.width, base_.depth) + spread + kSourceMargin;
+  double least_touching_turn(Vec2 hub, double spread, double own_spread) const {
+    const double reach = own_spread + spread + kSourceMargin;
     const Vec2 v = hub - start_;
     const double r = length(v);
     if (r <= reach) return 0.0;
@@ -1052,6 +1110,12 @@ class Planner {
         if (between || near_ray(cw_edge) || near_ray(ccw_edge)) window_.push_back(k);
       }
     }
+    // A window of a few units is not indexed: each line then looks at all of them, and those
+    // the buckets would have left out cannot meet it (far_apart() or the sweep says so).
+    window_unindexed_ = window_.size() <= kUnindexedWindow && window < 180.0;
+    window_limit_ = window;
+    by_turn_start_.clear();
+    if (window_unindexed_) return;
     std::vector<std::pair<int, int>>& spans = b_.spans;  // per window unit, lo..hi inclusive
     spans.clear();
     for (const std::size_t k : window_) {
@@ -1113,7 +1177,13 @@ class Planner {
   /// The near units a line turned by `turn` degrees can meet (index_by_turn()); every near
   /// unit before the index is built, or for a line beyond the window indexed (none is tried).
   std::span<const std::size_t> met_by_turn(double turn) const {
-    if (by_turn_start_.empty() || b_.no_turn_index) return near_;
+    if (b_.no_turn_index) return near_;
+    if (window_unindexed_) {
+      SKD_ASSERT(std::abs(turn) <= window_limit_,
+                 "the least-turn search tries lines within its window only");
+      return std::abs(turn) <= window_limit_ ? std::span<const std::size_t>(window_) : near_;
+    }
+    if (by_turn_start_.empty()) return near_;
     const int bucket = turn_bucket(turn) - by_turn_first_;
     SKD_ASSERT(bucket >= 0 && static_cast<std::size_t>(bucket) + 1 < by_turn_start_.size(),
                "the least-turn search tries lines within its window only");
@@ -1135,7 +1205,14 @@ class Planner {
       // Whether, not what: any enemy met will do, and the last one met is likely to block the
       // next line too (the search tries lines a little apart), so it is tried first.
       auto blocks = [&](std::size_t k) {
-        return !friendly(k) && meets(base, dir, r_.distance, units_[k].base).has_value();
+        if (friendly(k)) return false;
+        const Box& other = units_[k].base;
+        if (!b_.plain_line_tests && surely_met(base, dir, r_.distance, other)) {
+          SKD_ASSERT(meets(base, dir, r_.distance, other).has_value(),
+                     "a unit surely met is met (meets())");
+          return true;
+        }
+        return meets(base, dir, r_.distance, other).has_value();
       };
       if (last_foe_ && blocks(*last_foe_)) return true;
       for (const std::size_t k : met_by_turn(turn)) {
@@ -1147,9 +1224,13 @@ class Planner {
       return impassable_in(shrunk(swept(base, r_.distance), kPlaneEpsilon)) >= 0;
     }
     // The flight distance only: an end on a friend is extended once the friends passed through
-    // have fled, against where they then stand (GT-6 depth first, GT-15; resolve.cpp).
-    const auto foe = first_met_among(met_by_turn(turn), base, dir, r_.distance,
-                                     [&](std::size_t k) { return !friendly(k); });
+    // have fled, against where they then stand (GT-6 depth first, GT-15; resolve.cpp). The line
+    // directly away was tested against every near unit by try_straight() (the same base,
+    // direction and length: the same answers).
+    auto enemy_of = [&](std::size_t k) { return !friendly(k); };
+    const auto foe = is_straight(dir)
+                         ? first_met_straight(enemy_of)
+                         : first_met_among(met_by_turn(turn), base, dir, r_.distance, enemy_of);
     // Impassable ground blocks as enemies do (GT-15); in contact with it is clear.
     const int ground = impassable_in(shrunk(swept(base, r_.distance), kPlaneEpsilon));
     if (enemy && foe) *enemy = UnitId{static_cast<std::uint32_t>(foe->second)};
@@ -1199,16 +1280,18 @@ class Planner {
   std::vector<std::size_t>& near_;
   std::vector<std::size_t>& window_;       // index_by_turn(): the near units its window can meet
   std::optional<std::size_t> last_foe_{};  // line_blocked(): the enemy that blocked last
+  bool straight_known_ = false;            // try_straight(): b_.straight_met holds its answers
   bool edges_only_ = true;        // try_turned(): the marks are the touching turns on an edge only
   double window_degrees_ = 0.0;   // start_sources(): the window searched, degrees either way
   double window_end_ = 0.0;       // and where its marks end (180 at most)
   std::size_t sources_done_ = 0;  // b_.sources worked out so far
   bool bisected_ = false;         // step(): a least turn was narrowed down by bisection
   std::vector<std::size_t>&
-      by_turn_start_;      // index_by_turn(): bucket first + b is by_turn_[start[b]..]
-  int by_turn_first_ = 0;  // index_by_turn(): the first bucket of its window
+      by_turn_start_;              // index_by_turn(): bucket first + b is by_turn_[start[b]..]
+  int by_turn_first_ = 0;          // index_by_turn(): the first bucket of its window
+  bool window_unindexed_ = false;  // index_by_turn(): window_ left unindexed (a few units)
+  double window_limit_ = 0.0;      // index_by_turn(): the window's turns, degrees either way
   std::vector<std::size_t>& by_turn_;
-  std::vector<Bounds>& terrain_bounds_;
   bool obstacles_ready_ = false;
   ClearPathQuery& query_;  // query(): the obstacles (path_obstacles()) kept from search to search
 };
@@ -1316,6 +1399,10 @@ void FlightWorkspace::set_eager_marks(bool eager) {
 
 void FlightWorkspace::set_no_turn_index(bool none) {
   buffers_->no_turn_index = none;
+}
+
+void FlightWorkspace::set_plain_line_tests(bool plain) {
+  buffers_->plain_line_tests = plain;
 }
 
 const std::vector<double>& FlightWorkspace::marks_tried() const {

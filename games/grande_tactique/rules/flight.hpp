@@ -65,6 +65,9 @@ class FlightWorkspace {
   /// For tests: every line of the least-turn search tested against every near unit, the
   /// reference that its index of the units by turn (a window's turns only) is held to.
   void set_no_turn_index(bool none);
+  /// For tests: whether a line of the least-turn search is blocked, judged by the exact sweep
+  /// (meets()) alone, the reference that its cheap test of an enemy surely in the way is held to.
+  void set_plain_line_tests(bool plain);
   /// The marks the last least-turn search tried, in order (counter-clockwise ones negative).
   const std::vector<double>& marks_tried() const;
 

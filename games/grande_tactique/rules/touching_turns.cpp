@@ -77,11 +77,14 @@ void touching_turns(const SwingingRectangles& r, std::span<const Vec2> outline,
   const double u_far = std::max(std::abs(u_lo), std::abs(u_hi));
   const double edge_reach =
       std::sqrt(u_far * u_far + (r.half + margin) * (r.half + margin)) * (1.0 + 1e-9) + 1e-6;
-  // The polygon lies in a disc about its first corner.
+  // The polygon lies in a disc about its first corner: its radius the square root of the
+  // greatest square (the greatest distance, the same double: sqrt is monotone and correctly
+  // rounded).
   const Vec2 hub = outline.empty() ? r.pivot : outline.front();
-  double spread = 0.0;
+  double farthest = 0.0;
   for (const Vec2 p : outline)
-    spread = std::max(spread, distance(p, hub));
+    farthest = std::max(farthest, length_squared(hub - p));
+  const double spread = std::sqrt(farthest);
   const double hub_distance = distance(hub, r.pivot);
   if (r.edges_only && hub_distance - spread > edge_reach) return;
   // A corner of the polygon on an edge line of a rectangle.

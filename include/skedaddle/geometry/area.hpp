@@ -38,6 +38,10 @@ class Area {
   bool crosses(Vec2 a, Vec2 b) const;
   /// The centroid (centre of mass of the polygon).
   Vec2 centroid() const;
+  /// The lowest corner (least x, least y) of the outline's bounding rectangle.
+  Vec2 bounds_lo() const { return lo_; }
+  /// The highest corner (greatest x, greatest y) of the outline's bounding rectangle.
+  Vec2 bounds_hi() const { return hi_; }
   /// The area grown by `margin` inches on every side, with mitred corners so that it contains
   /// every point within `margin` of the area (a conservative obstacle for a path that must keep
   /// `margin` away). Holes a concave outline would close are filled.
