@@ -266,14 +266,15 @@ struct FlightWorkspace::Buffers {
   std::vector<std::pair<int, int>> spans;  // index_by_turn(): bucket range per window unit
   std::vector<std::size_t> fill;           // index_by_turn(): the next free place per bucket
   std::vector<double> events;              // try_turned(): the marks' turns
-  std::vector<flight_parts::MarkSource> sources;    // try_turned(): polygons giving marks
-  std::vector<double> source_turns;                 // the touching turns of one of them
-  std::vector<double> marks_tried;                  // step(): every mark tried, in order
-  bool eager_marks = false;                         // every source's marks worked out at once
-  bool no_turn_index = false;                       // met_by_turn(): every near unit, always
-  bool plain_line_tests = false;                    // line_blocked(): meets() only, no shortcut
-  flight_parts::TurnScan cw;                        // try_turned(): the clockwise search
-  flight_parts::TurnScan ccw;                       // try_turned(): the counter-clockwise one
+  std::vector<flight_parts::MarkSource> sources;  // try_turned(): polygons giving marks
+  std::vector<double> source_turns;               // the touching turns of one of them
+  std::vector<double> marks_tried;                // step(): every mark tried, in order
+  bool eager_marks = false;                       // every source's marks worked out at once
+  bool no_turn_index = false;                     // met_by_turn(): every near unit, always
+  bool plain_line_tests = false;                  // line_blocked(): meets() only, no shortcut
+  int unindexed_windows = 0;   // index_by_turn(): windows of one unit or more left unindexed
+  flight_parts::TurnScan cw;   // try_turned(): the clockwise search
+  flight_parts::TurnScan ccw;  // try_turned(): the counter-clockwise one
   std::vector<std::pair<double, std::size_t>> met;  // friends met, by distance
   ClearPathQuery query;                             // Planner::query_
   std::vector<Keepaway> spare_obstacles;  // obstacles of earlier flights, their storage kept
@@ -1115,6 +1116,7 @@ class Planner {
     window_unindexed_ = window_.size() <= kUnindexedWindow && window < 180.0;
     window_limit_ = window;
     by_turn_start_.clear();
+    if (window_unindexed_ && !window_.empty()) ++b_.unindexed_windows;
     if (window_unindexed_) return;
     std::vector<std::pair<int, int>>& spans = b_.spans;  // per window unit, lo..hi inclusive
     spans.clear();
@@ -1403,6 +1405,10 @@ void FlightWorkspace::set_no_turn_index(bool none) {
 
 void FlightWorkspace::set_plain_line_tests(bool plain) {
   buffers_->plain_line_tests = plain;
+}
+
+int FlightWorkspace::unindexed_windows() const {
+  return buffers_->unindexed_windows;
 }
 
 const std::vector<double>& FlightWorkspace::marks_tried() const {

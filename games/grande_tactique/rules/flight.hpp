@@ -68,6 +68,9 @@ class FlightWorkspace {
   /// For tests: whether a line of the least-turn search is blocked, judged by the exact sweep
   /// (meets()) alone, the reference that its cheap test of an enemy surely in the way is held to.
   void set_plain_line_tests(bool plain);
+  /// For tests: how many windows of the least-turn search, of one unit or more, this workspace
+  /// has left unindexed (a few units, each line then testing all of them).
+  int unindexed_windows() const;
   /// The marks the last least-turn search tried, in order (counter-clockwise ones negative).
   const std::vector<double>& marks_tried() const;
 

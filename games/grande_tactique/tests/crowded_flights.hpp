@@ -56,16 +56,16 @@ struct CrowdedFlight {
   FlightRequest request;             ///< the flight asked
 };
 
-/// The crowded flight of `seed` (any positive number).
-inline CrowdedFlight crowded_flight(int seed) {
+/// The random table of `seed` (any positive number) with `extra` more units, each within
+/// `radius` inches of the fugitive, and the fugitive's flight.
+inline CrowdedFlight flight_among(int seed, int extra, double radius) {
   skedaddle::test::GtRandomTable t =
       skedaddle::test::gt_random_table(static_cast<std::uint64_t>(seed));
   skedaddle::test::GtRng rng(static_cast<std::uint64_t>(seed) * 7727);
   const Vec2 at = t.s.units[index_of(t.a)].base.centre;
-  const int extra = seed % 2 == 0 ? 14 : 40;
   for (int placed = 0, tries = 0; placed < extra && tries < 600; ++tries) {
     const Vec2 direction = bearing_vector(rng.real(0.0, 360.0));
-    const Vec2 p = at + rng.real(1.0, seed % 2 == 0 ? 12.0 : 30.0) * direction;
+    const Vec2 p = at + rng.real(1.0, radius) * direction;
     const Box box{p, bearing_vector(rng.real(0.0, 360.0)), 2.5, 1.0};
     if (!skedaddle::test::gt_free_spot(t.s, box)) continue;
     const Side side = rng.chance(0.8) ? Side::second : Side::first;
@@ -80,6 +80,17 @@ inline CrowdedFlight crowded_flight(int seed) {
                               .seek_cover = a.arm == Arm::infantry,
                               .leave_area = -1};
   return CrowdedFlight{t, request};
+}
+
+/// The crowded flight of `seed` (any positive number).
+inline CrowdedFlight crowded_flight(int seed) {
+  return seed % 2 == 0 ? flight_among(seed, 14, 12.0) : flight_among(seed, 40, 30.0);
+}
+
+/// A flight among a few more units (two to four within 8"), so that the least-turn search's
+/// windows often hold only a few units.
+inline CrowdedFlight sparse_flight(int seed) {
+  return flight_among(seed, 2 + seed % 3, 8.0);
 }
 
 }  // namespace skedaddle::grande_tactique::detail::test_flights
