@@ -118,8 +118,39 @@ void name_point(ChancePoint& point, const DrawName& name) {
 /// The point of `count` alike dice: one branch per way to share the dice among the classes,
 /// weighted by the sequences of faces it stands for (multinomial * class sizes), labelled when
 /// `describe`. False when the number of sequences overflows.
+/// The point of one die read by class: a branch per class, its first face, weighted by the
+/// class's size, in the order of the first faces (alike_point()'s compositions of one die),
+/// found a run of faces of one class at a time without gathering the classes first.
+void one_alike_point(int sides, std::span<const std::uint8_t> face_class, bool describe,
+                     ChancePoint& point) {
+  point.total = point.sequences = static_cast<std::uint64_t>(sides);
+  for (int f = 1; f <= sides;) {
+    const std::uint8_t c = face_class[static_cast<std::size_t>(f - 1)];
+    int last = f;  // faces f..last are of class c
+    while (last < sides && face_class[static_cast<std::size_t>(last)] == c)
+      ++last;
+    const auto size = static_cast<std::uint64_t>(last - f + 1);
+    const auto met = std::find_if(point.branches.begin(), point.branches.end(), [&](const auto& b) {
+      return face_class[static_cast<std::size_t>(b.faces.front() - 1)] == c;
+    });
+    if (met != point.branches.end()) {
+      met->weight += size;
+    } else {
+      point.branches.push_back(ChanceBranch{{f}, size, {}});
+    }
+    f = last + 1;
+  }
+  if (!describe) return;
+  for (ChanceBranch& b : point.branches)
+    b.label = alike_label(face_class, b.faces);
+}
+
 bool alike_point(int count, int sides, std::span<const std::uint8_t> face_class, bool describe,
                  ChancePoint& point) {
+  if (count == 1) {
+    one_alike_point(sides, face_class, describe, point);
+    return true;
+  }
   // Each class: its size and its first face, counted a run of faces of one class at a time (a
   // percentile roll under a chance is two runs of a hundred faces).
   std::vector<std::pair<int, std::uint64_t>> classes;  // (first face, size), by first face
@@ -135,8 +166,6 @@ bool alike_point(int count, int sides, std::span<const std::uint8_t> face_class,
   }
   std::erase_if(classes, [](const auto& c) { return c.second == 0; });
   std::sort(classes.begin(), classes.end());
-  // One die: a branch per class (more dice: as many as the compositions, grown as they come).
-  if (count == 1) point.branches.reserve(classes.size());
   point.total = 1;
   for (int i = 0; i < count; ++i) {
     if (!times(point.total, static_cast<std::uint64_t>(sides), point.total)) return false;
