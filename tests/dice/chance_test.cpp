@@ -78,7 +78,8 @@ TEST(ChancePlanTest, ARunResumedWhereItSharesRollsOnlyTheRest) {
     dice.resume(shared, shared);  // one die a point
     EXPECT_EQ(dice.points_met(), shared);
     std::vector<int> way;
-    if (!ways.empty()) way.assign(ways.back().begin(), ways.back().begin() + shared);
+    if (!ways.empty())
+      way.assign(ways.back().begin(), ways.back().begin() + static_cast<std::ptrdiff_t>(shared));
     for (std::size_t k = shared; k < kSides.size(); ++k)
       way.push_back(dice.roll(kSides[k]));
     EXPECT_EQ(dice.draws(), 3u);
