@@ -222,10 +222,10 @@ namespace detail {
 /// Where a run was when it came to a unit of the request: the points of chance met, the dice
 /// drawn, the events written and the units changed so far (Resolution::run_next_way).
 struct UnitStart {
-  std::size_t points = 0;
-  std::uint64_t draws = 0;
-  std::size_t events = 0;
-  std::size_t changed = 0;
+  std::size_t points = 0;   ///< points of chance met (Dice::points_met())
+  std::uint64_t draws = 0;  ///< dice drawn (Dice::draws())
+  std::size_t events = 0;   ///< events written
+  std::size_t changed = 0;  ///< entries of the units changed
 };
 
 }  // namespace detail
