@@ -115,15 +115,15 @@ void name_point(ChancePoint& point, const DrawName& name) {
   point.rule = name.rule;
 }
 
-/// The point of `count` alike dice: one branch per way to share the dice among the classes,
-/// weighted by the sequences of faces it stands for (multinomial * class sizes), labelled when
-/// `describe`. False when the number of sequences overflows.
 /// The point of one die read by class: a branch per class, its first face, weighted by the
 /// class's size, in the order of the first faces (alike_point()'s compositions of one die),
 /// found a run of faces of one class at a time without gathering the classes first.
 void one_alike_point(int sides, std::span<const std::uint8_t> face_class, bool describe,
                      ChancePoint& point) {
   point.total = point.sequences = static_cast<std::uint64_t>(sides);
+  // Room for two classes, as most single dice read by class have (GI-6's under or over a
+  // chance, GT-12's a 1 or not): the branches not grown from one.
+  point.branches.reserve(2);
   for (int f = 1; f <= sides;) {
     const std::uint8_t c = face_class[static_cast<std::size_t>(f - 1)];
     int last = f;  // faces f..last are of class c
@@ -145,14 +145,17 @@ void one_alike_point(int sides, std::span<const std::uint8_t> face_class, bool d
     b.label = alike_label(face_class, b.faces);
 }
 
+/// The point of `count` alike dice: one branch per way to share the dice among the classes,
+/// weighted by the sequences of faces it stands for (multinomial * class sizes), labelled when
+/// `describe`. False when the number of sequences overflows.
 bool alike_point(int count, int sides, std::span<const std::uint8_t> face_class, bool describe,
                  ChancePoint& point) {
   if (count == 1) {
     one_alike_point(sides, face_class, describe, point);
     return true;
   }
-  // Each class: its size and its first face, counted a run of faces of one class at a time (a
-  // percentile roll under a chance is two runs of a hundred faces).
+  // Each class: its size and its first face, counted a run of faces of one class at a time
+  // (classes are mostly runs: "1-35", "2-6").
   std::vector<std::pair<int, std::uint64_t>> classes;  // (first face, size), by first face
   for (int f = 1; f <= sides;) {
     const std::uint8_t c = face_class[static_cast<std::size_t>(f - 1)];
