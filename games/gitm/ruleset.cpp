@@ -29,6 +29,9 @@ class KeptGitmResolution final : public KeptResolution {
   KeptGitmResolution(const io::LoadedScenario& scenario, const Checked<Scenario>& checked)
       : scenario_(scenario), resolution_(checked) {}
   Errors run(Dice& dice) override { return resolution_.run(dice); }
+  Errors run_next_way(Dice& dice, std::size_t shared) override {
+    return resolution_.run_next_way(dice, shared);
+  }
   void fates(Fates& out) const override { io::fates(scenario_, resolution_.outcome(), out); }
   bool fate_codes(std::vector<std::uint64_t>& out) const override {
     return io::fate_codes(scenario_, resolution_.outcome(), out);

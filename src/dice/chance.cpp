@@ -59,11 +59,18 @@ bool ChancePlan::advance() {
     ChanceStep& last = steps_.back();
     if (last.branch + 1 < static_cast<int>(last.point.branches.size())) {
       ++last.branch;
+      shared_ = steps_.size() - 1;
       return true;
     }
     steps_.pop_back();
   }
+  shared_ = 0;
   return false;
+}
+
+void ChancePlan::resume(std::size_t met) {
+  SKD_ASSERT(next_ == 0 && met <= shared_, "a run resumes at its start, within what it shares");
+  next_ = met;
 }
 
 std::vector<int> ChancePlan::dice_faces() const {

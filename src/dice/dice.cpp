@@ -52,6 +52,16 @@ void Dice::rewind() {
   error_.reset();
 }
 
+std::size_t Dice::points_met() const {
+  return plan_ == nullptr ? 0 : plan_->met();
+}
+
+void Dice::resume(std::size_t points, std::uint64_t draws) {
+  SKD_ASSERT(plan_ != nullptr, "only enumerating dice resume");
+  plan_->resume(points);
+  draws_ = draws;
+}
+
 namespace {
 
 /// `a * b`, or false when it overflows 2^63 (kept well inside uint64 for sums of weights).
@@ -98,17 +108,64 @@ std::string hits_label(bool at_least, int needed, std::string_view hit_name) {
   return "at least " + std::to_string(needed) + " " + plural;
 }
 
+/// Names `point` by `name`, for a plan that describes its points.
+void name_point(ChancePoint& point, const DrawName& name) {
+  point.what = name.what;
+  point.who = name.who;
+  point.rule = name.rule;
+}
+
+/// The point of one die read by class: a branch per class, its first face, weighted by the
+/// class's size, in the order of the first faces (alike_point()'s compositions of one die),
+/// found a run of faces of one class at a time without gathering the classes first.
+void one_alike_point(int sides, std::span<const std::uint8_t> face_class, bool describe,
+                     ChancePoint& point) {
+  point.total = point.sequences = static_cast<std::uint64_t>(sides);
+  // Room for two classes, as most single dice read by class have (GI-6's under or over a
+  // chance, GT-12's a 1 or not): the branches not grown from one.
+  point.branches.reserve(2);
+  for (int f = 1; f <= sides;) {
+    const std::uint8_t c = face_class[static_cast<std::size_t>(f - 1)];
+    int last = f;  // faces f..last are of class c
+    while (last < sides && face_class[static_cast<std::size_t>(last)] == c)
+      ++last;
+    const auto size = static_cast<std::uint64_t>(last - f + 1);
+    const auto met = std::find_if(point.branches.begin(), point.branches.end(), [&](const auto& b) {
+      return face_class[static_cast<std::size_t>(b.faces.front() - 1)] == c;
+    });
+    if (met != point.branches.end()) {
+      met->weight += size;
+    } else {
+      point.branches.push_back(ChanceBranch{{f}, size, {}});
+    }
+    f = last + 1;
+  }
+  if (!describe) return;
+  for (ChanceBranch& b : point.branches)
+    b.label = alike_label(face_class, b.faces);
+}
+
 /// The point of `count` alike dice: one branch per way to share the dice among the classes,
 /// weighted by the sequences of faces it stands for (multinomial * class sizes), labelled when
 /// `describe`. False when the number of sequences overflows.
 bool alike_point(int count, int sides, std::span<const std::uint8_t> face_class, bool describe,
                  ChancePoint& point) {
-  // Each class: its size and its first face.
+  if (count == 1) {
+    one_alike_point(sides, face_class, describe, point);
+    return true;
+  }
+  // Each class: its size and its first face, counted a run of faces of one class at a time
+  // (classes are mostly runs: "1-35", "2-6").
   std::vector<std::pair<int, std::uint64_t>> classes;  // (first face, size), by first face
-  for (int f = 1; f <= sides; ++f) {
+  for (int f = 1; f <= sides;) {
     const std::uint8_t c = face_class[static_cast<std::size_t>(f - 1)];
+    int last = f;  // faces f..last are of class c
+    while (last < sides && face_class[static_cast<std::size_t>(last)] == c)
+      ++last;
     if (c >= classes.size()) classes.resize(c + 1u, {0, 0});
-    if (classes[c].second++ == 0) classes[c].first = f;
+    if (classes[c].second == 0) classes[c].first = f;
+    classes[c].second += static_cast<std::uint64_t>(last - f + 1);
+    f = last + 1;
   }
   std::erase_if(classes, [](const auto& c) { return c.second == 0; });
   std::sort(classes.begin(), classes.end());
@@ -121,6 +178,7 @@ bool alike_point(int count, int sides, std::span<const std::uint8_t> face_class,
   std::vector<int> parts(classes.size(), 0);
   const auto emit = [&] {
     ChanceBranch b;
+    b.faces.reserve(static_cast<std::size_t>(count));
     std::uint64_t weight = 1;
     int placed = 0;
     for (std::size_t c = 0; c < classes.size(); ++c) {
@@ -245,6 +303,22 @@ std::vector<int> Dice::roll_alike(int count, int sides, std::span<const std::uin
   return take_group(made, std::move(point), count, sides, name);
 }
 
+int Dice::roll_one_alike(int sides, std::span<const std::uint8_t> face_class,
+                         const DrawName& name) {
+  SKD_ASSERT(sides >= 1, "a die needs at least one face");
+  SKD_ASSERT(face_class.size() == static_cast<std::size_t>(sides), "a class for every face");
+  if (plan_ == nullptr) return name.what.empty() ? roll(sides) : roll(sides, name);
+  // As take_group() for one die, which never overflows its sequences.
+  ++draws_;
+  if (const ChanceBranch* fixed = plan_->take_fixed()) return fixed->faces.front();
+  ChancePoint point;
+  alike_point(1, sides, face_class, plan_->describes(), point);
+  point.dice = 1;
+  point.sides = sides;
+  if (plan_->describes()) name_point(point, name);
+  return plan_->take(std::move(point)).faces.front();
+}
+
 void Dice::roll_one_by_one(int count, int sides, const DrawName& name, std::vector<int>& faces) {
   faces.clear();
   faces.reserve(static_cast<std::size_t>(count));
@@ -261,17 +335,6 @@ void Dice::roll_one_by_one(int count, int sides, const DrawName& name, std::vect
   for (int i = 0; i < count; ++i)
     faces.push_back(name.what.empty() ? roll(sides) : roll(sides, name));
 }
-
-namespace {
-
-/// Names `point` by `name`, for a plan that describes its points.
-void name_point(ChancePoint& point, const DrawName& name) {
-  point.what = name.what;
-  point.who = name.who;
-  point.rule = name.rule;
-}
-
-}  // namespace
 
 std::vector<int> Dice::take_group(bool made, ChancePoint point, int count, int sides,
                                   const DrawName& name) {

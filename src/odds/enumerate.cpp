@@ -199,7 +199,9 @@ Result<OddsTable> enumerate(const io::LoadedScenario& scenario, Policy& policy,
     }
     policy.run = RunState{};
     dice.rewind();
-    Errors run_errors = resolution->run(dice);
+    // The run goes on from where the last way, whose first points this one shares, left off
+    // where the game keeps its state (GITM/ROTD: a unit's fall back; no chooser to restart).
+    Errors run_errors = resolution->run_next_way(dice, plan.shared());
     if (!run_errors.empty() || policy.run.error) {
       Errors errors = policy.run.error ? Errors{*policy.run.error} : std::move(run_errors);
       if (policy.kind == ChooserKind::script) {

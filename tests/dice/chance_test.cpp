@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: MIT
 // Tests of the enumeration of chance: the plan's walk over every way (an odometer), each way's
-// weight, dice read alike (classes, no order) worked out by hand, and a following plan's
-// described points (labels, exact chances) for a walk one point at a time.
+// weight, the points a run shares with the one before and a run resumed there, dice read alike
+// (classes, no order) worked out by hand and against every sequence of faces, and a following
+// plan's described points (labels, exact chances) for a walk one point at a time.
 #include "skedaddle/dice/chance.hpp"
 
 #include <gtest/gtest.h>
@@ -10,7 +11,9 @@
 #include <array>
 #include <cstdint>
 #include <cstdlib>
+#include <functional>
 #include <map>
+#include <random>
 #include <string>
 #include <vector>
 
@@ -47,6 +50,51 @@ TEST(ChancePlanTest, WalksEveryWayOnceLikeAnOdometer) {
   // 1/6 each for the d3 ways, 1/2 for the 2.
   EXPECT_EQ(weights,
             (std::vector<std::pair<std::uint64_t, std::uint64_t>>{{1, 6}, {1, 6}, {1, 6}, {1, 2}}));
+}
+
+TEST(ChancePlanTest, SharedIsThePointsBeforeTheOneAdvanceMovedOn) {
+  // The d2, and the d3 on a 1, above: 1-1, 1-2, 1-3, 2.
+  ChancePlan plan;
+  std::vector<std::size_t> shared;
+  do {
+    shared.push_back(plan.shared());
+    Dice dice = Dice::enumerating(plan);
+    if (dice.roll(2) == 1) dice.roll(3);
+  } while (plan.advance());
+  EXPECT_EQ(shared, (std::vector<std::size_t>{0, 1, 1, 0}));
+  EXPECT_EQ(plan.shared(), 0u);  // the walk is over
+}
+
+TEST(ChancePlanTest, ARunResumedWhereItSharesRollsOnlyTheRest) {
+  // A d2, a d3 and a d4, each run but the first rolling only the dice after the points it
+  // shares with the one before: still every way once, in the odometer's order.
+  constexpr std::array<int, 3> kSides{2, 3, 4};
+  ChancePlan plan;
+  Dice dice = Dice::enumerating(plan);
+  std::vector<std::vector<int>> ways;
+  do {
+    dice.rewind();
+    const std::size_t shared = plan.shared();
+    dice.resume(shared, shared);  // one die a point
+    EXPECT_EQ(dice.points_met(), shared);
+    std::vector<int> way;
+    if (!ways.empty())
+      way.assign(ways.back().begin(), ways.back().begin() + static_cast<std::ptrdiff_t>(shared));
+    for (std::size_t k = shared; k < kSides.size(); ++k)
+      way.push_back(dice.roll(kSides[k]));
+    EXPECT_EQ(dice.draws(), 3u);
+    EXPECT_EQ(dice.points_met(), 3u);
+    EXPECT_EQ(plan.dice_faces(), way);
+    ways.push_back(way);
+  } while (plan.advance());
+  std::vector<std::vector<int>> every;
+  for (int a = 1; a <= 2; ++a) {
+    for (int b = 1; b <= 3; ++b) {
+      for (int c = 1; c <= 4; ++c)
+        every.push_back({a, b, c});
+    }
+  }
+  EXPECT_EQ(ways, every);
 }
 
 TEST(ChancePlanTest, AnEmptyRunIsOneWay) {
@@ -110,6 +158,116 @@ TEST(AlikeDiceTest, APercentileRollUnderAChanceIsTwoWays) {
     ways.emplace_back(face, weight_of(plan).first);
   } while (plan.advance());
   EXPECT_EQ(ways, (std::vector<std::pair<int, std::uint64_t>>{{1, 30}, {31, 70}}));
+}
+
+/// Random classes of `sides` faces, among at most `classes` (not runs: a class may recur).
+std::vector<std::uint8_t> random_classes(std::mt19937_64& rng, int sides, int classes) {
+  std::vector<std::uint8_t> out(static_cast<std::size_t>(sides));
+  for (std::uint8_t& c : out)
+    c = static_cast<std::uint8_t>(rng() % static_cast<std::uint64_t>(classes));
+  return out;
+}
+
+/// Every branch of a point, as text: its faces, weight and label.
+std::string branches_text(const ChancePoint& point) {
+  std::string out = std::to_string(point.total) + "/" + std::to_string(point.sequences) + " " +
+                    std::to_string(point.dice) + "d" + std::to_string(point.sides) + " " +
+                    point.what + "|" + point.who + "|" + point.rule + ":";
+  for (const ChanceBranch& b : point.branches) {
+    out += " [";
+    for (const int f : b.faces)
+      out += std::to_string(f) + ",";
+    out += " x" + std::to_string(b.weight) + " " + b.label + "]";
+  }
+  return out;
+}
+
+TEST(AlikeDiceTest, EachBranchWeighsTheSequencesOfFacesItStandsFor) {
+  // Against every sequence of faces counted one by one: a sequence stands for the first faces
+  // of its dice's classes, sorted (one die takes a path of its own: one_alike_point).
+  std::mt19937_64 rng(0xa11cef00dULL);
+  for (int t = 0; t < 300; ++t) {
+    const int sides = 1 + static_cast<int>(rng() % 12);
+    const int count = 1 + static_cast<int>(rng() % 3);
+    const std::vector<std::uint8_t> face_class =
+        random_classes(rng, sides, 1 + static_cast<int>(rng() % 4));
+    std::map<std::uint8_t, int> first_face;
+    for (int f = sides; f >= 1; --f)
+      first_face[face_class[static_cast<std::size_t>(f - 1)]] = f;
+    std::map<std::vector<int>, std::uint64_t> expected;
+    std::vector<int> sequence(static_cast<std::size_t>(count), 1);
+    for (bool more = true; more;) {
+      std::vector<int> read;
+      for (const int f : sequence)
+        read.push_back(first_face[face_class[static_cast<std::size_t>(f - 1)]]);
+      std::sort(read.begin(), read.end());
+      ++expected[read];
+      more = false;
+      for (std::size_t k = 0; k < sequence.size() && !more; ++k) {
+        more = ++sequence[k] <= sides;
+        if (!more) sequence[k] = 1;
+      }
+    }
+    std::map<std::vector<int>, std::uint64_t> got;
+    std::vector<std::vector<int>> order;  // the branches as the walk takes them
+    ChancePlan plan;
+    do {
+      Dice dice = Dice::enumerating(plan);
+      const std::vector<int> faces = dice.roll_alike(count, sides, face_class, {});
+      ASSERT_FALSE(dice.error());
+      got[faces] = weight_of(plan).first;
+      order.push_back(faces);
+    } while (plan.advance());
+    EXPECT_EQ(got, expected) << count << "d" << sides << " trial " << t;
+    // In ascending order of their faces (the first class varying slowest), each once.
+    EXPECT_TRUE(std::adjacent_find(order.begin(), order.end(), std::greater_equal<>()) ==
+                order.end())
+        << count << "d" << sides << " trial " << t;
+  }
+}
+
+TEST(AlikeDiceTest, OneDieAloneIsTheGroupOfOne) {
+  // roll_one_alike() against roll_alike() of one die: the same faces, draws and points
+  // (described or not), and for seeded and scripted dice the faces of roll().
+  std::mt19937_64 rng(0x0e1a1d1eULL);
+  for (int t = 0; t < 200; ++t) {
+    const int sides = 1 + static_cast<int>(rng() % 100);
+    const std::vector<std::uint8_t> face_class =
+        random_classes(rng, sides, 1 + static_cast<int>(rng() % 5));
+    const DrawName name{"trapped roll", "BR1IN", "GI-6"};
+    for (const bool describe : {false, true}) {
+      ChancePlan one = describe ? ChancePlan::following({}) : ChancePlan{};
+      ChancePlan group = describe ? ChancePlan::following({}) : ChancePlan{};
+      bool more = true;
+      while (more) {
+        Dice a = Dice::enumerating(one);
+        Dice b = Dice::enumerating(group);
+        // Twice: the second roll meets its point again on later ways (take_fixed).
+        for (int k = 0; k < 2; ++k) {
+          EXPECT_EQ(a.roll_one_alike(sides, face_class, name),
+                    b.roll_alike(1, sides, face_class, name).front());
+        }
+        EXPECT_EQ(a.draws(), b.draws());
+        ASSERT_EQ(one.steps().size(), group.steps().size());
+        for (std::size_t k = 0; k < one.steps().size(); ++k) {
+          EXPECT_EQ(branches_text(one.steps()[k].point), branches_text(group.steps()[k].point));
+          EXPECT_EQ(one.steps()[k].branch, group.steps()[k].branch);
+        }
+        more = one.advance();
+        EXPECT_EQ(group.advance(), more);
+      }
+    }
+    const std::uint64_t seed = rng();
+    Dice seeded = Dice::seeded(seed);
+    Dice plain = Dice::seeded(seed);
+    EXPECT_EQ(seeded.roll_one_alike(sides, face_class, name), plain.roll(sides));
+    Dice scripted = Dice::scripted({{sides}});
+    EXPECT_EQ(scripted.roll_one_alike(sides, face_class, name), sides);
+    // Out of faces: 1, and the error names the draw (GI-8).
+    EXPECT_EQ(scripted.roll_one_alike(sides, face_class, name), 1);
+    ASSERT_TRUE(scripted.error());
+    EXPECT_NE(scripted.error()->find("trapped roll of BR1IN"), std::string::npos);
+  }
 }
 
 TEST(AlikeDiceTest, SeededAndScriptedDiceRollThemOneByOne) {

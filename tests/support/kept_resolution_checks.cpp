@@ -73,7 +73,8 @@ std::string kept_resolution_differences(const io::LoadedScenario& scenario,
   for (std::size_t way = 0; way < max_ways; ++way) {
     const std::string at = "way " + std::to_string(way) + ": ";
     kept_dice.rewind();
-    const Errors kept_errors = kept->run(kept_dice);
+    // As the odds run it: on from where the last way left off, within the points they share.
+    const Errors kept_errors = kept->run_next_way(kept_dice, kept_plan.shared());
     Dice fresh_dice = Dice::enumerating(fresh_plan);
     const Result<AnyOutcome> fresh = ruleset.resolve_checked(checked.value(), chooser, fresh_dice);
     if (taken(kept_plan) != taken(fresh_plan)) return at + "the ways' points differ";

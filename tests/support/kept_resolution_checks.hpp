@@ -14,8 +14,9 @@
 namespace skedaddle::test {
 
 /// Walks the ways of the dice of `scenario` (which must pass check_once()) twice in step, each
-/// walk with its own ChancePlan: once through one Ruleset::kept_resolution() with `chooser`,
-/// one Dice rewound per way and one Fates written over, once with resolve_checked(), a new Dice
+/// walk with its own ChancePlan: once through one Ruleset::kept_resolution() with `chooser`
+/// (each way run on from the last, KeptResolution::run_next_way, as the odds run it), one Dice
+/// rewound per way and one Fates written over, once with resolve_checked(), a new Dice
 /// and a new fates() per way; each unit fate written alone (KeptResolution::unit_fate) against
 /// the whole fates, and the fate codes against the fates. Returns what differs (the ways'
 /// points, errors, fates or codes, the number of ways), "" when nothing does; at most

@@ -21,16 +21,26 @@ namespace {
 /// unit it changes is added to `changed`, so that a Resolution can put back just those.
 class Resolver {
  public:
-  Resolver(const Scenario& s, Dice& dice, Outcome& out, std::vector<std::size_t>& changed)
+  /// Writes after the first `kept_events` events of `out`.
+  Resolver(const Scenario& s, Dice& dice, Outcome& out, std::vector<std::size_t>& changed,
+           std::size_t kept_events = 0)
       : s_(s),
         dice_(dice),
         units_(out.units),
         strategic_(out.strategic),
-        events_(out.events),
+        events_(out.events, kept_events),
         changed_(changed) {}
 
-  void run() {
-    for (const UnitId id : s_.request.units) {
+  /// Resolves the units of the request from its `from`-th on, recording in `starts` (when
+  /// given) where the run is as it comes to each.
+  void run(std::size_t from = 0, std::vector<detail::UnitStart>* starts = nullptr) {
+    const std::vector<UnitId>& order = s_.request.units;
+    if (starts != nullptr) starts->resize(order.size());
+    for (std::size_t i = from; i < order.size(); ++i) {
+      if (starts != nullptr) {
+        (*starts)[i] = {dice_.points_met(), dice_.draws(), events_.size(), changed_.size()};
+      }
+      const UnitId id = order[i];
       const Unit& u = units_[index_of(id)];
       // End of battle: only those still in the battle square fall back (GI-6).
       if (!u.present() || u.square != s_.request.battle) continue;
@@ -99,8 +109,7 @@ class Resolver {
     std::array<std::uint8_t, 100> side{};
     for (std::size_t f = 0; f < side.size(); ++f)
       side[f] = static_cast<int>(f) + 1 <= chance ? 0 : 1;
-    const int face =
-        dice_.roll_alike(1, 100, side, {purpose, units_[index_of(id)].id, rule}).front();
+    const int face = dice_.roll_one_alike(100, side, {purpose, units_[index_of(id)].id, rule});
     rolled(purpose, 100, face, id, rule);
     return face;
   }
@@ -323,15 +332,46 @@ Resolution::Resolution(Checked<Scenario> scenario) : scenario_(std::move(scenari
   outcome_.strategic.assign(scenario_->units.size(), scenario_->field.label);
 }
 
-Errors Resolution::run(Dice& dice) {
-  // Put back what the last resolution changed: then the outcome is the scenario's again.
-  for (const std::size_t i : changed_) {
+void Resolution::put_back_after(std::size_t kept) {
+  for (std::size_t k = kept; k < changed_.size(); ++k) {
+    const std::size_t i = changed_[k];
     outcome_.units[i] = scenario_->units[i];
     outcome_.strategic[i] = scenario_->field.label;
   }
-  changed_.clear();
+  changed_.resize(kept);
+}
+
+Errors Resolution::run(Dice& dice) {
+  // Put back what the last resolution changed: then the outcome is the scenario's again.
+  put_back_after(0);
+  starts_.clear();  // its dice may not follow a plan: no run_next_way() goes on from it
   Resolver resolver(*scenario_, dice, outcome_, changed_);
   resolver.run();
+  resolver.finish();
+  if (const std::optional<Error> error = dice.script_error()) return Errors{*error};
+  return {};
+}
+
+Errors Resolution::run_next_way(Dice& dice, std::size_t shared) {
+  // The last unit the last run came to with at most `shared` points met: the resolution is the
+  // same until there on this way (it is deterministic, and the points it met are the same).
+  std::size_t from = 0;
+  while (from + 1 < starts_.size() && starts_[from + 1].points <= shared)
+    ++from;
+  if (from > 0) {
+    // Units changed since are put back to the scenario's, which is what they were there unless
+    // one was changed before it too (a unit listed twice in the request): then from the start.
+    const std::size_t kept = starts_[from].changed;
+    const auto before = changed_.begin() + static_cast<std::ptrdiff_t>(kept);
+    for (auto k = before; k != changed_.end() && from > 0; ++k) {
+      if (std::find(changed_.begin(), before, *k) != before) from = 0;
+    }
+  }
+  const detail::UnitStart at = from > 0 ? starts_[from] : detail::UnitStart{};
+  put_back_after(at.changed);
+  if (from > 0) dice.resume(at.points, at.draws);
+  Resolver resolver(*scenario_, dice, outcome_, changed_, at.events);
+  resolver.run(from, &starts_);
   resolver.finish();
   if (const std::optional<Error> error = dice.script_error()) return Errors{*error};
   return {};

@@ -18,6 +18,7 @@
 #include <vector>
 
 #include "gitm/tests/builder.hpp"
+#include "skedaddle/dice/chance.hpp"
 
 #include "skedaddle/gitm/io.hpp"
 #include "skedaddle/ruleset/ruleset.hpp"
@@ -463,6 +464,45 @@ TEST(GitmProperties, RepeatedResolutionGivesWhatResolveGives) {
     return "";
   });
   EXPECT_GT(runs, 1000);
+}
+
+// The odds' ways going on from the last (Resolution::run_next_way): every way of the dice, each
+// resolved on from the start of the last unit's fall back that the way before reached within
+// the points the two share, gives the outcome (events, units, strategic squares) and the draws
+// that a fresh resolve() gives with that way's dice scripted.
+TEST(GitmProperties, AWayGoingOnFromTheLastGivesWhatAFreshResolveGives) {
+  int ways = 0;
+  int shared_ways = 0;  // ways sharing points with the last, in a request of two or more units
+  test::for_random_boards(kSeed ^ 0x6e78ULL, 300, [&](std::mt19937_64& rng, int n) -> std::string {
+    const Generated g = generate(rng, n);
+    const Result<Checked<Scenario>> checked = Checked<Scenario>::check(g.s);
+    if (!checked.ok()) return "";
+    Resolution resolution(checked.value());
+    ChancePlan plan;
+    Dice dice = Dice::enumerating(plan);
+    for (int way = 0; way < 500; ++way) {
+      dice.rewind();
+      const std::size_t shared = plan.shared();
+      if (shared > 0 && g.s.request.units.size() > 1) ++shared_ways;
+      const Errors errors = resolution.run_next_way(dice, shared);
+      if (!errors.empty()) return g.label + ": " + errors.front().message;
+      std::vector<ScriptedFace> faces;
+      for (const int f : plan.dice_faces())
+        faces.push_back(ScriptedFace{f});
+      Dice fresh = Dice::scripted(faces);
+      const Result<Outcome> expected = resolve(checked.value(), fresh);
+      if (!expected.ok()) return g.label + ": " + test::gi_errors(expected);
+      EXPECT_EQ(outcome_text(resolution.outcome()), outcome_text(expected.value()))
+          << g.label << ", way " << way;
+      EXPECT_EQ(resolution.outcome().events.size(), expected.value().events.size()) << g.label;
+      EXPECT_EQ(dice.draws(), fresh.draws()) << g.label << ", way " << way;
+      ++ways;
+      if (!plan.advance()) break;
+    }
+    return "";
+  });
+  EXPECT_GT(ways, test::scaled(1000));
+  EXPECT_GT(shared_ways, test::scaled(100));
 }
 
 // The odds' reuse: the ruleset's kept resolution with one enumerating Dice rewound per way and

@@ -76,6 +76,14 @@ class ChancePlan {
   const ChanceBranch* take_fixed();
   /// Ends a run and sets up the next way; false when every way has been run.
   bool advance();
+  /// How many points, from the first, the run under way shares with the run before it (the
+  /// same points, the same branches): those before the one advance() moved on; 0 on the first
+  /// run. A resolution is in the same state on both runs until it has met that many.
+  std::size_t shared() const { return shared_; }
+  /// Starts the run under way at its point `met` (at most shared()), as if it had met the
+  /// points before it again: for a resolution that goes on from where the run before it had met
+  /// `met` points, its state there kept.
+  void resume(std::size_t met);
   /// The steps of the run so far (of the last run, after it ended), in order. While a run is
   /// under way they may also hold the steps it is yet to follow: see met().
   std::span<const ChanceStep> steps() const { return steps_; }
@@ -97,6 +105,7 @@ class ChancePlan {
   std::vector<int> follow_;           // the branches a following() plan takes first
   bool describes_ = false;            // points are described (following())
   std::optional<std::size_t> stray_;  // the first point where follow_ named no branch
+  std::size_t shared_ = 0;            // the points this run shares with the run before it
 };
 
 }  // namespace skedaddle

@@ -65,6 +65,9 @@ class Dice {
   /// roll(sides, name); with an empty `name.what` the dice are rolled as roll(sides).
   std::vector<int> roll_alike(int count, int sides, std::span<const std::uint8_t> face_class,
                               const DrawName& name);
+  /// Rolls one die read only by class, as roll_alike(1, sides, face_class, name) does, its face
+  /// returned without a vector: a percentile roll read as at most a chance or above (GI-6).
+  int roll_one_alike(int sides, std::span<const std::uint8_t> face_class, const DrawName& name);
   /// Rolls `count` dice with faces 1..sides that the rules read only by whether at least
   /// `needed` of them show a face for which `hit[f - 1]` is true (`hit` has `sides` entries): a
   /// Jacobite rally check's "any flag", a leader's "two sabers". Seeded and scripted dice roll
@@ -80,6 +83,13 @@ class Dice {
                      std::string_view hit_name, const DrawName& name, std::vector<int>& faces);
   /// Number of dice rolled so far.
   std::uint64_t draws() const { return draws_; }
+  /// Points of chance met so far in the plan's run under way (ChancePlan::met()); 0 for seeded
+  /// or scripted dice.
+  std::size_t points_met() const;
+  /// Enumerating dice, just rewound: the run goes on from where an earlier run of the plan had
+  /// met `points` points and drawn `draws` dice (ChancePlan::resume()), for a resolution that
+  /// kept its state from there (the points before it shared, ChancePlan::shared()).
+  void resume(std::size_t points, std::uint64_t draws);
   /// The first scripted-dice error (running out, or a face too large for the die), if any.
   const std::optional<std::string>& error() const { return error_; }
   /// Where the error is in the scenario: the bad face's pointer ("/dice/3"), else "/dice".

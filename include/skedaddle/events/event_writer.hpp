@@ -21,6 +21,9 @@ class EventWriter {
  public:
   /// Writes from the start of `events`, which must outlive the writer.
   explicit EventWriter(std::vector<Event>& events) : events_(events) {}
+  /// Writes after the first `kept` events of `events` (at most its size), which stay as they
+  /// are: a resolution going on from a place an earlier one passed, its events until there.
+  EventWriter(std::vector<Event>& events, std::size_t kept) : events_(events), used_(kept) {}
 
   /// The next slot as an event of kind `E`: the old one when it is an `E` (its members to be
   /// assigned, every one), else a new `E` with default members.

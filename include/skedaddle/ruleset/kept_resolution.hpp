@@ -24,6 +24,15 @@ class KeptResolution {
   /// Resolves the request with `dice`; the errors of the run (a recorded choice that does not
   /// fit, scripted dice that fail), as resolve_checked() gives them.
   [[nodiscard]] virtual Errors run(Dice& dice) = 0;
+  /// Resolves the next way of an enumeration, as run() does: `dice` are enumerating dice,
+  /// rewound, whose plan's last way this resolution ran last, with success, by run_next_way();
+  /// the way to come shares its first `shared` points with it (ChancePlan::shared()). A game that
+  /// kept its state at a place the last way passed with at most `shared` points met may go on
+  /// from there (GITM/ROTD: from the last unit's fall back it reached), if its runs consult no
+  /// chooser (whose picks the odds see from a run's start); the default runs from the start.
+  [[nodiscard]] virtual Errors run_next_way(Dice& dice, std::size_t /*shared*/) {
+    return run(dice);
+  }
   /// The fates of the last run that succeeded, as Ruleset::fates() gives them, written over
   /// `out` (the storage of its entries and strings reused).
   virtual void fates(Fates& out) const = 0;

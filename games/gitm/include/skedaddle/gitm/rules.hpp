@@ -217,6 +217,19 @@ Result<Outcome> resolve(const Scenario& scenario, Dice& dice);
 /// (Monte Carlo, the odds). Fails only when scripted dice fail.
 Result<Outcome> resolve(const Checked<Scenario>& scenario, Dice& dice);
 
+namespace detail {
+
+/// Where a run was when it came to a unit of the request: the points of chance met, the dice
+/// drawn, the events written and the units changed so far (Resolution::run_next_way).
+struct UnitStart {
+  std::size_t points = 0;   ///< points of chance met (Dice::points_met())
+  std::uint64_t draws = 0;  ///< dice drawn (Dice::draws())
+  std::size_t events = 0;   ///< events written
+  std::size_t changed = 0;  ///< entries of the units changed
+};
+
+}  // namespace detail
+
 /// Resolves one checked scenario again and again (Monte Carlo, the odds' ways) into an outcome
 /// it keeps: each run() puts back only the units the last one changed and writes the events
 /// over the last ones, reusing their storage, so that it copies no other unit and allocates
@@ -230,6 +243,13 @@ class Resolution {
   /// Resolves the request with `dice`, as resolve() does; fails only when scripted dice fail.
   /// The outcome is then outcome(), until the next run.
   [[nodiscard]] Errors run(Dice& dice);
+  /// Resolves the next way of an enumeration, as run() does: `dice` are enumerating dice,
+  /// rewound, whose plan's last way this Resolution ran last, with success, by run_next_way();
+  /// the way to come shares its first `shared` points with it (ChancePlan::shared()). The units
+  /// whose fall back came before those points are not resolved again: the run goes on from the
+  /// start of the last unit it reached with at most `shared` points met, the outcome as it was
+  /// there (the units changed since put back, the events since written over).
+  [[nodiscard]] Errors run_next_way(Dice& dice, std::size_t shared);
   /// The outcome of the last run() that succeeded (the scenario's units, unmoved, before any);
   /// after a run() that failed, what it is is unspecified.
   const Outcome& outcome() const { return outcome_; }
@@ -238,6 +258,11 @@ class Resolution {
   Checked<Scenario> scenario_;
   Outcome outcome_;
   std::vector<std::size_t> changed_;  // units the last run changed (indices, maybe repeated)
+  /// Puts back the units changed after the first `kept` changes of the last run.
+  void put_back_after(std::size_t kept);
+
+  // Where the last run_next_way() came to each unit of the request; none after a run().
+  std::vector<detail::UnitStart> starts_;
 };
 
 /// Name of an ending in the outcome format: "stayed", "moved", ..., "shattered".
