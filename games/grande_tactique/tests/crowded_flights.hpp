@@ -1,16 +1,18 @@
 // SPDX-License-Identifier: MIT
 // For the tests that hold a shortcut of the least-turn search (GT-4 c, flight.cpp) to the plain
-// way: random crowded tables where most flights turn, and the first difference between two
-// plans of one flight, bit for bit.
+// way: random crowded (and sparse) tables where many flights turn, the first difference between
+// two plans of one flight, bit for bit, and the plans of many flights compared.
 #pragma once
 
 #include <bit>
+#include <cstddef>
 #include <cstdint>
 #include <span>
 #include <string>
 #include <vector>
 
 #include "grande_tactique/rules/flight.hpp"
+#include "grande_tactique/rules/unit_grid.hpp"
 #include "grande_tactique/tests/builder.hpp"
 #include "grande_tactique/tests/random_table.hpp"
 
@@ -91,6 +93,39 @@ inline CrowdedFlight crowded_flight(int seed) {
 /// windows often hold only a few units.
 inline CrowdedFlight sparse_flight(int seed) {
   return flight_among(seed, 2 + seed % 3, 8.0);
+}
+
+/// What comparing the plans of many flights, two ways, found.
+struct Comparison {
+  std::vector<std::string> differences;  ///< "seed N: " and the first difference, at most ten
+  int turned = 0;                        ///< flights whose way taken is a turned line
+  std::size_t marks = 0;                 ///< marks the engine's search tried, all flights
+  int unindexed_windows = 0;             ///< its windows of a few units left unindexed
+};
+
+/// Plans the flights `flight(1)` to `flight(tables)` with a workspace as the engine keeps it
+/// and with `reference` (one set to a plain way: eager marks, no turn index, plain line tests),
+/// and compares each pair of plans bit for bit.
+inline Comparison compare_plans(int tables, CrowdedFlight (*flight)(int),
+                                FlightWorkspace& reference) {
+  FlightWorkspace engine_workspace;
+  FlightPlan engine;
+  FlightPlan plain;
+  Comparison out;
+  for (int seed = 1; seed <= tables; ++seed) {
+    const CrowdedFlight f = flight(seed);
+    const UnitGrid grid(f.t.s.table, f.t.s.units);
+    plan_flight(f.t.s, f.t.s.units, grid, f.request, engine_workspace, engine);
+    plan_flight(f.t.s, f.t.s.units, grid, f.request, reference, plain);
+    const std::string difference =
+        plan_differences(engine, engine_workspace.marks_tried(), plain, reference.marks_tried());
+    if (!difference.empty() && out.differences.size() < 10)
+      out.differences.push_back("seed " + std::to_string(seed) + ": " + difference);
+    if (engine.taken().way == FlightWay::turned) ++out.turned;
+    out.marks += engine_workspace.marks_tried().size();
+  }
+  out.unindexed_windows = engine_workspace.unindexed_windows();
+  return out;
 }
 
 }  // namespace skedaddle::grande_tactique::detail::test_flights

@@ -6,9 +6,10 @@
 #include <gtest/gtest.h>
 
 #include <cstddef>
+#include <string>
+#include <vector>
 
 #include "grande_tactique/rules/flight.hpp"
-#include "grande_tactique/rules/unit_grid.hpp"
 #include "grande_tactique/tests/crowded_flights.hpp"
 #include "support/light_tests.hpp"
 
@@ -16,30 +17,14 @@ namespace skedaddle::grande_tactique::detail {
 namespace {
 
 TEST(GtLazyMarks, TheMarksTriedAndTheTurnAreThoseOfEveryMarkWorkedOutFirst) {
-  FlightWorkspace lazy_workspace;
-  FlightWorkspace eager_workspace;
-  eager_workspace.set_eager_marks(true);
-  FlightPlan lazy;
-  FlightPlan eager;
-  int turned = 0;
-  std::size_t marks = 0;
+  FlightWorkspace eager;
+  eager.set_eager_marks(true);
   const int tables = test::scaled(600);
-  for (int seed = 1; seed <= tables; ++seed) {
-    const test_flights::CrowdedFlight f = test_flights::crowded_flight(seed);
-    const test::GtRandomTable& t = f.t;
-    const FlightRequest& request = f.request;
-    const UnitGrid grid(t.s.table, t.s.units);
-    plan_flight(t.s, t.s.units, grid, request, lazy_workspace, lazy);
-    plan_flight(t.s, t.s.units, grid, request, eager_workspace, eager);
-    EXPECT_EQ(test_flights::plan_differences(lazy, lazy_workspace.marks_tried(), eager,
-                                             eager_workspace.marks_tried()),
-              "")
-        << "seed " << seed;
-    if (lazy.taken().way == FlightWay::turned) ++turned;
-    marks += lazy_workspace.marks_tried().size();
-  }
-  EXPECT_GE(turned, tables / 5) << "too few turned flights to compare";
-  EXPECT_GE(marks, static_cast<std::size_t>(tables)) << "too few marks tried";
+  const test_flights::Comparison c =
+      test_flights::compare_plans(tables, test_flights::crowded_flight, eager);
+  EXPECT_EQ(c.differences, std::vector<std::string>{});
+  EXPECT_GE(c.turned, tables / 5) << "too few turned flights to compare";
+  EXPECT_GE(c.marks, static_cast<std::size_t>(tables)) << "too few marks tried";
 }
 
 }  // namespace

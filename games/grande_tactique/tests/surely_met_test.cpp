@@ -6,8 +6,10 @@
 // sweep.)
 #include <gtest/gtest.h>
 
+#include <string>
+#include <vector>
+
 #include "grande_tactique/rules/flight.hpp"
-#include "grande_tactique/rules/unit_grid.hpp"
 #include "grande_tactique/tests/crowded_flights.hpp"
 #include "support/light_tests.hpp"
 
@@ -15,25 +17,13 @@ namespace skedaddle::grande_tactique::detail {
 namespace {
 
 TEST(GtSurelyMet, TheCheapTestGivesThePlansOfTheExactSweepAlone) {
-  FlightWorkspace quick_workspace;
-  FlightWorkspace exact_workspace;
-  exact_workspace.set_plain_line_tests(true);
-  FlightPlan quick;
-  FlightPlan exact;
-  int turned = 0;
+  FlightWorkspace exact;
+  exact.set_plain_line_tests(true);
   const int tables = test::scaled(600);
-  for (int seed = 1; seed <= tables; ++seed) {
-    const test_flights::CrowdedFlight f = test_flights::crowded_flight(seed);
-    const UnitGrid grid(f.t.s.table, f.t.s.units);
-    plan_flight(f.t.s, f.t.s.units, grid, f.request, quick_workspace, quick);
-    plan_flight(f.t.s, f.t.s.units, grid, f.request, exact_workspace, exact);
-    EXPECT_EQ(test_flights::plan_differences(quick, quick_workspace.marks_tried(), exact,
-                                             exact_workspace.marks_tried()),
-              "")
-        << "seed " << seed;
-    if (quick.taken().way == FlightWay::turned) ++turned;
-  }
-  EXPECT_GE(turned, tables / 5) << "too few turned flights to compare";
+  const test_flights::Comparison c =
+      test_flights::compare_plans(tables, test_flights::crowded_flight, exact);
+  EXPECT_EQ(c.differences, std::vector<std::string>{});
+  EXPECT_GE(c.turned, tables / 5) << "too few turned flights to compare";
 }
 
 }  // namespace
