@@ -6,11 +6,14 @@
 #include <array>
 #include <charconv>
 #include <cstdint>
+#include <cstring>
 #include <nlohmann/json.hpp>
+#include <optional>
 #include <utility>
 #include <vector>
 
 #include "gcacw/io/names.hpp"
+#include "gcacw/io/tree_neighbours.hpp"
 #include "gcacw/io/tree_notes.hpp"
 #include "io/checked_game.hpp"
 #include "io/event_json.hpp"
@@ -47,10 +50,9 @@ void add_int(std::string& out, std::string_view text, int v) {
 /// the tables hold the numbers.
 class Texts {
  public:
-  Texts(const detail::GcacwNamer& names, const gcacw::RetreatTree& tree, HexOrientation orientation)
-      : names_(names),
-        node_labels_(detail::hex_box(tree.nodes()).first, detail::hex_box(tree.nodes()).second),
-        option_labels_(node_labels_) {
+  /// Numbers the labels of the hexes within one step of `box`, the box of the tree's nodes.
+  Texts(const detail::GcacwNamer& names, std::pair<Hex, Hex> box, HexOrientation orientation)
+      : names_(names), node_labels_(box.first, box.second), option_labels_(node_labels_) {
     // Every hex a node stands in or looks at lies within one step of the nodes' hexes.
     for (std::size_t d = 0; d < kHexDirCount; ++d)
       dir_[d] = numbers_.number(compass_name(kHexDirs[d], orientation));
@@ -106,18 +108,31 @@ struct TreeJson {
   detail::ValueTable steps{};
   std::string key{};
   std::vector<UnitId> eliminated{};  // eliminated_at() of the node at hand, its storage reused
-  // The candidates children() found, kept for the key_of() of the same node: the table asks for
-  // the key of a node after the keys of all its descendants, so the last kept is the one.
-  std::vector<std::pair<int, std::array<gcacw::Candidate, kHexDirCount>>> kept{};
+  // The neighbours of every node for its key, read without the copies of candidates().
+  detail::TreeNeighbours neighbours{tree};
+  std::array<detail::NeighbourFacts, kHexDirCount> facts{};  // of the node at hand
+  // The words of a neighbour's key that its hex and direction fix (its chart step as the hex
+  // classifies it, its label and direction), by hex_index() * kHexDirCount + direction, made
+  // the first time a node in that hex is keyed.
+  struct PlaceWords {
+    std::uint64_t chart = 0;  // chart_key() with the top bit set, 0 for no chart step
+    std::uint64_t place = 0;  // step_key() of no rejection, child nor chart step
+  };
+  std::vector<PlaceWords> place_words{neighbours.hex_count() * kHexDirCount};
+  std::vector<char> place_words_made = std::vector<char>(neighbours.hex_count(), 0);
 
-  // The steps a node's entry refers to: its legal options that lead on.
+  // The steps a node's entry refers to: its legal options that lead on, the children that
+  // complete (GC-9; the others are rejected as cannot_complete), in clockwise order as built.
   template <class Visit>
-  void children(int index, const Visit& visit) {
-    kept.emplace_back(index, tree.candidates(index));
-    for (const gcacw::Candidate& c : kept.back().second) {
-      if (!c.rejection && c.child >= 0) visit(c.child);
+  void children(int index, const Visit& visit) const {
+    const gcacw::TreeNode& n = tree.nodes()[static_cast<std::size_t>(index)];
+    for (int k = n.first_child; k < n.first_child + n.child_count; ++k) {
+      if (tree.nodes()[static_cast<std::size_t>(k)].completes) visit(k);
     }
   }
+
+  /// The bit of chart_key() that marks an override (GC-10).
+  static constexpr std::uint64_t kOverrideStepBit = std::uint64_t{1} << (56 + 5);
 
   /// A chart step's fields in 64 bits: two chart steps share a number in `chart_steps` exactly
   /// when they share these.
@@ -144,16 +159,18 @@ struct TreeJson {
 
   /// GC-9: 1 for a step every completing way through which destroys the stack, 0 for another
   /// option, -1 for a rejected neighbour.
-  int fatal(const gcacw::Candidate& c) const {
-    return c.rejection || c.child < 0 ? -1 : !tree.nodes()[static_cast<std::size_t>(c.child)].saves;
+  int fatal(const std::optional<gcacw::Rejection>& rejection, int child) const {
+    return rejection || child < 0 ? -1 : !tree.nodes()[static_cast<std::size_t>(child)].saves;
   }
 
-  /// All a neighbour shows but its chart step and the node it leads to, in 64 bits.
-  std::uint64_t step_key(const gcacw::Candidate& c, int chart) {
-    return detail::key_field(texts.option_label(c.hex), 32, 0) |
-           detail::key_field(texts.dir(c.dir), 8, 32) | detail::key_field(chart + 1, 16, 40) |
-           detail::key_field(c.rejection ? static_cast<int>(*c.rejection) + 1 : 0, 6, 56) |
-           detail::key_field(fatal(c) + 1, 2, 62);
+  /// All a neighbour in `hex`, `dir` shows but its chart step and the node it leads to, in 64
+  /// bits.
+  std::uint64_t step_key(Hex hex, HexDir dir, const std::optional<gcacw::Rejection>& rejection,
+                         int child, int chart) {
+    return detail::key_field(texts.option_label(hex), 32, 0) |
+           detail::key_field(texts.dir(dir), 8, 32) | detail::key_field(chart + 1, 16, 40) |
+           detail::key_field(rejection ? static_cast<int>(*rejection) + 1 : 0, 6, 56) |
+           detail::key_field(fatal(rejection, child) + 1, 2, 62);
   }
 
   /// A neighbour's number in `steps`: all it shows but the node it leads to.
@@ -161,8 +178,8 @@ struct TreeJson {
     const int chart = c.step ? chart_step(*c.step) : -1;
     const int label = texts.option_label(c.hex);
     const int dir = texts.dir(c.dir);
-    const int is_fatal = fatal(c);
-    return steps.number(step_key(c, chart), [&](std::string& out) {
+    const int is_fatal = fatal(c.rejection, c.child);
+    return steps.number(step_key(c.hex, c.dir, c.rejection, c.child, chart), [&](std::string& out) {
       out += R"({"hex":)"sv;
       out += texts.json(label);
       out += R"(,"dir":)"sv;
@@ -238,31 +255,58 @@ struct TreeJson {
   /// (first_of_entry): a node's facts cost no lookup in the tables.
   template <class Ref>
   void key_of(int index, const Ref& ref, std::string& out) {
-    if (kept.empty() || kept.back().first != index)
-      kept.emplace_back(index, tree.candidates(index));
-    last = kept.back();
-    kept.pop_back();
+    neighbours.read(index, facts);
     tree.eliminated_at(index, eliminated);
     head_key(index, eliminated, out);
+    const PlaceWords* const place =
+        place_words_of(tree.nodes()[static_cast<std::size_t>(index)].hex);
+    // Per neighbour its chart step's key and step_key(), then the entry it leads to.
+    std::array<char, kHexDirCount*(2 * sizeof(std::uint64_t) + sizeof(int))> bytes;
+    std::size_t size = 0;
     for (const bool rejected : {false, true}) {
-      for (const gcacw::Candidate& c : last.second) {
-        if (c.rejection.has_value() != rejected) continue;
-        // The chart step's own key, its top bit marking that there is one.
-        const std::uint64_t words[] = {c.step ? chart_key(*c.step) | std::uint64_t{1} << 63 : 0,
-                                       step_key(c, 0)};
-        out.append(reinterpret_cast<const char*>(words), sizeof words);
-        detail::append_ints(out, !c.rejection && c.child >= 0 ? ref(c.child) : -1);
+      for (std::size_t d = 0; d < kHexDirCount; ++d) {
+        const detail::NeighbourFacts& f = facts[d];
+        if (f.rejection.has_value() != rejected) continue;
+        // A step is its hex's but for the override (TreeNeighbours), so its key is too.
+        const std::uint64_t chart =
+            f.step ? place[d].chart | (f.step->override_step ? kOverrideStepBit : 0) : 0;
+        const std::uint64_t step =
+            place[d].place |
+            detail::key_field(f.rejection ? static_cast<int>(*f.rejection) + 1 : 0, 6, 56) |
+            detail::key_field(fatal(f.rejection, f.child) + 1, 2, 62);
+        const int then = !f.rejection && f.child >= 0 ? ref(f.child) : -1;
+        std::memcpy(bytes.data() + size, &chart, sizeof chart);
+        std::memcpy(bytes.data() + size + sizeof chart, &step, sizeof step);
+        std::memcpy(bytes.data() + size + 2 * sizeof chart, &then, sizeof then);
+        size += 2 * sizeof chart + sizeof then;
       }
     }
+    out.append(bytes.data(), size);
   }
 
-  /// Numbers the head, steps and chart steps of the first node of an entry (the last key_of()),
-  /// in the order the entry shows them: each value is numbered where it is first seen.
+  /// The PlaceWords of the neighbours of `hex`, made the first time it is asked from the
+  /// neighbours of a node in it (`facts`).
+  const PlaceWords* place_words_of(Hex hex) {
+    const std::size_t h = neighbours.hex_index(hex);
+    PlaceWords* const words = place_words.data() + h * kHexDirCount;
+    if (place_words_made[h] != 0) return words;
+    for (std::size_t d = 0; d < kHexDirCount; ++d) {
+      const detail::NeighbourFacts& f = facts[d];
+      words[d].chart =
+          f.step ? (chart_key(*f.step) & ~kOverrideStepBit) | std::uint64_t{1} << 63 : 0;
+      words[d].place = step_key(neighbor(hex, kHexDirs[d]), kHexDirs[d], std::nullopt, -1, 0);
+    }
+    place_words_made[h] = 1;
+    return words;
+  }
+
+  /// Numbers the head, steps and chart steps of the first node of an entry, in the order the
+  /// entry shows them: each value is numbered where it is first seen.
   void first_of_entry(int index) {
-    SKD_ASSERT(last.first == index, "first_of_entry() follows the key_of() of the same node");
     head(index);
+    const std::array<gcacw::Candidate, kHexDirCount> candidates = tree.candidates(index);
     for (const bool rejected : {false, true}) {
-      for (const gcacw::Candidate& c : last.second) {
+      for (const gcacw::Candidate& c : candidates) {
         if (c.rejection.has_value() == rejected) step(c);
       }
     }
@@ -299,8 +343,6 @@ struct TreeJson {
   }
 
   std::vector<int> numbers{};
-  // The candidates of the node key_of() saw last, for first_of_entry().
-  std::pair<int, std::array<gcacw::Candidate, kHexDirCount>> last{-1, {}};
 };
 
 /// `"reasons"`: the text and ruling of every rejection, by its code (the value of a step's
@@ -355,7 +397,7 @@ void write_options_json(const LoadedScenario& scenario, const gcacw::RetreatTree
   }
   out.raw(reasons_json());
   out.raw("  \"node_fields\": [\"options\", \"rejected\"],\n");
-  Texts texts(names, tree, game.board.grid().system().orientation);
+  Texts texts(names, detail::hex_box(tree.nodes()), game.board.grid().system().orientation);
   TreeJson json{texts, tree};
   if (tree.nodes().empty()) {
     out.raw(
