@@ -2,6 +2,7 @@
 // Chooser policies: first, best, seeded random, and replay of recorded choices.
 #include "skedaddle/choice/chooser.hpp"
 
+#include <memory>
 #include <string_view>
 #include <type_traits>
 #include <utility>
@@ -107,7 +108,7 @@ void Chooser::restart() {
   decisions_ = 0;
   last_kind_ = ChooserKind::first;
   error_.reset();
-  engine_.reset();  // seeded again at the next random pick
+  engine_seeded_ = false;  // the engine, if made, seeded again at the next random pick
 }
 
 std::optional<std::size_t> Chooser::choose(const Decision& decision) {
@@ -151,7 +152,12 @@ std::optional<std::size_t> Chooser::choose_by(ChooserKind kind, const Decision& 
     case ChooserKind::best:
       return best_index(decision.options);
     case ChooserKind::random:
-      if (!engine_) engine_.emplace(def_.seed);
+      if (!engine_) {
+        engine_ = std::make_unique<std::mt19937_64>(def_.seed);
+      } else if (!engine_seeded_) {
+        engine_->seed(def_.seed);  // the same state as a new engine seeded so
+      }
+      engine_seeded_ = true;
       return static_cast<std::size_t>(uniform_below(*engine_, decision.options.size()));
     case ChooserKind::callback: {
       if (!def_.callback) return std::nullopt;

@@ -2,7 +2,9 @@
 #include "odds/chance_sum.hpp"
 
 #include <limits>
+#include <memory>
 #include <numeric>
+#include <utility>
 
 namespace skedaddle::exact {
 
@@ -30,7 +32,11 @@ void ChanceSum::add(std::span<const ChanceStep> steps) {
     const ChanceBranch& b = step.point.branches[static_cast<std::size_t>(step.branch)];
     chance *= Rational(b.weight, step.point.total);
   }
-  rest_ = rest_ ? *rest_ + chance : chance;
+  if (rest_) {
+    *rest_ += chance;
+  } else {
+    rest_ = std::make_unique<Rational>(std::move(chance));
+  }
 }
 
 void ChanceSum::add_over(std::uint64_t denominator, std::uint64_t numerator) {
@@ -56,7 +62,12 @@ void ChanceSum::add_over(std::uint64_t denominator, std::uint64_t numerator) {
 void ChanceSum::add(const ChanceSum& other) {
   // Distinct ways again: every numerator stays at most its denominator.
   other.each_over([this](const Over& over) { add_over(over.denominator, over.numerator); });
-  if (other.rest_) rest_ = rest_ ? *rest_ + *other.rest_ : *other.rest_;
+  if (!other.rest_) return;
+  if (rest_) {
+    *rest_ += *other.rest_;
+  } else {
+    rest_ = std::make_unique<Rational>(*other.rest_);
+  }
 }
 
 ExactChance ChanceSum::chance() const {

@@ -8,7 +8,7 @@
 #include <array>
 #include <cstddef>
 #include <cstdint>
-#include <optional>
+#include <memory>
 #include <span>
 #include <vector>
 
@@ -57,8 +57,10 @@ class ChanceSum {
   // beats a map's node per product.
   std::array<Over, kHeld> held_{};
   std::size_t held_count_ = 0;
-  std::vector<Over> more_;        // the products met after the first kHeld
-  std::optional<Rational> rest_;  // the ways whose product of totals does not fit in 64 bits
+  std::vector<Over> more_;  // the products met after the first kHeld
+  // The ways whose product of totals does not fit in 64 bits: rare, so on the heap, which keeps
+  // the sums held in a table's groups and unit fates small (a Rational takes 72 bytes).
+  std::unique_ptr<Rational> rest_;
 };
 
 }  // namespace skedaddle::exact

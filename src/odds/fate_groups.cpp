@@ -274,7 +274,7 @@ std::vector<UnitOdds> FateGroups::unit_odds(const ExactChance& total) {
     }
   }
   const auto chance_of = [this](const Named& named) {
-    return named.listings == 1 ? groups_[named.group].chance : named.sum.chance();
+    return named.listings == 1 ? chances_[named.group] : named.sum.chance();
   };
   std::vector<UnitOdds> out;
   out.reserve(units_.size());
@@ -328,8 +328,9 @@ ExactChance FateGroups::finish(OddsTable& table) {
   }
   if (!grouping_) group_first();
   exact::ChanceSum every_way;
-  for (Group& group : groups_) {
-    group.chance = group.sum.chance();
+  chances_.reserve(groups_.size());
+  for (const Group& group : groups_) {
+    chances_.push_back(group.sum.chance());
     every_way.add(group.sum);
   }
   const ExactChance explored = every_way.chance();
@@ -352,10 +353,8 @@ ExactChance FateGroups::finish(OddsTable& table) {
       entries_[order[i]].rank = before.rank + (before.fate < entries_[order[i]].fate ? 1 : 0);
     }
     std::sort(rank.begin(), rank.end(), [this](std::size_t a, std::size_t b) {
-      const Group& x = groups_[a];
-      const Group& y = groups_[b];
-      if (!(x.chance == y.chance)) return greater(x.chance, y.chance);
-      return fates_before(x, y);
+      if (!(chances_[a] == chances_[b])) return greater(chances_[a], chances_[b]);
+      return fates_before(groups_[a], groups_[b]);
     });
   }
   table.outcomes.reserve(groups_.size());
@@ -367,7 +366,7 @@ ExactChance FateGroups::finish(OddsTable& table) {
     for (std::size_t i = group.first; i < group.first + group.count; ++i)
       outcome.fates.units.push_back(entries_[ids_[i]].fate);
     outcome.fates.scores = std::move(group.scores);
-    outcome.probability = group.chance.probability();
+    outcome.probability = chances_[g].probability();
     outcome.dice = std::move(group.dice);
     outcome.choices = std::move(group.choices);
     outcome.off_record = group.off_record;

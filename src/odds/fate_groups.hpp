@@ -98,11 +98,10 @@ class FateGroups {
     std::size_t count = 0;
     std::vector<FateScore> scores;
     std::size_t hash = 0;
-    exact::ChanceSum sum;       // the ways' chances, added up
-    exact::ExactChance chance;  // their sum (finish)
-    std::vector<int> dice;      // the first way's
-    std::vector<int> choices;   // the first way's
-    bool off_record = false;    // the first way left the recorded choices
+    exact::ChanceSum sum;      // the ways' chances, added up (their sum in chances_)
+    std::vector<int> dice;     // the first way's
+    std::vector<int> choices;  // the first way's
+    bool off_record = false;   // the first way left the recorded choices
   };
 
   /// The first way, held as it came until a second one comes: a table of one way (every GCACW
@@ -148,6 +147,9 @@ class FateGroups {
   std::vector<std::size_t> way_ids_;  // the entries of the way being added
   UnitFate new_fate_;                 // the fate of a new code, written over (add_by_codes)
   std::vector<Group> groups_;
+  // Each group's chance, made by finish(): beside the groups, not in them, so that the groups
+  // written while the ways come are smaller.
+  std::vector<exact::ExactChance> chances_;
   HashIndex group_index_;
 };
 

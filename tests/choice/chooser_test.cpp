@@ -69,6 +69,26 @@ TEST(ChooserTest, RandomIsDeterminedByItsSeed) {
     EXPECT_EQ(a.choose(d), b.choose(d));
 }
 
+// The odds restart one chooser per way (Chooser::restart keeps its engine, made at the first
+// pick, and seeds it again at the next): each run must pick as a new chooser of the same seed,
+// whether the run before drew many times, once or never.
+TEST(ChooserTest, RestartedRandomPicksAsANewChooser) {
+  const Decision d = decision({stop(), move({1, 0}), move({0, 1}), move({1, -1}), count(2)});
+  Chooser kept = policy(ChooserKind::random, 7);
+  for (const int picks : {40, 1, 0, 0, 25, 3}) {
+    kept.restart();
+    Chooser fresh = policy(ChooserKind::random, 7);
+    for (int i = 0; i < picks; ++i)
+      ASSERT_EQ(kept.choose(d), fresh.choose(d)) << "pick " << i << " of a run of " << picks;
+  }
+  // Another seed's picks differ, so the comparison above can tell a stale engine.
+  Chooser other = policy(ChooserKind::random, 8);
+  Chooser fresh = policy(ChooserKind::random, 7);
+  int differ = 0;
+  for (int i = 0; i < 40; ++i)
+    differ += other.choose(d) != fresh.choose(d) ? 1 : 0;
+  EXPECT_GT(differ, 0);
+}
 TEST(ChooserTest, RandomAlwaysPicksAnOptionAndReachesEveryOne) {
   const Decision d = decision({stop(), move({1, 0}), move({0, 1})});
   Chooser chooser = policy(ChooserKind::random, 5);

@@ -5,6 +5,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <optional>
 #include <random>
 #include <string>
@@ -98,9 +99,12 @@ class Chooser {
   std::size_t next_ = 0;
   std::size_t decisions_ = 0;  ///< decisions asked so far, for messages
   ChooserKind last_kind_ = ChooserKind::first;
-  /// Seeded at the first random pick (seeding costs about as much as a short resolution, and
-  /// most choosers never draw); reset by restart().
-  std::optional<std::mt19937_64> engine_;
+  /// Made and seeded at the first random pick: seeding costs about as much as a short
+  /// resolution, and most choosers never draw. On the heap, not inline, since its 2.5 KB of
+  /// state would make every chooser (and the odds' kept resolutions holding one) a large
+  /// object to allocate and touch; restart() keeps it, to be seeded again at the next pick.
+  std::unique_ptr<std::mt19937_64> engine_;
+  bool engine_seeded_ = false;  ///< false until a pick since construction or restart()
   std::optional<Error> error_;
 };
 
