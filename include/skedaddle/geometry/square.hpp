@@ -98,12 +98,15 @@ inline constexpr int kDir8Count = 8;
 inline constexpr std::array<Dir8, kDir8Count> kDir8s = {Dir8::n, Dir8::ne, Dir8::e, Dir8::se,
                                                         Dir8::s, Dir8::sw, Dir8::w, Dir8::nw};
 
-/// The unit step of a direction.
+/// The unit step of each direction, in canonical order.
+inline constexpr std::array<SquareStep, kDir8Count> kDir8Steps = {
+    SquareStep{0, -1}, SquareStep{1, -1}, SquareStep{1, 0},  SquareStep{1, 1},
+    SquareStep{0, 1},  SquareStep{-1, 1}, SquareStep{-1, 0}, SquareStep{-1, -1}};
+
+/// The unit step of a direction. (One load from a table at namespace scope: a table local to
+/// the function was copied onto the stack at every call where the compiler did not inline it.)
 constexpr SquareStep step_of(Dir8 d) {
-  constexpr std::array<SquareStep, kDir8Count> steps = {
-      SquareStep{0, -1}, SquareStep{1, -1}, SquareStep{1, 0},  SquareStep{1, 1},
-      SquareStep{0, 1},  SquareStep{-1, 1}, SquareStep{-1, 0}, SquareStep{-1, -1}};
-  return steps[static_cast<std::size_t>(d)];
+  return kDir8Steps[static_cast<std::size_t>(d)];
 }
 
 /// The direction turned clockwise by `eighths` eighths of a turn (negative: counter-clockwise).
