@@ -115,6 +115,20 @@ void name_point(ChancePoint& point, const DrawName& name) {
   point.rule = name.rule;
 }
 
+/// Calls `visit(first, size, cls)` for each run of consecutive faces of one class, in face
+/// order: classes are mostly runs ("1-35", "2-6"), so they are counted a run at a time.
+template <class Visit>
+void for_each_class_run(int sides, std::span<const std::uint8_t> face_class, const Visit& visit) {
+  for (int f = 1; f <= sides;) {
+    const std::uint8_t c = face_class[static_cast<std::size_t>(f - 1)];
+    int last = f;  // faces f..last are of class c
+    while (last < sides && face_class[static_cast<std::size_t>(last)] == c)
+      ++last;
+    visit(f, static_cast<std::uint64_t>(last - f + 1), c);
+    f = last + 1;
+  }
+}
+
 /// The point of one die read by class: a branch per class, its first face, weighted by the
 /// class's size, in the order of the first faces (alike_point()'s compositions of one die),
 /// found a run of faces of one class at a time without gathering the classes first.
@@ -124,22 +138,16 @@ void one_alike_point(int sides, std::span<const std::uint8_t> face_class, bool d
   // Room for two classes, as most single dice read by class have (GI-6's under or over a
   // chance, GT-12's a 1 or not): the branches not grown from one.
   point.branches.reserve(2);
-  for (int f = 1; f <= sides;) {
-    const std::uint8_t c = face_class[static_cast<std::size_t>(f - 1)];
-    int last = f;  // faces f..last are of class c
-    while (last < sides && face_class[static_cast<std::size_t>(last)] == c)
-      ++last;
-    const auto size = static_cast<std::uint64_t>(last - f + 1);
+  for_each_class_run(sides, face_class, [&](int first, std::uint64_t size, std::uint8_t c) {
     const auto met = std::find_if(point.branches.begin(), point.branches.end(), [&](const auto& b) {
       return face_class[static_cast<std::size_t>(b.faces.front() - 1)] == c;
     });
     if (met != point.branches.end()) {
       met->weight += size;
     } else {
-      point.branches.push_back(ChanceBranch{{f}, size, {}});
+      point.branches.push_back(ChanceBranch{{first}, size, {}});
     }
-    f = last + 1;
-  }
+  });
   if (!describe) return;
   for (ChanceBranch& b : point.branches)
     b.label = alike_label(face_class, b.faces);
@@ -154,19 +162,13 @@ bool alike_point(int count, int sides, std::span<const std::uint8_t> face_class,
     one_alike_point(sides, face_class, describe, point);
     return true;
   }
-  // Each class: its size and its first face, counted a run of faces of one class at a time
-  // (classes are mostly runs: "1-35", "2-6").
+  // Each class: its size and its first face.
   std::vector<std::pair<int, std::uint64_t>> classes;  // (first face, size), by first face
-  for (int f = 1; f <= sides;) {
-    const std::uint8_t c = face_class[static_cast<std::size_t>(f - 1)];
-    int last = f;  // faces f..last are of class c
-    while (last < sides && face_class[static_cast<std::size_t>(last)] == c)
-      ++last;
+  for_each_class_run(sides, face_class, [&](int first, std::uint64_t size, std::uint8_t c) {
     if (c >= classes.size()) classes.resize(c + 1u, {0, 0});
-    if (classes[c].second == 0) classes[c].first = f;
-    classes[c].second += static_cast<std::uint64_t>(last - f + 1);
-    f = last + 1;
-  }
+    if (classes[c].second == 0) classes[c].first = first;
+    classes[c].second += size;
+  });
   std::erase_if(classes, [](const auto& c) { return c.second == 0; });
   std::sort(classes.begin(), classes.end());
   point.total = 1;
