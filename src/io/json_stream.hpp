@@ -14,7 +14,7 @@
 #include <unordered_map>
 #include <vector>
 
-#include "io/hash_index.hpp"
+#include "core/hash_index.hpp"
 #include "skedaddle/core/assert.hpp"
 #include "skedaddle/geometry/hex.hpp"
 
@@ -192,38 +192,29 @@ NodeTable::NodeTable(int count, int root, const Key& key, const Children& childr
   const auto by_class = [this](int child) { return class_of_[static_cast<std::size_t>(child)]; };
   // The keys of the classes, end to end (offsets in key_end): a repeated key is compared with
   // its class's text rather than made again; equal hashes are confirmed by comparing the
-  // texts, so sharing is exact, and the texts of the rare collisions are kept apart.
+  // texts, so sharing is exact.
   std::string keys;
   std::vector<std::size_t> key_end;
-  HashIndex by_hash;
-  std::unordered_map<std::string, int> collided;
+  const auto key_of = [&](std::size_t cls) {
+    const std::size_t begin = cls == 0 ? 0 : key_end[cls - 1];
+    return std::string_view(keys.data() + begin, key_end[cls] - begin);
+  };
+  skedaddle::detail::HashIndex by_hash;
   std::string text;
   const auto classify = [&](int node) {
     text.clear();
     key(node, by_class, text);
     const std::uint64_t h = hash_key(text);
-    auto [cls, added] = by_hash.try_emplace(h, static_cast<int>(node_of_.size()));
-    if (added) {
+    std::size_t cls = by_hash.find(h, [&](std::size_t c) { return key_of(c) == text; });
+    if (cls == skedaddle::detail::HashIndex::kNone) {
+      cls = node_of_.size();
+      by_hash.add(h, cls);
       node_of_.push_back(node);
       keys += text;
       key_end.push_back(keys.size());
       first_of_entry(node);
-    } else {
-      const std::size_t begin = cls == 0 ? 0 : key_end[static_cast<std::size_t>(cls) - 1];
-      const std::string_view known(keys.data() + begin,
-                                   key_end[static_cast<std::size_t>(cls)] - begin);
-      if (known != text) {
-        const auto [jt, fresh] = collided.try_emplace(text, static_cast<int>(node_of_.size()));
-        cls = jt->second;
-        if (fresh) {
-          node_of_.push_back(node);
-          keys += text;
-          key_end.push_back(keys.size());
-          first_of_entry(node);
-        }
-      }
     }
-    class_of_[static_cast<std::size_t>(node)] = cls;
+    class_of_[static_cast<std::size_t>(node)] = static_cast<int>(cls);
   };
   // Depth first: a node's children listed when it is reached, its key made when they all have
   // their classes (a negative entry is a node whose children are done).

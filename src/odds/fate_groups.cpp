@@ -41,26 +41,6 @@ std::size_t hash_of(std::span<const std::size_t> ids, std::span<const FateScore>
 
 }  // namespace
 
-void HashIndex::add(std::size_t hash, std::size_t number) {
-  if (2 * (count_ + 1) > slots_.size()) {
-    std::vector<Slot> old(slots_.empty() ? 16 : 2 * slots_.size());
-    old.swap(slots_);
-    for (const Slot& slot : old) {
-      if (slot.number != kNone) place(slot);
-    }
-  }
-  place(Slot{hash, number});
-  ++count_;
-}
-
-void HashIndex::place(const Slot& slot) {
-  const std::size_t mask = slots_.size() - 1;
-  std::size_t i = slot.hash & mask;
-  while (slots_[i].number != kNone)
-    i = (i + 1) & mask;
-  slots_[i] = slot;
-}
-
 std::size_t FateGroups::entry_of(const UnitFate& fate) {
   const std::size_t hash = hash_of(fate);
   const std::size_t found =

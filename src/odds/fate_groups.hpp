@@ -8,12 +8,12 @@
 
 #include <cstddef>
 #include <cstdint>
-#include <limits>
 #include <optional>
 #include <span>
 #include <utility>
 #include <vector>
 
+#include "core/hash_index.hpp"
 #include "odds/chance_sum.hpp"
 #include "odds/exact_chance.hpp"
 #include "skedaddle/dice/chance.hpp"
@@ -26,35 +26,7 @@ class KeptResolution;
 
 namespace skedaddle::odds_table {
 
-/// Numbers found by their hash: open addressing over a power-of-two table of (hash, number),
-/// 16 slots at the first number, doubled when half full (one allocation for the few entries of
-/// most tables, none per entry).
-class HashIndex {
- public:
-  static constexpr std::size_t kNone = std::numeric_limits<std::size_t>::max();
-  /// The number recorded with `hash` for which `same(number)` holds, else kNone.
-  template <class Same>
-  std::size_t find(std::size_t hash, Same same) const {
-    if (slots_.empty()) return kNone;
-    const std::size_t mask = slots_.size() - 1;
-    for (std::size_t i = hash & mask;; i = (i + 1) & mask) {
-      const Slot& slot = slots_[i];
-      if (slot.number == kNone) return kNone;
-      if (slot.hash == hash && same(slot.number)) return slot.number;
-    }
-  }
-  /// Records `number` under `hash`.
-  void add(std::size_t hash, std::size_t number);
-
- private:
-  struct Slot {
-    std::size_t hash = 0;
-    std::size_t number = kNone;
-  };
-  void place(const Slot& slot);
-  std::vector<Slot> slots_;  // none until the first number: a table may need no codes
-  std::size_t count_ = 0;
-};
+using detail::HashIndex;
 
 /// The ways of one odds table, grouped by fates as they are added; then the table's outcomes
 /// and units' odds. Two ways are in one group exactly when their fates are equal.

@@ -1,0 +1,56 @@
+// SPDX-License-Identifier: MIT
+// detail::HashIndex, the flat index of the odds' fate groups and the option documents' node
+// tables, against std::unordered_map over random keys whose hashes are cut to a few bits, so
+// that many keys share a hash (the caller's predicate must tell them apart), many start from
+// the same slot (probing), and the table grows many times.
+#include <gtest/gtest.h>
+
+#include <cstddef>
+#include <cstdint>
+#include <random>
+#include <unordered_map>
+#include <vector>
+
+#include "core/hash_index.hpp"
+
+namespace skedaddle::detail {
+namespace {
+
+TEST(HashIndex, FindsWhatAnUnorderedMapFinds) {
+  std::mt19937_64 rng(0x6861'7368'6978ULL);
+  for (int round = 0; round < 20; ++round) {
+    HashIndex index;
+    std::vector<std::uint64_t> keys;  // number -> its key
+    std::unordered_map<std::uint64_t, std::size_t> plain;
+    // Hashes of 4 to 24 bits: from a few keys to each hash down to one key for each.
+    const int hash_bits = 4 + round;
+    const auto hash_of = [&](std::uint64_t key) {
+      return (key * 0x9e37'79b9'7f4a'7c15ULL) >> (64 - hash_bits);
+    };
+    const int draws = 1 + static_cast<int>(rng() % 5000);
+    for (int i = 0; i < draws; ++i) {
+      // Repeats drawn from a small range as well as fresh keys.
+      const std::uint64_t key = rng() % 3 == 0 ? rng() % 64 : rng();
+      const std::uint64_t hash = hash_of(key);
+      const std::size_t found =
+          index.find(hash, [&](std::size_t number) { return keys[number] == key; });
+      const auto known = plain.find(key);
+      if (known == plain.end()) {
+        ASSERT_EQ(found, HashIndex::kNone) << "round " << round << ", draw " << i;
+        index.add(hash, keys.size());
+        plain.emplace(key, keys.size());
+        keys.push_back(key);
+      } else {
+        ASSERT_EQ(found, known->second) << "round " << round << ", draw " << i;
+      }
+    }
+  }
+}
+
+TEST(HashIndex, AnEmptyIndexFindsNothing) {
+  const HashIndex index;
+  EXPECT_EQ(index.find(0, [](std::size_t) { return true; }), HashIndex::kNone);
+}
+
+}  // namespace
+}  // namespace skedaddle::detail
