@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 #include <nlohmann/json.hpp>
+#include <set>
 #include <string>
 
 namespace skedaddle::test {
@@ -113,6 +114,12 @@ Json expand_option_trees(Json doc) {
   }
   if (doc.contains("leader") && doc["leader"].is_object()) expand_tree(reasons, doc["leader"]);
   return doc;
+}
+
+void expect_distinct_entries(const nlohmann::ordered_json& table) {
+  std::set<std::string> seen;
+  for (const nlohmann::ordered_json& entry : table)
+    EXPECT_TRUE(seen.insert(entry.dump()).second) << "entry written twice: " << entry.dump();
 }
 
 }  // namespace skedaddle::test

@@ -14,4 +14,8 @@ namespace skedaddle::test {
 /// number that names no entry of its table or legend.
 nlohmann::ordered_json expand_option_trees(nlohmann::ordered_json doc);
 
+/// Fails the current test when two entries of `table` (an option tree's table of nodes) are
+/// equal: identical subtrees are written once.
+void expect_distinct_entries(const nlohmann::ordered_json& table);
+
 }  // namespace skedaddle::test

@@ -8,7 +8,6 @@
 
 #include <cstdint>
 #include <nlohmann/json.hpp>
-#include <set>
 #include <string>
 #include <vector>
 
@@ -116,13 +115,6 @@ io::LoadedScenario load(const std::string& text) {
   return std::move(r).value();
 }
 
-/// Every entry of every table distinct: identical subtrees were written once.
-void expect_distinct_entries(const Json& nodes) {
-  std::set<std::string> seen;
-  for (const Json& n : nodes)
-    EXPECT_TRUE(seen.insert(n.dump()).second) << "entry written twice: " << n.dump();
-}
-
 TEST(GcacwOptionsTables, ExpandToTheNestedTreeOfEveryExample) {
   int checked = 0;
   for (const std::string& file : corpus::scenario_files()) {
@@ -133,7 +125,7 @@ TEST(GcacwOptionsTables, ExpandToTheNestedTreeOfEveryExample) {
     EXPECT_TRUE(tree.build(io::game_of<gcacw::Scenario>(s)).empty());
     if (tree.too_large()) continue;
     const Json doc = Json::parse(io::options_json(s, tree));
-    expect_distinct_entries(doc["nodes"]);
+    test::expect_distinct_entries(doc["nodes"]);
     EXPECT_EQ(test::expand_option_trees(doc), Json::parse(io::reference_options_json(s, tree)))
         << file;
     ++checked;
@@ -149,7 +141,7 @@ TEST(GcacwOptionsTables, ASmallWanderingBoardSharesItsSubtreesExactly) {
   ASSERT_TRUE(tree.build(io::game_of<gcacw::Scenario>(s)).empty());
   ASSERT_EQ(tree.nodes().size(), 793u);
   const Json doc = Json::parse(io::options_json(s, tree));
-  expect_distinct_entries(doc["nodes"]);
+  test::expect_distinct_entries(doc["nodes"]);
   EXPECT_LT(doc["nodes"].size(), tree.nodes().size());
   EXPECT_EQ(test::expand_option_trees(doc), Json::parse(io::reference_options_json(s, tree)));
 }
@@ -168,7 +160,7 @@ TEST(GcacwOptionsTables, ExpandToTheNestedTreeOnRandomBoards) {
     // The nested reference spells out every path: the few large trees cost most of the time.
     if (tree.too_large() || tree.nodes().size() > 800) return std::string();
     const Json doc = Json::parse(io::options_json(s, tree));
-    expect_distinct_entries(doc["nodes"]);
+    test::expect_distinct_entries(doc["nodes"]);
     shared += doc["nodes"].size() < tree.nodes().size();
     ++checked;
     const Json want = Json::parse(io::reference_options_json(s, tree));

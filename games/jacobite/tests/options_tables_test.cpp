@@ -7,7 +7,6 @@
 #include <gtest/gtest.h>
 
 #include <nlohmann/json.hpp>
-#include <set>
 #include <string>
 
 #include "conformance/corpus.hpp"
@@ -184,12 +183,6 @@ io::LoadedScenario load(const std::string& text) {
   return std::move(r).value();
 }
 
-void expect_distinct_entries(const Json& nodes) {
-  std::set<std::string> seen;
-  for (const Json& n : nodes)
-    EXPECT_TRUE(seen.insert(n.dump()).second) << "entry written twice: " << n.dump();
-}
-
 TEST(JacobiteOptionsTables, ExpandToTheNestedTreesOfEveryExample) {
   int checked = 0;
   int leaders = 0;
@@ -200,9 +193,9 @@ TEST(JacobiteOptionsTables, ExpandToTheNestedTreesOfEveryExample) {
     const jacobite::Preview preview = jacobite::preview(io::game_of<jacobite::Scenario>(s)).value();
     const Json doc = Json::parse(io::options_json(s, preview));
     for (const Json& r : doc["retreats"])
-      expect_distinct_entries(r["nodes"]);
+      test::expect_distinct_entries(r["nodes"]);
     if (doc["leader"].is_object()) {
-      expect_distinct_entries(doc["leader"]["nodes"]);
+      test::expect_distinct_entries(doc["leader"]["nodes"]);
       ++leaders;
     }
     EXPECT_EQ(test::expand_option_trees(doc), Json::parse(io::reference_options_json(s, preview)))
@@ -225,7 +218,7 @@ TEST(JacobiteOptionsTables, ExpandToTheNestedTreesOnRandomBoards) {
     if (!preview.ok()) return std::string();
     const Json doc = Json::parse(io::options_json(s, preview.value()));
     for (const Json& r : doc["retreats"])
-      expect_distinct_entries(r["nodes"]);
+      test::expect_distinct_entries(r["nodes"]);
     retreats += static_cast<int>(doc["retreats"].size());
     leaders += doc["leader"].is_object();
     const Json want = Json::parse(io::reference_options_json(s, preview.value()));
@@ -252,7 +245,7 @@ TEST(JacobiteOptionsTables, TheLongRetreatStaysSmall) {
   // The document is kept: a range over a member of a temporary would outlive it.
   const Json doc = Json::parse(text);
   for (const Json& r : doc.at("retreats"))
-    expect_distinct_entries(r.at("nodes"));
+    test::expect_distinct_entries(r.at("nodes"));
 }
 
 }  // namespace
