@@ -355,7 +355,7 @@ std::vector<int> Dice::take_group(bool made, ChancePoint point, int count, int s
   return plan_->take(std::move(point)).faces;
 }
 
-int Dice::roll(int sides, const DrawName& name) {
+int Dice::roll_unseeded(int sides, const DrawName& name) {
   if (plan_ != nullptr) return roll_point(sides, &name);
   if (is_scripted_ && next_ == script_.size() && !error_) {
     const std::string what = "the " + std::string(name.what) +
@@ -389,12 +389,12 @@ int Dice::roll_point(int sides, const DrawName* name) {
 
 int Dice::roll(int sides) {
   if (plan_ != nullptr) return roll_point(sides, nullptr);
-  SKD_ASSERT(sides >= 1, "a die needs at least one face");
-  ++draws_;
   if (!is_scripted_) {
     SKD_ASSERT(engine_.has_value(), "dice neither scripted nor enumerating are seeded");
-    return static_cast<int>(uniform_below(*engine_, static_cast<std::uint64_t>(sides))) + 1;
+    return roll_seeded(sides);
   }
+  SKD_ASSERT(sides >= 1, "a die needs at least one face");
+  ++draws_;
   // Failures return 1 so the resolver can finish its step; the caller reports error() and
   // discards the outcome.
   if (next_ == script_.size()) {
@@ -415,7 +415,7 @@ int Dice::roll(int sides) {
   return face.face;
 }
 
-std::optional<Error> Dice::script_error() const {
+std::optional<Error> Dice::script_error_found() const {
   if (error_) return Error{error_pointer_, *error_};
   if (unused_script() > 0) {
     return Error{"/dice/" + std::to_string(draws_),

@@ -24,15 +24,16 @@ std::array<DirectionVerdict, kDir8Count> direction_verdicts(const Scenario& scen
                                                             const std::vector<Unit>& units,
                                                             UnitId unit, Square from) {
   checked_index(index_of(unit), scenario.units.size(), "unit");
-  return detail::direction_verdicts(scenario, unit, from, detail::Neighborhood(units, unit, from));
+  return detail::direction_verdicts(scenario, unit, from, detail::Neighborhood(units, unit, from),
+                                    invalid_directions(scenario, unit));
 }
 
 std::array<DirectionVerdict, kDir8Count> detail::direction_verdicts(const Scenario& scenario,
                                                                     UnitId unit, Square from,
-                                                                    const Neighborhood& near) {
+                                                                    const Neighborhood& near,
+                                                                    Dir8Set invalid) {
   const Unit& u = scenario.units[index_of(unit)];
   const Dir8Set own = u.moved ? cone(*u.moved) : Dir8Set{};
-  const Dir8Set invalid = invalid_directions(scenario, unit);
   std::array<DirectionVerdict, kDir8Count> out{};
   bool any_friend = false;
   std::array<bool, kDir8Count> friend_in{};

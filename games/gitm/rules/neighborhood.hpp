@@ -16,17 +16,32 @@ namespace skedaddle::gitm::detail {
 
 /// The squares within kRetreatMax of a centre (every square a retreat from there can enter or
 /// pass by its corners), each with the allegiances of the units present on it, the moving unit
-/// left out. Squares off the map read as empty.
+/// left out. Squares off the map read as empty. The same pass gathers the directions GI-2 makes
+/// invalid for the moving unit when the centre is the battle square.
 class Neighborhood {
  public:
-  /// Gathers the present units other than `self` around `centre`.
+  /// Gathers the present units other than `self` around `centre`, and the invalid directions.
   Neighborhood(const std::vector<Unit>& units, UnitId self, Square centre) : centre_(centre) {
     for (std::size_t k = 0; k < units.size(); ++k) {
       const Unit& u = units[k];
-      if (k == index_of(self) || !u.present() || !near(u.square)) continue;
+      if (k == index_of(self)) {
+        if (u.moved) invalid_ |= cone(*u.moved);  // GI-2: its own movement
+        continue;
+      }
+      if (!near(u.square)) continue;
+      // GI-2: an enemy that moved into the centre, present or not, as invalid_directions().
+      if (u.square == centre_ && u.allegiance == Allegiance::enemy && u.moved) {
+        invalid_ |= cone(came_from(*u.moved));
+      }
+      if (!u.present()) continue;
       cells_[cell(u.square)] |= bit(u.allegiance);
     }
   }
+
+  /// invalid_directions() of the moving unit when the centre is the battle square: its own
+  /// movement's cone and those of the enemies' arrivals in the centre (GI-2). Read from the
+  /// units gathered, whose enemies a resolution never changes, so they are the scenario's.
+  Dir8Set invalid_from_centre() const { return invalid_; }
 
   /// True when a unit of allegiance `a` stands on `s` (within kRetreatMax of the centre).
   bool has(Square s, Allegiance a) const { return (cells_[cell(s)] & bit(a)) != 0; }
@@ -50,12 +65,15 @@ class Neighborhood {
   }
 
   Square centre_;
+  Dir8Set invalid_;
   std::array<std::uint8_t, kSide * kSide> cells_{};
 };
 
-/// direction_verdicts() for `unit` leaving `from`, with the units around it gathered.
+/// direction_verdicts() for `unit` leaving `from`, with the units around it gathered and its
+/// invalid directions (invalid_directions(), GI-2) known.
 std::array<DirectionVerdict, kDir8Count> direction_verdicts(const Scenario& scenario, UnitId unit,
-                                                            Square from, const Neighborhood& near);
+                                                            Square from, const Neighborhood& near,
+                                                            Dir8Set invalid);
 
 /// drawn_directions() from a unit's verdicts: the preferred ones when any, else the candidates
 /// (a rout: every valid direction).

@@ -82,8 +82,8 @@ class Resolver {
     Unit& u = change(id);
     const bool gitm = s_.options.variant == Variant::gitm;
     u.ending = gitm ? Ending::surrendered : Ending::shattered;
-    events_.push(
-        UnitRemoved{id, gitm ? skedaddle::Fate::surrendered : skedaddle::Fate::shattered, 0, rule});
+    UnitRemoved& removed = events_.next<UnitRemoved>();
+    removed = {id, gitm ? skedaddle::Fate::surrendered : skedaddle::Fate::shattered, 0, rule};
   }
 
   /// Records a roll of one die.
@@ -144,9 +144,12 @@ class Resolver {
   /// then `distance` squares (drawn 1-4 when not given) in a straight line.
   void leave(UnitId id, std::string_view verb, std::optional<int> distance) {
     const Square from = unit(id).square;
+    SKD_ASSERT(from == s_.request.battle, "a unit leaves from the battle square");
     const detail::Neighborhood near(units_, id, from);
+    SKD_ASSERT(near.invalid_from_centre() == invalid_directions(s_, id),
+               "the enemies' arrivals changed");
     const std::array<DirectionVerdict, kDir8Count> verdicts =
-        detail::direction_verdicts(s_, id, from, near);
+        detail::direction_verdicts(s_, id, from, near, near.invalid_from_centre());
     Dir8Set valid;
     for (const Dir8 d : kDir8s) {
       const DirectionVerdict v = verdicts[static_cast<std::size_t>(d)];
@@ -333,10 +336,19 @@ Resolution::Resolution(Checked<Scenario> scenario) : scenario_(std::move(scenari
 }
 
 void Resolution::put_back_after(std::size_t kept) {
+  // A resolver changes a unit's square and ending only (Resolver::change), and its strategic
+  // square only when it routs: those are put back, not the whole unit, whose id is a string.
   for (std::size_t k = kept; k < changed_.size(); ++k) {
     const std::size_t i = changed_[k];
-    outcome_.units[i] = scenario_->units[i];
-    outcome_.strategic[i] = scenario_->field.label;
+    const Unit& original = scenario_->units[i];
+    Unit& u = outcome_.units[i];
+    if (u.ending == Ending::routed) outcome_.strategic[i] = scenario_->field.label;
+    u.square = original.square;
+    u.ending = original.ending;
+    SKD_ASSERT(u.id == original.id && u.allegiance == original.allegiance &&
+                   u.fatigue == original.fatigue && u.hq == original.hq &&
+                   u.moved == original.moved && outcome_.strategic[i] == scenario_->field.label,
+               "a resolution changed more of a unit than its square, ending and strategic square");
   }
   changed_.resize(kept);
 }

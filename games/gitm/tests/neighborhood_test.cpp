@@ -47,5 +47,35 @@ TEST(GitmNeighborhood, AgreesWithAScanOfEveryUnit) {
   }
 }
 
+// The same pass gathers GI-2's invalid directions: the unit's own movement and every enemy
+// arrival in the centre, present or not, as invalid_directions() reads them from the scenario.
+TEST(GitmNeighborhood, GathersTheInvalidDirectionsOfTheBattleSquareAsInvalidDirections) {
+  std::mt19937_64 rng(20261129);
+  constexpr std::array<Allegiance, 3> kAll = {Allegiance::friendly, Allegiance::enemy,
+                                              Allegiance::neutral};
+  int arrivals = 0;
+  for (int round = 0; round < 300; ++round) {
+    Scenario s = test::gi_field();
+    const Square centre{static_cast<int>(rng() % 15), static_cast<int>(rng() % 15)};
+    s.request.battle = centre;
+    const UnitId self = test::gi_unit(s, "SELF", Allegiance::friendly, centre);
+    if (rng() % 2 == 0) s.units[index_of(self)].moved = kDir8s[rng() % 8];
+    for (int n = 0; n < 12; ++n) {
+      // Half of them in the centre, so that several enemies arrive there.
+      const Square at = rng() % 2 == 0
+                            ? centre
+                            : Square{static_cast<int>(rng() % 15), static_cast<int>(rng() % 15)};
+      const UnitId id = test::gi_unit(s, "U" + std::to_string(n), kAll[rng() % 3], at);
+      Unit& u = s.units[index_of(id)];
+      if (rng() % 3 != 0) u.moved = kDir8s[rng() % 8];
+      if (rng() % 8 == 0) u.ending = Ending::surrendered;  // absent, its arrival still counts
+      if (u.allegiance == Allegiance::enemy && u.moved && at == centre) ++arrivals;
+    }
+    const detail::Neighborhood near(s.units, self, centre);
+    EXPECT_EQ(near.invalid_from_centre(), invalid_directions(s, self)) << "round " << round;
+  }
+  EXPECT_GT(arrivals, 300);  // the boards do hold arrivals, several to a board
+}
+
 }  // namespace
 }  // namespace skedaddle::gitm

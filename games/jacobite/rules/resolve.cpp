@@ -77,9 +77,11 @@ struct Stack {
     SKD_ASSERT(size < ids.size(), "a retreating stack of more than a unit and one leader");
     ids[size++] = id;
   }
-  /// Writes the stack over `out`.
+  /// Writes the stack over `out`. (Resized, then copied: a kept event's vector already has
+  /// the size nearly always, and assign() took the general path of a range of any length.)
   void write(std::vector<UnitId>& out) const {
-    out.assign(ids.begin(), ids.begin() + static_cast<std::ptrdiff_t>(size));
+    out.resize(size);
+    std::copy_n(ids.begin(), size, out.begin());
   }
 };
 
@@ -289,8 +291,9 @@ class Resolver {
   /// chooser has failed.
   std::optional<int> decide_flags(UnitId target) {
     const Request& r = s_.request;
+    // The count alone first: most combats allow nothing, and then no reason is written.
+    if (combat_allowed(s_, field_) == 0) return 0;
     const IgnoreAllowance allowance = combat_allowance(s_, field_);
-    if (allowance.allowed == 0) return 0;
     ignore_decision(field_, target, r.flags, allowance, work_.paths, chooser_.shows_rejections(),
                     work_.decision);
     const std::optional<std::size_t> pick = decide(work_.decision, "JR-3");

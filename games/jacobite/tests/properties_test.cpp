@@ -613,6 +613,41 @@ TEST(JacobiteProperties, RallyDiceNeverFallBelowOne) {
   EXPECT_GT(counted, kPropertyBoards * 10);
 }
 
+// JR-3: the count a resolution reads first (ignore_allowed) is the allowance that the sources'
+// reasons give: their number that count, capped at kIgnoreCap and at the flags.
+TEST(JacobiteProperties, TheAllowedCountIsTheAllowanceOfTheReasons) {
+  int counted = 0;
+  int allowing = 0;
+  test::for_random_boards(
+      kPropertySeed + 5, kPropertyBoards, [&](std::mt19937_64& rng, int) -> std::string {
+        const Scenario s = random_scenario(rng);
+        if (!check(s).empty()) return "";
+        const Field field(s);
+        for (std::size_t i = 0; i < s.units.size(); ++i) {
+          if (s.units[i].is_leader()) continue;
+          const UnitId id{static_cast<std::uint32_t>(i)};
+          for (int flags = 0; flags <= 3; ++flags) {
+            for (const bool full : {false, true}) {
+              const IgnoreAllowance a = ignore_allowance(field, id, flags, full);
+              int sources = 0;
+              for (const IgnoreReason& r : a.sources)
+                sources += r.counts ? 1 : 0;
+              const int expected = std::min({sources, kIgnoreCap, flags});
+              EXPECT_EQ(a.total, sources) << describe_request(s) << "unit #" << i;
+              EXPECT_EQ(a.allowed, expected) << describe_request(s) << "unit #" << i;
+              EXPECT_EQ(ignore_allowed(field, id, flags, full), expected)
+                  << describe_request(s) << "unit #" << i << ", " << flags << " flags";
+              ++counted;
+              allowing += expected > 0 ? 1 : 0;
+            }
+          }
+        }
+        return "";
+      });
+  EXPECT_GT(counted, kPropertyBoards * 40);
+  EXPECT_GT(allowing, counted / 10);  // many units may ignore a flag, not only none
+}
+
 // ALL-2: the same scenario, seed and chooser give the same events, byte for byte.
 TEST(JacobiteProperties, SameSeedGivesSameOutcome) {
   int compared = 0;

@@ -11,12 +11,17 @@
 #include <string_view>
 #include <vector>
 
+#include "skedaddle/core/assert.hpp"
 #include "skedaddle/core/error.hpp"
 
 namespace skedaddle {
 
 class ChancePlan;
 struct ChancePoint;
+
+/// A uniform integer in [0, bound) from a standard-specified engine, by rejection (no library
+/// distribution: their algorithms differ between standard libraries).
+std::uint64_t uniform_below(std::mt19937_64& engine, std::uint64_t bound);
 
 /// What a draw decides, for whom and under which rule: named in a script's errors (GI-8) and on
 /// the point of chance it makes (ChancePoint::what, who, rule).
@@ -55,7 +60,10 @@ class Dice {
   int roll(int sides);
   /// The same roll, named: when the script has no face left the error names this draw (GI-8: a
   /// scripted empty list means that no die may be drawn), and a point of chance carries it.
-  int roll(int sides, const DrawName& name);
+  int roll(int sides, const DrawName& name) {
+    // Seeded dice draw here, inline: a Monte Carlo run's every named die passes here.
+    return engine_.has_value() ? roll_seeded(sides) : roll_unseeded(sides, name);
+  }
   /// Rolls `count` dice with faces 1..sides that the rules read only by class, in no order:
   /// face f belongs to class `face_class[f - 1]` (`face_class` has `sides` entries), and faces
   /// of one class are alike to the rules (a Jacobite battle die's flags, a percentile roll under
@@ -98,10 +106,25 @@ class Dice {
   std::size_t unused_script() const { return script_.size() - next_; }
   /// After a resolution: the first error of the script (a face off its die, running out), else
   /// a scripted face left unused, at its pointer; nothing when the script fitted.
-  std::optional<Error> script_error() const;
+  std::optional<Error> script_error() const {
+    // The common case, read inline: no error and every scripted face used (none for seeded
+    // dice), as after nearly every resolution.
+    if (!error_ && unused_script() == 0) return std::nullopt;
+    return script_error_found();
+  }
 
  private:
   Dice() = default;
+  /// Seeded dice: one die drawn from the engine and counted.
+  int roll_seeded(int sides) {
+    SKD_ASSERT(sides >= 1, "a die needs at least one face");
+    ++draws_;
+    return static_cast<int>(uniform_below(*engine_, static_cast<std::uint64_t>(sides))) + 1;
+  }
+  /// roll(sides, name) of scripted or enumerating dice.
+  int roll_unseeded(int sides, const DrawName& name);
+  /// script_error() once it has found an error or an unused face.
+  std::optional<Error> script_error_found() const;
   /// Enumerating dice: one die, a point with a branch per face, named by `name` (or unnamed).
   int roll_point(int sides, const DrawName* name);
   /// Seeded or scripted dice: `count` rolls of roll(sides) (named by `name`) written over
@@ -123,9 +146,5 @@ class Dice {
   std::optional<std::string> error_;
   std::string error_pointer_ = "/dice";
 };
-
-/// A uniform integer in [0, bound) from a standard-specified engine, by rejection (no library
-/// distribution: their algorithms differ between standard libraries).
-std::uint64_t uniform_below(std::mt19937_64& engine, std::uint64_t bound);
 
 }  // namespace skedaddle

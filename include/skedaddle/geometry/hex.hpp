@@ -5,6 +5,7 @@
 
 #include <array>
 #include <compare>
+#include <cstddef>
 #include <cstdint>
 
 namespace skedaddle {
@@ -63,11 +64,14 @@ inline constexpr std::array<HexDir, kHexDirCount> kHexDirs = {
     HexDir::minus_r, HexDir::plus_q_minus_r, HexDir::plus_q,
     HexDir::plus_r,  HexDir::minus_q_plus_r, HexDir::minus_q};
 
-/// The unit step of a direction.
+/// The unit step of each direction, in the order of HexDir.
+inline constexpr std::array<HexStep, kHexDirCount> kHexDirSteps = {
+    HexStep{0, -1}, HexStep{1, -1}, HexStep{1, 0}, HexStep{0, 1}, HexStep{-1, 1}, HexStep{-1, 0}};
+
+/// The unit step of a direction. (One load from a table at namespace scope: a table local to
+/// the function is copied onto the stack at every call where the compiler does not inline it.)
 constexpr HexStep step_of(HexDir d) {
-  constexpr std::array<HexStep, kHexDirCount> steps = {
-      HexStep{0, -1}, HexStep{1, -1}, HexStep{1, 0}, HexStep{0, 1}, HexStep{-1, 1}, HexStep{-1, 0}};
-  return steps[static_cast<int>(d)];
+  return kHexDirSteps[static_cast<std::size_t>(d)];
 }
 
 /// The direction turned clockwise by `sixths` sixths of a turn (negative: counter-clockwise).

@@ -129,11 +129,14 @@ constexpr bool is_diagonal(Dir8 d) {
   return (static_cast<int>(d) & 1) != 0;
 }
 
-/// Compass name: "N", "NE", "E", "SE", "S", "SW", "W" or "NW".
+/// The compass name of each direction, in canonical order.
+inline constexpr std::array<std::string_view, kDir8Count> kDir8CompassNames = {
+    "N", "NE", "E", "SE", "S", "SW", "W", "NW"};
+
+/// Compass name: "N", "NE", "E", "SE", "S", "SW", "W" or "NW". (A table at namespace scope, as
+/// step_of's.)
 constexpr std::string_view compass_name(Dir8 d) {
-  constexpr std::array<std::string_view, kDir8Count> names = {"N", "NE", "E", "SE",
-                                                              "S", "SW", "W", "NW"};
-  return names[static_cast<std::size_t>(d)];
+  return kDir8CompassNames[static_cast<std::size_t>(d)];
 }
 
 /// The direction of an upper-case compass name, or nothing for any other text.
@@ -221,8 +224,14 @@ class Dir8Set {
   constexpr bool contains(Dir8 d) const { return (bits_ & bit(d)) != 0; }
   /// True when the set has no member.
   constexpr bool empty() const { return bits_ == 0; }
-  /// Number of members.
-  constexpr int size() const { return std::popcount(bits_); }
+  /// Number of members. (Counted by hand: std::popcount is a library call on x86-64 built
+  /// without the POPCNT instruction, which the portable builds are.)
+  constexpr int size() const {
+    unsigned b = bits_;
+    b = b - ((b >> 1) & 0x55U);
+    b = (b & 0x33U) + ((b >> 2) & 0x33U);
+    return static_cast<int>((b + (b >> 4)) & 0x0FU);
+  }
   /// Adds `d`.
   constexpr void insert(Dir8 d) { bits_ = static_cast<std::uint8_t>(bits_ | bit(d)); }
   /// Removes `d`.

@@ -357,6 +357,13 @@ IgnoreAllowance ignore_allowance(const Field& field, UnitId unit, int flags, boo
 /// one source of the count for `options` (preview) and `resolve`.
 IgnoreAllowance combat_allowance(const Scenario& scenario, const Field& field);
 
+/// ignore_allowance(field, unit, flags, full_at_start).allowed, without writing the sources'
+/// reasons: what a resolution reads first, as most combats allow no flag to be ignored.
+int ignore_allowed(const Field& field, UnitId unit, int flags, bool full_at_start);
+
+/// combat_allowance(scenario, field).allowed, without writing the sources' reasons.
+int combat_allowed(const Scenario& scenario, const Field& field);
+
 /// Why a rear hex may not be entered, or is not offered.
 enum class Blocked : std::uint8_t {
   off_board,        ///< JR-4, JR-5: the board edge (a unit may not leave)
