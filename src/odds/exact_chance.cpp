@@ -121,20 +121,16 @@ ExactChance operator-(const ExactChance& a, const ExactChance& b) {
   return ExactChance::wide(left - right, Wide{a.denominator_ / g} * b.denominator_);
 }
 
-bool operator==(const ExactChance& a, const ExactChance& b) {
-  if (a.big_ || b.big_) return a.big_ && b.big_ && *a.big_ == *b.big_;
-  return a.numerator_ == b.numerator_ && a.denominator_ == b.denominator_;
+bool ExactChance::equal_big(const ExactChance& a, const ExactChance& b) {
+  return a.big_ && b.big_ && *a.big_ == *b.big_;
 }
 
-bool greater(const ExactChance& a, const ExactChance& b) {
-  if (a.big_ || b.big_) {
-    const Rational x = a.rational();
-    const Rational y = b.rational();
-    using boost::multiprecision::denominator;
-    using boost::multiprecision::numerator;
-    return numerator(x) * denominator(y) > numerator(y) * denominator(x);
-  }
-  return Wide{a.numerator_} * b.denominator_ > Wide{b.numerator_} * a.denominator_;
+bool ExactChance::greater_big(const ExactChance& a, const ExactChance& b) {
+  const Rational x = a.rational();
+  const Rational y = b.rational();
+  using boost::multiprecision::denominator;
+  using boost::multiprecision::numerator;
+  return numerator(x) * denominator(y) > numerator(y) * denominator(x);
 }
 
 }  // namespace skedaddle::exact

@@ -42,15 +42,21 @@ std::size_t hash_of(std::span<const std::size_t> ids, std::span<const FateScore>
 }  // namespace
 
 void HashIndex::add(std::size_t hash, std::size_t number) {
-  if (2 * (count_ + 1) > slots_.size()) {
-    std::vector<Slot> old(slots_.empty() ? 16 : 2 * slots_.size());
-    old.swap(slots_);
-    for (const Slot& slot : old) {
-      if (slot.number != kNone) place(slot);
-    }
-  }
+  if (2 * (count_ + 1) > slots_.size()) reserve(count_ + 1);  // 16 slots, then doubled
   place(Slot{hash, number});
   ++count_;
+}
+
+void HashIndex::reserve(std::size_t numbers) {
+  std::size_t size = 16;
+  while (size < 2 * numbers)
+    size *= 2;
+  if (size <= slots_.size()) return;
+  std::vector<Slot> old(size);
+  old.swap(slots_);
+  for (const Slot& slot : old) {
+    if (slot.number != kNone) place(slot);
+  }
 }
 
 void HashIndex::place(const Slot& slot) {
@@ -163,6 +169,9 @@ void FateGroups::group_first() {
   codes_.reserve(kFew);
   ids_.reserve(4 * kFew);
   way_ids_.reserve(kFew);
+  entry_index_.reserve(kFew);
+  code_index_.reserve(kFew);
+  group_index_.reserve(kFew);
   if (!first_) return;
   intern(first_->fates, first_->codes);
   bool made = false;
@@ -278,21 +287,29 @@ std::vector<UnitOdds> FateGroups::unit_odds(const ExactChance& total) {
   };
   std::vector<UnitOdds> out;
   out.reserve(units_.size());
-  std::vector<std::pair<const std::string*, ExactChance>> by_fate;  // a unit's fates
+  // A unit's fates: each text and the index of its chance. Sorted as such small pairs, not
+  // with the chances in them (about 100 bytes each, moved at every step of the sort).
+  std::vector<ExactChance> chances;
+  chances.reserve(named_.size() + 1);
+  std::vector<std::pair<const std::string*, std::size_t>> by_fate;
   by_fate.reserve(named_.size() + 1);
   // The most likely first, ties by name: as a stable sort by chance of the fates ordered by
   // name (a unit's fate names are distinct, so any sort gives this order).
-  const auto more_likely = [](const auto& a, const auto& b) {
-    if (!(a.second == b.second)) return greater(a.second, b.second);
+  const auto more_likely = [&chances](const auto& a, const auto& b) {
+    const ExactChance& x = chances[a.second];
+    const ExactChance& y = chances[b.second];
+    if (!(x == y)) return greater(x, y);
     return *a.first < *b.first;
   };
   for (std::size_t u = 0; u < units_.size(); ++u) {
+    chances.clear();
     by_fate.clear();
     exact::ChanceSum every;  // the unit's listings, when it is not listed once by every group
     const bool everywhere = listed[u].listings == groups_.size() && !listed[u].twice;
     for (const Named& named : named_) {
       if (entries_[named.entry].unit != u) continue;
-      by_fate.emplace_back(&entries_[named.entry].fate.fate, chance_of(named));
+      by_fate.emplace_back(&entries_[named.entry].fate.fate, chances.size());
+      chances.push_back(chance_of(named));
       if (everywhere) continue;
       every.add(named.listings == 1 ? groups_[named.group].sum : named.sum);
     }
@@ -307,16 +324,24 @@ std::vector<UnitOdds> FateGroups::unit_odds(const ExactChance& total) {
       const auto at = std::find_if(by_fate.begin(), by_fate.end(),
                                    [](const auto& f) { return *f.first == kUnchanged; });
       if (at != by_fate.end()) {
-        at->second = at->second + *unchanged;
+        chances[at->second] = chances[at->second] + *unchanged;
       } else {
-        by_fate.emplace_back(&kUnchanged, *unchanged);
+        by_fate.emplace_back(&kUnchanged, chances.size());
+        chances.push_back(*unchanged);
       }
     }
     std::sort(by_fate.begin(), by_fate.end(), more_likely);
     UnitOdds odds{entries_[units_[u]].fate.unit, {}};
     odds.fates.reserve(by_fate.size());
-    for (const auto& [fate, chance] : by_fate)
-      odds.fates.emplace_back(*fate, chance.probability());
+    for (std::size_t i = 0; i < by_fate.size(); ++i) {
+      const auto& [fate, chance] = by_fate[i];
+      // Equal chances are next to each other: the text of the one before, not written again.
+      if (i > 0 && chances[chance] == chances[by_fate[i - 1].second]) {
+        odds.fates.emplace_back(*fate, odds.fates.back().second);
+      } else {
+        odds.fates.emplace_back(*fate, chances[chance].probability());
+      }
+    }
     out.push_back(std::move(odds));
   }
   return out;
@@ -358,6 +383,7 @@ ExactChance FateGroups::finish(OddsTable& table) {
     });
   }
   table.outcomes.reserve(groups_.size());
+  std::size_t previous = 0;  // the group of the outcome made before
   for (const std::size_t g : rank) {
     Group& group = groups_[g];
     // Made in place, what the group holds moved into it.
@@ -366,7 +392,14 @@ ExactChance FateGroups::finish(OddsTable& table) {
     for (std::size_t i = group.first; i < group.first + group.count; ++i)
       outcome.fates.units.push_back(entries_[ids_[i]].fate);
     outcome.fates.scores = std::move(group.scores);
-    outcome.probability = chances_[g].probability();
+    // Equal chances are next to each other: the text of the one before, not written again.
+    const std::size_t made = table.outcomes.size() - 1;
+    if (made > 0 && chances_[g] == chances_[previous]) {
+      outcome.probability = table.outcomes[made - 1].probability;
+    } else {
+      outcome.probability = chances_[g].probability();
+    }
+    previous = g;
     outcome.dice = std::move(group.dice);
     outcome.choices = std::move(group.choices);
     outcome.off_record = group.off_record;

@@ -45,6 +45,8 @@ class HashIndex {
   }
   /// Records `number` under `hash`.
   void add(std::size_t hash, std::size_t number);
+  /// Room for `numbers` numbers before the table grows (made once, not doubled from 16).
+  void reserve(std::size_t numbers);
 
  private:
   struct Slot {
