@@ -52,7 +52,7 @@ ExactChance ExactChance::wide(Wide numerator, Wide denominator) {
     out.numerator_ = static_cast<std::uint64_t>(numerator);
     out.denominator_ = static_cast<std::uint64_t>(denominator);
   } else {
-    out.big_ = Rational(big(numerator), big(denominator));
+    out.big_ = std::make_shared<const Rational>(big(numerator), big(denominator));
   }
   return out;
 }
@@ -71,7 +71,7 @@ ExactChance::ExactChance(const Rational& chance) {
     numerator_ = static_cast<std::uint64_t>(n);
     denominator_ = static_cast<std::uint64_t>(d);
   } else {
-    big_ = chance;
+    big_ = std::make_shared<const Rational>(chance);
   }
 }
 

@@ -5,7 +5,7 @@
 #pragma once
 
 #include <cstdint>
-#include <optional>
+#include <memory>
 
 #include "odds/rational.hpp"
 #include "skedaddle/odds/probability.hpp"
@@ -57,7 +57,10 @@ class ExactChance {
 
   std::uint64_t numerator_ = 0;
   std::uint64_t denominator_ = 1;
-  std::optional<Rational> big_;  // set exactly when the reduced fraction does not fit in 64 bits
+  // Set exactly when the reduced fraction does not fit in 64 bits: rare, so on the heap (and
+  // shared by copies, as it never changes), which keeps a chance at 32 bytes, not 96 (a table
+  // holds one per outcome and sorts them).
+  std::shared_ptr<const Rational> big_;
 };
 
 }  // namespace skedaddle::exact
