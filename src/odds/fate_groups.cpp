@@ -75,7 +75,6 @@ std::size_t FateGroups::entry_of(const UnitFate& fate) {
   // New, made in place: its unit and its text may have been met before.
   Entry& entry = entries_.emplace_back();
   entry.fate = fate;
-  entry.hash = hash;
   const std::size_t number = entries_.size() - 1;
   const auto unit = std::find_if(units_.begin(), units_.end(),
                                  [&](std::size_t e) { return entries_[e].fate.unit == fate.unit; });
@@ -219,7 +218,6 @@ std::size_t FateGroups::group_of_way(std::span<const FateScore> scores, bool off
   fresh.count = way_ids_.size();
   ids_.insert(ids_.end(), way_ids_.begin(), way_ids_.end());
   fresh.scores.assign(scores.begin(), scores.end());
-  fresh.hash = hash;
   fresh.off_record = off_record;
   group_index_.add(hash, groups_.size() - 1);
   return groups_.size() - 1;
@@ -235,12 +233,20 @@ bool FateGroups::finish_one_way(OddsTable& table, ExactChance& explored) {
   // Each unit listed once by the one outcome: its one fate, with all that was explored.
   explored = first_->sum.chance();
   const Probability probability = explored.probability();
+  // Made in place: each string copied once (an initializer list would copy them twice).
   table.units.reserve(units.size());
-  for (const UnitFate& f : units)
-    table.units.push_back(UnitOdds{f.unit, {{f.fate, probability}}});
-  table.outcomes.push_back(OddsOutcome{std::move(first_->fates), probability,
-                                       std::move(first_->dice), std::move(first_->choices),
-                                       first_->off_record});
+  for (const UnitFate& f : units) {
+    UnitOdds& odds = table.units.emplace_back();
+    odds.unit = f.unit;
+    odds.fates.reserve(1);
+    odds.fates.emplace_back(f.fate, probability);
+  }
+  OddsOutcome& outcome = table.outcomes.emplace_back();
+  outcome.fates = std::move(first_->fates);
+  outcome.probability = probability;
+  outcome.dice = std::move(first_->dice);
+  outcome.choices = std::move(first_->choices);
+  outcome.off_record = first_->off_record;
   first_.reset();
   return true;
 }
