@@ -293,8 +293,8 @@ std::vector<UnitOdds> FateGroups::unit_odds(const ExactChance& total) {
   };
   std::vector<UnitOdds> out;
   out.reserve(units_.size());
-  // A unit's fates: each text and the index of its chance. Sorted as such small pairs, not
-  // with the chances in them (about 100 bytes each, moved at every step of the sort).
+  // A unit's fates: each text and the index of its chance, sorted as such small pairs (a
+  // chance is 32 bytes, its rare Boost rational a shared handle, moved at every step of a sort).
   std::vector<ExactChance> chances;
   chances.reserve(named_.size() + 1);
   std::vector<std::pair<const std::string*, std::size_t>> by_fate;
@@ -389,8 +389,8 @@ ExactChance FateGroups::finish(OddsTable& table) {
     });
   }
   table.outcomes.reserve(groups_.size());
-  std::size_t previous = 0;  // the group of the outcome made before
-  for (const std::size_t g : rank) {
+  for (std::size_t k = 0; k < rank.size(); ++k) {
+    const std::size_t g = rank[k];
     Group& group = groups_[g];
     // Made in place, what the group holds moved into it.
     OddsOutcome& outcome = table.outcomes.emplace_back();
@@ -399,13 +399,11 @@ ExactChance FateGroups::finish(OddsTable& table) {
       outcome.fates.units.push_back(entries_[ids_[i]].fate);
     outcome.fates.scores = std::move(group.scores);
     // Equal chances are next to each other: the text of the one before, not written again.
-    const std::size_t made = table.outcomes.size() - 1;
-    if (made > 0 && chances_[g] == chances_[previous]) {
-      outcome.probability = table.outcomes[made - 1].probability;
+    if (k > 0 && chances_[g] == chances_[rank[k - 1]]) {
+      outcome.probability = table.outcomes[table.outcomes.size() - 2].probability;
     } else {
       outcome.probability = chances_[g].probability();
     }
-    previous = g;
     outcome.dice = std::move(group.dice);
     outcome.choices = std::move(group.choices);
     outcome.off_record = group.off_record;
