@@ -15,7 +15,8 @@
 namespace skedaddle::detail {
 
 /// Numbers recorded under hashes; find() confirms a candidate with the caller's predicate. Linear
-/// probing over a power-of-two table, 16 slots at the first number, doubled when half full.
+/// probing over a power-of-two table, 16 slots at the first number (or as reserved), doubled when
+/// half full.
 class HashIndex {
  public:
   /// What find() returns when no number matches.
@@ -35,9 +36,21 @@ class HashIndex {
 
   /// Records `number` under `hash` (several numbers may share a hash).
   void add(std::uint64_t hash, std::size_t number) {
-    if (2 * (count_ + 1) > slots_.size()) grow();
+    if (2 * (count_ + 1) > slots_.size()) reserve(count_ + 1);  // 16 slots, then doubled
     place(Slot{hash, number});
     ++count_;
+  }
+
+  /// Room for `numbers` numbers before the table grows (made once, not doubled from 16).
+  void reserve(std::size_t numbers) {
+    std::size_t size = 16;
+    while (size < 2 * numbers)
+      size *= 2;
+    if (size <= slots_.size()) return;
+    const std::vector<Slot> old = std::exchange(slots_, std::vector<Slot>(size));
+    for (const Slot& slot : old) {
+      if (slot.number != kNone) place(slot);
+    }
   }
 
  private:
@@ -45,14 +58,6 @@ class HashIndex {
     std::uint64_t hash = 0;
     std::size_t number = kNone;  // kNone for an empty slot
   };
-
-  void grow() {
-    const std::vector<Slot> old =
-        std::exchange(slots_, std::vector<Slot>(slots_.empty() ? 16 : 2 * slots_.size()));
-    for (const Slot& slot : old) {
-      if (slot.number != kNone) place(slot);
-    }
-  }
 
   void place(const Slot& slot) {
     const std::size_t mask = slots_.size() - 1;

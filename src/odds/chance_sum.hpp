@@ -38,9 +38,11 @@ class ChanceSum {
     std::uint64_t denominator = 0;  // the product of totals
     std::uint64_t numerator = 0;
   };
-  /// Products held in the sum itself: a group's sum meets one, a unit's fate's a few, so the
-  /// sums of a table allocate nothing (an allocation cost as much as a way's grouping).
-  static constexpr std::size_t kHeld = 4;
+  /// Products held in the sum itself: a group's sum meets one, a unit's fate's one or two in
+  /// the examples, so the sums of a table allocate nothing (an allocation cost as much as a
+  /// way's grouping); two, not more, keep a sum at 72 bytes, and the groups and fates that hold
+  /// one each small (a third product goes to more_).
+  static constexpr std::size_t kHeld = 2;
 
   /// Adds `numerator` over `denominator` (a product of totals).
   void add_over(std::uint64_t denominator, std::uint64_t numerator);

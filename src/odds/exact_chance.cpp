@@ -52,7 +52,7 @@ ExactChance ExactChance::wide(Wide numerator, Wide denominator) {
     out.numerator_ = static_cast<std::uint64_t>(numerator);
     out.denominator_ = static_cast<std::uint64_t>(denominator);
   } else {
-    out.big_ = Rational(big(numerator), big(denominator));
+    out.big_ = std::make_shared<const Rational>(big(numerator), big(denominator));
   }
   return out;
 }
@@ -71,7 +71,7 @@ ExactChance::ExactChance(const Rational& chance) {
     numerator_ = static_cast<std::uint64_t>(n);
     denominator_ = static_cast<std::uint64_t>(d);
   } else {
-    big_ = chance;
+    big_ = std::make_shared<const Rational>(chance);
   }
 }
 
@@ -121,20 +121,16 @@ ExactChance operator-(const ExactChance& a, const ExactChance& b) {
   return ExactChance::wide(left - right, Wide{a.denominator_ / g} * b.denominator_);
 }
 
-bool operator==(const ExactChance& a, const ExactChance& b) {
-  if (a.big_ || b.big_) return a.big_ && b.big_ && *a.big_ == *b.big_;
-  return a.numerator_ == b.numerator_ && a.denominator_ == b.denominator_;
+bool ExactChance::equal_big(const ExactChance& a, const ExactChance& b) {
+  return a.big_ && b.big_ && *a.big_ == *b.big_;
 }
 
-bool greater(const ExactChance& a, const ExactChance& b) {
-  if (a.big_ || b.big_) {
-    const Rational x = a.rational();
-    const Rational y = b.rational();
-    using boost::multiprecision::denominator;
-    using boost::multiprecision::numerator;
-    return numerator(x) * denominator(y) > numerator(y) * denominator(x);
-  }
-  return Wide{a.numerator_} * b.denominator_ > Wide{b.numerator_} * a.denominator_;
+bool ExactChance::greater_big(const ExactChance& a, const ExactChance& b) {
+  const Rational x = a.rational();
+  const Rational y = b.rational();
+  using boost::multiprecision::denominator;
+  using boost::multiprecision::numerator;
+  return numerator(x) * denominator(y) > numerator(y) * denominator(x);
 }
 
 }  // namespace skedaddle::exact

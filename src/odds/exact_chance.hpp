@@ -5,7 +5,7 @@
 #pragma once
 
 #include <cstdint>
-#include <optional>
+#include <memory>
 
 #include "odds/rational.hpp"
 #include "skedaddle/odds/probability.hpp"
@@ -35,16 +35,32 @@ class ExactChance {
   /// a - b, exactly; a must not be less than b.
   friend ExactChance operator-(const ExactChance& a, const ExactChance& b);
   /// The same fraction (both are in lowest terms, and small whenever they fit).
-  friend bool operator==(const ExactChance& a, const ExactChance& b);
+  friend bool operator==(const ExactChance& a, const ExactChance& b) {
+    // Inline for the sorts of a table, whose chances fit in 64 bits: two integer compares.
+    if (a.big_ || b.big_) return equal_big(a, b);
+    return a.numerator_ == b.numerator_ && a.denominator_ == b.denominator_;
+  }
   /// a > b, exactly.
-  friend bool greater(const ExactChance& a, const ExactChance& b);
+  friend bool greater(const ExactChance& a, const ExactChance& b) {
+    // Inline as ==: one 128-bit cross product.
+    if (a.big_ || b.big_) return greater_big(a, b);
+    return Uint128{a.numerator_} * b.denominator_ > Uint128{b.numerator_} * a.denominator_;
+  }
   /// numerator / denominator (denominator > 0) of up to 128 bits each, reduced.
   static ExactChance wide(Uint128 numerator, Uint128 denominator);
 
  private:
+  /// a == b where either does not fit in 64 bits.
+  static bool equal_big(const ExactChance& a, const ExactChance& b);
+  /// a > b where either does not fit in 64 bits.
+  static bool greater_big(const ExactChance& a, const ExactChance& b);
+
   std::uint64_t numerator_ = 0;
   std::uint64_t denominator_ = 1;
-  std::optional<Rational> big_;  // set exactly when the reduced fraction does not fit in 64 bits
+  // Set exactly when the reduced fraction does not fit in 64 bits: rare, so on the heap (and
+  // shared by copies, as it never changes), which keeps a chance at 32 bytes, not 96 (a table
+  // holds one per outcome and sorts them).
+  std::shared_ptr<const Rational> big_;
 };
 
 }  // namespace skedaddle::exact

@@ -49,7 +49,6 @@ std::size_t FateGroups::entry_of(const UnitFate& fate) {
   // New, made in place: its unit and its text may have been met before.
   Entry& entry = entries_.emplace_back();
   entry.fate = fate;
-  entry.hash = hash;
   const std::size_t number = entries_.size() - 1;
   const auto unit = std::find_if(units_.begin(), units_.end(),
                                  [&](std::size_t e) { return entries_[e].fate.unit == fate.unit; });
@@ -143,6 +142,9 @@ void FateGroups::group_first() {
   codes_.reserve(kFew);
   ids_.reserve(4 * kFew);
   way_ids_.reserve(kFew);
+  entry_index_.reserve(kFew);
+  code_index_.reserve(kFew);
+  group_index_.reserve(kFew);
   if (!first_) return;
   intern(first_->fates, first_->codes);
   bool made = false;
@@ -190,7 +192,6 @@ std::size_t FateGroups::group_of_way(std::span<const FateScore> scores, bool off
   fresh.count = way_ids_.size();
   ids_.insert(ids_.end(), way_ids_.begin(), way_ids_.end());
   fresh.scores.assign(scores.begin(), scores.end());
-  fresh.hash = hash;
   fresh.off_record = off_record;
   group_index_.add(hash, groups_.size() - 1);
   return groups_.size() - 1;
@@ -206,12 +207,20 @@ bool FateGroups::finish_one_way(OddsTable& table, ExactChance& explored) {
   // Each unit listed once by the one outcome: its one fate, with all that was explored.
   explored = first_->sum.chance();
   const Probability probability = explored.probability();
+  // Made in place: each string copied once (an initializer list would copy them twice).
   table.units.reserve(units.size());
-  for (const UnitFate& f : units)
-    table.units.push_back(UnitOdds{f.unit, {{f.fate, probability}}});
-  table.outcomes.push_back(OddsOutcome{std::move(first_->fates), probability,
-                                       std::move(first_->dice), std::move(first_->choices),
-                                       first_->off_record});
+  for (const UnitFate& f : units) {
+    UnitOdds& odds = table.units.emplace_back();
+    odds.unit = f.unit;
+    odds.fates.reserve(1);
+    odds.fates.emplace_back(f.fate, probability);
+  }
+  OddsOutcome& outcome = table.outcomes.emplace_back();
+  outcome.fates = std::move(first_->fates);
+  outcome.probability = probability;
+  outcome.dice = std::move(first_->dice);
+  outcome.choices = std::move(first_->choices);
+  outcome.off_record = first_->off_record;
   first_.reset();
   return true;
 }
@@ -258,21 +267,29 @@ std::vector<UnitOdds> FateGroups::unit_odds(const ExactChance& total) {
   };
   std::vector<UnitOdds> out;
   out.reserve(units_.size());
-  std::vector<std::pair<const std::string*, ExactChance>> by_fate;  // a unit's fates
+  // A unit's fates: each text and the index of its chance, sorted as such small pairs (a
+  // chance is 32 bytes, its rare Boost rational a shared handle, moved at every step of a sort).
+  std::vector<ExactChance> chances;
+  chances.reserve(named_.size() + 1);
+  std::vector<std::pair<const std::string*, std::size_t>> by_fate;
   by_fate.reserve(named_.size() + 1);
   // The most likely first, ties by name: as a stable sort by chance of the fates ordered by
   // name (a unit's fate names are distinct, so any sort gives this order).
-  const auto more_likely = [](const auto& a, const auto& b) {
-    if (!(a.second == b.second)) return greater(a.second, b.second);
+  const auto more_likely = [&chances](const auto& a, const auto& b) {
+    const ExactChance& x = chances[a.second];
+    const ExactChance& y = chances[b.second];
+    if (!(x == y)) return greater(x, y);
     return *a.first < *b.first;
   };
   for (std::size_t u = 0; u < units_.size(); ++u) {
+    chances.clear();
     by_fate.clear();
     exact::ChanceSum every;  // the unit's listings, when it is not listed once by every group
     const bool everywhere = listed[u].listings == groups_.size() && !listed[u].twice;
     for (const Named& named : named_) {
       if (entries_[named.entry].unit != u) continue;
-      by_fate.emplace_back(&entries_[named.entry].fate.fate, chance_of(named));
+      by_fate.emplace_back(&entries_[named.entry].fate.fate, chances.size());
+      chances.push_back(chance_of(named));
       if (everywhere) continue;
       every.add(named.listings == 1 ? groups_[named.group].sum : named.sum);
     }
@@ -287,16 +304,24 @@ std::vector<UnitOdds> FateGroups::unit_odds(const ExactChance& total) {
       const auto at = std::find_if(by_fate.begin(), by_fate.end(),
                                    [](const auto& f) { return *f.first == kUnchanged; });
       if (at != by_fate.end()) {
-        at->second = at->second + *unchanged;
+        chances[at->second] = chances[at->second] + *unchanged;
       } else {
-        by_fate.emplace_back(&kUnchanged, *unchanged);
+        by_fate.emplace_back(&kUnchanged, chances.size());
+        chances.push_back(*unchanged);
       }
     }
     std::sort(by_fate.begin(), by_fate.end(), more_likely);
     UnitOdds odds{entries_[units_[u]].fate.unit, {}};
     odds.fates.reserve(by_fate.size());
-    for (const auto& [fate, chance] : by_fate)
-      odds.fates.emplace_back(*fate, chance.probability());
+    for (std::size_t i = 0; i < by_fate.size(); ++i) {
+      const auto& [fate, chance] = by_fate[i];
+      // Equal chances are next to each other: the text of the one before, not written again.
+      if (i > 0 && chances[chance] == chances[by_fate[i - 1].second]) {
+        odds.fates.emplace_back(*fate, odds.fates.back().second);
+      } else {
+        odds.fates.emplace_back(*fate, chances[chance].probability());
+      }
+    }
     out.push_back(std::move(odds));
   }
   return out;
@@ -338,7 +363,8 @@ ExactChance FateGroups::finish(OddsTable& table) {
     });
   }
   table.outcomes.reserve(groups_.size());
-  for (const std::size_t g : rank) {
+  for (std::size_t k = 0; k < rank.size(); ++k) {
+    const std::size_t g = rank[k];
     Group& group = groups_[g];
     // Made in place, what the group holds moved into it.
     OddsOutcome& outcome = table.outcomes.emplace_back();
@@ -346,7 +372,12 @@ ExactChance FateGroups::finish(OddsTable& table) {
     for (std::size_t i = group.first; i < group.first + group.count; ++i)
       outcome.fates.units.push_back(entries_[ids_[i]].fate);
     outcome.fates.scores = std::move(group.scores);
-    outcome.probability = chances_[g].probability();
+    // Equal chances are next to each other: the text of the one before, not written again.
+    if (k > 0 && chances_[g] == chances_[rank[k - 1]]) {
+      outcome.probability = table.outcomes[table.outcomes.size() - 2].probability;
+    } else {
+      outcome.probability = chances_[g].probability();
+    }
     outcome.dice = std::move(group.dice);
     outcome.choices = std::move(group.choices);
     outcome.off_record = group.off_record;

@@ -52,7 +52,6 @@ class FateGroups {
   /// One unit's fate, as first met.
   struct Entry {
     UnitFate fate;
-    std::size_t hash = 0;
     std::size_t unit = 0;   // index in units_
     std::size_t named = 0;  // index in named_: the unit's fate by its text alone
     std::size_t rank = 0;   // its place in the order of unit fates (finish)
@@ -69,7 +68,6 @@ class FateGroups {
     std::size_t first = 0;  // its entries: ids_[first, first + count)
     std::size_t count = 0;
     std::vector<FateScore> scores;
-    std::size_t hash = 0;
     exact::ChanceSum sum;      // the ways' chances, added up (their sum in chances_)
     std::vector<int> dice;     // the first way's
     std::vector<int> choices;  // the first way's
