@@ -50,6 +50,14 @@ const ChanceBranch* ChancePlan::take_fixed() {
   return &step.point.branches[static_cast<std::size_t>(step.branch)];
 }
 
+ChancePoint ChancePlan::reused_point() {
+  ChancePoint point;
+  if (left_.empty()) return point;
+  point.branches = std::move(left_.back());
+  left_.pop_back();
+  return point;
+}
+
 bool ChancePlan::advance() {
   // The run ends here: a resolution that stopped before a fixed step leaves it unreached.
   steps_.resize(next_);
@@ -62,6 +70,8 @@ bool ChancePlan::advance() {
       shared_ = steps_.size() - 1;
       return true;
     }
+    // Its branches' storage kept for the points of the ways to come (reused_point).
+    left_.push_back(std::move(last.point.branches));
     steps_.pop_back();
   }
   shared_ = 0;

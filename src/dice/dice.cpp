@@ -129,6 +129,14 @@ void for_each_class_run(int sides, std::span<const std::uint8_t> face_class, con
   }
 }
 
+/// The next branch of a point being built, the `made`-th: one the point holds (a reused
+/// point's, its faces' storage kept, to be written over whole) or a new one; `made` counts it.
+/// The builder drops the branches past the last one made (resize).
+ChanceBranch& next_branch(ChancePoint& point, std::size_t& made) {
+  if (made == point.branches.size()) point.branches.emplace_back();
+  return point.branches[made++];
+}
+
 /// The point of one die read by class: a branch per class, its first face, weighted by the
 /// class's size, in the order of the first faces (alike_point()'s compositions of one die),
 /// found a run of faces of one class at a time without gathering the classes first.
@@ -138,16 +146,23 @@ void one_alike_point(int sides, std::span<const std::uint8_t> face_class, bool d
   // Room for two classes, as most single dice read by class have (GI-6's under or over a
   // chance, GT-12's a 1 or not): the branches not grown from one.
   point.branches.reserve(2);
+  // The branches `point` holds (a reused point's) are written over, the rest dropped at the end.
+  std::size_t made = 0;
   for_each_class_run(sides, face_class, [&](int first, std::uint64_t size, std::uint8_t c) {
-    const auto met = std::find_if(point.branches.begin(), point.branches.end(), [&](const auto& b) {
+    const auto end = point.branches.begin() + static_cast<std::ptrdiff_t>(made);
+    const auto met = std::find_if(point.branches.begin(), end, [&](const auto& b) {
       return face_class[static_cast<std::size_t>(b.faces.front() - 1)] == c;
     });
-    if (met != point.branches.end()) {
+    if (met != end) {
       met->weight += size;
-    } else {
-      point.branches.push_back(ChanceBranch{{first}, size, {}});
+      return;
     }
+    ChanceBranch& branch = next_branch(point, made);
+    branch.faces.assign(1, first);
+    branch.weight = size;
+    branch.label.clear();
   });
+  point.branches.resize(made);
   if (!describe) return;
   for (ChanceBranch& b : point.branches)
     b.label = alike_label(face_class, b.faces);
@@ -178,8 +193,10 @@ bool alike_point(int count, int sides, std::span<const std::uint8_t> face_class,
   point.sequences = point.total;
   // Every composition of `count` into classes.size() parts, the first class varying slowest.
   std::vector<int> parts(classes.size(), 0);
+  std::size_t made = 0;  // branches written (over a reused point's)
   const auto emit = [&] {
-    ChanceBranch b;
+    ChanceBranch& b = next_branch(point, made);
+    b.faces.clear();
     b.faces.reserve(static_cast<std::size_t>(count));
     std::uint64_t weight = 1;
     int placed = 0;
@@ -193,8 +210,11 @@ bool alike_point(int count, int sides, std::span<const std::uint8_t> face_class,
       placed += parts[c];
     }
     b.weight = weight;
-    if (describe) b.label = alike_label(face_class, b.faces);
-    point.branches.push_back(std::move(b));
+    if (describe) {
+      b.label = alike_label(face_class, b.faces);
+    } else {
+      b.label.clear();
+    }
   };
   const auto fill = [&](auto& self, std::size_t c, int left) -> void {
     if (c + 1 == classes.size()) {
@@ -208,6 +228,7 @@ bool alike_point(int count, int sides, std::span<const std::uint8_t> face_class,
     }
   };
   fill(fill, 0, count);
+  point.branches.resize(made);
   return true;
 }
 
@@ -241,20 +262,22 @@ bool at_least_point(int count, int sides, std::span<const bool> hit, int needed,
     fewer += term;
     binomial = binomial * static_cast<std::uint64_t>(count - j) / static_cast<std::uint64_t>(j + 1);
   }
+  std::size_t made = 0;  // branches written (over a reused point's)
   if (fewer > 0) {
-    point.branches.push_back(
-        ChanceBranch{std::vector<int>(static_cast<std::size_t>(count), miss_face), fewer,
-                     describe ? hits_label(false, needed, hit_name) : std::string()});
+    ChanceBranch& b = next_branch(point, made);
+    b.faces.assign(static_cast<std::size_t>(count), miss_face);
+    b.weight = fewer;
+    b.label = describe ? hits_label(false, needed, hit_name) : std::string();
   }
   if (fewer < point.total) {
-    std::vector<int> faces(static_cast<std::size_t>(count),
-                           first_miss != hit.end() ? miss_face : hit_face);
-    std::fill_n(faces.begin(), std::clamp(needed, 0, count), hit_face);
-    std::sort(faces.begin(), faces.end());
-    point.branches.push_back(
-        ChanceBranch{std::move(faces), point.total - fewer,
-                     describe ? hits_label(true, needed, hit_name) : std::string()});
+    ChanceBranch& b = next_branch(point, made);
+    b.faces.assign(static_cast<std::size_t>(count), first_miss != hit.end() ? miss_face : hit_face);
+    std::fill_n(b.faces.begin(), std::clamp(needed, 0, count), hit_face);
+    std::sort(b.faces.begin(), b.faces.end());
+    b.weight = point.total - fewer;
+    b.label = describe ? hits_label(true, needed, hit_name) : std::string();
   }
+  point.branches.resize(made);
   return true;
 }
 
@@ -279,7 +302,7 @@ void Dice::roll_at_least(int count, int sides, std::span<const bool> hit, int ne
       return;
     }
   }
-  ChancePoint point;
+  ChancePoint point = plan_->reused_point();
   const bool made =
       count == 0 || at_least_point(count, sides, hit, needed, hit_name, plan_->describes(), point);
   faces = take_group(made, std::move(point), count, sides, name);
@@ -300,7 +323,7 @@ std::vector<int> Dice::roll_alike(int count, int sides, std::span<const std::uin
       return fixed->faces;
     }
   }
-  ChancePoint point;
+  ChancePoint point = plan_->reused_point();
   const bool made = count == 0 || alike_point(count, sides, face_class, plan_->describes(), point);
   return take_group(made, std::move(point), count, sides, name);
 }
@@ -313,8 +336,8 @@ int Dice::roll_one_alike(int sides, std::span<const std::uint8_t> face_class,
   // As take_group() for one die, which never overflows its sequences.
   ++draws_;
   if (const ChanceBranch* fixed = plan_->take_fixed()) return fixed->faces.front();
-  ChancePoint point;
-  alike_point(1, sides, face_class, plan_->describes(), point);
+  ChancePoint point = plan_->reused_point();
+  one_alike_point(sides, face_class, plan_->describes(), point);
   point.dice = 1;
   point.sides = sides;
   if (plan_->describes()) name_point(point, name);
@@ -375,14 +398,23 @@ int Dice::roll_point(int sides, const DrawName* name) {
   SKD_ASSERT(sides >= 1, "a die needs at least one face");
   ++draws_;
   if (const ChanceBranch* fixed = plan_->take_fixed()) return fixed->faces.front();
-  ChancePoint point;
+  ChancePoint point = plan_->reused_point();
   point.total = point.sequences = static_cast<std::uint64_t>(sides);
   point.dice = 1;
   point.sides = sides;
-  point.branches.reserve(static_cast<std::size_t>(sides));
+  // A branch per face, written over those a reused point holds.
+  point.branches.resize(static_cast<std::size_t>(sides));
   const bool describe = plan_->describes();
-  for (int f = 1; f <= sides; ++f)
-    point.branches.push_back(ChanceBranch{{f}, 1, describe ? std::to_string(f) : std::string()});
+  for (int f = 1; f <= sides; ++f) {
+    ChanceBranch& branch = point.branches[static_cast<std::size_t>(f - 1)];
+    branch.faces.assign(1, f);
+    branch.weight = 1;
+    if (describe) {
+      branch.label = std::to_string(f);
+    } else {
+      branch.label.clear();
+    }
+  }
   if (describe && name != nullptr) name_point(point, *name);
   return plan_->take(std::move(point)).faces.front();
 }

@@ -92,11 +92,16 @@ std::size_t random_pick(ChancePlan& plan, const Decision& decision) {
   if (const ChanceBranch* fixed = plan.take_fixed()) {
     return static_cast<std::size_t>(fixed->faces.front());
   }
-  ChancePoint point;
+  ChancePoint point = plan.reused_point();
   point.kind = ChanceKind::choice;
   point.total = point.sequences = decision.options.size();
+  // A branch per option, written over those a reused point holds.
+  point.branches.resize(decision.options.size());
   for (std::size_t i = 0; i < decision.options.size(); ++i) {
-    point.branches.push_back(ChanceBranch{{static_cast<int>(i)}, 1});
+    ChanceBranch& branch = point.branches[i];
+    branch.faces.assign(1, static_cast<int>(i));
+    branch.weight = 1;
+    branch.label.clear();
   }
   return static_cast<std::size_t>(plan.take(std::move(point)).faces.front());
 }

@@ -14,6 +14,7 @@
 #include <functional>
 #include <map>
 #include <random>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -267,6 +268,61 @@ TEST(AlikeDiceTest, OneDieAloneIsTheGroupOfOne) {
     EXPECT_EQ(scripted.roll_one_alike(sides, face_class, name), 1);
     ASSERT_TRUE(scripted.error());
     EXPECT_NE(scripted.error()->find("trapped roll of BR1IN"), std::string::npos);
+  }
+}
+
+/// One roll of the walk below, of kind `kind` (0 a plain die, 1 one die read by class, 2 two
+/// alike dice, 3 three dice read by hits) on `sides` faces; its first face.
+int roll_of_kind(Dice& dice, int kind, int sides, bool named) {
+  std::vector<std::uint8_t> face_class(static_cast<std::size_t>(sides));
+  for (int f = 1; f <= sides; ++f)
+    face_class[static_cast<std::size_t>(f - 1)] = static_cast<std::uint8_t>(f % 3);
+  std::array<bool, 8> hit{};
+  hit[static_cast<std::size_t>(sides - 1)] = true;
+  const DrawName name = named ? DrawName{"rally check", "BR1IN", "JR-6"} : DrawName{};
+  switch (kind) {
+    case 0:
+      return named ? dice.roll(sides, name) : dice.roll(sides);
+    case 1:
+      return dice.roll_one_alike(sides, face_class, name);
+    case 2:
+      return dice.roll_alike(2, sides, face_class, name).front();
+    default:
+      return dice
+          .roll_at_least(3, sides,
+                         std::span<const bool>(hit).first(static_cast<std::size_t>(sides)), 1,
+                         "flag", name)
+          .front();
+  }
+}
+
+TEST(ChancePlanTest, APointBuiltOverALeftPointsStorageIsAsANewOne) {
+  // A walk three points deep, a d6 first, whose later points' kind and size depend on the face
+  // before them, so that each new point is built over the branches of another kind and size of
+  // point (ChancePlan::reused_point): each point against the same roll on a new plan.
+  for (const bool describe : {false, true}) {
+    ChancePlan plan = describe ? ChancePlan::following({}) : ChancePlan{};
+    int ways = 0;
+    do {
+      Dice dice = Dice::enumerating(plan);
+      std::vector<std::pair<int, int>> rolls{{0, 6}};  // (kind, sides) of each point
+      int face = roll_of_kind(dice, 0, 6, describe);
+      for (int k = 1; k < 3; ++k) {
+        rolls.emplace_back((face + k) % 4, 2 + (face * 5 + k) % 6);
+        face = roll_of_kind(dice, rolls.back().first, rolls.back().second, describe);
+      }
+      ASSERT_EQ(plan.steps().size(), rolls.size());
+      for (std::size_t k = 0; k < rolls.size(); ++k) {
+        ChancePlan fresh = describe ? ChancePlan::following({}) : ChancePlan{};
+        Dice alone = Dice::enumerating(fresh);
+        roll_of_kind(alone, rolls[k].first, rolls[k].second, describe);
+        ASSERT_EQ(fresh.steps().size(), 1u);
+        EXPECT_EQ(branches_text(plan.steps()[k].point), branches_text(fresh.steps()[0].point))
+            << "way " << ways << ", point " << k;
+      }
+      ++ways;
+    } while (plan.advance());
+    EXPECT_GT(ways, 20);
   }
 }
 

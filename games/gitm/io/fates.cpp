@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // What became of the units of a GITM or ROTD outcome, for skedaddle odds: each unit that moved,
 // routed to another strategic square, surrendered or shattered.
+#include <algorithm>
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -88,6 +89,8 @@ bool fate_codes(const LoadedScenario& scenario, const gitm::Outcome& outcome,
                 std::vector<std::uint64_t>& out) {
   const auto& game = io::game_of<gitm::Scenario>(scenario);
   const std::size_t given = out.size();
+  // At most one code a unit: room made once, not grown from one on the first way.
+  out.reserve(given + std::min(outcome.units.size(), game.units.size()));
   for (std::size_t i = 0; i < outcome.units.size() && i < game.units.size(); ++i) {
     const gitm::Unit& after = outcome.units[i];
     if (!has_fate(game.units[i], after)) continue;

@@ -74,6 +74,11 @@ class ChancePlan {
   /// fixed it), without the point: the resolution being deterministic, the same point comes,
   /// so the caller need not build it again. Null when the point is new: build it and take() it.
   const ChanceBranch* take_fixed();
+  /// A point to build a new point in, then take(): every field as a new point's but
+  /// `branches`, which holds the branches of a point the walk has left behind (or none), their
+  /// faces and labels still written, for the builder to write over and resize: their storage
+  /// is used again, not allocated anew on every way.
+  ChancePoint reused_point();
   /// Ends a run and sets up the next way; false when every way has been run.
   bool advance();
   /// How many points, from the first, the run under way shares with the run before it (the
@@ -106,6 +111,8 @@ class ChancePlan {
   bool describes_ = false;            // points are described (following())
   std::optional<std::size_t> stray_;  // the first point where follow_ named no branch
   std::size_t shared_ = 0;            // the points this run shares with the run before it
+  // The branches of the points advance() left behind, for reused_point().
+  std::vector<std::vector<ChanceBranch>> left_;
 };
 
 }  // namespace skedaddle
