@@ -41,26 +41,30 @@ def documents_with_console_blocks(root):
 
 
 def doc_items(text):
-    """The document's console blocks and named files, in document order: ("console",
-    [(command, [printed lines], line number)]) and ("file", name, [lines])."""
+    """The document's console blocks and named files, in document order: ("console", line
+    number of the fence, [(command, [printed lines], line number)]) and ("file", name, [lines]). A block indented
+    under a list item has its lines read without the fence's indentation."""
     items = []
     block = None  # the open fenced block: [kind, name, lines]
     name = None  # the file named by the line just above
+    indent = ""  # the open fence's indentation
     for number, line in enumerate(text.split("\n"), start=1):
         if block is None:
-            fence = re.fullmatch(r"\s*```(\w*)\s*", line)
+            fence = re.fullmatch(r"(\s*)```(\w*)\s*", line)
+            indent = fence.group(1) if fence else ""
             if fence and name is not None:
                 block = ["file", name, []]
-            elif fence and fence.group(1) == "console":
-                block = ["console", None, []]
+            elif fence and fence.group(2) == "console":
+                block = ["console", number, []]
             elif fence:
                 block = ["other", None, []]
             mark = FILE_MARK.fullmatch(line.strip())
             name = mark.group(1) if mark else None
             continue
+        line = line[len(indent):] if line.startswith(indent) else line
         if line.strip() == "```":
             if block[0] == "console":
-                items.append(("console", block[2]))
+                items.append(("console", block[1], block[2]))
             elif block[0] == "file":
                 items.append(("file", block[1], block[2]))
             block = None
@@ -120,7 +124,9 @@ def check_document(markdown, root, env):
             if item[0] == "file":
                 write(scratch, item[1], item[2])
                 continue
-            for command, printed, number in item[1]:
+            if not item[2]:
+                problems.append(f"{markdown}:{item[1]}: a console block without a \"$ \" command")
+            for command, printed, number in item[2]:
                 cat = re.fullmatch(r"cat (\S+)", command)
                 if cat:
                     write(scratch, cat.group(1), printed)
