@@ -32,6 +32,15 @@ def set_at(path, value):
     return change
 
 
+def all_of(*changes):
+    """A change making each of `changes` in turn."""
+    def change(doc):
+        for each in changes:
+            doc = each(doc)
+        return doc
+    return change
+
+
 def remove(key):
     def change(doc):
         del doc[key]
@@ -81,7 +90,8 @@ def outlines(*sizes):
 
 
 # (the page's input or situation, or None for a message quoted in prose; the test scenario; the
-# change; the verb; the pointer; the message as the page writes it)
+# change, or "raw" for the text `{"format": }` itself; the verb; the pointer, "warning: " before
+# it for a warning; the message as the page writes it)
 CASES = [
     ('`{"format": }`', "gcacw", "raw", "validate", "",
      "malformed JSON (byte 12): parse error at line 1, column 12: syntax error while parsing value - unexpected '}'; expected '[', '{', or a literal"),
@@ -99,8 +109,8 @@ CASES = [
     ('`"hex": "15x3"`', "gcacw", set_at(["units", 2, "hex"], "15x3"), "validate", "/units/2/hex",
      'expected a four-digit hex number such as "1523", got "15x3"'),
     ('`"hex": "1105"` on a 10 x 10 map', "gcacw",
-     lambda d: set_at(["units", 2, "hex"], "1105")(set_at(["board", "rows"], 10)(
-         set_at(["board", "columns"], 10)(d))),
+     all_of(set_at(["board", "columns"], 10), set_at(["board", "rows"], 10),
+            set_at(["units", 2, "hex"], "1105")),
      "validate", "/units/2/hex",
      'expected a hex on the map (columns 01 to 10, rows 01 to 10), got "1105"'),
     ('two units `"Hood"`', "gcacw", set_at(["units", 1, "id"], "Hood"), "validate", "/units/1/id",
@@ -135,9 +145,10 @@ CASES = [
     (None, "jacobite", set_at(["units", 2, "hex"], "N5"), "validate", "/units/2/hex",
      'expected a hex on the board (columns A to M, rows 1 to 11), got "N5"'),
     (None, "jacobite",
-     lambda d: set_at(["dice"], [6, "saber"])(set_at(["options", "die"], ["infantry"] * 4 + ["cavalry", "flag"])(d)),
+     all_of(set_at(["options", "die"], ["infantry"] * 4 + ["cavalry", "flag"]),
+            set_at(["dice"], [6, "saber"])),
      "validate", "/dice/1", "the scenario's die has no \"saber\" face (options.die); ..."),
-    (None, "gitm", lambda d: set_at(["request", "kind"], "fall_back")(set_at(["dice"], [])(d)),
+    (None, "gitm", all_of(set_at(["request", "kind"], "fall_back"), set_at(["dice"], [])),
      "resolve", "/dice",
      '"dice" is an empty list, so no die may be drawn, but the resolution draws a die for the trapped roll of BR1IN (d100)'),
     (None, "gitm",
