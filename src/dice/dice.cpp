@@ -452,7 +452,7 @@ std::optional<Error> Dice::script_error_found() const {
   if (unused_script() > 0) {
     return Error{"/dice/" + std::to_string(draws_),
                  "scripted die roll not used: the resolution rolled only " +
-                     std::to_string(draws_) + " dice"};
+                     std::to_string(draws_) + (draws_ == 1 ? " die" : " dice")};
   }
   return std::nullopt;
 }

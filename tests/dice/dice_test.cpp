@@ -182,7 +182,7 @@ TEST(DiceTest, ScriptErrorNamesTheBadFaceThenAnUnusedOne) {
   Dice unused = Dice::scripted({{2, "/dice/0"}, {5, "/dice/1"}});
   unused.roll(6);
   EXPECT_EQ(unused.script_error(),
-            (Error{"/dice/1", "scripted die roll not used: the resolution rolled only 1 dice"}));
+            (Error{"/dice/1", "scripted die roll not used: the resolution rolled only 1 die"}));
 
   EXPECT_FALSE(Dice::seeded(1).script_error().has_value());
 }

@@ -107,7 +107,7 @@ TEST_F(GitmCliTest, UnusedScriptedDieIsBadInput) {
   const CliRun run = cli("resolve '" + file + "'");
   EXPECT_EQ(run.status, 2);
   EXPECT_EQ(run.err,
-            file + ": /dice/1: scripted die roll not used: the resolution rolled only 1 dice\n");
+            file + ": /dice/1: scripted die roll not used: the resolution rolled only 1 die\n");
 }
 
 TEST_F(GitmCliTest, BadInputNamesThePointer) {

@@ -434,10 +434,10 @@ OptionsSummary options_summary(const LoadedScenario& scenario, const jacobite::P
   } else if (preview.leader && preview.leader_id && !preview.leader->nodes().empty()) {
     leader_step_choices(names, *preview.leader, s);
     stays_on_the_battlefield(names.unit_name(*preview.leader_id), s);
-    s.notes.push_back(
-        fmt::format("leader retreat of {}, 1-{} hexes{} [JR-9]",
-                    names.unit_name(*preview.leader_id), jacobite::kLeaderRetreatMax,
-                    preview.leader->trapped() ? ": no legal retreat, he is eliminated" : ""));
+    s.notes.push_back(fmt::format(
+        "leader retreat of {} from {}, 1-{} hexes{} [JR-9]", names.unit_name(*preview.leader_id),
+        names.hex(preview.leader->nodes()[0].hex), jacobite::kLeaderRetreatMax,
+        preview.leader->trapped() ? ": no legal retreat, he is eliminated" : ""));
   }
   if (s.choices.empty()) {
     s.decided_by = DecidedBy::rules;

@@ -149,7 +149,7 @@ TEST(JacobiteOptionsSummary, LoneLeaderMayStopOrLeaveOnHisBaseline) {
     EXPECT_EQ(c.worst, (Score{1, 0, 99})) << c.label;  // left: lost, no enemy (kNoEnemy)
   }
   EXPECT_TRUE(s.rejected.empty());
-  EXPECT_EQ(s.notes, (Rows{"leader retreat of Cope, 1-3 hexes [JR-9]"}));
+  EXPECT_EQ(s.notes, (Rows{"leader retreat of Cope from G10, 1-3 hexes [JR-9]"}));
   // The attack's dice are rolled before the step: the chance counts them (ALL-5).
   ASSERT_TRUE(s.choices[0].chance.has_value());
   EXPECT_TRUE(s.choices[0].chance->from_start);
