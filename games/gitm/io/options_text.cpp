@@ -147,9 +147,11 @@ std::string options_text(const LoadedScenario& scenario, const gitm::Scenario& g
                              "gitm::io::options_text: the scenario must pass check() with no "
                              "refusal (load_scenario() or the facade)");
   const bool rout = game.request.kind == gitm::RequestKind::rout;
-  std::string out = fmt::format("{} {} from {} in {}\n", ruleset_name(scenario),
-                                detail::gitm_request_kind_name(game.request.kind),
-                                gitm_square_label(game.request.battle), game.field.label);
+  // The scenario's name first, as every game's tree prints it.
+  std::string out = scenario.name.empty() ? std::string() : scenario.name + "\n";
+  out += fmt::format("{} {} from {} in {}\n", ruleset_name(scenario),
+                     detail::gitm_request_kind_name(game.request.kind),
+                     gitm_square_label(game.request.battle), game.field.label);
   for (const detail::UnitPreview& p : detail::preview_gitm(game)) {
     const gitm::Unit& u = game.units[index_of(p.unit)];
     out += fmt::format("{} at {}, fatigue {}\n", u.id, gitm_square_label(u.square), u.fatigue);

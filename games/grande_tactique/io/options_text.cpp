@@ -164,7 +164,9 @@ std::string options_text(const LoadedScenario& scenario, const grande_tactique::
   detail::require_resolvable(game,
                              "grande_tactique::io::options_text: the scenario must pass check() "
                              "with no refusal (load_scenario() or the facade)");
-  std::string out = fmt::format("{} {}\n", ruleset_name(scenario), request_line(scenario, game));
+  // The scenario's name first, as every game's tree prints it.
+  std::string out = scenario.name.empty() ? std::string() : scenario.name + "\n";
+  out += fmt::format("{} {}\n", ruleset_name(scenario), request_line(scenario, game));
   for (const detail::GtUnitPreview& p : detail::preview_gt(game)) {
     const grande_tactique::Unit& u = game.units[index_of(p.unit)];
     if (p.fate != detail::GtFate::flight) {

@@ -274,6 +274,7 @@ TEST(GrandeTactiqueOptions, ChargedRouters) {
   doc.erase("dice");
   const LoadedScenario s = load(doc);
   EXPECT_EQ(options_text(s, gt_scenario_of(s)),
+            "a battalion charged in the open\n"  // the scenario's name, as every tree starts
             "grande-tactique charge_routed: 3/12 Inf charged by Lancers\n"
             "3/12 Inf: charged by cavalry while routed: destroyed (GT-10)\n");
   const std::string trace = outcome_text(s, resolve_scripted(s));
