@@ -12,31 +12,18 @@ skipped: test_dask.py runs it on a LocalCluster.
 import ast
 import contextlib
 import io
-import os
 import re
+import sys
 from fractions import Fraction
 
 import pytest
 
 from conftest import ROOT
 
+sys.path.insert(0, str(ROOT / "tests" / "docs"))
+from markdown_pages import fenced_blocks  # noqa: E402 (the documentation checks' reader)
+
 DOCS = ["README.md", "docs/python.md"]
-
-
-def python_blocks(path):
-    """Every ```python block of the file at ``path``, with the line it starts on."""
-    blocks, lines, start = [], None, 0
-    for number, line in enumerate((ROOT / path).read_text(encoding="utf-8").split("\n"), 1):
-        if lines is None:
-            if line.strip() == "```python":
-                lines, start = [], number + 1
-        elif line.strip() == "```":
-            blocks.append((start, "\n".join(lines)))
-            lines = None
-        else:
-            lines.append(line)
-    return blocks
-
 
 def promised_value(comment):
     """The value a comment starts with, and whether it is only a prefix (``...``); None if none."""
@@ -66,7 +53,7 @@ def fits(promised, partial, actual):
 @pytest.mark.parametrize("doc", DOCS)
 def test_python_examples_run_and_say_what_they_print(doc, monkeypatch):
     monkeypatch.chdir(ROOT)
-    blocks = python_blocks(doc)
+    blocks = fenced_blocks((ROOT / doc).read_text(encoding="utf-8"), "python")
     assert blocks, f"no python block in {doc}"
     names = {}
     checked = 0

@@ -16,16 +16,12 @@ import pathlib
 import re
 import sys
 
-SKIPPED_DIRS = {".git", "build", "node_modules", "fixtures"}  # fixtures: test data
+from markdown_pages import markdown_files, skipped
+
 TEST = re.compile(r"\b(?:TEST|TEST_F|TEST_P|TYPED_TEST)\(\s*(\w+)\s*,\s*(\w+)\s*\)")
 INSTANTIATION = re.compile(r"\bINSTANTIATE_TEST_SUITE_P\(\s*(\w+)\s*,\s*(\w+)")
 TEST_NAME = re.compile(r"[A-Z][A-Za-z0-9]+\.(?:[A-Z][A-Za-z0-9_]*|\*)")
 EXAMPLE_NAME = re.compile(r"[a-z]{2}-\d{1,2}-[a-z0-9*-]+(?:\.json)?")
-
-
-def skipped(path, root):
-    return any(p in SKIPPED_DIRS or p.startswith("build") for p in path.relative_to(root).parts[:-1])
-
 
 def known_tests(sources):
     """The suites and `Suite.Name`s of every test source under games/ and tests/."""
@@ -56,9 +52,7 @@ def main():
                 if not p.name.endswith(".expected.json")}
     problems = []
     cited = 0
-    for path in sorted(root.rglob("*.md")):
-        if skipped(path, root):
-            continue
+    for path in markdown_files(root):
         for number, line in enumerate(path.read_text(encoding="utf-8").split("\n"), 1):
             for span in re.findall(r"`([^`]+)`", line):
                 if TEST_NAME.fullmatch(span):

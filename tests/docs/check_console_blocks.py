@@ -18,24 +18,21 @@ ReadmeConsoleBlocksHold on README.md and as DocConsoleBlocksHold on every other 
 """
 import argparse
 import os
-import pathlib
 import re
 import shutil
 import subprocess
 import sys
 import tempfile
 
+from markdown_pages import line_pattern, markdown_files
+
 FIXTURES = os.path.join(os.path.dirname(os.path.abspath(__file__)), "fixtures", "readme")
 FILE_MARK = re.compile(r"<!-- file: (\S+) -->")
-SKIPPED_DIRS = {".git", "build", "node_modules", "fixtures"}  # fixtures: test data, as check_links.py
 
 
 def documents_with_console_blocks(root):
     """Every Markdown file under `root` that holds a console block, in path order."""
-    for path in sorted(pathlib.Path(root).rglob("*.md")):
-        parts = path.relative_to(root).parts
-        if any(p in SKIPPED_DIRS or p.startswith("build") for p in parts[:-1]):
-            continue
+    for path in markdown_files(root):
         if any(line.strip() == "```console" for line in path.read_text(encoding="utf-8").splitlines()):
             yield str(path)
 
@@ -76,12 +73,6 @@ def doc_items(text):
         else:
             block[2].append(line)
     return items
-
-
-def line_pattern(expected):
-    """A regular expression for one printed line, "..." matching any text."""
-    return re.compile("^" + ".*".join(re.escape(p) for p in expected.split("...")) + "$")
-
 
 def matches(expected, actual):
     """True when `actual` lines fit `expected`, a line "..." standing for any number of lines."""

@@ -20,6 +20,8 @@ import subprocess
 import sys
 import tempfile
 
+from markdown_pages import line_pattern
+
 
 def set_at(path, value):
     """A change setting the member at `path` (keys and indices) of the scenario to `value`."""
@@ -188,12 +190,6 @@ def table_rows(text):
 def flat(text):
     """The text with every run of white space (line breaks included) as one space."""
     return re.sub(r"\s+", " ", text)
-
-
-def line_pattern(expected):
-    """A regular expression for one printed line, "..." matching any text."""
-    return re.compile("^" + ".*".join(re.escape(p) for p in expected.split("...")) + "$")
-
 
 def run_case(cli, root, scratch, test_scenario, change, verb):
     path = os.path.join(scratch, "case.json")

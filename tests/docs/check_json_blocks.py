@@ -15,8 +15,9 @@ import argparse
 import json
 import os
 import pathlib
-import re
 import sys
+
+from markdown_pages import fenced_blocks, markdown_files
 
 try:
     import jsonschema
@@ -30,32 +31,6 @@ SCHEMAS = {
     "skedaddle-odds/1": "odds.schema.json",
     "skedaddle-rulings/1": "rulings.schema.json",
 }
-SKIPPED_DIRS = {".git", "build", "node_modules", "fixtures"}  # fixtures: test data
-
-
-def markdown_files(root):
-    for path in sorted(pathlib.Path(root).rglob("*.md")):
-        parts = path.relative_to(root).parts
-        if not any(p in SKIPPED_DIRS or p.startswith("build") for p in parts[:-1]):
-            yield path
-
-
-def json_blocks(text):
-    """[(line number of the block's first line, its text)] for each ```json block."""
-    blocks = []
-    lines = None
-    for number, line in enumerate(text.split("\n"), start=1):
-        if lines is None:
-            if line.strip() == "```json":
-                lines, first = [], number + 1
-        elif line.strip() == "```":
-            blocks.append((first, "\n".join(lines)))
-            lines = None
-        else:
-            lines.append(line)
-    return blocks
-
-
 def pointer(path):
     """A JSON pointer (RFC 6901) for a jsonschema error path."""
     return "".join("/" + str(p).replace("~", "~0").replace("/", "~1") for p in path) or "/"
@@ -92,7 +67,7 @@ def main():
     problems = []
     count = 0
     for path in documents:
-        for line, text in json_blocks(path.read_text(encoding="utf-8")):
+        for line, text in fenced_blocks(path.read_text(encoding="utf-8"), "json"):
             count += 1
             problems += problems_of(f"{path}:{line}", text, validators)
     for p in problems:

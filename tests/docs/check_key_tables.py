@@ -18,16 +18,9 @@ import pathlib
 import re
 import sys
 
-SKIPPED_DIRS = {".git", "build", "node_modules", "fixtures"}  # fixtures: test data
+from markdown_pages import markdown_files
+
 MARK = re.compile(r"<!-- keys: (\S+?)#(\S*) -->")
-
-
-def markdown_files(root):
-    for path in sorted(pathlib.Path(root).rglob("*.md")):
-        parts = path.relative_to(root).parts
-        if not any(p in SKIPPED_DIRS or p.startswith("build") for p in parts[:-1]):
-            yield path
-
 
 def marked_tables(text):
     """[(line number of the mark, schema file, pointer, [keys of the table's first column])]."""

@@ -16,18 +16,10 @@ import pathlib
 import re
 import sys
 
+from markdown_pages import markdown_files
+
 LINK = re.compile(r"!?\[[^\]]*\]\(([^)\s]+)(?:\s+\"[^\"]*\")?\)")
 CODE_SPAN = re.compile(r"`[^`]*`")
-SKIPPED_DIRS = {".git", "build", "node_modules", "fixtures"}  # fixtures: test data
-
-
-def markdown_files(root):
-    for path in sorted(root.rglob("*.md")):
-        parts = path.relative_to(root).parts
-        if any(p in SKIPPED_DIRS or p.startswith("build") for p in parts[:-1]):
-            continue
-        yield path
-
 
 def broken_links(path):
     fenced = False
