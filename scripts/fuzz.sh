@@ -2,10 +2,11 @@
 # SPDX-License-Identifier: MIT
 # Builds the fuzz preset (clang, libFuzzer, ASan + UBSan) and runs each harness for SECONDS
 # (default 300), two at a time: fuzz_<game> for every registered game (structure-aware),
-# fuzz_bytes (raw bytes into the loader). Usage: scripts/fuzz.sh [SECONDS] [HARNESS...]
+# fuzz_bytes (raw bytes into the loader), fuzz_batch (request lines into the batch).
+# Usage: scripts/fuzz.sh [SECONDS] [HARNESS...]
 #
 # Each harness's corpus grows in build/fuzz/corpus/<harness>/ from run to run; it starts from its
-# game's examples (every game's for fuzz_bytes), copied from games/<game>/examples/ into
+# game's examples (every game's for fuzz_bytes and fuzz_batch), copied from games/<game>/examples/ into
 # build/fuzz/seeds/<harness>/ on each run. A crash, sanitizer report, timeout or out-of-memory
 # input is saved in build/fuzz/crashes/ and fails the script once every harness has run; the
 # logs are in build/fuzz/logs/. A crash input becomes a regression test by being checked in
@@ -25,7 +26,7 @@ mapfile -t games < <(sed -n 's/^[[:space:]]*skedaddle_game(\([A-Za-z0-9_]*\)).*/
 harnesses=("$@")
 if [[ ${#harnesses[@]} -eq 0 ]]; then
   for game in "${games[@]}"; do harnesses+=("fuzz_${game}"); done
-  harnesses+=(fuzz_bytes)
+  harnesses+=(fuzz_bytes fuzz_batch)
 fi
 
 # The scenario files of some games' examples (not their expected outcomes) into a folder.
@@ -51,15 +52,18 @@ mkdir -p "${build}/crashes" "${build}/logs" "${build}/status"
 # One harness: its seeds, then libFuzzer for SECONDS; its exit status in build/fuzz/status/.
 fuzz_one() {
   local harness=$1
-  if [[ $harness == fuzz_bytes ]]; then
+  if [[ $harness == fuzz_bytes || $harness == fuzz_batch ]]; then
     seed "${build}/seeds/${harness}" "${games[@]}"
   else
     seed "${build}/seeds/${harness}" "${harness#fuzz_}"
   fi
   mkdir -p "${build}/corpus/${harness}"
   local status=0
-  # Scenarios are a few KB; 10 s for one input or 2 GB of memory is a hang or a leak to report.
-  "${build}/fuzz/${harness}" -max_total_time="${seconds}" -max_len=16384 -timeout=10 \
+  # Scenarios are a few KB (a verify line of fuzz_batch holds a scenario and its outcome, so it
+  # gets more room); 10 s for one input or 2 GB of memory is a hang or a leak to report.
+  local max_len=16384
+  [[ $harness == fuzz_batch ]] && max_len=65536
+  "${build}/fuzz/${harness}" -max_total_time="${seconds}" -max_len="${max_len}" -timeout=10 \
     -rss_limit_mb=2048 -print_final_stats=1 -artifact_prefix="${build}/crashes/${harness}-" \
     "${build}/corpus/${harness}" "${build}/seeds/${harness}" >"${build}/logs/${harness}.log" 2>&1 ||
     status=$?

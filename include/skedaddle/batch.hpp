@@ -52,8 +52,8 @@ struct BatchSettings {
   std::function<void(const BatchProgress&)> progress{};
 };
 
-/// The verbs a request line may ask ("resolve", "options", "odds", "validate"), in the order
-/// messages list them.
+/// The verbs a request line may ask ("resolve", "options", "odds", "validate", "verify"), in the
+/// order messages list them.
 std::vector<std::string_view> batch_verbs();
 
 /// Reads requests from `in`, one JSON object a line, and writes one answer line per answered

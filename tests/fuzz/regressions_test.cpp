@@ -1,18 +1,21 @@
 // SPDX-License-Identifier: MIT
 // Every input the fuzzers found a crash with (fuzz/regressions/<harness>/), run through the
-// harnesses' own pipeline: each must now end in an error, a refusal or an outcome, and nothing
-// may throw.
+// harnesses' own pipeline (fuzz_batch's through the batch): each must now end in an error, a
+// refusal or an outcome, and nothing may throw.
 #include <gtest/gtest.h>
 
 #include <algorithm>
 #include <cctype>
 #include <filesystem>
 #include <optional>
+#include <sstream>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "conformance/corpus.hpp"
 #include "fuzz/pipeline.hpp"
+#include "skedaddle/batch.hpp"
 #include "support/build_paths.hpp"
 
 namespace skedaddle::fuzz {
@@ -42,6 +45,16 @@ class FuzzRegression : public testing::TestWithParam<std::string> {};
 TEST_P(FuzzRegression, EndsInAnErrorARefusalOrAnOutcome) {
   const std::optional<std::string> text = corpus::read_text(regressions_dir() / GetParam());
   ASSERT_TRUE(text) << GetParam();
+  if (GetParam().starts_with("fuzz_batch/")) {
+    // fuzz_batch's inputs are request lines: each answered once, none with status "internal".
+    std::istringstream in(*text);
+    std::size_t answers = 0;
+    const BatchSummary summary =
+        run_batch(in, [&answers](std::string_view) { ++answers; }, {.threads = 1});
+    EXPECT_EQ(summary.internal, 0U) << GetParam();
+    EXPECT_EQ(answers, summary.lines) << GetParam();
+    return;
+  }
   EXPECT_NO_THROW((void)run_pipeline(*text)) << GetParam();
 }
 
