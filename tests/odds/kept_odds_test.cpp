@@ -8,7 +8,6 @@
 #include <algorithm>
 #include <cstddef>
 #include <cstdint>
-#include <cstring>
 #include <optional>
 #include <string>
 #include <vector>
@@ -17,74 +16,10 @@
 #include "skedaddle/io/scenario.hpp"
 #include "skedaddle/odds/odds.hpp"
 #include "skedaddle/odds/odds_workspace.hpp"
+#include "support/kept_odds.hpp"
 
 namespace skedaddle {
 namespace {
-
-/// "" when `a` and `b` are the same probability to the bit (text and double), else both.
-std::string probability_differences(const Probability& a, const Probability& b) {
-  if (a.fraction == b.fraction && std::memcmp(&a.value, &b.value, sizeof a.value) == 0) return "";
-  return a.fraction + " (" + std::to_string(a.value) + ") against " + b.fraction + " (" +
-         std::to_string(b.value) + ")";
-}
-
-/// What differs between two tables, field by field; "" when nothing does.
-std::string table_differences(const OddsTable& kept, const OddsTable& fresh) {
-  std::string out;
-  const auto note = [&out](const std::string& what) { out += what + "\n"; };
-  if (kept.outcomes.size() != fresh.outcomes.size()) {
-    note("outcomes: " + std::to_string(kept.outcomes.size()) + " against " +
-         std::to_string(fresh.outcomes.size()));
-  }
-  for (std::size_t i = 0; i < std::min(kept.outcomes.size(), fresh.outcomes.size()); ++i) {
-    const OddsOutcome& a = kept.outcomes[i];
-    const OddsOutcome& b = fresh.outcomes[i];
-    const std::string at = "outcome " + std::to_string(i) + ": ";
-    if (!(a.fates == b.fates)) note(at + "fates");
-    if (const std::string d = probability_differences(a.probability, b.probability); !d.empty()) {
-      note(at + "probability " + d);
-    }
-    if (a.dice != b.dice) note(at + "dice");
-    if (a.choices != b.choices) note(at + "choices");
-    if (a.off_record != b.off_record) note(at + "off_record");
-  }
-  if (kept.units.size() != fresh.units.size()) {
-    note("units: " + std::to_string(kept.units.size()) + " against " +
-         std::to_string(fresh.units.size()));
-  }
-  for (std::size_t i = 0; i < std::min(kept.units.size(), fresh.units.size()); ++i) {
-    const UnitOdds& a = kept.units[i];
-    const UnitOdds& b = fresh.units[i];
-    const std::string at = "unit " + std::to_string(i) + " (" + b.unit + "): ";
-    if (a.unit != b.unit) note(at + "id " + a.unit);
-    if (a.fates.size() != b.fates.size()) note(at + "fates' count");
-    for (std::size_t k = 0; k < std::min(a.fates.size(), b.fates.size()); ++k) {
-      if (a.fates[k].first != b.fates[k].first) note(at + "fate " + a.fates[k].first);
-      if (const std::string d = probability_differences(a.fates[k].second, b.fates[k].second);
-          !d.empty()) {
-        note(at + "chance of " + b.fates[k].first + ": " + d);
-      }
-    }
-  }
-  const OddsCoverage& a = kept.coverage;
-  const OddsCoverage& b = fresh.coverage;
-  if (a.resolves != b.resolves || a.sequences != b.sequences || a.points != b.points ||
-      a.complete != b.complete) {
-    note("coverage");
-  }
-  if (const std::string d = probability_differences(a.unexplored, b.unexplored); !d.empty()) {
-    note("unexplored " + d);
-  }
-  if (kept.off_record.has_value() != fresh.off_record.has_value()) {
-    note("off_record given in one table only");
-  } else if (kept.off_record) {
-    if (const std::string d = probability_differences(*kept.off_record, *fresh.off_record);
-        !d.empty()) {
-      note("off_record " + d);
-    }
-  }
-  return out;
-}
 
 /// The ways of choosing the runs go through in turn: the chooser's picks as chance, recorded
 /// choices with and without a fallback (ALL-5), and a bound that stops the walk.
@@ -116,22 +51,6 @@ std::vector<Example> every_example() {
   return out;
 }
 
-/// Takes the odds of `scenario` under `settings` through `workspace` into `kept` and afresh,
-/// and says what differs (errors included), "" when nothing does.
-std::string kept_against_fresh(const io::LoadedScenario& scenario, const OddsSettings& settings,
-                               OddsWorkspace& workspace, OddsTable& kept) {
-  const Errors errors = enumerate_odds(scenario, settings, workspace, kept);
-  const Result<OddsTable> fresh = enumerate_odds(scenario, settings);
-  if (!fresh.ok()) {
-    if (errors.empty()) return "kept odds made a table where the fresh ones erred\n";
-    if (corpus::describe(errors) != corpus::describe(fresh.errors())) return "other errors\n";
-    // On error the kept table holds nothing.
-    return table_differences(kept, OddsTable{});
-  }
-  if (!errors.empty()) return "kept odds erred: " + corpus::describe(errors);
-  return table_differences(kept, fresh.value());
-}
-
 TEST(KeptOdds, EveryExampleInTurnThroughOneWorkspaceAndOneTableEqualsTheFreshOdds) {
   const std::vector<Example> examples = every_example();
   ASSERT_GT(examples.size(), 100U);
@@ -146,7 +65,8 @@ TEST(KeptOdds, EveryExampleInTurnThroughOneWorkspaceAndOneTableEqualsTheFreshOdd
     for (std::size_t n = 0; n < examples.size(); ++n) {
       const std::size_t i = pass == 0 ? n : examples.size() - 1 - n;
       const OddsSettings& s = settings[(i + static_cast<std::size_t>(pass)) % settings.size()];
-      const std::string differs = kept_against_fresh(examples[i].scenario, s, workspace, kept);
+      const std::string differs =
+          test::kept_odds_differences(examples[i].scenario, s, workspace, kept);
       EXPECT_EQ(differs, "") << examples[i].file << ", pass " << pass;
       if (kept.outcomes.empty()) ++errors;
       largest = std::max(largest, kept.outcomes.size());
@@ -189,14 +109,14 @@ TEST(KeptOdds, AnErrorLeavesTheTableEmptyAndTheNextCallWholeAfterIt) {
   OddsTable kept;
   const OddsSettings best{.chooser = ChooserKind::best};
   const io::LoadedScenario& large = examples[most].scenario;
-  EXPECT_EQ(kept_against_fresh(large, best, workspace, kept), "");
+  EXPECT_EQ(test::kept_odds_differences(large, best, workspace, kept), "");
   const Errors errors = enumerate_odds(examples[*failing].scenario,
                                        {.chooser = ChooserKind::script}, workspace, kept);
   EXPECT_FALSE(errors.empty());
-  EXPECT_EQ(table_differences(kept, OddsTable{}), "");
-  EXPECT_EQ(kept_against_fresh(large, best, workspace, kept), "");
-  EXPECT_EQ(kept_against_fresh(examples[fewest].scenario, best, workspace, kept), "");
-  EXPECT_EQ(kept_against_fresh(large, best, workspace, kept), "");
+  EXPECT_EQ(test::odds_table_differences(kept, OddsTable{}), "");
+  EXPECT_EQ(test::kept_odds_differences(large, best, workspace, kept), "");
+  EXPECT_EQ(test::kept_odds_differences(examples[fewest].scenario, best, workspace, kept), "");
+  EXPECT_EQ(test::kept_odds_differences(large, best, workspace, kept), "");
 }
 
 TEST(KeptOdds, AMovedWorkspaceServesAgainAndItsNewHolderGoesOn) {
@@ -206,12 +126,12 @@ TEST(KeptOdds, AMovedWorkspaceServesAgainAndItsNewHolderGoesOn) {
   OddsWorkspace first;
   OddsTable kept;
   const OddsSettings best{.chooser = ChooserKind::best};
-  EXPECT_EQ(kept_against_fresh(last, best, first, kept), "");
+  EXPECT_EQ(test::kept_odds_differences(last, best, first, kept), "");
   OddsWorkspace second = std::move(first);
-  EXPECT_EQ(kept_against_fresh(examples.front().scenario, best, second, kept), "");
+  EXPECT_EQ(test::kept_odds_differences(examples.front().scenario, best, second, kept), "");
   // The one moved from is empty, and makes its storage again.
   // NOLINTNEXTLINE(bugprone-use-after-move)
-  EXPECT_EQ(kept_against_fresh(last, best, first, kept), "");
+  EXPECT_EQ(test::kept_odds_differences(last, best, first, kept), "");
 }
 
 }  // namespace
