@@ -8,7 +8,6 @@
 
 #include <cstddef>
 #include <cstdint>
-#include <optional>
 #include <span>
 #include <utility>
 #include <vector>
@@ -30,6 +29,7 @@ using detail::HashIndex;
 
 /// The ways of one odds table, grouped by fates as they are added; then the table's outcomes
 /// and units' odds. Two ways are in one group exactly when their fates are equal.
+/// Cleared, it serves the next table with the storage of the last (a kept OddsWorkspace).
 class FateGroups {
  public:
   /// Adds the way `plan` has just run (its chance the product of its steps) by the codes
@@ -44,8 +44,6 @@ class FateGroups {
   /// first way's fates are taken by a swap: `fates` then holds other storage to write over.
   void add(Fates& fates, std::span<const std::uint64_t> codes, const ChancePlan& plan,
            bool off_record);
-  /// The table of the ways added: its outcomes (the most likely first, ties in the order of
-  /// fates) and its units' odds; the chance of every way added.
   /// The table of the ways added, written over `table` element by element (its vectors, its
   /// outcomes' and units' vectors and strings used again): its outcomes (the most likely first,
   /// ties in the order of fates) and its units' odds, as many as there are; the chance of every
