@@ -2,7 +2,8 @@
 // The odds of the largest example of each ruleset (by file size), and of the Jacobite cascade in
 // which three leaders fall (JR-7), against their floor in the same run: one plain resolve per
 // way of the dice, each way's dice scripted, on the scenario checked once as the odds check it.
-// `BM_Odds/<n>` over `BM_OddsFloor/<n>` is what a way costs beyond its resolve. Counters: the
+// `BM_Odds/<n>` over `BM_OddsFloor/<n>` is what a way costs beyond its resolve; `BM_OddsKept/<n>`
+// the same with the table and the walk's storage kept from call to call. Counters: the
 // resolutions run, and the single-die sequences they stand for.
 #include <benchmark/benchmark.h>
 
@@ -18,6 +19,7 @@
 #include "skedaddle/dice/dice.hpp"
 #include "skedaddle/io/scenario.hpp"
 #include "skedaddle/odds/odds.hpp"
+#include "skedaddle/odds/odds_workspace.hpp"
 #include "skedaddle/ruleset/ruleset.hpp"
 
 namespace {
@@ -62,6 +64,24 @@ void BM_Odds(benchmark::State& state) {
   state.counters["sequences"] = static_cast<double>(coverage.sequences);
 }
 BENCHMARK(BM_Odds)->DenseRange(0, 4)->Unit(benchmark::kMicrosecond);
+
+/// The same odds written over one table through one workspace for every iteration, as a caller
+/// that takes odds many times keeps them (an AI's search): against the same floor.
+void BM_OddsKept(benchmark::State& state) {
+  const io::LoadedScenario s = largest(state.range(0));
+  state.SetLabel(kLargest[static_cast<std::size_t>(state.range(0))]);
+  OddsWorkspace workspace;
+  OddsTable table;
+  const OddsSettings best{.chooser = ChooserKind::best};
+  if (!enumerate_odds(s, best, workspace, table).empty()) std::abort();
+  for (auto _ : state) {
+    if (!enumerate_odds(s, best, workspace, table).empty()) std::abort();
+    benchmark::DoNotOptimize(table.outcomes.data());
+  }
+  state.counters["resolves"] = static_cast<double>(table.coverage.resolves);
+  state.counters["sequences"] = static_cast<double>(table.coverage.sequences);
+}
+BENCHMARK(BM_OddsKept)->DenseRange(0, 4)->Unit(benchmark::kMicrosecond);
 
 /// The dice of every way the odds walk (best chooser), in the order they walk them.
 std::vector<std::vector<ScriptedFace>> every_way(const io::LoadedScenario& s,

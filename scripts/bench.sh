@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: MIT
 # Builds the release preset's benchmarks and runs every headline benchmark against its floor:
-# each pair BM_X / BM_XFloor of skedaddle_bench, interleaved at random, several repetitions,
+# each pair BM_X / BM_XFloor (and BM_XKept / BM_XFloor) of skedaddle_bench, interleaved at random, several repetitions,
 # and prints a markdown table of the medians (engine time, floor time, ratio, allocations per
 # iteration) with the machine it ran on. docs/performance.md says how to read it.
 #
@@ -41,15 +41,17 @@ if [[ ! -x $bench ]]; then
   exit 2
 fi
 
-# The pairs: every benchmark named BM_<name>Floor[/args] whose engine BM_<name>[/args] exists.
+# The pairs: every benchmark named BM_<name>Floor[/args] whose engine BM_<name>[/args] exists,
+# and its engine's kept form BM_<name>Kept[/args] (storage kept between calls) if that exists.
 mapfile -t names < <("$bench" --benchmark_list_tests=true)
 pairs=()
 for floor in "${names[@]}"; do
   [[ $floor =~ ^(BM_[A-Za-z0-9_]+)Floor(/.*)?$ ]] || continue
-  engine="${BASH_REMATCH[1]}${BASH_REMATCH[2]}"
-  printf '%s\n' "${names[@]}" | grep -qxF -- "$engine" || continue
-  if [[ -n $filter ]] && ! grep -qE -- "$filter" <<<"$engine"; then continue; fi
-  pairs+=("$engine" "$floor")
+  for engine in "${BASH_REMATCH[1]}${BASH_REMATCH[2]}" "${BASH_REMATCH[1]}Kept${BASH_REMATCH[2]}"; do
+    printf '%s\n' "${names[@]}" | grep -qxF -- "$engine" || continue
+    if [[ -n $filter ]] && ! grep -qE -- "$filter" <<<"$engine"; then continue; fi
+    pairs+=("$engine" "$floor")
+  done
 done
 if [[ ${#pairs[@]} -eq 0 ]]; then
   echo "bench.sh: no benchmark pair BM_X / BM_XFloor matches" >&2

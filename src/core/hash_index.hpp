@@ -6,6 +6,7 @@
 // by the odds' fate groups and the option documents' node tables.
 #pragma once
 
+#include <algorithm>
 #include <cstddef>
 #include <cstdint>
 #include <limits>
@@ -39,6 +40,12 @@ class HashIndex {
     if (2 * (count_ + 1) > slots_.size()) reserve(count_ + 1);  // 16 slots, then doubled
     place(Slot{hash, number});
     ++count_;
+  }
+
+  /// Forgets every number, keeping the table's room (for a caller that fills it again).
+  void clear() {
+    std::fill(slots_.begin(), slots_.end(), Slot{});
+    count_ = 0;
   }
 
   /// Room for `numbers` numbers before the table grows (made once, not doubled from 16).

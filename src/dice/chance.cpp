@@ -84,30 +84,40 @@ void ChancePlan::resume(std::size_t met) {
 }
 
 std::vector<int> ChancePlan::dice_faces() const {
+  std::vector<int> out;
+  write_dice_faces(out);
+  return out;
+}
+
+void ChancePlan::write_dice_faces(std::vector<int>& out) const {
   std::size_t count = 0;  // counted first: one allocation, not one per doubling
   for (const ChanceStep& s : steps_) {
     if (s.point.kind == ChanceKind::dice) {
       count += s.point.branches[static_cast<std::size_t>(s.branch)].faces.size();
     }
   }
-  std::vector<int> out;
+  out.clear();
   out.reserve(count);
   for (const ChanceStep& s : steps_) {
     if (s.point.kind != ChanceKind::dice) continue;
     const std::vector<int>& faces = s.point.branches[static_cast<std::size_t>(s.branch)].faces;
     out.insert(out.end(), faces.begin(), faces.end());
   }
-  return out;
 }
 
 std::vector<int> ChancePlan::choices() const {
   std::vector<int> out;
+  write_choices(out);
+  return out;
+}
+
+void ChancePlan::write_choices(std::vector<int>& out) const {
+  out.clear();
   for (const ChanceStep& s : steps_) {
     if (s.point.kind == ChanceKind::choice) {
       out.push_back(s.point.branches[static_cast<std::size_t>(s.branch)].faces.front());
     }
   }
-  return out;
 }
 
 }  // namespace skedaddle

@@ -16,6 +16,7 @@
 #include "odds/chance_sum.hpp"
 #include "odds/fate_groups.hpp"
 #include "odds/rational.hpp"
+#include "odds/walk_storage.hpp"
 #include "skedaddle/dice/chance.hpp"
 #include "skedaddle/dice/dice.hpp"
 #include "skedaddle/ruleset/ruleset.hpp"
@@ -178,9 +179,10 @@ std::string faces_text(const std::vector<int>& faces) {
 
 namespace {
 
-/// Every way chance can go under `policy`, run once each, grouped by fates.
-Result<OddsTable> enumerate(const io::LoadedScenario& scenario, Policy& policy,
-                            std::uint64_t max_resolves) {
+/// Every way chance can go under `policy`, run once each, grouped by fates, written over
+/// `table` (through `storage`, which is written over too).
+Errors enumerate(const io::LoadedScenario& scenario, Policy& policy, std::uint64_t max_resolves,
+                 odds_table::WalkStorage& storage, OddsTable& table) {
   const Ruleset& ruleset = *scenario.ruleset;
   // Checked once: every way resolves the same scenario (GT's check is quadratic in its bases).
   Result<AnyChecked> checked = ruleset.check_once(scenario);
@@ -191,12 +193,14 @@ Result<OddsTable> enumerate(const io::LoadedScenario& scenario, Policy& policy,
   const std::unique_ptr<KeptResolution> resolution =
       ruleset.kept_resolution(scenario, checked.value(), chooser_for(scenario, policy, plan));
   Dice dice = Dice::enumerating(plan);
-  Fates way_fates;
-  std::vector<std::uint64_t> codes;
-  odds_table::FateGroups groups;
+  Fates& way_fates = storage.way_fates;
+  std::vector<std::uint64_t>& codes = storage.codes;
+  odds_table::FateGroups& groups = storage.groups;
+  groups.clear();
   exact::ChanceSum off_record;  // the ways where a recorded choice did not fit (ALL-5)
   exact::ChanceSum not_met;     // the ways where the named decision did not come
-  OddsTable table;
+  table.coverage = OddsCoverage{};
+  table.off_record.reset();
   do {
     if (table.coverage.resolves == max_resolves) {
       table.coverage.complete = false;
@@ -245,7 +249,7 @@ Result<OddsTable> enumerate(const io::LoadedScenario& scenario, Policy& policy,
     table.off_record = probability(off_record.value());
   }
   if (policy.named) policy.named_not_met = not_met.value();
-  return table;
+  return {};
 }
 
 Policy policy_of(const io::LoadedScenario& scenario, const OddsSettings& settings) {
@@ -261,8 +265,25 @@ Policy policy_of(const io::LoadedScenario& scenario, const OddsSettings& setting
 }  // namespace
 
 Result<OddsTable> enumerate_odds(const io::LoadedScenario& scenario, const OddsSettings& settings) {
+  OddsWorkspace workspace;
+  OddsTable table;
+  Errors errors = enumerate_odds(scenario, settings, workspace, table);
+  if (!errors.empty()) return errors;
+  return table;
+}
+
+Errors enumerate_odds(const io::LoadedScenario& scenario, const OddsSettings& settings,
+                      OddsWorkspace& workspace, OddsTable& out) {
   Policy policy = policy_of(scenario, settings);
-  return enumerate(scenario, policy, settings.max_resolves);
+  Errors errors = enumerate(scenario, policy, settings.max_resolves, workspace.storage(), out);
+  if (!errors.empty()) {
+    // Nothing of a table that could not be made: no outcome, no unit, nothing covered.
+    out.outcomes.clear();
+    out.units.clear();
+    out.coverage = OddsCoverage{};
+    out.off_record.reset();
+  }
+  return errors;
 }
 
 Result<std::vector<OptionOdds>> enumerate_odds_per_option(const io::LoadedScenario& scenario,
@@ -275,20 +296,25 @@ Result<std::vector<OptionOdds>> enumerate_odds_per_option(const io::LoadedScenar
   }
   // One run, every point of chance on its first branch, to meet the first decision.
   probe.keep_first = true;
-  Result<OddsTable> first = enumerate(scenario, probe, 1);
-  if (!first.ok()) return first.errors();
+  odds_table::WalkStorage storage;
+  OddsTable first;
+  if (Errors errors = enumerate(scenario, probe, 1, storage, first); !errors.empty()) {
+    return errors;
+  }
   std::vector<OptionOdds> out;
   if (!probe.first) return out;
   const Decision& decision = *probe.first;
   for (const Option& option : decision.options) {
     Policy policy = policy_of(scenario, settings);
     policy.named = NamedDecision{decision.actor, std::string(decision.topic), decision.at, option};
-    Result<OddsTable> table = enumerate(scenario, policy, settings.max_resolves);
-    if (!table.ok()) return table.errors();
+    OddsTable table;
+    if (Errors errors = enumerate(scenario, policy, settings.max_resolves, storage, table);
+        !errors.empty()) {
+      return errors;
+    }
     out.push_back(OptionOdds{
         std::string(decision.topic) + ": " + scenario.ruleset->option_name(scenario, option),
-        option, std::move(table).value(), probability(policy.named_not_met),
-        policy.named_after_chance});
+        option, std::move(table), probability(policy.named_not_met), policy.named_after_chance});
   }
   return out;
 }

@@ -70,7 +70,7 @@ bool FateGroups::add_by_codes(std::span<const std::uint64_t> codes,
   // The first way waits in first_ (add), even one that lists no unit (no codes to look up);
   // a second one groups it, then joins by its codes.
   if (!grouping_) {
-    if (!first_) return false;
+    if (!has_first_) return false;
     group_first();
   }
   way_ids_.clear();
@@ -88,8 +88,8 @@ bool FateGroups::add_by_codes(std::span<const std::uint64_t> codes,
   bool made = false;
   Group& group = groups_[group_of_way({}, off_record, made)];
   if (made) {
-    group.dice = plan.dice_faces();
-    group.choices = plan.choices();
+    plan.write_dice_faces(group.dice);
+    plan.write_choices(group.choices);
   }
   group.sum.add(plan.steps());
   return true;
@@ -108,16 +108,16 @@ void FateGroups::learn_code(std::uint64_t code, std::size_t hash, std::size_t en
 
 void FateGroups::add(Fates& fates, std::span<const std::uint64_t> codes, const ChancePlan& plan,
                      bool off_record) {
-  if (!grouping_ && !first_) {
-    // Not emplace(): clang holds a nested struct with member initializers not default
-    // constructible inside its enclosing class's optional.
-    first_ = FirstWay{};
-    std::swap(first_->fates, fates);
-    first_->codes.assign(codes.begin(), codes.end());
-    first_->dice = plan.dice_faces();
-    first_->choices = plan.choices();
-    first_->sum.add(plan.steps());
-    first_->off_record = off_record;
+  if (!grouping_ && !has_first_) {
+    // Written over what an earlier table left in first_: its storage used again.
+    has_first_ = true;
+    std::swap(first_.fates, fates);
+    first_.codes.assign(codes.begin(), codes.end());
+    plan.write_dice_faces(first_.dice);
+    plan.write_choices(first_.choices);
+    first_.sum = exact::ChanceSum{};
+    first_.sum.add(plan.steps());
+    first_.off_record = off_record;
     return;
   }
   if (!grouping_) group_first();
@@ -125,8 +125,8 @@ void FateGroups::add(Fates& fates, std::span<const std::uint64_t> codes, const C
   bool made = false;
   Group& group = groups_[group_of_way(fates.scores, off_record, made)];
   if (made) {
-    group.dice = plan.dice_faces();
-    group.choices = plan.choices();
+    plan.write_dice_faces(group.dice);
+    plan.write_choices(group.choices);
   }
   group.sum.add(plan.steps());
 }
@@ -145,14 +145,15 @@ void FateGroups::group_first() {
   entry_index_.reserve(kFew);
   code_index_.reserve(kFew);
   group_index_.reserve(kFew);
-  if (!first_) return;
-  intern(first_->fates, first_->codes);
+  if (!has_first_) return;
+  has_first_ = false;
+  intern(first_.fates, first_.codes);
   bool made = false;
-  Group& group = groups_[group_of_way(first_->fates.scores, first_->off_record, made)];
-  group.dice = std::move(first_->dice);
-  group.choices = std::move(first_->choices);
-  group.sum.add(first_->sum);
-  first_.reset();
+  Group& group = groups_[group_of_way(first_.fates.scores, first_.off_record, made)];
+  // Swapped, not moved: first_ keeps storage for the next table's first way.
+  std::swap(group.dice, first_.dice);
+  std::swap(group.choices, first_.choices);
+  group.sum.add(first_.sum);
 }
 
 void FateGroups::intern(const Fates& fates, std::span<const std::uint64_t> codes) {
@@ -187,7 +188,7 @@ std::size_t FateGroups::group_of_way(std::span<const FateScore> scores, bool off
   made = found == HashIndex::kNone;
   if (!made) return found;
   // New fates, made in place; the first way's dice and choices are the caller's to set.
-  Group& fresh = groups_.emplace_back();
+  Group& fresh = new_group();
   fresh.first = ids_.size();
   fresh.count = way_ids_.size();
   ids_.insert(ids_.end(), way_ids_.begin(), way_ids_.end());
@@ -197,31 +198,63 @@ std::size_t FateGroups::group_of_way(std::span<const FateScore> scores, bool off
   return groups_.size() - 1;
 }
 
+FateGroups::Group& FateGroups::new_group() {
+  if (spare_groups_.empty()) return groups_.emplace_back();
+  Group& group = groups_.emplace_back(std::move(spare_groups_.back()));
+  spare_groups_.pop_back();
+  // Every field but the vectors' storage as a new group's (group_of_way and its callers write
+  // the vectors over).
+  group.sum = exact::ChanceSum{};
+  return group;
+}
+
+void FateGroups::clear() {
+  has_first_ = false;
+  grouping_ = false;
+  // The groups moved aside whole (a move of their vectors allocates nothing), for new_group().
+  for (Group& group : groups_)
+    spare_groups_.push_back(std::move(group));
+  groups_.clear();
+  entries_.clear();
+  entry_index_.clear();
+  codes_.clear();
+  code_index_.clear();
+  units_.clear();
+  named_.clear();
+  ids_.clear();
+  way_ids_.clear();
+  chances_.clear();
+  group_index_.clear();
+}
+
 bool FateGroups::finish_one_way(OddsTable& table, ExactChance& explored) {
-  const std::vector<UnitFate>& units = first_->fates.units;
+  const std::vector<UnitFate>& units = first_.fates.units;
   for (std::size_t i = 0; i < units.size(); ++i) {
     for (std::size_t k = 0; k < i; ++k) {
       if (units[k].unit == units[i].unit) return false;  // listed twice: the general way
     }
   }
   // Each unit listed once by the one outcome: its one fate, with all that was explored.
-  explored = first_->sum.chance();
+  explored = first_.sum.chance();
   const Probability probability = explored.probability();
-  // Made in place: each string copied once (an initializer list would copy them twice).
-  table.units.reserve(units.size());
-  for (const UnitFate& f : units) {
-    UnitOdds& odds = table.units.emplace_back();
-    odds.unit = f.unit;
-    odds.fates.reserve(1);
-    odds.fates.emplace_back(f.fate, probability);
+  // Written over the table's storage: each string assigned once.
+  table.units.resize(units.size());
+  for (std::size_t i = 0; i < units.size(); ++i) {
+    UnitOdds& odds = table.units[i];
+    odds.unit = units[i].unit;
+    odds.fates.resize(1);
+    odds.fates.front().first = units[i].fate;
+    odds.fates.front().second = probability;
   }
-  OddsOutcome& outcome = table.outcomes.emplace_back();
-  outcome.fates = std::move(first_->fates);
+  table.outcomes.resize(1);
+  OddsOutcome& outcome = table.outcomes.front();
+  // Swapped, not moved: first_ keeps the table's old storage for the next table's first way.
+  std::swap(outcome.fates, first_.fates);
   outcome.probability = probability;
-  outcome.dice = std::move(first_->dice);
-  outcome.choices = std::move(first_->choices);
-  outcome.off_record = first_->off_record;
-  first_.reset();
+  std::swap(outcome.dice, first_.dice);
+  std::swap(outcome.choices, first_.choices);
+  outcome.off_record = first_.off_record;
+  has_first_ = false;
   return true;
 }
 
@@ -235,7 +268,7 @@ bool FateGroups::fates_before(const Group& a, const Group& b) const {
   return ordering::compare(a.scores, b.scores) < 0;
 }
 
-std::vector<UnitOdds> FateGroups::unit_odds(const ExactChance& total) {
+void FateGroups::unit_odds(const ExactChance& total, std::vector<UnitOdds>& out) {
   static const std::string kUnchanged = "unchanged";
   // Each text's groups added up (one group's chance is taken as it is); each unit's listings.
   struct Listed {
@@ -265,8 +298,7 @@ std::vector<UnitOdds> FateGroups::unit_odds(const ExactChance& total) {
   const auto chance_of = [this](const Named& named) {
     return named.listings == 1 ? chances_[named.group] : named.sum.chance();
   };
-  std::vector<UnitOdds> out;
-  out.reserve(units_.size());
+  out.resize(units_.size());
   // A unit's fates: each text and the index of its chance, sorted as such small pairs (a
   // chance is 32 bytes, its rare Boost rational a shared handle, moved at every step of a sort).
   std::vector<ExactChance> chances;
@@ -311,24 +343,25 @@ std::vector<UnitOdds> FateGroups::unit_odds(const ExactChance& total) {
       }
     }
     std::sort(by_fate.begin(), by_fate.end(), more_likely);
-    UnitOdds odds{entries_[units_[u]].fate.unit, {}};
-    odds.fates.reserve(by_fate.size());
+    // Written over the unit's odds of an earlier table: its strings assigned, not made anew.
+    UnitOdds& odds = out[u];
+    odds.unit = entries_[units_[u]].fate.unit;
+    odds.fates.resize(by_fate.size());
     for (std::size_t i = 0; i < by_fate.size(); ++i) {
       const auto& [fate, chance] = by_fate[i];
+      odds.fates[i].first = *fate;
       // Equal chances are next to each other: the text of the one before, not written again.
       if (i > 0 && chances[chance] == chances[by_fate[i - 1].second]) {
-        odds.fates.emplace_back(*fate, odds.fates.back().second);
+        odds.fates[i].second = odds.fates[i - 1].second;
       } else {
-        odds.fates.emplace_back(*fate, chances[chance].probability());
+        odds.fates[i].second = chances[chance].probability();
       }
     }
-    out.push_back(std::move(odds));
   }
-  return out;
 }
 
 ExactChance FateGroups::finish(OddsTable& table) {
-  if (!grouping_ && first_) {
+  if (!grouping_ && has_first_) {
     if (ExactChance explored; finish_one_way(table, explored)) return explored;
   }
   if (!grouping_) group_first();
@@ -339,7 +372,7 @@ ExactChance FateGroups::finish(OddsTable& table) {
     every_way.add(group.sum);
   }
   const ExactChance explored = every_way.chance();
-  table.units = unit_odds(explored);
+  unit_odds(explored, table.units);
 
   // The outcomes the most likely first, ties in the order of fates (no two groups have equal
   // fates, so any sort gives this order): the entries ranked in the order of unit fates (equal
@@ -362,24 +395,25 @@ ExactChance FateGroups::finish(OddsTable& table) {
       return fates_before(groups_[a], groups_[b]);
     });
   }
-  table.outcomes.reserve(groups_.size());
+  table.outcomes.resize(groups_.size());
   for (std::size_t k = 0; k < rank.size(); ++k) {
     const std::size_t g = rank[k];
     Group& group = groups_[g];
-    // Made in place, what the group holds moved into it.
-    OddsOutcome& outcome = table.outcomes.emplace_back();
-    outcome.fates.units.reserve(group.count);
-    for (std::size_t i = group.first; i < group.first + group.count; ++i)
-      outcome.fates.units.push_back(entries_[ids_[i]].fate);
-    outcome.fates.scores = std::move(group.scores);
+    // Written over an earlier table's outcome: its fates' strings assigned, and the group's
+    // vectors swapped in, so that the group keeps the old storage for the next table.
+    OddsOutcome& outcome = table.outcomes[k];
+    outcome.fates.units.resize(group.count);
+    for (std::size_t i = 0; i < group.count; ++i)
+      outcome.fates.units[i] = entries_[ids_[group.first + i]].fate;
+    std::swap(outcome.fates.scores, group.scores);
     // Equal chances are next to each other: the text of the one before, not written again.
     if (k > 0 && chances_[g] == chances_[rank[k - 1]]) {
-      outcome.probability = table.outcomes[table.outcomes.size() - 2].probability;
+      outcome.probability = table.outcomes[k - 1].probability;
     } else {
       outcome.probability = chances_[g].probability();
     }
-    outcome.dice = std::move(group.dice);
-    outcome.choices = std::move(group.choices);
+    std::swap(outcome.dice, group.dice);
+    std::swap(outcome.choices, group.choices);
     outcome.off_record = group.off_record;
   }
   return explored;

@@ -8,7 +8,6 @@
 
 #include <cstddef>
 #include <cstdint>
-#include <optional>
 #include <span>
 #include <utility>
 #include <vector>
@@ -30,6 +29,7 @@ using detail::HashIndex;
 
 /// The ways of one odds table, grouped by fates as they are added; then the table's outcomes
 /// and units' odds. Two ways are in one group exactly when their fates are equal.
+/// Cleared, it serves the next table with the storage of the last (a kept OddsWorkspace).
 class FateGroups {
  public:
   /// Adds the way `plan` has just run (its chance the product of its steps) by the codes
@@ -44,9 +44,13 @@ class FateGroups {
   /// first way's fates are taken by a swap: `fates` then holds other storage to write over.
   void add(Fates& fates, std::span<const std::uint64_t> codes, const ChancePlan& plan,
            bool off_record);
-  /// The table of the ways added: its outcomes (the most likely first, ties in the order of
-  /// fates) and its units' odds; the chance of every way added.
+  /// The table of the ways added, written over `table` element by element (its vectors, its
+  /// outcomes' and units' vectors and strings used again): its outcomes (the most likely first,
+  /// ties in the order of fates) and its units' odds, as many as there are; the chance of every
+  /// way added. Its coverage and off_record are the caller's.
   exact::ExactChance finish(OddsTable& table);
+  /// Forgets every way, keeping the storage (the groups' vectors included) for the next table.
+  void clear();
 
  private:
   /// One unit's fate, as first met.
@@ -100,13 +104,17 @@ class FateGroups {
   /// The group of the way whose entries are way_ids_ and whose scores are `scores`, made (its
   /// dice and choices left to the caller) and `made` set when it is new.
   std::size_t group_of_way(std::span<const FateScore> scores, bool off_record, bool& made);
-  /// Each unit's odds, in the order units were first met.
-  std::vector<UnitOdds> unit_odds(const exact::ExactChance& total);
+  /// Each unit's odds, in the order units were first met, written over `out`.
+  void unit_odds(const exact::ExactChance& total, std::vector<UnitOdds>& out);
   /// True when group `a`'s fates order before group `b`'s (ranks set).
   bool fates_before(const Group& a, const Group& b) const;
 
-  std::optional<FirstWay> first_;  // until a second way comes
-  bool grouping_ = false;          // a second way came: every way is in groups_
+  /// A new group: one a clear() left (its vectors' storage kept), else a new one.
+  Group& new_group();
+
+  FirstWay first_;          // until a second way comes (while has_first_)
+  bool has_first_ = false;  // first_ holds the first way
+  bool grouping_ = false;   // a second way came: every way is in groups_
   std::vector<Entry> entries_;
   HashIndex entry_index_;
   std::vector<std::pair<std::uint64_t, std::size_t>> codes_;  // (code, entry)
@@ -117,6 +125,7 @@ class FateGroups {
   std::vector<std::size_t> way_ids_;  // the entries of the way being added
   UnitFate new_fate_;                 // the fate of a new code, written over (add_by_codes)
   std::vector<Group> groups_;
+  std::vector<Group> spare_groups_;  // groups a clear() left, their storage used again
   // Each group's chance, made by finish(): beside the groups, not in them, so that the groups
   // written while the ways come are smaller.
   std::vector<exact::ExactChance> chances_;

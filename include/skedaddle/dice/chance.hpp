@@ -96,8 +96,12 @@ class ChancePlan {
   std::size_t met() const { return next_; }
   /// The faces of this run's dice points, in order: a script that replays its way.
   std::vector<int> dice_faces() const;
+  /// The same faces written over `out`: its storage used again (a caller that keeps it).
+  void write_dice_faces(std::vector<int>& out) const;
   /// The options taken at this run's random-choice points, in order.
   std::vector<int> choices() const;
+  /// The same options written over `out`: its storage used again (a caller that keeps it).
+  void write_choices(std::vector<int>& out) const;
   /// True when the points met are described (a plan made by following()).
   bool describes() const { return describes_; }
   /// The first point at which the branch to follow was not one of its branches (its first

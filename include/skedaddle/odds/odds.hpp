@@ -13,6 +13,7 @@
 #include "skedaddle/core/error.hpp"
 #include "skedaddle/io/scenario.hpp"
 #include "skedaddle/odds/fates.hpp"
+#include "skedaddle/odds/odds_workspace.hpp"
 #include "skedaddle/odds/probability.hpp"
 
 namespace skedaddle {
@@ -78,6 +79,14 @@ struct OddsSettings {
 /// used: the dice take every face. Errors when a way cannot be resolved (a recorded choice
 /// that does not fit it, without a fallback) or a roll has too many dice to enumerate.
 Result<OddsTable> enumerate_odds(const io::LoadedScenario& scenario, const OddsSettings& settings);
+
+/// The same odds written over `out`, for a caller that takes odds many times: `out`'s vectors
+/// and strings and the walk's storage in `workspace` are used again, not allocated anew, and
+/// `out` ends equal to what enumerate_odds(scenario, settings) returns, nothing of an earlier
+/// table left in it. On error `out` holds no outcome and no unit (coverage zero, no
+/// off_record). A workspace and a table serve one thread at a time.
+Errors enumerate_odds(const io::LoadedScenario& scenario, const OddsSettings& settings,
+                      OddsWorkspace& workspace, OddsTable& out);
 
 /// The odds with one option of the owner's first decision taken.
 struct OptionOdds {
