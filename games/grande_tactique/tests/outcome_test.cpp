@@ -179,6 +179,7 @@ TEST(GrandeTactiqueOutcomeText, ATurnedLine) {
 TEST(GrandeTactiqueOptions, FleeShowsEveryWayTried) {
   const LoadedScenario s = load(gt_base());
   EXPECT_EQ(options_text(s, gt_scenario_of(s)),
+            "a battalion charged in the open\n"
             "grande-tactique flee: 3/12 Inf from Lancers (charge)\n"
             "3/12 Inf: flees 7\" (GT-2)\n"
             "  cover      no empty wood or built-up area within reach by a clear path (GT-4 a)\n"
@@ -223,6 +224,7 @@ TEST(GrandeTactiqueOptions, ContinuedFlightRallyAndWithdrawal) {
   doc["dice"] = {4};  // the general's fate
   LoadedScenario s = load(doc);
   EXPECT_EQ(options_text(s, gt_scenario_of(s)),
+            "a battalion charged in the open\n"
             "grande-tactique continue_flight: the routed units of french\n"
             "3/12 Inf: flees 7\" (GT-2)\n"
             "  straight   taken: (10, 10) -> (10, 3)\n"
@@ -248,6 +250,7 @@ TEST(GrandeTactiqueOptions, ContinuedFlightRallyAndWithdrawal) {
   rally.erase("dice");
   s = load(rally);
   EXPECT_EQ(options_text(s, gt_scenario_of(s)),
+            "a battalion charged in the open\n"
             "grande-tactique rally: 3/12 Inf\n"
             "3/12 Inf: may rally: routed to shaken (GT-9)\n");
   EXPECT_NE(outcome_text(s, resolve_scripted(s)).find("[GT-9] 3/12 Inf rallies: shaken\n"),
@@ -299,6 +302,7 @@ TEST(GrandeTactiqueOptions, InfantryInAWoodStaysUnlessChargedByInfantry) {
   doc["dice"] = {1};
   LoadedScenario s = load(doc);
   EXPECT_EQ(options_text(s, gt_scenario_of(s)),
+            "a battalion charged in the open\n"
             "grande-tactique morale_check: 3/12 Inf, beaten by the fire of Lancers; should it "
             "fail\n"
             "3/12 Inf: stays in Bois de Paris (GT-10)\n");
