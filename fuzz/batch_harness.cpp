@@ -10,7 +10,6 @@
 #include <cstddef>
 #include <cstdint>
 #include <cstdlib>
-#include <cstring>
 #include <filesystem>
 #include <fstream>
 #include <iterator>
@@ -22,6 +21,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "fuzz/harness_buffer.hpp"
 #include "fuzz/json_mutator.hpp"
 #include "fuzz/value_pool.hpp"
 #include "skedaddle/batch.hpp"
@@ -33,6 +33,9 @@
 extern "C" std::size_t LLVMFuzzerMutate(std::uint8_t* data, std::size_t size, std::size_t max_size);
 
 namespace {
+
+using skedaddle::fuzz::as_text;
+using skedaddle::fuzz::emit;
 
 namespace fs = std::filesystem;
 using Json = nlohmann::json;
@@ -97,16 +100,6 @@ std::optional<std::string> verb_of(std::string_view text) {
   return line["verb"].get<std::string>();
 }
 
-std::size_t emit(const std::optional<std::string>& text, std::uint8_t* data, std::size_t max_size) {
-  if (!text || text->size() > max_size) return 0;
-  std::memcpy(data, text->data(), text->size());
-  return text->size();
-}
-
-std::string_view as_text(const std::uint8_t* data, std::size_t size) {
-  return {reinterpret_cast<const char*>(data), size};
-}
-
 }  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
@@ -131,13 +124,4 @@ extern "C" std::size_t LLVMFuzzerCustomMutator(std::uint8_t* data, std::size_t s
   const std::size_t mutated =
       emit(skedaddle::fuzz::mutate_json(text, pool(), max_size, seed), data, max_size);
   return mutated != 0 ? mutated : LLVMFuzzerMutate(data, size, max_size);
-}
-
-extern "C" std::size_t LLVMFuzzerCustomCrossOver(const std::uint8_t* data1, std::size_t size1,
-                                                 const std::uint8_t* data2, std::size_t size2,
-                                                 std::uint8_t* out, std::size_t max_out_size,
-                                                 unsigned int seed) {
-  return emit(skedaddle::fuzz::cross_over_json(as_text(data1, size1), as_text(data2, size2),
-                                               max_out_size, seed),
-              out, max_out_size);
 }

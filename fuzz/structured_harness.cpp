@@ -5,12 +5,12 @@
 // and the engine resolves. Raw byte mutations are the bytes harness's job.
 #include <cstddef>
 #include <cstdint>
-#include <cstring>
 #include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
 
+#include "fuzz/harness_buffer.hpp"
 #include "fuzz/json_mutator.hpp"
 #include "fuzz/pipeline.hpp"
 #include "fuzz/reach_stats.hpp"
@@ -24,6 +24,9 @@
 extern "C" std::size_t LLVMFuzzerMutate(std::uint8_t* data, std::size_t size, std::size_t max_size);
 
 namespace {
+
+using skedaddle::fuzz::as_text;
+using skedaddle::fuzz::emit;
 
 const skedaddle::fuzz::ValuePool& pool() {
   static const skedaddle::fuzz::ValuePool examples =
@@ -41,16 +44,6 @@ const std::vector<std::string>& accepted_examples() {
     return out;
   }();
   return accepted;
-}
-
-std::size_t emit(const std::optional<std::string>& text, std::uint8_t* data, std::size_t max_size) {
-  if (!text || text->size() > max_size) return 0;
-  std::memcpy(data, text->data(), text->size());
-  return text->size();
-}
-
-std::string_view as_text(const std::uint8_t* data, std::size_t size) {
-  return {reinterpret_cast<const char*>(data), size};
 }
 
 }  // namespace
@@ -83,13 +76,4 @@ extern "C" std::size_t LLVMFuzzerCustomMutator(std::uint8_t* data, std::size_t s
   // An input that is not JSON (libFuzzer's empty first input, or a broken one) gets byte
   // mutations, which keep the search going until the corpus provides documents.
   return mutated != 0 ? mutated : LLVMFuzzerMutate(data, size, max_size);
-}
-
-extern "C" std::size_t LLVMFuzzerCustomCrossOver(const std::uint8_t* data1, std::size_t size1,
-                                                 const std::uint8_t* data2, std::size_t size2,
-                                                 std::uint8_t* out, std::size_t max_out_size,
-                                                 unsigned int seed) {
-  return emit(skedaddle::fuzz::cross_over_json(as_text(data1, size1), as_text(data2, size2),
-                                               max_out_size, seed),
-              out, max_out_size);
 }
