@@ -104,14 +104,6 @@ struct EventText {
     if (names.unit(e.unit).is_combat()) out += fmt::format(" (manpower {})", e.strength);
     return out;
   }
-  std::string operator()(const Rolled& e) const {
-    std::string faces;
-    for (const int f : e.faces) {
-      if (!faces.empty()) faces += ", ";
-      faces += std::to_string(f);
-    }
-    return fmt::format("{}: rolled {} on d{}", e.purpose, faces, e.sides);
-  }
   std::string operator()(const Chose& e) const {
     return fmt::format(
         "{} chose {} of {}{}", e.actor == Actor::owner ? "owner" : "opponent",
@@ -131,7 +123,15 @@ struct EventText {
                        plural(e.length, "hex", "hexes"));
   }
   std::string operator()(const Message& e) const { return e.text; }
-  // Events of other rulesets, never emitted by GCACW.
+  // Events of other rulesets, never emitted by GCACW (rule 7.6 rolls no dice).
+  std::string operator()(const Rolled& e) const {
+    std::string faces;
+    for (const int f : e.faces) {
+      if (!faces.empty()) faces += ", ";
+      faces += std::to_string(f);
+    }
+    return fmt::format("{}: rolled {} on d{}", e.purpose, faces, e.sides);
+  }
   std::string operator()(const Routed& e) const {
     return fmt::format("{} routs {} to {}", names.unit_name(e.unit), compass_name(e.direction),
                        e.to);
