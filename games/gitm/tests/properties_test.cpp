@@ -22,6 +22,7 @@
 
 #include "skedaddle/gitm/io.hpp"
 #include "skedaddle/ruleset/ruleset.hpp"
+#include "support/event_text.hpp"
 #include "support/kept_odds.hpp"
 #include "support/kept_resolution_checks.hpp"
 #include "support/light_tests.hpp"
@@ -46,44 +47,9 @@ std::string sq(Square s) {
   return std::to_string(s.col) + "-" + std::to_string(s.row);
 }
 
-// One line per event with every field that matters, so two outcomes compare as text.
-std::string event_text(const Event& e) {
-  std::ostringstream o;
-  std::visit(
-      [&](const auto& v) {
-        using T = std::decay_t<decltype(v)>;
-        if constexpr (std::is_same_v<T, Message>) {
-          o << "message " << v.text << " " << v.rule;
-        } else if constexpr (std::is_same_v<T, Rolled>) {
-          o << "rolled " << v.purpose << " d" << v.sides;
-          for (int f : v.faces)
-            o << ' ' << f;
-          if (v.unit) o << " unit " << index_of(*v.unit);
-        } else if constexpr (std::is_same_v<T, Routed>) {
-          o << "routed " << index_of(v.unit) << ' ' << compass_name(v.direction) << ' ' << v.to
-            << ' ' << sq(std::get<Square>(v.entry));
-        } else if constexpr (std::is_same_v<T, UnitRemoved>) {
-          o << "removed " << index_of(v.unit) << ' ' << fate_name(v.fate);
-        } else if constexpr (std::is_same_v<T, Moved>) {
-          o << "moved";
-          for (UnitId u : v.units)
-            o << ' ' << index_of(u);
-          for (const Place& p : v.path) {
-            if (const Square* s = std::get_if<Square>(&p)) o << ' ' << sq(*s);
-          }
-        } else {
-          o << "event " << e.index();
-        }
-        o << " [" << v.rule << "]";
-      },
-      e);
-  return o.str();
-}
-
 std::string outcome_text(const Outcome& out) {
-  std::string s;
-  for (const Event& e : out.events)
-    s += event_text(e) + "\n";
+  std::string s =
+      test::events_text(out.events, [](const Place& p) { return sq(std::get<Square>(p)); });
   for (std::size_t i = 0; i < out.units.size(); ++i) {
     s += out.units[i].id + " " + sq(out.units[i].square) + " " +
          std::string(ending_name(out.units[i].ending)) + " " +
@@ -563,7 +529,7 @@ TEST(GitmProperties, EveryEventCitesARulingAndEveryMessageIsAGi7Text) {
     for (const Event& e : r.value().events) {
       const std::string_view rule = rule_of(e);
       EXPECT_TRUE(rule.starts_with("GI-") || rule.starts_with("ALL-"))
-          << g.label << ": " << event_text(e);
+          << g.label << ": " << test::event_text(e);
     }
     for (const Message& m : test::gi_events<Message>(r.value())) {
       bool known = false;

@@ -16,6 +16,7 @@
 #include "io/json_stream.hpp"
 #include "io/value_table.hpp"
 #include "jacobite/io/names.hpp"
+#include "jacobite/io/request_json.hpp"
 #include "skedaddle/io/outcome.hpp"
 #include "skedaddle/jacobite/io.hpp"
 
@@ -397,27 +398,6 @@ std::string reasons_json() {
   return out;
 }
 
-Json request_json(const detail::JacobiteNamer& names, const jacobite::Request& req) {
-  switch (req.kind) {
-    case jacobite::RequestKind::combat:
-      return {{"kind", "combat"},
-              {"unit", names.unit_name(req.target)},
-              {"combat", detail::combat_name(req.combat)},
-              {"attacker", detail::arm_name(req.attacker)},
-              {"mode", detail::mode_name(req.mode)},
-              {"hits", req.hits},
-              {"flags", req.flags}};
-    case jacobite::RequestKind::leader_attacked:
-      return {{"kind", "leader_attacked"},
-              {"leader", names.unit_name(req.target)},
-              {"combat", detail::combat_name(req.combat)},
-              {"dice", req.attack_dice}};
-    case jacobite::RequestKind::retire_and_rally:
-      return {{"kind", "retire_and_rally"}, {"unit", names.unit_name(req.target)}};
-  }
-  return nullptr;
-}
-
 }  // namespace
 
 void write_options_json(const LoadedScenario& scenario, const jacobite::Preview& preview,
@@ -436,7 +416,7 @@ void write_options_json(const LoadedScenario& scenario, const jacobite::Preview&
   member(out, "format", "skedaddle-options/3", 2);
   member(out, "ruleset", ruleset_name(scenario), 2);
   member(out, "scenario", scenario.name, 2);
-  member(out, "request", request_json(names, game.request), 2);
+  member(out, "request", detail::request_json(names, game.request), 2);
   out.raw(reasons_json());
   if (preview.ignore) {
     const jacobite::IgnoreAllowance& a = *preview.ignore;
@@ -500,6 +480,28 @@ std::string options_json(const LoadedScenario& scenario, const jacobite::Preview
   std::string text;
   write_options_json(scenario, preview, [&text](std::string_view piece) { text += piece; });
   return text;
+}
+
+nlohmann::ordered_json detail::request_json(const detail::JacobiteNamer& names,
+                                            const jacobite::Request& req) {
+  switch (req.kind) {
+    case jacobite::RequestKind::combat:
+      return {{"kind", "combat"},
+              {"unit", names.unit_name(req.target)},
+              {"combat", detail::combat_name(req.combat)},
+              {"attacker", detail::arm_name(req.attacker)},
+              {"mode", detail::mode_name(req.mode)},
+              {"hits", req.hits},
+              {"flags", req.flags}};
+    case jacobite::RequestKind::leader_attacked:
+      return {{"kind", "leader_attacked"},
+              {"leader", names.unit_name(req.target)},
+              {"combat", detail::combat_name(req.combat)},
+              {"dice", req.attack_dice}};
+    case jacobite::RequestKind::retire_and_rally:
+      return {{"kind", "retire_and_rally"}, {"unit", names.unit_name(req.target)}};
+  }
+  return nullptr;
 }
 
 }  // namespace skedaddle::io

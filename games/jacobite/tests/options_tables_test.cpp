@@ -11,6 +11,7 @@
 
 #include "conformance/corpus.hpp"
 #include "jacobite/io/names.hpp"
+#include "jacobite/io/request_json.hpp"
 #include "jacobite/tests/random_scenario.hpp"
 #include "skedaddle/io/outcome.hpp"
 #include "skedaddle/jacobite/io.hpp"
@@ -98,27 +99,6 @@ struct LeaderJson {
   }
 };
 
-Json request_json(const detail::JacobiteNamer& names, const jacobite::Request& req) {
-  switch (req.kind) {
-    case jacobite::RequestKind::combat:
-      return {{"kind", "combat"},
-              {"unit", names.unit_name(req.target)},
-              {"combat", detail::combat_name(req.combat)},
-              {"attacker", detail::arm_name(req.attacker)},
-              {"mode", detail::mode_name(req.mode)},
-              {"hits", req.hits},
-              {"flags", req.flags}};
-    case jacobite::RequestKind::leader_attacked:
-      return {{"kind", "leader_attacked"},
-              {"leader", names.unit_name(req.target)},
-              {"combat", detail::combat_name(req.combat)},
-              {"dice", req.attack_dice}};
-    case jacobite::RequestKind::retire_and_rally:
-      return {{"kind", "retire_and_rally"}, {"unit", names.unit_name(req.target)}};
-  }
-  return nullptr;
-}
-
 /// The nested trees of `skedaddle-options/1`, as the writer wrote them before the tables.
 std::string reference_options_json(const LoadedScenario& scenario,
                                    const jacobite::Preview& preview) {
@@ -127,7 +107,7 @@ std::string reference_options_json(const LoadedScenario& scenario,
   Json doc = {{"format", "skedaddle-options/1"},
               {"ruleset", ruleset_name(scenario)},
               {"scenario", scenario.name},
-              {"request", request_json(names, game.request)}};
+              {"request", detail::request_json(names, game.request)}};
   if (preview.ignore) {
     const jacobite::IgnoreAllowance& a = *preview.ignore;
     Json sources = Json::array();

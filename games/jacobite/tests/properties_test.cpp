@@ -21,6 +21,7 @@
 
 #include "jacobite/tests/builder.hpp"
 #include "jacobite/tests/random_scenario.hpp"
+#include "support/event_text.hpp"
 #include "support/random_boards.hpp"
 
 namespace skedaddle::jacobite {
@@ -38,78 +39,8 @@ std::string place_text(const Place& p) {
   return hex_text(std::get<Hex>(p));
 }
 
-// One line per event with every field, so two outcomes compare as text.
-std::string event_text(const Event& e) {
-  std::ostringstream o;
-  std::visit(
-      [&](const auto& v) {
-        using T = std::decay_t<decltype(v)>;
-        if constexpr (std::is_same_v<T, RetreatStarted>) {
-          o << "started";
-          for (UnitId u : v.units)
-            o << ' ' << index_of(u);
-          o << " from " << place_text(v.from) << ' ' << v.kind << ' ' << v.min_length << '-'
-            << v.max_length;
-        } else if constexpr (std::is_same_v<T, Moved>) {
-          o << "moved";
-          for (UnitId u : v.units)
-            o << ' ' << index_of(u);
-          o << " path";
-          for (const Place& p : v.path)
-            o << ' ' << place_text(p);
-        } else if constexpr (std::is_same_v<T, StrengthLost>) {
-          o << "lost " << index_of(v.unit) << ' ' << v.amount << " remaining " << v.remaining;
-        } else if constexpr (std::is_same_v<T, StatusChanged>) {
-          o << "status " << index_of(v.unit) << ' ' << v.status << ' ' << v.value;
-        } else if constexpr (std::is_same_v<T, UnitRemoved>) {
-          o << "removed " << index_of(v.unit) << ' ' << fate_name(v.fate) << ' ' << v.strength;
-        } else if constexpr (std::is_same_v<T, Rolled>) {
-          o << "rolled " << v.purpose << ' ' << v.sides;
-          for (int f : v.faces)
-            o << ' ' << f;
-          if (v.unit) o << " for " << index_of(*v.unit);
-        } else if constexpr (std::is_same_v<T, Chose>) {
-          o << "chose " << v.topic << ' ' << static_cast<int>(v.chosen.kind) << ' '
-            << place_text(v.chosen.place) << ' ' << v.chosen.value << " among " << v.among;
-          if (v.runner_up) {
-            o << " runner-up " << static_cast<int>(v.runner_up->kind) << ' '
-              << place_text(v.runner_up->place) << ' ' << v.runner_up->value;
-          }
-        } else if constexpr (std::is_same_v<T, VictoryPoints>) {
-          o << "vp " << static_cast<int>(v.side) << ' ' << v.amount;
-        } else if constexpr (std::is_same_v<T, RetreatEnded>) {
-          o << "ended";
-          for (UnitId u : v.units)
-            o << ' ' << index_of(u);
-          o << " at " << place_text(v.at) << " length " << v.length;
-        } else if constexpr (std::is_same_v<T, Message>) {
-          o << "message " << v.text;
-        } else if constexpr (std::is_same_v<T, RallyChecked>) {
-          o << "rally " << index_of(v.unit);
-          for (const DiceTerm& t : v.terms)
-            o << " [" << t.label << ' ' << t.dice << ']';
-          o << " dice " << v.dice << " faces";
-          for (int f : v.faces)
-            o << ' ' << f;
-          o << (v.rallied ? " rallied" : " failed");
-        } else if constexpr (std::is_same_v<T, FlagsIgnored>) {
-          o << "ignored " << index_of(v.unit) << ' ' << v.ignored << " of " << v.flags
-            << " allowed " << v.allowed;
-        } else if constexpr (std::is_same_v<T, LeaderAttached>) {
-          o << "attached " << index_of(v.leader) << " to " << index_of(v.unit) << " at "
-            << place_text(v.at);
-        }
-      },
-      e);
-  o << " {" << rule_of(e) << '}';
-  return o.str();
-}
-
 std::string events_text(const Outcome& out) {
-  std::string s;
-  for (const Event& e : out.events)
-    s += event_text(e) + "\n";
-  return s;
+  return test::events_text(out.events, place_text);
 }
 
 // Every unit of an outcome with every field, then the banners.
