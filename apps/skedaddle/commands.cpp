@@ -388,6 +388,8 @@ int run_validate(const std::string& file, const io::Limits& limits) {
     print_refusal(file, *refused);
     return kExitRefused;
   }
+  // Valid means that `resolve` resolves it as written: its recorded choices and dice must fit.
+  if (!resolve_scenario(file, *loaded, ResolveSettings{})) return kExitBadInput;
   const std::size_t n = loaded->warnings.size();
   const std::string count =
       n == 0 ? "" : " (" + std::to_string(n) + (n == 1 ? " warning)" : " warnings)");

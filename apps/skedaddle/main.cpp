@@ -378,7 +378,9 @@ int run(int argc, char** argv) {
   validate_limits.add_to(*validate);
   validate->footer(
       "Checks the scenario strictly: JSON syntax, format version, unknown keys, types, ranges,\n"
-      "units on the map, stacking, the request and the options. Prints \"FILE: valid\", or one\n"
+      "units on the map, stacking, the request and the options; then resolves it as written, so\n"
+      "that recorded choices and dice which do not fit are errors, as resolve reports them.\n"
+      "Prints \"FILE: valid\", or one\n"
       "error per line on stderr as FILE: JSON-POINTER: MESSAGE (exit status 2). Doubts that do\n"
       "not stop the scenario (a GCACW attacker not next to the retreating stack: check\n"
       "board.shifted_columns) come first, one per line as FILE: warning: JSON-POINTER: MESSAGE,\n"

@@ -23,6 +23,7 @@ enum skd_status {
  * NUL-terminated text that the caller frees with skd_free(). The verbs and their settings
  * (docs/web.md):
  * - "validate" {}: {"valid":true,"warnings":[...]} (with "refused" for a forbidden request);
+ *   bad input when the recorded choices or dice do not fit the resolution, as "resolve" says;
  * - "options" {"form":"text"|"json","tree":bool,"depth":N}: as `skedaddle options`;
  * - "resolve" {"form","chooser","seed"}: as `skedaddle resolve [--json]`;
  * - "odds" {"form","per_option","chooser","max_resolves"}: as `skedaddle odds [--json]`;

@@ -104,7 +104,8 @@ Answer answer_odds(VerbCall& call) {
 
 /// {"valid":true,"warnings":[...]}, each warning located as errors are (in this line, a file
 /// or an earlier line), and, for a request the rules forbid, "refused": the rule, the reason
-/// and the pointer within the scenario, as in the refused outcome (ALL-3).
+/// and the pointer within the scenario, as in the refused outcome (ALL-3); the errors of
+/// `resolve` when the scenario, resolved as written, does not fit its recorded choices or dice.
 Answer answer_validate(VerbCall& call) {
   Json doc = {{"valid", true}, {"warnings", Json::array()}};
   for (const Warning& w : call.scenario.warnings()) {
@@ -120,6 +121,8 @@ Answer answer_validate(VerbCall& call) {
   if (refusal) {
     doc["refused"] = {
         {"rule", refusal->rule}, {"reason", refusal->reason}, {"pointer", refusal->pointer}};
+  } else if (const Result<Outcome> resolved = resolve(call.scenario); !resolved.ok()) {
+    return located_errors(call, resolved.errors());  // a recorded choice or die that does not fit
   }
   return Answer{.status = refusal ? Status::refused : Status::ok,
                 .document = doc.dump(-1, ' ', false, Json::error_handler_t::replace),

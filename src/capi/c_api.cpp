@@ -51,6 +51,8 @@ Answer answer_validate(Call& /*call*/, const Scenario& scenario) {
   if (refusal) {
     doc["refused"] = {
         {"rule", refusal->rule}, {"reason", refusal->reason}, {"pointer", refusal->pointer}};
+  } else if (const Result<Outcome> resolved = resolve(scenario); !resolved.ok()) {
+    return scenario_errors(resolved.errors());  // a recorded choice or die that does not fit
   }
   return Answer{refusal ? SKD_REFUSED : SKD_OK,
                 doc.dump(-1, ' ', false, Json::error_handler_t::replace)};
