@@ -28,12 +28,20 @@ if(skedaddle_io_type STREQUAL "STATIC_LIBRARY")
   # needs them).
   set(SKEDADDLE_PC_REQUIRES "fmt libcrypto")
   set(SKEDADDLE_PC_REQUIRES_PRIVATE "")
+  # ... and the C++ runtime, which a C program's link (the C interface, c_api.h) does not add.
+  set(SKEDADDLE_PC_RUNTIME "")
+  foreach(runtime IN LISTS CMAKE_CXX_IMPLICIT_LINK_LIBRARIES)
+    if(runtime MATCHES "^(stdc\\+\\+|c\\+\\+|c\\+\\+abi|m)$")
+      string(APPEND SKEDADDLE_PC_RUNTIME " -l${runtime}")
+    endif()
+  endforeach()
 else()
   set(SKEDADDLE_STATIC OFF)
   # A shared skedaddle_io records fmt and libcrypto itself; only a fully static link needs them
   # named.
   set(SKEDADDLE_PC_REQUIRES "")
   set(SKEDADDLE_PC_REQUIRES_PRIVATE "fmt libcrypto")
+  set(SKEDADDLE_PC_RUNTIME "")
 endif()
 configure_package_config_file(${CMAKE_CURRENT_LIST_DIR}/skedaddle-config.cmake.in
   ${PROJECT_BINARY_DIR}/skedaddle-config.cmake INSTALL_DESTINATION ${SKEDADDLE_CMAKE_DIR})

@@ -132,6 +132,13 @@ for kind in "${kinds[@]}"; do
     ALL_HEADERS="$all_headers"
   LD_LIBRARY_PATH="$libdir" "$work/pc-$kind/skedaddle_consumer_pc" \
     "$prefix/share/skedaddle/examples"
+  # The C interface from C: validate and resolve answer as the command line does.
+  LD_LIBRARY_PATH="$libdir" "$work/pc-$kind/skedaddle_consumer_c" \
+    "$prefix/share/skedaddle/examples/jacobite/jr-01-retreat-toward-own-baseline-only.json" >"$work/c.log" ||
+    fail "$kind: the C consumer failed: $(cat "$work/c.log")"
+  grep -qxF 'validate 0 {"valid":true,"warnings":[]}' "$work/c.log" &&
+    grep -qE '^resolve 0 ' "$work/c.log" ||
+    fail "$kind: the C consumer's answers: $(cat "$work/c.log")"
 
   echo "== $kind: the installed CLI finds its examples, from another folder and once moved"
   mkdir -p "$work/elsewhere"
