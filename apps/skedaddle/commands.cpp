@@ -173,7 +173,12 @@ std::optional<Resolved> resolve_scenario(const std::string& file, io::LoadedScen
   r.request = request_of(r.def, settings);
   Result<AnyOutcome> result = r.scenario.ruleset->resolve(r.scenario, r.def);
   if (!result.ok()) {
-    print_errors(file, result.errors());
+    Errors errors = result.errors();
+    // Dice given with --dice are the option's, not the file's "dice".
+    for (Error& e : errors) {
+      if (settings.dice && e.pointer.starts_with("/dice")) e.pointer.replace(0, 1, "--");
+    }
+    print_errors(file, errors);
     return std::nullopt;
   }
   r.outcome = std::move(result).value();
@@ -468,6 +473,11 @@ int run_resolve(const std::string& file, bool json, const ResolveSettings& setti
                                                            seeded, request_of(def, settings));
     return print_resolved(file, json ? outcome_json : io::refusal_text(*refused), json,
                           outcome_json, out, kExitRefused);
+  }
+  if (settings.dice && !loaded->ruleset->rolls_dice()) {
+    print_errors(file, {{"--dice", std::string(loaded->ruleset->name(*loaded)) +
+                                       " rolls no dice; the faces are not used"}});
+    return kExitBadInput;
   }
   if (settings.dice) {
     // An odds way's replay: these faces are the dice, as if the scenario listed them.

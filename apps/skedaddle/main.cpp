@@ -444,12 +444,14 @@ int run(int argc, char** argv) {
   std::string resolve_dice;
   resolve
       ->add_option("--dice", resolve_dice,
-                   "roll these faces, in order, in place of the scenario's dice (the replay "
-                   "`skedaddle odds` prints for an outcome)")
+                   "roll these faces (numbers: a Jacobite 1 is the first face of the "
+                   "scenario's \"die\" (JR-12)), in order, in place of the scenario's dice (the "
+                   "replay `skedaddle odds` prints for an outcome)")
       ->check(CLI::Validator(
           [](std::string& text) {
-            return parse_faces(text) ? std::string()
-                                     : "expected faces from 1 to 99 separated by commas: 1,6,2";
+            return parse_faces(text)
+                       ? std::string()
+                       : "expected faces as numbers from 1 to 99 separated by commas: 1,6,2";
           },
           "", "faces"))
       ->type_name("F,F,...");

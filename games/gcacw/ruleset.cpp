@@ -52,6 +52,7 @@ class GcacwRuleset final : public RulesetOf<Scenario, Outcome> {
            "map";
   }
   std::span<const std::string_view> keys() const override { return kKeys; }
+  bool rolls_dice() const override { return false; }
   void read(io::detail::Reader& reader, const io::detail::Node& root, std::string_view,
             io::LoadedScenario& out) const override {
     io::detail::read_gcacw(reader, root, out);

@@ -8,6 +8,10 @@
 
 namespace skedaddle {
 
+bool Ruleset::rolls_dice() const {
+  return true;
+}
+
 Warnings Ruleset::warnings(const io::LoadedScenario&) const {
   return {};
 }

@@ -127,6 +127,25 @@ TEST_F(OddsCliTest, ResolveRefusesDiceThatAreNotFaces) {
   EXPECT_NE(run.err.find("expected faces"), std::string::npos) << run.err;
 }
 
+// --dice stands for the scenario's "dice": a game that rolls none refuses it as it refuses the
+// key, and a die the resolution leaves unused is named as the option's, not the file's.
+TEST_F(OddsCliTest, ResolveDiceAreTheOptionsNotTheFiles) {
+  const std::string gcacw = std::string(SKEDADDLE_GAMES_DIR) +
+                            "/gcacw/examples/gc-02-stack-and-leader-move-together.json";
+  const CliRun none = cli("resolve --dice 1,2 " + gcacw);
+  EXPECT_EQ(none.status, 2) << none.out;
+  EXPECT_EQ(none.out, "");
+  EXPECT_EQ(none.err, gcacw + ": --dice: gcacw rolls no dice; the faces are not used\n");
+  EXPECT_EQ(cli("resolve --json --dice 1 " + gcacw).status, 2);
+
+  // jr-02 rolls 4 rally dice: a fifth is left over.
+  const CliRun extra = cli("resolve --dice 1,1,1,1,1 " + kLowland);
+  EXPECT_EQ(extra.status, 2) << extra.out;
+  EXPECT_EQ(extra.err, kLowland +
+                           ": --dice/4: scripted die roll not used: the resolution rolled only 4 "
+                           "dice\n");
+}
+
 TEST_F(OddsCliTest, ScriptThenBestFollowsTheRecordAndSaysWhereItDidNotFit) {
   // ALL-5: JR-8's recorded choices fit some ways of the dice; elsewhere `best` chooses, and the
   // chance of those ways is given, in the text and in the JSON.

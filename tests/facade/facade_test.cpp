@@ -46,6 +46,15 @@ TEST(FacadeTest, LoadsAScenarioAndKnowsItsRuleset) {
   EXPECT_FALSE(s.refusal().has_value());
 }
 
+// GCACW rule 7.6 rolls no dice: dice given to resolve are an error, as its "dice" key is.
+TEST(FacadeTest, DiceForAGameWithoutDiceAreAnError) {
+  const Scenario s = load_example("gcacw/examples/gc-02-stack-and-leader-move-together.json");
+  const Result<Outcome> outcome = resolve(s, {.dice = std::vector<int>{1, 2}});
+  ASSERT_FALSE(outcome.ok());
+  EXPECT_EQ(outcome.errors().front().message, "dice: gcacw rolls no dice; the faces are not used");
+  EXPECT_TRUE(resolve(s).ok());
+}
+
 TEST(FacadeTest, ParseErrorsNameTheirPointer) {
   const Result<Scenario> bad =
       Scenario::parse(R"({"format": "skedaddle-scenario/1", "ruleset": "gcacw", "bord": {}})");

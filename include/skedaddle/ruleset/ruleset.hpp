@@ -98,6 +98,9 @@ class Ruleset {
   virtual const std::type_info& game_type() const = 0;
   /// The game's own checks of a well-formed scenario (units on the board, ids, stacking...).
   virtual Errors check(const io::LoadedScenario& scenario) const = 0;
+  /// The game rolls dice, so its scenarios may script them (true by default; GCACW's rule 7.6
+  /// rolls none).
+  virtual bool rolls_dice() const;
   /// Doubts about a valid scenario, for its author to check; empty by default.
   virtual Warnings warnings(const io::LoadedScenario& scenario) const;
   /// The first rule that forbids the scenario's request (ALL-3), or nothing.
