@@ -140,6 +140,7 @@ struct ResolveArgs {
 /// Die faces as written on the command line: "1,6,2", each from 1 to 99.
 std::optional<std::vector<int>> parse_faces(const std::string& text) {
   std::vector<int> faces;
+  if (text == "none") return faces;  // a way that rolls no dice, where the scenario scripts some
   std::size_t start = 0;
   while (start <= text.size()) {
     const std::size_t comma = std::min(text.find(',', start), text.size());
@@ -446,12 +447,12 @@ int run(int argc, char** argv) {
       ->add_option("--dice", resolve_dice,
                    "roll these faces (numbers: a Jacobite 1 is the first face of the "
                    "scenario's \"die\" (JR-12)), in order, in place of the scenario's dice (the "
-                   "replay `skedaddle odds` prints for an outcome)")
+                   "replay `skedaddle odds` prints for an outcome); none: roll no dice")
       ->check(CLI::Validator(
           [](std::string& text) {
-            return parse_faces(text)
-                       ? std::string()
-                       : "expected faces as numbers from 1 to 99 separated by commas: 1,6,2";
+            return parse_faces(text) ? std::string()
+                                     : "expected faces as numbers from 1 to 99 separated by commas "
+                                       "(1,6,2), or none";
           },
           "", "faces"))
       ->type_name("F,F,...");

@@ -25,7 +25,7 @@ enum skd_status {
  * - "validate" {}: {"valid":true,"warnings":[...]} (with "refused" for a forbidden request);
  *   bad input when the recorded choices or dice do not fit the resolution, as "resolve" says;
  * - "options" {"form":"text"|"json","tree":bool,"depth":N}: as `skedaddle options`;
- * - "resolve" {"form","chooser","seed"}: as `skedaddle resolve [--json]`;
+ * - "resolve" {"form","chooser","seed","dice"}: as `skedaddle resolve [--json] [--dice]`;
  * - "odds" {"form","per_option","chooser","max_resolves"}: as `skedaddle odds [--json]`;
  * - "render" {"options","resolve","whole","odds","chooser","seed","max_resolves"}: the SVG of
  *   `skedaddle render`;

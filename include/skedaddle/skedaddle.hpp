@@ -102,7 +102,8 @@ struct ResolveSettings {
   /// With ChooserKind::callback (or as the fallback): the program's answer at each decision.
   ChoiceCallback callback{};
   /// Faces to roll, in order, in place of the scenario's dice (an odds way's replay, `resolve
-  /// --dice`); the outcome's request records them.
+  /// --dice`); the outcome's request records them. Errors about them point at "/dice" or
+  /// "/dice/N" (N: the index in these faces); a game that rolls no dice refuses them.
   std::optional<std::vector<int>> dice{};
 };
 

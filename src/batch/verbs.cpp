@@ -9,7 +9,9 @@
 #include <optional>
 #include <string>
 #include <utility>
+#include <vector>
 
+#include "facade/settings_json.hpp"
 #include "skedaddle/choice/named_chooser.hpp"
 #include "skedaddle/io/json_lines.hpp"
 
@@ -18,23 +20,6 @@ namespace {
 
 using io::detail::Json;
 using io::detail::Node;
-
-constexpr std::string_view kChooserExpected =
-    "script, first, random, best or script,first / script,random / script,best";
-
-/// The request's "chooser", when given and well formed (an error otherwise).
-std::optional<NamedChooser> read_chooser(VerbCall& call) {
-  const std::optional<Node> node = call.reader.member(call.request, "chooser");
-  if (!node) return std::nullopt;
-  const std::optional<std::string> text = call.reader.string(*node);
-  if (!text) return std::nullopt;
-  std::optional<NamedChooser> named = parse_chooser(*text);
-  if (!named) {
-    call.reader.error(node->pointer, "expected " + std::string(kChooserExpected) + ", got " +
-                                         io::detail::describe(node->value));
-  }
-  return named;
-}
 
 /// The errors of a verb's computation, located where the scenario is.
 Answer located_errors(VerbCall& call, const Errors& errors) {
@@ -56,17 +41,19 @@ Answer document(bool refused, const std::string& json) {
 }
 
 Answer answer_resolve(VerbCall& call) {
-  ResolveSettings settings;
-  if (const std::optional<NamedChooser> chooser = read_chooser(call)) {
-    settings.chooser = chooser->kind;
-    settings.fallback = chooser->fallback;
-  }
-  if (const std::optional<Node> seed = call.reader.member(call.request, "seed")) {
-    settings.seed = call.reader.unsigned_integer(*seed);
-  }
+  const ResolveSettings settings = detail::read_resolve_settings(call.reader, call.request);
   if (call.reader.error_count() > 0) return call.bad_request();
   const Result<Outcome> outcome = resolve(call.scenario, settings);
-  if (!outcome.ok()) return located_errors(call, outcome.errors());
+  if (!outcome.ok()) {
+    std::vector<Located> out;
+    for (const Error& e : outcome.errors()) {
+      // The line's "dice" stand for the scenario's: a die they leave unused is the line's.
+      const bool lines_dice = settings.dice && e.pointer.starts_with("/dice");
+      out.push_back(lines_dice ? Located{.pointer = e.pointer, .message = e.message}
+                               : call.locate(e));
+    }
+    return error_answer(std::move(out));
+  }
   return one_line_answer(outcome.value().refused(), outcome.value().json(io::JsonLayout::one_line));
 }
 
@@ -78,7 +65,7 @@ Answer answer_options(VerbCall& call) {
 
 Answer answer_odds(VerbCall& call) {
   OddsSettings settings;
-  if (const std::optional<NamedChooser> chooser = read_chooser(call)) {
+  if (const std::optional<NamedChooser> chooser = detail::read_chooser(call.reader, call.request)) {
     settings.chooser = chooser->kind;
     settings.fallback = chooser->fallback;
   }
@@ -152,7 +139,7 @@ Answer answer_verify(VerbCall& call) {
   return document(false, verification.value().json());
 }
 
-constexpr std::array<std::string_view, 2> kResolveKeys = {"chooser", "seed"};
+constexpr std::array<std::string_view, 3> kResolveKeys = {"chooser", "seed", "dice"};
 constexpr std::array<std::string_view, 3> kOddsKeys = {"chooser", "per_option", "max_resolves"};
 
 constexpr std::array<std::string_view, 1> kVerifyKeys = {"outcome"};

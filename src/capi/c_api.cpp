@@ -3,6 +3,7 @@
 // its JSON pointer), asks the facade, and answers with the bytes the command line prints.
 #include "skedaddle/c_api.h"
 
+#include <algorithm>
 #include <cstdlib>
 #include <cstring>
 #include <exception>
@@ -75,7 +76,14 @@ Answer answer_resolve(Call& call, const Scenario& scenario) {
   const ResolveSettings settings = call.resolve_settings();
   if (call.reader.error_count() > 0) return call.bad_settings();
   const Result<Outcome> outcome = resolve(scenario, settings);
-  if (!outcome.ok()) return scenario_errors(outcome.errors());
+  if (!outcome.ok()) {
+    // Dice in the settings stand for the scenario's: what is wrong with them is the settings'.
+    const Errors& errors = outcome.errors();
+    const bool given_dice = settings.dice && std::all_of(errors.begin(), errors.end(), [](auto& e) {
+                              return e.pointer.starts_with("/dice");
+                            });
+    return Answer{SKD_BAD_INPUT, errors_json(given_dice ? "settings" : "scenario", errors)};
+  }
   return Answer{outcome.value().refused() ? SKD_REFUSED : SKD_OK,
                 form == Form::json ? outcome.value().json() : outcome.value().text()};
 }
@@ -171,7 +179,7 @@ const std::vector<VerbEntry>& verbs() {
   static const std::vector<VerbEntry> kVerbs = {
       {"validate", {}, answer_validate},
       {"options", {"form", "tree", "depth"}, answer_options},
-      {"resolve", {"form", "chooser", "seed"}, answer_resolve},
+      {"resolve", {"form", "chooser", "seed", "dice"}, answer_resolve},
       {"odds", {"form", "per_option", "chooser", "max_resolves"}, answer_odds},
       {"render",
        {"options", "resolve", "whole", "odds", "chooser", "seed", "max_resolves"},

@@ -4,6 +4,7 @@
 
 #include <utility>
 
+#include "facade/settings_json.hpp"
 #include "skedaddle/c_api.h"
 #include "skedaddle/choice/named_chooser.hpp"
 
@@ -33,41 +34,13 @@ Answer Call::bad_settings() {
   return Answer{SKD_BAD_INPUT, errors_json("settings", reader.take_errors(document_))};
 }
 
-namespace {
-
-/// "chooser" as `--chooser` takes it, when given and well formed (an error otherwise).
-std::optional<NamedChooser> read_chooser(io::detail::Reader& reader, const Node& root) {
-  const std::optional<Node> node = reader.member(root, "chooser");
-  if (!node) return std::nullopt;
-  const std::optional<std::string> text = reader.string(*node);
-  if (!text) return std::nullopt;
-  std::optional<NamedChooser> named = parse_chooser(*text);
-  if (!named) {
-    reader.error(node->pointer,
-                 "expected script, first, random, best or script,first / script,random / "
-                 "script,best, got " +
-                     io::detail::describe(node->value));
-  }
-  return named;
-}
-
-}  // namespace
-
 ResolveSettings Call::resolve_settings() {
-  ResolveSettings settings;
-  if (const std::optional<NamedChooser> chooser = read_chooser(reader, root())) {
-    settings.chooser = chooser->kind;
-    settings.fallback = chooser->fallback;
-  }
-  if (const std::optional<Node> seed = reader.member(root(), "seed")) {
-    settings.seed = reader.unsigned_integer(*seed);
-  }
-  return settings;
+  return detail::read_resolve_settings(reader, root());
 }
 
 OddsSettings Call::odds_settings() {
   OddsSettings settings;
-  if (const std::optional<NamedChooser> chooser = read_chooser(reader, root())) {
+  if (const std::optional<NamedChooser> chooser = detail::read_chooser(reader, root())) {
     settings.chooser = chooser->kind;
     settings.fallback = chooser->fallback;
   }

@@ -161,8 +161,8 @@ Result<std::string> options(const Scenario& scenario, const OptionsView& view) {
 
 Result<Outcome> resolve(const Scenario& scenario, const ResolveSettings& settings) {
   if (settings.dice && !scenario.ruleset().rolls_dice()) {
-    return Errors{{"", "dice: " + std::string(scenario.ruleset_name()) +
-                           " rolls no dice; the faces are not used"}};
+    return Errors{
+        {"/dice", std::string(scenario.ruleset_name()) + " rolls no dice; the faces are not used"}};
   }
   Scenario seeded = scenario.with_seed(seed_of(scenario, settings.seed));
   if (settings.dice) seeded = seeded.with_dice(*settings.dice);

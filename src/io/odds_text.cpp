@@ -114,12 +114,17 @@ std::string shell_word(const std::string& text) {
 
 /// How to replay one outcome's way: the `skedaddle resolve` command that gives it, or its dice
 /// and picks when no command can (a random chooser's picks, a way off the recorded choices,
-/// the odds of one option, a scenario read from standard input).
-std::string replay_text(const OddsOutcome& o, const ReplayCommand* replay) {
+/// the odds of one option, a scenario read from standard input). A way that rolls no dice of a
+/// scenario that scripts some replays with `--dice none`: the scenario's own are not rolled.
+std::string replay_text(const OddsOutcome& o, const ReplayCommand* replay, bool scripted_dice) {
   if (replay != nullptr && o.choices.empty() && !o.off_record) {
     std::string command = "skedaddle resolve " + shell_word(replay->file);
     if (!replay->chooser.empty()) command += " --chooser " + replay->chooser;
-    if (!o.dice.empty()) command += " --dice " + numbers(o.dice);
+    if (!o.dice.empty()) {
+      command += " --dice " + numbers(o.dice);
+    } else if (scripted_dice) {
+      command += " --dice none";
+    }
     return "  replay: " + command;
   }
   std::string out;
@@ -130,7 +135,7 @@ std::string replay_text(const OddsOutcome& o, const ReplayCommand* replay) {
 }
 
 void write_table(std::string& out, const OddsTable& table, std::string_view indent,
-                 const ReplayCommand* replay) {
+                 const ReplayCommand* replay, bool scripted_dice) {
   const std::size_t width = fraction_width(table);
   for (const UnitOdds& u : table.units) {
     out += fmt::format("{}{}\n", indent, u.unit);
@@ -140,7 +145,7 @@ void write_table(std::string& out, const OddsTable& table, std::string_view inde
   out += fmt::format("{}outcomes, the most likely first:\n", indent);
   for (const OddsOutcome& o : table.outcomes) {
     out += fmt::format("{}  {}  {}", indent, chance(o.probability, width), fates_line(o.fates));
-    out += replay_text(o, replay) + "\n";
+    out += replay_text(o, replay, scripted_dice) + "\n";
   }
 }
 
@@ -155,11 +160,11 @@ std::string odds_text(const LoadedScenario& scenario, const OddsTable& table,
   if (table.coverage.points == 0) {
     out += "certain: nothing here is left to chance\n";
   }
-  write_table(out, table, "", commands ? &replay : nullptr);
+  write_table(out, table, "", commands ? &replay : nullptr, scenario.dice_scripted);
   for (const OptionOdds& o : per_option) {
     out += fmt::format("\nwith {}: {}\n", o.option, coverage_line(o.table));
     out += option_notes(o);
-    write_table(out, o.table, "  ", nullptr);
+    write_table(out, o.table, "  ", nullptr, scenario.dice_scripted);
   }
   return out;
 }

@@ -17,6 +17,7 @@
 #include "conformance/corpus.hpp"
 #include "skedaddle/io/json_lines.hpp"
 #include "support/cli_fixture.hpp"
+#include "support/light_tests.hpp"
 
 extern char** environ;
 
@@ -100,6 +101,71 @@ TEST_F(BatchCli, TheDocumentOfOneRequestIsTheOnePrintedForOneFile) {
   EXPECT_EQ(here.out,
             "{\"line\":1,\"id\":\"r\",\"verb\":\"resolve\",\"status\":\"ok\",\"answer\":" +
                 io::one_line(single.out) + "}\n");
+}
+
+// A resolve line's "dice" replay a way of the odds as `resolve --dice` does: for every example
+// that rolls dice, each replay the odds print, as a line, answers the command's outcome byte for
+// byte; a die left over is the line's, and a game without dice refuses them.
+TEST_F(BatchCli, ResolveLinesReplayTheOddsDiceAsTheCommandDoes) {
+  std::string batch;
+  std::vector<std::string> commands;
+  for (const std::string& name : corpus::scenario_files()) {
+    if (name.starts_with("gcacw/")) continue;  // rule 7.6 rolls no dice
+    const std::string path = (corpus::games_dir() / name).string();
+    const CliRun odds = cli("odds '" + path + "'");
+    for (const std::string& line : lines_of(odds.out)) {
+      const std::size_t at = line.find("replay: skedaddle resolve ");
+      if (at == std::string::npos) continue;
+      // "--chooser C" and, when the way rolled dice, "--dice F,F,...".
+      const std::size_t chooser = line.find("--chooser ") + 10;
+      const std::size_t dice = line.find("--dice ");
+      batch += R"({"verb":"resolve","scenario_file":")" + path + R"(","chooser":")" +
+               line.substr(chooser, line.find(' ', chooser) - chooser) + "\"" +
+               (dice == std::string::npos         ? ""
+                : line.substr(dice + 7) == "none" ? R"(,"dice":[])"
+                                                  : R"(,"dice":[)" + line.substr(dice + 7) + "]") +
+               "}\n";
+      commands.push_back("resolve --json " + line.substr(at + 26 + path.size() + 1) + " '" + path +
+                         "'");
+    }
+  }
+  ASSERT_GT(commands.size(), 200u);
+  const CliRun run = cli("batch '" + scenario(batch, "replays.jsonl") + "'");
+  ASSERT_EQ(run.status, 0) << run.err << run.out.substr(0, 2000);
+  const std::vector<std::string> answers = lines_of(run.out);
+  ASSERT_EQ(answers.size(), commands.size());
+  // Every answer came (status 0); the sanitizers' lighter run compares every fifth with the
+  // command's.
+  const std::size_t step = light_tests() ? 5 : 1;
+  for (std::size_t i = 0; i < commands.size(); i += step) {
+    EXPECT_EQ(document_of(answers[i]), io::one_line(cli(commands[i]).out)) << commands[i];
+  }
+
+  const std::string jr02 =
+      (corpus::games_dir() / "jacobite/examples/jr-02-lowland-two-hexes-per-flag.json").string();
+  const std::string gc02 =
+      (corpus::games_dir() / "gcacw/examples/gc-02-stack-and-leader-move-together.json").string();
+  const CliRun bad = cli("batch '" +
+                         scenario(R"({"verb":"resolve","scenario_file":")" + jr02 +
+                                      R"(","dice":[1,1,1,1,1]})"
+                                      "\n" +
+                                      R"({"verb":"resolve","scenario_file":")" + jr02 +
+                                      R"(","dice":[1,0]})"
+                                      "\n" +
+                                      R"({"verb":"resolve","scenario_file":")" + gc02 +
+                                      R"(","dice":[1]})"
+                                      "\n",
+                                  "bad-dice.jsonl") +
+                         "'");
+  EXPECT_EQ(bad.status, 2);
+  EXPECT_EQ(
+      bad.out,
+      R"({"line":1,"verb":"resolve","status":"error","errors":[{"pointer":"/dice/4","message":"scripted die roll not used: the resolution rolled only 4 dice"}]})"
+      "\n"
+      R"({"line":2,"verb":"resolve","status":"error","errors":[{"pointer":"/dice/1","message":"expected an integer from 1 to 99, got 0"}]})"
+      "\n"
+      R"({"line":3,"verb":"resolve","status":"error","errors":[{"pointer":"/dice","message":"gcacw rolls no dice; the faces are not used"}]})"
+      "\n");
 }
 
 TEST_F(BatchCli, ExitStatusSaysWhetherEveryLineWasAnswered) {

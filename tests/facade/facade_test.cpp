@@ -51,7 +51,8 @@ TEST(FacadeTest, DiceForAGameWithoutDiceAreAnError) {
   const Scenario s = load_example("gcacw/examples/gc-02-stack-and-leader-move-together.json");
   const Result<Outcome> outcome = resolve(s, {.dice = std::vector<int>{1, 2}});
   ASSERT_FALSE(outcome.ok());
-  EXPECT_EQ(outcome.errors().front().message, "dice: gcacw rolls no dice; the faces are not used");
+  EXPECT_EQ(outcome.errors().front().pointer, "/dice");
+  EXPECT_EQ(outcome.errors().front().message, "gcacw rolls no dice; the faces are not used");
   EXPECT_TRUE(resolve(s).ok());
 }
 
