@@ -2,6 +2,8 @@
 // Reads the published rulings from the Markdown of docs/rules/rulings.md (ALL-4).
 #include "skedaddle/core/rulings.hpp"
 
+#include "core/edit_distance.hpp"
+
 #include <algorithm>
 #include <cctype>
 #include <cstddef>
@@ -59,22 +61,6 @@ std::string normalized_id(std::string_view id) {
     out += static_cast<char>(std::toupper(c));
   }
   return out;
-}
-
-std::size_t edit_distance(std::string_view a, std::string_view b) {
-  std::vector<std::size_t> row(b.size() + 1);
-  for (std::size_t j = 0; j <= b.size(); ++j)
-    row[j] = j;
-  for (std::size_t i = 1; i <= a.size(); ++i) {
-    std::size_t diagonal = row[0];
-    row[0] = i;
-    for (std::size_t j = 1; j <= b.size(); ++j) {
-      const std::size_t above = row[j];
-      row[j] = std::min({row[j] + 1, row[j - 1] + 1, diagonal + (a[i - 1] == b[j - 1] ? 0 : 1)});
-      diagonal = above;
-    }
-  }
-  return row[b.size()];
 }
 
 // Builds one ruling from its lines; the wording keeps paragraphs (blank line) and list items
@@ -232,21 +218,10 @@ const Ruling* find_ruling(std::string_view id) {
 }
 
 std::vector<std::string> nearest_ruling_ids(std::string_view id) {
-  constexpr std::size_t kMaxEdits = 2;
-  const std::string wanted = normalized_id(id);
-  std::vector<std::pair<std::size_t, std::string>> near;
-  for (const Ruling& r : rulings()) {
-    const std::size_t d = edit_distance(wanted, r.id);
-    if (d <= kMaxEdits) near.emplace_back(d, r.id);
-  }
-  std::size_t best = kMaxEdits;
-  for (const auto& [d, name] : near)
-    best = std::min(best, d);
-  std::vector<std::string> out;
-  for (auto& [d, name] : near) {
-    if (d == best) out.push_back(std::move(name));
-  }
-  return out;
+  std::vector<std::string_view> ids;
+  for (const Ruling& r : rulings())
+    ids.push_back(r.id);
+  return detail::nearest_words(normalized_id(id), ids, 2);
 }
 
 }  // namespace skedaddle

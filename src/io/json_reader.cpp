@@ -2,6 +2,8 @@
 // The strict JSON reader: pointers, messages, and errors in document order.
 #include "io/json_reader.hpp"
 
+#include "core/edit_distance.hpp"
+
 #include <fmt/format.h>
 
 #include <algorithm>
@@ -53,6 +55,18 @@ std::string quoted_list(std::span<const std::string_view> names) {
     out += fmt::format("\"{}\"", name);
   }
   return out;
+}
+
+std::string unknown_key_message(std::string_view key, std::span<const std::string_view> known) {
+  // Up to two typos, and fewer in short keys, so that "id" suggests nothing for "ix".
+  const std::vector<std::string> near =
+      skedaddle::detail::nearest_words(key, known, std::min<std::size_t>(2, key.size() / 3));
+  std::string suggestion;
+  for (const std::string& n : near)
+    suggestion += fmt::format("{}\"{}\"", suggestion.empty() ? "" : " or ", n);
+  return fmt::format("unknown key {}{}; expected one of {}", quoted_input(key),
+                     suggestion.empty() ? "" : " (did you mean " + suggestion + "?)",
+                     quoted_list(known));
 }
 
 std::string quoted_choice(std::span<const std::string_view> names) {
@@ -425,9 +439,7 @@ bool Reader::object(const Node& node, std::span<const std::string_view> known,
   }
   for (auto it = node.value.begin(); it != node.value.end(); ++it) {
     if (std::find(known.begin(), known.end(), it.key()) == known.end()) {
-      error(pointer_to(node.pointer, it.key()),
-            fmt::format("unknown key {}; expected one of {}", quoted_input(it.key()),
-                        quoted_list(known)));
+      error(pointer_to(node.pointer, it.key()), unknown_key_message(it.key(), known));
     }
   }
   return true;

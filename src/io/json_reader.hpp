@@ -128,6 +128,9 @@ class Reader {
 
 /// A list of names as in messages: "a", "b" or "c" -> "\"a\", \"b\", \"c\"".
 std::string quoted_list(std::span<const std::string_view> names);
+/// The error for a key not among `known`: "unknown key \"manpowr\" (did you mean
+/// \"manpower\"?); expected one of ...", the suggestion when a known key is a typo away.
+std::string unknown_key_message(std::string_view key, std::span<const std::string_view> known);
 /// The same as a choice: "a", "b" or "c" -> "\"a\", \"b\" or \"c\"".
 std::string quoted_choice(std::span<const std::string_view> names);
 

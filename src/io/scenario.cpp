@@ -54,8 +54,7 @@ void check_keys(detail::Reader& r, const detail::Node& root, const Ruleset* rule
     }
     const std::string pointer = detail::pointer_to(root.pointer, key);
     if (readers.empty()) {
-      r.error(pointer, fmt::format("unknown key {}; expected one of {}", quoted_input(key),
-                                   detail::quoted_list(known)));
+      r.error(pointer, detail::unknown_key_message(key, known));
     } else {
       r.error(pointer, fmt::format("expected no \"{}\" for ruleset \"{}\" (only {} {} it)", key,
                                    ruleset_name, detail::quoted_choice(readers),

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "conformance/corpus.hpp"
+#include "io/json_reader.hpp"
 #include "skedaddle/io/scenario.hpp"
 #include "skedaddle/ruleset/ruleset.hpp"
 #include "support/build_paths.hpp"
@@ -60,6 +61,37 @@ TEST(ScenarioKeys, AnUnknownKeyListsTheCommonKeysAndTheRulesetsOwn) {
     EXPECT_EQ(r.errors()[0].pointer, "/zzz");
     EXPECT_EQ(r.errors()[0].message, "unknown key \"zzz\"; expected one of " + quoted(known));
   }
+}
+
+// A key a typo or two away from a known one suggests it, at the top and inside; a short key
+// suggests only what one typo makes of it, and a word far from every key suggests nothing.
+TEST(ScenarioKeys, AnUnknownKeyNearAKnownOneSuggestsIt) {
+  for (Json doc : one_scenario_per_ruleset_name()) {
+    const std::string name = doc["ruleset"].get<std::string>();
+    Json typo = doc;
+    typo["requets"] = typo["request"];
+    typo.erase("request");
+    typo["units"][0]["idd"] = typo["units"][0]["id"];
+    typo["units"][0].erase("id");
+    const Result<LoadedScenario> r = load_scenario(typo.dump());
+    ASSERT_FALSE(r.ok()) << name;
+    std::vector<std::string> suggested;
+    for (const Error& e : r.errors()) {
+      const std::size_t at = e.message.find(" (did you mean ");
+      if (at != std::string::npos) {
+        suggested.push_back(e.pointer + e.message.substr(at, e.message.find(';') - at));
+      }
+    }
+    EXPECT_EQ(suggested, (std::vector<std::string>{"/units/0/idd (did you mean \"id\"?)",
+                                                   "/requets (did you mean \"request\"?)"}))
+        << name;
+  }
+  EXPECT_EQ(detail::unknown_key_message("ix", std::vector<std::string_view>{"id", "hex"}),
+            "unknown key \"ix\"; expected one of \"id\", \"hex\"");
+  EXPECT_EQ(
+      detail::unknown_key_message("hexe", std::vector<std::string_view>{"id", "hex", "hexes"}),
+      "unknown key \"hexe\" (did you mean \"hex\" or \"hexes\"?); expected one of \"id\", "
+      "\"hex\", \"hexes\"");
 }
 
 TEST(ScenarioKeys, AKeyOnlyAnotherRulesetReadsIsNamedAsSuch) {

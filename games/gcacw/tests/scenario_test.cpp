@@ -233,7 +233,8 @@ TEST(GcacwScenarioErrors, UnknownKeyInRequest) {
 TEST(GcacwScenarioErrors, UnknownKeyInOptions) {
   EXPECT_ERRORS(errors_of(with(base(), "/options/chart_radius", 2)),
                 {{"/options/chart_radius",
-                  "unknown key \"chart_radius\"; expected one of \"chart\", \"chart1_radius\", "
+                  "unknown key \"chart_radius\" (did you mean \"chart1_radius\"?); expected one of "
+                  "\"chart\", \"chart1_radius\", "
                   "\"distance\", \"zoc_across_prohibited\", \"surrender_vp\""}});
 }
 
