@@ -93,6 +93,103 @@ test("an invalid edit is marked at the pointer the CLI names", async () => {
   assert.equal(await page.locator("#problems li.valid").count(), 1);
 });
 
+test("an invalid scenario shows no answer and offers no download; valid again, all come back", async () => {
+  const jacobite = examples().find((e) => e.path.startsWith("jacobite/"));
+  const jacobiteName = JSON.parse(readFileSync(jacobite.file, "utf8")).name;
+  await pick(jacobite);
+  await page.click('#tabs [data-tab="odds"]');
+  await settled(page);
+  assert.ok((await page.locator("#right").textContent()).includes(jacobiteName));
+  assert.notEqual(await page.locator("#odds-text").textContent(), "");
+  assert.notEqual(await page.locator("#save-svg").getAttribute("href"), null);
+
+  const gcacw = examples().find((e) => e.path.startsWith("gcacw/gc-02"));
+  const valid = readFileSync(gcacw.file, "utf8");
+  const broken = valid.replace('"manpower": 5', '"manpower": "six"');
+  await edit(broken);
+  assert.equal(await page.locator("#problems li.error").count(), 1);
+  // Nothing of the Jacobite scenario, nor any other answer, in any panel; nothing to save.
+  assert.ok(!(await page.locator("#right").textContent()).includes(jacobiteName));
+  assert.equal(await page.locator("#picture").innerHTML(), "");
+  assert.equal(await page.locator("#options-text").textContent(), "");
+  assert.equal(await page.locator("#events li").count(), 0);
+  assert.equal(await page.locator("#units-text").textContent(), "");
+  assert.equal(await page.locator("#outcome-json").textContent(), "");
+  assert.equal(await page.locator("#play-pending").textContent(), "");
+  assert.equal(await page.locator("#play-done").isHidden(), true);
+  assert.equal(await page.locator("#odds-text").textContent(), "");
+  for (const id of ["save-svg", "save-outcome"]) {
+    assert.equal(await page.locator(`#${id}`).getAttribute("href"), null, id);
+    assert.equal(await page.locator(`#${id}`).getAttribute("aria-disabled"), "true", id);
+  }
+  assert.deepEqual(await page.evaluate(() => window.playground.shown), { svg: "", outcomeJson: "", optionsText: "", playOutcomeJson: "" });
+  assert.equal(await page.locator("#answers-note").textContent(), "the scenario has errors: showing nothing");
+  // The controls show nothing either while the errors stand.
+  await page.click("#show-whole");
+  await page.click('#tabs [data-tab="play"]');
+  await page.click("#play-start");
+  await settled(page);
+  assert.equal(await page.locator("#picture").innerHTML(), "");
+  assert.equal(await page.locator("#play-pending button").count(), 0);
+  await page.click("#show-whole");
+  await page.click('#tabs [data-tab="odds"]');
+
+  // Valid again: every panel shows the engine's answers for it, the downloads the CLI's bytes.
+  await edit(valid);
+  assert.equal(await page.locator("#answers-note").textContent(), "");
+  assert.equal(await page.locator("#right").getAttribute("data-answers"), "current");
+  assert.equal(await linkHash(page, "save-svg"), sha256(cli(["render", gcacw.file, "-o", "-"]).out));
+  assert.equal(await linkHash(page, "save-outcome"), sha256(cli(["resolve", "--json", gcacw.file]).out));
+  assert.equal(await page.locator("#options-text").textContent(), cli(["options", gcacw.file]).out);
+  assert.notEqual(await page.locator("#odds-text").textContent(), "");
+  assert.ok((await page.locator("#play-pending button").count()) > 0);
+  await page.click('#tabs [data-tab="options"]');
+  await settled(page);
+});
+
+test("from an edit until its answers come, the panels are marked and nothing can be saved", async () => {
+  const example = examples().find((e) => e.path.startsWith("gcacw/gc-02"));
+  await pick(example);
+  const before = await page.evaluate(() => window.playground.generation);
+  // What the page shows at once, before the check of the edit starts.
+  const marked = await page.evaluate(() => {
+    const editor = document.getElementById("editor");
+    editor.value = editor.value.replace('"manpower": 5', '"manpower": 4');
+    editor.dispatchEvent(new Event("input"));
+    return {
+      svg: document.getElementById("save-svg").hasAttribute("href"),
+      outcome: document.getElementById("save-outcome").hasAttribute("href"),
+      answers: document.getElementById("right").dataset.answers,
+      note: document.getElementById("answers-note")?.textContent,
+    };
+  });
+  assert.deepEqual(marked, {
+    svg: false,
+    outcome: false,
+    answers: "pending",
+    note: "checking the scenario: the answers below are not yet those of the editor's text",
+  });
+  await page.waitForFunction((n) => window.playground.generation > n, before);
+  await settled(page);
+  assert.equal(await page.locator("#right").getAttribute("data-answers"), "current");
+  assert.notEqual(await page.locator("#save-svg").getAttribute("href"), null);
+  assert.notEqual(await page.locator("#save-outcome").getAttribute("href"), null);
+});
+
+test("an edit sets the example list to the user's scenario, and picking the example again loads it", async () => {
+  const example = examples().find((e) => e.path.startsWith("jacobite/"));
+  await pick(example);
+  assert.equal(await page.locator("#example").inputValue(), example.path);
+  const text = readFileSync(example.file, "utf8");
+  await edit(text.replace('"name": "', '"name": "My own '));
+  assert.equal(await page.locator("#example").inputValue(), "");
+  assert.equal(await page.locator("#example option:checked").textContent(), "— your scenario —");
+  // The same example as before: it loads.
+  await pick(example);
+  assert.equal(await page.locator("#editor").inputValue(), text);
+  assert.equal(await page.locator("#example").inputValue(), example.path);
+});
+
 test("a resolution clicked through ends as the scripted CLI run of its choices", async () => {
   const example = examples().find((e) => e.path.startsWith("gcacw/gc-02"));
   await pick(example);
