@@ -488,7 +488,14 @@ async function playStep(generation = state.generation) {
     const heading = document.createElement("p");
     heading.textContent = `The ${d.actor} decides the ${d.topic} at ${d.at}:`;
     pending.append(heading);
-    d.options.forEach((label, index) => pending.append(choiceButton(label, "choice", index)));
+    // The options summary's figures, where the engine says that it speaks of this decision.
+    if (d.summary) {
+      const summary = document.createElement("p");
+      summary.className = "summary-header";
+      summary.textContent = `As the options show it: ${d.summary.header}`;
+      pending.append(summary);
+    }
+    d.options.forEach((label, index) => pending.append(choiceButton(label, "choice", index, d.summary?.figures[index])));
     for (const r of d.rejected) {
       const line = document.createElement("div");
       line.className = "rejected";
@@ -517,11 +524,18 @@ async function playStep(generation = state.generation) {
   }
 }
 
-function choiceButton(label, kind, index) {
+/** A button that takes the `index`-th option or outcome; `figures`, when given, beside its label. */
+function choiceButton(label, kind, index, figures = null) {
   const button = document.createElement("button");
   button.type = "button";
   button.className = `play-${kind}`;
   button.textContent = label;
+  if (figures) {
+    const span = document.createElement("span");
+    span.className = "figures";
+    span.textContent = figures;
+    button.append(span);
+  }
   button.onclick = () => {
     state.play.history.push({ kind, index });
     playStep();

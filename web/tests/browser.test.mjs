@@ -197,6 +197,8 @@ test("a resolution clicked through ends as the scripted CLI run of its choices",
   await page.dispatchEvent("#seed", "change");
   await settled(page);
   await page.click('#tabs [data-tab="play"]');
+  // Leaving the seed's field may change it again (a real "change" on blur): its answers first.
+  await settled(page);
   let clicks = 0;
   while (!(await page.evaluate(() => window.playground.play.answer?.done))) {
     const before = await page.evaluate(() => window.playground.play.history.length);
@@ -221,6 +223,81 @@ test("a resolution clicked through ends as the scripted CLI run of its choices",
   assert.deepEqual(strip(outcome), strip(scripted.out));
   await page.fill("#seed", "");
   await page.dispatchEvent("#seed", "change");
+  await page.click('#tabs [data-tab="options"]');
+  await settled(page);
+});
+
+/** The play tab's pending decision: its buttons' labels and figures, and the summary's line. */
+async function playedDecision() {
+  return page.evaluate(() => ({
+    header: document.querySelector("#play-pending .summary-header")?.textContent ?? null,
+    buttons: [...document.querySelectorAll("#play-pending button.play-choice")].map((b) => ({
+      label: b.firstChild.textContent,
+      figures: b.querySelector(".figures")?.textContent ?? null,
+    })),
+  }));
+}
+
+/** `skedaddle options FILE`'s first decision: its header line and each choice's line. */
+function optionsSummary(file) {
+  const lines = cli(["options", file]).out.split("\n");
+  const at = lines.findIndex((l) => /^(owner|opponent) decides /.test(l));
+  const choices = [];
+  for (const line of lines.slice(at + 1)) {
+    if (!line.startsWith("  ")) break;
+    choices.push(line.trim());
+  }
+  return { header: lines[at], choices };
+}
+
+const spaced = (text) => text.replace(/ +/g, " ");
+
+test("each option of the decision the options summarise shows their figures in play", async () => {
+  // JR-3: the owner decides the flags to ignore first; JR-8: after the leader's casualty check.
+  for (const [prefix, rolls] of [["jacobite/jr-03-ignore-cap-two-of-four-sources", 0], ["jacobite/jr-08-leader-survives-casualty-check-and-lets-a-flag-go", 1]]) {
+    const example = examples().find((e) => e.path.startsWith(prefix));
+    await pick(example);
+    await page.click('#tabs [data-tab="play"]');
+    await page.selectOption("#play-chance", "explicit");
+    for (let roll = 0; roll < rolls; roll++) {
+      const before = await page.evaluate(() => window.playground.play.answer.history.length);
+      await page.locator("#play-pending button.play-chance").first().click();
+      await page.waitForFunction((n) => window.playground.play.answer.history.length === n + 1, before);
+    }
+    await settled(page);
+    const shown = await playedDecision();
+    const summary = optionsSummary(example.file);
+    assert.equal(shown.header, `As the options show it: ${summary.header}`);
+    assert.equal(shown.buttons.length, summary.choices.length, example.path);
+    shown.buttons.forEach((button, i) => {
+      // "ignore 2 flags  2 ways  72.1%  every way: ..." is the button "2" with its figures.
+      const flags = `ignore ${button.label} ${button.label === "1" ? "flag" : "flags"}`;
+      assert.ok(summary.choices[i].startsWith(flags), `${summary.choices[i]} for ${button.label}`);
+      assert.equal(spaced(button.figures), spaced(summary.choices[i].slice(flags.length).trim()));
+    });
+    // The next decision is not the summary's: nothing beside its options.
+    const before = await page.evaluate(() => window.playground.play.answer.history.length);
+    await page.locator("#play-pending button.play-choice").first().click();
+    await page.waitForFunction((n) => window.playground.play.answer.history.length === n + 1, before);
+    const next = await playedDecision();
+    assert.ok(next.buttons.length >= 2);
+    assert.equal(next.header, null);
+    assert.ok(next.buttons.every((b) => b.figures === null));
+  }
+  await page.selectOption("#play-chance", "seeded");
+  await page.click('#tabs [data-tab="options"]');
+  await settled(page);
+});
+
+test("a decision the options do not summarise shows its options alone", async () => {
+  // GC-2: the summary's decision has one choice, which nobody is asked; the first asked comes later.
+  const example = examples().find((e) => e.path.startsWith("gcacw/gc-02"));
+  await pick(example);
+  await page.click('#tabs [data-tab="play"]');
+  const shown = await playedDecision();
+  assert.ok(shown.buttons.length >= 2);
+  assert.equal(shown.header, null);
+  assert.ok(shown.buttons.every((b) => b.figures === null));
   await page.click('#tabs [data-tab="options"]');
   await settled(page);
 });
