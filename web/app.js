@@ -476,6 +476,11 @@ async function playStep(generation = state.generation) {
   const pending = $("play-pending");
   pending.replaceChildren();
   if (answer.status === Status.badInput || answer.status === Status.internal) {
+    // Nothing of an earlier play stays on show: only the errors.
+    state.play.answer = null;
+    state.shown.playOutcomeJson = "";
+    $("play-history").replaceChildren();
+    $("play-done").hidden = true;
     pending.textContent = errorsOf(answer).map((e) => e.message).join("\n");
     return;
   }
@@ -483,6 +488,7 @@ async function playStep(generation = state.generation) {
   state.play.answer = step;
   showPlayHistory(step);
   $("play-done").hidden = !step.done;
+  if (!step.done) state.shown.playOutcomeJson = "";
   if (step.pending) {
     const d = step.pending;
     const heading = document.createElement("p");

@@ -176,6 +176,33 @@ test("from an edit until its answers come, the panels are marked and nothing can
   assert.notEqual(await page.locator("#save-outcome").getAttribute("href"), null);
 });
 
+test("settings the engine refuses leave no earlier answer on show, the finished play's neither", async () => {
+  const example = examples().find((e) => e.path.startsWith("gcacw/gc-02"));
+  await pick(example);
+  await page.click('#tabs [data-tab="play"]');
+  while (!(await page.evaluate(() => window.playground.play.answer?.done))) {
+    const before = await page.evaluate(() => window.playground.play.history.length);
+    await page.locator("#play-pending button.play-choice").first().click();
+    await page.waitForFunction((n) => window.playground.play.answer.history.length === n + 1, before);
+  }
+  assert.equal(await page.locator("#play-done").isVisible(), true);
+  // A seed below 0 is bad settings for every verb that takes it.
+  await page.fill("#seed", "-1");
+  await page.dispatchEvent("#seed", "change");
+  await settled(page);
+  assert.equal(await page.locator("#play-done").isHidden(), true);
+  assert.match(await page.locator("#play-pending").textContent(), /got -1/);
+  assert.equal(await page.locator("#picture svg").count(), 0);
+  assert.equal(await page.locator("#events li").count(), 0);
+  for (const id of ["save-svg", "save-outcome"]) assert.equal(await page.locator(`#${id}`).getAttribute("href"), null, id);
+  assert.deepEqual(await page.evaluate(() => [window.playground.shown.svg, window.playground.shown.outcomeJson, window.playground.shown.playOutcomeJson]), ["", "", ""]);
+  await page.fill("#seed", "");
+  await page.dispatchEvent("#seed", "change");
+  await settled(page);
+  await page.click('#tabs [data-tab="options"]');
+  await settled(page);
+});
+
 test("an edit sets the example list to the user's scenario, and picking the example again loads it", async () => {
   const example = examples().find((e) => e.path.startsWith("jacobite/"));
   await pick(example);
