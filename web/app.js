@@ -238,7 +238,7 @@ async function check() {
     state.settled = generation;
     return;
   }
-  setAnswers("pending");
+  setAnswers("pending"); // after errors too: its answers are on their way
   const verdict = JSON.parse(answer.text);
   const problems = verdict.warnings.map((w) => ({ ...w, kind: "warning" }));
   if (verdict.refused) {
