@@ -15,6 +15,7 @@ const RULE_ID = /\b(?:GC|JR|GI|GT|ALL)-\d+\b/g;
 const state = {
   generation: 0, // each edit starts a new one; answers of older ones are dropped
   settled: -1, // the last generation whose answers are all shown
+  answers: "pending", // what the answer panels show: ANSWERS_NOTE's keys
   rulings: new Map(), // id -> {title, section, wording}
   placeFacts: new Map(), // place -> [facts], from the options JSON
   unitIds: [],
@@ -93,8 +94,73 @@ function showHover(heading, facts) {
   for (const id of ids) panel.append(rulingNode(id));
 }
 
-function blobUrl(text, type) {
-  return URL.createObjectURL(new Blob([text], { type }));
+/** Offers `text` as the download link `id`'s file. */
+function offerDownload(id, text, type) {
+  withdrawDownload(id);
+  const link = $(id);
+  link.href = URL.createObjectURL(new Blob([text], { type }));
+  link.removeAttribute("aria-disabled");
+}
+
+/** Takes the download link `id` away: an answer that is not the editor's is never saved. */
+function withdrawDownload(id) {
+  const link = $(id);
+  if (link.href.startsWith("blob:")) URL.revokeObjectURL(link.href);
+  link.removeAttribute("href");
+  link.setAttribute("aria-disabled", "true");
+}
+
+// ---- whether the answers shown are the editor's ---------------------------------------------
+
+/** What the panels of the engine's answers show, as the line above them says. */
+const ANSWERS_NOTE = {
+  current: "",
+  pending: "checking the scenario: the answers below are not yet those of the editor's text",
+  errors: "the scenario has errors: showing nothing",
+};
+
+function setAnswers(answers) {
+  state.answers = answers;
+  $("right").dataset.answers = answers;
+  $("answers-note").textContent = ANSWERS_NOTE[answers];
+}
+
+/** From an edit or a new setting until its answers are shown: the panels are greyed and the
+ *  downloads withdrawn, since what they show is of the text or settings before. */
+function answersPending() {
+  if (state.answers === "errors") return;
+  setAnswers("pending");
+  withdrawDownload("save-svg");
+  withdrawDownload("save-outcome");
+}
+
+/** A scenario with errors has no answers: every panel of the engine's answers is emptied. */
+function showNoAnswers() {
+  setAnswers("errors");
+  state.shown = { svg: "", outcomeJson: "", optionsText: "", playOutcomeJson: "" };
+  withdrawDownload("save-svg");
+  withdrawDownload("save-outcome");
+  $("picture").replaceChildren();
+  hovered = null;
+  $("hover").replaceChildren(hoverHint);
+  state.placeFacts = new Map();
+  $("options-text").replaceChildren();
+  state.events = [];
+  state.eventAt = 0;
+  $("events").replaceChildren();
+  $("units-text").textContent = "";
+  $("outcome-json").textContent = "";
+  updateStepper();
+  state.play = { history: [], answer: null };
+  for (const id of ["play-pending", "play-history", "play-script", "play-outcome", "play-outcome-json"]) $(id).replaceChildren();
+  $("play-done").hidden = true;
+  $("odds-options").replaceChildren();
+  $("odds-text").replaceChildren();
+}
+
+/** `handler`, run only while the scenario has no errors (nothing to show otherwise). */
+function whenValid(handler) {
+  return (...args) => (state.answers === "errors" ? undefined : handler(...args));
 }
 
 // ---- the editor and its problems -------------------------------------------------------------
@@ -163,13 +229,16 @@ function showProblems(problems, verdict) {
 async function check() {
   const generation = ++state.generation;
   const text = editor.value;
+  answersPending();
   const answer = await engine.call("validate", text);
   if (generation !== state.generation) return;
   if (answer.status === Status.badInput || answer.status === Status.internal) {
     showProblems(errorsOf(answer).map((e) => ({ ...e, kind: "error" })));
+    showNoAnswers();
     state.settled = generation;
     return;
   }
+  setAnswers("pending"); // after errors too: its answers are on their way
   const verdict = JSON.parse(answer.text);
   const problems = verdict.warnings.map((w) => ({ ...w, kind: "warning" }));
   if (verdict.refused) {
@@ -185,6 +254,7 @@ async function check() {
 async function refresh(generation) {
   await Promise.all([drawPicture(generation), showOptions(generation), showOutcome(generation), startPlay(generation)]);
   if (!$("tab-odds").hidden) await showOdds(generation);
+  if (generation === state.generation) setAnswers("current");
   state.settled = generation;
 }
 
@@ -204,7 +274,7 @@ async function drawPicture(generation = state.generation) {
     showSvg(answer.text);
   } else {
     state.shown.svg = "";
-    $("save-svg").removeAttribute("href");
+    withdrawDownload("save-svg");
     $("picture").textContent = errorsOf(answer).map((e) => `${e.pointer}: ${e.message}`).join("\n");
   }
 }
@@ -214,9 +284,7 @@ function showSvg(svg) {
   $("picture").innerHTML = svg;
   hovered = null;
   $("hover").replaceChildren(hoverHint);
-  const save = $("save-svg");
-  if (save.href.startsWith("blob:")) URL.revokeObjectURL(save.href);
-  save.href = blobUrl(svg, "image/svg+xml");
+  offerDownload("save-svg", svg, "image/svg+xml");
   markEvent();
 }
 
@@ -331,14 +399,13 @@ async function showOutcome(generation = state.generation) {
     $("units-text").textContent = errorsOf(json).map((e) => `${e.pointer}: ${e.message}`).join("\n");
     $("outcome-json").textContent = "";
     state.shown.outcomeJson = "";
+    withdrawDownload("save-outcome");
     updateStepper();
     return;
   }
   state.shown.outcomeJson = json.text;
   $("outcome-json").textContent = json.text;
-  const save = $("save-outcome");
-  if (save.href.startsWith("blob:")) URL.revokeObjectURL(save.href);
-  save.href = blobUrl(json.text, "application/json");
+  offerDownload("save-outcome", json.text, "application/json");
   const [trace, units = ""] = text.text.split("\n\n");
   const lines = trace.split("\n").filter((l) => l !== "");
   const events = JSON.parse(json.text).events ?? [];
@@ -409,6 +476,11 @@ async function playStep(generation = state.generation) {
   const pending = $("play-pending");
   pending.replaceChildren();
   if (answer.status === Status.badInput || answer.status === Status.internal) {
+    // Nothing of an earlier play stays on show: only the errors.
+    state.play.answer = null;
+    state.shown.playOutcomeJson = "";
+    $("play-history").replaceChildren();
+    $("play-done").hidden = true;
     pending.textContent = errorsOf(answer).map((e) => e.message).join("\n");
     return;
   }
@@ -416,12 +488,20 @@ async function playStep(generation = state.generation) {
   state.play.answer = step;
   showPlayHistory(step);
   $("play-done").hidden = !step.done;
+  if (!step.done) state.shown.playOutcomeJson = "";
   if (step.pending) {
     const d = step.pending;
     const heading = document.createElement("p");
     heading.textContent = `The ${d.actor} decides the ${d.topic} at ${d.at}:`;
     pending.append(heading);
-    d.options.forEach((label, index) => pending.append(choiceButton(label, "choice", index)));
+    // The options summary's figures, where the engine says that it speaks of this decision.
+    if (d.summary) {
+      const summary = document.createElement("p");
+      summary.className = "summary-header";
+      summary.textContent = `As the options show it: ${d.summary.header}`;
+      pending.append(summary);
+    }
+    d.options.forEach((label, index) => pending.append(choiceButton(label, "choice", index, d.summary?.figures[index])));
     for (const r of d.rejected) {
       const line = document.createElement("div");
       line.className = "rejected";
@@ -450,11 +530,18 @@ async function playStep(generation = state.generation) {
   }
 }
 
-function choiceButton(label, kind, index) {
+/** A button that takes the `index`-th option or outcome; `figures`, when given, beside its label. */
+function choiceButton(label, kind, index, figures = null) {
   const button = document.createElement("button");
   button.type = "button";
   button.className = `play-${kind}`;
   button.textContent = label;
+  if (figures) {
+    const span = document.createElement("span");
+    span.className = "figures";
+    span.textContent = figures;
+    button.append(span);
+  }
   button.onclick = () => {
     state.play.history.push({ kind, index });
     playStep();
@@ -473,12 +560,12 @@ function showPlayHistory(step) {
   }
 }
 
-$("play-start").onclick = () => startPlay();
-$("play-undo").onclick = () => {
+$("play-start").onclick = whenValid(() => startPlay());
+$("play-undo").onclick = whenValid(() => {
   state.play.history.pop();
   playStep();
-};
-$("play-chance").onchange = () => startPlay();
+});
+$("play-chance").onchange = whenValid(() => startPlay());
 
 // ---- odds ----------------------------------------------------------------------------------
 
@@ -495,23 +582,33 @@ async function showOdds(generation = state.generation) {
 
 // ---- tabs, settings, examples, sharing -------------------------------------------------------
 
+/** The picture and odds a tab shows, when there are answers to show. */
+const showTabAnswers = whenValid((name) => {
+  if (name === "odds") showOdds();
+  if (name === "play" && state.play.answer?.done) showSvg(state.play.answer.svg);
+  if (name !== "play") drawPicture();
+});
+
 for (const tab of document.querySelectorAll("#tabs button")) {
   tab.onclick = () => {
     for (const other of document.querySelectorAll("#tabs button")) {
       other.setAttribute("aria-selected", String(other === tab));
       $(`tab-${other.dataset.tab}`).hidden = other !== tab;
     }
-    if (tab.dataset.tab === "odds") showOdds();
-    if (tab.dataset.tab === "play" && state.play.answer?.done) showSvg(state.play.answer.svg);
-    if (tab.dataset.tab !== "play") drawPicture();
+    showTabAnswers(tab.dataset.tab);
   };
 }
 
-editor.addEventListener("input", scheduleCheck);
+editor.addEventListener("input", () => {
+  // The text is no longer the example's: picking any example, this one too, loads it.
+  $("example").value = "";
+  answersPending();
+  scheduleCheck();
+});
 editor.addEventListener("scroll", () => ($("editor-marks").scrollTop = editor.scrollTop));
-for (const id of ["show-options", "show-resolve", "show-whole", "show-odds"]) $(id).onchange = () => drawPicture();
-$("options-tree").onchange = () => showOptions();
-for (const id of ["chooser", "seed"]) $(id).onchange = () => refresh(++state.generation);
+for (const id of ["show-options", "show-resolve", "show-whole", "show-odds"]) $(id).onchange = whenValid(() => drawPicture());
+$("options-tree").onchange = whenValid(() => showOptions());
+for (const id of ["chooser", "seed"]) $(id).onchange = () => check();
 
 async function loadExamples() {
   const examples = await (await fetch("examples/index.json")).json();

@@ -31,8 +31,9 @@ enum skd_status {
  *   `skedaddle render`;
  * - "explain" {"id"}: the rulings JSON of `skedaddle explain --json [ID]` (scenario unused);
  * - "step" {"chance":"seeded"|"explicit","seed","history":[{"kind","index"}...],"svg":bool}:
- *   the step-wise resolution after `history`: its pending decision or point of chance, or its
- *   outcome.
+ *   the step-wise resolution after `history`: its pending decision (with, at the decision
+ *   `options` summarises, that summary's header and each option's figures) or point of chance,
+ *   or its outcome.
  * Errors name the document ("scenario" or "settings") and the JSON pointer in it.
  */
 int skd_call(const char* verb, const char* scenario, const char* settings, char** answer);

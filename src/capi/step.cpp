@@ -2,12 +2,14 @@
 // The "step" verb of the C interface: see step.hpp.
 #include "capi/step.hpp"
 
+#include <algorithm>
 #include <optional>
 #include <string>
 #include <utility>
 #include <vector>
 
 #include "skedaddle/c_api.h"
+#include "skedaddle/io/options_summary.hpp"
 #include "skedaddle/io/scenario.hpp"
 
 namespace skedaddle::capi {
@@ -38,7 +40,35 @@ std::vector<ResolutionStep> read_history(Call& call) {
   return steps;
 }
 
-Json decision_json(const Scenario& scenario, const Decision& d) {
+/// True when the options summary speaks of `d`: the same player decides at the same place, and
+/// every choice of the summary is among `d`'s options.
+bool summarises(const OptionsSummary& summary, const Decision& d) {
+  const DecidedBy actor = d.actor == Actor::owner ? DecidedBy::owner : DecidedBy::opponent;
+  if (summary.decided_by != actor || summary.at != d.at) return false;
+  return std::all_of(summary.choices.begin(), summary.choices.end(), [&](const ChoiceSummary& c) {
+    return std::any_of(d.options.begin(), d.options.end(),
+                       [&](const Option& o) { return same_choice(o, c.option); });
+  });
+}
+
+/// What `skedaddle options` shows of `d` (its summary of the first decision): its header, and
+/// for each option of `d` the figures of its choice ("2 ways  72.1%  every way: no loss, ..."),
+/// null for an option the summary does not show; null when the summary is of another decision.
+Json summary_json(const OptionsSummary* summary, const Decision& d) {
+  if (summary == nullptr || !summarises(*summary, d)) return nullptr;
+  Json figures = Json::array();
+  for (const Option& o : d.options) {
+    const auto choice =
+        std::find_if(summary->choices.begin(), summary->choices.end(),
+                     [&](const ChoiceSummary& c) { return same_choice(o, c.option); });
+    figures.push_back(choice == summary->choices.end()
+                          ? Json()
+                          : Json(io::choice_figures_text(*summary, *choice)));
+  }
+  return {{"header", io::options_summary_header(*summary)}, {"figures", std::move(figures)}};
+}
+
+Json decision_json(const Scenario& scenario, const Decision& d, const OptionsSummary* summary) {
   const auto name = io::place_names(scenario.loaded());
   Json options = Json::array();
   for (const Option& o : d.options)
@@ -53,7 +83,8 @@ Json decision_json(const Scenario& scenario, const Decision& d) {
           {"topic", std::string(d.topic)},
           {"at", name(d.at)},
           {"options", std::move(options)},
-          {"rejected", std::move(rejected)}};
+          {"rejected", std::move(rejected)},
+          {"summary", summary_json(summary, d)}};
 }
 
 Json chance_json(const ChancePoint& point) {
@@ -119,7 +150,18 @@ Answer answer_step(Call& call, const Scenario& scenario) {
               {"history", std::move(steps)},
               {"chosen", std::move(chosen)},
               {"done", resolution.done()}};
-  doc["pending"] = resolution.pending() ? decision_json(scenario, *resolution.pending()) : Json();
+  // The options summary is of the first decision: made only while it may be what waits.
+  const bool chose =
+      std::any_of(resolution.history().begin(), resolution.history().end(),
+                  [](const ResolutionStep& s) { return s.kind == StepKind::choice; });
+  std::optional<OptionsSummary> summary;
+  if (resolution.pending() && !chose) {
+    Result<OptionsSummary> made = scenario.ruleset().options_summary(scenario.loaded());
+    if (made.ok()) summary = std::move(made).value();
+  }
+  doc["pending"] = resolution.pending() ? decision_json(scenario, *resolution.pending(),
+                                                        summary ? &*summary : nullptr)
+                                        : Json();
   doc["pending_chance"] =
       resolution.pending_chance() ? chance_json(*resolution.pending_chance()) : Json();
   int status = SKD_OK;

@@ -92,7 +92,22 @@ bool has_chances(const OptionsSummary& s) {
                      [](const ChoiceSummary& c) { return c.chance.has_value(); });
 }
 
-std::string header(const OptionsSummary& s) {
+/// "2 ways", and "2 ways each" on a line of `several` choices.
+std::string ways_text(const ChoiceSummary& c, bool several) {
+  return fmt::format("{} {}{}", c.ways, c.ways == 1 ? "way" : "ways", several ? " each" : "");
+}
+
+/// The choice's ends, then its detail: "every way: no loss, 2 hexes from the enemy; retreat 1
+/// hex", "override [GC-10]".
+std::string ends_and_detail(const OptionsSummary& s, const ChoiceSummary& c) {
+  const std::string ends = ends_text(s, c);
+  if (c.detail.empty()) return ends;
+  return ends.empty() ? c.detail : ends + "; " + c.detail;
+}
+
+}  // namespace
+
+std::string options_summary_header(const OptionsSummary& s) {
   std::string out(decided_by_text(s.decided_by));
   if (!s.topic.empty()) out += fmt::format(" {}", s.topic);
   if (!s.at_label.empty()) out += fmt::format(" at {}", s.at_label);
@@ -110,6 +125,8 @@ std::string header(const OptionsSummary& s) {
   }
   return out;
 }
+
+namespace {
 
 /// Labels joined for one line: "E, SE, S", and "US1IN E, SE; US3CV E" when labels share their
 /// first word (a unit's directions).
@@ -163,6 +180,19 @@ struct RejectedLine {
 
 }  // namespace
 
+std::string choice_figures_text(const OptionsSummary& s, const ChoiceSummary& c) {
+  std::string out;
+  const auto add = [&out](const std::string& part) {
+    if (part.empty()) return;
+    if (!out.empty()) out += "  ";
+    out += part;
+  };
+  if (c.ways > 0) add(ways_text(c, false));
+  if (c.chance) add(chance_text(*c.chance));
+  add(ends_and_detail(s, c));
+  return out;
+}
+
 std::string chance_text(const ChoiceChance& c) {
   if (c.low == c.high) return fmt::format("{:.1f}%", 100.0 * c.low.value);
   return fmt::format("{:.1f}-{:.1f}%", 100.0 * c.low.value, 100.0 * c.high.value);
@@ -174,7 +204,7 @@ std::string options_summary_text(const OptionsSummary& s) {
   if (!s.request.empty()) out += s.request + '\n';
   for (const std::string& note : s.notes)
     out += note + '\n';
-  out += header(s) + '\n';
+  out += options_summary_header(s) + '\n';
 
   std::vector<ChoiceLine> choices;
   for (std::size_t i = 0; i < s.choices.size();) {
@@ -193,10 +223,7 @@ std::string options_summary_text(const OptionsSummary& s) {
   for (std::size_t i = 0; i < choices.size(); ++i) {
     const ChoiceSummary& c = *choices[i].choice;
     label_width = std::max(label_width, choices[i].label.size());
-    if (c.ways > 0) {
-      ways[i] = fmt::format("{} {}{}", c.ways, c.ways == 1 ? "way" : "ways",
-                            choices[i].several ? " each" : "");
-    }
+    if (c.ways > 0) ways[i] = ways_text(c, choices[i].several);
     ways_width = std::max(ways_width, ways[i].size());
     if (c.chance) chances[i] = chance_text(*c.chance);
     chance_width = std::max(chance_width, chances[i].size());
@@ -206,9 +233,8 @@ std::string options_summary_text(const OptionsSummary& s) {
     std::string line = fmt::format("  {:<{}}", choices[i].label, label_width);
     if (ways_width > 0) line += fmt::format("  {:<{}}", ways[i], ways_width);
     if (chance_width > 0) line += fmt::format("  {:>{}}", chances[i], chance_width);
-    const std::string ends = ends_text(s, c);
-    if (!ends.empty()) line += "  " + ends;
-    if (!c.detail.empty()) line += (ends.empty() ? "  " : "; ") + c.detail;
+    const std::string tail = ends_and_detail(s, c);
+    if (!tail.empty()) line += "  " + tail;
     while (!line.empty() && line.back() == ' ')
       line.pop_back();
     out += line + '\n';

@@ -14,25 +14,6 @@ namespace {
 
 using exact::Rational;
 
-/// The same option, by what the kind of option reads: a count's number, a move's place, a
-/// pick's number and place (the summary may place a count where the decision does not).
-bool same_option(const Option& a, const Option& b) {
-  if (a.kind != b.kind) return false;
-  switch (a.kind) {
-    case OptionKind::count:
-      return a.value == b.value;
-    case OptionKind::move:
-    case OptionKind::override_move:
-      return a.place == b.place;
-    case OptionKind::pick:
-      return a.value == b.value && a.place == b.place;
-    case OptionKind::stop:
-    case OptionKind::leave:
-      return true;
-  }
-  return false;
-}
-
 /// True when every unit of `units` stays on the map in `fates`: listed with a place, or not
 /// listed (the outcome left it where it was).
 bool all_stay(const Fates& fates, const std::vector<std::string>& units) {
@@ -80,7 +61,7 @@ void add_choice_chances(const io::LoadedScenario& scenario, OptionsSummary& summ
   std::vector<const OptionOdds*> matched;
   for (const ChoiceSummary& choice : summary.choices) {
     const auto odds = std::find_if(options.begin(), options.end(), [&](const OptionOdds& o) {
-      return same_option(o.taken, choice.option);
+      return same_choice(o.taken, choice.option);
     });
     if (odds == options.end()) return;
     matched.push_back(&*odds);

@@ -191,4 +191,60 @@ TEST(CApiTest, AStepThatDoesNotFitIsAnErrorAtItsPlaceInTheHistory) {
             SKD_BAD_INPUT);
 }
 
+/// The lines of `skedaddle options` (the summary) from its header ("owner decides ...") on to
+/// the last choice's line.
+std::vector<std::string> summary_lines(const std::string& options_text) {
+  std::vector<std::string> lines;
+  std::size_t start = options_text.find("owner decides");
+  while (start < options_text.size()) {
+    const std::size_t end = options_text.find('\n', start);
+    std::string line = options_text.substr(start, end - start);
+    if (!lines.empty() && line.rfind("  ", 0) != 0) break;
+    lines.push_back(std::move(line));
+    start = end + 1;
+  }
+  return lines;
+}
+
+/// `text` with each run of spaces made one.
+std::string single_spaced(const std::string& text) {
+  std::string out;
+  for (const char c : text) {
+    if (c != ' ' || out.empty() || out.back() != ' ') out += c;
+  }
+  return out;
+}
+
+TEST(CApiTest, TheDecisionTheOptionsSummariseCarriesTheirFigures) {
+  // JR-3: the owner first decides how many flags to ignore: 2, 1 or 0.
+  const std::string text =
+      skedaddle::test::read_file(skedaddle::corpus::games_dir() /
+                                 "jacobite/examples/jr-03-ignore-cap-two-of-four-sources.json");
+  const std::vector<std::string> options = summary_lines(call("options", text, "").text);
+  ASSERT_EQ(options.size(), 4u);
+  const json first = json::parse(call("step", text, R"({"chance": "explicit"})").text)["pending"];
+  ASSERT_EQ(first["options"], json({"2", "1", "0"}));
+  EXPECT_EQ(first["summary"]["header"], options[0]);
+  const std::vector<std::string> labels = {"ignore 2 flags", "ignore 1 flag", "ignore 0 flags"};
+  for (std::size_t i = 0; i < labels.size(); ++i) {
+    ASSERT_EQ(options[i + 1].rfind("  " + labels[i], 0), 0u) << options[i + 1];
+    std::string figures = options[i + 1].substr(2 + labels[i].size());
+    figures.erase(0, figures.find_first_not_of(' '));
+    EXPECT_EQ(single_spaced(first["summary"]["figures"][i].get<std::string>()),
+              single_spaced(figures));
+  }
+  // The decisions after it are not the summary's.
+  const json next = json::parse(call("step", text,
+                                     R"({"chance": "explicit",
+                                         "history": [{"kind": "choice", "index": 0}]})")
+                                    .text)["pending"];
+  ASSERT_GE(next["options"].size(), 2u);
+  EXPECT_TRUE(next["summary"].is_null());
+  // GC-2: the summary's decision has one choice, so nobody is asked it; the first asked is
+  // another.
+  const json gcacw = json::parse(call("step", first_example(), "").text)["pending"];
+  ASSERT_GE(gcacw["options"].size(), 2u);
+  EXPECT_TRUE(gcacw["summary"].is_null());
+}
+
 }  // namespace

@@ -93,6 +93,130 @@ test("an invalid edit is marked at the pointer the CLI names", async () => {
   assert.equal(await page.locator("#problems li.valid").count(), 1);
 });
 
+test("an invalid scenario shows no answer and offers no download; valid again, all come back", async () => {
+  const jacobite = examples().find((e) => e.path.startsWith("jacobite/"));
+  const jacobiteName = JSON.parse(readFileSync(jacobite.file, "utf8")).name;
+  await pick(jacobite);
+  await page.click('#tabs [data-tab="odds"]');
+  await settled(page);
+  assert.ok((await page.locator("#right").textContent()).includes(jacobiteName));
+  assert.notEqual(await page.locator("#odds-text").textContent(), "");
+  assert.notEqual(await page.locator("#save-svg").getAttribute("href"), null);
+
+  const gcacw = examples().find((e) => e.path.startsWith("gcacw/gc-02"));
+  const valid = readFileSync(gcacw.file, "utf8");
+  const broken = valid.replace('"manpower": 5', '"manpower": "six"');
+  await edit(broken);
+  assert.equal(await page.locator("#problems li.error").count(), 1);
+  // Nothing of the Jacobite scenario, nor any other answer, in any panel; nothing to save.
+  assert.ok(!(await page.locator("#right").textContent()).includes(jacobiteName));
+  assert.equal(await page.locator("#picture").innerHTML(), "");
+  assert.equal(await page.locator("#options-text").textContent(), "");
+  assert.equal(await page.locator("#events li").count(), 0);
+  assert.equal(await page.locator("#units-text").textContent(), "");
+  assert.equal(await page.locator("#outcome-json").textContent(), "");
+  assert.equal(await page.locator("#play-pending").textContent(), "");
+  assert.equal(await page.locator("#play-done").isHidden(), true);
+  assert.equal(await page.locator("#odds-text").textContent(), "");
+  for (const id of ["save-svg", "save-outcome"]) {
+    assert.equal(await page.locator(`#${id}`).getAttribute("href"), null, id);
+    assert.equal(await page.locator(`#${id}`).getAttribute("aria-disabled"), "true", id);
+  }
+  assert.deepEqual(await page.evaluate(() => window.playground.shown), { svg: "", outcomeJson: "", optionsText: "", playOutcomeJson: "" });
+  assert.equal(await page.locator("#answers-note").textContent(), "the scenario has errors: showing nothing");
+  // The controls show nothing either while the errors stand.
+  await page.click("#show-whole");
+  await page.click('#tabs [data-tab="play"]');
+  await page.click("#play-start");
+  await settled(page);
+  assert.equal(await page.locator("#picture").innerHTML(), "");
+  assert.equal(await page.locator("#play-pending button").count(), 0);
+  await page.click("#show-whole");
+  await page.click('#tabs [data-tab="odds"]');
+
+  // Valid again: every panel shows the engine's answers for it, the downloads the CLI's bytes.
+  await edit(valid);
+  assert.equal(await page.locator("#answers-note").textContent(), "");
+  assert.equal(await page.locator("#right").getAttribute("data-answers"), "current");
+  assert.equal(await linkHash(page, "save-svg"), sha256(cli(["render", gcacw.file, "-o", "-"]).out));
+  assert.equal(await linkHash(page, "save-outcome"), sha256(cli(["resolve", "--json", gcacw.file]).out));
+  assert.equal(await page.locator("#options-text").textContent(), cli(["options", gcacw.file]).out);
+  assert.notEqual(await page.locator("#odds-text").textContent(), "");
+  assert.ok((await page.locator("#play-pending button").count()) > 0);
+  await page.click('#tabs [data-tab="options"]');
+  await settled(page);
+});
+
+test("from an edit until its answers come, the panels are marked and nothing can be saved", async () => {
+  const example = examples().find((e) => e.path.startsWith("gcacw/gc-02"));
+  await pick(example);
+  const before = await page.evaluate(() => window.playground.generation);
+  // What the page shows at once, before the check of the edit starts.
+  const marked = await page.evaluate(() => {
+    const editor = document.getElementById("editor");
+    editor.value = editor.value.replace('"manpower": 5', '"manpower": 4');
+    editor.dispatchEvent(new Event("input"));
+    return {
+      svg: document.getElementById("save-svg").hasAttribute("href"),
+      outcome: document.getElementById("save-outcome").hasAttribute("href"),
+      answers: document.getElementById("right").dataset.answers,
+      note: document.getElementById("answers-note")?.textContent,
+    };
+  });
+  assert.deepEqual(marked, {
+    svg: false,
+    outcome: false,
+    answers: "pending",
+    note: "checking the scenario: the answers below are not yet those of the editor's text",
+  });
+  await page.waitForFunction((n) => window.playground.generation > n, before);
+  await settled(page);
+  assert.equal(await page.locator("#right").getAttribute("data-answers"), "current");
+  assert.notEqual(await page.locator("#save-svg").getAttribute("href"), null);
+  assert.notEqual(await page.locator("#save-outcome").getAttribute("href"), null);
+});
+
+test("settings the engine refuses leave no earlier answer on show, the finished play's neither", async () => {
+  const example = examples().find((e) => e.path.startsWith("gcacw/gc-02"));
+  await pick(example);
+  await page.click('#tabs [data-tab="play"]');
+  while (!(await page.evaluate(() => window.playground.play.answer?.done))) {
+    const before = await page.evaluate(() => window.playground.play.history.length);
+    await page.locator("#play-pending button.play-choice").first().click();
+    await page.waitForFunction((n) => window.playground.play.answer.history.length === n + 1, before);
+  }
+  assert.equal(await page.locator("#play-done").isVisible(), true);
+  // A seed below 0 is bad settings for every verb that takes it.
+  await page.fill("#seed", "-1");
+  await page.dispatchEvent("#seed", "change");
+  await settled(page);
+  assert.equal(await page.locator("#play-done").isHidden(), true);
+  assert.match(await page.locator("#play-pending").textContent(), /got -1/);
+  assert.equal(await page.locator("#picture svg").count(), 0);
+  assert.equal(await page.locator("#events li").count(), 0);
+  for (const id of ["save-svg", "save-outcome"]) assert.equal(await page.locator(`#${id}`).getAttribute("href"), null, id);
+  assert.deepEqual(await page.evaluate(() => [window.playground.shown.svg, window.playground.shown.outcomeJson, window.playground.shown.playOutcomeJson]), ["", "", ""]);
+  await page.fill("#seed", "");
+  await page.dispatchEvent("#seed", "change");
+  await settled(page);
+  await page.click('#tabs [data-tab="options"]');
+  await settled(page);
+});
+
+test("an edit sets the example list to the user's scenario, and picking the example again loads it", async () => {
+  const example = examples().find((e) => e.path.startsWith("jacobite/"));
+  await pick(example);
+  assert.equal(await page.locator("#example").inputValue(), example.path);
+  const text = readFileSync(example.file, "utf8");
+  await edit(text.replace('"name": "', '"name": "My own '));
+  assert.equal(await page.locator("#example").inputValue(), "");
+  assert.equal(await page.locator("#example option:checked").textContent(), "— your scenario —");
+  // The same example as before: it loads.
+  await pick(example);
+  assert.equal(await page.locator("#editor").inputValue(), text);
+  assert.equal(await page.locator("#example").inputValue(), example.path);
+});
+
 test("a resolution clicked through ends as the scripted CLI run of its choices", async () => {
   const example = examples().find((e) => e.path.startsWith("gcacw/gc-02"));
   await pick(example);
@@ -100,6 +224,8 @@ test("a resolution clicked through ends as the scripted CLI run of its choices",
   await page.dispatchEvent("#seed", "change");
   await settled(page);
   await page.click('#tabs [data-tab="play"]');
+  // Leaving the seed's field may change it again (a real "change" on blur): its answers first.
+  await settled(page);
   let clicks = 0;
   while (!(await page.evaluate(() => window.playground.play.answer?.done))) {
     const before = await page.evaluate(() => window.playground.play.history.length);
@@ -124,6 +250,81 @@ test("a resolution clicked through ends as the scripted CLI run of its choices",
   assert.deepEqual(strip(outcome), strip(scripted.out));
   await page.fill("#seed", "");
   await page.dispatchEvent("#seed", "change");
+  await page.click('#tabs [data-tab="options"]');
+  await settled(page);
+});
+
+/** The play tab's pending decision: its buttons' labels and figures, and the summary's line. */
+async function playedDecision() {
+  return page.evaluate(() => ({
+    header: document.querySelector("#play-pending .summary-header")?.textContent ?? null,
+    buttons: [...document.querySelectorAll("#play-pending button.play-choice")].map((b) => ({
+      label: b.firstChild.textContent,
+      figures: b.querySelector(".figures")?.textContent ?? null,
+    })),
+  }));
+}
+
+/** `skedaddle options FILE`'s first decision: its header line and each choice's line. */
+function optionsSummary(file) {
+  const lines = cli(["options", file]).out.split("\n");
+  const at = lines.findIndex((l) => /^(owner|opponent) decides /.test(l));
+  const choices = [];
+  for (const line of lines.slice(at + 1)) {
+    if (!line.startsWith("  ")) break;
+    choices.push(line.trim());
+  }
+  return { header: lines[at], choices };
+}
+
+const spaced = (text) => text.replace(/ +/g, " ");
+
+test("each option of the decision the options summarise shows their figures in play", async () => {
+  // JR-3: the owner decides the flags to ignore first; JR-8: after the leader's casualty check.
+  for (const [prefix, rolls] of [["jacobite/jr-03-ignore-cap-two-of-four-sources", 0], ["jacobite/jr-08-leader-survives-casualty-check-and-lets-a-flag-go", 1]]) {
+    const example = examples().find((e) => e.path.startsWith(prefix));
+    await pick(example);
+    await page.click('#tabs [data-tab="play"]');
+    await page.selectOption("#play-chance", "explicit");
+    for (let roll = 0; roll < rolls; roll++) {
+      const before = await page.evaluate(() => window.playground.play.answer.history.length);
+      await page.locator("#play-pending button.play-chance").first().click();
+      await page.waitForFunction((n) => window.playground.play.answer.history.length === n + 1, before);
+    }
+    await settled(page);
+    const shown = await playedDecision();
+    const summary = optionsSummary(example.file);
+    assert.equal(shown.header, `As the options show it: ${summary.header}`);
+    assert.equal(shown.buttons.length, summary.choices.length, example.path);
+    shown.buttons.forEach((button, i) => {
+      // "ignore 2 flags  2 ways  72.1%  every way: ..." is the button "2" with its figures.
+      const flags = `ignore ${button.label} ${button.label === "1" ? "flag" : "flags"}`;
+      assert.ok(summary.choices[i].startsWith(flags), `${summary.choices[i]} for ${button.label}`);
+      assert.equal(spaced(button.figures), spaced(summary.choices[i].slice(flags.length).trim()));
+    });
+    // The next decision is not the summary's: nothing beside its options.
+    const before = await page.evaluate(() => window.playground.play.answer.history.length);
+    await page.locator("#play-pending button.play-choice").first().click();
+    await page.waitForFunction((n) => window.playground.play.answer.history.length === n + 1, before);
+    const next = await playedDecision();
+    assert.ok(next.buttons.length >= 2);
+    assert.equal(next.header, null);
+    assert.ok(next.buttons.every((b) => b.figures === null));
+  }
+  await page.selectOption("#play-chance", "seeded");
+  await page.click('#tabs [data-tab="options"]');
+  await settled(page);
+});
+
+test("a decision the options do not summarise shows its options alone", async () => {
+  // GC-2: the summary's decision has one choice, which nobody is asked; the first asked comes later.
+  const example = examples().find((e) => e.path.startsWith("gcacw/gc-02"));
+  await pick(example);
+  await page.click('#tabs [data-tab="play"]');
+  const shown = await playedDecision();
+  assert.ok(shown.buttons.length >= 2);
+  assert.equal(shown.header, null);
+  assert.ok(shown.buttons.every((b) => b.figures === null));
   await page.click('#tabs [data-tab="options"]');
   await settled(page);
 });

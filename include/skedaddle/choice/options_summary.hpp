@@ -85,6 +85,25 @@ struct OptionsSummary {
   std::vector<std::string> notes;
 };
 
+/// True when `a` and `b` are the same option by what their kind reads: a count's number, a move's
+/// place, a pick's number and place (a summary may place a count where the decision does not).
+constexpr bool same_choice(const Option& a, const Option& b) {
+  if (a.kind != b.kind) return false;
+  switch (a.kind) {
+    case OptionKind::count:
+      return a.value == b.value;
+    case OptionKind::move:
+    case OptionKind::override_move:
+      return a.place == b.place;
+    case OptionKind::pick:
+      return a.value == b.value && a.place == b.place;
+    case OptionKind::stop:
+    case OptionKind::leave:
+      return true;
+  }
+  return false;
+}
+
 /// The lowest and highest Score of a set of ends (ALL-1), built up one end at a time.
 struct ScoreRange {
   std::optional<Score> best{};   ///< the best end counted so far (ALL-1), none before the first
