@@ -360,9 +360,10 @@ TEST(GrandeTactiqueProperties, TurnedLineAngleIsTheExactLeastAngle) {
 
 // GT-4 c with enemies close beside the fugitive, so that its base, pivoted to face away (GT-2),
 // starts on some of them: the turned line's angle is still the least whose line is clear (to
-// the ruling's 0.01 degree), though where such an enemy stops blocking (the move no longer going
-// deeper into it) is no touching turn. A reference on random tables: lines every 0.01 degree, then
-// bisection, on the plain test of flight_line_reference.hpp.
+// 1e-6 degree, far within the ruling's 0.01), though where such an enemy stops blocking (the
+// move no longer going deeper into it) is no touching turn. A reference on random tables: lines
+// every 0.01 degree, then bisection, on the plain test of flight_line_reference.hpp, which reads
+// the growth of the overlap exactly (its probe 1e-6" ahead was held to 0.01 only).
 TEST(GrandeTactiqueProperties, TurnedLineFromAnOverlappingStartIsTheLeastAngle) {
   int compared = 0;
   int overlapping = 0;
@@ -401,7 +402,12 @@ TEST(GrandeTactiqueProperties, TurnedLineFromAnOverlappingStartIsTheLeastAngle) 
       }
     }
     const double expected = std::min(cw.value_or(360.0), ccw.value_or(360.0));
-    EXPECT_NEAR(std::abs(taken->turned), expected, 0.01)
+    // Where a line clearing impassable ground sets the least turn, the polygon library's
+    // tolerance (a few 1e-7") leaves the engine's turn a few 1e-6 degree beyond (seed 28).
+    const double sense = cw && *cw == expected ? 1.0 : -1.0;
+    const bool by_ground =
+        expected > 1e-5 && line_reference::only_ground_blocks(line, sense * (expected - 1e-5));
+    EXPECT_NEAR(std::abs(taken->turned), expected, by_ground ? 1e-4 : 1e-6)
         << "seed " << seed << ": clockwise " << cw.value_or(-1.0) << ", counter-clockwise "
         << ccw.value_or(-1.0);
     return "";
