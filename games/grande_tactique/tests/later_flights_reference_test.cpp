@@ -407,7 +407,7 @@ GtRandomTable chain_table(std::uint64_t seed, bool continued) {
               at + reach * bearing_vector(bearing), facing, state))
       ++placed;
   }
-  const Box& a_base = gt_at(t.s, t.a).base;
+  const Box a_base = gt_at(t.s, t.a).base;  // a copy: placing units moves the vector
   const std::size_t friends_end = t.s.units.size();
   for (int placed = 0, tries = 0; placed < 14 && tries < 300; ++tries) {
     // Half of them round a unit of A's side placed so far (A, the random table's, those just
