@@ -8,8 +8,8 @@
 // of flight_line_reference.hpp says on it what GT-4 says: whether the straight corridor is clear
 // (b), the least clear turn to each side and the tie rule (c), surrounded exactly when no line
 // is clear (d); and the polygon path search (area.hpp) round polygons inside and outside the
-// clearance bounds whether a gap path (b) is there. Written from the rulings and the public
-// headers alone.
+// clearance bounds whether a gap path (b) is there and whether the one taken is a shortest one.
+// Written from the rulings and the public headers alone.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -28,6 +28,7 @@
 #include "grande_tactique/tests/flight_line_reference.hpp"
 #include "grande_tactique/tests/random_table.hpp"
 #include "skedaddle/geometry/area.hpp"
+#include "skedaddle/geometry/clear_path.hpp"
 #include "support/light_tests.hpp"
 #include "support/random_boards.hpp"
 #include "support/rounded_polygon.hpp"
@@ -50,6 +51,7 @@ struct ToldFlight {
   std::vector<Unit> table;           ///< every unit where it stood when this one began to flee
   std::vector<FlightTried> tried;    ///< its ways tried, in order; the last is the one taken
   std::vector<Vec2> path;            ///< its centre's path (its Moved event), empty when none
+  CurvedPath curve;                  ///< the same path with its arcs (GT-4 b), and its length
   double distance = 0.0;             ///< GT-2: 7" or 11", plus the 2d6 rolled for it
   bool shaken_by_old_guard = false;  ///< shaken by GT-11 before it fled
 };
@@ -108,7 +110,13 @@ std::vector<ToldFlight> flights_told(const Scenario& s, const Outcome& out) {
           if (const Vec2* v = std::get_if<Vec2>(&p)) path.push_back(*v);
         EXPECT_TRUE(!path.empty() && distance(path.back(), now[k].base.centre) < 1e-9)
             << now[k].id << " ends where its path does not";
-        if (ToldFlight* f = flight_of(k)) f->path = path;
+        if (ToldFlight* f = flight_of(k)) {
+          f->path = path;
+          f->curve.points = path;
+          f->curve.arcs = m->arcs;
+          for (std::size_t leg = 0; leg + 1 < path.size(); ++leg)
+            f->curve.length += leg_length(path, m->arcs, leg);
+        }
       }
     } else if (const auto* u = std::get_if<UnitRemoved>(&e)) {
       now[index_of(u->unit)].ending = out.units[index_of(u->unit)].ending;
@@ -132,6 +140,8 @@ struct Tally {
   int lake_near_pivot = 0;     ///< not judged: impassable ground within reach of the pivot
   int gaps_taken = 0;          ///< gap paths taken, found by the search inside the clearance
   int gaps_refused = 0;        ///< gap paths refused, missed by the search outside it
+  int gaps_shortest = 0;       ///< gap paths taken, on a shortest path
+  int gaps_by_an_enemy = 0;    ///< gap paths tried beside an enemy within the clearance
 };
 
 /// The way `tried` names, or none.
@@ -147,12 +157,13 @@ const FlightTried* way_tried(const ToldFlight& f, std::string_view way) {
 /// `circumscribed` false: polygons inside that ground, so a path this search misses is surely
 /// not there; true: polygons round it, so a path it finds surely is. A base the start lies
 /// within the clearance of is kept as far as it is (no nearer, GT-4); none when `circumscribed`
-/// (the polygon round it would hold the start).
-std::optional<PlanePath> gap_path_bound(const FlightLine& f, bool circumscribed,
-                                        double max_length) {
+/// (the polygon round it would hold the start). `from`: the path starts there instead, round
+/// the same polygons less `give` inches (a lower bound on what is left of a path from there).
+std::optional<PlanePath> gap_path_bound(const FlightLine& f, bool circumscribed, double max_length,
+                                        std::optional<Vec2> from = {}, double give = 0.0) {
   const double clearance = f.base.width / 2.0;
   const Vec2 start = f.base.centre;
-  PathQuery q{.start = start,
+  PathQuery q{.start = from.value_or(start),
               .goals = {start + f.length * f.away},
               .blocked = {},
               .max_length = max_length};
@@ -160,7 +171,8 @@ std::optional<PlanePath> gap_path_bound(const FlightLine& f, bool circumscribed,
   auto add = [&](const Box& b) {
     const double gap = distance(start, b);
     if (gap > reach) return;
-    q.blocked.push_back(test::rounded_polygon(b, std::min(clearance, gap), 6, circumscribed));
+    q.blocked.push_back(
+        test::rounded_polygon(b, std::min(clearance, gap) - give, 6, circumscribed));
   };
   for (std::size_t j = 0; j < f.units.size(); ++j) {
     const Unit& o = f.units[j];
@@ -178,15 +190,18 @@ std::optional<PlanePath> gap_path_bound(const FlightLine& f, bool circumscribed,
   return shortest_path(q);
 }
 
-/// True when a base (the fugitive's, the causer's and generals aside) or impassable ground of
-/// `f` lies within half the fugitive's frontage of its centre.
-bool anything_within_clearance(const FlightLine& f) {
+/// True when a base (the fugitive's, the causer's and generals aside; only an enemy's when
+/// `enemies`) or, unless `enemies`, impassable ground of `f` lies within half the fugitive's
+/// frontage of its centre.
+bool within_clearance(const FlightLine& f, bool enemies = false) {
   const double clearance = f.base.width / 2.0;
   for (std::size_t j = 0; j < f.units.size(); ++j) {
     const Unit& o = f.units[j];
     if (j == f.self || j == f.causer || !o.on_table() || o.arm == Arm::general) continue;
+    if (enemies && o.side == f.units[f.self].side) continue;
     if (distance(f.base.centre, o.base) < clearance + 1e-6) return true;
   }
+  if (enemies) return false;
   for (const Terrain& t : f.table->terrain) {
     if (t.kind == TerrainKind::impassable &&
         distance(f.base.centre, line_reference::lake_box(t)) < clearance + 1e-6)
@@ -265,12 +280,32 @@ void compare_flight(const Scenario& s, const ToldFlight& f, const std::string& l
     // search round polygons outside it finds none (a hair shorter, for the polygons' own error
     // is far larger than rounding).
     const double longest = s.options.gap_detour * f.distance;
+    // GT-15: an enemy within half a frontage of the start allows no gap path.
+    if (within_clearance(line, true)) {
+      ++tally.gaps_by_an_enemy;
+      EXPECT_FALSE(gap->rejection.empty())
+          << who << ": a gap path taken beside an enemy within half a frontage (GT-15)";
+    }
     if (gap->rejection.empty()) {
       ++tally.gaps_taken;
       EXPECT_TRUE(gap_path_bound(line, false, longest + 1e-3))
           << who << ": a gap path taken (GT-4 b), none within " << longest << "\"";
-    } else if (gap->rejection == rejection_text(Rejection::no_gap) &&
-               !anything_within_clearance(line)) {
+      // The distance travelled lies on a shortest path: from where it ends, what is left of
+      // the way (at least the search round polygons inside the clearance finds) adds up to no
+      // more than the path the search round polygons outside it finds from the start. A unit
+      // stopped short of a friend (GT-6) or starting within the clearance is left alone.
+      if (f.curve.length >= f.distance - 1e-9 && !within_clearance(line)) {
+        const Vec2 reached = position_along(f.curve, f.distance).at;
+        const std::optional<PlanePath> rest = gap_path_bound(line, false, longest, reached, 1e-5);
+        const std::optional<PlanePath> sure = gap_path_bound(line, true, longest + 1e-3);
+        EXPECT_TRUE(rest) << who << ": the gap path taken leads nowhere";
+        if (rest && sure) {
+          ++tally.gaps_shortest;
+          EXPECT_LE(f.distance + rest->length, sure->length + 1e-3)
+              << who << ": the gap path taken is not a shortest one";
+        }
+      }
+    } else if (gap->rejection == rejection_text(Rejection::no_gap) && !within_clearance(line)) {
       ++tally.gaps_refused;
       const std::optional<PlanePath> sure = gap_path_bound(line, true, longest - 1e-3);
       EXPECT_FALSE(sure) << who << ": no gap path (GT-4 b), yet one of "
@@ -532,7 +567,8 @@ GtRandomTable ringed_table(std::uint64_t seed, bool continued) {
 // GT-4 b, c, d for the later fugitives of crowded tables: friends routed in a chain (GT-6),
 // friends of a fleeing Old Guard (GT-11), continued flight (GT-8). Each is judged on the table
 // as the outcome says it stood when the unit fled: the straight corridor clear or not, a gap
-// path taken only where one is and refused only where none is, the least turn exact to 1e-6
+// path taken only where one is (and on a shortest one) and refused only where none is, the
+// least turn exact to 1e-6
 // degrees to the side the ruling says, the line taken clear, and surrounded exactly when no
 // line is.
 TEST(GrandeTactiqueLaterFlights, LaterFugitivesTakeTheWayTheRulingsGiveOnTheTableLeftThem) {
@@ -549,6 +585,8 @@ TEST(GrandeTactiqueLaterFlights, LaterFugitivesTakeTheWayTheRulingsGiveOnTheTabl
   EXPECT_GE(tally.straight, test::scaled(130)) << "too few straight corridors judged";
   EXPECT_GE(tally.gaps_taken, test::scaled(10)) << "too few gap paths taken";
   EXPECT_GE(tally.gaps_refused, test::scaled(75)) << "too few gap paths refused";
+  EXPECT_GE(tally.gaps_shortest, test::scaled(10)) << "too few gap paths held to the shortest";
+  EXPECT_GE(tally.gaps_by_an_enemy, test::scaled(8)) << "too few gap paths beside an enemy (GT-15)";
   EXPECT_GE(tally.compared, test::scaled(110)) << "too few turned lines judged";
   EXPECT_GE(tally.turned, test::scaled(90)) << "too few lines turned by more than nothing";
   EXPECT_GE(tally.chained, test::scaled(45)) << "too few friends routed in a chain (GT-6)";
