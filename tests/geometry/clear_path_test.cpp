@@ -10,11 +10,11 @@
 #include <bit>
 #include <cmath>
 #include <cstdint>
-#include <numbers>
 #include <optional>
 #include <random>
 
 #include "skedaddle/geometry/area.hpp"
+#include "support/rounded_polygon.hpp"
 
 namespace skedaddle {
 namespace {
@@ -153,39 +153,6 @@ double uniform(std::mt19937_64& rng, double lo, double hi) {
   return lo + (hi - lo) * static_cast<double>(rng() >> 11) * 0x1.0p-53;
 }
 
-// The rectangle grown by r with each corner's quarter circle replaced by m segments:
-// circumscribed (its vertices outside the circle, tangent at the segments' middles) or
-// inscribed (vertices on it).
-std::vector<Vec2> rounded_polygon(const Box& b, double r, int m, bool circumscribed) {
-  const std::array<Vec2, 4> c = b.corners();  // clockwise
-  std::vector<Vec2> out;
-  const double step = 0.5 * std::numbers::pi / m;
-  for (int k = 3; k >= 0; --k) {  // counter-clockwise
-    const Vec2 v = c[static_cast<std::size_t>(k)];
-    const Vec2 prev = c[static_cast<std::size_t>((k + 1) % 4)];
-    const Vec2 next = c[static_cast<std::size_t>((k + 3) % 4)];
-    const Vec2 e = normalized(v - prev);
-    const Vec2 n_in{e.y, -e.x};  // outward, right of the counter-clockwise edge
-    const double a0 = std::atan2(n_in.y, n_in.x);
-    (void)next;
-    if (circumscribed) {
-      const double R = r / std::cos(0.5 * step);
-      out.push_back(v + r * n_in);
-      for (int j = 0; j < m; ++j) {
-        const double a = a0 + (j + 0.5) * step;
-        out.push_back(v + R * Vec2{std::cos(a), std::sin(a)});
-      }
-      out.push_back(v + r * Vec2{std::cos(a0 + m * step), std::sin(a0 + m * step)});
-    } else {
-      for (int j = 0; j <= m; ++j) {
-        const double a = a0 + j * step;
-        out.push_back(v + r * Vec2{std::cos(a), std::sin(a)});
-      }
-    }
-  }
-  return out;
-}
-
 // Property, on random tables of up to eight bases: the exact length lies between the
 // polygon search's round inscribed and circumscribed 48-gons; the path keeps its clearance
 // all along (sampled every 0.01"), and it exists whenever the circumscribed one does.
@@ -208,8 +175,8 @@ TEST(ClearPath, BracketedByPolygonApproximationsOnRandomTables) {
     PathQuery out = in;
     for (const Box& b : boxes) {
       exact.obstacles.push_back({box_outline(b), r});
-      in.blocked.push_back(rounded_polygon(b, r, 12, false));
-      out.blocked.push_back(rounded_polygon(b, r, 12, true));
+      in.blocked.push_back(test::rounded_polygon(b, r, 12, false));
+      out.blocked.push_back(test::rounded_polygon(b, r, 12, true));
     }
     const auto path = clear_path(exact);
     const auto lower = shortest_path(in);

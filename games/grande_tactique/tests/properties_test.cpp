@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "grande_tactique/tests/builder.hpp"
+#include "grande_tactique/tests/flight_line_reference.hpp"
 #include "grande_tactique/tests/random_table.hpp"
 #include "support/light_tests.hpp"
 #include "support/random_boards.hpp"
@@ -299,62 +300,11 @@ TEST(GrandeTactiqueProperties, TurnedLinesTurnNoMoreThanNeeded) {
   EXPECT_GE(turned, test::scaled(30)) << "too few turned lines to test";
 }
 
-/// Reference for GT-4 c: the line turned by `turn` degrees is blocked when an enemy base (the
-/// causer aside) or impassable ground overlaps its swept corridor (a plain overlap test: every
-/// enemy starts far enough from A that no pivot reaches it), or its end lies farther behind the
-/// causer's front edge than A's centre starts (GT-5). Friends never block (GT-6).
-bool line_blocked_reference(const Scenario& s, UnitId a, UnitId c, double turn, double length) {
-  const Unit& u = s.units[index_of(a)];
-  const Box& causer = s.units[index_of(c)].base;
-  const Vec2 dir = rotated(normalized(u.base.centre - causer.centre), bearing_vector(turn));
-  const BaseSize line = default_base(Arm::infantry);  // a square flees in line (GT-3)
-  const Box base{u.base.centre, dir, u.in_square ? line.width : u.base.width,
-                 u.in_square ? line.depth : u.base.depth};
-  const Box ground = swept(base, length);
-  for (std::size_t j = 0; j < s.units.size(); ++j) {
-    const Unit& o = s.units[j];
-    if (j == index_of(c) || o.side == u.side || o.arm == Arm::general) continue;
-    if (overlap(ground, o.base)) return true;
-  }
-  // The random tables' impassable ground is an axis-aligned rectangle: the same separating-axis
-  // test as for the bases (not the polygon library, whose tolerance lets a corner 6e-7" deep
-  // pass for touching: seed 28).
-  for (const Terrain& t : s.table.terrain) {
-    if (t.kind != TerrainKind::impassable) continue;
-    const std::vector<Vec2>& o = t.area.outline();
-    EXPECT_EQ(o.size(), 4U);
-    const Box lake{
-        0.5 * (o[0] + o[2]), {0.0, 1.0}, std::abs(o[2].x - o[0].x), std::abs(o[2].y - o[0].y)};
-    if (overlap(ground, lake)) return true;
-  }
-  const double floor = std::min(0.0, ahead_of_front(causer, u.base.centre));
-  return ahead_of_front(causer, u.base.centre + length * dir) < floor - 1e-9;
-}
-
-/// Reference for GT-4 c: the least turn to one side (`sense` 1 clockwise, -1 counter-clockwise)
-/// whose line is clear: lines every 0.01 degrees up to the first clear one, then bisection
-/// between it and the blocked line before it.
-std::optional<double> least_turn_reference(const Scenario& s, UnitId a, UnitId c, double sense,
-                                           double length) {
-  if (!line_blocked_reference(s, a, c, 0.0, length)) return 0.0;
-  for (int k = 1; k <= 18000; ++k) {
-    double hi = 0.01 * k;
-    if (line_blocked_reference(s, a, c, sense * hi, length)) continue;
-    double lo = 0.01 * (k - 1);
-    for (int i = 0; i < 60; ++i) {
-      const double mid = 0.5 * (lo + hi);
-      (line_blocked_reference(s, a, c, sense * mid, length) ? lo : hi) = mid;
-    }
-    return hi;
-  }
-  return std::nullopt;
-}
-
 // GT-4 c as settled on 2026-11-28: the turned line's angle is the least angle that keeps
 // enemies (and impassable ground, GT-15) out of the swept corridor, exact to 0.01 degrees,
 // whatever `turn_step` says; mirror turns tie toward the own edge, then counter-clockwise. An
 // independent reference on crowded random tables: the least clear turn to each side found by
-// bisection on the plain swept-corridor overlap test (line_blocked_reference()).
+// bisection on the plain swept-corridor overlap test (flight_line_reference.hpp).
 TEST(GrandeTactiqueProperties, TurnedLineAngleIsTheExactLeastAngle) {
   int compared = 0;
   test::for_board_seeds(1, kTables, [&](std::uint64_t seed) -> std::string {
@@ -382,8 +332,9 @@ TEST(GrandeTactiqueProperties, TurnedLineAngleIsTheExactLeastAngle) {
     if (!out) return "";
     const std::optional<FlightTried> taken = gt_taken(*out, t.a);
     if (!taken || (taken->way != "turned" && taken->way != "surrounded")) return "";
-    const std::optional<double> cw = least_turn_reference(t.s, t.a, t.c, 1.0, length);
-    const std::optional<double> ccw = least_turn_reference(t.s, t.a, t.c, -1.0, length);
+    const line_reference::FlightLine line = line_reference::first_flight(t.s, t.a, t.c, length);
+    const std::optional<double> cw = line_reference::least_turn(line, 1.0);
+    const std::optional<double> ccw = line_reference::least_turn(line, -1.0);
     ++compared;
     if (taken->way == "surrounded") {
       EXPECT_FALSE(cw || ccw) << "seed " << seed << ": a line is clear, yet surrounded";
@@ -400,81 +351,19 @@ TEST(GrandeTactiqueProperties, TurnedLineAngleIsTheExactLeastAngle) {
     if (cw && ccw && std::abs(*cw - *ccw) > 1e-6) {
       EXPECT_EQ(taken->turned > 0.0, *cw < *ccw) << "seed " << seed << ": the wrong side";
     }
-    EXPECT_FALSE(line_blocked_reference(t.s, t.a, t.c, taken->turned, length))
+    EXPECT_FALSE(line_reference::line_blocked(line, taken->turned))
         << "seed " << seed << ": the line taken is blocked";
     return "";
   });
   EXPECT_GE(compared, test::scaled(40)) << "too few turned lines to compare";
 }
 
-/// The area common to two rectangles: `a`'s corners clipped by each edge of `b` in turn (both
-/// convex), then the shoelace formula.
-double common_area(const Box& a, const Box& b) {
-  const std::array<Vec2, 4> start = a.corners();
-  std::vector<Vec2> poly(start.begin(), start.end());
-  const std::array<Vec2, 4> c = b.corners();
-  // A point is inside an edge when it lies on the side of b's centre.
-  for (std::size_t e = 0; e < 4 && !poly.empty(); ++e) {
-    const Vec2 p = c[e];
-    const Vec2 q = c[(e + 1) % 4];
-    const double inward = cross(q - p, b.centre - p) < 0.0 ? 1.0 : -1.0;
-    const auto side = [&](Vec2 v) { return inward * cross(q - p, v - p); };  // <= 0 inside
-    std::vector<Vec2> kept;
-    for (std::size_t i = 0; i < poly.size(); ++i) {
-      const Vec2 u = poly[i];
-      const Vec2 v = poly[(i + 1) % poly.size()];
-      const double su = side(u);
-      const double sv = side(v);
-      if (su <= 0.0) kept.push_back(u);
-      if ((su < 0.0 && sv > 0.0) || (su > 0.0 && sv < 0.0)) {
-        kept.push_back(u + (su / (su - sv)) * (v - u));
-      }
-    }
-    poly = std::move(kept);
-  }
-  double twice = 0.0;
-  for (std::size_t i = 0; i < poly.size(); ++i)
-    twice += cross(poly[i], poly[(i + 1) % poly.size()]);
-  return 0.5 * std::abs(twice);
-}
-
-/// line_blocked_reference() where enemies may stand on the fugitive's base once it has pivoted
-/// (GT-2): such an enemy blocks the line only when the move goes deeper into it, its common
-/// area with the base growing over the first 1e-6 inch (GT-4, settled 2026-11-25), or when the
-/// base would still be on it at the end.
-bool line_blocked_overlapping_reference(const Scenario& s, UnitId a, UnitId c, double turn,
-                                        double length) {
-  const Unit& u = s.units[index_of(a)];
-  const Box& causer = s.units[index_of(c)].base;
-  const Vec2 dir = rotated(normalized(u.base.centre - causer.centre), bearing_vector(turn));
-  const Box base{u.base.centre, dir, u.base.width, u.base.depth};
-  const Box ground = swept(base, length);
-  const Box end = base.moved(length * dir);
-  constexpr double kProbe = 1e-6;
-  for (std::size_t j = 0; j < s.units.size(); ++j) {
-    const Unit& o = s.units[j];
-    if (j == index_of(c) || o.side == u.side || o.arm == Arm::general) continue;
-    if (!overlap(ground, o.base)) continue;
-    if (!overlap(base, o.base) || overlap(end, o.base)) return true;
-    const double before = common_area(base, o.base);
-    if (common_area(base.moved(kProbe * dir), o.base) > before + 1e-9 * kProbe) return true;
-  }
-  for (const Terrain& t : s.table.terrain) {  // axis-aligned rectangles, as above
-    if (t.kind != TerrainKind::impassable) continue;
-    const std::vector<Vec2>& o = t.area.outline();
-    const Box lake{
-        0.5 * (o[0] + o[2]), {0.0, 1.0}, std::abs(o[2].x - o[0].x), std::abs(o[2].y - o[0].y)};
-    if (overlap(ground, lake)) return true;
-  }
-  const double floor = std::min(0.0, ahead_of_front(causer, u.base.centre));
-  return ahead_of_front(causer, u.base.centre + length * dir) < floor - 1e-9;
-}
-
 // GT-4 c with enemies close beside the fugitive, so that its base, pivoted to face away (GT-2),
 // starts on some of them: the turned line's angle is still the least whose line is clear (to
-// the ruling's 0.01 degree), though where such an enemy stops blocking (the move no longer going
-// deeper into it) is no touching turn. A reference on random tables: lines every 0.01 degree, then
-// bisection, on the plain test above.
+// 1e-6 degree, far within the ruling's 0.01), though where such an enemy stops blocking (the
+// move no longer going deeper into it) is no touching turn. A reference on random tables: lines
+// every 0.01 degree, then bisection, on the plain test of flight_line_reference.hpp, which reads
+// the growth of the overlap exactly (its probe 1e-6" ahead was held to 0.01 only).
 TEST(GrandeTactiqueProperties, TurnedLineFromAnOverlappingStartIsTheLeastAngle) {
   int compared = 0;
   int overlapping = 0;
@@ -499,24 +388,9 @@ TEST(GrandeTactiqueProperties, TurnedLineFromAnOverlappingStartIsTheLeastAngle) 
     if (!out) return "";
     const std::optional<FlightTried> taken = gt_taken(*out, t.a);
     if (!taken || taken->way != "turned") return "";
-    const auto blocked = [&](double turn) {
-      return line_blocked_overlapping_reference(t.s, t.a, t.c, turn, length);
-    };
-    const auto least = [&](double sense) -> std::optional<double> {
-      for (int k = 1; k <= 18000; ++k) {
-        double hi = 0.01 * k;
-        if (blocked(sense * hi)) continue;
-        double lo = 0.01 * (k - 1);
-        for (int i = 0; i < 60; ++i) {
-          const double mid = 0.5 * (lo + hi);
-          (blocked(sense * mid) ? lo : hi) = mid;
-        }
-        return hi;
-      }
-      return std::nullopt;
-    };
-    const std::optional<double> cw = least(1.0);
-    const std::optional<double> ccw = least(-1.0);
+    const line_reference::FlightLine line = line_reference::first_flight(t.s, t.a, t.c, length);
+    const std::optional<double> cw = line_reference::least_turn(line, 1.0);
+    const std::optional<double> ccw = line_reference::least_turn(line, -1.0);
     ++compared;
     const Box& start = t.s.units[index_of(t.a)].base;
     const Vec2 away = normalized(start.centre - gt_at(t.s, t.c).base.centre);
@@ -528,7 +402,12 @@ TEST(GrandeTactiqueProperties, TurnedLineFromAnOverlappingStartIsTheLeastAngle) 
       }
     }
     const double expected = std::min(cw.value_or(360.0), ccw.value_or(360.0));
-    EXPECT_NEAR(std::abs(taken->turned), expected, 0.01)
+    // Where a line clearing impassable ground sets the least turn, the polygon library's
+    // tolerance (a few 1e-7") leaves the engine's turn a few 1e-6 degree beyond (seed 28).
+    const double sense = cw && *cw == expected ? 1.0 : -1.0;
+    const bool by_ground =
+        expected > 1e-5 && line_reference::only_ground_blocks(line, sense * (expected - 1e-5));
+    EXPECT_NEAR(std::abs(taken->turned), expected, by_ground ? 1e-4 : 1e-6)
         << "seed " << seed << ": clockwise " << cw.value_or(-1.0) << ", counter-clockwise "
         << ccw.value_or(-1.0);
     return "";
