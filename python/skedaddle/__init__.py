@@ -1,8 +1,8 @@
 # SPDX-License-Identifier: MIT
 """skedaddle: what happens to units forced off their ground after combat, for five rule systems.
 
-Load a scenario, ask its options, resolve it, take its exact odds, draw it, or step through it
-one decision at a time (an OpenSpiel-shaped state)::
+Load a scenario, ask its options, resolve it, take its exact odds, draw it, check an outcome, or
+step through it one decision at a time (an OpenSpiel-shaped state)::
 
     import skedaddle
     s = skedaddle.load("games/jacobite/examples/jr-01-retreat-toward-own-baseline-only.json")
@@ -10,6 +10,7 @@ one decision at a time (an OpenSpiel-shaped state)::
     s.resolve(chooser="best", seed=7)      # the outcome document
     s.odds()["units"][0]["fates"]          # exact chances, as fractions.Fraction
     s.render()                             # SVG text (notebooks show the scenario itself)
+    s.verify(outcome_json)["identical"]    # an outcome checked, as `skedaddle verify` does
 
 Every answer has the content of the JSON the command line prints (docs/format.md), with each
 probability a ``fractions.Fraction``.
@@ -91,7 +92,7 @@ def _raise_from(e: _skedaddle.BadInput) -> ScenarioError:
 # --- arguments: checked here, so that a wrong one is named with what was expected (as the
 # command line's messages do), never pybind11's "incompatible function arguments" -------------
 
-_MAX_SEED = 2**64 - 1
+_MAX_UINT64 = 2**64 - 1  # the largest seed (--seed) and bound on the runs (--max-resolves)
 _CHOOSERS = "script, first, random, best or script,POLICY"
 
 
@@ -110,10 +111,10 @@ def _seed_argument(seed: Any) -> Optional[int]:
     if seed is None:
         return None
     if not _is_integer(seed):
-        raise TypeError(f"seed: expected an integer from 0 to {_MAX_SEED} or None, "
+        raise TypeError(f"seed: expected an integer from 0 to {_MAX_UINT64} or None, "
                         f"got {_described(seed)}")
-    if not 0 <= seed <= _MAX_SEED:
-        raise ValueError(f"seed: expected an integer from 0 to {_MAX_SEED}, got {seed}")
+    if not 0 <= seed <= _MAX_UINT64:
+        raise ValueError(f"seed: expected an integer from 0 to {_MAX_UINT64}, got {seed}")
     return int(seed)
 
 
@@ -146,10 +147,10 @@ def _dice_argument(dice: Any) -> Optional[list]:
 def _max_resolves_argument(max_resolves: Any) -> int:
     """``max_resolves`` as the engine takes it: an integer from 1 to 2^64-1."""
     if not _is_integer(max_resolves):
-        raise TypeError(f"max_resolves: expected an integer from 1 to {_MAX_SEED}, "
+        raise TypeError(f"max_resolves: expected an integer from 1 to {_MAX_UINT64}, "
                         f"got {_described(max_resolves)}")
-    if not 1 <= max_resolves <= _MAX_SEED:
-        raise ValueError(f"max_resolves: expected an integer from 1 to {_MAX_SEED}, "
+    if not 1 <= max_resolves <= _MAX_UINT64:
+        raise ValueError(f"max_resolves: expected an integer from 1 to {_MAX_UINT64}, "
                          f"got {max_resolves}")
     return int(max_resolves)
 
