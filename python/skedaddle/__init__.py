@@ -248,7 +248,7 @@ class Scenario:
         dice and the random chooser (default: the scenario's seed, else 0); ``dice``, faces
         from 1 to 99 rolled in order in place of the scenario's dice (``--dice``: the replay
         of an odds outcome, ``resolve(chooser="best", dice=o["replay"]["dice"])``); a game that
-        rolls no dice (GCACW) refuses them."""
+        rolls no dice (GCACW) refuses any face."""
         return Outcome(self._call(self._handle.resolve, _chooser_argument(chooser),
                                   _seed_argument(seed), _dice_argument(dice)))
 

@@ -38,6 +38,10 @@ def test_every_odds_replay_resolves_from_python_as_the_cli_does(examples):
                 # No die rolled (GCACW rolls none): the command has no --dice.
                 again = s.resolve(chooser="best")
                 assert again.json() == cli("resolve", path, "--json", "--chooser", "best"), path
+                # The way's dice as the odds give them, none, replay it too (GCACW included):
+                # only the request differs, saying the dice were given.
+                exact = s.resolve(chooser="best", dice=dice)
+                assert {**exact, "verification": None} == {**again, "verification": None}, path
             else:
                 # The scenario's own dice would be left unused, so the command `skedaddle
                 # odds` prints fails; from Python no dice at all replay the way.

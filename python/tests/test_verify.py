@@ -5,6 +5,7 @@ differs where the command line says; an outcome document that cannot be read rai
 ScenarioError with the pointers the command line prints."""
 
 import json
+import random
 import subprocess
 
 import pytest
@@ -106,3 +107,20 @@ def test_verify_takes_text_a_dict_or_an_outcome_only():
     s = skedaddle.load(_example("jr-02-lowland-two-hexes-per-flag"))
     with pytest.raises(TypeError, match="outcome: expected"):
         s.verify(42)
+
+
+def test_the_outcome_of_a_state_verifies_in_every_game(examples):
+    """A program's choices (chooser "callback") and the dice it applied are read back from the
+    outcome's replay; a game that rolls no dice (GCACW) applied none, and a refused request has
+    no replay to read."""
+    rng = random.Random(5)
+    games = set()
+    for path in examples[::3]:
+        s = skedaddle.load(path)
+        state = s.new_state()
+        while not state.is_terminal():
+            state.apply_action(rng.choice(state.legal_actions()))
+        verification = s.unscripted().verify(state.outcome())
+        assert verification["identical"], (path, verification["differences"])
+        games.add((s.ruleset, state.outcome().refused))
+    assert {("gcacw", False), ("gcacw", True), ("jacobite", False), ("rotd", False)} <= games
