@@ -474,7 +474,7 @@ int run_resolve(const std::string& file, bool json, const ResolveSettings& setti
     return print_resolved(file, json ? outcome_json : io::refusal_text(*refused), json,
                           outcome_json, out, kExitRefused);
   }
-  if (settings.dice && !loaded->ruleset->rolls_dice()) {
+  if (settings.dice && !settings.dice->empty() && !loaded->ruleset->rolls_dice()) {
     print_errors(file, {{"--dice", std::string(loaded->ruleset->name(*loaded)) +
                                        " rolls no dice; the faces are not used"}});
     return kExitBadInput;

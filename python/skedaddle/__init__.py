@@ -1,8 +1,8 @@
 # SPDX-License-Identifier: MIT
 """skedaddle: what happens to units forced off their ground after combat, for five rule systems.
 
-Load a scenario, ask its options, resolve it, take its exact odds, draw it, or step through it
-one decision at a time (an OpenSpiel-shaped state)::
+Load a scenario, ask its options, resolve it, take its exact odds, draw it, check an outcome, or
+step through it one decision at a time (an OpenSpiel-shaped state)::
 
     import skedaddle
     s = skedaddle.load("games/jacobite/examples/jr-01-retreat-toward-own-baseline-only.json")
@@ -10,6 +10,7 @@ one decision at a time (an OpenSpiel-shaped state)::
     s.resolve(chooser="best", seed=7)      # the outcome document
     s.odds()["units"][0]["fates"]          # exact chances, as fractions.Fraction
     s.render()                             # SVG text (notebooks show the scenario itself)
+    s.verify(outcome_json)["identical"]    # an outcome checked, as `skedaddle verify` does
 
 Every answer has the content of the JSON the command line prints (docs/format.md), with each
 probability a ``fractions.Fraction``.
@@ -18,7 +19,9 @@ probability a ``fractions.Fraction``.
 from __future__ import annotations
 
 import json
+import numbers
 import os
+import reprlib
 from fractions import Fraction
 from typing import Any, Iterable, Optional, Sequence, Tuple, Union
 
@@ -71,18 +74,85 @@ def nested_tree(document: dict, tree: Optional[dict] = None) -> Optional[dict]:
 
 class ScenarioError(ValueError):
     """A scenario or request that cannot be read: ``pointer`` (RFC 6901) says where,
-    ``message`` what is wrong and what was expected; ``errors`` lists every (pointer, message)."""
+    ``message`` what is wrong and what was expected; ``errors`` lists every (pointer, message).
+    Its text is every error, one a line, as the command line prints them: "POINTER: MESSAGE",
+    or the message alone for the whole document."""
 
     def __init__(self, errors: Sequence[Tuple[str, str]]):
         self.errors = [(p, m) for p, m in errors] or [("", "bad input")]
         self.pointer, self.message = self.errors[0]
-        where = self.pointer if self.pointer else "(the document)"
-        super().__init__(f"{where}: {self.message}")
+        super().__init__("\n".join(f"{p}: {m}" if p else m for p, m in self.errors))
 
 
 def _raise_from(e: _skedaddle.BadInput) -> ScenarioError:
     _, errors = e.args
     return ScenarioError(errors)
+
+
+# --- arguments: checked here, so that a wrong one is named with what was expected (as the
+# command line's messages do), never pybind11's "incompatible function arguments" -------------
+
+_MAX_UINT64 = 2**64 - 1  # the largest seed (--seed) and bound on the runs (--max-resolves)
+_CHOOSERS = "script, first, random, best or script,POLICY"
+
+
+def _described(value: Any) -> str:
+    """A wrong argument as a message shows it: its type and (shortened) value."""
+    return f"{type(value).__name__} {reprlib.repr(value)}"
+
+
+def _is_integer(value: Any) -> bool:
+    """True for an int (or a NumPy integer), not for a bool."""
+    return isinstance(value, numbers.Integral) and not isinstance(value, bool)
+
+
+def _seed_argument(seed: Any) -> Optional[int]:
+    """``seed`` as the engine takes it: None, or an integer from 0 to 2^64-1 (as ``--seed``)."""
+    if seed is None:
+        return None
+    if not _is_integer(seed):
+        raise TypeError(f"seed: expected an integer from 0 to {_MAX_UINT64} or None, "
+                        f"got {_described(seed)}")
+    if not 0 <= seed <= _MAX_UINT64:
+        raise ValueError(f"seed: expected an integer from 0 to {_MAX_UINT64}, got {seed}")
+    return int(seed)
+
+
+def _chooser_argument(chooser: Any) -> str:
+    """``chooser`` as the engine takes it: a name (the engine checks it), "" for None."""
+    if chooser is None:
+        return ""
+    if not isinstance(chooser, str):
+        raise TypeError(f"chooser: expected a string ({_CHOOSERS}) or None, "
+                        f"got {_described(chooser)}")
+    return chooser
+
+
+def _dice_argument(dice: Any) -> Optional[list]:
+    """``dice`` as the engine takes them: None, or faces from 1 to 99 (as ``--dice``)."""
+    if dice is None:
+        return None
+    if not isinstance(dice, (list, tuple)):
+        raise TypeError("dice: expected a list of faces (integers from 1 to 99) or None, "
+                        f"got {_described(dice)}")
+    for i, face in enumerate(dice):
+        if not _is_integer(face):
+            raise TypeError(f"dice[{i}]: expected a face (an integer from 1 to 99), "
+                            f"got {_described(face)}")
+        if not 1 <= face <= 99:
+            raise ValueError(f"dice[{i}]: expected a face from 1 to 99, got {face}")
+    return [int(face) for face in dice]
+
+
+def _max_resolves_argument(max_resolves: Any) -> int:
+    """``max_resolves`` as the engine takes it: an integer from 1 to 2^64-1."""
+    if not _is_integer(max_resolves):
+        raise TypeError(f"max_resolves: expected an integer from 1 to {_MAX_UINT64}, "
+                        f"got {_described(max_resolves)}")
+    if not 1 <= max_resolves <= _MAX_UINT64:
+        raise ValueError(f"max_resolves: expected an integer from 1 to {_MAX_UINT64}, "
+                         f"got {max_resolves}")
+    return int(max_resolves)
 
 
 def _with_fractions(value: Any) -> Any:
@@ -168,29 +238,70 @@ class Scenario:
 
     def options_text(self, tree: bool = False) -> str:
         """The options for people, as ``skedaddle options`` (``--tree``) prints them."""
-        return self._call(self._handle.options_text, tree)
+        return self._call(self._handle.options_text, bool(tree))
 
-    def resolve(self, chooser: str = "", seed: Optional[int] = None) -> Outcome:
-        """Resolves the request. ``chooser``: script, first, random, best or script,POLICY
-        (default: the scenario's recorded choices, else best); ``seed`` seeds the dice and the
-        random chooser (default: the scenario's seed, else 0)."""
-        return Outcome(self._call(self._handle.resolve, chooser, seed))
+    def resolve(self, chooser: Optional[str] = None, seed: Optional[int] = None,
+                dice: Optional[Sequence[int]] = None) -> Outcome:
+        """Resolves the request, as ``skedaddle resolve``. ``chooser``: script, first, random,
+        best, or script,POLICY to play the recorded choices and let POLICY make the rest
+        (default: the scenario's recorded choices, else best); ``seed`` (0 to 2^64-1) seeds the
+        dice and the random chooser (default: the scenario's seed, else 0); ``dice``, faces
+        from 1 to 99 rolled in order in place of the scenario's dice (``--dice``: the replay
+        of an odds outcome, ``resolve(chooser="best", dice=o["replay"]["dice"])``); a game that
+        rolls no dice (GCACW) refuses any face."""
+        return Outcome(self._call(self._handle.resolve, _chooser_argument(chooser),
+                                  _seed_argument(seed), _dice_argument(dice)))
 
-    def odds(self, per_option: bool = False, chooser: str = "",
+    def verify(self, outcome: Union[str, dict]) -> dict:
+        """Checks an outcome document (its JSON text, a dict, or an Outcome) against this
+        scenario, as ``skedaddle verify`` does: its format, engine and hash, then the scenario
+        resolved again as its request says, compared member by member. The verification
+        document (docs/format.md) as a dict: ``identical``, and ``differences``, each with its
+        ``part``, ``pointer``, ``outcome``, ``expected`` and ``reason``. An outcome that cannot
+        be read (not JSON, no readable ``verification.request``) raises ScenarioError."""
+        if isinstance(outcome, dict):  # an Outcome too: what it says now, edits included
+            text = json.dumps(outcome)
+        elif isinstance(outcome, str):
+            text = outcome
+        else:
+            raise TypeError("outcome: expected the outcome document as JSON text, a dict or an "
+                            f"Outcome, got {_described(outcome)}")
+        return json.loads(self._call(self._handle.verify, text))
+
+    def odds(self, per_option: bool = False, chooser: Optional[str] = None,
              max_resolves: int = 1_000_000) -> dict:
         """The exact odds document (``skedaddle odds --json``), each probability a Fraction;
-        ``per_option`` adds the odds with each option of the first decision taken."""
-        text = self._call(self._handle.odds_json, per_option, chooser, max_resolves)
+        ``per_option`` adds the odds with each option of the first decision taken; ``chooser``
+        as for resolve (default: best); ``max_resolves`` bounds the runs."""
+        text = self._call(self._handle.odds_json, bool(per_option), _chooser_argument(chooser),
+                          _max_resolves_argument(max_resolves))
         return _with_fractions(json.loads(text))
 
     def render(self, outcome: Optional[Outcome] = None, options: Optional[bool] = None,
-               whole: bool = False, odds: bool = False) -> str:
+               whole: bool = False, odds: bool = False, chooser: Optional[str] = None,
+               seed: Optional[int] = None, max_resolves: int = 1_000_000) -> str:
         """An SVG picture, as ``skedaddle render``: the position with the options (by default
-        unless ``odds``), the outcome's paths when given, the exact odds shaded over it
-        (``odds``), the whole board or the part around the action."""
+        unless ``odds``), the paths of ``outcome`` or, given ``chooser`` or ``seed``, of the
+        outcome resolve(chooser, seed) gives (``render --chooser --seed``), the whole board or
+        the part around the action. ``odds`` shades the exact odds over it instead (``render
+        --odds``), ``chooser`` and ``max_resolves`` then being the odds' own, as for odds()."""
+        chooser = _chooser_argument(chooser)
+        seed = _seed_argument(seed)
+        if outcome is not None and not isinstance(outcome, Outcome):
+            raise TypeError(f"outcome: expected an Outcome of resolve() or None, "
+                            f"got {_described(outcome)}")
+        if odds and seed is not None:
+            raise TypeError("seed: the odds (odds=True) take every way of the dice, not a seed "
+                            "(render --odds takes no --seed)")
+        if not odds and (chooser or seed is not None):
+            if outcome is not None:
+                raise TypeError("outcome: give the outcome to draw, or the chooser and seed to "
+                                "resolve one with, not both")
+            outcome = self.resolve(chooser=chooser, seed=seed)
         handle = outcome._handle if outcome is not None else None
-        show_options = not odds if options is None else options
-        return self._call(self._handle.render, handle, show_options, whole, odds)
+        show_options = not odds if options is None else bool(options)
+        return self._call(self._handle.render, handle, show_options, bool(whole), bool(odds),
+                          chooser if odds else "", _max_resolves_argument(max_resolves))
 
     def _repr_svg_(self) -> str:
         return self.render()
@@ -257,7 +368,7 @@ class State:
     def __init__(self, scenario: Scenario, seed: Optional[int] = None,
                  history: Iterable[int] = ()):
         self._scenario = scenario
-        self._seed = seed
+        self._seed = seed = _seed_argument(seed)
         try:
             if seed is None:
                 self._resolution = _skedaddle.Resolution.start_explicit(scenario._handle)
@@ -383,12 +494,18 @@ def resolve_many(items: Iterable[Union[Scenario, Tuple[Scenario, str, Optional[i
     Each item is a Scenario or (scenario, chooser, seed); returns the outcome documents as
     dicts, in order; an item that cannot be resolved raises ScenarioError after all ran."""
     triples = []
-    for item in items:
+    for i, item in enumerate(items):
         if isinstance(item, Scenario):
             triples.append((item._handle, "", None))
-        else:
-            scenario, chooser, seed = item
-            triples.append((scenario._handle, chooser or "", seed))
+            continue
+        if not (isinstance(item, (tuple, list)) and len(item) == 3 and isinstance(item[0], Scenario)):
+            raise TypeError(f"items[{i}]: expected a Scenario or (scenario, chooser, seed), "
+                            f"got {_described(item)}")
+        scenario, chooser, seed = item
+        try:
+            triples.append((scenario._handle, _chooser_argument(chooser), _seed_argument(seed)))
+        except (TypeError, ValueError) as e:
+            raise type(e)(f"items[{i}]: {e}") from None
     n = threads if threads is not None else _skedaddle.hardware_threads()
     try:
         texts = _skedaddle.resolve_many(triples, max(1, int(n)))

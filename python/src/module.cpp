@@ -53,15 +53,28 @@ std::optional<NamedChooser> chooser_named(const std::string& text) {
   return named;
 }
 
-/// A resolution's settings from the Python arguments.
-ResolveSettings settings_of(const std::string& chooser, std::optional<std::uint64_t> seed) {
+/// A resolution's settings from the Python arguments: `dice`, when given, are rolled in place
+/// of the scenario's (an odds way's replay, as `resolve --dice`).
+ResolveSettings settings_of(const std::string& chooser, std::optional<std::uint64_t> seed,
+                            std::optional<std::vector<int>> dice = std::nullopt) {
   ResolveSettings s;
   if (const std::optional<NamedChooser> named = chooser_named(chooser)) {
     s.chooser = named->kind;
     s.fallback = named->fallback;
   }
   s.seed = seed;
+  s.dice = std::move(dice);
   return s;
+}
+
+/// The odds' settings from the Python arguments (`chooser` as for settings_of()).
+OddsSettings odds_settings_of(const std::string& chooser, std::uint64_t max_resolves) {
+  OddsSettings settings{.max_resolves = max_resolves};
+  if (const std::optional<NamedChooser> named = chooser_named(chooser)) {
+    settings.chooser = named->kind;
+    settings.fallback = named->fallback;
+  }
+  return settings;
 }
 
 /// One item of resolve_many: a scenario and how to resolve it.
@@ -174,22 +187,28 @@ PYBIND11_MODULE(_skedaddle, m) {
           py::arg("tree") = false, "The options for people, as `skedaddle options`.")
       .def(
           "resolve",
-          [](const Scenario& s, const std::string& chooser, std::optional<std::uint64_t> seed) {
-            const ResolveSettings settings = settings_of(chooser, seed);
+          [](const Scenario& s, const std::string& chooser, std::optional<std::uint64_t> seed,
+             std::optional<std::vector<int>> dice) {
+            const ResolveSettings settings = settings_of(chooser, seed, std::move(dice));
             py::gil_scoped_release release;
             return value_or_raise(resolve(s, settings));
           },
-          py::arg("chooser") = "", py::arg("seed") = py::none(),
+          py::arg("chooser") = "", py::arg("seed") = py::none(), py::arg("dice") = py::none(),
           "Resolves the request; the outcome.")
+      .def(
+          "verify",
+          [](const Scenario& s, const std::string& outcome_json) {
+            py::gil_scoped_release release;
+            return value_or_raise(verify(s, outcome_json)).json();
+          },
+          py::arg("outcome_json"),
+          "The verification document (JSON text) of an outcome document, as `skedaddle "
+          "verify`.")
       .def(
           "odds_json",
           [](const Scenario& s, bool per_option, const std::string& chooser,
              std::uint64_t max_resolves) {
-            OddsSettings settings{.max_resolves = max_resolves};
-            if (const std::optional<NamedChooser> named = chooser_named(chooser)) {
-              settings.chooser = named->kind;
-              settings.fallback = named->fallback;
-            }
+            const OddsSettings settings = odds_settings_of(chooser, max_resolves);
             py::gil_scoped_release release;
             return value_or_raise(per_option ? odds_per_option(s, settings) : odds(s, settings))
                 .json();
@@ -199,10 +218,11 @@ PYBIND11_MODULE(_skedaddle, m) {
       .def(
           "render",
           [](const Scenario& s, const Outcome* outcome, bool show_options, bool whole,
-             bool with_odds) {
+             bool with_odds, const std::string& odds_chooser, std::uint64_t max_resolves) {
+            const OddsSettings settings = odds_settings_of(odds_chooser, max_resolves);
             py::gil_scoped_release release;
             std::optional<Odds> table;
-            if (with_odds && !s.refusal()) table = value_or_raise(odds(s));
+            if (with_odds && !s.refusal()) table = value_or_raise(odds(s, settings));
             RenderView view;
             view.options = show_options;
             view.whole = whole;
@@ -210,7 +230,9 @@ PYBIND11_MODULE(_skedaddle, m) {
             return value_or_raise(render(s, outcome, view));
           },
           py::arg("outcome") = nullptr, py::arg("options") = true, py::arg("whole") = false,
-          py::arg("odds") = false, "An SVG picture, as `skedaddle render`.");
+          py::arg("odds") = false, py::arg("odds_chooser") = "",
+          py::arg("max_resolves") = 1'000'000,
+          "An SVG picture, as `skedaddle render` (the odds' chooser and bound as for odds_json).");
 
   py::class_<Resolution>(m, "Resolution", "A resolution taken one decision at a time.")
       .def_static(

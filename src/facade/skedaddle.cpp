@@ -160,7 +160,8 @@ Result<std::string> options(const Scenario& scenario, const OptionsView& view) {
 }
 
 Result<Outcome> resolve(const Scenario& scenario, const ResolveSettings& settings) {
-  if (settings.dice && !scenario.ruleset().rolls_dice()) {
+  // No face at all is what such a game rolls (a Resolution's outcome of GCACW lists none).
+  if (settings.dice && !settings.dice->empty() && !scenario.ruleset().rolls_dice()) {
     return Errors{
         {"/dice", std::string(scenario.ruleset_name()) + " rolls no dice; the faces are not used"}};
   }

@@ -279,13 +279,14 @@ Result<Verification> verify(const Scenario& scenario, std::string_view outcome_j
     check_header(out.differences, "seed", *outcome, "/replay/seed", request.value().seed);
   }
 
-  // Resolved again as the request says; a program's choices are played from the replay.
+  // Resolved again as the request says; a program's choices are played from the replay. A
+  // request the rules forbid is refused whoever chooses, and its outcome has no replay (ALL-3).
   const io::Request& asked = request.value();
   ResolveSettings settings{
       .chooser = asked.chooser, .fallback = asked.fallback, .seed = asked.seed, .dice = asked.dice};
   Scenario subject = scenario;
-  const bool from_replay =
-      asked.chooser == ChooserKind::callback || asked.fallback == ChooserKind::callback;
+  const bool from_replay = !scenario.refusal() && (asked.chooser == ChooserKind::callback ||
+                                                   asked.fallback == ChooserKind::callback);
   if (from_replay) {
     Result<Scenario> replayed = with_replay_choices(scenario, *outcome);
     if (!replayed.ok()) {

@@ -46,7 +46,8 @@ TEST(FacadeTest, LoadsAScenarioAndKnowsItsRuleset) {
   EXPECT_FALSE(s.refusal().has_value());
 }
 
-// GCACW rule 7.6 rolls no dice: dice given to resolve are an error, as its "dice" key is.
+// GCACW rule 7.6 rolls no dice: dice given to resolve are an error, as its "dice" key is; no
+// face at all is what it rolls (the dice of a Resolution's outcome, which verify() replays).
 TEST(FacadeTest, DiceForAGameWithoutDiceAreAnError) {
   const Scenario s = load_example("gcacw/examples/gc-02-stack-and-leader-move-together.json");
   const Result<Outcome> outcome = resolve(s, {.dice = std::vector<int>{1, 2}});
@@ -54,6 +55,9 @@ TEST(FacadeTest, DiceForAGameWithoutDiceAreAnError) {
   EXPECT_EQ(outcome.errors().front().pointer, "/dice");
   EXPECT_EQ(outcome.errors().front().message, "gcacw rolls no dice; the faces are not used");
   EXPECT_TRUE(resolve(s).ok());
+  const Result<Outcome> none = resolve(s, {.dice = std::vector<int>{}});
+  ASSERT_TRUE(none.ok()) << corpus::describe(none.errors());
+  EXPECT_EQ(none.value().text(), resolve(s).value().text());
 }
 
 TEST(FacadeTest, ParseErrorsNameTheirPointer) {

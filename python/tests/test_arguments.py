@@ -1,0 +1,125 @@
+# SPDX-License-Identifier: MIT
+"""Arguments a Python user may get wrong: a seed out of 0..2^64-1 or not an integer, a chooser
+that is not one, dice that are not a list of faces 1..99 raise ValueError or TypeError naming
+the argument and what was expected, as the command line's messages do, never pybind11's
+"incompatible function arguments"; ScenarioError says every error, as the command line prints
+them."""
+
+import json
+import subprocess
+
+import pytest
+
+import skedaddle
+from conftest import CLI, example_files
+
+JR_02 = next(p for p in example_files() if p.name.startswith("jr-02-lowland-two-hexes-per-flag"))
+
+
+@pytest.fixture(scope="module")
+def scenario():
+    return skedaddle.load(JR_02)
+
+
+# Each call with a wrong argument, the error it raises and words its message must hold.
+WRONG_SEEDS = [
+    (-1, ValueError, "seed: expected an integer from 0 to 18446744073709551615, got -1"),
+    (2**64, ValueError, "seed: expected an integer from 0 to 18446744073709551615, got 18446744073709551616"),
+    ("7", TypeError, "seed: expected an integer from 0 to 18446744073709551615 or None, got str '7'"),
+    (1.5, TypeError, "seed: expected an integer from 0 to 18446744073709551615 or None, got float 1.5"),
+    (True, TypeError, "seed: expected an integer from 0 to 18446744073709551615 or None, got bool True"),
+]
+
+
+def _calls_with_seed(s, seed):
+    """Every call that takes a seed."""
+    return [lambda: s.resolve(seed=seed), lambda: s.render(seed=seed),
+            lambda: s.new_state(seed=seed), lambda: skedaddle.resolve_many([(s, "best", seed)])]
+
+
+@pytest.mark.parametrize("seed, error, message", WRONG_SEEDS)
+def test_a_wrong_seed_is_named_with_what_was_expected(scenario, seed, error, message):
+    for call in _calls_with_seed(scenario, seed):
+        with pytest.raises(error) as e:
+            call()
+        assert message in str(e.value)
+        assert "incompatible function arguments" not in str(e.value)
+
+
+def test_the_largest_seed_is_taken(scenario):
+    outcome = scenario.resolve(seed=2**64 - 1)
+    assert outcome["verification"]["request"]["seed"] == str(2**64 - 1)
+
+
+def _calls_with_chooser(s, chooser):
+    """Every call that takes a chooser."""
+    return [lambda: s.resolve(chooser=chooser), lambda: s.render(chooser=chooser),
+            lambda: s.render(odds=True, chooser=chooser), lambda: s.odds(chooser=chooser),
+            lambda: skedaddle.resolve_many([(s, chooser, 0)])]
+
+
+@pytest.mark.parametrize("chooser, error, message", [
+    ("bestest", ValueError,
+     'chooser "bestest" is not script, first, random, best or script,POLICY'),
+    ("best,first", ValueError, 'chooser "best,first" is not'),
+    (3, TypeError, "chooser: expected a string (script, first, random, best or script,POLICY) "
+                   "or None, got int 3"),
+])
+def test_a_wrong_chooser_is_named_with_what_was_expected(scenario, chooser, error, message):
+    for call in _calls_with_chooser(scenario, chooser):
+        with pytest.raises(error) as e:
+            call()
+        assert message in str(e.value)
+        assert "incompatible function arguments" not in str(e.value)
+
+
+@pytest.mark.parametrize("dice, error, message", [
+    ([1, 0, 6], ValueError, "dice[1]: expected a face from 1 to 99, got 0"),
+    ([100], ValueError, "dice[0]: expected a face from 1 to 99, got 100"),
+    (["6"], TypeError, "dice[0]: expected a face (an integer from 1 to 99), got str '6'"),
+    ([True], TypeError, "dice[0]: expected a face (an integer from 1 to 99), got bool True"),
+    ("1,6", TypeError, "dice: expected a list of faces (integers from 1 to 99) or None, got str '1,6'"),
+    (6, TypeError, "dice: expected a list of faces (integers from 1 to 99) or None, got int 6"),
+])
+def test_wrong_dice_are_named_with_what_was_expected(scenario, dice, error, message):
+    with pytest.raises(error) as e:
+        scenario.resolve(dice=dice)
+    assert message in str(e.value)
+    assert "incompatible function arguments" not in str(e.value)
+
+
+def test_dice_may_be_a_tuple(scenario):
+    assert scenario.resolve(dice=(1, 1, 1, 6)) == scenario.resolve(dice=[1, 1, 1, 6])
+
+
+def test_max_resolves_is_a_positive_integer(scenario):
+    with pytest.raises(ValueError, match="max_resolves: expected an integer from 1 to"):
+        scenario.odds(max_resolves=0)
+    with pytest.raises(TypeError, match="max_resolves: expected an integer"):
+        scenario.odds(max_resolves="10")
+
+
+def test_a_scenario_errors_message_lists_every_error_as_the_cli_prints_them(tmp_path):
+    doc = json.loads(JR_02.read_text())
+    for unit in doc["units"]:
+        unit["side"] = "martians"
+    doc["seed"] = -4
+    doc["surprise"] = 1
+    path = tmp_path / "broken.json"
+    path.write_text(json.dumps(doc), encoding="utf-8")
+    with pytest.raises(skedaddle.ScenarioError) as e:
+        skedaddle.load(doc)
+    assert len(e.value.errors) >= 4
+    assert (e.value.pointer, e.value.message) == e.value.errors[0]
+    run = subprocess.run([CLI, "validate", str(path)], capture_output=True, text=True,
+                         check=False)
+    assert run.returncode == 2
+    assert str(e.value) == run.stderr.replace(f"{path}: ", "").rstrip("\n")
+    assert str(e.value).split("\n") == [f"{p}: {m}" for p, m in e.value.errors]
+
+
+def test_an_error_of_the_whole_document_is_its_message():
+    with pytest.raises(skedaddle.ScenarioError) as e:
+        skedaddle.load("/no/such/file.json")
+    assert e.value.pointer == ""
+    assert str(e.value) == e.value.message
