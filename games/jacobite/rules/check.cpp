@@ -103,11 +103,13 @@ void check_request(const Scenario& s, Errors& errors) {
         return;
       }
       if (r.hits < 0 || r.hits > u.blocks) {
-        errors.push_back({"/request/hits",
-                          "expected from 0 to the unit's " + std::to_string(u.blocks) + " blocks"});
+        errors.push_back({"/request/hits", "expected from 0 to the unit's " +
+                                               std::to_string(u.blocks) + " blocks, got " +
+                                               std::to_string(r.hits)});
       }
       if (r.flags < 0 || r.flags > kMaxDice) {
-        errors.push_back({"/request/flags", "expected from 0 to " + std::to_string(kMaxDice)});
+        errors.push_back({"/request/flags", "expected from 0 to " + std::to_string(kMaxDice) +
+                                                ", got " + std::to_string(r.flags)});
       }
       break;
     case RequestKind::leader_attacked:

@@ -327,6 +327,9 @@ TEST(JacobiteErrors, RequestValues) {
                 {{"/request/flags", "expected an integer from 0 to 20, got 21"}});
   EXPECT_ERRORS(errors_of(with(base(), "/request/hits", -1)),
                 {{"/request/hits", "expected an integer from 0 to 20, got -1"}});
+  // More hits than the unit's blocks: the check after the read says what it got.
+  EXPECT_ERRORS(errors_of(with(base(), "/request/hits", 4)),
+                {{"/request/hits", "expected from 0 to the unit's 3 blocks, got 4"}});
   EXPECT_ERRORS(errors_of(without(base(), "/request/attacker")),
                 {{"/request/attacker",
                   "missing required key \"attacker\": expected one of \"infantry\", \"cavalry\", "
