@@ -160,8 +160,10 @@ Result<std::string> options(const Scenario& scenario, const OptionsView& view) {
 }
 
 Result<Outcome> resolve(const Scenario& scenario, const ResolveSettings& settings) {
-  // No face at all is what such a game rolls (a Resolution's outcome of GCACW lists none).
-  if (settings.dice && !settings.dice->empty() && !scenario.ruleset().rolls_dice()) {
+  // No face at all is what such a game rolls (a Resolution's outcome of GCACW lists none); a
+  // refused request is answered with its refusal first, as the command line answers it.
+  if (settings.dice && !settings.dice->empty() && !scenario.ruleset().rolls_dice() &&
+      !scenario.refusal()) {
     return Errors{
         {"/dice", std::string(scenario.ruleset_name()) + " rolls no dice; the faces are not used"}};
   }

@@ -55,6 +55,11 @@ TEST(FacadeTest, DiceForAGameWithoutDiceAreAnError) {
   EXPECT_EQ(outcome.errors().front().pointer, "/dice");
   EXPECT_EQ(outcome.errors().front().message, "gcacw rolls no dice; the faces are not used");
   EXPECT_TRUE(resolve(s).ok());
+  // A request the rules forbid is refused first (ALL-3), as `skedaddle resolve --dice` does.
+  const Result<Outcome> refused =
+      resolve(load_example(kGcacwRefusedExample), {.dice = std::vector<int>{1, 2}});
+  ASSERT_TRUE(refused.ok()) << corpus::describe(refused.errors());
+  EXPECT_TRUE(refused.value().refused());
   const Result<Outcome> none = resolve(s, {.dice = std::vector<int>{}});
   ASSERT_TRUE(none.ok()) << corpus::describe(none.errors());
   EXPECT_EQ(none.value().text(), resolve(s).value().text());
