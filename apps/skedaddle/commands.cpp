@@ -474,10 +474,11 @@ int run_resolve(const std::string& file, bool json, const ResolveSettings& setti
     return print_resolved(file, json ? outcome_json : io::refusal_text(*refused), json,
                           outcome_json, out, kExitRefused);
   }
-  if (settings.dice && !settings.dice->empty() && !loaded->ruleset->rolls_dice()) {
-    print_errors(file, {{"--dice", std::string(loaded->ruleset->name(*loaded)) +
-                                       " rolls no dice; the faces are not used"}});
-    return kExitBadInput;
+  if (settings.dice) {
+    if (std::optional<Error> error = loaded->ruleset->given_dice_error(*loaded, *settings.dice)) {
+      print_errors(file, {{"--dice", error->message}});  // the option's, not the file's /dice
+      return kExitBadInput;
+    }
   }
   if (settings.dice) {
     // An odds way's replay: these faces are the dice, as if the scenario listed them.

@@ -162,10 +162,11 @@ Result<std::string> options(const Scenario& scenario, const OptionsView& view) {
 Result<Outcome> resolve(const Scenario& scenario, const ResolveSettings& settings) {
   // No face at all is what such a game rolls (a Resolution's outcome of GCACW lists none); a
   // refused request is answered with its refusal first, as the command line answers it.
-  if (settings.dice && !settings.dice->empty() && !scenario.ruleset().rolls_dice() &&
-      !scenario.refusal()) {
-    return Errors{
-        {"/dice", std::string(scenario.ruleset_name()) + " rolls no dice; the faces are not used"}};
+  if (settings.dice && !scenario.refusal()) {
+    if (std::optional<Error> error =
+            scenario.ruleset().given_dice_error(scenario.loaded(), *settings.dice)) {
+      return Errors{std::move(*error)};
+    }
   }
   Scenario seeded = scenario.with_seed(seed_of(scenario, settings.seed));
   if (settings.dice) seeded = seeded.with_dice(*settings.dice);

@@ -12,6 +12,12 @@ bool Ruleset::rolls_dice() const {
   return true;
 }
 
+std::optional<Error> Ruleset::given_dice_error(const io::LoadedScenario& scenario,
+                                               std::span<const int> faces) const {
+  if (faces.empty() || rolls_dice()) return std::nullopt;
+  return Error{"/dice", std::string(name(scenario)) + " rolls no dice; the faces are not used"};
+}
+
 Warnings Ruleset::warnings(const io::LoadedScenario&) const {
   return {};
 }

@@ -101,6 +101,10 @@ class Ruleset {
   /// The game rolls dice, so its scenarios may script them (true by default; GCACW's rule 7.6
   /// rolls none).
   virtual bool rolls_dice() const;
+  /// The error ("/dice": "gcacw rolls no dice; the faces are not used") for `faces` given in
+  /// place of the scenario's dice to a game that rolls none, or nothing (no faces fit any game).
+  std::optional<Error> given_dice_error(const io::LoadedScenario& scenario,
+                                        std::span<const int> faces) const;
   /// Doubts about a valid scenario, for its author to check; empty by default.
   virtual Warnings warnings(const io::LoadedScenario& scenario) const;
   /// The first rule that forbids the scenario's request (ALL-3), or nothing.
