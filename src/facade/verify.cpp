@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <array>
 #include <charconv>
+#include <cstdint>
 #include <limits>
 #include <nlohmann/json.hpp>
 #include <optional>
@@ -39,6 +40,40 @@ const Json* member(const Json& object, std::string_view key) {
   if (!object.is_object()) return nullptr;
   const auto found = object.find(key);
   return found == object.end() ? nullptr : &*found;
+}
+
+/// 2^63, the first double beyond the signed 64-bit integers.
+constexpr double kTwoTo63 = 9223372036854775808.0;
+
+/// True when the double `real` is exactly the integer `whole`: integral and in its range (out
+/// of range, converting it would be undefined).
+bool same_integer(double real, std::int64_t whole) {
+  return real >= -kTwoTo63 && real < kTwoTo63 && static_cast<std::int64_t>(real) == whole &&
+         static_cast<double>(whole) == real;
+}
+
+/// As above, for an unsigned integer: from 0 to below 2^64.
+bool same_integer(double real, std::uint64_t whole) {
+  return real >= 0.0 && real < 2.0 * kTwoTo63 && static_cast<std::uint64_t>(real) == whole &&
+         static_cast<double>(whole) == real;
+}
+
+/// True when `a` and `b` are the same JSON value; numbers by their exact value, however they
+/// are spelled (2 and 2.0 are one number), where nlohmann's == reads 2^64-1 as -1 and rounds it
+/// to a double to compare it with one.
+bool same_value(const Json& a, const Json& b) {
+  if (!a.is_number() || !b.is_number() || a.type() == b.type()) return a == b;
+  if (a.is_number_float() || b.is_number_float()) {
+    const Json& real = a.is_number_float() ? a : b;
+    const Json& whole = a.is_number_float() ? b : a;
+    return whole.is_number_unsigned() ? same_integer(real.get<double>(), whole.get<std::uint64_t>())
+                                      : same_integer(real.get<double>(), whole.get<std::int64_t>());
+  }
+  // One signed, one unsigned: the same only when the signed one is not negative.
+  const Json& whole = a.is_number_unsigned() ? b : a;
+  const Json& natural = a.is_number_unsigned() ? a : b;
+  return whole.get<std::int64_t>() >= 0 &&
+         static_cast<std::uint64_t>(whole.get<std::int64_t>()) == natural.get<std::uint64_t>();
 }
 
 /// The chooser named `value`, or nothing.
@@ -170,7 +205,7 @@ std::optional<Difference> first_difference(const std::string& pointer, const Jso
     return common < given.size() ? differs(at, &given[common], nullptr)
                                  : differs(at, nullptr, &expected[common]);
   }
-  if (given == expected) return std::nullopt;
+  if (same_value(given, expected)) return std::nullopt;
   return differs(pointer, &given, &expected);
 }
 
@@ -180,7 +215,7 @@ void check_header(std::vector<Difference>& out, std::string part, const Json& ou
   const Json* given = outcome.contains(Json::json_pointer(pointer))
                           ? &outcome.at(Json::json_pointer(pointer))
                           : nullptr;
-  if (given != nullptr && *given == expected) return;
+  if (given != nullptr && same_value(*given, expected)) return;
   out.push_back({std::move(part), pointer, given ? text_of(*given) : "", text_of(expected), ""});
 }
 

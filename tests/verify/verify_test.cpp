@@ -129,6 +129,35 @@ TEST(Verify, TheReplaysSeedIsAHeaderDifference) {
   EXPECT_EQ(lines(v), Lines{"seed | /replay/seed | 7 | 0"});
 }
 
+TEST(Verify, NumbersAreComparedByTheirExactValue) {
+  // GC-2 resolved with the largest seed. A host who writes the replay's seed as -1 (2^64-1 read
+  // as a signed integer) or as 2^64 (the double nearest 2^64-1) publishes a replay that gives
+  // another seed or none: both differ. The same value spelled otherwise (2 as 2.0, as a program
+  // that reads every number as a double writes it back) is the same number.
+  const Scenario s = load_example(kGcacw);
+  const std::string largest = std::to_string(UINT64_MAX);
+  const Json outcome = Json::parse(resolve(s, {.seed = UINT64_MAX}).value().json());
+  const auto with_seed = [&](const std::string& seed) {
+    std::string text = outcome.dump();
+    const std::string key = "\"seed\":" + largest + ",";
+    const std::size_t at = text.find(key);
+    if (at == std::string::npos) ADD_FAILURE() << "no replay seed in " << text;
+    if (at != std::string::npos) text.replace(at, key.size(), "\"seed\":" + seed + ",");
+    return lines(verify(s, text).value());
+  };
+  EXPECT_EQ(with_seed(largest), Lines{});
+  EXPECT_EQ(with_seed("-1"), Lines{"seed | /replay/seed | -1 | " + largest});
+  EXPECT_EQ(with_seed("18446744073709551616"),
+            Lines{"seed | /replay/seed | 1.8446744073709552e+19 | " + largest});
+  EXPECT_EQ(with_seed("1.8446744073709552e19"),
+            Lines{"seed | /replay/seed | 1.8446744073709552e+19 | " + largest});
+  Json spelled = outcome;
+  spelled["events"][0]["min"] = 2.0;  // retreat_started: a retreat of 2 to 4 hexes
+  EXPECT_EQ(lines(verify(s, spelled.dump()).value()), Lines{});
+  spelled["events"][0]["min"] = -2;
+  EXPECT_EQ(lines(verify(s, spelled.dump()).value()), Lines{"event 0 | /events/0/min | -2 | 2"});
+}
+
 TEST(Verify, ARequestChangedIsAHashDifference) {
   // GC-2 claimed to be resolved by the first chooser, not its script: the hash no longer matches
   // the scenario and that request (the re-adjudication may then differ too).
