@@ -669,10 +669,11 @@ int run(int argc, char** argv) {
   batch_limits.add_to(*batch);
   batch->footer(
       "Reads one request a line: {\"verb\": \"resolve\", \"scenario\": {...}} with the verb\n"
-      "(resolve, options, odds, validate), the scenario itself, the id of an earlier line's\n"
-      "scenario (\"scenario_ref\") or a file (\"scenario_file\"), an optional \"id\" echoed in\n"
-      "the answer and the verb's settings (\"chooser\", \"seed\"; odds: \"per_option\",\n"
-      "\"max_resolves\"). Writes one answer a line, in input order:\n"
+      "(resolve, options, odds, validate, verify), the scenario itself, the id of an earlier\n"
+      "line's scenario (\"scenario_ref\") or a file (\"scenario_file\"), an optional \"id\"\n"
+      "echoed in the answer and the verb's settings (resolve: \"chooser\", \"seed\", \"dice\";\n"
+      "odds: \"chooser\", \"per_option\", \"max_resolves\"; verify: \"outcome\", the outcome\n"
+      "to check). Writes one answer a line, in input order:\n"
       "{\"line\": N, \"id\": ..., \"verb\": ..., \"status\": \"ok\", \"answer\": {...}}, the "
       "answer\n"
       "being the document VERB --json prints; \"refused\" for a request the rules forbid\n"

@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "conformance/corpus.hpp"
+#include "skedaddle/batch.hpp"
 #include "skedaddle/io/json_lines.hpp"
 #include "support/cli_fixture.hpp"
 #include "support/light_tests.hpp"
@@ -193,6 +194,20 @@ TEST_F(BatchCli, ExitStatusSaysWhetherEveryLineWasAnswered) {
   EXPECT_EQ(shard.status, 2);
   EXPECT_EQ(lines_of(shard.out).size(), 2u);
   EXPECT_EQ(cli("batch '" + (dir_ / "fine.jsonl").string() + "'", "/dev/full").status, 4);
+}
+
+TEST_F(BatchCli, HelpNamesEveryVerbAndTheKeysAHostNeeds) {
+  // A host writes a turn from `batch --help`: every verb, the dice of a resolve and the outcome
+  // a verify checks.
+  const CliRun help = cli("batch --help");
+  EXPECT_EQ(help.status, 0) << help.err;
+  std::string verbs;
+  for (const std::string_view verb : batch_verbs())
+    verbs += (verbs.empty() ? "(" : ", ") + std::string(verb);
+  EXPECT_NE(help.out.find(verbs + ")"), std::string::npos) << verbs << ")\n" << help.out;
+  for (const char* key :
+       {"\"chooser\"", "\"seed\"", "\"dice\"", "\"per_option\"", "\"max_resolves\"", "\"outcome\""})
+    EXPECT_NE(help.out.find(key), std::string::npos) << key;
 }
 
 /// The peak resident memory, in KiB, of `skedaddle batch -j 2` answering `first` then `lines`
