@@ -67,6 +67,7 @@ int run_batch_command(const std::string& file, BatchSettings settings, bool base
     last = p;
     if (terminal) progress.show(p, false);
   };
+  settings.stop = stdout_failed;  // nobody reads the answers any more: read no more lines
   const BatchSummary summary = run_batch(*in, write_out, settings);
   if (terminal) progress.show(last, true);
   if (in->bad()) {

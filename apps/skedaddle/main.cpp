@@ -3,6 +3,7 @@
 // render) and a demo over the example scenarios.
 #include <algorithm>
 #include <charconv>
+#include <csignal>
 #include <cstdint>
 #include <cstdio>
 #include <exception>
@@ -807,6 +808,9 @@ int run(int argc, char** argv) {
 }  // namespace
 
 int main(int argc, char** argv) {
+  // A closed pipe is then a failed write (EPIPE), reported and exit 4 as a full disk is,
+  // rather than a death by SIGPIPE without a word.
+  std::signal(SIGPIPE, SIG_IGN);
   int status = cli::kExitInternal;
   try {
     status = run(argc, argv);

@@ -6,6 +6,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <atomic>
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
@@ -22,8 +23,9 @@ namespace {
 
 namespace fs = std::filesystem;
 
-/// The errno of the first failed write on standard output, 0 while none failed.
-int stdout_errno = 0;
+/// The errno of the first failed write on standard output, 0 while none failed. Atomic: a
+/// batch asks stdout_failed() on one thread while another writes.
+std::atomic<int> stdout_errno = 0;
 
 /// Whether JSON documents go on standard output one per line (set_json_lines).
 bool json_lines = false;
@@ -80,6 +82,10 @@ void print_out(std::string_view text) {
 void write_out(std::string_view text) {
   const std::size_t written = std::fwrite(text.data(), 1, text.size(), stdout);
   if (written != text.size() && stdout_errno == 0) stdout_errno = errno != 0 ? errno : EIO;
+}
+
+bool stdout_failed() {
+  return stdout_errno != 0;
 }
 
 std::string shown_input(const std::string& file) {

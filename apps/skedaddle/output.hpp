@@ -19,6 +19,9 @@ void print_out(std::string_view text);
 /// flushes), for many short lines; a failure is remembered as for print_out.
 void write_out(std::string_view text);
 
+/// True once a write on standard output has failed (safe to ask from any thread).
+bool stdout_failed();
+
 /// Writes `text` on standard error, best-effort: nothing is left to report a failure on.
 void print_err(std::string_view text);
 

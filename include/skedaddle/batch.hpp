@@ -50,6 +50,10 @@ struct BatchSettings {
   std::size_t last_line = 0;
   /// Called after each answer line is written, from the thread that wrote it (one at a time).
   std::function<void(const BatchProgress&)> progress{};
+  /// Asked before each line is read: true reads no more lines, those read already answered and
+  /// written (the command: once a write on standard output failed, a closed pipe). Called with
+  /// the batch's lock held, at the same time as `out` may be writing on another thread.
+  std::function<bool()> stop{};
 };
 
 /// The verbs a request line may ask ("resolve", "options", "odds", "validate", "verify"), in the

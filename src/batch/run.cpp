@@ -75,8 +75,10 @@ class Batch {
   }
 
  private:
-  /// True when line `number` is to be read: the lines after `last_line` are not.
+  /// True when line `number` is to be read: the lines after `last_line` are not, nor any once
+  /// the settings' `stop` says so.
   bool wanted(std::size_t number) const {
+    if (settings_.stop && settings_.stop()) return false;
     return settings_.last_line == 0 || number <= settings_.last_line;
   }
 

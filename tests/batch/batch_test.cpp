@@ -4,6 +4,7 @@
 // lines; shards of a batch. The CLI's answers are compared with the single-request commands in
 // tests/cli/batch_cli_test.cpp.
 #include <algorithm>
+#include <atomic>
 #include <filesystem>
 #include <random>
 #include <sstream>
@@ -341,6 +342,29 @@ TEST(Batch, ProgressCountsTheLinesWrittenInOrder) {
   for (std::size_t i = 0; i < seen.size(); ++i)
     EXPECT_EQ(seen[i], i + 1);
   EXPECT_GT(failed, 0u);
+}
+
+TEST(Batch, ReadsNoLineOnceItsStopSaysSo) {
+  // The command stops a batch whose standard output has failed (a closed pipe): no line is read
+  // after stop() says so; the lines already read are answered and written, in order.
+  const std::string input = random_batch(200, 7);
+  for (const unsigned threads : {1u, 3u}) {
+    std::atomic<std::size_t> written{0};
+    BatchSettings settings{.threads = threads, .window = 4};
+    settings.stop = [&] { return written >= 10; };
+    std::istringstream in(input);
+    const BatchSummary summary = run_batch(
+        in, [&](std::string_view) { ++written; }, settings);
+    // One thread reads a line only once the one before is written; more read at most the
+    // window ahead of the last line written.
+    if (threads == 1) {
+      EXPECT_EQ(summary.lines, 10u);
+    }
+    EXPECT_GE(summary.lines, 10u) << threads;
+    EXPECT_LE(summary.lines, 10u + 4u) << threads;
+    EXPECT_EQ(summary.answered, summary.lines) << threads;
+    EXPECT_EQ(written, summary.lines) << threads;
+  }
 }
 
 TEST(BatchLineReader, KeepsEachLineUpToTheLimitAndReadsOnPastIt) {

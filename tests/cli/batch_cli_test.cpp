@@ -10,6 +10,7 @@
 
 #include <cerrno>
 #include <csignal>
+#include <cstdlib>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -208,6 +209,30 @@ TEST_F(BatchCli, HelpNamesEveryVerbAndTheKeysAHostNeeds) {
   for (const char* key :
        {"\"chooser\"", "\"seed\"", "\"dice\"", "\"per_option\"", "\"max_resolves\"", "\"outcome\""})
     EXPECT_NE(help.out.find(key), std::string::npos) << key;
+}
+
+TEST_F(BatchCli, AClosedPipeIsAnOutputNotWrittenAndEndsTheBatch) {
+  // `skedaddle batch ... | head -c 1`: once head has gone, a write fails; the batch reads no
+  // more lines and exits 4 with its message, as for a full disk (README, "Exit status"), rather
+  // than being killed by SIGPIPE (status 141 in a shell, and no message).
+  const std::string line =
+      R"({"verb":"resolve","scenario":)" + io::one_line(std::string(kSmallRetreat)) + "}\n";
+  std::string lines;
+  for (int i = 0; i < 2000; ++i)
+    lines += line;  // some 3 MB of answers: far more than a pipe holds
+  const std::string batch = scenario(lines, "many.jsonl");
+  const std::filesystem::path status = dir_ / "status";
+  const std::filesystem::path err = dir_ / "err";
+  const std::string command = std::string("( '") + SKEDADDLE_CLI_PATH + "' batch -j 2 '" + batch +
+                              "' 2>'" + err.string() + "'; echo $? >'" + status.string() +
+                              "' ) | head -c 1 >/dev/null";
+  // As a shell starts the tool: SIGPIPE not ignored (another test here ignores it).
+  const auto previous = std::signal(SIGPIPE, SIG_DFL);
+  EXPECT_EQ(std::system(command.c_str()), 0);
+  std::signal(SIGPIPE, previous);
+  EXPECT_EQ(read_file(status), "4\n");
+  EXPECT_EQ(read_file(err).rfind("skedaddle: cannot write standard output: ", 0), 0u)
+      << read_file(err);
 }
 
 /// The peak resident memory, in KiB, of `skedaddle batch -j 2` answering `first` then `lines`
