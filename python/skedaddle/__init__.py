@@ -443,6 +443,10 @@ class State:
     def apply_action(self, action: int) -> None:
         """Applies ``action``: answers the decision, or gives the roll that outcome; the
         resolution goes on to the next decision, roll or the end."""
+        if not _is_integer(action):
+            raise TypeError("action: expected an integer, an index of legal_actions(), "
+                            f"got {_described(action)}")
+        action = int(action)
         legal = self.legal_actions()
         if action not in legal:
             raise ValueError(f"action {action} is not legal here: {legal}")
@@ -492,7 +496,9 @@ def resolve_many(items: Iterable[Union[Scenario, Tuple[Scenario, str, Optional[i
                  threads: Optional[int] = None) -> list:
     """Resolves many scenarios in C++ threads with the GIL released, for Monte Carlo work.
     Each item is a Scenario or (scenario, chooser, seed); returns the outcome documents as
-    dicts, in order; an item that cannot be resolved raises ScenarioError after all ran."""
+    dicts, in order; an item that cannot be resolved raises ScenarioError after all ran, each
+    error located within its item ("/3/dice": the dice of item 3), as is a chooser that is not
+    one ("/3/chooser")."""
     triples = []
     for i, item in enumerate(items):
         if isinstance(item, Scenario):
@@ -512,8 +518,8 @@ def resolve_many(items: Iterable[Union[Scenario, Tuple[Scenario, str, Optional[i
     except _skedaddle.BadInput as e:
         raise _raise_from(e) from None
     out = []
-    for i, text in enumerate(texts):
-        if text.startswith("error: "):
-            raise ScenarioError([(f"/{i}", text[len("error: "):])])
-        out.append(json.loads(text))
+    for i, answer in enumerate(texts):
+        if not isinstance(answer, str):  # the item's errors, located within it
+            raise ScenarioError([(f"/{i}{pointer}", message) for pointer, message in answer])
+        out.append(json.loads(answer))
     return out
