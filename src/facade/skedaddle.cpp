@@ -110,6 +110,11 @@ std::span<const Event> Outcome::events() const {
   return scenario_.ruleset().events(*outcome_);
 }
 
+Fates Outcome::fates() const {
+  if (!outcome_) return {};
+  return scenario_.ruleset().fates(scenario_.loaded(), *outcome_);
+}
+
 bool Outcome::resolves(const Scenario& scenario) const {
   return scenario.data_ == source_ || scenario.data_ == scenario_.data_;
 }
