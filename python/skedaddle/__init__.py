@@ -409,8 +409,10 @@ class State:
         return [(i, p) for i, (_, p) in enumerate(point["outcomes"])]
 
     def current_decision(self) -> Optional[dict]:
-        """The decision waiting: {actor, topic, at, options}, each option by its label in the
-        game's words ("0504", "1", "Glengarry"); None at a chance node or the end."""
+        """The decision waiting: {actor, topic, at, options, best, rejected}, each option by
+        its label in the game's words ("0504", "1", "Glengarry"), ``best`` the best end each
+        option can still reach ({units_lost, strength_lost, distance}, ALL-1), ``rejected`` the
+        choices ruled out ({place, reason, rule}); None at a chance node or the end."""
         return self._resolution.pending(self._scenario._handle)
 
     def current_player(self) -> str:

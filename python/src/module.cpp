@@ -120,7 +120,9 @@ Errors within_item(std::size_t index, Errors errors) {
   return errors;
 }
 
-/// The decision waiting in `r` as a dict: who decides, what, where and each option's label.
+/// The decision waiting in `r` as a dict: who decides, what, where, each option's label and
+/// the best end it can still reach (ALL-1), and the choices ruled out with their reasons and
+/// rulings (as the C interface's "step" gives them).
 py::dict decision_dict(const Scenario& scenario, const Decision& d) {
   py::dict out;
   out["actor"] = d.actor == Actor::owner ? "owner" : "opponent";
@@ -128,9 +130,26 @@ py::dict decision_dict(const Scenario& scenario, const Decision& d) {
   const auto name = io::place_names(scenario.loaded());
   out["at"] = name(d.at);
   py::list options;
-  for (const Option& o : d.options)
+  py::list best;
+  for (const Option& o : d.options) {
     options.append(scenario.ruleset().option_name(scenario.loaded(), o));
+    py::dict score;
+    score["units_lost"] = o.best.units_lost;
+    score["strength_lost"] = o.best.strength_lost;
+    score["distance"] = o.best.distance;
+    best.append(score);
+  }
   out["options"] = options;
+  out["best"] = best;
+  py::list rejected;
+  for (const Rejected& r : d.rejected) {
+    py::dict entry;
+    entry["place"] = name(r.place);
+    entry["reason"] = std::string(r.reason);
+    entry["rule"] = std::string(r.rule);
+    rejected.append(entry);
+  }
+  out["rejected"] = rejected;
   return out;
 }
 
