@@ -67,6 +67,10 @@ class Scenario {
   const std::optional<Refusal>& refusal() const { return refusal_; }
   /// The file it was read from, as given to load(); empty when parsed or validated.
   const std::string& path() const { return path_; }
+  /// This scenario without its recorded "dice" and "choices", as if its document did not list
+  /// them (itself when it has none): the dice roll from the seed and the chooser chooses, for
+  /// Monte Carlo and searches over an example that records one way.
+  Scenario unscripted() const;
 
  private:
   /// A scenario the game's checks have passed, its refusal (if any) found once.

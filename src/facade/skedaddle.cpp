@@ -4,9 +4,11 @@
 #include "skedaddle/skedaddle.hpp"
 
 #include <algorithm>
+#include <limits>
 #include <typeinfo>
 #include <utility>
 
+#include "io/json_reader.hpp"
 #include "skedaddle/core/resolvable.hpp"
 #include "skedaddle/io/odds.hpp"
 #include "skedaddle/io/outcome.hpp"
@@ -57,6 +59,18 @@ Result<Scenario> Scenario::parse(std::string_view json, const io::Limits& limits
   Result<io::LoadedScenario> loaded = io::load_scenario(json, limits);
   if (!loaded.ok()) return loaded.errors();
   return checked(std::move(loaded).value());
+}
+
+Scenario Scenario::unscripted() const {
+  if (data_->choices.empty() && !data_->dice_scripted) return *this;
+  // Read again from the document without them, so that outcomes hash what they resolve. The
+  // document met its limits when it was read: none apply again.
+  io::detail::Json document = io::detail::Json::parse(data_->document);
+  document.erase("dice");
+  document.erase("choices");
+  constexpr std::size_t kNone = std::numeric_limits<std::size_t>::max();
+  const io::Limits unlimited{kNone, kNone, kNone, kNone, kNone, kNone, kNone};
+  return parse(document.dump(), unlimited).value();
 }
 
 Result<Scenario> Scenario::load(const std::string& path, const io::Limits& limits) {
