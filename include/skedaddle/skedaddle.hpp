@@ -67,6 +67,10 @@ class Scenario {
   const std::optional<Refusal>& refusal() const { return refusal_; }
   /// The file it was read from, as given to load(); empty when parsed or validated.
   const std::string& path() const { return path_; }
+  /// This scenario without its recorded "dice" and "choices", as if its document did not list
+  /// them (itself when it has none): the dice roll from the seed and the chooser chooses, for
+  /// Monte Carlo and searches over an example that records one way.
+  Scenario unscripted() const;
 
  private:
   /// A scenario the game's checks have passed, its refusal (if any) found once.
@@ -117,6 +121,11 @@ class Outcome {
   const std::optional<Refusal>& refusal() const { return refusal_; }
   /// What happened, in order, each with its ruling; empty for a refusal.
   std::span<const Event> events() const;
+  /// What became of the units, for programs that tally or score outcomes without reading the
+  /// JSON: each unit the resolution changed (or the request names) with its fate in the game's
+  /// words, its loss and where it ends (UnitFate::at, named by io::place_names), and the scores,
+  /// exactly as odds() files this way of the dice (Fates); empty for a refusal.
+  Fates fates() const;
   /// The game's own outcome (gcacw::Outcome, ...), or null when refused or of another type.
   template <class GameOutcome>
   const GameOutcome* game() const {

@@ -409,8 +409,10 @@ class State:
         return [(i, p) for i, (_, p) in enumerate(point["outcomes"])]
 
     def current_decision(self) -> Optional[dict]:
-        """The decision waiting: {actor, topic, at, options}, each option by its label in the
-        game's words ("0504", "1", "Glengarry"); None at a chance node or the end."""
+        """The decision waiting: {actor, topic, at, options, best, rejected}, each option by
+        its label in the game's words ("0504", "1", "Glengarry"), ``best`` the best end each
+        option can still reach ({units_lost, strength_lost, distance}, ALL-1), ``rejected`` the
+        choices ruled out ({place, reason, rule}); None at a chance node or the end."""
         return self._resolution.pending(self._scenario._handle)
 
     def current_player(self) -> str:
@@ -443,6 +445,10 @@ class State:
     def apply_action(self, action: int) -> None:
         """Applies ``action``: answers the decision, or gives the roll that outcome; the
         resolution goes on to the next decision, roll or the end."""
+        if not _is_integer(action):
+            raise TypeError("action: expected an integer, an index of legal_actions(), "
+                            f"got {_described(action)}")
+        action = int(action)
         legal = self.legal_actions()
         if action not in legal:
             raise ValueError(f"action {action} is not legal here: {legal}")
@@ -492,7 +498,9 @@ def resolve_many(items: Iterable[Union[Scenario, Tuple[Scenario, str, Optional[i
                  threads: Optional[int] = None) -> list:
     """Resolves many scenarios in C++ threads with the GIL released, for Monte Carlo work.
     Each item is a Scenario or (scenario, chooser, seed); returns the outcome documents as
-    dicts, in order; an item that cannot be resolved raises ScenarioError after all ran."""
+    dicts, in order; an item that cannot be resolved raises ScenarioError after all ran, each
+    error located within its item ("/3/dice": the dice of item 3), as is a chooser that is not
+    one ("/3/chooser")."""
     triples = []
     for i, item in enumerate(items):
         if isinstance(item, Scenario):
@@ -512,8 +520,8 @@ def resolve_many(items: Iterable[Union[Scenario, Tuple[Scenario, str, Optional[i
     except _skedaddle.BadInput as e:
         raise _raise_from(e) from None
     out = []
-    for i, text in enumerate(texts):
-        if text.startswith("error: "):
-            raise ScenarioError([(f"/{i}", text[len("error: "):])])
-        out.append(json.loads(text))
+    for i, answer in enumerate(texts):
+        if not isinstance(answer, str):  # the item's errors, located within it
+            raise ScenarioError([(f"/{i}{pointer}", message) for pointer, message in answer])
+        out.append(json.loads(answer))
     return out

@@ -83,15 +83,24 @@ struct ManyItem {
   ResolveSettings settings;
 };
 
-/// Each item resolved, in order, by `threads` C++ threads (the GIL released by the caller);
-/// an item that cannot be resolved gives its first error's message prefixed "error: ".
-std::vector<std::string> resolve_items(const std::vector<ManyItem>& items, unsigned threads) {
-  std::vector<std::string> out(items.size());
+/// What resolve_many gives for one item: its outcome's JSON, or the errors that stopped it.
+struct ManyAnswer {
+  std::string json;
+  Errors errors;
+};
+
+/// Each item resolved, in order, by `threads` C++ threads (the GIL released by the caller).
+std::vector<ManyAnswer> resolve_items(const std::vector<ManyItem>& items, unsigned threads) {
+  std::vector<ManyAnswer> out(items.size());
   std::atomic<std::size_t> next{0};
   const auto work = [&] {
     for (std::size_t i = next++; i < items.size(); i = next++) {
       Result<Outcome> r = resolve(items[i].scenario, items[i].settings);
-      out[i] = r.ok() ? r.value().json() : "error: " + r.errors().front().message;
+      if (r.ok()) {
+        out[i].json = r.value().json();
+      } else {
+        out[i].errors = r.errors();
+      }
     }
   };
   const unsigned n = std::max(1U, std::min<unsigned>(threads, static_cast<unsigned>(items.size())));
@@ -104,7 +113,16 @@ std::vector<std::string> resolve_items(const std::vector<ManyItem>& items, unsig
   return out;
 }
 
-/// The decision waiting in `r` as a dict: who decides, what, where and each option's label.
+/// `errors` located within the item at `index` of a list: "/dice" of item 3 is "/3/dice".
+Errors within_item(std::size_t index, Errors errors) {
+  for (Error& e : errors)
+    e.pointer = "/" + std::to_string(index) + e.pointer;
+  return errors;
+}
+
+/// The decision waiting in `r` as a dict: who decides, what, where, each option's label and
+/// the best end it can still reach (ALL-1), and the choices ruled out with their reasons and
+/// rulings (as the C interface's "step" gives them).
 py::dict decision_dict(const Scenario& scenario, const Decision& d) {
   py::dict out;
   out["actor"] = d.actor == Actor::owner ? "owner" : "opponent";
@@ -112,9 +130,26 @@ py::dict decision_dict(const Scenario& scenario, const Decision& d) {
   const auto name = io::place_names(scenario.loaded());
   out["at"] = name(d.at);
   py::list options;
-  for (const Option& o : d.options)
+  py::list best;
+  for (const Option& o : d.options) {
     options.append(scenario.ruleset().option_name(scenario.loaded(), o));
+    py::dict score;
+    score["units_lost"] = o.best.units_lost;
+    score["strength_lost"] = o.best.strength_lost;
+    score["distance"] = o.best.distance;
+    best.append(score);
+  }
   out["options"] = options;
+  out["best"] = best;
+  py::list rejected;
+  for (const Rejected& r : d.rejected) {
+    py::dict entry;
+    entry["place"] = name(r.place);
+    entry["reason"] = std::string(r.reason);
+    entry["rule"] = std::string(r.rule);
+    rejected.append(entry);
+  }
+  out["rejected"] = rejected;
   return out;
 }
 
@@ -298,13 +333,34 @@ PYBIND11_MODULE(_skedaddle, m) {
          unsigned threads) {
         std::vector<ManyItem> many;
         many.reserve(items.size());
-        for (const auto& [scenario, chooser, seed] : items)
-          many.push_back({scenario, settings_of(chooser, seed)});
-        py::gil_scoped_release release;
-        return resolve_items(many, threads);
+        for (const auto& [scenario, chooser, seed] : items) {
+          try {
+            many.push_back({scenario, settings_of(chooser, seed)});
+          } catch (const BadInput& e) {
+            throw BadInput(within_item(many.size(), e.errors));
+          }
+        }
+        std::vector<ManyAnswer> answers;
+        {
+          py::gil_scoped_release release;
+          answers = resolve_items(many, threads);
+        }
+        // Each outcome's JSON text, or the list of the item's (pointer, message) errors.
+        py::list out;
+        for (const ManyAnswer& a : answers) {
+          if (a.errors.empty()) {
+            out.append(py::str(a.json));
+            continue;
+          }
+          py::list errors;
+          for (const Error& e : a.errors)
+            errors.append(py::make_tuple(e.pointer, e.message));
+          out.append(errors);
+        }
+        return out;
       },
       py::arg("items"), py::arg("threads") = 0,
-      "Resolves (scenario, chooser, seed) items in C++ threads; each outcome's JSON text, or "
-      "\"error: ...\".");
+      "Resolves (scenario, chooser, seed) items in C++ threads: each outcome's JSON text, or "
+      "the item's errors as a list of (pointer, message).");
   m.def("hardware_threads", [] { return std::max(1U, std::thread::hardware_concurrency()); });
 }

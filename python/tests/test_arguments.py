@@ -123,3 +123,35 @@ def test_an_error_of_the_whole_document_is_its_message():
         skedaddle.load("/no/such/file.json")
     assert e.value.pointer == ""
     assert str(e.value) == e.value.message
+
+
+JR_08 = next(p for p in example_files()
+             if p.name.startswith("jr-08-one-casualty-check-per-combat-hits-then-blocked"))
+
+
+def test_resolve_many_names_the_item_whose_chooser_is_not_one(scenario):
+    with pytest.raises(skedaddle.ScenarioError) as e:
+        skedaddle.resolve_many([(scenario, "best", 0), (scenario, "bestest", 1)])
+    assert e.value.pointer == "/1/chooser"
+    assert e.value.message.startswith('chooser "bestest" is not script, first, random, best')
+
+
+def test_resolve_many_gives_an_items_errors_at_their_pointers_within_the_item():
+    # Its recorded dice run out when the random chooser takes another way than the one recorded.
+    s = skedaddle.load(JR_08)
+    with pytest.raises(skedaddle.ScenarioError) as alone:
+        s.resolve(chooser="random", seed=3)
+    assert alone.value.pointer == "/dice"
+    with pytest.raises(skedaddle.ScenarioError) as many:
+        skedaddle.resolve_many([(s.unscripted(), "random", 3), (s, "random", 3)], threads=2)
+    assert many.value.errors == [(f"/1{p}", m) for p, m in alone.value.errors]
+
+
+@pytest.mark.parametrize("action", [True, "0", 0.0, None])
+def test_an_action_that_is_not_an_integer_is_named_with_what_was_expected(action):
+    state = skedaddle.load(JR_08).new_state()
+    with pytest.raises(TypeError) as e:
+        state.apply_action(action)
+    assert str(e.value) == ("action: expected an integer, an index of legal_actions(), "
+                            f"got {type(action).__name__} {action!r}")
+    assert state.history() == []

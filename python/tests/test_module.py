@@ -213,3 +213,35 @@ def _fractions(value):
     if isinstance(value, list):
         return [_fractions(v) for v in value]
     return value
+
+
+GC_09 = "gc-09-best-avoids-the-fatal-path"
+
+
+def test_a_decision_gives_each_options_best_end_and_the_places_ruled_out():
+    # GC-9: from 0801 the stack may step to 0601, where it can still keep a combat unit on the
+    # map (no unit lost, 1 strength lost, 4 hexes from the enemy), or to 0401, where every path
+    # destroys it (2 units, 2 strength, 1 hex); ALL-1 orders them so.
+    path = next(p for p in example_files() if p.name.startswith(GC_09))
+    decision = skedaddle.load(path).new_state().current_decision()
+    assert decision["options"] == ["0601", "0401"]
+    assert decision["best"] == [
+        {"units_lost": 0, "strength_lost": 1, "distance": 4},
+        {"units_lost": 2, "strength_lost": 2, "distance": 1},
+    ]
+    assert all(set(r) == {"place", "reason", "rule"} for r in decision["rejected"])
+
+
+def test_every_decision_names_a_ruling_for_each_place_it_rules_out(examples):
+    rejected = 0
+    for path in examples:
+        state = skedaddle.load(path).new_state()
+        while not state.is_terminal():
+            if not state.is_chance_node():
+                decision = state.current_decision()
+                assert len(decision["best"]) == len(decision["options"]), path
+                for r in decision["rejected"]:
+                    assert r["reason"] and r["rule"].split("-")[0] in ("GC", "JR"), (path, r)
+                    rejected += 1
+            state.apply_action(state.legal_actions()[0])
+    assert rejected > 20

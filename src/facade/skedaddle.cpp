@@ -4,9 +4,11 @@
 #include "skedaddle/skedaddle.hpp"
 
 #include <algorithm>
+#include <limits>
 #include <typeinfo>
 #include <utility>
 
+#include "io/json_reader.hpp"
 #include "skedaddle/core/resolvable.hpp"
 #include "skedaddle/io/odds.hpp"
 #include "skedaddle/io/outcome.hpp"
@@ -59,6 +61,18 @@ Result<Scenario> Scenario::parse(std::string_view json, const io::Limits& limits
   return checked(std::move(loaded).value());
 }
 
+Scenario Scenario::unscripted() const {
+  if (data_->choices.empty() && !data_->dice_scripted) return *this;
+  // Read again from the document without them, so that outcomes hash what they resolve. The
+  // document met its limits when it was read: none apply again.
+  io::detail::Json document = io::detail::Json::parse(data_->document);
+  document.erase("dice");
+  document.erase("choices");
+  constexpr std::size_t kNone = std::numeric_limits<std::size_t>::max();
+  const io::Limits unlimited{kNone, kNone, kNone, kNone, kNone, kNone, kNone};
+  return parse(document.dump(), unlimited).value();
+}
+
 Result<Scenario> Scenario::load(const std::string& path, const io::Limits& limits) {
   Result<io::LoadedScenario> loaded = io::load_scenario_file(path, limits);
   if (!loaded.ok()) return loaded.errors();
@@ -108,6 +122,11 @@ std::string_view Scenario::ruleset_name() const {
 std::span<const Event> Outcome::events() const {
   if (!outcome_) return {};
   return scenario_.ruleset().events(*outcome_);
+}
+
+Fates Outcome::fates() const {
+  if (!outcome_) return {};
+  return scenario_.ruleset().fates(scenario_.loaded(), *outcome_);
 }
 
 bool Outcome::resolves(const Scenario& scenario) const {
