@@ -52,12 +52,15 @@ bool summarises(const OptionsSummary& summary, const Decision& d) {
   });
 }
 
-/// The header and each option's figures, as `skedaddle options` words a summary's.
+/// The header and each option's figures, as `skedaddle options` words a summary's, of a
+/// decision the options summary does not show.
 Json summary_json(const OptionsSummary& summary) {
   Json figures = Json::array();
   for (const ChoiceSummary& c : summary.choices)
     figures.push_back(io::choice_figures_text(summary, c));
-  return {{"header", io::options_summary_header(summary)}, {"figures", std::move(figures)}};
+  return {{"header", io::options_summary_header(summary)},
+          {"figures", std::move(figures)},
+          {"from_options", false}};
 }
 
 /// What `skedaddle options` shows of `d`, the first decision (its summary): its header, and for
@@ -72,7 +75,9 @@ Json first_summary_json(const OptionsSummary& summary, const Decision& d) {
     figures.push_back(
         choice == summary.choices.end() ? Json() : Json(io::choice_figures_text(summary, *choice)));
   }
-  return {{"header", io::options_summary_header(summary)}, {"figures", std::move(figures)}};
+  return {{"header", io::options_summary_header(summary)},
+          {"figures", std::move(figures)},
+          {"from_options", true}};
 }
 
 /// The figures of each option of `d` as they stand after the steps of `resolution`

@@ -225,6 +225,7 @@ TEST(CApiTest, TheDecisionTheOptionsSummariseCarriesTheirFigures) {
   const json first = json::parse(call("step", text, R"({"chance": "explicit"})").text)["pending"];
   ASSERT_EQ(first["options"], json({"2", "1", "0"}));
   EXPECT_EQ(first["summary"]["header"], options[0]);
+  EXPECT_EQ(first["summary"]["from_options"], true);
   const std::vector<std::string> labels = {"ignore 2 flags", "ignore 1 flag", "ignore 0 flags"};
   for (std::size_t i = 0; i < labels.size(); ++i) {
     ASSERT_EQ(options[i + 1].rfind("  " + labels[i], 0), 0u) << options[i + 1];
@@ -241,6 +242,7 @@ TEST(CApiTest, TheDecisionTheOptionsSummariseCarriesTheirFigures) {
                                          "history": [{"kind": "choice", "index": 0}]})")
                                     .text)["pending"];
   ASSERT_EQ(next["options"], json({"F6", "G6"}));
+  EXPECT_EQ(next["summary"]["from_options"], false);
   EXPECT_EQ(next["summary"]["header"],
             "owner decides retreat step at G5, 2 choices, each with the chance that Howard's "
             "Grenadiers stays on the battlefield");
