@@ -12,6 +12,7 @@
 #include "skedaddle/io/options_summary.hpp"
 #include "skedaddle/io/scenario.hpp"
 #include "skedaddle/odds/decision_figures.hpp"
+#include "skedaddle/odds/odds.hpp"
 
 namespace skedaddle::capi {
 namespace {
@@ -52,15 +53,16 @@ bool summarises(const OptionsSummary& summary, const Decision& d) {
   });
 }
 
-/// The header and each option's figures, as `skedaddle options` words a summary's, of a
-/// decision the options summary does not show.
+/// The header (and the summary's notes after it) and each option's figures, as `skedaddle
+/// options` words a summary's, of a decision the options summary does not show.
 Json summary_json(const OptionsSummary& summary) {
   Json figures = Json::array();
   for (const ChoiceSummary& c : summary.choices)
     figures.push_back(io::choice_figures_text(summary, c));
-  return {{"header", io::options_summary_header(summary)},
-          {"figures", std::move(figures)},
-          {"from_options", false}};
+  std::string header = io::options_summary_header(summary);
+  for (const std::string& note : summary.notes)
+    header += "; " + note;
+  return {{"header", std::move(header)}, {"figures", std::move(figures)}, {"from_options", false}};
 }
 
 /// What `skedaddle options` shows of `d`, the first decision (its summary): its header, and for
@@ -113,6 +115,11 @@ std::optional<OptionsSummary> later_summary(const Scenario& scenario, const Reso
   later.distance_cap = first.distance_cap;
   later.chance_units = first.chance_units;
   later.chance_words = first.chance_words;
+  if (std::any_of(figures.value().begin(), figures.value().end(),
+                  [](const OptionFigures& f) { return !f.all_ways; })) {
+    later.notes.push_back("the ways counted within the first " +
+                          std::to_string(kChoiceChanceMaxResolves) + " resolutions of each choice");
+  }
   for (std::size_t i = 0; i < d.options.size(); ++i) {
     const OptionFigures& f = figures.value()[i];
     ChoiceSummary& c = later.choices.emplace_back();

@@ -7,16 +7,21 @@
 #include "skedaddle/odds/decision_figures.hpp"
 
 #include <algorithm>
+#include <cstdint>
 #include <functional>
 #include <iterator>
 #include <map>
+#include <memory>
+#include <optional>
 #include <string_view>
 #include <utility>
+#include <vector>
 
 #include "odds/rational.hpp"
 #include "skedaddle/dice/chance.hpp"
 #include "skedaddle/dice/dice.hpp"
 #include "skedaddle/odds/odds.hpp"
+#include "skedaddle/ruleset/kept_resolution.hpp"
 #include "skedaddle/ruleset/ruleset.hpp"
 
 namespace skedaddle {
@@ -55,14 +60,15 @@ struct OptionWalk {
   const StepsSoFar& so_far;
   LaterChoices later;
 
-  // What the walk found.
-  // The later choices of each way through the option, with the score of its end.
-  std::map<std::vector<int>, Score> ways{};
+  // What the walk found: the later choices of each way through the option, with the scores
+  // of its ends (the dice may end the same choices in several ways).
+  std::map<std::vector<int>, ScoreRange> ways{};
   Rational staying = 0;      // the chance of the ways run on which the units stay
   Rational run = 0;          // the chance of the ways run
   bool complete = true;      // every way was run
   bool dice_after = false;   // a point of chance beyond the fixed ones was met
   bool dice_before = false;  // on some way unfixed dice came before the decision
+  WayState current{};        // what the way under way saw
 
   /// True when `d` is the decision of the figures: who takes it, what and where (the options
   /// summary's test, enumerate_odds_per_option).
@@ -72,12 +78,13 @@ struct OptionWalk {
 
   /// The chooser of a way: the answers so far where they fit, the option at the decision, then
   /// `later`; the best chooser wherever nothing else answers.
-  ChooserDef chooser(ChancePlan& plan, WayState& way) const {
+  ChooserDef chooser(ChancePlan& plan) {
     ChooserDef def;
     def.kind = ChooserKind::callback;
     def.fallback = ChooserKind::best;
     def.place_name = io::place_names(scenario);
-    def.callback = [this, &plan, &way](const Decision& d) -> std::optional<std::size_t> {
+    def.callback = [this, &plan](const Decision& d) -> std::optional<std::size_t> {
+      WayState& way = current;
       if (!way.off_record && way.next_answer < so_far.answers.size()) {
         if (so_far.answers[way.next_answer] < d.options.size()) {
           return so_far.answers[way.next_answer++];
@@ -135,11 +142,15 @@ struct OptionWalk {
     return chance;
   }
 
-  /// Runs every way, at most kChoiceChanceMaxResolves.
+  /// Runs every way, at most kChoiceChanceMaxResolves, on one kept resolution (the game's
+  /// storage, a GCACW retreat tree, kept between the ways as the odds keep it).
   Errors run_all(const std::vector<std::string>& units) {
-    const Ruleset& ruleset = *scenario.ruleset;
     const std::size_t fixed = so_far.outcomes.size();
     ChancePlan plan = fixed > 0 ? ChancePlan::following(so_far.outcomes) : ChancePlan{};
+    const std::unique_ptr<KeptResolution> resolution =
+        scenario.ruleset->kept_resolution(scenario, checked, chooser(plan));
+    Dice dice = Dice::enumerating(plan);
+    Fates fates;
     std::uint64_t resolves = 0;
     do {
       if (resolves == kChoiceChanceMaxResolves) {
@@ -147,20 +158,20 @@ struct OptionWalk {
         break;
       }
       ++resolves;
-      WayState way;
-      Dice dice = Dice::enumerating(plan);
-      Result<AnyOutcome> outcome = ruleset.resolve_checked(checked, chooser(plan, way), dice);
-      if (!outcome.ok()) return outcome.errors();
+      current = WayState{};
+      dice.rewind();
+      if (Errors errors = resolution->run(dice); !errors.empty()) return errors;
       if (const std::optional<std::string>& error = dice.error()) return Errors{{"", *error}};
       if (plan.steps().size() > fixed) dice_after = true;
-      dice_before = dice_before || way.dice_before;
+      dice_before = dice_before || current.dice_before;
       if (later == LaterChoices::every) {
-        if (way.taken) ways.emplace(plan.choices(), way.last.best);
+        if (current.taken) ways[plan.choices()].add(current.last.best);
         continue;
       }
       const Rational chance = way_chance(plan);
       run += chance;
-      if (stays(ruleset.fates(scenario, outcome.value()), units)) staying += chance;
+      resolution->fates(fates);
+      if (stays(fates, units)) staying += chance;
     } while (plan.advance() && plan.shared() >= fixed);
     return {};
   }
