@@ -481,7 +481,7 @@ async function playStep(generation = state.generation) {
     state.shown.playOutcomeJson = "";
     $("play-history").replaceChildren();
     $("play-done").hidden = true;
-    pending.textContent = errorsOf(answer).map((e) => e.message).join("\n");
+    pending.textContent = errorsOf(answer).map((e) => `${e.pointer}: ${e.message}`).join("\n");
     return;
   }
   const step = JSON.parse(answer.text);
@@ -494,11 +494,12 @@ async function playStep(generation = state.generation) {
     const heading = document.createElement("p");
     heading.textContent = `The ${d.actor} decides the ${d.topic} at ${d.at}:`;
     pending.append(heading);
-    // The options summary's figures, where the engine says that it speaks of this decision.
+    // Each option's figures as they stand here, from the engine: the options summary's where
+    // it speaks of this decision, else the same figures with the steps so far fixed.
     if (d.summary) {
       const summary = document.createElement("p");
       summary.className = "summary-header";
-      summary.textContent = `As the options show it: ${d.summary.header}`;
+      summary.textContent = `${d.summary.from_options ? "As the options show it" : "As it stands now"}: ${d.summary.header}`;
       pending.append(summary);
     }
     d.options.forEach((label, index) => pending.append(choiceButton(label, "choice", index, d.summary?.figures[index])));

@@ -11,6 +11,8 @@
 #include "skedaddle/c_api.h"
 #include "skedaddle/io/options_summary.hpp"
 #include "skedaddle/io/scenario.hpp"
+#include "skedaddle/odds/decision_figures.hpp"
+#include "skedaddle/odds/odds.hpp"
 
 namespace skedaddle::capi {
 namespace {
@@ -51,24 +53,87 @@ bool summarises(const OptionsSummary& summary, const Decision& d) {
   });
 }
 
-/// What `skedaddle options` shows of `d` (its summary of the first decision): its header, and
-/// for each option of `d` the figures of its choice ("2 ways  72.1%  every way: no loss, ..."),
-/// null for an option the summary does not show; null when the summary is of another decision.
-Json summary_json(const OptionsSummary* summary, const Decision& d) {
-  if (summary == nullptr || !summarises(*summary, d)) return nullptr;
+/// The header (and the summary's notes after it) and each option's figures, as `skedaddle
+/// options` words a summary's, of a decision the options summary does not show.
+Json summary_json(const OptionsSummary& summary) {
+  Json figures = Json::array();
+  for (const ChoiceSummary& c : summary.choices)
+    figures.push_back(io::choice_figures_text(summary, c));
+  std::string header = io::options_summary_header(summary);
+  for (const std::string& note : summary.notes)
+    header += "; " + note;
+  return {{"header", std::move(header)}, {"figures", std::move(figures)}, {"from_options", false}};
+}
+
+/// What `skedaddle options` shows of `d`, the first decision (its summary): its header, and for
+/// each option of `d` the figures of its choice ("2 ways  72.1%  every way: no loss, ..."),
+/// null for an option the summary does not show.
+Json first_summary_json(const OptionsSummary& summary, const Decision& d) {
   Json figures = Json::array();
   for (const Option& o : d.options) {
     const auto choice =
-        std::find_if(summary->choices.begin(), summary->choices.end(),
+        std::find_if(summary.choices.begin(), summary.choices.end(),
                      [&](const ChoiceSummary& c) { return same_choice(o, c.option); });
-    figures.push_back(choice == summary->choices.end()
-                          ? Json()
-                          : Json(io::choice_figures_text(*summary, *choice)));
+    figures.push_back(
+        choice == summary.choices.end() ? Json() : Json(io::choice_figures_text(summary, *choice)));
   }
-  return {{"header", io::options_summary_header(*summary)}, {"figures", std::move(figures)}};
+  return {{"header", io::options_summary_header(summary)},
+          {"figures", std::move(figures)},
+          {"from_options", true}};
 }
 
-Json decision_json(const Scenario& scenario, const Decision& d, const OptionsSummary* summary) {
+/// The figures of each option of `d` as they stand after the steps of `resolution`
+/// (decision_figures): the choices made and the outcomes applied fixed.
+Result<std::vector<OptionFigures>> figures_here(const Scenario& scenario,
+                                                const Resolution& resolution, const Decision& d,
+                                                const OptionsSummary& first) {
+  StepsSoFar so_far;
+  for (const ResolutionStep& s : resolution.history()) {
+    if (s.kind == StepKind::choice) {
+      so_far.answers.push_back(s.index);
+    } else {
+      so_far.outcomes.push_back(static_cast<int>(s.index));
+    }
+  }
+  return decision_figures(scenario.loaded(), d, so_far, first.chance_units);
+}
+
+/// The summary of `d`, a later decision, as it stands after the steps of `resolution`, worded
+/// as `first`, the first decision's summary, words its choices; nothing when the figures
+/// cannot be made.
+std::optional<OptionsSummary> later_summary(const Scenario& scenario, const Resolution& resolution,
+                                            const Decision& d, const OptionsSummary& first) {
+  const Result<std::vector<OptionFigures>> figures = figures_here(scenario, resolution, d, first);
+  if (!figures.ok()) return std::nullopt;
+  OptionsSummary later;
+  later.decided_by = d.actor == Actor::owner ? DecidedBy::owner : DecidedBy::opponent;
+  later.topic = std::string(d.topic);
+  later.at = d.at;
+  later.at_label = io::place_names(scenario.loaded())(d.at);
+  later.strength_unit = first.strength_unit;
+  later.distance_unit = first.distance_unit;
+  later.distance_cap = first.distance_cap;
+  later.chance_units = first.chance_units;
+  later.chance_words = first.chance_words;
+  if (std::any_of(figures.value().begin(), figures.value().end(),
+                  [](const OptionFigures& f) { return !f.all_ways; })) {
+    later.notes.push_back("the ways counted within the first " +
+                          std::to_string(kChoiceChanceMaxResolves) + " resolutions of each choice");
+  }
+  for (std::size_t i = 0; i < d.options.size(); ++i) {
+    const OptionFigures& f = figures.value()[i];
+    ChoiceSummary& c = later.choices.emplace_back();
+    c.option = d.options[i];
+    c.label = scenario.ruleset().option_name(scenario.loaded(), d.options[i]);
+    c.ways = f.ways;
+    c.best = f.best;
+    c.worst = f.worst;
+    c.chance = f.chance;
+  }
+  return later;
+}
+
+Json decision_json(const Scenario& scenario, const Decision& d, Json summary) {
   const auto name = io::place_names(scenario.loaded());
   Json options = Json::array();
   for (const Option& o : d.options)
@@ -84,7 +149,7 @@ Json decision_json(const Scenario& scenario, const Decision& d, const OptionsSum
           {"at", name(d.at)},
           {"options", std::move(options)},
           {"rejected", std::move(rejected)},
-          {"summary", summary_json(summary, d)}};
+          {"summary", std::move(summary)}};
 }
 
 Json chance_json(const ChancePoint& point) {
@@ -150,18 +215,40 @@ Answer answer_step(Call& call, const Scenario& scenario) {
               {"history", std::move(steps)},
               {"chosen", std::move(chosen)},
               {"done", resolution.done()}};
-  // The options summary is of the first decision: made only while it may be what waits.
-  const bool chose =
-      std::any_of(resolution.history().begin(), resolution.history().end(),
-                  [](const ResolutionStep& s) { return s.kind == StepKind::choice; });
-  std::optional<OptionsSummary> summary;
-  if (resolution.pending() && !chose) {
-    Result<OptionsSummary> made = scenario.ruleset().options_summary(scenario.loaded());
-    if (made.ok()) summary = std::move(made).value();
+  // The figures of the pending decision: the options summary's at the first decision, where
+  // it speaks of it; at a later one, the same figures as they stand there (decision_figures),
+  // worded as the summary words them.
+  Json summary;
+  if (const Decision* pending = resolution.pending()) {
+    Result<OptionsSummary> first = scenario.ruleset().options_summary(scenario.loaded());
+    const bool chose =
+        std::any_of(resolution.history().begin(), resolution.history().end(),
+                    [](const ResolutionStep& s) { return s.kind == StepKind::choice; });
+    if (first.ok() && !chose && summarises(first.value(), *pending)) {
+      OptionsSummary shown = first.value();
+      if (!resolution.history().empty()) {
+        // Outcomes applied before it: its chances are the ones given them, the rest the
+        // summary's.
+        const Result<std::vector<OptionFigures>> figures =
+            figures_here(scenario, resolution, *pending, shown);
+        for (ChoiceSummary& c : shown.choices) {
+          c.chance.reset();
+          for (std::size_t i = 0; figures.ok() && i < pending->options.size(); ++i) {
+            if (same_choice(pending->options[i], c.option)) c.chance = figures.value()[i].chance;
+          }
+        }
+      }
+      summary = first_summary_json(shown, *pending);
+    } else if (first.ok()) {
+      if (std::optional<OptionsSummary> later =
+              later_summary(scenario, resolution, *pending, first.value())) {
+        summary = summary_json(*later);
+      }
+    }
+    doc["pending"] = decision_json(scenario, *pending, std::move(summary));
+  } else {
+    doc["pending"] = Json();
   }
-  doc["pending"] = resolution.pending() ? decision_json(scenario, *resolution.pending(),
-                                                        summary ? &*summary : nullptr)
-                                        : Json();
   doc["pending_chance"] =
       resolution.pending_chance() ? chance_json(*resolution.pending_chance()) : Json();
   int status = SKD_OK;

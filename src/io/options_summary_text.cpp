@@ -122,6 +122,11 @@ std::string options_summary_header(const OptionsSummary& s) {
                     [](const ChoiceSummary& c) { return c.chance && c.chance->from_start; })) {
       out += " (from the start, the dice before this choice included)";
     }
+    // A choice met step by step after outcomes applied: the chance given them.
+    if (std::any_of(s.choices.begin(), s.choices.end(),
+                    [](const ChoiceSummary& c) { return c.chance && c.chance->given_outcomes; })) {
+      out += " (given the dice rolled so far)";
+    }
   }
   return out;
 }

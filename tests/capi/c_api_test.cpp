@@ -225,6 +225,7 @@ TEST(CApiTest, TheDecisionTheOptionsSummariseCarriesTheirFigures) {
   const json first = json::parse(call("step", text, R"({"chance": "explicit"})").text)["pending"];
   ASSERT_EQ(first["options"], json({"2", "1", "0"}));
   EXPECT_EQ(first["summary"]["header"], options[0]);
+  EXPECT_EQ(first["summary"]["from_options"], true);
   const std::vector<std::string> labels = {"ignore 2 flags", "ignore 1 flag", "ignore 0 flags"};
   for (std::size_t i = 0; i < labels.size(); ++i) {
     ASSERT_EQ(options[i + 1].rfind("  " + labels[i], 0), 0u) << options[i + 1];
@@ -233,18 +234,29 @@ TEST(CApiTest, TheDecisionTheOptionsSummariseCarriesTheirFigures) {
     EXPECT_EQ(single_spaced(first["summary"]["figures"][i].get<std::string>()),
               single_spaced(figures));
   }
-  // The decisions after it are not the summary's.
+  // The decisions after it carry the same figures as they stand there (decision_figures,
+  // checked against a brute force by tests/odds/decision_figures_test.cpp): each step of the
+  // retreat of 2 flags has one way on.
   const json next = json::parse(call("step", text,
                                      R"({"chance": "explicit",
                                          "history": [{"kind": "choice", "index": 0}]})")
                                     .text)["pending"];
-  ASSERT_GE(next["options"].size(), 2u);
-  EXPECT_TRUE(next["summary"].is_null());
+  ASSERT_EQ(next["options"], json({"F6", "G6"}));
+  EXPECT_EQ(next["summary"]["from_options"], false);
+  EXPECT_EQ(next["summary"]["header"],
+            "owner decides retreat step at G5, 2 choices, each with the chance that Howard's "
+            "Grenadiers stays on the battlefield");
+  EXPECT_EQ(next["summary"]["figures"], json({"1 way  72.1%  no loss, 5 hexes from the enemy",
+                                              "1 way  72.1%  no loss, 5 hexes from the enemy"}));
   // GC-2: the summary's decision has one choice, so nobody is asked it; the first asked is
-  // another.
+  // another, with its own figures: stopping in 0301, or the two ways on through 0401.
   const json gcacw = json::parse(call("step", first_example(), "").text)["pending"];
-  ASSERT_GE(gcacw["options"].size(), 2u);
-  EXPECT_TRUE(gcacw["summary"].is_null());
+  ASSERT_EQ(gcacw["options"], json({"stop", "0401"}));
+  EXPECT_EQ(gcacw["summary"]["header"], "owner decides retreat step at 0301, 2 choices");
+  EXPECT_EQ(gcacw["summary"]["figures"],
+            json({"1 way  1 unit lost, 4 manpower lost, 2 hexes from the enemy",
+                  "2 ways  best: 1 unit lost, 4 manpower lost, 4 hexes from the enemy; worst: 1 "
+                  "unit lost, 4 manpower lost, 3 hexes from the enemy"}));
 }
 
 }  // namespace

@@ -294,37 +294,70 @@ test("each option of the decision the options summarise shows their figures in p
     await settled(page);
     const shown = await playedDecision();
     const summary = optionsSummary(example.file);
-    assert.equal(shown.header, `As the options show it: ${summary.header}`);
+    // After a roll the chances are the ones given it (the options' are from the start); the
+    // ways and ends are the summary's.
+    const header = rolls === 0 ? summary.header : summary.header.replace(" (from the start, the dice before this choice included)", "") + " (given the dice rolled so far)";
+    assert.equal(shown.header, `As the options show it: ${header}`);
     assert.equal(shown.buttons.length, summary.choices.length, example.path);
+    const withoutChance = (text) => spaced(text).replace(/ [0-9.]+(-[0-9.]+)?%/, "");
     shown.buttons.forEach((button, i) => {
       // "ignore 2 flags  2 ways  72.1%  every way: ..." is the button "2" with its figures.
       const flags = `ignore ${button.label} ${button.label === "1" ? "flag" : "flags"}`;
       assert.ok(summary.choices[i].startsWith(flags), `${summary.choices[i]} for ${button.label}`);
-      assert.equal(spaced(button.figures), spaced(summary.choices[i].slice(flags.length).trim()));
+      const line = summary.choices[i].slice(flags.length).trim();
+      if (rolls === 0) assert.equal(spaced(button.figures), spaced(line));
+      else assert.equal(withoutChance(button.figures), withoutChance(line));
     });
-    // The next decision is not the summary's: nothing beside its options.
-    const before = await page.evaluate(() => window.playground.play.answer.history.length);
-    await page.locator("#play-pending button.play-choice").first().click();
-    await page.waitForFunction((n) => window.playground.play.answer.history.length === n + 1, before);
-    const next = await playedDecision();
-    assert.ok(next.buttons.length >= 2);
-    assert.equal(next.header, null);
-    assert.ok(next.buttons.every((b) => b.figures === null));
   }
   await page.selectOption("#play-chance", "seeded");
   await page.click('#tabs [data-tab="options"]');
   await settled(page);
 });
 
-test("a decision the options do not summarise shows its options alone", async () => {
-  // GC-2: the summary's decision has one choice, which nobody is asked; the first asked comes later.
-  const example = examples().find((e) => e.path.startsWith("gcacw/gc-02"));
-  await pick(example);
-  await page.click('#tabs [data-tab="play"]');
+/** Clicks the `index`-th option of the pending decision and waits for the next answer. */
+async function choose(index) {
+  const before = await page.evaluate(() => window.playground.play.answer.history.length);
+  await page.locator("#play-pending button.play-choice").nth(index).click();
+  await page.waitForFunction((n) => window.playground.play.answer.history.length === n + 1, before);
+  await settled(page);
+}
+
+/** The buttons and header shown equal the figures of the engine's step answer, none missing. */
+async function assertShowsTheAnswersFigures() {
   const shown = await playedDecision();
+  const summary = await page.evaluate(() => window.playground.play.answer.pending.summary);
   assert.ok(shown.buttons.length >= 2);
-  assert.equal(shown.header, null);
-  assert.ok(shown.buttons.every((b) => b.figures === null));
+  assert.equal(summary.from_options, false);
+  assert.equal(shown.header, `As it stands now: ${summary.header}`);
+  assert.deepEqual(shown.buttons.map((b) => b.figures), summary.figures);
+  assert.ok(summary.figures.every((f) => /^\d+ ways? /.test(f)), summary.figures.join(" | "));
+  return shown;
+}
+
+test("each later decision shows each option's figures as they stand there", async () => {
+  // GC-2: the summary's decision has one choice, which nobody is asked; the first asked (0301:
+  // stop, or on to 0401) and the next step after it show their own figures.
+  await pick(examples().find((e) => e.path.startsWith("gcacw/gc-02")));
+  await page.click('#tabs [data-tab="play"]');
+  await settled(page);
+  const first = await assertShowsTheAnswersFigures();
+  // The same figures as the native engine's step answer (tests/capi/c_api_test.cpp).
+  assert.deepEqual(first.buttons.map((b) => spaced(b.figures)), [
+    "1 way 1 unit lost, 4 manpower lost, 2 hexes from the enemy",
+    "2 ways best: 1 unit lost, 4 manpower lost, 4 hexes from the enemy; worst: 1 unit lost, 4 manpower lost, 3 hexes from the enemy",
+  ]);
+  await choose(1);
+  if (!(await page.evaluate(() => window.playground.play.answer.done))) await assertShowsTheAnswersFigures();
+  // JR-3: after 2 flags ignored, the retreat step from G5 with its chance to stay.
+  await pick(examples().find((e) => e.path.startsWith("jacobite/jr-03-ignore-cap-two-of-four-sources")));
+  await page.click('#tabs [data-tab="play"]');
+  await settled(page);
+  await choose(0);
+  const step = await assertShowsTheAnswersFigures();
+  assert.deepEqual(step.buttons.map((b) => spaced(b.figures)), [
+    "1 way 72.1% no loss, 5 hexes from the enemy",
+    "1 way 72.1% no loss, 5 hexes from the enemy",
+  ]);
   await page.click('#tabs [data-tab="options"]');
   await settled(page);
 });

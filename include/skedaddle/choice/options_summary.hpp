@@ -31,6 +31,9 @@ struct ChoiceChance {
   /// True when dice are rolled before the choice on some way: the chance is from the start,
   /// those dice included, not given that the choice comes (ALL-5).
   bool from_start = false;
+  /// True when outcomes of the dice applied before the choice are fixed (a resolution played
+  /// step by step, decision_figures): the chance is the one given them.
+  bool given_outcomes = false;
 };
 
 /// One first choice: the option, how many ways go on through it and the ends they reach.

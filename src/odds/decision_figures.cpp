@@ -1,0 +1,235 @@
+// SPDX-License-Identifier: MIT
+// The figures of each option at a decision met step by step: two walks per option over every
+// way on from that decision (decision_figures.hpp). Each way is one resolution with the choices
+// made so far scripted, the outcomes applied so far fixed (the first points of the plan, never
+// advanced), the option taken at the decision; then every later choice taken (the ways and
+// their ends) or the best chooser (the chance, as the options summary takes it).
+#include "skedaddle/odds/decision_figures.hpp"
+
+#include <algorithm>
+#include <cstdint>
+#include <functional>
+#include <iterator>
+#include <map>
+#include <memory>
+#include <optional>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "odds/rational.hpp"
+#include "skedaddle/dice/chance.hpp"
+#include "skedaddle/dice/dice.hpp"
+#include "skedaddle/odds/odds.hpp"
+#include "skedaddle/ruleset/kept_resolution.hpp"
+#include "skedaddle/ruleset/ruleset.hpp"
+
+namespace skedaddle {
+namespace {
+
+using exact::Rational;
+
+/// After the option is taken: every later choice a branch of the walk, or the best chooser's.
+enum class LaterChoices : std::uint8_t { every, best };
+
+/// What one way saw.
+struct WayState {
+  std::size_t next_answer = 0;  // the answer so far this way plays next
+  bool off_record = false;      // an answer did not fit (seeded play, other dice before it)
+  bool met = false;             // the decision came
+  bool taken = false;           // ... and the option was taken there
+  bool dice_before = false;     // unfixed dice were rolled before it
+  bool moving = false;          // the move the option starts goes on (goes_on)
+  Option last{};                // the last option of that move taken
+  std::string_view topic{};     // and what its decision settled
+};
+
+/// True when `d` goes on with the move of `way`: the same player decides what its last
+/// decision settled (the next step of a retreat). Another player's choices, a leader's retreat,
+/// an order of rally checks, a number's retreat (its steps are another topic) are not it.
+bool goes_on(const Decision& d, Actor actor, const WayState& way) {
+  return d.actor == actor && d.topic == way.topic;
+}
+
+/// One option's walk over every way on, under `later`.
+struct OptionWalk {
+  const io::LoadedScenario& scenario;
+  const AnyChecked& checked;
+  const Decision& pending;
+  const Option& option;
+  const StepsSoFar& so_far;
+  LaterChoices later;
+
+  // What the walk found: the later choices of each way through the option, with the scores
+  // of its ends (the dice may end the same choices in several ways).
+  std::map<std::vector<int>, ScoreRange> ways{};
+  Rational staying = 0;      // the chance of the ways run on which the units stay
+  Rational run = 0;          // the chance of the ways run
+  bool complete = true;      // every way was run
+  bool dice_after = false;   // a point of chance beyond the fixed ones was met
+  bool dice_before = false;  // on some way unfixed dice came before the decision
+  WayState current{};        // what the way under way saw
+
+  /// True when `d` is the decision of the figures: who takes it, what and where (the options
+  /// summary's test, enumerate_odds_per_option).
+  bool is_pending(const Decision& d) const {
+    return d.actor == pending.actor && d.topic == pending.topic && d.at == pending.at;
+  }
+
+  /// The chooser of a way: the answers so far where they fit, the option at the decision, then
+  /// `later`; the best chooser wherever nothing else answers.
+  ChooserDef chooser(ChancePlan& plan) {
+    ChooserDef def;
+    def.kind = ChooserKind::callback;
+    def.fallback = ChooserKind::best;
+    def.place_name = io::place_names(scenario);
+    def.callback = [this, &plan](const Decision& d) -> std::optional<std::size_t> {
+      WayState& way = current;
+      if (!way.off_record && way.next_answer < so_far.answers.size()) {
+        if (so_far.answers[way.next_answer] < d.options.size()) {
+          return so_far.answers[way.next_answer++];
+        }
+        way.off_record = true;
+      }
+      if (!way.off_record && !way.met && is_pending(d)) {
+        way.met = true;
+        way.dice_before = plan.met() > so_far.outcomes.size();
+        for (std::size_t i = 0; i < d.options.size(); ++i) {
+          const Option& o = d.options[i];
+          if (o.kind == option.kind && o.place == option.place && o.value == option.value) {
+            way.taken = way.moving = true;
+            way.last = o;
+            way.topic = d.topic;
+            return i;
+          }
+        }
+      }
+      if (!way.moving || later == LaterChoices::best) return std::nullopt;
+      if (!goes_on(d, pending.actor, way)) {
+        way.moving = false;  // the move is over: the best chooser decides the rest
+        return std::nullopt;
+      }
+      const std::size_t i = pick_every(plan, d);
+      way.last = d.options[i];
+      way.topic = d.topic;
+      return i;
+    };
+    return def;
+  }
+
+  /// A point of the walk with one branch per option of `d`: every later choice is walked.
+  static std::size_t pick_every(ChancePlan& plan, const Decision& d) {
+    if (const ChanceBranch* fixed = plan.take_fixed()) {
+      return static_cast<std::size_t>(fixed->faces.front());
+    }
+    ChancePoint point;
+    point.kind = ChanceKind::choice;
+    point.total = point.sequences = d.options.size();
+    for (std::size_t i = 0; i < d.options.size(); ++i)
+      point.branches.push_back(ChanceBranch{{static_cast<int>(i)}, 1});
+    return static_cast<std::size_t>(plan.take(std::move(point)).faces.front());
+  }
+
+  /// The chance of the way just run, given the fixed outcomes: its later branches' weights.
+  Rational way_chance(const ChancePlan& plan) const {
+    Rational chance = 1;
+    const auto steps = plan.steps();
+    for (std::size_t j = so_far.outcomes.size(); j < steps.size(); ++j) {
+      const ChancePoint& p = steps[j].point;
+      if (p.kind != ChanceKind::dice) continue;
+      chance *= Rational(p.branches[static_cast<std::size_t>(steps[j].branch)].weight, p.total);
+    }
+    return chance;
+  }
+
+  /// Runs every way, at most kChoiceChanceMaxResolves, on one kept resolution (the game's
+  /// storage, a GCACW retreat tree, kept between the ways as the odds keep it).
+  Errors run_all(const std::vector<std::string>& units) {
+    const std::size_t fixed = so_far.outcomes.size();
+    ChancePlan plan = fixed > 0 ? ChancePlan::following(so_far.outcomes) : ChancePlan{};
+    const std::unique_ptr<KeptResolution> resolution =
+        scenario.ruleset->kept_resolution(scenario, checked, chooser(plan));
+    Dice dice = Dice::enumerating(plan);
+    Fates fates;
+    std::uint64_t resolves = 0;
+    do {
+      if (resolves == kChoiceChanceMaxResolves) {
+        complete = false;
+        break;
+      }
+      ++resolves;
+      current = WayState{};
+      dice.rewind();
+      if (Errors errors = resolution->run(dice); !errors.empty()) return errors;
+      if (const std::optional<std::string>& error = dice.error()) return Errors{{"", *error}};
+      if (plan.steps().size() > fixed) dice_after = true;
+      dice_before = dice_before || current.dice_before;
+      if (later == LaterChoices::every) {
+        if (current.taken) ways[plan.choices()].add(current.last.best);
+        continue;
+      }
+      const Rational chance = way_chance(plan);
+      run += chance;
+      resolution->fates(fates);
+      if (stays(fates, units)) staying += chance;
+    } while (plan.advance() && plan.shared() >= fixed);
+    return {};
+  }
+
+  /// True when every unit of `units` stays on the map in `fates` (listed with a place, or not
+  /// listed: left where it was), as the options summary's chance reads them.
+  static bool stays(const Fates& fates, const std::vector<std::string>& units) {
+    return std::all_of(units.begin(), units.end(), [&](const std::string& unit) {
+      return std::all_of(fates.units.begin(), fates.units.end(),
+                         [&](const UnitFate& f) { return f.unit != unit || f.at.has_value(); });
+    });
+  }
+};
+
+}  // namespace
+
+Result<std::vector<OptionFigures>> decision_figures(const io::LoadedScenario& scenario,
+                                                    const Decision& pending,
+                                                    const StepsSoFar& so_far,
+                                                    const std::vector<std::string>& chance_units) {
+  Result<AnyChecked> checked = scenario.ruleset->check_once(scenario);
+  if (!checked.ok()) return checked.errors();
+  std::vector<OptionFigures> out;
+  bool any_dice = false;
+  std::vector<OptionWalk> chances;
+  for (const Option& option : pending.options) {
+    OptionWalk ends{scenario, checked.value(), pending, option, so_far, LaterChoices::every};
+    if (Errors errors = ends.run_all(chance_units); !errors.empty()) return errors;
+    OptionFigures& figures = out.emplace_back();
+    // A way the dice ended before its choices did (a leader's escape that fails) is not a way
+    // of its own: the ways are the move's, as its rules lay them out; the dice are the chance.
+    ScoreRange range;
+    for (auto way = ends.ways.begin(); way != ends.ways.end(); ++way) {
+      const auto next = std::next(way);
+      const bool cut_short = next != ends.ways.end() && next->first.size() > way->first.size() &&
+                             std::equal(way->first.begin(), way->first.end(), next->first.begin());
+      if (cut_short) continue;
+      ++figures.ways;
+      range.add(way->second);
+    }
+    figures.best = range.best;
+    figures.worst = range.worst;
+    figures.all_ways = ends.complete;
+    if (chance_units.empty()) continue;
+    OptionWalk& chance = chances.emplace_back(
+        OptionWalk{scenario, checked.value(), pending, option, so_far, LaterChoices::best});
+    if (Errors errors = chance.run_all(chance_units); !errors.empty()) return errors;
+    any_dice = any_dice || chance.dice_after;
+  }
+  // Without a point of chance on any option, each chance is 0 or 1: the ends say it already.
+  if (!any_dice) return out;
+  for (std::size_t i = 0; i < chances.size(); ++i) {
+    const OptionWalk& walk = chances[i];
+    out[i].chance = ChoiceChance{exact::probability(walk.staying),
+                                 exact::probability(walk.staying + (1 - walk.run)),
+                                 walk.dice_before, !so_far.outcomes.empty()};
+  }
+  return out;
+}
+
+}  // namespace skedaddle
