@@ -469,7 +469,7 @@ async function startPlay(generation = state.generation) {
 
 async function playStep(generation = state.generation) {
   const chance = $("play-chance").value;
-  const settings = { chance, history: state.play.history, svg: true };
+  const settings = { chance, history: state.play.history, svg: true, figures: true };
   if (chance === "seeded" && $("seed").value !== "") settings.seed = Number($("seed").value);
   const answer = await engine.call("step", editor.value, settings);
   if (generation !== state.generation) return;

@@ -30,10 +30,10 @@ enum skd_status {
  * - "render" {"options","resolve","whole","odds","chooser","seed","max_resolves"}: the SVG of
  *   `skedaddle render`;
  * - "explain" {"id"}: the rulings JSON of `skedaddle explain --json [ID]` (scenario unused);
- * - "step" {"chance":"seeded"|"explicit","seed","history":[{"kind","index"}...],"svg":bool}:
- *   the step-wise resolution after `history`: its pending decision (with, at the decision
- *   `options` summarises, that summary's header and each option's figures) or point of chance,
- *   or its outcome.
+ * - "step" {"chance":"seeded"|"explicit","seed","history":[{"kind","index"}...],"svg":bool,
+ *   "figures":bool}: the step-wise resolution after `history`: its pending decision (with
+ *   "figures": true, each option's figures as they stand there, as `options` words them; they
+ *   walk every way on, so they cost far more than the step) or point of chance, or its outcome.
  * Errors name the document ("scenario" or "settings") and the JSON pointer in it.
  */
 int skd_call(const char* verb, const char* scenario, const char* settings, char** answer);

@@ -185,7 +185,7 @@ const std::vector<VerbEntry>& verbs() {
        {"options", "resolve", "whole", "odds", "chooser", "seed", "max_resolves"},
        answer_render},
       {"explain", {"id"}, nullptr},
-      {"step", {"chance", "seed", "history", "svg"}, answer_step},
+      {"step", {"chance", "seed", "history", "svg", "figures"}, answer_step},
   };
   return kVerbs;
 }

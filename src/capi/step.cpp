@@ -133,6 +133,36 @@ std::optional<OptionsSummary> later_summary(const Scenario& scenario, const Reso
   return later;
 }
 
+/// The figures of `pending`, the decision `resolution` waits on: the options summary's at the
+/// first decision, where it speaks of it; at a later one, the same figures as they stand there
+/// (decision_figures), worded as the summary words them; null when they cannot be made.
+Json pending_summary(const Scenario& scenario, const Resolution& resolution,
+                     const Decision& pending) {
+  Result<OptionsSummary> first = scenario.ruleset().options_summary(scenario.loaded());
+  if (!first.ok()) return nullptr;
+  const bool chose =
+      std::any_of(resolution.history().begin(), resolution.history().end(),
+                  [](const ResolutionStep& s) { return s.kind == StepKind::choice; });
+  if (chose || !summarises(first.value(), pending)) {
+    const std::optional<OptionsSummary> later =
+        later_summary(scenario, resolution, pending, first.value());
+    return later ? summary_json(*later) : Json();
+  }
+  OptionsSummary shown = std::move(first).value();
+  if (!resolution.history().empty()) {
+    // Outcomes applied before it: its chances are the ones given them, the rest the summary's.
+    const Result<std::vector<OptionFigures>> figures =
+        figures_here(scenario, resolution, pending, shown);
+    for (ChoiceSummary& c : shown.choices) {
+      c.chance.reset();
+      for (std::size_t i = 0; figures.ok() && i < pending.options.size(); ++i) {
+        if (same_choice(pending.options[i], c.option)) c.chance = figures.value()[i].chance;
+      }
+    }
+  }
+  return first_summary_json(shown, pending);
+}
+
 Json decision_json(const Scenario& scenario, const Decision& d, Json summary) {
   const auto name = io::place_names(scenario.loaded());
   Json options = Json::array();
@@ -181,6 +211,12 @@ Answer answer_step(Call& call, const Scenario& scenario) {
   if (const std::optional<Node> node = call.reader.member(call.root(), "svg")) {
     svg = call.reader.boolean(*node).value_or(false);
   }
+  // Opt-in: the figures walk every way on from the decision, far more work than the step
+  // itself, which a program stepping through a search does not want on every call.
+  bool figures = false;
+  if (const std::optional<Node> node = call.reader.member(call.root(), "figures")) {
+    figures = call.reader.boolean(*node).value_or(false);
+  }
   const std::vector<ResolutionStep> history = read_history(call);
   if (call.reader.error_count() > 0) return call.bad_settings();
 
@@ -215,37 +251,9 @@ Answer answer_step(Call& call, const Scenario& scenario) {
               {"history", std::move(steps)},
               {"chosen", std::move(chosen)},
               {"done", resolution.done()}};
-  // The figures of the pending decision: the options summary's at the first decision, where
-  // it speaks of it; at a later one, the same figures as they stand there (decision_figures),
-  // worded as the summary words them.
-  Json summary;
   if (const Decision* pending = resolution.pending()) {
-    Result<OptionsSummary> first = scenario.ruleset().options_summary(scenario.loaded());
-    const bool chose =
-        std::any_of(resolution.history().begin(), resolution.history().end(),
-                    [](const ResolutionStep& s) { return s.kind == StepKind::choice; });
-    if (first.ok() && !chose && summarises(first.value(), *pending)) {
-      OptionsSummary shown = first.value();
-      if (!resolution.history().empty()) {
-        // Outcomes applied before it: its chances are the ones given them, the rest the
-        // summary's.
-        const Result<std::vector<OptionFigures>> figures =
-            figures_here(scenario, resolution, *pending, shown);
-        for (ChoiceSummary& c : shown.choices) {
-          c.chance.reset();
-          for (std::size_t i = 0; figures.ok() && i < pending->options.size(); ++i) {
-            if (same_choice(pending->options[i], c.option)) c.chance = figures.value()[i].chance;
-          }
-        }
-      }
-      summary = first_summary_json(shown, *pending);
-    } else if (first.ok()) {
-      if (std::optional<OptionsSummary> later =
-              later_summary(scenario, resolution, *pending, first.value())) {
-        summary = summary_json(*later);
-      }
-    }
-    doc["pending"] = decision_json(scenario, *pending, std::move(summary));
+    doc["pending"] = decision_json(
+        scenario, *pending, figures ? pending_summary(scenario, resolution, *pending) : Json());
   } else {
     doc["pending"] = Json();
   }

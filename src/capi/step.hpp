@@ -8,8 +8,8 @@ namespace skedaddle::capi {
 
 /// Starts a Resolution of `scenario` ("chance": "seeded" with "seed", or "explicit"), applies
 /// "history" ([{"kind": "choice"|"chance", "index": N}...]) and answers with what waits: the
-/// pending decision (who, what, where, each option's label and the choices ruled out, and for
-/// the decision the options summary speaks of, its header and each option's figures) or point
+/// pending decision (who, what, where, each option's label and the choices ruled out, and with
+/// "figures": true a header and each option's figures as they stand there) or point
 /// of chance (what is rolled, for whom, under which ruling, each outcome's label and exact
 /// chance), the options answered so far ("chosen", as people read them), and once done the outcome
 /// JSON as text (its replay lists the choices as a script takes them; with "svg": true, its

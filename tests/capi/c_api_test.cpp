@@ -191,6 +191,20 @@ TEST(CApiTest, AStepThatDoesNotFitIsAnErrorAtItsPlaceInTheHistory) {
             SKD_BAD_INPUT);
 }
 
+TEST(CApiTest, AStepCarriesTheFiguresOnlyWhenAskedForThem) {
+  // A program stepping through a search does not pay for the walk of every way on.
+  const json plain = json::parse(call("step", first_example(), "").text);
+  ASSERT_TRUE(plain["pending"].is_object());
+  EXPECT_TRUE(plain["pending"]["summary"].is_null());
+  const json asked = json::parse(call("step", first_example(), R"({"figures": true})").text);
+  EXPECT_TRUE(asked["pending"]["summary"].is_object());
+  const json declined = json::parse(call("step", first_example(), R"({"figures": false})").text);
+  EXPECT_EQ(declined, plain);
+  const Called wrong = call("step", first_example(), R"({"figures": "yes"})");
+  EXPECT_EQ(wrong.status, SKD_BAD_INPUT);
+  EXPECT_EQ(json::parse(wrong.text)["errors"][0]["pointer"], "/figures");
+}
+
 /// The lines of `skedaddle options` (the summary) from its header ("owner decides ...") on to
 /// the last choice's line.
 std::vector<std::string> summary_lines(const std::string& options_text) {
@@ -222,7 +236,8 @@ TEST(CApiTest, TheDecisionTheOptionsSummariseCarriesTheirFigures) {
                                  "jacobite/examples/jr-03-ignore-cap-two-of-four-sources.json");
   const std::vector<std::string> options = summary_lines(call("options", text, "").text);
   ASSERT_EQ(options.size(), 4u);
-  const json first = json::parse(call("step", text, R"({"chance": "explicit"})").text)["pending"];
+  const json first =
+      json::parse(call("step", text, R"({"chance": "explicit", "figures": true})").text)["pending"];
   ASSERT_EQ(first["options"], json({"2", "1", "0"}));
   EXPECT_EQ(first["summary"]["header"], options[0]);
   EXPECT_EQ(first["summary"]["from_options"], true);
@@ -238,7 +253,7 @@ TEST(CApiTest, TheDecisionTheOptionsSummariseCarriesTheirFigures) {
   // checked against a brute force by tests/odds/decision_figures_test.cpp): each step of the
   // retreat of 2 flags has one way on.
   const json next = json::parse(call("step", text,
-                                     R"({"chance": "explicit",
+                                     R"({"chance": "explicit", "figures": true,
                                          "history": [{"kind": "choice", "index": 0}]})")
                                     .text)["pending"];
   ASSERT_EQ(next["options"], json({"F6", "G6"}));
@@ -250,7 +265,8 @@ TEST(CApiTest, TheDecisionTheOptionsSummariseCarriesTheirFigures) {
                                               "1 way  72.1%  no loss, 5 hexes from the enemy"}));
   // GC-2: the summary's decision has one choice, so nobody is asked it; the first asked is
   // another, with its own figures: stopping in 0301, or the two ways on through 0401.
-  const json gcacw = json::parse(call("step", first_example(), "").text)["pending"];
+  const json gcacw =
+      json::parse(call("step", first_example(), R"({"figures": true})").text)["pending"];
   ASSERT_EQ(gcacw["options"], json({"stop", "0401"}));
   EXPECT_EQ(gcacw["summary"]["header"], "owner decides retreat step at 0301, 2 choices");
   EXPECT_EQ(gcacw["summary"]["figures"],
