@@ -186,6 +186,24 @@ struct OptionWalk {
   }
 };
 
+/// The ways, best and worst end of the walk `ends` (LaterChoices::every) into `figures`.
+void count_ways(const OptionWalk& ends, OptionFigures& figures) {
+  // A way the dice ended before its choices did (a leader's escape that fails) is not a way
+  // of its own: the ways are the move's, as its rules lay them out; the dice are the chance.
+  ScoreRange range;
+  for (auto way = ends.ways.begin(); way != ends.ways.end(); ++way) {
+    const auto next = std::next(way);
+    const bool cut_short = next != ends.ways.end() && next->first.size() > way->first.size() &&
+                           std::equal(way->first.begin(), way->first.end(), next->first.begin());
+    if (cut_short) continue;
+    ++figures.ways;
+    range.add(way->second);
+  }
+  figures.best = range.best;
+  figures.worst = range.worst;
+  figures.all_ways = ends.complete;
+}
+
 }  // namespace
 
 Result<std::vector<OptionFigures>> decision_figures(const io::LoadedScenario& scenario,
@@ -198,23 +216,15 @@ Result<std::vector<OptionFigures>> decision_figures(const io::LoadedScenario& sc
   bool any_dice = false;
   std::vector<OptionWalk> chances;
   for (const Option& option : pending.options) {
-    OptionWalk ends{scenario, checked.value(), pending, option, so_far, LaterChoices::every};
-    if (Errors errors = ends.run_all(chance_units); !errors.empty()) return errors;
     OptionFigures& figures = out.emplace_back();
-    // A way the dice ended before its choices did (a leader's escape that fails) is not a way
-    // of its own: the ways are the move's, as its rules lay them out; the dice are the chance.
-    ScoreRange range;
-    for (auto way = ends.ways.begin(); way != ends.ways.end(); ++way) {
-      const auto next = std::next(way);
-      const bool cut_short = next != ends.ways.end() && next->first.size() > way->first.size() &&
-                             std::equal(way->first.begin(), way->first.end(), next->first.begin());
-      if (cut_short) continue;
-      ++figures.ways;
-      range.add(way->second);
+    // A number (JR-3's flags to ignore) sets the retreat that follows, another topic, and its
+    // Option::best ranks the numbers rather than scoring an end: its ways and ends are the
+    // retreat's paths, which only the options summary counts. Left out here, not invented.
+    if (option.kind != OptionKind::count) {
+      OptionWalk ends{scenario, checked.value(), pending, option, so_far, LaterChoices::every};
+      if (Errors errors = ends.run_all(chance_units); !errors.empty()) return errors;
+      count_ways(ends, figures);
     }
-    figures.best = range.best;
-    figures.worst = range.worst;
-    figures.all_ways = ends.complete;
     if (chance_units.empty()) continue;
     OptionWalk& chance = chances.emplace_back(
         OptionWalk{scenario, checked.value(), pending, option, so_far, LaterChoices::best});

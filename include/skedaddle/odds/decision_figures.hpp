@@ -28,7 +28,8 @@ struct StepsSoFar {
 /// One option's figures at the decision, as ChoiceSummary words them.
 struct OptionFigures {
   /// Complete ways on through the option: every later choice taken (ALL-1), counted once
-  /// whatever the dice; 0 when the walk found none.
+  /// whatever the dice; 0 when the walk found none, and for a number (OptionKind::count, JR-3's
+  /// flags to ignore), whose ways and ends (none given) are the retreat's that follows.
   std::int64_t ways = 0;
   std::optional<Score> best{};   ///< the best end (ALL-1) of those ways
   std::optional<Score> worst{};  ///< the worst end of those ways
