@@ -11,6 +11,7 @@
 
 #include "odds/rational.hpp"
 #include "skedaddle/odds/decision_figures.hpp"
+#include "support/random_boards.hpp"
 
 namespace skedaddle::test {
 namespace {
@@ -257,6 +258,27 @@ FiguresChecked check_every_decision(const Scenario& scenario, const std::string&
     EXPECT_TRUE(r.answer(r.pending()->options.size() - 1).empty()) << what;
   }
   return checked;
+}
+
+FiguresChecked check_random_boards(
+    std::string_view ruleset, std::uint64_t seed, int count,
+    const std::function<io::LoadedScenario(std::mt19937_64& rng)>& draw) {
+  const Ruleset* game = find_ruleset(ruleset);
+  EXPECT_NE(game, nullptr) << ruleset;
+  FiguresChecked total;
+  if (game == nullptr) return total;
+  for_random_boards(seed, count, [&](std::mt19937_64& rng, int) {
+    io::LoadedScenario s = draw(rng);
+    s.ruleset = game;
+    Result<Scenario> scenario = Scenario::validate(std::move(s));
+    if (!scenario.ok() || scenario.value().refusal()) return std::string();
+    const FiguresChecked checked = check_every_decision(scenario.value(), "board");
+    total.decisions += checked.decisions;
+    total.chances += checked.chances;
+    total.firsts += checked.firsts;
+    return std::string();
+  });
+  return total;
 }
 
 }  // namespace skedaddle::test

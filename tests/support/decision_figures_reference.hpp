@@ -4,8 +4,13 @@
 // each end resolved again with its choices and dice scripted to read the units' fates.
 #pragma once
 
+#include <cstdint>
+#include <functional>
+#include <random>
 #include <string>
+#include <string_view>
 
+#include "skedaddle/io/scenario.hpp"
 #include "skedaddle/skedaddle.hpp"
 
 namespace skedaddle::test {
@@ -23,5 +28,12 @@ struct FiguresChecked {
 /// with the options summary; every difference is a test failure naming `what`. Decisions whose
 /// ways are too many for the reference are left out.
 FiguresChecked check_every_decision(const Scenario& scenario, const std::string& what);
+
+/// check_every_decision() on `count` random boards of `ruleset`, each drawn by `draw` from the
+/// generator seeded with `seed` (for_random_boards); boards that fail validation or are refused
+/// are skipped. The sum of what was compared.
+FiguresChecked check_random_boards(
+    std::string_view ruleset, std::uint64_t seed, int count,
+    const std::function<io::LoadedScenario(std::mt19937_64& rng)>& draw);
 
 }  // namespace skedaddle::test

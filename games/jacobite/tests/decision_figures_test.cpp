@@ -5,9 +5,6 @@
 // given the dice applied before it.
 #include <gtest/gtest.h>
 
-#include <string>
-#include <utility>
-
 #include "jacobite/tests/random_scenario.hpp"
 #include "support/decision_figures_reference.hpp"
 #include "support/light_tests.hpp"
@@ -18,20 +15,9 @@ namespace skedaddle::jacobite {
 namespace {
 
 TEST(JacobiteDecisionFigures, EveryDecisionOfRandomRetreatsMatchesTheBruteForce) {
-  const Ruleset* ruleset = find_ruleset("jacobite");
-  ASSERT_NE(ruleset, nullptr);
-  test::FiguresChecked total;
-  test::for_random_boards(0x6a72'6669'6775ULL, test::scaled(60), [&](std::mt19937_64& rng, int) {
-    io::LoadedScenario s = test::loaded(random_scenario(rng), "random");
-    s.ruleset = ruleset;
-    Result<skedaddle::Scenario> scenario = skedaddle::Scenario::validate(std::move(s));
-    if (!scenario.ok() || scenario.value().refusal()) return std::string();
-    const test::FiguresChecked checked = test::check_every_decision(scenario.value(), "board");
-    total.decisions += checked.decisions;
-    total.chances += checked.chances;
-    total.firsts += checked.firsts;
-    return std::string();
-  });
+  const test::FiguresChecked total = test::check_random_boards(
+      "jacobite", 0x6a72'6669'6775ULL, test::scaled(60),
+      [](std::mt19937_64& rng) { return test::loaded(random_scenario(rng), "random"); });
   RecordProperty("decisions", total.decisions);
   RecordProperty("chances", total.chances);
   EXPECT_GT(total.decisions, total.firsts);
