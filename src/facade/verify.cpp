@@ -269,7 +269,12 @@ std::string Verification::text() const {
       continue;
     }
     out += "the outcome has " + (d.outcome.empty() ? std::string("nothing") : d.outcome) +
-           ", expected " + (d.expected.empty() ? std::string("nothing") : d.expected) + "\n";
+           ", expected " + (d.expected.empty() ? std::string("nothing") : d.expected);
+    // Two strings of hex digits say nothing to a player by themselves.
+    if (d.part == "hash") {
+      out += " (the outcome was not resolved from this scenario with the request it records)";
+    }
+    out += "\n";
   }
   return out;
 }

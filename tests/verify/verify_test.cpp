@@ -165,6 +165,11 @@ TEST(Verify, ARequestChangedIsAHashDifference) {
       tampered(kGcacw, [](Json& o) { o["verification"]["request"]["chooser"] = "first"; });
   ASSERT_GE(v.differences.size(), 1u);
   EXPECT_EQ(v.differences[0].part, "hash");
+  // A player reads what a hash that differs means, not only two strings of hex digits.
+  const std::string first_line = v.text().substr(0, v.text().find('\n'));
+  EXPECT_TRUE(first_line.ends_with(
+      " (the outcome was not resolved from this scenario with the request it records)"))
+      << first_line;
 }
 
 TEST(Verify, SeededDiceAreDrawnAgainFromTheRequestsSeed) {
