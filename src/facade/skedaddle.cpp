@@ -63,6 +63,14 @@ Result<Scenario> Scenario::parse(std::string_view json, const io::Limits& limits
 
 Scenario Scenario::unscripted() const {
   if (data_->choices.empty() && !data_->dice_scripted) return *this;
+  if (data_->document.empty()) {
+    // Built in code: no document to read again, and no hash to keep.
+    io::LoadedScenario copy = *data_;
+    copy.choices.clear();
+    copy.dice.clear();
+    copy.dice_scripted = false;
+    return Scenario(std::make_shared<const io::LoadedScenario>(std::move(copy)), refusal_, path_);
+  }
   // Read again from the document without them, so that outcomes hash what they resolve. The
   // document met its limits when it was read: none apply again.
   io::detail::Json document = io::detail::Json::parse(data_->document);

@@ -51,5 +51,28 @@ TEST(UnscriptedTest, IsTheScenarioReadWithoutItsRecordedDiceAndChoices) {
   EXPECT_GT(scripted, 100);
 }
 
+TEST(UnscriptedTest, AScenarioBuiltInCodeLosesItsRecordToo) {
+  // Scenario::validate() keeps no document: the record is dropped from the loaded scenario.
+  int scripted = 0;
+  for (const std::string& example : corpus::scenario_files()) {
+    const Scenario s = test::load_example(example);
+    if (s.loaded().choices.empty() && !s.loaded().dice_scripted) continue;
+    ++scripted;
+    const Scenario built = Scenario::validate(s.loaded()).value();
+    const Scenario unscripted = built.unscripted();
+    EXPECT_TRUE(unscripted.loaded().choices.empty()) << example;
+    EXPECT_FALSE(unscripted.loaded().dice_scripted) << example;
+    EXPECT_TRUE(unscripted.loaded().dice.empty()) << example;
+    const ResolveSettings random{.chooser = ChooserKind::random, .seed = 5};
+    const Result<Outcome> got = resolve(unscripted, random);
+    const Result<Outcome> expected = resolve(without_record(example), random);
+    ASSERT_TRUE(got.ok() && expected.ok()) << example;
+    EXPECT_EQ(nlohmann::json::parse(got.value().json())["events"],
+              nlohmann::json::parse(expected.value().json())["events"])
+        << example;
+  }
+  EXPECT_GT(scripted, 100);
+}
+
 }  // namespace
 }  // namespace skedaddle
