@@ -353,6 +353,16 @@ class DocumentOrder {
   std::unordered_map<const Json*, Index> indexes_;
 };
 
+/// True when `text` (which holds a NUL byte) begins as UTF-16 does: a byte order mark, or a
+/// first character of the ASCII range, one of whose two bytes is NUL (a batch line of such a
+/// file may be the lone NUL that ends its last newline). Editors on Windows save "Unicode"
+/// text so, and JSON must be UTF-8 (RFC 8259 8.1).
+bool looks_like_utf16(std::string_view text) {
+  if (text.starts_with("\xFF\xFE") || text.starts_with("\xFE\xFF")) return true;
+  const bool second_nul = text.size() >= 2 && text[1] == '\0';
+  return (text[0] == '\0') != second_nul;
+}
+
 }  // namespace
 
 Error input_over_limit(std::size_t limit, std::string_view got) {
@@ -367,9 +377,12 @@ std::optional<Json> parse_json(std::string_view text, const Limits& limits, Erro
   }
   // The parser takes a NUL byte for the end of the text and would accept what precedes it.
   if (const std::size_t nul = text.find('\0'); nul != std::string_view::npos) {
-    errors.push_back({"", fmt::format("malformed JSON (byte {}): a NUL byte, which JSON text "
-                                      "cannot contain",
-                                      nul + 1)});
+    errors.push_back(
+        {"", fmt::format(
+                 "malformed JSON (byte {}): a NUL byte, which JSON text "
+                 "cannot contain{}",
+                 nul + 1,
+                 looks_like_utf16(text) ? "; the text looks like UTF-16; save it as UTF-8" : "")});
     return std::nullopt;
   }
   ErrorList found;

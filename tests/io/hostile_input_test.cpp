@@ -196,6 +196,39 @@ TEST(HostileInput, TrailingNulAndGarbageAreRejected) {
   EXPECT_NE(garbage[0].message.find("expected end of input"), std::string::npos);
 }
 
+/// `text` as UTF-16 (little or big endian), with or without its byte order mark.
+std::string utf16(std::string_view text, bool little_endian, bool mark) {
+  std::string out = mark ? (little_endian ? "\xFF\xFE" : "\xFE\xFF") : "";
+  for (const char c : text) {
+    out += little_endian ? std::string{c, '\0'} : std::string{'\0', c};
+  }
+  return out;
+}
+
+// A file saved as UTF-16 (Windows' "Unicode") read as a NUL byte with no word of the encoding.
+TEST(HostileInput, UnicodeTextOfSixteenBitsIsNamed) {
+  for (const bool little : {true, false}) {
+    for (const bool mark : {true, false}) {
+      const Errors errors = errors_of(utf16(kValid, little, mark));
+      ASSERT_EQ(errors.size(), 1u) << little << mark;
+      EXPECT_EQ(errors[0].pointer, "");
+      EXPECT_NE(errors[0].message.find("the text looks like UTF-16; save it as UTF-8"),
+                std::string::npos)
+          << errors[0].message;
+    }
+  }
+  // The last line of such a batch file: the NUL that ends its newline.
+  const Errors tail = errors_of(std::string(1, '\0'));
+  ASSERT_EQ(tail.size(), 1u);
+  EXPECT_NE(tail[0].message.find("looks like UTF-16"), std::string::npos) << tail[0].message;
+  // A NUL byte in a UTF-8 text is not taken for UTF-16.
+  std::string nul = std::string(kValid);
+  nul.insert(5, 1, '\0');
+  const Errors errors = errors_of(nul);
+  ASSERT_EQ(errors.size(), 1u);
+  EXPECT_EQ(errors[0].message.find("UTF-16"), std::string::npos) << errors[0].message;
+}
+
 TEST(Printable, EscapesControlsAndBadBytesAndKeepsText) {
   EXPECT_EQ(printable("plain Château"), "plain Château");
   EXPECT_EQ(printable("a\nb\tc\x1b[0m\x7f"), "a\\nb\\tc\\u001b[0m\\u007f");
