@@ -242,10 +242,9 @@ py::dict chance_dict(const ChancePoint& point) {
   return out;
 }
 
-/// The figures of each option of the decision `r` waits on (decision_figures), the choices
-/// made and the outcomes applied so far fixed, as the C interface's `step` words them with
-/// "figures": true; the chance is that the units the options summary names stay on the map.
-std::vector<OptionFigures> figures_of(const Scenario& scenario, const Resolution& r) {
+/// What `r` has taken so far, as decision_figures reads it: its answers, and the outcomes
+/// applied at its points of chance.
+StepsSoFar steps_so_far(const Resolution& r) {
   StepsSoFar so_far;
   for (const ResolutionStep& step : r.history()) {
     if (step.kind == StepKind::choice) {
@@ -254,10 +253,17 @@ std::vector<OptionFigures> figures_of(const Scenario& scenario, const Resolution
       so_far.outcomes.push_back(static_cast<int>(step.index));
     }
   }
+  return so_far;
+}
+
+/// The figures of each option of `pending`, the decision `scenario` reaches after `so_far`
+/// (decision_figures); the chance is that the units the options summary names stay on the
+/// map, as the C interface's `step` takes it.
+std::vector<OptionFigures> figures_of(const Scenario& scenario, const Decision& pending,
+                                      const StepsSoFar& so_far) {
   const OptionsSummary first =
       value_or_raise(scenario.ruleset().options_summary(scenario.loaded()));
-  return value_or_raise(
-      decision_figures(scenario.loaded(), *r.pending(), so_far, first.chance_units));
+  return value_or_raise(decision_figures(scenario.loaded(), pending, so_far, first.chance_units));
 }
 
 /// One option's figures as a dict: its ways, whether all were walked, its best and worst end
@@ -432,10 +438,13 @@ PYBIND11_MODULE(_skedaddle, m) {
           "figures",
           [](const Resolution& r, const Scenario& s) -> std::optional<py::list> {
             if (!r.pending()) return std::nullopt;
+            // Copied while the GIL is held: another Python thread may step `r` meanwhile.
+            const Decision pending = *r.pending();
+            const StepsSoFar so_far = steps_so_far(r);
             std::vector<OptionFigures> figures;
             {
               py::gil_scoped_release release;
-              figures = figures_of(s, r);
+              figures = figures_of(s, pending, so_far);
             }
             py::list out;
             for (const OptionFigures& f : figures)
