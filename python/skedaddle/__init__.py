@@ -438,7 +438,8 @@ class State:
         (Fractions, equal unless the walk stopped, the range it lies in), ``from_start`` (True
         when dice rolled before the choice are counted in, ALL-5: seeded play) and
         ``given_outcomes`` (True when it is the chance given the outcomes applied). It walks
-        every way on from the decision: far more work than a step."""
+        every way on from the decision: far more work than a step. Raises ScenarioError when
+        the figures cannot be made (a way that cannot be resolved, a tree too large)."""
         try:
             figures = self._resolution.figures(self._scenario._handle)
         except _skedaddle.BadInput as e:

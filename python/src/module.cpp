@@ -1,8 +1,11 @@
 // SPDX-License-Identifier: MIT
 // The Python extension `skedaddle._skedaddle`: the facade (skedaddle/skedaddle.hpp) for the pure
 // Python package python/skedaddle/, which turns its JSON into Python objects. Every answer is
-// the documented JSON text the command line prints, so the two cannot drift apart; the GIL is
-// released around the engine's work, so Python threads and resolve_many run in parallel.
+// the documented JSON text the command line prints, so the two cannot drift apart, but for
+// what has no such text: the step-wise play's decisions, points of chance and figures, and
+// resolve_many's fates, dicts made here from the facade's structs with the field names of the
+// C interface's `step`, C++ and the odds document. The GIL is released around the engine's
+// work, so Python threads and resolve_many run in parallel.
 #include <pybind11/pybind11.h>
 #include <pybind11/stl.h>
 
@@ -221,7 +224,7 @@ py::dict decision_dict(const Scenario& scenario, const Decision& d) {
   return out;
 }
 
-/// The point of chance waiting in `r` as a dict: what is rolled, for whom, under which ruling,
+/// A point of chance as a dict: what is rolled, for whom, under which ruling,
 /// how many dice of how many sides, each outcome's label and exact chance (the fraction's
 /// text), and, in the same order, the faces a replay's "dice" lists for each outcome.
 py::dict chance_dict(const ChancePoint& point) {
