@@ -3,7 +3,9 @@
 example scenario, each resolved with its own chooser and seed, 4 times over. The C++ side is
 `skedaddle batch -j N` on JSON Lines of the same scenarios (each parsed, resolved, written);
 the Python side is skedaddle.load of the same texts, then resolve_many(threads=N), its outcomes
-as dicts. Interleaved repetitions, the median of each. Prints a table.
+as dicts. Interleaved repetitions, the median of each. Prints a table. Then, per call, a
+Monte Carlo tally's two ways on one thread: resolve_many's outcome documents against its fates
+(fates=True), 3,000 seeds of two unscripted examples with a random chooser.
 
 Usage: python3 bench/python_bench.py CLI [REPETITIONS]   (with the module importable: the wheel
 installed, or PYTHONPATH=build/release/python; compare Release with Release)
@@ -62,6 +64,27 @@ def main(cli, repetitions=5):
     for threads, c, p in rows:
         print(f"| {threads} | {c * 1e3:.0f} ms | {p * 1e3:.0f} ms | {p / c:.2f} |")
     pathlib.Path(batch_file).unlink()
+    per_call(repetitions)
+
+
+def per_call(repetitions, seeds=3000):
+    """Microseconds per item of resolve_many on one thread, outcome documents against fates."""
+    names = ("jr-08-one-casualty-check-per-combat-hits-then-blocked-retreat", "gi-6-end-of-battle-three-units-in-order")
+    print(f"\nper call, one thread, {seeds} seeds with a random chooser, median of {repetitions}")
+    print("| example | resolve_many (dicts) | resolve_many(fates=True) | fates / dicts |")
+    print("| --- | --- | --- | --- |")
+    for name in names:
+        path = next(p for p in examples() if p.name.startswith(name))
+        s = skedaddle.load(path).unscripted()
+        items = [(s, "random", seed) for seed in range(seeds)]
+        times = {False: [], True: []}
+        for _ in range(repetitions):
+            for fates in (False, True):
+                start = time.perf_counter()
+                skedaddle.resolve_many(items, threads=1, fates=fates)
+                times[fates].append((time.perf_counter() - start) / seeds * 1e6)
+        d, f = statistics.median(times[False]), statistics.median(times[True])
+        print(f"| {path.stem} | {d:.1f} us | {f:.1f} us | {f / d:.2f} |")
 
 
 if __name__ == "__main__":

@@ -76,12 +76,16 @@ class ScenarioError(ValueError):
     """A scenario or request that cannot be read: ``pointer`` (RFC 6901) says where,
     ``message`` what is wrong and what was expected; ``errors`` lists every (pointer, message).
     Its text is every error, one a line, as the command line prints them: "POINTER: MESSAGE",
-    or the message alone for the whole document."""
+    or the message alone for the whole document, with the control characters of the input
+    escaped (a newline in a key as ``\\n``, an escape byte as ``\\u001b``) so that printing
+    it cannot break its lines or drive a terminal; ``errors`` keeps them as they are."""
 
     def __init__(self, errors: Sequence[Tuple[str, str]]):
         self.errors = [(p, m) for p, m in errors] or [("", "bad input")]
         self.pointer, self.message = self.errors[0]
-        super().__init__("\n".join(f"{p}: {m}" if p else m for p, m in self.errors))
+        printable = _skedaddle.printable
+        super().__init__("\n".join(f"{printable(p)}: {printable(m)}" if p else printable(m)
+                                   for p, m in self.errors))
 
 
 def _raise_from(e: _skedaddle.BadInput) -> ScenarioError:
@@ -394,7 +398,11 @@ class State:
         return self._resolution.is_chance()
 
     def chance_point(self) -> Optional[dict]:
-        """The roll waiting: {what, who, rule, outcomes: [(label, Fraction)]}, or None."""
+        """The roll waiting, or None: ``what`` is rolled ("rally check"), for ``who`` (a unit's
+        id), under which ``rule`` ("JR-6"); ``dice`` dice of ``sides`` sides each (0 and 0
+        for a random pick); its ``outcomes`` [(label, Fraction)] as the rules read the dice
+        ("no flag", "at least 1 flag"); and ``faces``, in the same order, the faces each
+        outcome stands for (a list per outcome, as a replay's "dice" lists them)."""
         point = self._resolution.chance()
         if point is None:
             return None
@@ -414,6 +422,35 @@ class State:
         option can still reach ({units_lost, strength_lost, distance}, ALL-1), ``rejected`` the
         choices ruled out ({place, reason, rule}); None at a chance node or the end."""
         return self._resolution.pending(self._scenario._handle)
+
+    def figures(self) -> Optional[list]:
+        """What each option of the pending decision stands for, as ``skedaddle options``
+        words it for the first decision, with the choices made and the dice applied so far
+        fixed (C++ ``skedaddle::decision_figures``, the C interface's ``step`` with
+        ``"figures": true``); None at a chance node or the end. One dict per option, in the
+        order of ``current_decision()["options"]``: ``ways``, the complete ways on through it
+        (every later choice of the same player on the same topic; 0 for a number, JR-3's flags
+        to ignore, whose ways are the retreat's that follows); ``best`` and ``worst``, the best
+        and worst of their ends ({units_lost, strength_lost, distance}, ALL-1; None without
+        ways); ``all_ways``, False when the bound (20,000 resolutions a walk) stopped it;
+        ``chance``, None where no dice are left to roll, else the chance that the unit stays on
+        the map with the option taken and the best chooser deciding the rest: {low, high}
+        (Fractions, equal unless the walk stopped, the range it lies in), ``from_start`` (True
+        when dice rolled before the choice are counted in, ALL-5: seeded play) and
+        ``given_outcomes`` (True when it is the chance given the outcomes applied). It walks
+        every way on from the decision: far more work than a step. Raises ScenarioError when
+        the figures cannot be made (a way that cannot be resolved, a tree too large)."""
+        try:
+            figures = self._resolution.figures(self._scenario._handle)
+        except _skedaddle.BadInput as e:
+            raise _raise_from(e) from None
+        if figures is None:
+            return None
+        for f in figures:
+            if f["chance"] is not None:
+                f["chance"]["low"] = Fraction(f["chance"]["low"])
+                f["chance"]["high"] = Fraction(f["chance"]["high"])
+        return figures
 
     def current_player(self) -> str:
         """Who acts now: "owner" or "opponent" at a decision, "chance", or "terminal"."""
@@ -495,12 +532,17 @@ class State:
 
 
 def resolve_many(items: Iterable[Union[Scenario, Tuple[Scenario, str, Optional[int]]]],
-                 threads: Optional[int] = None) -> list:
+                 threads: Optional[int] = None, fates: bool = False) -> list:
     """Resolves many scenarios in C++ threads with the GIL released, for Monte Carlo work.
     Each item is a Scenario or (scenario, chooser, seed); returns the outcome documents as
     dicts, in order; an item that cannot be resolved raises ScenarioError after all ran, each
     error located within its item ("/3/dice": the dice of item 3), as is a chooser that is not
-    one ("/3/chooser")."""
+    one ("/3/chooser"). With ``fates``, each outcome is only what became of the units, as the
+    odds document files an outcome (``odds()["outcomes"][i]``'s ``units`` and ``scores``):
+    {"units": [{unit, fate, strength_lost, at}], "scores": [{name, value}]}, ``at`` where the
+    unit ends in the game's notation or None off the map, every unit the resolution changed
+    or the request names, in scenario order (none for a refused request); no outcome document
+    is written or read, which makes a tally several times faster."""
     triples = []
     for i, item in enumerate(items):
         if isinstance(item, Scenario):
@@ -516,12 +558,12 @@ def resolve_many(items: Iterable[Union[Scenario, Tuple[Scenario, str, Optional[i
             raise type(e)(f"items[{i}]: {e}") from None
     n = threads if threads is not None else _skedaddle.hardware_threads()
     try:
-        texts = _skedaddle.resolve_many(triples, max(1, int(n)))
+        texts = _skedaddle.resolve_many(triples, max(1, int(n)), bool(fates))
     except _skedaddle.BadInput as e:
         raise _raise_from(e) from None
     out = []
     for i, answer in enumerate(texts):
-        if not isinstance(answer, str):  # the item's errors, located within it
+        if isinstance(answer, list):  # the item's errors, located within it
             raise ScenarioError([(f"/{i}{pointer}", message) for pointer, message in answer])
-        out.append(json.loads(answer))
+        out.append(answer if fates else json.loads(answer))
     return out

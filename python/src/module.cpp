@@ -1,8 +1,11 @@
 // SPDX-License-Identifier: MIT
 // The Python extension `skedaddle._skedaddle`: the facade (skedaddle/skedaddle.hpp) for the pure
 // Python package python/skedaddle/, which turns its JSON into Python objects. Every answer is
-// the documented JSON text the command line prints, so the two cannot drift apart; the GIL is
-// released around the engine's work, so Python threads and resolve_many run in parallel.
+// the documented JSON text the command line prints, so the two cannot drift apart, but for
+// what has no such text: the step-wise play's decisions, points of chance and figures, and
+// resolve_many's fates, dicts made here from the facade's structs with the field names of the
+// C interface's `step`, C++ and the odds document. The GIL is released around the engine's
+// work, so Python threads and resolve_many run in parallel.
 #include <pybind11/pybind11.h>
 #include <pybind11/stl.h>
 
@@ -18,6 +21,9 @@
 #include <vector>
 
 #include "skedaddle/choice/named_chooser.hpp"
+#include "skedaddle/io/printable.hpp"
+#include "skedaddle/odds/decision_figures.hpp"
+#include "skedaddle/odds/fates.hpp"
 #include "skedaddle/skedaddle.hpp"
 
 namespace py = pybind11;
@@ -83,23 +89,57 @@ struct ManyItem {
   ResolveSettings settings;
 };
 
-/// What resolve_many gives for one item: its outcome's JSON, or the errors that stopped it.
+/// One unit's fate as resolve_many gives it (UnitFate, its place named in the game's notation,
+/// empty when it is off the map), made without the GIL.
+struct NamedFate {
+  std::string unit;
+  std::string fate;
+  int strength_lost = 0;
+  std::string at;
+};
+
+/// What resolve_many gives for one item: its outcome's JSON, or with `fates` its units' fates
+/// and its scores, or the errors that stopped it.
 struct ManyAnswer {
   std::string json;
+  std::vector<NamedFate> units;
+  std::vector<FateScore> scores;
   Errors errors;
 };
 
-/// Each item resolved, in order, by `threads` C++ threads (the GIL released by the caller).
-std::vector<ManyAnswer> resolve_items(const std::vector<ManyItem>& items, unsigned threads) {
+/// What resolve_many answers for each item.
+enum class ManyForm : std::uint8_t {
+  json,   ///< the outcome's JSON
+  fates,  ///< the fates alone (Outcome::fates()), no JSON written
+};
+
+/// The fates of `outcome` into `answer`, each place named as `scenario` names it.
+void write_fates(const Scenario& scenario, const Outcome& outcome, ManyAnswer& answer) {
+  Fates fates = outcome.fates();
+  if (fates.units.empty() && fates.scores.empty()) return;
+  const auto name = io::place_names(scenario.loaded());
+  answer.units.reserve(fates.units.size());
+  for (UnitFate& f : fates.units)
+    answer.units.push_back(
+        {std::move(f.unit), std::move(f.fate), f.strength_lost, f.at ? name(*f.at) : ""});
+  answer.scores = std::move(fates.scores);
+}
+
+/// Each item resolved, in order, by `threads` C++ threads (the GIL released by the caller),
+/// answered in `form`.
+std::vector<ManyAnswer> resolve_items(const std::vector<ManyItem>& items, unsigned threads,
+                                      ManyForm form) {
   std::vector<ManyAnswer> out(items.size());
   std::atomic<std::size_t> next{0};
   const auto work = [&] {
     for (std::size_t i = next++; i < items.size(); i = next++) {
       Result<Outcome> r = resolve(items[i].scenario, items[i].settings);
-      if (r.ok()) {
-        out[i].json = r.value().json();
-      } else {
+      if (!r.ok()) {
         out[i].errors = r.errors();
+      } else if (form == ManyForm::fates) {
+        write_fates(items[i].scenario, r.value(), out[i]);
+      } else {
+        out[i].json = r.value().json();
       }
     }
   };
@@ -113,11 +153,46 @@ std::vector<ManyAnswer> resolve_items(const std::vector<ManyItem>& items, unsign
   return out;
 }
 
+/// An answer's fates as the odds document writes an outcome's: {"units": [{unit, fate,
+/// strength_lost, at (None off the map)}...], "scores": [{name, value}...]}.
+py::dict fates_dict(const ManyAnswer& a) {
+  py::list units;
+  for (const NamedFate& f : a.units) {
+    py::dict unit;
+    unit["unit"] = f.unit;
+    unit["fate"] = f.fate;
+    unit["strength_lost"] = f.strength_lost;
+    unit["at"] = f.at.empty() ? py::object(py::none()) : py::object(py::str(f.at));
+    units.append(std::move(unit));
+  }
+  py::list scores;
+  for (const FateScore& score : a.scores) {
+    py::dict entry;
+    entry["name"] = score.name;
+    entry["value"] = score.value;
+    scores.append(std::move(entry));
+  }
+  py::dict out;
+  out["units"] = std::move(units);
+  out["scores"] = std::move(scores);
+  return out;
+}
+
 /// `errors` located within the item at `index` of a list: "/dice" of item 3 is "/3/dice".
 Errors within_item(std::size_t index, Errors errors) {
   for (Error& e : errors)
     e.pointer = "/" + std::to_string(index) + e.pointer;
   return errors;
+}
+
+/// A score (ALL-1) as a dict, or None for none.
+py::object score_dict(const std::optional<Score>& score) {
+  if (!score) return py::none();
+  py::dict out;
+  out["units_lost"] = score->units_lost;
+  out["strength_lost"] = score->strength_lost;
+  out["distance"] = score->distance;
+  return out;
 }
 
 /// The decision waiting in `r` as a dict: who decides, what, where, each option's label and
@@ -133,11 +208,7 @@ py::dict decision_dict(const Scenario& scenario, const Decision& d) {
   py::list best;
   for (const Option& o : d.options) {
     options.append(scenario.ruleset().option_name(scenario.loaded(), o));
-    py::dict score;
-    score["units_lost"] = o.best.units_lost;
-    score["strength_lost"] = o.best.strength_lost;
-    score["distance"] = o.best.distance;
-    best.append(score);
+    best.append(score_dict(o.best));
   }
   out["options"] = options;
   out["best"] = best;
@@ -150,6 +221,73 @@ py::dict decision_dict(const Scenario& scenario, const Decision& d) {
     rejected.append(entry);
   }
   out["rejected"] = rejected;
+  return out;
+}
+
+/// A point of chance as a dict: what is rolled, for whom, under which ruling,
+/// how many dice of how many sides, each outcome's label and exact chance (the fraction's
+/// text), and, in the same order, the faces a replay's "dice" lists for each outcome.
+py::dict chance_dict(const ChancePoint& point) {
+  py::dict out;
+  out["what"] = point.what;
+  out["who"] = point.who;
+  out["rule"] = point.rule;
+  out["dice"] = point.dice;
+  out["sides"] = point.sides;
+  py::list outcomes;
+  py::list faces;
+  for (std::size_t i = 0; i < point.branches.size(); ++i) {
+    outcomes.append(py::make_tuple(point.branches[i].label, point.probability(i).fraction));
+    faces.append(py::cast(point.branches[i].faces));
+  }
+  out["outcomes"] = outcomes;
+  out["faces"] = faces;
+  return out;
+}
+
+/// What `r` has taken so far, as decision_figures reads it: its answers, and the outcomes
+/// applied at its points of chance.
+StepsSoFar steps_so_far(const Resolution& r) {
+  StepsSoFar so_far;
+  for (const ResolutionStep& step : r.history()) {
+    if (step.kind == StepKind::choice) {
+      so_far.answers.push_back(step.index);
+    } else {
+      so_far.outcomes.push_back(static_cast<int>(step.index));
+    }
+  }
+  return so_far;
+}
+
+/// The figures of each option of `pending`, the decision `scenario` reaches after `so_far`
+/// (decision_figures); the chance is that the units the options summary names stay on the
+/// map, as the C interface's `step` takes it.
+std::vector<OptionFigures> figures_of(const Scenario& scenario, const Decision& pending,
+                                      const StepsSoFar& so_far) {
+  const OptionsSummary first =
+      value_or_raise(scenario.ruleset().options_summary(scenario.loaded()));
+  return value_or_raise(decision_figures(scenario.loaded(), pending, so_far, first.chance_units));
+}
+
+/// One option's figures as a dict: its ways, whether all were walked, its best and worst end
+/// (ALL-1) and the chance to stay on the map ({low, high: the fractions' text, from_start,
+/// given_outcomes}, or None).
+py::dict figures_dict(const OptionFigures& f) {
+  py::dict out;
+  out["ways"] = f.ways;
+  out["all_ways"] = f.all_ways;
+  out["best"] = score_dict(f.best);
+  out["worst"] = score_dict(f.worst);
+  if (f.chance) {
+    py::dict chance;
+    chance["low"] = f.chance->low.fraction;
+    chance["high"] = f.chance->high.fraction;
+    chance["from_start"] = f.chance->from_start;
+    chance["given_outcomes"] = f.chance->given_outcomes;
+    out["chance"] = chance;
+  } else {
+    out["chance"] = py::none();
+  }
   return out;
 }
 
@@ -285,18 +423,8 @@ PYBIND11_MODULE(_skedaddle, m) {
       .def("is_chance", &Resolution::is_chance)
       .def("chance",
            [](const Resolution& r) -> std::optional<py::dict> {
-             const ChancePoint* point = r.pending_chance();
-             if (!point) return std::nullopt;
-             py::dict out;
-             out["what"] = point->what;
-             out["who"] = point->who;
-             out["rule"] = point->rule;
-             py::list outcomes;
-             for (std::size_t i = 0; i < point->branches.size(); ++i)
-               outcomes.append(
-                   py::make_tuple(point->branches[i].label, point->probability(i).fraction));
-             out["outcomes"] = outcomes;
-             return out;
+             if (!r.pending_chance()) return std::nullopt;
+             return chance_dict(*r.pending_chance());
            })
       .def("apply_chance",
            [](Resolution& r, std::size_t index) {
@@ -309,6 +437,25 @@ PYBIND11_MODULE(_skedaddle, m) {
              if (!r.pending()) return std::nullopt;
              return decision_dict(s, *r.pending());
            })
+      .def(
+          "figures",
+          [](const Resolution& r, const Scenario& s) -> std::optional<py::list> {
+            if (!r.pending()) return std::nullopt;
+            // Copied while the GIL is held: another Python thread may step `r` meanwhile.
+            const Decision pending = *r.pending();
+            const StepsSoFar so_far = steps_so_far(r);
+            std::vector<OptionFigures> figures;
+            {
+              py::gil_scoped_release release;
+              figures = figures_of(s, pending, so_far);
+            }
+            py::list out;
+            for (const OptionFigures& f : figures)
+              out.append(figures_dict(f));
+            return out;
+          },
+          py::arg("scenario"),
+          "Each option's figures at the pending decision (decision_figures), or None.")
       .def("options_count",
            [](const Resolution& r) { return r.pending() ? r.pending()->options.size() : 0; })
       .def("answer",
@@ -330,7 +477,7 @@ PYBIND11_MODULE(_skedaddle, m) {
   m.def(
       "resolve_many",
       [](const std::vector<std::tuple<Scenario, std::string, std::optional<std::uint64_t>>>& items,
-         unsigned threads) {
+         unsigned threads, bool fates) {
         std::vector<ManyItem> many;
         many.reserve(items.size());
         for (const auto& [scenario, chooser, seed] : items) {
@@ -343,13 +490,14 @@ PYBIND11_MODULE(_skedaddle, m) {
         std::vector<ManyAnswer> answers;
         {
           py::gil_scoped_release release;
-          answers = resolve_items(many, threads);
+          answers = resolve_items(many, threads, fates ? ManyForm::fates : ManyForm::json);
         }
-        // Each outcome's JSON text, or the list of the item's (pointer, message) errors.
+        // Each outcome's JSON text (or fates), or the list of the item's (pointer, message)
+        // errors.
         py::list out;
         for (const ManyAnswer& a : answers) {
           if (a.errors.empty()) {
-            out.append(py::str(a.json));
+            out.append(fates ? py::object(fates_dict(a)) : py::object(py::str(a.json)));
             continue;
           }
           py::list errors;
@@ -359,8 +507,14 @@ PYBIND11_MODULE(_skedaddle, m) {
         }
         return out;
       },
-      py::arg("items"), py::arg("threads") = 0,
-      "Resolves (scenario, chooser, seed) items in C++ threads: each outcome's JSON text, or "
-      "the item's errors as a list of (pointer, message).");
+      py::arg("items"), py::arg("threads") = 0, py::arg("fates") = false,
+      "Resolves (scenario, chooser, seed) items in C++ threads: each outcome's JSON text (with "
+      "`fates`, its fates as a dict {units, scores}), or the item's errors as a list of "
+      "(pointer, message).");
+  m.def(
+      "printable", [](const std::string& text) { return io::printable(text, 4096); },
+      py::arg("text"),
+      "`text` as the command line prints a pointer or message of the input: control "
+      "characters escaped (\\n, \\u001b), bytes past 4096 elided in the middle.");
   m.def("hardware_threads", [] { return std::max(1U, std::thread::hardware_concurrency()); });
 }

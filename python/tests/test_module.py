@@ -6,12 +6,13 @@ equals the sequential run."""
 import json
 import pickle
 import random
+import subprocess
 from fractions import Fraction
 
 import pytest
 
 import skedaddle
-from conftest import cli, example_files
+from conftest import CLI, cli, example_files
 
 
 def test_every_example_resolves_to_the_clis_outcome(examples):
@@ -78,6 +79,34 @@ def test_bad_input_raises_with_the_pointer():
     with pytest.raises(skedaddle.ScenarioError) as e:
         skedaddle.load(example_files()[0]).resolve(chooser="bestest")
     assert e.value.pointer == "/chooser"
+
+
+def _cli_error_text(doc, tmp_path):
+    """What ``skedaddle validate`` prints of the document's errors, without the file's name."""
+    f = tmp_path / "bad.json"
+    f.write_text(json.dumps(doc))
+    run = subprocess.run([CLI, "validate", str(f)], capture_output=True, text=True, check=False)
+    assert run.returncode == 2, run.stderr
+    return "\n".join(line.removeprefix(f"{f}: ") for line in run.stderr.splitlines())
+
+
+def test_the_text_of_an_error_escapes_the_control_characters_of_the_input(tmp_path):
+    # A key with a newline and an escape sequence (clear the screen): its pointer keeps it as
+    # given, the text shows it escaped as the command line does, on one line.
+    doc = json.loads(example_files()[0].read_text())
+    doc["units"][0]["side\n\x1b[2J"] = 1
+    with pytest.raises(skedaddle.ScenarioError) as e:
+        skedaddle.load(doc)
+    assert e.value.pointer == "/units/0/side\n\x1b[2J"
+    text = str(e.value)
+    assert "/units/0/side\\n\\u001b[2J: " in text
+    assert "\x1b" not in text and "\n" not in text
+    assert text == _cli_error_text(doc, tmp_path)
+    # The package's own messages too: a path that cannot be read.
+    with pytest.raises(skedaddle.ScenarioError) as e:
+        skedaddle.load("/no/such\rfile\x07.json")
+    assert e.value.message.startswith("cannot read /no/such\rfile\x07.json")
+    assert str(e.value).startswith("cannot read /no/such\\rfile\\u0007.json")
 
 
 def _walk_randomly(state, rng):
@@ -245,3 +274,4 @@ def test_every_decision_names_a_ruling_for_each_place_it_rules_out(examples):
                     rejected += 1
             state.apply_action(state.legal_actions()[0])
     assert rejected > 20
+
