@@ -676,7 +676,7 @@ int run(int argc, char** argv) {
           "Examples:\n"
           "  skedaddle resolve --json --seed 7 ") +
       example + " > outcome.json\n  skedaddle verify " + example +
-      " outcome.json\n  skedaddle verify --seed 7 --chooser script --no-dice " + example +
+      " outcome.json\n  skedaddle verify --seed 7 --chooser best --no-dice " + example +
       " outcome.json");
 
   // explain
