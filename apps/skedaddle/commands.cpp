@@ -495,7 +495,7 @@ int run_resolve(const std::string& file, bool json, const ResolveSettings& setti
 }
 
 int run_verify(const std::string& scenario_file, const std::string& outcome_file,
-               const io::Limits& limits) {
+               const VerifyCall& call, const io::Limits& limits) {
   Result<std::string> scenario_text = read_input(scenario_file, limits.input_bytes);
   Result<Scenario> scenario = scenario_text.ok() ? Scenario::parse(scenario_text.value(), limits)
                                                  : Result<Scenario>(scenario_text.errors());
@@ -509,12 +509,25 @@ int run_verify(const std::string& scenario_file, const std::string& outcome_file
     print_errors(outcome_file, outcome.errors());
     return kExitBadInput;
   }
-  Result<Verification> verification = verify(scenario.value(), outcome.value(), limits);
+  Result<Verification> verification =
+      verify(scenario.value(), outcome.value(), call.agreed, limits);
   if (!verification.ok()) {
-    print_errors(outcome_file, verification.errors());
+    // The agreed choices are read as the scenario's "choices" (/choices/N), given as --choices.
+    Errors agreed;
+    for (const Error& e : verification.errors()) {
+      if (call.agreed.choices && e.pointer.starts_with("/choices")) {
+        agreed.push_back(
+            {"--choices" + e.pointer.substr(std::string_view("/choices").size()), e.message});
+      }
+    }
+    if (!agreed.empty()) {
+      print_errors(scenario_file, agreed);
+    } else {
+      print_errors(outcome_file, verification.errors());
+    }
     return kExitBadInput;
   }
-  print_out(verification.value().text());
+  print_answer(call.json ? verification.value().json() : verification.value().text(), call.json);
   return verification.value().identical() ? kExitOk : kExitDiffers;
 }
 

@@ -14,6 +14,7 @@
 #include "skedaddle/io/limits.hpp"
 #include "skedaddle/odds/odds.hpp"
 #include "skedaddle/ruleset/ruleset.hpp"
+#include "skedaddle/skedaddle.hpp"
 
 namespace skedaddle::cli {
 
@@ -94,11 +95,20 @@ int run_options(const std::string& file, const OptionsView& view, const io::Limi
 int run_resolve(const std::string& file, bool json, const ResolveSettings& settings,
                 const std::optional<std::string>& out, const io::Limits& limits);
 
-/// `verify SCENARIO OUTCOME`: "identical" (exit kExitOk), or where the outcome differs from
-/// the scenario re-adjudicated as its request says (exit kExitDiffers); bad input (either file,
-/// or an outcome without a readable request) exits kExitBadInput.
+/// How `verify` checks an outcome.
+struct VerifyCall {
+  bool json = false;  ///< --json: print the verification document (skedaddle-verification/1)
+  /// --chooser, --seed, --no-dice, --choices: what the players agreed before the turn.
+  Agreement agreed{};
+};
+
+/// `verify SCENARIO OUTCOME`: "identical" and what it vouches for (exit kExitOk), or where the
+/// outcome differs from the scenario re-adjudicated as its request says, or its request from
+/// what was agreed (exit kExitDiffers); as text, or the verification document with --json. Bad
+/// input (either file, an outcome without a readable request, agreed choices that are not
+/// choices of the scenario: "--choices/N") exits kExitBadInput.
 int run_verify(const std::string& scenario_file, const std::string& outcome_file,
-               const io::Limits& limits);
+               const VerifyCall& call, const io::Limits& limits);
 
 /// What `render` draws.
 struct RenderSettings {

@@ -27,6 +27,7 @@
 #include "skedaddle/choice/named_chooser.hpp"
 #include "skedaddle/io/limits.hpp"
 #include "skedaddle/ruleset/ruleset.hpp"
+#include "skedaddle/skedaddle.hpp"
 
 #ifndef SKEDADDLE_VERSION
 #define SKEDADDLE_VERSION "0.1.0"
@@ -251,6 +252,66 @@ struct OddsArgs {
       s.max_resolves = *parse_limit(max_resolves, std::numeric_limits<std::size_t>::max());
     }
     return s;
+  }
+};
+
+/// What the players agreed before the turn, for `verify` (option group "Agreed before the
+/// turn"): each option given holds the outcome's request to it.
+struct VerifyAgreementArgs {
+  std::string chooser;
+  std::string seed;
+  bool no_dice = false;
+  std::string choices;
+  CLI::Option* choices_option = nullptr;  ///< --choices, which may be given as "[]"
+
+  void add_to(CLI::App& app) {
+    CLI::Option_group* group = app.add_option_group(
+        "Agreed before the turn",
+        "Each option holds the outcome's request to what the players agreed; one that differs "
+        "is a difference (exit 1)");
+    group
+        ->add_option("--chooser", chooser,
+                     "the chooser agreed: script, first, random, best or callback (a program "
+                     "chose), or script,POLICY / callback,POLICY with the fallback agreed")
+        ->check(CLI::Validator(
+            [](std::string& text) {
+              return skedaddle::parse_request_chooser(text)
+                         ? std::string()
+                         : "expected script, first, random, best or callback, or "
+                           "script,POLICY / callback,POLICY (POLICY: first, random or best)";
+            },
+            "", "chooser"))
+        ->type_name("NAME");
+    group
+        ->add_option("--seed", seed,
+                     "the seed agreed (published or committed to before the orders were in), "
+                     "0 to 2^64-1")
+        ->check(CLI::Validator(
+            [](std::string& text) {
+              return parse_seed(text) ? std::string()
+                                      : "expected an integer from 0 to 18446744073709551615";
+            },
+            "", "seed"))
+        ->type_name("N");
+    group->add_flag("--no-dice", no_dice,
+                    "no dice were to be given with the request (resolve --dice): every die "
+                    "drawn from the seed or listed in the scenario");
+    choices_option =
+        group
+            ->add_option("--choices", choices,
+                         "the owner's choices agreed, as JSON written as a scenario's "
+                         "\"choices\" ('[\"0401\",\"stop\"]'): the outcome must take them, "
+                         "in order")
+            ->type_name("JSON");
+  }
+
+  skedaddle::Agreement agreement() const {
+    skedaddle::Agreement agreed;
+    if (!chooser.empty()) agreed.chooser = skedaddle::parse_request_chooser(chooser);
+    if (!seed.empty()) agreed.seed = parse_seed(seed);
+    agreed.no_dice = no_dice;
+    if (choices_option->count() > 0) agreed.choices = choices;
+    return agreed;
   }
 };
 
@@ -584,6 +645,11 @@ int run(int argc, char** argv) {
   verify->add_option("outcome", verify_outcome, "its outcome JSON (resolve --json), - for stdin")
       ->required()
       ->type_name("OUTCOME");
+  cli::VerifyCall verify_call;
+  verify->add_flag("--json", verify_call.json,
+                   "print the verification as JSON (skedaddle-verification/1) instead of text");
+  VerifyAgreementArgs verify_agreed;
+  verify_agreed.add_to(*verify);
   LimitArgs verify_limits;
   verify_limits.add_to(*verify);
   verify->footer(
@@ -593,14 +659,25 @@ int run(int argc, char** argv) {
           "against the hash of the scenario and the outcome's request (RFC 8785 canonical\n"
           "JSON, docs/format.md), its replay's seed against the request's; then resolves the\n"
           "scenario again as the request says (chooser, fallback, seed, dice; a program's\n"
-          "choices from the replay) and compares the two outcomes. Prints \"identical\" (exit\n"
-          "0), or each header difference and the first difference of the outcome, as\n"
+          "choices from the replay) and compares the two outcomes. Prints \"identical\" and\n"
+          "the request it vouches for, in words (exit 0), or each header difference and the\n"
+          "first difference of the outcome, as\n"
           "PART differs at JSON-POINTER: the outcome has X, expected Y (exit 1). A file that\n"
           "cannot be read, a bad scenario, or an outcome that is not JSON or has no readable\n"
           "request exits 2.\n\n"
+          "\"identical\" proves the outcome is what the rules give for the scenario and that\n"
+          "request, not that the request was fair: whoever resolved chose the request, and may\n"
+          "have given dice they picked (--dice), a seed chosen after seeing what it gives, or a\n"
+          "program's choices (chooser callback) in place of the owner's. Hold the request to\n"
+          "what the players agreed before the turn with --chooser, --seed (a seed published or\n"
+          "committed to before the orders were in), --no-dice and --choices: a part that\n"
+          "differs is printed as agreed PART differs at POINTER: the outcome has X, expected Y\n"
+          "(exit 1). A bad value exits 2 (--choices/N: a choice the scenario cannot take).\n\n"
           "Examples:\n"
-          "  skedaddle resolve --json ") +
-      example + " > outcome.json\n  skedaddle verify " + example + " outcome.json");
+          "  skedaddle resolve --json --seed 7 ") +
+      example + " > outcome.json\n  skedaddle verify " + example +
+      " outcome.json\n  skedaddle verify --seed 7 --chooser best --no-dice " + example +
+      " outcome.json");
 
   // explain
   std::string explain_id;
@@ -674,7 +751,8 @@ int run(int argc, char** argv) {
       "line's scenario (\"scenario_ref\") or a file (\"scenario_file\"), an optional \"id\"\n"
       "echoed in the answer and the verb's settings (resolve: \"chooser\", \"seed\", \"dice\";\n"
       "odds: \"chooser\", \"per_option\", \"max_resolves\"; verify: \"outcome\", the outcome\n"
-      "to check). Writes one answer a line, in input order:\n"
+      "to check, and what was agreed: \"chooser\", \"seed\", \"no_dice\", \"choices\", as\n"
+      "verify --chooser --seed --no-dice --choices). Writes one answer a line, in input order:\n"
       "{\"line\": N, \"id\": ..., \"verb\": ..., \"status\": \"ok\", \"answer\": {...}}, the "
       "answer\n"
       "being the document VERB --json prints; \"refused\" for a request the rules forbid\n"
@@ -788,7 +866,8 @@ int run(int argc, char** argv) {
       cli::print_err("skedaddle: standard input (-) may be given once\n");
       return cli::kExitBadInput;
     }
-    return cli::run_verify(verify_scenario, verify_outcome, verify_limits.limits);
+    verify_call.agreed = verify_agreed.agreement();
+    return cli::run_verify(verify_scenario, verify_outcome, verify_call, verify_limits.limits);
   }
   if (explain->parsed()) return cli::run_explain(explain_id, explain_part, explain_json);
   if (demo->parsed()) return cli::run_demo(demo_examples, demo_out, demo_limits.limits);

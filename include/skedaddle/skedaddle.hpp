@@ -18,6 +18,7 @@
 #include "skedaddle/batch.hpp"
 #include "skedaddle/choice/chooser.hpp"
 #include "skedaddle/choice/decision.hpp"
+#include "skedaddle/choice/named_chooser.hpp"
 #include "skedaddle/core/error.hpp"
 #include "skedaddle/core/refusal.hpp"
 #include "skedaddle/dice/chance.hpp"
@@ -169,8 +170,10 @@ class Outcome {
 
 /// One place where an outcome and its re-adjudication differ (Verification).
 struct Difference {
-  /// Which part: "format", "engine", "scenario format", "hash", "seed" (the header), "replay"
-  /// (the replay cannot be played), or the outcome's member ("events", "units", ...).
+  /// Which part: "format", "engine", "scenario format", "hash", "seed" (the header), "agreed
+  /// seed", "agreed chooser", "agreed dice", "agreed choices" (the request against the
+  /// Agreement), "replay" (the replay cannot be played), or the outcome's member ("events",
+  /// "units", ...).
   std::string part;
   /// The JSON pointer into the outcome: "/events/3/faces/0", "/verification/sha256".
   std::string pointer;
@@ -183,18 +186,59 @@ struct Difference {
   std::string reason;
 };
 
-/// What verify() found: no difference (identical), or the header's differences and then the
-/// first difference of the re-adjudicated outcome.
+/// Where the dice of an outcome's request came from (Verification::dice).
+enum class DiceSource : std::uint8_t {
+  given,     ///< faces given with the request in place of the scenario's ("dice", --dice)
+  scenario,  ///< the scenario's own "dice" list
+  seed,      ///< drawn from the request's seed (ALL-2)
+  none,      ///< the game rolls no dice
+};
+
+/// What the players agreed before the turn, which verify() holds the outcome's request to
+/// (docs/format.md, "Verification"); a part left unset is not checked.
+struct Agreement {
+  /// The chooser agreed and its fallback (none: no fallback): the request's must be them.
+  std::optional<NamedChooser> chooser{};
+  /// The seed agreed: the request's "seed" must be it.
+  std::optional<std::uint64_t> seed{};
+  /// True: the request gives no dice of its own ("dice" null), so none were picked by hand.
+  bool no_dice = false;
+  /// The owner's choices agreed, as JSON text of a list written as a scenario's "choices"
+  /// (["0401", "stop"]): the outcome's decisions (its replay's "choices") must take them, in
+  /// order; after them only a script's fallback may choose.
+  std::optional<std::string> choices{};
+};
+
+/// What verify() found: no difference (identical), or the header's differences, the parts of
+/// the request that differ from the Agreement, and then the first difference of the
+/// re-adjudicated outcome; and what an identical outcome vouches for: the request it answers.
 struct Verification {
   /// The differences, the header's first, in document order; empty when identical.
   std::vector<Difference> differences;
-  /// True when the outcome is what this engine gives for the scenario and the request.
+  /// The request the outcome records, which the re-adjudication followed.
+  io::Request request{};
+  /// True when the rules refuse the scenario's request (ALL-3): no die drawn, no choice taken.
+  bool refused = false;
+  /// Where that request's dice came from.
+  DiceSource dice = DiceSource::none;
+  /// The choices the outcome's replay records, each as JSON text; nothing for an outcome
+  /// without a replay (a refusal, ALL-3).
+  std::optional<std::vector<std::string>> choices{};
+  /// The parts of the request held to the Agreement, in this order: "chooser", "seed",
+  /// "dice", "choices".
+  std::vector<std::string> agreed{};
+  /// Why a part agreed could not matter here (a seed that drew nothing, choices of a refusal).
+  std::vector<std::string> notes{};
+  /// True when the outcome is what this engine gives for the scenario and the request, and the
+  /// request is what was agreed.
   bool identical() const { return differences.empty(); }
-  /// "identical\n", or one line per difference: "PART differs at POINTER: the outcome has X,
+  /// "identical\n" and then what it vouches for (the request, in words, and which parts were
+  /// agreed), or one line per difference: "PART differs at POINTER: the outcome has X,
   /// expected Y".
   std::string text() const;
   /// {"format": "skedaddle-verification/1", "identical": ..., "differences": [{"part",
-  /// "pointer", "outcome", "expected"}]} (docs/format.md), one line and a newline.
+  /// "pointer", "outcome", "expected", "reason"}], "request", "refused", "dice", "seed_drew",
+  /// "choices", "agreed", "notes"} (docs/format.md), one line and a newline.
   std::string json() const;
 };
 
@@ -221,6 +265,12 @@ Result<Outcome> resolve(const Scenario& scenario, const ResolveSettings& setting
 /// play is a difference.
 Result<Verification> verify(const Scenario& scenario, std::string_view outcome_json,
                             const io::Limits& limits = {});
+
+/// verify(), and the outcome's request held to what was `agreed` before the turn: each part
+/// that differs is a difference ("agreed seed", ...). Errors in `agreed.choices` are bad input,
+/// located as in a scenario's "choices" ("/choices/1"), and come before the outcome's.
+Result<Verification> verify(const Scenario& scenario, std::string_view outcome_json,
+                            const Agreement& agreed, const io::Limits& limits = {});
 
 /// What odds() or odds_per_option() gave: the exact chance of each outcome of the scenario,
 /// and with odds_per_option() the same with each option of the owner's first decision taken;

@@ -256,13 +256,21 @@ class Scenario:
         return Outcome(self._call(self._handle.resolve, _chooser_argument(chooser),
                                   _seed_argument(seed), _dice_argument(dice)))
 
-    def verify(self, outcome: Union[str, dict]) -> dict:
+    def verify(self, outcome: Union[str, dict], chooser: Optional[str] = None,
+               seed: Optional[int] = None, no_dice: bool = False,
+               choices: Optional[list] = None) -> dict:
         """Checks an outcome document (its JSON text, a dict, or an Outcome) against this
         scenario, as ``skedaddle verify`` does: its format, engine and hash, then the scenario
         resolved again as its request says, compared member by member. The verification
-        document (docs/format.md) as a dict: ``identical``, and ``differences``, each with its
-        ``part``, ``pointer``, ``outcome``, ``expected`` and ``reason``. An outcome that cannot
-        be read (not JSON, no readable ``verification.request``) raises ScenarioError."""
+        document (docs/format.md) as a dict: ``identical``, ``differences`` (each with its
+        ``part``, ``pointer``, ``outcome``, ``expected`` and ``reason``), and what it vouches
+        for: the ``request``, where its ``dice`` came from, what the seed drew, the
+        ``choices`` taken. ``chooser``, ``seed``, ``no_dice`` and ``choices`` (a list written
+        as a scenario's "choices") hold the request to what the players agreed before the
+        turn, as ``verify --chooser --seed --no-dice --choices``: a part that differs is a
+        difference. An outcome that cannot be read (not JSON, no readable
+        ``verification.request``), or agreed choices the scenario cannot take, raise
+        ScenarioError."""
         if isinstance(outcome, dict):  # an Outcome too: what it says now, edits included
             text = json.dumps(outcome)
         elif isinstance(outcome, str):
@@ -270,7 +278,9 @@ class Scenario:
         else:
             raise TypeError("outcome: expected the outcome document as JSON text, a dict or an "
                             f"Outcome, got {_described(outcome)}")
-        return json.loads(self._call(self._handle.verify, text))
+        agreed_choices = None if choices is None else json.dumps(choices)
+        return json.loads(self._call(self._handle.verify, text, chooser or "", seed, no_dice,
+                                     agreed_choices))
 
     def odds(self, per_option: bool = False, chooser: Optional[str] = None,
              max_resolves: int = 1_000_000) -> dict:

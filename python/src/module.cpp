@@ -370,13 +370,25 @@ PYBIND11_MODULE(_skedaddle, m) {
           "Resolves the request; the outcome.")
       .def(
           "verify",
-          [](const Scenario& s, const std::string& outcome_json) {
+          [](const Scenario& s, const std::string& outcome_json, const std::string& chooser,
+             std::optional<std::uint64_t> seed, bool no_dice, std::optional<std::string> choices) {
+            // What the players agreed before the turn, as `verify --chooser ...` takes it.
+            Agreement agreed{.seed = seed, .no_dice = no_dice, .choices = std::move(choices)};
+            if (!chooser.empty()) {
+              agreed.chooser = parse_request_chooser(chooser);
+              if (!agreed.chooser) {
+                throw BadInput({{"/chooser", "chooser \"" + chooser +
+                                                 "\" is not script, first, random, best or "
+                                                 "callback, or script,POLICY / callback,POLICY"}});
+              }
+            }
             py::gil_scoped_release release;
-            return value_or_raise(verify(s, outcome_json)).json();
+            return value_or_raise(verify(s, outcome_json, agreed)).json();
           },
-          py::arg("outcome_json"),
-          "The verification document (JSON text) of an outcome document, as `skedaddle "
-          "verify`.")
+          py::arg("outcome_json"), py::arg("chooser") = "", py::arg("seed") = py::none(),
+          py::arg("no_dice") = false, py::arg("choices") = py::none(),
+          "The verification document (JSON text) of an outcome document, its request held to "
+          "what was agreed (choices: JSON text of a list), as `skedaddle verify`.")
       .def(
           "odds_json",
           [](const Scenario& s, bool per_option, const std::string& chooser,

@@ -2,7 +2,8 @@
 """Scenario.verify, a play-by-mail player's check of an outcome, against `skedaddle verify`:
 an outcome made by resolve is identical, given as text, a dict or an Outcome; a tampered one
 differs where the command line says; an outcome document that cannot be read raises
-ScenarioError with the pointers the command line prints."""
+ScenarioError with the pointers the command line prints; what was agreed before the turn
+(chooser, seed, no_dice, choices) catches a request that differs, as the command line does."""
 
 import json
 import random
@@ -48,8 +49,9 @@ def test_an_outcome_made_by_resolve_is_identical_as_text_dict_or_outcome(example
         outcome = s.resolve(chooser="random", seed=11)
         for given in (outcome, outcome.json(), dict(outcome), json.loads(outcome.json())):
             verification = s.verify(given)
-            assert verification == {"format": "skedaddle-verification/1", "identical": True,
-                                    "differences": []}, path
+            assert verification["format"] == "skedaddle-verification/1", path
+            assert (verification["identical"], verification["differences"]) == (True, []), path
+            assert verification["request"] == json.loads(outcome.json())["verification"]["request"]
 
 
 def test_a_tampered_outcome_differs_where_the_cli_says(tmp_path):
@@ -124,3 +126,37 @@ def test_the_outcome_of_a_state_verifies_in_every_game(examples):
         assert verification["identical"], (path, verification["differences"])
         games.add((s.ruleset, state.outcome().refused))
     assert {("gcacw", False), ("gcacw", True), ("jacobite", False), ("rotd", False)} <= games
+
+
+def test_what_was_agreed_catches_a_request_that_differs_as_the_cli_does(tmp_path):
+    """Dice given by hand, another seed, another chooser, choices not the owner's: each verifies
+    identical alone, and differs from what was agreed with the matching argument, as the
+    command line's --no-dice, --seed, --chooser and --choices say."""
+    path = _example("jr-02-lowland-two-hexes-per-flag")
+    s = skedaddle.load(path)
+    honest = s.resolve(seed=7)
+    taken = honest["replay"]["choices"]
+    assert s.verify(honest, chooser="script", seed=7, no_dice=True, choices=taken)["identical"]
+    picked = s.resolve(seed=7, dice=[5, 5, 5, 5])
+    assert s.verify(picked)["identical"]
+    for agreed, flags, part in [
+        (dict(no_dice=True), ["--no-dice"], "agreed dice"),
+        (dict(seed=8), ["--seed", "8"], "agreed seed"),
+        (dict(chooser="best"), ["--chooser", "best"], "agreed chooser"),
+        (dict(choices=list(reversed(taken))), ["--choices", json.dumps(list(reversed(taken)))],
+         "agreed choices"),
+    ]:
+        verification = s.verify(picked, **agreed)
+        assert [d["part"] for d in verification["differences"]] == [part], agreed
+        outcome_file = tmp_path / "picked.json"
+        outcome_file.write_text(json.dumps(picked), encoding="utf-8")
+        run = subprocess.run([CLI, "verify", "--json", *flags, str(path), str(outcome_file)],
+                             capture_output=True, text=True, check=False)
+        assert run.returncode == 1, run.stderr
+        assert json.loads(run.stdout) == verification
+    with pytest.raises(skedaddle.ScenarioError) as e:
+        s.verify(honest, choices=["H5", 7.5])
+    assert e.value.pointer == "/choices/1"
+    with pytest.raises(skedaddle.ScenarioError) as e:
+        s.verify(honest, chooser="worst")
+    assert e.value.pointer == "/chooser"

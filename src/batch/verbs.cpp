@@ -116,10 +116,42 @@ Answer answer_validate(VerbCall& call) {
                 .errors = {}};
 }
 
-/// The verification of the request's "outcome" (an outcome document) against the scenario
-/// (Verification::json(), `skedaddle-verification/1`): an answer whether or not the two are
-/// identical (the document says which); bad input when "outcome" is missing or not an outcome
-/// document.
+/// What the line says the players agreed before the turn: "chooser" (any a request may
+/// record, "callback" too), "seed", "no_dice" and "choices" (a list as a scenario's
+/// "choices"), each when given; a malformed one an error in the reader.
+Agreement read_agreement(VerbCall& call) {
+  Agreement agreed;
+  io::detail::Reader& reader = call.reader;
+  if (const std::optional<Node> node = reader.member(call.request, "chooser")) {
+    if (const std::optional<std::string> text = reader.string(*node)) {
+      agreed.chooser = parse_request_chooser(*text);
+      if (!agreed.chooser) {
+        reader.error(node->pointer,
+                     "expected script, first, random, best or callback, or script,POLICY / "
+                     "callback,POLICY (POLICY: first, random or best), got " +
+                         io::detail::describe(node->value));
+      }
+    }
+  }
+  if (const std::optional<Node> node = reader.member(call.request, "seed")) {
+    agreed.seed = reader.unsigned_integer(*node);
+  }
+  if (const std::optional<Node> node = reader.member(call.request, "no_dice")) {
+    agreed.no_dice = reader.boolean(*node).value_or(false);
+  }
+  if (const std::optional<Node> node = reader.member(call.request, "choices")) {
+    if (reader.array(*node, "a list of choices, as a scenario's \"choices\"")) {
+      agreed.choices = node->value.dump();
+    }
+  }
+  return agreed;
+}
+
+/// The verification of the request's "outcome" (an outcome document) against the scenario,
+/// its request held to what the line says was agreed (Verification::json(),
+/// `skedaddle-verification/1`): an answer whether or not the two are identical (the document
+/// says which); bad input when "outcome" is missing or not an outcome document, or an agreed
+/// value is malformed (the choices: not choices of the scenario, at the line's "/choices/N").
 Answer answer_verify(VerbCall& call) {
   const std::optional<Node> node = call.reader.member(call.request, "outcome");
   if (!node) {
@@ -128,12 +160,16 @@ Answer answer_verify(VerbCall& call) {
     call.reader.error(node->pointer, "expected an outcome document (an object), got " +
                                          io::detail::describe(node->value));
   }
+  const Agreement agreed = read_agreement(call);
   if (call.reader.error_count() > 0) return call.bad_request();
-  const Result<Verification> verification = verify(call.scenario, node->value.dump());
+  const Result<Verification> verification = verify(call.scenario, node->value.dump(), agreed);
   if (!verification.ok()) {
     std::vector<Located> out;
-    for (const Error& e : verification.errors())
-      out.push_back(Located{"/outcome" + e.pointer, e.message});
+    for (const Error& e : verification.errors()) {
+      // The agreed choices are the line's own "choices", read as the scenario's.
+      const bool agreed_choices = agreed.choices && e.pointer.starts_with("/choices");
+      out.push_back(Located{agreed_choices ? e.pointer : "/outcome" + e.pointer, e.message});
+    }
     return error_answer(std::move(out));
   }
   return document(false, verification.value().json());
@@ -142,7 +178,8 @@ Answer answer_verify(VerbCall& call) {
 constexpr std::array<std::string_view, 3> kResolveKeys = {"chooser", "seed", "dice"};
 constexpr std::array<std::string_view, 3> kOddsKeys = {"chooser", "per_option", "max_resolves"};
 
-constexpr std::array<std::string_view, 1> kVerifyKeys = {"outcome"};
+constexpr std::array<std::string_view, 5> kVerifyKeys = {"outcome", "chooser", "seed", "no_dice",
+                                                         "choices"};
 
 const std::array<Verb, 5> kVerbs = {{
     {"resolve", kResolveKeys, answer_resolve},

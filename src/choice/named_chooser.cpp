@@ -24,4 +24,16 @@ std::optional<NamedChooser> parse_chooser(std::string_view text) {
   return NamedChooser{*kind, fallback};
 }
 
+std::optional<NamedChooser> parse_request_chooser(std::string_view text) {
+  constexpr std::string_view kCallback = "callback";
+  if (!text.starts_with(kCallback)) return parse_chooser(text);
+  const std::string_view rest = text.substr(kCallback.size());
+  if (rest.empty()) return NamedChooser{ChooserKind::callback, std::nullopt};
+  // A program that makes no choice hands over to a policy, as a script that runs out does.
+  if (rest.front() != ',') return std::nullopt;
+  const std::optional<NamedChooser> after = parse_chooser(rest.substr(1));
+  if (!after || after->fallback || after->kind == ChooserKind::script) return std::nullopt;
+  return NamedChooser{ChooserKind::callback, after->kind};
+}
+
 }  // namespace skedaddle

@@ -6,12 +6,12 @@
 #include <array>
 #include <charconv>
 #include <cstdint>
-#include <limits>
 #include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
 #include <utility>
 
+#include "facade/agreement.hpp"
 #include "io/canonical_json.hpp"
 #include "io/json_reader.hpp"
 #include "skedaddle/io/outcome.hpp"
@@ -21,9 +21,6 @@ namespace skedaddle {
 namespace {
 
 using Json = io::detail::Json;
-
-/// The format of Verification::json().
-constexpr std::string_view kVerificationFormat = "skedaddle-verification/1";
 
 /// The choosers a request may name, in ChooserKind order.
 constexpr std::array<ChooserKind, 5> kChoosers = {ChooserKind::script, ChooserKind::first,
@@ -219,29 +216,32 @@ void check_header(std::vector<Difference>& out, std::string part, const Json& ou
   out.push_back({std::move(part), pointer, given ? text_of(*given) : "", text_of(expected), ""});
 }
 
-/// The scenario whose recorded choices are the outcome's replay's: what a program chose
-/// (chooser "callback") is known only from there. An error (its pointers in the scenario: the
-/// caller names them in the replay) when the replay has no choices or they are not choices of
-/// this scenario.
-Result<Scenario> with_replay_choices(const Scenario& scenario, const Json& outcome) {
+/// The outcome's replay's choices: what a program chose (chooser "callback") is known only from
+/// there. Nothing when it has none (a refusal has no replay).
+const Json* replay_choices(const Json& outcome) {
   const Json* replay = member(outcome, "replay");
-  const Json* choices = replay ? member(*replay, "choices") : nullptr;
+  return replay ? member(*replay, "choices") : nullptr;
+}
+
+/// The scenario whose recorded choices are the outcome's replay's. An error (its pointers in
+/// the scenario: the caller names them in the replay) when the replay has no choices or they
+/// are not choices of this scenario.
+Result<Scenario> with_replay_choices(const Scenario& scenario, const Json& outcome) {
+  const Json* choices = replay_choices(outcome);
   if (choices == nullptr) {
     return Errors{{"/replay/choices", "expected the replay's choices: a program made them"}};
   }
-  if (scenario.loaded().document.empty()) {
-    return Errors{{"",
-                   "the scenario was built in code: there is no document to play the "
-                   "replay's choices in"}};
-  }
-  Json document = Json::parse(scenario.loaded().document);
-  document["choices"] = *choices;
-  io::Limits unlimited;  // the scenario was read once already, under the caller's limits
-  unlimited.input_bytes = std::numeric_limits<std::size_t>::max();
-  unlimited.depth = io::kMaxDepthLimit;
-  unlimited.string_bytes = unlimited.key_bytes = unlimited.units = unlimited.polygon_corners =
-      unlimited.terrain_corners = std::numeric_limits<std::size_t>::max();
-  return Scenario::parse(text_of(document), unlimited);
+  return detail::with_choices(scenario, *choices, "play the replay's choices");
+}
+
+/// The outcome's replay's choices as `scenario`'s game reads them, or nothing when it has none
+/// or they cannot be read (the outcome then differs from its re-adjudication).
+std::optional<detail::ChoiceList> taken_choices(const Scenario& scenario, const Json& outcome) {
+  const Json* choices = replay_choices(outcome);
+  if (choices == nullptr) return std::nullopt;
+  Result<Scenario> read = detail::with_choices(scenario, *choices, "read the replay's choices");
+  if (!read.ok()) return std::nullopt;
+  return detail::ChoiceList{*choices, read.value().loaded().choices};
 }
 
 /// Why a re-adjudication could not be made, as the difference it is; with `from_replay`, the
@@ -259,43 +259,20 @@ Difference unplayable(const Errors& errors, bool from_replay) {
 
 }  // namespace
 
-std::string Verification::text() const {
-  if (identical()) return "identical\n";
-  std::string out;
-  for (const Difference& d : differences) {
-    out += d.part + " differs at " + d.pointer + ": ";
-    if (!d.reason.empty()) {
-      out += d.reason + "\n";
-      continue;
-    }
-    out += "the outcome has " + (d.outcome.empty() ? std::string("nothing") : d.outcome) +
-           ", expected " + (d.expected.empty() ? std::string("nothing") : d.expected);
-    // Two strings of hex digits say nothing to a player by themselves.
-    if (d.part == "hash") {
-      out += " (the outcome was not resolved from this scenario with the request it records)";
-    }
-    out += "\n";
-  }
-  return out;
-}
-
-std::string Verification::json() const {
-  Json list = Json::array();
-  for (const Difference& d : differences) {
-    Json entry = {{"part", d.part}, {"pointer", d.pointer}};
-    entry["outcome"] = d.outcome.empty() ? Json(nullptr) : Json::parse(d.outcome);
-    entry["expected"] = d.expected.empty() ? Json(nullptr) : Json::parse(d.expected);
-    entry["reason"] = d.reason.empty() ? Json(nullptr) : Json(d.reason);
-    list.push_back(std::move(entry));
-  }
-  const Json doc = {{"format", kVerificationFormat},
-                    {"identical", identical()},
-                    {"differences", std::move(list)}};
-  return text_of(doc) + "\n";
+Result<Verification> verify(const Scenario& scenario, std::string_view outcome_json,
+                            const io::Limits& limits) {
+  return verify(scenario, outcome_json, Agreement{}, limits);
 }
 
 Result<Verification> verify(const Scenario& scenario, std::string_view outcome_json,
-                            const io::Limits& limits) {
+                            const Agreement& agreed, const io::Limits& limits) {
+  std::optional<detail::ChoiceList> agreed_choices;
+  if (agreed.choices) {
+    Result<detail::ChoiceList> read =
+        detail::read_agreed_choices(scenario, *agreed.choices, limits);
+    if (!read.ok()) return read.errors();
+    agreed_choices = std::move(read).value();
+  }
   Errors parse_errors;
   const std::optional<Json> outcome = io::detail::parse_json(outcome_json, limits, parse_errors);
   if (!outcome) return parse_errors;
@@ -306,27 +283,43 @@ Result<Verification> verify(const Scenario& scenario, std::string_view outcome_j
   if (!request.ok()) return request.errors();
 
   Verification out;
+  const io::Request& asked = request.value();
+  out.request = asked;
+  out.refused = scenario.refusal().has_value();
+  out.dice = detail::dice_source(scenario, asked);
+  if (const Json* choices = replay_choices(*outcome); choices != nullptr && choices->is_array()) {
+    std::vector<std::string> listed;
+    for (const Json& choice : *choices)
+      listed.push_back(text_of(choice));
+    out.choices = std::move(listed);
+  }
+
   check_header(out.differences, "format", *outcome, "/format", io::kOutcomeFormat);
   check_header(out.differences, "engine", *outcome, "/verification/engine",
                "skedaddle " + std::string(io::engine_version()));
   check_header(out.differences, "scenario format", *outcome, "/verification/scenario_format",
                io::kScenarioFormat);
-  const std::optional<std::string> hash = io::verification_hash(scenario.loaded(), request.value());
+  const std::optional<std::string> hash = io::verification_hash(scenario.loaded(), asked);
   check_header(out.differences, "hash", *outcome, "/verification/sha256",
                hash ? Json(*hash) : Json(nullptr));
   // A refused outcome has no replay: the scenario, resolved again, is refused again.
   if (member(*outcome, "replay") != nullptr) {
-    check_header(out.differences, "seed", *outcome, "/replay/seed", request.value().seed);
+    check_header(out.differences, "seed", *outcome, "/replay/seed", asked.seed);
   }
+  const bool refused = out.refused;
+  // The request against what the players agreed before the turn, before the outcome against
+  // the request: a request that was not agreed makes the outcome's fidelity to it moot.
+  const std::optional<detail::ChoiceList> taken =
+      agreed_choices && !refused ? taken_choices(scenario, *outcome) : std::nullopt;
+  detail::check_agreement(agreed, agreed_choices, asked, taken, refused, out);
 
   // Resolved again as the request says; a program's choices are played from the replay. A
   // request the rules forbid is refused whoever chooses, and its outcome has no replay (ALL-3).
-  const io::Request& asked = request.value();
   ResolveSettings settings{
       .chooser = asked.chooser, .fallback = asked.fallback, .seed = asked.seed, .dice = asked.dice};
   Scenario subject = scenario;
-  const bool from_replay = !scenario.refusal() && (asked.chooser == ChooserKind::callback ||
-                                                   asked.fallback == ChooserKind::callback);
+  const bool from_replay = !refused && (asked.chooser == ChooserKind::callback ||
+                                        asked.fallback == ChooserKind::callback);
   if (from_replay) {
     Result<Scenario> replayed = with_replay_choices(scenario, *outcome);
     if (!replayed.ok()) {
@@ -344,7 +337,8 @@ Result<Verification> verify(const Scenario& scenario, std::string_view outcome_j
   }
   const Json expected = Json::parse(again.value().json());
   if (std::optional<Difference> d = first_difference("", *outcome, expected)) {
-    // The replay's seed differs in the body exactly when the header said so: once is enough.
+    // The replay's seed differs in the body exactly when the header said so, and a choice
+    // not agreed where the agreement said so: once is enough.
     const bool reported = std::any_of(out.differences.begin(), out.differences.end(),
                                       [&](const Difference& h) { return h.pointer == d->pointer; });
     if (!reported) out.differences.push_back(std::move(*d));

@@ -37,16 +37,20 @@ void write_request(detail::JsonWriter& w, const Request& request) {
 
 /// The request's canonical form (RFC 8785), for the hash.
 std::string canonical_request(const Request& request) {
-  std::string text;
-  detail::JsonWriter w(text, JsonLayout::one_line);
-  write_request(w, request);
-  return detail::canonical_json(nlohmann::ordered_json::parse(text));
+  return detail::canonical_json(nlohmann::ordered_json::parse(request_json(request)));
 }
 
 }  // namespace
 
 std::string_view engine_version() {
   return SKEDADDLE_VERSION;
+}
+
+std::string request_json(const Request& request) {
+  std::string text;
+  detail::JsonWriter w(text, JsonLayout::one_line);
+  write_request(w, request);
+  return text;
 }
 
 std::optional<std::string> verification_hash(const LoadedScenario& scenario,

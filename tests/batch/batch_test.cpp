@@ -141,6 +141,56 @@ TEST(Batch, VerifiesAnOutcomeAgainstTheScenario) {
             "/outcome: missing required key \"outcome\": expected an outcome document");
 }
 
+// verify with what the players agreed: the line's "chooser", "seed", "no_dice" and "choices"
+// hold the outcome's request to them, as verify --chooser --seed --no-dice --choices do (an
+// answer whether or not it holds); a malformed one is bad input at its key, and the other
+// verbs take neither "no_dice" nor "choices".
+TEST(Batch, VerifiesAnOutcomeAgainstWhatWasAgreed) {
+  const std::string jr =
+      example("jacobite/examples/jr-07-leader-swept-away-two-neighbours-check-in-owner-order.json");
+  const Scenario scenario = Scenario::parse(jr).value();
+  const std::string outcome = io::one_line(
+      resolve(scenario, {.seed = 9, .dice = std::vector<int>{1, 5, 5, 3, 1, 6, 1, 1, 1, 1}})
+          .value()
+          .json());
+  const std::string choices = Json::parse(outcome)["replay"]["choices"].dump();
+  const std::string with = R"(,"outcome":)" + outcome;
+  const std::string input =
+      request("verify", jr, with + R"(,"chooser":"script","seed":9,"choices":)" + choices) +
+      request("verify", jr, with + R"(,"seed":4,"no_dice":true)") +
+      request("verify", jr, with + R"(,"chooser":"worst")") +
+      request("verify", jr, with + R"(,"choices":[1,"G5",7.5])") +
+      request("verify", jr, with + R"(,"no_dice":1)") +
+      request("verify", jr, with + R"(,"dice":[1])") + request("resolve", jr, R"(,"no_dice":true)");
+  const Ran ran = run(input);
+  ASSERT_EQ(ran.lines.size(), 7u);
+  EXPECT_EQ(ran.lines[0]["status"], "ok");
+  EXPECT_EQ(ran.lines[0]["answer"],
+            Json::parse(verify(scenario, outcome,
+                               {.chooser = NamedChooser{ChooserKind::script, std::nullopt},
+                                .seed = 9,
+                                .choices = choices})
+                            .value()
+                            .json()));
+  EXPECT_EQ(ran.lines[0]["answer"]["identical"], true);
+  EXPECT_EQ(ran.lines[0]["answer"]["agreed"], Json::parse(R"(["chooser","seed","choices"])"));
+  EXPECT_EQ(ran.lines[1]["status"], "ok");
+  EXPECT_EQ(ran.lines[1]["answer"]["identical"], false);
+  std::vector<std::string> parts;
+  for (const Json& d : ran.lines[1]["answer"]["differences"])
+    parts.push_back(d["part"]);
+  EXPECT_EQ(parts, (std::vector<std::string>{"agreed seed", "agreed dice"}));
+  EXPECT_EQ(first_error(ran.lines[2]),
+            "/chooser: expected script, first, random, best or callback, or script,POLICY / "
+            "callback,POLICY (POLICY: first, random or best), got \"worst\"");
+  EXPECT_EQ(first_error(ran.lines[3]).substr(0, 12), "/choices/2: ") << ran.lines[3].dump();
+  EXPECT_EQ(first_error(ran.lines[4]).substr(0, 11), "/no_dice: e") << ran.lines[4].dump();
+  EXPECT_EQ(first_error(ran.lines[5]).substr(0, 26), "/dice: unknown key \"dice\";")
+      << ran.lines[5].dump();
+  EXPECT_EQ(first_error(ran.lines[6]).substr(0, 32), "/no_dice: unknown key \"no_dice\";")
+      << ran.lines[6].dump();
+}
+
 TEST(Batch, RefusedRequestIsAnAnswerAsResolvePrintsIt) {
   const std::string refused =
       example("gcacw/examples/gc-01-cavalry-retreat-of-a-stack-with-infantry-is-refused.json");

@@ -96,13 +96,15 @@ def check_batch(args, scenarios, verb_schemas):
     """`skedaddle batch` over every example with each verb (and a reference, a bad line): each
     request line against schema/batch-request.schema.json, each answer line against
     schema/batch-answer.schema.json and its document against the verb's schema (validate's
-    against the answer schema's $defs/validation)."""
+    and verify's against the answer schema's $defs/validation and $defs/verification)."""
     request = validator_for(os.path.join(args.schemas, "batch-request.schema.json"))
     answer = validator_for(os.path.join(args.schemas, "batch-answer.schema.json"))
-    validation = dict(answer.schema["$defs"]["validation"])
-    validation["$defs"] = answer.schema["$defs"]
-    verb_schemas = dict(verb_schemas,
-                        validate=jsonschema.validators.validator_for(validation)(validation))
+    defs = {}
+    for verb, name in (("validate", "validation"), ("verify", "verification")):
+        schema = dict(answer.schema["$defs"][name])
+        schema["$defs"] = answer.schema["$defs"]
+        defs[verb] = jsonschema.validators.validator_for(schema)(schema)
+    verb_schemas = dict(verb_schemas, **defs)
     lines = []
     for verb in ("resolve", "options", "odds", "validate"):
         for path in scenarios:
@@ -111,6 +113,15 @@ def check_batch(args, scenarios, verb_schemas):
         lines.append({"verb": "resolve", "id": "whole", "scenario": json.load(f), "seed": 3,
                       "chooser": "random"})
     lines.append({"verb": "odds", "scenario_ref": "whole", "per_option": True, "max_resolves": 10})
+    # verify, held to what was agreed: the outcome of the line above, and one of a refusal.
+    for path, agreed in ((scenarios[0], {"chooser": "random", "seed": 3}),
+                         (next((p for p in scenarios if "refused" in p), scenarios[-1]),
+                          {"no_dice": True, "choices": []})):
+        resolved = subprocess.run([args.cli, "resolve", "--json", "--chooser", "random",
+                                   "--seed", "3", path], capture_output=True, text=True)
+        if resolved.stdout:
+            lines.append(dict({"verb": "verify", "scenario_file": os.path.abspath(path),
+                               "outcome": json.loads(resolved.stdout)}, **agreed))
     problems = []
     for number, line in enumerate(lines, 1):
         problems += check(request, line, f"batch request line {number}", "request")

@@ -29,6 +29,9 @@ struct Request {
   std::optional<std::vector<int>> dice{};   ///< faces in place of the scenario's dice
 };
 
+/// `request` as an outcome's verification writes it ("request"), on one line.
+std::string request_json(const Request& request);
+
 /// The verification hash of an outcome of `request` on `scenario`: the SHA-256, in lowercase
 /// hex, of the UTF-8 bytes of the canonical form (RFC 8785) of {"request": REQUEST, "scenario":
 /// SCENARIO}, SCENARIO being the scenario document as read; nothing for a scenario built in
