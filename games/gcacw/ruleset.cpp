@@ -7,6 +7,7 @@
 
 #include "gcacw/io/charts_text.hpp"
 #include "gcacw/io/scenario.hpp"
+#include "gcacw/rules/decision.hpp"
 #include "skedaddle/gcacw/io.hpp"
 #include "skedaddle/gcacw/notation.hpp"
 #include "skedaddle/gcacw/rules.hpp"
@@ -103,6 +104,15 @@ class GcacwRuleset final : public RulesetOf<Scenario, Outcome> {
                                                   const AnyChecked& checked,
                                                   const ChooserDef& def) const override {
     return std::make_unique<KeptGcacwResolution>(s, checked_game(checked), def);
+  }
+  // Each option's ways and ends at a later retreat step, from the subtree of the retreat tree
+  // (the summary's count), not by resolving every way.
+  std::optional<std::vector<OptionWays>> option_ways(
+      const io::LoadedScenario& /*s*/, const AnyChecked& checked, const Decision& pending,
+      std::span<const std::size_t> answers) const override {
+    RetreatTree tree;
+    tree.build(checked_game(checked));
+    return ways_at(tree, pending, answers);
   }
   // The chart rows of GC-7 (docs/rules/gcacw-charts.md).
   std::optional<Result<std::string>> explain_part(std::string_view ruling,

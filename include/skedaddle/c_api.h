@@ -33,7 +33,8 @@ enum skd_status {
  * - "step" {"chance":"seeded"|"explicit","seed","history":[{"kind","index"}...],"svg":bool,
  *   "figures":bool}: the step-wise resolution after `history`: its pending decision (with
  *   "figures": true, each option's figures as they stand there, as `options` words them; they
- *   walk every way on, so they cost far more than the step) or point of chance, or its outcome.
+ *   walk every way on (GCACW counts them from its retreat tree), so they cost far more than the
+ *   step) or point of chance, or its outcome.
  * Errors name the document ("scenario" or "settings") and the JSON pointer in it.
  */
 int skd_call(const char* verb, const char* scenario, const char* settings, char** answer);

@@ -3,7 +3,10 @@
 // way on from that decision (decision_figures.hpp). Each way is one resolution with the choices
 // made so far scripted, the outcomes applied so far fixed (the first points of the plan, never
 // advanced), the option taken at the decision; then every later choice taken (the ways and
-// their ends) or the best chooser (the chance, as the options summary takes it).
+// their ends) or the best chooser (the chance, as the options summary takes it). A game that
+// keeps a tree of its ways counts the ways and ends there instead (Ruleset::option_ways: a
+// GCACW retreat's subtree, as its options summary counts them), and a game that rolls no dice
+// has no chance to walk.
 #include "skedaddle/odds/decision_figures.hpp"
 
 #include <algorithm>
@@ -17,6 +20,7 @@
 #include <utility>
 #include <vector>
 
+#include "odds/decision_figures_walked.hpp"
 #include "odds/rational.hpp"
 #include "skedaddle/dice/chance.hpp"
 #include "skedaddle/dice/dice.hpp"
@@ -204,28 +208,43 @@ void count_ways(const OptionWalk& ends, OptionFigures& figures) {
   figures.all_ways = ends.complete;
 }
 
-}  // namespace
-
-Result<std::vector<OptionFigures>> decision_figures(const io::LoadedScenario& scenario,
-                                                    const Decision& pending,
-                                                    const StepsSoFar& so_far,
-                                                    const std::vector<std::string>& chance_units) {
+/// The figures of each option of `pending`; with `counted`, the ways and ends the game counts
+/// from its own tree where it does (Ruleset::option_ways), each walked where it does not.
+Result<std::vector<OptionFigures>> figures_of(const io::LoadedScenario& scenario,
+                                              const Decision& pending, const StepsSoFar& so_far,
+                                              const std::vector<std::string>& chance_units,
+                                              bool counted) {
   Result<AnyChecked> checked = scenario.ruleset->check_once(scenario);
   if (!checked.ok()) return checked.errors();
+  // The game's tree knows the ways on only from choices alone: no dice applied before them.
+  std::optional<std::vector<OptionWays>> tree_ways;
+  if (counted && so_far.outcomes.empty()) {
+    tree_ways = scenario.ruleset->option_ways(scenario, checked.value(), pending, so_far.answers);
+  }
+  // A game that rolls no dice meets no point of chance on any way: every chance walk would end
+  // with none (any_dice below), so none is run.
+  const bool chances_walked = !chance_units.empty() && scenario.ruleset->rolls_dice();
   std::vector<OptionFigures> out;
   bool any_dice = false;
   std::vector<OptionWalk> chances;
-  for (const Option& option : pending.options) {
+  for (std::size_t i = 0; i < pending.options.size(); ++i) {
+    const Option& option = pending.options[i];
     OptionFigures& figures = out.emplace_back();
     // A number (JR-3's flags to ignore) sets the retreat that follows, another topic, and its
     // Option::best ranks the numbers rather than scoring an end: its ways and ends are the
     // retreat's paths, which only the options summary counts. Left out here, not invented.
-    if (option.kind != OptionKind::count) {
+    if (option.kind != OptionKind::count && tree_ways) {
+      // Every way of the subtree counted: none is left out (all_ways), there is no bound.
+      const OptionWays& ways = (*tree_ways)[i];
+      figures.ways = ways.ways;
+      figures.best = ways.ends.best;
+      figures.worst = ways.ends.worst;
+    } else if (option.kind != OptionKind::count) {
       OptionWalk ends{scenario, checked.value(), pending, option, so_far, LaterChoices::every};
       if (Errors errors = ends.run_all(chance_units); !errors.empty()) return errors;
       count_ways(ends, figures);
     }
-    if (chance_units.empty()) continue;
+    if (!chances_walked) continue;
     OptionWalk& chance = chances.emplace_back(
         OptionWalk{scenario, checked.value(), pending, option, so_far, LaterChoices::best});
     if (Errors errors = chance.run_all(chance_units); !errors.empty()) return errors;
@@ -240,6 +259,21 @@ Result<std::vector<OptionFigures>> decision_figures(const io::LoadedScenario& sc
                                  walk.dice_before, !so_far.outcomes.empty()};
   }
   return out;
+}
+
+}  // namespace
+
+Result<std::vector<OptionFigures>> decision_figures(const io::LoadedScenario& scenario,
+                                                    const Decision& pending,
+                                                    const StepsSoFar& so_far,
+                                                    const std::vector<std::string>& chance_units) {
+  return figures_of(scenario, pending, so_far, chance_units, true);
+}
+
+Result<std::vector<OptionFigures>> walked_decision_figures(
+    const io::LoadedScenario& scenario, const Decision& pending, const StepsSoFar& so_far,
+    const std::vector<std::string>& chance_units) {
+  return figures_of(scenario, pending, so_far, chance_units, false);
 }
 
 }  // namespace skedaddle

@@ -18,6 +18,12 @@ std::optional<Error> Ruleset::given_dice_error(const io::LoadedScenario& scenari
   return Error{"/dice", std::string(name(scenario)) + " rolls no dice; the faces are not used"};
 }
 
+std::optional<std::vector<OptionWays>> Ruleset::option_ways(const io::LoadedScenario&,
+                                                            const AnyChecked&, const Decision&,
+                                                            std::span<const std::size_t>) const {
+  return std::nullopt;
+}
+
 Warnings Ruleset::warnings(const io::LoadedScenario&) const {
   return {};
 }

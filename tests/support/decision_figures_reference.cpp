@@ -252,11 +252,13 @@ FiguresChecked check_every_decision(const Scenario& scenario, const std::string&
   for (std::size_t step = 0; !r.done(); ++step) {
     if (const ChancePoint* point = r.pending_chance()) {
       EXPECT_TRUE(r.apply_chance(step % point->branches.size()).empty()) << what;
+      ++checked.points;
       continue;
     }
     check_decision(scenario, r, first, what, checked);
     EXPECT_TRUE(r.answer(r.pending()->options.size() - 1).empty()) << what;
   }
+  ++checked.played;
   return checked;
 }
 
@@ -276,6 +278,8 @@ FiguresChecked check_random_boards(
     total.decisions += checked.decisions;
     total.chances += checked.chances;
     total.firsts += checked.firsts;
+    total.played += checked.played;
+    total.points += checked.points;
     return std::string();
   });
   return total;

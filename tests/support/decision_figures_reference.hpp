@@ -20,6 +20,8 @@ struct FiguresChecked {
   int decisions = 0;  ///< decisions whose figures were compared with the reference
   int chances = 0;    ///< options whose chance was compared
   int firsts = 0;     ///< first decisions compared with the options summary too
+  int played = 0;     ///< resolutions played to their end
+  int points = 0;     ///< points of chance applied on the way
 };
 
 /// Plays `scenario` (no refusal) step by step with the dice explicit, taking the last option

@@ -119,31 +119,6 @@ std::string request_line(const detail::GcacwNamer& names, const gcacw::Scenario&
                      tree.range().max);
 }
 
-/// The complete paths through a node and the range of their ends (ALL-1): stopping where the
-/// retreat may stop (where the stack died, for a fatal path), and every completing way on, as
-/// resolve offers them.
-struct Ends {
-  std::int64_t ways = 0;
-  ScoreRange scores;
-};
-
-Ends ends_of(const gcacw::RetreatTree& tree, int index) {
-  const gcacw::TreeNode& n = tree.nodes()[static_cast<std::size_t>(index)];
-  Ends e;
-  if (n.can_stop) {
-    e.ways = 1;
-    e.scores.add(n.destroys ? n.best : tree.stop_score(index));
-  }
-  if (n.must_stop) return e;
-  for (int c = n.first_child; c < n.first_child + n.child_count; ++c) {
-    if (!tree.nodes()[static_cast<std::size_t>(c)].completes) continue;
-    const Ends child = ends_of(tree, c);
-    e.ways += child.ways;
-    e.scores.add(child.scores);
-  }
-  return e;
-}
-
 /// True when a combat unit of the side opposing the stack stands on the map: without one, the
 /// distances of the scores mean nothing.
 bool enemy_on_map(const gcacw::Scenario& game, const gcacw::RetreatTree& tree) {
@@ -226,14 +201,14 @@ OptionsSummary options_summary(const LoadedScenario& scenario, const gcacw::Retr
       continue;
     }
     const gcacw::TreeNode& child = tree.nodes()[static_cast<std::size_t>(c.child)];
-    const Ends e = ends_of(tree, c.child);
+    const OptionWays e = gcacw::ways_through(tree, c.child);
     ChoiceSummary& choice = s.choices.emplace_back();
     const OptionKind kind = child.step.override_step ? OptionKind::override_move : OptionKind::move;
     choice.option = Option{kind, child.hex, 0, child.best};
     choice.label = label;
     choice.ways = e.ways;
-    choice.best = e.scores.best;
-    choice.worst = e.scores.worst;
+    choice.best = e.ends.best;
+    choice.worst = e.ends.worst;
     if (child.step.override_step) choice.detail = "override [GC-10]";
   }
   return s;

@@ -2,7 +2,9 @@
 // The owner's decision at a node of a GCACW option tree, as resolve offers it to a chooser.
 #pragma once
 
+#include <cstddef>
 #include <optional>
+#include <span>
 #include <string_view>
 #include <vector>
 
@@ -30,5 +32,18 @@ std::optional<StopRuledOut> stop_ruled_out(const RetreatTree& tree, int node);
 /// neighbours rejected with their reasons; without, `rejected` stays empty. `node` must index
 /// tree.nodes() (unchecked).
 Decision decision_at(const RetreatTree& tree, int node, std::vector<int>& targets, bool rejections);
+
+/// The node of the decision that resolve meets after the choices `answers`, each the index of
+/// an option at a decision with more than one (the only ones resolve asks a chooser; a single
+/// option is taken unasked), or nothing when the retreat ends first or an answer is not among
+/// its decision's options. No decision at all is met where resolve makes none (a tree too large,
+/// a declined option, a surrender).
+std::optional<int> node_after(const RetreatTree& tree, std::span<const std::size_t> answers);
+
+/// The ways on through each option of `pending` (ways_through), in its order, at the decision
+/// that resolve meets after `answers` (node_after) when it is `pending` (the same player, topic
+/// and place): an option not offered there has none; nothing when `pending` is not met.
+std::optional<std::vector<OptionWays>> ways_at(const RetreatTree& tree, const Decision& pending,
+                                               std::span<const std::size_t> answers);
 
 }  // namespace skedaddle::gcacw

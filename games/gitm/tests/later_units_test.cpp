@@ -18,6 +18,7 @@
 #include "conformance/corpus.hpp"
 #include "gitm/io/unit_steps.hpp"
 #include "gitm/tests/builder.hpp"
+#include "gitm/tests/random_battle.hpp"
 #include "odds/rational.hpp"
 #include "skedaddle/io/options_summary.hpp"
 #include "skedaddle/ruleset/ruleset.hpp"
@@ -258,51 +259,9 @@ TEST(GitmLaterUnits, All6EveryExampleAgreesWithTheBruteForce) {
   EXPECT_EQ(checked, 58);  // every GITM and ROTD example
 }
 
-/// A battle on a random map: two or three losers in one square at the end of the battle (or one
-/// unit's retreat, rout or fall back), friends, enemies and neutrals around, some sharing
-/// squares (GI-8 revised).
-Scenario random_battle(std::mt19937_64& rng) {
-  using test::below;
-  using test::between;
-  using test::chance;
-  Scenario s = test::gi_field(chance(rng, 50) ? Variant::gitm : Variant::rotd);
-  for (auto& cell : s.field.impassable)
-    cell = chance(rng, 10) ? 1 : 0;
-  const Square battle{between(rng, 0, 14), between(rng, 0, 14)};
-  s.field.impassable[static_cast<std::size_t>(s.field.map.index(battle))] = 0;
-  const auto any_dir = [&] { return kDir8s[below(rng, kDir8Count)]; };
-  std::vector<UnitId> losers;
-  const int n = between(rng, 1, 3);
-  for (int i = 0; i < n; ++i) {
-    const std::optional<Dir8> moved =
-        chance(rng, 40) ? std::optional<Dir8>(any_dir()) : std::nullopt;
-    losers.push_back(test::gi_unit(s, "BR" + std::to_string(i + 1) + "IN", Allegiance::friendly,
-                                   battle, moved, between(rng, 0, 18)));
-  }
-  test::gi_unit(s, "FR1IN", Allegiance::enemy, battle,
-                chance(rng, 50) ? std::optional<Dir8>(any_dir()) : std::nullopt);
-  const int others = between(rng, 0, 8);
-  for (int i = 0; i < others; ++i) {
-    const Square q{battle.col + between(rng, -3, 3), battle.row + between(rng, -3, 3)};
-    if (!s.field.map.contains(q) || s.field.blocked(q) || q == battle) continue;
-    const Allegiance a = chance(rng, 40)   ? Allegiance::friendly
-                         : chance(rng, 50) ? Allegiance::enemy
-                                           : Allegiance::neutral;
-    test::gi_unit(s, "XX" + std::to_string(i + 1) + "IN", a, q);
-  }
-  const RequestKind kinds[] = {RequestKind::retreat, RequestKind::rout, RequestKind::fall_back,
-                               RequestKind::end_of_battle, RequestKind::end_of_battle};
-  const RequestKind kind = kinds[below(rng, 5)];
-  if (kind != RequestKind::end_of_battle) losers.resize(1);
-  test::gi_request(s, kind, losers, battle);
-  s.request.flanks_turned = between(rng, 0, 2);
-  s.request.lost_melee = chance(rng, 70);
-  return s;
-}
-
 TEST(GitmLaterUnits, All6RandomBoardsAgreeWithTheBruteForce) {
   test::for_random_boards(2411, 400, [](std::mt19937_64& rng, int) -> std::string {
-    const Scenario s = random_battle(rng);
+    const Scenario s = test::gi_random_battle(rng);
     if (!check(s).empty()) return "";
     const Steps engine = engine_steps(loaded_game(s), s);
     const Steps reference = reference_steps(s);

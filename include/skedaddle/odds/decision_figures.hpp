@@ -33,7 +33,8 @@ struct OptionFigures {
   std::int64_t ways = 0;
   std::optional<Score> best{};   ///< the best end (ALL-1) of those ways
   std::optional<Score> worst{};  ///< the worst end of those ways
-  /// False when the bound stopped the walk of the ways: ways, best and worst are of those run.
+  /// False when the bound stopped the walk of the ways: ways, best and worst are of those run
+  /// (never where the game counts them from its tree: every way is counted there).
   bool all_ways = true;
   /// The chance that the units stay on the map with the option taken and the best chooser
   /// deciding the rest, over the dice still to come (given the outcomes applied so far); none
@@ -46,8 +47,11 @@ struct OptionFigures {
 /// scores the last option taken on it (Option::best: no choice is left after it). The chance is
 /// the odds' (enumerate_odds_per_option's, the same at the first decision), that every unit of
 /// `chance_units` stays on the map; each walk runs at most kChoiceChanceMaxResolves
-/// resolutions, a chance cut short being the range it lies in. Errors when a way cannot be
-/// resolved (a roll with too many dice).
+/// resolutions, a chance cut short being the range it lies in. Where the game counts the ways
+/// from its own tree (Ruleset::option_ways: GCACW's retreat tree, with no dice applied) the
+/// ways and ends are counted there, all of them, with no bound and no way resolved; a game that
+/// rolls no dice has no chance to walk. Errors when a way cannot be resolved (a roll with too
+/// many dice, a GCACW tree over kMaxTreeNodes).
 Result<std::vector<OptionFigures>> decision_figures(const io::LoadedScenario& scenario,
                                                     const Decision& pending,
                                                     const StepsSoFar& so_far,

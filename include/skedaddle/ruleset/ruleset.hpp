@@ -4,6 +4,7 @@
 #pragma once
 
 #include <any>
+#include <cstddef>
 #include <functional>
 #include <memory>
 #include <optional>
@@ -14,6 +15,7 @@
 #include <vector>
 
 #include "skedaddle/choice/chooser.hpp"
+#include "skedaddle/choice/option_ways.hpp"
 #include "skedaddle/choice/options_summary.hpp"
 #include "skedaddle/core/error.hpp"
 #include "skedaddle/core/place.hpp"
@@ -154,6 +156,15 @@ class Ruleset {
   virtual std::unique_ptr<KeptResolution> kept_resolution(const io::LoadedScenario& scenario,
                                                           const AnyChecked& checked,
                                                           const ChooserDef& chooser) const;
+  /// The ways on through each option of `pending`, in its order, at the decision that the
+  /// scenario checked once (`checked`) reaches with the choices `answers` made before it and no
+  /// dice rolled: counted from the game's own tree of the ways, as decision_figures would walk
+  /// them (every later choice of the move taken, ALL-1) but without resolving each way; nothing
+  /// (the default) for decision_figures to walk them, and wherever the tree does not answer (the
+  /// decision is not met there, the tree is too large).
+  virtual std::optional<std::vector<OptionWays>> option_ways(
+      const io::LoadedScenario& scenario, const AnyChecked& checked, const Decision& pending,
+      std::span<const std::size_t> answers) const;
   /// What became of the units in an outcome of this ruleset's resolve() for `scenario`, as
   /// skedaddle odds groups outcomes.
   virtual Fates fates(const io::LoadedScenario& scenario, const AnyOutcome& outcome) const = 0;

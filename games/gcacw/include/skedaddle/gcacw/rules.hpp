@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "skedaddle/choice/chooser.hpp"
+#include "skedaddle/choice/option_ways.hpp"
 #include "skedaddle/core/checked.hpp"
 #include "skedaddle/core/error.hpp"
 #include "skedaddle/core/ids.hpp"
@@ -332,6 +333,12 @@ class RetreatTree {
   const Scenario* scenario_ = nullptr;
   std::unique_ptr<Workspace> work_;
 };
+
+/// The complete ways through `node` of a built tree and the range of their ends (ALL-1), as
+/// resolve offers them from there: stopping where the retreat may stop (where the stack died,
+/// for a fatal path), and every completing way on. Counted over the node's subtree, not bounded.
+/// `node` must index tree.nodes() (unchecked).
+OptionWays ways_through(const RetreatTree& tree, int node);
 
 /// The result of a resolved retreat.
 struct Outcome {
