@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: MIT
-// The figures of every decision of a GITM / ROTD resolution played step by step
-// (decision_figures) on random battles, against the brute force of
-// tests/support/decision_figures_reference.hpp: each unit's direction and its squares (GI-6),
-// the later losers' moves of ALL-6, each chance given the dice applied before it.
+// Random GITM / ROTD battles played step by step, each decision's figures (decision_figures)
+// against the brute force of tests/support/decision_figures_reference.hpp. GITM and ROTD offer
+// no decision today (the dice and the rules move every unit, GI-6 and ALL-6's later losers), so
+// this plays the battles through their points of chance and stands guard: a decision a later
+// rule adds is compared from its first day.
 #include <gtest/gtest.h>
 
 #include "gitm/tests/random_battle.hpp"

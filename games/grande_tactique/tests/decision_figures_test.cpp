@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: MIT
-// The figures of every decision of a Grande Tactique resolution played step by step
-// (decision_figures) on random tables, against the brute force of
-// tests/support/decision_figures_reference.hpp: flights from a causer and continued flights
-// (GT-8), the later units' flights of a chain, each chance given the dice applied before it.
+// Random tables played step by step (flights from a causer and continued flights, GT-8), each
+// decision's figures (decision_figures) against the brute force of
+// tests/support/decision_figures_reference.hpp. Grande Tactique offers no decision today (its
+// dice and rules move every unit), so this plays the tables through their points of chance and
+// stands guard: a decision a later rule adds is compared from its first day.
 #include <gtest/gtest.h>
 
 #include "grande_tactique/tests/random_table.hpp"
