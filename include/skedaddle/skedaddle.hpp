@@ -26,6 +26,7 @@
 #include "skedaddle/io/limits.hpp"
 #include "skedaddle/io/scenario.hpp"
 #include "skedaddle/io/verification.hpp"
+#include "skedaddle/odds/decision_figures.hpp"
 #include "skedaddle/odds/odds.hpp"
 #include "skedaddle/ruleset/ruleset.hpp"
 
@@ -416,6 +417,9 @@ class Resolution {
   /// Every step so far, answers and chance outcomes in the order taken: apply() on a new
   /// start() of the scenario in the same mode replays it.
   std::span<const ResolutionStep> history() const { return history_; }
+  /// history() as decision_figures() takes it: the answers, and the outcomes applied at the
+  /// points of chance (none in seeded play).
+  StepsSoFar steps_so_far() const;
 
  private:
   Resolution(Scenario source, Scenario seeded, ChanceMode mode)

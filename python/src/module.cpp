@@ -245,20 +245,6 @@ py::dict chance_dict(const ChancePoint& point) {
   return out;
 }
 
-/// What `r` has taken so far, as decision_figures reads it: its answers, and the outcomes
-/// applied at its points of chance.
-StepsSoFar steps_so_far(const Resolution& r) {
-  StepsSoFar so_far;
-  for (const ResolutionStep& step : r.history()) {
-    if (step.kind == StepKind::choice) {
-      so_far.answers.push_back(step.index);
-    } else {
-      so_far.outcomes.push_back(static_cast<int>(step.index));
-    }
-  }
-  return so_far;
-}
-
 /// The figures of each option of `pending`, the decision `scenario` reaches after `so_far`
 /// (decision_figures); the chance is that the units the options summary names stay on the
 /// map, as the C interface's `step` takes it.
@@ -455,7 +441,7 @@ PYBIND11_MODULE(_skedaddle, m) {
             if (!r.pending()) return std::nullopt;
             // Copied while the GIL is held: another Python thread may step `r` meanwhile.
             const Decision pending = *r.pending();
-            const StepsSoFar so_far = steps_so_far(r);
+            const StepsSoFar so_far = r.steps_so_far();
             std::vector<OptionFigures> figures;
             {
               py::gil_scoped_release release;

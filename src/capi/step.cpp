@@ -87,15 +87,7 @@ Json first_summary_json(const OptionsSummary& summary, const Decision& d) {
 Result<std::vector<OptionFigures>> figures_here(const Scenario& scenario,
                                                 const Resolution& resolution, const Decision& d,
                                                 const OptionsSummary& first) {
-  StepsSoFar so_far;
-  for (const ResolutionStep& s : resolution.history()) {
-    if (s.kind == StepKind::choice) {
-      so_far.answers.push_back(s.index);
-    } else {
-      so_far.outcomes.push_back(static_cast<int>(s.index));
-    }
-  }
-  return decision_figures(scenario.loaded(), d, so_far, first.chance_units);
+  return decision_figures(scenario.loaded(), d, resolution.steps_so_far(), first.chance_units);
 }
 
 /// The summary of `d`, a later decision, as it stands after the steps of `resolution`, worded

@@ -285,6 +285,18 @@ Errors Resolution::answer(std::size_t index) {
   return replay(std::move(history));
 }
 
+StepsSoFar Resolution::steps_so_far() const {
+  StepsSoFar so_far;
+  for (const ResolutionStep& step : history_) {
+    if (step.kind == StepKind::choice) {
+      so_far.answers.push_back(step.index);
+    } else {
+      so_far.outcomes.push_back(static_cast<int>(step.index));
+    }
+  }
+  return so_far;
+}
+
 Errors Resolution::apply_chance(std::size_t index) {
   if (!chance_) {
     if (pending_) {
