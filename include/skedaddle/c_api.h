@@ -34,8 +34,13 @@ enum skd_status {
  *   "figures":bool}: the step-wise resolution after `history`: its pending decision (with
  *   "figures": true, each option's figures as they stand there, as `options` words them; they
  *   walk every way on (GCACW counts them from its retreat tree), so they cost far more than the
- *   step) or point of chance, or its outcome.
- * Errors name the document ("scenario" or "settings") and the JSON pointer in it.
+ *   step) or point of chance, or its outcome;
+ * - "verify" {"outcome","form","chooser","seed","no_dice","choices"}: `skedaddle verify
+ *   [--json]` of "outcome" (the outcome document, or its JSON text) against the scenario, its
+ *   request held to what was agreed (`--chooser --seed --no-dice --choices`); SKD_OK whether or
+ *   not it is identical (the answer says which).
+ * Errors name the document ("scenario", "settings", or "outcome" for an outcome given as text)
+ * and the JSON pointer in it.
  */
 int skd_call(const char* verb, const char* scenario, const char* settings, char** answer);
 

@@ -116,37 +116,6 @@ Answer answer_validate(VerbCall& call) {
                 .errors = {}};
 }
 
-/// What the line says the players agreed before the turn: "chooser" (any a request may
-/// record, "callback" too), "seed", "no_dice" and "choices" (a list as a scenario's
-/// "choices"), each when given; a malformed one an error in the reader.
-Agreement read_agreement(VerbCall& call) {
-  Agreement agreed;
-  io::detail::Reader& reader = call.reader;
-  if (const std::optional<Node> node = reader.member(call.request, "chooser")) {
-    if (const std::optional<std::string> text = reader.string(*node)) {
-      agreed.chooser = parse_request_chooser(*text);
-      if (!agreed.chooser) {
-        reader.error(node->pointer,
-                     "expected script, first, random, best or callback, or script,POLICY / "
-                     "callback,POLICY (POLICY: first, random or best), got " +
-                         io::detail::describe(node->value));
-      }
-    }
-  }
-  if (const std::optional<Node> node = reader.member(call.request, "seed")) {
-    agreed.seed = reader.unsigned_integer(*node);
-  }
-  if (const std::optional<Node> node = reader.member(call.request, "no_dice")) {
-    agreed.no_dice = reader.boolean(*node).value_or(false);
-  }
-  if (const std::optional<Node> node = reader.member(call.request, "choices")) {
-    if (reader.array(*node, "a list of choices, as a scenario's \"choices\"")) {
-      agreed.choices = node->value.dump();
-    }
-  }
-  return agreed;
-}
-
 /// The verification of the request's "outcome" (an outcome document) against the scenario,
 /// its request held to what the line says was agreed (Verification::json(),
 /// `skedaddle-verification/1`): an answer whether or not the two are identical (the document
@@ -160,7 +129,7 @@ Answer answer_verify(VerbCall& call) {
     call.reader.error(node->pointer, "expected an outcome document (an object), got " +
                                          io::detail::describe(node->value));
   }
-  const Agreement agreed = read_agreement(call);
+  const Agreement agreed = detail::read_agreement(call.reader, call.request);
   if (call.reader.error_count() > 0) return call.bad_request();
   const Result<Verification> verification = verify(call.scenario, node->value.dump(), agreed);
   if (!verification.ok()) {

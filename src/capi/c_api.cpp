@@ -15,6 +15,7 @@
 
 #include "capi/call.hpp"
 #include "capi/step.hpp"
+#include "capi/verify.hpp"
 #include "skedaddle/core/rulings.hpp"
 #include "skedaddle/io/rulings.hpp"
 #include "skedaddle/skedaddle.hpp"
@@ -36,14 +37,6 @@ Answer facade_answer(const Result<std::string>& result, bool refused) {
   return Answer{refused ? SKD_REFUSED : SKD_OK, result.value()};
 }
 
-/// "form": "text" (default) or "json".
-Form read_form(Call& call) {
-  const std::optional<Node> node = call.reader.member(call.root(), "form");
-  if (!node) return Form::text;
-  const std::optional<std::size_t> index = call.reader.one_of(*node, {"text", "json"});
-  return index == 1 ? Form::json : Form::text;
-}
-
 Answer answer_validate(Call& /*call*/, const Scenario& scenario) {
   Json doc = {{"valid", true}, {"warnings", Json::array()}};
   for (const Warning& w : scenario.warnings())
@@ -60,7 +53,7 @@ Answer answer_validate(Call& /*call*/, const Scenario& scenario) {
 }
 
 Answer answer_options(Call& call, const Scenario& scenario) {
-  OptionsView view{.form = read_form(call)};
+  OptionsView view{.form = call.form()};
   if (const std::optional<Node> node = call.reader.member(call.root(), "tree")) {
     view.tree = call.reader.boolean(*node).value_or(false);
   }
@@ -72,7 +65,7 @@ Answer answer_options(Call& call, const Scenario& scenario) {
 }
 
 Answer answer_resolve(Call& call, const Scenario& scenario) {
-  const Form form = read_form(call);
+  const Form form = call.form();
   const ResolveSettings settings = call.resolve_settings();
   if (call.reader.error_count() > 0) return call.bad_settings();
   const Result<Outcome> outcome = resolve(scenario, settings);
@@ -89,7 +82,7 @@ Answer answer_resolve(Call& call, const Scenario& scenario) {
 }
 
 Answer answer_odds(Call& call, const Scenario& scenario) {
-  const Form form = read_form(call);
+  const Form form = call.form();
   bool per_option = false;
   if (const std::optional<Node> node = call.reader.member(call.root(), "per_option")) {
     per_option = call.reader.boolean(*node).value_or(false);
@@ -186,6 +179,7 @@ const std::vector<VerbEntry>& verbs() {
        answer_render},
       {"explain", {"id"}, nullptr},
       {"step", {"chance", "seed", "history", "svg", "figures"}, answer_step},
+      {"verify", {"outcome", "form", "chooser", "seed", "no_dice", "choices"}, answer_verify},
   };
   return kVerbs;
 }

@@ -34,6 +34,13 @@ Answer Call::bad_settings() {
   return Answer{SKD_BAD_INPUT, errors_json("settings", reader.take_errors(document_))};
 }
 
+Form Call::form() {
+  const std::optional<Node> node = reader.member(root(), "form");
+  if (!node) return Form::text;
+  const std::optional<std::size_t> index = reader.one_of(*node, {"text", "json"});
+  return index == 1 ? Form::json : Form::text;
+}
+
 ResolveSettings Call::resolve_settings() {
   return detail::read_resolve_settings(reader, root());
 }

@@ -35,6 +35,8 @@ class Call {
   io::detail::Node root() const { return {document_, ""}; }
   /// The answer listing the settings' errors found so far.
   Answer bad_settings();
+  /// "form": "text" (the default) or "json".
+  Form form();
   /// "chooser" and "seed", as `resolve` takes them.
   ResolveSettings resolve_settings();
   /// "chooser" and "max_resolves", as `odds` takes them.

@@ -43,4 +43,31 @@ ResolveSettings read_resolve_settings(io::detail::Reader& reader, const io::deta
   return settings;
 }
 
+Agreement read_agreement(io::detail::Reader& reader, const io::detail::Node& object) {
+  Agreement agreed;
+  if (const std::optional<io::detail::Node> node = reader.member(object, "chooser")) {
+    if (const std::optional<std::string> text = reader.string(*node)) {
+      agreed.chooser = parse_request_chooser(*text);
+      if (!agreed.chooser) {
+        reader.error(node->pointer,
+                     "expected script, first, random, best or callback, or script,POLICY / "
+                     "callback,POLICY (POLICY: first, random or best), got " +
+                         io::detail::describe(node->value));
+      }
+    }
+  }
+  if (const std::optional<io::detail::Node> node = reader.member(object, "seed")) {
+    agreed.seed = reader.unsigned_integer(*node);
+  }
+  if (const std::optional<io::detail::Node> node = reader.member(object, "no_dice")) {
+    agreed.no_dice = reader.boolean(*node).value_or(false);
+  }
+  if (const std::optional<io::detail::Node> node = reader.member(object, "choices")) {
+    if (reader.array(*node, "a list of choices, as a scenario's \"choices\"")) {
+      agreed.choices = node->value.dump();
+    }
+  }
+  return agreed;
+}
+
 }  // namespace skedaddle::detail

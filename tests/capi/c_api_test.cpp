@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: MIT
 // The C interface (skedaddle/c_api.h), which the browser build calls: for every example it gives
 // the bytes and the status of the command line (resolve, options, odds, render, render --odds);
-// bad settings and scenarios are errors at their pointers; and the step verb, driven one click
+// bad settings and scenarios are errors at their pointers; verify answers as `skedaddle verify
+// [--json]` for honest, tampered and disagreed outcomes; and the step verb, driven one click
 // at a time, ends with the outcome of the equivalent scripted run.
 #include "skedaddle/c_api.h"
 
@@ -123,6 +124,61 @@ TEST_P(CApiExampleTest, StepByStepEndsAsTheScriptedRunOfItsChoices) {
   EXPECT_EQ(without_verification(outcome), without_verification(scripted.text));
 }
 
+/// The outcome `honest` (an outcome document) tampered with: its last event dropped, or, without
+/// events (a refusal, ALL-3), its hash changed.
+json tampered(const std::string& honest) {
+  json doc = json::parse(honest);
+  if (doc.contains("events") && !doc["events"].empty()) {
+    doc["events"].erase(doc["events"].size() - 1);
+  } else {
+    doc["verification"]["sha256"] = std::string(64, '0');
+  }
+  return doc;
+}
+
+TEST_P(CApiExampleTest, VerifiesAsTheCommandLine) {
+  if (!compared_with_the_command_line(GetParam()))
+    GTEST_SKIP() << "light tests: every fifth example";
+  const std::string file = (skedaddle::corpus::games_dir() / GetParam()).string();
+  const std::string text = skedaddle::test::read_file(file);
+  const std::string honest_file = skedaddle::corpus::expected_file(file);
+  const std::string honest = skedaddle::test::read_file(honest_file);
+  const json forged = tampered(honest);
+  const std::string forged_file = scenario(forged.dump(2), "forged.json");
+  // A seed other than the one the outcome's request records, as the players might have agreed.
+  const json recorded_seed = json::parse(honest)["verification"]["request"]["seed"];
+  const std::string other_seed =
+      recorded_seed.is_string() ? std::to_string(std::stoull(recorded_seed.get<std::string>()) + 1)
+                                : "1";
+  struct Case {
+    std::string args;  // the command line's flags and outcome file
+    json settings;     // the C call's
+  };
+  const std::vector<Case> cases = {
+      {"--json '" + honest_file + "'", {{"form", "json"}, {"outcome", json::parse(honest)}}},
+      {"'" + honest_file + "'", {{"outcome", honest}}},
+      {"--json '" + forged_file + "'", {{"form", "json"}, {"outcome", forged.dump()}}},
+      {"'" + forged_file + "'", {{"outcome", forged}}},
+      {"--json --seed " + other_seed + " --no-dice --chooser best '" + honest_file + "'",
+       {{"form", "json"},
+        {"outcome", honest},
+        {"seed", std::stoull(other_seed)},
+        {"no_dice", true},
+        {"chooser", "best"}}},
+  };
+  for (const Case& c : cases) {
+    const CliRun run = cli("verify '" + file + "' " + c.args);
+    const Called called = call("verify", text, c.settings.dump());
+    ASSERT_TRUE(run.status == 0 || run.status == 1) << c.args << "\n" << run.err;
+    // The command line exits 1 for an outcome that is not identical; the call answers it.
+    EXPECT_EQ(called.status, SKD_OK) << c.args << "\n" << called.text;
+    EXPECT_EQ(called.text, run.out) << c.args;
+  }
+  // The honest outcome is identical, the forged one not.
+  EXPECT_EQ(cli("verify '" + file + "' '" + honest_file + "'").status, 0);
+  EXPECT_EQ(cli("verify '" + file + "' '" + forged_file + "'").status, 1);
+}
+
 INSTANTIATE_TEST_SUITE_P(Examples, CApiExampleTest,
                          ::testing::ValuesIn(skedaddle::corpus::scenario_files()),
                          [](const auto& example) {
@@ -171,6 +227,44 @@ TEST(CApiTest, AnInvalidScenarioIsAnErrorAtItsPointer) {
   EXPECT_EQ(error["pointer"], "/units/0/hex");
   // Valid: no errors, no warnings.
   EXPECT_EQ(call("validate", first_example(), "").text, R"({"valid":true,"warnings":[]})");
+}
+
+TEST(CApiTest, BadVerifySettingsAreErrorsAtTheirPointers) {
+  const std::string honest = skedaddle::test::read_file(
+      skedaddle::corpus::games_dir() /
+      "gcacw/examples/gc-02-stack-and-leader-move-together.expected.json");
+  struct Case {
+    std::string settings;
+    std::string document;
+    std::string pointer;
+  };
+  json without_request = json::parse(honest);
+  without_request["verification"].erase("request");
+  const std::vector<Case> cases = {
+      {"{}", "settings", "/outcome"},
+      {R"({"outcome": 5})", "settings", "/outcome"},
+      {json{{"outcome", without_request}}.dump(), "settings", "/outcome/verification/request"},
+      {json{{"outcome", without_request.dump()}}.dump(), "outcome", "/verification/request"},
+      {R"({"outcome": "{\"format\": "})", "outcome", ""},
+      {json{{"outcome", honest}, {"chooser", "worst"}}.dump(), "settings", "/chooser"},
+      {json{{"outcome", honest}, {"seed", -1}}.dump(), "settings", "/seed"},
+      {json{{"outcome", honest}, {"no_dice", "yes"}}.dump(), "settings", "/no_dice"},
+      {json{{"outcome", honest}, {"choices", {"9999"}}}.dump(), "settings", "/choices/0"},
+      {json{{"outcome", honest}, {"form", "svg"}}.dump(), "settings", "/form"},
+      {json{{"outcome", honest}, {"dice", {1}}}.dump(), "settings", "/dice"},
+  };
+  for (const Case& c : cases) {
+    const Called called = call("verify", first_example(), c.settings);
+    EXPECT_EQ(called.status, SKD_BAD_INPUT) << c.settings;
+    const json errors = json::parse(called.text)["errors"];
+    ASSERT_FALSE(errors.empty()) << called.text;
+    EXPECT_EQ(errors[0]["document"], c.document) << c.settings << "\n" << called.text;
+    EXPECT_EQ(errors[0]["pointer"], c.pointer) << c.settings << "\n" << called.text;
+  }
+  // The same settings well formed: the honest outcome is identical.
+  const Called fine = call("verify", first_example(), json{{"outcome", honest}}.dump());
+  EXPECT_EQ(fine.status, SKD_OK);
+  EXPECT_EQ(fine.text.rfind("identical\n", 0), 0u) << fine.text;
 }
 
 TEST(CApiTest, ExplainGivesOneRulingOrEvery) {
