@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 // The playground page: an editor checked as you type, the engine's own picture with its marks
 // explained on hover, the outcome stepped event by event, a resolution played by clicking, the
-// exact odds, and a link that holds the scenario. Every answer comes from the engine (the C
+// exact odds, a published outcome verified, and a link that holds the scenario. Every answer comes from the engine (the C
 // interface, compiled to WebAssembly, in a worker: engine.js); this file only shows them.
 import { Engine } from "./engine.js";
 import { Status } from "./engine-call.js";
@@ -156,6 +156,8 @@ function showNoAnswers() {
   $("play-done").hidden = true;
   $("odds-options").replaceChildren();
   $("odds-text").replaceChildren();
+  $("verify-result").replaceChildren();
+  $("verify-result").dataset.verdict = "";
 }
 
 /** `handler`, run only while the scenario has no errors (nothing to show otherwise). */
@@ -254,6 +256,7 @@ async function check() {
 async function refresh(generation) {
   await Promise.all([drawPicture(generation), showOptions(generation), showOutcome(generation), startPlay(generation)]);
   if (!$("tab-odds").hidden) await showOdds(generation);
+  if (!$("tab-verify").hidden) await showVerification(generation);
   if (generation === state.generation) setAnswers("current");
   state.settled = generation;
 }
@@ -581,11 +584,72 @@ async function showOdds(generation = state.generation) {
   );
 }
 
+// ---- verify a published outcome ------------------------------------------------------------
+
+/** What the players agreed before the turn, as the verify verb takes it; a choices field that
+ *  is not JSON is the page's own error, named by its field. */
+function agreedSettings() {
+  const settings = {};
+  if ($("verify-chooser").value) settings.chooser = $("verify-chooser").value;
+  if ($("verify-seed").value !== "") settings.seed = Number($("verify-seed").value);
+  if ($("verify-no-dice").checked) settings.no_dice = true;
+  const choices = $("verify-choices").value.trim();
+  if (choices !== "") {
+    try {
+      settings.choices = JSON.parse(choices);
+    } catch (e) {
+      return { error: `choices: expected a JSON list, as a scenario's "choices" (["0401", "stop"]): ${e.message}` };
+    }
+  }
+  return { settings };
+}
+
+/** The engine's verification of the host's outcome against the editor's scenario, as
+ *  `skedaddle verify` prints it: "identical" and the request in words, or each difference at
+ *  its JSON pointer. */
+async function showVerification(generation = state.generation) {
+  const result = $("verify-result");
+  const outcome = $("verify-outcome").value;
+  if (outcome.trim() === "") {
+    result.dataset.verdict = "";
+    result.textContent = "";
+    return;
+  }
+  result.dataset.verdict = "pending"; // until the engine's answer replaces what is shown
+  const agreed = agreedSettings();
+  if (agreed.error) {
+    result.dataset.verdict = "error";
+    result.textContent = agreed.error;
+    return;
+  }
+  const answer = await engine.call("verify", editor.value, { outcome, ...agreed.settings });
+  if (generation !== state.generation) return;
+  if (answer.status === Status.ok) {
+    result.dataset.verdict = answer.text.startsWith("identical\n") ? "identical" : "differs";
+    result.replaceChildren(withRuleRefs(answer.text));
+  } else {
+    // The outcome pasted is the document "outcome"; the agreed fields are the settings'.
+    result.dataset.verdict = "error";
+    result.textContent = errorsOf(answer)
+      .map((e) => `${e.document} ${e.pointer === "" ? "(document)" : e.pointer}: ${e.message}`)
+      .join("\n");
+  }
+}
+
+$("verify-run").onclick = whenValid(() => showVerification());
+$("verify-file").onchange = async () => {
+  const file = $("verify-file").files[0];
+  if (!file) return;
+  $("verify-outcome").value = await file.text();
+  if (state.answers !== "errors") await showVerification();
+};
+
 // ---- tabs, settings, examples, sharing -------------------------------------------------------
 
 /** The picture and odds a tab shows, when there are answers to show. */
 const showTabAnswers = whenValid((name) => {
   if (name === "odds") showOdds();
+  if (name === "verify") showVerification();
   if (name === "play" && state.play.answer?.done) showSvg(state.play.answer.svg);
   if (name !== "play") drawPicture();
 });

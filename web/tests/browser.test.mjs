@@ -3,7 +3,8 @@
 // loads and renders, with the outcome JSON and the SVG the page shows byte-identical to the
 // native CLI's (hash compared); an invalid edit is marked at the pointer the CLI names; a
 // resolution clicked through ends as the scripted CLI run of the same choices; the page stays
-// responsive while the worker computes a large scenario; and no console errors.
+// responsive while the worker computes a large scenario; a published outcome, honest,
+// tampered or against an agreed seed, verifies as `skedaddle verify` says; and no console errors.
 import assert from "node:assert/strict";
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
@@ -436,6 +437,68 @@ test("a shared link opens the same scenario and settings", async () => {
   assert.equal(await other.locator("#editor").inputValue(), readFileSync(example.file, "utf8"));
   assert.equal(await other.locator("#seed").inputValue(), "11");
   await other.close();
+});
+
+/** Clicks Verify (or lets `start` begin the verification) and waits for the engine's verdict. */
+async function verdict(start = () => page.click("#verify-run")) {
+  await start();
+  await page.waitForFunction(() => !["", "pending"].includes(document.getElementById("verify-result").dataset.verdict));
+  const result = page.locator("#verify-result");
+  return { verdict: await result.getAttribute("data-verdict"), text: await result.textContent() };
+}
+
+test("the Verify tab checks a published outcome as skedaddle verify does", async () => {
+  // JR-3: dice of the scenario's own and recorded choices, which the request in words names.
+  const example = examples().find((e) => e.path.startsWith("jacobite/jr-03"));
+  const honestFile = example.file.replace(/\.json$/, ".expected.json");
+  const honest = readFileSync(honestFile, "utf8");
+  await pick(example);
+  await page.click('#tabs [data-tab="verify"]');
+  assert.equal(await page.locator('#tabs [data-tab="verify"]').getAttribute("aria-selected"), "true");
+
+  // The host's file, loaded: identical, with the request it vouches for in words.
+  const loaded = await verdict(() => page.setInputFiles("#verify-file", honestFile));
+  assert.equal(loaded.verdict, "identical");
+  assert.equal(loaded.text, cli(["verify", example.file, honestFile]).out);
+  assert.match(loaded.text, /^identical\n/);
+  assert.match(loaded.text, /chooser: +script/);
+
+  // Tampered (its last event dropped): the difference at its pointer.
+  const forged = JSON.parse(honest);
+  forged.events.pop();
+  const forgedText = JSON.stringify(forged, null, 2);
+  await page.fill("#verify-outcome", forgedText);
+  const tampered = await verdict();
+  assert.equal(tampered.verdict, "differs");
+  assert.equal(tampered.text, cli(["verify", example.file, "-"], forgedText).out);
+  assert.match(tampered.text, new RegExp(`differs at /events/${forged.events.length}: the outcome has nothing`));
+
+  // The honest outcome, but the players agreed another seed than the one it records.
+  await page.fill("#verify-outcome", honest);
+  await page.fill("#verify-seed", "9");
+  const seed = await verdict();
+  assert.equal(seed.verdict, "differs");
+  assert.equal(seed.text, cli(["verify", "--seed", "9", example.file, "-"], honest).out);
+  assert.match(seed.text, /^agreed seed differs at \/verification\/request\/seed: the outcome has "0", expected "9"/);
+  await page.fill("#verify-seed", "");
+
+  // Not an outcome: the engine's error at its pointer in the pasted document.
+  await page.fill("#verify-outcome", '{"format": "skedaddle-outcome/1"}');
+  const wrong = await verdict();
+  assert.equal(wrong.verdict, "error");
+  assert.match(wrong.text, /^outcome \/verification: /);
+
+  // An outcome the page's own Resolve made (with the page's chooser and seed), of another game:
+  // identical.
+  const gcacw = examples().find((e) => e.path.startsWith("gcacw/gc-02"));
+  await pick(gcacw);
+  const own = await page.evaluate(() => window.playground.shown.outcomeJson);
+  assert.match(own, /"verification"/);
+  await page.fill("#verify-outcome", own);
+  const resolved = await verdict();
+  assert.equal(resolved.verdict, "identical");
+  assert.equal(resolved.text, cli(["verify", gcacw.file, "-"], own).out);
+  await page.click('#tabs [data-tab="options"]');
 });
 
 test("no console errors", () => {

@@ -5,7 +5,8 @@
 // (bench/capi_calls; tests/capi/c_api_test.cpp shows that those are the CLI's bytes and
 // statuses), and how long the same calls took on both sides (each call the fastest of five warm
 // rounds), the engine's own time without process start-up, reported per call as the CLI would be run and over them all
-// (the target is within 2x; no test depends on a time).
+// (the target is within 2x; no test depends on a time); and every example's expected outcome,
+// honest and tampered, verified by both (not timed).
 import assert from "node:assert/strict";
 import { createRequire } from "node:module";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -101,4 +102,47 @@ test("WASM gives the native engine's bytes and status for every example", async 
       `${native.ms.toFixed(0)} ms (the C interface, each call timed in one process), ` +
       `WASM/native ${ratio(wasmMs, native.ms)}x`,
   );
+});
+
+// The outcome an example expects, tampered with: its last event dropped, or without events (a
+// refusal, ALL-3) its hash changed.
+function tampered(outcome) {
+  const doc = JSON.parse(outcome);
+  if (Array.isArray(doc.events) && doc.events.length > 0) doc.events.pop();
+  else doc.verification.sha256 = "0".repeat(64);
+  return doc;
+}
+
+test("WASM verifies every example's honest and tampered outcome as the native engine does", async () => {
+  // The verification recomputes the scenario's SHA-256, which in the browser build is
+  // @noble/hashes's: an honest outcome is identical there too, a tampered one not.
+  const engine = await createSkedaddle({
+    sha256: nobleSha256,
+    wasmBinary: readFileSync(join(wasmDir, "skedaddle.wasm")),
+  });
+  const calls = [];
+  for (const example of examples()) {
+    const honest = readFileSync(example.file.replace(/\.json$/, ".expected.json"), "utf8");
+    calls.push({ example, honest: true, settings: { form: "json", outcome: honest } });
+    calls.push({ example, honest: false, settings: { form: "json", outcome: tampered(honest) } });
+  }
+  const dir = mkdtempSync(join(tmpdir(), "skedaddle-verify-"));
+  let native;
+  try {
+    const file = join(dir, "calls.jsonl");
+    const lines = calls.map(({ example, settings }) =>
+      JSON.stringify({ verb: "verify", scenario_file: example.file, settings }),
+    );
+    writeFileSync(file, lines.join("\n") + "\n");
+    native = capiCalls(file);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+  assert.equal(native.answers.length, calls.length);
+  calls.forEach(({ example, honest, settings }, i) => {
+    const wasm = callEngine(engine, "verify", readFileSync(example.file, "utf8"), settings);
+    assert.equal(wasm.status, native.answers[i].status, `verify ${example.path}: ${wasm.text.slice(0, 300)}`);
+    assert.equal(sha256(wasm.text), native.answers[i].sha256, `verify ${example.path}`);
+    assert.equal(JSON.parse(wasm.text).identical, honest, `verify ${example.path}`);
+  });
 });
