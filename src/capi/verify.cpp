@@ -4,7 +4,7 @@
 
 #include <optional>
 #include <string>
-#include <utility>
+#include <string_view>
 
 #include "facade/settings_json.hpp"
 #include "skedaddle/c_api.h"
@@ -13,17 +13,17 @@ namespace skedaddle::capi {
 
 using io::detail::Node;
 
+constexpr std::string_view kOutcomeExpected =
+    "expected an outcome document (an object, or its JSON text)";
+
 Answer answer_verify(Call& call, const Scenario& scenario) {
   const std::optional<Node> node = call.reader.member(call.root(), "outcome");
   if (!node) {
     call.reader.error("/outcome",
-                      "missing required key \"outcome\": expected an outcome "
-                      "document (an object, or its JSON text)");
+                      "missing required key \"outcome\": " + std::string(kOutcomeExpected));
   } else if (!node->value.is_object() && !node->value.is_string()) {
     call.reader.error(node->pointer,
-                      "expected an outcome document (an object, or its JSON "
-                      "text), got " +
-                          io::detail::describe(node->value));
+                      std::string(kOutcomeExpected) + ", got " + io::detail::describe(node->value));
   }
   const Form form = call.form();
   const Agreement agreed = detail::read_agreement(call.reader, call.root());
