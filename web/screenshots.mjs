@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-// Remakes the playground's screenshots (docs/images/playground-*.png) in headless Chromium:
+// Remakes the playground's screenshots (docs/images/playground*.png) in headless Chromium:
 // scripts/web.sh screenshots. Usage: node screenshots.mjs OUT_DIR
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
@@ -42,6 +42,20 @@ try {
   await page.locator("#play-pending button").first().click();
   await settled(page);
   await page.screenshot({ path: join(out, "playground-play.png") });
+
+  // Verifying a published outcome: the page's own, tampered with as README's example does.
+  await page.click('#tabs [data-tab="options"]');
+  const before = await page.evaluate(() => window.playground.generation);
+  await page.selectOption("#example", "gcacw/gc-02-stack-and-leader-move-together.json");
+  // The example is fetched before it is checked: wait for its check, then for its answers.
+  await page.waitForFunction((n) => window.playground.generation > n, before);
+  await settled(page);
+  const honest = await page.evaluate(() => window.playground.shown.outcomeJson);
+  await page.click('#tabs [data-tab="verify"]');
+  await page.fill("#verify-outcome", honest.replace('"option": "0401"', '"option": "0402"'));
+  await page.click("#verify-run");
+  await page.waitForFunction(() => document.getElementById("verify-result").dataset.verdict === "differs");
+  await page.screenshot({ path: join(out, "playground-verify.png") });
   console.log(`screenshots in ${out}`);
 } finally {
   await browser.close();
