@@ -20,6 +20,7 @@
 #include "conformance/corpus.hpp"
 #include "skedaddle/choice/named_chooser.hpp"
 #include "skedaddle/skedaddle.hpp"
+#include "support/difference_lines.hpp"
 #include "support/examples.hpp"
 
 namespace skedaddle {
@@ -35,15 +36,8 @@ constexpr const char* kRetireRefused =
     "jacobite/examples/jr-11-retire-without-a-free-path-is-refused.json";
 constexpr const char* kMoraleCheck = "grande_tactique/examples/gt-1-failed-morale-check.json";
 
-/// "part | pointer | outcome | expected" of each difference, to compare in one line.
-std::vector<std::string> difference_lines(const Verification& v) {
-  std::vector<std::string> out;
-  for (const Difference& d : v.differences)
-    out.push_back(d.part + " | " + d.pointer + " | " + d.outcome + " | " + d.expected);
-  return out;
-}
-
-using DifferenceLines = std::vector<std::string>;
+using test::difference_lines;
+using test::DifferenceLines;
 
 /// `outcome` verified against `s`, held to `agreed`; a test failure (and an empty
 /// verification) when it is bad input.

@@ -15,6 +15,7 @@
 
 #include "conformance/corpus.hpp"
 #include "skedaddle/skedaddle.hpp"
+#include "support/difference_lines.hpp"
 #include "support/examples.hpp"
 
 namespace skedaddle {
@@ -46,15 +47,7 @@ Verification tampered(const std::string& example, const std::function<void(Json&
   return v.ok() ? v.value() : Verification{};
 }
 
-/// "part | pointer | outcome | expected" of each difference, to compare in one line.
-std::vector<std::string> lines(const Verification& v) {
-  std::vector<std::string> out;
-  for (const Difference& d : v.differences)
-    out.push_back(d.part + " | " + d.pointer + " | " + d.outcome + " | " + d.expected);
-  return out;
-}
-
-using Lines = std::vector<std::string>;
+using Lines = test::DifferenceLines;
 
 TEST(Verify, EveryExamplesCommittedOutcomeIsIdentical) {
   for (const std::string& example : corpus::scenario_files()) {
@@ -69,7 +62,8 @@ TEST(Verify, EveryExamplesCommittedOutcomeIsIdentical) {
 TEST(Verify, ADieOfAnEventIsThatEventsFirstDifference) {
   // JR-7: event 6 is Keppoch's rally check, infantry and saber: a flag in its place.
   const Verification v = tampered(kJacobite, [](Json& o) { o["events"][6]["faces"][0] = "flag"; });
-  EXPECT_EQ(lines(v), Lines{"event 6 | /events/6/faces/0 | \"flag\" | \"infantry\""});
+  EXPECT_EQ(test::difference_lines(v),
+            Lines{"event 6 | /events/6/faces/0 | \"flag\" | \"infantry\""});
   EXPECT_EQ(v.text(),
             "event 6 differs at /events/6/faces/0: the outcome has \"flag\", expected "
             "\"infantry\"\n");
@@ -77,43 +71,45 @@ TEST(Verify, ADieOfAnEventIsThatEventsFirstDifference) {
 
 TEST(Verify, ADieOfTheReplayIsAReplayDifference) {
   const Verification v = tampered(kJacobite, [](Json& o) { o["replay"]["dice"][0] = 2; });
-  EXPECT_EQ(lines(v), Lines{"replay | /replay/dice/0 | 2 | 1"});
+  EXPECT_EQ(test::difference_lines(v), Lines{"replay | /replay/dice/0 | 2 | 1"});
 }
 
 TEST(Verify, AChoiceIsTheChoosingEventsDifference) {
   // GC-2: event 7 is the owner's choice of 0401 (of 0401 and 0402) after 0301.
   const Verification v = tampered(kGcacw, [](Json& o) { o["events"][7]["option"] = "0402"; });
-  EXPECT_EQ(lines(v), Lines{"event 7 | /events/7/option | \"0402\" | \"0401\""});
+  EXPECT_EQ(test::difference_lines(v), Lines{"event 7 | /events/7/option | \"0402\" | \"0401\""});
 }
 
 TEST(Verify, AUnitsPositionIsAUnitsDifference) {
   // Longstreet ends in 0501.
   const Verification v = tampered(kGcacw, [](Json& o) { o["units"][0]["hex"] = "0502"; });
-  EXPECT_EQ(lines(v), Lines{"units | /units/0/hex | \"0502\" | \"0501\""});
+  EXPECT_EQ(test::difference_lines(v), Lines{"units | /units/0/hex | \"0502\" | \"0501\""});
 }
 
 TEST(Verify, AMissingOrExtraEventIsNamed) {
-  EXPECT_EQ(lines(tampered(kGcacw, [](Json& o) { o["events"].erase(11); })),
+  EXPECT_EQ(test::difference_lines(tampered(kGcacw, [](Json& o) { o["events"].erase(11); })),
             Lines{"event 11 | /events/11 |  | " +
                   Json::parse(text_of(corpus::expected_file(kGcacw)))["events"][11].dump()});
-  EXPECT_EQ(lines(tampered(kGcacw, [](Json& o) { o["note"] = "mine"; })),
+  EXPECT_EQ(test::difference_lines(tampered(kGcacw, [](Json& o) { o["note"] = "mine"; })),
             Lines{"note | /note | \"mine\" | "});
 }
 
 TEST(Verify, TheEngineVersionIsAHeaderDifference) {
   const Verification v =
       tampered(kGcacw, [](Json& o) { o["verification"]["engine"] = "skedaddle 0.0.9"; });
-  EXPECT_EQ(lines(v), Lines{"engine | /verification/engine | \"skedaddle 0.0.9\" | \"skedaddle " +
-                            std::string(io::engine_version()) + "\""});
+  EXPECT_EQ(test::difference_lines(v),
+            Lines{"engine | /verification/engine | \"skedaddle 0.0.9\" | \"skedaddle " +
+                  std::string(io::engine_version()) + "\""});
 }
 
 TEST(Verify, TheFormatsAreHeaderDifferences) {
-  EXPECT_EQ(lines(tampered(kGcacw, [](Json& o) { o["format"] = "skedaddle-outcome/9"; })),
+  EXPECT_EQ(test::difference_lines(
+                tampered(kGcacw, [](Json& o) { o["format"] = "skedaddle-outcome/9"; })),
             Lines{"format | /format | \"skedaddle-outcome/9\" | \"skedaddle-outcome/1\""});
-  EXPECT_EQ(
-      lines(tampered(kGcacw, [](Json& o) { o["verification"]["scenario_format"] = "other/1"; })),
-      Lines{"scenario format | /verification/scenario_format | \"other/1\" | "
-            "\"skedaddle-scenario/1\""});
+  EXPECT_EQ(test::difference_lines(tampered(
+                kGcacw, [](Json& o) { o["verification"]["scenario_format"] = "other/1"; })),
+            Lines{"scenario format | /verification/scenario_format | \"other/1\" | "
+                  "\"skedaddle-scenario/1\""});
 }
 
 TEST(Verify, TheHashIsAHeaderDifferenceWithTheRecomputedOne) {
@@ -121,13 +117,13 @@ TEST(Verify, TheHashIsAHeaderDifferenceWithTheRecomputedOne) {
       Json::parse(text_of(corpus::expected_file(kGcacw)))["verification"]["sha256"];
   const std::string zeros(64, '0');
   const Verification v = tampered(kGcacw, [&](Json& o) { o["verification"]["sha256"] = zeros; });
-  EXPECT_EQ(lines(v),
+  EXPECT_EQ(test::difference_lines(v),
             Lines{"hash | /verification/sha256 | \"" + zeros + "\" | \"" + committed + "\""});
 }
 
 TEST(Verify, TheReplaysSeedIsAHeaderDifference) {
   const Verification v = tampered(kGcacw, [](Json& o) { o["replay"]["seed"] = 7; });
-  EXPECT_EQ(lines(v), Lines{"seed | /replay/seed | 7 | 0"});
+  EXPECT_EQ(test::difference_lines(v), Lines{"seed | /replay/seed | 7 | 0"});
 }
 
 TEST(Verify, NumbersAreComparedByTheirExactValue) {
@@ -144,7 +140,7 @@ TEST(Verify, NumbersAreComparedByTheirExactValue) {
     const std::size_t at = text.find(key);
     if (at == std::string::npos) ADD_FAILURE() << "no replay seed in " << text;
     if (at != std::string::npos) text.replace(at, key.size(), "\"seed\":" + seed + ",");
-    return lines(verify(s, text).value());
+    return test::difference_lines(verify(s, text).value());
   };
   EXPECT_EQ(with_seed(largest), Lines{});
   EXPECT_EQ(with_seed("-1"), Lines{"seed | /replay/seed | -1 | " + largest});
@@ -154,9 +150,10 @@ TEST(Verify, NumbersAreComparedByTheirExactValue) {
             Lines{"seed | /replay/seed | 1.8446744073709552e+19 | " + largest});
   Json spelled = outcome;
   spelled["events"][0]["min"] = 2.0;  // retreat_started: a retreat of 2 to 4 hexes
-  EXPECT_EQ(lines(verify(s, spelled.dump()).value()), Lines{});
+  EXPECT_EQ(test::difference_lines(verify(s, spelled.dump()).value()), Lines{});
   spelled["events"][0]["min"] = -2;
-  EXPECT_EQ(lines(verify(s, spelled.dump()).value()), Lines{"event 0 | /events/0/min | -2 | 2"});
+  EXPECT_EQ(test::difference_lines(verify(s, spelled.dump()).value()),
+            Lines{"event 0 | /events/0/min | -2 | 2"});
 }
 
 TEST(Verify, ARequestChangedIsAHashDifference) {
@@ -197,7 +194,7 @@ TEST(Verify, SeededDiceAreDrawnAgainFromTheRequestsSeed) {
 }
 
 TEST(Verify, ARefusedOutcomeVerifiesAndItsReasonIsChecked) {
-  EXPECT_EQ(lines(tampered(kRefused, [](Json& o) { o["rule"] = "JR-10"; })),
+  EXPECT_EQ(test::difference_lines(tampered(kRefused, [](Json& o) { o["rule"] = "JR-10"; })),
             Lines{"rule | /rule | \"JR-10\" | \"JR-11\""});
 }
 
