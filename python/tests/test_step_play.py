@@ -169,3 +169,24 @@ def test_the_figures_of_a_retreat_step_worked_by_hand():
     state.apply_action(0)
     assert state.is_chance_node() and state.figures() is None
     assert state.chance_point()["dice"] == 7 and state.chance_point()["sides"] == 6
+
+
+def test_figures_of_clones_in_four_threads_equal_the_sequential_ones(examples):
+    # figures() releases the GIL while it counts (module.cpp): each thread takes one clone of
+    # a state at a decision, and every clone must answer as its state did on one thread, so no
+    # count leans on anything the threads share.
+    from concurrent.futures import ThreadPoolExecutor
+    states = []
+    for path in examples:
+        state = skedaddle.load(path).new_state()
+        while not state.is_terminal():
+            if not state.is_chance_node():
+                states.append(state.clone())
+            state.apply_action(state.legal_actions()[-1])
+    assert len(states) > 100
+    sequential = [s.figures() for s in states]
+    clones = [s.clone() for s in states for _ in range(2)]
+    with ThreadPoolExecutor(max_workers=4) as pool:
+        threaded = list(pool.map(lambda s: s.figures(), clones))
+    assert threaded == [f for f in sequential for _ in range(2)]
+    assert any(f and len(f) > 1 for f in sequential)
