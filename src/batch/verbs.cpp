@@ -118,9 +118,10 @@ Answer answer_validate(VerbCall& call) {
 
 /// The verification of the request's "outcome" (an outcome document) against the scenario,
 /// its request held to what the line says was agreed (Verification::json(),
-/// `skedaddle-verification/1`): an answer whether or not the two are identical (the document
-/// says which); bad input when "outcome" is missing or not an outcome document, or an agreed
-/// value is malformed (the choices: not choices of the scenario, at the line's "/choices/N").
+/// `skedaddle-verification/1`), read under the batch's limits as its scenario is: an answer whether
+/// or not the two are identical (the document says which); bad input when "outcome" is missing or
+/// not an outcome document, or an agreed value is malformed (the choices: not choices of the
+/// scenario, at the line's "/choices/N").
 Answer answer_verify(VerbCall& call) {
   const std::optional<Node> node = call.reader.member(call.request, "outcome");
   if (!node) {
@@ -131,7 +132,8 @@ Answer answer_verify(VerbCall& call) {
   }
   const Agreement agreed = detail::read_agreement(call.reader, call.request);
   if (call.reader.error_count() > 0) return call.bad_request();
-  const Result<Verification> verification = verify(call.scenario, node->value.dump(), agreed);
+  const Result<Verification> verification =
+      verify(call.scenario, node->value.dump(), agreed, call.reader.limits());
   if (!verification.ok()) {
     std::vector<Located> out;
     for (const Error& e : verification.errors()) {

@@ -141,6 +141,23 @@ TEST(Batch, VerifiesAnOutcomeAgainstTheScenario) {
             "/outcome: missing required key \"outcome\": expected an outcome document");
 }
 
+// verify reads the outcome under the batch's limits, as it reads the scenario: a name longer
+// than the default 64 KiB string limit, allowed by the batch's own limit, verifies identical.
+TEST(Batch, VerifiesAnOutcomeUnderTheBatchsLimits) {
+  std::string scenario_text(kScenario);
+  const std::string long_name(70'000, 'n');
+  scenario_text.replace(scenario_text.find("batch test"), 10, long_name);
+  BatchSettings settings;
+  settings.limits.string_bytes = 100'000;
+  const Scenario scenario = Scenario::parse(scenario_text, settings.limits).value();
+  const std::string outcome = io::one_line(resolve(scenario).value().json());
+  ASSERT_NE(outcome.find(long_name), std::string::npos);
+  const Ran ran = run(request("verify", scenario_text, R"(,"outcome":)" + outcome), settings);
+  ASSERT_EQ(ran.lines.size(), 1u);
+  ASSERT_EQ(ran.lines[0]["status"], "ok") << ran.lines[0].dump().substr(0, 400);
+  EXPECT_EQ(ran.lines[0]["answer"]["identical"], true);
+}
+
 // verify with what the players agreed: the line's "chooser", "seed", "no_dice" and "choices"
 // hold the outcome's request to them, as verify --chooser --seed --no-dice --choices do (an
 // answer whether or not it holds); a malformed one is bad input at its key, and the other
