@@ -4,8 +4,9 @@
 #   scripts/web.sh [build]       the engine compiled to WebAssembly (the wasm preset, Emscripten)
 #                                into build/wasm, and the static site assembled in build/web
 #   scripts/web.sh serve [PORT]  build, then serve build/web on http://localhost:PORT (8000)
-#   scripts/web.sh test          build, then the node test (WASM against the native CLI over the
-#                                whole corpus) and the Playwright tests in headless Chromium
+#   scripts/web.sh test          build, then the node tests (the page's seeds; WASM against the
+#                                native CLI over the whole corpus) and the Playwright tests in
+#                                headless Chromium
 #   scripts/web.sh screenshots   build, then remake docs/images/playground-*.png
 # It installs what is missing (scripts/setup.sh: emscripten, chromium, nodejs) and the npm
 # packages pinned in web/package-lock.json (npm ci).

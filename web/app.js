@@ -43,18 +43,23 @@ function errorsOf(answer) {
   }
 }
 
-/** The seed field `id` as the settings' "seed": undefined when it is empty; the seed it names
- *  as a BigInt (exact beyond 2^53: seed.js); else the field's text, which the engine answers
- *  with its error at /seed, so that no panel shows an answer of another seed. A field that names
- *  no seed is marked invalid and told why beside it, in the CLI's words. */
-function seedSetting(id) {
+/** The seed the field `id` names: undefined when it is empty, else a BigInt (exact beyond
+ *  2^53: seed.js), or null when it names none; then the field is marked invalid and told why
+ *  beside it, in the CLI's words. */
+function readSeedField(id) {
   const field = $(id);
-  const empty = field.value.trim() === "";
-  const seed = empty ? undefined : parseSeed(field.value);
-  const invalid = seed === null;
-  field.setAttribute("aria-invalid", String(invalid));
-  $(`${id}-problem`).textContent = invalid ? SEED_EXPECTED : "";
-  return invalid ? field.value : seed;
+  const seed = field.value.trim() === "" ? undefined : parseSeed(field.value);
+  field.setAttribute("aria-invalid", String(seed === null));
+  $(`${id}-problem`).textContent = seed === null ? SEED_EXPECTED : "";
+  return seed;
+}
+
+/** The seed field `id` as the settings' "seed": undefined when it is empty, the seed it names,
+ *  or else the field's text, which the engine answers with its error at /seed, so that no panel
+ *  shows an answer of another seed. */
+function seedSetting(id) {
+  const seed = readSeedField(id);
+  return seed === null ? $(id).value : seed;
 }
 
 /** The settings the resolve-like verbs share: the chooser and the seed, when set. */
@@ -648,9 +653,9 @@ function verificationPending() {
  *  its JSON pointer. */
 async function showVerification(generation = state.generation) {
   const asked = ++verification;
-  const agreed = agreedSettings(); // first: a seed field that names no seed is marked at once
   const outcome = $("verify-outcome").value;
   if (outcome.trim() === "") return showVerdict("", "");
+  const agreed = agreedSettings();
   if (agreed.error) return showVerdict("error", agreed.error);
   verificationPending();
   const answer = await engine.call("verify", editor.value, { outcome, ...agreed.settings });
@@ -671,10 +676,7 @@ async function showVerification(generation = state.generation) {
 const reverify = whenValid(() => {
   verificationPending();
   clearTimeout(verifyTimer);
-  verifyTimer = setTimeout(
-    whenValid(() => showVerification()),
-    200,
-  );
+  verifyTimer = setTimeout(whenValid(() => showVerification()), 200);
 });
 for (const id of ["verify-outcome", "verify-chooser", "verify-seed", "verify-no-dice", "verify-choices"]) {
   $(id).addEventListener("input", reverify);
@@ -733,6 +735,8 @@ editor.addEventListener("scroll", () => ($("editor-marks").scrollTop = editor.sc
 for (const id of ["show-options", "show-resolve", "show-whole", "show-odds"]) $(id).onchange = whenValid(() => drawPicture());
 $("options-tree").onchange = whenValid(() => showOptions());
 for (const id of ["chooser", "seed"]) $(id).onchange = () => check();
+// A seed field says at once whether it names a seed, even while the scenario has errors.
+for (const id of ["seed", "verify-seed"]) $(id).addEventListener("input", () => readSeedField(id));
 
 async function loadExamples() {
   const examples = await (await fetch("examples/index.json")).json();

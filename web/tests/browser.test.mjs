@@ -1,10 +1,12 @@
 // SPDX-License-Identifier: MIT
 // The playground in real headless Chromium (Debian's, driven by playwright-core): every example
 // loads and renders, with the outcome JSON and the SVG the page shows byte-identical to the
-// native CLI's (hash compared); an invalid edit is marked at the pointer the CLI names; a
-// resolution clicked through ends as the scripted CLI run of the same choices; the page stays
-// responsive while the worker computes a large scenario; a published outcome, honest,
-// tampered or against an agreed seed, verifies as `skedaddle verify` says; and no console errors.
+// native CLI's (hash compared); an invalid edit is marked at the pointer the CLI names; seeds up
+// to 2^64-1 reach the engine exactly and anything else in a seed field is marked as the CLI
+// words it; a resolution clicked through ends as the scripted CLI run of the same choices; the
+// tabs follow the WAI-ARIA tabs pattern; the page stays responsive while the worker computes a
+// large scenario; a published outcome, honest, tampered or against an agreed seed, verifies as
+// `skedaddle verify` says, again at every edit of the agreed fields; and no console errors.
 import assert from "node:assert/strict";
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
