@@ -4,8 +4,9 @@
 #   scripts/web.sh [build]       the engine compiled to WebAssembly (the wasm preset, Emscripten)
 #                                into build/wasm, and the static site assembled in build/web
 #   scripts/web.sh serve [PORT]  build, then serve build/web on http://localhost:PORT (8000)
-#   scripts/web.sh test          build, then the node test (WASM against the native CLI over the
-#                                whole corpus) and the Playwright tests in headless Chromium
+#   scripts/web.sh test          build, then the node tests (the page's seeds; WASM against the
+#                                native CLI over the whole corpus) and the Playwright tests in
+#                                headless Chromium
 #   scripts/web.sh screenshots   build, then remake docs/images/playground-*.png
 # It installs what is missing (scripts/setup.sh: emscripten, chromium, nodejs) and the npm
 # packages pinned in web/package-lock.json (npm ci).
@@ -57,7 +58,7 @@ case "${1:-build}" in
     # the corpus test's timed rounds, made the WebAssembly look 2.4-2.6x native instead of 1.7-1.9x.
     SKEDADDLE_CLI="$root/build/release/skedaddle" \
       SKEDADDLE_CAPI_CALLS="$root/build/release/bench/skedaddle_capi_calls" \
-      node --test --test-concurrency=1 web/tests/corpus.test.mjs web/tests/browser.test.mjs
+      node --test --test-concurrency=1 web/tests/seed.test.mjs web/tests/corpus.test.mjs web/tests/browser.test.mjs
     ;;
   screenshots)
     build

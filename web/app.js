@@ -6,6 +6,7 @@
 import { Engine } from "./engine.js";
 import { Status } from "./engine-call.js";
 import { locatePointers, locateError } from "./json-locate.js";
+import { parseSeed, SEED_EXPECTED } from "./seed.js";
 
 const $ = (id) => document.getElementById(id);
 const engine = new Engine();
@@ -42,11 +43,31 @@ function errorsOf(answer) {
   }
 }
 
+/** The seed the field `id` names: undefined when it is empty, else a BigInt (exact beyond
+ *  2^53: seed.js), or null when it names none; then the field is marked invalid and told why
+ *  beside it, in the CLI's words. */
+function readSeedField(id) {
+  const field = $(id);
+  const seed = field.value.trim() === "" ? undefined : parseSeed(field.value);
+  field.setAttribute("aria-invalid", String(seed === null));
+  $(`${id}-problem`).textContent = seed === null ? SEED_EXPECTED : "";
+  return seed;
+}
+
+/** The seed field `id` as the settings' "seed": undefined when it is empty, the seed it names,
+ *  or else the field's text, which the engine answers with its error at /seed, so that no panel
+ *  shows an answer of another seed. */
+function seedSetting(id) {
+  const seed = readSeedField(id);
+  return seed === null ? $(id).value : seed;
+}
+
 /** The settings the resolve-like verbs share: the chooser and the seed, when set. */
 function resolveSettings({ seed = true } = {}) {
   const settings = {};
   if ($("chooser").value) settings.chooser = $("chooser").value;
-  if (seed && $("seed").value !== "") settings.seed = Number($("seed").value);
+  const value = seed ? seedSetting("seed") : undefined;
+  if (value !== undefined) settings.seed = value;
   return settings;
 }
 
@@ -156,8 +177,7 @@ function showNoAnswers() {
   $("play-done").hidden = true;
   $("odds-options").replaceChildren();
   $("odds-text").replaceChildren();
-  $("verify-result").replaceChildren();
-  $("verify-result").dataset.verdict = "";
+  showVerdict("", "");
 }
 
 /** `handler`, run only while the scenario has no errors (nothing to show otherwise). */
@@ -473,7 +493,8 @@ async function startPlay(generation = state.generation) {
 async function playStep(generation = state.generation) {
   const chance = $("play-chance").value;
   const settings = { chance, history: state.play.history, svg: true, figures: true };
-  if (chance === "seeded" && $("seed").value !== "") settings.seed = Number($("seed").value);
+  const seed = chance === "seeded" ? seedSetting("seed") : undefined;
+  if (seed !== undefined) settings.seed = seed;
   const answer = await engine.call("step", editor.value, settings);
   if (generation !== state.generation) return;
   const pending = $("play-pending");
@@ -525,7 +546,9 @@ async function playStep(generation = state.generation) {
     $("play-outcome-json").textContent = step.outcome;
     const outcome = JSON.parse(step.outcome);
     $("play-outcome").replaceChildren(withRuleRefs((outcome.events ?? []).map((e) => `[${e.rule}] ${e.type}`).join("\n")));
-    const seed = outcome.replay?.seed ?? 0;
+    // The seed as the outcome's request writes it, in digits: its replay's number, parsed,
+    // would be rounded beyond 2^53.
+    const seed = outcome.verification?.request?.seed ?? "0";
     $("play-script").textContent =
       chance === "seeded"
         ? `The same as: "choices": ${JSON.stringify(outcome.replay?.choices ?? [])} in the scenario, then skedaddle resolve --chooser script --seed ${seed}`
@@ -591,7 +614,8 @@ async function showOdds(generation = state.generation) {
 function agreedSettings() {
   const settings = {};
   if ($("verify-chooser").value) settings.chooser = $("verify-chooser").value;
-  if ($("verify-seed").value !== "") settings.seed = Number($("verify-seed").value);
+  const seed = seedSetting("verify-seed");
+  if (seed !== undefined) settings.seed = seed;
   if ($("verify-no-dice").checked) settings.no_dice = true;
   const choices = $("verify-choices").value.trim();
   if (choices !== "") {
@@ -604,42 +628,63 @@ function agreedSettings() {
   return { settings };
 }
 
+let verification = 0; // each verification started counts one; only the last one's answer shows
+let verifyTimer = 0;
+
+/** The verdict panel shows `content` (text or nodes) as `verdict` ("identical", "differs",
+ *  "error", or "" for nothing). */
+function showVerdict(verdict, content) {
+  const result = $("verify-result");
+  result.dataset.verdict = verdict;
+  result.setAttribute("aria-busy", "false");
+  result.replaceChildren(content);
+}
+
+/** Until the engine's verdict on the fields as they are now comes, the one shown is marked as
+ *  not theirs (greyed, and busy for a screen reader). */
+function verificationPending() {
+  const result = $("verify-result");
+  result.dataset.verdict = "pending";
+  result.setAttribute("aria-busy", "true");
+}
+
 /** The engine's verification of the host's outcome against the editor's scenario, as
  *  `skedaddle verify` prints it: "identical" and the request in words, or each difference at
  *  its JSON pointer. */
 async function showVerification(generation = state.generation) {
-  const result = $("verify-result");
+  const asked = ++verification;
   const outcome = $("verify-outcome").value;
-  if (outcome.trim() === "") {
-    result.dataset.verdict = "";
-    result.textContent = "";
-    return;
-  }
-  result.dataset.verdict = "pending"; // until the engine's answer replaces what is shown
+  if (outcome.trim() === "") return showVerdict("", "");
   const agreed = agreedSettings();
-  if (agreed.error) {
-    result.dataset.verdict = "error";
-    result.textContent = agreed.error;
-    return;
-  }
+  if (agreed.error) return showVerdict("error", agreed.error);
+  verificationPending();
   const answer = await engine.call("verify", editor.value, { outcome, ...agreed.settings });
-  if (generation !== state.generation) return;
+  if (generation !== state.generation || asked !== verification) return;
   if (answer.status === Status.ok) {
-    result.dataset.verdict = answer.text.startsWith("identical\n") ? "identical" : "differs";
-    result.replaceChildren(withRuleRefs(answer.text));
+    showVerdict(answer.text.startsWith("identical\n") ? "identical" : "differs", withRuleRefs(answer.text));
   } else {
     // The outcome pasted is the document "outcome"; the agreed fields are the settings'.
-    result.dataset.verdict = "error";
-    result.textContent = errorsOf(answer)
-      .map((e) => `${e.document} ${e.pointer === "" ? "(document)" : e.pointer}: ${e.message}`)
-      .join("\n");
+    const errors = errorsOf(answer).map((e) => `${e.document} ${e.pointer === "" ? "(document)" : e.pointer}: ${e.message}`);
+    showVerdict("error", errors.join("\n"));
   }
 }
 
-$("verify-run").onclick = whenValid(() => showVerification());
+/** An edit of the host's outcome or of what was agreed: the verdict shown is no longer that of
+ *  the fields, so it is marked pending at once, and the outcome is verified again once typing
+ *  pauses, as the editor's scenario is checked. A player reads the verdict as the fields' (as
+ *  every other panel follows the editor and the settings), and verifying costs one resolve. */
+const reverify = whenValid(() => {
+  verificationPending();
+  clearTimeout(verifyTimer);
+  verifyTimer = setTimeout(whenValid(() => showVerification()), 200);
+});
+for (const id of ["verify-outcome", "verify-chooser", "verify-seed", "verify-no-dice", "verify-choices"]) {
+  $(id).addEventListener("input", reverify);
+}
 $("verify-file").onchange = async () => {
   const file = $("verify-file").files[0];
   if (!file) return;
+  if (state.answers !== "errors") verificationPending();
   $("verify-outcome").value = await file.text();
   if (state.answers !== "errors") await showVerification();
 };
@@ -654,15 +699,31 @@ const showTabAnswers = whenValid((name) => {
   if (name !== "play") drawPicture();
 });
 
-for (const tab of document.querySelectorAll("#tabs button")) {
-  tab.onclick = () => {
-    for (const other of document.querySelectorAll("#tabs button")) {
-      other.setAttribute("aria-selected", String(other === tab));
-      $(`tab-${other.dataset.tab}`).hidden = other !== tab;
-    }
-    showTabAnswers(tab.dataset.tab);
-  };
+// The WAI-ARIA tabs pattern: the selected tab alone is in the tab order and its panel alone
+// shown; the arrow keys select the tab before or after (round at the ends), Home and End the
+// first and the last, each at once, as a click does (the panels show without delay).
+const tabs = [...document.querySelectorAll('#tabs [role="tab"]')];
+
+function selectTab(tab) {
+  for (const other of tabs) {
+    const selected = other === tab;
+    other.setAttribute("aria-selected", String(selected));
+    other.tabIndex = selected ? 0 : -1;
+    $(other.getAttribute("aria-controls")).hidden = !selected;
+  }
+  showTabAnswers(tab.dataset.tab);
 }
+
+for (const tab of tabs) tab.onclick = () => selectTab(tab);
+$("tabs").addEventListener("keydown", (event) => {
+  const at = tabs.indexOf(event.target);
+  const to = { ArrowLeft: at - 1, ArrowRight: at + 1, Home: 0, End: tabs.length - 1 }[event.key];
+  if (at < 0 || to === undefined) return;
+  event.preventDefault();
+  const tab = tabs[(to + tabs.length) % tabs.length];
+  tab.focus();
+  selectTab(tab);
+});
 
 editor.addEventListener("input", () => {
   // The text is no longer the example's: picking any example, this one too, loads it.
@@ -674,6 +735,8 @@ editor.addEventListener("scroll", () => ($("editor-marks").scrollTop = editor.sc
 for (const id of ["show-options", "show-resolve", "show-whole", "show-odds"]) $(id).onchange = whenValid(() => drawPicture());
 $("options-tree").onchange = whenValid(() => showOptions());
 for (const id of ["chooser", "seed"]) $(id).onchange = () => check();
+// A seed field says at once whether it names a seed, even while the scenario has errors.
+for (const id of ["seed", "verify-seed"]) $(id).addEventListener("input", () => readSeedField(id));
 
 async function loadExamples() {
   const examples = await (await fetch("examples/index.json")).json();

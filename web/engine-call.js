@@ -9,7 +9,20 @@
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
 
-/** Answers `verb` of `scenario` (JSON text) with `settings` (an object): {status, text}. */
+/** `value` (the settings: objects, arrays, strings, numbers, booleans, null) as JSON text, each
+ *  BigInt as its own digits: a seed is an unsigned 64-bit integer (seed.js), which a number
+ *  holds exactly only up to 2^53 and which JSON.stringify refuses as a BigInt. Undefined is
+ *  left out of an object and null in an array, as JSON.stringify has it. */
+export function settingsJson(value) {
+  if (typeof value === "bigint") return value.toString();
+  if (Array.isArray(value)) return `[${value.map((item) => settingsJson(item) ?? "null").join(",")}]`;
+  if (value === null || typeof value !== "object") return JSON.stringify(value);
+  const members = Object.entries(value).filter(([, member]) => member !== undefined);
+  return `{${members.map(([key, member]) => `${JSON.stringify(key)}:${settingsJson(member)}`).join(",")}}`;
+}
+
+/** Answers `verb` of `scenario` (JSON text) with `settings` (an object; a seed may be a BigInt):
+ *  {status, text}. */
 export function callEngine(module, verb, scenario, settings = {}) {
   const owned = [];
   // `text` as UTF-8 and a NUL in the module's memory; the view is taken after the allocation,
@@ -28,7 +41,7 @@ export function callEngine(module, verb, scenario, settings = {}) {
     const status = module._skd_call(
       cString(verb),
       cString(scenario),
-      cString(JSON.stringify(settings)),
+      cString(settingsJson(settings)),
       answerAt,
     );
     const text = module.getValue(answerAt, "*");

@@ -3,7 +3,7 @@
 // scripts/web.sh screenshots. Usage: node screenshots.mjs OUT_DIR
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
-import { launchBrowser, serveSite, settled } from "./tests/support.mjs";
+import { launchBrowser, pickExample, serveSite, settled } from "./tests/support.mjs";
 
 const out = process.argv[2];
 if (!out) {
@@ -20,14 +20,12 @@ try {
   await settled(page);
 
   // An option tree with its rejected choices, a mark hovered with its ruling's text.
-  await page.selectOption("#example", "gitm/rotd/gi-5-rout-across-closed-river-crossing-shatters.json");
-  await settled(page);
+  await pickExample(page, "gitm/rotd/gi-5-rout-across-closed-river-crossing-shatters.json");
   await page.locator("#picture svg path.invalid").first().dispatchEvent("mouseover");
   await page.screenshot({ path: join(out, "playground.png") });
 
   // The exact odds on the map and per option.
-  await page.selectOption("#example", "jacobite/jr-08-leader-killed-unit-rallies-first-then-retreats.json");
-  await settled(page);
+  await pickExample(page, "jacobite/jr-08-leader-killed-unit-rallies-first-then-retreats.json");
   await page.check("#show-odds");
   await page.click('#tabs [data-tab="odds"]');
   await settled(page);
@@ -45,15 +43,11 @@ try {
 
   // Verifying a published outcome: the page's own, tampered with as README's example does.
   await page.click('#tabs [data-tab="options"]');
-  const before = await page.evaluate(() => window.playground.generation);
-  await page.selectOption("#example", "gcacw/gc-02-stack-and-leader-move-together.json");
-  // The example is fetched before it is checked: wait for its check, then for its answers.
-  await page.waitForFunction((n) => window.playground.generation > n, before);
-  await settled(page);
+  await pickExample(page, "gcacw/gc-02-stack-and-leader-move-together.json");
   const honest = await page.evaluate(() => window.playground.shown.outcomeJson);
   await page.click('#tabs [data-tab="verify"]');
+  // Verified as it is pasted (in the page, once typing pauses).
   await page.fill("#verify-outcome", honest.replace('"option": "0401"', '"option": "0402"'));
-  await page.click("#verify-run");
   await page.waitForFunction(() => document.getElementById("verify-result").dataset.verdict === "differs");
   await page.screenshot({ path: join(out, "playground-verify.png") });
   console.log(`screenshots in ${out}`);

@@ -1,9 +1,10 @@
 // SPDX-License-Identifier: MIT
 // The C interface (skedaddle/c_api.h), which the browser build calls: for every example it gives
 // the bytes and the status of the command line (resolve, options, odds, render, render --odds);
-// bad settings and scenarios are errors at their pointers; verify answers as `skedaddle verify
-// [--json]` for honest, tampered and disagreed outcomes; and the step verb, driven one click
-// at a time, ends with the outcome of the equivalent scripted run.
+// bad settings and scenarios are errors at their pointers; a seed is read exactly to 2^64-1, as
+// `--seed` reads it; verify answers as `skedaddle verify [--json]` for honest, tampered and
+// disagreed outcomes; and the step verb, driven one click at a time, ends with the outcome of
+// the equivalent scripted run.
 #include "skedaddle/c_api.h"
 
 #include <nlohmann/json.hpp>
@@ -265,6 +266,40 @@ TEST(CApiTest, BadVerifySettingsAreErrorsAtTheirPointers) {
   const Called fine = call("verify", first_example(), json{{"outcome", honest}}.dump());
   EXPECT_EQ(fine.status, SKD_OK);
   EXPECT_EQ(fine.text.rfind("identical\n", 0), 0u) << fine.text;
+}
+
+class CApiSeedTest : public skedaddle::test::CliFixture {};
+
+// The browser page sends a seed as its own digits (web/seed.js): every seed to 2^64-1 is read
+// exactly, as `--seed` reads it, where a double would round it beyond 2^53; and what the page
+// sends for a field that names no seed, its text as a string, is an error at /seed.
+TEST_F(CApiSeedTest, TakesEverySeedTo2To64Minus1AsTheCommandLineDoes) {
+  // JR-4: the random chooser picks each retreat step by the seed.
+  const std::string file =
+      (skedaddle::corpus::games_dir() / "jacobite/examples/jr-02-militia-two-flags-four-hexes.json")
+          .string();
+  const std::string text = skedaddle::test::read_file(file);
+  for (const std::string seed :
+       {"9007199254740993", "18446744073709551557", "18446744073709551615"}) {
+    const CliRun run = cli("resolve --json --chooser random --seed " + seed + " '" + file + "'");
+    ASSERT_EQ(run.status, 0) << run.err;
+    const Called called =
+        call("resolve", text, R"({"form": "json", "chooser": "random", "seed": )" + seed + "}");
+    EXPECT_EQ(called.status, SKD_OK) << called.text;
+    EXPECT_EQ(called.text, run.out) << seed;
+    EXPECT_NE(called.text.find("\"seed\": " + seed + ","), std::string::npos) << seed;
+  }
+  for (const std::string seed : {R"("18446744073709551557")", R"("abc")", "18446744073709551616"}) {
+    const Called called = call("resolve", text, R"({"seed": )" + seed + "}");
+    EXPECT_EQ(called.status, SKD_BAD_INPUT) << seed;
+    const json error = json::parse(called.text)["errors"][0];
+    EXPECT_EQ(error["document"], "settings");
+    EXPECT_EQ(error["pointer"], "/seed");
+    EXPECT_EQ(error["message"].get<std::string>().rfind(
+                  "expected an unsigned integer from 0 to 18446744073709551615, got ", 0),
+              0u)
+        << called.text;
+  }
 }
 
 TEST(CApiTest, ExplainGivesOneRulingOrEvery) {

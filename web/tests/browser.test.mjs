@@ -1,10 +1,12 @@
 // SPDX-License-Identifier: MIT
 // The playground in real headless Chromium (Debian's, driven by playwright-core): every example
 // loads and renders, with the outcome JSON and the SVG the page shows byte-identical to the
-// native CLI's (hash compared); an invalid edit is marked at the pointer the CLI names; a
-// resolution clicked through ends as the scripted CLI run of the same choices; the page stays
-// responsive while the worker computes a large scenario; a published outcome, honest,
-// tampered or against an agreed seed, verifies as `skedaddle verify` says; and no console errors.
+// native CLI's (hash compared); an invalid edit is marked at the pointer the CLI names; seeds up
+// to 2^64-1 reach the engine exactly and anything else in a seed field is marked as the CLI
+// words it; a resolution clicked through ends as the scripted CLI run of the same choices; the
+// tabs follow the WAI-ARIA tabs pattern; the page stays responsive while the worker computes a
+// large scenario; a published outcome, honest, tampered or against an agreed seed, verifies as
+// `skedaddle verify` says, again at every edit of the agreed fields; and no console errors.
 import assert from "node:assert/strict";
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
@@ -50,6 +52,16 @@ async function pick(example) {
   await page.waitForFunction((t) => document.getElementById("editor").value === t, text);
   await settled(page);
 }
+
+/** Sets the Resolve seed field to `text` (as typing, then leaving it, does) and waits for every answer. */
+async function setSeed(text) {
+  await page.fill("#seed", text);
+  await page.dispatchEvent("#seed", "change");
+  await settled(page);
+}
+
+/** An outcome's JSON text without its verification (the last member, which names the chooser). */
+const withoutVerification = (text) => text.slice(0, text.indexOf('"verification"'));
 
 test("every example loads and renders, its outcome JSON and SVG as the CLI's", async () => {
   let count = 0;
@@ -188,20 +200,72 @@ test("settings the engine refuses leave no earlier answer on show, the finished 
   }
   assert.equal(await page.locator("#play-done").isVisible(), true);
   // A seed below 0 is bad settings for every verb that takes it.
-  await page.fill("#seed", "-1");
-  await page.dispatchEvent("#seed", "change");
-  await settled(page);
+  await setSeed("-1");
   assert.equal(await page.locator("#play-done").isHidden(), true);
-  assert.match(await page.locator("#play-pending").textContent(), /got -1/);
+  assert.match(await page.locator("#play-pending").textContent(), /got "-1"/);
   assert.equal(await page.locator("#picture svg").count(), 0);
   assert.equal(await page.locator("#events li").count(), 0);
   for (const id of ["save-svg", "save-outcome"]) assert.equal(await page.locator(`#${id}`).getAttribute("href"), null, id);
   assert.deepEqual(await page.evaluate(() => [window.playground.shown.svg, window.playground.shown.outcomeJson, window.playground.shown.playOutcomeJson]), ["", "", ""]);
-  await page.fill("#seed", "");
-  await page.dispatchEvent("#seed", "change");
-  await settled(page);
+  await setSeed("");
   await page.click('#tabs [data-tab="options"]');
   await settled(page);
+});
+
+// A prime below 2^64, far above 2^53: a JavaScript number holds it only as 18446744073709551616.
+const BIG_SEED = "18446744073709551557";
+
+test("a seed above 2^53 reaches the engine exactly: the Resolve tab's outcome and picture are the CLI's", async () => {
+  // JR-4: the random chooser picks each retreat step by the seed, so each seed below ends apart.
+  const example = examples().find((e) => e.path.startsWith("jacobite/jr-02-militia-two-flags-four-hexes"));
+  await pick(example);
+  await page.selectOption("#chooser", "random");
+  await page.click('#tabs [data-tab="outcome"]');
+  await settled(page);
+  // 2^53 + 1 (a number rounds it to 2^53), BIG_SEED, and the largest seed.
+  for (const seed of ["9007199254740993", BIG_SEED, "18446744073709551615", " 007 "]) {
+    await setSeed(seed);
+    const digits = String(BigInt(seed.trim()));
+    const resolve = cli(["resolve", "--json", "--chooser", "random", "--seed", digits, example.file]);
+    assert.equal(resolve.status, 0, resolve.err);
+    assert.equal(await page.locator("#outcome-json").textContent(), resolve.out, `seed ${seed}`);
+    assert.equal(await linkHash(page, "save-outcome"), sha256(resolve.out));
+    const trace = cli(["resolve", "--chooser", "random", "--seed", digits, example.file]).out.split("\n\n")[0];
+    assert.deepEqual(await page.locator("#events li").allTextContents(), trace.split("\n").filter((l) => l !== ""));
+    const render = cli(["render", "--chooser", "random", "--seed", digits, example.file, "-o", "-"]);
+    assert.equal(await linkHash(page, "save-svg"), sha256(render.out));
+    assert.equal(await page.locator("#seed").getAttribute("aria-invalid"), "false");
+  }
+  await page.selectOption("#chooser", "");
+  await setSeed("");
+  await page.click('#tabs [data-tab="options"]');
+  await settled(page);
+});
+
+test("a seed field with anything but an integer from 0 to 2^64-1 says so, as the CLI does, and shows no answer", async () => {
+  const example = examples().find((e) => e.path.startsWith("gcacw/gc-02"));
+  await pick(example);
+  for (const seed of ["abc", "-1", "1.5", "1e3", "0x10", "18446744073709551616", "99999999999999999999999"]) {
+    const native = cli(["resolve", "--seed", seed, example.file]);
+    assert.equal(native.status, 2);
+    await setSeed(seed);
+    // Beside the field, the CLI's words; the field marked and described by them.
+    const field = page.locator("#seed");
+    assert.equal(await field.getAttribute("aria-invalid"), "true", seed);
+    const problem = page.locator(`#${await field.getAttribute("aria-describedby")}`);
+    assert.equal(`--seed: ${await problem.textContent()}`, native.err.split("\n")[0]);
+    // Every answer that takes the seed is the engine's error at /seed, none of another seed.
+    const error = `/seed: expected an unsigned integer from 0 to 18446744073709551615, got ${JSON.stringify(seed)}`;
+    assert.equal(await page.locator("#picture").textContent(), error);
+    assert.equal(await page.locator("#units-text").textContent(), error);
+    assert.equal(await page.locator("#play-pending").textContent(), error);
+    assert.equal(await page.locator("#events li").count(), 0);
+    for (const id of ["save-svg", "save-outcome"]) assert.equal(await page.locator(`#${id}`).getAttribute("href"), null, id);
+  }
+  await setSeed("");
+  assert.equal(await page.locator("#seed").getAttribute("aria-invalid"), "false");
+  assert.equal(await page.locator("#seed-problem").textContent(), "");
+  assert.equal(await linkHash(page, "save-outcome"), sha256(cli(["resolve", "--json", example.file]).out));
 });
 
 test("an edit sets the example list to the user's scenario, and picking the example again loads it", async () => {
@@ -218,12 +282,10 @@ test("an edit sets the example list to the user's scenario, and picking the exam
   assert.equal(await page.locator("#example").inputValue(), example.path);
 });
 
-test("a resolution clicked through ends as the scripted CLI run of its choices", async () => {
+test("a resolution clicked through ends as the scripted CLI run of its choices, its seed above 2^53 exact", async () => {
   const example = examples().find((e) => e.path.startsWith("gcacw/gc-02"));
   await pick(example);
-  await page.fill("#seed", "7");
-  await page.dispatchEvent("#seed", "change");
-  await settled(page);
+  await setSeed(BIG_SEED);
   await page.click('#tabs [data-tab="play"]');
   // Leaving the seed's field may change it again (a real "change" on blur): its answers first.
   await settled(page);
@@ -241,16 +303,18 @@ test("a resolution clicked through ends as the scripted CLI run of its choices",
   const scenario = JSON.parse(readFileSync(example.file, "utf8"));
   scenario.choices = JSON.parse(outcome).replay.choices;
   assert.equal(scenario.choices.length, clicks);
-  const scripted = cli(["resolve", "--json", "--chooser", "script", "--seed", "7", "-"], JSON.stringify(scenario));
+  const scripted = cli(["resolve", "--json", "--chooser", "script", "--seed", BIG_SEED, "-"], JSON.stringify(scenario));
   assert.equal(scripted.status, 0, scripted.err);
-  const strip = (text) => {
-    const doc = JSON.parse(text);
-    delete doc.verification; // names the chooser: a click (callback) here, the script there
-    return doc;
-  };
-  assert.deepEqual(strip(outcome), strip(scripted.out));
-  await page.fill("#seed", "");
-  await page.dispatchEvent("#seed", "change");
+  // Byte for byte, the replay's seed too, up to the verification (it names the chooser: a
+  // click, "callback", here; the script there).
+  assert.equal(withoutVerification(outcome), withoutVerification(scripted.out));
+  assert.match(outcome, new RegExp(`"seed": ${BIG_SEED}\\b`));
+  // The scripted run the page names is that one, with the seed's own digits.
+  assert.equal(
+    await page.locator("#play-script").textContent(),
+    `The same as: "choices": ${JSON.stringify(scenario.choices)} in the scenario, then skedaddle resolve --chooser script --seed ${BIG_SEED}`,
+  );
+  await setSeed("");
   await page.click('#tabs [data-tab="options"]');
   await settled(page);
 });
@@ -363,6 +427,72 @@ test("each later decision shows each option's figures as they stand there", asyn
   await settled(page);
 });
 
+/** Each tab's name, whether it is selected and in the tab order, whether its panel shows, and
+ *  which tab has the focus. */
+async function tabStates() {
+  return page.evaluate(() => ({
+    tabs: [...document.querySelectorAll('[role="tab"]')].map((tab) => ({
+      name: tab.textContent,
+      selected: tab.getAttribute("aria-selected"),
+      tabindex: tab.getAttribute("tabindex"),
+      panelShown: !document.getElementById(tab.getAttribute("aria-controls")).hidden,
+    })),
+    focused: document.activeElement.getAttribute("role") === "tab" ? document.activeElement.textContent : null,
+  }));
+}
+
+/** What tabStates() gives when `name` is selected and has the focus. */
+function selectedStates(names, name) {
+  return {
+    tabs: names.map((n) => ({ name: n, selected: String(n === name), tabindex: n === name ? "0" : "-1", panelShown: n === name })),
+    focused: name,
+  };
+}
+
+test("the tabs follow the WAI-ARIA tabs pattern: each tab controls its panel, arrow keys move the selection", async () => {
+  await pick(examples().find((e) => e.path.startsWith("gcacw/gc-02")));
+  const names = ["Options", "Resolve", "Play it yourself", "Odds", "Verify"];
+  assert.equal(await page.getByRole("tablist").count(), 1);
+  assert.ok((await page.getByRole("tablist").getAttribute("aria-label")).length > 0);
+  assert.deepEqual(await page.getByRole("tab").allTextContents(), names);
+  assert.deepEqual((await tabStates()).tabs, selectedStates(names, "Options").tabs);
+  // Every tab names its panel, which is a tab panel named by the tab.
+  for (const name of names) {
+    const tab = page.getByRole("tab", { name, exact: true });
+    const panel = page.locator(`#${await tab.getAttribute("aria-controls")}`);
+    assert.equal(await panel.getAttribute("role"), "tabpanel", name);
+    assert.equal(await panel.getAttribute("aria-labelledby"), await tab.getAttribute("id"), name);
+    await tab.click();
+    assert.equal(await page.getByRole("tabpanel").count(), 1, name);
+    assert.equal(await page.getByRole("tabpanel", { name, exact: true }).isVisible(), true, name);
+    assert.deepEqual(await tabStates(), selectedStates(names, name), name);
+    await settled(page);
+  }
+  // From the keyboard: the arrows move the selection and the focus along the tabs, round at
+  // either end; Home and End go to the first and the last.
+  const keys = [
+    ["ArrowRight", "Options"],
+    ["ArrowRight", "Resolve"],
+    ["ArrowLeft", "Options"],
+    ["ArrowLeft", "Verify"],
+    ["Home", "Options"],
+    ["End", "Verify"],
+    ["ArrowLeft", "Odds"],
+  ];
+  for (const [key, name] of keys) {
+    await page.keyboard.press(key);
+    assert.deepEqual(await tabStates(), selectedStates(names, name), `${key} to ${name}`);
+    await settled(page);
+  }
+  // The odds the keyboard's tab shows are there, as a click's are.
+  await page.waitForFunction(() => document.getElementById("odds-text").textContent.length > 0);
+  // Tab leaves the tab list for the selected panel's content: one stop for the whole list.
+  await page.keyboard.press("Tab");
+  assert.equal(await page.evaluate(() => document.activeElement.id), "tab-odds");
+  await page.click('#tabs [data-tab="options"]');
+  await settled(page);
+});
+
 test("the page stays responsive while the worker computes a large scenario", async () => {
   const large = execFileSync("python3", [join(root, "scripts", "large_scenario.py"), "grande-tactique", "1000", "--areas", "40", "--corners", "240"], { encoding: "utf8", maxBuffer: 1 << 28 });
   await page.evaluate(() => {
@@ -439,9 +569,11 @@ test("a shared link opens the same scenario and settings", async () => {
   await other.close();
 });
 
-/** Clicks Verify (or lets `start` begin the verification) and waits for the engine's verdict. */
-async function verdict(start = () => page.click("#verify-run")) {
-  await start();
+/** Lets `edit` change a field of the Verify tab and waits for the engine's verdict on the
+ *  fields as they are then (the page verifies again at every edit, ruling the verdict shown
+ *  "pending" at once). */
+async function verdict(edit) {
+  await edit();
   await page.waitForFunction(() => !["", "pending"].includes(document.getElementById("verify-result").dataset.verdict));
   const result = page.locator("#verify-result");
   return { verdict: await result.getAttribute("data-verdict"), text: await result.textContent() };
@@ -467,24 +599,21 @@ test("the Verify tab checks a published outcome as skedaddle verify does", async
   const forged = JSON.parse(honest);
   forged.events.pop();
   const forgedText = JSON.stringify(forged, null, 2);
-  await page.fill("#verify-outcome", forgedText);
-  const tampered = await verdict();
+  const tampered = await verdict(() => page.fill("#verify-outcome", forgedText));
   assert.equal(tampered.verdict, "differs");
   assert.equal(tampered.text, cli(["verify", example.file, "-"], forgedText).out);
   assert.match(tampered.text, new RegExp(`differs at /events/${forged.events.length}: the outcome has nothing`));
 
   // The honest outcome, but the players agreed another seed than the one it records.
-  await page.fill("#verify-outcome", honest);
-  await page.fill("#verify-seed", "9");
-  const seed = await verdict();
+  await verdict(() => page.fill("#verify-outcome", honest));
+  const seed = await verdict(() => page.fill("#verify-seed", "9"));
   assert.equal(seed.verdict, "differs");
   assert.equal(seed.text, cli(["verify", "--seed", "9", example.file, "-"], honest).out);
   assert.match(seed.text, /^agreed seed differs at \/verification\/request\/seed: the outcome has "0", expected "9"/);
-  await page.fill("#verify-seed", "");
+  await verdict(() => page.fill("#verify-seed", ""));
 
   // Not an outcome: the engine's error at its pointer in the pasted document.
-  await page.fill("#verify-outcome", '{"format": "skedaddle-outcome/1"}');
-  const wrong = await verdict();
+  const wrong = await verdict(() => page.fill("#verify-outcome", '{"format": "skedaddle-outcome/1"}'));
   assert.equal(wrong.verdict, "error");
   assert.match(wrong.text, /^outcome \/verification: /);
 
@@ -494,11 +623,66 @@ test("the Verify tab checks a published outcome as skedaddle verify does", async
   await pick(gcacw);
   const own = await page.evaluate(() => window.playground.shown.outcomeJson);
   assert.match(own, /"verification"/);
-  await page.fill("#verify-outcome", own);
-  const resolved = await verdict();
+  const resolved = await verdict(() => page.fill("#verify-outcome", own));
   assert.equal(resolved.verdict, "identical");
   assert.equal(resolved.text, cli(["verify", gcacw.file, "-"], own).out);
   await page.click('#tabs [data-tab="options"]');
+});
+
+test("the Verify tab verifies again as the agreed fields change, the verdict shown pending until then", async () => {
+  const example = examples().find((e) => e.path.startsWith("jacobite/jr-03"));
+  const honestFile = example.file.replace(/\.json$/, ".expected.json");
+  const honest = readFileSync(honestFile, "utf8");
+  await pick(example);
+  await page.click('#tabs [data-tab="verify"]');
+  assert.equal((await verdict(() => page.fill("#verify-outcome", honest))).verdict, "identical");
+  // Each agreed field as the player edits it, and `skedaddle verify` with what is agreed then.
+  const edits = [
+    { edit: () => page.fill("#verify-seed", "9"), args: ["--seed", "9"] },
+    { edit: () => page.fill("#verify-seed", ""), args: [] },
+    { edit: () => page.selectOption("#verify-chooser", "first"), args: ["--chooser", "first"] },
+    { edit: () => page.selectOption("#verify-chooser", ""), args: [] },
+    { edit: () => page.check("#verify-no-dice"), args: ["--no-dice"] },
+    { edit: () => page.uncheck("#verify-no-dice"), args: [] },
+    { edit: () => page.fill("#verify-choices", "[1]"), args: ["--choices", "[1]"] },
+    { edit: () => page.fill("#verify-choices", ""), args: [] },
+  ];
+  for (const { edit, args } of edits) {
+    // At the edit itself, before any answer, the verdict shown is marked as not the fields'.
+    const shown = await page.evaluate(() => document.getElementById("verify-result").dataset.verdict);
+    assert.notEqual(shown, "pending");
+    const marked = page.evaluate(() => new Promise((resolve) => {
+      const result = document.getElementById("verify-result");
+      const seen = () => resolve({ verdict: result.dataset.verdict, busy: result.getAttribute("aria-busy") });
+      for (const id of ["verify-seed", "verify-chooser", "verify-no-dice", "verify-choices"]) {
+        document.getElementById(id).addEventListener("input", () => queueMicrotask(seen), { once: true });
+      }
+    }));
+    const got = await verdict(edit);
+    assert.deepEqual(await marked, { verdict: "pending", busy: "true" }, args.join(" "));
+    const native = cli(["verify", ...args, example.file, "-"], honest);
+    assert.equal(got.text, native.out, args.join(" "));
+    assert.equal(got.verdict, native.status === 0 ? "identical" : "differs", args.join(" "));
+  }
+  // A seed above 2^53 agreed: the page's own Resolve with it is identical, as skedaddle verify says.
+  const gcacw = examples().find((e) => e.path.startsWith("gcacw/gc-02"));
+  await pick(gcacw);
+  await setSeed(BIG_SEED);
+  const own = await page.evaluate(() => window.playground.shown.outcomeJson);
+  await verdict(() => page.fill("#verify-outcome", own));
+  const agreed = await verdict(() => page.fill("#verify-seed", BIG_SEED));
+  assert.equal(agreed.verdict, "identical");
+  assert.equal(agreed.text, cli(["verify", "--seed", BIG_SEED, gcacw.file, "-"], own).out);
+  // Not a seed: the engine's error in the settings, the field marked with the CLI's words.
+  const bad = await verdict(() => page.fill("#verify-seed", "18446744073709551616"));
+  assert.equal(bad.verdict, "error");
+  assert.equal(bad.text, 'settings /seed: expected an unsigned integer from 0 to 18446744073709551615, got "18446744073709551616"');
+  assert.equal(await page.locator("#verify-seed").getAttribute("aria-invalid"), "true");
+  assert.equal(await page.locator("#verify-seed-problem").textContent(), "expected an integer from 0 to 18446744073709551615");
+  await verdict(() => page.fill("#verify-seed", ""));
+  await setSeed("");
+  await page.click('#tabs [data-tab="options"]');
+  await settled(page);
 });
 
 test("no console errors", () => {

@@ -6,7 +6,8 @@
 // statuses), and how long the same calls took on both sides (each call the fastest of five warm
 // rounds), the engine's own time without process start-up, reported per call as the CLI would be run and over them all
 // (the target is within 2x; no test depends on a time); and every example's expected outcome,
-// honest and tampered, verified by both (not timed).
+// honest and tampered, verified by both (not timed); and seeds above 2^53, given as BigInts, the
+// native engine's to the last digit.
 import assert from "node:assert/strict";
 import { createRequire } from "node:module";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -15,8 +16,8 @@ import { join } from "node:path";
 import { test } from "node:test";
 import { performance } from "node:perf_hooks";
 import { sha256 as nobleSha256 } from "@noble/hashes/sha2.js";
-import { callEngine } from "../engine-call.js";
-import { capiCalls, examples, sha256, wasmDir } from "./support.mjs";
+import { callEngine, settingsJson } from "../engine-call.js";
+import { capiCalls, cli, examples, sha256, wasmDir } from "./support.mjs";
 
 // Emscripten 3.1.6's ES module reads `require` and `__dirname` when it runs under node, which an
 // ES module scope does not have: they are given to it, then it is imported.
@@ -145,4 +146,58 @@ test("WASM verifies every example's honest and tampered outcome as the native en
     assert.equal(sha256(wasm.text), native.answers[i].sha256, `verify ${example.path}`);
     assert.equal(JSON.parse(wasm.text).identical, honest, `verify ${example.path}`);
   });
+});
+
+test("a seed above 2^53, given as a BigInt, reaches both engines exactly", async () => {
+  const engine = await createSkedaddle({
+    sha256: nobleSha256,
+    wasmBinary: readFileSync(join(wasmDir, "skedaddle.wasm")),
+  });
+  // 2^53 + 1 (a number rounds it to 2^53), a prime below 2^64, and 2^64 - 1; the random chooser
+  // draws from the seed, and the outcome's replay and request name it.
+  const seeds = [9007199254740993n, 18446744073709551557n, 18446744073709551615n];
+  const calls = [];
+  for (const example of examples()) {
+    for (const seed of seeds) {
+      calls.push({ example, verb: "resolve", settings: { form: "json", chooser: "random", seed } });
+      calls.push({ example, verb: "step", settings: { chance: "seeded", seed, history: [] } });
+    }
+  }
+  const dir = mkdtempSync(join(tmpdir(), "skedaddle-seeds-"));
+  let native;
+  try {
+    const file = join(dir, "calls.jsonl");
+    // The native side reads the same settings text, the seeds as their digits.
+    const lines = calls.map(({ example, verb, settings }) =>
+      `{"verb":${JSON.stringify(verb)},"scenario_file":${JSON.stringify(example.file)},"settings":${settingsJson(settings)}}`,
+    );
+    writeFileSync(file, lines.join("\n") + "\n");
+    native = capiCalls(file);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+  assert.equal(native.answers.length, calls.length);
+  let resolved = 0;
+  calls.forEach(({ example, verb, settings }, i) => {
+    const wasm = callEngine(engine, verb, readFileSync(example.file, "utf8"), settings);
+    const what = `${verb} --seed ${settings.seed} ${example.path}`;
+    assert.equal(wasm.status, native.answers[i].status, `${what}: ${wasm.text.slice(0, 300)}`);
+    assert.equal(sha256(wasm.text), native.answers[i].sha256, what);
+    if (verb === "resolve" && wasm.status === 0) {
+      assert.match(wasm.text, new RegExp(`"seed": ${settings.seed}\\b`), what);
+      resolved++;
+    }
+  });
+  assert.ok(resolved > 0);
+  // And the CLI's bytes, for one example whose random chooser ends apart with each seed.
+  const jr02 = examples().find((e) => e.path.startsWith("jacobite/jr-02-militia-two-flags-four-hexes"));
+  const outcomes = new Set();
+  for (const seed of seeds) {
+    const wasm = callEngine(engine, "resolve", readFileSync(jr02.file, "utf8"), { form: "json", chooser: "random", seed });
+    const native = cli(["resolve", "--json", "--chooser", "random", "--seed", String(seed), jr02.file]);
+    assert.equal(native.status, 0, native.err);
+    assert.equal(wasm.text, native.out, `seed ${seed}`);
+    outcomes.add(JSON.parse(wasm.text).events.map((e) => e.option ?? "").join());
+  }
+  assert.equal(outcomes.size, seeds.length);
 });

@@ -96,6 +96,16 @@ export async function settled(page) {
   }, null, { timeout: 120_000 });
 }
 
+/** Picks the example `path` in the page's list and waits for its answers: the page fetches the
+ *  example before it checks it, so first for its check to start (a new generation), then for
+ *  every answer of it. */
+export async function pickExample(page, path) {
+  const before = await page.evaluate(() => window.playground.generation);
+  await page.selectOption("#example", path);
+  await page.waitForFunction((n) => window.playground.generation > n, before);
+  await settled(page);
+}
+
 /** The SHA-256 of what a download link of the page holds (its blob, fetched in the page). */
 export async function linkHash(page, id) {
   return page.evaluate(async (linkId) => {
