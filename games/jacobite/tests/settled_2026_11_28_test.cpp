@@ -10,6 +10,7 @@
 
 #include "support/build_paths.hpp"
 #include "support/cli_fixture.hpp"
+#include "support/json_doc.hpp"
 
 namespace {
 
@@ -96,6 +97,58 @@ TEST_F(SettledJacobiteCliTest, All5ChanceAfterAPointOfChanceIsFromTheStart) {
   EXPECT_EQ(ignore_none["option"], "ignore flags: 0");
   EXPECT_EQ(ignore_none["outcomes"][0]["probability"], "23485/46656");
   EXPECT_EQ(ignore_none["outcomes"][0]["units"][0]["fate"], "retreats to B6");
+}
+
+// JR-3 (settled 2026-11-28), JR-7, JR-8: Hawley falls; the owner orders Price's first, it fails
+// and Huske panics, so Barrell's first check is in Huske's nested cascade: its flags are decided
+// just before it, while Munro's and Ligonier's still stand beside it (two supporters: 1 flag may
+// be ignored). Decided at Barrell's own turn in Hawley's cascade, after Munro's failed, no flag
+// could be ignored and the recorded 1 would not fit. The whole trace is the one worked by hand
+// (the scenario's description). Not a corpus example: its picture draws Barrell's two "rallied"
+// badges on one another.
+TEST_F(SettledJacobiteCliTest, Jr3NestedCascadeDecidesTheFlagsBeforeTheUnitsFirstCheck) {
+  const std::string file =
+      skedaddle::test::data_path(__FILE__,
+                                 "jr-03-nested-cascade-flag-decided-before-the-first-check.json")
+          .string();
+  const CliRun run = cli("resolve '" + file + "'");
+  ASSERT_EQ(run.status, 0) << run.err;
+  EXPECT_EQ(
+      run.out,
+      "[JR-8] Barrell's loses 1 block (3 left)\n"
+      "[JR-8] leader casualty check for Hawley: saber, saber\n"
+      "[JR-8] Hawley falls: 4 friendly unit(s) take rally checks before his block is removed\n"
+      "[JR-8] owner chose Price's of 4 options (rally order)\n"
+      "[JR-8] rally check of Price's: 1 block + 1 attached leader = 2 dice: infantry, infantry: "
+      "fails to rally\n"
+      "[JR-8] Price's routs from the battlefield (1 block)\n"
+      "[JR-8] banner to jacobite\n"
+      "[JR-7] leader panic check for Huske: infantry, infantry\n"
+      "[JR-7] Huske falls: 1 friendly unit(s) take rally checks before his block is removed\n"
+      "[JR-3] owner chose 1 of 2 options (ignore flags)\n"
+      "[JR-3] Barrell's ignores 1 of 1 flag (may ignore 1)\n"
+      "[JR-7] rally check of Barrell's: 3 blocks: infantry, infantry, flag: rallies\n"
+      "[JR-7] Huske is swept away with his unit\n"
+      "[JR-7] banner to jacobite\n"
+      "[JR-8] owner chose Munro's of 3 options (rally order)\n"
+      "[JR-8] rally check of Munro's: 1 block: infantry: fails to rally\n"
+      "[JR-8] Munro's routs from the battlefield (1 block)\n"
+      "[JR-8] banner to jacobite\n"
+      "[JR-8] owner chose Barrell's of 2 options (rally order)\n"
+      "[JR-8] rally check of Barrell's: 3 blocks: infantry, flag, infantry: rallies\n"
+      "[JR-8] rally check of Ligonier's: 4 blocks + 1 full strength = 5 dice: flag, infantry, "
+      "infantry, infantry, infantry: rallies\n"
+      "[JR-8] Hawley is eliminated\n"
+      "[JR-8] banner to jacobite\n"
+      "\n"
+      "Barrell's: government regular, in C5, 3 blocks\n"
+      "Hawley: government leader, eliminated in C5\n"
+      "Price's: government regular, routed from D5, 1 block\n"
+      "Huske: government leader, routed from D5\n"
+      "Munro's: government regular, routed from B5, 1 block\n"
+      "Ligonier's: government regular, in B6, 4 blocks\n"
+      "Elcho's: jacobite cavalry, in C4, 4 blocks\n"
+      "banners: government 0, jacobite 4\n");
 }
 
 }  // namespace
