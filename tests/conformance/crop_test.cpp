@@ -245,7 +245,9 @@ class WholePicture : public testing::TestWithParam<WholeHash> {};
 // or run under the counters they reach, and a fixed text that a base or the window would hide is
 // left out; GCACW's whole pictures have no movable label and are unchanged. Later still GCACW's
 // hexes got their hover titles (number, terrain, the enemy's ZOC) and its ZOC tint lets the
-// pointer through: with those two taken out, its 31 pictures are byte for byte as before.
+// pointer through: with those two taken out, its 31 pictures are byte for byte as before. The
+// examples written from the rulings settled on 2026-11-28 alone (ten GCACW, seven Jacobite, four
+// GITM/ROTD, ten Grande Tactique) joined every game's hash as the tool drew them then.
 TEST_P(WholePicture, IsThePictureBeforeCropping) {
   const WholeHash& expected = GetParam();
   std::string all;
@@ -276,10 +278,10 @@ TEST_P(WholePicture, IsThePictureBeforeCropping) {
 }
 
 INSTANTIATE_TEST_SUITE_P(Games, WholePicture,
-                         testing::Values(WholeHash{"gcacw", 0x77f407bafcf9ff1bULL},
-                                         WholeHash{"gitm", 0x3faf098636894ff9ULL},
-                                         WholeHash{"grande_tactique", 0x0243cf9bd276f5afULL},
-                                         WholeHash{"jacobite", 0x3076fdeff9551f2fULL}),
+                         testing::Values(WholeHash{"gcacw", 0x51eb68742e11f994ULL},
+                                         WholeHash{"gitm", 0x8f3d1a0c3a01c62eULL},
+                                         WholeHash{"grande_tactique", 0x187e8056956726d3ULL},
+                                         WholeHash{"jacobite", 0xd50f2fb56e9c1412ULL}),
                          [](const testing::TestParamInfo<WholeHash>& param) {
                            return param.param.game;
                          });

@@ -31,8 +31,11 @@ TEST(ChoiceChancesTest, EveryChanceIsTheOddsOfItsOptionTaken) {
     const bool any = std::any_of(summary.value().choices.begin(), summary.value().choices.end(),
                                  [](const ChoiceSummary& c) { return c.chance.has_value(); });
     // GITM and ROTD show each unit's direction with the chance that the dice take it (ALL-6,
-    // checked by games/gitm/tests/later_units_test.cpp), not the odds of an owner's choice.
-    if (!any || summary.value().decided_by == DecidedBy::dice) continue;
+    // checked by games/gitm/tests/later_units_test.cpp), not the odds of an owner's choice; also
+    // when no die is drawn and the rules leave one direction (100%, as in
+    // gi-8-friend-sharing-with-a-neutral-draws-the-retreat-into-a-block).
+    const DecidedBy by = summary.value().decided_by;
+    if (!any || by == DecidedBy::dice || by == DecidedBy::rules) continue;
     // Only Jacobite rolls dice around an owner's choice; GCACW rolls none, GITM and GT have
     // no owner's choice.
     EXPECT_EQ(s.ruleset->name(s), "jacobite") << file;
