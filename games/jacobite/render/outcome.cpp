@@ -3,6 +3,7 @@
 // escapes, leaving the board), the blocks lost and the rally checks.
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <string>
 #include <vector>
 
@@ -14,6 +15,23 @@ namespace skedaddle::svg::detail {
 namespace jr = palette::jacobite;
 
 namespace {
+
+/// The rally checks grouped by unit and hex, each group in the order of its checks, the groups
+/// in the order of their first check.
+std::vector<std::vector<JrMark>> checks_by_place(const std::vector<JrMark>& rallies) {
+  std::vector<std::vector<JrMark>> groups;
+  for (const JrMark& check : rallies) {
+    const auto same = std::find_if(groups.begin(), groups.end(), [&](const auto& g) {
+      return g.front().unit == check.unit && g.front().at == check.at;
+    });
+    if (same == groups.end()) {
+      groups.push_back({check});
+    } else {
+      same->push_back(check);
+    }
+  }
+  return groups;
+}
 
 constexpr std::string_view kHalo =
     R"(stroke="#ffffff" stroke-width="2.4" stroke-opacity="0.9" paint-order="stroke")";
@@ -131,22 +149,31 @@ void draw_jr_outcome(SvgWriter& out, const JrFrame& frame) {
                                      loss.value, loss.value == 1 ? "" : "s")});
   }
 
-  // Rally checks: a badge on the upper right of the counter.
+  // Rally checks: a badge on the upper right of the counter, one for all of a unit's checks in
+  // one hex (a unit may be checked again in the same hex in a nested cascade, JR-7, JR-8).
   out.open_group(R"(id="rally-checks")");
-  for (const JrMark& rally : history.rallies) {
-    const Point c = layout.center(rally.at);
-    const std::string_view colour = rally.ok ? jr::kRallied : jr::kRouted;
-    out.open_group(fmt::format(R"(class="rally {}")", rally.ok ? "rallied" : "routed"));
-    out.add(fmt::format("<title>{} {} on {} dice</title>",
-                        xml_escape(frame.game.units[rally.unit].id),
-                        rally.ok ? "rallied" : "failed its rally check", rally.value));
+  for (const std::vector<JrMark>& checks : checks_by_place(history.rallies)) {
+    const JrMark& last = checks.back();
+    const Point c = layout.center(last.at);
+    const std::string_view colour = last.ok ? jr::kRallied : jr::kRouted;
+    const std::string label = !last.ok             ? std::string("routed")
+                              : checks.size() == 1 ? std::string("rallied")
+                                                   : fmt::format("rallied \u00d7{}", checks.size());
+    const int width = checks.size() == 1 || !last.ok ? 32 : 40;
+    std::string title = frame.game.units[last.unit].id;
+    for (std::size_t k = 0; k < checks.size(); ++k) {
+      title += fmt::format("{}{} on {} dice", k == 0 ? " " : ", then ",
+                           checks[k].ok ? "rallied" : "failed its rally check", checks[k].value);
+    }
+    out.open_group(fmt::format(R"(class="rally {}")", last.ok ? "rallied" : "routed"));
+    out.add(fmt::format("<title>{}</title>", xml_escape(title)));
     out.add(fmt::format(
-        R"(<rect x="{}" y="{}" width="32" height="10" rx="5" fill="{}" stroke="#ffffff" stroke-width="0.8"/>)",
-        num(c.x + 4.0), num(c.y - 23.5), colour));
-    frame.labels->reserve({c.x + 4.0, c.y - 23.5, c.x + 36.0, c.y - 13.5});
+        R"(<rect x="{}" y="{}" width="{}" height="10" rx="5" fill="{}" stroke="#ffffff" stroke-width="0.8"/>)",
+        num(c.x + 4.0), num(c.y - 23.5), width, colour));
+    frame.labels->reserve({c.x + 4.0, c.y - 23.5, c.x + 4.0 + width, c.y - 13.5});
     out.add(fmt::format(
         R"(<text x="{}" y="{}" font-size="6.5" font-weight="bold" text-anchor="middle" fill="#ffffff">{}</text>)",
-        num(c.x + 20.0), num(c.y - 16.2), rally.ok ? "rallied" : "routed"));
+        num(c.x + 4.0 + width / 2.0), num(c.y - 16.2), label));
     out.close_group();
   }
   out.close_group();

@@ -104,8 +104,8 @@ TEST_F(SettledJacobiteCliTest, All5ChanceAfterAPointOfChanceIsFromTheStart) {
 // just before it, while Munro's and Ligonier's still stand beside it (two supporters: 1 flag may
 // be ignored). Decided at Barrell's own turn in Hawley's cascade, after Munro's failed, no flag
 // could be ignored and the recorded 1 would not fit. The whole trace is the one worked by hand
-// (the scenario's description). Not a corpus example: its picture draws Barrell's two "rallied"
-// badges on one another.
+// (the scenario's description). Its picture's one badge for Barrell's two checks is pinned by
+// JacobiteSvg.AUnitCheckedTwiceInOneHexHasOneBadgeCountingTheChecks.
 TEST_F(SettledJacobiteCliTest, Jr3NestedCascadeDecidesTheFlagsBeforeTheUnitsFirstCheck) {
   const std::string file =
       skedaddle::test::data_path(__FILE__,

@@ -15,7 +15,9 @@
 #include "skedaddle/jacobite/notation.hpp"
 #include "skedaddle/jacobite/rules.hpp"
 #include "skedaddle/jacobite/svg.hpp"
+#include "support/json_doc.hpp"
 #include "support/loaded_scenario.hpp"
+#include "support/svg_layout.hpp"
 #include "support/svg_text.hpp"
 
 namespace skedaddle::svg {
@@ -223,6 +225,32 @@ TEST(JacobiteSvg, RalliedUnitStaysInColour) {
   EXPECT_EQ(count(svg, R"(class="rally rallied")"), 1U);
   EXPECT_EQ(count(svg, R"(class="counter removed")"), 0U);
   EXPECT_EQ(xml_problem(svg), "");
+}
+
+// A unit checked twice in one hex (JR-7, JR-8: Barrell's rallies in Huske's nested cascade,
+// then again in Hawley's) gets one badge saying how many checks it passed, and its title each
+// check's dice: two badges on one spot would hide each other.
+TEST(JacobiteSvg, AUnitCheckedTwiceInOneHexHasOneBadgeCountingTheChecks) {
+  const Result<io::LoadedScenario> s = io::load_scenario_file(
+      test::data_path(__FILE__, "jr-03-nested-cascade-flag-decided-before-the-first-check.json")
+          .string());
+  ASSERT_TRUE(s.ok());
+  const auto& game = io::game_of<jacobite::Scenario>(s.value());
+  ChooserDef def{.kind = ChooserKind::script};
+  def.script = s.value().choices;
+  Dice dice = Dice::scripted(s.value().dice);
+  Chooser chooser(def);
+  const Result<jacobite::Outcome> outcome = jacobite::resolve(game, dice, chooser);
+  ASSERT_TRUE(outcome.ok());
+  const std::string svg =
+      jacobite_svg(s.value(), game, {.outcome = &outcome.value(), .crop = true});
+  // Barrell's twice, Ligonier's once; Price's and Munro's failed theirs.
+  EXPECT_EQ(count(svg, R"(class="rally rallied")"), 2U);
+  EXPECT_EQ(count(svg, R"(class="rally routed")"), 2U);
+  EXPECT_NE(svg.find(">rallied \u00d72</text>"), std::string::npos);
+  EXPECT_NE(svg.find("<title>Barrell&apos;s rallied on 3 dice, then rallied on 3 dice</title>"),
+            std::string::npos);
+  EXPECT_EQ(test::text_problems(test::svg_layout(svg)), std::vector<std::string>{});
 }
 
 TEST(JacobiteSvg, SameInputGivesTheSameBytes) {
