@@ -118,8 +118,9 @@ const std::vector<Click>& corpus_clicks() {
         const int status = skd_call("step", scenario.c_str(), settings.c_str(), &text);
         const nlohmann::json answer = nlohmann::json::parse(text == nullptr ? "null" : text);
         skd_free(text);
-        // A refused request (ALL-3) has no decision; nothing else fails on the corpus.
-        if (status == SKD_REFUSED) break;
+        // A refused request (ALL-3) has no decision, and a scenario's scripted dice may run out
+        // on a path other than its recorded choices' (bad input): the clicks end there.
+        if (status == SKD_REFUSED || status == SKD_BAD_INPUT) break;
         if (status != SKD_OK) std::abort();
         const nlohmann::json& pending = answer.at("pending");
         if (pending.is_null()) break;
