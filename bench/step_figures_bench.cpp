@@ -120,7 +120,7 @@ const std::vector<Click>& corpus_clicks() {
         skd_free(text);
         // A refused request (ALL-3) has no decision, and a scenario's scripted dice may run out
         // on a path other than its recorded choices' (bad input): the clicks end there.
-        if (status == SKD_REFUSED || status == SKD_BAD_INPUT) break;
+        if (status == SKD_REFUSED || (status == SKD_BAD_INPUT && !history.empty())) break;
         if (status != SKD_OK) std::abort();
         const nlohmann::json& pending = answer.at("pending");
         if (pending.is_null()) break;
