@@ -4,6 +4,7 @@
 // the same run: the options summary of the same scenario through the same call ("options", its
 // text), the figures a player reads before the first step. Both parse and check the scenario and
 // count its ways; the step resolves to its decision and makes the figures there besides.
+// BM_StepCorpus is the playground's clicks over the whole corpus, against the same floor.
 #include <benchmark/benchmark.h>
 
 #include <array>
@@ -12,6 +13,7 @@
 #include <iterator>
 #include <nlohmann/json.hpp>
 #include <string>
+#include <vector>
 
 #include "conformance/corpus.hpp"
 #include "skedaddle/c_api.h"
@@ -92,5 +94,76 @@ void BM_StepFiguresFloor(benchmark::State& state) {
   }
 }
 BENCHMARK(BM_StepFiguresFloor)->DenseRange(0, 3)->Unit(benchmark::kMillisecond);
+
+/// One click of the playground's "Play it yourself": a `step` with figures at a decision.
+struct Click {
+  std::string scenario;  ///< the example's text
+  std::string settings;  ///< the step's settings, its history up to the decision
+};
+
+/// The clicks of a player who takes the first option at every decision of every example, in
+/// seeded play (the playground's default), from the first decision to the end: one step with
+/// figures at each decision met. The first option, not the default chooser's, because the
+/// step names no chooser: finding its path would take a resolve per example besides.
+const std::vector<Click>& corpus_clicks() {
+  static const std::vector<Click> clicks = [] {
+    std::vector<Click> out;
+    for (const std::string& f : corpus::scenario_files()) {
+      const std::string scenario = example(f.c_str());
+      std::string history;
+      for (;;) {
+        const std::string settings =
+            std::string(R"({"figures": true, "history": [)") + history + "]}";
+        char* text = nullptr;
+        const int status = skd_call("step", scenario.c_str(), settings.c_str(), &text);
+        const nlohmann::json answer = nlohmann::json::parse(text == nullptr ? "null" : text);
+        skd_free(text);
+        // A refused request (ALL-3) has no decision, and a scenario's scripted dice may run out
+        // on a path other than its recorded choices' (bad input): the clicks end there.
+        if (status == SKD_REFUSED || (status == SKD_BAD_INPUT && !history.empty())) break;
+        if (status != SKD_OK) std::abort();
+        const nlohmann::json& pending = answer.at("pending");
+        if (pending.is_null()) break;
+        // The step made the figures it is timed for.
+        if (pending.at("summary").is_null()) std::abort();
+        out.push_back({scenario, settings});
+        history += std::string(history.empty() ? "" : ", ") + R"({"kind": "choice", "index": 0})";
+      }
+    }
+    return out;
+  }();
+  return clicks;
+}
+
+/// Every click of corpus_clicks().
+void BM_StepCorpus(benchmark::State& state) {
+  const std::vector<Click>& clicks = corpus_clicks();
+  if (clicks.empty()) std::abort();
+  for (auto _ : state) {
+    for (const Click& click : clicks) {
+      std::string out = call("step", click.scenario, click.settings);
+      benchmark::DoNotOptimize(out.data());
+    }
+  }
+  state.counters["clicks"] = static_cast<double>(clicks.size());
+}
+BENCHMARK(BM_StepCorpus)->Unit(benchmark::kMillisecond);
+
+/// Its floor: for each click, the options summary of its example through the same call, the
+/// figures a player reads before the first step. A click cannot do less: it is one call with
+/// the scenario's text, which it parses, checks, and whose ways it counts (GCACW: the retreat
+/// tree built and counted once; the dice games: the first choices' chances walked).
+void BM_StepCorpusFloor(benchmark::State& state) {
+  const std::vector<Click>& clicks = corpus_clicks();
+  if (clicks.empty()) std::abort();
+  for (auto _ : state) {
+    for (const Click& click : clicks) {
+      std::string out = call("options", click.scenario, R"({"form": "text"})");
+      benchmark::DoNotOptimize(out.data());
+    }
+  }
+  state.counters["clicks"] = static_cast<double>(clicks.size());
+}
+BENCHMARK(BM_StepCorpusFloor)->Unit(benchmark::kMillisecond);
 
 }  // namespace

@@ -1,11 +1,13 @@
 // SPDX-License-Identifier: MIT
 // GCACW rule 7.6 as the rest of skedaddle sees it: its scenarios, retreat tree, outcome and
 // picture behind the Ruleset interface.
+#include <any>
 #include <array>
 #include <memory>
 #include <utility>
 
 #include "gcacw/io/charts_text.hpp"
+#include "gcacw/io/checked_summary.hpp"
 #include "gcacw/io/scenario.hpp"
 #include "gcacw/rules/decision.hpp"
 #include "skedaddle/gcacw/io.hpp"
@@ -21,16 +23,31 @@ constexpr std::array<std::string_view, 1> kNames = {"gcacw"};
 constexpr std::array<std::string_view, 6> kKeys = {"board",   "units",   "request",
                                                    "options", "choices", "dice"};
 
-/// The odds' ways (a random chooser's picks): one retreat tree rebuilt in place and one
-/// chooser started afresh each run; GCACW rolls no dice.
+/// A scenario checked once, with its retreat tree built once: the tree depends on the scenario
+/// alone, not on the choices, so every resolution of the checked scenario walks this one (a
+/// step-wise resolution's every step, the figures at its decisions, its options summary, the
+/// odds' ways). Read-only once made, shared by copies (a built tree may be read by many threads
+/// at once).
+struct CheckedRetreat {
+  Checked<Scenario> scenario;
+  std::shared_ptr<const RetreatTree> tree;
+};
+
+/// The retreat tree of a scenario that check_once() checked.
+const RetreatTree& checked_tree(const AnyChecked& checked) {
+  return *std::any_cast<const CheckedRetreat&>(checked).tree;
+}
+
+/// The odds' ways (a random chooser's picks): the checked scenario's one retreat tree walked by
+/// a chooser started afresh each run; GCACW rolls no dice.
 class KeptGcacwResolution final : public KeptResolution {
  public:
-  KeptGcacwResolution(const io::LoadedScenario& scenario, const Checked<Scenario>& checked,
+  KeptGcacwResolution(const io::LoadedScenario& scenario, const RetreatTree& tree,
                       const ChooserDef& chooser)
-      : scenario_(scenario), checked_(checked), chooser_(chooser) {}
+      : scenario_(scenario), tree_(tree), chooser_(chooser) {}
   Errors run(Dice& /*dice*/) override {
     chooser_.restart();
-    Result<Outcome> outcome = resolve(checked_, chooser_, tree_);
+    Result<Outcome> outcome = resolve_built(tree_, chooser_);
     if (!outcome.ok()) return outcome.errors();
     outcome_ = std::move(outcome).value();
     return {};
@@ -39,9 +56,8 @@ class KeptGcacwResolution final : public KeptResolution {
 
  private:
   const io::LoadedScenario& scenario_;
-  const Checked<Scenario>& checked_;
+  const RetreatTree& tree_;
   Chooser chooser_;
-  RetreatTree tree_;
   Outcome outcome_;
 };
 
@@ -87,6 +103,23 @@ class GcacwRuleset final : public RulesetOf<Scenario, Outcome> {
     if (tree.too_large()) return Errors{too_large_error()};
     return summary_in(s, tree);
   }
+  // The summary from the tree the check built (check_once), not from a new one.
+  Result<OptionsSummary> checked_options_summary(const io::LoadedScenario& s,
+                                                 const AnyChecked& checked) const override {
+    const RetreatTree& tree = checked_tree(checked);
+    if (tree.too_large()) return Errors{too_large_error()};
+    OptionsSummary summary = io::detail::checked_options_summary(s, tree);
+    add_choice_chances(s, summary);
+    return summary;
+  }
+  // The game checked, and its retreat tree built, once for every resolution of it.
+  Result<AnyChecked> check_once(const io::LoadedScenario& s) const override {
+    Result<Checked<Scenario>> checked = Checked<Scenario>::check(game(s));
+    if (!checked.ok()) return checked.errors();
+    auto tree = std::make_shared<RetreatTree>();
+    tree->build(checked.value());
+    return AnyChecked(CheckedRetreat{std::move(checked).value(), std::move(tree)});
+  }
   // With a script, every recorded choice must be used (resolve checks).
   // GCACW rule 7.6 rolls no dice.
   Result<AnyOutcome> resolve(const io::LoadedScenario& s, const ChooserDef& def,
@@ -97,22 +130,19 @@ class GcacwRuleset final : public RulesetOf<Scenario, Outcome> {
   Result<AnyOutcome> resolve_checked(const AnyChecked& checked, const ChooserDef& def,
                                      Dice& /*dice*/) const override {
     Chooser chooser(def);
-    RetreatTree tree;
-    return erased(gcacw::resolve(checked_game(checked), chooser, tree));
+    return erased(resolve_built(checked_tree(checked), chooser));
   }
   std::unique_ptr<KeptResolution> kept_resolution(const io::LoadedScenario& s,
                                                   const AnyChecked& checked,
                                                   const ChooserDef& def) const override {
-    return std::make_unique<KeptGcacwResolution>(s, checked_game(checked), def);
+    return std::make_unique<KeptGcacwResolution>(s, checked_tree(checked), def);
   }
-  // Each option's ways and ends at a later retreat step, from the subtree of the retreat tree
-  // (the summary's count), not by resolving every way.
+  // Each option's ways and ends at a later retreat step, from the subtree of the checked
+  // scenario's retreat tree (the summary's count), not by resolving every way.
   std::optional<std::vector<OptionWays>> option_ways(
       const io::LoadedScenario& /*s*/, const AnyChecked& checked, const Decision& pending,
       std::span<const std::size_t> answers) const override {
-    RetreatTree tree;
-    tree.build(checked_game(checked));
-    return ways_at(tree, pending, answers);
+    return ways_at(checked_tree(checked), pending, answers);
   }
   // The chart rows of GC-7 (docs/rules/gcacw-charts.md).
   std::optional<Result<std::string>> explain_part(std::string_view ruling,

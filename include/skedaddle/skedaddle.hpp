@@ -420,6 +420,11 @@ class Resolution {
   /// history() as decision_figures() takes it: the answers, and the outcomes applied at the
   /// points of chance (none in seeded play).
   StepsSoFar steps_so_far() const;
+  /// The scenario's game checked once (Ruleset::check_once), which every step of this
+  /// resolution and of its copies resolves, for the figures at its decisions to share
+  /// (decision_figures, Ruleset::checked_options_summary; GCACW's retreat tree is built once
+  /// for all of them); null when the request is refused (ALL-3).
+  const AnyChecked* checked() const { return checked_.get(); }
 
  private:
   Resolution(Scenario source, Scenario seeded, ChanceMode mode)
@@ -429,13 +434,17 @@ class Resolution {
   Errors replay(std::vector<ResolutionStep> history);
   /// replay() with seeded (or scripted) dice.
   Errors replay_seeded(std::vector<ResolutionStep> history);
+  /// Sets checked_ from source_, unless the request is refused; the check's errors otherwise.
+  Errors check_once();
+  /// The resolution of seeded_ with `def`, the checked game's (its refusal when refused).
+  Result<Outcome> resolve_seeded(const ChooserDef& def) const;
   /// replay() with every point of chance applied from `history`.
   Errors replay_explicit(std::vector<ResolutionStep> history);
 
   Scenario source_;  ///< the scenario given to start()
   Scenario seeded_;  ///< with the seed used
   ChanceMode mode_ = ChanceMode::seeded;
-  /// explicit_: the scenario's game checked once, shared by copies (null when refused).
+  /// The scenario's game checked once, shared by copies (null when refused).
   std::shared_ptr<const AnyChecked> checked_;
   std::vector<ResolutionStep> history_;
   std::vector<std::size_t> answers_;

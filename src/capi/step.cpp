@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "skedaddle/c_api.h"
+#include "skedaddle/core/assert.hpp"
 #include "skedaddle/io/options_summary.hpp"
 #include "skedaddle/io/scenario.hpp"
 #include "skedaddle/odds/decision_figures.hpp"
@@ -82,12 +83,20 @@ Json first_summary_json(const OptionsSummary& summary, const Decision& d) {
           {"from_options", true}};
 }
 
+/// The game `resolution` checked once: a resolution waiting on a decision is not refused.
+const AnyChecked& checked_of(const Resolution& resolution) {
+  SKD_ASSERT(resolution.checked() != nullptr, "a pending decision in a refused resolution");
+  return *resolution.checked();
+}
+
 /// The figures of each option of `d` as they stand after the steps of `resolution`
-/// (decision_figures): the choices made and the outcomes applied fixed.
+/// (decision_figures): the choices made and the outcomes applied fixed. They share the
+/// resolution's checked game (GCACW: the retreat tree its steps walked).
 Result<std::vector<OptionFigures>> figures_here(const Scenario& scenario,
                                                 const Resolution& resolution, const Decision& d,
                                                 const OptionsSummary& first) {
-  return decision_figures(scenario.loaded(), d, resolution.steps_so_far(), first.chance_units);
+  return decision_figures(scenario.loaded(), checked_of(resolution), d, resolution.steps_so_far(),
+                          first.chance_units);
 }
 
 /// The summary of `d`, a later decision, as it stands after the steps of `resolution`, worded
@@ -130,7 +139,8 @@ std::optional<OptionsSummary> later_summary(const Scenario& scenario, const Reso
 /// (decision_figures), worded as the summary words them; null when they cannot be made.
 Json pending_summary(const Scenario& scenario, const Resolution& resolution,
                      const Decision& pending) {
-  Result<OptionsSummary> first = scenario.ruleset().options_summary(scenario.loaded());
+  Result<OptionsSummary> first =
+      scenario.ruleset().checked_options_summary(scenario.loaded(), checked_of(resolution));
   if (!first.ok()) return nullptr;
   const bool chose =
       std::any_of(resolution.history().begin(), resolution.history().end(),

@@ -249,7 +249,8 @@ std::vector<std::size_t> positions_of(const std::vector<ResolutionStep>& history
 
 Result<Resolution> Resolution::start(const Scenario& scenario, std::optional<std::uint64_t> seed) {
   Resolution resolution(scenario, scenario.with_seed(seed_of(scenario, seed)), ChanceMode::seeded);
-  Errors errors = resolution.replay({});
+  Errors errors = resolution.check_once();
+  if (errors.empty()) errors = resolution.replay({});
   if (!errors.empty()) return errors;
   return resolution;
 }
@@ -258,15 +259,20 @@ Result<Resolution> Resolution::start(const Scenario& scenario, ChanceMode mode) 
   if (mode == ChanceMode::seeded) return start(scenario);
   // The outcome's replay writes the seed as resolve() would with the same scripted dice.
   Resolution resolution(scenario, scenario.with_seed(seed_of(scenario, std::nullopt)), mode);
-  if (!scenario.refusal()) {
-    // Every step replays the resolution: the game is checked once, as the odds do.
-    Result<AnyChecked> checked = scenario.ruleset().check_once(scenario.loaded());
-    if (!checked.ok()) return checked.errors();
-    resolution.checked_ = std::make_shared<const AnyChecked>(std::move(checked).value());
-  }
-  Errors errors = resolution.replay({});
+  Errors errors = resolution.check_once();
+  if (errors.empty()) errors = resolution.replay({});
   if (!errors.empty()) return errors;
   return resolution;
+}
+
+Errors Resolution::check_once() {
+  if (source_.refusal()) return {};
+  // Every step replays the resolution: the game is checked once, as the odds do (and GCACW's
+  // retreat tree built once, which every step walks).
+  Result<AnyChecked> checked = source_.ruleset().check_once(source_.loaded());
+  if (!checked.ok()) return checked.errors();
+  checked_ = std::make_shared<const AnyChecked>(std::move(checked).value());
+  return {};
 }
 
 Errors Resolution::answer(std::size_t index) {
@@ -359,8 +365,7 @@ Errors Resolution::replay_seeded(std::vector<ResolutionStep> history) {
     return answers[next++];
   };
   const ChooserDef def = chooser_for(seeded_, ChooserKind::callback, settings);
-  Result<Outcome> result = Outcome::resolve_with(
-      source_, seeded_, def, {.chooser = ChooserKind::callback, .seed = def.seed});
+  Result<Outcome> result = resolve_seeded(def);
   if (misfit) return {*misfit};
   if (result.ok() && next < answers.size()) {
     return {{"", step_words(next, StepKind::choice) +
@@ -377,6 +382,17 @@ Errors Resolution::replay_seeded(std::vector<ResolutionStep> history) {
   answers_ = std::move(answers);
   history_ = std::move(history);
   return {};
+}
+
+Result<Outcome> Resolution::resolve_seeded(const ChooserDef& def) const {
+  const io::Request request{.chooser = ChooserKind::callback, .seed = def.seed};
+  // A forbidden request is over at once (ALL-3): its refusal is the outcome.
+  if (!checked_) return Outcome::resolve_with(source_, seeded_, def, request);
+  Dice dice = io::dice_for(seeded_.loaded(), def.seed);
+  Result<AnyOutcome> result = seeded_.ruleset().resolve_checked(*checked_, def, dice);
+  if (!result.ok()) return result.errors();
+  return Outcome(source_, seeded_, std::make_shared<const AnyOutcome>(std::move(result).value()),
+                 std::nullopt, request);
 }
 
 Errors Resolution::replay_explicit(std::vector<ResolutionStep> history) {

@@ -208,18 +208,18 @@ void count_ways(const OptionWalk& ends, OptionFigures& figures) {
   figures.all_ways = ends.complete;
 }
 
-/// The figures of each option of `pending`; with `counted`, the ways and ends the game counts
-/// from its own tree where it does (Ruleset::option_ways), each walked where it does not.
+/// The figures of each option of `pending` in `scenario`, whose game check_once() checked
+/// (`checked`); with `counted`, the ways and ends the game counts from its own tree where it
+/// does (Ruleset::option_ways), each walked where it does not.
 Result<std::vector<OptionFigures>> figures_of(const io::LoadedScenario& scenario,
-                                              const Decision& pending, const StepsSoFar& so_far,
+                                              const AnyChecked& checked, const Decision& pending,
+                                              const StepsSoFar& so_far,
                                               const std::vector<std::string>& chance_units,
                                               bool counted) {
-  Result<AnyChecked> checked = scenario.ruleset->check_once(scenario);
-  if (!checked.ok()) return checked.errors();
   // The game's tree knows the ways on only from choices alone: no dice applied before them.
   std::optional<std::vector<OptionWays>> tree_ways;
   if (counted && so_far.outcomes.empty()) {
-    tree_ways = scenario.ruleset->option_ways(scenario, checked.value(), pending, so_far.answers);
+    tree_ways = scenario.ruleset->option_ways(scenario, checked, pending, so_far.answers);
   }
   // A game that rolls no dice meets no point of chance on any way: every chance walk would end
   // with none (any_dice below), so none is run.
@@ -240,13 +240,13 @@ Result<std::vector<OptionFigures>> figures_of(const io::LoadedScenario& scenario
       figures.best = ways.ends.best;
       figures.worst = ways.ends.worst;
     } else if (option.kind != OptionKind::count) {
-      OptionWalk ends{scenario, checked.value(), pending, option, so_far, LaterChoices::every};
+      OptionWalk ends{scenario, checked, pending, option, so_far, LaterChoices::every};
       if (Errors errors = ends.run_all(chance_units); !errors.empty()) return errors;
       count_ways(ends, figures);
     }
     if (!chances_walked) continue;
     OptionWalk& chance = chances.emplace_back(
-        OptionWalk{scenario, checked.value(), pending, option, so_far, LaterChoices::best});
+        OptionWalk{scenario, checked, pending, option, so_far, LaterChoices::best});
     if (Errors errors = chance.run_all(chance_units); !errors.empty()) return errors;
     any_dice = any_dice || chance.dice_after;
   }
@@ -267,13 +267,25 @@ Result<std::vector<OptionFigures>> decision_figures(const io::LoadedScenario& sc
                                                     const Decision& pending,
                                                     const StepsSoFar& so_far,
                                                     const std::vector<std::string>& chance_units) {
-  return figures_of(scenario, pending, so_far, chance_units, true);
+  Result<AnyChecked> checked = scenario.ruleset->check_once(scenario);
+  if (!checked.ok()) return checked.errors();
+  return decision_figures(scenario, checked.value(), pending, so_far, chance_units);
+}
+
+Result<std::vector<OptionFigures>> decision_figures(const io::LoadedScenario& scenario,
+                                                    const AnyChecked& checked,
+                                                    const Decision& pending,
+                                                    const StepsSoFar& so_far,
+                                                    const std::vector<std::string>& chance_units) {
+  return figures_of(scenario, checked, pending, so_far, chance_units, true);
 }
 
 Result<std::vector<OptionFigures>> walked_decision_figures(
     const io::LoadedScenario& scenario, const Decision& pending, const StepsSoFar& so_far,
     const std::vector<std::string>& chance_units) {
-  return figures_of(scenario, pending, so_far, chance_units, false);
+  Result<AnyChecked> checked = scenario.ruleset->check_once(scenario);
+  if (!checked.ok()) return checked.errors();
+  return figures_of(scenario, checked.value(), pending, so_far, chance_units, false);
 }
 
 }  // namespace skedaddle

@@ -18,6 +18,11 @@ std::optional<Error> Ruleset::given_dice_error(const io::LoadedScenario& scenari
   return Error{"/dice", std::string(name(scenario)) + " rolls no dice; the faces are not used"};
 }
 
+Result<OptionsSummary> Ruleset::checked_options_summary(const io::LoadedScenario& scenario,
+                                                        const AnyChecked&) const {
+  return options_summary(scenario);
+}
+
 std::optional<std::vector<OptionWays>> Ruleset::option_ways(const io::LoadedScenario&,
                                                             const AnyChecked&, const Decision&,
                                                             std::span<const std::size_t>) const {

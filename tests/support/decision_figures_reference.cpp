@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "odds/rational.hpp"
+#include "skedaddle/io/options_summary.hpp"
 #include "skedaddle/odds/decision_figures.hpp"
 #include "support/random_boards.hpp"
 
@@ -145,6 +146,26 @@ void walk(const Scenario& scenario, const Resolution& r, bool every, Rational ch
   }
 }
 
+/// Expects the figures `shared` (made on a resolution's checked game, as the C interface's step
+/// makes them) to be `fresh` (made on the scenario checked anew), exactly.
+void expect_same_figures(const std::vector<OptionFigures>& shared,
+                         const std::vector<OptionFigures>& fresh, const std::string& what) {
+  ASSERT_EQ(shared.size(), fresh.size()) << what;
+  for (std::size_t i = 0; i < shared.size(); ++i) {
+    const std::string where = what + ", option " + std::to_string(i) + " (shared checked game)";
+    EXPECT_EQ(shared[i].ways, fresh[i].ways) << where;
+    EXPECT_EQ(shared[i].best, fresh[i].best) << where;
+    EXPECT_EQ(shared[i].worst, fresh[i].worst) << where;
+    EXPECT_EQ(shared[i].all_ways, fresh[i].all_ways) << where;
+    ASSERT_EQ(shared[i].chance.has_value(), fresh[i].chance.has_value()) << where;
+    if (!shared[i].chance) continue;
+    EXPECT_EQ(shared[i].chance->low, fresh[i].chance->low) << where;
+    EXPECT_EQ(shared[i].chance->high, fresh[i].chance->high) << where;
+    EXPECT_EQ(shared[i].chance->from_start, fresh[i].chance->from_start) << where;
+    EXPECT_EQ(shared[i].chance->given_outcomes, fresh[i].chance->given_outcomes) << where;
+  }
+}
+
 /// Compares the figures of the decision `r` waits at.
 void check_decision(const Scenario& scenario, const Resolution& r,
                     const std::optional<OptionsSummary>& first, const std::string& what,
@@ -159,10 +180,17 @@ void check_decision(const Scenario& scenario, const Resolution& r,
       so_far.outcomes.push_back(static_cast<int>(s.index));
     }
   }
+  // The figures as the C interface's step makes them, on the resolution's checked game (GCACW:
+  // the retreat tree its steps walk), and afresh.
+  ASSERT_NE(r.checked(), nullptr) << what;
   const Result<std::vector<OptionFigures>> engine =
-      decision_figures(scenario.loaded(), d, so_far, units);
+      decision_figures(scenario.loaded(), *r.checked(), d, so_far, units);
   ASSERT_TRUE(engine.ok()) << what;
   ASSERT_EQ(engine.value().size(), d.options.size()) << what;
+  const Result<std::vector<OptionFigures>> fresh =
+      decision_figures(scenario.loaded(), d, so_far, units);
+  ASSERT_TRUE(fresh.ok()) << what;
+  expect_same_figures(engine.value(), fresh.value(), what);
   std::vector<ReferenceFigures> reference(d.options.size());
   bool any_dice = false;
   for (std::size_t i = 0; i < d.options.size(); ++i) {
@@ -249,6 +277,15 @@ FiguresChecked check_every_decision(const Scenario& scenario, const std::string&
   EXPECT_TRUE(started.ok()) << what;
   if (!started.ok()) return checked;
   Resolution r = std::move(started).value();
+  // The summary on the resolution's checked game (the step's) is the one made afresh.
+  if (first && r.checked() != nullptr) {
+    const Result<OptionsSummary> shared =
+        scenario.ruleset().checked_options_summary(scenario.loaded(), *r.checked());
+    EXPECT_TRUE(shared.ok()) << what;
+    if (shared.ok()) {
+      EXPECT_EQ(io::options_summary_text(shared.value()), io::options_summary_text(*first)) << what;
+    }
+  }
   for (std::size_t step = 0; !r.done(); ++step) {
     if (const ChancePoint* point = r.pending_chance()) {
       EXPECT_TRUE(r.apply_chance(step % point->branches.size()).empty()) << what;

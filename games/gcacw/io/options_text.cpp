@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <vector>
 
+#include "gcacw/io/checked_summary.hpp"
 #include "gcacw/io/names.hpp"
 #include "gcacw/io/tree_notes.hpp"
 #include "io/checked_game.hpp"
@@ -158,6 +159,11 @@ OptionsSummary options_summary(const LoadedScenario& scenario, const gcacw::Retr
                              "refusal (load_scenario() or the facade)");
   require(tree.scenario() == &io::game_of<gcacw::Scenario>(scenario),
           "gcacw::io::options_summary: the tree must be built from this scenario");
+  return detail::checked_options_summary(scenario, tree);
+}
+
+OptionsSummary detail::checked_options_summary(const LoadedScenario& scenario,
+                                               const gcacw::RetreatTree& tree) {
   const auto& game = io::game_of<gcacw::Scenario>(scenario);
   const detail::GcacwNamer names(game);
   const HexOrientation orientation = game.board.grid().system().orientation;

@@ -177,6 +177,11 @@ Result<Outcome> resolve(const Checked<Scenario>& scenario, Chooser& chooser, Ret
   return walk_tree(*scenario, chooser, tree);
 }
 
+Result<Outcome> resolve_built(const RetreatTree& tree, Chooser& chooser) {
+  SKD_ASSERT(tree.scenario() != nullptr, "resolve_built needs a tree that build() built");
+  return walk_tree(*tree.scenario(), chooser, tree);
+}
+
 namespace {
 
 Result<Outcome> walk_tree(const Scenario& scenario, Chooser& chooser, const RetreatTree& tree) {

@@ -3,19 +3,24 @@
 // which GCACW counts from its retreat tree (Ruleset::option_ways): on random boards against the
 // brute force of tests/support/decision_figures_reference.hpp, on larger trees against the walk
 // of every way (walked_decision_figures), and on a tree too large to walk against the options
-// summary's count.
+// summary's count; each resolution's on the tree its own scenario's check built.
 #include <gtest/gtest.h>
 
 #include <algorithm>
 #include <cstddef>
+#include <optional>
 #include <string>
 #include <vector>
 
+#include "conformance/corpus.hpp"
+#include "gcacw/rules/decision.hpp"
 #include "gcacw/tests/bruteforce_reference.hpp"
 #include "odds/decision_figures_walked.hpp"
+#include "skedaddle/io/options_summary.hpp"
 #include "skedaddle/odds/decision_figures.hpp"
 #include "skedaddle/odds/odds.hpp"
 #include "support/decision_figures_reference.hpp"
+#include "support/examples.hpp"
 #include "support/light_tests.hpp"
 #include "support/loaded_scenario.hpp"
 #include "support/option_boards.hpp"
@@ -64,7 +69,7 @@ WalkCompared compare_with_the_walk(const skedaddle::Scenario& scenario, const st
     const Decision& d = *r.pending();
     const StepsSoFar so_far = steps_so_far(r);
     const Result<std::vector<OptionFigures>> tree =
-        decision_figures(scenario.loaded(), d, so_far, {"u"});
+        decision_figures(scenario.loaded(), *r.checked(), d, so_far, {"u"});
     const Result<std::vector<OptionFigures>> walked =
         walked_decision_figures(scenario.loaded(), d, so_far, {"u"});
     EXPECT_TRUE(tree.ok() && walked.ok()) << what;
@@ -192,6 +197,83 @@ TEST(GcacwDecisionFigures, LaterStepsOfATreeTooLargeToWalkCountEveryWayAsTheSumm
   }
   // A later step had an option the walk would have cut at its bound.
   EXPECT_GT(past_the_bound, 0);
+}
+
+/// Expects the figures at the decision `r` waits at, made as the C interface's step makes them
+/// (on the resolution's checked game, whose retreat tree its steps walked), to be the ways
+/// counted on a tree built afresh from `scenario`; at the first decision, its options summary
+/// to be the one made afresh. False when they cannot be compared.
+bool expect_figures_of_its_own_tree(const skedaddle::Scenario& scenario, const Resolution& r,
+                                    const std::string& what) {
+  const Decision& d = *r.pending();
+  const StepsSoFar so_far = steps_so_far(r);
+  const Result<std::vector<OptionFigures>> shared =
+      decision_figures(scenario.loaded(), *r.checked(), d, so_far, {});
+  RetreatTree tree;
+  EXPECT_TRUE(tree.build(io::game_of<Scenario>(scenario.loaded())).empty()) << what;
+  const std::optional<std::vector<OptionWays>> fresh = ways_at(tree, d, so_far.answers);
+  EXPECT_TRUE(shared.ok() && fresh.has_value()) << what << ", after " << so_far.answers.size();
+  if (!shared.ok() || !fresh) return false;
+  for (std::size_t i = 0; i < d.options.size(); ++i) {
+    const std::string where =
+        what + ", after " + std::to_string(so_far.answers.size()) + ", option " + std::to_string(i);
+    EXPECT_EQ(shared.value()[i].ways, (*fresh)[i].ways) << where;
+    EXPECT_EQ(shared.value()[i].best, (*fresh)[i].ends.best) << where;
+    EXPECT_EQ(shared.value()[i].worst, (*fresh)[i].ends.worst) << where;
+  }
+  if (so_far.answers.empty()) {
+    const Result<OptionsSummary> kept =
+        scenario.ruleset().checked_options_summary(scenario.loaded(), *r.checked());
+    const Result<OptionsSummary> made = scenario.ruleset().options_summary(scenario.loaded());
+    EXPECT_TRUE(kept.ok() && made.ok()) << what;
+    if (kept.ok() && made.ok()) {
+      EXPECT_EQ(io::options_summary_text(kept.value()), io::options_summary_text(made.value()))
+          << what;
+    }
+  }
+  return true;
+}
+
+TEST(GcacwDecisionFigures, EachResolutionCountsOnTheTreeOfItsOwnScenario) {
+  // Every GCACW example and two boards of stacks wandering through enemy hexes, their
+  // resolutions alive at once and stepped in turn (the first option at each decision): a tree
+  // kept for one scenario and read for another would show.
+  std::vector<std::string> names;
+  std::vector<skedaddle::Scenario> scenarios;
+  for (const std::string& file : corpus::scenario_files()) {
+    if (file.rfind("gcacw/", 0) != 0) continue;
+    skedaddle::Scenario s = test::load_example(file);
+    if (s.refusal()) continue;
+    names.push_back(file);
+    scenarios.push_back(std::move(s));
+  }
+  names.emplace_back("wandering 7 on 9");
+  scenarios.push_back(parsed(test::gcacw_wandering_board(7, 9, 5)));
+  names.emplace_back("wandering 13 on 7");
+  scenarios.push_back(parsed(test::gcacw_wandering_board(13, 7, 4)));
+  std::vector<Resolution> resolutions;
+  for (std::size_t i = 0; i < scenarios.size(); ++i) {
+    Result<Resolution> started = Resolution::start(scenarios[i]);
+    ASSERT_TRUE(started.ok()) << names[i];
+    resolutions.push_back(std::move(started).value());
+  }
+  int compared = 0;
+  int later = 0;
+  for (bool stepped = true; stepped;) {
+    stepped = false;
+    for (std::size_t i = 0; i < resolutions.size(); ++i) {
+      Resolution& r = resolutions[i];
+      if (r.pending() == nullptr) continue;
+      if (!expect_figures_of_its_own_tree(scenarios[i], r, names[i])) continue;
+      ++compared;
+      if (!r.history().empty()) ++later;
+      EXPECT_TRUE(r.answer(0).empty()) << names[i];
+      stepped = true;
+    }
+  }
+  RecordProperty("decisions", compared);
+  EXPECT_GT(compared, 30);
+  EXPECT_GT(later, 10);
 }
 
 }  // namespace

@@ -14,6 +14,7 @@
 #include "skedaddle/choice/options_summary.hpp"
 #include "skedaddle/core/error.hpp"
 #include "skedaddle/io/scenario.hpp"
+#include "skedaddle/ruleset/ruleset.hpp"
 
 namespace skedaddle {
 
@@ -53,6 +54,15 @@ struct OptionFigures {
 /// rolls no dice has no chance to walk. Errors when a way cannot be resolved (a roll with too
 /// many dice, a GCACW tree over kMaxTreeNodes).
 Result<std::vector<OptionFigures>> decision_figures(const io::LoadedScenario& scenario,
+                                                    const Decision& pending,
+                                                    const StepsSoFar& so_far,
+                                                    const std::vector<std::string>& chance_units);
+
+/// decision_figures() of a scenario whose game check_once() checked (`checked`, check_once()'s
+/// of `scenario`), which it shares rather than checks again: GCACW counts the ways on the
+/// retreat tree the check built, the one a step-wise resolution of it walks.
+Result<std::vector<OptionFigures>> decision_figures(const io::LoadedScenario& scenario,
+                                                    const AnyChecked& checked,
                                                     const Decision& pending,
                                                     const StepsSoFar& so_far,
                                                     const std::vector<std::string>& chance_units);

@@ -131,6 +131,12 @@ class Ruleset {
   /// their reasons (what `options` shows without --tree); the
   /// errors when it cannot be made (a tree too large to build).
   virtual Result<OptionsSummary> options_summary(const io::LoadedScenario& scenario) const = 0;
+  /// options_summary() of a scenario whose game check_once() checked (`checked`), made from
+  /// what the check keeps (GCACW: the retreat tree built once, which every resolution of the
+  /// checked scenario walks) rather than anew (the default); `checked` must be check_once()'s
+  /// of `scenario`.
+  virtual Result<OptionsSummary> checked_options_summary(const io::LoadedScenario& scenario,
+                                                         const AnyChecked& checked) const;
   /// write_options() collected in one string; the same precondition.
   Result<std::string> options(const io::LoadedScenario& scenario, const OptionsView& view) const;
   /// Resolves the scenario's request with choices by `chooser` and the scenario's dice

@@ -363,6 +363,12 @@ Result<Outcome> resolve(const Scenario& scenario, Chooser& chooser, RetreatTree&
 /// (a search, Monte Carlo). Fails only when the chooser fails.
 Result<Outcome> resolve(const Checked<Scenario>& scenario, Chooser& chooser, RetreatTree& tree);
 
+/// Walks `tree`, built once by build() (its scenario still alive), with `chooser`: resolve()
+/// without building the tree, for a tree that depends on the scenario alone and is resolved
+/// many times (a checked scenario's, shared by a step-wise resolution, the figures at its
+/// decisions and the odds' ways). Fails when the tree is too large or the chooser fails.
+Result<Outcome> resolve_built(const RetreatTree& tree, Chooser& chooser);
+
 /// Name of a retreat kind in the scenario format: "retreat", "rout", "cavalry", "option".
 std::string_view kind_name(RetreatKind kind);
 
