@@ -425,6 +425,8 @@ class Resolution {
   /// (decision_figures, Ruleset::checked_options_summary; GCACW's retreat tree is built once
   /// for all of them); null when the request is refused (ALL-3).
   const AnyChecked* checked() const { return checked_.get(); }
+  /// The scenario this resolution resolves, as start() was given it.
+  const Scenario& scenario() const { return source_; }
 
  private:
   Resolution(Scenario source, Scenario seeded, ChanceMode mode)

@@ -451,7 +451,7 @@ class State:
         every way on from the decision: far more work than a step. Raises ScenarioError when
         the figures cannot be made (a way that cannot be resolved, a tree too large)."""
         try:
-            figures = self._resolution.figures(self._scenario._handle)
+            figures = self._resolution.figures()
         except _skedaddle.BadInput as e:
             raise _raise_from(e) from None
         if figures is None:

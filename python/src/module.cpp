@@ -245,14 +245,16 @@ py::dict chance_dict(const ChancePoint& point) {
   return out;
 }
 
-/// The figures of each option of `pending`, the decision `scenario` reaches after `so_far`
-/// (decision_figures); the chance is that the units the options summary names stay on the
-/// map, as the C interface's `step` takes it.
-std::vector<OptionFigures> figures_of(const Scenario& scenario, const Decision& pending,
-                                      const StepsSoFar& so_far) {
+/// The figures of each option of the decision `resolution` waits on (decision_figures), on the
+/// game it checked once (GCACW: the retreat tree its steps walk); the chance is that the units
+/// the options summary names stay on the map, as the C interface's `step` takes it.
+std::vector<OptionFigures> figures_of(const Resolution& resolution) {
+  const Scenario& scenario = resolution.scenario();
+  const AnyChecked& checked = *resolution.checked();
   const OptionsSummary first =
-      value_or_raise(scenario.ruleset().options_summary(scenario.loaded()));
-  return value_or_raise(decision_figures(scenario.loaded(), pending, so_far, first.chance_units));
+      value_or_raise(scenario.ruleset().checked_options_summary(scenario.loaded(), checked));
+  return value_or_raise(decision_figures(scenario.loaded(), checked, *resolution.pending(),
+                                         resolution.steps_so_far(), first.chance_units));
 }
 
 /// One option's figures as a dict: its ways, whether all were walked, its best and worst end
@@ -437,22 +439,21 @@ PYBIND11_MODULE(_skedaddle, m) {
            })
       .def(
           "figures",
-          [](const Resolution& r, const Scenario& s) -> std::optional<py::list> {
-            if (!r.pending()) return std::nullopt;
-            // Copied while the GIL is held: another Python thread may step `r` meanwhile.
-            const Decision pending = *r.pending();
-            const StepsSoFar so_far = r.steps_so_far();
+          [](const Resolution& r) -> std::optional<py::list> {
+            if (!r.pending() || r.checked() == nullptr) return std::nullopt;
+            // Copied while the GIL is held: another Python thread may step `r` meanwhile (the
+            // copy shares the checked game, which no step changes).
+            const Resolution kept = r;
             std::vector<OptionFigures> figures;
             {
               py::gil_scoped_release release;
-              figures = figures_of(s, pending, so_far);
+              figures = figures_of(kept);
             }
             py::list out;
             for (const OptionFigures& f : figures)
               out.append(figures_dict(f));
             return out;
           },
-          py::arg("scenario"),
           "Each option's figures at the pending decision (decision_figures), or None.")
       .def("options_count",
            [](const Resolution& r) { return r.pending() ? r.pending()->options.size() : 0; })
