@@ -14,9 +14,10 @@
 
 namespace skedaddle::jacobite {
 
-/// A random 13 x 11 battlefield and request; may be invalid (the caller runs check()).
-inline Scenario random_scenario(std::mt19937_64& rng) {
-  Scenario s = test::jr_board(13, 11, test::chance(rng, 50) ? Edge::top : Edge::bottom);
+/// A random battlefield of `columns` x `rows` hexes (13 x 11 unless said) and request; may be
+/// invalid (the caller runs check()).
+inline Scenario random_scenario(std::mt19937_64& rng, int columns = 13, int rows = 11) {
+  Scenario s = test::jr_board(columns, rows, test::chance(rng, 50) ? Edge::top : Edge::bottom);
   const HexGrid& g = s.board.grid();
   std::vector<Hex> open;
   for (int i = 0; i < g.size(); ++i) {
@@ -27,6 +28,10 @@ inline Scenario random_scenario(std::mt19937_64& rng) {
       open.push_back(h);
       if (test::chance(rng, 10)) s.board.set_ignores_flag(h, true);
     }
+  }
+  if (open.empty()) {  // a tiny board all impassable: one hex stays open for the units
+    s.board.set_terrain(g.hex_at(0), Terrain::clear);
+    open.push_back(g.hex_at(0));
   }
   // Units cluster in a band of rows so that they meet.
   const int units = test::between(rng, 8, 40);
