@@ -40,9 +40,11 @@ inline Scenario random_scenario(std::mt19937_64& rng, int columns = 13, int rows
     const Hex h = open[test::below(rng, open.size())];
     if (taken.count(h)) continue;
     const Side side = test::chance(rng, 50) ? Side::first : Side::second;
-    const UnitId id =
-        test::jr_unit(s, "u" + std::to_string(k), side, static_cast<UnitType>(test::below(rng, 7)),
-                      h, test::between(rng, 1, 4));
+    // One draw a statement, in GCC's order (it evaluates a call's arguments right to left, clang
+    // left to right), so that both compilers draw the boards GCC drew before.
+    const int blocks = test::between(rng, 1, 4);
+    const auto type = static_cast<UnitType>(test::below(rng, 7));
+    const UnitId id = test::jr_unit(s, "u" + std::to_string(k), side, type, h, blocks);
     if (test::chance(rng, 30)) s.units[index_of(id)].melee_dice = test::between(rng, 1, 4);
     taken[h] = side;
   }
