@@ -146,7 +146,9 @@ std::optional<Point> LabelSpace::place(const Label& label) {
       return Point{label.at.x + d.x, label.at.y + d.y};
     }
   }
-  // Nowhere free near it: at its spot, pulled inside the part shown when it fits there.
+  // Nowhere free near it: its spot pulled inside the part shown when it fits there (a thing
+  // named far outside, such as a base beyond a Grande Tactique window), then the nearest free
+  // spot around that, so that two labels pulled to one edge stand apart; else the pulled spot.
   double dx = 0.0;
   double dy = 0.0;
   if (at.right - at.left <= shown_.right - shown_.left) {
@@ -154,6 +156,16 @@ std::optional<Point> LabelSpace::place(const Label& label) {
   }
   if (at.bottom - at.top <= shown_.bottom - shown_.top) {
     dy = at.top < shown_.top ? shown_.top - at.top : std::min(0.0, shown_.bottom - at.bottom);
+  }
+  if (dx != 0.0 || dy != 0.0) {
+    for (const Point& d : offsets()) {
+      const Rect r{at.left + dx + d.x, at.top + dy + d.y, at.right + dx + d.x,
+                   at.bottom + dy + d.y};
+      if (free(r)) {
+        reserve(r);
+        return Point{label.at.x + dx + d.x, label.at.y + dy + d.y};
+      }
+    }
   }
   reserve({at.left + dx, at.top + dy, at.right + dx, at.bottom + dy});
   return Point{label.at.x + dx, label.at.y + dy};

@@ -9,17 +9,14 @@
 
 #include <filesystem>
 #include <fstream>
-#include <iterator>
 #include <map>
-#include <optional>
 #include <string>
 #include <vector>
 
 #include "conformance/corpus.hpp"
-#include "skedaddle/odds/odds.hpp"
 #include "support/build_paths.hpp"
+#include "support/readable_pictures.hpp"
 #include "support/svg_layout.hpp"
-#include "support/svg_text.hpp"
 
 namespace skedaddle {
 namespace {
@@ -102,18 +99,6 @@ TEST(SvgLayout, TurnsRotatedText) {
 
 // Every example's pictures.
 
-/// What a picture is drawn with.
-struct Drawn {
-  const char* name;
-  bool options;
-  bool outcome;
-  bool odds;
-};
-
-constexpr Drawn kPictures[] = {{"render", true, true, false},
-                               {"render --odds", true, true, true},
-                               {"the odds alone", false, false, true}};
-
 /// The problems each picture not yet fixed may still have (data/unreadable_pictures.tsv), by
 /// "FILE\tPICTURE".
 std::map<std::string, std::size_t> known_problems() {
@@ -136,43 +121,15 @@ TEST_P(ReadablePicture, NoWordIsCoveredOrCutOff) {
   const std::string& file = GetParam();
   Result<io::LoadedScenario> loaded = io::load_scenario_file((corpus::games_dir() / file).string());
   ASSERT_TRUE(loaded.ok()) << file;
-  const io::LoadedScenario& s = loaded.value();
-  const bool refused = io::refusal(s).has_value();
-  std::optional<AnyOutcome> outcome;
-  std::optional<OddsTable> odds;
-  if (!refused) {
-    ChooserDef def;
-    def.kind = s.choices.empty() ? ChooserKind::best : ChooserKind::script;
-    def.seed = s.seed.value_or(0);
-    def.script = s.choices;
-    def.place_name = io::place_names(s);
-    Result<AnyOutcome> resolved = s.ruleset->resolve(s, def);
-    ASSERT_TRUE(resolved.ok()) << file;
-    outcome = std::move(resolved).value();
-    Result<OddsTable> table = enumerate_odds(s, {});
-    ASSERT_TRUE(table.ok()) << file;
-    odds = std::move(table).value();
-  }
-  // A refused request (ALL-3) has no options, outcome or odds: render draws the position.
-  constexpr Drawn kPosition{"the position", false, false, false};
-  const std::vector<Drawn> pictures =
-      refused ? std::vector<Drawn>{kPosition}
-              : std::vector<Drawn>(std::begin(kPictures), std::end(kPictures));
-  for (const Drawn& drawn : pictures) {
-    const Result<std::string> svg = s.ruleset->svg(
-        s,
-        RenderView{.options = drawn.options, .whole = false, .odds = drawn.odds ? &*odds : nullptr},
-        drawn.outcome ? &*outcome : nullptr);
-    ASSERT_TRUE(svg.ok()) << file << " (" << drawn.name << ")";
-    ASSERT_EQ(test::xml_problem(svg.value()), "") << file;
+  for (const test::PictureCheck& check : test::check_pictures(loaded.value())) {
+    ASSERT_EQ(check.error, "") << file << " (" << check.picture << ")";
     // A picture listed as not yet readable may keep the problems listed, and no more.
     static const std::map<std::string, std::size_t> known = known_problems();
-    const auto it = known.find(file + "\t" + drawn.name);
+    const auto it = known.find(file + "\t" + check.picture);
     const std::size_t allowed = it == known.end() ? 0 : it->second;
-    const std::vector<std::string> problems = text_problems(svg_layout(svg.value()));
-    if (problems.size() <= allowed) continue;
-    for (const std::string& problem : problems) {
-      ADD_FAILURE() << file << " (" << drawn.name << "): " << problem;
+    if (check.problems.size() <= allowed) continue;
+    for (const std::string& problem : check.problems) {
+      ADD_FAILURE() << file << " (" << check.picture << "): " << problem;
     }
   }
 }

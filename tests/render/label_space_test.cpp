@@ -63,6 +63,20 @@ TEST(LabelSpace, MovesALabelToTheNearestFreeSpot) {
   EXPECT_EQ(p->y, 86.0);
 }
 
+TEST(LabelSpace, TwoLabelsOfThingsFarOutsideThePartShownStandApartAtItsEdge) {
+  // The ids of two bases 400 px left of a Grande Tactique window, one above the other: no spot
+  // within reach is inside it, so each is pulled in to the left edge, where they met on one
+  // another; the second now takes the nearest free spot around its pulled-in one.
+  LabelSpace space({0, 0, 200, 200});
+  const std::optional<Point> a = space.place(plain({-400, 100}, "U2"));
+  const std::optional<Point> b = space.place(plain({-400, 102}, "U7"));
+  ASSERT_TRUE(a.has_value() && b.has_value());
+  EXPECT_FALSE(overlaps(text_rect(*a, "U2", 10.0, Anchor::middle),
+                        text_rect(*b, "U7", 10.0, Anchor::middle)));
+  // Both inside the window.
+  EXPECT_GE(text_rect(*b, "U7", 10.0, Anchor::middle).left, 0.0);
+}
+
 TEST(LabelSpace, KeepsLabelsInsideThePartShown) {
   // Its spot hangs 10 px over the left edge of the window: it moves right, into it.
   LabelSpace space({50, 0, 300, 200});

@@ -58,11 +58,16 @@ double units_reach(const Frame& frame, Hex hex, Point toward);
 /// A cross beside the counters of each hex where a completing path destroys the stack (GC-9),
 /// drawn over the units so that neither hides the other.
 void draw_destroyed(SvgWriter& out, const Frame& frame, const gcacw::RetreatTree& tree);
+/// True when the resolved route's arrowhead cannot stop short of the counters in its last hex
+/// within the last step (they fill the hex): then the route is drawn under the units, ending
+/// where it would in an empty hex, and covers none of their words.
+bool route_under_units(const Frame& frame, const gcacw::Outcome& outcome);
 /// The resolved route with the loss of each step.
 void draw_outcome(SvgWriter& out, const Frame& frame, const gcacw::Outcome& outcome);
 /// The hexes where units left play, outlined, and a callout under the map (from `map_bottom`)
-/// naming each unit with its fate and hex; returns how far down the callout reaches.
-double draw_fates(SvgWriter& out, const Frame& frame, const gcacw::Outcome& outcome,
+/// naming each unit with its fate and hex; returns how far right and down the callout reaches
+/// (the map's left edge and `map_bottom` when there is none).
+Extent draw_fates(SvgWriter& out, const Frame& frame, const gcacw::Outcome& outcome,
                   double map_bottom);
 /// The legend, the unit list and summaries of the layers, from `top_left` downwards.
 Extent draw_legend(SvgWriter& out, const Frame& frame, const GcacwLayers& layers, Point top_left);

@@ -26,45 +26,77 @@ std::string fate_line(const Frame& frame, const RouteFate& fate) {
   return fmt::format("{} {}", id, fate_name(fate.fate));
 }
 
+// The route's line: from the first hexside crossed to short of the last hex's centre, and short
+// of the units drawn there, so that its arrowhead (kRouteTip past the line's end) covers no word
+// of theirs. Where the arrowhead would not fit between the counters and the line's start within
+// the last step (a hex its counters fill), a route of one step starts at the first hex's centre
+// (or the edge of the units drawn there) instead; where even that leaves no room, or the route
+// has more steps, the line ends where a route into an empty hex does and `under_units` is set:
+// it runs under the counters, as GITM's moves do.
+struct RouteLine {
+  std::vector<Point> points;
+  bool under_units = false;
+};
+
+RouteLine route_line(const Frame& frame, const Route& route) {
+  RouteLine line;
+  if (route.hexes.size() < 2) return line;
+  std::vector<Point>& points = line.points;
+  for (const Hex h : route.hexes)
+    points.push_back(frame.layout.center(h));
+  const std::size_t n = points.size();
+  const Point first = points[0];
+  points[0] = lerp(points[0], points[1], 0.5);
+  const Point last = points[n - 1];
+  // From the line's last corner (the hexside crossed, for a route of one step) to the centre.
+  const double step_length = std::hypot(last.x - points[n - 2].x, last.y - points[n - 2].y);
+  const Point back = {(points[n - 2].x - last.x) / step_length,
+                      (points[n - 2].y - last.y) / step_length};
+  const double reach = units_reach(frame, route.hexes.back(), back);
+  const double clear_of_units = reach + kRouteTip + 1.0;
+  double stop = reach > 0.0 ? clear_of_units : step_length * 0.22;
+  if (reach > 0.0 && clear_of_units > step_length * 0.75) {
+    // The least line under the arrowhead, so that it still points along the step.
+    constexpr double kLeastLine = 6.0;
+    const double whole_step = std::hypot(last.x - first.x, last.y - first.y);
+    // Out of the first hex from its centre, or from the edge of the units drawn there.
+    const double start = units_reach(frame, route.hexes.front(), {-back.x, -back.y});
+    const double start_gap = start > 0.0 ? start + 1.0 : 0.0;
+    if (n == 2 && clear_of_units + start_gap <= whole_step - kLeastLine) {
+      points[0] = {first.x - back.x * start_gap, first.y - back.y * start_gap};
+    } else {
+      line.under_units = true;
+      stop = step_length * 0.22;
+    }
+  }
+  points[n - 1] = {last.x + back.x * stop, last.y + back.y * stop};
+  return line;
+}
+
 }  // namespace
 
-void draw_outcome(SvgWriter& out, const Frame& frame, const gcacw::Outcome& outcome) {
-  const HexLayout& layout = frame.layout;
-  const Route route = route_of(outcome, frame.game.request.hex);
-  out.open_group(R"(id="outcome")");
+bool route_under_units(const Frame& frame, const gcacw::Outcome& outcome) {
+  return route_line(frame, route_of(outcome, frame.game.request.hex)).under_units;
+}
 
-  if (route.hexes.size() >= 2) {
-    std::vector<Point> points;
-    for (const Hex h : route.hexes)
-      points.push_back(layout.center(h));
-    // Start on the first hexside crossed and stop short of the last centre, and short of the
-    // units drawn in the last hex, so that the arrowhead (kRouteTip past the line's end) covers
-    // no name.
-    const std::size_t n = points.size();
-    points[0] = lerp(points[0], points[1], 0.5);
-    const Point last = points[n - 1];
-    const double step_length = std::hypot(last.x - points[n - 2].x, last.y - points[n - 2].y);
-    const Point back = {(points[n - 2].x - last.x) / step_length,
-                        (points[n - 2].y - last.y) / step_length};
-    const double reach = units_reach(frame, route.hexes.back(), back);
-    const double stop =
-        reach > 0.0 ? std::min(reach + kRouteTip + 1.0, step_length * 0.75) : step_length * 0.22;
-    points[n - 1] = {last.x + back.x * stop, last.y + back.y * stop};
-    const std::string d = path_d(points);
+void draw_outcome(SvgWriter& out, const Frame& frame, const gcacw::Outcome& outcome) {
+  const RouteLine line = route_line(frame, route_of(outcome, frame.game.request.hex));
+  out.open_group(R"(id="outcome")");
+  if (!line.points.empty()) {
+    const std::string d = path_d(line.points);
     out.add(halo_path(d, 8.0));
     out.add(fmt::format(
         R"svg(<path id="route" d="{}" fill="none" stroke="{}" stroke-width="4.5" stroke-linejoin="round" stroke-linecap="round" marker-end="url(#arrow-route)"/>)svg",
         d, palette::kRoute));
   }
-
   out.close_group();
 }
 
-double draw_fates(SvgWriter& out, const Frame& frame, const gcacw::Outcome& outcome,
+Extent draw_fates(SvgWriter& out, const Frame& frame, const gcacw::Outcome& outcome,
                   double map_bottom) {
   const HexLayout& layout = frame.layout;
   const Route route = route_of(outcome, frame.game.request.hex);
-  if (route.fates.empty()) return map_bottom;
+  if (route.fates.empty()) return {.right = layout.top_left().x, .bottom = map_bottom};
   // A red dashed outline on each hex where a unit left play, and under the map, below the end
   // of the route, a callout naming each with its hex: under the map it hides nothing and no
   // crop cuts it off.
@@ -103,7 +135,7 @@ double draw_fates(SvgWriter& out, const Frame& frame, const gcacw::Outcome& outc
     y += line_height;
   }
   out.close_group();
-  return top + block + 4.0;
+  return {.right = x + widest / 2.0 + 4.0, .bottom = top + block + 4.0};
 }
 
 }  // namespace skedaddle::svg::detail

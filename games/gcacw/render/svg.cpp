@@ -154,17 +154,27 @@ std::string gcacw_svg(const io::LoadedScenario& scenario, const gcacw::Scenario&
   draw_hexsides(body, frame);
   if (layers.tree != nullptr) draw_tree(body, frame, *layers.tree);
   if (odds) draw_odds_marks(body, *odds, geometry);
+  const bool route_under = layers.outcome != nullptr && route_under_units(frame, *layers.outcome);
+  if (route_under) draw_outcome(body, frame, *layers.outcome);
   draw_units(body, frame);
   if (layers.tree != nullptr) draw_destroyed(body, frame, *layers.tree);
-  if (layers.outcome != nullptr) draw_outcome(body, frame, *layers.outcome);
+  if (layers.outcome != nullptr && !route_under) draw_outcome(body, frame, *layers.outcome);
   draw_hex_labels(body, frame);
   if (odds) queue_odds_labels(labels, *odds, geometry);
   labels.draw(body);
   body.close_group();
   double map_bottom = map_top + frame.layout.height();
-  if (layers.outcome != nullptr) map_bottom = draw_fates(body, frame, *layers.outcome, map_bottom);
+  // The callout under a narrow map (a board of a few columns) may be wider than it: the legend
+  // stands right of both.
+  double callout_right = 0.0;
+  if (layers.outcome != nullptr) {
+    const Extent callout = draw_fates(body, frame, *layers.outcome, map_bottom);
+    map_bottom = callout.bottom;
+    callout_right = callout.right;
+  }
 
-  const double legend_x = palette::kMargin + frame.layout.width() + 26.0;
+  const double legend_x =
+      std::max(palette::kMargin + frame.layout.width() + 26.0, callout_right + 16.0);
   Extent panel{.right = legend_x, .bottom = map_top - 14.0};
   if (odds) panel = draw_odds_panel(body, *odds, {legend_x, panel.bottom});
   Extent legend = draw_legend(body, frame, layers, {legend_x, panel.bottom});

@@ -537,11 +537,22 @@ bool chance(std::mt19937_64& rng, int percent) {
 }
 
 RefScenario random_scenario(std::mt19937_64& rng, bool crowded) {
+  const int columns = pick(rng, 7, 9);
+  const int rows = pick(rng, 7, 9);
+  return random_scenario(rng, crowded, columns, rows);
+}
+
+RefScenario random_scenario(std::mt19937_64& rng, bool crowded, int columns, int rows) {
   RefScenario s;
   RefBoard& b = s.board;
-  b.columns = pick(rng, 7, 9);
-  b.rows = pick(rng, 7, 9);
-  const Hex start = to_hex({pick(rng, 2, b.columns - 3), pick(rng, 2, b.rows - 3)}, b.system);
+  b.columns = columns;
+  b.rows = rows;
+  // Two hexes from the edges where the board is large enough (7 x 7 and more), else anywhere.
+  const int column_margin = std::min(2, (columns - 1) / 2);
+  const int row_margin = std::min(2, (rows - 1) / 2);
+  const Hex start = to_hex({pick(rng, column_margin, columns - 1 - column_margin),
+                            pick(rng, row_margin, rows - 1 - row_margin)},
+                           b.system);
   const std::vector<Hex> all = b.hexes();
   const int impassable_pct = crowded ? pick(rng, 20, 35) : pick(rng, 15, 40);
   for (Hex h : all) {

@@ -150,6 +150,8 @@ class Reference {
 /// A random small board for property and brute-force tests; `crowded` packs enemies around the
 /// start and lowers manpower, so that overrides (GC-10) and surrenders (GC-11) are common.
 RefScenario random_scenario(std::mt19937_64& rng, bool crowded = false);
+/// The same on a board of `columns` x `rows` hexes (each at least 1).
+RefScenario random_scenario(std::mt19937_64& rng, bool crowded, int columns, int rows);
 
 /// A uniform integer in [lo, hi] (own reduction; library distributions are not portable).
 int pick(std::mt19937_64& rng, int lo, int hi);

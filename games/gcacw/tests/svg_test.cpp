@@ -20,6 +20,7 @@
 #include "skedaddle/gcacw/notation.hpp"
 #include "skedaddle/io/scenario.hpp"
 #include "support/build_paths.hpp"
+#include "support/readable_pictures.hpp"
 
 namespace skedaddle::svg {
 namespace {
@@ -216,6 +217,49 @@ TEST(GcacwSvg, DeadEndPictureTellsWhatEachUnitLostAndWhereItFell) {
   EXPECT_NE(units.find(">Kemper</text>"), std::string_view::npos);
   EXPECT_NE(units.find(">Garnett</text>"), std::string_view::npos);
   EXPECT_LT(svg.find("id=\"units\""), svg.find("id=\"destroyed\""));
+}
+
+// A board of three hexes in one row: Ewell (1 manpower) retreats from 0201 into corner hex 0101,
+// where Buford's counter fills the hex, and dies there (GC-9; the owner's choice of two fatal
+// steps). The arrowhead, which stopped a quarter of the step short of 0101's centre, stood on
+// Buford's manpower "2"; with no room for it between the hexside and the counter, the route runs
+// under the counters, and every word of every picture can be read.
+TEST(GcacwSvg, ARouteIntoAHexItsCountersFillRunsUnderThemAndCoversNoWord) {
+  const Result<io::LoadedScenario> loaded = io::load_scenario(R"json({
+    "format": "skedaddle-scenario/1", "ruleset": "gcacw",
+    "board": {"columns": 3, "rows": 1},
+    "units": [
+      {"id": "Ewell", "side": "confederate", "type": "infantry", "hex": "0201", "manpower": 1},
+      {"id": "Buford", "side": "union", "type": "cavalry", "hex": "0101", "manpower": 2},
+      {"id": "Hancock", "side": "union", "type": "infantry", "hex": "0301", "manpower": 5}],
+    "request": {"kind": "retreat", "hex": "0201", "active": ["Buford"]},
+    "choices": ["0101"]})json");
+  ASSERT_TRUE(loaded.ok());
+  EXPECT_EQ(test::picture_report(test::check_pictures(loaded.value())), "");
+  const gcacw::Scenario& game = io::game_of<gcacw::Scenario>(loaded.value());
+  Chooser chooser(
+      ChooserDef{.kind = ChooserKind::script, .seed = 0, .script = loaded.value().choices});
+  const Result<gcacw::Outcome> outcome = gcacw::resolve(game, chooser);
+  ASSERT_TRUE(outcome.ok());
+  const std::string svg = gcacw_svg(loaded.value(), game, {.outcome = &outcome.value()});
+  EXPECT_LT(svg.find(R"(id="outcome")"), svg.find(R"(id="units")"));
+}
+
+// A board of two hexes: Pickett and Longstreet in 0101 must retreat, and the only hex, 0201,
+// holds the enemy, so the stack dies there (GC-9). The callout under the map, "Longstreet
+// eliminated in 0201", is wider than the two hexes and ran under the legend; the legend now
+// stands right of it.
+TEST(GcacwSvg, TheLegendStandsRightOfAFatesCalloutWiderThanTheMap) {
+  const Result<io::LoadedScenario> loaded = io::load_scenario(R"json({
+    "format": "skedaddle-scenario/1", "ruleset": "gcacw",
+    "board": {"columns": 2, "rows": 1},
+    "units": [
+      {"id": "Pickett", "side": "confederate", "type": "infantry", "hex": "0101", "manpower": 1},
+      {"id": "Longstreet", "side": "confederate", "type": "leader", "hex": "0101"},
+      {"id": "Meade", "side": "union", "type": "infantry", "hex": "0201", "manpower": 2}],
+    "request": {"kind": "retreat", "hex": "0101", "active": ["Meade"]}})json");
+  ASSERT_TRUE(loaded.ok());
+  EXPECT_EQ(test::picture_report(test::check_pictures(loaded.value())), "");
 }
 
 TEST(GcacwSvg, RouteFollowsTheMovedEventsFromTheRequestHex) {

@@ -14,14 +14,17 @@
 
 namespace skedaddle::test {
 
-/// A battle on a random map: two or three losers in one square at the end of the battle (or one
+/// A battle on a random map of `columns` x `rows` squares (the tactical map's 15 x 15 unless
+/// said): two or three losers in one square at the end of the battle (or one
 /// unit's retreat, rout or fall back), friends, enemies and neutrals around, some sharing
 /// squares (GI-8 revised).
-inline gitm::Scenario gi_random_battle(std::mt19937_64& rng) {
+inline gitm::Scenario gi_random_battle(std::mt19937_64& rng, int columns = 15, int rows = 15) {
   gitm::Scenario s = gi_field(chance(rng, 50) ? gitm::Variant::gitm : gitm::Variant::rotd);
+  s.field.map = SquareGrid(columns, rows);
+  s.field.impassable.assign(static_cast<std::size_t>(s.field.map.size()), 0);
   for (auto& cell : s.field.impassable)
     cell = chance(rng, 10) ? 1 : 0;
-  const Square battle{between(rng, 0, 14), between(rng, 0, 14)};
+  const Square battle{between(rng, 0, columns - 1), between(rng, 0, rows - 1)};
   s.field.impassable[static_cast<std::size_t>(s.field.map.index(battle))] = 0;
   const auto any_dir = [&] { return kDir8s[below(rng, kDir8Count)]; };
   std::vector<UnitId> losers;

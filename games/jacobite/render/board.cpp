@@ -32,7 +32,40 @@ std::vector<Hex> row_hexes(const HexGrid& shown, int row) {
   return out;
 }
 
+// The baseline labels' sizes, and the least room between two of them.
+constexpr double kBaselineNameSize = 9.5;
+constexpr double kFlankSize = 8.5;
+constexpr double kBaselineLabelGap = 6.0;
+
+std::string baseline_name(Side side) {
+  return fmt::format("{} baseline \u00b7 centre", jr::side_name(side));
+}
+
+// The widths of the widest centre label (bold) and of the widest flank label.
+double baseline_name_width() {
+  // Bold glyphs are about 0.63 of the font size wide, a twelfth more than text_width's 0.58.
+  const double bold = 0.63 / 0.58;
+  return bold * std::max(text_width(baseline_name(Side::first), kBaselineNameSize),
+                         text_width(baseline_name(Side::second), kBaselineNameSize));
+}
+double flank_width() {
+  return text_width("right flank", kFlankSize);
+}
+
 }  // namespace
+
+double jr_baseline_labels_width() {
+  return baseline_name_width() + 2.0 * (flank_width() + kBaselineLabelGap);
+}
+
+std::array<double, 3> jr_baseline_label_xs(double left, double width) {
+  const double third = width / 3.0;
+  const double middle = left + width / 2.0;
+  // Neighbours at the thirds' middles are `third` apart; they need half of each width and a gap.
+  const double needed = (baseline_name_width() + flank_width()) / 2.0 + kBaselineLabelGap;
+  if (third >= needed) return {left + third * 0.5, left + third * 1.5, left + third * 2.5};
+  return {middle - needed, middle, middle + needed};
+}
 
 void draw_jr_board(SvgWriter& out, const JrFrame& frame) {
   const jacobite::Board& board = frame.game.board;
@@ -58,8 +91,10 @@ void draw_jr_board(SvgWriter& out, const JrFrame& frame) {
   const double left = layout.top_left().x;
   const double right = left + layout.width();
   const bool cropped = !(frame.shown == grid);
-  const auto in_columns = [&](double x) {
-    return !cropped || (x > left + 30.0 && x < right - 30.0);
+  // A label is drawn when the whole of it falls in the columns shown (at least 30 px in).
+  const auto in_columns = [&](double x, double width) {
+    const double half = std::max(30.0, width / 2.0);
+    return !cropped || (x > left + half && x < right - half);
   };
   out.open_group(R"(id="baselines")");
   for (const Side side : {Side::first, Side::second}) {
@@ -87,19 +122,20 @@ void draw_jr_board(SvgWriter& out, const JrFrame& frame) {
     // is the left of the page when his baseline is at the bottom).
     const double y = top ? layout.top_left().y - 5.0 : layout.top_left().y + layout.height() + 13.0;
     const std::array<std::string_view, 3> flanks = {"left flank", "", "right flank"};
+    const std::array<double, 3> xs = jr_baseline_label_xs(map.x, frame.board.width());
     for (int k = 0; k < 3; ++k) {
-      const double x = map.x + third * (k + 0.5);
-      if (!in_columns(x)) continue;
+      const double x = xs[static_cast<std::size_t>(k)];
+      if (!in_columns(x, k == 1 ? baseline_name_width() : flank_width())) continue;
       if (k == 1) {
         out.add(fmt::format(
-            R"(<text x="{}" y="{}" font-size="9.5" font-weight="bold" text-anchor="middle" fill="{}">{} baseline {} centre</text>)",
-            num(x), num(y), jr::side_fill(side), jr::side_name(side), "\u00b7"));
+            R"(<text x="{}" y="{}" font-size="{}" font-weight="bold" text-anchor="middle" fill="{}">{}</text>)",
+            num(x), num(y), num(kBaselineNameSize), jr::side_fill(side), baseline_name(side)));
         continue;
       }
       const std::string_view name = flanks[static_cast<std::size_t>(top ? 2 - k : k)];
       out.add(fmt::format(
-          R"(<text x="{}" y="{}" font-size="8.5" font-style="italic" text-anchor="middle" fill="{}">{}</text>)",
-          num(x), num(y), jr::side_fill(side), name));
+          R"(<text x="{}" y="{}" font-size="{}" font-style="italic" text-anchor="middle" fill="{}">{}</text>)",
+          num(x), num(y), num(kFlankSize), jr::side_fill(side), name));
     }
   }
   out.close_group();

@@ -3,6 +3,7 @@
 // (render/svg.cpp), and what they read back from an outcome.
 #pragma once
 
+#include <array>
 #include <cstddef>
 #include <optional>
 #include <string>
@@ -78,6 +79,13 @@ std::vector<Hex> jr_action_hexes(const jacobite::Scenario& game, const JacobiteL
 
 /// Terrain, the flag-ignoring marks, the request's hex, the section lines and the baselines.
 void draw_jr_board(SvgWriter& out, const JrFrame& frame);
+/// The width of a side's three baseline labels (a flank, the side's name and centre, the other
+/// flank) side by side: a narrower board stands in the middle of a column this wide.
+double jr_baseline_labels_width();
+/// The centres of the three baseline labels, page left to right, over a board from `left`,
+/// `width` px wide: the middles of its thirds where they fit there, else side by side around
+/// its middle (a board of 1 to 4 columns, whose thirds are too narrow for them).
+std::array<double, 3> jr_baseline_label_xs(double left, double width);
 /// The hex label of every hex, drawn over the map's other marks.
 void draw_jr_hex_labels(SvgWriter& out, const JrFrame& frame);
 /// The retreat paths of the preview (no flag ignored) and the lone leader's retreat.

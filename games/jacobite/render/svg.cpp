@@ -235,7 +235,11 @@ std::string jacobite_svg(const io::LoadedScenario& scenario, const jacobite::Sce
   const HexGrid shown =
       layers.crop ? crop_grid(grid, jr_action_hexes(game, layers), palette::kCropMargin) : grid;
   const bool cropped = !(shown == grid);
-  const HexLayout layout(shown, jr::kHexSize, {palette::kMargin, map_top});
+  // A board narrower than its baseline labels (1 to 4 columns) stands in the middle of a column
+  // as wide as they are.
+  const double inset =
+      std::max(0.0, (jr_baseline_labels_width() - HexLayout(grid, jr::kHexSize, {}).width()) / 2.0);
+  const HexLayout layout(shown, jr::kHexSize, {palette::kMargin + inset, map_top});
   JrFrame frame{.scenario = scenario,
                 .game = game,
                 .layers = layers,
@@ -283,7 +287,7 @@ std::string jacobite_svg(const io::LoadedScenario& scenario, const jacobite::Sce
   labels.draw(body);
   body.close_group();
 
-  const double legend_x = palette::kMargin + frame.layout.width() + 26.0;
+  const double legend_x = palette::kMargin + 2.0 * inset + frame.layout.width() + 26.0;
   Extent panel{.right = legend_x, .bottom = map_top - 14.0};
   if (odds) panel = draw_odds_panel(body, *odds, {legend_x, panel.bottom});
   Extent legend = draw_jr_legend(body, frame, {legend_x, panel.bottom});

@@ -14,9 +14,10 @@
 
 namespace skedaddle::jacobite {
 
-/// A random 13 x 11 battlefield and request; may be invalid (the caller runs check()).
-inline Scenario random_scenario(std::mt19937_64& rng) {
-  Scenario s = test::jr_board(13, 11, test::chance(rng, 50) ? Edge::top : Edge::bottom);
+/// A random battlefield of `columns` x `rows` hexes (13 x 11 unless said) and request; may be
+/// invalid (the caller runs check()).
+inline Scenario random_scenario(std::mt19937_64& rng, int columns = 13, int rows = 11) {
+  Scenario s = test::jr_board(columns, rows, test::chance(rng, 50) ? Edge::top : Edge::bottom);
   const HexGrid& g = s.board.grid();
   std::vector<Hex> open;
   for (int i = 0; i < g.size(); ++i) {
@@ -28,6 +29,10 @@ inline Scenario random_scenario(std::mt19937_64& rng) {
       if (test::chance(rng, 10)) s.board.set_ignores_flag(h, true);
     }
   }
+  if (open.empty()) {  // a tiny board all impassable: one hex stays open for the units
+    s.board.set_terrain(g.hex_at(0), Terrain::clear);
+    open.push_back(g.hex_at(0));
+  }
   // Units cluster in a band of rows so that they meet.
   const int units = test::between(rng, 8, 40);
   std::map<Hex, Side> taken;
@@ -35,9 +40,11 @@ inline Scenario random_scenario(std::mt19937_64& rng) {
     const Hex h = open[test::below(rng, open.size())];
     if (taken.count(h)) continue;
     const Side side = test::chance(rng, 50) ? Side::first : Side::second;
-    const UnitId id =
-        test::jr_unit(s, "u" + std::to_string(k), side, static_cast<UnitType>(test::below(rng, 7)),
-                      h, test::between(rng, 1, 4));
+    // One draw a statement, in GCC's order (it evaluates a call's arguments right to left, clang
+    // left to right), so that both compilers draw the boards GCC drew before.
+    const int blocks = test::between(rng, 1, 4);
+    const auto type = static_cast<UnitType>(test::below(rng, 7));
+    const UnitId id = test::jr_unit(s, "u" + std::to_string(k), side, type, h, blocks);
     if (test::chance(rng, 30)) s.units[index_of(id)].melee_dice = test::between(rng, 1, 4);
     taken[h] = side;
   }

@@ -145,6 +145,42 @@ TEST(JacobiteSvg, DrawsTwoSectionLinesAtOneAndTwoThirdsAndBothBaselines) {
   EXPECT_NE(svg.find("right flank"), std::string::npos);
 }
 
+// A board of one column (the narrowest the game allows) or four: its thirds are 15 or 60 px wide,
+// too narrow for "left flank", "Government baseline · centre" and "right flank" (about 50, 165
+// and 55 px) side by side at their middles, where they were drawn on one another. They stand side
+// by side around the board's middle instead, in the same order, and the legend moves right.
+TEST(JacobiteSvg, BaselineAndFlankLabelsOfANarrowBoardStandSideBySide) {
+  for (const int columns : {1, 4}) {
+    SCOPED_TRACE(columns);
+    jacobite::Scenario game;
+    game.board = jacobite::Board(HexGrid(columns, 3, kSystem), jacobite::Edge::bottom);
+    game.units = {block("Atholl Brigade", Side::second, UnitType::lowland, "A2", 3),
+                  block("Cobham's Dragoons", Side::first, UnitType::cavalry, "A3", 2)};
+    game.request = jacobite::Request{.kind = jacobite::RequestKind::combat,
+                                     .target = UnitId{0},
+                                     .combat = jacobite::CombatKind::melee,
+                                     .attacker = jacobite::Arm::cavalry,
+                                     .hits = 0,
+                                     .flags = 1};
+    const std::string svg = jacobite_svg(loaded(game, "x"), game, {});
+    const test::SvgLayout layout = test::svg_layout(svg);
+    const auto box = [&](std::string_view text) {
+      for (const test::TextBox& t : layout.texts) {
+        if (t.text == text) return t.box;
+      }
+      ADD_FAILURE() << "no text " << text;
+      return test::Box{};
+    };
+    // The Government's labels under the board, as his player sees them: his left on the left.
+    const test::Box left = box("left flank");
+    const test::Box name = box("Government baseline \u00b7 centre");
+    const test::Box right = box("right flank");
+    EXPECT_LT(left.right, name.left);
+    EXPECT_LT(name.right, right.left);
+    EXPECT_EQ(test::text_problems(layout), std::vector<std::string>{});
+  }
+}
+
 TEST(JacobiteSvg, MarksTerrainAndTheHexesThatIgnoreAFlag) {
   const jacobite::Scenario game = atholl();
   const std::string svg = jacobite_svg(loaded(game, "x"), game, {});
