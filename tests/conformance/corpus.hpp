@@ -149,6 +149,17 @@ inline bool updating_expected() {
   return v != nullptr && std::string_view(v) == "1";
 }
 
+/// The chooser the CLI resolves `scenario` with by default: its recorded choices when it has
+/// some, else the best chooser (ALL-1); its seed, or 0.
+inline ChooserDef default_chooser(const io::LoadedScenario& scenario) {
+  ChooserDef def;
+  def.kind = scenario.choices.empty() ? ChooserKind::best : ChooserKind::script;
+  def.seed = scenario.seed.value_or(0);
+  def.script = scenario.choices;
+  def.place_name = io::place_names(scenario);
+  return def;
+}
+
 /// Resolves a loaded scenario as the CLI does by default: the recorded choices when there are
 /// some, else the best chooser (ALL-1); the scenario's seed, or 0. `kind` forces a chooser.
 /// Returns the outcome JSON (io::outcome_json, which records the seed used) with its
@@ -156,11 +167,8 @@ inline bool updating_expected() {
 /// rules forbid (ALL-3) with its verification.
 inline Result<std::string> resolve_to_json(io::LoadedScenario scenario,
                                            std::optional<ChooserKind> kind = std::nullopt) {
-  ChooserDef def;
-  def.kind = kind.value_or(scenario.choices.empty() ? ChooserKind::best : ChooserKind::script);
-  def.seed = scenario.seed.value_or(0);
-  def.script = scenario.choices;
-  def.place_name = io::place_names(scenario);
+  ChooserDef def = default_chooser(scenario);
+  if (kind) def.kind = *kind;
   scenario.seed = def.seed;
   const io::Request request{.chooser = def.kind, .seed = def.seed};
   // A request the rules forbid is an outcome of kind "refused" (ALL-3), resolved by nothing.

@@ -103,11 +103,7 @@ std::array<Size, 2> check_crop(const std::string& file, const json& doc) {
     std::optional<AnyOutcome> outcome;
     std::vector<json> places = request_places(doc);
     if (!io::refusal(s)) {
-      ChooserDef def;
-      def.kind = s.choices.empty() ? ChooserKind::best : ChooserKind::script;
-      def.seed = s.seed.value_or(0);
-      def.script = s.choices;
-      def.place_name = io::place_names(s);
+      const ChooserDef def = corpus::default_chooser(s);
       Result<AnyOutcome> resolved = ruleset.resolve(s, def);
       ASSERT_TRUE(resolved.ok()) << corpus::describe(resolved.errors());
       outcome = std::move(resolved).value();
@@ -267,11 +263,7 @@ TEST_P(WholePicture, IsThePictureBeforeCropping) {
     const bool refused = io::refusal(s).has_value();
     std::optional<AnyOutcome> outcome;
     if (!refused) {
-      ChooserDef def;
-      def.kind = s.choices.empty() ? ChooserKind::best : ChooserKind::script;
-      def.seed = s.seed.value_or(0);
-      def.script = s.choices;
-      def.place_name = io::place_names(s);
+      const ChooserDef def = corpus::default_chooser(s);
       Result<AnyOutcome> resolved = s.ruleset->resolve(s, def);
       ASSERT_TRUE(resolved.ok()) << file;
       outcome = std::move(resolved).value();

@@ -5,6 +5,7 @@
 #include <optional>
 #include <utility>
 
+#include "conformance/corpus.hpp"
 #include "skedaddle/choice/chooser.hpp"
 #include "skedaddle/io/scenario.hpp"
 #include "skedaddle/odds/odds.hpp"
@@ -38,11 +39,7 @@ std::vector<PictureCheck> check_pictures(const io::LoadedScenario& s, std::uint6
   std::optional<AnyOutcome> outcome;
   std::optional<OddsTable> odds;
   if (!io::refusal(s).has_value()) {
-    ChooserDef def;
-    def.kind = s.choices.empty() ? ChooserKind::best : ChooserKind::script;
-    def.seed = s.seed.value_or(0);
-    def.script = s.choices;
-    def.place_name = io::place_names(s);
+    const ChooserDef def = corpus::default_chooser(s);
     Result<AnyOutcome> resolved = s.ruleset->resolve(s, def);
     if (!resolved.ok()) return {{"resolve", show(resolved.errors()), {}}};
     outcome = std::move(resolved).value();
