@@ -76,4 +76,15 @@ std::string picture_report(const std::vector<PictureCheck>& checks) {
   return out;
 }
 
+std::string random_board_failure(const io::LoadedScenario& scenario, std::uint64_t seed,
+                                 const NotYetReadable& not_yet_readable, std::string_view list,
+                                 const std::function<std::string()>& rebuild) {
+  const std::string report = picture_report(check_pictures(scenario, 400));
+  if (not_yet_readable.contains(seed)) {
+    if (!report.empty()) return "";
+    return "seed " + std::to_string(seed) + " is readable now: take it off " + std::string(list);
+  }
+  return report.empty() ? report : rebuild() + "\n" + report;
+}
+
 }  // namespace skedaddle::test

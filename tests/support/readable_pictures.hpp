@@ -7,7 +7,10 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
+#include <map>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "skedaddle/io/scenario.hpp"
@@ -28,5 +31,16 @@ std::vector<PictureCheck> check_pictures(const io::LoadedScenario& scenario,
 
 /// The checks' errors and problems, one line each ("render --odds: ..."); "" when all are clean.
 std::string picture_report(const std::vector<PictureCheck>& checks);
+
+/// The boards of a random-picture test still unreadable, by seed, with their first problem.
+using NotYetReadable = std::map<std::uint64_t, std::string_view>;
+
+/// What the pictures of the random board drawn from `seed` fail on, "" when they pass: their
+/// problems after `rebuild()` (how to draw the board again); for a board listed in
+/// `not_yet_readable` (named `list`), a failure only once it has become readable, so that the
+/// list may only shrink. `scenario` must pass its ruleset's check.
+std::string random_board_failure(const io::LoadedScenario& scenario, std::uint64_t seed,
+                                 const NotYetReadable& not_yet_readable, std::string_view list,
+                                 const std::function<std::string()>& rebuild);
 
 }  // namespace skedaddle::test

@@ -6,7 +6,6 @@
 #include <gtest/gtest.h>
 
 #include <cstdint>
-#include <map>
 #include <random>
 #include <string>
 #include <string_view>
@@ -25,7 +24,7 @@ namespace {
 // The boards whose pictures still have a problem the renderer does not solve yet, with the
 // first problem: each is drawn and must still have one (a board that became readable is taken
 // off the list), so the list may only shrink.
-const std::map<std::uint64_t, std::string_view> kGitmNotYetReadable = {
+const test::NotYetReadable kGitmNotYetReadable = {
     {27, "1 x 2: rout candidates \"W cand.\" and \"NW cand.\" on one another"},
     {40, "4 x 15: a unit's name \"BR1IN\" under an arrowhead"},
     {55, "7 x 14: a unit's name \"XX3IN\" under an arrowhead"},
@@ -53,15 +52,12 @@ TEST(GitmRandomPictures, EveryWordIsReadableOnSmallOddAndCrowdedMaps) {
     loaded.ruleset = ruleset;
     loaded.seed = seed;
     if (!ruleset->check(loaded).empty()) return std::string();
-    const std::string report = test::picture_report(test::check_pictures(loaded, 400));
-    if (kGitmNotYetReadable.contains(seed)) {
-      return report.empty() ? "seed " + std::to_string(seed) +
-                                  " is readable now: take it off kGitmNotYetReadable"
-                            : std::string();
-    }
-    if (report.empty()) return report;
-    return "test::gi_random_battle(rng, " + std::to_string(columns) + ", " + std::to_string(rows) +
-           ") of seed " + std::to_string(seed) + " (random_picture_test.cpp):\n" + report;
+    return test::random_board_failure(
+        loaded, seed, kGitmNotYetReadable, "kGitmNotYetReadable", [&] {
+          return "test::gi_random_battle(rng, " + std::to_string(columns) + ", " +
+                 std::to_string(rows) + ") of seed " + std::to_string(seed) +
+                 " (random_picture_test.cpp):";
+        });
   });
 }
 

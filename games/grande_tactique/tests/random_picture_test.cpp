@@ -31,10 +31,10 @@ TEST(GrandeTactiqueRandomPictures, EveryWordIsReadableOnCrowdedTables) {
     loaded.ruleset = ruleset;
     loaded.seed = seed;
     if (!ruleset->check(loaded).empty()) return std::string();
-    const std::string report = test::picture_report(test::check_pictures(loaded, 400));
-    if (report.empty()) return report;
-    return std::string(flee ? "test::gt_random_table" : "test::gt_random_continue") + "(" +
-           std::to_string(seed) + ") (random_picture_test.cpp):\n" + report;
+    return test::random_board_failure(loaded, seed, {}, "", [&] {
+      return std::string(flee ? "test::gt_random_table" : "test::gt_random_continue") + "(" +
+             std::to_string(seed) + ") (random_picture_test.cpp):";
+    });
   });
 }
 
