@@ -276,12 +276,15 @@ OptionsSummary options_summary(const LoadedScenario& scenario, const gitm::Scena
     dice = dice || draws(game, p, candidates, fails.has_value());
   }
   s.decided_by = dice ? DecidedBy::dice : DecidedBy::rules;
-  s.chance_words =
-      "the dice take it, from the start, the dice before this choice included (ALL-5, ALL-6)";
   if (dice) {
     s.topic = rout ? "the direction" : "the direction and distance";
+    s.chance_words =
+        "the dice take it, from the start, the dice before this choice included (ALL-5, ALL-6)";
   } else {
+    // No die anywhere: each candidate left is certain, which is the rules' word, not the dice's.
     s.topic = "the outcome";
+    for (ChoiceSummary& c : s.choices)
+      c.chance.reset();
   }
   return s;
 }

@@ -104,6 +104,20 @@ TEST(GitmOptionsSummary, EveryFirstSquareBlockedTheRulesDecide) {
                            "surrenders (GI-7)"}));
 }
 
+// GI-8: BR1IN's fixed distance is 2 and N is its only candidate, its first square held by a
+// neutral: nothing is drawn, so the rules decide, and a certain chance is not shown as one the
+// dice give.
+TEST(GitmOptionsSummary, OneCandidateAndAFixedDistanceTheRulesDecideWithoutAChance) {
+  const OptionsSummary s = example_summary(
+      "gitm/examples/gitm/gi-8-friend-sharing-with-a-neutral-draws-the-retreat-into-a-block.json");
+  EXPECT_EQ(s.decided_by, DecidedBy::rules);
+  ASSERT_EQ(choice_labels(s), (Rows{"N"}));
+  EXPECT_FALSE(s.choices[0].chance.has_value());
+  expect_text_holds(s,
+                    "no choice: the rules decide the outcome at 7-7\n"
+                    "  N  first square blocked: an enemy or neutral unit stands there (GI-4)\n");
+}
+
 // ROTD rout: E leads to water, SE off the strategic map, S across a closed crossing: every
 // valid strategic move is impossible, so no die is drawn and the unit is shattered (GI-7).
 TEST(GitmOptionsSummary, RotdRoutWithEveryMoveImpossible) {
@@ -132,6 +146,9 @@ TEST(GitmOptionsSummary, DiceDecideExactlyWhenTheExampleDrawsADie) {
     const bool draws = doc.contains("dice") && !doc["dice"].empty();
     const OptionsSummary s = text_summary(*text);
     EXPECT_EQ(s.decided_by, draws ? DecidedBy::dice : DecidedBy::rules) << file;
+    // A chance is shown where the dice give it, and only there.
+    for (const ChoiceSummary& c : s.choices)
+      EXPECT_EQ(c.chance.has_value(), draws) << file;
     ++seen;
   }
   EXPECT_GT(seen, 40);
