@@ -251,8 +251,8 @@ Result<std::vector<OptionFigures>> figures_of(const io::LoadedScenario& scenario
       figures.best = ways.ends.best;
       figures.worst = ways.ends.worst;
     } else if (option.kind != OptionKind::count) {
-      OptionWalk ends{scenario,      checked, pending, option, so_far, LaterChoices::every,
-                      chances_walked};
+      const LaterChoices every = LaterChoices::every;
+      OptionWalk ends{scenario, checked, pending, option, so_far, every, chances_walked};
       if (Errors errors = ends.run_all(chance_units); !errors.empty()) return errors;
       count_ways(ends, figures);
       // Whole, the walk ran every way of the best chooser's too. Cut short by its bound, it may
