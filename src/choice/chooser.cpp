@@ -51,7 +51,10 @@ std::string describe(OptionKind kind, const Place& place, int value, const Choos
   return "?";
 }
 
-std::size_t best_index(const std::vector<Option>& options) {
+}  // namespace
+
+std::size_t best_choice(const Decision& decision) {
+  const std::vector<Option>& options = decision.options;
   std::size_t best = 0;
   // Strictly better only, so ties keep the lowest (canonical) index.
   for (std::size_t i = 1; i < options.size(); ++i) {
@@ -59,8 +62,6 @@ std::size_t best_index(const std::vector<Option>& options) {
   }
   return best;
 }
-
-}  // namespace
 
 bool matches(const ScriptedChoice& choice, const Option& option) {
   switch (choice.kind) {
@@ -150,7 +151,7 @@ std::optional<std::size_t> Chooser::choose_by(ChooserKind kind, const Decision& 
     case ChooserKind::first:
       return 0;
     case ChooserKind::best:
-      return best_index(decision.options);
+      return best_choice(decision);
     case ChooserKind::random:
       if (!engine_) {
         engine_ = std::make_unique<std::mt19937_64>(def_.seed);

@@ -1,12 +1,15 @@
 // SPDX-License-Identifier: MIT
-// The figures of each option at a decision met step by step: two walks per option over every
+// The figures of each option at a decision met step by step: one walk per option over every
 // way on from that decision (decision_figures.hpp). Each way is one resolution with the choices
 // made so far scripted, the outcomes applied so far fixed (the first points of the plan, never
-// advanced), the option taken at the decision; then every later choice taken (the ways and
-// their ends) or the best chooser (the chance, as the options summary takes it). A game that
-// keeps a tree of its ways counts the ways and ends there instead (Ruleset::option_ways: a
-// GCACW retreat's subtree, as its options summary counts them), and a game that rolls no dice
-// has no chance to walk.
+// advanced), the option taken at the decision, then every later choice of the move taken (the
+// ways and their ends). The chance is the best chooser's, as the options summary takes it: the
+// ways on which each later choice was the best chooser's are the ways it would walk, so their
+// chance is read off the same walk. A walk cut short by its bound may have missed some of them:
+// the best chooser's ways are then walked apart, as are a number's (JR-3), whose ways are not
+// walked. A game that keeps a tree of its ways counts the ways and ends there instead
+// (Ruleset::option_ways: a GCACW retreat's subtree, as its options summary counts them), and a
+// game that rolls no dice has no chance to walk.
 #include "skedaddle/odds/decision_figures.hpp"
 
 #include <algorithm>
@@ -22,6 +25,7 @@
 
 #include "odds/decision_figures_walked.hpp"
 #include "odds/rational.hpp"
+#include "skedaddle/choice/chooser.hpp"
 #include "skedaddle/dice/chance.hpp"
 #include "skedaddle/dice/dice.hpp"
 #include "skedaddle/odds/odds.hpp"
@@ -44,6 +48,7 @@ struct WayState {
   bool taken = false;           // ... and the option was taken there
   bool dice_before = false;     // unfixed dice were rolled before it
   bool moving = false;          // the move the option starts goes on (goes_on)
+  bool best_only = true;        // every later choice taken was the best chooser's
   Option last{};                // the last option of that move taken
   std::string_view topic{};     // and what its decision settled
 };
@@ -55,7 +60,9 @@ bool goes_on(const Decision& d, Actor actor, const WayState& way) {
   return d.actor == actor && d.topic == way.topic;
 }
 
-/// One option's walk over every way on, under `later`.
+/// One option's walk over every way on, under `later`; with `adds_chance`, the chance of the best
+/// chooser's ways is added up too (with LaterChoices::every, over the ways on which each later
+/// choice was the best chooser's: the ways a walk under LaterChoices::best runs).
 struct OptionWalk {
   const io::LoadedScenario& scenario;
   const AnyChecked& checked;
@@ -63,6 +70,7 @@ struct OptionWalk {
   const Option& option;
   const StepsSoFar& so_far;
   LaterChoices later;
+  bool adds_chance;
 
   // What the walk found: the later choices of each way through the option, with the scores
   // of its ends (the dice may end the same choices in several ways).
@@ -114,6 +122,7 @@ struct OptionWalk {
         return std::nullopt;
       }
       const std::size_t i = pick_every(plan, d);
+      way.best_only = way.best_only && i == best_choice(d);
       way.last = d.options[i];
       way.topic = d.topic;
       return i;
@@ -134,13 +143,15 @@ struct OptionWalk {
     return static_cast<std::size_t>(plan.take(std::move(point)).faces.front());
   }
 
-  /// The chance of the way just run, given the fixed outcomes: its later branches' weights.
-  Rational way_chance(const ChancePlan& plan) const {
+  /// The chance of the way just run, given the fixed outcomes: its later dice's weights (its
+  /// later choices are no chance). Sets dice_after when it rolled any.
+  Rational way_chance(const ChancePlan& plan) {
     Rational chance = 1;
     const auto steps = plan.steps();
     for (std::size_t j = so_far.outcomes.size(); j < steps.size(); ++j) {
       const ChancePoint& p = steps[j].point;
       if (p.kind != ChanceKind::dice) continue;
+      dice_after = true;
       chance *= Rational(p.branches[static_cast<std::size_t>(steps[j].branch)].weight, p.total);
     }
     return chance;
@@ -166,16 +177,16 @@ struct OptionWalk {
       dice.rewind();
       if (Errors errors = resolution->run(dice); !errors.empty()) return errors;
       if (const std::optional<std::string>& error = dice.error()) return Errors{{"", *error}};
-      if (plan.steps().size() > fixed) dice_after = true;
-      dice_before = dice_before || current.dice_before;
-      if (later == LaterChoices::every) {
-        if (current.taken) ways[plan.choices()].add(current.last.best);
-        continue;
+      if (later == LaterChoices::every && current.taken) {
+        ways[plan.choices()].add(current.last.best);
       }
-      const Rational chance = way_chance(plan);
-      run += chance;
+      // A way on which a later choice was not the best chooser's is none of its ways.
+      if (!adds_chance || !current.best_only) continue;
+      dice_before = dice_before || current.dice_before;
+      const Rational way = way_chance(plan);
+      run += way;
       resolution->fates(fates);
-      if (stays(fates, units)) staying += chance;
+      if (stays(fates, units)) staying += way;
     } while (plan.advance() && plan.shared() >= fixed);
     return {};
   }
@@ -226,7 +237,7 @@ Result<std::vector<OptionFigures>> figures_of(const io::LoadedScenario& scenario
   const bool chances_walked = !chance_units.empty() && scenario.ruleset->rolls_dice();
   std::vector<OptionFigures> out;
   bool any_dice = false;
-  std::vector<OptionWalk> chances;
+  std::vector<OptionWalk> chances;  // each option's walk that added up its chance
   for (std::size_t i = 0; i < pending.options.size(); ++i) {
     const Option& option = pending.options[i];
     OptionFigures& figures = out.emplace_back();
@@ -240,13 +251,21 @@ Result<std::vector<OptionFigures>> figures_of(const io::LoadedScenario& scenario
       figures.best = ways.ends.best;
       figures.worst = ways.ends.worst;
     } else if (option.kind != OptionKind::count) {
-      OptionWalk ends{scenario, checked, pending, option, so_far, LaterChoices::every};
+      const LaterChoices every = LaterChoices::every;
+      OptionWalk ends{scenario, checked, pending, option, so_far, every, chances_walked};
       if (Errors errors = ends.run_all(chance_units); !errors.empty()) return errors;
       count_ways(ends, figures);
+      // Whole, the walk ran every way of the best chooser's too. Cut short by its bound, it may
+      // have missed some: they are walked apart, as a number's are.
+      if (chances_walked && ends.complete) {
+        any_dice = any_dice || ends.dice_after;
+        chances.push_back(std::move(ends));
+        continue;
+      }
     }
     if (!chances_walked) continue;
     OptionWalk& chance = chances.emplace_back(
-        OptionWalk{scenario, checked, pending, option, so_far, LaterChoices::best});
+        OptionWalk{scenario, checked, pending, option, so_far, LaterChoices::best, true});
     if (Errors errors = chance.run_all(chance_units); !errors.empty()) return errors;
     any_dice = any_dice || chance.dice_after;
   }

@@ -15,8 +15,11 @@ namespace skedaddle::jacobite {
 namespace {
 
 TEST(JacobiteDecisionFigures, EveryDecisionOfRandomRetreatsMatchesTheBruteForce) {
+  // 300 boards: on #184 and #284 the best chooser's later retreat step is not the first option
+  // and changes the chance, which decision_figures reads off the walk of every later step (the
+  // ways it counts): seen failing there with the first option's ways read as the best chooser's.
   const test::FiguresChecked total = test::check_random_boards(
-      "jacobite", 0x6a72'6669'6775ULL, test::scaled(60),
+      "jacobite", 0x6a72'6669'6775ULL, test::scaled(300),
       [](std::mt19937_64& rng) { return test::loaded(random_scenario(rng), "random"); });
   RecordProperty("decisions", total.decisions);
   RecordProperty("chances", total.chances);

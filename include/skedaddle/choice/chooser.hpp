@@ -111,6 +111,10 @@ class Chooser {
 /// The choosers' names as the command line writes them ("script", "best", ...).
 std::string_view chooser_name(ChooserKind kind);
 
+/// The option the best chooser (ChooserKind::best) takes at `decision`: the first whose ALL-1
+/// key no other option's beats. `decision` has at least one option.
+std::size_t best_choice(const Decision& decision);
+
 /// The option that comes second by ALL-1 when `chosen` is taken (the first such in canonical
 /// order on ties), or nothing when there is no other option.
 std::optional<Option> runner_up(const Decision& decision, std::size_t chosen);
