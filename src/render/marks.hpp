@@ -88,9 +88,9 @@ std::string arrow_marker(std::string_view id, std::string_view colour, double re
 
 /// An arrowhead as arrow_marker defines it (`ref_x`, `size`) on a line `stroke` px wide.
 struct ArrowheadShape {
-  double ref_x = 5.0;
-  double size = 3.6;
-  double stroke = 2.6;
+  double ref_x = 5.0;   ///< how far its base lies behind the line's end, in tenths of its length
+  double size = 3.6;    ///< its length, in stroke widths
+  double stroke = 2.6;  ///< the line's width, px
 };
 /// The box of the triangle `head` draws at `end`, turned along the line's last segment from
 /// `from` (orient="auto"): its base `ref_x` tenths of its length behind `end`, its tip ahead.

@@ -34,7 +34,8 @@ struct TextBox {
   bool clipped = false;  ///< it reaches outside the clip (clip-path or nested <svg>) it is drawn in
 };
 
-/// One filled shape (rect, circle, ellipse, polygon, path, or a marker at the end of a line)
+/// One filled shape (rect, circle, ellipse, polygon, path, or the marker at the end of a line,
+/// its shape turned along the line as drawn)
 /// that hides what lies under it: its fill is not "none" and it is drawn at least 60% opaque.
 struct ShapeBox {
   std::string element;  ///< its tag ("rect", ...; "marker" for an arrowhead)
