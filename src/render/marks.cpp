@@ -5,6 +5,8 @@
 #include <fmt/format.h>
 
 #include <array>
+#include <cmath>
+#include <utility>
 
 #include "render/palette.hpp"
 
@@ -88,6 +90,74 @@ std::string arrow_marker(std::string_view id, std::string_view colour, double re
   return fmt::format(
       R"(<marker id="{}" viewBox="0 0 10 10" refX="{}" refY="5" markerWidth="{}" markerHeight="{}" orient="auto"><path d="M0 0L10 5L0 10z" fill="{}"/></marker>)",
       id, ref_x, size, size, colour);
+}
+
+Rect arrowhead_rect(const ArrowheadShape& head, Point from, Point end) {
+  const double length = std::hypot(end.x - from.x, end.y - from.y);
+  const Point u =
+      length > 0.0 ? Point{(end.x - from.x) / length, (end.y - from.y) / length} : Point{1.0, 0.0};
+  // The marker's triangle (0 0, 10 5, 0 10 in its viewBox) with its point (ref_x, 5) on `end`,
+  // one unit of it a tenth of `size` stroke widths.
+  const double unit = head.size * head.stroke / 10.0;
+  const double back = head.ref_x * unit;
+  const double ahead = (10.0 - head.ref_x) * unit;
+  const double half = 5.0 * unit;
+  const std::array<Point, 3> corners = {
+      Point{end.x + u.x * ahead, end.y + u.y * ahead},
+      Point{end.x - u.x * back - u.y * half, end.y - u.y * back + u.x * half},
+      Point{end.x - u.x * back + u.y * half, end.y - u.y * back - u.x * half}};
+  Rect r{corners[0].x, corners[0].y, corners[0].x, corners[0].y};
+  for (const Point& p : corners) {
+    r.left = std::min(r.left, p.x);
+    r.top = std::min(r.top, p.y);
+    r.right = std::max(r.right, p.x);
+    r.bottom = std::max(r.bottom, p.y);
+  }
+  return r;
+}
+
+std::optional<Point> arrow_end_clear_of(const ArrowheadShape& head, Point from, Point to,
+                                        const std::vector<Rect>& words, double least_line) {
+  const double length = std::hypot(to.x - from.x, to.y - from.y);
+  if (length <= 0.0) return std::nullopt;
+  // Ending at from + t (to - from), the head's box is the one at `to` moved by (t - 1) times
+  // the segment: it meets a word's box over an open interval of t. Step back from t = 1 past
+  // every interval t lies in until it lies in none.
+  const Rect at_to = arrowhead_rect(head, from, to);
+  const double dx = to.x - from.x;
+  const double dy = to.y - from.y;
+  std::vector<std::pair<double, double>> covered;
+  for (const Rect& w : words) {
+    double lo = -1e300;
+    double hi = 1e300;
+    const auto narrow = [&](double head_low, double head_high, double word_low, double word_high,
+                            double d) {
+      // head_low + s d < word_high + 1 and head_high + s d > word_low - 1, with s = t - 1.
+      if (d == 0.0) {
+        if (head_low >= word_high + 1.0 || head_high <= word_low - 1.0) hi = lo;
+        return;
+      }
+      const double a = (word_high + 1.0 - head_low) / d;
+      const double b = (word_low - 1.0 - head_high) / d;
+      lo = std::max(lo, 1.0 + std::min(a, b));
+      hi = std::min(hi, 1.0 + std::max(a, b));
+    };
+    narrow(at_to.left, at_to.right, w.left, w.right, dx);
+    narrow(at_to.top, at_to.bottom, w.top, w.bottom, dy);
+    if (lo < hi) covered.emplace_back(lo, hi);
+  }
+  double t = 1.0;
+  for (bool moved = true; moved;) {
+    moved = false;
+    for (const auto& [lo, hi] : covered) {
+      if (t > lo && t < hi) {
+        t = lo;
+        moved = true;
+      }
+    }
+  }
+  if (t * length < least_line) return std::nullopt;
+  return Point{from.x + dx * t, from.y + dy * t};
 }
 
 std::string path_d(const std::vector<Point>& points) {

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <algorithm>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -84,6 +85,21 @@ std::string impassable_pattern();
 /// An arrowhead <marker> definition: a filled triangle of the given colour, `size` stroke
 /// widths long, its tip `ref_x` tenths past the line's end.
 std::string arrow_marker(std::string_view id, std::string_view colour, double ref_x, double size);
+
+/// An arrowhead as arrow_marker defines it (`ref_x`, `size`) on a line `stroke` px wide.
+struct ArrowheadShape {
+  double ref_x = 5.0;   ///< how far its base lies behind the line's end, in tenths of its length
+  double size = 3.6;    ///< its length, in stroke widths
+  double stroke = 2.6;  ///< the line's width, px
+};
+/// The box of the triangle `head` draws at `end`, turned along the line's last segment from
+/// `from` (orient="auto"): its base `ref_x` tenths of its length behind `end`, its tip ahead.
+Rect arrowhead_rect(const ArrowheadShape& head, Point from, Point end);
+/// Where a line from `from` toward `to` may end so that its arrowhead covers none of `words`
+/// (counters and their names), 1 px apart: `to`, or the point nearest to it toward `from` whose
+/// head is clear of them; none when that leaves less than `least_line` px of line.
+std::optional<Point> arrow_end_clear_of(const ArrowheadShape& head, Point from, Point to,
+                                        const std::vector<Rect>& words, double least_line);
 
 /// Path data of a polyline through `points`: "M x y L x y ...".
 std::string path_d(const std::vector<Point>& points);

@@ -250,7 +250,12 @@ class WholePicture : public testing::TestWithParam<WholeHash> {};
 // gc-08-cavalry-dies-entering-an-enemy-hex-before-a-dead-end,
 // gc-10-fatal-override-completes-where-priority-leads-to-a-dead-end,
 // gc-all-1-fatal-paths-tied-go-by-canonical-order), and in three of them (gc-08, gc-10, gc-all-1)
-// the legend moved right of the fates' callout, which is wider than their maps.
+// the legend moved right of the fates' callout, which is wider than their maps. Later still a
+// Jacobite route of one step whose line began so near the counters it entered that its arrowhead
+// lay on them starts at the centre of the hex it left and ends clear of them (the head measured
+// as drawn, render/marks.hpp): three pictures changed, one route each
+// (jr-07-leader-swept-away-two-neighbours-check-in-owner-order,
+// jr-07-three-leaders-swept-away-in-one-cascade, jr-09-escape-fails-on-a-saber).
 TEST_P(WholePicture, IsThePictureBeforeCropping) {
   const WholeHash& expected = GetParam();
   std::string all;
@@ -280,7 +285,7 @@ INSTANTIATE_TEST_SUITE_P(Games, WholePicture,
                          testing::Values(WholeHash{"gcacw", 0x8a990b89498b61f9ULL},
                                          WholeHash{"gitm", 0x8f3d1a0c3a01c62eULL},
                                          WholeHash{"grande_tactique", 0x187e8056956726d3ULL},
-                                         WholeHash{"jacobite", 0xd50f2fb56e9c1412ULL}),
+                                         WholeHash{"jacobite", 0x149b2a51cf3eb34eULL}),
                          [](const testing::TestParamInfo<WholeHash>& param) {
                            return param.param.game;
                          });

@@ -40,7 +40,7 @@ TEST(SvgLayout, EstimatesATextBoxFromItsSizeAnchorAndLength) {
 
 TEST(SvgLayout, FindsTwoTextsOverlapping) {
   const std::string svg =
-      R"svg(<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100" font-size="10"><text x="10" y="20">Garnett</text><text x="30" y="22" text-anchor="end">Kemper</text></svg>)svg";
+      R"svg(<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100" font-size="10"><text x="30" y="20">Garnett</text><text x="50" y="22" text-anchor="end">Kemper</text></svg>)svg";
   EXPECT_EQ(text_problems(svg_layout(svg)).size(), 1U);
   // Twelve px lower, the second line is clear of the first.
   const std::string apart =
@@ -95,6 +95,80 @@ TEST(SvgLayout, TurnsRotatedText) {
   EXPECT_NEAR(layout.texts[0].box.bottom, 33.2, 1e-6);
   EXPECT_NEAR(layout.texts[0].box.left, 7.8, 1e-6);
   EXPECT_NEAR(layout.texts[0].box.right, 17.4, 1e-6);
+}
+
+/// The problems of a page of 100 x 50 px holding `body`.
+std::vector<std::string> problems_of(const std::string& body) {
+  return text_problems(svg_layout(
+      R"(<svg xmlns="http://www.w3.org/2000/svg" width="100" height="50" viewBox="0 0 100 50">)" +
+      body + "</svg>"));
+}
+
+TEST(SvgLayout, FindsNoProblemInAWordWellInsideThePage) {
+  // "abcd" at 10 px from x = 10: (10, 12.6)-(33.2, 22.2).
+  EXPECT_TRUE(problems_of(R"(<text x="10" y="20" font-size="10">abcd</text>)").empty());
+}
+
+// A marker like arrow_marker's: a triangle 10 units long, its base on the line's end (refX 0),
+// 8 stroke widths long; on a line 2 px wide it reaches 16 px ahead of the end and 8 px aside.
+constexpr const char* kArrowDefs =
+    R"(<defs><marker id="head" viewBox="0 0 10 10" refX="0" refY="5" markerWidth="8" )"
+    R"(markerHeight="8" orient="auto"><path d="M0 0L10 5L0 10z" fill="#000"/></marker></defs>)";
+
+TEST(SvgLayout, MeasuresAnArrowheadAsItsMarkerDrawsItAheadOfTheLine) {
+  // The line ends at x = 30; its head covers x 30 to 46, y 12 to 28. "ab" at x = 36:
+  // (36, 16.6)-(47.6, 26.2), 96 of its 111 px² under the head's box.
+  const std::vector<std::string> ahead = problems_of(
+      std::string(kArrowDefs) + R"(<text x="36" y="24" font-size="10">ab</text>)" +
+      R"svg(<line x1="10" y1="20" x2="30" y2="20" stroke-width="2" marker-end="url(#head)"/>)svg");
+  ASSERT_EQ(ahead.size(), 1U);
+  EXPECT_NE(ahead[0].find("hidden under a marker"), std::string::npos) << ahead[0];
+  // Turned with the line: pointing down from (30, 10) to (30, 20), the head covers x 22 to 38,
+  // y 20 to 36, and the word right of the line's end is clear.
+  EXPECT_TRUE(
+      problems_of(std::string(kArrowDefs) + R"(<text x="36" y="24" font-size="10">ab</text>)" +
+                  R"svg(<path d="M30 10 L30 20" stroke-width="2" marker-end="url(#head)"/>)svg")
+          .empty());
+}
+
+TEST(SvgLayout, ReportsAWordStartingLeftOfThePage) {
+  // Centred on x = 5: 23.2 px wide, so it starts at x = -6.6.
+  const std::vector<std::string> problems =
+      problems_of(R"(<text x="5" y="20" font-size="10" text-anchor="middle">abcd</text>)");
+  ASSERT_EQ(problems.size(), 1U);
+  EXPECT_EQ(problems[0], "\"abcd\" at (-7, 13)-(17, 22) lies partly outside the picture");
+}
+
+TEST(SvgLayout, ReportsAWordPastTheRightOrBottomEdge) {
+  // Ends at x = 103.2, past the width of 100.
+  EXPECT_EQ(problems_of(R"(<text x="80" y="20" font-size="10">abcd</text>)").size(), 1U);
+  // Its descenders reach y = 52.2, under the height of 50.
+  EXPECT_EQ(problems_of(R"(<text x="10" y="50" font-size="10">abcd</text>)").size(), 1U);
+  // Its ascent reaches above y = 0.
+  EXPECT_EQ(problems_of(R"(<text x="10" y="5" font-size="10">abcd</text>)").size(), 1U);
+}
+
+TEST(SvgLayout, ReportsAWordWhollyOutsideThePage) {
+  const std::vector<std::string> problems =
+      problems_of(R"svg(<g transform="translate(200 0)"><text x="10" y="20">abcd</text></g>)svg");
+  ASSERT_EQ(problems.size(), 1U);
+  EXPECT_NE(problems[0].find("lies outside the picture"), std::string::npos) << problems[0];
+}
+
+TEST(SvgLayout, ReadsThePageFromTheViewBoxNotTheDisplaySize) {
+  // Drawn at twice the size, the page is still the viewBox's 100 x 50 units.
+  const std::string svg =
+      R"(<svg xmlns="http://www.w3.org/2000/svg" width="200" height="100" viewBox="0 0 100 50">)"
+      R"(<text x="80" y="20" font-size="10">abcd</text></svg>)";
+  EXPECT_EQ(text_problems(svg_layout(svg)).size(), 1U);
+}
+
+TEST(SvgLayout, LeavesAWordOfANestedViewportToItsClip) {
+  // The nested <svg> clips the word: it is cut off by its clip, one problem, not two.
+  const std::vector<std::string> problems = problems_of(
+      R"(<svg x="0" y="0" width="20" height="50"><text x="10" y="20" font-size="10">abcd</text></svg>)");
+  ASSERT_EQ(problems.size(), 1U);
+  EXPECT_NE(problems[0].find("is cut off by its clip"), std::string::npos) << problems[0];
 }
 
 // Every example's pictures.

@@ -215,12 +215,22 @@ std::string url_id(std::string_view value) {
   return std::string(value.substr(hash + 1, close - hash - 1));
 }
 
-struct Definitions {
-  std::map<std::string, Box, std::less<>> clips;       // in the user space that uses them
-  std::map<std::string, double, std::less<>> markers;  // markerWidth, in stroke widths
+/// An arrowhead's <marker> (orient="auto", markerUnits strokeWidth): its shape's points in the
+/// marker's own units, the reference point that sits on the line's end, and how many px of the
+/// page one marker unit is per px of stroke width (markerWidth / the viewBox's width).
+struct Marker {
+  std::vector<std::array<double, 2>> points;
+  double ref_x = 0.0;
+  double ref_y = 0.0;
+  double scale = 0.3;
 };
 
-/// Clip paths of one rect and markers' sizes, wherever they are defined.
+struct Definitions {
+  std::map<std::string, Box, std::less<>> clips;  // in the user space that uses them
+  std::map<std::string, Marker, std::less<>> markers;
+};
+
+/// Clip paths of one rect and arrowhead markers, wherever they are defined.
 Definitions definitions_of(std::string_view svg) {
   Definitions out;
   for (std::size_t i = svg.find("<clipPath"); i != std::string_view::npos;
@@ -237,7 +247,20 @@ Definitions definitions_of(std::string_view svg) {
   for (std::size_t i = svg.find("<marker"); i != std::string_view::npos;
        i = svg.find("<marker", i + 1)) {
     const Attributes m = attributes_of(svg.substr(i, svg.find('>', i) - i));
-    if (m.contains("id")) out.markers.emplace(m.at("id"), number(m, "markerWidth", 3.0));
+    if (!m.contains("id")) continue;
+    Marker marker;
+    const std::vector<double> view = numbers_in(m.contains("viewBox") ? m.at("viewBox") : "");
+    const double view_width = view.size() == 4 && view[2] > 0.0 ? view[2] : 10.0;
+    marker.scale = number(m, "markerWidth", 3.0) / view_width;
+    marker.ref_x = number(m, "refX");
+    marker.ref_y = number(m, "refY");
+    const std::size_t path = svg.find("<path", i);
+    const std::size_t end = svg.find("</marker>", i);
+    if (path != std::string_view::npos && path < end) {
+      const Attributes shape = attributes_of(svg.substr(path, svg.find('>', path) - path));
+      if (shape.contains("d")) marker.points = path_points(shape.at("d"));
+    }
+    out.markers.emplace(m.at("id"), std::move(marker));
   }
   return out;
 }
@@ -350,9 +373,24 @@ class LayoutReader {
     return c;
   }
 
+  /// The page of the document's own <svg>: what its viewBox shows, or without one its width
+  /// and height from the origin.
+  static std::optional<Box> page_of(const Attributes& attrs) {
+    if (attrs.contains("viewBox")) {
+      const std::vector<double> vb = numbers_in(attrs.at("viewBox"));
+      if (vb.size() == 4) return Box{vb[0], vb[1], vb[0] + vb[2], vb[1] + vb[3]};
+    }
+    if (attrs.contains("width") && attrs.contains("height"))
+      return Box{0.0, 0.0, number(attrs, "width"), number(attrs, "height")};
+    return std::nullopt;
+  }
+
   /// A nested <svg>: its viewBox mapped onto its x, y, width and height, which clip it.
-  void enter_viewport(Context& c, const Attributes& attrs) const {
-    if (stack_.size() == 1) return;  // the document itself: page coordinates
+  void enter_viewport(Context& c, const Attributes& attrs) {
+    if (stack_.size() == 1) {  // the document itself: page coordinates
+      layout_.page = page_of(attrs);
+      return;
+    }
     const double x = number(attrs, "x");
     const double y = number(attrs, "y");
     const double w = number(attrs, "width");
@@ -424,28 +462,42 @@ class LayoutReader {
     add_clipped({name, page_box(c.transform, points), next_order_++}, c);
   }
 
-  /// The arrowhead at the end of a line or path: a square of the marker's size about its end.
+  /// The arrowhead at the end of a line or path: its marker's shape as drawn, turned along the
+  /// last segment (orient="auto") with its reference point on the line's end.
   void add_marker(const Attributes& attrs, const Context& c) {
     const auto it = defs_.markers.find(url_id(attrs.at("marker-end")));
-    if (it == defs_.markers.end()) return;
-    std::array<double, 2> end{};
+    if (it == defs_.markers.end() || it->second.points.empty()) return;
+    std::vector<std::array<double, 2>> line;
     if (attrs.contains("x2")) {
-      end = {number(attrs, "x2"), number(attrs, "y2")};
+      line = {{number(attrs, "x1"), number(attrs, "y1")},
+              {number(attrs, "x2"), number(attrs, "y2")}};
     } else if (attrs.contains("d")) {
-      const std::vector<std::array<double, 2>> points = path_points(attrs.at("d"));
-      if (points.empty()) return;
-      end = points.back();
-    } else {
-      return;
+      line = path_points(attrs.at("d"));
     }
+    if (line.empty()) return;
+    const std::array<double, 2> end = line.back();
+    // The direction of the last segment of some length (SVG's own rule for orient="auto").
+    double dx = 1.0;
+    double dy = 0.0;
+    for (std::size_t k = line.size() - 1; k-- > 0;) {
+      const double length = std::hypot(end[0] - line[k][0], end[1] - line[k][1]);
+      if (length > 1e-9) {
+        dx = (end[0] - line[k][0]) / length;
+        dy = (end[1] - line[k][1]) / length;
+        break;
+      }
+    }
+    const Marker& m = it->second;
     const double stroke =
         attrs.contains("stroke-width") ? number(attrs, "stroke-width") : c.stroke_width;
-    const double half = it->second * stroke / 2.0;
-    add_clipped(
-        {"marker",
-         page_box(c.transform, {{end[0] - half, end[1] - half}, {end[0] + half, end[1] + half}}),
-         next_order_++},
-        c);
+    const double k = m.scale * stroke;
+    std::vector<std::array<double, 2>> head;
+    for (const auto& [x, y] : m.points) {
+      const double along = (x - m.ref_x) * k;
+      const double across = (y - m.ref_y) * k;
+      head.push_back({end[0] + along * dx - across * dy, end[1] + along * dy + across * dx});
+    }
+    add_clipped({"marker", page_box(c.transform, head), next_order_++}, c);
   }
 
   /// A shape as much of it as its clip shows, if any.
@@ -483,6 +535,16 @@ std::vector<std::string> text_problems(const SvgLayout& layout) {
   for (std::size_t i = 0; i < texts.size(); ++i) {
     const TextBox& t = texts[i];
     if (t.clipped) out.push_back(describe(t) + " is cut off by its clip");
+    if (layout.page) {
+      // Cut off by the page's edge as by a clip, with the same pixel of slack.
+      const Box& p = *layout.page;
+      if (shared_area(t.box, p) <= 0.0) {
+        out.push_back(describe(t) + " lies outside the picture");
+      } else if (!t.clipped && (t.box.left < p.left - 1.0 || t.box.right > p.right + 1.0 ||
+                                t.box.top < p.top - 1.0 || t.box.bottom > p.bottom + 1.0)) {
+        out.push_back(describe(t) + " lies partly outside the picture");
+      }
+    }
     for (std::size_t j = i + 1; j < texts.size(); ++j) {
       const Box shared = intersection(t.box, texts[j].box);
       // A sliver (a descender over the next line's cap height) is no collision.

@@ -4,6 +4,7 @@
 // find text drawn over text, text hidden under a shape drawn after it, and text cut off by a clip.
 #pragma once
 
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -33,7 +34,8 @@ struct TextBox {
   bool clipped = false;  ///< it reaches outside the clip (clip-path or nested <svg>) it is drawn in
 };
 
-/// One filled shape (rect, circle, ellipse, polygon, path, or a marker at the end of a line)
+/// One filled shape (rect, circle, ellipse, polygon, path, or the marker at the end of a line,
+/// its shape turned along the line as drawn)
 /// that hides what lies under it: its fill is not "none" and it is drawn at least 60% opaque.
 struct ShapeBox {
   std::string element;  ///< its tag ("rect", ...; "marker" for an arrowhead)
@@ -42,12 +44,14 @@ struct ShapeBox {
 };
 
 /// What an SVG document draws: its texts and opaque filled shapes, <defs>, <title> and markers'
-/// own definitions left out. Handles attributes inherited from groups (font-size, text-anchor,
-/// font-weight, fill, fill-opacity, opacity), nested <svg> viewports with a viewBox, the
-/// rotate(angle x y) transforms of text, textLength, and clip paths made of one rect.
+/// own definitions left out, and the page they are drawn on. Handles attributes inherited from
+/// groups (font-size, text-anchor, font-weight, fill, fill-opacity, opacity), nested <svg>
+/// viewports with a viewBox, the rotate(angle x y) transforms of text, textLength, and clip paths
+/// made of one rect.
 struct SvgLayout {
   std::vector<TextBox> texts;
   std::vector<ShapeBox> shapes;
+  std::optional<Box> page;  ///< the document's viewBox (else its width and height), when given
 };
 
 /// The layout of `svg`, as the project's pictures write it (one element per tag, no CSS).
@@ -55,7 +59,8 @@ SvgLayout svg_layout(std::string_view svg);
 
 /// Every problem of `layout` as one line each: two texts whose boxes overlap by more than
 /// a sliver, a text more than a quarter covered by an opaque shape drawn after it, a text cut off
-/// by its clip. Empty when the words are all readable.
+/// by its clip, a text partly or wholly outside the page (what a viewer shows). Empty when the
+/// words are all readable.
 std::vector<std::string> text_problems(const SvgLayout& layout);
 
 }  // namespace skedaddle::test

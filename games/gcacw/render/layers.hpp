@@ -53,7 +53,8 @@ void draw_tree(SvgWriter& out, const Frame& frame, const gcacw::RetreatTree& tre
 /// Counters and leaders on the map.
 void draw_units(SvgWriter& out, const Frame& frame);
 /// How far from the centre of `hex`, along the unit vector `toward`, the counters and leaders
-/// draw_units puts there reach (0 when it draws none), so that an arrow can stop short of them.
+/// draw_units puts there reach, the leaders' names under them included (0 when it draws none),
+/// so that an arrow can stop short of them.
 double units_reach(const Frame& frame, Hex hex, Point toward);
 /// A cross beside the counters of each hex where a completing path destroys the stack (GC-9),
 /// drawn over the units so that neither hides the other.

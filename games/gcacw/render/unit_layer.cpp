@@ -132,22 +132,71 @@ void draw_leader(SvgWriter& out, const gcacw::Unit& unit, Point center, double r
 
 }  // namespace
 
+namespace {
+
+/// How far along the ray from `from` in the unit direction `toward` it is when it leaves `r`
+/// (0 when it never crosses it).
+double ray_leaves(Point from, Point toward, const Rect& r) {
+  double enter = 0.0;
+  double leave = 1e9;
+  const std::array<double, 4> p{-toward.x, toward.x, -toward.y, toward.y};
+  const std::array<double, 4> q{from.x - r.left, r.right - from.x, from.y - r.top,
+                                r.bottom - from.y};
+  for (std::size_t k = 0; k < 4; ++k) {
+    if (std::abs(p[k]) <= 1e-9) {
+      if (q[k] < 0.0) return 0.0;  // beside this side and outside it
+      continue;
+    }
+    const double t = q[k] / p[k];
+    if (p[k] < 0.0) {
+      enter = std::max(enter, t);
+    } else {
+      leave = std::min(leave, t);
+    }
+  }
+  return enter < leave ? leave : 0.0;
+}
+
+}  // namespace
+
 double units_reach(const Frame& frame, Hex hex, Point toward) {
   int combat = 0;
   int leaders = 0;
+  std::string leader_names;
   for (const gcacw::Unit& unit : frame.game.units) {
     if (unit.status != gcacw::Status::on_map || unit.hex != hex || !frame.drawn(hex)) continue;
-    ++(unit.is_combat() ? combat : leaders);
+    if (unit.is_combat()) {
+      ++combat;
+    } else {
+      ++leaders;
+      leader_names += (leader_names.empty() ? "" : ", ") + unit.id;
+    }
   }
-  if (combat == 0 && leaders == 0) return 0.0;
-  // Half the width and height of what draw_units puts in the hex, around its centre.
+  if (combat == 0 && leader_names.empty()) return 0.0;
+  const Point c = frame.layout.center(hex);
+  // Half the width and height of the counters or leader stars draw_units puts in the hex,
+  // around its centre.
   const double half_width =
       combat == 0 ? 6.0 : (combat == 1 ? palette::kCounterWidth : kStackedWidth) / 2.0;
   const double half_height =
       combat == 0 ? 6.0 : (combat == 1 ? palette::kCounterHeight : kStackedSpace) / 2.0 + 1.0;
-  const double x = std::abs(toward.x);
-  const double y = std::abs(toward.y);
-  return std::min(x > 1e-9 ? half_width / x : 1e9, y > 1e-9 ? half_height / y : 1e9);
+  double reach = ray_leaves(
+      c, toward, {c.x - half_width, c.y - half_height, c.x + half_width, c.y + half_height});
+  if (!leader_names.empty()) {
+    // The leaders' names under the stars or counters, as draw_units writes them: an arrow
+    // from below would otherwise end on them.
+    const double font = 7.0;
+    const double baseline = c.y + (combat == 0 ? 13.0 : 21.0);
+    const double shown =
+        std::min(text_width(leader_names, font), frame.layout.size() * (combat == 0 ? 1.6 : 1.45));
+    // With counters, a small star per leader and a gap stand in front of the names.
+    const double stars = combat == 0 ? 0.0 : 2.0 * 4.2 * static_cast<double>(leaders) + 2.0;
+    const double left = c.x - (shown + stars) / 2.0;
+    const Rect names{left, baseline - 0.74 * font - 1.0, left + stars + shown,
+                     baseline + 0.22 * font};
+    reach = std::max(reach, ray_leaves(c, toward, names));
+  }
+  return reach;
 }
 
 void draw_units(SvgWriter& out, const Frame& frame) {

@@ -21,6 +21,7 @@
 #include "skedaddle/io/scenario.hpp"
 #include "support/build_paths.hpp"
 #include "support/readable_pictures.hpp"
+#include "support/scenario_errors.hpp"
 
 namespace skedaddle::svg {
 namespace {
@@ -243,6 +244,24 @@ TEST(GcacwSvg, ARouteIntoAHexItsCountersFillRunsUnderThemAndCoversNoWord) {
   ASSERT_TRUE(outcome.ok());
   const std::string svg = gcacw_svg(loaded.value(), game, {.outcome = &outcome.value()});
   EXPECT_LT(svg.find(R"(id="outcome")"), svg.find(R"(id="units")"));
+}
+
+// A board of one column: Ewell (2 manpower) in 0102 must retreat, and the only hex, 0101,
+// holds Buford's counter and his leader Stuart, whose name stands under the counter, so the
+// stack dies there (GC-9). The route came up from below and stopped short of the counter, with
+// its arrowhead on "Stuart"; now the names under a counter count as what the arrow stops short
+// of, and with no room left before them the route runs under the units.
+TEST(GcacwSvg, ARouteFromBelowStopsShortOfTheLeadersNamesUnderTheCounters) {
+  const Result<io::LoadedScenario> loaded = io::load_scenario(R"json({
+    "format": "skedaddle-scenario/1", "ruleset": "gcacw",
+    "board": {"columns": 1, "rows": 2},
+    "units": [
+      {"id": "Ewell", "side": "confederate", "type": "infantry", "hex": "0102", "manpower": 2},
+      {"id": "Buford", "side": "union", "type": "infantry", "hex": "0101", "manpower": 1},
+      {"id": "Stuart", "side": "union", "type": "leader", "hex": "0101"}],
+    "request": {"kind": "retreat", "hex": "0102", "active": ["Buford"]}})json");
+  ASSERT_TRUE(loaded.ok()) << test::show(loaded.errors());
+  EXPECT_EQ(test::picture_report(test::check_pictures(loaded.value())), "");
 }
 
 // A board of two hexes: Pickett and Longstreet in 0101 must retreat, and the only hex, 0201,

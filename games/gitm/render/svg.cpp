@@ -412,45 +412,112 @@ std::optional<Rect> counters_rect(const Frame& frame, Square s) {
   return Rect{c.x - w / 2.0, c.y - h / 2.0, c.x + w / 2.0, c.y + h / 2.0};
 }
 
+// The least line an arrow keeps under its head, so that it still points along its way.
+constexpr double kLeastArrowLine = 6.0;
+
+/// The box of the counters in the square under `p`, if any.
+std::optional<Rect> counters_at(const Frame& frame, Point p) {
+  const Square s{
+      frame.origin.col + static_cast<int>(std::floor((p.x - frame.top_left.x) / gp::kCell)),
+      frame.origin.row + static_cast<int>(std::floor((p.y - frame.top_left.y) / gp::kCell))};
+  return counters_rect(frame, s);
+}
+
 /// Where an arrow from `from` toward `to` (`stroke` px wide, its head 3.2 to 3.4 strokes long)
 /// ends: `to`, or short of the counters in the square of `to` so that their names stay readable.
 Point end_before_counter(const Frame& frame, Point from, Point to, double stroke) {
-  const Square s{
-      frame.origin.col + static_cast<int>(std::floor((to.x - frame.top_left.x) / gp::kCell)),
-      frame.origin.row + static_cast<int>(std::floor((to.y - frame.top_left.y) / gp::kCell))};
-  const std::optional<Rect> r = counters_rect(frame, s);
+  const std::optional<Rect> r = counters_at(frame, to);
   if (!r) return to;
   return stop_before(from, to, *r, stroke * 3.4 / 2.0 + 1.0);
+}
+
+/// The same for an arrow drawn over the counters, with the head `head`: none when it starts so
+/// near them that its head, measured as drawn, cannot lie clear of them after kLeastArrowLine px.
+std::optional<Point> end_clear_of_counter(const Frame& frame, Point from, Point to,
+                                          const ArrowheadShape& head) {
+  const Point end = end_before_counter(frame, from, to, head.stroke);
+  const std::optional<Rect> r = counters_at(frame, to);
+  // stop_before keeps `to` when the line starts within its gap of the counters, and may leave
+  // a line too short to hold a head: measure the head there, and end it clear of them if it
+  // covers them.
+  if (!r || !overlaps(arrowhead_rect(head, from, end), *r)) return end;
+  return arrow_end_clear_of(head, from, to, {*r}, kLeastArrowLine);
+}
+
+/// The arrow of direction `d` from the square centred on `c`: from the edge of that square
+/// toward the next, its head short of the counters there, or `under_units` when they leave it
+/// no room (then it ends where it would without them, and is drawn under them).
+struct DirectionArrow {
+  Point from;
+  Point head;
+  double stroke = 2.2;
+  bool under_units = false;
+};
+
+DirectionArrow direction_arrow(const Frame& frame, Point c, Dir8 d, bool strong) {
+  const SquareStep st = step_of(d);
+  const double reach = is_diagonal(d) ? 1.25 : 1.55;
+  DirectionArrow arrow;
+  arrow.from = {c.x + st.dcol * gp::kCell * 0.42, c.y + st.drow * gp::kCell * 0.42};
+  const Point to{c.x + st.dcol * gp::kCell * reach, c.y + st.drow * gp::kCell * reach};
+  arrow.stroke = strong ? 3.4 : 2.2;
+  const std::optional<Point> head = end_clear_of_counter(
+      frame, arrow.from, to, {.ref_x = 5.0, .size = 3.2, .stroke = arrow.stroke});
+  arrow.head = head.value_or(to);
+  arrow.under_units = !head;
+  return arrow;
+}
+
+/// The first unit's options, as draw_directions shows them: whether a direction is drawn
+/// strong (preferred, or an open rout) and with which colour, marker, note and tooltip.
+struct DirectionLook {
+  std::string_view colour;
+  std::string_view marker;
+  std::string note;
+  std::string tip;
+  bool strong = false;
+};
+
+DirectionLook direction_look(const Frame& frame, Dir8 d, gitm::DirectionVerdict v) {
+  DirectionLook look{verdict_colour(v), verdict_marker(v), std::string(verdict_code(v)),
+                     std::string(gitm::verdict_text(v))};
+  if (frame.rout_request() && !invalid(v)) {
+    const std::optional<gitm::RoutBlock> block = gitm::rout_block(
+        frame.game, frame.game.units, UnitId{static_cast<std::uint32_t>(*frame.first)}, d);
+    look.colour = block ? gp::kHostile : gp::kPreferred;
+    look.marker = block ? "gi-arrow-hostile" : "gi-arrow-preferred";
+    look.note = block ? std::string(block_code(*block)) : std::string("open");
+    look.tip = block ? std::string(gitm::rout_block_text(*block)) : std::string("rout possible");
+  }
+  look.strong =
+      v == gitm::DirectionVerdict::preferred || (frame.rout_request() && look.note == "open");
+  return look;
+}
+
+/// True when an arrow of the first unit's directions points into counters that leave its head no
+/// room: the directions are then drawn under the units, as GCACW draws such a route.
+bool directions_under_units(const Frame& frame, Square from,
+                            const std::array<gitm::DirectionVerdict, kDir8Count>& verdicts) {
+  const Point c = frame.center(from);
+  return std::any_of(kDir8s.begin(), kDir8s.end(), [&](Dir8 d) {
+    const gitm::DirectionVerdict v = verdicts[static_cast<std::size_t>(d)];
+    return direction_arrow(frame, c, d, direction_look(frame, d, v).strong).under_units;
+  });
 }
 
 void draw_directions(SvgWriter& out, const Frame& frame, Square from,
                      const std::array<gitm::DirectionVerdict, kDir8Count>& verdicts) {
   const Point c = frame.center(from);
-  const std::size_t first = *frame.first;
   out.open_group(R"(id="directions")");
   for (const Dir8 d : kDir8s) {
     const gitm::DirectionVerdict v = verdicts[static_cast<std::size_t>(d)];
     const SquareStep st = step_of(d);
     const double reach = is_diagonal(d) ? 1.25 : 1.55;
-    const Point a{c.x + st.dcol * gp::kCell * 0.42, c.y + st.drow * gp::kCell * 0.42};
-    const Point b{c.x + st.dcol * gp::kCell * reach, c.y + st.drow * gp::kCell * reach};
-    std::string_view colour = verdict_colour(v);
-    std::string_view marker = verdict_marker(v);
-    std::string note(verdict_code(v));
-    std::string tip(gitm::verdict_text(v));
-    if (frame.rout_request() && !invalid(v)) {
-      const std::optional<gitm::RoutBlock> block = gitm::rout_block(
-          frame.game, frame.game.units, UnitId{static_cast<std::uint32_t>(first)}, d);
-      colour = block ? gp::kHostile : gp::kPreferred;
-      marker = block ? "gi-arrow-hostile" : "gi-arrow-preferred";
-      note = block ? std::string(block_code(*block)) : std::string("open");
-      tip = block ? std::string(gitm::rout_block_text(*block)) : std::string("rout possible");
-    }
-    const bool strong =
-        v == gitm::DirectionVerdict::preferred || (frame.rout_request() && note == "open");
-    const Point head = end_before_counter(frame, a, b, strong ? 3.4 : 2.2);
-    reserve_head(frame, head, strong ? 3.4 : 2.2);
-    const std::string d_attr = path_d({a, head});
+    const auto [colour, marker, note, tip, strong] = direction_look(frame, d, v);
+    const DirectionArrow arrow = direction_arrow(frame, c, d, strong);
+    const Point head = arrow.head;
+    reserve_head(frame, head, arrow.stroke);
+    const std::string d_attr = path_d({arrow.from, head});
     out.add(halo_path(d_attr, strong ? 6.5 : 5.0));
     out.add(fmt::format(
         R"svg(<path class="direction" d="{}" stroke="{}" stroke-width="{}"{} marker-end="url(#{})"><title>{}: {}</title></path>)svg",
@@ -987,8 +1054,14 @@ std::string gitm_svg(const io::LoadedScenario& scenario, const gitm::Scenario& g
   draw_moved_in(body, frame);
   // The outcome's arrows under the counters: a route that ends in a full square ends under it.
   if (layers.outcome != nullptr) draw_outcome(body, frame);
+  // Directions pointing into counters that leave a head no room run under them.
+  const bool directions_under =
+      verdicts && directions_under_units(frame, game.units[*frame.first].square, *verdicts);
+  if (directions_under) draw_directions(body, frame, game.units[*frame.first].square, *verdicts);
   draw_units(body, frame);
-  if (verdicts) draw_directions(body, frame, game.units[*frame.first].square, *verdicts);
+  if (verdicts && !directions_under) {
+    draw_directions(body, frame, game.units[*frame.first].square, *verdicts);
+  }
   if (frame.neighbors) draw_neighbors(body, frame, frame.rout_request() ? verdicts : std::nullopt);
   if (odds) queue_odds_labels(labels, *odds, geometry);
   labels.draw(body);

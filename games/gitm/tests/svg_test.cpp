@@ -18,6 +18,7 @@
 #include "skedaddle/gitm/svg.hpp"
 #include "skedaddle/io/scenario.hpp"
 #include "support/loaded_scenario.hpp"
+#include "support/svg_layout.hpp"
 #include "support/svg_text.hpp"
 
 namespace skedaddle::svg {
@@ -272,6 +273,24 @@ TEST(GitmSvg, OutcomeStrikesOutFailedUnitsAndListsTheMessages) {
   EXPECT_NE(from_group(svg2, "legend").find("BR1IN is exhausted, and surrenders!"),
             std::string::npos);
   EXPECT_EQ(count(group(svg2, "routes"), R"(class="route")"), 1U);
+}
+
+// BR1IN on 7-7 moved east into the combat, the French came in from the west; BR2IN and BR3IN
+// stand together on 8-6, north-east of it, as two bars filling the square. The NE arrow starts
+// at the edge of 7-7, 7 px from their bars (less than its head's length), so stopping short of
+// them left its head where it was, on "BR2IN"; with no room for a head before them (measured as
+// the marker draws it), the directions run under the units.
+TEST(GitmSvg, ADirectionIntoAFullSquareNextToTheUnitRunsUnderItsCounters) {
+  gitm::Scenario s = gi_field(gitm::Variant::gitm);
+  const UnitId br1 = gi_unit(s, "BR1IN", Allegiance::friendly, kBattle, Dir8::w);
+  gi_unit(s, "FR1IN", Allegiance::enemy, kBattle, Dir8::n);
+  gi_unit(s, "BR2IN", Allegiance::friendly, {8, 6});
+  gi_unit(s, "BR3IN", Allegiance::friendly, {8, 6});
+  gi_request(s, RequestKind::retreat, {br1}, kBattle);
+  s.request.distance = 2;
+  const std::string svg = gitm_svg(named("r"), s, {.options = true, .outcome = nullptr});
+  EXPECT_EQ(test::text_problems(test::svg_layout(svg)), std::vector<std::string>{});
+  EXPECT_LT(svg.find(R"(id="directions")"), svg.find(R"(id="units")"));
 }
 
 TEST(GitmSvg, SameInputGivesTheSameBytes) {

@@ -71,6 +71,33 @@ Label outcome_label(Point at, std::string_view cls, std::string_view colour, std
                .optional = false};
 }
 
+// The least line a route keeps under its head, so that it still points along its way.
+constexpr double kLeastRouteLine = 6.0;
+
+/// The route `points` into the counters `words` when its line starts so near them that
+/// stop_before leaves its head on them: its end moved back until its head, measured as drawn,
+/// is clear of them; for a route of one step, from the centre of the hex it left (or the edge
+/// of the counters there) rather than the hexside when that is what makes room. Unchanged when
+/// even that leaves no room.
+void end_clear_of_counters(const JrFrame& frame, const Run& run, const ArrowheadShape& head,
+                           const Rect& words, std::vector<Point>& points) {
+  const std::size_t n = points.size();
+  if (const std::optional<Point> end =
+          arrow_end_clear_of(head, points[n - 2], points[n - 1], {words}, kLeastRouteLine)) {
+    points[n - 1] = *end;
+    return;
+  }
+  if (n != 2) return;
+  const Hex first = run.steps.front().from;
+  Point start = frame.layout.center(first);
+  if (const std::optional<Rect> there = jr_stack_rect(frame, first))
+    start = stop_before(points[1], start, *there, 1.0);
+  if (const std::optional<Point> end =
+          arrow_end_clear_of(head, start, points[1], {words}, kLeastRouteLine)) {
+    points = {start, *end};
+  }
+}
+
 void draw_run(SvgWriter& out, const JrFrame& frame, const Run& run) {
   const HexLayout& layout = frame.layout;
   std::vector<Point> points = {layout.center(run.steps.front().from)};
@@ -84,8 +111,13 @@ void draw_run(SvgWriter& out, const JrFrame& frame, const Run& run) {
   // Into a hex where units stand: the head stops clear of their names.
   if (!run.steps.back().off_board) {
     if (const std::optional<Rect> r = jr_stack_rect(frame, run.steps.back().to)) {
-      const double head = (run.leader ? 3.0 : 4.5) * 3.4 / 2.0;
-      points[n - 1] = stop_before(points[n - 2], points[n - 1], *r, head + 1.0);
+      const ArrowheadShape head{.ref_x = 4.0, .size = 3.4, .stroke = run.leader ? 3.0 : 4.5};
+      const Point to = points[n - 1];
+      points[n - 1] = stop_before(points[n - 2], to, *r, head.stroke * 3.4 / 2.0 + 1.0);
+      if (points[n - 1].x == to.x && points[n - 1].y == to.y &&
+          overlaps(arrowhead_rect(head, points[n - 2], to), *r)) {
+        end_clear_of_counters(frame, run, head, *r, points);
+      }
     }
   }
   const std::string d = path_d(points);

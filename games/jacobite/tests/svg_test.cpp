@@ -17,6 +17,8 @@
 #include "skedaddle/jacobite/svg.hpp"
 #include "support/json_doc.hpp"
 #include "support/loaded_scenario.hpp"
+#include "support/readable_pictures.hpp"
+#include "support/scenario_errors.hpp"
 #include "support/svg_layout.hpp"
 #include "support/svg_text.hpp"
 
@@ -287,6 +289,26 @@ TEST(JacobiteSvg, AUnitCheckedTwiceInOneHexHasOneBadgeCountingTheChecks) {
   EXPECT_NE(svg.find("<title>Barrell&apos;s rallied on 3 dice, then rallied on 3 dice</title>"),
             std::string::npos);
   EXPECT_EQ(test::text_problems(test::svg_layout(svg)), std::vector<std::string>{});
+}
+
+// Atholl with Lord George Murray attached, in B2 (an even row, half a hex right), takes a flag
+// and retreats up to C1 (JR-1). The leader's block on the counter's lower edge makes the stack
+// reach so near the hexside the route starts on that its arrowhead could not stop short of it:
+// it lay on the counter's type, "High". A route of one step now starts at the centre of the hex
+// it left and ends with its head, measured as the marker draws it, clear of the counter.
+TEST(JacobiteSvg, ARouteOfOneStepIntoItsOwnTallStackEndsClearOfItsWords) {
+  const Result<io::LoadedScenario> loaded = io::load_scenario(R"json({
+    "format": "skedaddle-scenario/1", "ruleset": "jacobite",
+    "board": {"columns": 4, "rows": 4, "baselines": {"government": "bottom", "jacobite": "top"}},
+    "units": [
+      {"id": "Atholl", "side": "jacobite", "type": "highland", "hex": "B2", "blocks": 3},
+      {"id": "Lord George Murray", "side": "jacobite", "type": "leader", "hex": "B2"},
+      {"id": "Cumberland's guns", "side": "government", "type": "artillery", "hex": "B4"}],
+    "request": {"kind": "combat", "unit": "Atholl", "combat": "ranged", "attacker": "artillery",
+                "hits": 0, "flags": 1},
+    "choices": [0, "C1"]})json");
+  ASSERT_TRUE(loaded.ok()) << test::show(loaded.errors());
+  EXPECT_EQ(test::picture_report(test::check_pictures(loaded.value())), "");
 }
 
 TEST(JacobiteSvg, SameInputGivesTheSameBytes) {
