@@ -342,6 +342,30 @@ TEST(JacobiteSvg, ARallyBadgeAtACroppedMapsRightEdgeIsNotCutOff) {
   EXPECT_EQ(test::text_problems(test::svg_layout(svg)), std::vector<std::string>{});
 }
 
+// JR-7, JR-9: Ogilvy's routs in B2 and Lord Ogilvy, attached, falls with it; Lochiel, whose
+// Camerons routed in C1, flees through B2 over his baseline. Both leaders left play in B2, where
+// nobody stands, and both blocks were drawn on Ogilvy's counter, one on the other. The first is
+// drawn there; Lochiel is named above the counter, as where someone still stands.
+TEST(JacobiteSvg, TwoLeadersWhoLeftPlayInOneHexAreNotDrawnOnOneAnother) {
+  const Result<io::LoadedScenario> s = io::load_scenario_file(
+      test::data_path(__FILE__, "jr-07-two-leaders-leave-play-in-one-hex.json").string());
+  ASSERT_TRUE(s.ok());
+  const auto& game = io::game_of<jacobite::Scenario>(s.value());
+  ChooserDef def{.kind = ChooserKind::script};
+  def.script = s.value().choices;
+  Dice dice = Dice::scripted(s.value().dice);
+  Chooser chooser(def);
+  const Result<jacobite::Outcome> outcome = jacobite::resolve(game, dice, chooser);
+  ASSERT_TRUE(outcome.ok());
+  ASSERT_EQ(outcome.value().units[1].status, jacobite::Status::routed);
+  ASSERT_EQ(outcome.value().units[3].status, jacobite::Status::left_board);
+  const std::string svg = jacobite_svg(s.value(), game, {.outcome = &outcome.value()});
+  EXPECT_EQ(count(svg, R"(class="leader removed")"), 1U);
+  EXPECT_NE(from_group(svg, "fates").find(">Lochiel left the board</text>"),
+            std::string_view::npos);
+  EXPECT_EQ(test::text_problems(test::svg_layout(svg)), std::vector<std::string>{});
+}
+
 TEST(JacobiteSvg, SameInputGivesTheSameBytes) {
   const jacobite::Scenario game = atholl();
   const jacobite::Preview preview = jacobite::preview(game).value();
