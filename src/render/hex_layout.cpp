@@ -117,10 +117,11 @@ HexGrid crop_grid(const HexGrid& grid, std::span<const Hex> action, int margin) 
   return HexGrid(high.col - low.col + 1, high.row - low.row + 1, grid.system(), low);
 }
 
-std::string layout_clip_path(std::string_view id, const HexLayout& layout, double band) {
+std::string layout_clip_path(std::string_view id, const HexLayout& layout, double band,
+                             double aside) {
   return fmt::format(R"(<clipPath id="{}"><rect x="{}" y="{}" width="{}" height="{}"/></clipPath>)",
-                     id, num(layout.top_left().x), num(layout.top_left().y - band),
-                     num(layout.width()), num(layout.height() + 2.0 * band));
+                     id, num(layout.top_left().x - aside), num(layout.top_left().y - band),
+                     num(layout.width() + 2.0 * aside), num(layout.height() + 2.0 * band));
 }
 
 HexLayout aligned_layout(const HexGrid& grid, const HexLayout& part, Hex any) {

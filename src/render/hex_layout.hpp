@@ -67,9 +67,11 @@ class HexLayout {
 /// of the map a cropped picture draws. `grid` itself when no hex of `action` is on it.
 HexGrid crop_grid(const HexGrid& grid, std::span<const Hex> action, int margin);
 
-/// The clip path `id` of the rectangle `layout` covers, `band` pixels taller above and below,
-/// for a cropped map whose roads and arrows towards hexes left out must stop at its edge.
-std::string layout_clip_path(std::string_view id, const HexLayout& layout, double band = 0.0);
+/// The clip path `id` of the rectangle `layout` covers, `band` pixels taller above and below and
+/// `aside` pixels wider left and right, for a cropped map whose roads and arrows towards hexes
+/// left out must stop at its edge.
+std::string layout_clip_path(std::string_view id, const HexLayout& layout, double band = 0.0,
+                             double aside = 0.0);
 
 /// The layout of the whole of `grid` that places every hex where `part` (a layout of a section
 /// of it, of the same size) does: the board's own edges and thirds in a cropped picture.

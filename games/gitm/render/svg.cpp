@@ -431,6 +431,11 @@ Point end_before_counter(const Frame& frame, Point from, Point to, double stroke
   return stop_before(from, to, *r, stroke * 3.4 / 2.0 + 1.0);
 }
 
+/// How far the arrow of `d` reaches from the centre of its square, in squares.
+double direction_reach(Dir8 d) {
+  return is_diagonal(d) ? 1.25 : 1.55;
+}
+
 /// The same for an arrow drawn over the counters, with the head `head`: none when it starts so
 /// near them that its head, measured as drawn, cannot lie clear of them after kLeastArrowLine px.
 std::optional<Point> end_clear_of_counter(const Frame& frame, Point from, Point to,
@@ -456,7 +461,7 @@ struct DirectionArrow {
 
 DirectionArrow direction_arrow(const Frame& frame, Point c, Dir8 d, bool strong) {
   const SquareStep st = step_of(d);
-  const double reach = is_diagonal(d) ? 1.25 : 1.55;
+  const double reach = direction_reach(d);
   DirectionArrow arrow;
   arrow.from = {c.x + st.dcol * gp::kCell * 0.42, c.y + st.drow * gp::kCell * 0.42};
   const Point to{c.x + st.dcol * gp::kCell * reach, c.y + st.drow * gp::kCell * reach};
@@ -468,19 +473,29 @@ DirectionArrow direction_arrow(const Frame& frame, Point c, Dir8 d, bool strong)
   return arrow;
 }
 
-/// The first unit's options, as draw_directions shows them: whether a direction is drawn
-/// strong (preferred, or an open rout) and with which colour, marker, note and tooltip.
+/// The room around the map on each side, in px: for the coordinates, or the strategic
+/// neighbours' labels around a map with a rout.
+struct Bands {
+  double left = 0.0;
+  double top = 0.0;
+  double right = 0.0;
+  double bottom = 0.0;
+};
+
+/// How the arrow of one direction from the first unit is drawn and labelled.
 struct DirectionLook {
   std::string_view colour;
   std::string_view marker;
-  std::string note;
-  std::string tip;
+  std::string note;  ///< after the compass name in its label ("cand.", "enemy in cone")
+  std::string tip;   ///< its tooltip
   bool strong = false;
 };
 
 DirectionLook direction_look(const Frame& frame, Dir8 d, gitm::DirectionVerdict v) {
-  DirectionLook look{verdict_colour(v), verdict_marker(v), std::string(verdict_code(v)),
-                     std::string(gitm::verdict_text(v))};
+  DirectionLook look{.colour = verdict_colour(v),
+                     .marker = verdict_marker(v),
+                     .note = std::string(verdict_code(v)),
+                     .tip = std::string(gitm::verdict_text(v))};
   if (frame.rout_request() && !invalid(v)) {
     const std::optional<gitm::RoutBlock> block = gitm::rout_block(
         frame.game, frame.game.units, UnitId{static_cast<std::uint32_t>(*frame.first)}, d);
@@ -489,8 +504,8 @@ DirectionLook direction_look(const Frame& frame, Dir8 d, gitm::DirectionVerdict 
     look.note = block ? std::string(block_code(*block)) : std::string("open");
     look.tip = block ? std::string(gitm::rout_block_text(*block)) : std::string("rout possible");
   }
-  look.strong =
-      v == gitm::DirectionVerdict::preferred || (frame.rout_request() && look.note == "open");
+  look.strong = v == gitm::DirectionVerdict::preferred ||
+                (frame.rout_request() && !invalid(v) && look.note == "open");
   return look;
 }
 
@@ -505,37 +520,79 @@ bool directions_under_units(const Frame& frame, Square from,
   });
 }
 
+/// The spot the label of `d` would like, from a square centred at `c`: past its arrow's head.
+Point direction_label_spot(Point c, Dir8 d) {
+  const SquareStep st = step_of(d);
+  const double reach = direction_reach(d) + 0.32;
+  return {c.x + st.dcol * gp::kCell * reach, c.y + st.drow * gp::kCell * reach + 3.0};
+}
+
+/// The box the first unit's eight direction labels cover at their spots, around its square's
+/// centre at (0, 0): how much room its fan of arrows needs around the map.
+Rect direction_fan(const Frame& frame,
+                   const std::array<gitm::DirectionVerdict, kDir8Count>& verdicts) {
+  Rect fan{-gp::kCell / 2.0, -gp::kCell / 2.0, gp::kCell / 2.0, gp::kCell / 2.0};
+  for (const Dir8 d : kDir8s) {
+    const DirectionLook look = direction_look(frame, d, verdicts[static_cast<std::size_t>(d)]);
+    const Rect r =
+        text_rect(direction_label_spot({0.0, 0.0}, d),
+                  fmt::format("{} {}", compass_name(d), look.note), 8.0, Anchor::middle, true);
+    fan = {std::min(fan.left, r.left), std::min(fan.top, r.top), std::max(fan.right, r.right),
+           std::max(fan.bottom, r.bottom)};
+  }
+  return fan;
+}
+
+/// The room around the map. A map narrower or shorter than the first unit's fan of directions
+/// (`fan`, around its square's centre) gets enough on each side for the fan's labels to stand
+/// at their spots: on a map of one or two squares they would be pushed onto one another.
+Bands map_bands(const Frame& frame, std::optional<Rect> fan = std::nullopt) {
+  const double side = frame.neighbors ? gp::kNeighborBand : gp::kEdgeBand;
+  const double top = frame.neighbors ? gp::kEdgeBand + 34.0 : gp::kEdgeBand;
+  Bands bands{.left = side, .top = top, .right = side, .bottom = top};
+  if (!fan || !frame.first) return bands;
+  const Square s = frame.game.units[*frame.first].square;
+  const double x = (s.col - frame.origin.col + 0.5) * gp::kCell;
+  const double y = (s.row - frame.origin.row + 0.5) * gp::kCell;
+  constexpr double kRoom = 2.0;  // the label space's gap around a label, and a little more
+  if (frame.width() < fan->right - fan->left) {
+    bands.left = std::max(bands.left, -(x + fan->left) + kRoom);
+    bands.right = std::max(bands.right, x + fan->right - frame.width() + kRoom);
+  }
+  if (frame.height() < fan->bottom - fan->top) {
+    bands.top = std::max(bands.top, -(y + fan->top) + kRoom);
+    bands.bottom = std::max(bands.bottom, y + fan->bottom - frame.height() + kRoom);
+  }
+  return bands;
+}
+
 void draw_directions(SvgWriter& out, const Frame& frame, Square from,
                      const std::array<gitm::DirectionVerdict, kDir8Count>& verdicts) {
   const Point c = frame.center(from);
   out.open_group(R"(id="directions")");
   for (const Dir8 d : kDir8s) {
     const gitm::DirectionVerdict v = verdicts[static_cast<std::size_t>(d)];
-    const SquareStep st = step_of(d);
-    const double reach = is_diagonal(d) ? 1.25 : 1.55;
-    const auto [colour, marker, note, tip, strong] = direction_look(frame, d, v);
-    const DirectionArrow arrow = direction_arrow(frame, c, d, strong);
-    const Point head = arrow.head;
-    reserve_head(frame, head, arrow.stroke);
-    const std::string d_attr = path_d({arrow.from, head});
-    out.add(halo_path(d_attr, strong ? 6.5 : 5.0));
+    const DirectionLook look = direction_look(frame, d, v);
+    const DirectionArrow arrow = direction_arrow(frame, c, d, look.strong);
+    reserve_head(frame, arrow.head, arrow.stroke);
+    const std::string d_attr = path_d({arrow.from, arrow.head});
+    out.add(halo_path(d_attr, look.strong ? 6.5 : 5.0));
     out.add(fmt::format(
         R"svg(<path class="direction" d="{}" stroke="{}" stroke-width="{}"{} marker-end="url(#{})"><title>{}: {}</title></path>)svg",
-        d_attr, colour, strong ? "3.4" : "2.2", invalid(v) ? R"( stroke-dasharray="3 2")" : "",
-        marker, compass_name(d), xml_escape(tip)));
-    const Point t{c.x + st.dcol * gp::kCell * (reach + 0.32),
-                  c.y + st.drow * gp::kCell * (reach + 0.32) + 3.0};
+        d_attr, look.colour, look.strong ? "3.4" : "2.2",
+        invalid(v) ? R"( stroke-dasharray="3 2")" : "", look.marker, compass_name(d),
+        xml_escape(look.tip)));
     frame.labels->add(Label{
-        .at = t,
-        .text = fmt::format("{} {}", compass_name(d), note),
+        .at = direction_label_spot(c, d),
+        .text = fmt::format("{} {}", compass_name(d), look.note),
         .font_size = 8.0,
         .anchor = Anchor::middle,
         .bold = true,
         .attributes = fmt::format(
             R"( class="direction-label" fill="{}" stroke="#ffffff" stroke-width="2.4" stroke-opacity="0.9" paint-order="stroke")",
-            colour),
-        .mark = head,
-        .leader_colour = std::string(colour),
+            look.colour),
+        .mark = arrow.head,
+        .leader_colour = std::string(look.colour),
         .group = "direction-labels"});
   }
   out.close_group();
@@ -1008,20 +1065,19 @@ std::string gitm_svg(const io::LoadedScenario& scenario, const gitm::Scenario& g
       layers.odds != nullptr ? std::optional(odds_map(*layers.odds)) : std::nullopt;
   if (layers.crop)
     crop_to_action(frame, palette::kCropMargin, odds ? odds_places(*odds) : std::vector<Place>{});
-  const double side_band = frame.neighbors ? gp::kNeighborBand : gp::kEdgeBand;
-  const double top_band = frame.neighbors ? gp::kEdgeBand + 34.0 : gp::kEdgeBand;
-  const double map_top = palette::kTitleHeight + palette::kMargin + top_band;
-  frame.top_left = {palette::kMargin + side_band, map_top};
-
   std::optional<std::array<gitm::DirectionVerdict, kDir8Count>> verdicts;
   if (layers.options && frame.first) {
     verdicts = gitm::direction_verdicts(game, game.units, game.request.units.front(),
                                         game.units[*frame.first].square);
   }
+  const Bands bands =
+      verdicts ? map_bands(frame, direction_fan(frame, *verdicts)) : map_bands(frame);
+  const double map_top = palette::kTitleHeight + palette::kMargin + bands.top;
+  frame.top_left = {palette::kMargin + bands.left, map_top};
 
-  LabelSpace labels({palette::kMargin, map_top - top_band,
-                     frame.top_left.x + frame.width() + side_band,
-                     map_top + frame.height() + top_band});
+  LabelSpace labels({palette::kMargin, map_top - bands.top,
+                     frame.top_left.x + frame.width() + bands.right,
+                     map_top + frame.height() + bands.bottom});
   frame.labels = &labels;
   SvgWriter body;
   draw_defs(body, frame);
@@ -1067,7 +1123,7 @@ std::string gitm_svg(const io::LoadedScenario& scenario, const gitm::Scenario& g
   labels.draw(body);
   body.close_group();
 
-  const double legend_x = frame.top_left.x + frame.width() + side_band + 10.0;
+  const double legend_x = frame.top_left.x + frame.width() + bands.right + 10.0;
   Extent panel{.right = legend_x, .bottom = palette::kTitleHeight + palette::kMargin};
   if (odds) panel = draw_odds_panel(body, *odds, {legend_x, panel.bottom});
   Extent legend = draw_legend(body, frame, {legend_x, panel.bottom}, verdicts);
@@ -1077,7 +1133,7 @@ std::string gitm_svg(const io::LoadedScenario& scenario, const gitm::Scenario& g
   const double width =
       std::max({legend.right, legend_x + 180.0, title_right(title, subtitle)}) + palette::kMargin;
   const double height =
-      std::max(map_top + frame.height() + top_band, legend.bottom) + palette::kMargin;
+      std::max(map_top + frame.height() + bands.bottom, legend.bottom) + palette::kMargin;
   return svg_document(width, height, body.text());
 }
 

@@ -293,6 +293,34 @@ TEST(GitmSvg, ADirectionIntoAFullSquareNextToTheUnitRunsUnderItsCounters) {
   EXPECT_LT(svg.find(R"(id="directions")"), svg.find(R"(id="units")"));
 }
 
+// A map of one square, or one column of two: BR1IN, with BR2IN and the French FR1IN in its
+// square (the lower one), may retreat in any of the eight directions (GI-3 candidates), whose
+// labels ("N cand.", "NW cand.", 36 to 40 px wide) stand 60 to 71 px from the square's centre,
+// farther out than the coordinates' band around a map 38 px wide. Pushed into that band they
+// were drawn on one another; the map now has room on each side for its fan of labels.
+TEST(GitmSvg, EightCandidateLabelsAroundAMapOfOneOrTwoSquaresStandApart) {
+  for (const int rows : {1, 2}) {
+    SCOPED_TRACE(rows);
+    gitm::Scenario game = gi_field(gitm::Variant::gitm);
+    game.field.map = SquareGrid(1, rows);
+    game.field.impassable.assign(static_cast<std::size_t>(game.field.map.size()), 0);
+    const Square battle{0, rows - 1};
+    const UnitId br1 = gi_unit(game, "BR1IN", Allegiance::friendly, battle);
+    gi_unit(game, "BR2IN", Allegiance::friendly, battle);
+    gi_unit(game, "FR1IN", Allegiance::enemy, battle);
+    gi_request(game, RequestKind::retreat, {br1}, battle);
+    game.request.distance = 1;
+    const std::string svg = gitm_svg(named("x"), game, {.options = true, .outcome = nullptr});
+    const std::string_view labels = group(svg, "direction-labels");
+    for (const std::string_view name : {"N", "NE", "E", "SE", "S", "SW", "W", "NW"}) {
+      EXPECT_NE(labels.find(std::string(">") + std::string(name) + " cand.</text>"),
+                std::string_view::npos)
+          << name;
+    }
+    EXPECT_EQ(test::text_problems(test::svg_layout(svg)), std::vector<std::string>{});
+  }
+}
+
 TEST(GitmSvg, SameInputGivesTheSameBytes) {
   const gitm::Scenario game = rout();
   const gitm::Outcome outcome = resolved(game, {1});

@@ -70,6 +70,8 @@ struct JrFrame {
   Hex drawn_hex(std::size_t unit) const;
   /// True when `h` lies in the section drawn.
   bool drawn(Hex h) const { return shown.contains(h); }
+  /// True when only a section of the board is drawn, clipped at the section's edge.
+  bool cropped() const { return !(shown == game.board.grid()); }
 };
 
 /// The hexes of the action: the request's unit and its neighbours (supporters, enemies in its

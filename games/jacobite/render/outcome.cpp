@@ -197,15 +197,19 @@ void draw_jr_outcome(SvgWriter& out, const JrFrame& frame) {
       title += fmt::format("{}{} on {} dice", k == 0 ? " " : ", then ",
                            checks[k].ok ? "rallied" : "failed its rally check", checks[k].value);
     }
+    // At the upper right of the counter, which on a shoved row's last hex overhangs the map: at
+    // the upper left instead where the crop's clip, the labels' room, would cut it there.
+    double left = c.x + 4.0;
+    if (frame.cropped() && left + width > frame.labels->shown().right) left = c.x - 4.0 - width;
     out.open_group(fmt::format(R"(class="rally {}")", last.ok ? "rallied" : "routed"));
     out.add(fmt::format("<title>{}</title>", xml_escape(title)));
     out.add(fmt::format(
         R"(<rect x="{}" y="{}" width="{}" height="10" rx="5" fill="{}" stroke="#ffffff" stroke-width="0.8"/>)",
-        num(c.x + 4.0), num(c.y - 23.5), width, colour));
-    frame.labels->reserve({c.x + 4.0, c.y - 23.5, c.x + 4.0 + width, c.y - 13.5});
+        num(left), num(c.y - 23.5), width, colour));
+    frame.labels->reserve({left, c.y - 23.5, left + width, c.y - 13.5});
     out.add(fmt::format(
         R"(<text x="{}" y="{}" font-size="6.5" font-weight="bold" text-anchor="middle" fill="#ffffff">{}</text>)",
-        num(c.x + 4.0 + width / 2.0), num(c.y - 16.2), label));
+        num(left + width / 2.0), num(c.y - 16.2), label));
     out.close_group();
   }
   out.close_group();

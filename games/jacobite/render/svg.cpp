@@ -248,12 +248,20 @@ std::string jacobite_svg(const io::LoadedScenario& scenario, const jacobite::Sce
                 .board = cropped ? aligned_layout(grid, layout, shown.hex_at(0)) : layout,
                 .history = std::nullopt};
   if (layers.outcome != nullptr) frame.history = jr_history(game, *layers.outcome);
-  LabelSpace labels(map_rect(frame.layout));
+  // Labels stay on the map; a board narrower than its baseline labels lends them the column it
+  // stands in, where a label wider than the board itself ("left the board") has room beside it.
+  Rect label_room = map_rect(frame.layout);
+  label_room.left -= inset;
+  label_room.right += inset;
+  LabelSpace labels(label_room);
   frame.labels = &labels;
 
   SvgWriter body;
   draw_jr_defs(body);
-  if (cropped) body.add(layout_clip_path("jr-map-clip", frame.layout, jr::kBaselineBand));
+  // Cropped, the clip keeps the labels' room: what it would cut they could not place there.
+  if (cropped) {
+    body.add(layout_clip_path("jr-map-clip", frame.layout, jr::kBaselineBand, inset));
+  }
   const std::optional<OddsMap> odds =
       layers.odds != nullptr ? std::optional(odds_map(*layers.odds)) : std::nullopt;
   OddsGeometry geometry =

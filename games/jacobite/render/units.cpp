@@ -244,6 +244,10 @@ void draw_jr_units(SvgWriter& out, const JrFrame& frame) {
         y -= 9.0;
       }
     }
+    // A second leader who left play here (one who fled over the baseline through the hex his
+    // fellow fell in, JR-7, JR-9) is named above the counter: one block on another is unreadable.
+    bool leader_drawn = false;
+    double above = c.y - 2.0 - jr::kCounterHeight / 2.0 - 4.0;
     for (const std::size_t i : occupied ? std::vector<std::size_t>{} : stack.removed) {
       const Point at = {c.x, c.y - 2.0};
       if (!units[i].is_leader()) {
@@ -252,6 +256,13 @@ void draw_jr_units(SvgWriter& out, const JrFrame& frame) {
                    {at.x, at.y + jr::kCounterHeight / 2.0});
         continue;
       }
+      if (leader_drawn) {
+        queue_fate(frame, fmt::format("{} {}", units[i].id, status_text(units[i].status)),
+                   {c.x, above}, {c.x, c.y - 2.0 - jr::kCounterHeight / 2.0});
+        above -= 9.0;
+        continue;
+      }
+      leader_drawn = true;
       // A leader who left play: on his unit's counter if it also did, else alone.
       const Point block = has_removed_unit ? Point{at.x, at.y + 19.0} : at;
       out.open_group(R"(class="leader removed")");

@@ -311,6 +311,83 @@ TEST(JacobiteSvg, ARouteOfOneStepIntoItsOwnTallStackEndsClearOfItsWords) {
   EXPECT_EQ(test::picture_report(test::check_pictures(loaded.value())), "");
 }
 
+// JR-5, JR-9 on a board one column wide: Price's (2 blocks, Hawley attached) in A1 takes a hit
+// and two flags; Barrell's and Huske in A2 block his retreat, so he loses his last block, and
+// Hawley leaves through A2 over his baseline. "Hawley left the board" (above Barrell's, where
+// he left play) and "left the board" (at the end of his step), 80 and 71 px wide, did not fit
+// on the 62 px of the map and were drawn on one another; the board's column, as wide as its
+// baseline labels, is now theirs too.
+TEST(JacobiteSvg, FateLabelsOfALeaderLeavingABoardOfOneColumnStandBesideIt) {
+  jacobite::Scenario game;
+  game.board = jacobite::Board(HexGrid(1, 2, kSystem), jacobite::Edge::bottom);
+  game.units = {block("Price's", Side::first, UnitType::regular, "A1", 2),
+                block("Hawley", Side::first, UnitType::leader, "A1", 0),
+                block("Barrell's", Side::first, UnitType::lowland, "A2", 3),
+                block("Huske", Side::first, UnitType::leader, "A2", 0)};
+  game.request = jacobite::Request{.kind = jacobite::RequestKind::combat,
+                                   .target = UnitId{0},
+                                   .combat = jacobite::CombatKind::ranged,
+                                   .attacker = jacobite::Arm::infantry,
+                                   .hits = 1,
+                                   .flags = 2};
+  // Hawley survives his casualty check (flag, infantry).
+  const jacobite::Outcome outcome = resolved(game, {6, 1});
+  ASSERT_EQ(outcome.units[1].status, jacobite::Status::left_board);
+  const std::string svg = jacobite_svg(loaded(game, "x"), game, {.outcome = &outcome});
+  EXPECT_NE(from_group(svg, "fates").find(">Hawley left the board</text>"), std::string_view::npos);
+  EXPECT_NE(from_group(svg, "left-boards").find(">left the board</text>"), std::string_view::npos);
+  EXPECT_EQ(test::text_problems(test::svg_layout(svg)), std::vector<std::string>{});
+}
+
+// JR-6: the Atholl Brigade retreats from F5 through F4 to F3 (E3 impassable) and fails its rally
+// check there, in the last hex of a row shoved half a hex right (odd rows here), so that its
+// "routed" badge, at the upper right of the counter, overhangs the map's right edge by 5 px.
+// Cropped to rows 1 to 8 of 11, the map is clipped at that edge, which cut the badge; it stands
+// at the counter's upper left instead.
+TEST(JacobiteSvg, ARallyBadgeAtACroppedMapsRightEdgeIsNotCutOff) {
+  const OffsetSystem odd_rows_shoved = io::jacobite_offset_system(false);
+  const auto at = [&](std::string_view label) {
+    return io::parse_jacobite_hex(label, odd_rows_shoved).value_or(Hex{});
+  };
+  jacobite::Scenario game = atholl();
+  game.board = jacobite::Board(HexGrid(6, 11, odd_rows_shoved), jacobite::Edge::bottom);
+  game.units.erase(game.units.begin() + 2);  // Clan Cameron in G5, off this board
+  for (jacobite::Unit& unit : game.units)
+    unit.hex = at(io::jacobite_hex_label(unit.hex, kSystem));
+  game.board.set_terrain(at("E3"), jacobite::Terrain::impassable);
+  const jacobite::Outcome outcome = routed_with_leader_retreat(game);
+  ASSERT_EQ(outcome.units[0].status, jacobite::Status::routed);
+  const std::string svg =
+      jacobite_svg(loaded(game, "x"), game, {.outcome = &outcome, .crop = true});
+  EXPECT_EQ(count(svg, R"(class="rally routed")"), 1U);
+  EXPECT_NE(svg.find("jr-map-clip"), std::string::npos);
+  EXPECT_EQ(test::text_problems(test::svg_layout(svg)), std::vector<std::string>{});
+}
+
+// JR-7, JR-9: Ogilvy's routs in B2 and Lord Ogilvy, attached, falls with it; Lochiel, whose
+// Camerons routed in C1, flees through B2 over his baseline. Both leaders left play in B2, where
+// nobody stands, and both blocks were drawn on Ogilvy's counter, one on the other. The first is
+// drawn there; Lochiel is named above the counter, as where someone still stands.
+TEST(JacobiteSvg, TwoLeadersWhoLeftPlayInOneHexAreNotDrawnOnOneAnother) {
+  const Result<io::LoadedScenario> s = io::load_scenario_file(
+      test::data_path(__FILE__, "jr-07-two-leaders-leave-play-in-one-hex.json").string());
+  ASSERT_TRUE(s.ok());
+  const auto& game = io::game_of<jacobite::Scenario>(s.value());
+  ChooserDef def{.kind = ChooserKind::script};
+  def.script = s.value().choices;
+  Dice dice = Dice::scripted(s.value().dice);
+  Chooser chooser(def);
+  const Result<jacobite::Outcome> outcome = jacobite::resolve(game, dice, chooser);
+  ASSERT_TRUE(outcome.ok());
+  ASSERT_EQ(outcome.value().units[1].status, jacobite::Status::routed);
+  ASSERT_EQ(outcome.value().units[3].status, jacobite::Status::left_board);
+  const std::string svg = jacobite_svg(s.value(), game, {.outcome = &outcome.value()});
+  EXPECT_EQ(count(svg, R"(class="leader removed")"), 1U);
+  EXPECT_NE(from_group(svg, "fates").find(">Lochiel left the board</text>"),
+            std::string_view::npos);
+  EXPECT_EQ(test::text_problems(test::svg_layout(svg)), std::vector<std::string>{});
+}
+
 TEST(JacobiteSvg, SameInputGivesTheSameBytes) {
   const jacobite::Scenario game = atholl();
   const jacobite::Preview preview = jacobite::preview(game).value();
