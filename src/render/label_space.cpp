@@ -72,30 +72,34 @@ Rect map_rect(const HexLayout& layout) {
   return {tl.x, tl.y, tl.x + layout.width(), tl.y + layout.height()};
 }
 
-Point stop_before(Point from, Point to, const Rect& clear, double gap) {
-  const Rect g = grown(clear, gap);
-  // Liang-Barsky: the entry parameter of the segment into the grown rectangle.
-  double enter = 0.0;
-  double leave = 1.0;
-  const double dx = to.x - from.x;
-  const double dy = to.y - from.y;
-  const std::array<double, 4> p{-dx, dx, -dy, dy};
-  const std::array<double, 4> q{from.x - g.left, g.right - from.x, from.y - g.top,
-                                g.bottom - from.y};
+std::optional<Crossing> crossing(Point from, Point along, const Rect& r, double first,
+                                 double last) {
+  Crossing c{first, last};
+  const std::array<double, 4> p{-along.x, along.x, -along.y, along.y};
+  const std::array<double, 4> q{from.x - r.left, r.right - from.x, from.y - r.top,
+                                r.bottom - from.y};
   for (std::size_t k = 0; k < 4; ++k) {
     if (p[k] == 0.0) {
-      if (q[k] < 0.0) return to;  // parallel to this side and outside it
+      if (q[k] < 0.0) return std::nullopt;  // parallel to this side and outside it
       continue;
     }
     const double t = q[k] / p[k];
     if (p[k] < 0.0) {
-      enter = std::max(enter, t);
+      c.enter = std::max(c.enter, t);
     } else {
-      leave = std::min(leave, t);
+      c.leave = std::min(c.leave, t);
     }
   }
-  if (enter > leave || enter <= 0.0) return to;
-  return {from.x + dx * enter, from.y + dy * enter};
+  if (c.enter > c.leave) return std::nullopt;
+  return c;
+}
+
+Point stop_before(Point from, Point to, const Rect& clear, double gap) {
+  // The segment's entry into the rectangle grown by the gap.
+  const Point along{to.x - from.x, to.y - from.y};
+  const std::optional<Crossing> c = crossing(from, along, grown(clear, gap), 0.0, 1.0);
+  if (!c || c->enter <= 0.0) return to;
+  return {from.x + along.x * c->enter, from.y + along.y * c->enter};
 }
 
 bool overlaps(const Rect& a, const Rect& b) {

@@ -30,6 +30,17 @@ Rect map_rect(const HexLayout& layout);
 /// True when the two rectangles share more than their edges.
 bool overlaps(const Rect& a, const Rect& b);
 
+/// Where a line crosses a rectangle: the parameters t of `from + t * along` at which it enters
+/// and leaves it.
+struct Crossing {
+  double enter = 0.0;
+  double leave = 0.0;
+};
+
+/// The part of the line `from + t * along`, t from `first` to `last`, that lies in `r`
+/// (Liang-Barsky); none when that part misses it.
+std::optional<Crossing> crossing(Point from, Point along, const Rect& r, double first, double last);
+
 /// The point where the segment from `from` to `to` first comes within `gap` px of `clear`
 /// (`to` itself when it never does or starts there): where an arrow into a counter stops so
 /// that its head leaves the counter's words readable.

@@ -7,6 +7,7 @@
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -125,6 +126,27 @@ TEST(LabelSpace, StopsAnArrowShortOfACounter) {
   // Passing beside it, or starting inside it, the arrow keeps its end.
   EXPECT_NEAR(stop_before({0, 30}, {100, 30}, {50, -10, 70, 10}, 5.0).x, 100.0, 1e-9);
   EXPECT_NEAR(stop_before({60, 0}, {100, 0}, {50, -10, 70, 10}, 5.0).x, 100.0, 1e-9);
+}
+
+TEST(LabelSpace, ALineCrossesARectangleBetweenItsEntryAndItsExit) {
+  const Rect r{50, -10, 70, 10};
+  // East from (0, 0), one px a step: in at x = 50, out at x = 70.
+  const std::optional<Crossing> east = crossing({0, 0}, {1, 0}, r, 0.0, 1e9);
+  ASSERT_TRUE(east.has_value());
+  EXPECT_NEAR(east->enter, 50.0, 1e-9);
+  EXPECT_NEAR(east->leave, 70.0, 1e-9);
+  // Diagonally from (40, -20), (1, 1) a step: in through the left side at t = 10 (y = -10 is
+  // reached at t = 10 too), out through the bottom at t = 30.
+  const std::optional<Crossing> diagonal = crossing({40, -20}, {1, 1}, r, 0.0, 1e9);
+  ASSERT_TRUE(diagonal.has_value());
+  EXPECT_NEAR(diagonal->enter, 10.0, 1e-9);
+  EXPECT_NEAR(diagonal->leave, 30.0, 1e-9);
+  // Starting inside: entered at the first parameter allowed.
+  EXPECT_NEAR(crossing({60, 0}, {1, 0}, r, 0.0, 1e9)->enter, 0.0, 1e-9);
+  // Parallel beside it, stopping short of it, or pointing away: no crossing.
+  EXPECT_FALSE(crossing({0, 30}, {1, 0}, r, 0.0, 1e9).has_value());
+  EXPECT_FALSE(crossing({0, 0}, {1, 0}, r, 0.0, 40.0).has_value());
+  EXPECT_FALSE(crossing({0, 0}, {-1, 0}, r, 0.0, 1e9).has_value());
 }
 
 // On random crowds: every label drawn is inside the window, clear of every obstacle and of the

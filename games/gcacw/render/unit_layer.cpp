@@ -137,24 +137,8 @@ namespace {
 /// How far along the ray from `from` in the unit direction `toward` it is when it leaves `r`
 /// (0 when it never crosses it).
 double ray_leaves(Point from, Point toward, const Rect& r) {
-  double enter = 0.0;
-  double leave = 1e9;
-  const std::array<double, 4> p{-toward.x, toward.x, -toward.y, toward.y};
-  const std::array<double, 4> q{from.x - r.left, r.right - from.x, from.y - r.top,
-                                r.bottom - from.y};
-  for (std::size_t k = 0; k < 4; ++k) {
-    if (std::abs(p[k]) <= 1e-9) {
-      if (q[k] < 0.0) return 0.0;  // beside this side and outside it
-      continue;
-    }
-    const double t = q[k] / p[k];
-    if (p[k] < 0.0) {
-      enter = std::max(enter, t);
-    } else {
-      leave = std::min(leave, t);
-    }
-  }
-  return enter < leave ? leave : 0.0;
+  const std::optional<Crossing> c = crossing(from, toward, r, 0.0, 1e9);
+  return c && c->enter < c->leave ? c->leave : 0.0;
 }
 
 }  // namespace

@@ -85,6 +85,15 @@ jacobite::Outcome resolved(const jacobite::Scenario& game, const std::vector<int
   return std::move(outcome).value();
 }
 
+// A scenario file's game resolved with its own script of choices and its own dice.
+Result<jacobite::Outcome> resolved_as_written(const io::LoadedScenario& s) {
+  ChooserDef def{.kind = ChooserKind::script};
+  def.script = s.choices;
+  Dice dice = Dice::scripted(s.dice);
+  Chooser chooser(def);
+  return jacobite::resolve(io::game_of<jacobite::Scenario>(s), dice, chooser);
+}
+
 // Leader casualty check survives (flag, infantry), the rally check fails (infantry), the
 // leader's panic check shows a flag: the brigade routs and Lord George retreats alone.
 jacobite::Outcome routed_with_leader_retreat(const jacobite::Scenario& game) {
@@ -274,11 +283,7 @@ TEST(JacobiteSvg, AUnitCheckedTwiceInOneHexHasOneBadgeCountingTheChecks) {
           .string());
   ASSERT_TRUE(s.ok());
   const auto& game = io::game_of<jacobite::Scenario>(s.value());
-  ChooserDef def{.kind = ChooserKind::script};
-  def.script = s.value().choices;
-  Dice dice = Dice::scripted(s.value().dice);
-  Chooser chooser(def);
-  const Result<jacobite::Outcome> outcome = jacobite::resolve(game, dice, chooser);
+  const Result<jacobite::Outcome> outcome = resolved_as_written(s.value());
   ASSERT_TRUE(outcome.ok());
   const std::string svg =
       jacobite_svg(s.value(), game, {.outcome = &outcome.value(), .crop = true});
@@ -373,11 +378,7 @@ TEST(JacobiteSvg, TwoLeadersWhoLeftPlayInOneHexAreNotDrawnOnOneAnother) {
       test::data_path(__FILE__, "jr-07-two-leaders-leave-play-in-one-hex.json").string());
   ASSERT_TRUE(s.ok());
   const auto& game = io::game_of<jacobite::Scenario>(s.value());
-  ChooserDef def{.kind = ChooserKind::script};
-  def.script = s.value().choices;
-  Dice dice = Dice::scripted(s.value().dice);
-  Chooser chooser(def);
-  const Result<jacobite::Outcome> outcome = jacobite::resolve(game, dice, chooser);
+  const Result<jacobite::Outcome> outcome = resolved_as_written(s.value());
   ASSERT_TRUE(outcome.ok());
   ASSERT_EQ(outcome.value().units[1].status, jacobite::Status::routed);
   ASSERT_EQ(outcome.value().units[3].status, jacobite::Status::left_board);
