@@ -147,6 +147,30 @@ void draw_run(SvgWriter& out, const JrFrame& frame, const Run& run) {
   }
 }
 
+// Where a rally badge `width` px wide stands by the counter in the hex centred on `c`: the
+// first of the counter's upper right, its upper left and both raised above the counter that the
+// crop's clip would not cut and that no badge drawn before (`badges`) covers; the upper right,
+// or the upper left where the clip would cut it, when none is.
+Rect rally_badge_spot(const JrFrame& frame, Point c, double width,
+                      const std::vector<Rect>& badges) {
+  const auto badge = [&](double left, double top) {
+    return Rect{left, top, left + width, top + 10.0};
+  };
+  const auto cut = [&](const Rect& r) {
+    return frame.cropped() && r.right > frame.labels->shown().right;
+  };
+  const double right_side = c.x + 4.0;
+  const double left_side = c.x - 4.0 - width;
+  const Rect spots[] = {badge(right_side, c.y - 23.5), badge(left_side, c.y - 23.5),
+                        badge(right_side, c.y - 34.5), badge(left_side, c.y - 34.5)};
+  for (const Rect& spot : spots) {
+    const bool covered = std::any_of(badges.begin(), badges.end(),
+                                     [&](const Rect& other) { return overlaps(spot, other); });
+    if (!cut(spot) && !covered) return spot;
+  }
+  return cut(spots[0]) ? spots[1] : spots[0];
+}
+
 }  // namespace
 
 void draw_jr_outcome(SvgWriter& out, const JrFrame& frame) {
@@ -184,6 +208,7 @@ void draw_jr_outcome(SvgWriter& out, const JrFrame& frame) {
   // Rally checks: a badge on the upper right of the counter, one for all of a unit's checks in
   // one hex (a unit may be checked again in the same hex in a nested cascade, JR-7, JR-8).
   out.open_group(R"(id="rally-checks")");
+  std::vector<Rect> badges;
   for (const std::vector<JrMark>& checks : checks_by_place(history.rallies)) {
     const JrMark& last = checks.back();
     const Point c = layout.center(last.at);
@@ -191,25 +216,29 @@ void draw_jr_outcome(SvgWriter& out, const JrFrame& frame) {
     const std::string label = !last.ok             ? std::string("routed")
                               : checks.size() == 1 ? std::string("rallied")
                                                    : fmt::format("rallied \u00d7{}", checks.size());
-    const int width = checks.size() == 1 || !last.ok ? 32 : 40;
+    const double width = checks.size() == 1 || !last.ok ? 32.0 : 40.0;
     std::string title = frame.game.units[last.unit].id;
     for (std::size_t k = 0; k < checks.size(); ++k) {
       title += fmt::format("{}{} on {} dice", k == 0 ? " " : ", then ",
                            checks[k].ok ? "rallied" : "failed its rally check", checks[k].value);
     }
     // At the upper right of the counter, which on a shoved row's last hex overhangs the map: at
-    // the upper left instead where the crop's clip, the labels' room, would cut it there.
-    double left = c.x + 4.0;
-    if (frame.cropped() && left + width > frame.labels->shown().right) left = c.x - 4.0 - width;
+    // the upper left instead where the crop's clip, the labels' room, would cut it there. Where
+    // that side holds a neighbour's badge (the upper left reaches 26 px into the hex on the
+    // left), the other side, or either one raised above the counter, clear of it.
+    const Rect badge = rally_badge_spot(frame, c, width, badges);
+    badges.push_back(badge);
+    const double left = badge.left;
+    const double top = badge.top;
     out.open_group(fmt::format(R"(class="rally {}")", last.ok ? "rallied" : "routed"));
     out.add(fmt::format("<title>{}</title>", xml_escape(title)));
     out.add(fmt::format(
         R"(<rect x="{}" y="{}" width="{}" height="10" rx="5" fill="{}" stroke="#ffffff" stroke-width="0.8"/>)",
-        num(left), num(c.y - 23.5), width, colour));
-    frame.labels->reserve({left, c.y - 23.5, left + width, c.y - 13.5});
+        num(left), num(top), width, colour));
+    frame.labels->reserve(badge);
     out.add(fmt::format(
         R"(<text x="{}" y="{}" font-size="6.5" font-weight="bold" text-anchor="middle" fill="#ffffff">{}</text>)",
-        num(left + width / 2.0), num(c.y - 16.2), label));
+        num(left + width / 2.0), num(top + 7.3), label));
     out.close_group();
   }
   out.close_group();
