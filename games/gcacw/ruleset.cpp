@@ -97,20 +97,19 @@ class GcacwRuleset final : public RulesetOf<Scenario, Outcome> {
     sink(options_in(s, tree, view));
     return {};
   }
-  Result<OptionsSummary> options_summary(const io::LoadedScenario& s) const override {
+  Result<OptionsSummary> options_summary_without_chances(
+      const io::LoadedScenario& s) const override {
     RetreatTree tree;
     if (Errors errors = tree.build(game(s)); !errors.empty()) return errors;
     if (tree.too_large()) return Errors{too_large_error()};
-    return summary_in(s, tree);
+    return summary_without_chances_in(s, tree);
   }
   // The summary from the tree the check built (check_once), not from a new one.
-  Result<OptionsSummary> checked_options_summary(const io::LoadedScenario& s,
-                                                 const AnyChecked& checked) const override {
+  Result<OptionsSummary> checked_options_summary_without_chances(
+      const io::LoadedScenario& s, const AnyChecked& checked) const override {
     const RetreatTree& tree = checked_tree(checked);
     if (tree.too_large()) return Errors{too_large_error()};
-    OptionsSummary summary = io::detail::checked_options_summary(s, tree);
-    add_choice_chances(s, summary);
-    return summary;
+    return io::detail::checked_options_summary(s, tree);
   }
   // The game checked, and its retreat tree built, once for every resolution of it.
   Result<AnyChecked> check_once(const io::LoadedScenario& s) const override {

@@ -70,9 +70,10 @@ class GitmRuleset final : public RulesetOf<Scenario, Outcome> {
     sink(options_in(s, game(s), view));
     return {};
   }
-  Result<OptionsSummary> options_summary(const io::LoadedScenario& s) const override {
+  Result<OptionsSummary> options_summary_without_chances(
+      const io::LoadedScenario& s) const override {
     if (Errors errors = check_resolvable(game(s)); !errors.empty()) return errors;
-    return summary_in(s, game(s));
+    return summary_without_chances_in(s, game(s));
   }
   // No owner decides: the dice and the rules do.
   Result<AnyOutcome> resolve(const io::LoadedScenario& s, const ChooserDef& /*def*/,

@@ -81,10 +81,11 @@ class JacobiteRuleset final : public RulesetOf<Scenario, Outcome> {
     sink(options_in(s, p, view));
     return {};
   }
-  Result<OptionsSummary> options_summary(const io::LoadedScenario& s) const override {
+  Result<OptionsSummary> options_summary_without_chances(
+      const io::LoadedScenario& s) const override {
     Result<Preview> previewed = preview(game(s));
     if (!previewed.ok()) return previewed.errors();
-    return summary_in(s, previewed.value());
+    return summary_without_chances_in(s, previewed.value());
   }
   Result<AnyOutcome> resolve(const io::LoadedScenario& s, const ChooserDef& def,
                              Dice& dice) const override {

@@ -251,8 +251,9 @@ py::dict chance_dict(const ChancePoint& point) {
 std::vector<OptionFigures> figures_of(const Resolution& resolution) {
   const Scenario& scenario = resolution.scenario();
   const AnyChecked& checked = *resolution.checked();
-  const OptionsSummary first =
-      value_or_raise(scenario.ruleset().checked_options_summary(scenario.loaded(), checked));
+  // Only its words are read: its chances are not walked.
+  const OptionsSummary first = value_or_raise(
+      scenario.ruleset().checked_options_summary_without_chances(scenario.loaded(), checked));
   return value_or_raise(decision_figures(scenario.loaded(), checked, *resolution.pending(),
                                          resolution.steps_so_far(), first.chance_units));
 }

@@ -139,8 +139,10 @@ std::optional<OptionsSummary> later_summary(const Scenario& scenario, const Reso
 /// (decision_figures), worded as the summary words them; null when they cannot be made.
 Json pending_summary(const Scenario& scenario, const Resolution& resolution,
                      const Decision& pending) {
-  Result<OptionsSummary> first =
-      scenario.ruleset().checked_options_summary(scenario.loaded(), checked_of(resolution));
+  // Without its chances: a later decision reads only the summary's words, and the walk of every
+  // option's dice is made only for the first decision, which shows them.
+  Result<OptionsSummary> first = scenario.ruleset().checked_options_summary_without_chances(
+      scenario.loaded(), checked_of(resolution));
   if (!first.ok()) return nullptr;
   const bool chose =
       std::any_of(resolution.history().begin(), resolution.history().end(),
@@ -151,8 +153,12 @@ Json pending_summary(const Scenario& scenario, const Resolution& resolution,
     return later ? summary_json(*later) : Json();
   }
   OptionsSummary shown = std::move(first).value();
-  if (!resolution.history().empty()) {
-    // Outcomes applied before it: its chances are the ones given them, the rest the summary's.
+  if (resolution.history().empty()) {
+    add_choice_chances(scenario.loaded(), shown);
+  } else {
+    // Outcomes applied before it: its chances are the ones given them, not the summary's from
+    // the start (whose walk would be thrown away, as would its notes, which the step does not
+    // show).
     const Result<std::vector<OptionFigures>> figures =
         figures_here(scenario, resolution, pending, shown);
     for (ChoiceSummary& c : shown.choices) {

@@ -3,8 +3,10 @@
 #include "skedaddle/ruleset/ruleset.hpp"
 
 #include <algorithm>
+#include <utility>
 
 #include "skedaddle/io/scenario.hpp"
+#include "skedaddle/odds/odds.hpp"
 
 namespace skedaddle {
 
@@ -18,9 +20,31 @@ std::optional<Error> Ruleset::given_dice_error(const io::LoadedScenario& scenari
   return Error{"/dice", std::string(name(scenario)) + " rolls no dice; the faces are not used"};
 }
 
+namespace {
+
+/// `summary` with each choice's chance added (add_choice_chances), or its errors.
+Result<OptionsSummary> with_chances(const io::LoadedScenario& scenario,
+                                    Result<OptionsSummary> summary) {
+  if (!summary.ok()) return summary;
+  OptionsSummary made = std::move(summary).value();
+  add_choice_chances(scenario, made);
+  return made;
+}
+
+}  // namespace
+
+Result<OptionsSummary> Ruleset::options_summary(const io::LoadedScenario& scenario) const {
+  return with_chances(scenario, options_summary_without_chances(scenario));
+}
+
 Result<OptionsSummary> Ruleset::checked_options_summary(const io::LoadedScenario& scenario,
-                                                        const AnyChecked&) const {
-  return options_summary(scenario);
+                                                        const AnyChecked& checked) const {
+  return with_chances(scenario, checked_options_summary_without_chances(scenario, checked));
+}
+
+Result<OptionsSummary> Ruleset::checked_options_summary_without_chances(
+    const io::LoadedScenario& scenario, const AnyChecked&) const {
+  return options_summary_without_chances(scenario);
 }
 
 std::optional<std::vector<OptionWays>> Ruleset::option_ways(const io::LoadedScenario&,

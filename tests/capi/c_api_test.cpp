@@ -4,7 +4,8 @@
 // bad settings and scenarios are errors at their pointers; a seed is read exactly to 2^64-1, as
 // `--seed` reads it; verify answers as `skedaddle verify [--json]` for honest, tampered and
 // disagreed outcomes; and the step verb, driven one click at a time, ends with the outcome of
-// the equivalent scripted run.
+// the equivalent scripted run, and shows the options summary's figures, chances included, at
+// the first decision.
 #include "skedaddle/c_api.h"
 
 #include <nlohmann/json.hpp>
@@ -16,6 +17,9 @@
 #include <gtest/gtest.h>
 
 #include "conformance/corpus.hpp"
+#include "skedaddle/io/options_summary.hpp"
+#include "skedaddle/ruleset/ruleset.hpp"
+#include "skedaddle/skedaddle.hpp"
 #include "support/cli_fixture.hpp"
 #include "support/light_tests.hpp"
 
@@ -402,6 +406,38 @@ TEST(CApiTest, TheDecisionTheOptionsSummariseCarriesTheirFigures) {
             json({"1 way  1 unit lost, 4 manpower lost, 2 hexes from the enemy",
                   "2 ways  best: 1 unit lost, 4 manpower lost, 4 hexes from the enemy; worst: 1 "
                   "unit lost, 4 manpower lost, 3 hexes from the enemy"}));
+}
+
+TEST(CApiTest, TheFirstDecisionShowsTheChancesOfTheOptionsSummary) {
+  // The step makes the first decision's summary without its chances (a walk of every option's
+  // dice) and adds them where it shows that summary, at the first decision in seeded play (the
+  // playground's default): there each option's figures are the options summary's, chances
+  // included.
+  std::size_t with_chances = 0;
+  for (const std::string& example : skedaddle::corpus::scenario_files()) {
+    const std::string text =
+        skedaddle::test::read_file((skedaddle::corpus::games_dir() / example).string());
+    const Called step = call("step", text, R"({"figures": true})");
+    if (step.status != SKD_OK) continue;
+    const json pending = json::parse(step.text)["pending"];
+    if (pending.is_null() || !pending["summary"]["from_options"].get<bool>()) continue;
+    const skedaddle::Scenario scenario = skedaddle::Scenario::parse(text).value();
+    const skedaddle::OptionsSummary summary =
+        scenario.ruleset().options_summary(scenario.loaded()).value();
+    EXPECT_EQ(pending["summary"]["header"], skedaddle::io::options_summary_header(summary))
+        << example;
+    std::vector<std::string> made;
+    for (const skedaddle::ChoiceSummary& c : summary.choices)
+      made.push_back(skedaddle::io::choice_figures_text(summary, c));
+    for (const json& figures : pending["summary"]["figures"]) {
+      if (figures.is_null()) continue;
+      const std::string shown = figures.get<std::string>();
+      EXPECT_NE(std::find(made.begin(), made.end(), shown), made.end()) << example << ": " << shown;
+      if (shown.find('%') != std::string::npos) ++with_chances;
+    }
+  }
+  // Jacobite's flags to ignore (JR-3), among others, each with its chance.
+  EXPECT_GE(with_chances, 10u);
 }
 
 }  // namespace

@@ -130,13 +130,21 @@ class Ruleset {
   /// and, where the dice have a say, its chance (add_choice_chances), the rejected ones with
   /// their reasons (what `options` shows without --tree); the
   /// errors when it cannot be made (a tree too large to build).
-  virtual Result<OptionsSummary> options_summary(const io::LoadedScenario& scenario) const = 0;
+  Result<OptionsSummary> options_summary(const io::LoadedScenario& scenario) const;
+  /// options_summary() without its chances, which walk every option's dice: for a caller that
+  /// shows them only at times and adds them then (add_choice_chances, with its note when they
+  /// cannot be had); the same errors.
+  virtual Result<OptionsSummary> options_summary_without_chances(
+      const io::LoadedScenario& scenario) const = 0;
   /// options_summary() of a scenario whose game check_once() checked (`checked`), made from
   /// what the check keeps (GCACW: the retreat tree built once, which every resolution of the
-  /// checked scenario walks) rather than anew (the default); `checked` must be check_once()'s
-  /// of `scenario`.
-  virtual Result<OptionsSummary> checked_options_summary(const io::LoadedScenario& scenario,
-                                                         const AnyChecked& checked) const;
+  /// checked scenario walks) rather than anew; `checked` must be check_once()'s of `scenario`.
+  Result<OptionsSummary> checked_options_summary(const io::LoadedScenario& scenario,
+                                                 const AnyChecked& checked) const;
+  /// checked_options_summary() without its chances (as options_summary_without_chances()):
+  /// options_summary_without_chances() by default.
+  virtual Result<OptionsSummary> checked_options_summary_without_chances(
+      const io::LoadedScenario& scenario, const AnyChecked& checked) const;
   /// write_options() collected in one string; the same precondition.
   Result<std::string> options(const io::LoadedScenario& scenario, const OptionsView& view) const;
   /// Resolves the scenario's request with choices by `chooser` and the scenario's dice

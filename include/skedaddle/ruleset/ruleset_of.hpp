@@ -107,9 +107,16 @@ class RulesetOf : public Ruleset {
   /// say (add_choice_chances).
   template <class Subject>
   static OptionsSummary summary_in(const io::LoadedScenario& scenario, const Subject& subject) {
-    OptionsSummary summary = detail::summary_of_game(scenario, subject);
+    OptionsSummary summary = summary_without_chances_in(scenario, subject);
     add_choice_chances(scenario, summary);
     return summary;
+  }
+  /// The game's options summary of `subject` without its chances
+  /// (options_summary_without_chances).
+  template <class Subject>
+  static OptionsSummary summary_without_chances_in(const io::LoadedScenario& scenario,
+                                                   const Subject& subject) {
+    return detail::summary_of_game(scenario, subject);
   }
 };
 
