@@ -429,8 +429,11 @@ class State:
     def current_decision(self) -> Optional[dict]:
         """The decision waiting: {actor, topic, at, options, best, rejected}, each option by
         its label in the game's words ("0504", "1", "Glengarry"), ``best`` the best end each
-        option can still reach ({units_lost, strength_lost, distance}, ALL-1), ``rejected`` the
-        choices ruled out ({place, reason, rule}); None at a chance node or the end."""
+        option can still reach ({units_lost, strength_lost, distance}, ALL-1; for a number,
+        JR-3's flags to ignore, ``count`` in place of ``distance``, the larger ranked first;
+        None for options ALL-1 does not rank, a rally order, where ``best`` takes the first),
+        ``rejected`` the choices ruled out ({place, reason, rule}); None at a chance node or
+        the end."""
         return self._resolution.pending(self._scenario._handle)
 
     def figures(self) -> Optional[list]:

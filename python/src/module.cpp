@@ -195,6 +195,18 @@ py::object score_dict(const std::optional<Score>& score) {
   return out;
 }
 
+/// An option's ALL-1 key as a dict, its third member named for what it holds (ScoreKey), or
+/// None for an option ALL-1 does not rank.
+py::object option_score_dict(const Option& option) {
+  const ScoreKey key = score_key(option.kind);
+  if (key == ScoreKey::none) return py::none();
+  py::dict out;
+  out["units_lost"] = option.best.units_lost;
+  out["strength_lost"] = option.best.strength_lost;
+  out[key == ScoreKey::count ? "count" : "distance"] = option.best.distance;
+  return out;
+}
+
 /// The decision waiting in `r` as a dict: who decides, what, where, each option's label and
 /// the best end it can still reach (ALL-1), and the choices ruled out with their reasons and
 /// rulings (as the C interface's "step" gives them).
@@ -208,7 +220,7 @@ py::dict decision_dict(const Scenario& scenario, const Decision& d) {
   py::list best;
   for (const Option& o : d.options) {
     options.append(scenario.ruleset().option_name(scenario.loaded(), o));
-    best.append(score_dict(o.best));
+    best.append(option_score_dict(o));
   }
   out["options"] = options;
   out["best"] = best;

@@ -261,6 +261,31 @@ def test_a_decision_gives_each_options_best_end_and_the_places_ruled_out():
     assert all(set(r) == {"place", "reason", "rule"} for r in decision["rejected"])
 
 
+def test_a_number_is_ranked_by_its_count_and_a_rally_order_not_at_all():
+    # JR-3: the Grenadiers may ignore 2, 1 or 0 of 3 flags; after the losses `best` ranks the
+    # number itself, the larger first (games/jacobite/README.md), so the key holds a count, not
+    # a distance. JR-7: the order of the rally checks is not ranked by ALL-1 at all.
+    path = next(p for p in example_files() if p.name.startswith("jr-03-ignore-cap"))
+    decision = skedaddle.load(path).new_state().current_decision()
+    assert decision["options"] == ["2", "1", "0"]
+    assert [b["count"] for b in decision["best"]] == [2, 1, 0]
+    assert all("distance" not in b for b in decision["best"])
+    path = next(p for p in example_files()
+                if p.name.startswith("jr-07-leader-swept-away-two-neighbours"))
+    state = skedaddle.load(path).new_state()
+    topics = []
+    while not state.is_terminal():
+        if state.is_chance_node():
+            state.apply_action(state.legal_actions()[0])
+            continue
+        decision = state.current_decision()
+        topics.append(decision["topic"])
+        if decision["topic"] == "rally order":
+            assert decision["best"] == [None] * len(decision["options"])
+        state.apply_action(state.legal_actions()[0])
+    assert "rally order" in topics
+
+
 def test_every_decision_names_a_ruling_for_each_place_it_rules_out(examples):
     rejected = 0
     for path in examples:

@@ -12,12 +12,14 @@
 
 namespace skedaddle::io::detail {
 
-/// ALL-1's key of an option as a JSON object.
-inline void write_score(JsonWriter& w, const Score& s) {
+/// ALL-1's key of an option (of a kind ScoreKey::none never has one) as a JSON object: its
+/// third member named for what it holds.
+inline void write_score(JsonWriter& w, const Option& option) {
+  const Score& s = option.best;
   w.begin_object();
   w.key("units_lost").integer(s.units_lost);
   w.key("strength_lost").integer(s.strength_lost);
-  w.key("distance").integer(s.distance);
+  w.key(score_key(option.kind) == ScoreKey::count ? "count" : "distance").integer(s.distance);
   w.end_object();
 }
 
@@ -125,14 +127,20 @@ struct EventMembers {
     names.option(w, e.chosen);
     w.key("among").integer(e.among);
     if (e.runner_up) {
-      // The best chooser's reason (ALL-1): the chosen option's key against the runner-up's.
+      // The best chooser's reason (ALL-1): the chosen option's key against the runner-up's;
+      // options ALL-1 does not rank have no key (the first in order was taken).
+      const bool ranked = score_key(e.chosen.kind) != ScoreKey::none;
       w.key("best").begin_object();
-      w.key("key");
-      write_score(w, e.chosen.best);
+      if (ranked) {
+        w.key("key");
+        write_score(w, e.chosen);
+      }
       w.key("runner_up");
       names.option(w, *e.runner_up);
-      w.key("runner_up_key");
-      write_score(w, e.runner_up->best);
+      if (ranked) {
+        w.key("runner_up_key");
+        write_score(w, *e.runner_up);
+      }
       w.end_object();
     }
   }

@@ -3,7 +3,8 @@
 """Validates what the command-line tool prints against the JSON Schemas, for every example.
 
 For each scenario games/<game>/examples/**/<name>.json: `skedaddle options --json` against
-schema/options.schema.json, `skedaddle resolve --json` and the committed <name>.expected.json
+schema/options.schema.json, `skedaddle resolve --json` (as the scenario says, and with
+`--chooser best` and seeded dice, its recorded dice and choices left out) and the committed <name>.expected.json
 against schema/outcome.schema.json, `skedaddle odds --json` against schema/odds.schema.json; once, `skedaddle explain --json` against
 schema/rulings.schema.json. Every violation is printed as
 
@@ -68,9 +69,19 @@ def check(validator, document, where, what):
     return problems
 
 
-def run(cli, args):
-    done = subprocess.run([cli, *args], capture_output=True, text=True)
+def run(cli, args, stdin=None):
+    done = subprocess.run([cli, *args], capture_output=True, text=True, input=stdin)
     return done.returncode, done.stdout, done.stderr
+
+
+def unscripted(path):
+    """The scenario at `path` without its recorded dice and choices, as JSON text: the dice
+    then roll from the seed and the chooser makes every choice."""
+    with open(path, encoding="utf-8") as f:
+        doc = json.load(f)
+    doc.pop("dice", None)
+    doc.pop("choices", None)
+    return json.dumps(doc)
 
 
 def without(schema, pointer_text):
@@ -178,18 +189,26 @@ def main():
     def one(path):
         where = os.path.relpath(path, os.path.dirname(os.path.abspath(args.examples)))
         problems = []
-        for verb, validator in (("options", options), ("resolve", outcome), ("odds", odds)):
-            status, out, err = run(args.cli, [verb, "--json", path])
+        # resolve also with the best chooser and seeded dice, whose reasons (the "best" of
+        # "chose" events: distances, counts, unranked options) the recorded choices skip.
+        for verb, validator, best in (("options", options, False), ("resolve", outcome, False),
+                                      ("resolve", outcome, True), ("odds", odds, False)):
+            what = f"{verb} --json" + (" --chooser best" if best else "")
+            if best:
+                status, out, err = run(args.cli, [verb, "--json", "--chooser", "best", "-"],
+                                       unscripted(path))
+            else:
+                status, out, err = run(args.cli, [verb, "--json", path])
             if status == 3:
                 # ALL-3: a refused request; options and resolve print the refused outcome, odds
                 # an odds document of kind "refused" (one format for a program reading odds).
                 problems += check(odds if verb == "odds" else outcome, json.loads(out), where,
-                                  f"{verb} --json (refused)")
+                                  f"{what} (refused)")
                 continue
             if status != 0:
-                problems.append(f"{where}: {verb} --json: exit {status}: {err.strip()}")
+                problems.append(f"{where}: {what}: exit {status}: {err.strip()}")
                 continue
-            problems += check(validator, json.loads(out), where, f"{verb} --json")
+            problems += check(validator, json.loads(out), where, what)
         expected = path[: -len(".json")] + ".expected.json"
         if os.path.exists(expected):
             with open(expected, encoding="utf-8") as f:

@@ -103,6 +103,66 @@ TEST_F(JacobiteCliTest, ReplayOfSeededDiceGivesTheSameOutcome) {
   }
 }
 
+// ALL-1 after the losses: `best` ignores the most flags it may (games/jacobite/README.md), so
+// the key it explains the choice by is the number ignored, not a distance from the enemy.
+// Barrell's (3 blocks, Cumberland attached) takes 1 hit and 2 flags and may ignore 1 (JR-3);
+// ignoring 1 ends 2 hexes from the Camerons, ignoring none 3, so a "distance" of 1 against 0
+// read as hexes would contradict `options`.
+TEST_F(JacobiteCliTest, BestExplainsAnIgnoreFlagsChoiceByTheCountNotADistance) {
+  const std::string file = scenario(R"({
+    "format": "skedaddle-scenario/1", "ruleset": "jacobite",
+    "board": {"baselines": {"government": "bottom", "jacobite": "top"},
+              "terrain": {"F8": "impassable", "E7": "marsh"}},
+    "units": [
+      {"id": "Barrell's", "side": "government", "type": "regular", "hex": "F6", "blocks": 3},
+      {"id": "Cumberland", "side": "government", "type": "leader", "hex": "F6"},
+      {"id": "Munro's", "side": "government", "type": "regular", "hex": "G6"},
+      {"id": "Camerons", "side": "jacobite", "type": "highland", "hex": "F5"}],
+    "request": {"kind": "combat", "unit": "Barrell's", "combat": "melee",
+                "attacker": "infantry", "hits": 1, "flags": 2},
+    "seed": 42})");
+  const CliRun text = cli("resolve '" + file + "'");
+  ASSERT_EQ(text.status, 0) << text.err;
+  EXPECT_NE(text.out.find("[JR-3] owner chose 1 of 2 options (ignore flags): best by ALL-1 (0 "
+                          "units lost, 0 strength lost, count 1) against 0 (0 units lost, 0 "
+                          "strength lost, count 0)\n"),
+            std::string::npos)
+      << text.out;
+  const CliRun json = cli("resolve --json '" + file + "'");
+  ASSERT_EQ(json.status, 0) << json.err;
+  const nlohmann::json chose = nlohmann::json::parse(json.out).at("events").at(2);
+  ASSERT_EQ(chose.at("topic"), "ignore flags") << chose.dump(2);
+  EXPECT_EQ(chose.at("best"), nlohmann::json::parse(R"({
+    "key": {"units_lost": 0, "strength_lost": 0, "count": 1},
+    "runner_up": 0,
+    "runner_up_key": {"units_lost": 0, "strength_lost": 0, "count": 0}})"));
+}
+
+// The order of the rally checks (JR-7) is the owner's, and ALL-1 has no key for it: `best`
+// takes the first in order and says so, rather than a tie of keys it never computed.
+TEST_F(JacobiteCliTest, BestTakesTheFirstRallyOrderAndSaysAllOneDoesNotRankIt) {
+  const std::string file = std::string(SKEDADDLE_GAMES_DIR) +
+                           "/jacobite/examples/"
+                           "jr-07-leader-swept-away-two-neighbours-check-in-owner-order.json";
+  const CliRun text = cli("resolve --chooser best '" + file + "'");
+  ASSERT_EQ(text.status, 0) << text.err;
+  EXPECT_NE(text.out.find("[JR-7] owner chose Clanranald of 2 options (rally order): first in "
+                          "order, as ALL-1 does not rank these options\n"),
+            std::string::npos)
+      << text.out;
+  const CliRun json = cli("resolve --json --chooser best '" + file + "'");
+  ASSERT_EQ(json.status, 0) << json.err;
+  const nlohmann::json outcome = nlohmann::json::parse(json.out);
+  bool seen = false;
+  for (const nlohmann::json& e : outcome.at("events")) {
+    if (e.at("type") != "chose" || e.at("topic") != "rally order") continue;
+    seen = true;
+    EXPECT_EQ(e.at("best"), nlohmann::json::parse(R"({"runner_up": {"unit": "Glengarry"}})"))
+        << e.dump(2);
+  }
+  EXPECT_TRUE(seen) << json.out;
+}
+
 TEST_F(JacobiteCliTest, DiceRunningOutIsBadInput) {
   nlohmann::json doc = nlohmann::json::parse(kJacobite);
   doc["dice"] = nlohmann::json::array({"flag", "infantry"});

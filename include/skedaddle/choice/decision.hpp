@@ -28,11 +28,12 @@ enum class OptionKind : std::uint8_t {
 };
 
 /// The best result an option can still lead to, compared lexicographically (ALL-1): fewer own
-/// units lost, then less strength lost, then farther from the nearest enemy.
+/// units lost, then less strength lost, then farther from the nearest enemy. What the third
+/// number holds depends on the option's kind: see ScoreKey.
 struct Score {
   int units_lost = 0;     ///< own units eliminated, surrendered, shattered or removed
   int strength_lost = 0;  ///< manpower, blocks
-  int distance = 0;       ///< final distance from the nearest enemy combat unit
+  int distance = 0;       ///< final distance from the nearest enemy combat unit (ScoreKey)
 
   /// True when `a` is strictly better than `b` for the owner.
   friend constexpr bool better(const Score& a, const Score& b) {
@@ -43,6 +44,34 @@ struct Score {
   /// Same units, strength and distance.
   friend constexpr bool operator==(const Score&, const Score&) = default;
 };
+
+/// What an option's Score ranks it by, which depends on its kind (OptionKind).
+enum class ScoreKey : std::uint8_t {
+  /// Losses, then the distance of the best end from the nearest enemy (ALL-1).
+  distance,
+  /// Losses, then the number picked itself, the larger first: a count option's Score holds its
+  /// `value` in `distance` (Jacobite Rising's flags to ignore, games/jacobite/README.md).
+  count,
+  /// Nothing: ALL-1 does not rank these options (who takes his rally check first), so `best`
+  /// takes the first in canonical order; their Scores are all zero.
+  none,
+};
+
+/// How options of `kind` are ranked by their Score.
+constexpr ScoreKey score_key(OptionKind kind) {
+  switch (kind) {
+    case OptionKind::stop:
+    case OptionKind::move:
+    case OptionKind::override_move:
+    case OptionKind::leave:
+      return ScoreKey::distance;
+    case OptionKind::count:
+      return ScoreKey::count;
+    case OptionKind::pick:
+      return ScoreKey::none;
+  }
+  return ScoreKey::distance;
+}
 
 /// One legal option at a decision.
 struct Option {
