@@ -209,7 +209,7 @@ Answer answer_step(Call& call, const Scenario& scenario) {
   }
   std::optional<std::uint64_t> seed;
   if (const std::optional<Node> node = call.reader.member(call.root(), "seed")) {
-    seed = call.reader.unsigned_integer(*node);
+    seed = call.reader.seed(*node);
     if (mode == ChanceMode::explicit_) {
       call.reader.error(node->pointer,
                         "expected no seed with \"chance\": \"explicit\": every roll is applied");

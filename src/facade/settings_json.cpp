@@ -29,7 +29,7 @@ ResolveSettings read_resolve_settings(io::detail::Reader& reader, const io::deta
     settings.fallback = chooser->fallback;
   }
   if (const std::optional<io::detail::Node> seed = reader.member(object, "seed")) {
-    settings.seed = reader.unsigned_integer(*seed);
+    settings.seed = reader.seed(*seed);
   }
   if (const std::optional<io::detail::Node> dice = reader.member(object, "dice");
       dice && reader.array(*dice, "a list of faces from 1 to 99")) {
@@ -57,7 +57,7 @@ Agreement read_agreement(io::detail::Reader& reader, const io::detail::Node& obj
     }
   }
   if (const std::optional<io::detail::Node> node = reader.member(object, "seed")) {
-    agreed.seed = reader.unsigned_integer(*node);
+    agreed.seed = reader.seed(*node);
   }
   if (const std::optional<io::detail::Node> node = reader.member(object, "no_dice")) {
     agreed.no_dice = reader.boolean(*node).value_or(false);

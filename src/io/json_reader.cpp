@@ -7,6 +7,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <charconv>
 #include <limits>
 #include <memory>
 #include <string>
@@ -532,6 +533,24 @@ std::optional<std::uint64_t> Reader::unsigned_integer(const Node& node) {
   }
   error(node.pointer, fmt::format("expected an unsigned integer from 0 to {}, got {}",
                                   std::numeric_limits<std::uint64_t>::max(), describe(node.value)));
+  return std::nullopt;
+}
+
+std::optional<std::uint64_t> Reader::seed(const Node& node) {
+  if (node.value.is_string()) {
+    const auto& text = node.value.get_ref<const std::string&>();
+    std::uint64_t value = 0;
+    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
+    if (!text.empty() && ec == std::errc{} && end == text.data() + text.size()) return value;
+  } else if (node.value.is_number_unsigned()) {
+    return node.value.get<std::uint64_t>();
+  } else if (node.value.is_number_integer() && node.value.get<long long>() >= 0) {
+    return static_cast<std::uint64_t>(node.value.get<long long>());
+  }
+  error(node.pointer,
+        fmt::format("expected a seed: an unsigned integer from 0 to {}, or its decimal digits as "
+                    "a string (\"12\", as an outcome's verification writes it), got {}",
+                    std::numeric_limits<std::uint64_t>::max(), describe(node.value)));
   return std::nullopt;
 }
 

@@ -111,6 +111,10 @@ class Reader {
   std::optional<int> integer(const Node& node, int min, int max);
   /// A non-negative integer that fits 64 bits.
   std::optional<std::uint64_t> unsigned_integer(const Node& node);
+  /// A seed: a non-negative integer that fits 64 bits, or its decimal digits as a string, as
+  /// an outcome's "verification" writes it (a JSON number past 2^53 loses digits in many
+  /// readers), so that a seed read from an outcome can be given back as it is.
+  std::optional<std::uint64_t> seed(const Node& node);
   /// true or false.
   std::optional<bool> boolean(const Node& node);
   /// One of a set of strings; the index of the one given.

@@ -106,7 +106,7 @@ Result<LoadedScenario> detail::load_scenario_document(const Json& doc, const Lim
       out.description = std::move(*text);
     }
   }
-  if (const std::optional<Node> seed = r.member(root, "seed")) out.seed = r.unsigned_integer(*seed);
+  if (const std::optional<Node> seed = r.member(root, "seed")) out.seed = r.seed(*seed);
 
   // Without a known ruleset the rest cannot be read.
   if (out.ruleset != nullptr) out.ruleset->read(r, root, ruleset_name, out);

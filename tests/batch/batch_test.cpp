@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <atomic>
 #include <filesystem>
+#include <limits>
 #include <random>
 #include <sstream>
 #include <string>
@@ -81,6 +82,38 @@ TEST(Batch, AnswersEachRequestWithTheVerbsDocumentOnOneLine) {
   EXPECT_EQ(ran.summary.lines, 1u);
   EXPECT_EQ(ran.summary.answered, 1u);
   EXPECT_EQ(ran.summary.failed, 0u);
+}
+
+// An outcome writes its seed as a string in its "verification" (digits past 2^53 survive any
+// JSON reader); a host feeding that seed back must be able to give it as it is. A seed in any
+// other form is refused with its pointer.
+TEST(Batch, TakesASeedWrittenAsItsDigitsAsAnOutcomeWritesIt) {
+  const Scenario scenario = Scenario::parse(kScenario).value();
+  const Json outcome =
+      Json::parse(resolve(scenario, {.chooser = ChooserKind::random, .seed = 3}).value().json());
+  const std::string written = outcome["verification"]["request"]["seed"].dump();
+  ASSERT_EQ(written, R"("3")");
+  const std::string big = "18446744073709551615";
+  const Ran ran = run(
+      request("resolve", kScenario, R"(,"chooser":"random","seed":)" + written) +
+          request("resolve", kScenario, R"(,"chooser":"random","seed":")" + big + R"(")") +
+          request("resolve", kScenario, R"(,"seed":"3x")") +
+          request("resolve", kScenario, R"(,"seed":"")") +
+          request("verify", kScenario, R"(,"outcome":)" + outcome.dump() + R"(,"seed":)" + written),
+      {.threads = 1});
+  ASSERT_EQ(ran.lines.size(), 5u);
+  EXPECT_EQ(ran.lines[0]["answer"], outcome);
+  EXPECT_EQ(ran.lines[1]["answer"],
+            Json::parse(resolve(scenario, {.chooser = ChooserKind::random,
+                                           .seed = std::numeric_limits<std::uint64_t>::max()})
+                            .value()
+                            .json()));
+  for (const std::size_t bad : {2, 3}) {
+    EXPECT_EQ(first_error(ran.lines[bad]).substr(0, 24), "/seed: expected a seed: ")
+        << ran.lines[bad].dump();
+  }
+  EXPECT_EQ(ran.lines[4]["status"], "ok") << ran.lines[4].dump();
+  EXPECT_EQ(ran.lines[4]["answer"]["identical"], true) << ran.lines[4].dump();
 }
 
 TEST(Batch, TakesTheChooserAndSeedOfEachLine) {

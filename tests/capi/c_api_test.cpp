@@ -293,14 +293,20 @@ TEST_F(CApiSeedTest, TakesEverySeedTo2To64Minus1AsTheCommandLineDoes) {
     EXPECT_EQ(called.text, run.out) << seed;
     EXPECT_NE(called.text.find("\"seed\": " + seed + ","), std::string::npos) << seed;
   }
-  for (const std::string seed : {R"("18446744073709551557")", R"("abc")", "18446744073709551616"}) {
+  // A seed as its digits in a string, as an outcome's verification writes it, is the same seed.
+  const std::string settings = R"({"form": "json", "chooser": "random", "seed": )";
+  EXPECT_EQ(call("resolve", text, settings + R"("18446744073709551557"})").text,
+            call("resolve", text, settings + "18446744073709551557}").text);
+  for (const std::string seed : {R"("abc")", R"("-3")", "18446744073709551616"}) {
     const Called called = call("resolve", text, R"({"seed": )" + seed + "}");
     EXPECT_EQ(called.status, SKD_BAD_INPUT) << seed;
     const json error = json::parse(called.text)["errors"][0];
     EXPECT_EQ(error["document"], "settings");
     EXPECT_EQ(error["pointer"], "/seed");
     EXPECT_EQ(error["message"].get<std::string>().rfind(
-                  "expected an unsigned integer from 0 to 18446744073709551615, got ", 0),
+                  "expected a seed: an unsigned integer from 0 to 18446744073709551615, or its "
+                  "decimal digits as a string",
+                  0),
               0u)
         << called.text;
   }

@@ -258,7 +258,7 @@ test("a seed field with anything but an integer from 0 to 2^64-1 says so, as the
     const problem = page.locator(`#${await field.getAttribute("aria-describedby")}`);
     assert.equal(`--seed: ${await problem.textContent()}`, native.err.split("\n")[0]);
     // Every answer that takes the seed is the engine's error at /seed, none of another seed.
-    const error = `/seed: expected an unsigned integer from 0 to 18446744073709551615, got ${JSON.stringify(seed)}`;
+    const error = `/seed: expected a seed: an unsigned integer from 0 to 18446744073709551615, or its decimal digits as a string ("12", as an outcome's verification writes it), got ${JSON.stringify(seed)}`;
     assert.equal(await page.locator("#picture").textContent(), error);
     assert.equal(await page.locator("#units-text").textContent(), error);
     assert.equal(await page.locator("#play-pending").textContent(), error);
@@ -679,7 +679,7 @@ test("the Verify tab verifies again as the agreed fields change, the verdict sho
   // Not a seed: the engine's error in the settings, the field marked with the CLI's words.
   const bad = await verdict(() => page.fill("#verify-seed", "18446744073709551616"));
   assert.equal(bad.verdict, "error");
-  assert.equal(bad.text, 'settings /seed: expected an unsigned integer from 0 to 18446744073709551615, got "18446744073709551616"');
+  assert.equal(bad.text, 'settings /seed: expected a seed: an unsigned integer from 0 to 18446744073709551615, or its decimal digits as a string ("12", as an outcome\'s verification writes it), got "18446744073709551616"');
   assert.equal(await page.locator("#verify-seed").getAttribute("aria-invalid"), "true");
   assert.equal(await page.locator("#verify-seed-problem").textContent(), "expected an integer from 0 to 18446744073709551615");
   await verdict(() => page.fill("#verify-seed", ""));

@@ -110,6 +110,24 @@ TEST(GcacwScenarioLoad, OptionalFieldsTakeTheirDefaults) {
   EXPECT_FALSE(r.value().seed.has_value());
 }
 
+// A seed may be given as its decimal digits, as an outcome's "verification" writes it, so that
+// a seed read from an outcome goes back into a scenario as it is; anything else is refused.
+TEST(GcacwScenarioLoad, ReadsASeedWrittenAsItsDigits) {
+  Json doc = base();
+  doc["seed"] = "18446744073709551615";
+  const Result<LoadedScenario> big = load_scenario(doc.dump());
+  ASSERT_TRUE(big.ok()) << show(big.errors());
+  EXPECT_EQ(big.value().seed, std::optional<std::uint64_t>(18446744073709551615ULL));
+  for (const char* bad : {"-1", "4.2", "", "18446744073709551616", " 7"}) {
+    doc["seed"] = bad;
+    const Result<LoadedScenario> r = load_scenario(doc.dump());
+    ASSERT_FALSE(r.ok()) << bad;
+    EXPECT_EQ(r.errors()[0].pointer, "/seed") << bad;
+    EXPECT_EQ(r.errors()[0].message.rfind("expected a seed: an unsigned integer from 0 to ", 0), 0u)
+        << r.errors()[0].message;
+  }
+}
+
 TEST(GcacwScenarioLoad, ReadsEveryOptionValue) {
   Json doc = base();
   doc["options"] = Json::parse(R"({"chart": 1, "chart1_radius": 3, "distance": "path",
@@ -413,7 +431,10 @@ TEST(GcacwScenarioErrors, BadSeedAndChoices) {
   Json doc = with(base(), "/seed", -1);
   doc["choices"] = {"0506", "go", 3};
   EXPECT_ERRORS(errors_of(doc),
-                {{"/seed", "expected an unsigned integer from 0 to 18446744073709551615, got -1"},
+                {{"/seed",
+                  "expected a seed: an unsigned integer from 0 to 18446744073709551615, or its "
+                  "decimal digits as a string (\"12\", as an outcome's verification writes "
+                  "it), got -1"},
                  {"/choices/1",
                   "expected \"stop\" or a four-digit hex number such as \"1523\", "
                   "got \"go\""},
