@@ -1252,6 +1252,23 @@ TEST(JacobiteRulings, Jr9NoEscapeWhileARearHexIsFree) {
   EXPECT_EQ(end_hexes(lp), (std::set<Hex>{kSE, kMid7, kSESE, Hex{2, 8}, Hex{3, 8}, Hex{4, 8}}));
 }
 
+// JR-9: terrain that is not impassable has no effect on a lone leader's retreat: with woods, a
+// river, a marsh and a town on his way he may still end on any hex 1 to 3 rows back.
+TEST(JacobiteRulings, Jr9TerrainThatIsNotImpassableDoesNotHinderALoneLeader) {
+  Scenario s = jr_board();
+  const UnitId l = jr_leader(s, "Hawley", kGov, kCentre);
+  s.board.set_terrain(kSW, Terrain::woods);
+  s.board.set_terrain(kSE, Terrain::river);
+  s.board.set_terrain(kMid7, Terrain::marsh);
+  s.board.set_terrain(Hex{3, 8}, Terrain::town);
+  const Field field(s);
+  LeaderPaths lp;
+  lp.build(field, l, kCentre);
+  EXPECT_FALSE(lp.trapped());
+  EXPECT_EQ(end_hexes(lp), (std::set<Hex>{kSW, kSE, kSWSW, kMid7, kSESE, Hex{1, 8}, Hex{2, 8},
+                                          Hex{3, 8}, Hex{4, 8}}));
+}
+
 // JR-9: both rear hexes enemy-held: he must escape through one, the owner's choice.
 TEST(JacobiteRulings, Jr9BothRearHexesEnemyHeldOfferEitherEscape) {
   Scenario s = jr_board();
