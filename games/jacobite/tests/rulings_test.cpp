@@ -212,6 +212,40 @@ TEST(JacobiteRulings, Jr1UnitNeverSidestepsWhenBothRearHexesAreClosed) {
   EXPECT_EQ(out.banners, (std::array<int, 2>{0, 0}));
 }
 
+// JR-1, JR-5 at the east edge: in a shifted row the last column's rear hexes are its own column
+// and one beyond the board, so it has one. Free, the unit moves there with no choice to make;
+// held by a friend, the retreat is blocked (1 block lost) and the unit rallies where it stands,
+// though the hexes beside and before it are free.
+TEST(JacobiteRulings, Jr1UnitOnTheEastEdgeOfAShiftedRowHasOneRearHex) {
+  const Hex edge = test::jr_hex(12, 5);
+  const Hex below = test::jr_hex(12, 6);
+  Scenario s = jr_board();
+  const UnitId u = jr_unit(s, "Pulteney's", kGov, UnitType::regular, edge);
+  s.request = combat(u, 0, 1);
+  {
+    const Field field(s);
+    RetreatPaths paths;
+    paths.build(field, u, 1);
+    EXPECT_EQ(paths.completed(), 1);
+    const auto steps = paths.steps(0);
+    EXPECT_EQ(steps[0].hex, below);
+    EXPECT_EQ(steps[1].blocked, Blocked::off_board);
+    // 4 blocks + 1 full strength = 5 dice; the 6 is a flag.
+    const Result<Outcome> free = run(s, {6, 1, 1, 1, 1});
+    ASSERT_TRUE(free.ok()) << jr_errors(free);
+    EXPECT_EQ(after(free.value(), u).hex, below);
+  }
+  jr_unit(s, "Price's", kGov, UnitType::regular, below);
+  // 4 - 1 = 3 blocks: 3 dice.
+  const Result<Outcome> r = run(s, {6, 1, 1});
+  ASSERT_TRUE(r.ok()) << jr_errors(r);
+  const Outcome& out = r.value();
+  EXPECT_EQ(after(out, u).hex, edge);
+  EXPECT_EQ(after(out, u).blocks, 3);
+  ASSERT_EQ(jr_events<RallyChecked>(out).size(), 1U);
+  EXPECT_EQ(jr_events<RallyChecked>(out)[0].dice, 3);
+}
+
 // --- JR-2 Hexes per flag -------------------------------------------------------------------
 
 TEST(JacobiteRulings, Jr2HexesPerFlagByType) {
@@ -288,6 +322,32 @@ TEST(JacobiteRulings, Jr3AdjacentLoneLeaderHelpsOnlyAUnitWithoutLeader) {
   EXPECT_TRUE(counts(b, IgnoreSource::leader));
   EXPECT_FALSE(counts(b, IgnoreSource::lone_leader));  // Price's has a leader of its own
   EXPECT_EQ(b.total, 1);
+}
+
+// JR-3: the lone leader's is one situation: two lone friendly leaders beside a leaderless unit
+// let it ignore 1 flag, not 2. It adds up with another situation: two friendly units beside it
+// as well (support) make 2.
+TEST(JacobiteRulings, Jr3TwoLoneLeadersBesideALeaderlessUnitCountOnce) {
+  Scenario s = jr_board();
+  const UnitId u = jr_unit(s, "Price's", kGov, UnitType::regular, kCentre);
+  jr_leader(s, "Cope", kGov, Hex{3, 5});
+  jr_leader(s, "Hawley", kGov, Hex{5, 5});
+  {
+    const Field field(s);
+    const IgnoreAllowance a = ignore_allowance(field, u, 2, true);
+    EXPECT_TRUE(counts(a, IgnoreSource::lone_leader));
+    EXPECT_FALSE(counts(a, IgnoreSource::support));  // lone leaders are no support
+    EXPECT_EQ(a.total, 1);
+    EXPECT_EQ(a.allowed, 1);
+  }
+  jr_unit(s, "Munro's", kGov, UnitType::regular, Hex{4, 4});
+  jr_unit(s, "Wolfe's", kGov, UnitType::regular, Hex{5, 4});
+  const Field field(s);
+  const IgnoreAllowance b = ignore_allowance(field, u, 2, true);
+  EXPECT_TRUE(counts(b, IgnoreSource::lone_leader));
+  EXPECT_TRUE(counts(b, IgnoreSource::support));
+  EXPECT_EQ(b.total, 2);
+  EXPECT_EQ(b.allowed, 2);
 }
 
 TEST(JacobiteRulings, Jr3GrenadierHighlandAndTerrainSources) {
@@ -1057,6 +1117,57 @@ TEST(JacobiteRulings, Jr8NoSecondCheckEvenWhenTheRetreatIsBlocked) {
   EXPECT_EQ(jr_events<RallyChecked>(r.value()).size(), 1U);
 }
 
+// JR-8, JR-4: Huske falls in his casualty check; Barrell's rallies first (the check that
+// replaces its retreat's), then makes its retreat of 2 flags: SW holds Cope, a lone friendly
+// leader, who attaches and ends the retreat there, complete (no block lost). No second rally
+// check, though the unit now has a leader. At its turn in the cascade Cope, adjacent, lets it
+// ignore 1 flag (JR-3); the owner keeps both. Its check: 3 blocks = 3 dice.
+TEST(JacobiteRulings, Jr8UnitRalliedBeforeItsRetreatPicksUpALoneLeaderWithoutASecondCheck) {
+  Scenario s = jr_board();
+  const UnitId u = jr_unit(s, "Barrell's", kGov, UnitType::regular, kCentre);
+  const UnitId huske = jr_leader(s, "Huske", kGov, kCentre);
+  const UnitId cope = jr_leader(s, "Cope", kGov, kSW);
+  s.request = combat(u, 1, 2);
+  const Result<Outcome> r = run(s, {5, 5, /*rally*/ 6, 1, 1}, {jr_ignore(0), jr_move(kSW)});
+  ASSERT_TRUE(r.ok()) << jr_errors(r);
+  const Outcome& out = r.value();
+  EXPECT_EQ(after(out, huske).status, Status::eliminated);
+  EXPECT_EQ(after(out, u).hex, kSW);
+  EXPECT_EQ(after(out, u).blocks, 3);
+  EXPECT_EQ(after(out, cope).status, Status::on_board);
+  EXPECT_EQ(after(out, cope).hex, kSW);
+  ASSERT_EQ(jr_events<RallyChecked>(out).size(), 1U);
+  EXPECT_EQ(jr_events<RallyChecked>(out)[0].dice, 3);
+  EXPECT_EQ(out.banners, (std::array<int, 2>{0, 1}));
+}
+
+// JR-8, JR-5 (the text's Leader Casualty Check Special Situation): hit to 1 block, Munro's
+// keeps Huske, who survives the combat's casualty check (two infantry); the owner keeps both
+// flags; both rear hexes hold friendly units, so it owes 2 hexes and loses its last block. Huske
+// makes no second check, with the option `retreat_loss_leader_check` or without (the option is
+// for a unit that survives), and retreats from its hex: onto Price's in SW, where he stops.
+// Draws: the 2 casualty dice only.
+TEST(JacobiteRulings, Jr8NoCasualtyCheckWhenABlockedRetreatEliminatesTheUnitWhateverTheOption) {
+  for (const bool option : {false, true}) {
+    Scenario s = jr_board();
+    const UnitId u = jr_unit(s, "Munro's", kGov, UnitType::regular, kCentre, 2);
+    const UnitId l = jr_leader(s, "Huske", kGov, kCentre);
+    jr_unit(s, "Price's", kGov, UnitType::regular, kSW);
+    jr_unit(s, "Wolfe's", kGov, UnitType::regular, kSE);
+    s.options.retreat_loss_leader_check = option;
+    s.request = combat(u, 1, 2);
+    const Result<Outcome> r = run(s, {1, 1}, {jr_ignore(0), jr_move(kSW), jr_stop()});
+    ASSERT_TRUE(r.ok()) << jr_errors(r) << " option " << option;
+    const Outcome& out = r.value();
+    EXPECT_EQ(after(out, u).status, Status::eliminated);
+    EXPECT_EQ(after(out, l).status, Status::on_board);
+    EXPECT_EQ(after(out, l).hex, kSW);
+    EXPECT_EQ(rolled_dice(out), 2) << "option " << option;
+    EXPECT_TRUE(jr_events<RallyChecked>(out).empty());
+    EXPECT_EQ(out.banners, (std::array<int, 2>{0, 1}));
+  }
+}
+
 // JR-4, JR-7: a leader picked up on the way is attached: he adds his die and, when the unit
 // fails, makes his own 2-dice check; no flag sweeps him away too. Two banners.
 TEST(JacobiteRulings, Jr7LeaderPickedUpOnTheWayIsSweptWithTheUnit) {
@@ -1139,6 +1250,23 @@ TEST(JacobiteRulings, Jr9NoEscapeWhileARearHexIsFree) {
   EXPECT_TRUE(lp.steps(0)[0].blocked.has_value());
   EXPECT_GE(lp.steps(0)[1].child, 0);
   EXPECT_EQ(end_hexes(lp), (std::set<Hex>{kSE, kMid7, kSESE, Hex{2, 8}, Hex{3, 8}, Hex{4, 8}}));
+}
+
+// JR-9: terrain that is not impassable has no effect on a lone leader's retreat: with woods, a
+// river, a marsh and a town on his way he may still end on any hex 1 to 3 rows back.
+TEST(JacobiteRulings, Jr9TerrainThatIsNotImpassableDoesNotHinderALoneLeader) {
+  Scenario s = jr_board();
+  const UnitId l = jr_leader(s, "Hawley", kGov, kCentre);
+  s.board.set_terrain(kSW, Terrain::woods);
+  s.board.set_terrain(kSE, Terrain::river);
+  s.board.set_terrain(kMid7, Terrain::marsh);
+  s.board.set_terrain(Hex{3, 8}, Terrain::town);
+  const Field field(s);
+  LeaderPaths lp;
+  lp.build(field, l, kCentre);
+  EXPECT_FALSE(lp.trapped());
+  EXPECT_EQ(end_hexes(lp), (std::set<Hex>{kSW, kSE, kSWSW, kMid7, kSESE, Hex{1, 8}, Hex{2, 8},
+                                          Hex{3, 8}, Hex{4, 8}}));
 }
 
 // JR-9: both rear hexes enemy-held: he must escape through one, the owner's choice.
