@@ -295,6 +295,19 @@ TEST(GrandeTactiqueRulings, Gt2PivotIgnoresOverlapsAndACloseBaseLeftBehindIsNoOb
   EXPECT_TRUE(gt_statuses(out, f).empty());
 }
 
+// The rule text's table: "11" cavalry fleeing from infantry and artillery". Cavalry A (1.5" x 1")
+// hit by grapeshot from horse artillery (1" x 1.5") in contact, C at (36, 31.25): 11" due south
+// to (36, 19); no 2d6 (that is for cavalry fleeing cavalry) and no pursuit (guns do not pursue).
+TEST(GrandeTactiqueRulings, Gt2CavalryFleeingArtilleryFleesElevenWithoutDice) {
+  Charge k = charge(Arm::cavalry, Arm::horse_artillery);
+  gt_flee(k.s, k.a, k.c, Cause::grapeshot);
+  const Outcome out = run(k.s, {});
+  EXPECT_EQ(after(out, k.a).state, State::routed);
+  EXPECT_AT(after(out, k.a).base.centre, 36.0, 19.0, 1e-9);
+  EXPECT_TRUE(gt_faces(out).empty());
+  EXPECT_FALSE(out.pursuit.has_value());
+}
+
 // ---------------------------------------------------------------------------------------------
 // GT-3: on fleeing.
 
@@ -332,6 +345,31 @@ TEST(GrandeTactiqueRulings, Gt3FiringStops) {
   EXPECT_FALSE(after(out, k.a).firing);
   EXPECT_TRUE(has(gt_statuses(out, k.a), "firing stopped"));
   EXPECT_EQ(after(out, k.a).state, State::routed);
+}
+
+// GT-3 "a square reverts to line first": the way is judged for the line's 2.5" frontage, not the
+// square's 1.5". Square A (1.5" x 1.5" at (36, 30)), C at (36, 31.25) on its front. Friends L
+// at (33.75, 26) (x 32.5..35) and R at (38.25, 26) (x 37..39.5) leave a gap 2" wide straight
+// behind: a square (x 35.25..36.75) would pass clear, the line's corridor (x 34.75..37.25)
+// holds 0.25" of each. No gap path (2" < 2.5"; round either end about 12.3" > 10.5"), so (c)
+// turned 0 through both, which become shaken (GT-6); A ends at (36, 23) on the line's base.
+TEST(GrandeTactiqueRulings, Gt3SquareRevertsToLineBeforeItsWayIsJudged) {
+  Scenario s = gt_table();
+  const UnitId a = gt_unit(s, "A", Arm::infantry, kOwn, kStart, kNorth);
+  gt_square(s, a);
+  const UnitId c = gt_unit(s, "C", Arm::infantry, kFoe, {36.0, 31.25}, kSouth);
+  const UnitId l = gt_unit(s, "L", Arm::infantry, kOwn, {33.75, 26.0}, kNorth);
+  const UnitId r = gt_unit(s, "R", Arm::infantry, kOwn, {38.25, 26.0}, kNorth);
+  gt_flee(s, a, c);
+  const Outcome out = run(s, {});
+  const std::optional<FlightTried> way = gt_taken(out, a);
+  ASSERT_TRUE(way.has_value());
+  EXPECT_EQ(way->way, way_name(FlightWay::turned));
+  EXPECT_NEAR(way->turned, 0.0, kTol);
+  EXPECT_AT(after(out, a).base.centre, 36.0, 23.0, 1e-9);
+  EXPECT_NEAR(after(out, a).base.width, 2.5, kTol);
+  EXPECT_EQ(after(out, l).state, State::shaken);
+  EXPECT_EQ(after(out, r).state, State::shaken);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -394,6 +432,30 @@ TEST(GrandeTactiqueRulings, Gt4aCavalryNeverSeeksWoods) {
   gt_terrain(k.s, TerrainKind::woods, "Bois", gt_rect(40.0, 24.0, 46.0, 30.0));
   const Outcome out = run(k.s, {});
   EXPECT_AT(after(out, k.a).base.centre, 36.0, 19.0, kTol);
+}
+
+// "If they can be reached this turn": the reach is at most 7", bound included. Woods x 43..49,
+// y 27..33 (centroid (46, 30)): its nearest edge point (43, 30) is exactly 7" east of A's centre
+// along clear ground: within reach, A is placed at (46, 30). With the woods' west edge at
+// x = 43.01 (7.01" away) it is too far and A flees straight to (36, 23).
+TEST(GrandeTactiqueRulings, Gt4aCoverExactlySevenInchesAwayIsWithinReach) {
+  Charge k = charge();
+  gt_terrain(k.s, TerrainKind::woods, "Bois", gt_rect(43.0, 27.0, 49.0, 33.0));
+  const Outcome out = run(k.s, {});
+  const std::optional<FlightTried> way = gt_taken(out, k.a);
+  ASSERT_TRUE(way.has_value());
+  EXPECT_EQ(way->way, way_name(FlightWay::cover));
+  EXPECT_AT(after(out, k.a).base.centre, 46.0, 30.0, 1e-9);
+
+  Charge far = charge();
+  gt_terrain(far.s, TerrainKind::woods, "Bois", gt_rect(43.01, 27.0, 49.0, 33.0));
+  const Outcome out_far = run(far.s, {});
+  EXPECT_AT(after(out_far, far.a).base.centre, 36.0, 23.0, 1e-9);
+  bool too_far = false;
+  for (const FlightTried& e : gt_events<FlightTried>(out_far))
+    too_far =
+        too_far || (e.unit == far.a && e.rejection == rejection_text(Rejection::cover_too_far));
+  EXPECT_TRUE(too_far);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -745,6 +807,20 @@ TEST(GrandeTactiqueRulings, Gt5PathStaysInFrontOfTheCauserFromEveryBearing) {
     }
   }
   EXPECT_GT(moved, 0);
+}
+
+// GT-5: the centre never *crosses* C's front line (y = 30.5); on it is not behind it. Woods
+// x 38..44, y 27..34, anchored at (41, 30.5), exactly on that line; its edge point (38, 30) is
+// 2" away. The cover is taken and A placed at the anchor, its centre on the line.
+TEST(GrandeTactiqueRulings, Gt5CoverAnchoredOnTheCausersFrontLineIsNotBehindIt) {
+  Charge k = charge();
+  gt_terrain(k.s, TerrainKind::woods, "Bois", gt_rect(38.0, 27.0, 44.0, 34.0));
+  k.s.table.terrain.back().anchor = Vec2{41.0, 30.5};
+  const Outcome out = run(k.s, {});
+  const std::optional<FlightTried> way = gt_taken(out, k.a);
+  ASSERT_TRUE(way.has_value());
+  EXPECT_EQ(way->way, way_name(FlightWay::cover));
+  EXPECT_AT(after(out, k.a).base.centre, 41.0, 30.5, 1e-9);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -1237,6 +1313,41 @@ TEST(GrandeTactiqueRulings, Gt10RoutedAfterItsOwnChargeOutOfWoodsStays) {
   EXPECT_EQ(after(out, k.a).ending, Ending::on_table);
 }
 
+// "Routed infantry die if subsequently charged by cavalry": cover does not save them (routed
+// infantry leaves woods only when charged by infantry, and charged by cavalry it does not flee
+// at all). Routed A in woods x 33..39, y 28..32, charged by cavalry C at (36, 31): destroyed, its
+// general captured; no dice, no flight, nothing to pursue.
+TEST(GrandeTactiqueRulings, Gt10RoutedInfantryInWoodsChargedByCavalryIsDestroyed) {
+  Charge k = charge(Arm::infantry, Arm::cavalry);
+  gt_at(k.s, k.a).state = State::routed;
+  gt_terrain(k.s, TerrainKind::woods, "Bois", gt_rect(33.0, 28.0, 39.0, 32.0));
+  const UnitId g = gt_general(k.s, "G", kOwn, {36.0, 29.0}, k.a);
+  gt_request(k.s, RequestKind::charge_routed, k.a, k.c);
+  const Outcome out = run(k.s, {});
+  EXPECT_EQ(after(out, k.a).ending, Ending::destroyed);
+  EXPECT_EQ(gt_removed(out, k.a), std::optional<Fate>(Fate::eliminated));
+  EXPECT_EQ(after(out, g).ending, Ending::captured);
+  EXPECT_TRUE(gt_path(out, k.a).empty());
+  EXPECT_FALSE(out.pursuit.has_value());
+}
+
+// "Routed infantry subsequently charged by infantry flee 7"" in the normal way, so a fresh flight
+// seeks cover first (GT-4 a; only continued flight, GT-8, does not). Routed A in the open,
+// charged by infantry C; empty woods x 40..46, y 24..30, its edge 4" away: A is placed at the
+// anchor (43, 27), still routed.
+TEST(GrandeTactiqueRulings, Gt10RoutedInfantryChargedByInfantryInTheOpenSeeksCover) {
+  Charge k = charge();
+  gt_at(k.s, k.a).state = State::routed;
+  gt_terrain(k.s, TerrainKind::woods, "Bois", gt_rect(40.0, 24.0, 46.0, 30.0));
+  gt_request(k.s, RequestKind::charge_routed, k.a, k.c);
+  const Outcome out = run(k.s, {});
+  const std::optional<FlightTried> way = gt_taken(out, k.a);
+  ASSERT_TRUE(way.has_value());
+  EXPECT_EQ(way->way, way_name(FlightWay::cover));
+  EXPECT_AT(after(out, k.a).base.centre, 43.0, 27.0, 1e-9);
+  EXPECT_EQ(after(out, k.a).state, State::routed);
+}
+
 // ---------------------------------------------------------------------------------------------
 // GT-11: the Old Guard flees.
 
@@ -1267,6 +1378,48 @@ TEST(GrandeTactiqueRulings, Gt11OldGuardFleeingRoutsFriendsWithinThreeAndShakesT
   EXPECT_AT(after(out, f2).base.centre, 26.25, 26.5, kTol);
   EXPECT_EQ(after(out, f3).state, State::eager);
   EXPECT_TRUE(gt_statuses(out, f3).empty());
+}
+
+// "Within 3"" and "within 9"" include their bounds, edge to edge as the Guard flees. Old Guard A
+// (x 34.75..37.25, y 29.5..30.5) flees 7" south from C. Friends facing north, level with A:
+//   F1 x 40.25..42.75: exactly 3" east: flees, directly away from C's centre (36, 31):
+//      (5.5, -1)/5.5902, 7" -> (48.3871, 28.7478);
+//   F3 x 29.24..31.74: 3.01" west: shaken only; F2 x 23.25..25.75: exactly 9" west: shaken;
+//   F4 at (36, 40.01), y 39.51..40.51: 9.01" north of A's front edge: untouched.
+TEST(GrandeTactiqueRulings, Gt11ThreeAndNineInchesIncludeTheirBounds) {
+  Charge k = charge();
+  gt_at(k.s, k.a).old_guard = true;
+  const UnitId f1 = gt_unit(k.s, "F1", Arm::infantry, kOwn, {41.5, 30.0}, kNorth);
+  const UnitId f3 = gt_unit(k.s, "F3", Arm::infantry, kOwn, {30.49, 30.0}, kNorth);
+  const UnitId f2 = gt_unit(k.s, "F2", Arm::infantry, kOwn, {24.5, 30.0}, kNorth);
+  const UnitId f4 = gt_unit(k.s, "F4", Arm::infantry, kOwn, {36.0, 40.01}, kNorth);
+  const Outcome out = run(k.s, {});
+  EXPECT_AT(after(out, k.a).base.centre, 36.0, 23.0, 1e-9);
+  EXPECT_EQ(after(out, f1).state, State::routed);
+  const Vec2 f1_end = Vec2{41.5, 30.0} + 7.0 * normalized(Vec2{5.5, -1.0});
+  EXPECT_AT(after(out, f1).base.centre, f1_end.x, f1_end.y, 1e-9);
+  EXPECT_EQ(after(out, f3).state, State::shaken);
+  EXPECT_AT(after(out, f3).base.centre, 30.49, 30.0, kTol);
+  EXPECT_EQ(after(out, f2).state, State::shaken);
+  EXPECT_EQ(after(out, f4).state, State::eager);
+  EXPECT_TRUE(gt_statuses(out, f4).empty());
+}
+
+// Friends within 3" flee "from the same causer" (GT-11), so GT-2's distance follows the causer's
+// arm: cavalry K (1.5" x 1") 2" east of Old Guard A, which cavalry C (36, 31) charged, flees
+// 11" + 2d6 = 11 + 3 + 4 = 18" directly away from C: (4, -1)/4.1231 -> (57.4626, 25.6344). The
+// Guard (infantry) draws nothing; the two dice are K's.
+TEST(GrandeTactiqueRulings, Gt11CavalryFriendOfTheGuardFleesACavalryCauserElevenPlusTwoD6) {
+  Charge k = charge(Arm::infantry, Arm::cavalry);
+  gt_at(k.s, k.a).old_guard = true;
+  const UnitId horse = gt_unit(k.s, "K", Arm::cavalry, kOwn, {40.0, 30.0}, kNorth);
+  const Outcome out = run(k.s, {3, 4});
+  EXPECT_AT(after(out, k.a).base.centre, 36.0, 23.0, 1e-9);
+  EXPECT_EQ(after(out, horse).state, State::routed);
+  const Vec2 end = Vec2{40.0, 30.0} + 18.0 * normalized(Vec2{4.0, -1.0});
+  EXPECT_AT(after(out, horse).base.centre, end.x, end.y, 1e-9);
+  EXPECT_NEAR(gt_length(gt_path(out, horse)), 18.0, 1e-9);
+  EXPECT_EQ(gt_faces(out), (std::vector<int>{3, 4}));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -1392,6 +1545,21 @@ TEST(GrandeTactiqueRulings, Gt13RoutedUnitsOnTheTableAreNotLostToTheCorps) {
   const Outcome out = run(k.s, {});
   ASSERT_EQ(out.corps_halved.size(), 1U);
   EXPECT_FALSE(out.corps_halved[0]);
+}
+
+// "Lost half its original units" is half or more, not half rounded down: a corps that began
+// with 3 units and loses one (A flees off the table) has lost 1 < 1.5: not halved.
+TEST(GrandeTactiqueRulings, Gt13CorpsOfThreeThatLostOneHasNotLostHalf) {
+  Charge k = charge(Arm::infantry, Arm::infantry, {36.0, 5.0});
+  const int c = gt_corps(k.s, "I Corps", 3);
+  gt_at(k.s, k.a).corps = c;
+  gt_at(k.s, gt_unit(k.s, "B", Arm::infantry, kOwn, {20.0, 30.0}, kNorth)).corps = c;
+  gt_at(k.s, gt_unit(k.s, "D", Arm::infantry, kOwn, {50.0, 30.0}, kNorth)).corps = c;
+  const Outcome out = run(k.s, {});
+  EXPECT_EQ(after(out, k.a).ending, Ending::fled);
+  ASSERT_EQ(out.corps_halved.size(), 1U);
+  EXPECT_FALSE(out.corps_halved[0]);
+  EXPECT_TRUE(gt_events<FormationBroken>(out).empty());
 }
 
 // ---------------------------------------------------------------------------------------------
