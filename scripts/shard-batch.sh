@@ -45,8 +45,6 @@ if [[ ! -f "$batch" ]]; then
   exit 2
 fi
 command -v parallel > /dev/null || { echo "shard-batch.sh: needs GNU parallel (apt-get install parallel)" >&2; exit 2; }
-batch=$(cd "$(dirname "$batch")" && pwd)/$(basename "$batch")
-base=$(dirname "$batch")
 jobs=${jobs:-$(nproc)}
 shards=${shards:-$jobs}
 
@@ -62,10 +60,12 @@ joblog=$(mktemp)
 trap 'rm -f "$joblog"' EXIT
 remote=()
 [[ -n "$sshlogin" ]] && remote=(--sshlogin "$sshlogin" --basefile "$batch")
-# --keep-order prints each shard's answers whole, in the order of the ranges: input order.
+# --keep-order prints each shard's answers whole, in the order of the ranges: input order. The
+# batch is named as it was given, so that each shard reads relative "scenario_file" paths from
+# its folder and names them in its errors as one `skedaddle batch` of the same file does.
 status=0
 parallel --keep-order --jobs "$jobs" --joblog "$joblog" "${remote[@]}" \
-  "$skedaddle" batch -j "$threads" --base "$base" --lines {} "$batch" ::: "${ranges[@]}" || status=$?
+  "$skedaddle" batch -j "$threads" --lines {} "$batch" ::: "${ranges[@]}" || status=$?
 # parallel's own status counts the failed shards; the shards' own statuses say how they failed.
 codes=$(awk 'NR > 1 { print $7 }' "$joblog")
 if [[ -z "$codes" ]]; then

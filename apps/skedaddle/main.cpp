@@ -95,7 +95,8 @@ CLI::Validator chooser_validator() {
       [](std::string& text) {
         return parse_chooser(text) ? std::string()
                                    : "expected script, first, random, best or "
-                                     "script,first / script,random / script,best";
+                                     "script,first / script,random / script,best, got \"" +
+                                         text + "\"";
       },
       "", "chooser");
 }
@@ -797,7 +798,11 @@ int run(int argc, char** argv) {
   } catch (const CLI::ParseError& e) {
     std::ostringstream out;
     std::ostringstream err;
-    const int status = app.exit(e, out, err);
+    // CLI11 names the missing positional by its option name ("files is required").
+    const int status =
+        std::string_view(e.what()) == "files is required"
+            ? app.exit(CLI::RequiredError("a scenario FILE (or - for standard input)"), out, err)
+            : app.exit(e, out, err);
     cli::print_out(out.str());
     cli::print_err(err.str());
     return status == 0 ? cli::kExitOk : cli::kExitBadInput;

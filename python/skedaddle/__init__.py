@@ -27,7 +27,11 @@ from typing import Any, Iterable, Optional, Sequence, Tuple, Union
 
 from . import _skedaddle
 
+__version__ = _skedaddle.engine_version
+"""The engine's version, as outcomes write it in "engine" (the CMake project's)."""
+
 __all__ = [
+    "__version__",
     "ScenarioError",
     "Scenario",
     "Outcome",

@@ -22,6 +22,7 @@
 
 #include "skedaddle/choice/named_chooser.hpp"
 #include "skedaddle/io/printable.hpp"
+#include "skedaddle/io/verification.hpp"
 #include "skedaddle/odds/decision_figures.hpp"
 #include "skedaddle/odds/fates.hpp"
 #include "skedaddle/skedaddle.hpp"
@@ -529,4 +530,5 @@ PYBIND11_MODULE(_skedaddle, m) {
       "`text` as the command line prints a pointer or message of the input: control "
       "characters escaped (\\n, \\u001b), bytes past 4096 elided in the middle.");
   m.def("hardware_threads", [] { return std::max(1U, std::thread::hardware_concurrency()); });
+  m.attr("engine_version") = std::string(io::engine_version());
 }

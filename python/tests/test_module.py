@@ -21,6 +21,12 @@ def test_every_example_resolves_to_the_clis_outcome(examples):
         assert s.resolve().json() == cli("resolve", path, "--json"), path
 
 
+def test_the_version_is_the_engines_that_outcomes_name(examples):
+    outcome = json.loads(skedaddle.load(examples[0]).resolve().json())
+    assert outcome["verification"]["engine"] == "skedaddle " + skedaddle.__version__
+    assert skedaddle.__version__.count(".") == 2
+
+
 def test_every_example_gives_the_clis_options(examples):
     for path in examples:
         s = skedaddle.load(path)

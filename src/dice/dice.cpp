@@ -72,6 +72,11 @@ bool times(std::uint64_t a, std::uint64_t b, std::uint64_t& out) {
   return true;
 }
 
+/// "1 roll", "3 rolls".
+std::string rolls_text(std::size_t n) {
+  return std::to_string(n) + (n == 1 ? " roll" : " rolls");
+}
+
 /// The faces of class `c` as ranges: "1-35", "2-6", "1-2/5".
 std::string class_faces(std::span<const std::uint8_t> face_class, std::uint8_t c) {
   std::string out;
@@ -388,8 +393,8 @@ int Dice::roll_unseeded(int sides, const DrawName& name) {
                  ? "\"dice\" is an empty list, so no die may be drawn, but the resolution draws "
                    "a die for " +
                        what
-                 : "scripted dice ran out after " + std::to_string(script_.size()) +
-                       " rolls: no face left for " + what;
+                 : "scripted dice ran out after " + rolls_text(script_.size()) +
+                       ": no face left for " + what;
   }
   return roll(sides);
 }
@@ -431,7 +436,7 @@ int Dice::roll(int sides) {
   // discards the outcome.
   if (next_ == script_.size()) {
     if (!error_) {
-      error_ = "scripted dice ran out after " + std::to_string(script_.size()) + " rolls";
+      error_ = "scripted dice ran out after " + rolls_text(script_.size());
     }
     return 1;
   }

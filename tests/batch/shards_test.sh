@@ -41,6 +41,24 @@ status=0
 cmp "$work/single.jsonl" "$work/parallel.jsonl" || fail "shard-batch.sh: answers differ from one process"
 [[ $status == 2 ]] || fail "shard-batch.sh: exit $status, expected 2"
 
+# A batch named relative to the current folder, whose lines name scenarios relative to it, one
+# of them missing: the errors name the paths as one process names them.
+mkdir "$work/rel"
+cp "${examples[0]}" "$work/rel/here.json"
+for i in 1 2 3; do
+  printf '{"verb":"resolve","scenario_file":"here.json"}\n{"verb":"resolve","scenario_file":"nope%s.json"}\n' "$i"
+done > "$work/rel/turn.jsonl"
+status=0
+(cd "$work/rel" && "$cli" batch -j 1 turn.jsonl) > "$work/rel-single.jsonl" || status=$?
+[[ $status == 2 ]] || fail "relative batch, one process: exit $status, expected 2"
+grep -q '"nope1.json' "$work/rel-single.jsonl" || fail "relative batch: no error naming nope1.json"
+status=0
+(cd "$work/rel" && "$scripts/shard-batch.sh" -k 3 -P 3 --skedaddle "$cli" turn.jsonl) \
+  > "$work/rel-parallel.jsonl" || status=$?
+cmp "$work/rel-single.jsonl" "$work/rel-parallel.jsonl" ||
+  fail "shard-batch.sh, relative batch: answers differ from one process"
+[[ $status == 2 ]] || fail "shard-batch.sh, relative batch: exit $status, expected 2"
+
 # A Slurm array of 4 tasks, the variables as Slurm sets them, then the merge.
 mkdir "$work/slurm"
 for id in 0 1 2 3; do

@@ -60,7 +60,16 @@ TEST_F(ChooserCliTest, OnlyAScriptTakesAFallback) {
     const CliRun run = cli("resolve --chooser " + std::string(value) + " '" + file + "'");
     EXPECT_EQ(run.status, 2) << value;
     EXPECT_EQ(run.out, "") << value;
+    // The message repeats what was given, as the engine's errors do.
+    EXPECT_NE(run.err.find(std::string("got \"") + value + "\""), std::string::npos) << run.err;
   }
+}
+
+TEST_F(ChooserCliTest, AVerbWithoutAScenarioSaysWhatIsMissing) {
+  const CliRun run = cli("resolve --chooser best");
+  EXPECT_EQ(run.status, 2);
+  EXPECT_EQ(run.err.substr(0, run.err.find('\n')),
+            "a scenario FILE (or - for standard input) is required");
 }
 
 TEST_F(ChooserCliTest, TheBestChoiceIsTracedWithItsReason) {

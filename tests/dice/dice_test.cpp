@@ -114,7 +114,7 @@ TEST(DiceTest, ANamedDrawPastTheScriptSaysWhichDrawLackedItsFace) {
   EXPECT_EQ(dice.roll(8, {"direction", "BR1IN"}), 3);
   EXPECT_EQ(dice.roll(4, {"retreat distance", "BR1IN"}), 1);
   EXPECT_EQ(dice.error(),
-            "scripted dice ran out after 1 rolls: no face left for the retreat distance of BR1IN "
+            "scripted dice ran out after 1 roll: no face left for the retreat distance of BR1IN "
             "(d4)");
   // Seeded dice have no script to run out of.
   Dice seeded = Dice::seeded(5);

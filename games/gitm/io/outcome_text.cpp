@@ -52,6 +52,7 @@ struct EventText {
                        e.to, square(e.entry));
   }
   std::string operator()(const UnitRemoved& e) const {
+    if (e.fate == Fate::surrendered) return fmt::format("{} surrenders", name(e.unit));
     return fmt::format("{} is {}", name(e.unit), fate_name(e.fate));
   }
   std::string operator()(const Rolled& e) const {

@@ -76,6 +76,16 @@ TEST_F(GitmCliTest, ResolveWithScriptedDicePrintsTheExactMessages) {
             "FR2IN: enemy at 7-7 in G7-V8, fatigue 0: stayed\n");
 }
 
+// The fate's line reads as the GCACW trace's does: "surrenders", not "is surrendered".
+TEST_F(GitmCliTest, ASurrenderIsWrittenAsTheUnitSurrendering) {
+  const CliRun run =
+      cli("resolve '" + std::string(SKEDADDLE_GAMES_DIR) +
+          "/gitm/examples/gitm/gi-4-diagonal-between-two-occupied-corners-fails.json'");
+  ASSERT_EQ(run.status, 0) << run.err;
+  EXPECT_NE(run.out.find("] BR1IN surrenders\n"), std::string::npos) << run.out;
+  EXPECT_EQ(run.out.find("is surrendered"), std::string::npos) << run.out;
+}
+
 TEST_F(GitmCliTest, ResolveJsonRecordsTheReplay) {
   const CliRun run = cli("resolve --json '" + scenario(kRotd) + "'");
   EXPECT_EQ(run.status, 0) << run.err;
