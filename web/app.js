@@ -20,6 +20,7 @@ const state = {
   rulings: new Map(), // id -> {title, section, wording}
   placeFacts: new Map(), // place -> [facts], from the options JSON
   unitIds: [],
+  scriptedDice: false, // the scenario lists "dice": its play may roll them or the seed's
   events: [],
   eventAt: 0,
   play: { history: [], answer: null },
@@ -268,7 +269,9 @@ async function check() {
     problems.push({ pointer: r.pointer, message: `[${r.rule}] refused: ${r.reason}`, kind: "refused" });
   }
   showProblems(problems, verdict.refused ? "" : "valid");
-  state.unitIds = (JSON.parse(text).units ?? []).map((u) => u.id).filter((id) => typeof id === "string");
+  const scenario = JSON.parse(text);
+  state.unitIds = (scenario.units ?? []).map((u) => u.id).filter((id) => typeof id === "string");
+  offerScenarioDice(Object.hasOwn(scenario, "dice"));
   await refresh(generation);
 }
 
@@ -305,11 +308,24 @@ async function drawPicture(generation = state.generation) {
 function showSvg(svg) {
   state.shown.svg = svg;
   $("picture").innerHTML = svg;
+  applyZoom();
   hovered = null;
   $("hover").replaceChildren(hoverHint);
   offerDownload("save-svg", svg, "image/svg+xml");
   markEvent();
 }
+
+/** The picture at the zoom chosen: "fit" shrinks it to the panel's width (the CSS); a factor
+ *  scales the SVG's own size (its width attribute, in px), and the panel scrolls. The engine's
+ *  SVG is untouched: the page only sizes it. */
+function applyZoom() {
+  const picture = $("picture");
+  const zoom = $("zoom").value;
+  picture.dataset.zoom = zoom;
+  const svg = picture.querySelector(":scope > svg");
+  if (svg) svg.style.width = zoom === "fit" ? "" : `${Number(zoom) * svg.width.baseVal.value}px`;
+}
+$("zoom").onchange = applyZoom;
 
 /** The element's own <title> text, if it has one. */
 function ownTitle(element) {
@@ -490,9 +506,23 @@ async function startPlay(generation = state.generation) {
   await playStep(generation);
 }
 
+/** The play's dice: "the scenario's dice" is offered only when the scenario scripts its dice;
+ *  chosen, then gone with them, the play rolls by the seed. */
+function offerScenarioDice(scripted) {
+  state.scriptedDice = scripted;
+  const select = $("play-chance");
+  const option = select.querySelector('option[value="scenario"]');
+  option.hidden = option.disabled = !scripted;
+  if (!scripted && select.value === "scenario") select.value = "seeded";
+}
+
 async function playStep(generation = state.generation) {
-  const chance = $("play-chance").value;
+  const mode = $("play-chance").value; // "scenario" (its dice), "seeded" (the seed's), "explicit"
+  const chance = mode === "explicit" ? "explicit" : "seeded";
   const settings = { chance, history: state.play.history, svg: true, figures: true };
+  // "roll by the seed" rolls the seed's dice even where the scenario scripts its own.
+  const dropsDice = mode === "seeded" && state.scriptedDice;
+  if (dropsDice) settings.dice = "seed";
   const seed = chance === "seeded" ? seedSetting("seed") : undefined;
   if (seed !== undefined) settings.seed = seed;
   const answer = await engine.call("step", editor.value, settings);
@@ -545,14 +575,17 @@ async function playStep(generation = state.generation) {
     state.shown.playOutcomeJson = step.outcome;
     $("play-outcome-json").textContent = step.outcome;
     const outcome = JSON.parse(step.outcome);
-    $("play-outcome").replaceChildren(withRuleRefs((outcome.events ?? []).map((e) => `[${e.rule}] ${e.type}`).join("\n")));
+    // The engine's own trace, as the Resolve tab and `skedaddle resolve` print it.
+    $("play-outcome").replaceChildren(withRuleRefs(step.outcome_text));
     // The seed as the outcome's request writes it, in digits: its replay's number, parsed,
     // would be rounded beyond 2^53.
     const seed = outcome.verification?.request?.seed ?? "0";
+    const choices = JSON.stringify(outcome.replay?.choices ?? []);
+    const withoutDice = dropsDice ? ' and no "dice"' : "";
     $("play-script").textContent =
       chance === "seeded"
-        ? `The same as: "choices": ${JSON.stringify(outcome.replay?.choices ?? [])} in the scenario, then skedaddle resolve --chooser script --seed ${seed}`
-        : `The same as: skedaddle resolve --dice ${(outcome.verification?.request?.dice ?? []).join(",")} with "choices": ${JSON.stringify(outcome.replay?.choices ?? [])}`;
+        ? `The same as: "choices": ${choices} in the scenario${withoutDice}, then skedaddle resolve --chooser script --seed ${seed}`
+        : `The same as: skedaddle resolve --dice ${(outcome.verification?.request?.dice ?? []).join(",")} with "choices": ${choices}`;
     if (!$("tab-play").hidden && step.svg) showSvg(step.svg);
   }
 }

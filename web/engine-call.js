@@ -4,7 +4,7 @@
 // page's worker and the node tests, so both call the engine the same way. The copies use the
 // platform's TextEncoder and TextDecoder on the module's memory: Emscripten's own helpers
 // (stringToUTF8, UTF8ToString) walk the text one character at a time in JavaScript, which cost
-// a small call as much as the engine's work (docs/web.md, "Limits").
+// a small call as much as the engine's work (docs/web.md, "Measurements").
 
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();

@@ -30,11 +30,13 @@ enum skd_status {
  * - "render" {"options","resolve","whole","odds","chooser","seed","max_resolves"}: the SVG of
  *   `skedaddle render`;
  * - "explain" {"id"}: the rulings JSON of `skedaddle explain --json [ID]` (scenario unused);
- * - "step" {"chance":"seeded"|"explicit","seed","history":[{"kind","index"}...],"svg":bool,
- *   "figures":bool}: the step-wise resolution after `history`: its pending decision (with
- *   "figures": true, each option's figures as they stand there, as `options` words them; they
- *   walk every way on (GCACW counts them from its retreat tree), so they cost far more than the
- *   step) or point of chance, or its outcome;
+ * - "step" {"chance":"seeded"|"explicit","seed","dice":"scenario"|"seed","history":[{"kind",
+ *   "index"}...],"svg":bool,"figures":bool}: the step-wise resolution after `history` (seeded,
+ *   "dice": "seed" rolls the seed's dice where the scenario scripts its own): its pending
+ *   decision (with "figures": true, each option's figures as they stand there, as `options`
+ *   words them; they walk every way on (GCACW counts them from its retreat tree), so they cost
+ *   far more than the step) or point of chance, or its outcome (its JSON, and its trace as
+ *   `skedaddle resolve` prints it);
  * - "verify" {"outcome","form","chooser","seed","no_dice","choices"}: `skedaddle verify
  *   [--json]` of "outcome" (the outcome document, or its JSON text) against the scenario, its
  *   request held to what was agreed (`--chooser --seed --no-dice --choices`); SKD_OK whether or

@@ -202,7 +202,7 @@ Json chance_json(const ChancePoint& point) {
 
 }  // namespace
 
-Answer answer_step(Call& call, const Scenario& scenario) {
+Answer answer_step(Call& call, const Scenario& given) {
   ChanceMode mode = ChanceMode::seeded;
   if (const std::optional<Node> node = call.reader.member(call.root(), "chance")) {
     if (call.reader.one_of(*node, {"seeded", "explicit"}) == 1) mode = ChanceMode::explicit_;
@@ -225,9 +225,20 @@ Answer answer_step(Call& call, const Scenario& scenario) {
   if (const std::optional<Node> node = call.reader.member(call.root(), "figures")) {
     figures = call.reader.boolean(*node).value_or(false);
   }
+  // "dice": "seed" rolls the seed's dice where the scenario scripts its own: the scenario is
+  // played as if it listed no "dice" (Scenario::unscripted, as Python's Game.new_state does).
+  bool scenario_dice = true;
+  if (const std::optional<Node> node = call.reader.member(call.root(), "dice")) {
+    scenario_dice = call.reader.one_of(*node, {"scenario", "seed"}).value_or(0) == 0;
+    if (mode == ChanceMode::explicit_) {
+      call.reader.error(node->pointer,
+                        "expected no dice with \"chance\": \"explicit\": every roll is applied");
+    }
+  }
   const std::vector<ResolutionStep> history = read_history(call);
   if (call.reader.error_count() > 0) return call.bad_settings();
 
+  const Scenario scenario = scenario_dice ? given : given.unscripted();
   Result<Resolution> started = mode == ChanceMode::seeded ? Resolution::start(scenario, seed)
                                                           : Resolution::start(scenario, mode);
   if (!started.ok()) return Answer{SKD_BAD_INPUT, errors_json("scenario", started.errors())};
@@ -270,6 +281,9 @@ Answer answer_step(Call& call, const Scenario& scenario) {
   int status = SKD_OK;
   if (const Outcome* outcome = resolution.outcome()) {
     doc["outcome"] = outcome->json();
+    // The trace for people, as `skedaddle resolve` prints it: the page shows it, not the events'
+    // JSON retold.
+    doc["outcome_text"] = outcome->text();
     if (outcome->refused()) status = SKD_REFUSED;
     if (svg) {
       Result<std::string> picture = render(outcome->scenario(), outcome, RenderView{});

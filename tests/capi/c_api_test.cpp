@@ -90,43 +90,71 @@ json without_verification(const std::string& outcome) {
   return doc;
 }
 
+/// The step verb's last answer and status once `text` is clicked through with `settings`: at the
+/// k-th decision or roll, option k mod n, until the end.
+Called click_through(const std::string& text, json settings) {
+  json history = json::array();
+  Called step;
+  for (int k = 0; k < 400; ++k) {
+    settings["history"] = history;
+    step = call("step", text, settings.dump());
+    if (step.status != SKD_OK && step.status != SKD_REFUSED) return step;
+    const json state = json::parse(step.text);
+    if (state["done"].get<bool>()) return step;
+    const bool chance = state["pending_chance"].is_object();
+    const json& options =
+        chance ? state["pending_chance"]["outcomes"] : state["pending"]["options"];
+    if (options.empty()) return step;
+    history.push_back({{"kind", chance ? "chance" : "choice"},
+                       {"index", static_cast<std::size_t>(k) % options.size()}});
+  }
+  return step;
+}
+
+/// Whether the scripted run takes the faces the outcome's replay records, or rolls by the seed.
+enum class ReplayDice { scripted, seeded };
+
+/// Expects `step`, a finished step answer, to be the scripted resolve of `scenario` with the
+/// choices its outcome's replay records, and its dice unless `dice` says the seed rolls them:
+/// the same outcome JSON (but its verification) and the same trace for people (`skedaddle
+/// resolve`'s text).
+void expect_the_scripted_run(const Called& step, json scenario, const std::string& seed,
+                             ReplayDice dice) {
+  ASSERT_TRUE(step.status == SKD_OK || step.status == SKD_REFUSED) << step.text;
+  const json state = json::parse(step.text);
+  ASSERT_TRUE(state["done"].get<bool>()) << step.text;
+  const std::string outcome = state["outcome"].get<std::string>();
+  const json replay = json::parse(outcome)["replay"];
+  if (replay.is_object()) {
+    scenario["choices"] = replay.value("choices", json::array());
+    if (dice == ReplayDice::scripted && replay.contains("dice")) scenario["dice"] = replay["dice"];
+  }
+  const std::string settings =
+      R"({"chooser":"script","seed":)" + (replay.is_object() ? replay["seed"].dump() : seed);
+  const Called scripted = call("resolve", scenario.dump(), settings + R"(,"form":"json"})");
+  EXPECT_EQ(scripted.status, step.status);
+  EXPECT_EQ(without_verification(outcome), without_verification(scripted.text));
+  EXPECT_EQ(state["outcome_text"], call("resolve", scenario.dump(), settings + "}").text);
+}
+
 TEST_P(CApiExampleTest, StepByStepEndsAsTheScriptedRunOfItsChoices) {
   const std::string text = skedaddle::test::read_file(skedaddle::corpus::games_dir() / GetParam());
   // Scripted dice fit the recorded choices only: such a scenario is played with every roll
   // chosen too (the chance points), which its "dice" do not bind.
   const bool scripted_dice = json::parse(text).contains("dice");
-  json settings = scripted_dice ? json{{"chance", "explicit"}} : json{{"seed", 5}};
-  // Click through: at the k-th decision or roll take option k mod n, until the end.
-  json history = json::array();
-  json state;
-  Called step;
-  for (int k = 0; k < 400; ++k) {
-    settings["history"] = history;
-    step = call("step", text, settings.dump());
-    ASSERT_TRUE(step.status == SKD_OK || step.status == SKD_REFUSED) << step.text;
-    state = json::parse(step.text);
-    if (state["done"].get<bool>()) break;
-    const bool chance = state["pending_chance"].is_object();
-    const json& options =
-        chance ? state["pending_chance"]["outcomes"] : state["pending"]["options"];
-    ASSERT_GE(options.size(), 1u) << step.text;
-    history.push_back({{"kind", chance ? "chance" : "choice"},
-                       {"index", static_cast<std::size_t>(k) % options.size()}});
-  }
-  ASSERT_TRUE(state["done"].get<bool>());
-  // The choices and dice the outcome's replay records, played by the script.
-  const std::string outcome = state["outcome"].get<std::string>();
-  const json replay = json::parse(outcome)["replay"];
+  const json settings = scripted_dice ? json{{"chance", "explicit"}} : json{{"seed", 5}};
+  expect_the_scripted_run(click_through(text, settings), json::parse(text), "5",
+                          ReplayDice::scripted);
+}
+
+TEST_P(CApiExampleTest, WithTheSeedsDiceStepByStepEndsAsTheRunOfTheScenarioWithoutItsDice) {
+  const std::string text = skedaddle::test::read_file(skedaddle::corpus::games_dir() / GetParam());
+  // "dice": "seed" drops the scenario's scripted dice (none to drop elsewhere: the same play),
+  // so the seed alone gives the same rolls.
   json scenario = json::parse(text);
-  if (replay.is_object()) {
-    scenario["choices"] = replay.value("choices", json::array());
-    if (replay.contains("dice")) scenario["dice"] = replay["dice"];
-  }
-  const std::string seed = replay.is_object() ? replay["seed"].dump() : "5";
-  const Called scripted =
-      call("resolve", scenario.dump(), R"({"form":"json","chooser":"script","seed":)" + seed + "}");
-  EXPECT_EQ(scripted.status, step.status);
-  EXPECT_EQ(without_verification(outcome), without_verification(scripted.text));
+  scenario.erase("dice");
+  expect_the_scripted_run(click_through(text, {{"seed", 7}, {"dice", "seed"}}), scenario, "7",
+                          ReplayDice::seeded);
 }
 
 /// The outcome `honest` (an outcome document) tampered with: its last event dropped, or, without
@@ -328,6 +356,13 @@ TEST(CApiTest, AStepThatDoesNotFitIsAnErrorAtItsPlaceInTheHistory) {
   EXPECT_EQ(json::parse(called.text)["errors"][0]["pointer"], "/history/0");
   EXPECT_EQ(call("step", first_example(), R"({"chance": "explicit", "seed": 3})").status,
             SKD_BAD_INPUT);
+  // Whose dice roll: the scenario's or the seed's; explicit chance rolls none.
+  for (const char* settings : {R"({"dice": "mine"})", R"({"dice": [1, 2]})",
+                               R"({"chance": "explicit", "dice": "seed"})"}) {
+    const Called dice = call("step", first_example(), settings);
+    EXPECT_EQ(dice.status, SKD_BAD_INPUT) << settings;
+    EXPECT_EQ(json::parse(dice.text)["errors"][0]["pointer"], "/dice") << dice.text;
+  }
 }
 
 TEST(CApiTest, AStepCarriesTheFiguresOnlyWhenAskedForThem) {

@@ -3,8 +3,9 @@
 // loads and renders, with the outcome JSON and the SVG the page shows byte-identical to the
 // native CLI's (hash compared); an invalid edit is marked at the pointer the CLI names; seeds up
 // to 2^64-1 reach the engine exactly and anything else in a seed field is marked as the CLI
-// words it; a resolution clicked through ends as the scripted CLI run of the same choices; the
-// tabs follow the WAI-ARIA tabs pattern; the page stays responsive while the worker computes a
+// words it; a resolution clicked through ends as the scripted CLI run of the same choices, shown
+// as the CLI's text trace; "roll by the seed" rolls the seed's dice where the scenario scripts
+// its own; the zoom makes the picture readable, the hover facts kept; the tabs follow the WAI-ARIA tabs pattern; the page stays responsive while the worker computes a
 // large scenario; a published outcome, honest, tampered or against an agreed seed, verifies as
 // `skedaddle verify` says, again at every edit of the agreed fields; and no console errors.
 import assert from "node:assert/strict";
@@ -685,6 +686,152 @@ test("the Verify tab verifies again as the agreed fields change, the verdict sho
   await verdict(() => page.fill("#verify-seed", ""));
   await setSeed("");
   await page.click('#tabs [data-tab="options"]');
+  await settled(page);
+});
+
+/** Clicks the option `pick(count)` of each decision of the play until it is over, and waits
+ *  for every answer. */
+async function playThrough(pick = () => 0) {
+  while (!(await page.evaluate(() => window.playground.play.answer?.done))) {
+    const before = await page.evaluate(() => window.playground.play.history.length);
+    const buttons = page.locator("#play-pending button.play-choice");
+    await buttons.nth(pick(await buttons.count())).click();
+    await page.waitForFunction((n) => window.playground.play.answer.history.length === n + 1, before);
+  }
+  await settled(page);
+}
+
+/** `skedaddle resolve --chooser script --seed SEED` of `scenario` (a document): its trace for
+ *  people and its outcome JSON. */
+function scriptedRun(scenario, seed) {
+  const run = (flags) => cli(["resolve", ...flags, "--chooser", "script", "--seed", seed, "-"], JSON.stringify(scenario));
+  const [text, json] = [run([]), run(["--json"])];
+  assert.equal(text.status, 0, text.err);
+  return { text: text.out, json: json.out };
+}
+
+test("a finished play shows the engine's text trace, as skedaddle resolve prints it, its rulings linked", async () => {
+  const example = examples().find((e) => e.path === GC_02);
+  await pick(example);
+  await page.click('#tabs [data-tab="play"]');
+  await settled(page);
+  await playThrough((count) => count - 1);
+  const outcome = await page.evaluate(() => window.playground.shown.playOutcomeJson);
+  const scenario = { ...JSON.parse(readFileSync(example.file, "utf8")), choices: JSON.parse(outcome).replay.choices };
+  const trace = await page.locator("#play-outcome").textContent();
+  // The same words as the CLI and the Resolve tab: "[GC-7] ... -> 0401: chart 1 row ...", then
+  // every unit's state; not the events' type names.
+  assert.equal(trace, scriptedRun(scenario, "0").text);
+  assert.match(trace, /^\[GC-\d+\] .*->/m);
+  const ids = trace.match(/\b(?:GC|JR|GI|GT|ALL)-\d+\b/g);
+  assert.deepEqual(await page.locator("#play-outcome .rule-ref").allTextContents(), ids);
+  await page.click('#tabs [data-tab="options"]');
+  await settled(page);
+});
+
+/** The JR-8 example whose scripted dice kill the leader: its first decision is then the unit's
+ *  retreat step, where dice of the seed may let him live and ask first which flags to ignore. */
+const JR_08 = "jacobite/jr-08-leader-killed-unit-rallies-first-then-retreats.json";
+
+/** The values of the play's dice modes offered (not hidden). */
+const diceModes = () => page.evaluate(() => [...document.querySelectorAll("#play-chance option")].filter((o) => !o.hidden && !o.disabled).map((o) => o.value));
+
+test("roll by the seed rolls the seed's dice where the scenario scripts its own; the scenario's dice play them", async () => {
+  const example = examples().find((e) => e.path === JR_08);
+  await pick(example);
+  await page.click('#tabs [data-tab="play"]');
+  await settled(page);
+  assert.deepEqual(await diceModes(), ["scenario", "seeded", "explicit"]);
+  assert.equal(await page.locator("#play-chance").inputValue(), "seeded");
+  const casualtyChecks = [];
+  for (const seed of ["1", "2"]) {
+    await setSeed(seed);
+    // Leaving the seed's field may change it again (a real "change" on blur): its answers first.
+    await page.click('#tabs [data-tab="play"]');
+    await settled(page);
+    // The leader's casualty check by the seed: he lives, so the flags come first (JR-3, JR-8).
+    const first = await page.evaluate(() => window.playground.play.answer.pending);
+    assert.equal(first.topic, "ignore flags", `seed ${seed}`);
+    await playThrough();
+    const outcome = await page.evaluate(() => window.playground.shown.playOutcomeJson);
+    const scenario = JSON.parse(readFileSync(example.file, "utf8"));
+    delete scenario.dice;
+    scenario.choices = JSON.parse(outcome).replay.choices;
+    // The replay line names the run that gives the same outcome: without the scenario's dice.
+    const scripted = scriptedRun(scenario, seed);
+    assert.equal(withoutVerification(outcome), withoutVerification(scripted.json));
+    const trace = await page.locator("#play-outcome").textContent();
+    assert.equal(trace, scripted.text);
+    assert.equal(
+      await page.locator("#play-script").textContent(),
+      `The same as: "choices": ${JSON.stringify(scenario.choices)} in the scenario and no "dice", then skedaddle resolve --chooser script --seed ${seed}`,
+    );
+    casualtyChecks.push(trace.split("\n").filter((line) => line.includes("casualty check")));
+  }
+  // Two seeds, two rolls of the leader's casualty check.
+  assert.equal(casualtyChecks[0].length, 1);
+  assert.notDeepEqual(casualtyChecks[0], casualtyChecks[1]);
+  // The scenario's dice: the leader falls (saber, saber), and the unit's retreat step is first.
+  await setSeed("");
+  await page.click('#tabs [data-tab="play"]');
+  await settled(page);
+  await page.selectOption("#play-chance", "scenario");
+  await page.waitForFunction(() => window.playground.play.answer?.pending?.topic === "retreat step");
+  await playThrough((count) => count - 1);
+  const outcome = await page.evaluate(() => window.playground.shown.playOutcomeJson);
+  const scenario = { ...JSON.parse(readFileSync(example.file, "utf8")), choices: JSON.parse(outcome).replay.choices };
+  const scripted = scriptedRun(scenario, "0");
+  assert.equal(withoutVerification(outcome), withoutVerification(scripted.json));
+  assert.equal(await page.locator("#play-outcome").textContent(), scripted.text);
+  assert.equal(
+    await page.locator("#play-script").textContent(),
+    `The same as: "choices": ${JSON.stringify(scenario.choices)} in the scenario, then skedaddle resolve --chooser script --seed 0`,
+  );
+  // A scenario without "dice" has none to offer: the play rolls by the seed.
+  await pick(examples().find((e) => e.path === GC_02));
+  assert.deepEqual(await diceModes(), ["seeded", "explicit"]);
+  assert.equal(await page.locator("#play-chance").inputValue(), "seeded");
+  await page.click('#tabs [data-tab="options"]');
+  await settled(page);
+});
+
+test("the zoom shows the picture at 100% to 300%, scrolled in its panel, the hex labels readable, the hover facts at every zoom", async () => {
+  // GC-3: 0201 is in Burnside's ZOC (the example's description works it by hand).
+  await pick(examples().find((e) => e.path.startsWith("gcacw/gc-03")));
+  const svg = page.locator("#picture > svg");
+  const label = page.locator("#picture svg text").filter({ hasText: /^0201$/ });
+  const hex = (number) => page.locator("#picture svg #terrain polygon").filter({ has: page.locator("title", { hasText: new RegExp(`^${number} `) }) });
+  /** The pointer over the middle of the hex `number`, scrolled into the panel's view; then the
+   *  hover panel's heading. */
+  const pointAt = async (number) => {
+    await hex(number).scrollIntoViewIfNeeded();
+    const box = await hex(number).boundingBox();
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    return page.locator("#hover .hover-title").textContent();
+  };
+  const own = await svg.evaluate((element) => element.width.baseVal.value);
+  const shown = {};
+  for (const zoom of ["fit", "1", "1.5", "2", "3", "fit"]) {
+    await page.selectOption("#zoom", zoom);
+    shown[zoom] = { width: (await svg.boundingBox()).width, label: (await label.boundingBox()).height };
+    // The picture scrolls in its panel: the page itself keeps the window's width.
+    assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `zoom ${zoom}`);
+    // Two hexes in turn (the panel keeps the last mark's facts): the marks under the pointer.
+    assert.match(await pointAt("0101"), /^0101 /, `zoom ${zoom}`);
+    assert.equal(await pointAt("0201"), "0201 clear, in the enemy's ZOC (GC-5)", `zoom ${zoom}`);
+  }
+  // Fitted to the panel, the labels are too small to read (7 px type drawn smaller).
+  assert.ok(shown.fit.label < 10, JSON.stringify(shown));
+  assert.ok(Math.abs(shown["1"].width - own) < 1 && Math.abs(shown["2"].width - 2 * own) < 1, JSON.stringify(shown));
+  assert.ok(shown["2"].label >= 10 && shown["3"].label > shown["2"].label, JSON.stringify(shown));
+  // The engine's SVG is the CLI's at every zoom, and a picture drawn anew keeps the zoom.
+  await page.selectOption("#zoom", "2");
+  await page.click("#show-whole");
+  await settled(page);
+  assert.ok(Math.abs((await svg.boundingBox()).width - 2 * (await svg.evaluate((element) => element.width.baseVal.value))) < 1);
+  assert.equal(await linkHash(page, "save-svg"), sha256(cli(["render", "--whole", examples().find((e) => e.path.startsWith("gcacw/gc-03")).file, "-o", "-"]).out));
+  await page.click("#show-whole");
+  await page.selectOption("#zoom", "fit");
   await settled(page);
 });
 
