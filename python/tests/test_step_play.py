@@ -39,6 +39,8 @@ def _score(text):
     enemy"): units_lost (0 unless said), strength_lost and distance when they are shown."""
     score = {"units_lost": 0}
     for part in text.split(", "):
+        # What the loss covers ("no loss on the retreat": the rally check comes after).
+        part = part.removesuffix(" on the retreat")
         number = re.match(r"(\d+) ", part)
         if part == "no loss" or part == "out of the enemy's reach":
             continue

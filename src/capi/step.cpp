@@ -67,8 +67,8 @@ Json summary_json(const OptionsSummary& summary) {
 }
 
 /// What `skedaddle options` shows of `d`, the first decision (its summary): its header, and for
-/// each option of `d` the figures of its choice ("2 ways  72.1%  every way: no loss, ..."),
-/// null for an option the summary does not show.
+/// each option of `d` the figures of its choice ("2 ways  72.1%  every way: no loss on the retreat,
+/// ..."), null for an option the summary does not show.
 Json first_summary_json(const OptionsSummary& summary, const Decision& d) {
   Json figures = Json::array();
   for (const Option& o : d.options) {
@@ -112,6 +112,7 @@ std::optional<OptionsSummary> later_summary(const Scenario& scenario, const Reso
   later.at = d.at;
   later.at_label = io::place_names(scenario.loaded())(d.at);
   later.strength_unit = first.strength_unit;
+  later.loss_scope = first.loss_scope;
   later.distance_unit = first.distance_unit;
   later.distance_cap = first.distance_cap;
   later.chance_units = first.chance_units;

@@ -44,7 +44,8 @@ std::string counted(std::string_view phrase, int n) {
   return out;
 }
 
-/// "no loss, 4 hexes from the enemy", "1 unit lost, 6 manpower lost, 0 hexes from the enemy".
+/// "no loss, 4 hexes from the enemy", "1 unit lost, 6 manpower lost, 0 hexes from the enemy",
+/// "no loss on the retreat, 2 hexes from the enemy".
 std::string score_text(const OptionsSummary& s, const Score& score) {
   std::string out;
   if (score.units_lost > 0) {
@@ -55,6 +56,7 @@ std::string score_text(const OptionsSummary& s, const Score& score) {
     out += fmt::format("{} {}", score.strength_lost, counted(s.strength_unit, score.strength_lost));
   }
   if (out.empty()) out = "no loss";
+  if (!s.loss_scope.empty()) out += ' ' + s.loss_scope;
   if (s.distance_cap > 0 && score.distance >= s.distance_cap) {
     out += ", out of the enemy's reach";
   } else if (!s.distance_unit.empty()) {
@@ -97,8 +99,8 @@ std::string ways_text(const ChoiceSummary& c, bool several) {
   return fmt::format("{} {}{}", c.ways, c.ways == 1 ? "way" : "ways", several ? " each" : "");
 }
 
-/// The choice's ends, then its detail: "every way: no loss, 2 hexes from the enemy; retreat 1
-/// hex", "override [GC-10]".
+/// The choice's ends, then its detail: "every way: no loss on the retreat, 2 hexes from the
+/// enemy; retreat 1 hex", "override [GC-10]".
 std::string ends_and_detail(const OptionsSummary& s, const ChoiceSummary& c) {
   const std::string ends = ends_text(s, c);
   if (c.detail.empty()) return ends;

@@ -435,8 +435,10 @@ TEST(CApiTest, TheDecisionTheOptionsSummariseCarriesTheirFigures) {
   EXPECT_EQ(next["summary"]["header"],
             "owner decides retreat step at G5, 2 choices, each with the chance that Howard's "
             "Grenadiers stays on the battlefield");
-  EXPECT_EQ(next["summary"]["figures"], json({"1 way  72.1%  no loss, 5 hexes from the enemy",
-                                              "1 way  72.1%  no loss, 5 hexes from the enemy"}));
+  // The loss is the retreat's: the rally check after it (JR-6) is the chance beside it.
+  EXPECT_EQ(next["summary"]["figures"],
+            json({"1 way  72.1%  no loss on the retreat, 5 hexes from the enemy",
+                  "1 way  72.1%  no loss on the retreat, 5 hexes from the enemy"}));
   // GC-2: the summary's decision has one choice, so nobody is asked it; the first asked is
   // another, with its own figures: stopping in 0301, or the two ways on through 0401.
   const json gcacw =

@@ -424,8 +424,8 @@ test("each later decision shows each option's figures as they stand there", asyn
   await choose(0);
   const step = await assertShowsTheAnswersFigures();
   assert.deepEqual(step.buttons.map((b) => spaced(b.figures)), [
-    "1 way 72.1% no loss, 5 hexes from the enemy",
-    "1 way 72.1% no loss, 5 hexes from the enemy",
+    "1 way 72.1% no loss on the retreat, 5 hexes from the enemy",
+    "1 way 72.1% no loss on the retreat, 5 hexes from the enemy",
   ]);
   await page.click('#tabs [data-tab="options"]');
   await settled(page);

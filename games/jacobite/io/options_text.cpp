@@ -407,6 +407,8 @@ OptionsSummary options_summary(const LoadedScenario& scenario, const jacobite::P
   s.title = scenario.name;
   s.request = request_text(names, game.request);
   s.strength_unit = "blocks lost";
+  // JR-6: the rally check after the retreat may still rout the unit; the chance shown says so.
+  s.loss_scope = "on the retreat";
   s.distance_unit = "hexes";
   s.distance_cap = jacobite::Field::kNoEnemy;
   if (preview.ignore) s.notes.push_back(allowance_line(game.request, *preview.ignore));

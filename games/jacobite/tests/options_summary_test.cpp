@@ -55,9 +55,10 @@ TEST(JacobiteOptionsSummary, OwnerPicksHowManyFlagsToIgnore) {
   expect_text_holds(s,
                     "owner decides flags to ignore at G5, 2 choices, each with the chance that "
                     "Sempill's Grenadiers stays on the battlefield\n"
-                    "  ignore 1 flag   1 way   100.0%  no loss, 1 hex from the enemy; no retreat\n"
-                    "  ignore 0 flags  2 ways   66.5%  every way: no loss, 2 hexes from the enemy; "
-                    "retreat 1 hex\n");
+                    "  ignore 1 flag   1 way   100.0%  no loss on the retreat, 1 hex from the enemy; "
+                    "no retreat\n"
+                    "  ignore 0 flags  2 ways   66.5%  every way: no loss on the retreat, 2 hexes "
+                    "from the enemy; retreat 1 hex\n");
 }
 
 TEST(JacobiteOptionsSummary, EachNumberOfFlagsIgnoredShowsItsRallyChance) {
@@ -157,8 +158,9 @@ TEST(JacobiteOptionsSummary, LoneLeaderMayStopOrLeaveOnHisBaseline) {
                     "owner decides leader retreat step at G10, 2 choices, each with the chance "
                     "that Cope stays on the battlefield (from the start, the dice before this "
                     "choice included)\n"
-                    "  G11 SW, H11 SE  2 ways each  57.9%  best: no loss, 2 hexes from the enemy; "
-                    "worst: 1 unit lost, out of the enemy's reach\n");
+                    "  G11 SW, H11 SE  2 ways each  57.9%  best: no loss on the retreat, 2 hexes "
+                    "from the enemy; worst: 1 unit lost on the retreat, out of the enemy's "
+                    "reach\n");
 }
 
 }  // namespace

@@ -70,6 +70,9 @@ struct OptionsSummary {
   /// What Score::strength_lost counts, with its verb: "manpower lost", "blocks lost", "escape
   /// dice faced"; empty to leave it out.
   std::string strength_unit;
+  /// What a choice's loss covers when later dice may still cost the unit (the rally check
+  /// after a Jacobite retreat): "on the retreat"; empty when the loss is the whole outcome.
+  std::string loss_scope;
   /// What Score::distance counts: "hexes"; empty when there is no enemy to be far from.
   std::string distance_unit;
   /// When above 0, a Score::distance this large or larger means no enemy within measure (a

@@ -19,7 +19,8 @@ std::string options_summary_header(const OptionsSummary& summary);
 
 /// What the summary's line says of `choice` after its label, in the same words without the
 /// columns' padding: its ways, its chance, its best and worst end, its detail ("2 ways  72.1%
-/// every way: no loss, 5 hexes from the enemy; retreat 1 hex"); "" when it says nothing more.
+/// every way: no loss on the retreat, 5 hexes from the enemy; retreat 1 hex"); "" when it says
+/// nothing more.
 std::string choice_figures_text(const OptionsSummary& summary, const ChoiceSummary& choice);
 
 /// A choice's chance as the summary prints it: "42.1%", or "40.2-45.0%" when the bound left it
