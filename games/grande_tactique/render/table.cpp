@@ -6,6 +6,9 @@
 
 #include <algorithm>
 #include <cmath>
+#include <string>
+#include <string_view>
+#include <utility>
 
 #include "grande_tactique/render/layers.hpp"
 #include "grande_tactique/render/palette.hpp"
@@ -108,6 +111,34 @@ void draw_terrain(SvgWriter& out, const GtFrame& frame) {
   out.close_group();
 }
 
+/// Where a terrain area lies from the part of the table shown, when all of its bounding
+/// rectangle lies outside it: its compass direction ("east", "north-west"); empty otherwise.
+std::string beyond_window(const GtFrame& frame, const grande_tactique::Terrain& t) {
+  const Rect& shown = frame.labels->shown();
+  // Page y grows southward: the area's north-west corner is its bounds' least x, greatest y.
+  const Point nw = frame.page({t.area.bounds_lo().x, t.area.bounds_hi().y});
+  const Point se = frame.page({t.area.bounds_hi().x, t.area.bounds_lo().y});
+  const std::string_view north_south = se.y <= shown.top      ? "north"
+                                       : nw.y >= shown.bottom ? "south"
+                                                              : "";
+  const std::string_view east_west = nw.x >= shown.right  ? "east"
+                                     : se.x <= shown.left ? "west"
+                                                          : "";
+  if (north_south.empty() || east_west.empty())
+    return std::string(north_south) + std::string(east_west);
+  return fmt::format("{}-{}", north_south, east_west);
+}
+
+/// The arrow pointing in a compass direction of beyond_window().
+std::string_view arrow_to(std::string_view direction) {
+  static constexpr std::pair<std::string_view, std::string_view> kArrows[] = {
+      {"north", "\u2191"}, {"north-east", "\u2197"}, {"east", "\u2192"}, {"south-east", "\u2198"},
+      {"south", "\u2193"}, {"south-west", "\u2199"}, {"west", "\u2190"}, {"north-west", "\u2196"}};
+  for (const auto& [name, arrow] : kArrows)
+    if (name == direction) return arrow;
+  return "";
+}
+
 void queue_terrain_names(const GtFrame& frame) {
   frame.labels->set_group_attributes(
       "terrain-names",
@@ -115,8 +146,20 @@ void queue_terrain_names(const GtFrame& frame) {
   for (const grande_tactique::Terrain& t : frame.game.table.terrain) {
     if (t.name.empty()) continue;
     const Point c = frame.page(t.area.centroid());
+    // A name of ground beyond a cropped window is pulled in to its edge: the arrow says the
+    // ground lies that way, not under the name.
+    const std::string beyond = beyond_window(frame, t);
+    const std::string_view arrow = arrow_to(beyond);
+    const bool arrow_first = beyond.ends_with("west");
+    std::string text = beyond.empty() ? t.name
+                       : arrow_first  ? fmt::format("{} {}", arrow, t.name)
+                                      : fmt::format("{} {}", t.name, arrow);
+    std::string tooltip =
+        beyond.empty() ? std::string()
+                       : fmt::format("{} ({}) lies beyond the part of the table shown, to the {}",
+                                     t.name, gt_terrain_name(t.kind), beyond);
     frame.labels->add(Label{.at = {c.x, c.y - 6.0},
-                            .text = t.name,
+                            .text = std::move(text),
                             .font_size = 9.0,
                             .anchor = Anchor::middle,
                             .bold = false,
@@ -125,7 +168,8 @@ void queue_terrain_names(const GtFrame& frame) {
                             .leader_colour = std::string(terrain_edge(t.kind)),
                             .group = "terrain-names",
                             .rank = 3,
-                            .optional = false});
+                            .optional = false,
+                            .tooltip = std::move(tooltip)});
   }
 }
 

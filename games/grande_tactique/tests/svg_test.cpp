@@ -7,6 +7,7 @@
 #include <gtest/gtest.h>
 
 #include <cstdint>
+#include <cstdio>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -357,6 +358,73 @@ TEST(GrandeTactiqueSvg, AUnitFleeingOffTheTableIsCrossedOutBeyondTheEdge) {
   // The table keeps its place; the page grows south to show the base 4.5 in off the table.
   EXPECT_NE(svg.find(R"(<rect id="table" x="56.0" y="106.0" width="384.0" height="288.0")"),
             std::string::npos);
+}
+
+// Which way an area lies from the window the caption names ("showing x 21.0 to 39.0, y 1.0 to
+// 19.0 in"), by its bounds in inches: "east", "north-west"; "" when its bounds reach into it.
+std::string way_beyond(std::string_view svg, double x0, double y0, double x1, double y1) {
+  const std::size_t at = svg.find("showing x ");
+  EXPECT_NE(at, std::string_view::npos);
+  double left = 0, right = 0, south = 0, north = 0;
+  EXPECT_EQ(std::sscanf(std::string(svg.substr(at)).c_str(), "showing x %lf to %lf, y %lf to %lf",
+                        &left, &right, &south, &north),
+            4);
+  // The caption's tenths are rounded; the areas below stand well clear of its edges.
+  const std::string ns = y0 > north ? "north" : y1 < south ? "south" : "";
+  const std::string ew = x0 > right ? "east" : x1 < left ? "west" : "";
+  return ns.empty() || ew.empty() ? ns + ew : ns + "-" + ew;
+}
+
+TEST(GrandeTactiqueSvg, ANameOfGroundBeyondTheWindowPointsToIt) {
+  // A charge in the middle of a 60 x 40 table: the window is the action's box and 3 in more,
+  // at least 18 in across, so ground 10 in and more from it lies beyond. Its name is pulled in
+  // to the window's edge; an arrow says which way the ground lies, its tooltip says so in words.
+  grande_tactique::Scenario s;
+  s.table.width = 60.0;
+  s.table.depth = 40.0;
+  struct Ground {
+    std::string name;
+    double x0, y0, x1, y1;
+    std::string way;    // worked from the window by hand: x 21 to 39, y 8 to 26 or so
+    std::string label;  // the text drawn
+  };
+  const std::vector<Ground> grounds = {
+      {"Bois Oriental", 50, 14, 56, 20, "east", "Bois Oriental \u2192"},
+      {"Mill Pond", 4, 32, 9, 36, "north-west", "\u2196 Mill Pond"},
+      {"Bois du Sud", 28, 0.5, 33, 3, "south", "Bois du Sud \u2193"},
+      {"Bois Proche", 36, 14, 44, 20, "", "Bois Proche"},  // reaches into the window
+  };
+  for (const Ground& g : grounds) {
+    add_area(s,
+             g.name == "Mill Pond" ? grande_tactique::TerrainKind::impassable
+                                   : grande_tactique::TerrainKind::woods,
+             g.name, g.x0, g.y0, g.x1, g.y1);
+  }
+  const UnitId inf = add_unit(s, "3/12 Inf", Arm::infantry, Side::first, {30.0, 18.0}, 0.0);
+  const UnitId cav = add_unit(s, "Lancers", Arm::cavalry, Side::second, {30.0, 19.0}, 180.0);
+  flee(s, inf, cav);
+  const grande_tactique::Outcome out = resolved(s, {});
+  const std::string svg =
+      grande_tactique_svg(named("w"), s, {.options = true, .outcome = &out, .crop = true});
+  EXPECT_EQ(xml_problem(svg), "");
+  const std::string_view names = group(svg, "terrain-names");
+  for (const Ground& g : grounds) {
+    SCOPED_TRACE(g.name);
+    EXPECT_EQ(way_beyond(svg, g.x0, g.y0, g.x1, g.y1), g.way);
+    const std::string_view kind = g.name == "Mill Pond" ? "impassable" : "woods";
+    if (g.way.empty()) {
+      EXPECT_NE(names.find(">" + g.label + "</text>"), std::string_view::npos);
+    } else {
+      EXPECT_NE(names.find("<title>" + g.name + " (" + std::string(kind) +
+                           ") lies beyond the part of the table shown, to the " + g.way +
+                           "</title>" + g.label + "</text>"),
+                std::string_view::npos);
+    }
+  }
+  // The whole table shown: no ground lies beyond, no arrow.
+  const std::string whole = grande_tactique_svg(named("w"), s, {.options = true, .outcome = &out});
+  EXPECT_EQ(group(whole, "terrain-names").find("lies beyond"), std::string_view::npos);
+  EXPECT_NE(group(whole, "terrain-names").find(">Mill Pond</text>"), std::string_view::npos);
 }
 
 TEST(GrandeTactiqueSvg, EveryRequestKindGivesAWellFormedPictureAndSaysWhatItPreviews) {
