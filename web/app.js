@@ -12,6 +12,14 @@ const $ = (id) => document.getElementById(id);
 const engine = new Engine();
 const RULE_ID = /\b(?:GC|JR|GI|GT|ALL)-\d+\b/g;
 
+/** A play from its start: the choices and rolls taken (`history`), the engine's step answer
+ *  shown (`answer`), the edit generation and the step asked that it answers (`generation`,
+ *  `shown`), and a click on one of its buttons held until the play shown is the current one
+ *  (`held`). */
+function newPlay() {
+  return { history: [], answer: null, generation: -1, shown: 0, held: null };
+}
+
 /** What the page shows now; `shown` holds the engine's exact answers (the tests read them). */
 const state = {
   generation: 0, // each edit starts a new one; answers of older ones are dropped
@@ -23,7 +31,7 @@ const state = {
   scriptedDice: false, // the scenario lists "dice": its play may roll them or the seed's
   events: [],
   eventAt: 0,
-  play: { history: [], answer: null },
+  play: newPlay(),
   shown: { svg: "", outcomeJson: "", optionsText: "", playOutcomeJson: "" },
 };
 window.playground = state;
@@ -173,8 +181,8 @@ function showNoAnswers() {
   $("units-text").textContent = "";
   $("outcome-json").textContent = "";
   updateStepper();
-  state.play = { history: [], answer: null };
-  for (const id of ["play-pending", "play-history", "play-script", "play-outcome", "play-outcome-json"]) $(id).replaceChildren();
+  state.play = newPlay();
+  for (const id of ["play-note", "play-pending", "play-history", "play-script", "play-outcome", "play-outcome-json"]) $(id).replaceChildren();
   $("play-done").hidden = true;
   $("odds-options").replaceChildren();
   $("odds-text").replaceChildren();
@@ -249,7 +257,16 @@ function showProblems(problems, verdict) {
   }
 }
 
+let seedTimer = 0; // set from an input of the Resolve seed until the check that applies it
+
+function applySeed() {
+  if (seedTimer !== 0) check();
+}
+
 async function check() {
+  // Every check reads the seed field as it is: a seed typed and not yet applied is, now.
+  clearTimeout(seedTimer);
+  seedTimer = 0;
   const generation = ++state.generation;
   const text = editor.value;
   answersPending();
@@ -516,7 +533,29 @@ function offerScenarioDice(scripted) {
   if (!scripted && select.value === "scenario") select.value = "seeded";
 }
 
+let playStepsAsked = 0; // every step asked of the engine counts one
+
+/** Whether the play shown answers the last step asked for the scenario and settings as they
+ *  are: no restart and no step on its way. */
+function playIsCurrent() {
+  return state.play.generation === state.generation && state.play.shown === playStepsAsked;
+}
+
+/** What the step answer asks now: the question and its buttons' labels, or null when done. */
+function questionOf(step) {
+  if (step?.pending) {
+    const d = step.pending;
+    return { kind: "choice", question: `${d.actor} ${d.topic} ${d.at}`, labels: d.options };
+  }
+  if (step?.pending_chance) {
+    const c = step.pending_chance;
+    return { kind: "chance", question: `${c.what} ${c.who} ${c.rule}`, labels: c.outcomes.map((o) => o.label) };
+  }
+  return null;
+}
+
 async function playStep(generation = state.generation) {
+  const asked = ++playStepsAsked;
   const mode = $("play-chance").value; // "scenario" (its dice), "seeded" (the seed's), "explicit"
   const chance = mode === "explicit" ? "explicit" : "seeded";
   const settings = { chance, history: state.play.history, svg: true, figures: true };
@@ -527,11 +566,14 @@ async function playStep(generation = state.generation) {
   if (seed !== undefined) settings.seed = seed;
   const answer = await engine.call("step", editor.value, settings);
   if (generation !== state.generation) return;
+  state.play.generation = generation;
+  state.play.shown = asked;
+  $("play-note").replaceChildren();
   const pending = $("play-pending");
-  pending.replaceChildren();
   if (answer.status === Status.badInput || answer.status === Status.internal) {
     // Nothing of an earlier play stays on show: only the errors.
     state.play.answer = null;
+    state.play.held = null;
     state.shown.playOutcomeJson = "";
     $("play-history").replaceChildren();
     $("play-done").hidden = true;
@@ -543,34 +585,7 @@ async function playStep(generation = state.generation) {
   showPlayHistory(step);
   $("play-done").hidden = !step.done;
   if (!step.done) state.shown.playOutcomeJson = "";
-  if (step.pending) {
-    const d = step.pending;
-    const heading = document.createElement("p");
-    heading.textContent = `The ${d.actor} decides the ${d.topic} at ${d.at}:`;
-    pending.append(heading);
-    // Each option's figures as they stand here, from the engine: the options summary's where
-    // it speaks of this decision, else the same figures with the steps so far fixed.
-    if (d.summary) {
-      const summary = document.createElement("p");
-      summary.className = "summary-header";
-      summary.textContent = `${d.summary.from_options ? "As the options show it" : "As it stands now"}: ${d.summary.header}`;
-      pending.append(summary);
-    }
-    d.options.forEach((label, index) => pending.append(choiceButton(label, "choice", index, d.summary?.figures[index])));
-    for (const r of d.rejected) {
-      const line = document.createElement("div");
-      line.className = "rejected";
-      line.append(`✗ ${r.place}: ${r.reason} `, withRuleRefs(`[${r.rule}]`));
-      pending.append(line);
-    }
-  } else if (step.pending_chance) {
-    const c = step.pending_chance;
-    const heading = document.createElement("p");
-    const dice = c.dice > 0 ? ` (${c.dice}d${c.sides})` : "";
-    heading.append(`Roll: the ${c.what || "roll"}${c.who ? " of " + c.who : ""}${dice} `, withRuleRefs(c.rule ? `[${c.rule}]` : ""));
-    pending.append(heading);
-    c.outcomes.forEach((o, index) => pending.append(choiceButton(`${o.label}  (${o.probability})`, "chance", index)));
-  }
+  showPending(pending, decisionNodes(step, generation));
   if (step.done) {
     state.shown.playOutcomeJson = step.outcome;
     $("play-outcome-json").textContent = step.outcome;
@@ -588,25 +603,123 @@ async function playStep(generation = state.generation) {
         : `The same as: skedaddle resolve --dice ${(outcome.verification?.request?.dice ?? []).join(",")} with "choices": ${choices}`;
     if (!$("tab-play").hidden && step.svg) showSvg(step.svg);
   }
+  if (state.play.held && playIsCurrent()) {
+    const held = state.play.held;
+    state.play.held = null;
+    takeClick(held);
+  }
 }
 
-/** A button that takes the `index`-th option or outcome; `figures`, when given, beside its label. */
-function choiceButton(label, kind, index, figures = null) {
+/** The pending decision or roll of `step` as nodes: its heading, and a button per option. */
+function decisionNodes(step, generation) {
+  const nodes = document.createElement("div");
+  const asks = questionOf(step);
+  const click = (index) => ({ ...asks, index, label: asks.labels[index], depth: step.history.length, generation });
+  if (step.pending) {
+    const d = step.pending;
+    const heading = document.createElement("p");
+    heading.textContent = `The ${d.actor} decides the ${d.topic} at ${d.at}:`;
+    nodes.append(heading);
+    // Each option's figures as they stand here, from the engine: the options summary's where
+    // it speaks of this decision, else the same figures with the steps so far fixed.
+    if (d.summary) {
+      const summary = document.createElement("p");
+      summary.className = "summary-header";
+      summary.textContent = `${d.summary.from_options ? "As the options show it" : "As it stands now"}: ${d.summary.header}`;
+      nodes.append(summary);
+    }
+    d.options.forEach((label, index) => nodes.append(choiceButton(label, click(index), d.summary?.figures[index])));
+    for (const r of d.rejected) {
+      const line = document.createElement("div");
+      line.className = "rejected";
+      line.append(`✗ ${r.place}: ${r.reason} `, withRuleRefs(`[${r.rule}]`));
+      nodes.append(line);
+    }
+  } else if (step.pending_chance) {
+    const c = step.pending_chance;
+    const heading = document.createElement("p");
+    const dice = c.dice > 0 ? ` (${c.dice}d${c.sides})` : "";
+    heading.append(`Roll: the ${c.what || "roll"}${c.who ? " of " + c.who : ""}${dice} `, withRuleRefs(c.rule ? `[${c.rule}]` : ""));
+    nodes.append(heading);
+    c.outcomes.forEach((o, index) => nodes.append(choiceButton(`${o.label}  (${o.probability})`, click(index))));
+  }
+  nodes.dataset.depth = String(step.history.length);
+  return nodes;
+}
+
+/** What the decision shown asks, its figures and summary line aside: the same for a restarted
+ *  play whose first question is the one shown. */
+function decisionShape(nodes) {
+  const children = [...nodes.children].map((node) => {
+    if (node.matches("button")) return `${node.className} ${node.dataset.label}`;
+    return node.matches(".summary-header") ? "summary" : node.textContent;
+  });
+  return `${nodes.dataset.depth ?? ""}\n${children.join("\n")}`;
+}
+
+/** Shows `fresh` (decisionNodes) in the panel `pending`. When it asks what is shown already (a
+ *  seed applied as the player leaves its field for a button, restarting the play), the buttons
+ *  and their figures stay the same elements, only their texts and actions change: a press
+ *  begun on one (on its figures too) still ends as a click on it. */
+function showPending(pending, fresh) {
+  if (pending.children.length > 0 && decisionShape(pending) === decisionShape(fresh)) {
+    [...fresh.children].forEach((node, i) => {
+      const shown = pending.children[i];
+      if (node.matches("button")) {
+        shown.firstChild.textContent = node.firstChild.textContent;
+        const [before, after] = [shown, node].map((button) => button.querySelector(".figures"));
+        if (before && after) before.textContent = after.textContent;
+        else if (before || after) shown.replaceChildren(...node.childNodes);
+        shown.onclick = node.onclick;
+      } else if (node.matches(".summary-header")) {
+        shown.textContent = node.textContent;
+      }
+    });
+    return;
+  }
+  pending.replaceChildren(...fresh.childNodes);
+  pending.dataset.depth = fresh.dataset.depth;
+}
+
+/** A button that takes the option or outcome `click` describes; `figures`, when given, beside
+ *  its label. */
+function choiceButton(text, click, figures = null) {
   const button = document.createElement("button");
   button.type = "button";
-  button.className = `play-${kind}`;
-  button.textContent = label;
+  button.className = `play-${click.kind}`;
+  button.dataset.label = click.label;
+  button.textContent = text;
   if (figures) {
     const span = document.createElement("span");
     span.className = "figures";
     span.textContent = figures;
     button.append(span);
   }
-  button.onclick = () => {
-    state.play.history.push({ kind, index });
-    playStep();
-  };
+  button.onclick = () => takeClick(click);
   return button;
+}
+
+/** A click on a play's button: taken at once when the play shown is current; else held until
+ *  it is (a restart by a new seed, chooser or edit, or a step on its way), then taken if the
+ *  play asks the same question at the same point, by its label. The player's click is the
+ *  choice that counts, on the settings they typed; a click on a decision already taken (a
+ *  second click before the answer) is dropped. */
+function takeClick(click) {
+  if (!playIsCurrent()) {
+    state.play.held = click;
+    return;
+  }
+  const asks = questionOf(state.play.answer);
+  const same = asks && asks.kind === click.kind && asks.question === click.question && state.play.history.length === click.depth;
+  const index = !same ? -1 : asks.labels[click.index] === click.label ? click.index : asks.labels.indexOf(click.label);
+  if (index < 0) {
+    if (click.generation !== state.generation) {
+      $("play-note").textContent = `The play started again with the new settings, which ask something else here: your click on “${click.label}” was not taken.`;
+    }
+    return;
+  }
+  state.play.history.push({ kind: click.kind, index });
+  playStep();
 }
 
 function showPlayHistory(step) {
@@ -767,9 +880,18 @@ editor.addEventListener("input", () => {
 editor.addEventListener("scroll", () => ($("editor-marks").scrollTop = editor.scrollTop));
 for (const id of ["show-options", "show-resolve", "show-whole", "show-odds"]) $(id).onchange = whenValid(() => drawPicture());
 $("options-tree").onchange = whenValid(() => showOptions());
-for (const id of ["chooser", "seed"]) $(id).onchange = () => check();
+$("chooser").onchange = () => check();
 // A seed field says at once whether it names a seed, even while the scenario has errors.
 for (const id of ["seed", "verify-seed"]) $(id).addEventListener("input", () => readSeedField(id));
+// The Resolve seed is applied as it is typed, once typing pauses, as the editor's text is: the
+// field's "change" as the player leaves it (for a button of the play, say) applies only a seed
+// typed and not yet applied, and changes nothing otherwise.
+$("seed").addEventListener("input", () => {
+  answersPending();
+  clearTimeout(seedTimer);
+  seedTimer = setTimeout(applySeed, 200);
+});
+$("seed").onchange = applySeed;
 
 async function loadExamples() {
   const examples = await (await fetch("examples/index.json")).json();

@@ -4,7 +4,7 @@
 // native CLI's (hash compared); an invalid edit is marked at the pointer the CLI names; seeds up
 // to 2^64-1 reach the engine exactly and anything else in a seed field is marked as the CLI
 // words it; a resolution clicked through ends as the scripted CLI run of the same choices, shown
-// as the CLI's text trace; "roll by the seed" rolls the seed's dice where the scenario scripts
+// as the CLI's text trace; a choice clicked right after a seed is typed counts, on that seed; "roll by the seed" rolls the seed's dice where the scenario scripts
 // its own; the zoom makes the picture readable, the hover facts kept; the tabs follow the WAI-ARIA tabs pattern; the page stays responsive while the worker computes a
 // large scenario; a published outcome, honest, tampered or against an agreed seed, verifies as
 // `skedaddle verify` says, again at every edit of the agreed fields; and no console errors.
@@ -57,7 +57,8 @@ async function pick(example) {
   await settled(page);
 }
 
-/** Sets the Resolve seed field to `text` (as typing, then leaving it, does) and waits for every answer. */
+/** Sets the Resolve seed field to `text` (as typing, then leaving it, which applies it at once,
+ *  does) and waits for every answer. */
 async function setSeed(text) {
   await page.fill("#seed", text);
   await page.dispatchEvent("#seed", "change");
@@ -291,8 +292,6 @@ test("a resolution clicked through ends as the scripted CLI run of its choices, 
   await pick(example);
   await setSeed(BIG_SEED);
   await page.click('#tabs [data-tab="play"]');
-  // Leaving the seed's field may change it again (a real "change" on blur): its answers first.
-  await settled(page);
   let clicks = 0;
   while (!(await page.evaluate(() => window.playground.play.answer?.done))) {
     const before = await page.evaluate(() => window.playground.play.history.length);
@@ -746,9 +745,6 @@ test("roll by the seed rolls the seed's dice where the scenario scripts its own;
   const casualtyChecks = [];
   for (const seed of ["1", "2"]) {
     await setSeed(seed);
-    // Leaving the seed's field may change it again (a real "change" on blur): its answers first.
-    await page.click('#tabs [data-tab="play"]');
-    await settled(page);
     // The leader's casualty check by the seed: he lives, so the flags come first (JR-3, JR-8).
     const first = await page.evaluate(() => window.playground.play.answer.pending);
     assert.equal(first.topic, "ignore flags", `seed ${seed}`);
@@ -791,6 +787,117 @@ test("roll by the seed rolls the seed's dice where the scenario scripts its own;
   await pick(examples().find((e) => e.path === GC_02));
   assert.deepEqual(await diceModes(), ["seeded", "explicit"]);
   assert.equal(await page.locator("#play-chance").inputValue(), "seeded");
+  await page.click('#tabs [data-tab="options"]');
+  await settled(page);
+});
+
+/** The labels of the play's choice buttons shown. */
+const choiceLabels = () => page.locator("#play-pending button.play-choice").evaluateAll((buttons) => buttons.map((b) => b.firstChild.textContent));
+
+/** Plays the rest by the first option of each decision and checks the whole play against the
+ *  CLI's scripted run of the JR-8 example without its "dice", with `seed`: its first choice
+ *  `first`. */
+async function assertPlayedWithSeed(example, seed, first) {
+  await playThrough();
+  const outcome = await page.evaluate(() => window.playground.shown.playOutcomeJson);
+  const scenario = JSON.parse(readFileSync(example.file, "utf8"));
+  delete scenario.dice;
+  scenario.choices = JSON.parse(outcome).replay.choices;
+  assert.equal(String(scenario.choices[0]), first, `seed ${seed}`);
+  assert.equal(withoutVerification(outcome), withoutVerification(scriptedRun(scenario, seed).json), `seed ${seed}`);
+  assert.match(outcome, new RegExp(`"seed": ${seed}\\b`));
+}
+
+test("a seed typed, then a choice clicked at once: the click counts, on the seed typed", async () => {
+  // JR-8 rolling by the seed: the leader's casualty check by the seed, then the flags (JR-3).
+  const example = examples().find((e) => e.path === JR_08);
+  await pick(example);
+  await page.click('#tabs [data-tab="play"]');
+  await setSeed("1");
+  // Typed, and a button clicked straight away: leaving the field applies the seed and restarts
+  // the play under the click.
+  await page.fill("#seed", "2");
+  const labels = await choiceLabels();
+  assert.ok(labels.length >= 2, labels.join(" "));
+  await page.locator("#play-pending button.play-choice").last().click();
+  await settled(page);
+  assert.deepEqual(await page.evaluate(() => window.playground.play.answer.history), [{ kind: "choice", index: labels.length - 1 }]);
+  assert.equal(await page.locator("#play-note").textContent(), "");
+  await assertPlayedWithSeed(example, "2", labels.at(-1));
+
+  // A slower press: the button pressed, the seed applied and the play restarted while it is
+  // down, then released: the same button, clicked.
+  await page.click("#play-start");
+  await settled(page);
+  const button = page.locator("#play-pending button.play-choice").last();
+  await button.hover();
+  await page.fill("#seed", "1");
+  await page.mouse.down();
+  await settled(page);
+  assert.equal(await page.evaluate(() => window.playground.play.answer.history.length), 0);
+  await page.mouse.up();
+  await settled(page);
+  assert.deepEqual(await page.evaluate(() => window.playground.play.answer.history), [{ kind: "choice", index: labels.length - 1 }]);
+  await assertPlayedWithSeed(example, "1", labels.at(-1));
+
+  // Typed and left alone: the seed is applied once typing pauses, so leaving the field for a
+  // button later restarts nothing.
+  const before = await page.evaluate(() => window.playground.generation);
+  await page.fill("#seed", "2");
+  await page.waitForFunction((n) => window.playground.generation > n, before);
+  await settled(page);
+  const applied = await page.evaluate(() => window.playground.generation);
+  await page.locator("#play-pending button.play-choice").last().click();
+  await settled(page);
+  assert.equal(await page.evaluate(() => window.playground.generation), applied);
+  assert.deepEqual(await page.evaluate(() => window.playground.play.answer.history), [{ kind: "choice", index: labels.length - 1 }]);
+  await assertPlayedWithSeed(example, "2", labels.at(-1));
+  await setSeed("");
+  await page.click('#tabs [data-tab="options"]');
+  await settled(page);
+});
+
+test("a click the restarted play does not ask for is not taken for another question, and the page says so", async () => {
+  // JR-8 rolling by the seed: with seed 1 the leader lives and the flags come first; with 136
+  // he falls (saber, saber), the unit rallies, and its retreat step is first.
+  const example = examples().find((e) => e.path === JR_08);
+  await pick(example);
+  await page.click('#tabs [data-tab="play"]');
+  await setSeed("1");
+  assert.equal(await page.evaluate(() => window.playground.play.answer.pending.topic), "ignore flags");
+  const [label] = await choiceLabels();
+  await page.fill("#seed", "136");
+  await page.locator("#play-pending button.play-choice").first().click();
+  await settled(page);
+  const step = await page.evaluate(() => window.playground.play.answer);
+  assert.equal(step.pending.topic, "retreat step");
+  assert.deepEqual(step.history, []);
+  assert.equal(await page.locator("#play-note").textContent(), `The play started again with the new settings, which ask something else here: your click on “${label}” was not taken.`);
+  // The next click is the play's own: the note goes.
+  await choose(0);
+  assert.equal(await page.locator("#play-note").textContent(), "");
+  await setSeed("");
+  await page.click('#tabs [data-tab="options"]');
+  await settled(page);
+});
+
+test("two choices clicked before the engine answers the first: the first counts, the second was of a decision taken", async () => {
+  const example = examples().find((e) => e.path === JR_08);
+  await pick(example);
+  await page.click('#tabs [data-tab="play"]');
+  await settled(page);
+  const labels = await choiceLabels();
+  assert.ok(labels.length >= 2, labels.join(" "));
+  // Both clicks in one task: the engine cannot answer between them.
+  await page.evaluate(() => {
+    const buttons = document.querySelectorAll("#play-pending button.play-choice");
+    buttons[buttons.length - 1].click();
+    buttons[0].click();
+  });
+  await settled(page);
+  const step = await page.evaluate(() => window.playground.play.answer);
+  assert.deepEqual(step.history, [{ kind: "choice", index: labels.length - 1 }]);
+  assert.equal(step.done, false);
   await page.click('#tabs [data-tab="options"]');
   await settled(page);
 });
