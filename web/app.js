@@ -211,10 +211,14 @@ function markProblems(problems) {
     .map((p) => ({ ...p, at: locateError(text, located, p) }))
     .filter((p) => p.at)
     .sort((a, b) => a.at.start - b.at.start);
+  // Marks do not nest: where one problem's text holds another's (an object missing a key, and
+  // the misspelt key in it), the inner one is marked, the more precise.
+  const holdsAnother = (p) =>
+    spans.some((q) => q.at.start >= p.at.start && q.at.end <= p.at.end && q.at.end - q.at.start < p.at.end - p.at.start);
   const marks = $("editor-marks");
   marks.replaceChildren();
   let last = 0;
-  for (const p of spans) {
+  for (const p of spans.filter((p) => !holdsAnother(p))) {
     if (p.at.start < last) continue;
     marks.append(text.slice(last, p.at.start));
     const mark = document.createElement("mark");
@@ -618,7 +622,7 @@ function decisionNodes(step, generation) {
   if (step.pending) {
     const d = step.pending;
     const heading = document.createElement("p");
-    heading.textContent = `The ${d.actor} decides the ${d.topic} at ${d.at}:`;
+    heading.textContent = `The ${d.actor} decides at ${d.at}: ${d.topic}`;
     nodes.append(heading);
     // Each option's figures as they stand here, from the engine: the options summary's where
     // it speaks of this decision, else the same figures with the steps so far fixed.

@@ -111,6 +111,27 @@ test("an invalid edit is marked at the pointer the CLI names", async () => {
   assert.equal(await page.locator("#problems li.valid").count(), 1);
 });
 
+test("a misspelt key is marked at its member, not under the mark of the object missing the key", async () => {
+  const example = examples().find((e) => e.path === GC_02);
+  const text = readFileSync(example.file, "utf8");
+  const broken = text.replace('"manpower": 5', '"manpwer": 5');
+  assert.notEqual(broken, text);
+  await edit(broken);
+  // Two errors, as the CLI names them: the unknown key, and the unit then missing "manpower".
+  const native = cli(["validate", "-"], broken);
+  assert.equal(native.status, 2);
+  const pointers = [...native.err.matchAll(/<stdin>: (\/\S+): /g)].map((m) => m[1]);
+  assert.deepEqual(pointers, ["/units/2/manpwer", "/units/2/manpower"]);
+  assert.deepEqual(await page.locator("#problems li.error").evaluateAll((items) => items.map((i) => i.dataset.pointer)), pointers);
+  // The unit's object holds the misspelt member: the member is marked, the one mark.
+  assert.deepEqual(await page.locator("#editor-marks mark").evaluateAll((marks) => marks.map((m) => [m.dataset.pointer, m.textContent])), [["/units/2/manpwer", '"manpwer": 5']]);
+  // The same at the top: "ruleset" misspelt, the document missing it.
+  await edit(text.replace('"ruleset": "gcacw"', '"rulset": "gcacw"'));
+  assert.deepEqual(await page.locator("#editor-marks mark").evaluateAll((marks) => marks.map((m) => [m.dataset.pointer, m.textContent])), [["/rulset", '"rulset": "gcacw"']]);
+  await edit(text);
+  assert.equal(await page.locator("#editor-marks mark").count(), 0);
+});
+
 test("an invalid scenario shows no answer and offers no download; valid again, all come back", async () => {
   const jacobite = examples().find((e) => e.path.startsWith("jacobite/"));
   const jacobiteName = JSON.parse(readFileSync(jacobite.file, "utf8")).name;
@@ -877,6 +898,21 @@ test("a click the restarted play does not ask for is not taken for another quest
   await choose(0);
   assert.equal(await page.locator("#play-note").textContent(), "");
   await setSeed("");
+  await page.click('#tabs [data-tab="options"]');
+  await settled(page);
+});
+
+test("a decision's heading says who decides, where, and what, the engine's topic read as a name", async () => {
+  // Not "decides the ignore flags at G5": a topic is a name, which "the" does not fit.
+  for (const [path, heading] of [
+    [GC_02, "The owner decides at 0301: retreat step"],
+    [JR_08, "The owner decides at G5: ignore flags"],
+  ]) {
+    await pick(examples().find((e) => e.path === path));
+    await page.click('#tabs [data-tab="play"]');
+    await settled(page);
+    assert.equal(await page.locator("#play-pending > p").first().textContent(), heading);
+  }
   await page.click('#tabs [data-tab="options"]');
   await settled(page);
 });
