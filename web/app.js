@@ -171,6 +171,7 @@ function showNoAnswers() {
   withdrawDownload("save-svg");
   withdrawDownload("save-outcome");
   $("picture").replaceChildren();
+  pictureOfPlay = false;
   hovered = null;
   $("hover").replaceChildren(hoverHint);
   state.placeFacts = new Map();
@@ -320,13 +321,19 @@ async function drawPicture(generation = state.generation) {
   if (answer.status === Status.ok || answer.status === Status.refused) {
     showSvg(answer.text);
   } else {
+    pictureOfPlay = false;
     state.shown.svg = "";
     withdrawDownload("save-svg");
     $("picture").textContent = errorsOf(answer).map((e) => `${e.pointer}: ${e.message}`).join("\n");
   }
 }
 
-function showSvg(svg) {
+/** Whether the picture shown is a finished play's (its step answer's), not the scenario's. */
+let pictureOfPlay = false;
+
+/** Shows the engine's picture `svg`; `ofPlay` when it is a finished play's. */
+function showSvg(svg, { ofPlay = false } = {}) {
+  pictureOfPlay = ofPlay;
   state.shown.svg = svg;
   $("picture").innerHTML = svg;
   applyZoom();
@@ -589,6 +596,8 @@ async function playStep(generation = state.generation) {
   showPlayHistory(step);
   $("play-done").hidden = !step.done;
   if (!step.done) state.shown.playOutcomeJson = "";
+  // A play started again or undone is no longer the one finished: nor is its picture shown.
+  if (!step.done && pictureOfPlay) drawPicture(generation);
   showPending(pending, decisionNodes(step, generation));
   if (step.done) {
     state.shown.playOutcomeJson = step.outcome;
@@ -605,7 +614,7 @@ async function playStep(generation = state.generation) {
       chance === "seeded"
         ? `The same as: "choices": ${choices} in the scenario${withoutDice}, then skedaddle resolve --chooser script --seed ${seed}`
         : `The same as: skedaddle resolve --dice ${(outcome.verification?.request?.dice ?? []).join(",")} with "choices": ${choices}`;
-    if (!$("tab-play").hidden && step.svg) showSvg(step.svg);
+    if (!$("tab-play").hidden && step.svg) showSvg(step.svg, { ofPlay: true });
   }
   if (state.play.held && playIsCurrent()) {
     const held = state.play.held;
@@ -845,7 +854,7 @@ $("verify-file").onchange = async () => {
 const showTabAnswers = whenValid((name) => {
   if (name === "odds") showOdds();
   if (name === "verify") showVerification();
-  if (name === "play" && state.play.answer?.done) showSvg(state.play.answer.svg);
+  if (name === "play" && state.play.answer?.done) showSvg(state.play.answer.svg, { ofPlay: true });
   if (name !== "play") drawPicture();
 });
 

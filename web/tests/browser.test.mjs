@@ -917,6 +917,28 @@ test("a decision's heading says who decides, where, and what, the engine's topic
   await settled(page);
 });
 
+test("a finished play's picture goes once the play is undone or started again: the scenario's is shown", async () => {
+  // GC-2: "stop" at 0301 ends the play there; the scenario's best chooser goes on to 0501.
+  const example = examples().find((e) => e.path === GC_02);
+  const scenarioPicture = sha256(cli(["render", example.file, "-o", "-"]).out);
+  await pick(example);
+  await page.click('#tabs [data-tab="play"]');
+  await settled(page);
+  assert.equal(await linkHash(page, "save-svg"), scenarioPicture);
+  for (const button of ["#play-undo", "#play-start"]) {
+    await playThrough();
+    const played = await page.evaluate(() => window.playground.play.answer.svg);
+    assert.notEqual(sha256(played), scenarioPicture);
+    assert.equal(await linkHash(page, "save-svg"), sha256(played));
+    await page.click(button);
+    await page.waitForFunction(() => window.playground.play.answer?.done === false);
+    await settled(page);
+    assert.equal(await linkHash(page, "save-svg"), scenarioPicture, button);
+  }
+  await page.click('#tabs [data-tab="options"]');
+  await settled(page);
+});
+
 test("two choices clicked before the engine answers the first: the first counts, the second was of a decision taken", async () => {
   const example = examples().find((e) => e.path === JR_08);
   await pick(example);
