@@ -12,12 +12,12 @@ const $ = (id) => document.getElementById(id);
 const engine = new Engine();
 const RULE_ID = /\b(?:GC|JR|GI|GT|ALL)-\d+\b/g;
 
-/** A play from its start: the choices and rolls taken (`history`), the engine's step answer
- *  shown (`answer`), the edit generation and the step asked that it answers (`generation`,
- *  `shown`), and a click on one of its buttons held until the play shown is the current one
- *  (`held`). */
+/** A play from its start: the choices and rolls taken (`history`) and the labels of their
+ *  buttons (`labels`), the engine's step answer shown (`answer`), the edit generation and the
+ *  step asked that it answers (`generation`, `shown`), and a click on one of its buttons held
+ *  until the play shown is the current one (`held`). */
 function newPlay() {
-  return { history: [], answer: null, generation: -1, shown: 0, held: null };
+  return { history: [], labels: [], answer: null, generation: -1, shown: 0, held: null };
 }
 
 /** What the page shows now; `shown` holds the engine's exact answers (the tests read them). */
@@ -531,6 +531,7 @@ $("event-last").onclick = () => stepTo(state.events.length);
 
 async function startPlay(generation = state.generation) {
   state.play.history = [];
+  state.play.labels = [];
   await playStep(generation);
 }
 
@@ -732,6 +733,7 @@ function takeClick(click) {
     return;
   }
   state.play.history.push({ kind: click.kind, index });
+  state.play.labels.push(asks.labels[index]);
   playStep();
 }
 
@@ -739,16 +741,19 @@ function showPlayHistory(step) {
   const list = $("play-history");
   list.replaceChildren();
   let choice = 0;
-  for (const s of step.history) {
+  step.history.forEach((s, i) => {
     const item = document.createElement("li");
-    item.textContent = s.kind === "choice" ? `chose ${step.chosen[choice++]}` : `rolled outcome ${s.index + 1}`;
+    // A roll by the outcome's label, as its button showed it ("fewer than 2 sabers").
+    const rolled = state.play.labels[i] ?? `outcome ${s.index + 1}`;
+    item.textContent = s.kind === "choice" ? `chose ${step.chosen[choice++]}` : `rolled ${rolled}`;
     list.append(item);
-  }
+  });
 }
 
 $("play-start").onclick = whenValid(() => startPlay());
 $("play-undo").onclick = whenValid(() => {
   state.play.history.pop();
+  state.play.labels.length = state.play.history.length;
   playStep();
 });
 $("play-chance").onchange = whenValid(() => startPlay());

@@ -939,6 +939,28 @@ test("a finished play's picture goes once the play is undone or started again: t
   await settled(page);
 });
 
+test("a roll chosen by hand is listed by its outcome's label, as its button showed it", async () => {
+  // JR-8: the leader's casualty check, 2d6: "fewer than 2 sabers" (35/36) or "at least 2".
+  await pick(examples().find((e) => e.path === JR_08));
+  await page.click('#tabs [data-tab="play"]');
+  await page.selectOption("#play-chance", "explicit");
+  await settled(page);
+  const roll = await page.evaluate(() => window.playground.play.answer.pending_chance);
+  assert.deepEqual(roll.outcomes.map((o) => o.label), ["fewer than 2 sabers", "at least 2 sabers"]);
+  const before = await page.evaluate(() => window.playground.play.answer.history.length);
+  await page.locator("#play-pending button.play-chance").first().click();
+  await page.waitForFunction((n) => window.playground.play.answer.history.length === n + 1, before);
+  await settled(page);
+  assert.deepEqual(await page.locator("#play-history li").allTextContents(), ["rolled fewer than 2 sabers"]);
+  await page.click("#play-undo");
+  await page.waitForFunction(() => window.playground.play.answer.history.length === 0);
+  await settled(page);
+  assert.equal(await page.locator("#play-history li").count(), 0);
+  await page.selectOption("#play-chance", "seeded");
+  await page.click('#tabs [data-tab="options"]');
+  await settled(page);
+});
+
 test("two choices clicked before the engine answers the first: the first counts, the second was of a decision taken", async () => {
   const example = examples().find((e) => e.path === JR_08);
   await pick(example);
