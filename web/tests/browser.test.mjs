@@ -961,6 +961,34 @@ test("a roll chosen by hand is listed by its outcome's label, as its button show
   await settled(page);
 });
 
+test("the Resolve tab's stepper buttons are named, and step through the CLI's events one by one", async () => {
+  const example = examples().find((e) => e.path === GC_02);
+  const trace = cli(["resolve", example.file]).out.split("\n\n")[0].split("\n").filter((l) => l !== "");
+  await pick(example);
+  await page.click('#tabs [data-tab="outcome"]');
+  await settled(page);
+  const n = trace.length;
+  assert.equal(await page.locator("#event-count").textContent(), `event ${n} of ${n}`);
+  const step = async (name, at) => {
+    await page.getByRole("button", { name, exact: true }).click();
+    assert.equal(await page.locator("#event-count").textContent(), `event ${at} of ${n}`, name);
+    // The current event is the trace's line `at`; those after it are later.
+    if (at < n) assert.equal(await page.locator("#events li.current").textContent(), trace[at - 1]);
+    assert.equal(await page.locator("#events li.later").count(), n - at);
+  };
+  await step("first event", 1);
+  await step("next event", 2);
+  await step("next event", 3);
+  await step("previous event", 2);
+  await step("last event", n);
+  // Each names itself to a pointer as well (its tooltip).
+  for (const name of ["first event", "previous event", "next event", "last event"]) {
+    assert.equal(await page.getByRole("button", { name, exact: true }).getAttribute("title"), name);
+  }
+  await page.click('#tabs [data-tab="options"]');
+  await settled(page);
+});
+
 test("two choices clicked before the engine answers the first: the first counts, the second was of a decision taken", async () => {
   const example = examples().find((e) => e.path === JR_08);
   await pick(example);
