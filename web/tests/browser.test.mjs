@@ -989,6 +989,23 @@ test("the Resolve tab's stepper buttons are named, and step through the CLI's ev
   await settled(page);
 });
 
+test("on a phone's width (390 px) no tab needs the page scrolled sideways", async () => {
+  // JR-8: the longest example names are wider than a phone.
+  await pick(examples().find((e) => e.path === JR_08));
+  await page.setViewportSize({ width: 390, height: 844 });
+  try {
+    for (const tab of ["options", "outcome", "play", "odds", "verify"]) {
+      await page.click(`#tabs [data-tab="${tab}"]`);
+      await settled(page);
+      assert.deepEqual(await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]), [390, 390], tab);
+    }
+  } finally {
+    await page.setViewportSize({ width: 1400, height: 1000 });
+  }
+  await page.click('#tabs [data-tab="options"]');
+  await settled(page);
+});
+
 test("two choices clicked before the engine answers the first: the first counts, the second was of a decision taken", async () => {
   const example = examples().find((e) => e.path === JR_08);
   await pick(example);
