@@ -691,8 +691,12 @@ function showPending(pending, fresh) {
     });
     return;
   }
+  // A choice made from the keyboard leaves the focus in the play: on the next decision's first
+  // button, or on the panel when the play is over (else it falls to the page's start).
+  const hadFocus = pending.contains(document.activeElement);
   pending.replaceChildren(...fresh.childNodes);
   pending.dataset.depth = fresh.dataset.depth;
+  if (hadFocus) (pending.querySelector("button") ?? $("tab-play")).focus();
 }
 
 /** A button that takes the option or outcome `click` describes; `figures`, when given, beside

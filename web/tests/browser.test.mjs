@@ -1006,6 +1006,30 @@ test("on a phone's width (390 px) no tab needs the page scrolled sideways", asyn
   await settled(page);
 });
 
+test("a play chosen from the keyboard keeps the focus in the play, decision after decision", async () => {
+  // JR-8 by the scenario's seed: the flags (the last button: ignore none, so retreat 1 hex),
+  // then the retreat step, then the end.
+  await pick(examples().find((e) => e.path === JR_08));
+  await page.click('#tabs [data-tab="play"]');
+  await settled(page);
+  await page.locator("#play-pending button.play-choice").last().focus();
+  const focused = () => page.evaluate(() => (document.activeElement.closest("#play-pending") ? "a choice" : document.activeElement.id || document.activeElement.tagName));
+  let presses = 0;
+  while (!(await page.evaluate(() => window.playground.play.answer.done))) {
+    assert.equal(await focused(), "a choice", `after ${presses} presses`);
+    const before = await page.evaluate(() => window.playground.play.answer.history.length);
+    await page.keyboard.press("Enter");
+    await page.waitForFunction((n) => window.playground.play.answer.history.length === n + 1, before);
+    await settled(page);
+    presses++;
+  }
+  assert.ok(presses >= 2, `${presses} presses`);
+  // Over: the focus on the play's panel, from which Tab reaches what it shows.
+  assert.equal(await focused(), "tab-play");
+  await page.click('#tabs [data-tab="options"]');
+  await settled(page);
+});
+
 test("two choices clicked before the engine answers the first: the first counts, the second was of a decision taken", async () => {
   const example = examples().find((e) => e.path === JR_08);
   await pick(example);
