@@ -990,17 +990,38 @@ test("the Resolve tab's stepper buttons are named, and step through the CLI's ev
 });
 
 test("on a phone's width (390 px) no tab needs the page scrolled sideways", async () => {
-  // JR-8: the longest example names are wider than a phone.
+  // JR-8: the longest example names are wider than a phone. In the Verify tab, GC-2's outcome:
+  // its verdict names two SHA-256 hashes, 64 characters without a break.
   await pick(examples().find((e) => e.path === JR_08));
+  const gc02 = examples().find((e) => e.path === GC_02).file.replace(/\.json$/, ".expected.json");
   await page.setViewportSize({ width: 390, height: 844 });
   try {
     for (const tab of ["options", "outcome", "play", "odds", "verify"]) {
       await page.click(`#tabs [data-tab="${tab}"]`);
+      // The outcome JSON, open: lines of up to 200 characters and more.
+      if (tab === "outcome") await page.click("#tab-outcome details summary");
+      if (tab === "verify") {
+        await page.fill("#verify-outcome", readFileSync(gc02, "utf8"));
+        await page.waitForFunction(() => document.getElementById("verify-result").dataset.verdict === "differs");
+        assert.match(await page.locator("#verify-result").textContent(), /hash differs at \/verification\/sha256: the outcome has "[0-9a-f]{64}"/);
+      }
       await settled(page);
-      assert.deepEqual(await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]), [390, 390], tab);
+      // What reaches past the window (an element, or its text past its box), named.
+      const wider = await page.evaluate(() =>
+        [...document.querySelectorAll("body *")]
+          .filter((e) => e.getBoundingClientRect().right > window.innerWidth + 1 || (e.scrollWidth > e.clientWidth + 1 && getComputedStyle(e).overflowX === "visible"))
+          .map((e) => `${e.tagName.toLowerCase()}#${e.id}: ${e.textContent.slice(0, 200)}`),
+      );
+      assert.deepEqual(await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]), [390, 390], `${tab}: ${wider.join("; ")}`);
     }
   } finally {
     await page.setViewportSize({ width: 1400, height: 1000 });
+    await page.evaluate(() => {
+      const outcome = document.getElementById("verify-outcome");
+      outcome.value = "";
+      outcome.dispatchEvent(new Event("input"));
+      document.querySelector("#tab-outcome details").open = false;
+    });
   }
   await page.click('#tabs [data-tab="options"]');
   await settled(page);
