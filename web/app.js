@@ -918,18 +918,20 @@ $("seed").onchange = applySeed;
 async function loadExamples() {
   const examples = await (await fetch("examples/index.json")).json();
   const select = $("example");
+  // Grouped by ruleset, as the scenarios name it: GITM's and ROTD's examples share a folder
+  // and their GI-n names, and only their "ruleset" tells them apart.
   const groups = new Map();
   for (const e of examples) {
-    if (!groups.has(e.game)) {
+    if (!groups.has(e.ruleset)) {
       const group = document.createElement("optgroup");
-      group.label = e.game;
-      groups.set(e.game, group);
+      group.label = e.ruleset;
+      groups.set(e.ruleset, group);
       select.append(group);
     }
     const option = document.createElement("option");
     option.value = e.path;
     option.textContent = e.name || e.path;
-    groups.get(e.game).append(option);
+    groups.get(e.ruleset).append(option);
   }
   select.onchange = async () => {
     if (!select.value) return;

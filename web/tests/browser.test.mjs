@@ -294,6 +294,24 @@ test("a seed field with anything but an integer from 0 to 2^64-1 says so, as the
   assert.equal(await linkHash(page, "save-outcome"), sha256(cli(["resolve", "--json", example.file]).out));
 });
 
+test("the example list is grouped by ruleset, GITM's examples apart from ROTD's", async () => {
+  // Each group's label is the "ruleset" its scenarios name; the five rulesets, in the order of
+  // the corpus (games/gcacw, games/gitm/examples/{gitm,rotd}, grande_tactique, jacobite).
+  const groups = await page.locator("#example optgroup").evaluateAll((list) =>
+    list.map((g) => ({ label: g.label, paths: [...g.querySelectorAll("option")].map((o) => o.value) })),
+  );
+  assert.deepEqual(groups.map((g) => g.label), ["gcacw", "gitm", "rotd", "grande-tactique", "jacobite"]);
+  let count = 0;
+  for (const group of groups) {
+    for (const path of group.paths) {
+      const example = examples().find((e) => e.path === path);
+      assert.equal(JSON.parse(readFileSync(example.file, "utf8")).ruleset, group.label, path);
+      count++;
+    }
+  }
+  assert.equal(count, examples().length);
+});
+
 test("an edit sets the example list to the user's scenario, and picking the example again loads it", async () => {
   const example = examples().find((e) => e.path.startsWith("jacobite/"));
   await pick(example);
