@@ -183,6 +183,7 @@ function showNoAnswers() {
   $("outcome-json").textContent = "";
   updateStepper();
   state.play = newPlay();
+  $("play-undo").disabled = true;
   for (const id of ["play-note", "play-pending", "play-history", "play-script", "play-outcome", "play-outcome-json"]) $(id).replaceChildren();
   $("play-done").hidden = true;
   $("odds-options").replaceChildren();
@@ -585,6 +586,7 @@ async function playStep(generation = state.generation) {
   if (answer.status === Status.badInput || answer.status === Status.internal) {
     // Nothing of an earlier play stays on show: only the errors.
     state.play.answer = null;
+    $("play-undo").disabled = true;
     state.play.held = null;
     state.shown.playOutcomeJson = "";
     $("play-history").replaceChildren();
@@ -594,6 +596,8 @@ async function playStep(generation = state.generation) {
   }
   const step = JSON.parse(answer.text);
   state.play.answer = step;
+  // Nothing chosen or rolled yet: nothing to undo.
+  $("play-undo").disabled = step.history.length === 0;
   showPlayHistory(step);
   $("play-done").hidden = !step.done;
   if (!step.done) state.shown.playOutcomeJson = "";

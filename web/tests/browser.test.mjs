@@ -957,7 +957,7 @@ test("a finished play's picture goes once the play is undone or started again: t
   await settled(page);
 });
 
-test("a roll chosen by hand is listed by its outcome's label, as its button showed it", async () => {
+test("a roll chosen by hand is listed by its outcome's label, as its button showed it; Undo only when there is something to undo", async () => {
   // JR-8: the leader's casualty check, 2d6: "fewer than 2 sabers" (35/36) or "at least 2".
   await pick(examples().find((e) => e.path === JR_08));
   await page.click('#tabs [data-tab="play"]');
@@ -970,10 +970,13 @@ test("a roll chosen by hand is listed by its outcome's label, as its button show
   await page.waitForFunction((n) => window.playground.play.answer.history.length === n + 1, before);
   await settled(page);
   assert.deepEqual(await page.locator("#play-history li").allTextContents(), ["rolled fewer than 2 sabers"]);
+  assert.equal(await page.locator("#play-undo").isEnabled(), true);
   await page.click("#play-undo");
   await page.waitForFunction(() => window.playground.play.answer.history.length === 0);
   await settled(page);
   assert.equal(await page.locator("#play-history li").count(), 0);
+  // Back at the start: nothing to undo, and the button says so.
+  assert.equal(await page.locator("#play-undo").isDisabled(), true);
   await page.selectOption("#play-chance", "seeded");
   await page.click('#tabs [data-tab="options"]');
   await settled(page);
