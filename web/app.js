@@ -554,15 +554,16 @@ function playIsCurrent() {
   return state.play.generation === state.generation && state.play.shown === playStepsAsked;
 }
 
-/** What the step answer asks now: the question and its buttons' labels, or null when done. */
+/** What the step answer asks now: the question, in words (`words`), and its buttons' labels,
+ *  or null when done. */
 function questionOf(step) {
   if (step?.pending) {
     const d = step.pending;
-    return { kind: "choice", question: `${d.actor} ${d.topic} ${d.at}`, labels: d.options };
+    return { kind: "choice", question: `${d.actor} ${d.topic} ${d.at}`, words: `${d.topic} at ${d.at}`, labels: d.options };
   }
   if (step?.pending_chance) {
     const c = step.pending_chance;
-    return { kind: "chance", question: `${c.what} ${c.who} ${c.rule}`, labels: c.outcomes.map((o) => o.label) };
+    return { kind: "chance", question: `${c.what} ${c.who} ${c.rule}`, words: c.who ? `${c.what} of ${c.who}` : c.what, labels: c.outcomes.map((o) => o.label) };
   }
   return null;
 }
@@ -736,7 +737,7 @@ function takeClick(click) {
   const index = !same ? -1 : asks.labels[click.index] === click.label ? click.index : asks.labels.indexOf(click.label);
   if (index < 0) {
     if (click.generation !== state.generation) {
-      $("play-note").textContent = `The play started again with the new settings, which ask something else here: your click on “${click.label}” was not taken.`;
+      $("play-note").textContent = `The play started again with the new settings, which ask something else here: your click on “${click.label}” (${click.words}) was not taken.`;
     }
     return;
   }
