@@ -12,6 +12,14 @@ const $ = (id) => document.getElementById(id);
 const engine = new Engine();
 const RULE_ID = /\b(?:GC|JR|GI|GT|ALL)-\d+\b/g;
 
+/** A play from its start: the choices and rolls taken (`history`) and the labels of their
+ *  buttons (`labels`), the engine's step answer shown (`answer`), the edit generation and the
+ *  step asked that it answers (`generation`, `shown`), and a click on one of its buttons held
+ *  until the play shown is the current one (`held`). */
+function newPlay() {
+  return { history: [], labels: [], answer: null, generation: -1, shown: 0, held: null };
+}
+
 /** What the page shows now; `shown` holds the engine's exact answers (the tests read them). */
 const state = {
   generation: 0, // each edit starts a new one; answers of older ones are dropped
@@ -23,7 +31,7 @@ const state = {
   scriptedDice: false, // the scenario lists "dice": its play may roll them or the seed's
   events: [],
   eventAt: 0,
-  play: { history: [], answer: null },
+  play: newPlay(),
   shown: { svg: "", outcomeJson: "", optionsText: "", playOutcomeJson: "" },
 };
 window.playground = state;
@@ -163,6 +171,7 @@ function showNoAnswers() {
   withdrawDownload("save-svg");
   withdrawDownload("save-outcome");
   $("picture").replaceChildren();
+  pictureOfPlay = false;
   hovered = null;
   $("hover").replaceChildren(hoverHint);
   state.placeFacts = new Map();
@@ -173,8 +182,9 @@ function showNoAnswers() {
   $("units-text").textContent = "";
   $("outcome-json").textContent = "";
   updateStepper();
-  state.play = { history: [], answer: null };
-  for (const id of ["play-pending", "play-history", "play-script", "play-outcome", "play-outcome-json"]) $(id).replaceChildren();
+  state.play = newPlay();
+  $("play-undo").disabled = true;
+  for (const id of ["play-note", "play-pending", "play-history", "play-script", "play-outcome", "play-outcome-json"]) $(id).replaceChildren();
   $("play-done").hidden = true;
   $("odds-options").replaceChildren();
   $("odds-text").replaceChildren();
@@ -203,10 +213,14 @@ function markProblems(problems) {
     .map((p) => ({ ...p, at: locateError(text, located, p) }))
     .filter((p) => p.at)
     .sort((a, b) => a.at.start - b.at.start);
+  // Marks do not nest: where one problem's text holds another's (an object missing a key, and
+  // the misspelt key in it), the inner one is marked, the more precise.
+  const holdsAnother = (p) =>
+    spans.some((q) => q.at.start >= p.at.start && q.at.end <= p.at.end && q.at.end - q.at.start < p.at.end - p.at.start);
   const marks = $("editor-marks");
   marks.replaceChildren();
   let last = 0;
-  for (const p of spans) {
+  for (const p of spans.filter((p) => !holdsAnother(p))) {
     if (p.at.start < last) continue;
     marks.append(text.slice(last, p.at.start));
     const mark = document.createElement("mark");
@@ -249,7 +263,16 @@ function showProblems(problems, verdict) {
   }
 }
 
+let seedTimer = 0; // set from an input of the Resolve seed until the check that applies it
+
+function applySeed() {
+  if (seedTimer !== 0) check();
+}
+
 async function check() {
+  // Every check reads the seed field as it is: a seed typed and not yet applied is, now.
+  clearTimeout(seedTimer);
+  seedTimer = 0;
   const generation = ++state.generation;
   const text = editor.value;
   answersPending();
@@ -299,13 +322,19 @@ async function drawPicture(generation = state.generation) {
   if (answer.status === Status.ok || answer.status === Status.refused) {
     showSvg(answer.text);
   } else {
+    pictureOfPlay = false;
     state.shown.svg = "";
     withdrawDownload("save-svg");
     $("picture").textContent = errorsOf(answer).map((e) => `${e.pointer}: ${e.message}`).join("\n");
   }
 }
 
-function showSvg(svg) {
+/** Whether the picture shown is a finished play's (its step answer's), not the scenario's. */
+let pictureOfPlay = false;
+
+/** Shows the engine's picture `svg`; `ofPlay` when it is a finished play's. */
+function showSvg(svg, { ofPlay = false } = {}) {
+  pictureOfPlay = ofPlay;
   state.shown.svg = svg;
   $("picture").innerHTML = svg;
   applyZoom();
@@ -503,6 +532,7 @@ $("event-last").onclick = () => stepTo(state.events.length);
 
 async function startPlay(generation = state.generation) {
   state.play.history = [];
+  state.play.labels = [];
   await playStep(generation);
 }
 
@@ -516,7 +546,30 @@ function offerScenarioDice(scripted) {
   if (!scripted && select.value === "scenario") select.value = "seeded";
 }
 
+let playStepsAsked = 0; // every step asked of the engine counts one
+
+/** Whether the play shown answers the last step asked for the scenario and settings as they
+ *  are: no restart and no step on its way. */
+function playIsCurrent() {
+  return state.play.generation === state.generation && state.play.shown === playStepsAsked;
+}
+
+/** What the step answer asks now: the question, in words (`words`), and its buttons' labels,
+ *  or null when done. */
+function questionOf(step) {
+  if (step?.pending) {
+    const d = step.pending;
+    return { kind: "choice", question: `${d.actor} ${d.topic} ${d.at}`, words: `${d.topic} at ${d.at}`, labels: d.options };
+  }
+  if (step?.pending_chance) {
+    const c = step.pending_chance;
+    return { kind: "chance", question: `${c.what} ${c.who} ${c.rule}`, words: c.who ? `${c.what} of ${c.who}` : c.what, labels: c.outcomes.map((o) => o.label) };
+  }
+  return null;
+}
+
 async function playStep(generation = state.generation) {
+  const asked = ++playStepsAsked;
   const mode = $("play-chance").value; // "scenario" (its dice), "seeded" (the seed's), "explicit"
   const chance = mode === "explicit" ? "explicit" : "seeded";
   const settings = { chance, history: state.play.history, svg: true, figures: true };
@@ -527,11 +580,15 @@ async function playStep(generation = state.generation) {
   if (seed !== undefined) settings.seed = seed;
   const answer = await engine.call("step", editor.value, settings);
   if (generation !== state.generation) return;
+  state.play.generation = generation;
+  state.play.shown = asked;
+  $("play-note").replaceChildren();
   const pending = $("play-pending");
-  pending.replaceChildren();
   if (answer.status === Status.badInput || answer.status === Status.internal) {
     // Nothing of an earlier play stays on show: only the errors.
     state.play.answer = null;
+    $("play-undo").disabled = true;
+    state.play.held = null;
     state.shown.playOutcomeJson = "";
     $("play-history").replaceChildren();
     $("play-done").hidden = true;
@@ -540,37 +597,14 @@ async function playStep(generation = state.generation) {
   }
   const step = JSON.parse(answer.text);
   state.play.answer = step;
+  // Nothing chosen or rolled yet: nothing to undo.
+  $("play-undo").disabled = step.history.length === 0;
   showPlayHistory(step);
   $("play-done").hidden = !step.done;
   if (!step.done) state.shown.playOutcomeJson = "";
-  if (step.pending) {
-    const d = step.pending;
-    const heading = document.createElement("p");
-    heading.textContent = `The ${d.actor} decides the ${d.topic} at ${d.at}:`;
-    pending.append(heading);
-    // Each option's figures as they stand here, from the engine: the options summary's where
-    // it speaks of this decision, else the same figures with the steps so far fixed.
-    if (d.summary) {
-      const summary = document.createElement("p");
-      summary.className = "summary-header";
-      summary.textContent = `${d.summary.from_options ? "As the options show it" : "As it stands now"}: ${d.summary.header}`;
-      pending.append(summary);
-    }
-    d.options.forEach((label, index) => pending.append(choiceButton(label, "choice", index, d.summary?.figures[index])));
-    for (const r of d.rejected) {
-      const line = document.createElement("div");
-      line.className = "rejected";
-      line.append(`✗ ${r.place}: ${r.reason} `, withRuleRefs(`[${r.rule}]`));
-      pending.append(line);
-    }
-  } else if (step.pending_chance) {
-    const c = step.pending_chance;
-    const heading = document.createElement("p");
-    const dice = c.dice > 0 ? ` (${c.dice}d${c.sides})` : "";
-    heading.append(`Roll: the ${c.what || "roll"}${c.who ? " of " + c.who : ""}${dice} `, withRuleRefs(c.rule ? `[${c.rule}]` : ""));
-    pending.append(heading);
-    c.outcomes.forEach((o, index) => pending.append(choiceButton(`${o.label}  (${o.probability})`, "chance", index)));
-  }
+  // A play started again or undone is no longer the one finished: nor is its picture shown.
+  if (!step.done && pictureOfPlay) drawPicture(generation);
+  showPending(pending, decisionNodes(step, generation));
   if (step.done) {
     state.shown.playOutcomeJson = step.outcome;
     $("play-outcome-json").textContent = step.outcome;
@@ -586,43 +620,149 @@ async function playStep(generation = state.generation) {
       chance === "seeded"
         ? `The same as: "choices": ${choices} in the scenario${withoutDice}, then skedaddle resolve --chooser script --seed ${seed}`
         : `The same as: skedaddle resolve --dice ${(outcome.verification?.request?.dice ?? []).join(",")} with "choices": ${choices}`;
-    if (!$("tab-play").hidden && step.svg) showSvg(step.svg);
+    if (!$("tab-play").hidden && step.svg) showSvg(step.svg, { ofPlay: true });
+  }
+  if (state.play.held && playIsCurrent()) {
+    const held = state.play.held;
+    state.play.held = null;
+    takeClick(held);
   }
 }
 
-/** A button that takes the `index`-th option or outcome; `figures`, when given, beside its label. */
-function choiceButton(label, kind, index, figures = null) {
+/** The pending decision or roll of `step` as nodes: its heading, and a button per option. */
+function decisionNodes(step, generation) {
+  const nodes = document.createElement("div");
+  const asks = questionOf(step);
+  const click = (index) => ({ ...asks, index, label: asks.labels[index], depth: step.history.length, generation });
+  if (step.pending) {
+    const d = step.pending;
+    const heading = document.createElement("p");
+    heading.textContent = `The ${d.actor} decides at ${d.at}: ${d.topic}`;
+    nodes.append(heading);
+    // Each option's figures as they stand here, from the engine: the options summary's where
+    // it speaks of this decision, else the same figures with the steps so far fixed.
+    if (d.summary) {
+      const summary = document.createElement("p");
+      summary.className = "summary-header";
+      summary.textContent = `${d.summary.from_options ? "As the options show it" : "As it stands now"}: ${d.summary.header}`;
+      nodes.append(summary);
+    }
+    d.options.forEach((label, index) => nodes.append(choiceButton(label, click(index), d.summary?.figures[index])));
+    for (const r of d.rejected) {
+      const line = document.createElement("div");
+      line.className = "rejected";
+      line.append(`✗ ${r.place}: ${r.reason} `, withRuleRefs(`[${r.rule}]`));
+      nodes.append(line);
+    }
+  } else if (step.pending_chance) {
+    const c = step.pending_chance;
+    const heading = document.createElement("p");
+    const dice = c.dice > 0 ? ` (${c.dice}d${c.sides})` : "";
+    heading.append(`Roll: the ${c.what || "roll"}${c.who ? " of " + c.who : ""}${dice} `, withRuleRefs(c.rule ? `[${c.rule}]` : ""));
+    nodes.append(heading);
+    c.outcomes.forEach((o, index) => nodes.append(choiceButton(`${o.label}  (${o.probability})`, click(index))));
+  }
+  nodes.dataset.depth = String(step.history.length);
+  return nodes;
+}
+
+/** What the decision shown asks, its figures and summary line aside: the same for a restarted
+ *  play whose first question is the one shown. */
+function decisionShape(nodes) {
+  const children = [...nodes.children].map((node) => {
+    if (node.matches("button")) return `${node.className} ${node.dataset.label}`;
+    return node.matches(".summary-header") ? "summary" : node.textContent;
+  });
+  return `${nodes.dataset.depth ?? ""}\n${children.join("\n")}`;
+}
+
+/** Shows `fresh` (decisionNodes) in the panel `pending`. When it asks what is shown already (a
+ *  seed applied as the player leaves its field for a button, restarting the play), the buttons
+ *  and their figures stay the same elements, only their texts and actions change: a press
+ *  begun on one (on its figures too) still ends as a click on it. */
+function showPending(pending, fresh) {
+  if (pending.children.length > 0 && decisionShape(pending) === decisionShape(fresh)) {
+    [...fresh.children].forEach((node, i) => {
+      const shown = pending.children[i];
+      if (node.matches("button")) {
+        shown.firstChild.textContent = node.firstChild.textContent;
+        const [before, after] = [shown, node].map((button) => button.querySelector(".figures"));
+        if (before && after) before.textContent = after.textContent;
+        else if (before || after) shown.replaceChildren(...node.childNodes);
+        shown.onclick = node.onclick;
+      } else if (node.matches(".summary-header")) {
+        shown.textContent = node.textContent;
+      }
+    });
+    return;
+  }
+  // A choice made from the keyboard leaves the focus in the play: on the next decision's first
+  // button, or on the panel when the play is over (else it falls to the page's start).
+  const hadFocus = pending.contains(document.activeElement);
+  pending.replaceChildren(...fresh.childNodes);
+  pending.dataset.depth = fresh.dataset.depth;
+  if (hadFocus) (pending.querySelector("button") ?? $("tab-play")).focus();
+}
+
+/** A button that takes the option or outcome `click` describes; `figures`, when given, beside
+ *  its label. */
+function choiceButton(text, click, figures = null) {
   const button = document.createElement("button");
   button.type = "button";
-  button.className = `play-${kind}`;
-  button.textContent = label;
+  button.className = `play-${click.kind}`;
+  button.dataset.label = click.label;
+  button.textContent = text;
   if (figures) {
     const span = document.createElement("span");
     span.className = "figures";
     span.textContent = figures;
     button.append(span);
   }
-  button.onclick = () => {
-    state.play.history.push({ kind, index });
-    playStep();
-  };
+  button.onclick = () => takeClick(click);
   return button;
+}
+
+/** A click on a play's button: taken at once when the play shown is current; else held until
+ *  it is (a restart by a new seed, chooser or edit, or a step on its way), then taken if the
+ *  play asks the same question at the same point, by its label. The player's click is the
+ *  choice that counts, on the settings they typed; a click on a decision already taken (a
+ *  second click before the answer) is dropped. */
+function takeClick(click) {
+  if (!playIsCurrent()) {
+    state.play.held = click;
+    return;
+  }
+  const asks = questionOf(state.play.answer);
+  const same = asks && asks.kind === click.kind && asks.question === click.question && state.play.history.length === click.depth;
+  const index = !same ? -1 : asks.labels[click.index] === click.label ? click.index : asks.labels.indexOf(click.label);
+  if (index < 0) {
+    if (click.generation !== state.generation) {
+      $("play-note").textContent = `The play started again with the new settings, which ask something else here: your click on “${click.label}” (${click.words}) was not taken.`;
+    }
+    return;
+  }
+  state.play.history.push({ kind: click.kind, index });
+  state.play.labels.push(asks.labels[index]);
+  playStep();
 }
 
 function showPlayHistory(step) {
   const list = $("play-history");
   list.replaceChildren();
   let choice = 0;
-  for (const s of step.history) {
+  step.history.forEach((s, i) => {
     const item = document.createElement("li");
-    item.textContent = s.kind === "choice" ? `chose ${step.chosen[choice++]}` : `rolled outcome ${s.index + 1}`;
+    // A roll by the outcome's label, as its button showed it ("fewer than 2 sabers").
+    const rolled = state.play.labels[i] ?? `outcome ${s.index + 1}`;
+    item.textContent = s.kind === "choice" ? `chose ${step.chosen[choice++]}` : `rolled ${rolled}`;
     list.append(item);
-  }
+  });
 }
 
 $("play-start").onclick = whenValid(() => startPlay());
 $("play-undo").onclick = whenValid(() => {
   state.play.history.pop();
+  state.play.labels.length = state.play.history.length;
   playStep();
 });
 $("play-chance").onchange = whenValid(() => startPlay());
@@ -728,7 +868,7 @@ $("verify-file").onchange = async () => {
 const showTabAnswers = whenValid((name) => {
   if (name === "odds") showOdds();
   if (name === "verify") showVerification();
-  if (name === "play" && state.play.answer?.done) showSvg(state.play.answer.svg);
+  if (name === "play" && state.play.answer?.done) showSvg(state.play.answer.svg, { ofPlay: true });
   if (name !== "play") drawPicture();
 });
 
@@ -767,25 +907,36 @@ editor.addEventListener("input", () => {
 editor.addEventListener("scroll", () => ($("editor-marks").scrollTop = editor.scrollTop));
 for (const id of ["show-options", "show-resolve", "show-whole", "show-odds"]) $(id).onchange = whenValid(() => drawPicture());
 $("options-tree").onchange = whenValid(() => showOptions());
-for (const id of ["chooser", "seed"]) $(id).onchange = () => check();
+$("chooser").onchange = () => check();
 // A seed field says at once whether it names a seed, even while the scenario has errors.
 for (const id of ["seed", "verify-seed"]) $(id).addEventListener("input", () => readSeedField(id));
+// The Resolve seed is applied as it is typed, once typing pauses, as the editor's text is: the
+// field's "change" as the player leaves it (for a button of the play, say) applies only a seed
+// typed and not yet applied, and changes nothing otherwise.
+$("seed").addEventListener("input", () => {
+  answersPending();
+  clearTimeout(seedTimer);
+  seedTimer = setTimeout(applySeed, 200);
+});
+$("seed").onchange = applySeed;
 
 async function loadExamples() {
   const examples = await (await fetch("examples/index.json")).json();
   const select = $("example");
+  // Grouped by ruleset, as the scenarios name it: GITM's and ROTD's examples share a folder
+  // and their GI-n names, and only their "ruleset" tells them apart.
   const groups = new Map();
   for (const e of examples) {
-    if (!groups.has(e.game)) {
+    if (!groups.has(e.ruleset)) {
       const group = document.createElement("optgroup");
-      group.label = e.game;
-      groups.set(e.game, group);
+      group.label = e.ruleset;
+      groups.set(e.ruleset, group);
       select.append(group);
     }
     const option = document.createElement("option");
     option.value = e.path;
     option.textContent = e.name || e.path;
-    groups.get(e.game).append(option);
+    groups.get(e.ruleset).append(option);
   }
   select.onchange = async () => {
     if (!select.value) return;

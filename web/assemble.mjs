@@ -44,7 +44,7 @@ for (const file of examples(games)) {
   const scenario = JSON.parse(readFileSync(file, "utf8"));
   mkdirSync(dirname(join(site, "examples", path)), { recursive: true });
   cpSync(file, join(site, "examples", path));
-  index.push({ path, game: path.split("/")[0], name: scenario.name ?? "", source: relative(root, file).split(sep).join("/") });
+  index.push({ path, game: path.split("/")[0], ruleset: scenario.ruleset ?? "", name: scenario.name ?? "", source: relative(root, file).split(sep).join("/") });
 }
 writeFileSync(join(site, "examples", "index.json"), JSON.stringify(index, null, 1) + "\n");
 console.log(`site: ${site} (${index.length} examples)`);

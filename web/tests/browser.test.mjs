@@ -4,7 +4,7 @@
 // native CLI's (hash compared); an invalid edit is marked at the pointer the CLI names; seeds up
 // to 2^64-1 reach the engine exactly and anything else in a seed field is marked as the CLI
 // words it; a resolution clicked through ends as the scripted CLI run of the same choices, shown
-// as the CLI's text trace; "roll by the seed" rolls the seed's dice where the scenario scripts
+// as the CLI's text trace; a choice clicked right after a seed is typed counts, on that seed; "roll by the seed" rolls the seed's dice where the scenario scripts
 // its own; the zoom makes the picture readable, the hover facts kept; the tabs follow the WAI-ARIA tabs pattern; the page stays responsive while the worker computes a
 // large scenario; a published outcome, honest, tampered or against an agreed seed, verifies as
 // `skedaddle verify` says, again at every edit of the agreed fields; and no console errors.
@@ -57,7 +57,8 @@ async function pick(example) {
   await settled(page);
 }
 
-/** Sets the Resolve seed field to `text` (as typing, then leaving it, does) and waits for every answer. */
+/** Sets the Resolve seed field to `text` (as typing, then leaving it, which applies it at once,
+ *  does) and waits for every answer. */
 async function setSeed(text) {
   await page.fill("#seed", text);
   await page.dispatchEvent("#seed", "change");
@@ -108,6 +109,27 @@ test("an invalid edit is marked at the pointer the CLI names", async () => {
   assert.equal(await page.locator("#editor-marks mark").count(), 1);
   await edit(text);
   assert.equal(await page.locator("#problems li.valid").count(), 1);
+});
+
+test("a misspelt key is marked at its member, not under the mark of the object missing the key", async () => {
+  const example = examples().find((e) => e.path === GC_02);
+  const text = readFileSync(example.file, "utf8");
+  const broken = text.replace('"manpower": 5', '"manpwer": 5');
+  assert.notEqual(broken, text);
+  await edit(broken);
+  // Two errors, as the CLI names them: the unknown key, and the unit then missing "manpower".
+  const native = cli(["validate", "-"], broken);
+  assert.equal(native.status, 2);
+  const pointers = [...native.err.matchAll(/<stdin>: (\/\S+): /g)].map((m) => m[1]);
+  assert.deepEqual(pointers, ["/units/2/manpwer", "/units/2/manpower"]);
+  assert.deepEqual(await page.locator("#problems li.error").evaluateAll((items) => items.map((i) => i.dataset.pointer)), pointers);
+  // The unit's object holds the misspelt member: the member is marked, the one mark.
+  assert.deepEqual(await page.locator("#editor-marks mark").evaluateAll((marks) => marks.map((m) => [m.dataset.pointer, m.textContent])), [["/units/2/manpwer", '"manpwer": 5']]);
+  // The same at the top: "ruleset" misspelt, the document missing it.
+  await edit(text.replace('"ruleset": "gcacw"', '"rulset": "gcacw"'));
+  assert.deepEqual(await page.locator("#editor-marks mark").evaluateAll((marks) => marks.map((m) => [m.dataset.pointer, m.textContent])), [["/rulset", '"rulset": "gcacw"']]);
+  await edit(text);
+  assert.equal(await page.locator("#editor-marks mark").count(), 0);
 });
 
 test("an invalid scenario shows no answer and offers no download; valid again, all come back", async () => {
@@ -272,6 +294,24 @@ test("a seed field with anything but an integer from 0 to 2^64-1 says so, as the
   assert.equal(await linkHash(page, "save-outcome"), sha256(cli(["resolve", "--json", example.file]).out));
 });
 
+test("the example list is grouped by ruleset, GITM's examples apart from ROTD's", async () => {
+  // Each group's label is the "ruleset" its scenarios name; the five rulesets, in the order of
+  // the corpus (games/gcacw, games/gitm/examples/{gitm,rotd}, grande_tactique, jacobite).
+  const groups = await page.locator("#example optgroup").evaluateAll((list) =>
+    list.map((g) => ({ label: g.label, paths: [...g.querySelectorAll("option")].map((o) => o.value) })),
+  );
+  assert.deepEqual(groups.map((g) => g.label), ["gcacw", "gitm", "rotd", "grande-tactique", "jacobite"]);
+  let count = 0;
+  for (const group of groups) {
+    for (const path of group.paths) {
+      const example = examples().find((e) => e.path === path);
+      assert.equal(JSON.parse(readFileSync(example.file, "utf8")).ruleset, group.label, path);
+      count++;
+    }
+  }
+  assert.equal(count, examples().length);
+});
+
 test("an edit sets the example list to the user's scenario, and picking the example again loads it", async () => {
   const example = examples().find((e) => e.path.startsWith("jacobite/"));
   await pick(example);
@@ -291,8 +331,6 @@ test("a resolution clicked through ends as the scripted CLI run of its choices, 
   await pick(example);
   await setSeed(BIG_SEED);
   await page.click('#tabs [data-tab="play"]');
-  // Leaving the seed's field may change it again (a real "change" on blur): its answers first.
-  await settled(page);
   let clicks = 0;
   while (!(await page.evaluate(() => window.playground.play.answer?.done))) {
     const before = await page.evaluate(() => window.playground.play.history.length);
@@ -746,9 +784,6 @@ test("roll by the seed rolls the seed's dice where the scenario scripts its own;
   const casualtyChecks = [];
   for (const seed of ["1", "2"]) {
     await setSeed(seed);
-    // Leaving the seed's field may change it again (a real "change" on blur): its answers first.
-    await page.click('#tabs [data-tab="play"]');
-    await settled(page);
     // The leader's casualty check by the seed: he lives, so the flags come first (JR-3, JR-8).
     const first = await page.evaluate(() => window.playground.play.answer.pending);
     assert.equal(first.topic, "ignore flags", `seed ${seed}`);
@@ -791,6 +826,269 @@ test("roll by the seed rolls the seed's dice where the scenario scripts its own;
   await pick(examples().find((e) => e.path === GC_02));
   assert.deepEqual(await diceModes(), ["seeded", "explicit"]);
   assert.equal(await page.locator("#play-chance").inputValue(), "seeded");
+  await page.click('#tabs [data-tab="options"]');
+  await settled(page);
+});
+
+/** The labels of the play's choice buttons shown. */
+const choiceLabels = () => page.locator("#play-pending button.play-choice").evaluateAll((buttons) => buttons.map((b) => b.firstChild.textContent));
+
+/** Plays the rest by the first option of each decision and checks the whole play against the
+ *  CLI's scripted run of the JR-8 example without its "dice", with `seed`: its first choice
+ *  `first`. */
+async function assertPlayedWithSeed(example, seed, first) {
+  await playThrough();
+  const outcome = await page.evaluate(() => window.playground.shown.playOutcomeJson);
+  const scenario = JSON.parse(readFileSync(example.file, "utf8"));
+  delete scenario.dice;
+  scenario.choices = JSON.parse(outcome).replay.choices;
+  assert.equal(String(scenario.choices[0]), first, `seed ${seed}`);
+  assert.equal(withoutVerification(outcome), withoutVerification(scriptedRun(scenario, seed).json), `seed ${seed}`);
+  assert.match(outcome, new RegExp(`"seed": ${seed}\\b`));
+}
+
+test("a seed typed, then a choice clicked at once: the click counts, on the seed typed", async () => {
+  // JR-8 rolling by the seed: the leader's casualty check by the seed, then the flags (JR-3).
+  const example = examples().find((e) => e.path === JR_08);
+  await pick(example);
+  await page.click('#tabs [data-tab="play"]');
+  await setSeed("1");
+  // Typed, and a button clicked straight away: leaving the field applies the seed and restarts
+  // the play under the click.
+  await page.fill("#seed", "2");
+  const labels = await choiceLabels();
+  assert.ok(labels.length >= 2, labels.join(" "));
+  await page.locator("#play-pending button.play-choice").last().click();
+  await settled(page);
+  assert.deepEqual(await page.evaluate(() => window.playground.play.answer.history), [{ kind: "choice", index: labels.length - 1 }]);
+  assert.equal(await page.locator("#play-note").textContent(), "");
+  await assertPlayedWithSeed(example, "2", labels.at(-1));
+
+  // A slower press: the button pressed, the seed applied and the play restarted while it is
+  // down, then released: the same button, clicked.
+  await page.click("#play-start");
+  await settled(page);
+  const button = page.locator("#play-pending button.play-choice").last();
+  await button.hover();
+  await page.fill("#seed", "1");
+  await page.mouse.down();
+  await settled(page);
+  assert.equal(await page.evaluate(() => window.playground.play.answer.history.length), 0);
+  await page.mouse.up();
+  await settled(page);
+  assert.deepEqual(await page.evaluate(() => window.playground.play.answer.history), [{ kind: "choice", index: labels.length - 1 }]);
+  await assertPlayedWithSeed(example, "1", labels.at(-1));
+
+  // Typed and left alone: the seed is applied once typing pauses, so leaving the field for a
+  // button later restarts nothing.
+  const before = await page.evaluate(() => window.playground.generation);
+  await page.fill("#seed", "2");
+  await page.waitForFunction((n) => window.playground.generation > n, before);
+  await settled(page);
+  const applied = await page.evaluate(() => window.playground.generation);
+  await page.locator("#play-pending button.play-choice").last().click();
+  await settled(page);
+  assert.equal(await page.evaluate(() => window.playground.generation), applied);
+  assert.deepEqual(await page.evaluate(() => window.playground.play.answer.history), [{ kind: "choice", index: labels.length - 1 }]);
+  await assertPlayedWithSeed(example, "2", labels.at(-1));
+  await setSeed("");
+  await page.click('#tabs [data-tab="options"]');
+  await settled(page);
+});
+
+test("a click the restarted play does not ask for is not taken for another question, and the page says so", async () => {
+  // JR-8 rolling by the seed: with seed 1 the leader lives and the flags come first; with 136
+  // he falls (saber, saber), the unit rallies, and its retreat step is first.
+  const example = examples().find((e) => e.path === JR_08);
+  await pick(example);
+  await page.click('#tabs [data-tab="play"]');
+  await setSeed("1");
+  assert.equal(await page.evaluate(() => window.playground.play.answer.pending.topic), "ignore flags");
+  const [label] = await choiceLabels();
+  await page.fill("#seed", "136");
+  await page.locator("#play-pending button.play-choice").first().click();
+  await settled(page);
+  const step = await page.evaluate(() => window.playground.play.answer);
+  assert.equal(step.pending.topic, "retreat step");
+  assert.deepEqual(step.history, []);
+  assert.equal(await page.locator("#play-note").textContent(), `The play started again with the new settings, which ask something else here: your click on “${label}” (ignore flags at G5) was not taken.`);
+  // The next click is the play's own: the note goes.
+  await choose(0);
+  assert.equal(await page.locator("#play-note").textContent(), "");
+  await setSeed("");
+  await page.click('#tabs [data-tab="options"]');
+  await settled(page);
+});
+
+test("a decision's heading says who decides, where, and what, the engine's topic read as a name", async () => {
+  // Not "decides the ignore flags at G5": a topic is a name, which "the" does not fit.
+  for (const [path, heading] of [
+    [GC_02, "The owner decides at 0301: retreat step"],
+    [JR_08, "The owner decides at G5: ignore flags"],
+  ]) {
+    await pick(examples().find((e) => e.path === path));
+    await page.click('#tabs [data-tab="play"]');
+    await settled(page);
+    assert.equal(await page.locator("#play-pending > p").first().textContent(), heading);
+  }
+  await page.click('#tabs [data-tab="options"]');
+  await settled(page);
+});
+
+test("a finished play's picture goes once the play is undone or started again: the scenario's is shown", async () => {
+  // GC-2: "stop" at 0301 ends the play there; the scenario's best chooser goes on to 0501.
+  const example = examples().find((e) => e.path === GC_02);
+  const scenarioPicture = sha256(cli(["render", example.file, "-o", "-"]).out);
+  await pick(example);
+  await page.click('#tabs [data-tab="play"]');
+  await settled(page);
+  assert.equal(await linkHash(page, "save-svg"), scenarioPicture);
+  for (const button of ["#play-undo", "#play-start"]) {
+    await playThrough();
+    const played = await page.evaluate(() => window.playground.play.answer.svg);
+    assert.notEqual(sha256(played), scenarioPicture);
+    assert.equal(await linkHash(page, "save-svg"), sha256(played));
+    await page.click(button);
+    await page.waitForFunction(() => window.playground.play.answer?.done === false);
+    await settled(page);
+    assert.equal(await linkHash(page, "save-svg"), scenarioPicture, button);
+  }
+  await page.click('#tabs [data-tab="options"]');
+  await settled(page);
+});
+
+test("a roll chosen by hand is listed by its outcome's label, as its button showed it; Undo only when there is something to undo", async () => {
+  // JR-8: the leader's casualty check, 2d6: "fewer than 2 sabers" (35/36) or "at least 2".
+  await pick(examples().find((e) => e.path === JR_08));
+  await page.click('#tabs [data-tab="play"]');
+  await page.selectOption("#play-chance", "explicit");
+  await settled(page);
+  const roll = await page.evaluate(() => window.playground.play.answer.pending_chance);
+  assert.deepEqual(roll.outcomes.map((o) => o.label), ["fewer than 2 sabers", "at least 2 sabers"]);
+  const before = await page.evaluate(() => window.playground.play.answer.history.length);
+  await page.locator("#play-pending button.play-chance").first().click();
+  await page.waitForFunction((n) => window.playground.play.answer.history.length === n + 1, before);
+  await settled(page);
+  assert.deepEqual(await page.locator("#play-history li").allTextContents(), ["rolled fewer than 2 sabers"]);
+  assert.equal(await page.locator("#play-undo").isEnabled(), true);
+  await page.click("#play-undo");
+  await page.waitForFunction(() => window.playground.play.answer.history.length === 0);
+  await settled(page);
+  assert.equal(await page.locator("#play-history li").count(), 0);
+  // Back at the start: nothing to undo, and the button says so.
+  assert.equal(await page.locator("#play-undo").isDisabled(), true);
+  await page.selectOption("#play-chance", "seeded");
+  await page.click('#tabs [data-tab="options"]');
+  await settled(page);
+});
+
+test("the Resolve tab's stepper buttons are named, and step through the CLI's events one by one", async () => {
+  const example = examples().find((e) => e.path === GC_02);
+  const trace = cli(["resolve", example.file]).out.split("\n\n")[0].split("\n").filter((l) => l !== "");
+  await pick(example);
+  await page.click('#tabs [data-tab="outcome"]');
+  await settled(page);
+  const n = trace.length;
+  assert.equal(await page.locator("#event-count").textContent(), `event ${n} of ${n}`);
+  const step = async (name, at) => {
+    await page.getByRole("button", { name, exact: true }).click();
+    assert.equal(await page.locator("#event-count").textContent(), `event ${at} of ${n}`, name);
+    // The current event is the trace's line `at`; those after it are later.
+    if (at < n) assert.equal(await page.locator("#events li.current").textContent(), trace[at - 1]);
+    assert.equal(await page.locator("#events li.later").count(), n - at);
+  };
+  await step("first event", 1);
+  await step("next event", 2);
+  await step("next event", 3);
+  await step("previous event", 2);
+  await step("last event", n);
+  // Each names itself to a pointer as well (its tooltip).
+  for (const name of ["first event", "previous event", "next event", "last event"]) {
+    assert.equal(await page.getByRole("button", { name, exact: true }).getAttribute("title"), name);
+  }
+  await page.click('#tabs [data-tab="options"]');
+  await settled(page);
+});
+
+test("on a phone's width (390 px) no tab needs the page scrolled sideways", async () => {
+  // JR-8: the longest example names are wider than a phone. In the Verify tab, GC-2's outcome:
+  // its verdict names two SHA-256 hashes, 64 characters without a break.
+  await pick(examples().find((e) => e.path === JR_08));
+  const gc02 = examples().find((e) => e.path === GC_02).file.replace(/\.json$/, ".expected.json");
+  await page.setViewportSize({ width: 390, height: 844 });
+  try {
+    for (const tab of ["options", "outcome", "play", "odds", "verify"]) {
+      await page.click(`#tabs [data-tab="${tab}"]`);
+      // The outcome JSON, open: lines of up to 200 characters and more.
+      if (tab === "outcome") await page.click("#tab-outcome details summary");
+      if (tab === "verify") {
+        await page.fill("#verify-outcome", readFileSync(gc02, "utf8"));
+        await page.waitForFunction(() => document.getElementById("verify-result").dataset.verdict === "differs");
+        assert.match(await page.locator("#verify-result").textContent(), /hash differs at \/verification\/sha256: the outcome has "[0-9a-f]{64}"/);
+      }
+      await settled(page);
+      // What reaches past the window (an element, or its text past its box), named.
+      const wider = await page.evaluate(() =>
+        [...document.querySelectorAll("body *")]
+          .filter((e) => e.getBoundingClientRect().right > window.innerWidth + 1 || (e.scrollWidth > e.clientWidth + 1 && getComputedStyle(e).overflowX === "visible"))
+          .map((e) => `${e.tagName.toLowerCase()}#${e.id}: ${e.textContent.slice(0, 200)}`),
+      );
+      assert.deepEqual(await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]), [390, 390], `${tab}: ${wider.join("; ")}`);
+    }
+  } finally {
+    await page.setViewportSize({ width: 1400, height: 1000 });
+    await page.evaluate(() => {
+      const outcome = document.getElementById("verify-outcome");
+      outcome.value = "";
+      outcome.dispatchEvent(new Event("input"));
+      document.querySelector("#tab-outcome details").open = false;
+    });
+  }
+  await page.click('#tabs [data-tab="options"]');
+  await settled(page);
+});
+
+test("a play chosen from the keyboard keeps the focus in the play, decision after decision", async () => {
+  // JR-8 by the scenario's seed: the flags (the last button: ignore none, so retreat 1 hex),
+  // then the retreat step, then the end.
+  await pick(examples().find((e) => e.path === JR_08));
+  await page.click('#tabs [data-tab="play"]');
+  await settled(page);
+  await page.locator("#play-pending button.play-choice").last().focus();
+  const focused = () => page.evaluate(() => (document.activeElement.closest("#play-pending") ? "a choice" : document.activeElement.id || document.activeElement.tagName));
+  let presses = 0;
+  while (!(await page.evaluate(() => window.playground.play.answer.done))) {
+    assert.equal(await focused(), "a choice", `after ${presses} presses`);
+    const before = await page.evaluate(() => window.playground.play.answer.history.length);
+    await page.keyboard.press("Enter");
+    await page.waitForFunction((n) => window.playground.play.answer.history.length === n + 1, before);
+    await settled(page);
+    presses++;
+  }
+  assert.ok(presses >= 2, `${presses} presses`);
+  // Over: the focus on the play's panel, from which Tab reaches what it shows.
+  assert.equal(await focused(), "tab-play");
+  await page.click('#tabs [data-tab="options"]');
+  await settled(page);
+});
+
+test("two choices clicked before the engine answers the first: the first counts, the second was of a decision taken", async () => {
+  const example = examples().find((e) => e.path === JR_08);
+  await pick(example);
+  await page.click('#tabs [data-tab="play"]');
+  await settled(page);
+  const labels = await choiceLabels();
+  assert.ok(labels.length >= 2, labels.join(" "));
+  // Both clicks in one task: the engine cannot answer between them.
+  await page.evaluate(() => {
+    const buttons = document.querySelectorAll("#play-pending button.play-choice");
+    buttons[buttons.length - 1].click();
+    buttons[0].click();
+  });
+  await settled(page);
+  const step = await page.evaluate(() => window.playground.play.answer);
+  assert.deepEqual(step.history, [{ kind: "choice", index: labels.length - 1 }]);
+  assert.equal(step.done, false);
   await page.click('#tabs [data-tab="options"]');
   await settled(page);
 });
