@@ -186,13 +186,14 @@ Errors within_item(std::size_t index, Errors errors) {
   return errors;
 }
 
-/// A score (ALL-1) as a dict, or None for none.
-py::object score_dict(const std::optional<Score>& score) {
+/// A score (ALL-1) as a dict, its third member named `third` (what Score::distance holds), or
+/// None for none.
+py::object score_dict(const std::optional<Score>& score, const char* third = "distance") {
   if (!score) return py::none();
   py::dict out;
   out["units_lost"] = score->units_lost;
   out["strength_lost"] = score->strength_lost;
-  out["distance"] = score->distance;
+  out[third] = score->distance;
   return out;
 }
 
@@ -201,11 +202,7 @@ py::object score_dict(const std::optional<Score>& score) {
 py::object option_score_dict(const Option& option) {
   const ScoreKey key = score_key(option.kind);
   if (key == ScoreKey::none) return py::none();
-  py::dict out;
-  out["units_lost"] = option.best.units_lost;
-  out["strength_lost"] = option.best.strength_lost;
-  out[key == ScoreKey::count ? "count" : "distance"] = option.best.distance;
-  return out;
+  return score_dict(option.best, key == ScoreKey::count ? "count" : "distance");
 }
 
 /// The decision waiting in `r` as a dict: who decides, what, where, each option's label and

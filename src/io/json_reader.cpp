@@ -526,11 +526,21 @@ std::optional<int> Reader::integer(const Node& node, int min, int max) {
   return static_cast<int>(value);
 }
 
-std::optional<std::uint64_t> Reader::unsigned_integer(const Node& node) {
-  if (node.value.is_number_unsigned()) return node.value.get<std::uint64_t>();
-  if (node.value.is_number_integer() && node.value.get<long long>() >= 0) {
-    return static_cast<std::uint64_t>(node.value.get<long long>());
+namespace {
+
+/// `value` when it is a JSON integer from 0 to 2^64 - 1, else nothing.
+std::optional<std::uint64_t> as_unsigned(const Json& value) {
+  if (value.is_number_unsigned()) return value.get<std::uint64_t>();
+  if (value.is_number_integer() && value.get<long long>() >= 0) {
+    return static_cast<std::uint64_t>(value.get<long long>());
   }
+  return std::nullopt;
+}
+
+}  // namespace
+
+std::optional<std::uint64_t> Reader::unsigned_integer(const Node& node) {
+  if (const std::optional<std::uint64_t> value = as_unsigned(node.value)) return value;
   error(node.pointer, fmt::format("expected an unsigned integer from 0 to {}, got {}",
                                   std::numeric_limits<std::uint64_t>::max(), describe(node.value)));
   return std::nullopt;
@@ -542,10 +552,8 @@ std::optional<std::uint64_t> Reader::seed(const Node& node) {
     std::uint64_t value = 0;
     const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
     if (!text.empty() && ec == std::errc{} && end == text.data() + text.size()) return value;
-  } else if (node.value.is_number_unsigned()) {
-    return node.value.get<std::uint64_t>();
-  } else if (node.value.is_number_integer() && node.value.get<long long>() >= 0) {
-    return static_cast<std::uint64_t>(node.value.get<long long>());
+  } else if (const std::optional<std::uint64_t> value = as_unsigned(node.value)) {
+    return value;
   }
   error(node.pointer,
         fmt::format("expected a seed: an unsigned integer from 0 to {}, or its decimal digits as "
