@@ -658,6 +658,36 @@ TEST(GitmRulings, Gi5LeavingAMarshNeedsTheMatchingEdge) {
   EXPECT_EQ(rout_block(b.s, b.s.units, b.unit, Dir8::s), std::nullopt);
 }
 
+// Audit of 2026-11-30. CONTEXT §2.5 marsh, at each bound: with enemy combat units present a unit
+// leaves north only from row <= 3, east only from column >= 11, south only from row >= 11, west
+// only from column <= 3, a diagonal needing both. Each position sits on one bound and one square
+// past another.
+TEST(GitmRulings, Gi5TheMarshBandIsThreeSquaresFromEachEdgeExactly) {
+  struct Case {
+    Square at;
+    std::vector<Dir8> allowed;
+    std::vector<Dir8> marsh;
+  };
+  const std::vector<Case> cases = {
+      {{11, 4}, {Dir8::e}, {Dir8::n, Dir8::ne, Dir8::se}},                     // column 11, row 4
+      {{10, 3}, {Dir8::n}, {Dir8::e, Dir8::ne, Dir8::nw}},                     // column 10, row 3
+      {{3, 11}, {Dir8::w, Dir8::s, Dir8::sw}, {Dir8::n, Dir8::nw, Dir8::se}},  // on both bounds
+      {{4, 12}, {Dir8::s}, {Dir8::w, Dir8::sw, Dir8::se}},                     // column 4, row 12
+  };
+  for (const Case& c : cases) {
+    Battle b = battle(Variant::gitm, RequestKind::rout, c.at);
+    b.s.field.marsh = true;
+    for (Dir8 d : c.allowed) {
+      EXPECT_EQ(rout_block(b.s, b.s.units, b.unit, d), std::nullopt)
+          << c.at.col << "-" << c.at.row << " " << compass_name(d);
+    }
+    for (Dir8 d : c.marsh) {
+      EXPECT_EQ(rout_block(b.s, b.s.units, b.unit, d), RoutBlock::marsh)
+          << c.at.col << "-" << c.at.row << " " << compass_name(d);
+    }
+  }
+}
+
 // GI-5 cone edges: an enemy on 8-5 (offset 1,-2) is on the NE cone's traced edge: in NE only by
 // the rule book's diagram (`own`), in N too with `shared`.
 TEST(GitmRulings, Gi5ConeEdgesOptionDecidesTheTracedEdge) {
@@ -938,6 +968,25 @@ TEST(GitmRulings, Gi7EveryValidRoutMoveImpossibleIsBlockedInBothVariants) {
               (std::vector<std::string>{id + " tries to rout but is blocked, and surrenders!"}));
     EXPECT_EQ(after(r.value(), b.unit).ending,
               v == Variant::gitm ? Ending::surrendered : Ending::shattered);
+  }
+}
+
+// Audit of 2026-11-30. GI-7: "has no direction to retreat" needs every valid first square to hold
+// hostile units; a square off the map holds none, so the map edge with a hostile unit is the
+// blocked message. On 7-0 the unit moved S (SE, S, SW invalid) and the winner moved E, coming
+// from the west (SW, W, NW invalid): valid N, NE (off the map) and E, where FR2IN stands. No die.
+TEST(GitmRulings, Gi7TheMapEdgeAndAHostileUnitAreBlockedNotNoDirection) {
+  for (Variant v : {Variant::gitm, Variant::rotd}) {
+    Battle b = battle(v, RequestKind::retreat, {7, 0}, Dir8::s);
+    b.s.units[index_of(b.winner)].moved = Dir8::e;
+    gi_unit(b.s, "FR2IN", kEnemy, {8, 0});
+    EXPECT_EQ(valid(b.s, b.unit), (Dir8Set{Dir8::n, Dir8::ne, Dir8::e}));
+    const Outcome out = run(b.s, {});
+    const bool gitm = v == Variant::gitm;
+    const std::string id = gitm ? "BR1IN" : "CS1IN";
+    EXPECT_EQ(gi_messages(out),
+              (std::vector<std::string>{id + " tries to retreat but is blocked, and surrenders!"}));
+    EXPECT_EQ(after(out, b.unit).ending, gitm ? Ending::surrendered : Ending::shattered);
   }
 }
 
