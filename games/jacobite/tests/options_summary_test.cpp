@@ -52,13 +52,14 @@ TEST(JacobiteOptionsSummary, OwnerPicksHowManyFlagsToIgnore) {
   ASSERT_TRUE(go.chance.has_value());
   EXPECT_EQ(go.chance->low.fraction, "31031/46656");
   EXPECT_EQ(go.chance->high, go.chance->low);  // exact: every way was run
-  expect_text_holds(s,
-                    "owner decides flags to ignore at G5, 2 choices, each with the chance that "
-                    "Sempill's Grenadiers stays on the battlefield\n"
-                    "  ignore 1 flag   1 way   100.0%  no loss on the retreat, 1 hex from the enemy; "
-                    "no retreat\n"
-                    "  ignore 0 flags  2 ways   66.5%  every way: no loss on the retreat, 2 hexes "
-                    "from the enemy; retreat 1 hex\n");
+  expect_text_holds(
+      s,
+      "owner decides flags to ignore at G5, 2 choices, each with the chance that "
+      "Sempill's Grenadiers stays on the battlefield\n"
+      "  ignore 1 flag   1 way   100.0%  no loss on the retreat, 1 hex from the enemy; "
+      "no retreat\n"
+      "  ignore 0 flags  2 ways   66.5%  every way: no loss on the retreat, 2 hexes "
+      "from the enemy; retreat 1 hex\n");
 }
 
 TEST(JacobiteOptionsSummary, EachNumberOfFlagsIgnoredShowsItsRallyChance) {
