@@ -309,16 +309,26 @@ async function refresh(generation) {
 
 // ---- the picture and its hover -------------------------------------------------------------
 
+/** Whether the current play has ended: its own picture is then the Play tab's. */
+function playFinished() {
+  return state.play.answer?.done === true && state.play.generation === state.generation;
+}
+
+/** Draws the scenario's picture as the settings ask; in the Play tab, the position and its
+ *  options without a resolved path, which would give away (or pass for) the player's own. */
 async function drawPicture(generation = state.generation) {
-  const odds = $("show-odds").checked;
+  const play = !$("tab-play").hidden;
+  const odds = !play && $("show-odds").checked;
   const settings = {
     options: $("show-options").checked,
-    resolve: $("show-resolve").checked,
+    resolve: !play && $("show-resolve").checked,
     whole: $("show-whole").checked,
     ...(odds ? { odds: true, ...resolveSettings({ seed: false }) } : resolveSettings()),
   };
   const answer = await engine.call("render", editor.value, settings);
   if (generation !== state.generation) return;
+  // A play that ended meanwhile shows its own picture (playStep): the position gives way.
+  if (play && (playFinished() || $("tab-play").hidden)) return;
   if (answer.status === Status.ok || answer.status === Status.refused) {
     showSvg(answer.text);
   } else {
@@ -868,8 +878,8 @@ $("verify-file").onchange = async () => {
 const showTabAnswers = whenValid((name) => {
   if (name === "odds") showOdds();
   if (name === "verify") showVerification();
-  if (name === "play" && state.play.answer?.done) showSvg(state.play.answer.svg, { ofPlay: true });
-  if (name !== "play") drawPicture();
+  if (name === "play" && playFinished()) showSvg(state.play.answer.svg, { ofPlay: true });
+  else drawPicture();
 });
 
 // The WAI-ARIA tabs pattern: the selected tab alone is in the tab order and its panel alone

@@ -935,11 +935,17 @@ test("a decision's heading says who decides, where, and what, the engine's topic
   await settled(page);
 });
 
-test("a finished play's picture goes once the play is undone or started again: the scenario's is shown", async () => {
+test("a finished play's picture goes once the play is undone or started again: the position is shown", async () => {
   // GC-2: "stop" at 0301 ends the play there; the scenario's best chooser goes on to 0501.
+  // Until the play ends, the Play tab shows the position and its options, not that route.
   const example = examples().find((e) => e.path === GC_02);
-  const scenarioPicture = sha256(cli(["render", example.file, "-o", "-"]).out);
+  const resolvedPicture = sha256(cli(["render", example.file, "-o", "-"]).out);
+  const scenarioPicture = sha256(cli(["render", example.file, "--no-resolve", "-o", "-"]).out);
+  assert.notEqual(scenarioPicture, resolvedPicture);
   await pick(example);
+  await page.click('#tabs [data-tab="outcome"]');
+  await settled(page);
+  assert.equal(await linkHash(page, "save-svg"), resolvedPicture);
   await page.click('#tabs [data-tab="play"]');
   await settled(page);
   assert.equal(await linkHash(page, "save-svg"), scenarioPicture);
@@ -953,8 +959,10 @@ test("a finished play's picture goes once the play is undone or started again: t
     await settled(page);
     assert.equal(await linkHash(page, "save-svg"), scenarioPicture, button);
   }
+  // The other tabs draw as their settings ask: the resolved path again.
   await page.click('#tabs [data-tab="options"]');
   await settled(page);
+  assert.equal(await linkHash(page, "save-svg"), resolvedPicture);
 });
 
 test("a roll chosen by hand is listed by its outcome's label, as its button showed it; Undo only when there is something to undo", async () => {
