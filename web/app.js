@@ -878,6 +878,11 @@ $("verify-file").onchange = async () => {
 const showTabAnswers = whenValid((name) => {
   if (name === "odds") showOdds();
   if (name === "verify") showVerification();
+  // The Play tab draws no resolved path and no odds (drawPicture): their boxes say so.
+  for (const id of ["show-resolve", "show-odds"]) {
+    $(id).disabled = name === "play";
+    $(id).title = name === "play" ? "not while playing: the picture is the position, then your play's" : "";
+  }
   if (name === "play" && playFinished()) showSvg(state.play.answer.svg, { ofPlay: true });
   else drawPicture();
 });

@@ -949,6 +949,8 @@ test("a finished play's picture goes once the play is undone or started again: t
   await page.click('#tabs [data-tab="play"]');
   await settled(page);
   assert.equal(await linkHash(page, "save-svg"), scenarioPicture);
+  assert.ok(await page.locator("#show-resolve").isDisabled());
+  assert.ok(await page.locator("#show-odds").isDisabled());
   for (const button of ["#play-undo", "#play-start"]) {
     await playThrough();
     const played = await page.evaluate(() => window.playground.play.answer.svg);
@@ -963,6 +965,7 @@ test("a finished play's picture goes once the play is undone or started again: t
   await page.click('#tabs [data-tab="options"]');
   await settled(page);
   assert.equal(await linkHash(page, "save-svg"), resolvedPicture);
+  assert.ok(await page.locator("#show-resolve").isEnabled());
 });
 
 test("a roll chosen by hand is listed by its outcome's label, as its button showed it; Undo only when there is something to undo", async () => {
