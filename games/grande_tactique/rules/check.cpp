@@ -73,6 +73,13 @@ void check_units(const Scenario& s, Errors& errors) {
     if (u.old_guard && u.arm != Arm::infantry) {
       errors.push_back({unit_pointer(k, "old_guard"), "expected the Old Guard to be infantry"});
     }
+    // GT-1: the Old Guard's +2 replaces the veteran +1; no Old Guard is raw, and a raw one
+    // would leave unsaid whether the raw -1 still counts (decided 2026-11-30).
+    if (u.old_guard && u.quality == Quality::raw) {
+      errors.push_back({unit_pointer(k, "quality"),
+                        "expected the Old Guard not to be raw: its +2 replaces the veteran +1 "
+                        "(GT-1)"});
+    }
     if (u.in_square && u.arm != Arm::infantry) {
       errors.push_back({unit_pointer(k, "square"), "expected only infantry to form square"});
     }

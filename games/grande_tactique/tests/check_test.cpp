@@ -115,5 +115,25 @@ TEST(GrandeTactiqueCheck, ARallyInACollapsedDivisionIsRefused) {
   EXPECT_EQ(only_error(s), "");
 }
 
+// GT-1: the Old Guard's +2 replaces the veteran +1; the Old Guard is never raw, and a raw Old
+// Guard would leave unsaid whether the raw -1 still counts (decided 2026-11-30: refused as a
+// position the game cannot hold, like an Old Guard that is not infantry).
+TEST(GrandeTactiqueCheck, ARawOldGuardIsRefused) {
+  Scenario s = gt_table(36.0, 24.0);
+  const UnitId g = gt_unit(s, "G", Arm::infantry, Side::first, {18.0, 10.0}, 0.0);
+  const UnitId c = gt_unit(s, "C", Arm::infantry, Side::second, {18.0, 14.0}, 180.0);
+  s.units[index_of(g)].old_guard = true;
+  test::gt_flee(s, g, c);
+  EXPECT_TRUE(check(s).empty());
+  s.units[index_of(g)].quality = Quality::veteran;
+  EXPECT_TRUE(check(s).empty());
+  s.units[index_of(g)].quality = Quality::raw;
+  const Errors errors = check(s);
+  ASSERT_EQ(errors.size(), 1U);
+  EXPECT_EQ(errors[0].pointer, "/units/0/quality");
+  EXPECT_EQ(errors[0].message,
+            "expected the Old Guard not to be raw: its +2 replaces the veteran +1 (GT-1)");
+}
+
 }  // namespace
 }  // namespace skedaddle::grande_tactique
