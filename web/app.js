@@ -184,7 +184,8 @@ function showNoAnswers() {
   updateStepper();
   state.play = newPlay();
   $("play-undo").disabled = true;
-  for (const id of ["play-note", "play-pending", "play-history", "play-script", "play-outcome", "play-outcome-json"]) $(id).replaceChildren();
+  for (const id of ["play-note", "play-pending", "play-history", "play-script", "play-outcome", "play-outcome-json", "play-story-lines"]) $(id).replaceChildren();
+  $("play-story").hidden = true;
   $("play-done").hidden = true;
   $("odds-options").replaceChildren();
   $("odds-text").replaceChildren();
@@ -602,14 +603,17 @@ async function playStep(generation = state.generation) {
     state.shown.playOutcomeJson = "";
     $("play-history").replaceChildren();
     $("play-done").hidden = true;
+    showStory(null);
     pending.textContent = errorsOf(answer).map((e) => `${e.pointer}: ${e.message}`).join("\n");
     return;
   }
   const step = JSON.parse(answer.text);
+  const before = state.play.answer;
   state.play.answer = step;
   // Nothing chosen or rolled yet: nothing to undo.
   $("play-undo").disabled = step.history.length === 0;
   showPlayHistory(step);
+  showStory(step, before);
   $("play-done").hidden = !step.done;
   if (!step.done) state.shown.playOutcomeJson = "";
   // A play started again or undone is no longer the one finished: nor is its picture shown.
@@ -754,6 +758,30 @@ function takeClick(click) {
   state.play.history.push({ kind: click.kind, index });
   state.play.labels.push(asks.labels[index]);
   playStep();
+}
+
+/** The story so far of `step` (the engine's trace lines of the events before its decision or
+ *  roll), above the decision, the newest last and in view; the lines added since `before`, the
+ *  step this one goes on from by one answer or roll, marked. None once the play is over (its
+ *  whole trace is shown then) or for no step. */
+function showStory(step, before = null) {
+  const section = $("play-story");
+  const list = $("play-story-lines");
+  const lines = step && !step.done ? step.story : [];
+  // A step on from the one shown marks what it added; a restart, an undo or a new scenario not.
+  const wentOn = before && !before.done && step.history.length === before.history.length + 1 && step.story.length >= before.story.length;
+  const fresh = wentOn ? before.story.length : lines.length;
+  list.replaceChildren(
+    ...lines.map((line, i) => {
+      const item = document.createElement("li");
+      item.append(withRuleRefs(line));
+      if (i >= fresh) item.className = "new";
+      return item;
+    }),
+  );
+  $("play-story-count").textContent = lines.length === 1 ? "(1 event)" : `(${lines.length} events)`;
+  section.hidden = lines.length === 0;
+  list.scrollTop = list.scrollHeight;
 }
 
 function showPlayHistory(step) {
@@ -916,6 +944,7 @@ $("tabs").addEventListener("keydown", (event) => {
 editor.addEventListener("input", () => {
   // The text is no longer the example's: picking any example, this one too, loads it.
   $("example").value = "";
+  showExampleName();
   answersPending();
   scheduleCheck();
 });
@@ -951,15 +980,24 @@ async function loadExamples() {
     const option = document.createElement("option");
     option.value = e.path;
     option.textContent = e.name || e.path;
+    // The whole name where the list cuts a long one short.
+    option.title = option.textContent;
     groups.get(e.ruleset).append(option);
   }
   select.onchange = async () => {
+    showExampleName();
     if (!select.value) return;
     const text = await (await fetch(`examples/${select.value}`)).text();
     editor.value = text;
     check();
   };
   return examples;
+}
+
+/** The chosen example's whole name as the list's tooltip: a long one is cut short in it. */
+function showExampleName() {
+  const select = $("example");
+  select.title = select.selectedOptions[0]?.title ?? "";
 }
 
 /** The scenario and settings as a URL fragment: deflated, base64url. */
@@ -1003,6 +1041,7 @@ async function main() {
   for (const r of JSON.parse(rulings.text).rulings) state.rulings.set(r.id, r);
   if (!(await fromFragment(location.hash.slice(1)))) {
     $("example").value = examples[0].path;
+    showExampleName();
     editor.value = await (await fetch(`examples/${examples[0].path}`)).text();
   }
   await check();

@@ -87,13 +87,36 @@ export function offsetOf(text, line, column) {
   return Math.min(text.length, Math.max(0, at) + Math.max(0, column - 1));
 }
 
-/** Where an error is in `text`: a syntax error's "line L, column C", else its pointer's value
- *  or the nearest enclosing value that was located; null when none. */
+/** The start of the token whose last character is at `at`: a string from its opening quote, a
+ *  number or a word (true, an unquoted key...) from its first character, else that character. */
+function tokenStart(text, at) {
+  if (text[at] === '"') {
+    // Back to the opening quote on the same line (a string holds no raw line break).
+    for (let i = at - 1; i >= 0 && text[i] !== "\n"; i--) {
+      if (text[i] === '"' && text[i - 1] !== "\\") return i;
+    }
+    return at;
+  }
+  let start = at;
+  while (start > 0 && /[\w.+-]/.test(text[start]) && /[\w.+-]/.test(text[start - 1])) start--;
+  return start;
+}
+
+/** Where an error is in `text`: a syntax error's "line L, column C" (the last character the
+ *  parser read) as the token it ends and the rest of its line, so that the mark shows what is
+ *  wrong and is seen; else its pointer's value or the nearest enclosing value that was located;
+ *  null when none. */
 export function locateError(text, located, error) {
   const lineColumn = /line (\d+), column (\d+)/.exec(error.message);
   if (lineColumn) {
-    const at = offsetOf(text, Number(lineColumn[1]), Number(lineColumn[2]));
-    return { start: Math.max(0, at - 1), end: Math.min(text.length, at + 1) };
+    const [line, column] = [Number(lineColumn[1]), Number(lineColumn[2])];
+    // Column 0: the last character read was the line break before the line.
+    let at = Math.min(column === 0 ? offsetOf(text, line, 1) - 1 : offsetOf(text, line, column), text.length - 1);
+    // Read up to a line break or the end of the text: the last thing written is marked.
+    while (at > 0 && " \t\r\n".includes(text[at])) at--;
+    at = Math.max(0, at);
+    const lineEnd = text.indexOf("\n", at);
+    return { start: tokenStart(text, at), end: Math.max(at + 1, lineEnd < 0 ? text.length : lineEnd) };
   }
   for (let p = error.pointer; ; p = p.slice(0, p.lastIndexOf("/"))) {
     if (located.has(p)) return located.get(p);

@@ -36,7 +36,9 @@ enum skd_status {
  *   decision (with "figures": true, each option's figures as they stand there, as `options`
  *   words them; they walk every way on (GCACW counts them from its retreat tree), so they cost
  *   far more than the step) or point of chance, or its outcome (its JSON, and its trace as
- *   `skedaddle resolve` prints it);
+ *   `skedaddle resolve` prints it); and "story", the story so far: the trace's lines (as
+ *   `skedaddle resolve` prints them) of the events before the pending decision or point of
+ *   chance, all of the outcome's once it is over;
  * - "verify" {"outcome","form","chooser","seed","no_dice","choices"}: `skedaddle verify
  *   [--json]` of "outcome" (the outcome document, or its JSON text) against the scenario, its
  *   request held to what was agreed (`--chooser --seed --no-dice --choices`); SKD_OK whether or

@@ -412,6 +412,15 @@ class Resolution {
   /// scenario with the faces of the outcomes applied as its scripted "dice": its JSON is
   /// resolve()'s with those dice and the same answers, and Outcome::scenario() lists them.
   const Outcome* outcome() const { return outcome_ ? &*outcome_ : nullptr; }
+  /// The events recorded so far, in order: those before the pending decision or point of chance
+  /// (the events the outcome begins with, whatever is answered or rolled next), and once done()
+  /// the outcome's.
+  std::span<const Event> events_so_far() const {
+    return outcome_ ? outcome_->events() : std::span<const Event>(story_);
+  }
+  /// events_so_far() as the text trace writes them, as Outcome::text() begins: one line per
+  /// event, "[rule] ...", each ending in '\n'.
+  std::string events_so_far_text() const;
   /// The answers given so far, in order (indices into each decision's options).
   std::span<const std::size_t> answers() const { return answers_; }
   /// Every step so far, answers and chance outcomes in the order taken: apply() on a new
@@ -453,6 +462,8 @@ class Resolution {
   std::optional<Decision> pending_;
   std::optional<ChancePoint> chance_;
   std::optional<Outcome> outcome_;
+  /// The events recorded before the pending decision or point of chance (none once done()).
+  std::vector<Event> story_;
 };
 
 }  // namespace skedaddle

@@ -528,6 +528,12 @@ class State:
         """The actions applied so far, decisions and chance outcomes, in order."""
         return list(self._history)
 
+    def story(self) -> str:
+        """The story so far: the events before the pending decision or chance node, as the
+        text trace of ``skedaddle resolve`` (and ``Outcome.text()``) writes them, one line per
+        event ("[GC-2] Hood is eliminated (manpower 0)"); all of the outcome's once terminal."""
+        return self._resolution.events_so_far_text()
+
     def outcome(self) -> Optional[Outcome]:
         """The outcome once terminal, else None. With chance nodes, it is the outcome of the
         scenario with the applied dice scripted: ``resolve`` with those dice gives it."""

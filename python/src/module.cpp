@@ -478,6 +478,9 @@ PYBIND11_MODULE(_skedaddle, m) {
              if (!r.outcome()) return std::nullopt;
              return *r.outcome();
            })
+      .def("events_so_far_text", &Resolution::events_so_far_text,
+           "The trace's lines of the events before the pending decision or point of chance (all "
+           "of the outcome's once done), as `skedaddle resolve` prints them.")
       .def("answers",
            [](const Resolution& r) {
              return std::vector<std::size_t>(r.answers().begin(), r.answers().end());

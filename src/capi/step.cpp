@@ -201,6 +201,17 @@ Json chance_json(const ChancePoint& point) {
           {"dice", point.dice}, {"sides", point.sides}, {"outcomes", std::move(outcomes)}};
 }
 
+/// The lines of a text trace, each without its newline.
+Json story_json(const std::string& trace) {
+  Json lines = Json::array();
+  for (std::size_t start = 0; start < trace.size();) {
+    const std::size_t end = std::min(trace.find('\n', start), trace.size());
+    lines.push_back(trace.substr(start, end - start));
+    start = end + 1;
+  }
+  return lines;
+}
+
 }  // namespace
 
 Answer answer_step(Call& call, const Scenario& given) {
@@ -279,6 +290,9 @@ Answer answer_step(Call& call, const Scenario& given) {
   }
   doc["pending_chance"] =
       resolution.pending_chance() ? chance_json(*resolution.pending_chance()) : Json();
+  // The story so far, for the player at a decision or a roll: the trace's lines of the events
+  // before it (all of them once done), as `skedaddle resolve` prints them.
+  doc["story"] = story_json(resolution.events_so_far_text());
   int status = SKD_OK;
   if (const Outcome* outcome = resolution.outcome()) {
     doc["outcome"] = outcome->json();

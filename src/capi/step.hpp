@@ -12,7 +12,9 @@ namespace skedaddle::capi {
 /// pending decision (who, what, where, each option's label and the choices ruled out, and with
 /// "figures": true a header and each option's figures as they stand there) or point
 /// of chance (what is rolled, for whom, under which ruling, each outcome's label and exact
-/// chance), the options answered so far ("chosen", as people read them), and once done the outcome
+/// chance), the options answered so far ("chosen", as people read them), the story so far
+/// ("story": the trace's lines of Resolution::events_so_far(), the events before what waits, all
+/// of them once done), and once done the outcome
 /// JSON as text (its replay lists the choices as a script takes them), its trace for people
 /// ("outcome_text", as `skedaddle resolve` prints it) and, with "svg": true, its picture. A step
 /// that does not fit is bad input at its pointer in "history".

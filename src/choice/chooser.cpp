@@ -112,7 +112,8 @@ void Chooser::restart() {
   engine_seeded_ = false;  // the engine, if made, seeded again at the next random pick
 }
 
-std::optional<std::size_t> Chooser::choose(const Decision& decision) {
+std::optional<std::size_t> Chooser::choose(const Decision& decision,
+                                           std::span<const Event> so_far) {
   SKD_ASSERT(decision.options.size() >= 2, "a decision reaches a chooser only with two options");
   // After an error the run is void; answering again could hide the first cause.
   if (error_) return std::nullopt;
@@ -133,6 +134,7 @@ std::optional<std::size_t> Chooser::choose(const Decision& decision) {
                             " (" + std::string(decision.topic) + "): the options are " +
                             options_list(decision)};
   }
+  if (!chosen && def_.stopped) def_.stopped(so_far);
   return chosen;
 }
 

@@ -10,6 +10,11 @@ std::string_view rule_of(const Event& event) {
   return std::visit([](const auto& e) -> std::string_view { return e.rule; }, event);
 }
 
+bool records_roll(const Event& event) {
+  // MoraleChecked repeats the face of the Rolled recorded just before it: not a roll of its own.
+  return std::holds_alternative<Rolled>(event) || std::holds_alternative<RallyChecked>(event);
+}
+
 std::string_view fate_name(Fate fate) {
   // A switch without default, so adding a Fate without a name is a compile warning.
   switch (fate) {

@@ -4,6 +4,7 @@
 #include "skedaddle/skedaddle.hpp"
 
 #include <algorithm>
+#include <functional>
 #include <limits>
 #include <typeinfo>
 #include <utility>
@@ -245,6 +246,22 @@ std::vector<std::size_t> positions_of(const std::vector<ResolutionStep>& history
   return out;
 }
 
+/// The events of `run` before the one that records its roll number `rolls_before` (counted from
+/// 0): what happened before that roll (records_roll).
+std::vector<Event> events_before_roll(std::span<const Event> run, std::size_t rolls_before) {
+  std::size_t rolls = 0;
+  const auto roll = std::find_if(run.begin(), run.end(), [&](const Event& event) {
+    return records_roll(event) && rolls++ == rolls_before;
+  });
+  SKD_ASSERT(roll != run.end(), "every point of chance met is recorded by a roll's event");
+  return {run.begin(), roll};
+}
+
+/// Keeps in `story` the events a resolution recorded before the decision it stopped at.
+std::function<void(std::span<const Event>)> keep_story(std::vector<Event>& story) {
+  return [&story](std::span<const Event> so_far) { story.assign(so_far.begin(), so_far.end()); };
+}
+
 }  // namespace
 
 Result<Resolution> Resolution::start(const Scenario& scenario, std::optional<std::uint64_t> seed) {
@@ -289,6 +306,10 @@ Errors Resolution::answer(std::size_t index) {
   std::vector<ResolutionStep> history = history_;
   history.push_back({StepKind::choice, index});
   return replay(std::move(history));
+}
+
+std::string Resolution::events_so_far_text() const {
+  return source_.ruleset().events_text(source_.loaded(), events_so_far());
 }
 
 StepsSoFar Resolution::steps_so_far() const {
@@ -364,7 +385,9 @@ Errors Resolution::replay_seeded(std::vector<ResolutionStep> history) {
     }
     return answers[next++];
   };
-  const ChooserDef def = chooser_for(seeded_, ChooserKind::callback, settings);
+  ChooserDef def = chooser_for(seeded_, ChooserKind::callback, settings);
+  std::vector<Event> story;
+  def.stopped = keep_story(story);
   Result<Outcome> result = resolve_seeded(def);
   if (misfit) return {*misfit};
   if (result.ok() && next < answers.size()) {
@@ -374,8 +397,10 @@ Errors Resolution::replay_seeded(std::vector<ResolutionStep> history) {
   if (result.ok()) {
     outcome_ = std::move(result).value();
     pending_.reset();
+    story_.clear();
   } else if (pending) {
     pending_ = std::move(pending);
+    story_ = std::move(story);
   } else {
     return result.errors();
   }
@@ -467,7 +492,9 @@ Errors Resolution::replay_explicit(std::vector<ResolutionStep> history) {
     }
     return answers[next++];
   };
-  const ChooserDef def = chooser_for(seeded_, ChooserKind::callback, settings);
+  ChooserDef def = chooser_for(seeded_, ChooserKind::callback, settings);
+  std::vector<Event> stopped_story;
+  def.stopped = keep_story(stopped_story);
   Result<AnyOutcome> result = seeded_.ruleset().resolve_checked(*checked_, def, dice);
 
   if (const std::optional<std::size_t> stray = plan.stray()) {
@@ -499,10 +526,17 @@ Errors Resolution::replay_explicit(std::vector<ResolutionStep> history) {
 
   pending_.reset();
   chance_.reset();
+  story_.clear();
   if (pending) {
     pending_ = std::move(pending);
+    story_ = std::move(stopped_story);
   } else if (chance_waits) {
     chance_ = plan.steps()[branches.size()].point;
+    // The run went on past the point with its first outcome, to the next decision (where it
+    // stopped) or the end: what it recorded before the point's roll is the story so far.
+    story_ = events_before_roll(result.ok() ? seeded_.ruleset().events(result.value())
+                                            : std::span<const Event>(stopped_story),
+                                branches.size());
   } else {
     // The faces applied, as the scenario's scripted "dice": the outcome resolve() gives with
     // them, its replay listing them and its request naming them (verify() replays them).

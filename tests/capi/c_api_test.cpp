@@ -4,8 +4,9 @@
 // bad settings and scenarios are errors at their pointers; a seed is read exactly to 2^64-1, as
 // `--seed` reads it; verify answers as `skedaddle verify [--json]` for honest, tampered and
 // disagreed outcomes; and the step verb, driven one click at a time, ends with the outcome of
-// the equivalent scripted run, and shows the options summary's figures, chances included, at
-// the first decision.
+// the equivalent scripted run, tells the story so far at every step (the first lines of that
+// run's trace), and shows the options summary's figures, chances included, at the first
+// decision.
 #include "skedaddle/c_api.h"
 
 #include <nlohmann/json.hpp>
@@ -91,8 +92,9 @@ json without_verification(const std::string& outcome) {
 }
 
 /// The step verb's last answer and status once `text` is clicked through with `settings`: at the
-/// k-th decision or roll, option k mod n, until the end.
-Called click_through(const std::string& text, json settings) {
+/// k-th decision or roll, option k mod n, until the end; every answer's "story" added to
+/// `stories` when given.
+Called click_through(const std::string& text, json settings, std::vector<json>* stories = nullptr) {
   json history = json::array();
   Called step;
   for (int k = 0; k < 400; ++k) {
@@ -100,6 +102,7 @@ Called click_through(const std::string& text, json settings) {
     step = call("step", text, settings.dump());
     if (step.status != SKD_OK && step.status != SKD_REFUSED) return step;
     const json state = json::parse(step.text);
+    if (stories != nullptr) stories->push_back(state["story"]);
     if (state["done"].get<bool>()) return step;
     const bool chance = state["pending_chance"].is_object();
     const json& options =
@@ -137,14 +140,45 @@ void expect_the_scripted_run(const Called& step, json scenario, const std::strin
   EXPECT_EQ(state["outcome_text"], call("resolve", scenario.dump(), settings + "}").text);
 }
 
+/// Expects every story of a play (`stories`, the step answers' in order) to be the first lines
+/// of the trace of `last`, its finished answer, as `skedaddle resolve` prints it, each story
+/// longer than the one before (an answer adds its choice, a roll its event), the last one every
+/// event's line; none for a refused request.
+void expect_stories_begin_the_trace(const std::vector<json>& stories, const Called& last) {
+  ASSERT_FALSE(stories.empty());
+  const json state = json::parse(last.text);
+  std::vector<std::string> lines;
+  const std::string trace = state["outcome_text"].get<std::string>();
+  // The events' lines come first, then a blank line and the units (a refusal has no events).
+  for (std::size_t at = 0; last.status == SKD_OK && at < trace.size();) {
+    const std::size_t end = trace.find('\n', at);
+    if (end == at || end == std::string::npos) break;
+    lines.push_back(trace.substr(at, end - at));
+    at = end + 1;
+  }
+  for (std::size_t k = 0; k < stories.size(); ++k) {
+    const json& story = stories[k];
+    ASSERT_TRUE(story.is_array()) << k;
+    ASSERT_LE(story.size(), lines.size()) << "step " << k;
+    if (k > 0) {
+      EXPECT_GT(story.size(), stories[k - 1].size()) << "step " << k;
+    }
+    for (std::size_t i = 0; i < story.size(); ++i)
+      EXPECT_EQ(story[i], lines[i]) << "step " << k << " line " << i;
+  }
+  EXPECT_EQ(stories.back().size(), lines.size());
+}
+
 TEST_P(CApiExampleTest, StepByStepEndsAsTheScriptedRunOfItsChoices) {
   const std::string text = skedaddle::test::read_file(skedaddle::corpus::games_dir() / GetParam());
   // Scripted dice fit the recorded choices only: such a scenario is played with every roll
   // chosen too (the chance points), which its "dice" do not bind.
   const bool scripted_dice = json::parse(text).contains("dice");
   const json settings = scripted_dice ? json{{"chance", "explicit"}} : json{{"seed", 5}};
-  expect_the_scripted_run(click_through(text, settings), json::parse(text), "5",
-                          ReplayDice::scripted);
+  std::vector<json> stories;
+  const Called last = click_through(text, settings, &stories);
+  expect_the_scripted_run(last, json::parse(text), "5", ReplayDice::scripted);
+  expect_stories_begin_the_trace(stories, last);
 }
 
 TEST_P(CApiExampleTest, WithTheSeedsDiceStepByStepEndsAsTheRunOfTheScenarioWithoutItsDice) {
@@ -153,8 +187,10 @@ TEST_P(CApiExampleTest, WithTheSeedsDiceStepByStepEndsAsTheRunOfTheScenarioWitho
   // so the seed alone gives the same rolls.
   json scenario = json::parse(text);
   scenario.erase("dice");
-  expect_the_scripted_run(click_through(text, {{"seed", 7}, {"dice", "seed"}}), scenario, "7",
-                          ReplayDice::seeded);
+  std::vector<json> stories;
+  const Called last = click_through(text, {{"seed", 7}, {"dice", "seed"}}, &stories);
+  expect_the_scripted_run(last, scenario, "7", ReplayDice::seeded);
+  expect_stories_begin_the_trace(stories, last);
 }
 
 /// The outcome `honest` (an outcome document) tampered with: its last event dropped, or, without
@@ -377,6 +413,22 @@ TEST(CApiTest, AStepCarriesTheFiguresOnlyWhenAskedForThem) {
   const Called wrong = call("step", first_example(), R"({"figures": "yes"})");
   EXPECT_EQ(wrong.status, SKD_BAD_INPUT);
   EXPECT_EQ(json::parse(wrong.text)["errors"][0]["pointer"], "/figures");
+}
+
+TEST(CApiTest, AStepTellsTheStorySoFar) {
+  // GC-2, GC-8 (the example's description): before the first decision, at 0301, the forced steps
+  // to 0201 (Hood eliminated, McLaws disorganized) and to 0301, as `skedaddle resolve` words them.
+  const std::string text = skedaddle::test::read_file(
+      skedaddle::corpus::games_dir() / "gcacw/examples/gc-02-stack-and-leader-move-together.json");
+  const json first = json::parse(call("step", text, "").text);
+  ASSERT_EQ(first["pending"]["at"], "0301");
+  EXPECT_EQ(
+      first["story"],
+      json({"[GC-1] retreat: Longstreet, Hood, McLaws from 0101, 2-4 hexes",
+            "[GC-7] Longstreet, Hood, McLaws 0101 -> 0201: chart 1 row 4b (priority 4), loss 2",
+            "[GC-8] Hood loses 2 manpower (0 left)", "[GC-2] Hood is eliminated (manpower 0)",
+            "[GC-8] McLaws loses 2 manpower (3 left)", "[GC-2] McLaws is disorganized",
+            "[GC-7] Longstreet, McLaws 0201 -> 0301: chart 1 row 2 (priority 2), loss 0"}));
 }
 
 /// The lines of `skedaddle options` (the summary) from its header ("owner decides ...") on to

@@ -1,10 +1,11 @@
 // SPDX-License-Identifier: MIT
 // The playground in real headless Chromium (Debian's, driven by playwright-core): every example
 // loads and renders, with the outcome JSON and the SVG the page shows byte-identical to the
-// native CLI's (hash compared); an invalid edit is marked at the pointer the CLI names; seeds up
+// native CLI's (hash compared); an invalid edit is marked at the pointer the CLI names, a syntax
+// error from its token to the end of its line; a long example name is its entry's tooltip; seeds up
 // to 2^64-1 reach the engine exactly and anything else in a seed field is marked as the CLI
 // words it; a resolution clicked through ends as the scripted CLI run of the same choices, shown
-// as the CLI's text trace; a choice clicked right after a seed is typed counts, on that seed; "roll by the seed" rolls the seed's dice where the scenario scripts
+// as the CLI's text trace, and tells the story so far above each decision; a choice clicked right after a seed is typed counts, on that seed; "roll by the seed" rolls the seed's dice where the scenario scripts
 // its own; the zoom makes the picture readable, the hover facts kept; the tabs follow the WAI-ARIA tabs pattern; the page stays responsive while the worker computes a
 // large scenario; a published outcome, honest, tampered or against an agreed seed, verifies as
 // `skedaddle verify` says, again at every edit of the agreed fields; and no console errors.
@@ -1142,6 +1143,104 @@ test("the zoom shows the picture at 100% to 300%, scrolled in its panel, the hex
   await page.click("#show-whole");
   await page.selectOption("#zoom", "fit");
   await settled(page);
+});
+
+test("the Play tab tells the story so far above the decision, as skedaddle resolve words it; an answer adds to it, Undo and Start again tell it anew", async () => {
+  // GC-2, GC-8 (the example's description, worked by hand): before the owner is first asked, at
+  // 0301, the stack is forced from 0101 to 0201 (Chart 1 row 4b, loss 2 to each combat unit:
+  // Hood 2 -> 0, eliminated; McLaws 5 -> 3, disorganized), then on to 0301 (row 2, loss 0).
+  const handWorked = [
+    "[GC-1] retreat: Longstreet, Hood, McLaws from 0101, 2-4 hexes",
+    "[GC-7] Longstreet, Hood, McLaws 0101 -> 0201: chart 1 row 4b (priority 4), loss 2",
+    "[GC-8] Hood loses 2 manpower (0 left)",
+    "[GC-2] Hood is eliminated (manpower 0)",
+    "[GC-8] McLaws loses 2 manpower (3 left)",
+    "[GC-2] McLaws is disorganized",
+    "[GC-7] Longstreet, McLaws 0201 -> 0301: chart 1 row 2 (priority 2), loss 0",
+  ];
+  const example = examples().find((e) => e.path === GC_02);
+  // The same lines as the CLI's trace begins with.
+  assert.deepEqual(cli(["resolve", example.file]).out.split("\n").slice(0, 7), handWorked);
+  await pick(example);
+  await page.click('#tabs [data-tab="play"]');
+  await settled(page);
+  const story = () => page.locator("#play-story-lines li").allTextContents();
+  const added = () => page.locator("#play-story-lines li.new").allTextContents();
+  const answered = async (n) => {
+    await page.waitForFunction((count) => window.playground.play.answer?.history.length === count, n);
+    await settled(page);
+  };
+  assert.equal(await page.locator("#play-story").isVisible(), true);
+  assert.deepEqual(await story(), handWorked);
+  assert.equal(await page.locator("#play-story-count").textContent(), "(7 events)");
+  assert.equal(await page.locator("#play-pending > p").first().textContent(), "The owner decides at 0301: retreat step");
+  // Above the decision.
+  const [told, asked] = [await page.locator("#play-story").boundingBox(), await page.locator("#play-pending").boundingBox()];
+  assert.ok(told.y + told.height <= asked.y + 1, JSON.stringify([told, asked]));
+  // 0401 taken: the choice and the step it leads to, the newest last and marked.
+  await page.locator('#play-pending button.play-choice[data-label="0401"]').click();
+  await answered(1);
+  const on = await story();
+  assert.deepEqual(on.slice(0, 7), handWorked);
+  assert.equal(on.length, 9);
+  assert.match(on[7], /^\[GC-7\] owner chose 0401 of 2 options/);
+  assert.equal(on[8], "[GC-7] Longstreet, McLaws 0301 -> 0401: chart 1 row 2 (priority 2), loss 0");
+  assert.deepEqual(await added(), on.slice(7));
+  // Undo: the story before the choice again, nothing marked.
+  await page.click("#play-undo");
+  await answered(0);
+  assert.deepEqual(await story(), handWorked);
+  assert.deepEqual(await added(), []);
+  // Taken again, then Start again: the start's story.
+  await page.locator('#play-pending button.play-choice[data-label="0401"]').click();
+  await answered(1);
+  await page.click("#play-start");
+  await answered(0);
+  assert.deepEqual(await story(), handWorked);
+  // Over: the whole trace is shown, as before; the story so far gives way to it.
+  await playThrough();
+  assert.equal(await page.locator("#play-story").isHidden(), true);
+  assert.match(await page.locator("#play-outcome").textContent(), /\[GC-2\] Hood is eliminated \(manpower 0\)/);
+  await page.click('#tabs [data-tab="options"]');
+  await settled(page);
+});
+
+test("a syntax error is marked from its offending token to the end of its line", async () => {
+  // A comma left out between two members of Hood's line: the parser stops at "manpower".
+  const example = examples().find((e) => e.path === GC_02);
+  const text = readFileSync(example.file, "utf8");
+  const broken = text.replace('"hex": "0101", "manpower": 2', '"hex": "0101" "manpower": 2');
+  assert.notEqual(broken, text);
+  await edit(broken);
+  assert.match(await page.locator("#problems li.error").first().textContent(), /malformed JSON/);
+  const marks = page.locator("#editor-marks mark");
+  assert.equal(await marks.count(), 1);
+  assert.equal(await marks.first().textContent(), '"manpower": 2 },');
+  await edit(text);
+  assert.equal(await page.locator("#problems li.valid").count(), 1);
+});
+
+test("a long example name, cut short in the list, is there whole as the tooltip of its entry and of the list", async () => {
+  // JR-8's: wider than the list shows it.
+  const example = examples().find((e) => e.path === JR_08);
+  const name = JSON.parse(readFileSync(example.file, "utf8")).name;
+  await pick(example);
+  const select = page.locator("#example");
+  const cut = await select.evaluate((element, text) => {
+    const context = document.createElement("canvas").getContext("2d");
+    context.font = getComputedStyle(element).font;
+    return context.measureText(text).width > element.clientWidth;
+  }, name);
+  assert.equal(cut, true, "the name is wider than the list");
+  assert.equal(await select.getAttribute("title"), name);
+  const entries = await page.locator("#example option").evaluateAll((options) => options.filter((o) => o.value).map((o) => [o.textContent, o.title]));
+  assert.ok(entries.length > 50, `${entries.length} entries`);
+  for (const [text, title] of entries) assert.equal(title, text);
+  // Edited, the text is no longer the example's: the list names none, nor does its tooltip.
+  const text = readFileSync(example.file, "utf8");
+  await edit(text.replace('"name": "', '"name": "Edited: '));
+  assert.equal(await select.getAttribute("title"), "");
+  await pick(examples().find((e) => e.path === GC_02));
 });
 
 test("no console errors", () => {

@@ -2,6 +2,7 @@
 // The outcome as a text trace for people: one line per event with its rule id, then the units.
 #include <fmt/format.h>
 
+#include <span>
 #include <string>
 #include <vector>
 
@@ -185,6 +186,16 @@ std::string unit_line(const detail::GcacwNamer& names, const gcacw::Unit& u) {
 
 }  // namespace
 
+std::string events_text(const LoadedScenario& /*scenario*/, const gcacw::Scenario& game,
+                        std::span<const Event> events) {
+  const detail::GcacwNamer names(game);
+  std::string out;
+  for (const Event& event : events) {
+    out += fmt::format("[{}] {}\n", rule_of(event), std::visit(EventText{names}, event));
+  }
+  return out;
+}
+
 std::string outcome_text(const LoadedScenario& scenario, const gcacw::Outcome& outcome) {
   detail::require_checked(
       io::game_of<gcacw::Scenario>(scenario),
@@ -193,10 +204,7 @@ std::string outcome_text(const LoadedScenario& scenario, const gcacw::Outcome& o
           "gcacw::io::outcome_text: the outcome must be of this scenario");
   const auto& game = io::game_of<gcacw::Scenario>(scenario);
   const detail::GcacwNamer names(game);
-  std::string out;
-  for (const Event& event : outcome.events) {
-    out += fmt::format("[{}] {}\n", rule_of(event), std::visit(EventText{names}, event));
-  }
+  std::string out = events_text(scenario, game, outcome.events);
   out += '\n';
   for (const gcacw::Unit& u : outcome.units)
     out += unit_line(names, u) + '\n';

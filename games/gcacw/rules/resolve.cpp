@@ -213,7 +213,7 @@ Result<Outcome> walk_tree(const Scenario& scenario, Chooser& chooser, const Retr
     SKD_ASSERT(!decision.options.empty(), "a completing node offers at least one option");
     std::size_t pick = 0;
     if (decision.options.size() > 1) {
-      const std::optional<std::size_t> chosen = chooser.choose(decision);
+      const std::optional<std::size_t> chosen = chooser.choose(decision, out.events);
       if (!chosen) return Errors{*chooser.error()};
       pick = *chosen;
       const Option& picked = decision.options[pick];

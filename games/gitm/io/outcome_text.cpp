@@ -3,6 +3,7 @@
 // exactly as printed, GI-7), then every unit with its ending as a separate field.
 #include <fmt/format.h>
 
+#include <span>
 #include <string>
 #include <vector>
 
@@ -16,7 +17,8 @@ namespace {
 
 struct EventText {
   const gitm::Scenario& game;
-  const gitm::Outcome& outcome;
+  /// The events before the one written, for the strategic square a unit stands in then.
+  std::span<const Event> before{};
 
   const std::string& name(UnitId id) const { return game.units[index_of(id)].id; }
   std::string units(const std::vector<UnitId>& ids) const {
@@ -72,9 +74,17 @@ struct EventText {
     return fmt::format("{} victory points", e.amount);
   }
   std::string operator()(const RetreatEnded& e) const {
-    return fmt::format(
-        "{} ends at {} in {}", units(e.units), square(e.at),
-        e.units.empty() ? game.field.label : outcome.strategic[index_of(e.units.front())]);
+    return fmt::format("{} ends at {} in {}", units(e.units), square(e.at),
+                       e.units.empty() ? game.field.label : strategic(e.units.front()));
+  }
+  /// The strategic square `id` stands in after the events before: the one it last routed to,
+  /// else the battle's (as the outcome's strategic squares say, which only a rout changes).
+  const std::string& strategic(UnitId id) const {
+    for (auto event = before.rbegin(); event != before.rend(); ++event) {
+      const Routed* routed = std::get_if<Routed>(&*event);
+      if (routed != nullptr && routed->unit == id) return routed->to;
+    }
+    return game.field.label;
   }
   std::string operator()(const Message& e) const { return e.text; }
   std::string operator()(const RallyChecked& e) const {
@@ -104,6 +114,17 @@ struct EventText {
 
 }  // namespace
 
+std::string events_text(const LoadedScenario& /*scenario*/, const gitm::Scenario& game,
+                        std::span<const Event> events) {
+  std::string out;
+  EventText text{game};
+  for (std::size_t i = 0; i < events.size(); ++i) {
+    text.before = events.first(i);
+    out += fmt::format("[{}] {}\n", rule_of(events[i]), std::visit(text, events[i]));
+  }
+  return out;
+}
+
 std::string outcome_text(const LoadedScenario& scenario, const gitm::Outcome& outcome) {
   detail::require_checked(
       io::game_of<gitm::Scenario>(scenario),
@@ -111,10 +132,7 @@ std::string outcome_text(const LoadedScenario& scenario, const gitm::Outcome& ou
   require(outcome.units.size() == io::game_of<gitm::Scenario>(scenario).units.size(),
           "gitm::io::outcome_text: the outcome must be of this scenario");
   const auto& game = io::game_of<gitm::Scenario>(scenario);
-  std::string out;
-  for (const Event& event : outcome.events) {
-    out += fmt::format("[{}] {}\n", rule_of(event), std::visit(EventText{game, outcome}, event));
-  }
+  std::string out = events_text(scenario, game, outcome.events);
   out += '\n';
   for (std::size_t i = 0; i < outcome.units.size(); ++i) {
     const gitm::Unit& u = outcome.units[i];

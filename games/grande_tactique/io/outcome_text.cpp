@@ -4,6 +4,7 @@
 // term), then every unit, the formations broken (GT-13) and the pursuit (GT-14).
 #include <fmt/format.h>
 
+#include <span>
 #include <string>
 #include <vector>
 
@@ -190,6 +191,16 @@ std::string flagged(const std::vector<bool>& flags, const std::vector<Named>& na
 
 }  // namespace
 
+std::string events_text(const LoadedScenario& /*scenario*/, const grande_tactique::Scenario& game,
+                        std::span<const Event> events) {
+  std::string out;
+  EventText text(game);
+  for (const Event& event : events) {
+    out += fmt::format("[{}] {}\n", rule_of(event), std::visit(text, event));
+  }
+  return out;
+}
+
 std::string outcome_text(const LoadedScenario& scenario, const grande_tactique::Outcome& outcome) {
   detail::require_checked(io::game_of<grande_tactique::Scenario>(scenario),
                           "grande_tactique::io::outcome_text: the scenario must pass check() "
@@ -197,11 +208,7 @@ std::string outcome_text(const LoadedScenario& scenario, const grande_tactique::
   require(outcome.units.size() == io::game_of<grande_tactique::Scenario>(scenario).units.size(),
           "grande_tactique::io::outcome_text: the outcome must be of this scenario");
   const auto& game = io::game_of<grande_tactique::Scenario>(scenario);
-  std::string out;
-  EventText text(game);
-  for (const Event& event : outcome.events) {
-    out += fmt::format("[{}] {}\n", rule_of(event), std::visit(text, event));
-  }
+  std::string out = events_text(scenario, game, outcome.events);
   out += '\n';
   for (const grande_tactique::Unit& u : outcome.units) {
     out += fmt::format(

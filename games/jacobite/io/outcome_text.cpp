@@ -3,6 +3,7 @@
 // unit and leader in its final state, then the banners.
 #include <fmt/format.h>
 
+#include <span>
 #include <string>
 #include <vector>
 
@@ -215,6 +216,16 @@ std::string unit_line(const detail::JacobiteNamer& names, const std::vector<jaco
 
 }  // namespace
 
+std::string events_text(const LoadedScenario& /*scenario*/, const jacobite::Scenario& game,
+                        std::span<const Event> events) {
+  const detail::JacobiteNamer names(game);
+  std::string out;
+  for (const Event& event : events) {
+    out += fmt::format("[{}] {}\n", rule_of(event), std::visit(EventText{names}, event));
+  }
+  return out;
+}
+
 std::string outcome_text(const LoadedScenario& scenario, const jacobite::Outcome& outcome) {
   detail::require_checked(
       io::game_of<jacobite::Scenario>(scenario),
@@ -223,10 +234,7 @@ std::string outcome_text(const LoadedScenario& scenario, const jacobite::Outcome
           "jacobite::io::outcome_text: the outcome must be of this scenario");
   const auto& game = io::game_of<jacobite::Scenario>(scenario);
   const detail::JacobiteNamer names(game);
-  std::string out;
-  for (const Event& event : outcome.events) {
-    out += fmt::format("[{}] {}\n", rule_of(event), std::visit(EventText{names}, event));
-  }
+  std::string out = events_text(scenario, game, outcome.events);
   out += '\n';
   for (std::size_t i = 0; i < outcome.units.size(); ++i)
     out += unit_line(names, outcome.units, i) + '\n';

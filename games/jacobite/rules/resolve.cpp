@@ -129,7 +129,7 @@ class Resolver {
     if (error_) return std::nullopt;
     SKD_ASSERT(!decision.options.empty(), "a decision without options");
     if (decision.options.size() == 1) return 0;
-    const std::optional<std::size_t> chosen = chooser_.choose(decision);
+    const std::optional<std::size_t> chosen = chooser_.choose(decision, events_.written());
     if (!chosen) {
       error_ = *chooser_.error();
       return std::nullopt;

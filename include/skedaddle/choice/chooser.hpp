@@ -8,6 +8,7 @@
 #include <memory>
 #include <optional>
 #include <random>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -50,6 +51,11 @@ struct ChooserDef {
   /// returns nothing ("script,best": replay the recorded choices, then the best). A script
   /// that does not match the options is still an error.
   std::optional<ChooserKind> fallback{};
+  /// Receives the events the resolution recorded before the decision at which no choice was
+  /// made (the callback made none and no fallback chose, or the script did not match), as the
+  /// resolution stops there: what a program stepping through it tells as the story so far
+  /// (Resolution::events_so_far). Called only then, so a resolution that runs on copies nothing.
+  std::function<void(std::span<const Event>)> stopped{};
   /// Names a place in error messages in the game's notation (io::place_names); when empty,
   /// places are named by their plain coordinates.
   std::function<std::string(const Place&)> place_name{};
@@ -68,8 +74,9 @@ class Chooser {
 
   /// Index of the chosen option (the decision has at least two options), or nothing when the
   /// script is exhausted or does not match an option, or the callback makes no choice, and no
-  /// fallback answers; error() then says why.
-  std::optional<std::size_t> choose(const Decision& decision);
+  /// fallback answers; error() then says why, and ChooserDef::stopped receives `so_far`, the
+  /// events the resolution recorded before this decision.
+  std::optional<std::size_t> choose(const Decision& decision, std::span<const Event> so_far = {});
   /// The policy that made the last choice (the fallback's once it has taken over).
   ChooserKind last_kind() const { return last_kind_; }
   /// The first error, if any.

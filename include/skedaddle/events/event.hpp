@@ -224,6 +224,12 @@ using Event =
 /// The rule id an event cites.
 std::string_view rule_of(const Event& event);
 
+/// True for an event that records a roll of the dice: Rolled, and a Jacobite RallyChecked (its
+/// faces rolled in it). A resolution records each roll by one such event, in the order rolled,
+/// and nothing between the roll and it (a slot may be kept for it before the roll): the events
+/// before a roll's are what happened before the roll (Resolution::events_so_far).
+bool records_roll(const Event& event);
+
 /// Name of a fate as written in outcomes ("eliminated", "surrendered", ...).
 std::string_view fate_name(Fate fate);
 

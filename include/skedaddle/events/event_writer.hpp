@@ -5,6 +5,7 @@
 #pragma once
 
 #include <cstddef>
+#include <span>
 #include <utility>
 #include <variant>
 #include <vector>
@@ -53,6 +54,9 @@ class EventWriter {
 
   /// Events written so far.
   std::size_t size() const { return used_; }
+  /// The events written so far, in order (those of the previous resolution after them left
+  /// out): what a resolution stopped here has recorded.
+  std::span<const Event> written() const { return std::span<const Event>(events_.data(), used_); }
 
  private:
   std::vector<Event>& events_;

@@ -184,6 +184,10 @@ class Ruleset {
   virtual Fates fates(const io::LoadedScenario& scenario, const AnyOutcome& outcome) const = 0;
   /// The events of an outcome made by this ruleset's resolve(), in order.
   virtual std::span<const Event> events(const AnyOutcome& outcome) const = 0;
+  /// The trace lines of `events` (an outcome's, or those so far of a resolution under way), as
+  /// the text of an outcome() begins: one line per event, "[rule] ...", each ending in '\n'.
+  virtual std::string events_text(const io::LoadedScenario& scenario,
+                                  std::span<const Event> events) const = 0;
   /// An outcome made by this ruleset's resolve() for `scenario`, written in `form` (its JSON
   /// laid out as `layout`).
   virtual std::string outcome(const io::LoadedScenario& scenario, const AnyOutcome& outcome,

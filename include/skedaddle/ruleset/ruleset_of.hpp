@@ -34,6 +34,11 @@ template <class GameOutcome>
 Fates fates_of_game(const io::LoadedScenario& scenario, const GameOutcome& outcome) {
   return fates(scenario, outcome);
 }
+template <class GameScenario>
+std::string events_text_of_game(const io::LoadedScenario& scenario, const GameScenario& game,
+                                std::span<const Event> events) {
+  return events_text(scenario, game, events);
+}
 template <class Subject>
 OptionsSummary summary_of_game(const io::LoadedScenario& scenario, const Subject& subject) {
   return options_summary(scenario, subject);
@@ -43,15 +48,19 @@ OptionsSummary summary_of_game(const io::LoadedScenario& scenario, const Subject
 /// A Ruleset whose scenarios are `GameScenario` values and whose resolutions give
 /// `GameOutcome` values: the game provides `Errors check(const GameScenario&)`,
 /// `std::optional<Refusal> refusal(const GameScenario&)` and, in namespace io,
-/// `outcome_json`/`outcome_text` of a `GameOutcome` and `options_json`, `options_text` (with a
-/// depth) and `options_summary` of its option subject (found when the derived class is
-/// defined).
+/// `outcome_json`/`outcome_text` of a `GameOutcome`, `events_text` of a span of events and
+/// `options_json`, `options_text` (with a depth) and `options_summary` of its option subject (found
+/// when the derived class is defined).
 template <class GameScenario, class GameOutcome>
 class RulesetOf : public Ruleset {
  public:
   const std::type_info& game_type() const override { return typeid(GameScenario); }
   std::span<const Event> events(const AnyOutcome& outcome) const override {
     return std::any_cast<const GameOutcome&>(outcome).events;
+  }
+  std::string events_text(const io::LoadedScenario& scenario,
+                          std::span<const Event> events) const override {
+    return detail::events_text_of_game(scenario, game(scenario), events);
   }
   Errors check(const io::LoadedScenario& scenario) const override {
     return detail::check_game(game(scenario));

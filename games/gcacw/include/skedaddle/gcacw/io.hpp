@@ -4,10 +4,12 @@
 
 #include <functional>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 
 #include "skedaddle/choice/options_summary.hpp"
+#include "skedaddle/events/event.hpp"
 #include "skedaddle/gcacw/rules.hpp"
 #include "skedaddle/io/json_lines.hpp"
 #include "skedaddle/io/scenario.hpp"
@@ -22,6 +24,12 @@ std::string outcome_json(const LoadedScenario& scenario, const gcacw::Outcome& o
 
 /// The outcome as text: one line per event with its rule id, then the final units.
 std::string outcome_text(const LoadedScenario& scenario, const gcacw::Outcome& outcome);
+
+/// The trace lines of `events`, a resolution's events (all of an outcome's, or those so far of a
+/// resolution under way), as outcome_text() begins: one line per event with its rule id. `game`
+/// is `scenario`'s game.
+std::string events_text(const LoadedScenario& scenario, const gcacw::Scenario& game,
+                        std::span<const Event> events);
 
 /// What became of the units in `outcome`, as skedaddle odds groups outcomes: each unit whose
 /// state changed, with its fate in words and where it ends, and the scores.

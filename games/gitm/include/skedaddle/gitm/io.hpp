@@ -4,10 +4,12 @@
 
 #include <cstdint>
 #include <optional>
+#include <span>
 #include <string>
 #include <vector>
 
 #include "skedaddle/choice/options_summary.hpp"
+#include "skedaddle/events/event.hpp"
 #include "skedaddle/gitm/rules.hpp"
 #include "skedaddle/io/json_lines.hpp"
 #include "skedaddle/io/scenario.hpp"
@@ -24,6 +26,12 @@ std::string outcome_json(const LoadedScenario& scenario, const gitm::Outcome& ou
 /// A GITM/ROTD outcome as text: one line per event with its ruling (messages exactly as the
 /// game prints them), then every unit with its ending.
 std::string outcome_text(const LoadedScenario& scenario, const gitm::Outcome& outcome);
+
+/// The trace lines of `events`, a resolution's events (all of an outcome's, or those so far of a
+/// resolution under way), as outcome_text() begins: one line per event with its ruling. `game`
+/// is `scenario`'s game.
+std::string events_text(const LoadedScenario& scenario, const gitm::Scenario& game,
+                        std::span<const Event> events);
 
 /// What became of the units in `outcome`, as skedaddle odds groups outcomes: each unit whose
 /// state changed, with its fate in words and where it ends, and the scores.

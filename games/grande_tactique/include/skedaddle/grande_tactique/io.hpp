@@ -3,9 +3,11 @@
 #pragma once
 
 #include <optional>
+#include <span>
 #include <string>
 
 #include "skedaddle/choice/options_summary.hpp"
+#include "skedaddle/events/event.hpp"
 #include "skedaddle/grande_tactique/rules.hpp"
 #include "skedaddle/io/json_lines.hpp"
 #include "skedaddle/io/scenario.hpp"
@@ -24,6 +26,12 @@ std::string outcome_json(const LoadedScenario& scenario, const grande_tactique::
 /// tried with its verdict, moves in inches), then every unit, the formations broken and the
 /// pursuit.
 std::string outcome_text(const LoadedScenario& scenario, const grande_tactique::Outcome& outcome);
+
+/// The trace lines of `events`, a resolution's events (all of an outcome's, or those so far of a
+/// resolution under way), as outcome_text() begins: one line per event with its ruling. `game`
+/// is `scenario`'s game.
+std::string events_text(const LoadedScenario& scenario, const grande_tactique::Scenario& game,
+                        std::span<const Event> events);
 
 /// What became of the units in `outcome`, as skedaddle odds groups outcomes: each unit whose
 /// state changed, with its fate in words and where it ends, and the scores.

@@ -4,10 +4,12 @@
 
 #include <functional>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 
 #include "skedaddle/choice/options_summary.hpp"
+#include "skedaddle/events/event.hpp"
 #include "skedaddle/io/json_lines.hpp"
 #include "skedaddle/io/scenario.hpp"
 #include "skedaddle/jacobite/rules.hpp"
@@ -23,6 +25,12 @@ std::string outcome_json(const LoadedScenario& scenario, const jacobite::Outcome
 
 /// A Jacobite Rising outcome as text: one line per event with its ruling, then the units.
 std::string outcome_text(const LoadedScenario& scenario, const jacobite::Outcome& outcome);
+
+/// The trace lines of `events`, a resolution's events (all of an outcome's, or those so far of a
+/// resolution under way), as outcome_text() begins: one line per event with its ruling. `game`
+/// is `scenario`'s game.
+std::string events_text(const LoadedScenario& scenario, const jacobite::Scenario& game,
+                        std::span<const Event> events);
 
 /// What became of the units in `outcome`, as skedaddle odds groups outcomes: each unit whose
 /// state changed, with its fate in words and where it ends, and the scores.
