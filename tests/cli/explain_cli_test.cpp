@@ -32,7 +32,7 @@ TEST_F(ExplainCli, PrintsTheWordingAndTheOptionsOfARuling) {
                          "`\"auto\"`, `1`, `2`\n"),
             std::string::npos)
       << run.out;
-  const CliRun none = cli("explain GC-3");
+  const CliRun none = cli("explain GC-7");
   EXPECT_EQ(none.status, 0);
   EXPECT_NE(none.out.find("\nOptions: none.\n"), std::string::npos) << none.out;
 }

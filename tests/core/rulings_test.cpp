@@ -115,7 +115,7 @@ TEST(Rulings, OptionsSayWhereTheyGoTheirDefaultAndValues) {
   ASSERT_EQ(jr8->options.size(), 1u);
   EXPECT_EQ(jr8->options[0].name, "retreat_loss_leader_check");
   EXPECT_EQ(jr8->options[0].default_value, "false");
-  EXPECT_TRUE(find_ruling("GC-3")->options.empty());
+  EXPECT_TRUE(find_ruling("GC-7")->options.empty());
 }
 
 TEST(Rulings, FindIsCaseInsensitiveWithTheDashOptional) {

@@ -23,9 +23,28 @@ std::string step_text(const ChartStep& step) {
   return out;
 }
 
-std::string stop_text(const gcacw::TreeNode& n) {
+/// True when the retreat, past its minimum, may not end at `n` only because a lone enemy leader
+/// stands there and the scenario's end_on_lone_enemy_leader is false (GC-3, GC-9). The other
+/// reasons a stop is ruled out are on the board for the reader to see; this one is an option.
+bool barred_by_lone_enemy_leader(const gcacw::RetreatTree& tree, const gcacw::TreeNode& n) {
+  const gcacw::Scenario& s = *tree.scenario();
+  if (s.options.end_on_lone_enemy_leader || n.can_stop || n.step.enemy ||
+      n.depth < tree.range().min || tree.stack().empty()) {
+    return false;
+  }
+  const Side side = s.units[index_of(tree.stack().front())].side;
+  return std::any_of(s.units.begin(), s.units.end(), [&](const gcacw::Unit& u) {
+    return !u.is_combat() && u.side != side && u.status == gcacw::Status::on_map && u.hex == n.hex;
+  });
+}
+
+std::string stop_text(const gcacw::RetreatTree& tree, const gcacw::TreeNode& n) {
   if (n.must_stop) return "; must stop here";
   if (n.can_stop) return "; may stop here";
+  if (barred_by_lone_enemy_leader(tree, n)) {
+    return "; may not stop here: a lone enemy leader's hex (option end_on_lone_enemy_leader) "
+           "[GC-3]";
+  }
   return "";
 }
 
@@ -86,7 +105,7 @@ struct TreeText {
                          c.step ? step_text(*c.step) : std::string("legal"));
       if (c.child >= 0) {
         const gcacw::TreeNode& n = tree.nodes()[static_cast<std::size_t>(c.child)];
-        out += fmt::format(", total loss {}{}{}\n", n.loss, stop_text(n),
+        out += fmt::format(", total loss {}{}{}\n", n.loss, stop_text(tree, n),
                            fate_text(names, tree, c.child));
         children(c.child, indent + 1, level + 1);
       } else {
@@ -148,7 +167,7 @@ std::string options_text(const LoadedScenario& scenario, const gcacw::RetreatTre
     out += note + '\n';
   if (tree.nodes().empty()) return out;
   const gcacw::TreeNode& root = tree.nodes()[0];
-  out += fmt::format("{} (start){}\n", names.hex(root.hex), stop_text(root));
+  out += fmt::format("{} (start){}\n", names.hex(root.hex), stop_text(tree, root));
   TreeText{names, tree, game.board.grid().system().orientation, depth, out}.children(0, 1);
   return out;
 }

@@ -401,10 +401,10 @@ struct GcacwReader {
 
   void options(const Node& root) {
     const std::optional<Node> node = r.member(root, "options");
-    if (!node ||
-        !r.object(*node,
-                  {"chart", "chart1_radius", "distance", "zoc_across_prohibited", "surrender_vp"},
-                  "an options object")) {
+    if (!node || !r.object(*node,
+                           {"chart", "chart1_radius", "distance", "zoc_across_prohibited",
+                            "surrender_vp", "option_leaders", "end_on_lone_enemy_leader"},
+                           "an options object")) {
       return;
     }
     gcacw::Options& o = game.options;
@@ -441,6 +441,15 @@ struct GcacwReader {
     if (const std::optional<Node> vp = r.member(*node, "surrender_vp")) {
       if (const std::optional<int> n = r.integer(*vp, 0, gcacw::kMaxSurrenderVp))
         o.surrender_vp = *n;
+    }
+    if (const std::optional<Node> leaders = r.member(*node, "option_leaders")) {
+      if (const std::optional<std::size_t> which = r.one_of(*leaders, {"accompany", "as_named"})) {
+        o.option_leaders =
+            *which == 0 ? gcacw::OptionLeaders::accompany : gcacw::OptionLeaders::as_named;
+      }
+    }
+    if (const std::optional<Node> end = r.member(*node, "end_on_lone_enemy_leader")) {
+      if (const std::optional<bool> b = r.boolean(*end)) o.end_on_lone_enemy_leader = *b;
     }
   }
 

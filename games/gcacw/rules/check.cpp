@@ -130,7 +130,10 @@ void check_request(const Scenario& s, Errors& errors) {
     }
   }
   if (!any_combat) {
-    errors.push_back({"/request/units", "the retreating units include no combat unit (GC-2)"});
+    // A leader cannot take the option alone: he accompanies retreating units (7.6, GC-1, GC-2).
+    errors.push_back({"/request/units",
+                      "the units named for the retreat option include no combat unit: a leader "
+                      "alone cannot take it (GC-1, GC-2)"});
   }
   // A cavalry retreat asked of a stack with other arms is a refusal (GC-1, refusal.cpp).
   for (std::size_t i = 0; i < r.active.size(); ++i) {

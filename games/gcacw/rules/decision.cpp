@@ -10,15 +10,30 @@ constexpr std::string_view kStepTopic = "retreat step";
 
 }  // namespace
 
+const Unit* lone_enemy_leader_in(const RetreatTree& tree, Hex hex) {
+  const Scenario& s = *tree.scenario();
+  const Side side = s.units[index_of(tree.stack().front())].side;
+  for (const Unit& u : s.units) {
+    if (!u.is_combat() && u.side != side && u.status == Status::on_map && u.hex == hex) return &u;
+  }
+  return nullptr;
+}
+
 std::optional<StopRuledOut> stop_ruled_out(const RetreatTree& tree, int node) {
   const TreeNode& n = tree.nodes()[static_cast<std::size_t>(node)];
   if (n.can_stop) return std::nullopt;
   // TreeBuilder::settle: can_stop = depth >= min && hex allowed, the hex allowed when it holds
-  // no enemy (GC-9) and, but for the defender's option, is not adjacent to the start (GC-3).
+  // no enemy (GC-9), nor under end_on_lone_enemy_leader false an enemy leader (GC-3), and, but
+  // for the defender's option, is not adjacent to the start (GC-3).
   if (n.depth < tree.range().min) {
     return StopRuledOut{"the retreat may not stop before its minimum length", "GC-1"};
   }
   if (n.step.enemy) return StopRuledOut{"a retreat may not end in an enemy-occupied hex", "GC-9"};
+  if (lone_enemy_leader_in(tree, n.hex) && !tree.scenario()->options.end_on_lone_enemy_leader) {
+    return StopRuledOut{
+        "a retreat may not end in a lone enemy leader's hex (option end_on_lone_enemy_leader)",
+        "GC-3"};
+  }
   return StopRuledOut{"a retreat may not end adjacent to its start hex", "GC-3"};
 }
 

@@ -19,9 +19,14 @@ struct StopRuledOut {
   std::string_view rule;    ///< the ruling
 };
 
+/// The first enemy leader of the retreating stack's enemy standing in `hex` (on the map), or
+/// null. At a node where the stack may stand he is alone: no enemy combat unit shares his hex.
+const Unit* lone_enemy_leader_in(const RetreatTree& tree, Hex hex);
+
 /// Why the retreat may not stop at `node`, or nothing when it may (TreeNode::can_stop). The
 /// minimum length comes first: short of it no hex is an end, whatever it holds (GC-1); then an
-/// enemy-occupied hex (GC-9); then a hex adjacent to the start (GC-3). `node` must index
+/// enemy-occupied hex (GC-9); then, under end_on_lone_enemy_leader false, a lone enemy leader's
+/// hex (GC-3); then a hex adjacent to the start (GC-3). `node` must index
 /// tree.nodes() (unchecked).
 std::optional<StopRuledOut> stop_ruled_out(const RetreatTree& tree, int node);
 

@@ -100,6 +100,19 @@ class Walk {
   void end(int node) {
     const TreeNode& n = tree_.nodes()[static_cast<std::size_t>(node)];
     out_.events.push_back(RetreatEnded{moving_, n.hex, n.depth, "GC-9"});
+    // GC-3 ignores lone enemy leaders, so a retreat may end on one (end_on_lone_enemy_leader,
+    // default true); what becomes of him is the series' leader rules, not 7.6: say so.
+    for (const Unit& u : scenario_.units) {
+      if (u.is_combat() || u.side == side() || u.status != Status::on_map || u.hex != n.hex) {
+        continue;
+      }
+      out_.events.push_back(
+          Message{u.id + ", an enemy leader alone in the hex where the retreat ends, now shares "
+                         "it with the retreating stack: lone enemy leaders are ignored by "
+                         "retreats; he must be displaced by the series' leader rules, which 7.6 "
+                         "does not give",
+                  "GC-3"});
+    }
     // GC-1: a defender's retreat option on a "-" result costs each unit a fatigue level.
     if (scenario_.request.kind == RetreatKind::defender_option && scenario_.request.no_effect) {
       for (UnitId id : moving_) {
@@ -204,6 +217,20 @@ Result<Outcome> walk_tree(const Scenario& scenario, Chooser& chooser, const Retr
     walk.surrender();
     SKD_ASSERT(position_is_ok(scenario, out), "a surrender left an illegal position");
     return out;
+  }
+
+  // GC-2: leaders the defender's option did not name go with the units that take it
+  // (option_leaders "accompany"); the outcome says so, in the text's words.
+  if (scenario.request.kind == RetreatKind::defender_option) {
+    const std::vector<UnitId>& named = scenario.request.units;
+    for (UnitId id : tree.stack()) {
+      if (named.empty() || std::find(named.begin(), named.end(), id) != named.end()) continue;
+      out.events.push_back(Message{scenario.units[index_of(id)].id +
+                                       " accompanies the units that take the retreat option: "
+                                       "\"Leaders must accompany retreating units with which "
+                                       "they are stacked\" (7.6)",
+                                   "GC-2"});
+    }
   }
 
   std::vector<int> targets;

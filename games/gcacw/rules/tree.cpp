@@ -59,8 +59,9 @@ struct TreeBuilder {
       return;
     }
     const bool adjacent_to_start = adjacent(node.hex, work.start);
+    // GC-9; with end_on_lone_enemy_leader false a lone enemy leader's hex is barred likewise.
     const bool may_end_here =
-        !facts.step.enemy &&                                                            // GC-9
+        !facts.step.enemy && !work.barred_by_enemy_leader(facts.to) &&
         (scenario.request.kind == RetreatKind::defender_option || !adjacent_to_start);  // GC-3
     node.can_stop = node.depth >= range.min && may_end_here;
     node.must_stop = node.can_stop && node.depth >= range.max;

@@ -61,13 +61,31 @@ void RetreatTree::Workspace::reset(const Scenario& s, std::vector<UnitId>& stack
     if (s.units[index_of(id)].is_combat()) side = s.units[index_of(id)].side;
   }
   const std::vector<UnitId>& named = s.request.units;
+  // GC-1: the defender's option moves the named units; otherwise the whole stack (GC-2). With
+  // option_leaders "accompany" the hex's leaders go with the named units, named or not: "Leaders
+  // must accompany retreating units with which they are stacked" (7.6; the project's decision
+  // of 2026-11-30 on a gap, games/gcacw/rulings.md).
+  const bool leaders_accompany = s.options.option_leaders == OptionLeaders::accompany;
   std::erase_if(stack, [&](UnitId id) {
-    // GC-1: the defender's option moves the named units; otherwise the whole stack (GC-2).
-    return s.units[index_of(id)].side != side ||
-           (!named.empty() && std::find(named.begin(), named.end(), id) == named.end());
+    const Unit& u = s.units[index_of(id)];
+    if (u.side != side) return true;
+    if (named.empty() || (leaders_accompany && !u.is_combat())) return false;
+    return std::find(named.begin(), named.end(), id) == named.end();
   });
   enemy = opponent(side);
   enemy_count = occupancy.total(enemy);
+
+  // GC-3, GC-9 option end_on_lone_enemy_leader false: the hexes of enemy leaders, where a
+  // retreat may not end (those with an enemy combat unit are barred anyway). Found only then:
+  // the default leaves these hexes like any other.
+  enemy_leaders.clear();
+  if (!s.options.end_on_lone_enemy_leader) {
+    for (const Unit& u : s.units) {
+      if (!u.is_combat() && u.side == enemy && u.status == Status::on_map) {
+        enemy_leaders.push_back(grid.index(u.hex));
+      }
+    }
+  }
 
   active.clear();
   for (UnitId id : s.request.active)

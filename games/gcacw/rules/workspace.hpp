@@ -3,6 +3,7 @@
 // cached with generation stamps so that a rebuilt tree allocates nothing once warm.
 #pragma once
 
+#include <algorithm>
 #include <array>
 #include <atomic>
 #include <cstdint>
@@ -40,6 +41,7 @@ struct RetreatTree::Workspace {
   Side enemy = Side::second;
   int enemy_count = 0;
 
+  std::vector<int> enemy_leaders;  // option end_on_lone_enemy_leader false: their hexes' indices
   std::vector<Hex> active;         // hexes of the active enemy units (GC-4)
   std::vector<int> path_distance;  // GC-4 option `path`: distance field, built once
   std::vector<int> queue;          // breadth-first search queue for path_distance
@@ -71,6 +73,11 @@ struct RetreatTree::Workspace {
 
   /// Starts a build of `s`: sizes the caches, records occupancy and finds the retreating `stack`.
   void reset(const Scenario& s, std::vector<UnitId>& stack);
+  /// An enemy leader in the hex with this index, under end_on_lone_enemy_leader false (else
+  /// always false): a retreat may not end there (GC-3, GC-9).
+  bool barred_by_enemy_leader(int index) const {
+    return std::find(enemy_leaders.begin(), enemy_leaders.end(), index) != enemy_leaders.end();
+  }
   /// Enemy combat unit in the hex with this index.
   bool enemy_at(int index) const { return occupancy.count(index, enemy) > 0; }
   /// Dense index of the neighbour of the hex with this index in direction d, or -1 off the map.

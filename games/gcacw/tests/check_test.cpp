@@ -40,6 +40,26 @@ TEST(GcacwCheck, TwoSidesInOneHexAreNamedOnce) {
   EXPECT_EQ(errors[0].pointer, "/units/2/hex");
 }
 
+// GC-1, GC-2: leaders accompany retreating units (7.6); a retreat option naming only the hex's
+// leader has no unit for him to accompany, with either option_leaders setting (decided
+// 2026-11-30: bad input at /request/units, like any request naming no combat unit).
+TEST(GcacwCheck, RetreatOptionNamingOnlyALeaderIsAnError) {
+  for (const gcacw::OptionLeaders leaders :
+       {gcacw::OptionLeaders::accompany, gcacw::OptionLeaders::as_named}) {
+    gcacw::Scenario s = small();
+    const UnitId lee = test::add_unit(s, "Lee", Side::second, UnitType::leader, "0303", 0);
+    s.request.kind = gcacw::RetreatKind::defender_option;
+    s.request.units = {lee};
+    s.options.option_leaders = leaders;
+    const Errors errors = gcacw::check(s);
+    ASSERT_EQ(errors.size(), 1U);
+    EXPECT_EQ(errors[0].pointer, "/request/units");
+    EXPECT_EQ(errors[0].message,
+              "the units named for the retreat option include no combat unit: a leader alone "
+              "cannot take it (GC-1, GC-2)");
+  }
+}
+
 TEST(GcacwCheck, LeadersHaveNoFatigueAndAreNeverDisorganized) {
   gcacw::Scenario s = small();
   test::add_unit(s, "Longstreet", Side::second, UnitType::leader, "0303", 0);

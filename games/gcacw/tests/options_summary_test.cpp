@@ -91,4 +91,30 @@ TEST(OptionsSummary, TypedAsTheTreeCountsIt) {
   EXPECT_EQ(s.rejected[0].rule, "GC-3");
 }
 
+// GC-3, GC-9, end_on_lone_enemy_leader (decided 2026-11-30): with the option false the tree says
+// why the fourth hex, Hancock's, is no end (the option is not on the board for a reader to see);
+// by default the retreat may stop there and nothing is ruled out.
+TEST_F(OptionsSummaryCliTest, TreeSaysWhyALoneEnemyLeadersHexIsNoEndUnderTheOption) {
+  const std::string dir = std::string(SKEDADDLE_GAMES_DIR) + "/gcacw/examples/";
+  const CliRun barred =
+      cli("options --tree '" + dir + "gc-03-lone-enemy-leader-hex-is-no-end-with-the-option.json'");
+  ASSERT_EQ(barred.status, 0) << barred.err;
+  EXPECT_NE(
+      barred.out.find("        0601 SE: chart 1 row 2 (priority 2), loss 0, total loss 0; may "
+                      "not stop here: a lone enemy leader's hex (option "
+                      "end_on_lone_enemy_leader) [GC-3]\n"
+                      "          0701 NE: chart 1 row 2 (priority 2), loss 0, total loss 0; "
+                      "must stop here\n"),
+      std::string::npos)
+      << barred.out;
+  const CliRun allowed =
+      cli("options --tree '" + dir + "gc-03-retreat-may-end-on-a-lone-enemy-leader.json'");
+  ASSERT_EQ(allowed.status, 0) << allowed.err;
+  EXPECT_NE(allowed.out.find("        0601 SE: chart 1 row 2 (priority 2), loss 0, total loss 0; "
+                             "must stop here\n"),
+            std::string::npos)
+      << allowed.out;
+  EXPECT_EQ(allowed.out.find("may not stop here"), std::string::npos) << allowed.out;
+}
+
 }  // namespace

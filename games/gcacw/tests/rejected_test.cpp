@@ -187,5 +187,50 @@ TEST(GcacwRejected, OtherChoosersGetNoRejections) {
   EXPECT_EQ(quiet.options.size(), 3U);
 }
 
+// GC-3, GC-9, option end_on_lone_enemy_leader (decided 2026-11-30, audit Q4): a one-row corridor,
+// Meade (active) in 0101, Garnett retreating (2-4) from 0201, Hancock, a lone Union leader, in
+// 0401. Each step east is Chart 1 row 2. At 0401, 2 hexes in, the retreat may end by default (he
+// is ignored); with the option false it may not, and the stop is ruled out for that reason,
+// not for the start hex (0401 is two hexes from 0201) nor the minimum (2 reached).
+TEST(GcacwRejected, StoppingOnALoneEnemyLeaderIsRuledOutWithTheOptionFalse) {
+  gcacw::Scenario s = test::gcacw_board(8, 1);
+  test::add_unit(s, "Garnett", Side::second, UnitType::infantry, "0201", 3);
+  const UnitId meade = test::add_unit(s, "Meade", Side::first, UnitType::infantry, "0101", 6);
+  test::add_unit(s, "Hancock", Side::first, UnitType::leader, "0401", 0);
+  s.request.kind = RetreatKind::normal;
+  s.request.hex = hex("0201");
+  s.request.active = {meade};
+  const auto decision_on_hancock = [](const gcacw::Scenario& scenario) {
+    gcacw::RetreatTree tree;
+    EXPECT_TRUE(tree.build(scenario).empty());
+    std::vector<int> targets;
+    for (int i = 0; i < static_cast<int>(tree.nodes().size()); ++i) {
+      if (tree.nodes()[static_cast<std::size_t>(i)].hex == hex("0401")) {
+        return gcacw::decision_at(tree, i, targets, true);
+      }
+    }
+    ADD_FAILURE() << "no node in 0401";
+    return Decision{};
+  };
+
+  // 0401 is in an even column: N 0400, SE 0502, S 0402 and SW 0302 are off the one-row map.
+  const std::vector<std::string> neighbours = {
+      "0400: off the map [GC-3]", "0502: off the map [GC-3]", "0402: off the map [GC-3]",
+      "0302: off the map [GC-3]", "0301: already entered in this retreat [GC-3]"};
+
+  const Decision by_default = decision_on_hancock(s);
+  EXPECT_EQ(options(by_default), (std::vector<std::string>{"stop", "0501"}));
+  EXPECT_EQ(lines(by_default), neighbours);
+
+  s.options.end_on_lone_enemy_leader = false;
+  const Decision barred = decision_on_hancock(s);
+  EXPECT_EQ(options(barred), (std::vector<std::string>{"0501"}));
+  std::vector<std::string> with_stop = neighbours;
+  with_stop.insert(with_stop.begin(),
+                   "stop 0401: a retreat may not end in a lone enemy leader's hex (option "
+                   "end_on_lone_enemy_leader) [GC-3]");
+  EXPECT_EQ(lines(barred), with_stop);
+}
+
 }  // namespace
 }  // namespace skedaddle

@@ -102,6 +102,8 @@ TEST(GcacwScenarioLoad, OptionalFieldsTakeTheirDefaults) {
   EXPECT_EQ(g.options.distance, defaults.distance);
   EXPECT_EQ(g.options.zoc_across_prohibited, defaults.zoc_across_prohibited);
   EXPECT_EQ(g.options.surrender_vp, defaults.surrender_vp);
+  EXPECT_EQ(g.options.option_leaders, gcacw::OptionLeaders::accompany);
+  EXPECT_TRUE(g.options.end_on_lone_enemy_leader);
   EXPECT_EQ(g.units[0].side, Side::first);
   EXPECT_EQ(g.units[0].fatigue, 0);
   EXPECT_FALSE(g.units[0].disorganized);
@@ -131,7 +133,9 @@ TEST(GcacwScenarioLoad, ReadsASeedWrittenAsItsDigits) {
 TEST(GcacwScenarioLoad, ReadsEveryOptionValue) {
   Json doc = base();
   doc["options"] = Json::parse(R"({"chart": 1, "chart1_radius": 3, "distance": "path",
-                                   "zoc_across_prohibited": true, "surrender_vp": 0})");
+                                   "zoc_across_prohibited": true, "surrender_vp": 0,
+                                   "option_leaders": "as_named",
+                                   "end_on_lone_enemy_leader": false})");
   doc["board"]["shifted_columns"] = "odd";
   doc["board"].erase("prohibited");
   const Result<LoadedScenario> r = load_scenario(doc.dump());
@@ -142,6 +146,8 @@ TEST(GcacwScenarioLoad, ReadsEveryOptionValue) {
   EXPECT_EQ(g.options.distance, gcacw::DistanceRule::path);
   EXPECT_TRUE(g.options.zoc_across_prohibited);
   EXPECT_EQ(g.options.surrender_vp, 0);
+  EXPECT_EQ(g.options.option_leaders, gcacw::OptionLeaders::as_named);
+  EXPECT_FALSE(g.options.end_on_lone_enemy_leader);
   EXPECT_EQ(g.board.grid().system(), gcacw_offset_system(false));
   EXPECT_EQ(g.units[0].hex, *parse_gcacw_hex("0505", gcacw_offset_system(false)));
   doc["options"]["chart"] = 2;
@@ -253,7 +259,8 @@ TEST(GcacwScenarioErrors, UnknownKeyInOptions) {
                 {{"/options/chart_radius",
                   "unknown key \"chart_radius\" (did you mean \"chart1_radius\"?); expected one of "
                   "\"chart\", \"chart1_radius\", "
-                  "\"distance\", \"zoc_across_prohibited\", \"surrender_vp\""}});
+                  "\"distance\", \"zoc_across_prohibited\", \"surrender_vp\", "
+                  "\"option_leaders\", \"end_on_lone_enemy_leader\""}});
 }
 
 TEST(GcacwScenarioErrors, UnknownKeyInRoad) {
@@ -427,6 +434,18 @@ TEST(GcacwScenarioErrors, BadOptionValues) {
                  {"/options/surrender_vp", "expected an integer from 0 to 1000, got -2"}});
 }
 
+// The options of the 2026-11-30 decisions (GC-1/GC-2 leaders, GC-3/GC-9 lone enemy leader): a
+// typo in a value is an error at its pointer naming what is expected, not a silent default.
+TEST(GcacwScenarioErrors, TyposInTheLeaderOptionsAreErrorsAtTheirPointers) {
+  Json doc = base();
+  doc["options"] =
+      Json::parse(R"({"option_leaders": "acompany", "end_on_lone_enemy_leader": "false"})");
+  EXPECT_ERRORS(
+      errors_of(doc),
+      {{"/options/option_leaders", "expected one of \"accompany\", \"as_named\", got \"acompany\""},
+       {"/options/end_on_lone_enemy_leader", "expected true or false, got \"false\""}});
+}
+
 TEST(GcacwScenarioErrors, BadSeedAndChoices) {
   Json doc = with(base(), "/seed", -1);
   doc["choices"] = {"0506", "go", 3};
@@ -453,7 +472,8 @@ TEST(GcacwScenarioErrors, AllErrorsAreReportedTogetherInDocumentOrder) {
                  {"/options/surrender",
                   "unknown key \"surrender\"; expected one of \"chart\", "
                   "\"chart1_radius\", \"distance\", "
-                  "\"zoc_across_prohibited\", \"surrender_vp\""}});
+                  "\"zoc_across_prohibited\", \"surrender_vp\", \"option_leaders\", "
+                  "\"end_on_lone_enemy_leader\""}});
 }
 
 TEST(GcacwScenarioErrors, RulesetChecksRunOnceTheStructureIsSound) {

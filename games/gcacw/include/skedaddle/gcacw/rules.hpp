@@ -125,6 +125,13 @@ enum class DistanceRule : std::uint8_t {
   path,  ///< shortest path avoiding impassable hexes and prohibited hexsides
 };
 
+/// Who takes the defender's retreat option when the request names some units of the hex (GC-1,
+/// GC-2).
+enum class OptionLeaders : std::uint8_t {
+  accompany,  ///< the hex's leaders go with the named combat units, named or not (7.6, GC-2)
+  as_named,   ///< only the named units go: a house rule that lets a leader stay
+};
+
 /// The option rulings, with their defaults.
 struct Options {
   ChartRule chart = ChartRule::automatic;     ///< GC-6 `chart`
@@ -132,6 +139,8 @@ struct Options {
   DistanceRule distance = DistanceRule::hex;  ///< GC-4 `distance`
   bool zoc_across_prohibited = false;         ///< GC-5 `zoc_across_prohibited`
   int surrender_vp = 1;                       ///< GC-11 `surrender_vp`, per combat unit
+  OptionLeaders option_leaders = OptionLeaders::accompany;  ///< GC-1, GC-2 `option_leaders`
+  bool end_on_lone_enemy_leader = true;  ///< GC-3, GC-9 `end_on_lone_enemy_leader`
 };
 
 /// What forces the move.
