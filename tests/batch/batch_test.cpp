@@ -265,7 +265,6 @@ TEST(Batch, BadLinesAreAnsweredWithLinePointerAndMessageAndTheBatchGoesOn) {
   const std::vector<std::pair<std::string, std::string>> lines = {
       {"{\"verb\":", ": malformed JSON (byte 9)"},
       {"[1,2]", ": expected a request object, got an array"},
-      {"", ": expected a request object, got an empty line"},
       {request("explode", kScenario),
        "/verb: expected \"resolve\", \"options\", \"odds\", \"validate\" or "
        "\"verify\", got \"explode\""},
@@ -298,6 +297,40 @@ TEST(Batch, BadLinesAreAnsweredWithLinePointerAndMessageAndTheBatchGoesOn) {
   EXPECT_EQ(ran.lines.back().at("id"), "good");
   EXPECT_EQ(ran.summary.failed, lines.size());
   EXPECT_EQ(ran.summary.answered, lines.size() + 1);
+}
+
+TEST(Batch, BlankLinesAreSkippedAndAnswersKeepTheFilesLineNumbers) {
+  // Line 1 gives scenario "a"; lines 2 and 3 are blank (one of spaces, a tab and a CRLF file's
+  // "\r"); line 4 refers to "a" across them; line 5 is bad input; line 6 is blank between
+  // requests; line 7 validates; the file ends with an extra newline (a blank line 8).
+  const std::string input = request("resolve", kScenario, R"(,"id":"a")") +  // 1
+                            "\n" +                                           // 2
+                            "  \t\r\n" +                                     // 3
+                            R"({"verb":"options","scenario_ref":"a"})"
+                            "\n" +                             // 4
+                            R"({"verb":"resolve","seed":-1})"  // 5
+                            "\n"
+                            "\n" +                            // 6
+                            request("validate", kScenario) +  // 7
+                            "\n";                             // 8
+  for (const unsigned threads : {1U, 4U}) {
+    const Ran ran = run(input, {.threads = threads});
+    ASSERT_EQ(ran.lines.size(), 4u) << threads << ": " << ran.out;
+    const std::vector<std::pair<int, std::string>> expected = {
+        {1, "ok"}, {4, "ok"}, {5, "error"}, {7, "ok"}};
+    for (std::size_t i = 0; i < expected.size(); ++i) {
+      EXPECT_EQ(ran.lines[i].at("line"), expected[i].first) << threads << ": " << ran.out;
+      EXPECT_EQ(ran.lines[i].at("status"), expected[i].second) << threads << ": " << ran.out;
+    }
+    EXPECT_EQ(ran.summary.lines, 8u) << threads;
+    EXPECT_EQ(ran.summary.answered, 4u) << threads;
+    EXPECT_EQ(ran.summary.failed, 1u) << threads;  // line 5 alone: a blank line is no error
+  }
+  // A shard's line numbers count the blank lines too: lines 4 to 6 answer line 4 and line 5.
+  const Ran shard = run(input, {.first_line = 4, .last_line = 6});
+  ASSERT_EQ(shard.lines.size(), 2u) << shard.out;
+  EXPECT_EQ(shard.lines[0].at("line"), 4);
+  EXPECT_EQ(shard.lines[1].at("line"), 5);
 }
 
 TEST(Batch, ALineLongerThanTheLimitIsAnErrorAndTheNextLinesAreRead) {
