@@ -110,9 +110,6 @@ Request read_request(std::size_t number, const Line& line, const io::Limits& lim
   Errors parse_errors;
   std::optional<Json> doc = io::detail::parse_json(line.text, line_limits, parse_errors);
   if (!doc) {
-    if (line.text.find_first_not_of(" \t\r") == std::string::npos) {
-      parse_errors = {{"", "expected a request object, got an empty line"}};
-    }
     r.unreadable = under("", parse_errors);
     return r;
   }

@@ -45,7 +45,7 @@ struct Request {
 };
 
 /// Reads line `number` (parses it within `limits`, one level deeper for the request object,
-/// reads the common keys and loads an inline scenario).
+/// reads the common keys and loads an inline scenario); a blank line is the caller's to skip.
 Request read_request(std::size_t number, const Line& line, const io::Limits& limits);
 
 /// The scenario a request names, once looked up: the scenario, or the errors that stop it,

@@ -29,6 +29,12 @@ struct BookEntry {
   std::shared_ptr<const Result<Scenario>> scenario;
 };
 
+/// True when `line` holds nothing but spaces, tabs and carriage returns (a CRLF file's blank
+/// line is "\r").
+bool blank(const Line& line) {
+  return !line.too_long && line.text.find_first_not_of(" \t\r") == std::string::npos;
+}
+
 /// One line's place in the window.
 struct Slot {
   Line line;           ///< read, until a worker takes it
@@ -180,8 +186,17 @@ class Batch {
     registered_cv_.wait(lock, [&] { return registered_ + 1 >= number; });
   }
 
-  /// Answers line `number` into `slot` (answer and status; no answer before first_line).
+  /// Answers line `number` into `slot` (answer and status; no answer before first_line, nor
+  /// for a blank line).
   void answer(std::size_t number, Line line, Slot& slot) {
+    if (blank(line)) {
+      // Skipped, not answered: an editor's last newline or a gap between requests is no
+      // request. It still counts as a line, so later answers keep the file's line numbers.
+      std::lock_guard lock(mutex_);
+      mark_registered(number);
+      slot.status = Status::ok;
+      return;
+    }
     std::optional<std::string> id_json;
     std::optional<std::string> verb;
     Answer answer;

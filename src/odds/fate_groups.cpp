@@ -6,6 +6,7 @@
 #include <optional>
 #include <string>
 
+#include "core/natural_order.hpp"
 #include "skedaddle/ruleset/kept_resolution.hpp"
 
 namespace skedaddle::odds_table {
@@ -25,6 +26,15 @@ std::size_t hash_of(const UnitFate& fate) {
   std::size_t hash = std::hash<std::string>{}(fate.unit);
   hash = mixed(hash, std::hash<std::string>{}(fate.fate));
   return mixed(hash, static_cast<std::size_t>(fate.strength_lost));
+}
+
+/// Unit fates in the order the odds list ties in: by unit, then fate, their numbers compared as
+/// numbers ("unit 2" before "unit 10"), then loss, then place.
+bool fate_before(const UnitFate& a, const UnitFate& b) {
+  if (const auto c = detail::natural_compare(a.unit, b.unit); c != 0) return c < 0;
+  if (const auto c = detail::natural_compare(a.fate, b.fate); c != 0) return c < 0;
+  if (a.strength_lost != b.strength_lost) return a.strength_lost < b.strength_lost;
+  return a.at < b.at;
 }
 
 /// A hash of a way's entries and scores: equal ones hash alike.
@@ -305,13 +315,14 @@ void FateGroups::unit_odds(const ExactChance& total, std::vector<UnitOdds>& out)
   chances.reserve(named_.size() + 1);
   std::vector<std::pair<const std::string*, std::size_t>> by_fate;
   by_fate.reserve(named_.size() + 1);
-  // The most likely first, ties by name: as a stable sort by chance of the fates ordered by
-  // name (a unit's fate names are distinct, so any sort gives this order).
+  // The most likely first, ties by name, numbers in it compared as numbers ("2 hexes" before
+  // "10 hexes"): as a stable sort by chance of the fates ordered by name (a unit's fate names
+  // are distinct, so any sort gives this order).
   const auto more_likely = [&chances](const auto& a, const auto& b) {
     const ExactChance& x = chances[a.second];
     const ExactChance& y = chances[b.second];
     if (!(x == y)) return greater(x, y);
-    return *a.first < *b.first;
+    return detail::natural_compare(*a.first, *b.first) < 0;
   };
   for (std::size_t u = 0; u < units_.size(); ++u) {
     chances.clear();
@@ -375,8 +386,9 @@ ExactChance FateGroups::finish(OddsTable& table) {
   unit_odds(explored, table.units);
 
   // The outcomes the most likely first, ties in the order of fates (no two groups have equal
-  // fates, so any sort gives this order): the entries ranked in the order of unit fates (equal
-  // ranks for fates that order alike), so that groups order by their fates comparing numbers.
+  // fates, so any sort gives this order): the entries ranked in the order of unit fates
+  // (fate_before: equal ranks for equal fates), so that groups order by their fates comparing
+  // numbers.
   std::vector<std::size_t> rank(groups_.size());
   for (std::size_t g = 0; g < rank.size(); ++g)
     rank[g] = g;
@@ -384,11 +396,13 @@ ExactChance FateGroups::finish(OddsTable& table) {
     std::vector<std::size_t> order(entries_.size());
     for (std::size_t e = 0; e < order.size(); ++e)
       order[e] = e;
-    std::sort(order.begin(), order.end(),
-              [this](std::size_t a, std::size_t b) { return entries_[a].fate < entries_[b].fate; });
+    std::sort(order.begin(), order.end(), [this](std::size_t a, std::size_t b) {
+      return fate_before(entries_[a].fate, entries_[b].fate);
+    });
     for (std::size_t i = 1; i < order.size(); ++i) {
       const Entry& before = entries_[order[i - 1]];
-      entries_[order[i]].rank = before.rank + (before.fate < entries_[order[i]].fate ? 1 : 0);
+      entries_[order[i]].rank =
+          before.rank + (fate_before(before.fate, entries_[order[i]].fate) ? 1 : 0);
     }
     std::sort(rank.begin(), rank.end(), [this](std::size_t a, std::size_t b) {
       if (!(chances_[a] == chances_[b])) return greater(chances_[a], chances_[b]);

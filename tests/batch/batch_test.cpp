@@ -65,9 +65,10 @@ std::string request(std::string_view verb, std::string_view scenario, std::strin
 
 /// The first error's pointer and message of an error answer.
 std::string first_error(const Json& answer) {
-  if (!answer.contains("errors") || answer["errors"].empty()) return "(no errors) " + answer.dump();
-  const Json& e = answer["errors"][0];
-  return e["pointer"].get<std::string>() + ": " + e["message"].get<std::string>();
+  if (!answer.contains("errors") || answer.at("errors").empty())
+    return "(no errors) " + answer.dump();
+  const Json& e = answer.at("errors").at(0);
+  return e.at("pointer").get<std::string>() + ": " + e.at("message").get<std::string>();
 }
 
 TEST(Batch, AnswersEachRequestWithTheVerbsDocumentOnOneLine) {
@@ -78,7 +79,7 @@ TEST(Batch, AnswersEachRequestWithTheVerbsDocumentOnOneLine) {
   EXPECT_EQ(ran.out, R"({"line":1,"id":"a","verb":"resolve","status":"ok","answer":)" +
                          io::one_line(outcome) + "}\n");
   // The document on one line is the same JSON as the document printed whole.
-  EXPECT_EQ(ran.lines[0]["answer"], Json::parse(outcome));
+  EXPECT_EQ(ran.lines[0].at("answer"), Json::parse(outcome));
   EXPECT_EQ(ran.summary.lines, 1u);
   EXPECT_EQ(ran.summary.answered, 1u);
   EXPECT_EQ(ran.summary.failed, 0u);
@@ -91,7 +92,7 @@ TEST(Batch, TakesASeedWrittenAsItsDigitsAsAnOutcomeWritesIt) {
   const Scenario scenario = Scenario::parse(kScenario).value();
   const Json outcome =
       Json::parse(resolve(scenario, {.chooser = ChooserKind::random, .seed = 3}).value().json());
-  const std::string written = outcome["verification"]["request"]["seed"].dump();
+  const std::string written = outcome.at("verification").at("request").at("seed").dump();
   ASSERT_EQ(written, R"("3")");
   const std::string big = "18446744073709551615";
   const Ran ran = run(
@@ -102,8 +103,8 @@ TEST(Batch, TakesASeedWrittenAsItsDigitsAsAnOutcomeWritesIt) {
           request("verify", kScenario, R"(,"outcome":)" + outcome.dump() + R"(,"seed":)" + written),
       {.threads = 1});
   ASSERT_EQ(ran.lines.size(), 5u);
-  EXPECT_EQ(ran.lines[0]["answer"], outcome);
-  EXPECT_EQ(ran.lines[1]["answer"],
+  EXPECT_EQ(ran.lines[0].at("answer"), outcome);
+  EXPECT_EQ(ran.lines[1].at("answer"),
             Json::parse(resolve(scenario, {.chooser = ChooserKind::random,
                                            .seed = std::numeric_limits<std::uint64_t>::max()})
                             .value()
@@ -112,8 +113,8 @@ TEST(Batch, TakesASeedWrittenAsItsDigitsAsAnOutcomeWritesIt) {
     EXPECT_EQ(first_error(ran.lines[bad]).substr(0, 24), "/seed: expected a seed: ")
         << ran.lines[bad].dump();
   }
-  EXPECT_EQ(ran.lines[4]["status"], "ok") << ran.lines[4].dump();
-  EXPECT_EQ(ran.lines[4]["answer"]["identical"], true) << ran.lines[4].dump();
+  EXPECT_EQ(ran.lines[4].at("status"), "ok") << ran.lines[4].dump();
+  EXPECT_EQ(ran.lines[4].at("answer").at("identical"), true) << ran.lines[4].dump();
 }
 
 TEST(Batch, TakesTheChooserAndSeedOfEachLine) {
@@ -126,7 +127,7 @@ TEST(Batch, TakesTheChooserAndSeedOfEachLine) {
   const ResolveSettings asked[] = {
       {.chooser = ChooserKind::random, .seed = 1}, {.chooser = ChooserKind::first}, {}};
   for (std::size_t i = 0; i < 3; ++i) {
-    EXPECT_EQ(ran.lines[i]["answer"], Json::parse(resolve(scenario, asked[i]).value().json()))
+    EXPECT_EQ(ran.lines[i].at("answer"), Json::parse(resolve(scenario, asked[i]).value().json()))
         << "line " << i + 1;
   }
 }
@@ -140,13 +141,13 @@ TEST(Batch, AnswersOptionsOddsAndValidate) {
   ASSERT_EQ(ran.lines.size(), 4u);
   const Scenario small = Scenario::parse(kScenario).value();
   const Scenario jacobite = Scenario::parse(jr).value();
-  EXPECT_EQ(ran.lines[0]["answer"], Json::parse(options(small, {.form = Form::json}).value()));
-  EXPECT_EQ(ran.lines[1]["answer"], Json::parse(odds(jacobite).value().json()));
-  EXPECT_EQ(ran.lines[2]["answer"],
+  EXPECT_EQ(ran.lines[0].at("answer"), Json::parse(options(small, {.form = Form::json}).value()));
+  EXPECT_EQ(ran.lines[1].at("answer"), Json::parse(odds(jacobite).value().json()));
+  EXPECT_EQ(ran.lines[2].at("answer"),
             Json::parse(odds_per_option(jacobite, {.chooser = ChooserKind::first}).value().json()));
-  EXPECT_EQ(ran.lines[3]["answer"], Json::parse(R"({"valid":true,"warnings":[]})"));
+  EXPECT_EQ(ran.lines[3].at("answer"), Json::parse(R"({"valid":true,"warnings":[]})"));
   for (const Json& line : ran.lines)
-    EXPECT_EQ(line["status"], "ok") << line.dump();
+    EXPECT_EQ(line.at("status"), "ok") << line.dump();
 }
 
 // verify: an outcome resolved from the scenario is identical; one with a die changed is not,
@@ -156,20 +157,21 @@ TEST(Batch, VerifiesAnOutcomeAgainstTheScenario) {
   const Scenario scenario = Scenario::parse(jr).value();
   const std::string outcome = io::one_line(resolve(scenario).value().json());
   Json tampered = Json::parse(outcome);
-  ASSERT_FALSE(tampered["replay"]["dice"].empty());
+  ASSERT_FALSE(tampered.at("replay").at("dice").empty());
   tampered["replay"]["dice"][0] = tampered["replay"]["dice"][0].get<int>() % 6 + 1;
   const std::string input = request("verify", jr, R"(,"outcome":)" + outcome) +
                             request("verify", jr, R"(,"outcome":)" + tampered.dump()) +
                             request("verify", jr);
   const Ran ran = run(input);
   ASSERT_EQ(ran.lines.size(), 3u);
-  EXPECT_EQ(ran.lines[0]["status"], "ok");
-  EXPECT_EQ(ran.lines[0]["answer"], Json::parse(verify(scenario, outcome).value().json()));
-  EXPECT_EQ(ran.lines[0]["answer"]["identical"], true);
-  EXPECT_EQ(ran.lines[1]["status"], "ok");
-  EXPECT_EQ(ran.lines[1]["answer"]["identical"], false);
-  EXPECT_EQ(ran.lines[1]["answer"], Json::parse(verify(scenario, tampered.dump()).value().json()));
-  EXPECT_EQ(ran.lines[2]["status"], "error");
+  EXPECT_EQ(ran.lines[0].at("status"), "ok");
+  EXPECT_EQ(ran.lines[0].at("answer"), Json::parse(verify(scenario, outcome).value().json()));
+  EXPECT_EQ(ran.lines[0].at("answer").at("identical"), true);
+  EXPECT_EQ(ran.lines[1].at("status"), "ok");
+  EXPECT_EQ(ran.lines[1].at("answer").at("identical"), false);
+  EXPECT_EQ(ran.lines[1].at("answer"),
+            Json::parse(verify(scenario, tampered.dump()).value().json()));
+  EXPECT_EQ(ran.lines[2].at("status"), "error");
   EXPECT_EQ(first_error(ran.lines[2]),
             "/outcome: missing required key \"outcome\": expected an outcome document");
 }
@@ -187,8 +189,8 @@ TEST(Batch, VerifiesAnOutcomeUnderTheBatchsLimits) {
   ASSERT_NE(outcome.find(long_name), std::string::npos);
   const Ran ran = run(request("verify", scenario_text, R"(,"outcome":)" + outcome), settings);
   ASSERT_EQ(ran.lines.size(), 1u);
-  ASSERT_EQ(ran.lines[0]["status"], "ok") << ran.lines[0].dump().substr(0, 400);
-  EXPECT_EQ(ran.lines[0]["answer"]["identical"], true);
+  ASSERT_EQ(ran.lines[0].at("status"), "ok") << ran.lines[0].dump().substr(0, 400);
+  EXPECT_EQ(ran.lines[0].at("answer").at("identical"), true);
 }
 
 // verify with what the players agreed: the line's "chooser", "seed", "no_dice" and "choices"
@@ -203,7 +205,7 @@ TEST(Batch, VerifiesAnOutcomeAgainstWhatWasAgreed) {
       resolve(scenario, {.seed = 9, .dice = std::vector<int>{1, 5, 5, 3, 1, 6, 1, 1, 1, 1}})
           .value()
           .json());
-  const std::string choices = Json::parse(outcome)["replay"]["choices"].dump();
+  const std::string choices = Json::parse(outcome).at("replay").at("choices").dump();
   const std::string with = R"(,"outcome":)" + outcome;
   const std::string input =
       request("verify", jr, with + R"(,"chooser":"script","seed":9,"choices":)" + choices) +
@@ -214,21 +216,21 @@ TEST(Batch, VerifiesAnOutcomeAgainstWhatWasAgreed) {
       request("verify", jr, with + R"(,"dice":[1])") + request("resolve", jr, R"(,"no_dice":true)");
   const Ran ran = run(input);
   ASSERT_EQ(ran.lines.size(), 7u);
-  EXPECT_EQ(ran.lines[0]["status"], "ok");
-  EXPECT_EQ(ran.lines[0]["answer"],
+  EXPECT_EQ(ran.lines[0].at("status"), "ok");
+  EXPECT_EQ(ran.lines[0].at("answer"),
             Json::parse(verify(scenario, outcome,
                                {.chooser = NamedChooser{ChooserKind::script, std::nullopt},
                                 .seed = 9,
                                 .choices = choices})
                             .value()
                             .json()));
-  EXPECT_EQ(ran.lines[0]["answer"]["identical"], true);
-  EXPECT_EQ(ran.lines[0]["answer"]["agreed"], Json::parse(R"(["chooser","seed","choices"])"));
-  EXPECT_EQ(ran.lines[1]["status"], "ok");
-  EXPECT_EQ(ran.lines[1]["answer"]["identical"], false);
+  EXPECT_EQ(ran.lines[0].at("answer").at("identical"), true);
+  EXPECT_EQ(ran.lines[0].at("answer").at("agreed"), Json::parse(R"(["chooser","seed","choices"])"));
+  EXPECT_EQ(ran.lines[1].at("status"), "ok");
+  EXPECT_EQ(ran.lines[1].at("answer").at("identical"), false);
   std::vector<std::string> parts;
-  for (const Json& d : ran.lines[1]["answer"]["differences"])
-    parts.push_back(d["part"]);
+  for (const Json& d : ran.lines[1].at("answer").at("differences"))
+    parts.push_back(d.at("part"));
   EXPECT_EQ(parts, (std::vector<std::string>{"agreed seed", "agreed dice"}));
   EXPECT_EQ(first_error(ran.lines[2]),
             "/chooser: expected script, first, random, best or callback, or script,POLICY / "
@@ -249,10 +251,10 @@ TEST(Batch, RefusedRequestIsAnAnswerAsResolvePrintsIt) {
   const Scenario scenario = Scenario::parse(refused).value();
   const Outcome outcome = resolve(scenario).value();
   ASSERT_TRUE(outcome.refused());
-  EXPECT_EQ(ran.lines[0]["status"], "refused");
-  EXPECT_EQ(ran.lines[0]["answer"], Json::parse(outcome.json()));
-  EXPECT_EQ(ran.lines[1]["status"], "refused");
-  EXPECT_EQ(ran.lines[1]["answer"]["refused"]["rule"], outcome.refusal()->rule);
+  EXPECT_EQ(ran.lines[0].at("status"), "refused");
+  EXPECT_EQ(ran.lines[0].at("answer"), Json::parse(outcome.json()));
+  EXPECT_EQ(ran.lines[1].at("status"), "refused");
+  EXPECT_EQ(ran.lines[1].at("answer").at("refused").at("rule"), outcome.refusal()->rule);
   EXPECT_EQ(ran.summary.refused, 2u);
   EXPECT_EQ(ran.summary.failed, 0u);
 }
@@ -263,7 +265,6 @@ TEST(Batch, BadLinesAreAnsweredWithLinePointerAndMessageAndTheBatchGoesOn) {
   const std::vector<std::pair<std::string, std::string>> lines = {
       {"{\"verb\":", ": malformed JSON (byte 9)"},
       {"[1,2]", ": expected a request object, got an array"},
-      {"", ": expected a request object, got an empty line"},
       {request("explode", kScenario),
        "/verb: expected \"resolve\", \"options\", \"odds\", \"validate\" or "
        "\"verify\", got \"explode\""},
@@ -287,15 +288,49 @@ TEST(Batch, BadLinesAreAnsweredWithLinePointerAndMessageAndTheBatchGoesOn) {
   ASSERT_EQ(ran.lines.size(), lines.size() + 1);
   for (std::size_t i = 0; i < lines.size(); ++i) {
     const Json& answer = ran.lines[i];
-    EXPECT_EQ(answer["line"], i + 1);
-    EXPECT_EQ(answer["status"], "error") << answer.dump();
+    EXPECT_EQ(answer.at("line"), i + 1);
+    EXPECT_EQ(answer.at("status"), "error") << answer.dump();
     EXPECT_NE(first_error(answer).find(lines[i].second), std::string::npos)
         << "line " << i + 1 << ": " << first_error(answer);
   }
-  EXPECT_EQ(ran.lines.back()["status"], "ok");
-  EXPECT_EQ(ran.lines.back()["id"], "good");
+  EXPECT_EQ(ran.lines.back().at("status"), "ok");
+  EXPECT_EQ(ran.lines.back().at("id"), "good");
   EXPECT_EQ(ran.summary.failed, lines.size());
   EXPECT_EQ(ran.summary.answered, lines.size() + 1);
+}
+
+TEST(Batch, BlankLinesAreSkippedAndAnswersKeepTheFilesLineNumbers) {
+  // Line 1 gives scenario "a"; lines 2 and 3 are blank (one of spaces, a tab and a CRLF file's
+  // "\r"); line 4 refers to "a" across them; line 5 is bad input; line 6 is blank between
+  // requests; line 7 validates; the file ends with an extra newline (a blank line 8).
+  const std::string input = request("resolve", kScenario, R"(,"id":"a")") +  // 1
+                            "\n" +                                           // 2
+                            "  \t\r\n" +                                     // 3
+                            R"({"verb":"options","scenario_ref":"a"})"
+                            "\n" +                             // 4
+                            R"({"verb":"resolve","seed":-1})"  // 5
+                            "\n"
+                            "\n" +                            // 6
+                            request("validate", kScenario) +  // 7
+                            "\n";                             // 8
+  for (const unsigned threads : {1U, 4U}) {
+    const Ran ran = run(input, {.threads = threads});
+    ASSERT_EQ(ran.lines.size(), 4u) << threads << ": " << ran.out;
+    const std::vector<std::pair<int, std::string>> expected = {
+        {1, "ok"}, {4, "ok"}, {5, "error"}, {7, "ok"}};
+    for (std::size_t i = 0; i < expected.size(); ++i) {
+      EXPECT_EQ(ran.lines[i].at("line"), expected[i].first) << threads << ": " << ran.out;
+      EXPECT_EQ(ran.lines[i].at("status"), expected[i].second) << threads << ": " << ran.out;
+    }
+    EXPECT_EQ(ran.summary.lines, 8u) << threads;
+    EXPECT_EQ(ran.summary.answered, 4u) << threads;
+    EXPECT_EQ(ran.summary.failed, 1u) << threads;  // line 5 alone: a blank line is no error
+  }
+  // A shard's line numbers count the blank lines too: lines 4 to 6 answer line 4 and line 5.
+  const Ran shard = run(input, {.first_line = 4, .last_line = 6});
+  ASSERT_EQ(shard.lines.size(), 2u) << shard.out;
+  EXPECT_EQ(shard.lines[0].at("line"), 4);
+  EXPECT_EQ(shard.lines[1].at("line"), 5);
 }
 
 TEST(Batch, ALineLongerThanTheLimitIsAnErrorAndTheNextLinesAreRead) {
@@ -308,7 +343,7 @@ TEST(Batch, ALineLongerThanTheLimitIsAnErrorAndTheNextLinesAreRead) {
   EXPECT_EQ(first_error(ran.lines[0]), ": expected a line of at most 600 bytes, got " +
                                            std::to_string(long_line.size() - 1) +
                                            " (the limit; raise it with --max-input-bytes)");
-  EXPECT_EQ(ran.lines[1]["status"], "ok");
+  EXPECT_EQ(ran.lines[1].at("status"), "ok");
 }
 
 TEST(Batch, ReferencesNameTheScenarioOfAnEarlierLine) {
@@ -330,19 +365,20 @@ TEST(Batch, ReferencesNameTheScenarioOfAnEarlierLine) {
     const Ran ran = run(input, {.threads = threads, .window = 3});
     ASSERT_EQ(ran.lines.size(), 8u);
     const Scenario scenario = Scenario::parse(kScenario).value();
-    EXPECT_EQ(ran.lines[1]["answer"], Json::parse(options(scenario, {.form = Form::json}).value()));
-    EXPECT_EQ(ran.lines[1]["id"], "x");
+    EXPECT_EQ(ran.lines[1].at("answer"),
+              Json::parse(options(scenario, {.form = Form::json}).value()));
+    EXPECT_EQ(ran.lines[1].at("id"), "x");
     EXPECT_EQ(first_error(ran.lines[2]),
               "/scenario_ref: expected the id of an earlier line that gives a \"scenario\", got "
               "\"b\"");
     EXPECT_EQ(first_error(ran.lines[4]),
               "/id: expected an id that no earlier line gives a scenario; \"a\" names the "
               "scenario of line 1");
-    EXPECT_EQ(ran.lines[5]["status"], "error");
+    EXPECT_EQ(ran.lines[5].at("status"), "error");
     EXPECT_EQ(first_error(ran.lines[6]),
               "/scenario_ref: the scenario of \"c\" (line 6) is not valid: its errors are in "
               "that line's answer");
-    EXPECT_EQ(ran.lines[7]["answer"],
+    EXPECT_EQ(ran.lines[7].at("answer"),
               Json::parse(resolve(scenario, {.chooser = ChooserKind::first}).value().json()));
   }
 }
@@ -355,9 +391,10 @@ TEST(Batch, ErrorsOfAReferredScenarioNameTheLineThatGaveIt) {
                       R"({"verb":"resolve","scenario_ref":"s","chooser":"script"})"
                       "\n");
   ASSERT_EQ(ran.lines.size(), 2u);
-  ASSERT_EQ(ran.lines[1]["status"], "error") << ran.lines[1].dump();
-  EXPECT_EQ(ran.lines[1]["errors"][0]["line"], 1);
-  EXPECT_EQ(ran.lines[1]["errors"][0]["pointer"].get<std::string>().rfind("/scenario/choices", 0),
+  ASSERT_EQ(ran.lines[1].at("status"), "error") << ran.lines[1].dump();
+  EXPECT_EQ(ran.lines[1].at("errors").at(0).at("line"), 1);
+  EXPECT_EQ(ran.lines[1].at("errors").at(0).at("pointer").get<std::string>().rfind(
+                "/scenario/choices", 0),
             0u)
       << ran.lines[1].dump();
 }
@@ -370,10 +407,10 @@ TEST(Batch, ScenarioFilesAreReadFromTheBaseFolder) {
   const Ran ran = run(input, {.base_dir = corpus::games_dir().string()});
   ASSERT_EQ(ran.lines.size(), 2u);
   const Scenario scenario = Scenario::load((corpus::games_dir() / name).string()).value();
-  EXPECT_EQ(ran.lines[0]["answer"], Json::parse(resolve(scenario).value().json()));
-  EXPECT_EQ(ran.lines[1]["status"], "error");
-  EXPECT_EQ(ran.lines[1]["errors"][0]["file"], "no/such.json");
-  EXPECT_EQ(ran.lines[1]["errors"][0]["pointer"], "");
+  EXPECT_EQ(ran.lines[0].at("answer"), Json::parse(resolve(scenario).value().json()));
+  EXPECT_EQ(ran.lines[1].at("status"), "error");
+  EXPECT_EQ(ran.lines[1].at("errors").at(0).at("file"), "no/such.json");
+  EXPECT_EQ(ran.lines[1].at("errors").at(0).at("pointer"), "");
 }
 
 TEST(Batch, AShardAnswersItsLinesAndReadsEarlierOnesOnlyForTheirScenarios) {
@@ -421,7 +458,7 @@ TEST(Batch, EightThreadsWriteWhatOneThreadWritesByteForByte) {
   const Ran one = run(input, {.threads = 1});
   ASSERT_EQ(one.lines.size(), 300u);
   for (std::size_t i = 0; i < one.lines.size(); ++i)
-    ASSERT_EQ(one.lines[i]["line"], i + 1);
+    ASSERT_EQ(one.lines[i].at("line"), i + 1);
   for (const std::size_t window : {std::size_t{1}, std::size_t{5}, std::size_t{0}}) {
     const Ran eight = run(input, {.threads = 8, .window = window});
     EXPECT_EQ(eight.out, one.out) << "window " << window;

@@ -197,6 +197,22 @@ TEST_F(BatchCli, ExitStatusSaysWhetherEveryLineWasAnswered) {
   EXPECT_EQ(cli("batch '" + (dir_ / "fine.jsonl").string() + "'", "/dev/full").status, 4);
 }
 
+TEST_F(BatchCli, BlankLinesAreNoRequestsAndLeaveTheExitStatusAlone) {
+  // A blank line between two requests and an extra newline at the end (a blank line 4):
+  // answered are lines 1 and 3 only, and every line that is a request was answered: exit 0.
+  const std::string refused =
+      (corpus::games_dir() /
+       "gcacw/examples/gc-01-cavalry-retreat-of-a-stack-with-infantry-is-refused.json")
+          .string();
+  const std::string good = R"({"verb":"validate","scenario_file":")" + refused + "\"}\n";
+  const CliRun run = cli("batch '" + scenario(good + "\n" + good + "\n", "gaps.jsonl") + "'");
+  EXPECT_EQ(run.status, 0) << run.out << run.err;
+  const std::vector<std::string> lines = lines_of(run.out);
+  ASSERT_EQ(lines.size(), 2u) << run.out;
+  EXPECT_EQ(lines[0].rfind(R"({"line":1,)", 0), 0u) << lines[0];
+  EXPECT_EQ(lines[1].rfind(R"({"line":3,)", 0), 0u) << lines[1];
+}
+
 TEST_F(BatchCli, HelpNamesEveryVerbAndTheKeysAHostNeeds) {
   // A host writes a turn from `batch --help`: every verb, the dice of a resolve and the outcome
   // a verify checks.

@@ -64,20 +64,20 @@ TEST_F(ExplainCli, JsonHasTheRulingFromTheLibrary) {
   const CliRun run = cli("explain gi-5 --json");
   ASSERT_EQ(run.status, 0) << run.err;
   const nlohmann::json doc = nlohmann::json::parse(run.out);
-  EXPECT_EQ(doc["format"], "skedaddle-rulings/1");
-  ASSERT_EQ(doc["rulings"].size(), 1u);
-  const nlohmann::json& r = doc["rulings"][0];
+  EXPECT_EQ(doc.at("format"), "skedaddle-rulings/1");
+  ASSERT_EQ(doc.at("rulings").size(), 1u);
+  const nlohmann::json& r = doc.at("rulings").at(0);
   const skedaddle::Ruling* gi5 = skedaddle::find_ruling("GI-5");
   ASSERT_NE(gi5, nullptr);
-  EXPECT_EQ(r["id"], "GI-5");
-  EXPECT_EQ(r["title"], gi5->title);
-  EXPECT_EQ(r["section"], gi5->section);
-  EXPECT_EQ(r["wording"], gi5->wording);
-  ASSERT_EQ(r["options"].size(), 1u);
-  EXPECT_EQ(r["options"][0]["option"], "cone_edges");
-  EXPECT_EQ(r["options"][0]["where"], "options.cone_edges");
-  EXPECT_EQ(r["options"][0]["default"], "\"own\"");
-  EXPECT_EQ(r["options"][0]["values"], "`\"own\"`, `\"shared\"`");
+  EXPECT_EQ(r.at("id"), "GI-5");
+  EXPECT_EQ(r.at("title"), gi5->title);
+  EXPECT_EQ(r.at("section"), gi5->section);
+  EXPECT_EQ(r.at("wording"), gi5->wording);
+  ASSERT_EQ(r.at("options").size(), 1u);
+  EXPECT_EQ(r.at("options").at(0).at("option"), "cone_edges");
+  EXPECT_EQ(r.at("options").at(0).at("where"), "options.cone_edges");
+  EXPECT_EQ(r.at("options").at(0).at("default"), "\"own\"");
+  EXPECT_EQ(r.at("options").at(0).at("values"), "`\"own\"`, `\"shared\"`");
 }
 
 TEST_F(ExplainCli, WithoutAnIdListsEveryRuling) {
@@ -88,7 +88,7 @@ TEST_F(ExplainCli, WithoutAnIdListsEveryRuling) {
     expected += r.id + "  " + r.title + "\n";
   EXPECT_EQ(run.out, expected);
   const nlohmann::json doc = nlohmann::json::parse(cli("explain --json").out);
-  EXPECT_EQ(doc["rulings"].size(), skedaddle::rulings().size());
+  EXPECT_EQ(doc.at("rulings").size(), skedaddle::rulings().size());
 }
 
 TEST_F(ExplainCli, UnknownIdIsBadInputNamingTheNearest) {

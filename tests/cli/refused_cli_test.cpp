@@ -44,12 +44,12 @@ TEST_F(RefusedCliTest, ResolveJsonIsAnOutcomeOfKindRefusedAlsoInTheOutputFile) {
   const CliRun run = cli("resolve --json '" + kRetire + "' -o '" + out + "'");
   EXPECT_EQ(run.status, kExitRefused) << run.err;
   const nlohmann::json doc = nlohmann::json::parse(run.out);
-  EXPECT_EQ(doc["format"], "skedaddle-outcome/1");
-  EXPECT_EQ(doc["ruleset"], "jacobite");
-  EXPECT_EQ(doc["kind"], "refused");
-  EXPECT_EQ(doc["rule"], "JR-11");
-  EXPECT_EQ(doc["reason"], kRetireReason);
-  EXPECT_EQ(doc["pointer"], "/request/kind");
+  EXPECT_EQ(doc.at("format"), "skedaddle-outcome/1");
+  EXPECT_EQ(doc.at("ruleset"), "jacobite");
+  EXPECT_EQ(doc.at("kind"), "refused");
+  EXPECT_EQ(doc.at("rule"), "JR-11");
+  EXPECT_EQ(doc.at("reason"), kRetireReason);
+  EXPECT_EQ(doc.at("pointer"), "/request/kind");
   EXPECT_FALSE(doc.contains("events")) << "nothing about the position changes";
   EXPECT_EQ(read_file(out), run.out);
 }
@@ -62,7 +62,7 @@ TEST_F(RefusedCliTest, OptionsPrintsTheRefusalAndExits3) {
             "rally (GT-13)\n");
   const CliRun json = cli("options --json '" + kCollapsedDivisionRally + "'");
   EXPECT_EQ(json.status, kExitRefused) << json.err;
-  EXPECT_EQ(nlohmann::json::parse(json.out)["rule"], "GT-9");
+  EXPECT_EQ(nlohmann::json::parse(json.out).at("rule"), "GT-9");
 }
 
 TEST_F(RefusedCliTest, ValidateReportsAWellFormedButRefusedRequest) {

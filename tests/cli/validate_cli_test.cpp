@@ -64,7 +64,7 @@ TEST_F(ValidateCli, ValidateExitsAsResolveForEveryExample) {
   for (const std::string& name : corpus::scenario_files()) {
     Json doc = example(name);
     std::vector<std::string> texts = {doc.dump()};
-    if (doc.contains("dice") && !doc["dice"].empty()) {
+    if (doc.contains("dice") && !doc.at("dice").empty()) {
       doc["dice"].push_back(doc["dice"].back());
       texts.push_back(doc.dump());
       ++scripted;
@@ -91,7 +91,7 @@ TEST_F(ValidateCli, TheBatchAndTheCInterfaceSayTheSame) {
   const int status = skd_call("validate", unused_die().c_str(), "", &answer);
   ASSERT_NE(answer, nullptr);
   EXPECT_EQ(status, SKD_BAD_INPUT);
-  EXPECT_EQ(Json::parse(answer)["errors"][0]["pointer"], "/dice/5") << answer;
+  EXPECT_EQ(Json::parse(answer).at("errors").at(0).at("pointer"), "/dice/5") << answer;
   skd_free(answer);
 }
 

@@ -57,7 +57,8 @@ TEST_F(VerifyCliTest, TheRequestOfChooserFallbackSeedAndDiceIsReplayed) {
           "1,5,5,3,1,6,1,1,1,1 '" +
           kJacobite + "'");
   ASSERT_EQ(resolved.status, 0) << resolved.err;
-  const nlohmann::json request = nlohmann::json::parse(resolved.out)["verification"]["request"];
+  const nlohmann::json request =
+      nlohmann::json::parse(resolved.out).at("verification").at("request");
   EXPECT_EQ(request, nlohmann::json::parse(R"({"verb": "resolve", "chooser": "script",
       "fallback": "best", "seed": "9", "dice": [1, 5, 5, 3, 1, 6, 1, 1, 1, 1]})"));
   const std::string outcome = scenario(resolved.out, "outcome.json");
@@ -122,15 +123,16 @@ TEST_F(VerifyCliTest, JsonPrintsTheVerificationDocument) {
   const CliRun run = cli("verify --json --seed 0 '" + kGcacw + "' '" + outcome + "'");
   EXPECT_EQ(run.status, 0) << run.err;
   const nlohmann::json doc = nlohmann::json::parse(run.out);
-  EXPECT_EQ(doc["format"], "skedaddle-verification/1");
-  EXPECT_EQ(doc["identical"], true);
-  EXPECT_EQ(doc["request"], nlohmann::json::parse(read_file(outcome))["verification"]["request"]);
-  EXPECT_EQ(doc["agreed"], nlohmann::json::array({"seed"}));
+  EXPECT_EQ(doc.at("format"), "skedaddle-verification/1");
+  EXPECT_EQ(doc.at("identical"), true);
+  EXPECT_EQ(doc.at("request"),
+            nlohmann::json::parse(read_file(outcome)).at("verification").at("request"));
+  EXPECT_EQ(doc.at("agreed"), nlohmann::json::array({"seed"}));
   EXPECT_EQ(run.out.find('\n'), run.out.size() - 1) << "one line";
   // A difference: exit 1, the document says which.
   const CliRun differs = cli("verify --json --seed 1 '" + kGcacw + "' '" + outcome + "'");
   EXPECT_EQ(differs.status, 1) << differs.err;
-  EXPECT_EQ(nlohmann::json::parse(differs.out)["differences"][0]["part"], "agreed seed");
+  EXPECT_EQ(nlohmann::json::parse(differs.out).at("differences").at(0).at("part"), "agreed seed");
 }
 
 TEST_F(VerifyCliTest, EachPartAgreedCatchesItsForgeryAndExits1) {
@@ -160,7 +162,7 @@ TEST_F(VerifyCliTest, EachPartAgreedCatchesItsForgeryAndExits1) {
             "agreed chooser differs at /verification/request/fallback: the outcome has \"best\", "
             "expected null (the chooser agreed before the turn)\n");
   // The choices: JR-7's script, then the best chooser.
-  const nlohmann::json taken = nlohmann::json::parse(resolved.out)["replay"]["choices"];
+  const nlohmann::json taken = nlohmann::json::parse(resolved.out).at("replay").at("choices");
   ASSERT_FALSE(taken.empty());
   run = verify_with("--choices '[]'");
   EXPECT_EQ(run.status, 0) << run.out;  // a script's fallback may choose after the agreed ones

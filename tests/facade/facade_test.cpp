@@ -363,7 +363,8 @@ TEST(ResolutionTest, StepByStepFirstIsTheFirstChooser) {
     });
     EXPECT_EQ(without_verification(by_steps), without_verification(first.value().json()))
         << example;
-    EXPECT_EQ(nlohmann::json::parse(by_steps)["verification"]["request"]["chooser"], "callback");
+    EXPECT_EQ(nlohmann::json::parse(by_steps).at("verification").at("request").at("chooser"),
+              "callback");
   }
   EXPECT_GT(decided, 20);  // the corpus has real decisions
 }

@@ -193,7 +193,7 @@ TEST(ResolutionChanceTest, SeededModeIsTheDefaultAndHasNoPointsOfChance) {
   EXPECT_EQ(seeded.outcome()->json(), by_default.outcome()->json());
   // The same outcome as resolve()'s; only the request differs: the program chose (callback).
   const Json stepped = Json::parse(seeded.outcome()->json());
-  EXPECT_EQ(stepped["verification"]["request"]["chooser"], "callback");
+  EXPECT_EQ(stepped.at("verification").at("request").at("chooser"), "callback");
   EXPECT_EQ(without_verification(stepped),
             without_verification(Json::parse(resolve(s).value().json())));
   EXPECT_EQ(seeded.pending_chance(), nullptr);

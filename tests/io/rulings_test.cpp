@@ -44,15 +44,15 @@ TEST(RulingsJson, KeysInDocumentedOrder) {
   const nlohmann::ordered_json doc =
       nlohmann::ordered_json::parse(rulings_json({find_ruling("JR-12")}));
   EXPECT_EQ(doc.begin().key(), "format");
-  EXPECT_EQ(doc["format"], kRulingsFormat);
-  const auto& r = doc["rulings"][0];
+  EXPECT_EQ(doc.at("format"), kRulingsFormat);
+  const auto& r = doc.at("rulings").at(0);
   std::string keys;
   for (auto it = r.begin(); it != r.end(); ++it)
     keys += it.key() + " ";
   EXPECT_EQ(keys, "id title section wording options ");
-  EXPECT_EQ(r["options"][0]["option"], "die");
-  EXPECT_EQ(r["options"][0]["where"], "options.die");
-  EXPECT_EQ(r["options"][0]["default"],
+  EXPECT_EQ(r.at("options").at(0).at("option"), "die");
+  EXPECT_EQ(r.at("options").at(0).at("where"), "options.die");
+  EXPECT_EQ(r.at("options").at(0).at("default"),
             R"(["infantry", "infantry", "cavalry", "artillery", "saber", "flag"])");
 }
 

@@ -194,5 +194,56 @@ TEST(FateGroups, ATableOfOneWayIsThatWay) {
   EXPECT_EQ(table.units[1].fates[0].second.fraction, "1");
 }
 
+/// The table of one d4 whose face `f` gives the fates `of_face[f - 1]`, each offered by text.
+OddsTable one_d4(const std::vector<Fates>& of_face) {
+  ChancePlan plan;
+  FateGroups groups;
+  do {
+    Fates fates = of_face[static_cast<std::size_t>(plan.take(die(4)).faces.front() - 1)];
+    groups.add(fates, {}, plan, false);
+  } while (plan.advance());
+  OddsTable table;
+  EXPECT_EQ(groups.finish(table).probability().fraction, "1");
+  return table;
+}
+
+TEST(FateGroups, TiesOfAUnitsFatesOrderTheirNumbersAsNumbers) {
+  // A d4, each face a fate of A of chance 1/4: as text "1 hex" < "10 hexes" < "2 hexes" <
+  // "9 hexes"; read as numbers 1, 2, 9, 10. Both the unit's odds and the outcomes list them so.
+  const OddsTable table = one_d4({one("retreats 10 hexes"), one("retreats 2 hexes"),
+                                  one("retreats 9 hexes"), one("retreats 1 hex")});
+  const std::vector<std::string> expected = {"retreats 1 hex", "retreats 2 hexes",
+                                             "retreats 9 hexes", "retreats 10 hexes"};
+  ASSERT_EQ(table.units.size(), 1U);
+  ASSERT_EQ(table.units[0].fates.size(), expected.size());
+  ASSERT_EQ(table.outcomes.size(), expected.size());
+  for (std::size_t i = 0; i < expected.size(); ++i) {
+    EXPECT_EQ(table.units[0].fates[i].first, expected[i]) << i;
+    EXPECT_EQ(table.units[0].fates[i].second.fraction, "1/4") << i;
+    EXPECT_EQ(table.outcomes[i].fates, one(expected[i])) << i;
+    EXPECT_EQ(table.outcomes[i].probability.fraction, "1/4") << i;
+  }
+}
+
+TEST(FateGroups, TiedOutcomesOrderUnitNamesByTheirNumbers) {
+  // Faces 1 and 2 eliminate "unit 10", faces 3 and 4 "unit 2": 1/2 each. As text "unit 10"
+  // comes first; by its number "unit 2" does. Each unit's own odds are a tie too: "eliminated"
+  // before "unchanged", 1/2 each.
+  const OddsTable table = one_d4({one("eliminated", "unit 10"), one("eliminated", "unit 10"),
+                                  one("eliminated", "unit 2"), one("eliminated", "unit 2")});
+  ASSERT_EQ(table.outcomes.size(), 2U);
+  EXPECT_EQ(table.outcomes[0].fates, one("eliminated", "unit 2"));
+  EXPECT_EQ(table.outcomes[0].dice, std::vector<int>{3});
+  EXPECT_EQ(table.outcomes[1].fates, one("eliminated", "unit 10"));
+  EXPECT_EQ(table.outcomes[1].dice, std::vector<int>{1});
+  ASSERT_EQ(table.units.size(), 2U);
+  for (const UnitOdds& unit : table.units) {
+    ASSERT_EQ(unit.fates.size(), 2U) << unit.unit;
+    EXPECT_EQ(unit.fates[0].first, "eliminated") << unit.unit;
+    EXPECT_EQ(unit.fates[1].first, "unchanged") << unit.unit;
+    EXPECT_EQ(unit.fates[1].second.fraction, "1/2") << unit.unit;
+  }
+}
+
 }  // namespace
 }  // namespace skedaddle

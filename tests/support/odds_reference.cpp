@@ -5,6 +5,9 @@
 
 #include <algorithm>
 #include <map>
+#include <string>
+#include <tuple>
+#include <type_traits>
 #include <utility>
 #include <vector>
 
@@ -25,11 +28,70 @@ struct Way {
   std::vector<int> dice;  // the first way's faces
 };
 
-/// The (name, chance) pairs the most likely first, ties in the order given.
+/// A text as a reader orders it, built apart from the engine's scan of two texts
+/// (core/natural_order): one symbol per run of digits (its number: the count of its significant
+/// digits, then those digits) and one per other character, a number ranked among the characters
+/// where its digits are; texts with equal symbols ("02", "2") then by their characters.
+struct ReadingKey {
+  std::vector<std::tuple<int, std::size_t, std::string>> symbols;
+  std::string text;
+};
+
+ReadingKey reading_key(const std::string& text) {
+  ReadingKey key{{}, text};
+  for (std::size_t i = 0; i < text.size();) {
+    const auto byte = static_cast<unsigned char>(text[i]);
+    if (byte < '0' || byte > '9') {
+      key.symbols.emplace_back(2 * byte, 0, "");
+      ++i;
+      continue;
+    }
+    std::size_t end = i;
+    while (end < text.size() && text[end] >= '0' && text[end] <= '9')
+      ++end;
+    std::string digits = text.substr(i, end - i);
+    digits.erase(0, std::min(digits.find_first_not_of('0'), digits.size()));
+    key.symbols.emplace_back(2 * '0', digits.size(), digits);
+    i = end;
+  }
+  return key;
+}
+
+bool read_before(const std::string& a, const std::string& b) {
+  const ReadingKey x = reading_key(a);
+  const ReadingKey y = reading_key(b);
+  return std::tie(x.symbols, x.text) < std::tie(y.symbols, y.text);
+}
+
+/// Fates in the order the odds list tied outcomes in: unit by unit (its name, then its fate as a
+/// reader orders them, then its loss, then its place), fewer units first, then the scores.
+bool read_before(const Fates& a, const Fates& b) {
+  for (std::size_t i = 0; i < a.units.size() && i < b.units.size(); ++i) {
+    const UnitFate& x = a.units[i];
+    const UnitFate& y = b.units[i];
+    if (x.unit != y.unit) return read_before(x.unit, y.unit);
+    if (x.fate != y.fate) return read_before(x.fate, y.fate);
+    if (x.strength_lost != y.strength_lost) return x.strength_lost < y.strength_lost;
+    if (x.at != y.at) return x.at < y.at;
+  }
+  if (a.units.size() != b.units.size()) return a.units.size() < b.units.size();
+  return a.scores < b.scores;
+}
+
+/// The (name, chance) pairs the most likely first, ties as a reader orders their names.
 template <class Name>
 void most_likely_first(std::vector<std::pair<Name, Rational>>& items) {
-  std::stable_sort(items.begin(), items.end(),
-                   [](const auto& a, const auto& b) { return a.second > b.second; });
+  const auto name_of = [](const auto& item) -> const auto& {
+    if constexpr (std::is_pointer_v<Name>) {
+      return *item.first;
+    } else {
+      return item.first;
+    }
+  };
+  std::sort(items.begin(), items.end(), [&](const auto& a, const auto& b) {
+    if (a.second != b.second) return a.second > b.second;
+    return read_before(name_of(a), name_of(b));
+  });
 }
 
 }  // namespace
@@ -67,7 +129,7 @@ std::string odds_reference_differences(const io::LoadedScenario& scenario, Choos
   if (!table.ok()) return "the odds failed: " + table.errors().front().message;
   const OddsTable& odds = table.value();
 
-  // The outcomes: by fates (the map's order), then stably the most likely first.
+  // The outcomes: the most likely first, ties as a reader orders their fates.
   std::vector<std::pair<const Fates*, Rational>> outcomes;
   Rational explored = 0;
   for (const auto& [fates, way] : groups) {

@@ -69,7 +69,7 @@ std::string committed_outcome(const std::string& example) {
 
 /// The replay's choices of an outcome document.
 Json replay_choices_of(const std::string& outcome) {
-  return Json::parse(outcome)["replay"]["choices"];
+  return Json::parse(outcome).at("replay").at("choices");
 }
 
 /// GT-1 with its scripted die taken away: the Morale Check's d6 is drawn from the seed.
@@ -108,7 +108,7 @@ TEST(VerifyAgreement, ASeedChangedAfterTheFactVerifiesAloneAndIsCaughtByTheSeed)
   const Scenario s = seeded_morale_check();
   const std::string agreed = resolve(s, {.seed = 1}).value().json();
   const auto first_roll = [](const std::string& outcome) {
-    return Json::parse(outcome)["events"][0]["faces"];
+    return Json::parse(outcome).at("events").at(0).at("faces");
   };
   std::uint64_t other = 2;
   while (first_roll(resolve(s, {.seed = other}).value().json()) == first_roll(agreed))
@@ -199,15 +199,15 @@ TEST(VerifyAgreement, AChooserAgreedIsHeldWithItsFallback) {
 /// its chooser, seed, no dice given when it gave none, and its replay's choices (none for a
 /// refusal, which takes none: "[]").
 Agreement true_agreement(const Json& outcome) {
-  const Json& request = outcome["verification"]["request"];
+  const Json& request = outcome.at("verification").at("request");
   const std::string chooser =
-      request["chooser"].get<std::string>() + (request["fallback"].is_null()
-                                                   ? std::string()
-                                                   : "," + request["fallback"].get<std::string>());
+      request.at("chooser").get<std::string>() +
+      (request.at("fallback").is_null() ? std::string()
+                                        : "," + request.at("fallback").get<std::string>());
   return {.chooser = parse_request_chooser(chooser),
-          .seed = std::stoull(request["seed"].get<std::string>()),
-          .no_dice = request["dice"].is_null(),
-          .choices = outcome.contains("replay") ? outcome["replay"]["choices"].dump() : "[]"};
+          .seed = std::stoull(request.at("seed").get<std::string>()),
+          .no_dice = request.at("dice").is_null(),
+          .choices = outcome.contains("replay") ? outcome.at("replay").at("choices").dump() : "[]"};
 }
 
 TEST(VerifyAgreement, EveryExamplesHonestOutcomeVerifiesWithEveryPartAgreedAtItsTrueValue) {
@@ -374,13 +374,13 @@ TEST(VerifyAgreement, IdenticalSaysWhatItVouchesFor) {
                 "Note: the agreed seed drew nothing here: this game rolls no dice and no random "
                 "chooser picked.\n");
   const Json json = Json::parse(v.json());
-  EXPECT_EQ(json["identical"], true);
-  EXPECT_EQ(json["request"], Json::parse(outcome)["verification"]["request"]);
-  EXPECT_EQ(json["dice"], "none");
-  EXPECT_EQ(json["seed_drew"], Json::array());
-  EXPECT_EQ(json["choices"], replay_choices_of(outcome));
-  EXPECT_EQ(json["agreed"], Json::parse(R"(["seed", "choices"])"));
-  EXPECT_EQ(json["notes"].size(), 1u);
+  EXPECT_EQ(json.at("identical"), true);
+  EXPECT_EQ(json.at("request"), Json::parse(outcome).at("verification").at("request"));
+  EXPECT_EQ(json.at("dice"), "none");
+  EXPECT_EQ(json.at("seed_drew"), Json::array());
+  EXPECT_EQ(json.at("choices"), replay_choices_of(outcome));
+  EXPECT_EQ(json.at("agreed"), Json::parse(R"(["seed", "choices"])"));
+  EXPECT_EQ(json.at("notes").size(), 1u);
 
   // Dice drawn from a seed, and a random chooser's picks.
   const Scenario seeded = seeded_morale_check();
@@ -393,7 +393,7 @@ TEST(VerifyAgreement, IdenticalSaysWhatItVouchesFor) {
   EXPECT_NE(r.text().find("\nNot checked against what was agreed: chooser, seed, dice, choices "),
             std::string::npos)
       << r.text();
-  EXPECT_EQ(Json::parse(r.json())["seed_drew"], Json::parse(R"(["dice", "choices"])"));
+  EXPECT_EQ(Json::parse(r.json()).at("seed_drew"), Json::parse(R"(["dice", "choices"])"));
 }
 
 TEST(VerifyAgreement, ARequestsChooserIsNamedAsTheCommandLineNamesIt) {

@@ -89,7 +89,7 @@ TEST(Verify, AUnitsPositionIsAUnitsDifference) {
 TEST(Verify, AMissingOrExtraEventIsNamed) {
   EXPECT_EQ(test::difference_lines(tampered(kGcacw, [](Json& o) { o["events"].erase(11); })),
             Lines{"event 11 | /events/11 |  | " +
-                  Json::parse(text_of(corpus::expected_file(kGcacw)))["events"][11].dump()});
+                  Json::parse(text_of(corpus::expected_file(kGcacw))).at("events").at(11).dump()});
   EXPECT_EQ(test::difference_lines(tampered(kGcacw, [](Json& o) { o["note"] = "mine"; })),
             Lines{"note | /note | \"mine\" | "});
 }
@@ -114,7 +114,7 @@ TEST(Verify, TheFormatsAreHeaderDifferences) {
 
 TEST(Verify, TheHashIsAHeaderDifferenceWithTheRecomputedOne) {
   const std::string committed =
-      Json::parse(text_of(corpus::expected_file(kGcacw)))["verification"]["sha256"];
+      Json::parse(text_of(corpus::expected_file(kGcacw))).at("verification").at("sha256");
   const std::string zeros(64, '0');
   const Verification v = tampered(kGcacw, [&](Json& o) { o["verification"]["sha256"] = zeros; });
   EXPECT_EQ(test::difference_lines(v),
@@ -179,7 +179,10 @@ TEST(Verify, SeededDiceAreDrawnAgainFromTheRequestsSeed) {
   const Outcome outcome = resolve(seeded, {.seed = 1}).value();
   EXPECT_TRUE(verify(seeded, outcome.json()).value().identical());
   const auto first_roll = [&](std::uint64_t seed) {
-    return Json::parse(resolve(seeded, {.seed = seed}).value().json())["events"][0]["faces"];
+    return Json::parse(resolve(seeded, {.seed = seed}).value().json())
+        .at("events")
+        .at(0)
+        .at("faces");
   };
   std::uint64_t other = 2;
   while (first_roll(other) == first_roll(1))
@@ -217,14 +220,14 @@ TEST(Verify, AProgramsChoicesArePlayedFromTheReplay) {
   const Scenario s = load_example(kGcacw);
   const std::string first = answered(s, 0);
   const std::string last = answered(s, 99);
-  EXPECT_EQ(Json::parse(first)["verification"]["request"]["chooser"], "callback");
+  EXPECT_EQ(Json::parse(first).at("verification").at("request").at("chooser"), "callback");
   EXPECT_TRUE(verify(s, first).value().identical()) << verify(s, first).value().text();
   EXPECT_TRUE(verify(s, last).value().identical()) << verify(s, last).value().text();
 
   Json changed = Json::parse(first);
   const Json other = Json::parse(last);
-  ASSERT_NE(changed["replay"]["choices"], other["replay"]["choices"]);
-  changed["replay"]["choices"] = other["replay"]["choices"];
+  ASSERT_NE(changed.at("replay").at("choices"), other.at("replay").at("choices"));
+  changed["replay"]["choices"] = other.at("replay").at("choices");
   const Verification v = verify(s, changed.dump()).value();
   ASSERT_EQ(v.differences.size(), 1u) << v.text();
   const Difference& d = v.differences[0];
@@ -234,7 +237,7 @@ TEST(Verify, AProgramsChoicesArePlayedFromTheReplay) {
   // The events before it are the same in both: it is the first.
   const std::size_t index = std::stoul(d.part.substr(6));
   for (std::size_t i = 0; i < index; ++i)
-    EXPECT_EQ(changed["events"][i], other["events"][i]);
+    EXPECT_EQ(changed.at("events").at(i), other.at("events").at(i));
 }
 
 TEST(Verify, AReplayThatCannotBePlayedIsADifference) {
@@ -303,7 +306,7 @@ TEST(Verify, AScenarioBuiltInCodeHasNoHash) {
   const Scenario s = load_example(kGcacw);
   const Scenario built = Scenario::validate(s.loaded()).value();
   const Json outcome = Json::parse(resolve(built).value().json());
-  EXPECT_TRUE(outcome["verification"]["sha256"].is_null());
+  EXPECT_TRUE(outcome.at("verification").at("sha256").is_null());
   const Verification v = verify(s, outcome.dump()).value();
   ASSERT_EQ(v.differences.size(), 1u) << v.text();
   EXPECT_EQ(v.differences[0].part, "hash");
@@ -312,7 +315,7 @@ TEST(Verify, AScenarioBuiltInCodeHasNoHash) {
 /// `outcome` without what the chooser wrote about its reasons (the best chooser's "best").
 Json without_reasons(Json outcome) {
   outcome.erase("verification");
-  for (Json& event : outcome["events"])
+  for (Json& event : outcome.at("events"))
     event.erase("best");
   return outcome;
 }
@@ -325,9 +328,9 @@ TEST(Verify, TheReplayIsCompleteTheScriptAndItsDiceGiveTheSameOutcome) {
     const Json outcome = Json::parse(text_of(corpus::expected_file(example)));
     if (!outcome.contains("replay")) continue;  // refused: resolved again, refused again
     Json document = Json::parse(text_of(example));
-    document["choices"] = outcome["replay"]["choices"];
-    if (outcome["replay"].contains("dice")) document["dice"] = outcome["replay"]["dice"];
-    document["seed"] = outcome["replay"]["seed"];
+    document["choices"] = outcome.at("replay").at("choices");
+    if (outcome.at("replay").contains("dice")) document["dice"] = outcome.at("replay").at("dice");
+    document["seed"] = outcome.at("replay").at("seed");
     const Result<Scenario> replay = Scenario::parse(document.dump());
     ASSERT_TRUE(replay.ok()) << example << ": " << corpus::describe(replay.errors());
     const Result<Outcome> again = resolve(replay.value(), {.chooser = ChooserKind::script});

@@ -61,6 +61,35 @@ TEST(GcacwTree, KeepsOnlyTheLowestPriorityNumber) {  // GC-7
   EXPECT_FALSE(tree.surrenders());
 }
 
+// GC-5, GC-3: a lone enemy leader exerts no ZOC and does not occupy its hex. Lee, a
+// confederate leader alone in 0507, touches 0506 (0507's N neighbour), the stack's S neighbour.
+// Were his a ZOC, 0506 would be Chart 1 row 4a (in a ZOC, more distant: priority 4, loss 0/1,
+// 1 off a road) and lose to the row 2 neighbours 0605 and 0405. With none, 0506 is row 2 (two
+// hexes from Heth, no road: priority 2, loss 0), one of the three options as without Lee; and
+// from 0506 the step into Lee's own hex 0507 (three from Heth) is row 2 too, not row 5.
+TEST(GcacwTree, ALoneEnemyLeaderExertsNoZoc) {
+  gcacw::Scenario s = attacked_from_north();
+  test::add_unit(s, "Lee", Side::second, UnitType::leader, "0507", 0);
+  ASSERT_TRUE(gcacw::check(s).empty());
+  gcacw::RetreatTree tree;
+  EXPECT_TRUE(tree.build(s).empty());
+  EXPECT_EQ(root_options(tree), (std::set<std::string>{"0605", "0506", "0405"}));
+  const auto cs = tree.candidates(0);
+  const gcacw::Candidate& south = candidate(cs, "0506");
+  ASSERT_TRUE(south.step.has_value());
+  EXPECT_FALSE(south.rejection.has_value());
+  EXPECT_FALSE(south.step->zoc);
+  EXPECT_EQ(south.step->row, "2");
+  EXPECT_EQ(south.step->priority, 2);
+  EXPECT_EQ(south.step->loss, 0);
+  ASSERT_GE(south.child, 0);
+  const gcacw::Candidate& lees_hex = candidate(tree.candidates(south.child), "0507");
+  ASSERT_TRUE(lees_hex.step.has_value());
+  EXPECT_FALSE(lees_hex.step->enemy);
+  EXPECT_EQ(lees_hex.step->row, "2");
+  EXPECT_EQ(lees_hex.step->loss, 0);
+}
+
 TEST(GcacwTree, RoadStepAwayHasPriorityOne) {  // Chart 1 row 1, GC-7
   gcacw::Scenario s = attacked_from_north();
   s.board.set_road(hex("0505"), hex("0506"), gcacw::RoadKind::trail);

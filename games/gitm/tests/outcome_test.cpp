@@ -74,30 +74,30 @@ TEST(GitmOutcomeText, RotdMessageSaysShatteredAndTheEndingIsAField) {
 TEST(GitmOutcomeJson, EventsUnitsAndReplay) {
   const LoadedScenario s = load(rout("gitm", 1));
   const Json doc = Json::parse(outcome_json(s, resolve_scripted(s)));
-  EXPECT_EQ(doc["ruleset"], "gitm");
-  const Json& events = doc["events"];
+  EXPECT_EQ(doc.at("ruleset"), "gitm");
+  const Json& events = doc.at("events");
   bool message = false;
   for (const Json& e : events) {
-    if (e["type"] == "message") {
-      EXPECT_EQ(e["text"], "BR1IN tries to rout but is blocked, and surrenders!");
+    if (e.at("type") == "message") {
+      EXPECT_EQ(e.at("text"), "BR1IN tries to rout but is blocked, and surrenders!");
       message = true;
     }
   }
   EXPECT_TRUE(message) << doc.dump(2);
-  EXPECT_EQ(doc["units"][0],
+  EXPECT_EQ(doc.at("units").at(0),
             Json::parse(R"({"id": "BR1IN", "allegiance": "friendly", "square": "7-7",
                             "fatigue": 3, "ending": "surrendered", "strategic": "G7-V8"})"));
-  EXPECT_EQ(doc["replay"], Json::parse(R"({"seed": 7, "choices": [], "dice": [1]})"));
+  EXPECT_EQ(doc.at("replay"), Json::parse(R"({"seed": 7, "choices": [], "dice": [1]})"));
 }
 
 TEST(GitmOutcomeJson, RoutEventHasDirectionAndDestination) {
   const LoadedScenario s = load(rout("gitm", 2));
   const Json doc = Json::parse(outcome_json(s, resolve_scripted(s)));
-  EXPECT_EQ(doc["events"][1],
+  EXPECT_EQ(doc.at("events").at(1),
             Json::parse(R"({"type": "routed", "unit": "BR1IN", "direction": "SW", "to": "F7-V9",
                             "entry": "11-3", "rule": "GI-5"})"));
-  EXPECT_EQ(doc["events"].size(), 2u);
-  EXPECT_EQ(doc["units"][0]["strategic"], "F7-V9");
+  EXPECT_EQ(doc.at("events").size(), 2u);
+  EXPECT_EQ(doc.at("units").at(0).at("strategic"), "F7-V9");
 }
 
 TEST(GitmOptions, RetreatDirectionsWithVerdictsFirstSquaresAndDistances) {
@@ -105,16 +105,16 @@ TEST(GitmOptions, RetreatDirectionsWithVerdictsFirstSquaresAndDistances) {
   const Json doc = Json::parse(options_json(s, io::game_of<gitm::Scenario>(s)));
   // Versioned like every ruleset's options (schema/options.schema.json).
   EXPECT_EQ(doc.begin().key(), "format");
-  EXPECT_EQ(doc["format"], "skedaddle-options/3");
-  const Json& u = doc["units"][0];
-  EXPECT_EQ(u["unit"], "BR1IN");
-  EXPECT_EQ(u["distances"], Json::parse("[1, 2, 3, 4]"));
-  ASSERT_EQ(u["directions"].size(), 8u);
-  EXPECT_EQ(u["directions"][0]["verdict"], "own_movement");
-  EXPECT_EQ(u["directions"][2]["verdict"], "enemy_arrival");
-  EXPECT_EQ(u["directions"][4]["verdict"], "candidate");
-  EXPECT_EQ(u["directions"][4]["first"], "7-8");
-  EXPECT_EQ(u["directions"][4]["blocked"], nullptr);
+  EXPECT_EQ(doc.at("format"), "skedaddle-options/3");
+  const Json& u = doc.at("units").at(0);
+  EXPECT_EQ(u.at("unit"), "BR1IN");
+  EXPECT_EQ(u.at("distances"), Json::parse("[1, 2, 3, 4]"));
+  ASSERT_EQ(u.at("directions").size(), 8u);
+  EXPECT_EQ(u.at("directions").at(0).at("verdict"), "own_movement");
+  EXPECT_EQ(u.at("directions").at(2).at("verdict"), "enemy_arrival");
+  EXPECT_EQ(u.at("directions").at(4).at("verdict"), "candidate");
+  EXPECT_EQ(u.at("directions").at(4).at("first"), "7-8");
+  EXPECT_EQ(u.at("directions").at(4).at("blocked"), nullptr);
   const std::string text = options_text(s, io::game_of<gitm::Scenario>(s));
   EXPECT_NE(text.find("  distances: 1, 2, 3, 4\n"), std::string::npos) << text;
   EXPECT_NE(text.find("  S  candidate (GI-3); first 7-8: free\n"), std::string::npos) << text;
@@ -124,32 +124,34 @@ TEST(GitmOptions, FixedDistanceAndFallBack) {
   Json fixed_doc = gitm_base();
   fixed_doc["request"]["distance"] = 3;
   const LoadedScenario fixed = load(fixed_doc);
-  EXPECT_EQ(
-      Json::parse(options_json(fixed, io::game_of<gitm::Scenario>(fixed)))["units"][0]["distances"],
-      Json::parse("[3]"));
+  EXPECT_EQ(Json::parse(options_json(fixed, io::game_of<gitm::Scenario>(fixed)))
+                .at("units")
+                .at(0)
+                .at("distances"),
+            Json::parse("[3]"));
   Json doc = gitm_base();
   doc["request"] = {
       {"kind", "fall_back"}, {"unit", "BR1IN"}, {"battle", "7-7"}, {"flanks_turned", 2}};
   const LoadedScenario fb = load(doc);
-  const Json u = Json::parse(options_json(fb, io::game_of<gitm::Scenario>(fb)))["units"][0];
-  EXPECT_EQ(u["distances"], Json::parse("[1]"));
-  EXPECT_EQ(u["trap_chance"], 30);
-  EXPECT_EQ(u["exhausted"], false);
+  const Json u = Json::parse(options_json(fb, io::game_of<gitm::Scenario>(fb))).at("units").at(0);
+  EXPECT_EQ(u.at("distances"), Json::parse("[1]"));
+  EXPECT_EQ(u.at("trap_chance"), 30);
+  EXPECT_EQ(u.at("exhausted"), false);
 }
 
 TEST(GitmOptions, RoutShowsEveryStrategicDirection) {
   const LoadedScenario s = load(rout("gitm", 1));
-  const Json u = Json::parse(options_json(s, io::game_of<gitm::Scenario>(s)))["units"][0];
+  const Json u = Json::parse(options_json(s, io::game_of<gitm::Scenario>(s))).at("units").at(0);
   EXPECT_FALSE(u.contains("distances"));
-  EXPECT_EQ(u["directions"][0]["verdict"], "own_movement");
-  EXPECT_FALSE(u["directions"][0].contains("rout"));
-  EXPECT_EQ(u["directions"][4]["to"], "G7-V9");
-  EXPECT_EQ(u["directions"][4]["rout_block"], "crossing");
-  EXPECT_EQ(u["directions"][4]["rout_block_text"],
+  EXPECT_EQ(u.at("directions").at(0).at("verdict"), "own_movement");
+  EXPECT_FALSE(u.at("directions").at(0).contains("rout"));
+  EXPECT_EQ(u.at("directions").at(4).at("to"), "G7-V9");
+  EXPECT_EQ(u.at("directions").at(4).at("rout_block"), "crossing");
+  EXPECT_EQ(u.at("directions").at(4).at("rout_block_text"),
             gitm::rout_block_text(gitm::RoutBlock::crossing));
-  EXPECT_EQ(u["directions"][5]["rout"], "possible");
+  EXPECT_EQ(u.at("directions").at(5).at("rout"), "possible");
   // GI-3 does not apply to a rout: every valid direction is simply valid (GI-5).
-  EXPECT_EQ(u["directions"][5]["verdict"], "valid");
+  EXPECT_EQ(u.at("directions").at(5).at("verdict"), "valid");
   const std::string text = options_text(s, io::game_of<gitm::Scenario>(s));
   EXPECT_NE(text.find("  SW valid: a rout draws among every valid direction (GI-5); to F7-V9: "
                       "possible\n"),
@@ -163,10 +165,13 @@ TEST(GitmOptions, AFirstSquareBeyondTheEdgeIsNull) {
   doc["units"][1]["square"] = "0-7";
   doc["request"]["battle"] = "0-7";
   const LoadedScenario s = load(doc);
-  const Json w =
-      Json::parse(options_json(s, io::game_of<gitm::Scenario>(s)))["units"][0]["directions"][6];
-  EXPECT_EQ(w["first"], nullptr);
-  EXPECT_EQ(w["blocked"], "off_map");
+  const Json w = Json::parse(options_json(s, io::game_of<gitm::Scenario>(s)))
+                     .at("units")
+                     .at(0)
+                     .at("directions")
+                     .at(6);
+  EXPECT_EQ(w.at("first"), nullptr);
+  EXPECT_EQ(w.at("blocked"), "off_map");
   const std::string text = options_text(s, io::game_of<gitm::Scenario>(s));
   EXPECT_NE(text.find("  W  candidate (GI-3); no first square: blocked, off"), std::string::npos)
       << text;

@@ -29,10 +29,11 @@ class SettledGitmCliTest : public skedaddle::test::CliFixture {
     EXPECT_EQ(run.status, 0) << run.err;
     const nlohmann::json doc = nlohmann::json::parse(run.out);
     std::vector<std::vector<std::pair<std::string, std::string>>> units;
-    for (const nlohmann::json& unit : doc["units"]) {
+    for (const nlohmann::json& unit : doc.at("units")) {
       auto& steps = units.emplace_back();
-      for (const nlohmann::json& step : unit["steps"]) {
-        steps.emplace_back(step["step"].get<std::string>(), step["probability"].get<std::string>());
+      for (const nlohmann::json& step : unit.at("steps")) {
+        steps.emplace_back(step.at("step").get<std::string>(),
+                           step.at("probability").get<std::string>());
       }
     }
     return units;

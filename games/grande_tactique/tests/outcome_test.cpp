@@ -68,10 +68,10 @@ TEST(GrandeTactiqueOutcomeText, AFleeWorkedByHand) {
 TEST(GrandeTactiqueOutcomeJson, AFleeWorkedByHand) {
   const LoadedScenario s = load(gt_base());
   const Json doc = Json::parse(outcome_json(s, resolve_scripted(s)));
-  EXPECT_EQ(doc["format"], "skedaddle-outcome/1");
-  EXPECT_EQ(doc["ruleset"], "grande-tactique");
-  EXPECT_EQ(doc["scenario"], "a battalion charged in the open");
-  const Json& events = doc["events"];
+  EXPECT_EQ(doc.at("format"), "skedaddle-outcome/1");
+  EXPECT_EQ(doc.at("ruleset"), "grande-tactique");
+  EXPECT_EQ(doc.at("scenario"), "a battalion charged in the open");
+  const Json& events = doc.at("events");
   ASSERT_EQ(events.size(), 7u) << events.dump(2);
   EXPECT_EQ(events[1], Json::parse(R"j({"type": "flight_tried", "unit": "3/12 Inf",
       "way": "cover", "taken": false,
@@ -85,14 +85,14 @@ TEST(GrandeTactiqueOutcomeJson, AFleeWorkedByHand) {
       "distance": 6, "rule": "GT-14"})"));
   EXPECT_EQ(events[6], Json::parse(R"({"type": "formation_broken", "formation": "division",
       "name": "Durutte", "rule": "GT-13"})"));
-  EXPECT_EQ(doc["units"][0], Json::parse(R"({"id": "3/12 Inf", "side": "french",
+  EXPECT_EQ(doc.at("units").at(0), Json::parse(R"({"id": "3/12 Inf", "side": "french",
       "arm": "infantry", "state": "routed", "position": [10, 3], "facing": 180,
       "ending": "on_table"})"));
-  EXPECT_EQ(doc["units"][3]["position"], Json::parse("[10, 4]"));
-  EXPECT_EQ(doc["divisions_collapsed"], Json::parse(R"(["Durutte"])"));
-  EXPECT_EQ(doc["corps_halved"], Json::parse(R"(["I Corps"])"));
-  EXPECT_EQ(doc["pursuit"], 6);
-  EXPECT_EQ(doc["replay"], Json::parse(R"({"seed": 7, "choices": [], "dice": [4]})"));
+  EXPECT_EQ(doc.at("units").at(3).at("position"), Json::parse("[10, 4]"));
+  EXPECT_EQ(doc.at("divisions_collapsed"), Json::parse(R"(["Durutte"])"));
+  EXPECT_EQ(doc.at("corps_halved"), Json::parse(R"(["I Corps"])"));
+  EXPECT_EQ(doc.at("pursuit"), 6);
+  EXPECT_EQ(doc.at("replay"), Json::parse(R"({"seed": 7, "choices": [], "dice": [4]})"));
 }
 
 TEST(GrandeTactiqueOutcomeJson, TheReplayResolvesToTheSameOutcome) {
@@ -103,9 +103,9 @@ TEST(GrandeTactiqueOutcomeJson, TheReplayResolvesToTheSameOutcome) {
   const Result<grande_tactique::Outcome> o = grande_tactique::resolve(gt_scenario_of(first), dice);
   ASSERT_TRUE(o.ok());
   const std::string text = outcome_json(first, o.value());
-  const Json replay = Json::parse(text)["replay"];
-  doc["dice"] = replay["dice"];
-  doc["choices"] = replay["choices"];
+  const Json replay = Json::parse(text).at("replay");
+  doc["dice"] = replay.at("dice");
+  doc["choices"] = replay.at("choices");
   const LoadedScenario second = load(doc);
   EXPECT_EQ(outcome_json(second, resolve_scripted(second)), text);
 }
@@ -116,11 +116,11 @@ TEST(GrandeTactiqueOutcomeJson, PointsAreRoundedToAMillionth) {
   doc["units"][3]["position"] = Json::array({10.1234567891, 9});
   const LoadedScenario s = load(doc);
   const Json out = Json::parse(outcome_json(s, resolve_scripted(s)));
-  EXPECT_EQ(out["units"][1]["position"], Json::parse("[10, 12.5]"));
-  const Json& moved = out["events"][4];
-  ASSERT_EQ(moved["type"], "moved");
-  EXPECT_EQ(moved["path"][0][0].get<double>(), 10.123457);
-  EXPECT_EQ(moved["path"][0][1].get<double>(), 10);
+  EXPECT_EQ(out.at("units").at(1).at("position"), Json::parse("[10, 12.5]"));
+  const Json& moved = out.at("events").at(4);
+  ASSERT_EQ(moved.at("type"), "moved");
+  EXPECT_EQ(moved.at("path").at(0).at(0).get<double>(), 10.123457);
+  EXPECT_EQ(moved.at("path").at(0).at(1).get<double>(), 10);
 }
 
 // Shaken veteran infantry beaten by fire tests d6 + modifiers (GT-1): a 2, +1 veteran, -1
@@ -142,9 +142,10 @@ TEST(GrandeTactiqueOutcomeText, MoraleCheckTermByTerm) {
             std::string::npos)
       << text;
   const Json json = Json::parse(outcome_json(s, resolve_scripted(s)));
-  EXPECT_EQ(json["events"][1]["type"], "morale_checked");
-  EXPECT_EQ(json["events"][1]["terms"][0], Json::parse(R"({"label": "veteran", "value": 1})"));
-  EXPECT_EQ(json["events"][1]["passed"], false);
+  EXPECT_EQ(json.at("events").at(1).at("type"), "morale_checked");
+  EXPECT_EQ(json.at("events").at(1).at("terms").at(0),
+            Json::parse(R"({"label": "veteran", "value": 1})"));
+  EXPECT_EQ(json.at("events").at(1).at("passed"), false);
 }
 
 // An enemy 6" behind the unit blocks the straight corridor, and the point directly away lies
@@ -185,19 +186,19 @@ TEST(GrandeTactiqueOptions, FleeShowsEveryWayTried) {
             "  cover      no empty wood or built-up area within reach by a clear path (GT-4 a)\n"
             "  straight   taken: (10, 10) -> (10, 3)\n");
   const Json doc = Json::parse(options_json(s, gt_scenario_of(s)));
-  EXPECT_EQ(doc["kind"], "flee");
-  EXPECT_EQ(doc["unit"], "3/12 Inf");
-  EXPECT_EQ(doc["causer"], "Lancers");
-  EXPECT_EQ(doc["cause"], "charge");
-  const Json& u = doc["units"][0];
-  EXPECT_EQ(u["fate"], "flight");
-  EXPECT_EQ(u["distance"], 7);
+  EXPECT_EQ(doc.at("kind"), "flee");
+  EXPECT_EQ(doc.at("unit"), "3/12 Inf");
+  EXPECT_EQ(doc.at("causer"), "Lancers");
+  EXPECT_EQ(doc.at("cause"), "charge");
+  const Json& u = doc.at("units").at(0);
+  EXPECT_EQ(u.at("fate"), "flight");
+  EXPECT_EQ(u.at("distance"), 7);
   EXPECT_FALSE(u.contains("distance_range"));
-  EXPECT_EQ(u["ways"][0]["rejection"], "cover_too_far");
-  EXPECT_EQ(u["ways"][1], Json::parse(R"({"way": "straight", "taken": true, "blocker": null,
+  EXPECT_EQ(u.at("ways").at(0).at("rejection"), "cover_too_far");
+  EXPECT_EQ(u.at("ways").at(1), Json::parse(R"({"way": "straight", "taken": true, "blocker": null,
       "terrain": null, "path": [[10, 10], [10, 3]]})"));
-  EXPECT_EQ(u["passes_through"], Json::array());
-  EXPECT_EQ(u["off_table"], false);
+  EXPECT_EQ(u.at("passes_through"), Json::array());
+  EXPECT_EQ(u.at("off_table"), false);
 }
 
 TEST(GrandeTactiqueOptions, CavalryFleeingCavalryShowsTheRange) {
@@ -210,9 +211,9 @@ TEST(GrandeTactiqueOptions, CavalryFleeingCavalryShowsTheRange) {
             std::string::npos)
       << text;
   const Json json = Json::parse(options_json(s, gt_scenario_of(s)));
-  EXPECT_EQ(json["units"][0]["distance"], 18);
-  EXPECT_EQ(json["units"][0]["distance_range"], Json::parse("[13, 23]"));
-  EXPECT_EQ(json["units"][0]["ways"][0]["rejection"], "not_infantry");
+  EXPECT_EQ(json.at("units").at(0).at("distance"), 18);
+  EXPECT_EQ(json.at("units").at(0).at("distance_range"), Json::parse("[13, 23]"));
+  EXPECT_EQ(json.at("units").at(0).at("ways").at(0).at("rejection"), "not_infantry");
 }
 
 TEST(GrandeTactiqueOptions, ContinuedFlightRallyAndWithdrawal) {
@@ -230,8 +231,8 @@ TEST(GrandeTactiqueOptions, ContinuedFlightRallyAndWithdrawal) {
             "  straight   taken: (10, 10) -> (10, 3)\n"
             "4/12 Inf: stays in Bois de Paris (GT-8)\n");
   const Json json = Json::parse(options_json(s, gt_scenario_of(s)));
-  EXPECT_EQ(json["side"], "french");
-  EXPECT_EQ(json["units"][1], Json::parse(R"j({"unit": "4/12 Inf", "fate": "stays",
+  EXPECT_EQ(json.at("side"), "french");
+  EXPECT_EQ(json.at("units").at(1), Json::parse(R"j({"unit": "4/12 Inf", "fate": "stays",
                             "steps": [{"step": "way stays in Bois de Paris", "probability": "1",
                                        "value": 1.0}],
                             "terrain": "Bois de Paris",
@@ -261,7 +262,8 @@ TEST(GrandeTactiqueOptions, ContinuedFlightRallyAndWithdrawal) {
   withdraw["request"] = {{"kind", "withdraw"}, {"unit", "4/12 Inf"}};
   withdraw.erase("dice");
   s = load(withdraw);
-  EXPECT_EQ(Json::parse(options_json(s, gt_scenario_of(s)))["units"][0]["fate"], "allowed");
+  EXPECT_EQ(Json::parse(options_json(s, gt_scenario_of(s))).at("units").at(0).at("fate"),
+            "allowed");
   const std::string gone = outcome_text(s, resolve_scripted(s));
   EXPECT_NE(gone.find("[GT-7] 4/12 Inf withdraws at its own edge (20% loss)\n"), std::string::npos)
       << gone;
@@ -307,8 +309,8 @@ TEST(GrandeTactiqueOptions, InfantryInAWoodStaysUnlessChargedByInfantry) {
             "fail\n"
             "3/12 Inf: stays in Bois de Paris (GT-10)\n");
   const Json json = Json::parse(options_json(s, gt_scenario_of(s)));
-  EXPECT_EQ(json["cause"], "fire");
-  EXPECT_EQ(json["units"][0]["fate"], "stays");
+  EXPECT_EQ(json.at("cause"), "fire");
+  EXPECT_EQ(json.at("units").at(0).at("fate"), "stays");
   const grande_tactique::Outcome stayed = resolve_scripted(s);
   EXPECT_EQ(stayed.units[0].state, grande_tactique::State::routed);
   EXPECT_EQ(stayed.units[0].base.centre, (Vec2{34, 5}));
@@ -323,8 +325,8 @@ TEST(GrandeTactiqueOptions, InfantryInAWoodStaysUnlessChargedByInfantry) {
   doc["dice"] = {4};  // the general's fate
   s = load(doc);
   const Json out = Json::parse(options_json(s, gt_scenario_of(s)));
-  EXPECT_EQ(out["units"][0]["fate"], "flight");
-  EXPECT_EQ(out["units"][0]["ways"][0]["rejection"], "no_cover");
+  EXPECT_EQ(out.at("units").at(0).at("fate"), "flight");
+  EXPECT_EQ(out.at("units").at(0).at("ways").at(0).at("rejection"), "no_cover");
   const grande_tactique::Outcome fled = resolve_scripted(s);
   EXPECT_EQ(fled.units[0].ending,
             grande_tactique::Ending::fled);  // 7" south from y 5: over the edge (GT-7)

@@ -32,9 +32,9 @@ class SettledJacobiteCliTest : public skedaddle::test::CliFixture {
 // flag is ignored and nothing changes, for certain.
 TEST_F(SettledJacobiteCliTest, All5OddsDecideTheOwnersChoiceWithBest) {
   const nlohmann::json odds = odds_of("jr-all-5-odds-choose-with-best", "");
-  ASSERT_EQ(odds["outcomes"].size(), 1U) << odds.dump(2);
-  EXPECT_EQ(odds["outcomes"][0]["probability"], "1");
-  EXPECT_TRUE(odds["outcomes"][0]["units"].empty()) << odds.dump(2);
+  ASSERT_EQ(odds.at("outcomes").size(), 1U) << odds.dump(2);
+  EXPECT_EQ(odds.at("outcomes").at(0).at("probability"), "1");
+  EXPECT_TRUE(odds.at("outcomes").at(0).at("units").empty()) << odds.dump(2);
   EXPECT_FALSE(odds.contains("off_record"));
 }
 
@@ -42,13 +42,13 @@ TEST_F(SettledJacobiteCliTest, All5OddsDecideTheOwnersChoiceWithBest) {
 // block lost) and a rally check on 3 dice, 91/216 rallied, 125/216 routed; nothing off record.
 TEST_F(SettledJacobiteCliTest, All5ScriptThenBestFollowsTheRecordedChoiceWhereItFits) {
   const nlohmann::json odds = odds_of("jr-all-5-odds-choose-with-best", "--chooser script,best");
-  ASSERT_EQ(odds["outcomes"].size(), 2U) << odds.dump(2);
-  EXPECT_EQ(odds["outcomes"][0]["probability"], "125/216");
-  EXPECT_EQ(odds["outcomes"][0]["units"][0]["fate"], "routed");
-  EXPECT_EQ(odds["outcomes"][1]["probability"], "91/216");
-  EXPECT_EQ(odds["outcomes"][1]["units"][0]["fate"], "stays in A5");
-  EXPECT_EQ(odds["outcomes"][1]["units"][0]["strength_lost"], 1);
-  EXPECT_EQ(odds["off_record"]["probability"], "0");
+  ASSERT_EQ(odds.at("outcomes").size(), 2U) << odds.dump(2);
+  EXPECT_EQ(odds.at("outcomes").at(0).at("probability"), "125/216");
+  EXPECT_EQ(odds.at("outcomes").at(0).at("units").at(0).at("fate"), "routed");
+  EXPECT_EQ(odds.at("outcomes").at(1).at("probability"), "91/216");
+  EXPECT_EQ(odds.at("outcomes").at(1).at("units").at(0).at("fate"), "stays in A5");
+  EXPECT_EQ(odds.at("outcomes").at(1).at("units").at(0).at("strength_lost"), 1);
+  EXPECT_EQ(odds.at("off_record").at("probability"), "0");
 }
 
 // ALL-5: the recorded 1 (ignore the flag) is the first decision on the 35/36 of the ways where
@@ -57,11 +57,11 @@ TEST_F(SettledJacobiteCliTest, All5ScriptThenBestFollowsTheRecordedChoiceWhereIt
 TEST_F(SettledJacobiteCliTest, All5OddsGiveTheChanceOfTheWaysOffTheRecord) {
   const nlohmann::json odds = odds_of(
       "jr-all-5-recorded-choice-off-the-record-after-the-leader-falls", "--chooser script,best");
-  EXPECT_EQ(odds["off_record"]["probability"], "1/36");
-  ASSERT_FALSE(odds["outcomes"].empty());
-  EXPECT_EQ(odds["outcomes"][0]["probability"], "35/36");
-  ASSERT_EQ(odds["outcomes"][0]["units"].size(), 1U) << odds["outcomes"][0].dump(2);
-  EXPECT_EQ(odds["outcomes"][0]["units"][0]["fate"], "stays in C5");
+  EXPECT_EQ(odds.at("off_record").at("probability"), "1/36");
+  ASSERT_FALSE(odds.at("outcomes").empty());
+  EXPECT_EQ(odds.at("outcomes").at(0).at("probability"), "35/36");
+  ASSERT_EQ(odds.at("outcomes").at(0).at("units").size(), 1U) << odds.at("outcomes").at(0).dump(2);
+  EXPECT_EQ(odds.at("outcomes").at(0).at("units").at(0).at("fate"), "stays in C5");
 }
 
 // ALL-5: the flag decision comes after Hawley's casualty check (two sabers kill him, 1/36). The
@@ -84,19 +84,19 @@ TEST_F(SettledJacobiteCliTest, All5ChanceAfterAPointOfChanceIsFromTheStart) {
 
   const nlohmann::json odds =
       odds_of("jr-all-5-choice-after-the-casualty-check-chances-from-the-start", "--per-option");
-  ASSERT_EQ(odds["per_option"].size(), 2U) << odds.dump(2);
-  for (const nlohmann::json& option : odds["per_option"]) {
-    EXPECT_TRUE(option["after_chance"].get<bool>()) << option["option"];
-    EXPECT_EQ(option["not_met"]["probability"], "1/36") << option["option"];
+  ASSERT_EQ(odds.at("per_option").size(), 2U) << odds.dump(2);
+  for (const nlohmann::json& option : odds.at("per_option")) {
+    EXPECT_TRUE(option.at("after_chance").get<bool>()) << option.at("option");
+    EXPECT_EQ(option.at("not_met").at("probability"), "1/36") << option.at("option");
   }
-  const nlohmann::json& ignore_one = odds["per_option"][0];
-  EXPECT_EQ(ignore_one["option"], "ignore flags: 1");
-  EXPECT_EQ(ignore_one["outcomes"][0]["probability"], "35/36");
-  EXPECT_EQ(ignore_one["outcomes"][0]["units"][0]["fate"], "stays in C5");
-  const nlohmann::json& ignore_none = odds["per_option"][1];
-  EXPECT_EQ(ignore_none["option"], "ignore flags: 0");
-  EXPECT_EQ(ignore_none["outcomes"][0]["probability"], "23485/46656");
-  EXPECT_EQ(ignore_none["outcomes"][0]["units"][0]["fate"], "retreats to B6");
+  const nlohmann::json& ignore_one = odds.at("per_option").at(0);
+  EXPECT_EQ(ignore_one.at("option"), "ignore flags: 1");
+  EXPECT_EQ(ignore_one.at("outcomes").at(0).at("probability"), "35/36");
+  EXPECT_EQ(ignore_one.at("outcomes").at(0).at("units").at(0).at("fate"), "stays in C5");
+  const nlohmann::json& ignore_none = odds.at("per_option").at(1);
+  EXPECT_EQ(ignore_none.at("option"), "ignore flags: 0");
+  EXPECT_EQ(ignore_none.at("outcomes").at(0).at("probability"), "23485/46656");
+  EXPECT_EQ(ignore_none.at("outcomes").at(0).at("units").at(0).at("fate"), "retreats to B6");
 }
 
 // JR-3 (settled 2026-11-28), JR-7, JR-8: Hawley falls; the owner orders Price's first, it fails

@@ -1,0 +1,63 @@
+// SPDX-License-Identifier: MIT
+#include "core/natural_order.hpp"
+
+#include <cstddef>
+
+namespace skedaddle::detail {
+namespace {
+
+bool is_digit(char c) {
+  return c >= '0' && c <= '9';
+}
+
+/// The end of the run of digits that starts at `from`.
+std::size_t digits_end(std::string_view text, std::size_t from) {
+  while (from < text.size() && is_digit(text[from]))
+    ++from;
+  return from;
+}
+
+/// Two runs of digits as the numbers they write, of any length: leading zeros dropped, the
+/// longer number the greater, numbers of one length digit by digit.
+std::strong_ordering compare_numbers(std::string_view x, std::string_view y) {
+  const auto significant = [](std::string_view run) {
+    const std::size_t first = run.find_first_not_of('0');
+    return first == std::string_view::npos ? std::string_view{} : run.substr(first);
+  };
+  x = significant(x);
+  y = significant(y);
+  if (x.size() != y.size()) return x.size() <=> y.size();
+  return x.compare(y) <=> 0;
+}
+
+}  // namespace
+
+std::strong_ordering natural_compare(std::string_view a, std::string_view b) {
+  std::size_t i = 0;
+  std::size_t j = 0;
+  while (i < a.size() && j < b.size()) {
+    if (is_digit(a[i]) && is_digit(b[j])) {
+      const std::size_t a_end = digits_end(a, i);
+      const std::size_t b_end = digits_end(b, j);
+      if (const auto c = compare_numbers(a.substr(i, a_end - i), b.substr(j, b_end - j)); c != 0) {
+        return c;
+      }
+      i = a_end;
+      j = b_end;
+      continue;
+    }
+    // Characters as unsigned bytes, as std::string orders them.
+    const auto x = static_cast<unsigned char>(a[i]);
+    const auto y = static_cast<unsigned char>(b[j]);
+    if (x != y) return x <=> y;
+    ++i;
+    ++j;
+  }
+  // One text read to its end while the other goes on: the shorter first.
+  const bool a_done = i == a.size();
+  const bool b_done = j == b.size();
+  if (a_done != b_done) return a_done ? std::strong_ordering::less : std::strong_ordering::greater;
+  return a.compare(b) <=> 0;
+}
+
+}  // namespace skedaddle::detail
