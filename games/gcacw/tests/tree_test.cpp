@@ -83,7 +83,8 @@ TEST(GcacwTree, ALoneEnemyLeaderExertsNoZoc) {
   EXPECT_EQ(south.step->priority, 2);
   EXPECT_EQ(south.step->loss, 0);
   ASSERT_GE(south.child, 0);
-  const gcacw::Candidate& lees_hex = candidate(tree.candidates(south.child), "0507");
+  const auto from_south = tree.candidates(south.child);
+  const gcacw::Candidate& lees_hex = candidate(from_south, "0507");
   ASSERT_TRUE(lees_hex.step.has_value());
   EXPECT_FALSE(lees_hex.step->enemy);
   EXPECT_EQ(lees_hex.step->row, "2");
