@@ -9,6 +9,7 @@
 #include "gcacw/io/checked_summary.hpp"
 #include "gcacw/io/names.hpp"
 #include "gcacw/io/tree_notes.hpp"
+#include "gcacw/rules/decision.hpp"
 #include "io/checked_game.hpp"
 #include "skedaddle/gcacw/io.hpp"
 #include "skedaddle/io/outcome.hpp"
@@ -32,10 +33,7 @@ bool barred_by_lone_enemy_leader(const gcacw::RetreatTree& tree, const gcacw::Tr
       n.depth < tree.range().min || tree.stack().empty()) {
     return false;
   }
-  const Side side = s.units[index_of(tree.stack().front())].side;
-  return std::any_of(s.units.begin(), s.units.end(), [&](const gcacw::Unit& u) {
-    return !u.is_combat() && u.side != side && u.status == gcacw::Status::on_map && u.hex == n.hex;
-  });
+  return gcacw::lone_enemy_leader_in(tree, n.hex) != nullptr;
 }
 
 std::string stop_text(const gcacw::RetreatTree& tree, const gcacw::TreeNode& n) {

@@ -10,11 +10,15 @@ constexpr std::string_view kStepTopic = "retreat step";
 
 }  // namespace
 
+bool enemy_leader_in(const Unit& u, Side side, Hex hex) {
+  return !u.is_combat() && u.side != side && u.status == Status::on_map && u.hex == hex;
+}
+
 const Unit* lone_enemy_leader_in(const RetreatTree& tree, Hex hex) {
   const Scenario& s = *tree.scenario();
   const Side side = s.units[index_of(tree.stack().front())].side;
   for (const Unit& u : s.units) {
-    if (!u.is_combat() && u.side != side && u.status == Status::on_map && u.hex == hex) return &u;
+    if (enemy_leader_in(u, side, hex)) return &u;
   }
   return nullptr;
 }

@@ -19,6 +19,10 @@ struct StopRuledOut {
   std::string_view rule;    ///< the ruling
 };
 
+/// True when `u` is a leader of `side`'s enemy standing on the map in `hex` (GC-3: a lone enemy
+/// leader where no enemy combat unit shares his hex).
+bool enemy_leader_in(const Unit& u, Side side, Hex hex);
+
 /// The first enemy leader of the retreating stack's enemy standing in `hex` (on the map), or
 /// null. At a node where the stack may stand he is alone: no enemy combat unit shares his hex.
 const Unit* lone_enemy_leader_in(const RetreatTree& tree, Hex hex);

@@ -103,9 +103,7 @@ class Walk {
     // GC-3 ignores lone enemy leaders, so a retreat may end on one (end_on_lone_enemy_leader,
     // default true); what becomes of him is the series' leader rules, not 7.6: say so.
     for (const Unit& u : scenario_.units) {
-      if (u.is_combat() || u.side == side() || u.status != Status::on_map || u.hex != n.hex) {
-        continue;
-      }
+      if (!enemy_leader_in(u, side(), n.hex)) continue;
       out_.events.push_back(
           Message{u.id + ", an enemy leader alone in the hex where the retreat ends, now shares "
                          "it with the retreating stack: lone enemy leaders are ignored by "
