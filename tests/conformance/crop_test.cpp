@@ -261,6 +261,8 @@ class WholePicture : public testing::TestWithParam<WholeHash> {};
 // picture changed (no drawing code changed). The four GCACW examples of the decisions of
 // 2026-11-30 on audit questions Q1 and Q4 (gc-01-option-leader-*, gc-03-*-lone-enemy-leader*)
 // joined its hash likewise; no existing GCACW outcome changed, so no existing picture did.
+// The Jacobite example of the decision of 2026-11-30 on JR-6's cavalry -1 in a nested cascade
+// (jr-06-nested-cascade-*) joined its hash; no drawing code or existing outcome changed.
 TEST_P(WholePicture, IsThePictureBeforeCropping) {
   const WholeHash& expected = GetParam();
   std::string all;
@@ -290,7 +292,7 @@ INSTANTIATE_TEST_SUITE_P(Games, WholePicture,
                          testing::Values(WholeHash{"gcacw", 0x3b8e217fd8e62983ULL},
                                          WholeHash{"gitm", 0xcf8e77f38c96c53bULL},
                                          WholeHash{"grande_tactique", 0x2aab0b5c8eb8aec8ULL},
-                                         WholeHash{"jacobite", 0xc50fa2392e432d4fULL}),
+                                         WholeHash{"jacobite", 0x7e60bf6eab79f790ULL}),
                          [](const testing::TestParamInfo<WholeHash>& param) {
                            return param.param.game;
                          });
