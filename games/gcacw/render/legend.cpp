@@ -159,6 +159,12 @@ void outcome_keys(Panel& panel, const Frame& frame, const gcacw::Outcome& outcom
         R"svg(<line x1="{}" y1="{}" x2="{}" y2="{}" stroke="{}" stroke-width="4.5" marker-end="url(#arrow-route)"/>)svg",
         num(at.x + 1), num(at.y + 6), num(at.x + 17), num(at.y + 6), palette::kRoute));
   });
+  if (route_under_units(frame, outcome)) {
+    panel.row("last hex of the route", [&](Point p) {
+      out.add(swatch_rect(p, "none",
+                          fmt::format(R"( stroke="{}" stroke-width="2.2")", palette::kRoute)));
+    });
+  }
   // The route as hex numbers, each entered hex with the chart's loss to each unit (GC-8),
   // "0201 \u2192 0301 \u22121 \u2192 0401 \u22123", five steps a line.
   panel.text_line("route, each hex entered with the chart loss to each unit:");

@@ -80,7 +80,8 @@ bool route_under_units(const Frame& frame, const gcacw::Outcome& outcome) {
 }
 
 void draw_outcome(SvgWriter& out, const Frame& frame, const gcacw::Outcome& outcome) {
-  const RouteLine line = route_line(frame, route_of(outcome, frame.game.request.hex));
+  const Route route = route_of(outcome, frame.game.request.hex);
+  const RouteLine line = route_line(frame, route);
   out.open_group(R"(id="outcome")");
   if (!line.points.empty()) {
     const std::string d = path_d(line.points);
@@ -88,6 +89,15 @@ void draw_outcome(SvgWriter& out, const Frame& frame, const gcacw::Outcome& outc
     out.add(fmt::format(
         R"svg(<path id="route" d="{}" fill="none" stroke="{}" stroke-width="4.5" stroke-linejoin="round" stroke-linecap="round" marker-end="url(#arrow-route)"/>)svg",
         d, palette::kRoute));
+  }
+  // Under the counters the arrowhead is hidden: the hex it ended in is outlined in the route's
+  // colour, as the retreating hex is in black, so the map still shows where the stack went.
+  const Hex end = route.hexes.back();
+  if (line.under_units && frame.drawn(end)) {
+    out.add(fmt::format(
+        R"(<polygon id="route-end" points="{}" fill="none" stroke="{}" stroke-width="2.6"><title>the route ends in {}</title></polygon>)",
+        points_text(frame.layout.corners(end)), palette::kRoute,
+        io::gcacw_hex_label(end, frame.game.board.grid().system())));
   }
   out.close_group();
 }

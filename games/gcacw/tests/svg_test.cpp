@@ -3,6 +3,7 @@
 // enemy ZOC (GC-5), the option tree by priority (GC-7) and the resolved route with its losses.
 #include "skedaddle/gcacw/svg.hpp"
 
+#include <fmt/format.h>
 #include <gtest/gtest.h>
 
 #include <cstddef>
@@ -31,6 +32,7 @@ using render_test::count;
 using render_test::crossroads;
 using render_test::from_group;
 using render_test::loaded;
+using test::group;
 
 std::string board_only(const gcacw::Scenario& game) {
   return gcacw_svg(loaded(game, "Crossroads"), game, GcacwLayers{});
@@ -279,6 +281,72 @@ TEST(GcacwSvg, TheLegendStandsRightOfAFatesCalloutWiderThanTheMap) {
     "request": {"kind": "retreat", "hex": "0101", "active": ["Meade"]}})json");
   ASSERT_TRUE(loaded.ok());
   EXPECT_EQ(test::picture_report(test::check_pictures(loaded.value())), "");
+}
+
+// The points of `label`'s hex as the terrain layer draws it (`<polygon points="..." fill=`).
+std::string terrain_points(std::string_view svg, std::string_view label) {
+  const std::string_view terrain = group(svg, "terrain");
+  const std::size_t title = terrain.find(fmt::format("<title>{} ", label));
+  if (title == std::string_view::npos) return "";
+  const std::size_t open = terrain.rfind(R"(<polygon points=")", title);
+  const std::size_t start = open + std::string_view(R"(<polygon points=")").size();
+  return std::string(terrain.substr(start, terrain.find('"', start) - start));
+}
+
+// Boards of two hexes: a stack must retreat from one into the other, which an enemy counter
+// fills, and is destroyed there (GC-9). The route has no room for its arrowhead before the
+// counters and runs under them, showing only a stub; the fates callout named the hex, but the
+// map showed no end. The last hex of a route drawn under the units is outlined in the route's
+// colour, as the retreating hex is outlined in black: where it went, drawn on the map.
+TEST(GcacwSvg, ARouteUnderTheUnitsOutlinesTheHexItEnded) {
+  struct Board {
+    std::string_view json;
+    std::string_view end;
+  };
+  const Board boards[] = {
+      {R"json({
+    "format": "skedaddle-scenario/1", "ruleset": "gcacw",
+    "board": {"columns": 2, "rows": 1},
+    "units": [
+      {"id": "Pickett", "side": "confederate", "type": "infantry", "hex": "0101", "manpower": 1},
+      {"id": "Longstreet", "side": "confederate", "type": "leader", "hex": "0101"},
+      {"id": "Meade", "side": "union", "type": "infantry", "hex": "0201", "manpower": 2}],
+    "request": {"kind": "retreat", "hex": "0101", "active": ["Meade"]}})json",
+       "0201"},
+      {R"json({
+    "format": "skedaddle-scenario/1", "ruleset": "gcacw",
+    "board": {"columns": 1, "rows": 2},
+    "units": [
+      {"id": "Ewell", "side": "confederate", "type": "infantry", "hex": "0102", "manpower": 2},
+      {"id": "Buford", "side": "union", "type": "infantry", "hex": "0101", "manpower": 1},
+      {"id": "Stuart", "side": "union", "type": "leader", "hex": "0101"}],
+    "request": {"kind": "retreat", "hex": "0102", "active": ["Buford"]}})json",
+       "0101"},
+  };
+  for (const Board& board : boards) {
+    const Result<io::LoadedScenario> loaded = io::load_scenario(board.json);
+    ASSERT_TRUE(loaded.ok()) << test::show(loaded.errors());
+    const gcacw::Scenario& game = io::game_of<gcacw::Scenario>(loaded.value());
+    const gcacw::Outcome outcome = resolved(game);
+    ASSERT_EQ(detail::route_of(outcome, game.request.hex).hexes.back(), at(board.end));
+    const std::string svg = gcacw_svg(loaded.value(), game, {.outcome = &outcome});
+    ASSERT_LT(svg.find(R"(id="outcome")"), svg.find(R"(id="units")")) << board.end;
+    const std::string_view drawn = group(svg, "outcome");
+    const std::string outline =
+        fmt::format(R"(<polygon id="route-end" points="{}")", terrain_points(svg, board.end));
+    EXPECT_EQ(count(drawn, outline), 1U) << board.end << "\n" << drawn;
+    EXPECT_NE(drawn.find(fmt::format("<title>the route ends in {}</title>", board.end)),
+              std::string_view::npos);
+    EXPECT_NE(from_group(svg, "legend").find(">last hex of the route<"), std::string_view::npos);
+    EXPECT_EQ(test::picture_report(test::check_pictures(loaded.value())), "");
+  }
+  // A route whose arrowhead shows where it ends needs no outline.
+  const gcacw::Scenario game = crossroads();
+  const gcacw::Outcome outcome = resolved(game);
+  const std::string svg = gcacw_svg(loaded(game, "x"), game, {.outcome = &outcome});
+  ASSERT_GT(svg.find(R"(id="outcome")"), svg.find(R"(id="units")"));
+  EXPECT_EQ(svg.find("route-end"), std::string::npos);
+  EXPECT_EQ(svg.find("last hex of the route"), std::string::npos);
 }
 
 TEST(GcacwSvg, RouteFollowsTheMovedEventsFromTheRequestHex) {

@@ -43,6 +43,9 @@ struct JrHistory {
   std::vector<JrMark> losses;
   std::vector<Hex> last_hex;  ///< per unit: the last hex on the board it stood in
   std::vector<bool> moved;    ///< per unit: it entered at least one hex
+  /// Per unit that left play: the leader attached to it then, the one in its hex (attachment is
+  /// position), who falls or retreats from there after it (JR-5, JR-7).
+  std::vector<std::optional<std::size_t>> leader_when_removed;
 };
 
 /// Replays the events of `outcome` over the scenario's starting positions.

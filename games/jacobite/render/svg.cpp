@@ -95,7 +95,18 @@ struct Replay {
         JrMark{.unit = i, .at = history.last_hex[i], .value = lost.amount, .ok = false});
   }
   void operator()(const UnitRemoved& removed) {
-    if (valid(removed.unit)) gone[index_of(removed.unit)] = true;
+    if (!valid(removed.unit)) return;
+    const std::size_t i = index_of(removed.unit);
+    gone[i] = true;
+    if (game.units[i].is_leader()) return;
+    for (std::size_t k = 0; k < game.units.size(); ++k) {
+      const jacobite::Unit& leader = game.units[k];
+      if (gone[k] || !leader.is_leader() || leader.status != jacobite::Status::on_board) continue;
+      if (leader.side == game.units[i].side && history.last_hex[k] == history.last_hex[i]) {
+        history.leader_when_removed[i] = k;
+        return;
+      }
+    }
   }
   template <class Other>
   void operator()(const Other& /*unused*/) {}
@@ -139,6 +150,7 @@ void draw_jr_defs(SvgWriter& out) {
 JrHistory jr_history(const jacobite::Scenario& game, const jacobite::Outcome& outcome) {
   JrHistory history;
   history.moved.assign(game.units.size(), false);
+  history.leader_when_removed.assign(game.units.size(), std::nullopt);
   for (const jacobite::Unit& unit : game.units)
     history.last_hex.push_back(unit.hex);
   Replay replay{game, history, std::vector<bool>(game.units.size(), false)};

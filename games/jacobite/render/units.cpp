@@ -176,6 +176,30 @@ Stacks stacks_of(const JrFrame& frame) {
   return out;
 }
 
+/// The leader who left play in `stack` drawn as a block where nobody stands now: with a unit
+/// that left play there, the leader attached to it when it did (JR-5, JR-7), on its counter,
+/// whatever the order the scenario lists them in; without one, the first listed, alone. The
+/// others are named above the counter.
+std::optional<std::size_t> block_leader(const JrFrame& frame, const Stack& stack) {
+  const std::vector<jacobite::Unit>& units = frame.units();
+  const auto removed_here = [&](std::size_t i) {
+    return std::find(stack.removed.begin(), stack.removed.end(), i) != stack.removed.end();
+  };
+  bool has_removed_unit = false;
+  for (const std::size_t i : stack.removed) {
+    if (units[i].is_leader()) continue;
+    has_removed_unit = true;
+    const std::optional<std::size_t> leader =
+        frame.history ? frame.history->leader_when_removed[i] : std::nullopt;
+    if (leader && removed_here(*leader)) return leader;
+  }
+  if (has_removed_unit) return std::nullopt;
+  for (const std::size_t i : stack.removed) {
+    if (units[i].is_leader()) return i;
+  }
+  return std::nullopt;
+}
+
 Rect joined(const std::optional<Rect>& a, const Rect& b) {
   if (!a) return b;
   return {std::min(a->left, b.left), std::min(a->top, b.top), std::max(a->right, b.right),
@@ -183,8 +207,8 @@ Rect joined(const std::optional<Rect>& a, const Rect& b) {
 }
 
 /// The box of what stands in one hex, as draw_jr_units draws it.
-std::optional<Rect> stack_rect(const std::vector<jacobite::Unit>& units, const Stack& stack,
-                               Point c) {
+std::optional<Rect> stack_rect(const JrFrame& frame, const Stack& stack, Point c) {
+  const std::vector<jacobite::Unit>& units = frame.units();
   const auto box = [](Point m, double w, double h) {
     return Rect{m.x - w / 2.0, m.y - h / 2.0, m.x + w / 2.0, m.y + h / 2.0};
   };
@@ -193,8 +217,10 @@ std::optional<Rect> stack_rect(const std::vector<jacobite::Unit>& units, const S
   const bool has_removed_unit = std::any_of(stack.removed.begin(), stack.removed.end(),
                                             [&](std::size_t i) { return !units[i].is_leader(); });
   // Those who left play are drawn only where nobody stands now (see draw_jr_units).
+  const std::optional<std::size_t> leader_block = block_leader(frame, stack);
   for (const std::size_t i : occupied ? std::vector<std::size_t>{} : stack.removed) {
     const Point at = {c.x, c.y - 2.0};
+    if (units[i].is_leader() && i != leader_block) continue;  // named above the counter
     out = joined(out, !units[i].is_leader() ? box(at, jr::kCounterWidth, jr::kCounterHeight)
                       : has_removed_unit
                           ? box({at.x, at.y + 19.0}, jr::kLeaderWidth, jr::kLeaderHeight + 2.0)
@@ -214,7 +240,7 @@ std::optional<Rect> jr_stack_rect(const JrFrame& frame, Hex h) {
   const Stacks stacks = stacks_of(frame);
   const auto it = stacks.at.find(h);
   if (it == stacks.at.end()) return std::nullopt;
-  return stack_rect(frame.units(), it->second, frame.layout.center(h));
+  return stack_rect(frame, it->second, frame.layout.center(h));
 }
 
 void draw_jr_units(SvgWriter& out, const JrFrame& frame) {
@@ -228,7 +254,7 @@ void draw_jr_units(SvgWriter& out, const JrFrame& frame) {
   for (const auto& [hex, stack] : stacks) {
     const Point c = frame.layout.center(hex);
     if (frame.labels != nullptr) {
-      if (const std::optional<Rect> r = stack_rect(units, stack, c)) frame.labels->reserve(*r);
+      if (const std::optional<Rect> r = stack_rect(frame, stack, c)) frame.labels->reserve(*r);
     }
     const bool occupied = stack.unit || stack.leader;
     // Units that left play here: greyed and crossed out where nobody stands now.
@@ -244,9 +270,10 @@ void draw_jr_units(SvgWriter& out, const JrFrame& frame) {
         y -= 9.0;
       }
     }
-    // A second leader who left play here (one who fled over the baseline through the hex his
-    // fellow fell in, JR-7, JR-9) is named above the counter: one block on another is unreadable.
-    bool leader_drawn = false;
+    // One leader who left play here is drawn (block_leader); another (one who fled over the
+    // baseline through the hex where a unit fell with its leader, JR-7, JR-9) is named above the
+    // counter: one block on another is unreadable, and a block on the counter says attached.
+    const std::optional<std::size_t> leader_block = block_leader(frame, stack);
     double above = c.y - 2.0 - jr::kCounterHeight / 2.0 - 4.0;
     for (const std::size_t i : occupied ? std::vector<std::size_t>{} : stack.removed) {
       const Point at = {c.x, c.y - 2.0};
@@ -256,13 +283,12 @@ void draw_jr_units(SvgWriter& out, const JrFrame& frame) {
                    {at.x, at.y + jr::kCounterHeight / 2.0});
         continue;
       }
-      if (leader_drawn) {
+      if (i != leader_block) {
         queue_fate(frame, fmt::format("{} {}", units[i].id, status_text(units[i].status)),
                    {c.x, above}, {c.x, c.y - 2.0 - jr::kCounterHeight / 2.0});
         above -= 9.0;
         continue;
       }
-      leader_drawn = true;
       // A leader who left play: on his unit's counter if it also did, else alone.
       const Point block = has_removed_unit ? Point{at.x, at.y + 19.0} : at;
       out.open_group(R"(class="leader removed")");

@@ -389,6 +389,63 @@ TEST(JacobiteSvg, TwoLeadersWhoLeftPlayInOneHexAreNotDrawnOnOneAnother) {
   EXPECT_EQ(test::text_problems(test::svg_layout(svg)), std::vector<std::string>{});
 }
 
+// The board above with Lochiel (and his Camerons) listed before Lord Ogilvy: the same outcome
+// (Ogilvy's routs, Lord Ogilvy, attached to it, is swept away with it, JR-7; Lochiel flees
+// through B2 over his baseline, JR-9). The first listed of the two leaders who left play in B2
+// kept the block on Ogilvy's counter, which says "attached": Lochiel was drawn as Ogilvy's
+// leader and Lord Ogilvy named above. The leader attached to the unit when it left play has the
+// block, whatever the order; the other is named above the counter.
+TEST(JacobiteSvg, TheLeaderAttachedToAUnitThatLeftPlayKeepsTheBlockOnItsCounter) {
+  const Result<io::LoadedScenario> s = io::load_scenario_file(
+      test::data_path(__FILE__, "jr-07-attached-leader-listed-after-the-other.json").string());
+  ASSERT_TRUE(s.ok());
+  const auto& game = io::game_of<jacobite::Scenario>(s.value());
+  ASSERT_EQ(game.units[2].id, "Lochiel");
+  ASSERT_EQ(game.units[3].id, "Lord Ogilvy");
+  const Result<jacobite::Outcome> outcome = resolved_as_written(s.value());
+  ASSERT_TRUE(outcome.ok());
+  ASSERT_EQ(outcome.value().units[0].status, jacobite::Status::routed);
+  ASSERT_EQ(outcome.value().units[2].status, jacobite::Status::left_board);
+  ASSERT_EQ(outcome.value().units[3].status, jacobite::Status::routed);
+  const std::string svg = jacobite_svg(s.value(), game, {.outcome = &outcome.value()});
+  EXPECT_EQ(count(svg, R"(class="leader removed")"), 1U);
+  const std::size_t block = svg.find(R"(class="leader removed")");
+  ASSERT_NE(block, std::string::npos);
+  EXPECT_EQ(svg.find("<title>", block),
+            svg.find("<title>Lord Ogilvy (Jacobite leader), routed at B2</title>", block));
+  const std::string_view fates = from_group(svg, "fates");
+  EXPECT_NE(fates.find(">Lochiel left the board</text>"), std::string_view::npos);
+  EXPECT_EQ(fates.find(">Lord Ogilvy routed</text>"), std::string_view::npos);
+  EXPECT_EQ(test::text_problems(test::svg_layout(svg)), std::vector<std::string>{});
+}
+
+// JR-8, JR-7, JR-9: Lord Ogilvy falls in C2 and, in his cascade, the leaderless Stewarts rout in
+// B2 and the Camerons in C1; Lochiel, kept by his panic check, flees from C1 through B2 over his
+// baseline. He left play in B2 where Stewarts did, but was never attached to them: his block
+// was drawn on their counter as if he were. He is named above the counter and no leader block
+// stands there.
+TEST(JacobiteSvg, ALeaderWhoLeftPlayBesideAUnitHeWasNotAttachedToIsNotDrawnOnItsCounter) {
+  const Result<io::LoadedScenario> s = io::load_scenario_file(
+      test::data_path(__FILE__,
+                      "jr-08-leader-leaves-from-the-hex-where-a-leaderless-unit-routed.json")
+          .string());
+  ASSERT_TRUE(s.ok());
+  const auto& game = io::game_of<jacobite::Scenario>(s.value());
+  ASSERT_EQ(game.units[1].id, "Lochiel");
+  ASSERT_EQ(game.units[4].id, "Stewarts");
+  const Result<jacobite::Outcome> outcome = resolved_as_written(s.value());
+  ASSERT_TRUE(outcome.ok());
+  const std::vector<jacobite::Unit>& units = outcome.value().units;
+  ASSERT_EQ(units[1].status, jacobite::Status::left_board);
+  ASSERT_EQ(units[4].status, jacobite::Status::routed);
+  ASSERT_EQ(units[4].hex, units[1].hex);  // B2
+  const std::string svg = jacobite_svg(s.value(), game, {.outcome = &outcome.value()});
+  EXPECT_EQ(count(svg, R"(class="leader removed")"), 0U);
+  EXPECT_NE(from_group(svg, "fates").find(">Lochiel left the board</text>"),
+            std::string_view::npos);
+  EXPECT_EQ(test::text_problems(test::svg_layout(svg)), std::vector<std::string>{});
+}
+
 TEST(JacobiteSvg, SameInputGivesTheSameBytes) {
   const jacobite::Scenario game = atholl();
   const jacobite::Preview preview = jacobite::preview(game).value();
