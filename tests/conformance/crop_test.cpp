@@ -260,7 +260,12 @@ class WholePicture : public testing::TestWithParam<WholeHash> {};
 // GITM/ROTD, eight GCACW) joined their games' hashes as the tool drew them then; no existing
 // picture changed (no drawing code changed). The four GCACW examples of the decisions of
 // 2026-11-30 on audit questions Q1 and Q4 (gc-01-option-leader-*, gc-03-*-lone-enemy-leader*)
-// joined its hash likewise; no existing GCACW outcome changed, so no existing picture did.
+// joined its hash likewise; no existing GCACW outcome changed, so no existing picture did. The
+// four Grande Tactique examples of the decisions of 2026-11-30 on three gaps
+// (gt-6-first-fugitive-*, gt-4-friend-under-the-pivoted-base-*,
+// gt-14-pursuit-stops-at-the-table-edge) joined its hash, and one existing picture changed:
+// gt-7-woods-not-reached-across-the-table-edge's pursuit note now reads "may pursue 2.7 in, cut at
+// the table edge" (was 6 in; GT-14 with GT-7).
 TEST_P(WholePicture, IsThePictureBeforeCropping) {
   const WholeHash& expected = GetParam();
   std::string all;
@@ -289,7 +294,7 @@ TEST_P(WholePicture, IsThePictureBeforeCropping) {
 INSTANTIATE_TEST_SUITE_P(Games, WholePicture,
                          testing::Values(WholeHash{"gcacw", 0x3b8e217fd8e62983ULL},
                                          WholeHash{"gitm", 0xcf8e77f38c96c53bULL},
-                                         WholeHash{"grande_tactique", 0x2aab0b5c8eb8aec8ULL},
+                                         WholeHash{"grande_tactique", 0x7eabb883ec2ffe13ULL},
                                          WholeHash{"jacobite", 0xc50fa2392e432d4fULL}),
                          [](const testing::TestParamInfo<WholeHash>& param) {
                            return param.param.game;
