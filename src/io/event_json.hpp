@@ -224,6 +224,7 @@ struct EventMembers {
     w.key("type").string("pursuit_allowed");
     unit("pursuer", e.pursuer);
     w.key("distance").number(rounded_to_millionth(e.distance));
+    if (e.cut_at_edge) w.key("cut_at_edge").boolean(true);
   }
   void operator()(const LeaderAttached& e) const {
     w.key("type").string("leader_attached");

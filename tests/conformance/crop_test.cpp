@@ -269,6 +269,11 @@ class WholePicture : public testing::TestWithParam<WholeHash> {};
 // gc-08-cavalry-dies-entering-an-enemy-hex-before-a-dead-end,
 // gc-10-fatal-override-completes-where-priority-leads-to-a-dead-end,
 // gc-all-1-fatal-paths-tied-go-by-canonical-order).
+// The four Grande Tactique examples of the decisions of 2026-11-30 on three gaps
+// (gt-6-first-fugitive-*, gt-4-friend-under-the-pivoted-base-*,
+// gt-14-pursuit-stops-at-the-table-edge) joined its hash, and one existing picture changed:
+// gt-7-woods-not-reached-across-the-table-edge's pursuit note now reads "may pursue 2.7 in, cut at
+// the table edge" (was 6 in; GT-14 with GT-7).
 TEST_P(WholePicture, IsThePictureBeforeCropping) {
   const WholeHash& expected = GetParam();
   std::string all;
@@ -297,7 +302,7 @@ TEST_P(WholePicture, IsThePictureBeforeCropping) {
 INSTANTIATE_TEST_SUITE_P(Games, WholePicture,
                          testing::Values(WholeHash{"gcacw", 0x4f82c8ee0b1c8e7eULL},
                                          WholeHash{"gitm", 0xcf8e77f38c96c53bULL},
-                                         WholeHash{"grande_tactique", 0x2aab0b5c8eb8aec8ULL},
+                                         WholeHash{"grande_tactique", 0x7eabb883ec2ffe13ULL},
                                          WholeHash{"jacobite", 0x7e60bf6eab79f790ULL}),
                          [](const testing::TestParamInfo<WholeHash>& param) {
                            return param.param.game;

@@ -116,7 +116,7 @@ struct EventFields {
     o << "broken " << v.formation << ' ' << v.name;
   }
   void operator()(const PursuitAllowed& v) const {
-    o << "pursuit " << index_of(v.pursuer) << ' ' << v.distance;
+    o << "pursuit " << index_of(v.pursuer) << ' ' << v.distance << (v.cut_at_edge ? " cut" : "");
   }
 };
 

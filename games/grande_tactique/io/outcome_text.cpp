@@ -4,8 +4,11 @@
 // term), then every unit, the formations broken (GT-13) and the pursuit (GT-14).
 #include <fmt/format.h>
 
+#include <algorithm>
+
 #include <span>
 #include <string>
+#include <variant>
 #include <vector>
 
 #include "grande_tactique/io/names.hpp"
@@ -159,7 +162,8 @@ class EventText {
   }
 
   std::string operator()(const PursuitAllowed& e) {
-    return fmt::format("{} may pursue {}\"", name(e.pursuer), gt_inches(e.distance));
+    return fmt::format("{} may pursue {}\"{}", name(e.pursuer), gt_inches(e.distance),
+                       e.cut_at_edge ? " (cut at the table edge, GT-7)" : "");
   }
 
   std::string operator()(const Message& e) { return e.text; }
@@ -224,8 +228,13 @@ std::string outcome_text(const LoadedScenario& scenario, const grande_tactique::
     out += fmt::format("corps halved: {}\n", flagged(outcome.corps_halved, game.corps));
   }
   if (outcome.pursuit && game.request.causer) {
-    out += fmt::format("pursuit: {} may pursue {}\"\n",
-                       game.units[index_of(*game.request.causer)].id, gt_inches(*outcome.pursuit));
+    const bool cut = std::any_of(outcome.events.begin(), outcome.events.end(), [](const Event& e) {
+      const auto* p = std::get_if<PursuitAllowed>(&e);
+      return p && p->cut_at_edge;
+    });
+    out += fmt::format("pursuit: {} may pursue {}\"{}\n",
+                       game.units[index_of(*game.request.causer)].id, gt_inches(*outcome.pursuit),
+                       cut ? " (cut at the table edge, GT-7)" : "");
   }
   return out;
 }

@@ -234,8 +234,9 @@ struct Replay {
                     f.formation == "division" ? "collapsed" : "lost half its units", f.rule));
   }
   void operator()(const PursuitAllowed& p) {
-    history.notes.push_back(
-        fmt::format("{} may pursue {} in ({})", name(p.pursuer), num(p.distance), p.rule));
+    history.notes.push_back(fmt::format("{} may pursue {} in{} ({})", name(p.pursuer),
+                                        num(p.distance),
+                                        p.cut_at_edge ? ", cut at the table edge" : "", p.rule));
   }
   template <class Other>
   void operator()(const Other& /*unused*/) {}

@@ -101,6 +101,11 @@ void plan_flight(const Scenario& s, const std::vector<Unit>& units, const UnitGr
 bool path_leaves_table(const Table& table, const Box& shape, const std::vector<Vec2>& points,
                        const std::vector<PathArc>& arcs);
 
+/// GT-14 with GT-7: how far a unit's centre travels along `points` (straight legs, and the
+/// circular ones of `arcs`) before it first leaves the table; all of it when it never does.
+double length_on_table(const Table& table, const std::vector<Vec2>& points,
+                       const std::vector<PathArc>& arcs);
+
 /// How far along `dir` a base ending at `end` must go on to clear every friend of `self` it
 /// overlaps (GT-6), 0 when it ends clear. Where going on would run into an enemy (the causer
 /// aside) or impassable ground, or take its centre farther behind the causer's front edge than

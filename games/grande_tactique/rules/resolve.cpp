@@ -352,7 +352,12 @@ class Resolver {
       if (!s_.table.holds(g)) g.centre = end.centre;
       grid_.moved(index_of(*general), was, g.centre);
     }
-    if (off_table) remove(id, Ending::fled, Fate::fled, "GT-7");
+    if (off_table) {
+      // GT-14 with GT-7: the pursuer follows the request's fugitive no farther than the table.
+      if (index_of(id) == index_of(s_.request.unit))
+        fled_on_table_ = detail::length_on_table(s_.table, points, arcs);
+      remove(id, Ending::fled, Fate::fled, "GT-7");
+    }
   }
 
   /// GT-11: friends of the fleeing Old Guard unit within 3" flee, within 9" become shaken.
@@ -398,7 +403,13 @@ class Resolver {
     if (r.cause == Cause::charge && r.causer && unit(*r.causer).arm == Arm::cavalry &&
         unit(r.unit).ending != Ending::destroyed && fled > 0.0) {
       pursuit_ = unit(r.unit).arm == Arm::infantry ? kPursueInfantry : fled - 1.0;
-      events_.push(PursuitAllowed{*r.causer, *pursuit_, "GT-14"});
+      // Off the table (GT-7), the pursuer follows the fugitive's path only as far as the table
+      // edge and never leaves the table (the lead's decision of 2026-11-30 on a case no ruling
+      // covers): the pursuit is cut to the length of the path on the table.
+      const bool cut = fled_on_table_ && *fled_on_table_ < *pursuit_;
+      if (cut) pursuit_ = *fled_on_table_;
+      events_.push(PursuitAllowed{
+          .pursuer = *r.causer, .distance = *pursuit_, .rule = "GT-14", .cut_at_edge = cut});
     }
   }
 
@@ -501,7 +512,9 @@ class Resolver {
   std::vector<bool>& collapsed_;
   std::vector<bool>& halved_;
   std::optional<double>& pursuit_;
-  std::vector<std::size_t>& changed_;  ///< every unit changed (change()), maybe repeated
+  std::optional<double> fled_on_table_{};  ///< the request's fugitive's path on the table, when
+                                           ///< it fled off it (GT-7), for the pursuit (GT-14)
+  std::vector<std::size_t>& changed_;      ///< every unit changed (change()), maybe repeated
 };
 
 }  // namespace

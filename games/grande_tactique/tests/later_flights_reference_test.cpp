@@ -127,21 +127,20 @@ std::vector<ToldFlight> flights_told(const Scenario& s, const Outcome& out) {
 
 /// What the comparisons saw, to require enough of each.
 struct Tally {
-  int straight = 0;            ///< straight corridors judged (b)
-  int compared = 0;            ///< turned lines and surrounded units judged (c, d)
-  int turned = 0;              ///< of those, lines turned by more than nothing
-  int surrounded = 0;          ///< of those, units surrounded
-  int ties_toward_edge = 0;    ///< mirror turns, one more toward the own edge (GT-4)
-  int ties_ccw = 0;            ///< mirror turns as much toward it: counter-clockwise (GT-4)
-  int chained = 0;             ///< flights judged set off by a flight through friends (GT-6)
-  int old_guard = 0;           ///< flights judged set off by the Old Guard (GT-11)
-  int continued = 0;           ///< continued flights judged (GT-8)
-  int friend_under_pivot = 0;  ///< not judged: clear only past a friend under the pivoted base
-  int lake_near_pivot = 0;     ///< not judged: impassable ground within reach of the pivot
-  int gaps_taken = 0;          ///< gap paths taken, found by the search inside the clearance
-  int gaps_refused = 0;        ///< gap paths refused, missed by the search outside it
-  int gaps_shortest = 0;       ///< gap paths taken, on a shortest path
-  int gaps_by_an_enemy = 0;    ///< gap paths tried beside an enemy within the clearance
+  int straight = 0;          ///< straight corridors judged (b)
+  int compared = 0;          ///< turned lines and surrounded units judged (c, d)
+  int turned = 0;            ///< of those, lines turned by more than nothing
+  int surrounded = 0;        ///< of those, units surrounded
+  int ties_toward_edge = 0;  ///< mirror turns, one more toward the own edge (GT-4)
+  int ties_ccw = 0;          ///< mirror turns as much toward it: counter-clockwise (GT-4)
+  int chained = 0;           ///< flights judged set off by a flight through friends (GT-6)
+  int old_guard = 0;         ///< flights judged set off by the Old Guard (GT-11)
+  int continued = 0;         ///< continued flights judged (GT-8)
+  int lake_near_pivot = 0;   ///< not judged: impassable ground within reach of the pivot
+  int gaps_taken = 0;        ///< gap paths taken, found by the search inside the clearance
+  int gaps_refused = 0;      ///< gap paths refused, missed by the search outside it
+  int gaps_shortest = 0;     ///< gap paths taken, on a shortest path
+  int gaps_by_an_enemy = 0;  ///< gap paths tried beside an enemy within the clearance
 };
 
 /// The way `tried` names, or none.
@@ -245,20 +244,8 @@ void compare_flight(const Scenario& s, const ToldFlight& f, const std::string& l
   }
   if (const FlightTried* straight = way_tried(f, "straight")) {
     const Closed closed = line_reference::line_closed(line, 0.0, Obstacles::all_units);
-    // A friend the pivoted base starts on: the ruling exempts an enemy overlapped after the
-    // pivot from the straight corridor while the move goes no deeper; for a friend it names no
-    // exemption, so a corridor clear only by that reading is not judged.
-    const Box pivoted = u.base.facing_toward(away);
-    bool friend_under = false;
-    for (std::size_t j = 0; j < f.table.size(); ++j) {
-      const Unit& o = f.table[j];
-      friend_under = friend_under || (j != f.unit && o.on_table() && o.arm != Arm::general &&
-                                      o.side == u.side && overlap(pivoted, o.base));
-    }
-    if (friend_under && closed == Closed::no) {
-      ++tally.friend_under_pivot;
-      return;
-    }
+    // A friend the pivoted base starts on is exempt like an enemy while the move goes no
+    // deeper into it (GT-4 b, the lead's decision of 2026-11-30), as line_closed() has it.
     ++tally.straight;
     const std::string_view expected = closed == Closed::no       ? ""
                                       : closed == Closed::behind ? "behind causer"

@@ -259,6 +259,24 @@ TEST(GrandeTactiqueLaterUnits, All6ContinuedFlightGeneralsDieAndTheFriendRouted)
   }
 }
 
+// GT-6 depth first (the decision of 2026-11-30): 1/8e's unturned line passes through 2/8e,
+// shaken, which routs and flees before 1/8e moves, 1/8e still at its start (18, 14), behind it:
+// 2/8e's straight corridor is clear, so options shows it straight, certain. With 1/8e at its end
+// (18, 7) that corridor would be closed and 2/8e would take the gap path east of it.
+TEST(GrandeTactiqueLaterUnits, All6FriendFleesWithTheFirstFugitiveStillAtItsStart) {
+  const io::LoadedScenario l = example(
+      "grande_tactique/examples/gt-6-first-fugitive-stands-at-its-start-while-friends-flee.json");
+  const Scenario& s = io::game_of<Scenario>(l);
+  Steps expected;
+  expected[{"1/8e", "routed"}] = Rational(1);
+  expected[{"1/8e", "way turned"}] = Rational(1);
+  expected[{"2/8e", "routed"}] = Rational(1);
+  expected[{"2/8e", "way straight"}] = Rational(1);
+  EXPECT_EQ(show(engine_steps(l, s)), show(expected));
+  const OptionsSummary summary = summary_of(l);
+  EXPECT_EQ(test::choice_labels(summary), (test::Rows{"1/8e turned", "2/8e straight"}));
+}
+
 // 2d6 (GT-2): the cuirassiers flee 11" + 2d6 from cavalry, 13" to 23": 23" on 6 + 6 only, 1/36;
 // 18" on 6 ways of 36, 1/6. The corridor due west is empty at every distance.
 TEST(GrandeTactiqueLaterUnits, All6TwoDiceDistanceChances) {

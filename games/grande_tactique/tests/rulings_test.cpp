@@ -1585,6 +1585,34 @@ TEST(GrandeTactiqueRulings, Gt14PursuingCavalryMovesOneInchLessThanTheFugitiveFl
   EXPECT_NEAR(*out.pursuit, 18.0, kTol);
 }
 
+// GT-14 with GT-7 (the lead's decision of 2026-11-30): the pursuer follows the fugitive's path
+// only as far as the table edge. Cavalry 5" from its own edge flees cavalry 11 + 3 + 5 = 19"
+// due south: its centre reaches y = 0 after 5", less than the 18" the rule gives: 5", cut.
+TEST(GrandeTactiqueRulings, Gt14PursuitAfterAFlightOffTheTableIsCutAtTheEdge) {
+  Charge k = charge(Arm::cavalry, Arm::cavalry, {36.0, 5.0});
+  const Outcome out = run(k.s, {3, 5});
+  EXPECT_EQ(after(out, k.a).ending, Ending::fled);
+  ASSERT_TRUE(out.pursuit.has_value());
+  EXPECT_NEAR(*out.pursuit, 5.0, kTol);
+  const std::vector<PursuitAllowed> p = gt_events<PursuitAllowed>(out);
+  ASSERT_EQ(p.size(), 1U);
+  EXPECT_NEAR(p[0].distance, 5.0, kTol);
+  EXPECT_TRUE(p[0].cut_at_edge);
+}
+
+// The same flight from 18.5" off the edge also ends off the table (centre at y = -0.5), but its
+// path on the table, 18.5", is longer than the 18" pursuit: nothing is cut.
+TEST(GrandeTactiqueRulings, Gt14PursuitShorterThanThePathOnTheTableIsNotCut) {
+  Charge k = charge(Arm::cavalry, Arm::cavalry, {36.0, 18.5});
+  const Outcome out = run(k.s, {3, 5});
+  EXPECT_EQ(after(out, k.a).ending, Ending::fled);
+  ASSERT_TRUE(out.pursuit.has_value());
+  EXPECT_NEAR(*out.pursuit, 18.0, kTol);
+  const std::vector<PursuitAllowed> p = gt_events<PursuitAllowed>(out);
+  ASSERT_EQ(p.size(), 1U);
+  EXPECT_FALSE(p[0].cut_at_edge);
+}
+
 // Only cavalry pursue: an infantry charge gives no pursuit.
 TEST(GrandeTactiqueRulings, Gt14InfantryDoesNotPursue) {
   Charge k = charge();

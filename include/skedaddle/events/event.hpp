@@ -204,9 +204,10 @@ struct FormationBroken {
 
 /// How far the causer of a flight may pursue (Grande Tactique, GT-14).
 struct PursuitAllowed {
-  UnitId pursuer{};         ///< the unit that caused the flight
-  double distance = 0.0;    ///< how far it may pursue, in inches
-  std::string_view rule{};  ///< the rule clause or ruling that caused it, e.g. "GC-7"
+  UnitId pursuer{};          ///< the unit that caused the flight
+  double distance = 0.0;     ///< how far it may pursue, in inches
+  std::string_view rule{};   ///< the rule clause or ruling that caused it, e.g. "GC-7"
+  bool cut_at_edge = false;  ///< cut where the fugitive's path leaves the table (GT-14, GT-7)
 };
 
 /// Text printed by the game, exactly as its rule text prints it.
