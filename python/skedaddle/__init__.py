@@ -538,6 +538,13 @@ class State:
         event ("[GC-2] Hood is eliminated (manpower 0)"); all of the outcome's once terminal."""
         return self._resolution.events_so_far_text()
 
+    def story_events(self) -> list:
+        """The story so far as data: the same events as ``story()``, each a dict exactly as the
+        outcome's ``events`` (``Outcome["events"]``, the outcome JSON) writes it, e.g.
+        ``{"type": "removed", "unit": "Hood", "fate": "eliminated", "strength": 0, "rule":
+        "GC-2"}``; all of the outcome's once terminal."""
+        return json.loads(self._resolution.events_so_far_json())
+
     def outcome(self) -> Optional[Outcome]:
         """The outcome once terminal, else None. With chance nodes, it is the outcome of the
         scenario with the applied dice scripted: ``resolve`` with those dice gives it."""
