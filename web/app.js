@@ -423,9 +423,10 @@ function indexPlaces(document) {
   return facts;
 }
 
-/** The document with each option tree's steps spelled out (docs/format.md, skedaddle-options/3):
+/** The document with each option tree's steps spelled out (docs/format.md, skedaddle-options/4):
  *  every step's chart classification and reason in the place of its code, as the nested tree
- *  has them, and no node entries (arrays of numbers, which name no place). */
+ *  has them, each head's stop_ruled_out as its reason's words and ruling (ALL-1), and no node
+ *  entries (arrays of numbers, which name no place). */
 function spellTables(document) {
   const reasons = document.reasons ?? [];
   const spell = (tree) => {
@@ -439,7 +440,12 @@ function spellTables(document) {
       }
       return out;
     });
-    return { ...tree, steps, chart_steps: [], nodes: [] };
+    const heads = tree.heads.map((head) => {
+      const why = head.stop_ruled_out == null ? null : reasons[head.stop_ruled_out];
+      if (!why) return head;
+      return { ...head, stop_ruled_out: `${why.reason ?? why.blocked} [${why.rule}]` };
+    });
+    return { ...tree, heads, steps, chart_steps: [], nodes: [] };
   };
   const out = spell({ ...document, reasons: [] });
   if (Array.isArray(document.retreats)) out.retreats = document.retreats.map(spell);

@@ -421,6 +421,9 @@ class Resolution {
   /// events_so_far() as the text trace writes them, as Outcome::text() begins: one line per
   /// event, "[rule] ...", each ending in '\n'.
   std::string events_so_far_text() const;
+  /// events_so_far() as the "events" array of the outcome's JSON writes them (Outcome::json(), the
+  /// same writer), on one line: once done(), exactly the outcome's "events".
+  std::string events_so_far_json() const;
   /// The answers given so far, in order (indices into each decision's options).
   std::span<const std::size_t> answers() const { return answers_; }
   /// Every step so far, answers and chance outcomes in the order taken: apply() on a new

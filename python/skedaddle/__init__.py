@@ -44,10 +44,12 @@ __all__ = [
 
 def nested_tree(document: dict, tree: Optional[dict] = None) -> Optional[dict]:
     """The nested root node of one option tree of an options document (docs/format.md,
-    ``skedaddle-options/3``): ``tree`` is the document itself for GCACW (the default), one of
+    ``skedaddle-options/4``): ``tree`` is the document itself for GCACW (the default), one of
     its ``retreats`` or its ``leader`` for Jacobite; None when it has no tree. Every number of
     the tables is replaced by what it names, as in ``skedaddle-options/1``: each step's ``then``
-    is the node it leads to. The nested tree may be far larger than the tables."""
+    is the node it leads to, and a head's ``stop_ruled_out`` (``/4``) the words and ruling of
+    why the retreat may not stop there, or None where it may. The nested tree may be far larger
+    than the tables."""
     tree = document if tree is None else tree
     if tree.get("tree") is None:
         return None
@@ -69,6 +71,8 @@ def nested_tree(document: dict, tree: Optional[dict] = None) -> Optional[dict]:
     def node(i: int) -> dict:
         head, *items = tree["nodes"][i]
         out = dict(tree["heads"][head])
+        if out.get("stop_ruled_out") is not None:
+            out["stop_ruled_out"] = dict(document["reasons"][out["stop_ruled_out"]])
         for name, item in zip(tree["node_fields"], items):
             out[name] = node(item) if isinstance(item, int) else [step(s) for s in item]
         return out
@@ -533,6 +537,13 @@ class State:
         text trace of ``skedaddle resolve`` (and ``Outcome.text()``) writes them, one line per
         event ("[GC-2] Hood is eliminated (manpower 0)"); all of the outcome's once terminal."""
         return self._resolution.events_so_far_text()
+
+    def story_events(self) -> list:
+        """The story so far as data: the same events as ``story()``, each a dict exactly as the
+        outcome's ``events`` (``Outcome["events"]``, the outcome JSON) writes it, e.g.
+        ``{"type": "removed", "unit": "Hood", "fate": "eliminated", "strength": 0, "rule":
+        "GC-2"}``; all of the outcome's once terminal."""
+        return json.loads(self._resolution.events_so_far_json())
 
     def outcome(self) -> Optional[Outcome]:
         """The outcome once terminal, else None. With chance nodes, it is the outcome of the

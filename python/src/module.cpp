@@ -481,6 +481,8 @@ PYBIND11_MODULE(_skedaddle, m) {
       .def("events_so_far_text", &Resolution::events_so_far_text,
            "The trace's lines of the events before the pending decision or point of chance (all "
            "of the outcome's once done), as `skedaddle resolve` prints them.")
+      .def("events_so_far_json", &Resolution::events_so_far_json,
+           "The same events as the outcome JSON's \"events\" array writes them, on one line.")
       .def("answers",
            [](const Resolution& r) {
              return std::vector<std::size_t>(r.answers().begin(), r.answers().end());

@@ -1,5 +1,5 @@
 # SPDX-License-Identifier: MIT
-"""The option trees of ``options --json`` (tables, skedaddle-options/3) expanded by
+"""The option trees of ``options --json`` (tables, skedaddle-options/4) expanded by
 skedaddle.nested_tree, the reader's expansion of docs/format.md, against the text the command
 line prints with ``--tree``, which is written from the engine's tree, not from the tables."""
 
@@ -83,3 +83,40 @@ def test_jacobite_tables_expand_to_nested_steps(examples):
                     elif "blocked" in s:
                         assert isinstance(s["blocked"], str) and s["rule"].startswith("JR-"), path
     assert checked > 100
+
+
+def test_gcacw_stop_ruled_out_expands_to_its_words(examples):
+    """ALL-1 (skedaddle-options/4): every node where the retreat may not stop carries why, the
+    words and ruling of its code in ``reasons``; a node where it may, None. Under
+    end_on_lone_enemy_leader false, Hancock's hex in 0601 (4 hexes from 0201) is ruled out as
+    a lone enemy leader's (GC-3), as ``--tree`` says of that step."""
+    nodes = 0
+    for path in examples:
+        if path.parent.parent.name != "gcacw":
+            continue
+        doc = json.loads(cli("options", path, "--json"))
+        if doc.get("kind") == "refused":
+            continue
+        root = skedaddle.nested_tree(doc)
+        stack = [root] if root else []
+        while stack:
+            n = stack.pop()
+            nodes += 1
+            if n["can_stop"]:
+                assert n["stop_ruled_out"] is None, path
+            else:
+                assert n["stop_ruled_out"]["rule"] in ("GC-1", "GC-3", "GC-9"), path
+            stack.extend(o["then"] for o in n["options"] if "then" in o)
+    assert nodes > 100
+    leader = next(p for p in examples
+                  if p.name == "gc-03-lone-enemy-leader-hex-is-no-end-with-the-option.json")
+    node = skedaddle.nested_tree(json.loads(cli("options", leader, "--json")))
+    while node["hex"] != "0601":
+        node = node["options"][0]["then"]
+    assert node["depth"] == 4
+    assert node["stop_ruled_out"] == {
+        "reason": "a retreat may not end in a lone enemy leader's hex "
+                  "(option end_on_lone_enemy_leader)",
+        "rule": "GC-3"}
+    assert "0601 SE: chart 1 row 2 (priority 2), loss 0, total loss 0; may not stop here: a lone " \
+           "enemy leader's hex" in cli("options", leader, "--tree")

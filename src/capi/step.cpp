@@ -293,6 +293,8 @@ Answer answer_step(Call& call, const Scenario& given) {
   // The story so far, for the player at a decision or a roll: the trace's lines of the events
   // before it (all of them once done), as `skedaddle resolve` prints them.
   doc["story"] = story_json(resolution.events_so_far_text());
+  // The same events as data, as the outcome's JSON writes its "events" (all of them once done).
+  doc["story_events"] = Json::parse(resolution.events_so_far_json());
   int status = SKD_OK;
   if (const Outcome* outcome = resolution.outcome()) {
     doc["outcome"] = outcome->json();

@@ -14,7 +14,8 @@ namespace skedaddle::capi {
 /// of chance (what is rolled, for whom, under which ruling, each outcome's label and exact
 /// chance), the options answered so far ("chosen", as people read them), the story so far
 /// ("story": the trace's lines of Resolution::events_so_far(), the events before what waits, all
-/// of them once done), and once done the outcome
+/// of them once done; "story_events": the same events as the outcome JSON's "events" writes
+/// them), and once done the outcome
 /// JSON as text (its replay lists the choices as a script takes them), its trace for people
 /// ("outcome_text", as `skedaddle resolve` prints it) and, with "svg": true, its picture. A step
 /// that does not fit is bad input at its pointer in "history".

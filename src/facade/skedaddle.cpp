@@ -312,6 +312,10 @@ std::string Resolution::events_so_far_text() const {
   return source_.ruleset().events_text(source_.loaded(), events_so_far());
 }
 
+std::string Resolution::events_so_far_json() const {
+  return source_.ruleset().events_json(source_.loaded(), events_so_far(), io::JsonLayout::one_line);
+}
+
 StepsSoFar Resolution::steps_so_far() const {
   StepsSoFar so_far;
   for (const ResolutionStep& step : history_) {

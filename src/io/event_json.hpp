@@ -3,6 +3,7 @@
 // supplies the names: places in its notation, units by id, sides, die faces and options.
 #pragma once
 
+#include <span>
 #include <string>
 #include <vector>
 
@@ -236,7 +237,7 @@ struct EventMembers {
 
 /// Writes the array of an outcome's events, each with its "rule" last.
 template <class Names>
-void write_events(JsonWriter& w, const Names& names, const std::vector<Event>& events) {
+void write_events(JsonWriter& w, const Names& names, std::span<const Event> events) {
   w.begin_array();
   for (const Event& event : events) {
     w.begin_object();

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 // Writing a long JSON document piece by piece: a buffer handed to a sink whenever it fills, so
 // that no writer holds a whole document, and a tree written as a table of its distinct subtrees
-// (the option trees of `skedaddle-options/3`, docs/format.md).
+// (the option trees of `skedaddle-options/4`, docs/format.md).
 #pragma once
 
 #include <algorithm>

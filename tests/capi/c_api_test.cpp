@@ -92,8 +92,8 @@ json without_verification(const std::string& outcome) {
 }
 
 /// The step verb's last answer and status once `text` is clicked through with `settings`: at the
-/// k-th decision or roll, option k mod n, until the end; every answer's "story" added to
-/// `stories` when given.
+/// k-th decision or roll, option k mod n, until the end; every answer's "story" and
+/// "story_events" (an object of the two) added to `stories` when given.
 Called click_through(const std::string& text, json settings, std::vector<json>* stories = nullptr) {
   json history = json::array();
   Called step;
@@ -102,7 +102,10 @@ Called click_through(const std::string& text, json settings, std::vector<json>* 
     step = call("step", text, settings.dump());
     if (step.status != SKD_OK && step.status != SKD_REFUSED) return step;
     const json state = json::parse(step.text);
-    if (stories != nullptr) stories->push_back(state.at("story"));
+    if (stories != nullptr) {
+      stories->push_back(
+          {{"story", state.at("story")}, {"story_events", state.at("story_events")}});
+    }
     if (state.at("done").get<bool>()) return step;
     const bool chance = state.at("pending_chance").is_object();
     const json& options =
@@ -144,7 +147,8 @@ void expect_the_scripted_run(const Called& step, json scenario, const std::strin
 /// Expects every story of a play (`stories`, the step answers' in order) to be the first lines
 /// of the trace of `last`, its finished answer, as `skedaddle resolve` prints it, each story
 /// longer than the one before (an answer adds its choice, a roll its event), the last one every
-/// event's line; none for a refused request.
+/// event's line; none for a refused request. Each answer's "story_events" are as many of the
+/// outcome JSON's "events", exactly as it writes them: the last answer's all of them.
 void expect_stories_begin_the_trace(const std::vector<json>& stories, const Called& last) {
   ASSERT_FALSE(stories.empty());
   const json state = json::parse(last.text);
@@ -157,17 +161,25 @@ void expect_stories_begin_the_trace(const std::vector<json>& stories, const Call
     lines.push_back(trace.substr(at, end - at));
     at = end + 1;
   }
+  const json outcome = json::parse(state.at("outcome").get<std::string>());
+  const json events = outcome.value("events", json::array());  // a refusal has none
   for (std::size_t k = 0; k < stories.size(); ++k) {
-    const json& story = stories[k];
+    const json& story = stories[k].at("story");
     ASSERT_TRUE(story.is_array()) << k;
     ASSERT_LE(story.size(), lines.size()) << "step " << k;
     if (k > 0) {
-      EXPECT_GT(story.size(), stories[k - 1].size()) << "step " << k;
+      EXPECT_GT(story.size(), stories[k - 1].at("story").size()) << "step " << k;
     }
     for (std::size_t i = 0; i < story.size(); ++i)
       EXPECT_EQ(story[i], lines[i]) << "step " << k << " line " << i;
+    const json& story_events = stories[k].at("story_events");
+    ASSERT_TRUE(story_events.is_array()) << k;
+    ASSERT_EQ(story_events.size(), story.size()) << "step " << k;
+    for (std::size_t i = 0; i < story_events.size(); ++i)
+      EXPECT_EQ(story_events[i], events.at(i)) << "step " << k << " event " << i;
   }
-  EXPECT_EQ(stories.back().size(), lines.size());
+  EXPECT_EQ(stories.back().at("story").size(), lines.size());
+  EXPECT_EQ(stories.back().at("story_events"), events);
 }
 
 TEST_P(CApiExampleTest, StepByStepEndsAsTheScriptedRunOfItsChoices) {

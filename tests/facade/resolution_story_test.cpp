@@ -4,10 +4,12 @@
 // rally (JR-6) and a ROTD trapped roll (GI-6); and over every example, seeded and with every roll
 // applied, at every step of a play: exactly the events an independent resolve() with the same
 // answers and dice begins with, up to the answer's Chose or the roll's own event, and its text
-// the first lines of that resolve's trace.
+// the first lines of that resolve's trace; at the end, the events as data
+// (Resolution::events_so_far_json) exactly the outcome JSON's "events".
 #include <gtest/gtest.h>
 
 #include <cstddef>
+#include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
 #include <variant>
@@ -21,6 +23,12 @@ namespace skedaddle {
 namespace {
 
 using test::load_example;
+using Json = nlohmann::ordered_json;
+
+/// The outcome JSON's "events" of `r`, done: what events_so_far_json() must write then.
+Json outcome_events(const Resolution& r) {
+  return Json::parse(r.outcome()->json()).value("events", Json::array());
+}
 
 constexpr const char* kGc2Example = "gcacw/examples/gc-02-stack-and-leader-move-together.json";
 
@@ -161,6 +169,26 @@ TEST(ResolutionStoryTest, TheFirstDecisionOfGc2FollowsTheForcedStepsAndHoodsElim
             "[GC-8] McLaws loses 2 manpower (3 left)\n"
             "[GC-2] McLaws is disorganized\n"
             "[GC-7] Longstreet, McLaws 0201 -> 0301: chart 1 row 2 (priority 2), loss 0\n");
+  // The same seven as data, as the outcome JSON writes events (docs/format.md): the ZOC makes
+  // the first step row 4b; 0301 is more distant from Reynolds than 0201.
+  EXPECT_EQ(Json::parse(r.events_so_far_json()), Json::parse(R"([
+    {"type": "retreat_started", "units": ["Longstreet", "Hood", "McLaws"], "from": "0101",
+     "kind": "retreat", "min": 2, "max": 4, "rule": "GC-1"},
+    {"type": "moved", "units": ["Longstreet", "Hood", "McLaws"], "path": ["0101", "0201"],
+     "chart": {"chart": 1, "row": "4b", "priority": 4, "loss": 2, "road": false,
+               "friendly": false, "more_distant": false, "zoc": true, "enemy": false,
+               "override": false},
+     "rule": "GC-7"},
+    {"type": "strength_lost", "unit": "Hood", "amount": 2, "remaining": 0, "rule": "GC-8"},
+    {"type": "removed", "unit": "Hood", "fate": "eliminated", "strength": 0, "rule": "GC-2"},
+    {"type": "strength_lost", "unit": "McLaws", "amount": 2, "remaining": 3, "rule": "GC-8"},
+    {"type": "status", "unit": "McLaws", "status": "disorganized", "value": 1, "rule": "GC-2"},
+    {"type": "moved", "units": ["Longstreet", "McLaws"], "path": ["0201", "0301"],
+     "chart": {"chart": 1, "row": "2", "priority": 2, "loss": 0, "road": false,
+               "friendly": false, "more_distant": true, "zoc": false, "enemy": false,
+               "override": false},
+     "rule": "GC-7"}
+  ])"));
   const std::span<const Event> story = r.events_so_far();
   ASSERT_EQ(story.size(), 7u);
   const auto* removed = std::get_if<UnitRemoved>(&story[3]);
@@ -196,6 +224,7 @@ TEST(ResolutionStoryTest, AnAnswerAddsItsChoseAndTheStepsItLeadsTo) {
   ASSERT_TRUE(r.done());
   EXPECT_EQ(r.events_so_far().size(), r.outcome()->events().size());
   EXPECT_EQ(r.events_so_far_text(), first_lines(r.outcome()->text(), r.events_so_far().size()));
+  EXPECT_EQ(Json::parse(r.events_so_far_json()), outcome_events(r));
 }
 
 TEST(ResolutionStoryTest, AJacobiteRallyWaitsAfterTheRetreatItFollows) {
@@ -283,6 +312,8 @@ TEST(ResolutionStoryTest, SeededPlayTellsWhatTheResolveOfItsAnswersBeginsWith) {
     EXPECT_EQ(r.events_so_far_text(), first_lines(whole.value().text(), r.events_so_far().size()))
         << example;
     EXPECT_EQ(r.events_so_far().size(), whole.value().events().size()) << example;
+    ASSERT_TRUE(r.done()) << example;
+    EXPECT_EQ(Json::parse(r.events_so_far_json()), outcome_events(r)) << example;
   }
   EXPECT_GT(decisions, 100u);
 }
@@ -315,6 +346,8 @@ TEST(ResolutionStoryTest, ExplicitPlayTellsWhatTheResolveOfItsAnswersAndDiceBegi
       for (const StepSeen& seen : play.steps)
         rolls += seen.chance ? 1 : 0;
       EXPECT_EQ(r.events_so_far().size(), whole.value().events().size()) << example;
+      ASSERT_TRUE(r.done()) << example;
+      EXPECT_EQ(Json::parse(r.events_so_far_json()), outcome_events(r)) << example;
     }
   }
   EXPECT_GT(steps, 200u);

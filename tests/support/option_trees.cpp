@@ -28,6 +28,16 @@ struct Tables {
     return i >= 0 && i < static_cast<int>(table.size()) ? table[static_cast<std::size_t>(i)] : none;
   }
 
+  /// Entry `c` of the legend `reasons` (a step's `reason` or `blocked`, a head's
+  /// `stop_ruled_out`), failing the test when there is none.
+  Json reason(const char* key, const Json& c) const {
+    EXPECT_TRUE(c.is_number_integer()) << key << ": " << c.dump();
+    const int i = c.is_number_integer() ? c.get<int>() : -1;
+    EXPECT_TRUE(i >= 0 && i < static_cast<int>(reasons.size())) << "no reason " << i;
+    if (i < 0 || i >= static_cast<int>(reasons.size())) return Json::object();
+    return reasons[static_cast<std::size_t>(i)];
+  }
+
   /// A step of an entry's list (`step` or `[step, then]`) as the nested tree has it.
   Json step(int from, const Json& item) const {
     const bool leads_on = item.is_array();
@@ -42,11 +52,8 @@ struct Tables {
         for (const auto& [ck, cv] : row("chart_steps", v).items())
           out[ck] = cv;
       } else if (k == "reason" || k == "blocked") {
-        EXPECT_TRUE(v.is_number_integer()) << k << ": " << v.dump();
-        const int c = v.is_number_integer() ? v.get<int>() : -1;
-        EXPECT_TRUE(c >= 0 && c < static_cast<int>(reasons.size())) << "no reason " << c;
-        if (c < 0 || c >= static_cast<int>(reasons.size())) continue;
-        for (const auto& [rk, rv] : reasons[static_cast<std::size_t>(c)].items())
+        const Json words = reason(k.c_str(), v);  // kept: items() does not keep a temporary
+        for (const auto& [rk, rv] : words.items())
           out[rk] = rv;
       } else {
         out[k] = v;
@@ -67,6 +74,9 @@ struct Tables {
     EXPECT_TRUE(entry.is_array() && !entry.empty()) << entry.dump();
     EXPECT_LE(entry.size(), tree["node_fields"].size() + 1) << entry.dump();
     Json out = row("heads", entry[0]);
+    // ALL-1: a stop ruled out, by its code, is its reason's words and ruling.
+    if (out.contains("stop_ruled_out") && !out["stop_ruled_out"].is_null())
+      out["stop_ruled_out"] = reason("stop_ruled_out", out["stop_ruled_out"]);
     for (std::size_t k = 1; k < entry.size() && k <= tree["node_fields"].size(); ++k) {
       const std::string name = tree["node_fields"][k - 1].get<std::string>();
       if (entry[k].is_array()) {
@@ -102,7 +112,7 @@ void expand_tree(const Json& reasons, Json& holder) {
 }  // namespace
 
 Json expand_option_trees(Json doc) {
-  EXPECT_EQ(doc["format"], "skedaddle-options/3");
+  EXPECT_EQ(doc["format"], "skedaddle-options/4");
   doc["format"] = "skedaddle-options/1";
   EXPECT_TRUE(doc.contains("reasons")) << "no legend of reasons";
   const Json reasons = doc["reasons"];

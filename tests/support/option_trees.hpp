@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-// The option trees of `skedaddle-options/3` expanded back to nested trees.
+// The option trees of `skedaddle-options/4` expanded back to nested trees.
 #pragma once
 
 #include <nlohmann/json_fwd.hpp>
@@ -8,7 +8,8 @@ namespace skedaddle::test {
 
 /// `doc` (an `options --json` document) with every tree's tables expanded: each `tree` the
 /// nested root node (each step's `then` the nested node it leads to, each leader node's
-/// `leave` likewise, every step's chart step and reason written out in their places), no
+/// `leave` likewise, every step's chart step and reason and every head's `stop_ruled_out`
+/// written out in their places: the legend's entry, an object, or null), no
 /// tables, no `reasons`, and the format "skedaddle-options/1" (the nested form before the
 /// tables). Fails the current test on a reference that is not a later entry of its table, or a
 /// number that names no entry of its table or legend.

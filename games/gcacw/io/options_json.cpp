@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: MIT
-// The option tree as JSON (`skedaddle-options/3`): the tree's nodes as a table in which
+// The option tree as JSON (`skedaddle-options/4`): the tree's nodes as a table in which
 // identical subtrees appear once, each node an array of numbers (its head, its legal steps, each
 // with the entry it leads to, and its rejected neighbours) into the tables of the distinct
-// heads, steps and chart steps, and the rejections' words in one legend; written piece by piece.
+// heads, steps and chart steps, and the words of the rejections and of the reasons a stop is
+// ruled out in one legend; written piece by piece.
 #include <array>
 #include <charconv>
 #include <cstdint>
@@ -15,6 +16,7 @@
 #include "gcacw/io/names.hpp"
 #include "gcacw/io/tree_neighbours.hpp"
 #include "gcacw/io/tree_notes.hpp"
+#include "gcacw/rules/decision.hpp"
 #include "io/checked_game.hpp"
 #include "io/event_json.hpp"
 #include "io/json_stream.hpp"
@@ -28,6 +30,14 @@ namespace {
 
 using Json = nlohmann::ordered_json;
 using namespace std::string_view_literals;
+
+// Rejection's values run from off_map (0) to retreat_over, the last.
+constexpr int kLastRejection = static_cast<int>(gcacw::Rejection::retreat_over);
+
+/// The code of `why` in the legend `reasons`: after every rejection's.
+int stop_code(gcacw::NoStop why) {
+  return kLastRejection + 1 + static_cast<int>(why);
+}
 
 void add_int(std::string& out, int v) {
   char buf[16];
@@ -96,7 +106,7 @@ class Texts {
   std::vector<int> unit_;
 };
 
-/// A tree's tables (docs/format.md, `skedaddle-options/3`): its distinct chart steps, node
+/// A tree's tables (docs/format.md, `skedaddle-options/4`): its distinct chart steps, node
 /// heads and steps, filled as the node table asks for the nodes' keys, and its nodes, each an
 /// array of numbers: its head, its options (`[step, then]` where one leads on) and its
 /// rejected neighbours.
@@ -107,6 +117,7 @@ struct TreeJson {
   detail::ValueTable heads{};
   detail::ValueTable steps{};
   std::string key{};
+  int no_stop = -1;                  // set by head_key() for the node at hand
   std::vector<UnitId> eliminated{};  // eliminated_at() of the node at hand, its storage reused
   // The neighbours of every node for its key, read without the copies of candidates().
   detail::TreeNeighbours neighbours{tree};
@@ -191,13 +202,16 @@ struct TreeJson {
     });
   }
 
-  /// Appends to `out` all a node shows but its neighbours (`gone`: its eliminated_at()):
-  /// two nodes share a number in `heads` exactly when they append the same.
+  /// Appends to `out` all a node shows but its neighbours (`gone`: its eliminated_at()), and
+  /// sets `no_stop` to the code of the reason it may not stop (-1 where it may): two nodes
+  /// share a number in `heads` exactly when they append the same.
   void head_key(int index, const std::vector<UnitId>& gone, std::string& out) {
     const gcacw::TreeNode& n = tree.nodes()[static_cast<std::size_t>(index)];
+    const std::optional<gcacw::NoStop> why = gcacw::no_stop_at(tree, index);
+    no_stop = why ? stop_code(*why) : -1;
     detail::append_ints(out, texts.node_label(n.hex), n.depth, n.loss,
                         n.can_stop | n.must_stop << 1 | n.override_used << 2 | n.survivors << 3 |
-                            n.destroys << 4 | n.saves << 5,
+                            n.destroys << 4 | n.saves << 5 | (no_stop + 1) << 6,
                         gone.size());
     for (const UnitId id : gone)
       detail::append_ints(out, texts.unit(id));
@@ -216,6 +230,11 @@ struct TreeJson {
       add_int(out, R"(,"depth":)"sv, n.depth);
       add_int(out, R"(,"loss":)"sv, n.loss);
       add_bool(out, R"(,"can_stop":)"sv, n.can_stop);
+      if (no_stop < 0) {
+        out += R"(,"stop_ruled_out":null)"sv;
+      } else {
+        add_int(out, R"(,"stop_ruled_out":)"sv, no_stop);
+      }
       add_bool(out, R"(,"must_stop":)"sv, n.must_stop);
       add_bool(out, R"(,"override_used":)"sv, n.override_used);
       add_bool(out, R"(,"survivors":)"sv, n.survivors);
@@ -346,20 +365,27 @@ struct TreeJson {
 };
 
 /// `"reasons"`: the text and ruling of every rejection, by its code (the value of a step's
-/// `reason`).
+/// `reason`), then of every reason a stop is ruled out (the value of a head's
+/// `stop_ruled_out`, stop_code()).
 std::string reasons_json() {
   std::string out = "  \"reasons\": [\n";
-  // Rejection's values run from off_map (0) to retreat_over, the last.
-  const int last = static_cast<int>(gcacw::Rejection::retreat_over);
-  for (int r = 0; r <= last; ++r) {
-    const auto rejection = static_cast<gcacw::Rejection>(r);
+  const auto add = [&out](std::string_view reason, std::string_view rule) {
     out += R"(    {"reason":)";
-    detail::append_json_string(out, gcacw::rejection_text(rejection));
+    detail::append_json_string(out, reason);
     out += R"(,"rule":)";
-    detail::append_json_string(out, gcacw::rejection_rule(rejection));
-    out += r < last ? "},\n" : "}\n";
+    detail::append_json_string(out, rule);
+    out += "},\n";
+  };
+  for (int r = 0; r <= kLastRejection; ++r) {
+    const auto rejection = static_cast<gcacw::Rejection>(r);
+    add(gcacw::rejection_text(rejection), gcacw::rejection_rule(rejection));
   }
-  out += "  ],\n";
+  for (int w = 0; w <= static_cast<int>(gcacw::kLastNoStop); ++w) {
+    const gcacw::StopRuledOut words = gcacw::no_stop_words(static_cast<gcacw::NoStop>(w));
+    add(words.reason, words.rule);
+  }
+  out.resize(out.size() - 2);  // the last entry's ",\n"
+  out += "\n  ],\n";
   return out;
 }
 
@@ -377,7 +403,7 @@ void write_options_json(const LoadedScenario& scenario, const gcacw::RetreatTree
   Json stack = Json::array();
   for (const UnitId id : tree.stack())
     stack.push_back(names.unit_name(id));
-  const Json head = {{"format", "skedaddle-options/3"},
+  const Json head = {{"format", "skedaddle-options/4"},
                      {"ruleset", ruleset_name(scenario)},
                      {"scenario", scenario.name},
                      {"stack", std::move(stack)},

@@ -83,6 +83,16 @@ void write_unit(detail::JsonWriter& w, const detail::GcacwNamer& names, const gc
 
 }  // namespace
 
+std::string events_json(const LoadedScenario& /*scenario*/, const gcacw::Scenario& game,
+                        std::span<const Event> events, JsonLayout layout) {
+  const detail::GcacwNamer namer(game);
+  const GcacwNames names{namer};
+  std::string out;
+  detail::JsonWriter w(out, layout);
+  detail::write_events(w, names, events);
+  return out;
+}
+
 std::string outcome_json(const LoadedScenario& scenario, const gcacw::Outcome& outcome,
                          JsonLayout layout) {
   const auto& game = io::game_of<gcacw::Scenario>(scenario);

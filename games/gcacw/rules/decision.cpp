@@ -23,22 +23,41 @@ const Unit* lone_enemy_leader_in(const RetreatTree& tree, Hex hex) {
   return nullptr;
 }
 
-std::optional<StopRuledOut> stop_ruled_out(const RetreatTree& tree, int node) {
+StopRuledOut no_stop_words(NoStop why) {
+  switch (why) {
+    case NoStop::short_of_minimum:
+      return {"the retreat may not stop before its minimum length", "GC-1"};
+    case NoStop::enemy_occupied:
+      return {"a retreat may not end in an enemy-occupied hex", "GC-9"};
+    case NoStop::lone_enemy_leader:
+      return {
+          "a retreat may not end in a lone enemy leader's hex (option end_on_lone_enemy_leader)",
+          "GC-3"};
+    case NoStop::adjacent_to_start:
+      break;
+  }
+  return {"a retreat may not end adjacent to its start hex", "GC-3"};
+}
+
+std::optional<NoStop> no_stop_at(const RetreatTree& tree, int node) {
   const TreeNode& n = tree.nodes()[static_cast<std::size_t>(node)];
   if (n.can_stop) return std::nullopt;
   // TreeBuilder::settle: can_stop = depth >= min && hex allowed, the hex allowed when it holds
   // no enemy (GC-9), nor under end_on_lone_enemy_leader false an enemy leader (GC-3), and, but
   // for the defender's option, is not adjacent to the start (GC-3).
-  if (n.depth < tree.range().min) {
-    return StopRuledOut{"the retreat may not stop before its minimum length", "GC-1"};
+  if (n.depth < tree.range().min) return NoStop::short_of_minimum;
+  if (n.step.enemy) return NoStop::enemy_occupied;
+  if (!tree.scenario()->options.end_on_lone_enemy_leader && !tree.stack().empty() &&
+      lone_enemy_leader_in(tree, n.hex)) {
+    return NoStop::lone_enemy_leader;
   }
-  if (n.step.enemy) return StopRuledOut{"a retreat may not end in an enemy-occupied hex", "GC-9"};
-  if (lone_enemy_leader_in(tree, n.hex) && !tree.scenario()->options.end_on_lone_enemy_leader) {
-    return StopRuledOut{
-        "a retreat may not end in a lone enemy leader's hex (option end_on_lone_enemy_leader)",
-        "GC-3"};
-  }
-  return StopRuledOut{"a retreat may not end adjacent to its start hex", "GC-3"};
+  return NoStop::adjacent_to_start;
+}
+
+std::optional<StopRuledOut> stop_ruled_out(const RetreatTree& tree, int node) {
+  const std::optional<NoStop> why = no_stop_at(tree, node);
+  if (!why) return std::nullopt;
+  return no_stop_words(*why);
 }
 
 Decision decision_at(const RetreatTree& tree, int node, std::vector<int>& targets,

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
 #include <optional>
 #include <span>
 #include <string_view>
@@ -19,6 +20,21 @@ struct StopRuledOut {
   std::string_view rule;    ///< the ruling
 };
 
+/// Why a retreat may not stop at a node, in the order no_stop_at checks them. In `options
+/// --json` its code follows the Rejection codes in the legend `reasons` (ALL-1).
+enum class NoStop : std::uint8_t {
+  short_of_minimum,   ///< GC-1
+  enemy_occupied,     ///< GC-9
+  lone_enemy_leader,  ///< GC-3, under end_on_lone_enemy_leader false
+  adjacent_to_start,  ///< GC-3
+};
+
+/// The last NoStop value.
+inline constexpr NoStop kLastNoStop = NoStop::adjacent_to_start;
+
+/// The words and ruling of `why`.
+StopRuledOut no_stop_words(NoStop why);
+
 /// True when `u` is a leader of `side`'s enemy standing on the map in `hex` (GC-3: a lone enemy
 /// leader where no enemy combat unit shares his hex).
 bool enemy_leader_in(const Unit& u, Side side, Hex hex);
@@ -32,6 +48,9 @@ const Unit* lone_enemy_leader_in(const RetreatTree& tree, Hex hex);
 /// enemy-occupied hex (GC-9); then, under end_on_lone_enemy_leader false, a lone enemy leader's
 /// hex (GC-3); then a hex adjacent to the start (GC-3). `node` must index
 /// tree.nodes() (unchecked).
+std::optional<NoStop> no_stop_at(const RetreatTree& tree, int node);
+
+/// The words of no_stop_at(tree, node), or nothing when the retreat may stop at `node`.
 std::optional<StopRuledOut> stop_ruled_out(const RetreatTree& tree, int node);
 
 /// The options at `node` in canonical order: stop first (when allowed), then the completing

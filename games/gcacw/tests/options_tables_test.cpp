@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: MIT
-// The option trees of `skedaddle-options/3` against an independent reference: for every example
+// The option trees of `skedaddle-options/4` against an independent reference: for every example
 // and random boards, the tables expanded (tests/support/option_trees.cpp) are exactly the nested
 // trees the writer of `skedaddle-options/1` wrote straight from the engine's tree (kept here,
-// unchanged but for its name); the tables hold each distinct subtree once; and the largest
-// board the benchmarks write stays under a megabyte.
+// unchanged but for its name and the heads' `stop_ruled_out` of /4); the tables hold each distinct
+// subtree once; and the largest board the benchmarks write stays under a megabyte.
 #include <gtest/gtest.h>
 
 #include <cstdint>
@@ -15,6 +15,7 @@
 #include "conformance/corpus.hpp"
 #include "gcacw/io/names.hpp"
 #include "gcacw/io/tree_notes.hpp"
+#include "gcacw/rules/decision.hpp"
 #include "gcacw/tests/bruteforce_reference.hpp"
 #include "io/chart_step_json.hpp"
 #include "skedaddle/gcacw/io.hpp"
@@ -36,6 +37,14 @@ struct TreeJson {
   const gcacw::RetreatTree& tree;
   HexOrientation orientation;
 
+  /// ALL-1: why the retreat may not stop at node `index` (skedaddle-options/4), null where it
+  /// may, as `options` gives it.
+  Json stop_ruled_out(int index) const {
+    const std::optional<gcacw::StopRuledOut> why = gcacw::stop_ruled_out(tree, index);
+    if (!why) return nullptr;
+    return {{"reason", why->reason}, {"rule", why->rule}};
+  }
+
   Json node(int index) const {
     const gcacw::TreeNode& n = tree.nodes()[static_cast<std::size_t>(index)];
     Json eliminated = Json::array();
@@ -45,6 +54,7 @@ struct TreeJson {
                 {"depth", n.depth},
                 {"loss", n.loss},
                 {"can_stop", n.can_stop},
+                {"stop_ruled_out", stop_ruled_out(index)},
                 {"must_stop", n.must_stop},
                 {"override_used", n.override_used},
                 {"survivors", n.survivors},
@@ -188,7 +198,7 @@ TEST(GcacwOptionsTables, TheWanderingBoardStaysUnderAMegabyte) {
     ++pieces;
   });
   // The largest tree the benchmarks write: 11.0 MB as skedaddle-options/2, whose entries
-  // spelled out every node's six neighbours; 707 KB as tables of numbers, handed over in
+  // spelled out every node's six neighbours; 718 KB as tables of numbers, handed over in
   // pieces of about 64 KB.
   EXPECT_LT(bytes, 1'000'000u);
   EXPECT_GT(pieces, 8u);
@@ -198,8 +208,9 @@ TEST(GcacwOptionsTables, TheWanderingBoardStaysUnderAMegabyte) {
 TEST(GcacwOptionsTables, TheLargestTreeFoundUnderTheBound) {
   // The figures docs/performance.md reports for it: 904,648 nodes built, 903,641 in the
   // document's tree (counted here from the tables, each entry's subtree once), 34,785 entries,
-  // 2,606,722 bytes. A board one size up with the stack in its middle outgrows the bound.
-  // Two trees of about a million nodes: the sanitizers' run leaves them to the dev stage.
+  // 2,620,374 bytes (2,606,722 as skedaddle-options/3, before the heads' stop_ruled_out). A board
+  // one size up with the stack in its middle outgrows the bound. Two trees of about a million
+  // nodes: the sanitizers' run leaves them to the dev stage.
   if (test::light_tests()) GTEST_SKIP() << "two trees of a million nodes (SKEDADDLE_LIGHT_TESTS)";
   const io::LoadedScenario s = load(test::gcacw_wandering_board(27, 11, 5));
   gcacw::RetreatTree tree;
@@ -207,7 +218,7 @@ TEST(GcacwOptionsTables, TheLargestTreeFoundUnderTheBound) {
   ASSERT_FALSE(tree.too_large());
   EXPECT_EQ(tree.nodes().size(), 904'648u);
   const std::string text = io::options_json(s, tree);
-  EXPECT_EQ(text.size(), 2'606'722u);
+  EXPECT_EQ(text.size(), 2'620'374u);
   const Json doc = Json::parse(text);
   const Json& entries = doc.at("nodes");
   EXPECT_EQ(entries.size(), 34'785u);

@@ -286,7 +286,7 @@ TEST(GcacwOptionsJson, DescribesEveryNeighbourOfEveryNode) {
                                       "override_in_force", "saves", "surrenders", "option_declined",
                                       "too_large", "notes", "reasons", "node_fields", "tree",
                                       "chart_steps", "heads", "steps", "nodes"}));
-  EXPECT_EQ(table.at("format"), "skedaddle-options/3");
+  EXPECT_EQ(table.at("format"), "skedaddle-options/4");
   const Json doc = test::expand_option_trees(table);
   EXPECT_EQ(doc.at("stack"), Json({"Hood", "Longstreet"}));
   EXPECT_EQ(doc.at("min"), 4);
@@ -300,9 +300,9 @@ TEST(GcacwOptionsJson, DescribesEveryNeighbourOfEveryNode) {
   // GC-9: every node says whether a combat unit is alive, who is eliminated entering it, whether
   // the stack is destroyed there and whether a way on keeps a combat unit alive.
   EXPECT_EQ(keys_of(root),
-            (std::vector<std::string>{"hex", "depth", "loss", "can_stop", "must_stop",
-                                      "override_used", "survivors", "eliminated", "destroys_stack",
-                                      "saves", "options", "rejected"}));
+            (std::vector<std::string>{"hex", "depth", "loss", "can_stop", "stop_ruled_out",
+                                      "must_stop", "override_used", "survivors", "eliminated",
+                                      "destroys_stack", "saves", "options", "rejected"}));
   // Walk the whole tree: six neighbours at each node, options carry a row, rejections a rule.
   std::size_t nodes = 0;
   std::vector<const Json*> stack = {&root};

@@ -30,6 +30,15 @@ struct GitmNames {
 
 }  // namespace
 
+std::string events_json(const LoadedScenario& /*scenario*/, const gitm::Scenario& game,
+                        std::span<const Event> events, JsonLayout layout) {
+  const GitmNames names{game};
+  std::string out;
+  detail::JsonWriter w(out, layout);
+  detail::write_events(w, names, events);
+  return out;
+}
+
 std::string outcome_json(const LoadedScenario& scenario, const gitm::Outcome& outcome,
                          JsonLayout layout) {
   const auto& game = io::game_of<gitm::Scenario>(scenario);

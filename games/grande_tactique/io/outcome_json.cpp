@@ -38,6 +38,15 @@ struct GtNames {
 
 }  // namespace
 
+std::string events_json(const LoadedScenario& scenario, const grande_tactique::Scenario& game,
+                        std::span<const Event> events, JsonLayout layout) {
+  const GtNames names{scenario, game};
+  std::string out;
+  detail::JsonWriter w(out, layout);
+  detail::write_events(w, names, events);
+  return out;
+}
+
 std::string outcome_json(const LoadedScenario& scenario, const grande_tactique::Outcome& outcome,
                          JsonLayout layout) {
   const auto& game = io::game_of<grande_tactique::Scenario>(scenario);

@@ -1,13 +1,14 @@
 // SPDX-License-Identifier: MIT
-// What the owner of a Jacobite Rising request may decide, as JSON (`skedaddle-options/3`): the
+// What the owner of a Jacobite Rising request may decide, as JSON (`skedaddle-options/4`): the
 // flags the unit may ignore and why, the retreat paths for each number ignored (every rear hex
 // with its node or the reason it is blocked), a lone leader's retreat, and the order of rally
 // checks; each tree's nodes as a table in which identical subtrees appear once, each node an
-// array of numbers into the tree's tables of distinct heads and steps, the reasons' words in
-// one legend; written piece by piece.
+// array of numbers into the tree's tables of distinct heads and steps, the words of the
+// reasons (a step blocked, a leader's stop ruled out) in one legend; written piece by piece.
 #include <array>
 #include <charconv>
 #include <nlohmann/json.hpp>
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -17,6 +18,7 @@
 #include "io/value_table.hpp"
 #include "jacobite/io/names.hpp"
 #include "jacobite/io/request_json.hpp"
+#include "jacobite/rules/decisions.hpp"
 #include "skedaddle/io/outcome.hpp"
 #include "skedaddle/jacobite/io.hpp"
 
@@ -25,6 +27,14 @@ namespace {
 
 using Json = nlohmann::ordered_json;
 using namespace std::string_view_literals;
+
+// Blocked's values run from off_board (0) to no_end, the last.
+constexpr int kLastBlocked = static_cast<int>(jacobite::Blocked::no_end);
+
+/// The code of `why` in the legend `reasons`: after every way a step is blocked.
+int stop_code(jacobite::LeaderNoStop why) {
+  return kLastBlocked + 1 + static_cast<int>(why);
+}
 
 void add_int(std::string& out, int v) {
   char buf[16];
@@ -87,7 +97,7 @@ void add_step_list(std::string& out, const std::vector<int>& numbers, std::size_
   out += ']';
 }
 
-/// A retreat's tables (docs/format.md, `skedaddle-options/3`): its distinct node heads and
+/// A retreat's tables (docs/format.md, `skedaddle-options/4`): its distinct node heads and
 /// steps, filled as the node table asks for the nodes' keys, and its nodes, each an array: its
 /// head, then (where the retreat goes on) its two rear hexes' steps, `[step, then]` for one
 /// that leads on.
@@ -278,6 +288,14 @@ struct LeaderJson {
     key(text, "can_stop");
     add_bool(text, n.can_stop);
     text += ',';
+    key(text, "stop_ruled_out");
+    if (const std::optional<jacobite::LeaderNoStop> why =
+            jacobite::leader_no_stop_at(paths, index)) {
+      add_int(text, stop_code(*why));
+    } else {
+      text += "null";
+    }
+    text += ',';
     key(text, "completes");
     add_bool(text, n.completes);
     add_score(text, n.best);
@@ -381,20 +399,28 @@ void member(detail::JsonStream& out, std::string_view k, const Json& value, int 
 }
 
 /// `"reasons"`: the text and ruling of every way a step is blocked, by its code (the value of
-/// a step's `blocked`).
+/// a step's `blocked`), then of every reason a lone leader's stop is ruled out (the value of a
+/// leader head's `stop_ruled_out`, stop_code()).
 std::string reasons_json() {
   std::string out = "  \"reasons\": [\n";
-  // Blocked's values run from off_board (0) to no_end, the last.
-  const int last = static_cast<int>(jacobite::Blocked::no_end);
-  for (int b = 0; b <= last; ++b) {
-    const auto blocked = static_cast<jacobite::Blocked>(b);
+  const auto add = [&out](std::string_view words, std::string_view rule) {
     out += R"(    {"blocked":)";
-    detail::append_json_string(out, jacobite::blocked_text(blocked));
+    detail::append_json_string(out, words);
     out += R"(,"rule":)";
-    detail::append_json_string(out, jacobite::blocked_rule(blocked));
-    out += b < last ? "},\n" : "}\n";
+    detail::append_json_string(out, rule);
+    out += "},\n";
+  };
+  for (int b = 0; b <= kLastBlocked; ++b) {
+    const auto blocked = static_cast<jacobite::Blocked>(b);
+    add(jacobite::blocked_text(blocked), jacobite::blocked_rule(blocked));
   }
-  out += "  ],\n";
+  for (int w = 0; w <= static_cast<int>(jacobite::kLastLeaderNoStop); ++w) {
+    const jacobite::RuledOut words =
+        jacobite::leader_no_stop_words(static_cast<jacobite::LeaderNoStop>(w));
+    add(words.reason, words.rule);
+  }
+  out.resize(out.size() - 2);  // the last entry's ",\n"
+  out += "\n  ],\n";
   return out;
 }
 
@@ -413,7 +439,7 @@ void write_options_json(const LoadedScenario& scenario, const jacobite::Preview&
   detail::TextNumbers texts;
   detail::JsonStream out(sink);
   out.raw("{\n");
-  member(out, "format", "skedaddle-options/3", 2);
+  member(out, "format", "skedaddle-options/4", 2);
   member(out, "ruleset", ruleset_name(scenario), 2);
   member(out, "scenario", scenario.name, 2);
   member(out, "request", detail::request_json(names, game.request), 2);

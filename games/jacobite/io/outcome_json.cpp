@@ -83,6 +83,16 @@ void write_faces(detail::JsonWriter& w, const Event& event) {
 
 }  // namespace
 
+std::string events_json(const LoadedScenario& /*scenario*/, const jacobite::Scenario& game,
+                        std::span<const Event> events, JsonLayout layout) {
+  const detail::JacobiteNamer namer(game);
+  const JacobiteNames names{namer};
+  std::string out;
+  detail::JsonWriter w(out, layout);
+  detail::write_events(w, names, events);
+  return out;
+}
+
 std::string outcome_json(const LoadedScenario& scenario, const jacobite::Outcome& outcome,
                          JsonLayout layout) {
   const auto& game = io::game_of<jacobite::Scenario>(scenario);

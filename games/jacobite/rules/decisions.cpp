@@ -26,13 +26,31 @@ RuledOut ignore_ruled_out(int n) {
   return {"more flags than its sources let it ignore", "JR-3"};
 }
 
-std::optional<RuledOut> leader_stop_ruled_out(const LeaderPaths& paths, int node) {
+RuledOut leader_no_stop_words(LeaderNoStop why) {
+  switch (why) {
+    case LeaderNoStop::not_yet_moved:
+      return {"a lone leader must retreat at least one hex", "JR-9"};
+    case LeaderNoStop::on_enemy:
+      return {"a lone leader may not end his retreat on an enemy", "JR-9"};
+    case LeaderNoStop::on_other_leader:
+      break;
+  }
+  return {"a lone leader may not end his retreat on another leader", "JR-9"};
+}
+
+std::optional<LeaderNoStop> leader_no_stop_at(const LeaderPaths& paths, int node) {
   const LeaderNode& n = paths.nodes()[static_cast<std::size_t>(node)];
   if (n.can_stop) return std::nullopt;
-  if (n.depth == 0) return RuledOut{"a lone leader must retreat at least one hex", "JR-9"};
+  if (n.depth == 0) return LeaderNoStop::not_yet_moved;
   // LeaderView::may_end: no enemy (he escaped through it), no other leader.
-  if (n.through) return RuledOut{"a lone leader may not end his retreat on an enemy", "JR-9"};
-  return RuledOut{"a lone leader may not end his retreat on another leader", "JR-9"};
+  if (n.through) return LeaderNoStop::on_enemy;
+  return LeaderNoStop::on_other_leader;
+}
+
+std::optional<RuledOut> leader_stop_ruled_out(const LeaderPaths& paths, int node) {
+  const std::optional<LeaderNoStop> why = leader_no_stop_at(paths, node);
+  if (!why) return std::nullopt;
+  return leader_no_stop_words(*why);
 }
 
 void ignore_decision(const Field& field, UnitId target, int flags, const IgnoreAllowance& allowance,

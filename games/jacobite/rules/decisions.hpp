@@ -3,6 +3,7 @@
 // flags to ignore, a unit's retreat step, a lone leader's retreat step.
 #pragma once
 
+#include <cstdint>
 #include <optional>
 #include <string_view>
 #include <vector>
@@ -22,9 +23,27 @@ struct RuledOut {
 /// the cap of two in one roll, else too few sources.
 RuledOut ignore_ruled_out(int n);
 
-/// JR-9: why a lone leader may not stop at `node` (he must retreat a hex first; not on an
-/// enemy; not on another leader), or nothing when he may. `node` must index paths.nodes()
-/// (unchecked).
+/// JR-9: why a lone leader may not stop at a node, in the order leader_no_stop_at checks them.
+/// In `options --json` its code follows the Blocked codes in the legend `reasons` (ALL-1).
+enum class LeaderNoStop : std::uint8_t {
+  not_yet_moved,   ///< he must retreat at least one hex
+  on_enemy,        ///< he escaped through an enemy's hex
+  on_other_leader  ///< a friendly leader stands there
+};
+
+/// The last LeaderNoStop value.
+inline constexpr LeaderNoStop kLastLeaderNoStop = LeaderNoStop::on_other_leader;
+
+/// The words and ruling of `why`.
+RuledOut leader_no_stop_words(LeaderNoStop why);
+
+/// JR-9: why a lone leader may not stop at `node`, or nothing when he may. `node` must index
+/// paths.nodes() (unchecked).
+std::optional<LeaderNoStop> leader_no_stop_at(const LeaderPaths& paths, int node);
+
+/// JR-9: the words of leader_no_stop_at: why a lone leader may not stop at `node` (he must retreat
+/// a hex first; not on an enemy; not on another leader), or nothing when he may. `node` must index
+/// paths.nodes() (unchecked).
 std::optional<RuledOut> leader_stop_ruled_out(const LeaderPaths& paths, int node);
 
 /// Each function below writes its decision over `out`, whose vectors' storage is reused (a

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: MIT
-// The option trees of `skedaddle-options/3` against an independent reference: for every example
+// The option trees of `skedaddle-options/4` against an independent reference: for every example
 // and random boards, the tables expanded (tests/support/option_trees.cpp) are exactly the nested
 // trees the writer of `skedaddle-options/1` wrote straight from the engine's paths (kept here,
-// unchanged but for its name); the tables hold each distinct subtree once; and the largest
-// boards stay small.
+// unchanged but for its name and the leader heads' `stop_ruled_out` of /4); the tables hold each
+// distinct subtree once; and the largest boards stay small.
 #include <gtest/gtest.h>
 
 #include <nlohmann/json.hpp>
@@ -13,6 +13,7 @@
 #include "conformance/corpus.hpp"
 #include "jacobite/io/names.hpp"
 #include "jacobite/io/request_json.hpp"
+#include "jacobite/rules/decisions.hpp"
 #include "jacobite/tests/random_scenario.hpp"
 #include "skedaddle/io/outcome.hpp"
 #include "skedaddle/jacobite/io.hpp"
@@ -74,6 +75,13 @@ struct LeaderJson {
     if (n.through) out["through"] = names.unit_name(*n.through);
     if (n.joins) out["joins"] = names.unit_name(*n.joins);
     out["can_stop"] = n.can_stop;
+    // ALL-1: why he may not stop here (skedaddle-options/4), as `options` gives it.
+    if (const std::optional<jacobite::RuledOut> why =
+            jacobite::leader_stop_ruled_out(paths, index)) {
+      out["stop_ruled_out"] = {{"blocked", why->reason}, {"rule", why->rule}};
+    } else {
+      out["stop_ruled_out"] = nullptr;
+    }
     out["completes"] = n.completes;
     out["best"] = score_json(n.best);
     if (index > 0 && n.how == jacobite::LeaderMove::leave) return out;

@@ -256,7 +256,7 @@ TEST(JacobiteOptionsJson, FieldsInOrder) {
   const Json table = Json::parse(options_json(s, jacobite::preview(game_of(s)).value()));
   EXPECT_EQ(keys_of(table), (Keys{"format", "ruleset", "scenario", "request", "reasons", "ignore",
                                   "retreats", "leader", "rally_candidates"}));
-  EXPECT_EQ(table.at("format"), "skedaddle-options/3");
+  EXPECT_EQ(table.at("format"), "skedaddle-options/4");
   EXPECT_EQ(keys_of(table.at("retreats").at(0)),
             (Keys{"ignored", "hexes", "completed", "blocks_lost", "node_fields", "tree", "heads",
                   "steps", "nodes"}));
@@ -290,7 +290,8 @@ TEST(JacobiteOptionsJson, LeaderTreeNodes) {
   EXPECT_EQ(doc.at("retreats"), Json::array());
   EXPECT_EQ(doc.at("leader").at("trapped"), false);
   const Json& root = doc.at("leader").at("tree");
-  EXPECT_EQ(keys_of(root), (Keys{"hex", "depth", "can_stop", "completes", "best", "steps"}));
+  EXPECT_EQ(keys_of(root),
+            (Keys{"hex", "depth", "can_stop", "stop_ruled_out", "completes", "best", "steps"}));
   const Json& b2 = root.at("steps").at(0).at("then");
   EXPECT_EQ(b2.at("hex"), "B2");
   EXPECT_EQ(b2.at("how"), "step");

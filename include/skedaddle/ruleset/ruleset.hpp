@@ -188,6 +188,10 @@ class Ruleset {
   /// the text of an outcome() begins: one line per event, "[rule] ...", each ending in '\n'.
   virtual std::string events_text(const io::LoadedScenario& scenario,
                                   std::span<const Event> events) const = 0;
+  /// `events` (an outcome's, or those so far of a resolution under way) as the "events" array
+  /// of an outcome's JSON writes them, laid out as `layout`.
+  virtual std::string events_json(const io::LoadedScenario& scenario, std::span<const Event> events,
+                                  io::JsonLayout layout) const = 0;
   /// An outcome made by this ruleset's resolve() for `scenario`, written in `form` (its JSON
   /// laid out as `layout`).
   virtual std::string outcome(const io::LoadedScenario& scenario, const AnyOutcome& outcome,

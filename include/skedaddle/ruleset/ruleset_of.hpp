@@ -39,6 +39,11 @@ std::string events_text_of_game(const io::LoadedScenario& scenario, const GameSc
                                 std::span<const Event> events) {
   return events_text(scenario, game, events);
 }
+template <class GameScenario>
+std::string events_json_of_game(const io::LoadedScenario& scenario, const GameScenario& game,
+                                std::span<const Event> events, io::JsonLayout layout) {
+  return events_json(scenario, game, events, layout);
+}
 template <class Subject>
 OptionsSummary summary_of_game(const io::LoadedScenario& scenario, const Subject& subject) {
   return options_summary(scenario, subject);
@@ -48,7 +53,8 @@ OptionsSummary summary_of_game(const io::LoadedScenario& scenario, const Subject
 /// A Ruleset whose scenarios are `GameScenario` values and whose resolutions give
 /// `GameOutcome` values: the game provides `Errors check(const GameScenario&)`,
 /// `std::optional<Refusal> refusal(const GameScenario&)` and, in namespace io,
-/// `outcome_json`/`outcome_text` of a `GameOutcome`, `events_text` of a span of events and
+/// `outcome_json`/`outcome_text` of a `GameOutcome`, `events_text` and `events_json` of a span of
+/// events and
 /// `options_json`, `options_text` (with a depth) and `options_summary` of its option subject (found
 /// when the derived class is defined).
 template <class GameScenario, class GameOutcome>
@@ -61,6 +67,10 @@ class RulesetOf : public Ruleset {
   std::string events_text(const io::LoadedScenario& scenario,
                           std::span<const Event> events) const override {
     return detail::events_text_of_game(scenario, game(scenario), events);
+  }
+  std::string events_json(const io::LoadedScenario& scenario, std::span<const Event> events,
+                          io::JsonLayout layout) const override {
+    return detail::events_json_of_game(scenario, game(scenario), events, layout);
   }
   Errors check(const io::LoadedScenario& scenario) const override {
     return detail::check_game(game(scenario));

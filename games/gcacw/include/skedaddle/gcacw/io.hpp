@@ -31,13 +31,18 @@ std::string outcome_text(const LoadedScenario& scenario, const gcacw::Outcome& o
 std::string events_text(const LoadedScenario& scenario, const gcacw::Scenario& game,
                         std::span<const Event> events);
 
+/// `events` as the "events" array of outcome_json() writes them (the same writer), laid out as
+/// `layout`: for the events so far of a resolution under way. `game` is `scenario`'s game.
+std::string events_json(const LoadedScenario& scenario, const gcacw::Scenario& game,
+                        std::span<const Event> events, JsonLayout layout);
+
 /// What became of the units in `outcome`, as skedaddle odds groups outcomes: each unit whose
 /// state changed, with its fate in words and where it ends, and the scores.
 Fates fates(const LoadedScenario& scenario, const gcacw::Outcome& outcome);
 /// The same written over `out`, reusing its storage (the odds write every way's fates into one).
 void fates(const LoadedScenario& scenario, const gcacw::Outcome& outcome, Fates& out);
 
-/// The option tree as JSON (`skedaddle-options/3`, docs/format.md): at every node the legal
+/// The option tree as JSON (`skedaddle-options/4`, docs/format.md): at every node the legal
 /// neighbours with chart row, priority and loss, and every rejected neighbour with its reason
 /// and ruling; the nodes as a table in which identical subtrees appear once, each an array of
 /// numbers into tables of the distinct heads, steps and chart steps. Written to `sink`

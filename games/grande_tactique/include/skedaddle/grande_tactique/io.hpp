@@ -33,6 +33,11 @@ std::string outcome_text(const LoadedScenario& scenario, const grande_tactique::
 std::string events_text(const LoadedScenario& scenario, const grande_tactique::Scenario& game,
                         std::span<const Event> events);
 
+/// `events` as the "events" array of outcome_json() writes them (the same writer), laid out as
+/// `layout`: for the events so far of a resolution under way. `game` is `scenario`'s game.
+std::string events_json(const LoadedScenario& scenario, const grande_tactique::Scenario& game,
+                        std::span<const Event> events, JsonLayout layout);
+
 /// What became of the units in `outcome`, as skedaddle odds groups outcomes: each unit whose
 /// state changed, with its fate in words and where it ends, and the scores.
 Fates fates(const LoadedScenario& scenario, const grande_tactique::Outcome& outcome);

@@ -32,6 +32,11 @@ std::string outcome_text(const LoadedScenario& scenario, const jacobite::Outcome
 std::string events_text(const LoadedScenario& scenario, const jacobite::Scenario& game,
                         std::span<const Event> events);
 
+/// `events` as the "events" array of outcome_json() writes them (the same writer), laid out as
+/// `layout`: for the events so far of a resolution under way. `game` is `scenario`'s game.
+std::string events_json(const LoadedScenario& scenario, const jacobite::Scenario& game,
+                        std::span<const Event> events, JsonLayout layout);
+
 /// What became of the units in `outcome`, as skedaddle odds groups outcomes: each unit whose
 /// state changed, with its fate in words and where it ends, and the scores.
 Fates fates(const LoadedScenario& scenario, const jacobite::Outcome& outcome);
@@ -40,7 +45,7 @@ void fates(const LoadedScenario& scenario, const jacobite::Outcome& outcome, Fat
 
 /// What the owner of a Jacobite Rising request may decide, as JSON: the flags it may ignore
 /// and why, the retreat paths for each number ignored, a lone leader's retreat, the order of
-/// rally checks (`skedaddle-options/3`, docs/format.md): each tree's nodes as a table in which
+/// rally checks (`skedaddle-options/4`, docs/format.md): each tree's nodes as a table in which
 /// identical subtrees appear once. Written to `sink` in pieces of about 64 KB, so that large
 /// trees are never held whole as text. Throws std::invalid_argument when `preview` was not made
 /// from `scenario`'s game.
