@@ -20,6 +20,16 @@ _ROW_MATTERS = ("GC-7", "GC-10")
 _CANNOT_COMPLETE = "no way on from there ends in a hex where the retreat may end"
 
 
+def _option_docs(examples, game):
+    """(path, ``options --json`` as a dict) of every example of `game` that is not refused."""
+    for path in examples:
+        if path.parent.parent.name != game:
+            continue
+        doc = json.loads(cli("options", path, "--json"))
+        if doc.get("kind") != "refused":
+            yield path, doc
+
+
 def _gcacw_lines(node, indent, out):
     """What ``--tree`` prints of a node's neighbours, up to where each line's free text starts:
     each legal step with its classification and total loss, followed by its subtree, then each
@@ -37,12 +47,7 @@ def _gcacw_lines(node, indent, out):
 
 def test_gcacw_tables_expand_to_the_tree_the_text_prints(examples):
     compared = 0
-    for path in examples:
-        if path.parent.parent.name != "gcacw":
-            continue
-        doc = json.loads(cli("options", path, "--json"))
-        if doc.get("kind") == "refused":
-            continue
+    for path, doc in _option_docs(examples, "gcacw"):
         root = skedaddle.nested_tree(doc)
         text = cli("options", path, "--tree").splitlines()
         if root is None:
@@ -63,12 +68,7 @@ def test_jacobite_tables_expand_to_nested_steps(examples):
     """Every expanded retreat node has its two rear hexes where the retreat goes on, each leading
     on to a node in that hex one hex deeper, or blocked with the words and ruling of its code."""
     checked = 0
-    for path in examples:
-        if path.parent.parent.name != "jacobite":
-            continue
-        doc = json.loads(cli("options", path, "--json"))
-        if doc.get("kind") == "refused":
-            continue
+    for path, doc in _option_docs(examples, "jacobite"):
         for retreat in doc["retreats"]:
             root = skedaddle.nested_tree(doc, retreat)
             stack = [root] if root else []
@@ -91,12 +91,7 @@ def test_gcacw_stop_ruled_out_expands_to_its_words(examples):
     end_on_lone_enemy_leader false, Hancock's hex in 0601 (4 hexes from 0201) is ruled out as
     a lone enemy leader's (GC-3), as ``--tree`` says of that step."""
     nodes = 0
-    for path in examples:
-        if path.parent.parent.name != "gcacw":
-            continue
-        doc = json.loads(cli("options", path, "--json"))
-        if doc.get("kind") == "refused":
-            continue
+    for path, doc in _option_docs(examples, "gcacw"):
         root = skedaddle.nested_tree(doc)
         stack = [root] if root else []
         while stack:
