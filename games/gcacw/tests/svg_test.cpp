@@ -266,19 +266,23 @@ TEST(GcacwSvg, ARouteFromBelowStopsShortOfTheLeadersNamesUnderTheCounters) {
   EXPECT_EQ(test::picture_report(test::check_pictures(loaded.value())), "");
 }
 
-// A board of two hexes: Pickett and Longstreet in 0101 must retreat, and the only hex, 0201,
-// holds the enemy, so the stack dies there (GC-9). The callout under the map, "Longstreet
-// eliminated in 0201", is wider than the two hexes and ran under the legend; the legend now
-// stands right of it.
-TEST(GcacwSvg, TheLegendStandsRightOfAFatesCalloutWiderThanTheMap) {
-  const Result<io::LoadedScenario> loaded = io::load_scenario(R"json({
+/// Two hexes: Pickett and Longstreet in 0101 must retreat into 0201, Meade's hex, and die there
+/// (GC-9).
+constexpr std::string_view kStackDiesInTheOtherHex = R"json({
     "format": "skedaddle-scenario/1", "ruleset": "gcacw",
     "board": {"columns": 2, "rows": 1},
     "units": [
       {"id": "Pickett", "side": "confederate", "type": "infantry", "hex": "0101", "manpower": 1},
       {"id": "Longstreet", "side": "confederate", "type": "leader", "hex": "0101"},
       {"id": "Meade", "side": "union", "type": "infantry", "hex": "0201", "manpower": 2}],
-    "request": {"kind": "retreat", "hex": "0101", "active": ["Meade"]}})json");
+    "request": {"kind": "retreat", "hex": "0101", "active": ["Meade"]}})json";
+
+// A board of two hexes: Pickett and Longstreet in 0101 must retreat, and the only hex, 0201,
+// holds the enemy, so the stack dies there (GC-9). The callout under the map, "Longstreet
+// eliminated in 0201", is wider than the two hexes and ran under the legend; the legend now
+// stands right of it.
+TEST(GcacwSvg, TheLegendStandsRightOfAFatesCalloutWiderThanTheMap) {
+  const Result<io::LoadedScenario> loaded = io::load_scenario(kStackDiesInTheOtherHex);
   ASSERT_TRUE(loaded.ok());
   EXPECT_EQ(test::picture_report(test::check_pictures(loaded.value())), "");
 }
@@ -304,15 +308,7 @@ TEST(GcacwSvg, ARouteUnderTheUnitsOutlinesTheHexItEnded) {
     std::string_view end;
   };
   const Board boards[] = {
-      {R"json({
-    "format": "skedaddle-scenario/1", "ruleset": "gcacw",
-    "board": {"columns": 2, "rows": 1},
-    "units": [
-      {"id": "Pickett", "side": "confederate", "type": "infantry", "hex": "0101", "manpower": 1},
-      {"id": "Longstreet", "side": "confederate", "type": "leader", "hex": "0101"},
-      {"id": "Meade", "side": "union", "type": "infantry", "hex": "0201", "manpower": 2}],
-    "request": {"kind": "retreat", "hex": "0101", "active": ["Meade"]}})json",
-       "0201"},
+      {kStackDiesInTheOtherHex, "0201"},
       {R"json({
     "format": "skedaddle-scenario/1", "ruleset": "gcacw",
     "board": {"columns": 1, "rows": 2},
