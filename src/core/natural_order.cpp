@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "core/natural_order.hpp"
 
+#include <algorithm>
 #include <cstddef>
 
 namespace skedaddle::detail {
@@ -33,6 +34,18 @@ std::strong_ordering compare_numbers(std::string_view x, std::string_view y) {
 }  // namespace
 
 std::strong_ordering natural_compare(std::string_view a, std::string_view b) {
+  // Alike up to their first difference, the texts compare equal there, digit runs and all: the
+  // comparison starts where the digit run holding that difference starts (or at the difference),
+  // so that equal ids and long shared words cost one pass of plain characters (the odds sort
+  // their fates with this).
+  const std::size_t alike = static_cast<std::size_t>(
+      std::mismatch(a.begin(), a.end(), b.begin(), b.end()).first - a.begin());
+  if (alike == a.size() && alike == b.size()) return std::strong_ordering::equal;
+  std::size_t start = alike;
+  while (start > 0 && is_digit(a[start - 1]))
+    --start;
+  a.remove_prefix(start);
+  b.remove_prefix(start);
   std::size_t i = 0;
   std::size_t j = 0;
   while (i < a.size() && j < b.size()) {

@@ -5,6 +5,7 @@
 #include <functional>
 #include <optional>
 #include <string>
+#include <tuple>
 
 #include "core/natural_order.hpp"
 #include "skedaddle/ruleset/kept_resolution.hpp"
@@ -26,15 +27,6 @@ std::size_t hash_of(const UnitFate& fate) {
   std::size_t hash = std::hash<std::string>{}(fate.unit);
   hash = mixed(hash, std::hash<std::string>{}(fate.fate));
   return mixed(hash, static_cast<std::size_t>(fate.strength_lost));
-}
-
-/// Unit fates in the order the odds list ties in: by unit, then fate, their numbers compared as
-/// numbers ("unit 2" before "unit 10"), then loss, then place.
-bool fate_before(const UnitFate& a, const UnitFate& b) {
-  if (const auto c = detail::natural_compare(a.unit, b.unit); c != 0) return c < 0;
-  if (const auto c = detail::natural_compare(a.fate, b.fate); c != 0) return c < 0;
-  if (a.strength_lost != b.strength_lost) return a.strength_lost < b.strength_lost;
-  return a.at < b.at;
 }
 
 /// A hash of a way's entries and scores: equal ones hash alike.
@@ -371,6 +363,34 @@ void FateGroups::unit_odds(const ExactChance& total, std::vector<UnitOdds>& out)
   }
 }
 
+void FateGroups::rank_named() {
+  // Each unit by its id, then each unit's fates by their text, numbers compared as numbers
+  // ("unit 2" before "unit 10"): texts compared once per sort of these few, not per entry.
+  std::vector<std::size_t>& units = sorted_;
+  units.resize(units_.size());
+  for (std::size_t u = 0; u < units.size(); ++u)
+    units[u] = u;
+  std::sort(units.begin(), units.end(), [this](std::size_t a, std::size_t b) {
+    return detail::natural_compare(entries_[units_[a]].fate.unit, entries_[units_[b]].fate.unit) <
+           0;
+  });
+  unit_rank_.resize(units_.size());
+  for (std::size_t k = 0; k < units.size(); ++k)
+    unit_rank_[units[k]] = k;
+  std::vector<std::size_t>& named = sorted_;
+  named.resize(named_.size());
+  for (std::size_t n = 0; n < named.size(); ++n)
+    named[n] = n;
+  std::sort(named.begin(), named.end(), [this](std::size_t a, std::size_t b) {
+    const Entry& x = entries_[named_[a].entry];
+    const Entry& y = entries_[named_[b].entry];
+    if (x.unit != y.unit) return unit_rank_[x.unit] < unit_rank_[y.unit];
+    return detail::natural_compare(x.fate.fate, y.fate.fate) < 0;
+  });
+  for (std::size_t k = 0; k < named.size(); ++k)
+    named_[named[k]].rank = k;
+}
+
 ExactChance FateGroups::finish(OddsTable& table) {
   if (!grouping_ && has_first_) {
     if (ExactChance explored; finish_one_way(table, explored)) return explored;
@@ -386,23 +406,28 @@ ExactChance FateGroups::finish(OddsTable& table) {
   unit_odds(explored, table.units);
 
   // The outcomes the most likely first, ties in the order of fates (no two groups have equal
-  // fates, so any sort gives this order): the entries ranked in the order of unit fates
-  // (fate_before: equal ranks for equal fates), so that groups order by their fates comparing
-  // numbers.
+  // fates, so any sort gives this order): the entries ranked in the order of unit fates (equal
+  // ranks for equal fates), so that groups order by their fates comparing numbers.
   std::vector<std::size_t> rank(groups_.size());
   for (std::size_t g = 0; g < rank.size(); ++g)
     rank[g] = g;
   if (groups_.size() > 1) {
-    std::vector<std::size_t> order(entries_.size());
+    rank_named();
+    // Unit fates in the order the odds list ties in: by unit and fate (the rank of their
+    // text), then loss, then place.
+    const auto key = [this](std::size_t e) {
+      const Entry& entry = entries_[e];
+      return std::tie(named_[entry.named].rank, entry.fate.strength_lost, entry.fate.at);
+    };
+    std::vector<std::size_t>& order = sorted_;
+    order.resize(entries_.size());
     for (std::size_t e = 0; e < order.size(); ++e)
       order[e] = e;
-    std::sort(order.begin(), order.end(), [this](std::size_t a, std::size_t b) {
-      return fate_before(entries_[a].fate, entries_[b].fate);
-    });
+    std::sort(order.begin(), order.end(),
+              [&key](std::size_t a, std::size_t b) { return key(a) < key(b); });
     for (std::size_t i = 1; i < order.size(); ++i) {
-      const Entry& before = entries_[order[i - 1]];
       entries_[order[i]].rank =
-          before.rank + (fate_before(before.fate, entries_[order[i]].fate) ? 1 : 0);
+          entries_[order[i - 1]].rank + (key(order[i - 1]) < key(order[i]) ? 1 : 0);
     }
     std::sort(rank.begin(), rank.end(), [this](std::size_t a, std::size_t b) {
       if (!(chances_[a] == chances_[b])) return greater(chances_[a], chances_[b]);

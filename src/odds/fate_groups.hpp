@@ -66,6 +66,7 @@ class FateGroups {
     std::size_t listings = 0;  // groups listing it (a group listing it twice, twice)
     std::size_t group = 0;     // the first group listing it
     exact::ChanceSum sum;      // the groups listing it, when more than one
+    std::size_t rank = 0;      // its place by unit, then text (rank_named)
   };
   /// The ways with the same fates.
   struct Group {
@@ -106,6 +107,9 @@ class FateGroups {
   std::size_t group_of_way(std::span<const FateScore> scores, bool off_record, bool& made);
   /// Each unit's odds, in the order units were first met, written over `out`.
   void unit_odds(const exact::ExactChance& total, std::vector<UnitOdds>& out);
+  /// Sets each Named's rank: units by id, then each unit's fates by text, numbers compared as
+  /// numbers.
+  void rank_named();
   /// True when group `a`'s fates order before group `b`'s (ranks set).
   bool fates_before(const Group& a, const Group& b) const;
 
@@ -121,9 +125,11 @@ class FateGroups {
   HashIndex code_index_;
   std::vector<std::size_t> units_;  // each unit's first entry, in the order met
   std::vector<Named> named_;
-  std::vector<std::size_t> ids_;      // every group's entries, group after group
-  std::vector<std::size_t> way_ids_;  // the entries of the way being added
-  UnitFate new_fate_;                 // the fate of a new code, written over (add_by_codes)
+  std::vector<std::size_t> ids_;        // every group's entries, group after group
+  std::vector<std::size_t> way_ids_;    // the entries of the way being added
+  UnitFate new_fate_;                   // the fate of a new code, written over (add_by_codes)
+  std::vector<std::size_t> sorted_;     // units, fates or entries being sorted (finish)
+  std::vector<std::size_t> unit_rank_;  // each unit's place by its id (rank_named)
   std::vector<Group> groups_;
   std::vector<Group> spare_groups_;  // groups a clear() left, their storage used again
   // Each group's chance, made by finish(): beside the groups, not in them, so that the groups
