@@ -200,7 +200,7 @@ class Outcome(dict):
 
     @property
     def refused(self) -> bool:
-        """True when the rules forbid the request (ALL-3); ``self["refusal"]`` says why."""
+        """True when the rules forbid the request (ALL-3); its "rule" and "reason" say why."""
         return self._handle.refused()
 
     def __reduce__(self):
