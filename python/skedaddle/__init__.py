@@ -200,7 +200,7 @@ class Outcome(dict):
 
     @property
     def refused(self) -> bool:
-        """True when the rules forbid the request (ALL-3); ``self["refusal"]`` says why."""
+        """True when the rules forbid the request (ALL-3); its "rule" and "reason" say why."""
         return self._handle.refused()
 
     def __reduce__(self):
@@ -286,9 +286,15 @@ class Scenario:
         else:
             raise TypeError("outcome: expected the outcome document as JSON text, a dict or an "
                             f"Outcome, got {_described(outcome)}")
+        if chooser is not None and not isinstance(chooser, str):
+            raise TypeError("chooser: expected a string (script, first, random, best or "
+                            "callback, or script,POLICY / callback,POLICY) or None, got "
+                            f"{_described(chooser)}")
+        if not isinstance(no_dice, (bool, numbers.Integral)):
+            raise TypeError(f"no_dice: expected True or False, got {_described(no_dice)}")
         agreed_choices = None if choices is None else json.dumps(choices)
-        return json.loads(self._call(self._handle.verify, text, chooser or "", seed, no_dice,
-                                     agreed_choices))
+        return json.loads(self._call(self._handle.verify, text, chooser or "",
+                                     _seed_argument(seed), bool(no_dice), agreed_choices))
 
     def odds(self, per_option: bool = False, chooser: Optional[str] = None,
              max_resolves: int = 1_000_000) -> dict:

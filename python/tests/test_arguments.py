@@ -34,7 +34,8 @@ WRONG_SEEDS = [
 def _calls_with_seed(s, seed):
     """Every call that takes a seed."""
     return [lambda: s.resolve(seed=seed), lambda: s.render(seed=seed),
-            lambda: s.new_state(seed=seed), lambda: skedaddle.resolve_many([(s, "best", seed)])]
+            lambda: s.new_state(seed=seed), lambda: skedaddle.resolve_many([(s, "best", seed)]),
+            lambda: s.verify(s.resolve(), seed=seed)]
 
 
 @pytest.mark.parametrize("seed, error, message", WRONG_SEEDS)
@@ -71,6 +72,20 @@ def test_a_wrong_chooser_is_named_with_what_was_expected(scenario, chooser, erro
             call()
         assert message in str(e.value)
         assert "incompatible function arguments" not in str(e.value)
+
+
+@pytest.mark.parametrize("keyword, value, message", [
+    ("chooser", 3, "chooser: expected a string (script, first, random, best or callback, or "
+                   "script,POLICY / callback,POLICY) or None, got int 3"),
+    ("no_dice", "yes", "no_dice: expected True or False, got str 'yes'"),
+])
+def test_a_wrong_agreement_to_verify_is_named_with_what_was_expected(scenario, keyword, value,
+                                                                      message):
+    # A player holding a published outcome to what was agreed (docs/play-by-mail.md).
+    with pytest.raises(TypeError) as e:
+        scenario.verify(scenario.resolve(), **{keyword: value})
+    assert message in str(e.value)
+    assert "incompatible function arguments" not in str(e.value)
 
 
 @pytest.mark.parametrize("dice, error, message", [

@@ -182,9 +182,12 @@ std::optional<std::size_t> Chooser::choose_by(ChooserKind kind, const Decision& 
   for (std::size_t i = 0; i < decision.options.size(); ++i) {
     if (matches(choice, decision.options[i])) return i;
   }
-  error_ =
-      Error{choice.pointer, "choice '" + describe(choice.kind, choice.place, choice.value, def_) +
-                                "' is not one of the options: " + options_list(decision)};
+  // The decision's number and topic tell a host which decision an order met: orders written
+  // before the dice may meet one the dice brought (a leader's fall asks the rally order first).
+  error_ = Error{choice.pointer,
+                 "choice '" + describe(choice.kind, choice.place, choice.value, def_) +
+                     "' is not one of the options at decision " + std::to_string(decisions_) +
+                     " (" + std::string(decision.topic) + "): " + options_list(decision)};
   return std::nullopt;
 }
 

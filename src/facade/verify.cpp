@@ -86,10 +86,19 @@ std::optional<ChooserKind> chooser_named(const Json& value) {
 Result<io::Request> read_request(const Json& outcome) {
   const Json* verification = member(outcome, "verification");
   if (verification == nullptr) {
-    return Errors{{"/verification",
-                   "expected the outcome's \"verification\" member with its request (every "
-                   "outcome of skedaddle " +
-                       std::string(io::engine_version()) + " has one)"}};
+    std::string message =
+        "expected the outcome's \"verification\" member with its request (every "
+        "outcome of skedaddle " +
+        std::string(io::engine_version()) + " has one)";
+    // A play-by-mail host publishes a batch's answer lines; a player who hands one to verify
+    // whole needs to be told where its outcome is.
+    const Json* answer = member(outcome, "answer");
+    if (answer != nullptr && member(*answer, "verification") != nullptr) {
+      message +=
+          "; this is an answer line of skedaddle batch: the outcome to verify is its "
+          "\"answer\" (/answer)";
+    }
+    return Errors{{"/verification", message}};
   }
   const Json* request = member(*verification, "request");
   if (request == nullptr || !request->is_object()) {

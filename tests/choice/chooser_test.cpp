@@ -132,7 +132,8 @@ TEST(ChooserTest, ScriptMismatchNamesTheChoiceAndTheOptions) {
   ASSERT_TRUE(chooser.error().has_value());
   EXPECT_EQ(chooser.error()->pointer, "/choices/0");
   EXPECT_EQ(chooser.error()->message,
-            "choice 'move to hex (2, -1)' is not one of the options: stop, move to hex (1, 0), "
+            "choice 'move to hex (2, -1)' is not one of the options at decision 1 (retreat step): "
+            "stop, move to hex (1, 0), "
             "override move to hex (0, 1)");
 }
 
@@ -142,7 +143,8 @@ TEST(ChooserTest, ScriptedCountMismatchNamesTheCounts) {
   EXPECT_EQ(chooser.choose(decision({count(1), count(2)})), std::nullopt);
   EXPECT_EQ(chooser.error()->pointer, "/choices/2");
   EXPECT_EQ(chooser.error()->message,
-            "choice 'count 4' is not one of the options: count 1, count 2");
+            "choice 'count 4' is not one of the options at decision 1 (retreat step): count 1, "
+            "count 2");
 }
 
 TEST(ChooserTest, ExhaustedScriptNamesTheDecisionAndItsTopic) {

@@ -272,6 +272,30 @@ TEST(Verify, BadInputIsAnErrorWithItsPointer) {
             "/verification/request/seed: expected the seed as decimal digits, 0 to 2^64-1, got 3");
 }
 
+TEST(Verify, ABatchAnswerLineGivenWholeIsToldWhereItsOutcomeIs) {
+  // A play-by-mail host publishes `skedaddle batch`'s answer lines; a player who passes one
+  // line to verify is told that its outcome is "/answer", and nothing else is.
+  const Scenario s = load_example(kGcacw);
+  const Json outcome = Json::parse(text_of(corpus::expected_file(kGcacw)));
+  const Json line = {{"line", 1}, {"verb", "resolve"}, {"status", "ok"}, {"answer", outcome}};
+  const Result<Verification> whole = verify(s, line.dump());
+  ASSERT_FALSE(whole.ok());
+  ASSERT_EQ(whole.errors().size(), 1u);
+  EXPECT_EQ(whole.errors().front().pointer, "/verification");
+  EXPECT_TRUE(whole.errors().front().message.ends_with(
+      "; this is an answer line of skedaddle batch: the outcome to verify is its \"answer\" "
+      "(/answer)"))
+      << whole.errors().front().message;
+  const Json not_an_outcome = {{"answer", {{"format", "skedaddle-outcome/1"}}}};
+  const Result<Verification> other = verify(s, not_an_outcome.dump());
+  ASSERT_FALSE(other.ok());
+  EXPECT_EQ(other.errors().front().message.find("batch"), std::string::npos)
+      << other.errors().front().message;
+  const Result<Verification> its_answer = verify(s, line["answer"].dump());
+  ASSERT_TRUE(its_answer.ok());
+  EXPECT_TRUE(its_answer.value().identical()) << its_answer.value().text();
+}
+
 TEST(Verify, TheHashCoversTheScenariosContentNotItsSpelling) {
   // The same document with its members reversed and another indentation hashes the same; a
   // changed value or another request does not.
