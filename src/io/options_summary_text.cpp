@@ -110,15 +110,16 @@ std::string ends_and_detail(const OptionsSummary& s, const ChoiceSummary& c) {
 }  // namespace
 
 std::string options_summary_header(const OptionsSummary& s) {
-  std::string out(decided_by_text(s.decided_by));
+  const std::size_t n = s.choices.size();
+  const bool a_player = s.decided_by == DecidedBy::owner || s.decided_by == DecidedBy::opponent;
+  // A decision of one option never reaches a chooser (the ruleset takes it): nobody decides it.
+  const bool forced = a_player && n == 1;
+  std::string out(decided_by_text(forced ? DecidedBy::rules : s.decided_by));
   if (!s.topic.empty()) out += fmt::format(" {}", s.topic);
   if (!s.at_label.empty()) out += fmt::format(" at {}", s.at_label);
-  if (s.decided_by == DecidedBy::owner || s.decided_by == DecidedBy::opponent) {
-    const std::size_t n = s.choices.size();
-    out += fmt::format(", {} {}", n, n == 1 ? "choice" : "choices");
-  }
+  if (a_player && !forced) out += fmt::format(", {} choices", n);
   if (has_chances(s)) {
-    out += fmt::format(", each with the chance that {}", s.chance_words);
+    out += fmt::format(", {}with the chance that {}", n == 1 ? "" : "each ", s.chance_words);
     // ALL-5: a choice that comes after dice shows the chance over the whole resolution.
     if (std::any_of(s.choices.begin(), s.choices.end(),
                     [](const ChoiceSummary& c) { return c.chance && c.chance->from_start; })) {

@@ -164,5 +164,18 @@ TEST(JacobiteOptionsSummary, LoneLeaderMayStopOrLeaveOnHisBaseline) {
                     "reach\n");
 }
 
+TEST(JacobiteOptionsSummary, AStepWithOneOpenHexIsNobodysChoice) {
+  // Barrell retreats 1 hex from G5 (JR-4): of the two hexes toward its baseline, G6 holds an
+  // enemy, so F6 is the only one. A decision of one option never reaches a chooser (the stepper
+  // shows none), so the summary says the rules decide, not that the owner has "1 choice".
+  const OptionsSummary s =
+      example_summary("jacobite/examples/jr-01-retreat-toward-own-baseline-only.json");
+  ASSERT_EQ(choice_labels(s), (Rows{"F6 SW"}));
+  EXPECT_EQ(s.decided_by, DecidedBy::owner);  // whose step it is, were there a choice
+  expect_text_holds(s,
+                    "no choice: the rules decide retreat step at G5\n"
+                    "  F6 SW  1 way  no loss on the retreat, 1 hex from the enemy\n");
+}
+
 }  // namespace
 }  // namespace skedaddle::test
