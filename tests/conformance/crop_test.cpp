@@ -269,6 +269,10 @@ class WholePicture : public testing::TestWithParam<WholeHash> {};
 // gc-08-cavalry-dies-entering-an-enemy-hex-before-a-dead-end,
 // gc-10-fatal-override-completes-where-priority-leads-to-a-dead-end,
 // gc-all-1-fatal-paths-tied-go-by-canonical-order).
+// Later still that outline runs inside the hex's border, a concentric hexagon, and its legend
+// swatch shows it inside a hex's border: where the stack died in that hex (GC-9) the fates' red
+// dashed outline on the border and the route's purple one had been one red-and-purple dashed
+// line. The same five GCACW pictures changed.
 // The four Grande Tactique examples of the decisions of 2026-11-30 on three gaps
 // (gt-6-first-fugitive-*, gt-4-friend-under-the-pivoted-base-*,
 // gt-14-pursuit-stops-at-the-table-edge) joined its hash, and one existing picture changed:
@@ -300,7 +304,7 @@ TEST_P(WholePicture, IsThePictureBeforeCropping) {
 }
 
 INSTANTIATE_TEST_SUITE_P(Games, WholePicture,
-                         testing::Values(WholeHash{"gcacw", 0x4f82c8ee0b1c8e7eULL},
+                         testing::Values(WholeHash{"gcacw", 0x936d0b5f0eea75d2ULL},
                                          WholeHash{"gitm", 0xcf8e77f38c96c53bULL},
                                          WholeHash{"grande_tactique", 0x7eabb883ec2ffe13ULL},
                                          WholeHash{"jacobite", 0x7e60bf6eab79f790ULL}),
