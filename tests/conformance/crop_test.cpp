@@ -278,7 +278,10 @@ class WholePicture : public testing::TestWithParam<WholeHash> {};
 // passing a lone friendly leader) runs beneath its name rather than through it, and the escape
 // rings, now group `escapes` of `outcome`, stay over the units; a lone leader's "lone leader"
 // is drawn on a white halo. Every Jacobite picture with an outcome changed in its order only (70),
-// and jr-11-led-cavalry-may-not-retire-onto-a-lone-leader (refused) in the halo.
+// and jr-11-led-cavalry-may-not-retire-onto-a-lone-leader (refused) in the halo. Then the GCACW
+// route too is drawn under the units, always (it had been only where its head could not stop
+// short of the counters): a route through a friendly stack or the attacker's hex (GC-10) runs
+// beneath their words; every GCACW picture with a route changed in its order only (48).
 // The four Grande Tactique examples of the decisions of 2026-11-30 on three gaps
 // (gt-6-first-fugitive-*, gt-4-friend-under-the-pivoted-base-*,
 // gt-14-pursuit-stops-at-the-table-edge) joined its hash, and one existing picture changed:
@@ -310,7 +313,7 @@ TEST_P(WholePicture, IsThePictureBeforeCropping) {
 }
 
 INSTANTIATE_TEST_SUITE_P(Games, WholePicture,
-                         testing::Values(WholeHash{"gcacw", 0x936d0b5f0eea75d2ULL},
+                         testing::Values(WholeHash{"gcacw", 0x8837b8931f96aed0ULL},
                                          WholeHash{"gitm", 0xcf8e77f38c96c53bULL},
                                          WholeHash{"grande_tactique", 0x7eabb883ec2ffe13ULL},
                                          WholeHash{"jacobite", 0x46b8f341bb5c63ccULL}),

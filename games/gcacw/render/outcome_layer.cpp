@@ -51,7 +51,7 @@ std::string fate_line(const Frame& frame, const RouteFate& fate) {
 // the last step (a hex its counters fill), a route of one step starts at the first hex's centre
 // (or the edge of the units drawn there) instead; where even that leaves no room, or the route
 // has more steps, the line ends where a route into an empty hex does and `under_units` is set:
-// it runs under the counters, as GITM's moves do.
+// its head runs under the counters (every route is drawn under the units), as GITM's moves do.
 struct RouteLine {
   std::vector<Point> points;
   bool under_units = false;

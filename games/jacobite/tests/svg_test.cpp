@@ -4,15 +4,11 @@
 // and the resolved paths, losses and rally checks of an outcome (JR-6).
 #include <gtest/gtest.h>
 
-#include <algorithm>
 #include <cstddef>
-#include <sstream>
 #include <string>
 #include <string_view>
-#include <utility>
 #include <vector>
 
-#include "conformance/corpus.hpp"
 #include "render/hex_layout.hpp"
 #include "render/svg_writer.hpp"
 #include "skedaddle/io/scenario.hpp"
@@ -448,110 +444,6 @@ TEST(JacobiteSvg, ALeaderWhoLeftPlayBesideAUnitHeWasNotAttachedToIsNotDrawnOnIts
   EXPECT_NE(from_group(svg, "fates").find(">Lochiel left the board</text>"),
             std::string_view::npos);
   EXPECT_EQ(test::text_problems(test::svg_layout(svg)), std::vector<std::string>{});
-}
-
-// The corners of a route's line as path_d writes it ("M x y L x y ...").
-std::vector<detail::Point> polyline_of(std::string_view d) {
-  std::string numbers(d);
-  std::replace_if(
-      numbers.begin(), numbers.end(), [](char c) { return c == 'M' || c == 'L'; }, ' ');
-  std::istringstream in(numbers);
-  std::vector<detail::Point> corners;
-  detail::Point p;
-  while (in >> p.x >> p.y)
-    corners.push_back(p);
-  return corners;
-}
-
-// The value of attribute `name` in the element that starts `element`.
-std::string attribute(std::string_view element, std::string_view name) {
-  const std::string key = " " + std::string(name) + "=\"";
-  const std::size_t at = element.substr(0, element.find('>')).find(key);
-  if (at == std::string_view::npos) return "";
-  const std::size_t start = at + key.size();
-  return std::string(element.substr(start, element.find('"', start) - start));
-}
-
-// True when the segment a-b, a line `half` px wide each side, meets `box` (Liang-Barsky on the
-// box grown by `half`).
-bool line_meets(detail::Point a, detail::Point b, double half, const test::Box& box) {
-  double enter = 0.0;
-  double leave = 1.0;
-  const double dx = b.x - a.x;
-  const double dy = b.y - a.y;
-  const std::pair<double, double> sides[] = {{-dx, a.x - (box.left - half)},
-                                             {dx, (box.right + half) - a.x},
-                                             {-dy, a.y - (box.top - half)},
-                                             {dy, (box.bottom + half) - a.y}};
-  for (const auto& [towards, room] : sides) {
-    if (towards == 0.0) {
-      if (room < 0.0) return false;
-      continue;
-    }
-    const double t = room / towards;
-    if (towards < 0.0) {
-      enter = std::max(enter, t);
-    } else {
-      leave = std::min(leave, t);
-    }
-  }
-  return enter <= leave;
-}
-
-// JR-9: a lone leader who escapes through enemy units passes their counters; in
-// jr-09-two-escapes-in-one-retreat Lord Elcho's dashed path runs through Barrell's counter in G7
-// and Price's in F6, and drawn over them it cut their names ("Pri_e"). The words of the map are
-// drawn over the paths, as a map draws its roads under its names: every route of every Jacobite
-// example is drawn before each word it crosses (the routes under the counters; the escape rings
-// and the outcome's labels above them).
-TEST(JacobiteSvg, NoRouteIsDrawnOverAWordItCrosses) {
-  int crossed = 0;
-  for (const std::string& file : corpus::scenario_files()) {
-    if (!file.starts_with("jacobite/")) continue;
-    Result<io::LoadedScenario> loaded_file =
-        io::load_scenario_file((corpus::games_dir() / file).string());
-    ASSERT_TRUE(loaded_file.ok()) << file;
-    const io::LoadedScenario& s = loaded_file.value();
-    if (io::refusal(s).has_value()) continue;
-    const Result<AnyOutcome> outcome = s.ruleset->resolve(s, corpus::default_chooser(s));
-    ASSERT_TRUE(outcome.ok()) << file;
-    const Result<std::string> drawn = s.ruleset->svg(s, RenderView{}, &outcome.value());
-    ASSERT_TRUE(drawn.ok()) << file;
-    const std::string& svg = drawn.value();
-    const std::vector<test::TextBox> words = test::svg_layout(svg).texts;
-    for (std::size_t at = svg.find(R"(<path class="route )"); at != std::string::npos;
-         at = svg.find(R"(<path class="route )", at + 1)) {
-      const std::string_view route = std::string_view(svg).substr(at);
-      const std::vector<detail::Point> line = polyline_of(attribute(route, "d"));
-      const double half = std::stod(attribute(route, "stroke-width")) / 2.0;
-      const auto meets = [&](const test::TextBox& word) {
-        for (std::size_t k = 1; k < line.size(); ++k) {
-          if (line_meets(line[k - 1], line[k], half, word.box)) return true;
-        }
-        return false;
-      };
-      crossed += static_cast<int>(std::count_if(words.begin(), words.end(), meets));
-      // The words drawn before the route: the layout of the document up to it, but for the
-      // baselines' names outside the board, drawn with the board: a leader's path over his
-      // baseline (JR-9) may still end on his side's name there, a case left open.
-      const std::vector<test::TextBox> baselines =
-          test::svg_layout(test::group(svg, "baselines")).texts;
-      for (const test::TextBox& word : test::svg_layout(svg.substr(0, at)).texts) {
-        if (std::any_of(baselines.begin(), baselines.end(), [&](const test::TextBox& b) {
-              return b.text == word.text && b.box.left == word.box.left &&
-                     b.box.top == word.box.top;
-            })) {
-          continue;
-        }
-        const std::size_t title = route.find("<title>") + 7;
-        EXPECT_FALSE(meets(word)) << file << ": the path of "
-                                  << route.substr(title, route.find("</title>") - title)
-                                  << " is drawn over \"" << word.text << "\"";
-      }
-    }
-  }
-  // Routes do cross words in the corpus (a counter's name, a hex's number): the order matters.
-  EXPECT_GT(crossed, 0);
 }
 
 TEST(JacobiteSvg, SameInputGivesTheSameBytes) {
