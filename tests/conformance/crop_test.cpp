@@ -281,7 +281,8 @@ class WholePicture : public testing::TestWithParam<WholeHash> {};
 // and jr-11-led-cavalry-may-not-retire-onto-a-lone-leader (refused) in the halo. Then the GCACW
 // route too is drawn under the units, always (it had been only where its head could not stop
 // short of the counters): a route through a friendly stack or the attacker's hex (GC-10) runs
-// beneath their words; every GCACW picture with a route changed in its order only (48).
+// beneath their words; every GCACW picture with a route not drawn under them already changed
+// in its order only (48).
 // The four Grande Tactique examples of the decisions of 2026-11-30 on three gaps
 // (gt-6-first-fugitive-*, gt-4-friend-under-the-pivoted-base-*,
 // gt-14-pursuit-stops-at-the-table-edge) joined its hash, and one existing picture changed:
