@@ -269,6 +269,20 @@ class WholePicture : public testing::TestWithParam<WholeHash> {};
 // gc-08-cavalry-dies-entering-an-enemy-hex-before-a-dead-end,
 // gc-10-fatal-override-completes-where-priority-leads-to-a-dead-end,
 // gc-all-1-fatal-paths-tied-go-by-canonical-order).
+// Later still that outline runs inside the hex's border, a concentric hexagon, and its legend
+// swatch shows it inside a hex's border: where the stack died in that hex (GC-9) the fates' red
+// dashed outline on the border and the route's purple one had been one red-and-purple dashed
+// line. The same five GCACW pictures changed.
+// Later still the Jacobite routes (group `routes`) are drawn under the units, so that a path
+// passing a counter (a lone leader escaping through the enemy or passing friends, JR-9; a unit
+// passing a lone friendly leader) runs beneath its name rather than through it, and the escape
+// rings, now group `escapes` of `outcome`, stay over the units; a lone leader's "lone leader"
+// is drawn on a white halo. Every Jacobite picture with an outcome changed in its order only (70),
+// and jr-11-led-cavalry-may-not-retire-onto-a-lone-leader (refused) in the halo. Then the GCACW
+// route too is drawn under the units, always (it had been only where its head could not stop
+// short of the counters): a route through a friendly stack or the attacker's hex (GC-10) runs
+// beneath their words; every GCACW picture with a route not drawn under them already changed
+// in its order only (48).
 // The four Grande Tactique examples of the decisions of 2026-11-30 on three gaps
 // (gt-6-first-fugitive-*, gt-4-friend-under-the-pivoted-base-*,
 // gt-14-pursuit-stops-at-the-table-edge) joined its hash, and one existing picture changed:
@@ -300,10 +314,10 @@ TEST_P(WholePicture, IsThePictureBeforeCropping) {
 }
 
 INSTANTIATE_TEST_SUITE_P(Games, WholePicture,
-                         testing::Values(WholeHash{"gcacw", 0x4f82c8ee0b1c8e7eULL},
+                         testing::Values(WholeHash{"gcacw", 0x8837b8931f96aed0ULL},
                                          WholeHash{"gitm", 0xcf8e77f38c96c53bULL},
                                          WholeHash{"grande_tactique", 0x7eabb883ec2ffe13ULL},
-                                         WholeHash{"jacobite", 0x7e60bf6eab79f790ULL}),
+                                         WholeHash{"jacobite", 0x46b8f341bb5c63ccULL}),
                          [](const testing::TestParamInfo<WholeHash>& param) {
                            return param.param.game;
                          });

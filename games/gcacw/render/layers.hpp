@@ -60,8 +60,8 @@ double units_reach(const Frame& frame, Hex hex, Point toward);
 /// drawn over the units so that neither hides the other.
 void draw_destroyed(SvgWriter& out, const Frame& frame, const gcacw::RetreatTree& tree);
 /// True when the resolved route's arrowhead cannot stop short of the counters in its last hex
-/// within the last step (they fill the hex): then the route is drawn under the units, ending
-/// where it would in an empty hex, and covers none of their words.
+/// within the last step (they fill the hex): then the route ends where it would in an empty
+/// hex, its head under the units (drawn over every route), and its last hex is outlined.
 bool route_under_units(const Frame& frame, const gcacw::Outcome& outcome);
 /// The resolved route with the loss of each step.
 void draw_outcome(SvgWriter& out, const Frame& frame, const gcacw::Outcome& outcome);

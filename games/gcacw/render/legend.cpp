@@ -160,9 +160,13 @@ void outcome_keys(Panel& panel, const Frame& frame, const gcacw::Outcome& outcom
         num(at.x + 1), num(at.y + 6), num(at.x + 17), num(at.y + 6), palette::kRoute));
   });
   if (route_under_units(frame, outcome)) {
+    // Drawn as on the map: inside the hex's border, where the fates' outline leaves it room.
     panel.row("last hex of the route", [&](Point p) {
-      out.add(swatch_rect(p, "none",
-                          fmt::format(R"( stroke="{}" stroke-width="2.2")", palette::kRoute)));
+      out.add(swatch_rect(p, palette::kClear,
+                          fmt::format(R"( stroke="{}" stroke-width="0.8")", palette::kGridLine)));
+      out.add(fmt::format(
+          R"(<rect x="{}" y="{}" width="20" height="6" fill="none" stroke="{}" stroke-width="2.2"/>)",
+          num(p.x + 3.0), num(p.y + 3.0), palette::kRoute));
     });
   }
   // The route as hex numbers, each entered hex with the chart's loss to each unit (GC-8),

@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <string>
 #include <vector>
@@ -20,6 +21,24 @@ namespace {
 // 3.4 stroke widths of 4.5 px long, its tip 6 tenths of it past the end (svg.cpp).
 constexpr double kRouteTip = 3.4 * 4.5 * 0.6;
 
+// The fates' red dashed outline runs on the border of each hex where a unit left play.
+constexpr double kFateOutlineStroke = 2.2;
+// The outline of the hex a route under the units ended in runs inside the hex's border, so that
+// where the stack also died there (GC-9) the fates' outline on the border and this one are two
+// lines with the hex showing between them, not one red-and-purple dashed line.
+constexpr double kRouteEndStroke = 2.6;
+constexpr double kRouteEndInset = kFateOutlineStroke / 2.0 + 1.6 + kRouteEndStroke / 2.0;
+
+// The corners of a hexagon concentric with `h`, its sides `inset` px inside the hex's sides.
+std::array<Point, 6> inset_corners(const HexLayout& layout, Hex h, double inset) {
+  const Point centre = layout.center(h);
+  const double apothem = layout.size() * kSqrt3 / 2.0;
+  std::array<Point, 6> corners = layout.corners(h);
+  for (Point& corner : corners)
+    corner = lerp(corner, centre, inset / apothem);
+  return corners;
+}
+
 std::string fate_line(const Frame& frame, const RouteFate& fate) {
   const std::size_t i = index_of(fate.unit);
   const std::string id = i < frame.game.units.size() ? frame.game.units[i].id : "?";
@@ -32,7 +51,7 @@ std::string fate_line(const Frame& frame, const RouteFate& fate) {
 // the last step (a hex its counters fill), a route of one step starts at the first hex's centre
 // (or the edge of the units drawn there) instead; where even that leaves no room, or the route
 // has more steps, the line ends where a route into an empty hex does and `under_units` is set:
-// it runs under the counters, as GITM's moves do.
+// its head runs under the counters (every route is drawn under the units), as GITM's moves do.
 struct RouteLine {
   std::vector<Point> points;
   bool under_units = false;
@@ -95,9 +114,9 @@ void draw_outcome(SvgWriter& out, const Frame& frame, const gcacw::Outcome& outc
   const Hex end = route.hexes.back();
   if (line.under_units && frame.drawn(end)) {
     out.add(fmt::format(
-        R"(<polygon id="route-end" points="{}" fill="none" stroke="{}" stroke-width="2.6"><title>the route ends in {}</title></polygon>)",
-        points_text(frame.layout.corners(end)), palette::kRoute,
-        io::gcacw_hex_label(end, frame.game.board.grid().system())));
+        R"(<polygon id="route-end" points="{}" fill="none" stroke="{}" stroke-width="{}"><title>the route ends in {}</title></polygon>)",
+        points_text(inset_corners(frame.layout, end, kRouteEndInset)), palette::kRoute,
+        num(kRouteEndStroke), io::gcacw_hex_label(end, frame.game.board.grid().system())));
   }
   out.close_group();
 }
@@ -133,8 +152,8 @@ Extent draw_fates(SvgWriter& out, const Frame& frame, const gcacw::Outcome& outc
   for (const Hex h : hexes) {
     if (!frame.drawn(h)) continue;
     out.add(fmt::format(
-        R"(<polygon points="{}" fill="none" stroke="{}" stroke-width="2.2" stroke-dasharray="5 3"/>)",
-        points_text(layout.corners(h)), palette::kFate));
+        R"(<polygon points="{}" fill="none" stroke="{}" stroke-width="{}" stroke-dasharray="5 3"/>)",
+        points_text(layout.corners(h)), palette::kFate, num(kFateOutlineStroke)));
   }
   out.add(fmt::format(
       R"(<rect x="{}" y="{}" width="{}" height="{}" rx="3" fill="#ffffff" fill-opacity="0.92" stroke="{}" stroke-width="1"/>)",

@@ -154,11 +154,11 @@ std::string gcacw_svg(const io::LoadedScenario& scenario, const gcacw::Scenario&
   draw_hexsides(body, frame);
   if (layers.tree != nullptr) draw_tree(body, frame, *layers.tree);
   if (odds) draw_odds_marks(body, *odds, geometry);
-  const bool route_under = layers.outcome != nullptr && route_under_units(frame, *layers.outcome);
-  if (route_under) draw_outcome(body, frame, *layers.outcome);
+  // The route under the counters: where it passes a hex with units (a friendly stack, the
+  // attacker's hex on an override step, GC-10) it runs beneath them, not through their words.
+  if (layers.outcome != nullptr) draw_outcome(body, frame, *layers.outcome);
   draw_units(body, frame);
   if (layers.tree != nullptr) draw_destroyed(body, frame, *layers.tree);
-  if (layers.outcome != nullptr && !route_under) draw_outcome(body, frame, *layers.outcome);
   draw_hex_labels(body, frame);
   if (odds) queue_odds_labels(labels, *odds, geometry);
   labels.draw(body);

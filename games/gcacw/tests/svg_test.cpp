@@ -6,7 +6,10 @@
 #include <fmt/format.h>
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <cmath>
 #include <cstddef>
+#include <sstream>
 #include <string>
 #include <string_view>
 #include <variant>
@@ -16,6 +19,7 @@
 #include "gcacw/render/palette.hpp"
 #include "gcacw/render/route.hpp"
 #include "gcacw/tests/svg_scenarios.hpp"
+#include "render/hex_layout.hpp"
 #include "render/svg_writer.hpp"
 #include "skedaddle/gcacw/io.hpp"
 #include "skedaddle/gcacw/notation.hpp"
@@ -297,6 +301,39 @@ std::string terrain_points(std::string_view svg, std::string_view label) {
   return std::string(terrain.substr(start, terrain.find('"', start) - start));
 }
 
+// The value of attribute `name` in the element that starts `element` ("" when it has none).
+std::string_view attribute(std::string_view element, std::string_view name) {
+  const std::string key = fmt::format(R"( {}=")", name);
+  const std::size_t at = element.substr(0, element.find('>')).find(key);
+  if (at == std::string_view::npos) return {};
+  const std::size_t start = at + key.size();
+  return element.substr(start, element.find('"', start) - start);
+}
+
+// The corners of a polygon's "points" text ("x,y x,y ...").
+std::vector<detail::Point> corners_of(std::string_view points) {
+  std::vector<detail::Point> corners;
+  std::istringstream in{std::string(points)};
+  detail::Point p;
+  char comma = 0;
+  while (in >> p.x >> comma >> p.y)
+    corners.push_back(p);
+  return corners;
+}
+
+detail::Point centre_of(const std::vector<detail::Point>& corners) {
+  detail::Point sum;
+  for (const detail::Point& p : corners) {
+    sum.x += p.x / static_cast<double>(corners.size());
+    sum.y += p.y / static_cast<double>(corners.size());
+  }
+  return sum;
+}
+
+double distance(detail::Point a, detail::Point b) {
+  return std::hypot(a.x - b.x, a.y - b.y);
+}
+
 // Boards of two hexes: a stack must retreat from one into the other, which an enemy counter
 // fills, and is destroyed there (GC-9). The route has no room for its arrowhead before the
 // counters and runs under them, showing only a stub; the fates callout named the hex, but the
@@ -328,21 +365,76 @@ TEST(GcacwSvg, ARouteUnderTheUnitsOutlinesTheHexItEnded) {
     const std::string svg = gcacw_svg(loaded.value(), game, {.outcome = &outcome});
     ASSERT_LT(svg.find(R"(id="outcome")"), svg.find(R"(id="units")")) << board.end;
     const std::string_view drawn = group(svg, "outcome");
-    const std::string outline =
-        fmt::format(R"(<polygon id="route-end" points="{}")", terrain_points(svg, board.end));
-    EXPECT_EQ(count(drawn, outline), 1U) << board.end << "\n" << drawn;
+    ASSERT_EQ(count(drawn, R"(<polygon id="route-end")"), 1U) << board.end << "\n" << drawn;
+    const detail::Point end = centre_of(corners_of(terrain_points(svg, board.end)));
+    const detail::Point outline =
+        centre_of(corners_of(attribute(drawn.substr(drawn.find("route-end")), "points")));
+    EXPECT_LT(distance(outline, end), 0.1) << board.end << "\n" << drawn;
     EXPECT_NE(drawn.find(fmt::format("<title>the route ends in {}</title>", board.end)),
               std::string_view::npos);
     EXPECT_NE(from_group(svg, "legend").find(">last hex of the route<"), std::string_view::npos);
     EXPECT_EQ(test::picture_report(test::check_pictures(loaded.value())), "");
   }
-  // A route whose arrowhead shows where it ends needs no outline.
+  // A route whose arrowhead shows where it ends (short of the counters in its last hex) needs
+  // no outline.
   const gcacw::Scenario game = crossroads();
   const gcacw::Outcome outcome = resolved(game);
   const std::string svg = gcacw_svg(loaded(game, "x"), game, {.outcome = &outcome});
-  ASSERT_GT(svg.find(R"(id="outcome")"), svg.find(R"(id="units")"));
+  ASSERT_NE(svg.find(R"(<path id="route")"), std::string::npos);
   EXPECT_EQ(svg.find("route-end"), std::string::npos);
   EXPECT_EQ(svg.find("last hex of the route"), std::string::npos);
+}
+
+// GC-9: a stack destroyed in the hex where its route, drawn under the units, ended. The fates'
+// red dashed outline and the route's purple outline of its last hex were both drawn on the
+// hex's border, one red-and-purple dashed line. The route's outline now runs inside the hex,
+// a concentric hexagon, its stroke clear of the fates' stroke by a px at least: both are seen.
+TEST(GcacwSvg, TheRouteEndOutlineLiesInsideTheFatesOutlineOfItsHex) {
+  const Result<io::LoadedScenario> two_hexes = io::load_scenario(kStackDiesInTheOtherHex);
+  const Result<io::LoadedScenario> gc2 = io::load_scenario_file(
+      std::string(SKEDADDLE_GAMES_DIR) +
+      "/gcacw/examples/gc-02-leader-dies-with-his-stack-in-an-enemy-hex.json");
+  for (const Result<io::LoadedScenario>* loaded : {&two_hexes, &gc2}) {
+    ASSERT_TRUE(loaded->ok()) << test::show(loaded->errors());
+    const gcacw::Scenario& game = io::game_of<gcacw::Scenario>(loaded->value());
+    const gcacw::Outcome outcome = resolved(game);
+    ASSERT_TRUE(outcome.destroyed_in.has_value());
+    const std::string svg = gcacw_svg(loaded->value(), game, {.outcome = &outcome});
+    const std::string_view drawn = group(svg, "outcome");
+    const std::string_view route_end = drawn.substr(drawn.find(R"(<polygon id="route-end")"));
+    ASSERT_FALSE(route_end.empty()) << drawn;
+    const std::vector<detail::Point> inner = corners_of(attribute(route_end, "points"));
+    ASSERT_EQ(inner.size(), 6U);
+    // The fates' outline of the same hex: the one centred where the route's outline is.
+    const std::string_view fates = group(svg, "fates");
+    std::vector<detail::Point> outer;
+    std::string_view fate_outline;
+    for (std::size_t at = fates.find("<polygon"); at != std::string_view::npos;
+         at = fates.find("<polygon", at + 1)) {
+      const std::vector<detail::Point> corners = corners_of(attribute(fates.substr(at), "points"));
+      if (distance(centre_of(corners), centre_of(inner)) < 0.1) {
+        outer = corners;
+        fate_outline = fates.substr(at);
+      }
+    }
+    ASSERT_EQ(outer.size(), 6U) << "no fates outline on the route's last hex\n" << fates;
+    const detail::Point centre = centre_of(outer);
+    // Regular hexagons: a side lies sqrt(3)/2 of a corner's distance from the centre.
+    double inner_side = 0.0;
+    double outer_side = 1e9;
+    for (std::size_t k = 0; k < 6; ++k) {
+      EXPECT_NEAR(std::atan2(inner[k].y - centre.y, inner[k].x - centre.x),
+                  std::atan2(outer[k].y - centre.y, outer[k].x - centre.x), 0.01)
+          << "corner " << k << " is not on its hex corner's ray";
+      inner_side = std::max(inner_side, distance(inner[k], centre) * detail::kSqrt3 / 2.0);
+      outer_side = std::min(outer_side, distance(outer[k], centre) * detail::kSqrt3 / 2.0);
+    }
+    const double inner_reach =
+        inner_side + std::stod(std::string(attribute(route_end, "stroke-width"))) / 2.0;
+    const double outer_reach =
+        outer_side - std::stod(std::string(attribute(fate_outline, "stroke-width"))) / 2.0;
+    EXPECT_GE(outer_reach - inner_reach, 1.0) << drawn << "\n" << fates;
+  }
 }
 
 TEST(GcacwSvg, RouteFollowsTheMovedEventsFromTheRequestHex) {

@@ -99,7 +99,9 @@ void draw_jr_preview(SvgWriter& out, const JrFrame& frame, const jacobite::Previ
 std::optional<Rect> jr_stack_rect(const JrFrame& frame, Hex h);
 /// Blocks and leaders where they stand; units that left play greyed at their last hex.
 void draw_jr_units(SvgWriter& out, const JrFrame& frame);
-/// The resolved path, losses and rally checks of the outcome.
+/// The resolved paths of the outcome's movers, drawn under the units.
+void draw_jr_routes(SvgWriter& out, const JrFrame& frame);
+/// The escapes, departures, losses and rally checks of the outcome, drawn over the units.
 void draw_jr_outcome(SvgWriter& out, const JrFrame& frame);
 /// The legend, the layers' summaries and the unit list, from `top_left` downwards.
 Extent draw_jr_legend(SvgWriter& out, const JrFrame& frame, Point top_left);

@@ -129,6 +129,13 @@ void draw_run(SvgWriter& out, const JrFrame& frame, const Run& run) {
       run.leader ? R"( stroke-dasharray="7 3")" : "",
       run.leader ? "jr-arrow-leader-route" : "jr-arrow-route",
       xml_escape(frame.game.units[run.unit].id)));
+}
+
+// The marks of a run's steps, over the counters: a ring and "escape" on a hex entered through
+// the enemy, "left the board" past the board's edge.
+void draw_step_marks(SvgWriter& out, const JrFrame& frame, const Run& run) {
+  const HexLayout& layout = frame.layout;
+  const std::string_view colour = run.leader ? jr::kLeaderRoute : palette::kRoute;
   for (const JrStep& step : run.steps) {
     if (step.escape) {  // through an enemy-held hex (JR-9)
       const Point c = layout.center(step.to);
@@ -173,14 +180,25 @@ Rect rally_badge_spot(const JrFrame& frame, Point c, double width,
 
 }  // namespace
 
+void draw_jr_routes(SvgWriter& out, const JrFrame& frame) {
+  if (!frame.history) return;
+  // Under the counters: a path that passes a counter (a lone leader escaping through the enemy
+  // or passing friends, JR-9; a unit passing a lone friendly leader, JR-4) runs beneath it, not
+  // through its name, as a map draws its roads under its names.
+  out.open_group(R"(id="routes")");
+  for (const Run& run : runs_of(frame.history->steps))
+    draw_run(out, frame, run);
+  out.close_group();
+}
+
 void draw_jr_outcome(SvgWriter& out, const JrFrame& frame) {
   if (!frame.history) return;
   const JrHistory& history = *frame.history;
   const HexLayout& layout = frame.layout;
   out.open_group(R"(id="outcome")");
-  out.open_group(R"(id="routes")");
+  out.open_group(R"(id="escapes")");
   for (const Run& run : runs_of(history.steps))
-    draw_run(out, frame, run);
+    draw_step_marks(out, frame, run);
   out.close_group();
 
   // Blocks lost, at the upper left of the counter where they were lost; a second loss in the

@@ -300,6 +300,7 @@ std::string jacobite_svg(const io::LoadedScenario& scenario, const jacobite::Sce
   draw_jr_board(body, frame);
   if (layers.preview != nullptr) draw_jr_preview(body, frame, *layers.preview);
   if (odds) draw_odds_marks(body, *odds, geometry);
+  if (layers.outcome != nullptr) draw_jr_routes(body, frame);
   draw_jr_units(body, frame);
   if (layers.outcome != nullptr) draw_jr_outcome(body, frame);
   draw_jr_hex_labels(body, frame);

@@ -312,8 +312,9 @@ void draw_jr_units(SvgWriter& out, const JrFrame& frame) {
         draw_jr_leader_block(out, {c.x, c.y + 17.0}, jr::side_fill(leader.side), leader.id);
       } else {
         draw_jr_leader_block(out, {c.x, c.y - 2.0}, jr::side_fill(leader.side), leader.id);
+        // On a halo: paths drawn under the units (the options', the outcome's) may pass here.
         out.add(fmt::format(
-            R"(<text x="{}" y="{}" font-size="6.5" font-style="italic" text-anchor="middle" fill="#1b1b1b">lone leader</text>)",
+            R"(<text x="{}" y="{}" font-size="6.5" font-style="italic" text-anchor="middle" fill="#1b1b1b" stroke="#ffffff" stroke-width="2" stroke-opacity="0.9" paint-order="stroke">lone leader</text>)",
             num(c.x), num(c.y + 12.0)));
       }
       out.close_group();
