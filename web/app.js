@@ -908,15 +908,30 @@ $("verify-file").onchange = async () => {
 
 // ---- tabs, settings, examples, sharing -------------------------------------------------------
 
+/** The picture's boxes that the picture drawn ignores are disabled and say why: the Play tab
+ *  draws no resolved path and no odds (drawPicture); the exact odds are drawn in the place of
+ *  the option tree and the path (`render --odds`), so those boxes, still ticked, draw nothing. */
+function updatePictureBoxes() {
+  const play = !$("tab-play").hidden;
+  const odds = !play && $("show-odds").checked;
+  const playing = "not while playing: the picture is the position, then your play's";
+  const oddsInstead = "not with the exact odds, which are drawn in the place of the options and the path (render --odds)";
+  const ignored = {
+    "show-odds": play ? playing : "",
+    "show-resolve": play ? playing : odds ? oddsInstead : "",
+    "show-options": odds ? oddsInstead : "",
+  };
+  for (const [id, why] of Object.entries(ignored)) {
+    $(id).disabled = why !== "";
+    $(id).title = why;
+  }
+}
+
 /** The picture and odds a tab shows, when there are answers to show. */
 const showTabAnswers = whenValid((name) => {
   if (name === "odds") showOdds();
   if (name === "verify") showVerification();
-  // The Play tab draws no resolved path and no odds (drawPicture): their boxes say so.
-  for (const id of ["show-resolve", "show-odds"]) {
-    $(id).disabled = name === "play";
-    $(id).title = name === "play" ? "not while playing: the picture is the position, then your play's" : "";
-  }
+  updatePictureBoxes();
   if (name === "play" && playFinished()) showSvg(state.play.answer.svg, { ofPlay: true });
   else drawPicture();
 });
@@ -956,6 +971,7 @@ editor.addEventListener("input", () => {
 });
 editor.addEventListener("scroll", () => ($("editor-marks").scrollTop = editor.scrollTop));
 for (const id of ["show-options", "show-resolve", "show-whole", "show-odds"]) $(id).onchange = whenValid(() => drawPicture());
+$("show-odds").addEventListener("change", updatePictureBoxes);
 $("options-tree").onchange = whenValid(() => showOptions());
 $("chooser").onchange = () => check();
 // A seed field says at once whether it names a seed, even while the scenario has errors.

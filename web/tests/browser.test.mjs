@@ -969,6 +969,29 @@ test("a finished play's picture goes once the play is undone or started again: t
   assert.ok(await page.locator("#show-resolve").isEnabled());
 });
 
+test("with exact odds, the options and resolved path boxes, which render --odds does not draw, are disabled and say why", async () => {
+  // `render --odds` draws the odds "instead of the tree and a path": ticked and enabled, the
+  // two boxes would claim a picture they do not make.
+  const example = examples().find((e) => e.path === GC_02);
+  await pick(example);
+  const boxes = ["#show-options", "#show-resolve"];
+  for (const box of boxes) assert.ok(await page.locator(box).isEnabled(), box);
+  await page.check("#show-odds");
+  await settled(page);
+  assert.equal(await linkHash(page, "save-svg"), sha256(cli(["render", "--odds", example.file, "-o", "-"]).out));
+  for (const box of boxes) {
+    assert.ok(await page.locator(box).isDisabled(), `${box} with the odds`);
+    assert.match(await page.locator(box).getAttribute("title"), /not with the exact odds/);
+  }
+  await page.uncheck("#show-odds");
+  await settled(page);
+  for (const box of boxes) {
+    assert.ok(await page.locator(box).isEnabled(), `${box} without the odds`);
+    assert.equal(await page.locator(box).getAttribute("title"), "");
+  }
+  assert.equal(await linkHash(page, "save-svg"), sha256(cli(["render", example.file, "-o", "-"]).out));
+});
+
 test("a roll chosen by hand is listed by its outcome's label, as its button showed it; Undo only when there is something to undo", async () => {
   // JR-8: the leader's casualty check, 2d6: "fewer than 2 sabers" (35/36) or "at least 2".
   await pick(examples().find((e) => e.path === JR_08));
