@@ -31,6 +31,7 @@ const state = {
   scriptedDice: false, // the scenario lists "dice": its play may roll them or the seed's
   events: [],
   eventAt: 0,
+  refused: false, // the Resolve tab's outcome is a refusal (ALL-3): no events, only its line
   play: newPlay(),
   shown: { svg: "", outcomeJson: "", optionsText: "", playOutcomeJson: "" },
 };
@@ -178,6 +179,7 @@ function showNoAnswers() {
   $("options-text").replaceChildren();
   state.events = [];
   state.eventAt = 0;
+  state.refused = false;
   $("events").replaceChildren();
   $("units-text").textContent = "";
   $("outcome-json").textContent = "";
@@ -481,6 +483,7 @@ async function showOutcome(generation = state.generation) {
   list.replaceChildren();
   if (json.status !== Status.ok && json.status !== Status.refused) {
     state.events = [];
+    state.refused = false;
     $("units-text").textContent = errorsOf(json).map((e) => `${e.pointer}: ${e.message}`).join("\n");
     $("outcome-json").textContent = "";
     state.shown.outcomeJson = "";
@@ -491,6 +494,14 @@ async function showOutcome(generation = state.generation) {
   state.shown.outcomeJson = json.text;
   $("outcome-json").textContent = json.text;
   offerDownload("save-outcome", json.text, "application/json");
+  // A refused request (ALL-3) has no events to step through: its one line is the refusal.
+  state.refused = JSON.parse(json.text).kind === "refused";
+  if (state.refused) {
+    state.events = [];
+    $("units-text").replaceChildren(withRuleRefs(text.text.trim()));
+    updateStepper();
+    return;
+  }
   const [trace, units = ""] = text.text.split("\n\n");
   const lines = trace.split("\n").filter((l) => l !== "");
   const events = JSON.parse(json.text).events ?? [];
@@ -528,7 +539,8 @@ function markEvent() {
 
 function updateStepper() {
   const n = state.events.length;
-  $("event-count").textContent = n === 0 ? "no events" : `event ${state.eventAt} of ${n}`;
+  const none = state.refused ? "no events: the request is refused" : "no events";
+  $("event-count").textContent = n === 0 ? none : `event ${state.eventAt} of ${n}`;
   [...$("events").children].forEach((item, i) => {
     item.classList.toggle("current", i === state.eventAt - 1 && state.eventAt < n);
     item.classList.toggle("later", i >= state.eventAt);
@@ -636,10 +648,15 @@ async function playStep(generation = state.generation) {
     const seed = outcome.verification?.request?.seed ?? "0";
     const choices = JSON.stringify(outcome.replay?.choices ?? []);
     const withoutDice = dropsDice ? ' and no "dice"' : "";
-    $("play-script").textContent =
-      chance === "seeded"
-        ? `The same as: "choices": ${choices} in the scenario${withoutDice}, then skedaddle resolve --chooser script --seed ${seed}`
-        : `The same as: skedaddle resolve --dice ${(outcome.verification?.request?.dice ?? []).join(",")} with "choices": ${choices}`;
+    // A refused request (ALL-3) has nothing to play, nor a scripted run to name.
+    if (outcome.kind === "refused") {
+      $("play-script").replaceChildren(withRuleRefs("The request is refused (ALL-3): there is nothing to play."));
+    } else {
+      $("play-script").textContent =
+        chance === "seeded"
+          ? `The same as: "choices": ${choices} in the scenario${withoutDice}, then skedaddle resolve --chooser script --seed ${seed}`
+          : `The same as: skedaddle resolve --dice ${(outcome.verification?.request?.dice ?? []).join(",")} with "choices": ${choices}`;
+    }
     if (!$("tab-play").hidden && step.svg) showSvg(step.svg, { ofPlay: true });
   }
   if (state.play.held && playIsCurrent()) {

@@ -992,6 +992,30 @@ test("with exact odds, the options and resolved path boxes, which render --odds 
   assert.equal(await linkHash(page, "save-svg"), sha256(cli(["render", example.file, "-o", "-"]).out));
 });
 
+test("a refused request (ALL-3) has no events to step through and nothing to play: the page says so, with the CLI's line", async () => {
+  const example = examples().find((e) => e.path === "gcacw/gc-01-cavalry-retreat-of-a-stack-with-infantry-is-refused.json");
+  const native = cli(["resolve", example.file]);
+  assert.equal(native.status, 3);
+  await pick(example);
+  await page.click('#tabs [data-tab="outcome"]');
+  await settled(page);
+  assert.equal(await page.locator("#event-count").textContent(), "no events: the request is refused");
+  assert.equal(await page.locator("#events li").count(), 0);
+  assert.equal(await page.locator("#units-text").textContent(), native.out.trim());
+  await page.click('#tabs [data-tab="play"]');
+  await settled(page);
+  await page.waitForFunction(() => window.playground.play.answer?.done === true);
+  assert.equal(await page.locator("#play-script").textContent(), "The request is refused (ALL-3): there is nothing to play.");
+  assert.equal(await page.locator("#play-outcome").textContent(), native.out);
+  // A scenario that is not refused steps through its events again.
+  await pick(examples().find((e) => e.path === GC_02));
+  await page.click('#tabs [data-tab="outcome"]');
+  await settled(page);
+  assert.match(await page.locator("#event-count").textContent(), /^event \d+ of \d+$/);
+  await page.click('#tabs [data-tab="options"]');
+  await settled(page);
+});
+
 test("a roll chosen by hand is listed by its outcome's label, as its button showed it; Undo only when there is something to undo", async () => {
   // JR-8: the leader's casualty check, 2d6: "fewer than 2 sabers" (35/36) or "at least 2".
   await pick(examples().find((e) => e.path === JR_08));
