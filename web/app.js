@@ -413,9 +413,12 @@ function indexPlaces(document) {
       const scalars = Object.entries(value)
         .filter(([k, v]) => k !== key && v !== null && typeof v !== "object" && v !== false)
         .map(([k, v]) => (k === "rule" ? `[${v}]` : `${k} ${v}`));
-      if (scalars.length > 0) {
+      // The same fact once: a Jacobite retreat for each number of flags ignored repeats
+      // the steps the two have in common.
+      const fact = scalars.join(", ");
+      if (scalars.length > 0 && !facts.get(value[key])?.includes(fact)) {
         const list = facts.get(value[key]) ?? [];
-        list.push(scalars.join(", "));
+        list.push(fact);
         facts.set(value[key], list);
       }
     }
@@ -428,7 +431,9 @@ function indexPlaces(document) {
 /** The document with each option tree's steps spelled out (docs/format.md, skedaddle-options/4):
  *  every step's chart classification and reason in the place of its code, as the nested tree
  *  has them, each head's stop_ruled_out as its reason's words and ruling (ALL-1), and no node
- *  entries (arrays of numbers, which name no place). */
+ *  entries (arrays of numbers, which name no place). Each step is listed once for every hex it
+ *  is taken from (its `from`): a table's step is shared by every node that takes it, and a
+ *  rejected step into a hex is read with the hex it would leave. */
 function spellTables(document) {
   const reasons = document.reasons ?? [];
   const spell = (tree) => {
@@ -447,7 +452,21 @@ function spellTables(document) {
       if (!why) return head;
       return { ...head, stop_ruled_out: `${why.reason ?? why.blocked} [${why.rule}]` };
     });
-    return { ...tree, heads, steps, chart_steps: [], nodes: [] };
+    // A node's entry is [head, ...lists of steps] (a Jacobite leader's "leave" is a node's
+    // entry, no list): each step, `step` or `[step, then]`, is taken from the head's hex.
+    const taken = new Map();
+    for (const [head, ...fields] of tree.nodes ?? []) {
+      const from = tree.heads[head]?.hex;
+      for (const field of fields) {
+        if (!Array.isArray(field)) continue;
+        for (const item of field) {
+          const step = steps[Array.isArray(item) ? item[0] : item];
+          const key = `${from}\n${Array.isArray(item) ? item[0] : item}`;
+          if (step && !taken.has(key)) taken.set(key, from === undefined ? step : { from, ...step });
+        }
+      }
+    }
+    return { ...tree, heads, steps: [...taken.values()], chart_steps: [], nodes: [] };
   };
   const out = spell({ ...document, reasons: [] });
   if (Array.isArray(document.retreats)) out.retreats = document.retreats.map(spell);
