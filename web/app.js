@@ -1094,13 +1094,19 @@ $("share").onclick = async () => {
   setTimeout(() => ($("share").textContent = "Share link"), 2000);
 };
 
+/** The example the page opens on: a retreat with something in every tab (forced steps, a
+ *  leader eliminated, then the owner's choice, GC-2). The list's first, GC-1's cavalry retreat
+ *  of a stack with infantry, is a refused request (ALL-3): no options, nothing to play. */
+const FIRST_EXAMPLE = "gcacw/gc-02-stack-and-leader-move-together.json";
+
 async function main() {
   const [examples, rulings] = await Promise.all([loadExamples(), engine.call("explain", "", {})]);
   for (const r of JSON.parse(rulings.text).rulings) state.rulings.set(r.id, r);
   if (!(await fromFragment(location.hash.slice(1)))) {
-    $("example").value = examples[0].path;
+    const first = examples.find((e) => e.path === FIRST_EXAMPLE) ?? examples[0];
+    $("example").value = first.path;
     showExampleName();
-    editor.value = await (await fetch(`examples/${examples[0].path}`)).text();
+    editor.value = await (await fetch(`examples/${first.path}`)).text();
   }
   await check();
   document.body.dataset.ready = "true";

@@ -667,6 +667,23 @@ test("hovering a Jacobite hex lists a fact the two retreats (0 and 1 flag ignore
   assert.deepEqual(await page.locator("#hover .facts").allTextContents(), ["C4: from D5, dir NW, blocked a friendly unit, [JR-4]"]);
 });
 
+test("the page opens on an example with something in every tab, not the list's first (a refused request)", async () => {
+  const fresh = await browser.context.newPage();
+  await fresh.goto(server.url);
+  await settled(fresh);
+  const example = examples().find((e) => e.path === GC_02);
+  assert.equal(await fresh.locator("#example").inputValue(), GC_02);
+  assert.equal(await fresh.locator("#editor").inputValue(), readFileSync(example.file, "utf8"));
+  assert.equal(await fresh.locator("#problems li.refused").count(), 0);
+  assert.equal(await fresh.locator("#problems li.valid").count(), 1);
+  assert.equal(await fresh.locator("#options-text").textContent(), cli(["options", example.file]).out);
+  await fresh.click('#tabs [data-tab="play"]');
+  await settled(fresh);
+  await fresh.waitForFunction(() => window.playground.play.answer?.pending != null);
+  assert.ok((await fresh.locator("#play-pending button").count()) >= 2);
+  await fresh.close();
+});
+
 test("a shared link opens the same scenario and settings", async () => {
   const example = examples().find((e) => e.path.startsWith("jacobite/"));
   await pick(example);
