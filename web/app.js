@@ -772,7 +772,9 @@ function choiceButton(text, click, figures = null) {
     const span = document.createElement("span");
     span.className = "figures";
     span.textContent = figures;
-    button.append(span);
+    // The space keeps the label and its figures two words in the button's name ("stop 1 way",
+    // not "stop1 way"), as a screen reader reads it and a copy pastes it.
+    button.append(" ", span);
   }
   button.onclick = () => takeClick(click);
   return button;

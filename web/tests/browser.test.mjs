@@ -1105,6 +1105,22 @@ test("a refused request (ALL-3) has no events to step through and nothing to pla
   await settled(page);
 });
 
+test("a decision's button is named by its choice and its figures, two words apart (GC-2's 'stop 1 way ...')", async () => {
+  await pick(examples().find((e) => e.path === GC_02));
+  await page.click('#tabs [data-tab="play"]');
+  await settled(page);
+  await page.waitForFunction(() => window.playground.play.answer?.pending != null);
+  const buttons = await page.locator("#play-pending button.play-choice").evaluateAll((all) =>
+    all.map((b) => ({ label: b.firstChild.textContent, figures: b.querySelector(".figures")?.textContent })),
+  );
+  assert.ok(buttons.length >= 2 && buttons.every((b) => /^\d+ ways? /.test(b.figures)), JSON.stringify(buttons));
+  for (const { label, figures } of buttons) {
+    assert.equal(await page.getByRole("button", { name: `${label} ${figures}`, exact: true }).count(), 1, `${label} ${figures}`);
+  }
+  await page.click('#tabs [data-tab="options"]');
+  await settled(page);
+});
+
 test("a roll chosen by hand is listed by its outcome's label, as its button showed it; Undo only when there is something to undo", async () => {
   // JR-8: the leader's casualty check, 2d6: "fewer than 2 sabers" (35/36) or "at least 2".
   await pick(examples().find((e) => e.path === JR_08));
