@@ -31,6 +31,7 @@ const state = {
   scriptedDice: false, // the scenario lists "dice": its play may roll them or the seed's
   events: [],
   eventAt: 0,
+  refused: false, // the Resolve tab's outcome is a refusal (ALL-3): no events, only its line
   play: newPlay(),
   shown: { svg: "", outcomeJson: "", optionsText: "", playOutcomeJson: "" },
 };
@@ -178,6 +179,7 @@ function showNoAnswers() {
   $("options-text").replaceChildren();
   state.events = [];
   state.eventAt = 0;
+  state.refused = false;
   $("events").replaceChildren();
   $("units-text").textContent = "";
   $("outcome-json").textContent = "";
@@ -411,9 +413,12 @@ function indexPlaces(document) {
       const scalars = Object.entries(value)
         .filter(([k, v]) => k !== key && v !== null && typeof v !== "object" && v !== false)
         .map(([k, v]) => (k === "rule" ? `[${v}]` : `${k} ${v}`));
-      if (scalars.length > 0) {
+      // The same fact once: a Jacobite retreat for each number of flags ignored repeats
+      // the steps the two have in common.
+      const fact = scalars.join(", ");
+      if (scalars.length > 0 && !facts.get(value[key])?.includes(fact)) {
         const list = facts.get(value[key]) ?? [];
-        list.push(scalars.join(", "));
+        list.push(fact);
         facts.set(value[key], list);
       }
     }
@@ -426,7 +431,9 @@ function indexPlaces(document) {
 /** The document with each option tree's steps spelled out (docs/format.md, skedaddle-options/4):
  *  every step's chart classification and reason in the place of its code, as the nested tree
  *  has them, each head's stop_ruled_out as its reason's words and ruling (ALL-1), and no node
- *  entries (arrays of numbers, which name no place). */
+ *  entries (arrays of numbers, which name no place). Each step is listed once for every hex it
+ *  is taken from (its `from`): a table's step is shared by every node that takes it, and a
+ *  rejected step into a hex is read with the hex it would leave. */
 function spellTables(document) {
   const reasons = document.reasons ?? [];
   const spell = (tree) => {
@@ -445,7 +452,21 @@ function spellTables(document) {
       if (!why) return head;
       return { ...head, stop_ruled_out: `${why.reason ?? why.blocked} [${why.rule}]` };
     });
-    return { ...tree, heads, steps, chart_steps: [], nodes: [] };
+    // A node's entry is [head, ...lists of steps] (a Jacobite leader's "leave" is a node's
+    // entry, no list): each step, `step` or `[step, then]`, is taken from the head's hex.
+    const taken = new Map();
+    for (const [head, ...fields] of tree.nodes ?? []) {
+      const from = tree.heads[head]?.hex;
+      for (const field of fields) {
+        if (!Array.isArray(field)) continue;
+        for (const item of field) {
+          const step = steps[Array.isArray(item) ? item[0] : item];
+          const key = `${from}\n${Array.isArray(item) ? item[0] : item}`;
+          if (step && !taken.has(key)) taken.set(key, from === undefined ? step : { from, ...step });
+        }
+      }
+    }
+    return { ...tree, heads, steps: [...taken.values()], chart_steps: [], nodes: [] };
   };
   const out = spell({ ...document, reasons: [] });
   if (Array.isArray(document.retreats)) out.retreats = document.retreats.map(spell);
@@ -481,6 +502,7 @@ async function showOutcome(generation = state.generation) {
   list.replaceChildren();
   if (json.status !== Status.ok && json.status !== Status.refused) {
     state.events = [];
+    state.refused = false;
     $("units-text").textContent = errorsOf(json).map((e) => `${e.pointer}: ${e.message}`).join("\n");
     $("outcome-json").textContent = "";
     state.shown.outcomeJson = "";
@@ -491,6 +513,14 @@ async function showOutcome(generation = state.generation) {
   state.shown.outcomeJson = json.text;
   $("outcome-json").textContent = json.text;
   offerDownload("save-outcome", json.text, "application/json");
+  // A refused request (ALL-3) has no events to step through: its one line is the refusal.
+  state.refused = JSON.parse(json.text).kind === "refused";
+  if (state.refused) {
+    state.events = [];
+    $("units-text").replaceChildren(withRuleRefs(text.text.trim()));
+    updateStepper();
+    return;
+  }
   const [trace, units = ""] = text.text.split("\n\n");
   const lines = trace.split("\n").filter((l) => l !== "");
   const events = JSON.parse(json.text).events ?? [];
@@ -528,7 +558,8 @@ function markEvent() {
 
 function updateStepper() {
   const n = state.events.length;
-  $("event-count").textContent = n === 0 ? "no events" : `event ${state.eventAt} of ${n}`;
+  const none = state.refused ? "no events: the request is refused" : "no events";
+  $("event-count").textContent = n === 0 ? none : `event ${state.eventAt} of ${n}`;
   [...$("events").children].forEach((item, i) => {
     item.classList.toggle("current", i === state.eventAt - 1 && state.eventAt < n);
     item.classList.toggle("later", i >= state.eventAt);
@@ -636,10 +667,15 @@ async function playStep(generation = state.generation) {
     const seed = outcome.verification?.request?.seed ?? "0";
     const choices = JSON.stringify(outcome.replay?.choices ?? []);
     const withoutDice = dropsDice ? ' and no "dice"' : "";
-    $("play-script").textContent =
-      chance === "seeded"
-        ? `The same as: "choices": ${choices} in the scenario${withoutDice}, then skedaddle resolve --chooser script --seed ${seed}`
-        : `The same as: skedaddle resolve --dice ${(outcome.verification?.request?.dice ?? []).join(",")} with "choices": ${choices}`;
+    // A refused request (ALL-3) has nothing to play, nor a scripted run to name.
+    if (outcome.kind === "refused") {
+      $("play-script").replaceChildren(withRuleRefs("The request is refused (ALL-3): there is nothing to play."));
+    } else {
+      $("play-script").textContent =
+        chance === "seeded"
+          ? `The same as: "choices": ${choices} in the scenario${withoutDice}, then skedaddle resolve --chooser script --seed ${seed}`
+          : `The same as: skedaddle resolve --dice ${(outcome.verification?.request?.dice ?? []).join(",")} with "choices": ${choices}`;
+    }
     if (!$("tab-play").hidden && step.svg) showSvg(step.svg, { ofPlay: true });
   }
   if (state.play.held && playIsCurrent()) {
@@ -736,7 +772,9 @@ function choiceButton(text, click, figures = null) {
     const span = document.createElement("span");
     span.className = "figures";
     span.textContent = figures;
-    button.append(span);
+    // The space keeps the label and its figures two words in the button's name ("stop 1 way",
+    // not "stop1 way"), as a screen reader reads it and a copy pastes it.
+    button.append(" ", span);
   }
   button.onclick = () => takeClick(click);
   return button;
@@ -908,15 +946,30 @@ $("verify-file").onchange = async () => {
 
 // ---- tabs, settings, examples, sharing -------------------------------------------------------
 
+/** The picture's boxes that the picture drawn ignores are disabled and say why: the Play tab
+ *  draws no resolved path and no odds (drawPicture); the exact odds are drawn in the place of
+ *  the option tree and the path (`render --odds`), so those boxes, still ticked, draw nothing. */
+function updatePictureBoxes() {
+  const play = !$("tab-play").hidden;
+  const odds = !play && $("show-odds").checked;
+  const playing = "not while playing: the picture is the position, then your play's";
+  const oddsInstead = "not with the exact odds, which are drawn in the place of the options and the path (render --odds)";
+  const ignored = {
+    "show-odds": play ? playing : "",
+    "show-resolve": play ? playing : odds ? oddsInstead : "",
+    "show-options": odds ? oddsInstead : "",
+  };
+  for (const [id, why] of Object.entries(ignored)) {
+    $(id).disabled = why !== "";
+    $(id).title = why;
+  }
+}
+
 /** The picture and odds a tab shows, when there are answers to show. */
 const showTabAnswers = whenValid((name) => {
   if (name === "odds") showOdds();
   if (name === "verify") showVerification();
-  // The Play tab draws no resolved path and no odds (drawPicture): their boxes say so.
-  for (const id of ["show-resolve", "show-odds"]) {
-    $(id).disabled = name === "play";
-    $(id).title = name === "play" ? "not while playing: the picture is the position, then your play's" : "";
-  }
+  updatePictureBoxes();
   if (name === "play" && playFinished()) showSvg(state.play.answer.svg, { ofPlay: true });
   else drawPicture();
 });
@@ -956,6 +1009,7 @@ editor.addEventListener("input", () => {
 });
 editor.addEventListener("scroll", () => ($("editor-marks").scrollTop = editor.scrollTop));
 for (const id of ["show-options", "show-resolve", "show-whole", "show-odds"]) $(id).onchange = whenValid(() => drawPicture());
+$("show-odds").addEventListener("change", updatePictureBoxes);
 $("options-tree").onchange = whenValid(() => showOptions());
 $("chooser").onchange = () => check();
 // A seed field says at once whether it names a seed, even while the scenario has errors.
@@ -1042,13 +1096,19 @@ $("share").onclick = async () => {
   setTimeout(() => ($("share").textContent = "Share link"), 2000);
 };
 
+/** The example the page opens on: a retreat with something in every tab (forced steps, a
+ *  leader eliminated, then the owner's choice, GC-2). The list's first, GC-1's cavalry retreat
+ *  of a stack with infantry, is a refused request (ALL-3): no options, nothing to play. */
+const FIRST_EXAMPLE = "gcacw/gc-02-stack-and-leader-move-together.json";
+
 async function main() {
   const [examples, rulings] = await Promise.all([loadExamples(), engine.call("explain", "", {})]);
   for (const r of JSON.parse(rulings.text).rulings) state.rulings.set(r.id, r);
   if (!(await fromFragment(location.hash.slice(1)))) {
-    $("example").value = examples[0].path;
+    const first = examples.find((e) => e.path === FIRST_EXAMPLE) ?? examples[0];
+    $("example").value = first.path;
     showExampleName();
-    editor.value = await (await fetch(`examples/${examples[0].path}`)).text();
+    editor.value = await (await fetch(`examples/${first.path}`)).text();
   }
   await check();
   document.body.dataset.ready = "true";

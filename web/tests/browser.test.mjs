@@ -595,6 +595,95 @@ test("hovering a GCACW hex shows its number, terrain, the enemy's ZOC and its ru
   assert.ok((await page.locator("#hover .ruling-wording").first().textContent()).length > 20);
 });
 
+test("hovering a GCACW hex lists each step the options reject into it with the hex it is taken from, as the whole tree has them", async () => {
+  // A designer's board: 0203 is impassable (GC-3), a neighbour of the start hex 0304 and of 0303,
+  // its first step, so the tree rejects a step into it from each of the two.
+  const scenario = JSON.stringify({
+    format: "skedaddle-scenario/1",
+    ruleset: "gcacw",
+    name: "Pickett falls back from the creek",
+    board: {
+      columns: 6, rows: 6,
+      terrain: { "0303": "city", "0203": "impassable" },
+      roads: [{ between: ["0303", "0302"], kind: "pike" }],
+      prohibited: [{ between: ["0304", "0404"] }],
+    },
+    units: [
+      { id: "Pickett", side: "confederate", type: "infantry", hex: "0304", manpower: 5, fatigue: 2 },
+      { id: "Longstreet", side: "confederate", type: "leader", hex: "0304" },
+      { id: "Hancock", side: "union", type: "infantry", hex: "0305", manpower: 8 },
+      { id: "Gibbon", side: "union", type: "infantry", hex: "0204", manpower: 4 },
+      { id: "Buford", side: "union", type: "cavalry", hex: "0502", manpower: 2 },
+    ],
+    request: { kind: "retreat", hex: "0304", active: ["Hancock", "Gibbon"] },
+  }, null, 1);
+  // The rejected steps into 0203 in `options --tree`, each under the node it is taken from.
+  const tree = cli(["options", "--tree", "-"], scenario);
+  assert.equal(tree.status, 0);
+  const parents = [];
+  const fromTree = [];
+  for (const line of tree.out.split("\n")) {
+    const match = /^( *)(x )?(\d{4}|-) ?(\S*)/.exec(line);
+    if (!match || !line.startsWith(" ") && !/\(start\)/.test(line)) continue;
+    const depth = match[1].length / 2;
+    if (match[2]) {
+      if (match[3] === "0203") fromTree.push(`from ${parents[depth - 1]}, dir ${match[4].replace(":", "")}`);
+    } else {
+      parents[depth] = match[3];
+    }
+  }
+  assert.deepEqual(fromTree.sort(), ["from 0303, dir SW", "from 0304, dir NW"]);
+  await edit(scenario);
+  const hex = page.locator("#picture svg #terrain polygon").filter({ has: page.locator("title", { hasText: /^0203 / }) });
+  await hex.dispatchEvent("mouseover");
+  assert.equal(await page.locator("#hover .hover-title").textContent(), "0203 impassable");
+  const facts = await page.locator("#hover .facts").allTextContents();
+  assert.equal(facts.length, 2, facts.join("\n"));
+  for (const fact of facts) assert.match(fact, /^0203: from \d{4}, dir [NS]?[EW]?, .*reason impassable terrain, \[GC-3\]$/);
+  assert.deepEqual(facts.map((f) => /from \d{4}, dir \w+/.exec(f)[0]).sort(), fromTree.sort());
+});
+
+test("hovering a Jacobite hex lists a fact the two retreats (0 and 1 flag ignored) share once", async () => {
+  const scenario = JSON.stringify({
+    format: "skedaddle-scenario/1",
+    ruleset: "jacobite",
+    name: "Glengarry under the guns",
+    board: { columns: 8, rows: 7, baselines: { government: "bottom", jacobite: "top" }, terrain: { D3: "impassable" } },
+    units: [
+      { id: "Glengarry", side: "jacobite", type: "highland", hex: "D5", blocks: 3 },
+      { id: "Keppoch", side: "jacobite", type: "leader", hex: "D5" },
+      { id: "Stewart of Appin", side: "jacobite", type: "highland", hex: "C4" },
+      { id: "Barrell's Foot", side: "government", type: "regular", hex: "D6" },
+    ],
+    request: { kind: "combat", unit: "Glengarry", combat: "melee", attacker: "infantry", hits: 1, flags: 2 },
+  }, null, 1);
+  // JR-3: the attached leader lets Glengarry ignore 1 flag, so the options hold two retreats,
+  // each of which rejects the step from D5 into C4, held by a friendly unit (JR-4).
+  const tree = cli(["options", "--tree", "-"], scenario);
+  assert.equal(tree.out.match(/^ {4}x C4 NW: a friendly unit \[JR-4\]$/gm)?.length, 2, tree.out);
+  await edit(scenario);
+  const hex = page.locator("#picture svg polygon").filter({ has: page.locator("title", { hasText: /^C4 / }) }).first();
+  await hex.dispatchEvent("mouseover");
+  assert.deepEqual(await page.locator("#hover .facts").allTextContents(), ["C4: from D5, dir NW, blocked a friendly unit, [JR-4]"]);
+});
+
+test("the page opens on an example with something in every tab, not the list's first (a refused request)", async () => {
+  const fresh = await browser.context.newPage();
+  await fresh.goto(server.url);
+  await settled(fresh);
+  const example = examples().find((e) => e.path === GC_02);
+  assert.equal(await fresh.locator("#example").inputValue(), GC_02);
+  assert.equal(await fresh.locator("#editor").inputValue(), readFileSync(example.file, "utf8"));
+  assert.equal(await fresh.locator("#problems li.refused").count(), 0);
+  assert.equal(await fresh.locator("#problems li.valid").count(), 1);
+  assert.equal(await fresh.locator("#options-text").textContent(), cli(["options", example.file]).out);
+  await fresh.click('#tabs [data-tab="play"]');
+  await settled(fresh);
+  await fresh.waitForFunction(() => window.playground.play.answer?.pending != null);
+  assert.ok((await fresh.locator("#play-pending button").count()) >= 2);
+  await fresh.close();
+});
+
 test("a shared link opens the same scenario and settings", async () => {
   const example = examples().find((e) => e.path.startsWith("jacobite/"));
   await pick(example);
@@ -967,6 +1056,69 @@ test("a finished play's picture goes once the play is undone or started again: t
   await settled(page);
   assert.equal(await linkHash(page, "save-svg"), resolvedPicture);
   assert.ok(await page.locator("#show-resolve").isEnabled());
+});
+
+test("with exact odds, the options and resolved path boxes, which render --odds does not draw, are disabled and say why", async () => {
+  // `render --odds` draws the odds "instead of the tree and a path": ticked and enabled, the
+  // two boxes would claim a picture they do not make.
+  const example = examples().find((e) => e.path === GC_02);
+  await pick(example);
+  const boxes = ["#show-options", "#show-resolve"];
+  for (const box of boxes) assert.ok(await page.locator(box).isEnabled(), box);
+  await page.check("#show-odds");
+  await settled(page);
+  assert.equal(await linkHash(page, "save-svg"), sha256(cli(["render", "--odds", example.file, "-o", "-"]).out));
+  for (const box of boxes) {
+    assert.ok(await page.locator(box).isDisabled(), `${box} with the odds`);
+    assert.match(await page.locator(box).getAttribute("title"), /not with the exact odds/);
+  }
+  await page.uncheck("#show-odds");
+  await settled(page);
+  for (const box of boxes) {
+    assert.ok(await page.locator(box).isEnabled(), `${box} without the odds`);
+    assert.equal(await page.locator(box).getAttribute("title"), "");
+  }
+  assert.equal(await linkHash(page, "save-svg"), sha256(cli(["render", example.file, "-o", "-"]).out));
+});
+
+test("a refused request (ALL-3) has no events to step through and nothing to play: the page says so, with the CLI's line", async () => {
+  const example = examples().find((e) => e.path === "gcacw/gc-01-cavalry-retreat-of-a-stack-with-infantry-is-refused.json");
+  const native = cli(["resolve", example.file]);
+  assert.equal(native.status, 3);
+  await pick(example);
+  await page.click('#tabs [data-tab="outcome"]');
+  await settled(page);
+  assert.equal(await page.locator("#event-count").textContent(), "no events: the request is refused");
+  assert.equal(await page.locator("#events li").count(), 0);
+  assert.equal(await page.locator("#units-text").textContent(), native.out.trim());
+  await page.click('#tabs [data-tab="play"]');
+  await settled(page);
+  await page.waitForFunction(() => window.playground.play.answer?.done === true);
+  assert.equal(await page.locator("#play-script").textContent(), "The request is refused (ALL-3): there is nothing to play.");
+  assert.equal(await page.locator("#play-outcome").textContent(), native.out);
+  // A scenario that is not refused steps through its events again.
+  await pick(examples().find((e) => e.path === GC_02));
+  await page.click('#tabs [data-tab="outcome"]');
+  await settled(page);
+  assert.match(await page.locator("#event-count").textContent(), /^event \d+ of \d+$/);
+  await page.click('#tabs [data-tab="options"]');
+  await settled(page);
+});
+
+test("a decision's button is named by its choice and its figures, two words apart (GC-2's 'stop 1 way ...')", async () => {
+  await pick(examples().find((e) => e.path === GC_02));
+  await page.click('#tabs [data-tab="play"]');
+  await settled(page);
+  await page.waitForFunction(() => window.playground.play.answer?.pending != null);
+  const buttons = await page.locator("#play-pending button.play-choice").evaluateAll((all) =>
+    all.map((b) => ({ label: b.firstChild.textContent, figures: b.querySelector(".figures")?.textContent })),
+  );
+  assert.ok(buttons.length >= 2 && buttons.every((b) => /^\d+ ways? /.test(b.figures)), JSON.stringify(buttons));
+  for (const { label, figures } of buttons) {
+    assert.equal(await page.getByRole("button", { name: `${label} ${figures}`, exact: true }).count(), 1, `${label} ${figures}`);
+  }
+  await page.click('#tabs [data-tab="options"]');
+  await settled(page);
 });
 
 test("a roll chosen by hand is listed by its outcome's label, as its button showed it; Undo only when there is something to undo", async () => {
