@@ -495,9 +495,9 @@ class State:
         return list(range(self._resolution.options_count()))
 
     def action_to_string(self, action: int) -> str:
-        """The decision and the option in the game's words, as the per-option odds name them
-        ("retreat step: 0504", "ignore flags: 1"), or the roll and its outcome ("rally check:
-        at least 1 flag")."""
+        """The decision and the option in the game's words ("retreat step: 0504", "ignore
+        flags: 1"; the per-option odds add where the decision is taken), or the roll and its
+        outcome ("rally check: at least 1 flag")."""
         if action not in self.legal_actions():
             raise ValueError(f"action {action} is not legal here")
         point = self.chance_point()

@@ -304,6 +304,10 @@ Result<std::vector<OptionOdds>> enumerate_odds_per_option(const io::LoadedScenar
   std::vector<OptionOdds> out;
   if (!probe.first) return out;
   const Decision& decision = *probe.first;
+  // Named with the place it is taken at: forced steps may come before it, so that it is not
+  // where the retreat starts (GCACW: the summary's first step at 0304, this one at 0302).
+  const std::string decision_name =
+      std::string(decision.topic) + " at " + io::place_names(scenario)(decision.at) + ": ";
   for (const Option& option : decision.options) {
     Policy policy = policy_of(scenario, settings);
     policy.named = NamedDecision{decision.actor, std::string(decision.topic), decision.at, option};
@@ -312,9 +316,9 @@ Result<std::vector<OptionOdds>> enumerate_odds_per_option(const io::LoadedScenar
         !errors.empty()) {
       return errors;
     }
-    out.push_back(OptionOdds{
-        std::string(decision.topic) + ": " + scenario.ruleset->option_name(scenario, option),
-        option, std::move(table), probability(policy.named_not_met), policy.named_after_chance});
+    out.push_back(OptionOdds{decision_name + scenario.ruleset->option_name(scenario, option),
+                             option, std::move(table), probability(policy.named_not_met),
+                             policy.named_after_chance});
   }
   return out;
 }

@@ -55,8 +55,8 @@ TEST_F(OddsCliTest, PerOptionGivesTheOddsOfEachFirstChoice) {
   // With the best chooser after it, each of the two rear hexes of the first step.
   const CliRun run = cli("odds --per-option --chooser best " + kLowland);
   ASSERT_EQ(run.status, 0) << run.err;
-  EXPECT_NE(run.out.find("\nwith retreat step: G5: "), std::string::npos) << run.out;
-  EXPECT_NE(run.out.find("\nwith retreat step: H5: "), std::string::npos) << run.out;
+  EXPECT_NE(run.out.find("\nwith retreat step at G6: G5: "), std::string::npos) << run.out;
+  EXPECT_NE(run.out.find("\nwith retreat step at G6: H5: "), std::string::npos) << run.out;
   // A script fixes the first choice: per option needs another chooser.
   const CliRun scripted = cli("odds --per-option --chooser script " + kLowland);
   EXPECT_EQ(scripted.status, 2);

@@ -244,7 +244,8 @@ TEST(OddsTest, ARallyOrderOptionIsNamedByItsUnit) {
 }
 
 TEST(OddsTest, PerOptionLabelsAreTheDecisionsTopicAndTheOption) {
-  // The labels docs/format.md and the schema give: "ignore flags: 1", "retreat step: G5".
+  // The labels docs/format.md and the schema give: "ignore flags at G5: 1", "retreat step at
+  // G6: G5" (the decision's topic, where it is taken, the option).
   const io::LoadedScenario s =
       load(example("jacobite/examples/jr-03-owner-may-accept-a-flag.json"));
   const Result<std::vector<OptionOdds>> options =
@@ -252,9 +253,25 @@ TEST(OddsTest, PerOptionLabelsAreTheDecisionsTopicAndTheOption) {
   ASSERT_TRUE(options.ok()) << options.errors().front().message;
   ASSERT_FALSE(options.value().empty());
   for (const OptionOdds& o : options.value()) {
-    EXPECT_EQ(o.option.rfind("ignore flags: ", 0), 0u) << o.option;
+    EXPECT_EQ(o.option.rfind("ignore flags at G5: ", 0), 0u) << o.option;
     EXPECT_EQ(o.not_met.fraction, "0") << o.option << ": the first decision always comes";
   }
+}
+
+TEST(OddsTest, PerOptionLabelsNameWhereTheDecisionIsTakenNotWhereTheRetreatStarts) {
+  // GC-2: the stack retreats from 0101; its first step, to 0201, is forced (one option: no
+  // decision), and so is the next, to 0301, where it may stop (GC-9) or go on to 0401: the
+  // owner's first decision is taken in 0301, and its options are named there.
+  const io::LoadedScenario s =
+      load(example("gcacw/examples/gc-02-stack-and-leader-move-together.json"));
+  const Result<std::vector<OptionOdds>> options =
+      enumerate_odds_per_option(s, {.chooser = ChooserKind::best});
+  ASSERT_TRUE(options.ok()) << options.errors().front().message;
+  std::vector<std::string> labels;
+  for (const OptionOdds& o : options.value())
+    labels.push_back(o.option);
+  EXPECT_EQ(labels,
+            (std::vector<std::string>{"retreat step at 0301: stop", "retreat step at 0301: 0401"}));
 }
 
 }  // namespace

@@ -193,7 +193,9 @@ std::string compare_board(const io::LoadedScenario& loaded, Tally& tally,
     const OptionOdds& odds = engine.value()[i];
     const Option& o = first->options[i];
     if (odds.taken.kind != o.kind || odds.taken.place != o.place || odds.taken.value != o.value ||
-        odds.option.rfind(std::string(first->topic) + ": ", 0) != 0) {
+        odds.option.rfind(
+            std::string(first->topic) + " at " + io::place_names(loaded)(first->at) + ": ", 0) !=
+            0) {
       return "";
     }
   }

@@ -56,8 +56,8 @@ TEST(JacobitePerOptionOdds, AFlagDecisionAfterALeadersCheckIsTakenWhereverItCome
   ASSERT_EQ(per.value().size(), 2u);
   const OptionOdds& one = per.value()[0];
   const OptionOdds& none = per.value()[1];
-  EXPECT_EQ(one.option, "ignore flags: 1");
-  EXPECT_EQ(none.option, "ignore flags: 0");
+  EXPECT_EQ(one.option, "ignore flags at G11: 1");
+  EXPECT_EQ(none.option, "ignore flags at G11: 0");
   for (const OptionOdds* o : {&one, &none}) {
     EXPECT_EQ(o->not_met.fraction, "1/36") << o->option << ": Hawley falls first";
     EXPECT_TRUE(o->after_chance) << o->option << ": his check comes before the flags";

@@ -90,11 +90,11 @@ TEST_F(SettledJacobiteCliTest, All5ChanceAfterAPointOfChanceIsFromTheStart) {
     EXPECT_EQ(option.at("not_met").at("probability"), "1/36") << option.at("option");
   }
   const nlohmann::json& ignore_one = odds.at("per_option").at(0);
-  EXPECT_EQ(ignore_one.at("option"), "ignore flags: 1");
+  EXPECT_EQ(ignore_one.at("option"), "ignore flags at C5: 1");
   EXPECT_EQ(ignore_one.at("outcomes").at(0).at("probability"), "35/36");
   EXPECT_EQ(ignore_one.at("outcomes").at(0).at("units").at(0).at("fate"), "stays in C5");
   const nlohmann::json& ignore_none = odds.at("per_option").at(1);
-  EXPECT_EQ(ignore_none.at("option"), "ignore flags: 0");
+  EXPECT_EQ(ignore_none.at("option"), "ignore flags at C5: 0");
   EXPECT_EQ(ignore_none.at("outcomes").at(0).at("probability"), "23485/46656");
   EXPECT_EQ(ignore_none.at("outcomes").at(0).at("units").at(0).at("fate"), "retreats to B6");
 }

@@ -90,8 +90,8 @@ Errors enumerate_odds(const io::LoadedScenario& scenario, const OddsSettings& se
 
 /// The odds with one option of the owner's first decision taken.
 struct OptionOdds {
-  /// The decision and the option in the game's words: "retreat step: 0504", "ignore flags: 1",
-  /// "rally order: Glengarry" (a unit picked by its id).
+  /// The decision, where it is taken and the option in the game's words: "retreat step at
+  /// 0404: 0504", "ignore flags at G5: 1", "rally order at F6: Glengarry" (a unit by its id).
   std::string option;
   Option taken{};   ///< the option as the engine offered it
   OddsTable table;  ///< the odds with it taken
