@@ -189,7 +189,6 @@ function showNoAnswers() {
   for (const id of ["play-note", "play-pending", "play-history", "play-script", "play-outcome", "play-outcome-json", "play-story-lines"]) $(id).replaceChildren();
   $("play-story").hidden = true;
   $("play-done").hidden = true;
-  $("odds-options").replaceChildren();
   $("odds-text").replaceChildren();
   showVerdict("", "");
 }
