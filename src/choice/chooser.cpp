@@ -51,8 +51,8 @@ std::string describe(OptionKind kind, const Place& place, int value, const Choos
   return "?";
 }
 
-// A recorded choice as "choices" writes it when the game spells choices (ALL-3: a host reads
-// the fix off the message), else in words.
+// A recorded choice as "choices" writes it when the game spells choices, so that a host reads
+// the fix off the message; else in words.
 std::string recorded_text(const ScriptedChoice& choice, const ChooserDef& def) {
   if (def.choice_spelling) {
     return def.choice_spelling(
