@@ -38,13 +38,22 @@ const RetreatTree& checked_tree(const AnyChecked& checked) {
   return *std::any_cast<const CheckedRetreat&>(checked).tree;
 }
 
+/// `def` with the game's spelling of choices, for the messages on a recorded choice that
+/// does not fit; `game` outlives the chooser made from it.
+ChooserDef spelling_choices(ChooserDef def, const Scenario& game) {
+  def.choice_spelling = [&game](const Option& option) { return io::choice_json(game, option); };
+  return def;
+}
+
 /// The odds' ways (a random chooser's picks): the checked scenario's one retreat tree walked by
 /// a chooser started afresh each run; GCACW rolls no dice.
 class KeptGcacwResolution final : public KeptResolution {
  public:
   KeptGcacwResolution(const io::LoadedScenario& scenario, const RetreatTree& tree,
                       const ChooserDef& chooser)
-      : scenario_(scenario), tree_(tree), chooser_(chooser) {}
+      : scenario_(scenario),
+        tree_(tree),
+        chooser_(spelling_choices(chooser, io::game_of<Scenario>(scenario))) {}
   Errors run(Dice& /*dice*/) override {
     chooser_.restart();
     Result<Outcome> outcome = resolve_built(tree_, chooser_);
@@ -123,12 +132,12 @@ class GcacwRuleset final : public RulesetOf<Scenario, Outcome> {
   // GCACW rule 7.6 rolls no dice.
   Result<AnyOutcome> resolve(const io::LoadedScenario& s, const ChooserDef& def,
                              Dice& /*dice*/) const override {
-    Chooser chooser(def);
+    Chooser chooser(spelling_choices(def, game(s)));
     return erased(gcacw::resolve(game(s), chooser));
   }
   Result<AnyOutcome> resolve_checked(const AnyChecked& checked, const ChooserDef& def,
                                      Dice& /*dice*/) const override {
-    Chooser chooser(def);
+    Chooser chooser(spelling_choices(def, *std::any_cast<const CheckedRetreat&>(checked).scenario));
     return erased(resolve_built(checked_tree(checked), chooser));
   }
   std::unique_ptr<KeptResolution> kept_resolution(const io::LoadedScenario& s,

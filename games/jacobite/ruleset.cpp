@@ -20,13 +20,20 @@ constexpr std::array<std::string_view, 1> kNames = {"jacobite"};
 constexpr std::array<std::string_view, 6> kKeys = {"board",   "units", "request",
                                                    "options", "dice",  "choices"};
 
+/// `def` with the game's spelling of choices, for the messages on a recorded choice that
+/// does not fit; `game` outlives the chooser made from it.
+ChooserDef spelling_choices(ChooserDef def, const Scenario& game) {
+  def.choice_spelling = [&game](const Option& option) { return io::choice_json(game, option); };
+  return def;
+}
+
 /// The odds' ways: one Resolution (its field, storage and outcome kept) and one chooser,
 /// started afresh each run.
 class KeptJacobiteResolution final : public KeptResolution {
  public:
   KeptJacobiteResolution(const io::LoadedScenario& scenario, const Checked<Scenario>& checked,
                          const ChooserDef& chooser)
-      : scenario_(scenario), resolution_(checked), chooser_(chooser) {}
+      : scenario_(scenario), resolution_(checked), chooser_(spelling_choices(chooser, *checked)) {}
   Errors run(Dice& dice) override {
     chooser_.restart();
     return resolution_.run(dice, chooser_);
@@ -89,12 +96,12 @@ class JacobiteRuleset final : public RulesetOf<Scenario, Outcome> {
   }
   Result<AnyOutcome> resolve(const io::LoadedScenario& s, const ChooserDef& def,
                              Dice& dice) const override {
-    Chooser chooser(def);
+    Chooser chooser(spelling_choices(def, game(s)));
     return erased(jacobite::resolve(game(s), dice, chooser));
   }
   Result<AnyOutcome> resolve_checked(const AnyChecked& checked, const ChooserDef& def,
                                      Dice& dice) const override {
-    Chooser chooser(def);
+    Chooser chooser(spelling_choices(def, *checked_game(checked)));
     return erased(jacobite::resolve(checked_game(checked), dice, chooser));
   }
   std::unique_ptr<KeptResolution> kept_resolution(const io::LoadedScenario& s,

@@ -51,6 +51,16 @@ std::string describe(OptionKind kind, const Place& place, int value, const Choos
   return "?";
 }
 
+// A recorded choice as "choices" writes it when the game spells choices, so that a host reads
+// the fix off the message; else in words.
+std::string recorded_text(const ScriptedChoice& choice, const ChooserDef& def) {
+  if (def.choice_spelling) {
+    return def.choice_spelling(
+        Option{.kind = choice.kind, .place = choice.place, .value = choice.value});
+  }
+  return "'" + describe(choice.kind, choice.place, choice.value, def) + "'";
+}
+
 }  // namespace
 
 std::size_t best_choice(const Decision& decision) {
@@ -125,14 +135,13 @@ std::optional<std::size_t> Chooser::choose(const Decision& decision,
     last_kind_ = *def_.fallback;
   }
   if (!chosen && !error_) {
-    error_ =
-        def_.kind == ChooserKind::script
-            ? Error{"/choices", "no recorded choice for decision " + std::to_string(decisions_) +
-                                    " (" + std::string(decision.topic) + "): the options are " +
-                                    options_list(decision)}
-            : Error{"", "the program made no choice at decision " + std::to_string(decisions_) +
-                            " (" + std::string(decision.topic) + "): the options are " +
-                            options_list(decision)};
+    error_ = def_.kind == ChooserKind::script
+                 ? Error{"/choices",
+                         "no recorded choice for decision " + std::to_string(decisions_) + " (" +
+                             std::string(decision.topic) + "); " + choices_to_write(decision)}
+                 : Error{"", "the program made no choice at decision " +
+                                 std::to_string(decisions_) + " (" + std::string(decision.topic) +
+                                 "): the options are " + options_list(decision)};
   }
   if (!chosen && def_.stopped) def_.stopped(so_far);
   return chosen;
@@ -144,6 +153,16 @@ std::string Chooser::options_list(const Decision& decision) const {
     const Option& option = decision.options[i];
     if (i > 0) out += ", ";
     out += describe(option.kind, option.place, option.value, def_);
+  }
+  return out;
+}
+
+std::string Chooser::choices_to_write(const Decision& decision) const {
+  if (!def_.choice_spelling) return "the options are " + options_list(decision);
+  std::string out = "write one of ";
+  for (std::size_t i = 0; i < decision.options.size(); ++i) {
+    if (i > 0) out += ", ";
+    out += def_.choice_spelling(decision.options[i]);
   }
   return out;
 }
@@ -185,9 +204,9 @@ std::optional<std::size_t> Chooser::choose_by(ChooserKind kind, const Decision& 
   // The decision's number and topic tell a host which decision an order met: orders written
   // before the dice may meet one the dice brought (a leader's fall asks the rally order first).
   error_ = Error{choice.pointer,
-                 "choice '" + describe(choice.kind, choice.place, choice.value, def_) +
-                     "' is not one of the options at decision " + std::to_string(decisions_) +
-                     " (" + std::string(decision.topic) + "): " + options_list(decision)};
+                 "choice " + recorded_text(choice, def_) +
+                     " is not one of the options at decision " + std::to_string(decisions_) + " (" +
+                     std::string(decision.topic) + "); " + choices_to_write(decision)};
   return std::nullopt;
 }
 

@@ -132,9 +132,8 @@ TEST(ChooserTest, ScriptMismatchNamesTheChoiceAndTheOptions) {
   ASSERT_TRUE(chooser.error().has_value());
   EXPECT_EQ(chooser.error()->pointer, "/choices/0");
   EXPECT_EQ(chooser.error()->message,
-            "choice 'move to hex (2, -1)' is not one of the options at decision 1 (retreat step): "
-            "stop, move to hex (1, 0), "
-            "override move to hex (0, 1)");
+            "choice 'move to hex (2, -1)' is not one of the options at decision 1 (retreat step); "
+            "the options are stop, move to hex (1, 0), override move to hex (0, 1)");
 }
 
 TEST(ChooserTest, ScriptedCountMismatchNamesTheCounts) {
@@ -143,8 +142,8 @@ TEST(ChooserTest, ScriptedCountMismatchNamesTheCounts) {
   EXPECT_EQ(chooser.choose(decision({count(1), count(2)})), std::nullopt);
   EXPECT_EQ(chooser.error()->pointer, "/choices/2");
   EXPECT_EQ(chooser.error()->message,
-            "choice 'count 4' is not one of the options at decision 1 (retreat step): count 1, "
-            "count 2");
+            "choice 'count 4' is not one of the options at decision 1 (retreat step); the options "
+            "are count 1, count 2");
 }
 
 TEST(ChooserTest, ExhaustedScriptNamesTheDecisionAndItsTopic) {
@@ -154,7 +153,7 @@ TEST(ChooserTest, ExhaustedScriptNamesTheDecisionAndItsTopic) {
   ASSERT_TRUE(chooser.error().has_value());
   EXPECT_EQ(chooser.error()->pointer, "/choices");
   EXPECT_EQ(chooser.error()->message,
-            "no recorded choice for decision 2 (retreat step): the options are stop, move to "
+            "no recorded choice for decision 2 (retreat step); the options are stop, move to "
             "hex (1, 0)");
 }
 

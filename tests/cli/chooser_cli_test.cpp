@@ -21,12 +21,12 @@ TEST_F(ChooserCliTest, AMissingScriptedChoiceListsTheLegalChoices) {
   const CliRun run = cli("resolve --chooser script '" + file + "'");
   EXPECT_EQ(run.status, 2);
   EXPECT_EQ(run.out, "");
-  EXPECT_NE(run.err.find(file + ": /choices: no recorded choice for decision 1 (retreat step): "
-                                "the options are "),
+  EXPECT_NE(run.err.find(file + ": /choices: no recorded choice for decision 1 (retreat step); "
+                                "write one of "),
             std::string::npos)
       << run.err;
-  // In the game's notation: the hexes a step may enter.
-  EXPECT_NE(run.err.find("move to 06"), std::string::npos) << run.err;
+  // As "choices" writes them: the hexes a step may enter, in the game's notation.
+  EXPECT_NE(run.err.find("\"06"), std::string::npos) << run.err;
 }
 
 TEST_F(ChooserCliTest, ScriptThenBestPlaysTheScriptThenTheBest) {

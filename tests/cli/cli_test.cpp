@@ -181,8 +181,10 @@ TEST_F(CliTest, ScriptedChoiceThatIsNoOptionIsBadInput) {
   EXPECT_EQ(run.status, 2) << run.out;
   EXPECT_EQ(run.out, "");
   EXPECT_NE(run.err.find(file + ": /choices/0"), std::string::npos) << run.err;
-  // The message names hexes in the game's notation, not in internal coordinates.
-  EXPECT_NE(run.err.find("'move to 0909'"), std::string::npos) << run.err;
+  // The message names hexes in the game's notation, as "choices" writes them, not in internal
+  // coordinates.
+  EXPECT_NE(run.err.find("choice \"0909\" is not one of the options"), std::string::npos)
+      << run.err;
 }
 
 TEST_F(CliTest, RenderWritesAnSvg) {

@@ -53,8 +53,8 @@ TEST_F(ValidateCli, ARecordedChoiceOrDieThatResolveRejectsIsNotValid) {
   }
   EXPECT_EQ(cli("validate '" + scenario(bad_choice()) + "'").err,
             scenario(bad_choice()) +
-                ": /choices/0: choice 'move to 0201' is not one of the options at decision 1 "
-                "(retreat step): stop, move to 0401\n");
+                ": /choices/0: choice \"0201\" is not one of the options at decision 1 "
+                "(retreat step); write one of \"stop\", \"0401\"\n");
 }
 
 // Every example, and every example whose script is one die too long: validate's exit status is
@@ -84,7 +84,7 @@ TEST_F(ValidateCli, TheBatchAndTheCInterfaceSayTheSame) {
   EXPECT_EQ(batch.status, kExitBadInput);
   EXPECT_EQ(
       batch.out,
-      R"({"line":1,"verb":"validate","status":"error","errors":[{"pointer":"/scenario/choices/0","message":"choice 'move to 0201' is not one of the options at decision 1 (retreat step): stop, move to 0401"}]})"
+      R"({"line":1,"verb":"validate","status":"error","errors":[{"pointer":"/scenario/choices/0","message":"choice \"0201\" is not one of the options at decision 1 (retreat step); write one of \"stop\", \"0401\""}]})"
       "\n");
 
   char* answer = nullptr;

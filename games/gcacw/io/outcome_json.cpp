@@ -13,7 +13,8 @@ namespace skedaddle::io {
 namespace {
 
 // The choice string of an option, as the scenario's "choices" would record it (an override
-// is recorded as its hex: a recorded move also matches an override move, chooser.hpp).
+// is recorded as its hex: a recorded move also matches an override move, chooser.hpp). A pick
+// of no unit of the scenario (a script built in code) is its index.
 std::string replay_choice(const detail::GcacwNamer& names, const Option& option) {
   switch (option.kind) {
     case OptionKind::stop:
@@ -26,6 +27,9 @@ std::string replay_choice(const detail::GcacwNamer& names, const Option& option)
     case OptionKind::leave:  // not a GCACW option
       return "leave";
     case OptionKind::pick:  // not a GCACW option
+      if (option.value < 0 || static_cast<std::size_t>(option.value) >= names.game().units.size()) {
+        return "#" + std::to_string(option.value);
+      }
       return names.unit_name(static_cast<UnitId>(option.value));
   }
   return "?";
@@ -90,6 +94,13 @@ std::string events_json(const LoadedScenario& /*scenario*/, const gcacw::Scenari
   std::string out;
   detail::JsonWriter w(out, layout);
   detail::write_events(w, names, events);
+  return out;
+}
+
+std::string choice_json(const gcacw::Scenario& game, const Option& option) {
+  std::string out;
+  detail::JsonWriter w(out, JsonLayout::one_line);
+  w.string(replay_choice(detail::GcacwNamer(game), option));
   return out;
 }
 

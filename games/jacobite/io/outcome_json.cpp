@@ -43,6 +43,12 @@ struct JacobiteNames {
         w.string("leave");
         return;
       case OptionKind::pick:
+        // A pick of no unit of the scenario (a script built in code) is its index.
+        if (option.value < 0 ||
+            static_cast<std::size_t>(option.value) >= namer.game().units.size()) {
+          w.string("#" + std::to_string(option.value));
+          return;
+        }
         w.begin_object();
         w.key("unit").string(namer.unit_name(static_cast<UnitId>(option.value)));
         w.end_object();
@@ -90,6 +96,14 @@ std::string events_json(const LoadedScenario& /*scenario*/, const jacobite::Scen
   std::string out;
   detail::JsonWriter w(out, layout);
   detail::write_events(w, names, events);
+  return out;
+}
+
+std::string choice_json(const jacobite::Scenario& game, const Option& option) {
+  const detail::JacobiteNamer namer(game);
+  std::string out;
+  detail::JsonWriter w(out, JsonLayout::one_line);
+  JacobiteNames{namer}.option(w, option);
   return out;
 }
 

@@ -59,6 +59,12 @@ struct ChooserDef {
   /// Names a place in error messages in the game's notation (io::place_names); when empty,
   /// places are named by their plain coordinates.
   std::function<std::string(const Place&)> place_name{};
+  /// Writes an option as a scenario's "choices" records it, in JSON ("0401", "stop", 1,
+  /// "leave", {"unit":"Lochiel"}: the game's spelling, which its outcome's replay writes too),
+  /// so that a recorded choice that does not fit, or is missing, is answered with the options a
+  /// host may write there. Set by the game's resolution (Ruleset::resolve); when empty, the
+  /// options are described in words.
+  std::function<std::string(const Option&)> choice_spelling{};
 };
 
 /// Picks options. Decisions with a single option never reach a chooser (the rulesets take them
@@ -99,6 +105,9 @@ class Chooser {
   ChooserDef def_;
   /// The options of `decision` named for messages ("stop, move to 0402").
   std::string options_list(const Decision& decision) const;
+  /// What a host may write for `decision` in "choices": the options each as a choice
+  /// ("write one of \"stop\", \"0402\""), or in words when there is no spelling.
+  std::string choices_to_write(const Decision& decision) const;
   /// The choice of policy `kind`, or nothing when it has none (error_ set only by a mismatch
   /// or a callback's out-of-range answer, which no fallback hides).
   std::optional<std::size_t> choose_by(ChooserKind kind, const Decision& decision);

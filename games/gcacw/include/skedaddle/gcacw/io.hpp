@@ -22,6 +22,10 @@ namespace skedaddle::io {
 std::string outcome_json(const LoadedScenario& scenario, const gcacw::Outcome& outcome,
                          JsonLayout layout = JsonLayout::indented);
 
+/// An option of `game` as its scenario's "choices" records it, in JSON: "stop" or the hex
+/// number ("0401"), an override move (GC-10) too; the spelling the outcome's replay writes.
+std::string choice_json(const gcacw::Scenario& game, const Option& option);
+
 /// The outcome as text: one line per event with its rule id, then the final units.
 std::string outcome_text(const LoadedScenario& scenario, const gcacw::Outcome& outcome);
 

@@ -23,6 +23,11 @@ namespace skedaddle::io {
 std::string outcome_json(const LoadedScenario& scenario, const jacobite::Outcome& outcome,
                          JsonLayout layout = JsonLayout::indented);
 
+/// An option of `game` as its scenario's "choices" records it, in JSON: flags to ignore as an
+/// integer (1), a hex ("F5"), "stop", "leave" or a rally order's unit ({"unit":"Lochiel"});
+/// the spelling the outcome's replay writes.
+std::string choice_json(const jacobite::Scenario& game, const Option& option);
+
 /// A Jacobite Rising outcome as text: one line per event with its ruling, then the units.
 std::string outcome_text(const LoadedScenario& scenario, const jacobite::Outcome& outcome);
 
