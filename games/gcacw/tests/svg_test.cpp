@@ -252,20 +252,24 @@ TEST(GcacwSvg, ARouteIntoAHexItsCountersFillRunsUnderThemAndCoversNoWord) {
   EXPECT_LT(svg.find(R"(id="outcome")"), svg.find(R"(id="units")"));
 }
 
-// A board of one column: Ewell (2 manpower) in 0102 must retreat, and the only hex, 0101,
-// holds Buford's counter and his leader Stuart, whose name stands under the counter, so the
-// stack dies there (GC-9). The route came up from below and stopped short of the counter, with
-// its arrowhead on "Stuart"; now the names under a counter count as what the arrow stops short
-// of, and with no room left before them the route runs under the units.
-TEST(GcacwSvg, ARouteFromBelowStopsShortOfTheLeadersNamesUnderTheCounters) {
-  const Result<io::LoadedScenario> loaded = io::load_scenario(R"json({
+/// One column: Ewell in 0102 must retreat into 0101, which holds Buford's counter and his
+/// leader Stuart, and dies there (GC-9).
+constexpr std::string_view kStackDiesUnderTheLeadersNames = R"json({
     "format": "skedaddle-scenario/1", "ruleset": "gcacw",
     "board": {"columns": 1, "rows": 2},
     "units": [
       {"id": "Ewell", "side": "confederate", "type": "infantry", "hex": "0102", "manpower": 2},
       {"id": "Buford", "side": "union", "type": "infantry", "hex": "0101", "manpower": 1},
       {"id": "Stuart", "side": "union", "type": "leader", "hex": "0101"}],
-    "request": {"kind": "retreat", "hex": "0102", "active": ["Buford"]}})json");
+    "request": {"kind": "retreat", "hex": "0102", "active": ["Buford"]}})json";
+
+// A board of one column: Ewell (2 manpower) in 0102 must retreat, and the only hex, 0101,
+// holds Buford's counter and his leader Stuart, whose name stands under the counter, so the
+// stack dies there (GC-9). The route came up from below and stopped short of the counter, with
+// its arrowhead on "Stuart"; now the names under a counter count as what the arrow stops short
+// of, and with no room left before them the route runs under the units.
+TEST(GcacwSvg, ARouteFromBelowStopsShortOfTheLeadersNamesUnderTheCounters) {
+  const Result<io::LoadedScenario> loaded = io::load_scenario(kStackDiesUnderTheLeadersNames);
   ASSERT_TRUE(loaded.ok()) << test::show(loaded.errors());
   EXPECT_EQ(test::picture_report(test::check_pictures(loaded.value())), "");
 }
@@ -346,15 +350,7 @@ TEST(GcacwSvg, ARouteUnderTheUnitsOutlinesTheHexItEnded) {
   };
   const Board boards[] = {
       {kStackDiesInTheOtherHex, "0201"},
-      {R"json({
-    "format": "skedaddle-scenario/1", "ruleset": "gcacw",
-    "board": {"columns": 1, "rows": 2},
-    "units": [
-      {"id": "Ewell", "side": "confederate", "type": "infantry", "hex": "0102", "manpower": 2},
-      {"id": "Buford", "side": "union", "type": "infantry", "hex": "0101", "manpower": 1},
-      {"id": "Stuart", "side": "union", "type": "leader", "hex": "0101"}],
-    "request": {"kind": "retreat", "hex": "0102", "active": ["Buford"]}})json",
-       "0101"},
+      {kStackDiesUnderTheLeadersNames, "0101"},
   };
   for (const Board& board : boards) {
     const Result<io::LoadedScenario> loaded = io::load_scenario(board.json);
