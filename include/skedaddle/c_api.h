@@ -20,7 +20,9 @@ enum skd_status {
 /**
  * Answers `verb` of the scenario `scenario` (its JSON text) with `settings` (a JSON object of
  * the verb's settings; NULL or "" for none) and returns its status; `*answer` receives a
- * NUL-terminated text that the caller frees with skd_free(). The verbs and their settings
+ * NUL-terminated text that the caller frees with skd_free(), or NULL when memory for it ran out
+ * (`answer` may be NULL: the status alone). A NULL `verb` or `scenario` reads as "" (an error
+ * at the "verb", or malformed JSON in the "scenario"). The verbs and their settings
  * (docs/web.md):
  * - "validate" {}: {"valid":true,"warnings":[...]} (with "refused" for a forbidden request);
  *   bad input when the recorded choices or dice do not fit the resolution, as "resolve" says;

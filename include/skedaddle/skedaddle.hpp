@@ -54,7 +54,10 @@ class Scenario {
   static Result<Scenario> load(const std::string& path, const io::Limits& limits = {});
   /// Validates a scenario built in code: `scenario.ruleset` is the game (find_ruleset) and
   /// `scenario.game` holds that game's typed scenario (gcacw::Scenario, ...); the game's checks
-  /// run as when loading. A null ruleset or another game's type is an error, not a crash.
+  /// run as when loading. A null ruleset or another game's type is an error, not a crash. Its
+  /// outcomes' verification has no hash (`"sha256": null`: there is no document to hash).
+  /// Neither this nor parse() or load() plays the recorded "choices" and "dice", as
+  /// `skedaddle validate` does: resolve() with the default settings says whether they fit.
   static Result<Scenario> validate(io::LoadedScenario scenario);
 
   /// The game that reads this scenario.

@@ -61,6 +61,15 @@ std::string recorded_text(const ScriptedChoice& choice, const ChooserDef& def) {
   return "'" + describe(choice.kind, choice.place, choice.value, def) + "'";
 }
 
+// "there is no callback to ask (...); " when the callback policy has no callback, else "": a
+// program's slip, not a choice withheld, said before the options of the decision it left.
+const char* no_callback_text(const ChooserDef& def) {
+  return def.kind == ChooserKind::callback && !def.callback
+             ? "there is no callback to ask (ChooserDef::callback, ResolveSettings::callback, is "
+               "empty); "
+             : "";
+}
+
 }  // namespace
 
 std::size_t best_choice(const Decision& decision) {
@@ -135,13 +144,14 @@ std::optional<std::size_t> Chooser::choose(const Decision& decision,
     last_kind_ = *def_.fallback;
   }
   if (!chosen && !error_) {
-    error_ = def_.kind == ChooserKind::script
-                 ? Error{"/choices",
-                         "no recorded choice for decision " + std::to_string(decisions_) + " (" +
-                             std::string(decision.topic) + "); " + choices_to_write(decision)}
-                 : Error{"", "the program made no choice at decision " +
-                                 std::to_string(decisions_) + " (" + std::string(decision.topic) +
-                                 "): the options are " + options_list(decision)};
+    error_ =
+        def_.kind == ChooserKind::script
+            ? Error{"/choices", "no recorded choice for decision " + std::to_string(decisions_) +
+                                    " (" + std::string(decision.topic) + "); " +
+                                    choices_to_write(decision)}
+            : Error{"", "the program made no choice at decision " + std::to_string(decisions_) +
+                            " (" + std::string(decision.topic) + "): " + no_callback_text(def_) +
+                            "the options are " + options_list(decision)};
   }
   if (!chosen && def_.stopped) def_.stopped(so_far);
   return chosen;

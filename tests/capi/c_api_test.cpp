@@ -299,6 +299,26 @@ TEST(CApiTest, BadSettingsAreErrorsAtTheirPointers) {
   EXPECT_EQ(json::parse(verb.text).at("errors").at(0).at("document"), "verb");
 }
 
+TEST(CApiTest, NullPointersReadAsEmptyAndTheAnswerMayBeLeftOut) {
+  // c_api.h: a NULL verb or scenario reads as "", a NULL answer pointer takes the status alone.
+  EXPECT_EQ(skd_call("validate", first_example().c_str(), nullptr, nullptr), SKD_OK);
+  EXPECT_EQ(skd_call("resolv", first_example().c_str(), nullptr, nullptr), SKD_BAD_INPUT);
+  char* answer = nullptr;
+  EXPECT_EQ(skd_call(nullptr, first_example().c_str(), nullptr, &answer), SKD_BAD_INPUT);
+  ASSERT_NE(answer, nullptr);
+  const json verb = json::parse(answer).at("errors").at(0);
+  skd_free(answer);
+  EXPECT_EQ(verb.at("document"), "verb");
+  EXPECT_EQ(verb.at("pointer"), "");
+  answer = nullptr;
+  EXPECT_EQ(skd_call("validate", nullptr, nullptr, &answer), SKD_BAD_INPUT);
+  ASSERT_NE(answer, nullptr);
+  const json scenario = json::parse(answer).at("errors").at(0);
+  skd_free(answer);
+  EXPECT_EQ(scenario.at("document"), "scenario");
+  EXPECT_EQ(scenario.at("pointer"), "");
+}
+
 TEST(CApiTest, AnInvalidScenarioIsAnErrorAtItsPointer) {
   json doc = json::parse(first_example());
   doc["units"][0]["hex"] = "9999";

@@ -220,6 +220,23 @@ TEST(ChooserCallbackTest, NoAnswerWithoutFallbackIsAnErrorListingTheOptions) {
             "count 2");
 }
 
+TEST(ChooserCallbackTest, ACallbackChooserWithoutItsCallbackSaysSo) {
+  // A program that asks for its own choices and forgets to give the callback is told so, not
+  // that it "made no choice"; with a fallback, the fallback chooses as for a callback that
+  // returns nothing.
+  Chooser alone(ChooserDef{.kind = ChooserKind::callback, .seed = 0, .script = {}});
+  EXPECT_EQ(alone.choose(decision({stop(), count(2)})), std::nullopt);
+  ASSERT_TRUE(alone.error().has_value());
+  EXPECT_EQ(alone.error()->message,
+            "the program made no choice at decision 1 (retreat step): there is no callback to ask "
+            "(ChooserDef::callback, ResolveSettings::callback, is empty); the options are stop, "
+            "count 2");
+  Chooser with_fallback(ChooserDef{
+      .kind = ChooserKind::callback, .seed = 0, .script = {}, .fallback = ChooserKind::best});
+  EXPECT_EQ(with_fallback.choose(decision({stop({1, 0, 0}), move({1, 0})})), 1u);
+  EXPECT_FALSE(with_fallback.error().has_value());
+}
+
 TEST(ChooserCallbackTest, NoAnswerFallsBackWhenOneIsGiven) {
   Chooser chooser(
       ChooserDef{.kind = ChooserKind::callback,

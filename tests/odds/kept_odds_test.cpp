@@ -119,6 +119,37 @@ TEST(KeptOdds, AnErrorLeavesTheTableEmptyAndTheNextCallWholeAfterIt) {
   EXPECT_EQ(test::kept_odds_differences(large, best, workspace, kept), "");
 }
 
+TEST(KeptOdds, ARefusedRequestIsAnErrorNamingItsRulingAndLeavesNoTable) {
+  // A cavalry retreat asked of a stack with infantry (Pickett) is refused by GC-1 (ALL-3):
+  // there are no odds to take, with a workspace or without, and a kept table that held a good
+  // position's odds ends empty.
+  const Result<io::LoadedScenario> refused = io::load_scenario_file(
+      (corpus::games_dir() /
+       "gcacw/examples/gc-01-cavalry-retreat-of-a-stack-with-infantry-is-refused.json")
+          .string());
+  ASSERT_TRUE(refused.ok());
+  const Result<io::LoadedScenario> good = io::load_scenario_file(
+      (corpus::games_dir() / "jacobite/examples/jr-02-lowland-two-hexes-per-flag.json").string());
+  ASSERT_TRUE(good.ok());
+  const Result<OddsTable> fresh = enumerate_odds(refused.value(), {});
+  ASSERT_FALSE(fresh.ok());
+  ASSERT_EQ(fresh.errors().size(), 1U);
+  EXPECT_EQ(fresh.errors()[0].pointer, "/request/kind");
+  EXPECT_NE(fresh.errors()[0].message.find("(GC-1)"), std::string::npos)
+      << fresh.errors()[0].message;
+  EXPECT_NE(fresh.errors()[0].message.find("'Pickett' is not cavalry"), std::string::npos)
+      << fresh.errors()[0].message;
+  OddsWorkspace workspace;
+  OddsTable kept;
+  ASSERT_TRUE(enumerate_odds(good.value(), {}, workspace, kept).empty());
+  ASSERT_FALSE(kept.outcomes.empty());
+  const Errors errors = enumerate_odds(refused.value(), {}, workspace, kept);
+  ASSERT_EQ(errors.size(), 1U);
+  EXPECT_EQ(errors[0].pointer, fresh.errors()[0].pointer);
+  EXPECT_EQ(errors[0].message, fresh.errors()[0].message);
+  EXPECT_EQ(test::odds_table_differences(kept, OddsTable{}), "");
+}
+
 TEST(KeptOdds, AMovedWorkspaceServesAgainAndItsNewHolderGoesOn) {
   const std::vector<Example> examples = every_example();
   ASSERT_FALSE(examples.empty());

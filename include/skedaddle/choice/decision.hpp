@@ -100,10 +100,10 @@ struct Decision {
   std::vector<Option> options{};  ///< every legal option; a chooser sees two or more
   /// The choices ruled out, with their reasons and rulings, as `options` shows them to a
   /// player: neighbours a step may not enter, stopping where the retreat may not end yet,
-  /// numbers above an allowance. Filled only for a chooser that shows them
-  /// (Chooser::shows_rejections: a program's callback), else empty, so that other choosers
-  /// pay nothing for them. Canonical order: stopping first, then the places in the order the
-  /// options list them, then the numbers from the smallest.
+  /// numbers above an allowance. Filled for a program's callback (Chooser::shows_rejections)
+  /// and a Resolution's pending(), else empty: other choosers pay nothing for them. Canonical
+  /// order: stopping first, then the places in the order the options list them, then the
+  /// numbers from the smallest.
   std::vector<Rejected> rejected{};
 };
 

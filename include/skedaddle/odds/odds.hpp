@@ -74,10 +74,11 @@ struct OddsSettings {
   std::uint64_t max_resolves = 1'000'000;
 };
 
-/// Every way chance can go in `scenario` (which must have no refusal) under `settings`, run
-/// once each: the distribution of its outcomes. The scenario's own "dice" and "seed" are not
-/// used: the dice take every face. Errors when a way cannot be resolved (a recorded choice
-/// that does not fit it, without a fallback) or a roll has too many dice to enumerate.
+/// Every way chance can go in `scenario` under `settings`, run once each: the distribution of
+/// its outcomes. The scenario's own "dice" and "seed" are not used: the dice take every face.
+/// Errors when the rules refuse the request (ALL-3: the refusal, at its pointer and naming its
+/// ruling, as Ruleset::check_once gives it), a way cannot be resolved (a recorded choice that
+/// does not fit it, without a fallback) or a roll has too many dice to enumerate.
 Result<OddsTable> enumerate_odds(const io::LoadedScenario& scenario, const OddsSettings& settings);
 
 /// The same odds written over `out`, for a caller that takes odds many times: `out`'s vectors
