@@ -46,6 +46,11 @@ std::string_view jr_blocked_code(jacobite::Blocked b) {
 
 namespace {
 
+// The head of a "leave" arrow (marker jr-arrow-leader on a 2.6 px line), and the least line it
+// keeps to point over the board's edge.
+constexpr ArrowheadShape kLeaveHead{.ref_x = 5.0, .size = 3.6, .stroke = 2.6};
+constexpr double kLeastLeaveLine = 12.0;
+
 // An arrow across most of the step from `a` to `b`, shifted `shift` pixels to its right.
 std::string step_arrow(const HexLayout& layout, Hex from, Hex to, double shift,
                        std::string_view colour, std::string_view marker, std::string_view extra) {
@@ -181,7 +186,9 @@ void draw_leader_paths(SvgWriter& out, const JrFrame& frame, const jacobite::Lea
                        escape ? "jr-arrow-escape" : "jr-arrow-leader",
                        escape ? R"( stroke-dasharray="4 2.5")" : ""));
   }
-  // Leaving over his own baseline: an arrow from the baseline hex over the board's edge.
+  // Leaving over his own baseline: an arrow from the baseline hex over the board's edge, its
+  // head short of the baseline's words there, drawn before it.
+  const std::vector<Rect> words = jr_baseline_label_rects(frame);
   for (const Hex h : leaves) {
     const Point c = layout.center(h);
     const std::size_t leader = index_of(frame.layers.preview->leader_id.value_or(UnitId{}));
@@ -189,7 +196,10 @@ void draw_leader_paths(SvgWriter& out, const JrFrame& frame, const jacobite::Lea
         leader < frame.game.units.size() ? frame.game.units[leader].side : Side::first;
     const double dir = frame.game.board.baseline(side) == jacobite::Edge::top ? -1.0 : 1.0;
     const Point p = {c.x + 6.0, c.y + dir * 10.0};
-    const Point q = {c.x + 6.0, c.y + dir * (layout.size() + 8.0)};
+    const Point q =
+        arrow_end_clear_of(kLeaveHead, p, {c.x + 6.0, c.y + dir * (layout.size() + 8.0)}, words,
+                           kLeastLeaveLine)
+            .value_or(Point{c.x + 6.0, c.y + dir * (layout.size() + 8.0)});
     out.add(fmt::format(
         R"svg(<line class="leave" x1="{}" y1="{}" x2="{}" y2="{}" stroke="{}" stroke-width="2.6" stroke-linecap="round" marker-end="url(#jr-arrow-leader)"><title>may leave the board over his baseline (JR-9)</title></line>)svg",
         num(p.x), num(p.y), num(q.x), num(q.y), jr::kLeaderPath));
