@@ -356,17 +356,37 @@ function showSvg(svg, { ofPlay = false } = {}) {
   markEvent();
 }
 
-/** The picture at the zoom chosen: "fit" shrinks it to the panel's width (the CSS); a factor
- *  scales the SVG's own size (its width attribute, in px), and the panel scrolls. The engine's
- *  SVG is untouched: the page only sizes it. */
+/** The picture at the zoom chosen: a factor scales the SVG's own size (its width attribute, in
+ *  px); "fit" draws its board (the group #map, with the margin left of it on its right too) at
+ *  the panel's width, at most at its own size. The legend beside the board is scrolled to: the
+ *  whole picture at the panel's width drew a Jacobite board, whose legend is wider than a
+ *  cropped board, at about half its size, its labels 3 to 5 px high in a 1024x768 window. The
+ *  panel scrolls; the engine's SVG is untouched: the page only sizes it. */
 function applyZoom() {
   const picture = $("picture");
   const zoom = $("zoom").value;
   picture.dataset.zoom = zoom;
   const svg = picture.querySelector(":scope > svg");
-  if (svg) svg.style.width = zoom === "fit" ? "" : `${Number(zoom) * svg.width.baseVal.value}px`;
+  if (!svg) return;
+  const own = svg.width.baseVal.value;
+  const scale = zoom === "fit" ? Math.min(1, picture.clientWidth / boardWidth(svg)) : Number(zoom);
+  svg.style.width = `${scale * own}px`;
 }
 $("zoom").onchange = applyZoom;
+// "fit" follows the panel's width as the window changes.
+new ResizeObserver(() => {
+  if ($("zoom").value === "fit") applyZoom();
+}).observe($("picture"));
+
+/** The width, in the SVG's px, from its left edge to the right of its board with the board's
+ *  left margin again; the whole picture where it has no #map (or it is not laid out). */
+function boardWidth(svg) {
+  const own = svg.width.baseVal.value;
+  const map = svg.querySelector("#map");
+  const box = map?.getBBox();
+  if (!box || box.width <= 0) return own;
+  return Math.min(own, 2 * Math.max(0, box.x) + box.width);
+}
 
 /** The element's own <title> text, if it has one. */
 function ownTitle(element) {

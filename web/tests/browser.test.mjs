@@ -1282,8 +1282,9 @@ test("the zoom shows the picture at 100% to 300%, scrolled in its panel, the hex
     assert.match(await pointAt("0101"), /^0101 /, `zoom ${zoom}`);
     assert.equal(await pointAt("0201"), "0201 clear, in the enemy's ZOC (GC-5)", `zoom ${zoom}`);
   }
-  // Fitted to the panel, the labels are too small to read (7 px type drawn smaller).
-  assert.ok(shown.fit.label < 10, JSON.stringify(shown));
+  // Fitted, the board fills the panel at most at its own size: its labels no larger than at 100%
+  // (here the same: this small board fits the panel at its own size).
+  assert.ok(shown.fit.label <= shown["1"].label + 0.5, JSON.stringify(shown));
   assert.ok(Math.abs(shown["1"].width - own) < 1 && Math.abs(shown["2"].width - 2 * own) < 1, JSON.stringify(shown));
   assert.ok(shown["2"].label >= 10 && shown["3"].label > shown["2"].label, JSON.stringify(shown));
   // The engine's SVG is the CLI's at every zoom, and a picture drawn anew keeps the zoom.
@@ -1295,6 +1296,39 @@ test("the zoom shows the picture at 100% to 300%, scrolled in its panel, the hex
   await page.click("#show-whole");
   await page.selectOption("#zoom", "fit");
   await settled(page);
+});
+
+test("in a 1024x768 window, \"fit\" draws a Jacobite board at the panel's width, at most its own size, its hex labels readable, the legend scrolled to", async () => {
+  // The widest Jacobite pictures (two legend columns beside a cropped board): fitted whole to
+  // the panel (617 px), their 7.5 px hex labels were drawn 3 px (jr-05, 1824 px wide) and 5 px
+  // (jr-09, 1184 px) high.
+  await page.setViewportSize({ width: 1024, height: 768 });
+  try {
+    await page.selectOption("#zoom", "fit");
+    for (const name of ["jacobite/jr-05-blocked-loss-leader-casualty-check", "jacobite/jr-03-ignore-cap-two-of-four-sources", "jacobite/jr-09-leader-leaves-over-his-baseline"]) {
+      await pick(examples().find((e) => e.path === `${name}.json`));
+      const shown = await page.evaluate(() => {
+        const picture = document.getElementById("picture");
+        const svg = picture.querySelector(":scope > svg");
+        const heights = [...svg.querySelectorAll("#hex-labels text")].map((t) => t.getBoundingClientRect().height);
+        return {
+          label: Math.min(...heights),
+          board: svg.querySelector("#map").getBoundingClientRect().right,
+          panel: picture.getBoundingClientRect().right,
+          own: svg.width.baseVal.value,
+          width: svg.getBoundingClientRect().width,
+          pageFits: document.documentElement.scrollWidth <= window.innerWidth,
+        };
+      });
+      // 7.5 px type at (about) its own size: a box about 9 px high.
+      assert.ok(shown.label >= 8, `${name}: ${JSON.stringify(shown)}`);
+      assert.ok(shown.width <= shown.own + 0.5, `${name}: ${JSON.stringify(shown)}`);
+      assert.ok(shown.board <= shown.panel, `${name}: ${JSON.stringify(shown)}`);
+      assert.ok(shown.pageFits, name);
+    }
+  } finally {
+    await page.setViewportSize({ width: 1400, height: 1000 });
+  }
 });
 
 test("the Play tab tells the story so far above the decision, as skedaddle resolve words it; an answer adds to it, Undo and Start again tell it anew", async () => {
