@@ -468,8 +468,8 @@ function spellTables(document) {
     });
     const heads = tree.heads.map((head) => {
       const why = head.stop_ruled_out == null ? null : reasons[head.stop_ruled_out];
-      if (!why) return head;
-      return { ...head, stop_ruled_out: `${why.reason ?? why.blocked} [${why.rule}]` };
+      const spelt = why ? { ...head, stop_ruled_out: `${why.reason ?? why.blocked} [${why.rule}]` } : head;
+      return document.ruleset === "jacobite" ? jacobiteHead(spelt, tree, document.request ?? {}) : spelt;
     });
     // A node's entry is [head, ...lists of steps] (a Jacobite leader's "leave" is a node's
     // entry, no list): each step, `step` or `[step, then]`, is taken from the head's hex.
@@ -491,6 +491,28 @@ function spellTables(document) {
   if (Array.isArray(document.retreats)) out.retreats = document.retreats.map(spell);
   if (document.leader) out.leader = spell(document.leader);
   return out;
+}
+
+/** A Jacobite node head in words: whose retreat it is, which of its hexes (a "depth" alone told
+ *  a designer little), with how many flags ignored (JR-2, JR-3), whether it may end or stop
+ *  there and why not (JR-4, JR-9). Its ALL-1 score, an object, names no place and is dropped. */
+function jacobiteHead(head, tree, request) {
+  const plural = (n, one, many) => `${n} ${n === 1 ? one : many}`;
+  if (tree.leader !== undefined) {
+    const how = head.how === "leave" ? "over his baseline, off the board" : head.how === "escape" ? "escaping through the enemy" : "a step";
+    const retreat = `of ${tree.leader}, ${head.depth === 0 ? "where he starts" : `hex ${head.depth} of 1-3 (${how})`}, `;
+    // A stop ruled out says its ruling.
+    if (head.how !== "leave" && !head.can_stop && head.stop_ruled_out) return { hex: head.hex, retreat: `${retreat}he may not stop here: ${head.stop_ruled_out}` };
+    return { hex: head.hex, retreat: retreat + (head.how === "leave" ? "no banner" : head.can_stop ? "he may stop here" : "he may not stop here"), rule: "JR-9" };
+  }
+  const unit = request.unit ?? "the unit";
+  const ignored = request.kind === "retire_and_rally" ? "retire and rally" : `${plural(tree.ignored, "flag", "flags")} ignored`;
+  const end = head.joins_leader
+    ? ", the lone leader here attaches and it stops"
+    : head.passes_leader
+      ? ", a lone friendly leader here: it passes, may not end here"
+      : "";
+  return { hex: head.hex, retreat: `of ${unit} with ${ignored}, ${head.depth === 0 ? "where it starts" : `hex ${head.depth} of ${tree.hexes}`}${end}`, rule: request.kind === "retire_and_rally" ? "JR-11" : "JR-4" };
 }
 
 async function showOptions(generation = state.generation) {

@@ -667,6 +667,40 @@ test("hovering a Jacobite hex lists a fact the two retreats (0 and 1 flag ignore
   assert.deepEqual(await page.locator("#hover .facts").allTextContents(), ["C4: from D5, dir NW, blocked a friendly unit, [JR-4]"]);
 });
 
+test("hovering a Jacobite retreat step shows which retreat, which hex and why, and its hexes' places in that retreat, not a bare depth", async () => {
+  // JR-2, JR-4 (the example's description, worked by hand): Edinburgh, lowland, takes 1 flag in
+  // G6: 2 hexes, none ignored; G6 is in an even row, so its first step NW is to G5, hex 1 of 2,
+  // on a path that completes both hexes. The options had said of G5 only "depth 1".
+  await pick(examples().find((e) => e.path === "jacobite/jr-02-lowland-two-hexes-per-flag.json"));
+  const arrow = page.locator("#picture svg #path-steps line").filter({ has: page.locator("title", { hasText: /G6 to G5/ }) });
+  assert.equal(await arrow.count(), 1);
+  await arrow.dispatchEvent("mouseover");
+  assert.equal(
+    await page.locator("#hover .hover-title").textContent(),
+    "Edinburgh, 1 flag, none ignored: 2 hexes (JR-2): hex 1, G6 to G5 (NW), on a path that completes the most hexes (JR-4)",
+  );
+  assert.deepEqual(await page.locator("#hover .facts").allTextContents(), [
+    "G6: retreat of Edinburgh with 0 flags ignored, where it starts, [JR-4]",
+    "G5: retreat of Edinburgh with 0 flags ignored, hex 1 of 2, [JR-4]",
+    "G5: from G6, dir NW",
+  ]);
+  assert.deepEqual((await page.locator("#hover .ruling-id").allTextContents()).sort(), ["JR-2", "JR-4"]);
+});
+
+test("hovering a Jacobite lone leader's way off the board names him, his hex and its ruling", async () => {
+  // JR-9 (the example's description): Cope retreats from G10 to G11 or H11 on his baseline, where
+  // he may stop or leave the board over it, his second hex, for no banner.
+  await pick(examples().find((e) => e.path === "jacobite/jr-09-leader-leaves-over-his-baseline.json"));
+  const leave = page.locator("#picture svg line.leave").filter({ has: page.locator("title", { hasText: /from G11/ }) });
+  await leave.dispatchEvent("mouseover");
+  assert.equal(await page.locator("#hover .hover-title").textContent(), "Cope may leave the board from G11 over his baseline (hex 2 of his retreat): no banner (JR-9)");
+  assert.deepEqual(await page.locator("#hover .facts").allTextContents(), [
+    "G11: retreat of Cope, hex 2 of 1-3 (over his baseline, off the board), no banner, [JR-9]",
+    "G11: retreat of Cope, hex 1 of 1-3 (a step), he may stop here, [JR-9]",
+    "G11: from G10, dir SW, how step",
+  ]);
+});
+
 test("the page opens on an example with something in every tab, not the list's first (a refused request)", async () => {
   const fresh = await browser.context.newPage();
   await fresh.goto(server.url);
