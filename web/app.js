@@ -356,17 +356,37 @@ function showSvg(svg, { ofPlay = false } = {}) {
   markEvent();
 }
 
-/** The picture at the zoom chosen: "fit" shrinks it to the panel's width (the CSS); a factor
- *  scales the SVG's own size (its width attribute, in px), and the panel scrolls. The engine's
- *  SVG is untouched: the page only sizes it. */
+/** The picture at the zoom chosen: a factor scales the SVG's own size (its width attribute, in
+ *  px); "fit" draws its board (the group #map, with the margin left of it on its right too) at
+ *  the panel's width, at most at its own size. The legend beside the board is scrolled to: the
+ *  whole picture at the panel's width drew a Jacobite board, whose legend is wider than a
+ *  cropped board, at about half its size, its labels 3 to 5 px high in a 1024x768 window. The
+ *  panel scrolls; the engine's SVG is untouched: the page only sizes it. */
 function applyZoom() {
   const picture = $("picture");
   const zoom = $("zoom").value;
   picture.dataset.zoom = zoom;
   const svg = picture.querySelector(":scope > svg");
-  if (svg) svg.style.width = zoom === "fit" ? "" : `${Number(zoom) * svg.width.baseVal.value}px`;
+  if (!svg) return;
+  const own = svg.width.baseVal.value;
+  const scale = zoom === "fit" ? Math.min(1, picture.clientWidth / boardWidth(svg)) : Number(zoom);
+  svg.style.width = `${scale * own}px`;
 }
 $("zoom").onchange = applyZoom;
+// "fit" follows the panel's width as the window changes.
+new ResizeObserver(() => {
+  if ($("zoom").value === "fit") applyZoom();
+}).observe($("picture"));
+
+/** The width, in the SVG's px, from its left edge to the right of its board with the board's
+ *  left margin again; the whole picture where it has no #map (or it is not laid out). */
+function boardWidth(svg) {
+  const own = svg.width.baseVal.value;
+  const map = svg.querySelector("#map");
+  const box = map?.getBBox();
+  if (!box || box.width <= 0) return own;
+  return Math.min(own, 2 * Math.max(0, box.x) + box.width);
+}
 
 /** The element's own <title> text, if it has one. */
 function ownTitle(element) {
@@ -448,8 +468,8 @@ function spellTables(document) {
     });
     const heads = tree.heads.map((head) => {
       const why = head.stop_ruled_out == null ? null : reasons[head.stop_ruled_out];
-      if (!why) return head;
-      return { ...head, stop_ruled_out: `${why.reason ?? why.blocked} [${why.rule}]` };
+      const spelt = why ? { ...head, stop_ruled_out: `${why.reason ?? why.blocked} [${why.rule}]` } : head;
+      return document.ruleset === "jacobite" ? jacobiteHead(spelt, tree, document.request ?? {}) : spelt;
     });
     // A node's entry is [head, ...lists of steps] (a Jacobite leader's "leave" is a node's
     // entry, no list): each step, `step` or `[step, then]`, is taken from the head's hex.
@@ -471,6 +491,28 @@ function spellTables(document) {
   if (Array.isArray(document.retreats)) out.retreats = document.retreats.map(spell);
   if (document.leader) out.leader = spell(document.leader);
   return out;
+}
+
+/** A Jacobite node head in words: whose retreat it is, which of its hexes (a "depth" alone told
+ *  a designer little), with how many flags ignored (JR-2, JR-3), whether it may end or stop
+ *  there and why not (JR-4, JR-9). Its ALL-1 score, an object, names no place and is dropped. */
+function jacobiteHead(head, tree, request) {
+  const plural = (n, one, many) => `${n} ${n === 1 ? one : many}`;
+  if (tree.leader !== undefined) {
+    const how = head.how === "leave" ? "over his baseline, off the board" : head.how === "escape" ? "escaping through the enemy" : "a step";
+    const retreat = `of ${tree.leader}, ${head.depth === 0 ? "where he starts" : `hex ${head.depth} of 1-3 (${how})`}, `;
+    // A stop ruled out says its ruling.
+    if (head.how !== "leave" && !head.can_stop && head.stop_ruled_out) return { hex: head.hex, retreat: `${retreat}he may not stop here: ${head.stop_ruled_out}` };
+    return { hex: head.hex, retreat: retreat + (head.how === "leave" ? "no banner" : head.can_stop ? "he may stop here" : "he may not stop here"), rule: "JR-9" };
+  }
+  const unit = request.unit ?? "the unit";
+  const ignored = request.kind === "retire_and_rally" ? "retire and rally" : `${plural(tree.ignored, "flag", "flags")} ignored`;
+  const end = head.joins_leader
+    ? ", the lone leader here attaches and it stops"
+    : head.passes_leader
+      ? ", a lone friendly leader here: it passes, may not end here"
+      : "";
+  return { hex: head.hex, retreat: `of ${unit} with ${ignored}, ${head.depth === 0 ? "where it starts" : `hex ${head.depth} of ${tree.hexes}`}${end}`, rule: request.kind === "retire_and_rally" ? "JR-11" : "JR-4" };
 }
 
 async function showOptions(generation = state.generation) {

@@ -86,7 +86,10 @@ TEST(LineMeets, ASegmentThroughABoxMeetsItAndOnePastItDoesNot) {
 // outcome; GCACW's `<path id="route">`, the other games' `<path class="route ...">`): each is
 // drawn before every word it crosses. In jr-09-two-escapes-in-one-retreat Lord Elcho's dashed
 // path (JR-9) ran over Barrell's and Price's names ("Pri_e"), in
-// gc-10-override-through-the-attacker-and-along-a-road the route over Gibbon's.
+// gc-10-override-through-the-attacker-and-along-a-road the route over Gibbon's; in
+// jr-07-unit-fails-on-its-baseline-leader-keeps-his-nerve-and-leaves and
+// jr-09-leader-on-baseline-must-leave the leader's path over his baseline (JR-9) ran over
+// "Government baseline · centre", drawn with the board.
 TEST(RouteUnderWords, NoRouteIsDrawnOverAWordItCrosses) {
   std::map<std::string, int> crossed;  // by game: words its routes cross, drawn after them
   for (const std::string& file : corpus::scenario_files()) {
@@ -101,15 +104,6 @@ TEST(RouteUnderWords, NoRouteIsDrawnOverAWordItCrosses) {
     ASSERT_TRUE(drawn.ok()) << file;
     const std::string& svg = drawn.value();
     const std::vector<test::TextBox> words = test::svg_layout(svg).texts;
-    // The Jacobite baselines' names outside the board, drawn with the board: a leader's path
-    // over his baseline (JR-9) may still end on his side's name there, a case left open.
-    const std::vector<test::TextBox> baselines =
-        test::svg_layout(test::group(svg, "baselines")).texts;
-    const auto baseline_name = [&](const test::TextBox& word) {
-      return std::any_of(baselines.begin(), baselines.end(), [&](const test::TextBox& b) {
-        return b.text == word.text && b.box.left == word.box.left && b.box.top == word.box.top;
-      });
-    };
     for (std::size_t at = svg.find("<path "); at != std::string::npos;
          at = svg.find("<path ", at + 1)) {
       const std::string_view route = std::string_view(svg).substr(at);
@@ -127,7 +121,6 @@ TEST(RouteUnderWords, NoRouteIsDrawnOverAWordItCrosses) {
           static_cast<int>(std::count_if(words.begin(), words.end(), meets));
       // The words drawn before the route: the layout of the document up to it.
       for (const test::TextBox& word : test::svg_layout(svg.substr(0, at)).texts) {
-        if (baseline_name(word)) continue;
         EXPECT_FALSE(meets(word)) << file << ": the route " << attribute(route, "d")
                                   << " is drawn over \"" << word.text << "\"";
       }
@@ -137,6 +130,41 @@ TEST(RouteUnderWords, NoRouteIsDrawnOverAWordItCrosses) {
   // where a path passes counters: the order matters there.
   EXPECT_GT(crossed["gcacw"], 0);
   EXPECT_GT(crossed["jacobite"], 0);
+}
+
+// Every arrowhead of every example's picture (`render`: the options and the resolved outcome),
+// measured as its marker draws it, lies clear of every word drawn before it: a word drawn
+// after an arrow is over it and stays readable, one drawn before lies under its head. The board's
+// own words are drawn first: in jr-09-leader-leaves-over-his-baseline and
+// jr-09-leader-on-baseline-must-leave the lone leader's arrows over his baseline, offered and
+// taken (JR-9), ended on "Government baseline · centre".
+TEST(ArrowheadsClearOfWords, NoArrowheadLiesOnAWordDrawnBeforeIt) {
+  std::map<std::string, int> heads;  // by game: the arrowheads checked
+  for (const std::string& file : corpus::scenario_files()) {
+    Result<io::LoadedScenario> loaded =
+        io::load_scenario_file((corpus::games_dir() / file).string());
+    ASSERT_TRUE(loaded.ok()) << file;
+    const io::LoadedScenario& s = loaded.value();
+    if (io::refusal(s).has_value()) continue;
+    const Result<AnyOutcome> outcome = s.ruleset->resolve(s, corpus::default_chooser(s));
+    ASSERT_TRUE(outcome.ok()) << file;
+    const Result<std::string> drawn = s.ruleset->svg(s, RenderView{}, &outcome.value());
+    ASSERT_TRUE(drawn.ok()) << file;
+    const test::SvgLayout layout = test::svg_layout(drawn.value());
+    for (const test::ShapeBox& head : layout.shapes) {
+      if (head.element != "marker") continue;
+      ++heads[file.substr(0, file.find('/'))];
+      for (const test::TextBox& word : layout.texts) {
+        if (word.order > head.order) continue;
+        EXPECT_LE(test::shared_area(word.box, head.box), 0.0)
+            << file << ": an arrowhead at (" << head.box.left << ", " << head.box.top
+            << ") lies on \"" << word.text << "\", drawn before it";
+      }
+    }
+  }
+  // Every game draws arrows in its examples' pictures.
+  for (const std::string game : {"gcacw", "jacobite", "gitm", "grande_tactique"})
+    EXPECT_GT(heads[game], 0) << game;
 }
 
 }  // namespace

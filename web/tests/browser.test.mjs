@@ -667,6 +667,40 @@ test("hovering a Jacobite hex lists a fact the two retreats (0 and 1 flag ignore
   assert.deepEqual(await page.locator("#hover .facts").allTextContents(), ["C4: from D5, dir NW, blocked a friendly unit, [JR-4]"]);
 });
 
+test("hovering a Jacobite retreat step shows which retreat, which hex and why, and its hexes' places in that retreat, not a bare depth", async () => {
+  // JR-2, JR-4 (the example's description, worked by hand): Edinburgh, lowland, takes 1 flag in
+  // G6: 2 hexes, none ignored; G6 is in an even row, so its first step NW is to G5, hex 1 of 2,
+  // on a path that completes both hexes. The options had said of G5 only "depth 1".
+  await pick(examples().find((e) => e.path === "jacobite/jr-02-lowland-two-hexes-per-flag.json"));
+  const arrow = page.locator("#picture svg #path-steps line").filter({ has: page.locator("title", { hasText: /G6 to G5/ }) });
+  assert.equal(await arrow.count(), 1);
+  await arrow.dispatchEvent("mouseover");
+  assert.equal(
+    await page.locator("#hover .hover-title").textContent(),
+    "Edinburgh, 1 flag, none ignored: 2 hexes (JR-2): hex 1, G6 to G5 (NW), on a path that completes the most hexes (JR-4)",
+  );
+  assert.deepEqual(await page.locator("#hover .facts").allTextContents(), [
+    "G6: retreat of Edinburgh with 0 flags ignored, where it starts, [JR-4]",
+    "G5: retreat of Edinburgh with 0 flags ignored, hex 1 of 2, [JR-4]",
+    "G5: from G6, dir NW",
+  ]);
+  assert.deepEqual((await page.locator("#hover .ruling-id").allTextContents()).sort(), ["JR-2", "JR-4"]);
+});
+
+test("hovering a Jacobite lone leader's way off the board names him, his hex and its ruling", async () => {
+  // JR-9 (the example's description): Cope retreats from G10 to G11 or H11 on his baseline, where
+  // he may stop or leave the board over it, his second hex, for no banner.
+  await pick(examples().find((e) => e.path === "jacobite/jr-09-leader-leaves-over-his-baseline.json"));
+  const leave = page.locator("#picture svg line.leave").filter({ has: page.locator("title", { hasText: /from G11/ }) });
+  await leave.dispatchEvent("mouseover");
+  assert.equal(await page.locator("#hover .hover-title").textContent(), "Cope may leave the board from G11 over his baseline (hex 2 of his retreat): no banner (JR-9)");
+  assert.deepEqual(await page.locator("#hover .facts").allTextContents(), [
+    "G11: retreat of Cope, hex 2 of 1-3 (over his baseline, off the board), no banner, [JR-9]",
+    "G11: retreat of Cope, hex 1 of 1-3 (a step), he may stop here, [JR-9]",
+    "G11: from G10, dir SW, how step",
+  ]);
+});
+
 test("the page opens on an example with something in every tab, not the list's first (a refused request)", async () => {
   const fresh = await browser.context.newPage();
   await fresh.goto(server.url);
@@ -1282,8 +1316,9 @@ test("the zoom shows the picture at 100% to 300%, scrolled in its panel, the hex
     assert.match(await pointAt("0101"), /^0101 /, `zoom ${zoom}`);
     assert.equal(await pointAt("0201"), "0201 clear, in the enemy's ZOC (GC-5)", `zoom ${zoom}`);
   }
-  // Fitted to the panel, the labels are too small to read (7 px type drawn smaller).
-  assert.ok(shown.fit.label < 10, JSON.stringify(shown));
+  // Fitted, the board fills the panel at most at its own size: its labels no larger than at 100%
+  // (here the same: this small board fits the panel at its own size).
+  assert.ok(shown.fit.label <= shown["1"].label + 0.5, JSON.stringify(shown));
   assert.ok(Math.abs(shown["1"].width - own) < 1 && Math.abs(shown["2"].width - 2 * own) < 1, JSON.stringify(shown));
   assert.ok(shown["2"].label >= 10 && shown["3"].label > shown["2"].label, JSON.stringify(shown));
   // The engine's SVG is the CLI's at every zoom, and a picture drawn anew keeps the zoom.
@@ -1295,6 +1330,39 @@ test("the zoom shows the picture at 100% to 300%, scrolled in its panel, the hex
   await page.click("#show-whole");
   await page.selectOption("#zoom", "fit");
   await settled(page);
+});
+
+test("in a 1024x768 window, \"fit\" draws a Jacobite board at the panel's width, at most its own size, its hex labels readable, the legend scrolled to", async () => {
+  // The widest Jacobite pictures (two legend columns beside a cropped board): fitted whole to
+  // the panel (617 px), their 7.5 px hex labels were drawn 3 px (jr-05, 1824 px wide) and 5 px
+  // (jr-09, 1184 px) high.
+  await page.setViewportSize({ width: 1024, height: 768 });
+  try {
+    await page.selectOption("#zoom", "fit");
+    for (const name of ["jacobite/jr-05-blocked-loss-leader-casualty-check", "jacobite/jr-03-ignore-cap-two-of-four-sources", "jacobite/jr-09-leader-leaves-over-his-baseline"]) {
+      await pick(examples().find((e) => e.path === `${name}.json`));
+      const shown = await page.evaluate(() => {
+        const picture = document.getElementById("picture");
+        const svg = picture.querySelector(":scope > svg");
+        const heights = [...svg.querySelectorAll("#hex-labels text")].map((t) => t.getBoundingClientRect().height);
+        return {
+          label: Math.min(...heights),
+          board: svg.querySelector("#map").getBoundingClientRect().right,
+          panel: picture.getBoundingClientRect().right,
+          own: svg.width.baseVal.value,
+          width: svg.getBoundingClientRect().width,
+          pageFits: document.documentElement.scrollWidth <= window.innerWidth,
+        };
+      });
+      // 7.5 px type at (about) its own size: a box about 9 px high.
+      assert.ok(shown.label >= 8, `${name}: ${JSON.stringify(shown)}`);
+      assert.ok(shown.width <= shown.own + 0.5, `${name}: ${JSON.stringify(shown)}`);
+      assert.ok(shown.board <= shown.panel, `${name}: ${JSON.stringify(shown)}`);
+      assert.ok(shown.pageFits, name);
+    }
+  } finally {
+    await page.setViewportSize({ width: 1400, height: 1000 });
+  }
 });
 
 test("the Play tab tells the story so far above the decision, as skedaddle resolve words it; an answer adds to it, Undo and Start again tell it anew", async () => {

@@ -36,6 +36,8 @@ std::vector<Hex> row_hexes(const HexGrid& shown, int row) {
 constexpr double kBaselineNameSize = 9.5;
 constexpr double kFlankSize = 8.5;
 constexpr double kBaselineLabelGap = 6.0;
+// The room kept around them, where no arrowhead ends.
+constexpr double kBaselineLabelRoom = 2.0;
 
 std::string baseline_name(Side side) {
   return fmt::format("{} baseline \u00b7 centre", jr::side_name(side));
@@ -67,6 +69,57 @@ std::array<double, 3> jr_baseline_label_xs(double left, double width) {
   return {middle - needed, middle, middle + needed};
 }
 
+std::vector<JrBaselineLabel> jr_baseline_labels(const JrFrame& frame) {
+  const jacobite::Board& board = frame.game.board;
+  const HexGrid& grid = board.grid();
+  const HexLayout& layout = frame.layout;
+  // Placed on the whole board; a cropped picture shows those that fall in its columns (the
+  // whole of a label at least 30 px in), and a baseline's only when its row is drawn.
+  const double left = layout.top_left().x;
+  const double right = left + layout.width();
+  const auto in_columns = [&](double x, double width) {
+    const double half = std::max(30.0, width / 2.0);
+    return !frame.cropped() || (x > left + half && x < right - half);
+  };
+  std::vector<JrBaselineLabel> out;
+  for (const Side side : {Side::first, Side::second}) {
+    const bool top = board.baseline(side) == jacobite::Edge::top;
+    const int row_index = top ? grid.first().row : grid.first().row + grid.rows() - 1;
+    if (!frame.drawn(to_hex({frame.shown.first().col, row_index}, grid.system()))) continue;
+    // The side's name in the middle of its edge; the flanks as its player sees them (his left
+    // is the left of the page when his baseline is at the bottom).
+    const double y = top ? layout.top_left().y - 5.0 : layout.top_left().y + layout.height() + 13.0;
+    const std::array<std::string_view, 3> flanks = {"left flank", "", "right flank"};
+    const std::array<double, 3> xs =
+        jr_baseline_label_xs(frame.board.top_left().x, frame.board.width());
+    for (int k = 0; k < 3; ++k) {
+      const double x = xs[static_cast<std::size_t>(k)];
+      if (!in_columns(x, k == 1 ? baseline_name_width() : flank_width())) continue;
+      out.push_back(JrBaselineLabel{
+          .at = {x, y},
+          .text = k == 1 ? baseline_name(side)
+                         : std::string(flanks[static_cast<std::size_t>(top ? 2 - k : k)]),
+          .name = k == 1,
+          .side = side});
+    }
+  }
+  return out;
+}
+
+std::vector<Rect> jr_baseline_label_rects(const JrFrame& frame) {
+  std::vector<Rect> out;
+  for (const JrBaselineLabel& label : jr_baseline_labels(frame)) {
+    Rect r = text_rect(label.at, label.text, label.name ? kBaselineNameSize : kFlankSize,
+                       Anchor::middle, label.name);
+    r.left -= kBaselineLabelRoom;
+    r.top -= kBaselineLabelRoom;
+    r.right += kBaselineLabelRoom;
+    r.bottom += kBaselineLabelRoom;
+    out.push_back(r);
+  }
+  return out;
+}
+
 void draw_jr_board(SvgWriter& out, const JrFrame& frame) {
   const jacobite::Board& board = frame.game.board;
   const HexGrid& grid = board.grid();
@@ -83,19 +136,13 @@ void draw_jr_board(SvgWriter& out, const JrFrame& frame) {
   out.close_group();
 
   // Each side's baseline row: a light tint of the side's colour, a thick line along the board
-  // edge and the side's name outside it, with the sections named from that side's view.
-  // Names and sections are placed on the whole board; a cropped picture shows those that fall
-  // in its columns, and a baseline only when its row is drawn.
+  // edge and the side's name and flanks outside it (jr_baseline_labels).
   const Point map = frame.board.top_left();
   const double third = frame.board.width() / 3.0;
+  const bool cropped = frame.cropped();
   const double left = layout.top_left().x;
   const double right = left + layout.width();
-  const bool cropped = !(frame.shown == grid);
-  // A label is drawn when the whole of it falls in the columns shown (at least 30 px in).
-  const auto in_columns = [&](double x, double width) {
-    const double half = std::max(30.0, width / 2.0);
-    return !cropped || (x > left + half && x < right - half);
-  };
+  const std::vector<JrBaselineLabel> labels = jr_baseline_labels(frame);
   out.open_group(R"(id="baselines")");
   for (const Side side : {Side::first, Side::second}) {
     const bool top = board.baseline(side) == jacobite::Edge::top;
@@ -118,24 +165,13 @@ void draw_jr_board(SvgWriter& out, const JrFrame& frame) {
     out.add(fmt::format(
         R"(<path d="{}" fill="none" stroke="{}" stroke-width="3.2" stroke-linejoin="round"/>)",
         path_d(edge), jr::side_fill(side)));
-    // The side's name in the middle of its edge; the flanks as its player sees them (his left
-    // is the left of the page when his baseline is at the bottom).
-    const double y = top ? layout.top_left().y - 5.0 : layout.top_left().y + layout.height() + 13.0;
-    const std::array<std::string_view, 3> flanks = {"left flank", "", "right flank"};
-    const std::array<double, 3> xs = jr_baseline_label_xs(map.x, frame.board.width());
-    for (int k = 0; k < 3; ++k) {
-      const double x = xs[static_cast<std::size_t>(k)];
-      if (!in_columns(x, k == 1 ? baseline_name_width() : flank_width())) continue;
-      if (k == 1) {
-        out.add(fmt::format(
-            R"(<text x="{}" y="{}" font-size="{}" font-weight="bold" text-anchor="middle" fill="{}">{}</text>)",
-            num(x), num(y), num(kBaselineNameSize), jr::side_fill(side), baseline_name(side)));
-        continue;
-      }
-      const std::string_view name = flanks[static_cast<std::size_t>(top ? 2 - k : k)];
+    for (const JrBaselineLabel& label : labels) {
+      if (label.side != side) continue;
       out.add(fmt::format(
-          R"(<text x="{}" y="{}" font-size="{}" font-style="italic" text-anchor="middle" fill="{}">{}</text>)",
-          num(x), num(y), num(kFlankSize), jr::side_fill(side), name));
+          R"(<text x="{}" y="{}" font-size="{}" {} text-anchor="middle" fill="{}">{}</text>)",
+          num(label.at.x), num(label.at.y), num(label.name ? kBaselineNameSize : kFlankSize),
+          label.name ? R"(font-weight="bold")" : R"(font-style="italic")",
+          jr::side_fill(label.side), label.text));
     }
   }
   out.close_group();

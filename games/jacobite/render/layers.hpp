@@ -82,6 +82,19 @@ struct JrFrame {
 /// outcome's moves, losses and rally checks touch, and the hexes the odds shade.
 std::vector<Hex> jr_action_hexes(const jacobite::Scenario& game, const JacobiteLayers& layers);
 
+/// A word of a baseline outside the board: the side's name and "centre", or a flank.
+struct JrBaselineLabel {
+  Point at;           ///< its baseline's middle
+  std::string text;   ///< "Government baseline · centre", "left flank"
+  bool name = false;  ///< the side's name (bold), not a flank (italic)
+  Side side = Side::first;
+};
+/// The baselines' words as draw_jr_board writes them: those of the baselines drawn, each whole
+/// in the columns shown.
+std::vector<JrBaselineLabel> jr_baseline_labels(const JrFrame& frame);
+/// The boxes of jr_baseline_labels, 2 px larger all round: drawn with the board, under every
+/// arrow, so an arrow over a baseline (a lone leader leaving the board, JR-9) ends before them.
+std::vector<Rect> jr_baseline_label_rects(const JrFrame& frame);
 /// Terrain, the flag-ignoring marks, the request's hex, the section lines and the baselines.
 void draw_jr_board(SvgWriter& out, const JrFrame& frame);
 /// The width of a side's three baseline labels (a flank, the side's name and centre, the other

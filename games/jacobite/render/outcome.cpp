@@ -104,12 +104,29 @@ void draw_run(SvgWriter& out, const JrFrame& frame, const Run& run) {
   for (const JrStep& step : run.steps)
     points.push_back(layout.center(step.to));
   // Start on the first hexside crossed; stop short of the last centre (counters stay
-  // readable), or just past the board's edge when the leader left it.
+  // readable), or just past the board's edge when the leader left it, short of the baseline's
+  // words there, drawn before it. A leader leaving from where he stands starts at the centre of
+  // his hex, or the edge of the counters there: the hexside crossed is the board's edge.
   const std::size_t n = points.size();
+  const bool off_board = run.steps.back().off_board;
+  const Point first_centre = points[0];
+  const Point beyond = points[n - 1];  // the centre of the hex off the board he left for
   points[0] = lerp(points[0], points[1], 0.5);
-  points[n - 1] = lerp(points[n - 2], points[n - 1], run.steps.back().off_board ? 0.62 : 0.74);
+  points[n - 1] = lerp(points[n - 2], points[n - 1], off_board ? 0.62 : 0.74);
+  if (off_board) {
+    if (n == 2) {
+      points[1] = lerp(first_centre, beyond, 0.62);
+      points[0] = first_centre;
+      if (const std::optional<Rect> there = jr_stack_rect(frame, run.steps.front().from))
+        points[0] = stop_before(points[1], first_centre, *there, 1.0);
+    }
+    const ArrowheadShape head{.ref_x = 4.0, .size = 3.4, .stroke = run.leader ? 3.0 : 4.5};
+    points[n - 1] = arrow_end_clear_of(head, points[n - 2], points[n - 1],
+                                       jr_baseline_label_rects(frame), kLeastRouteLine)
+                        .value_or(points[n - 1]);
+  }
   // Into a hex where units stand: the head stops clear of their names.
-  if (!run.steps.back().off_board) {
+  if (!off_board) {
     if (const std::optional<Rect> r = jr_stack_rect(frame, run.steps.back().to)) {
       const ArrowheadShape head{.ref_x = 4.0, .size = 3.4, .stroke = run.leader ? 3.0 : 4.5};
       const Point to = points[n - 1];

@@ -4,11 +4,14 @@
 // and the resolved paths, losses and rally checks of an outcome (JR-6).
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cstddef>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
+#include "conformance/corpus.hpp"
 #include "render/hex_layout.hpp"
 #include "render/svg_writer.hpp"
 #include "skedaddle/io/scenario.hpp"
@@ -461,6 +464,84 @@ TEST(SvgWriter, FittingFontSizeShrinksLongTextDownToSixtyPercent) {
   EXPECT_LT(fitted, 7.0);
   EXPECT_LE(detail::text_width("Cobham's Dragoons", fitted), 46.0);
   EXPECT_EQ(detail::num(detail::fitting_font_size(std::string(200, 'x'), 7.0, 46.0)), "4.2");
+}
+
+// The tooltips of the group `id` of `svg`, in order, with &apos; and &amp; read back.
+std::vector<std::string> group_titles(std::string_view svg, std::string_view id) {
+  const std::string_view g = test::group(svg, id);
+  std::vector<std::string> out;
+  for (std::size_t at = g.find("<title>"); at != std::string_view::npos;
+       at = g.find("<title>", at + 1)) {
+    std::string t(g.substr(at + 7, g.find("</title>", at) - at - 7));
+    for (const auto& [entity, ch] : {std::pair{"&apos;", "'"}, std::pair{"&amp;", "&"}}) {
+      for (std::size_t k = t.find(entity); k != std::string::npos; k = t.find(entity, k))
+        t.replace(k, std::string_view(entity).size(), ch);
+    }
+    out.push_back(t);
+  }
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
+// The picture `render` draws of the example `file` (its options and its resolved outcome).
+std::string example_render(const std::string& file) {
+  Result<io::LoadedScenario> loaded = io::load_scenario_file((corpus::games_dir() / file).string());
+  EXPECT_TRUE(loaded.ok()) << file;
+  const io::LoadedScenario& s = loaded.value();
+  const Result<AnyOutcome> outcome = s.ruleset->resolve(s, corpus::default_chooser(s));
+  EXPECT_TRUE(outcome.ok()) << file;
+  const Result<std::string> drawn = s.ruleset->svg(s, RenderView{}, &outcome.value());
+  EXPECT_TRUE(drawn.ok()) << file;
+  return drawn.value();
+}
+
+// A designer hovering a mark of the options reads which retreat it is of, which of its hexes,
+// from where to where and why it is offered, not the bare depth the options table holds. Worked
+// by hand from the example (JR-2, JR-4): Edinburgh, lowland, takes 1 flag in G6: 2 hexes, no
+// source to ignore it; G6 is in an even row, so its rear hexes are G5 (NW) and H5 (NE); G5's,
+// in an odd row, F4 (NW) and G4 (NE); H5's G4 (NW) and H4 (NE); all free, so every path
+// completes both hexes and ends in F4, G4 or H4.
+TEST(JacobiteSvg, TheRetreatPathsMarksSayWhichRetreatWhichHexAndWhy) {
+  const std::string svg = example_render("jacobite/examples/jr-02-lowland-two-hexes-per-flag.json");
+  const std::string retreat = "Edinburgh, 1 flag, none ignored: 2 hexes (JR-2): ";
+  const std::string why = ", on a path that completes the most hexes (JR-4)";
+  EXPECT_EQ(group_titles(svg, "path-steps"),
+            (std::vector<std::string>{
+                retreat + "hex 1, G6 to G5 (NW)" + why, retreat + "hex 1, G6 to H5 (NE)" + why,
+                retreat + "hex 2, G5 to F4 (NW)" + why, retreat + "hex 2, G5 to G4 (NE)" + why,
+                retreat + "hex 2, H5 to G4 (NW)" + why, retreat + "hex 2, H5 to H4 (NE)" + why}));
+  EXPECT_EQ(
+      group_titles(svg, "path-ends"),
+      (std::vector<std::string>{"Edinburgh may end its retreat in F4 after 2 of 2 hexes (JR-4)",
+                                "Edinburgh may end its retreat in G4 after 2 of 2 hexes (JR-4)",
+                                "Edinburgh may end its retreat in H4 after 2 of 2 hexes (JR-4)"}));
+  EXPECT_TRUE(group_titles(svg, "path-blocked").empty());
+}
+
+// Worked by hand from the example (JR-9): Cope, a lone leader in G10 (an even row), retreats
+// 1-3 hexes toward his baseline, row 11: to G11 (SW) or H11 (SE), both free, where he may stop
+// after 1 hex; both are on his baseline, whose rear hexes (row 12) are off the board: no step
+// into them, but he may leave the board over his baseline, his second hex, no banner.
+TEST(JacobiteSvg, TheLoneLeadersMarksSayWhoseRetreatWhichHexAndWhy) {
+  const std::string svg =
+      example_render("jacobite/examples/jr-09-leader-leaves-over-his-baseline.json");
+  const std::string retreat = "Cope's retreat from G10, 1-3 hexes (JR-9): ";
+  // The steps, then the departures over the baseline (classes "leave"), in one group.
+  EXPECT_EQ(group_titles(svg, "leader-steps"),
+            (std::vector<std::string>{
+                "Cope may leave the board from G11 over his baseline (hex 2 of his retreat): no "
+                "banner (JR-9)",
+                "Cope may leave the board from H11 over his baseline (hex 2 of his retreat): no "
+                "banner (JR-9)",
+                retreat + "hex 1, G10 to G11 (SW)", retreat + "hex 1, G10 to H11 (SE)"}));
+  EXPECT_EQ(group_titles(svg, "leader-stops"),
+            (std::vector<std::string>{"Cope may end his retreat in G11 after 1 hex (JR-9)",
+                                      "Cope may end his retreat in H11 after 1 hex (JR-9)"}));
+  EXPECT_EQ(group_titles(svg, "leader-blocked"),
+            (std::vector<std::string>{"Cope may not retreat from G11 (SE): off the board (JR-5)",
+                                      "Cope may not retreat from G11 (SW): off the board (JR-5)",
+                                      "Cope may not retreat from H11 (SE): off the board (JR-5)",
+                                      "Cope may not retreat from H11 (SW): off the board (JR-5)"}));
 }
 
 }  // namespace
