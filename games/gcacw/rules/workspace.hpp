@@ -30,6 +30,12 @@ struct HexFacts {
   std::array<StepFacts, kHexDirCount> steps{};
 };
 
+/// The units eliminated entering `node` from a node with loss `before` (RetreatTree::
+/// eliminated_at, GC-2, GC-8), into `out` (cleared first): combat units in `stack` order, then,
+/// when the last combat unit goes, the stack's leaders.
+void eliminated_entering(const Scenario& scenario, const std::vector<UnitId>& stack, int before,
+                         const TreeNode& node, std::vector<UnitId>& out);
+
 struct RetreatTree::Workspace {
   const Scenario* scenario = nullptr;
   Side side = Side::first;
@@ -108,6 +114,12 @@ struct RetreatTree::Workspace {
   int nearest_enemy(int index, Hex h);
   /// True when an enemy combat unit stands at distance exactly k from `h` (dense index `index`).
   bool enemy_on_ring(int index, Hex h, int k);
+
+  /// The facts of `node` (its hex, depth and loss set) that entering it from `parent` by a step
+  /// with `facts` fixes: is a combat unit left, is the stack destroyed entering it, may the
+  /// retreat stop here, must it (GC-3, GC-8, GC-9)? Its score is left to the caller.
+  void settle(TreeNode& node, const TreeNode& parent, const StepFacts& facts,
+              LengthRange range) const;
 
   /// Computes facts_of() (facts: true) or nearest_enemy() (false) of every hex of `nodes`,
   /// once per build, by the first const reader of the tree that needs them: so that a build
