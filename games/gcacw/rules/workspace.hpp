@@ -147,4 +147,28 @@ struct RetreatTree::Workspace {
   void classify(int from_index, Hex from, HexDir d, int chart, int to_index, StepFacts& f);
 };
 
+// Stopping depends on the hex and the length only: a path completes whatever it costs (GC-9).
+// A path that destroys the stack ends where the last combat unit is eliminated, and that
+// completes it: whether the path is walked on after the stack is gone is not part of the
+// outcome (GC-8, GC-9), so ground beyond it can never turn an elimination into a surrender
+// (GC-11). Inline: the tree builders call it for each of up to a million nodes.
+inline void RetreatTree::Workspace::settle(TreeNode& node, const TreeNode& parent,
+                                           const StepFacts& facts, LengthRange range) const {
+  const bool cavalry_lost = cavalry && facts.step.enemy;  // GC-8
+  node.survivors = parent.survivors && !cavalry_lost && node.loss < max_manpower;
+  node.destroys = parent.survivors && !node.survivors;
+  if (node.destroys) {
+    node.can_stop = true;
+    node.must_stop = true;
+    return;
+  }
+  const bool adjacent_to_start = adjacent(node.hex, start);
+  // GC-9; with end_on_lone_enemy_leader false a lone enemy leader's hex is barred likewise.
+  const bool may_end_here =
+      !facts.step.enemy && !barred_by_enemy_leader(facts.to) &&
+      (scenario->request.kind == RetreatKind::defender_option || !adjacent_to_start);  // GC-3
+  node.can_stop = node.depth >= range.min && may_end_here;
+  node.must_stop = node.can_stop && node.depth >= range.max;
+}
+
 }  // namespace skedaddle::gcacw
