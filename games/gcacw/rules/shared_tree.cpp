@@ -58,12 +58,24 @@ struct SharedTreeBuilder {
   bool allow_override = false;
   std::vector<int>& path;  // dense indices of the hexes from the start to the node expanded
 
-  // A trie node: a question (the hex asked about, the next node for each answer), or a leaf
-  // (hex -1) naming the subtree built.
+  // A trie node: a run of questions that must all get the answers noted (log_pool[begin,
+  // end), each `hex * 2 + answer`: the questions one subtree asked, checked one after the other
+  // without a node each), then either a question the subtrees filed here answered differently
+  // (`hex`, the next node for each answer) or, with `hex` -1, the subtree built.
   struct Trie {
+    std::size_t begin = 0;
+    std::size_t end = 0;
     int hex = -1;
     std::array<int, 2> next{-1, -1};
     int node = -1;
+  };
+  // Where find() missed: the trie node (-1: the state has none), the question in its run
+  // answered otherwise (`at` < its end) or its own question with no node for the answer, and
+  // how many questions were answered as filed before it.
+  struct Miss {
+    int trie = -1;
+    std::size_t at = 0;
+    std::size_t answered = 0;
   };
   std::unordered_map<StateKey, int, StateKeyHash> roots{};  // state -> its trie's root
   std::vector<Trie> trie{};
@@ -78,6 +90,9 @@ struct SharedTreeBuilder {
   std::vector<std::uint32_t> serial{};
   std::uint32_t next_serial = 0;
   std::int64_t tree_nodes = 0;  // of the whole tree, as TreeBuilder would have made so far
+  // Whether some node of the run could have stepped into a neighbour of a lower priority than
+  // another (GC-7): only then may the override change the tree (GC-10).
+  bool priorities_chose = false;
 
   void enter(int index) {
     path.push_back(index);
@@ -119,42 +134,76 @@ struct SharedTreeBuilder {
   }
 
   // The subtree already built for `key` whose questions the current path answers the same way,
-  // or -1.
-  int find(const StateKey& key) const {
+  // or -1 and where it was missed. The questions checked are the subtree's first (all of them
+  // when found): they are noted as its parent's (at `parent_depth`, standing in `parent_hex`;
+  // none for the root) as they are checked, rather than read again from the subtree's log.
+  int find(const StateKey& key, Miss& miss, std::size_t parent_depth, int parent_hex) {
     const auto it = roots.find(key);
-    int t = it == roots.end() ? -1 : it->second;
-    while (t >= 0 && trie[static_cast<std::size_t>(t)].hex >= 0) {
+    miss = Miss{};
+    if (it == roots.end()) return -1;
+    int t = it->second;
+    const auto pass = [&](int hex, bool answer) {
+      if (parent_hex >= 0 && hex != parent_hex) note(parent_depth, hex, answer);
+    };
+    while (true) {
       const Trie& q = trie[static_cast<std::size_t>(t)];
-      t = q.next[on_path(q.hex) ? 1 : 0];
+      for (std::size_t i = q.begin; i < q.end; ++i) {
+        const int asked_about = log_pool[i];
+        const bool answer = on_path(asked_about / 2);
+        if (answer != ((asked_about & 1) != 0)) {
+          miss = Miss{t, i, miss.answered + (i - q.begin)};
+          return -1;
+        }
+        pass(asked_about / 2, answer);
+      }
+      if (q.hex < 0) return q.node;
+      miss.answered += q.end - q.begin;
+      const bool answer = on_path(q.hex);
+      const int next = q.next[answer ? 1 : 0];
+      if (next < 0) {
+        miss = Miss{t, q.end, miss.answered};
+        return -1;
+      }
+      pass(q.hex, answer);
+      ++miss.answered;
+      t = next;
     }
-    return t < 0 ? -1 : trie[static_cast<std::size_t>(t)].node;
   }
 
-  // Files the subtree `node`, built for `key`, under the answers it was built with.
-  void remember(const StateKey& key, int node) {
+  // Files the subtree `node`, built for `key` after find() missed it at `miss`: the trie of
+  // `key` is as find() left it (the subtrees built meanwhile are deeper, of other states), and
+  // the subtree's questions up to the miss are those find() checked (deterministic building).
+  void remember(const StateKey& key, int node, const Miss& miss) {
     const auto [begin, end] = log_span[static_cast<std::size_t>(node)];
-    int* slot = &roots.try_emplace(key, -1).first->second;  // stable: a node-based map
-    int parent = -1;  // the trie node whose next[answer] is the slot, -1 for the root
-    int answer = 0;
-    const auto at = [&]() -> int& {
-      return parent < 0 ? *slot : trie[static_cast<std::size_t>(parent)].next[answer];
-    };
-    for (std::size_t i = begin; i < end; ++i) {
-      const int q = log_pool[i];
-      if (at() < 0) {
-        const int t = static_cast<int>(trie.size());
-        trie.push_back(Trie{q / 2, {-1, -1}, -1});
-        at() = t;
-      }
-      // Asked the same questions up to here, answered the same: asked this one next.
-      SKD_ASSERT(trie[static_cast<std::size_t>(at())].hex == q / 2, "the same next question");
-      parent = at();
-      answer = q & 1;
+    const int leaf = static_cast<int>(trie.size());
+    if (miss.trie < 0) {
+      trie.push_back(Trie{begin, end, -1, {-1, -1}, node});
+      roots.emplace(key, leaf);
+      return;
     }
-    SKD_ASSERT(at() < 0, "a subtree not found is not filed");
-    const int t = static_cast<int>(trie.size());
-    trie.push_back(Trie{-1, {-1, -1}, node});
-    at() = t;
+    // The question answered otherwise, then the rest of the subtree's own.
+    const std::size_t differs = begin + miss.answered;
+    SKD_ASSERT(differs < end, "the subtree asked the question it was missed at");
+    const int answer = log_pool[differs] & 1;
+    trie.push_back(Trie{differs + 1, end, -1, {-1, -1}, node});
+    Trie& t = trie[static_cast<std::size_t>(miss.trie)];
+    if (miss.at == t.end) {
+      SKD_ASSERT(t.hex == log_pool[differs] / 2 && t.next[answer] < 0, "the same question");
+      t.next[answer] = leaf;
+      return;
+    }
+    // Split the run at the question: its filed answer leads on as before, the other to `leaf`.
+    SKD_ASSERT(log_pool[miss.at] == (log_pool[differs] ^ 1),
+               "the same question, answered otherwise");
+    Trie rest{miss.at + 1, t.end, t.hex, t.next, t.node};
+    const int rest_index = static_cast<int>(trie.size());
+    trie.push_back(rest);
+    Trie& split = trie[static_cast<std::size_t>(miss.trie)];
+    split.end = miss.at;
+    split.hex = log_pool[miss.at] / 2;
+    split.next[static_cast<std::size_t>(answer)] = leaf;
+    split.next[static_cast<std::size_t>(answer ^ 1)] = rest_index;
+    split.node = -1;
   }
 
   // The index of the subtree of `node` (not yet in the tree; its hex entered last on the path)
@@ -166,7 +215,10 @@ struct SharedTreeBuilder {
         hex, node.depth, node.loss, parent_loss,
         static_cast<unsigned>(node.override_used | node.survivors << 1 | node.destroys << 2 |
                               node.can_stop << 3 | node.must_stop << 4 | node.step.enemy << 5)};
-    if (const int found = find(key); found >= 0) {
+    Miss miss;
+    const auto depth = static_cast<std::size_t>(node.depth);
+    const int parent_hex = path.size() >= 2 ? path[path.size() - 2] : -1;
+    if (const int found = find(key, miss, depth - 1, parent_hex); found >= 0) {
       tree_nodes += tree.size_[static_cast<std::size_t>(found)];
       return tree_nodes > kMaxTreeNodes ? -1 : found;
     }
@@ -178,7 +230,6 @@ struct SharedTreeBuilder {
     tree.slot_.push_back(slot_of(hex, node.hex));
     tree.size_.push_back(1);
     log_span.emplace_back(0, 0);
-    const auto depth = static_cast<std::size_t>(node.depth);
     open(depth);
 
     // GC-3 then GC-7, as TreeBuilder::expand; the neighbours entered before are asked at every
@@ -212,6 +263,7 @@ struct SharedTreeBuilder {
         if ((legal & (1U << d)) == 0) continue;
         const StepFacts& f = hf.steps[d];
         const bool override_step = f.step.priority > min_priority;
+        priorities_chose = priorities_chose || override_step;
         if (override_step && (!allow_override || node.override_used)) continue;  // GC-10
         Pending& p = pending[static_cast<std::size_t>(count++)];
         p.child.hex = neighbor(node.hex, kHexDirs[d]);
@@ -238,7 +290,6 @@ struct SharedTreeBuilder {
       completes = completes || child.completes;
       saves = saves || child.saves;
       size += tree.size_[static_cast<std::size_t>(p.edge.child)];
-      pass_up(p.edge.child, depth, hex);
     }
     TreeNode& n = tree.nodes_[static_cast<std::size_t>(id)];
     n.parent = -1;
@@ -252,7 +303,9 @@ struct SharedTreeBuilder {
     log_span[static_cast<std::size_t>(id)].first = log_pool.size();
     log_pool.insert(log_pool.end(), open_log[depth].begin(), open_log[depth].end());
     log_span[static_cast<std::size_t>(id)].second = log_pool.size();
-    remember(key, id);
+    remember(key, id, miss);
+    // The questions find() did not pass to the parent (those it did are not noted twice).
+    if (parent_hex >= 0) pass_up(id, depth - 1, parent_hex);
     return id;
   }
 
@@ -291,6 +344,7 @@ struct SharedTreeBuilder {
     log_pool.clear();
     log_span.clear();
     tree_nodes = 0;
+    priorities_chose = false;
     path.clear();
     TreeNode root;
     root.hex = work.start;
@@ -325,7 +379,9 @@ Errors SharedTree::build(const Scenario& scenario) {
   if (!too_large_ && !saves()) {
     builder.allow_override = true;
     override_mode_ = true;
-    builder.run(scenario);
+    // Where no step anywhere was left for a lower priority, the override has nothing to take:
+    // the tree with it is the same, node for node (RetreatTree builds it again).
+    if (builder.priorities_chose) builder.run(scenario);
   }
   return errors;
 }
