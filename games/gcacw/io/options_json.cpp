@@ -128,9 +128,6 @@ class RetreatTreeView {
   void read(int index, std::array<detail::NeighbourFacts, kHexDirCount>& out) {
     neighbours_.read(index, out);
   }
-  std::array<gcacw::Candidate, kHexDirCount> candidates(int index) const {
-    return tree_.candidates(index);
-  }
   void eliminated_at(int index, std::vector<UnitId>& out) const { tree_.eliminated_at(index, out); }
   std::optional<gcacw::NoStop> no_stop_at(int index) const {
     return gcacw::no_stop_at(tree_, index);
@@ -188,21 +185,6 @@ class SharedTreeView {
         f.rejection = gcacw::Rejection::lower_priority;  // GC-7
       }
     }
-  }
-  /// As RetreatTree::candidates.
-  std::array<gcacw::Candidate, kHexDirCount> candidates(int index) const {
-    std::array<detail::NeighbourFacts, kHexDirCount> facts;
-    read(index, facts);
-    std::array<gcacw::Candidate, kHexDirCount> out{};
-    for (std::size_t d = 0; d < kHexDirCount; ++d) {
-      gcacw::Candidate& c = out[d];
-      c.dir = kHexDirs[d];
-      c.hex = neighbor(node(index).hex, c.dir);
-      if (facts[d].step != nullptr) c.step = *facts[d].step;
-      c.rejection = facts[d].rejection;
-      c.child = facts[d].child;
-    }
-    return out;
   }
   void eliminated_at(int index, std::vector<UnitId>& out) const { tree_.eliminated_at(index, out); }
   std::optional<gcacw::NoStop> no_stop_at(int index) const {
@@ -287,19 +269,20 @@ struct TreeJson {
            detail::key_field(fatal(rejection, child) + 1, 2, 62);
   }
 
-  /// A neighbour's number in `steps`: all it shows but the node it leads to.
-  int step(const gcacw::Candidate& c) {
-    const int chart = c.step ? chart_step(*c.step) : -1;
-    const int label = texts.option_label(c.hex);
-    const int dir = texts.dir(c.dir);
-    const int is_fatal = fatal(c.rejection, c.child);
-    return steps.number(step_key(c.hex, c.dir, c.rejection, c.child, chart), [&](std::string& out) {
+  /// The number in `steps` of the neighbour `f` of a node, in `hex` in the direction `dir`: all
+  /// it shows but the node it leads to.
+  int step(Hex hex, HexDir dir, const detail::NeighbourFacts& f) {
+    const int chart = f.step != nullptr ? chart_step(*f.step) : -1;
+    const int label = texts.option_label(hex);
+    const int dir_name = texts.dir(dir);
+    const int is_fatal = fatal(f.rejection, f.child);
+    return steps.number(step_key(hex, dir, f.rejection, f.child, chart), [&](std::string& out) {
       out += R"({"hex":)"sv;
       out += texts.json(label);
       out += R"(,"dir":)"sv;
-      out += texts.json(dir);
+      out += texts.json(dir_name);
       if (chart >= 0) add_int(out, R"(,"chart_step":)"sv, chart);
-      if (c.rejection) add_int(out, R"(,"reason":)"sv, static_cast<int>(*c.rejection));
+      if (f.rejection) add_int(out, R"(,"reason":)"sv, static_cast<int>(*f.rejection));
       if (is_fatal >= 0) add_bool(out, R"(,"fatal":)"sv, is_fatal == 1);
       out += '}';
     });
@@ -354,23 +337,6 @@ struct TreeJson {
     });
   }
 
-  /// The entry's numbers: its head, then each neighbour's step and the entry it leads to (-1
-  /// for none), options first, each group in clockwise order; two nodes share an entry exactly
-  /// when these are the same.
-  template <class Ref>
-  void entry(int index, const std::array<gcacw::Candidate, kHexDirCount>& candidates,
-             const Ref& ref, std::vector<int>& out) {
-    out.clear();
-    out.push_back(head(index));
-    for (const bool rejected : {false, true}) {
-      for (const gcacw::Candidate& c : candidates) {
-        if (c.rejection.has_value() != rejected) continue;
-        out.push_back(step(c));
-        out.push_back(!c.rejection && c.child >= 0 ? ref(c.child) : -1);
-      }
-    }
-  }
-
   /// Appends to `out` a key two nodes share exactly when their entries are the same: the facts
   /// their head and steps show, and the entries their steps lead to. Made of the facts
   /// themselves, not their numbers in the tables, which are found once per entry
@@ -423,40 +389,49 @@ struct TreeJson {
   }
 
   /// Numbers the head, steps and chart steps of the first node of an entry, in the order the
-  /// entry shows them: each value is numbered where it is first seen.
+  /// entry shows them: each value is numbered where it is first seen; and keeps the numbers for
+  /// render(). Called right after key_of() of the same node, whose `facts` it reads.
   void first_of_entry(int index) {
-    head(index);
-    const std::array<gcacw::Candidate, kHexDirCount> candidates = tree.candidates(index);
+    const auto node = static_cast<std::size_t>(index);
+    if (node >= record_of.size()) record_of.resize(node + 1, -1);
+    record_of[node] = static_cast<int>(records.size());
+    records.push_back(head(index));
+    const Hex hex = tree.node(index).hex;
     for (const bool rejected : {false, true}) {
-      for (const gcacw::Candidate& c : candidates) {
-        if (c.rejection.has_value() == rejected) step(c);
+      const std::size_t count = records.size();
+      records.push_back(0);
+      for (std::size_t d = 0; d < kHexDirCount; ++d) {
+        const detail::NeighbourFacts& f = facts[d];
+        if (f.rejection.has_value() != rejected) continue;
+        records.push_back(step(neighbor(hex, kHexDirs[d]), kHexDirs[d], f));
+        records.push_back(!f.rejection && f.child >= 0 ? f.child : -1);
+        ++records[count];
       }
     }
   }
 
+  /// The entry of `index`, the first node of its entry: its head, then its options' steps, each
+  /// with the entry it leads to, then its rejected neighbours' steps, each group in clockwise
+  /// order.
   template <class Ref>
   void render(int index, const Ref& ref, std::string& out) {
-    const std::array<gcacw::Candidate, kHexDirCount> candidates = tree.candidates(index);
-    entry(index, candidates, ref, numbers);
-    std::size_t i = 0;
+    std::size_t i = static_cast<std::size_t>(record_of[static_cast<std::size_t>(index)]);
     out += '[';
-    add_int(out, numbers[i++]);
+    add_int(out, records[i++]);
     for (const bool rejected : {false, true}) {
       out += rejected ? "],["sv : ",["sv;
-      bool first = true;
-      for (const gcacw::Candidate& c : candidates) {
-        if (c.rejection.has_value() != rejected) continue;
-        if (!first) out += ',';
-        first = false;
-        const int step_number = numbers[i++];
-        const int then = numbers[i++];
-        if (then < 0) {
+      const int count = records[i++];
+      for (int k = 0; k < count; ++k) {
+        if (k > 0) out += ',';
+        const int step_number = records[i++];
+        const int child = records[i++];
+        if (child < 0) {
           add_int(out, step_number);
         } else {
           out += '[';
           add_int(out, step_number);
           out += ',';
-          add_int(out, then);
+          add_int(out, ref(child));
           out += ']';
         }
       }
@@ -464,7 +439,11 @@ struct TreeJson {
     out += "]]"sv;
   }
 
-  std::vector<int> numbers{};
+  // Per entry, from its first node: its head's number, then for its options and its rejected
+  // neighbours each their count, then each one's step number and the node it leads to (-1 for
+  // none); record_of[node] is where a first node's begin (-1 for the others).
+  std::vector<int> records{};
+  std::vector<int> record_of{};
 };
 
 /// `"reasons"`: the text and ruling of every rejection, by its code (the value of a step's
