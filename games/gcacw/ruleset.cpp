@@ -8,6 +8,7 @@
 
 #include "gcacw/io/charts_text.hpp"
 #include "gcacw/io/checked_summary.hpp"
+#include "gcacw/io/options_json.hpp"
 #include "gcacw/io/scenario.hpp"
 #include "gcacw/rules/decision.hpp"
 #include "skedaddle/gcacw/io.hpp"
@@ -96,13 +97,17 @@ class GcacwRuleset final : public RulesetOf<Scenario, Outcome> {
   // The option tree, or the error that refuses a tree too large to show.
   Errors write_options(const io::LoadedScenario& s, const OptionsView& view,
                        const Sink& sink) const override {
+    if (view.form == Form::json) {
+      // The document shows each distinct subtree once: built once each (SharedTree).
+      SharedTree shared;
+      if (Errors errors = shared.build(game(s)); !errors.empty()) return errors;
+      if (shared.too_large()) return Errors{too_large_error()};
+      io::write_options_json(s, shared, sink);
+      return {};
+    }
     RetreatTree tree;
     if (Errors errors = tree.build(game(s)); !errors.empty()) return errors;
     if (tree.too_large()) return Errors{too_large_error()};
-    if (view.form == Form::json) {
-      io::write_options_json(s, tree, sink);
-      return {};
-    }
     sink(options_in(s, tree, view));
     return {};
   }

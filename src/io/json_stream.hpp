@@ -154,7 +154,10 @@ class NodeTable {
   /// Classifies the `count` nodes reachable from `root`. It calls `children` once for each
   /// node, parents before children, then `key` once for each, children before parents; the calls
   /// nest: between children(n) and key(n) come only the calls of n's descendants, so a caller
-  /// may keep what children(n) found on a stack for key(n).
+  /// may keep what children(n) found on a stack for key(n). The nodes may form an acyclic graph
+  /// in which a node is the child of many (a tree's identical subtrees built once): a node
+  /// reached again is not walked again, so the table is the tree's, classified in the same
+  /// order, when each shared node stands for identical subtrees.
   template <class Key, class Children>
   NodeTable(int count, int root, const Key& key, const Children& children)
       : NodeTable(count, root, key, children, [](int) {}) {}
@@ -219,6 +222,7 @@ NodeTable::NodeTable(int count, int root, const Key& key, const Children& childr
   // Depth first: a node's children listed when it is reached, its key made when they all have
   // their classes (a negative entry is a node whose children are done).
   std::vector<int> stack{root};
+  std::vector<char> reached(static_cast<std::size_t>(count), 0);
   while (!stack.empty()) {
     const int top = stack.back();
     stack.pop_back();
@@ -226,6 +230,10 @@ NodeTable::NodeTable(int count, int root, const Key& key, const Children& childr
       classify(~top);
       continue;
     }
+    // Reached before in a graph: its subtree, classified then, adds no class (every key in it
+    // was seen).
+    if (reached[static_cast<std::size_t>(top)] != 0) continue;
+    reached[static_cast<std::size_t>(top)] = 1;
     stack.push_back(~top);
     const auto first = static_cast<int>(kids.size());
     first_kid[static_cast<std::size_t>(top)] = first;

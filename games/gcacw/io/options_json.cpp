@@ -14,9 +14,11 @@
 #include <vector>
 
 #include "gcacw/io/names.hpp"
+#include "gcacw/io/options_json.hpp"
 #include "gcacw/io/tree_neighbours.hpp"
 #include "gcacw/io/tree_notes.hpp"
 #include "gcacw/rules/decision.hpp"
+#include "gcacw/rules/shared_tree.hpp"
 #include "io/checked_game.hpp"
 #include "io/event_json.hpp"
 #include "io/json_stream.hpp"
@@ -106,21 +108,107 @@ class Texts {
   std::vector<int> unit_;
 };
 
+/// A RetreatTree as TreeJson reads it: its nodes, their children that complete, and their
+/// neighbours (TreeNeighbours).
+class RetreatTreeView {
+ public:
+  explicit RetreatTreeView(const gcacw::RetreatTree& tree) : tree_(tree), neighbours_(tree) {}
+  const gcacw::TreeNode& node(int index) const {
+    return tree_.nodes()[static_cast<std::size_t>(index)];
+  }
+  template <class Visit>
+  void children(int index, const Visit& visit) const {
+    const gcacw::TreeNode& n = node(index);
+    for (int k = n.first_child; k < n.first_child + n.child_count; ++k) {
+      if (node(k).completes) visit(k);
+    }
+  }
+  std::size_t hex_count() const { return neighbours_.hex_count(); }
+  std::size_t hex_index(int index) const { return neighbours_.hex_index(node(index).hex); }
+  void read(int index, std::array<detail::NeighbourFacts, kHexDirCount>& out) {
+    neighbours_.read(index, out);
+  }
+  void eliminated_at(int index, std::vector<UnitId>& out) const { tree_.eliminated_at(index, out); }
+  std::optional<gcacw::NoStop> no_stop_at(int index) const {
+    return gcacw::no_stop_at(tree_, index);
+  }
+
+ private:
+  const gcacw::RetreatTree& tree_;
+  detail::TreeNeighbours neighbours_;
+};
+
+/// A SharedTree as TreeJson reads it: the same as RetreatTreeView shows of the RetreatTree.
+class SharedTreeView {
+ public:
+  explicit SharedTreeView(const gcacw::SharedTree& tree) : tree_(tree) {}
+  const gcacw::TreeNode& node(int index) const {
+    return tree_.nodes()[static_cast<std::size_t>(index)];
+  }
+  template <class Visit>
+  void children(int index, const Visit& visit) const {
+    for (const gcacw::SharedEdge& e : tree_.edges(index)) {
+      if (node(e.child).completes) visit(e.child);
+    }
+  }
+  std::size_t hex_count() const { return tree_.hex_count(); }
+  std::size_t hex_index(int index) const { return tree_.hex_slot(index); }
+  /// As TreeNeighbours::read.
+  void read(int index, std::array<detail::NeighbourFacts, kHexDirCount>& out) const {
+    const gcacw::TreeNode& n = node(index);
+    const std::array<gcacw::SharedStep, kHexDirCount>& at = tree_.steps(index);
+    const unsigned entered = tree_.entered(index);
+    int min_priority = 99;  // GC-7: the lowest priority number among the legal neighbours
+    for (std::size_t d = 0; d < kHexDirCount; ++d) {
+      detail::NeighbourFacts& f = out[d];
+      f = detail::NeighbourFacts{at[d].has_step ? &at[d].step : nullptr, at[d].rejection, -1};
+      if (f.rejection) continue;
+      if ((entered & (1U << d)) != 0) {
+        f.rejection = gcacw::Rejection::already_entered;  // GC-3
+        continue;
+      }
+      min_priority = std::min(min_priority, at[d].step.priority);
+    }
+    for (const gcacw::SharedEdge& e : tree_.edges(index)) {
+      detail::NeighbourFacts& f = out[e.dir];
+      f.child = e.child;
+      f.step = e.override_step ? &at[e.dir].override_step : &at[e.dir].step;
+      if (!node(e.child).completes) f.rejection = gcacw::Rejection::cannot_complete;  // GC-9
+    }
+    for (detail::NeighbourFacts& f : out) {
+      if (f.rejection || f.child >= 0) continue;
+      if (n.must_stop) {
+        f.rejection = gcacw::Rejection::retreat_over;  // GC-9
+      } else if (tree_.override_in_force() && n.override_used && f.step->priority > min_priority) {
+        f.rejection = gcacw::Rejection::override_spent;  // GC-10: once in a retreat
+      } else {
+        f.rejection = gcacw::Rejection::lower_priority;  // GC-7
+      }
+    }
+  }
+  void eliminated_at(int index, std::vector<UnitId>& out) const { tree_.eliminated_at(index, out); }
+  std::optional<gcacw::NoStop> no_stop_at(int index) const {
+    return gcacw::no_stop_at(node(index), tree_.range(), *tree_.scenario(), tree_.stack());
+  }
+
+ private:
+  const gcacw::SharedTree& tree_;
+};
+
 /// A tree's tables (docs/format.md, `skedaddle-options/4`): its distinct chart steps, node
 /// heads and steps, filled as the node table asks for the nodes' keys, and its nodes, each an
 /// array of numbers: its head, its options (`[step, then]` where one leads on) and its
 /// rejected neighbours.
+template <class View>
 struct TreeJson {
   Texts& texts;
-  const gcacw::RetreatTree& tree;
+  View& tree;
   detail::ValueTable chart_steps{};
   detail::ValueTable heads{};
   detail::ValueTable steps{};
   std::string key{};
   int no_stop = -1;                  // set by head_key() for the node at hand
   std::vector<UnitId> eliminated{};  // eliminated_at() of the node at hand, its storage reused
-  // The neighbours of every node for its key, read without the copies of candidates().
-  detail::TreeNeighbours neighbours{tree};
   std::array<detail::NeighbourFacts, kHexDirCount> facts{};  // of the node at hand
   // The words of a neighbour's key that its hex and direction fix (its chart step as the hex
   // classifies it, its label and direction), by hex_index() * kHexDirCount + direction, made
@@ -129,17 +217,14 @@ struct TreeJson {
     std::uint64_t chart = 0;  // chart_key() with the top bit set, 0 for no chart step
     std::uint64_t place = 0;  // step_key() of no rejection, child nor chart step
   };
-  std::vector<PlaceWords> place_words{neighbours.hex_count() * kHexDirCount};
-  std::vector<char> place_words_made = std::vector<char>(neighbours.hex_count(), 0);
+  std::vector<PlaceWords> place_words{tree.hex_count() * kHexDirCount};
+  std::vector<char> place_words_made = std::vector<char>(tree.hex_count(), 0);
 
   // The steps a node's entry refers to: its legal options that lead on, the children that
   // complete (GC-9; the others are rejected as cannot_complete), in clockwise order as built.
   template <class Visit>
   void children(int index, const Visit& visit) const {
-    const gcacw::TreeNode& n = tree.nodes()[static_cast<std::size_t>(index)];
-    for (int k = n.first_child; k < n.first_child + n.child_count; ++k) {
-      if (tree.nodes()[static_cast<std::size_t>(k)].completes) visit(k);
-    }
+    tree.children(index, visit);
   }
 
   /// The bit of chart_key() that marks an override (GC-10).
@@ -171,7 +256,7 @@ struct TreeJson {
   /// GC-9: 1 for a step every completing way through which destroys the stack, 0 for another
   /// option, -1 for a rejected neighbour.
   int fatal(const std::optional<gcacw::Rejection>& rejection, int child) const {
-    return rejection || child < 0 ? -1 : !tree.nodes()[static_cast<std::size_t>(child)].saves;
+    return rejection || child < 0 ? -1 : !tree.node(child).saves;
   }
 
   /// All a neighbour in `hex`, `dir` shows but its chart step and the node it leads to, in 64
@@ -184,19 +269,20 @@ struct TreeJson {
            detail::key_field(fatal(rejection, child) + 1, 2, 62);
   }
 
-  /// A neighbour's number in `steps`: all it shows but the node it leads to.
-  int step(const gcacw::Candidate& c) {
-    const int chart = c.step ? chart_step(*c.step) : -1;
-    const int label = texts.option_label(c.hex);
-    const int dir = texts.dir(c.dir);
-    const int is_fatal = fatal(c.rejection, c.child);
-    return steps.number(step_key(c.hex, c.dir, c.rejection, c.child, chart), [&](std::string& out) {
+  /// The number in `steps` of the neighbour `f` of a node, in `hex` in the direction `dir`: all
+  /// it shows but the node it leads to.
+  int step(Hex hex, HexDir dir, const detail::NeighbourFacts& f) {
+    const int chart = f.step != nullptr ? chart_step(*f.step) : -1;
+    const int label = texts.option_label(hex);
+    const int dir_name = texts.dir(dir);
+    const int is_fatal = fatal(f.rejection, f.child);
+    return steps.number(step_key(hex, dir, f.rejection, f.child, chart), [&](std::string& out) {
       out += R"({"hex":)"sv;
       out += texts.json(label);
       out += R"(,"dir":)"sv;
-      out += texts.json(dir);
+      out += texts.json(dir_name);
       if (chart >= 0) add_int(out, R"(,"chart_step":)"sv, chart);
-      if (c.rejection) add_int(out, R"(,"reason":)"sv, static_cast<int>(*c.rejection));
+      if (f.rejection) add_int(out, R"(,"reason":)"sv, static_cast<int>(*f.rejection));
       if (is_fatal >= 0) add_bool(out, R"(,"fatal":)"sv, is_fatal == 1);
       out += '}';
     });
@@ -206,8 +292,8 @@ struct TreeJson {
   /// sets `no_stop` to the code of the reason it may not stop (-1 where it may): two nodes
   /// share a number in `heads` exactly when they append the same.
   void head_key(int index, const std::vector<UnitId>& gone, std::string& out) {
-    const gcacw::TreeNode& n = tree.nodes()[static_cast<std::size_t>(index)];
-    const std::optional<gcacw::NoStop> why = gcacw::no_stop_at(tree, index);
+    const gcacw::TreeNode& n = tree.node(index);
+    const std::optional<gcacw::NoStop> why = tree.no_stop_at(index);
     no_stop = why ? stop_code(*why) : -1;
     detail::append_ints(out, texts.node_label(n.hex), n.depth, n.loss,
                         n.can_stop | n.must_stop << 1 | n.override_used << 2 | n.survivors << 3 |
@@ -219,7 +305,7 @@ struct TreeJson {
 
   /// A node's number in `heads`: all it shows but its neighbours.
   int head(int index) {
-    const gcacw::TreeNode& n = tree.nodes()[static_cast<std::size_t>(index)];
+    const gcacw::TreeNode& n = tree.node(index);
     tree.eliminated_at(index, eliminated);
     const int label = texts.node_label(n.hex);
     key.clear();
@@ -251,34 +337,16 @@ struct TreeJson {
     });
   }
 
-  /// The entry's numbers: its head, then each neighbour's step and the entry it leads to (-1
-  /// for none), options first, each group in clockwise order; two nodes share an entry exactly
-  /// when these are the same.
-  template <class Ref>
-  void entry(int index, const std::array<gcacw::Candidate, kHexDirCount>& candidates,
-             const Ref& ref, std::vector<int>& out) {
-    out.clear();
-    out.push_back(head(index));
-    for (const bool rejected : {false, true}) {
-      for (const gcacw::Candidate& c : candidates) {
-        if (c.rejection.has_value() != rejected) continue;
-        out.push_back(step(c));
-        out.push_back(!c.rejection && c.child >= 0 ? ref(c.child) : -1);
-      }
-    }
-  }
-
   /// Appends to `out` a key two nodes share exactly when their entries are the same: the facts
   /// their head and steps show, and the entries their steps lead to. Made of the facts
   /// themselves, not their numbers in the tables, which are found once per entry
   /// (first_of_entry): a node's facts cost no lookup in the tables.
   template <class Ref>
   void key_of(int index, const Ref& ref, std::string& out) {
-    neighbours.read(index, facts);
+    tree.read(index, facts);
     tree.eliminated_at(index, eliminated);
     head_key(index, eliminated, out);
-    const PlaceWords* const place =
-        place_words_of(tree.nodes()[static_cast<std::size_t>(index)].hex);
+    const PlaceWords* const place = place_words_of(index);
     // Per neighbour its chart step's key and step_key(), then the entry it leads to.
     std::array<char, kHexDirCount*(2 * sizeof(std::uint64_t) + sizeof(int))> bytes;
     std::size_t size = 0;
@@ -303,10 +371,11 @@ struct TreeJson {
     out.append(bytes.data(), size);
   }
 
-  /// The PlaceWords of the neighbours of `hex`, made the first time it is asked from the
-  /// neighbours of a node in it (`facts`).
-  const PlaceWords* place_words_of(Hex hex) {
-    const std::size_t h = neighbours.hex_index(hex);
+  /// The PlaceWords of the neighbours of the hex of node `index`, made the first time it is
+  /// asked from the neighbours of a node in it (`facts`).
+  const PlaceWords* place_words_of(int index) {
+    const Hex hex = tree.node(index).hex;
+    const std::size_t h = tree.hex_index(index);
     PlaceWords* const words = place_words.data() + h * kHexDirCount;
     if (place_words_made[h] != 0) return words;
     for (std::size_t d = 0; d < kHexDirCount; ++d) {
@@ -320,40 +389,49 @@ struct TreeJson {
   }
 
   /// Numbers the head, steps and chart steps of the first node of an entry, in the order the
-  /// entry shows them: each value is numbered where it is first seen.
+  /// entry shows them: each value is numbered where it is first seen; and keeps the numbers for
+  /// render(). Called right after key_of() of the same node, whose `facts` it reads.
   void first_of_entry(int index) {
-    head(index);
-    const std::array<gcacw::Candidate, kHexDirCount> candidates = tree.candidates(index);
+    const auto node = static_cast<std::size_t>(index);
+    if (node >= record_of.size()) record_of.resize(node + 1, -1);
+    record_of[node] = static_cast<int>(records.size());
+    records.push_back(head(index));
+    const Hex hex = tree.node(index).hex;
     for (const bool rejected : {false, true}) {
-      for (const gcacw::Candidate& c : candidates) {
-        if (c.rejection.has_value() == rejected) step(c);
+      const std::size_t count = records.size();
+      records.push_back(0);
+      for (std::size_t d = 0; d < kHexDirCount; ++d) {
+        const detail::NeighbourFacts& f = facts[d];
+        if (f.rejection.has_value() != rejected) continue;
+        records.push_back(step(neighbor(hex, kHexDirs[d]), kHexDirs[d], f));
+        records.push_back(!f.rejection && f.child >= 0 ? f.child : -1);
+        ++records[count];
       }
     }
   }
 
+  /// The entry of `index`, the first node of its entry: its head, then its options' steps, each
+  /// with the entry it leads to, then its rejected neighbours' steps, each group in clockwise
+  /// order.
   template <class Ref>
   void render(int index, const Ref& ref, std::string& out) {
-    const std::array<gcacw::Candidate, kHexDirCount> candidates = tree.candidates(index);
-    entry(index, candidates, ref, numbers);
-    std::size_t i = 0;
+    std::size_t i = static_cast<std::size_t>(record_of[static_cast<std::size_t>(index)]);
     out += '[';
-    add_int(out, numbers[i++]);
+    add_int(out, records[i++]);
     for (const bool rejected : {false, true}) {
       out += rejected ? "],["sv : ",["sv;
-      bool first = true;
-      for (const gcacw::Candidate& c : candidates) {
-        if (c.rejection.has_value() != rejected) continue;
-        if (!first) out += ',';
-        first = false;
-        const int step_number = numbers[i++];
-        const int then = numbers[i++];
-        if (then < 0) {
+      const int count = records[i++];
+      for (int k = 0; k < count; ++k) {
+        if (k > 0) out += ',';
+        const int step_number = records[i++];
+        const int child = records[i++];
+        if (child < 0) {
           add_int(out, step_number);
         } else {
           out += '[';
           add_int(out, step_number);
           out += ',';
-          add_int(out, then);
+          add_int(out, ref(child));
           out += ']';
         }
       }
@@ -361,7 +439,11 @@ struct TreeJson {
     out += "]]"sv;
   }
 
-  std::vector<int> numbers{};
+  // Per entry, from its first node: its head's number, then for its options and its rejected
+  // neighbours each their count, then each one's step number and the node it leads to (-1 for
+  // none); record_of[node] is where a first node's begin (-1 for the others).
+  std::vector<int> records{};
+  std::vector<int> record_of{};
 };
 
 /// `"reasons"`: the text and ruling of every rejection, by its code (the value of a step's
@@ -391,8 +473,12 @@ std::string reasons_json() {
 
 }  // namespace
 
-void write_options_json(const LoadedScenario& scenario, const gcacw::RetreatTree& tree,
-                        const std::function<void(std::string_view)>& sink) {
+namespace {
+
+/// The document of `tree`, read through `view`: the same for a RetreatTree and a SharedTree.
+template <class Tree, class View>
+void write_document(const LoadedScenario& scenario, const Tree& tree, View& view,
+                    const std::function<void(std::string_view)>& sink) {
   detail::require_resolvable(io::game_of<gcacw::Scenario>(scenario),
                              "gcacw::io::write_options_json: the scenario must pass check() with "
                              "no refusal (load_scenario() or the facade)");
@@ -424,7 +510,7 @@ void write_options_json(const LoadedScenario& scenario, const gcacw::RetreatTree
   out.raw(reasons_json());
   out.raw("  \"node_fields\": [\"options\", \"rejected\"],\n");
   Texts texts(names, detail::hex_box(tree.nodes()), game.board.grid().system().orientation);
-  TreeJson json{texts, tree};
+  TreeJson<View> json{texts, view};
   if (tree.nodes().empty()) {
     out.raw(
         "  \"tree\": null,\n  \"chart_steps\": [],\n  \"heads\": [],\n  \"steps\": [],\n"
@@ -447,6 +533,27 @@ void write_options_json(const LoadedScenario& scenario, const gcacw::RetreatTree
     out.raw("  ]\n}\n");
   }
   out.flush();
+}
+
+}  // namespace
+
+void write_options_json(const LoadedScenario& scenario, const gcacw::RetreatTree& tree,
+                        const std::function<void(std::string_view)>& sink) {
+  RetreatTreeView view(tree);
+  write_document(scenario, tree, view, sink);
+}
+
+void write_options_json(const LoadedScenario& scenario, const gcacw::SharedTree& tree,
+                        const std::function<void(std::string_view)>& sink) {
+  require(!tree.too_large(), "gcacw::io::write_options_json: the tree must not be too large");
+  SharedTreeView view(tree);
+  write_document(scenario, tree, view, sink);
+}
+
+std::string options_json(const LoadedScenario& scenario, const gcacw::SharedTree& tree) {
+  std::string text;
+  write_options_json(scenario, tree, [&text](std::string_view piece) { text += piece; });
+  return text;
 }
 
 std::string options_json(const LoadedScenario& scenario, const gcacw::RetreatTree& tree) {

@@ -5,8 +5,10 @@
 #include <fmt/format.h>
 
 namespace skedaddle::io::detail {
+namespace {
 
-std::vector<std::string> tree_notes(const gcacw::RetreatTree& tree) {
+template <class Tree>
+std::vector<std::string> notes_of(const Tree& tree) {
   std::vector<std::string> out;
   if (tree.too_large()) {
     out.push_back(
@@ -34,6 +36,16 @@ std::vector<std::string> tree_notes(const gcacw::RetreatTree& tree) {
         "override allowed [GC-10]");
   }
   return out;
+}
+
+}  // namespace
+
+std::vector<std::string> tree_notes(const gcacw::RetreatTree& tree) {
+  return notes_of(tree);
+}
+
+std::vector<std::string> tree_notes(const gcacw::SharedTree& tree) {
+  return notes_of(tree);
 }
 
 }  // namespace skedaddle::io::detail

@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "gcacw/rules/shared_tree.hpp"
 #include "skedaddle/gcacw/rules.hpp"
 
 namespace skedaddle::io::detail {
@@ -13,5 +14,7 @@ namespace skedaddle::io::detail {
 /// One line each, with its ruling: the tree cut short, surrender (GC-11), a declined option
 /// (GC-1), the override in force (GC-10), and whether any path saves a combat unit.
 std::vector<std::string> tree_notes(const gcacw::RetreatTree& tree);
+/// The same of a tree built with its subtrees shared.
+std::vector<std::string> tree_notes(const gcacw::SharedTree& tree);
 
 }  // namespace skedaddle::io::detail

@@ -15,8 +15,11 @@ bool enemy_leader_in(const Unit& u, Side side, Hex hex) {
 }
 
 const Unit* lone_enemy_leader_in(const RetreatTree& tree, Hex hex) {
-  const Scenario& s = *tree.scenario();
-  const Side side = s.units[index_of(tree.stack().front())].side;
+  return lone_enemy_leader_in(*tree.scenario(), tree.stack(), hex);
+}
+
+const Unit* lone_enemy_leader_in(const Scenario& s, const std::vector<UnitId>& stack, Hex hex) {
+  const Side side = s.units[index_of(stack.front())].side;
   for (const Unit& u : s.units) {
     if (enemy_leader_in(u, side, hex)) return &u;
   }
@@ -40,15 +43,20 @@ StopRuledOut no_stop_words(NoStop why) {
 }
 
 std::optional<NoStop> no_stop_at(const RetreatTree& tree, int node) {
-  const TreeNode& n = tree.nodes()[static_cast<std::size_t>(node)];
+  return no_stop_at(tree.nodes()[static_cast<std::size_t>(node)], tree.range(), *tree.scenario(),
+                    tree.stack());
+}
+
+std::optional<NoStop> no_stop_at(const TreeNode& n, LengthRange range, const Scenario& scenario,
+                                 const std::vector<UnitId>& stack) {
   if (n.can_stop) return std::nullopt;
-  // TreeBuilder::settle: can_stop = depth >= min && hex allowed, the hex allowed when it holds
+  // Workspace::settle: can_stop = depth >= min && hex allowed, the hex allowed when it holds
   // no enemy (GC-9), nor under end_on_lone_enemy_leader false an enemy leader (GC-3), and, but
   // for the defender's option, is not adjacent to the start (GC-3).
-  if (n.depth < tree.range().min) return NoStop::short_of_minimum;
+  if (n.depth < range.min) return NoStop::short_of_minimum;
   if (n.step.enemy) return NoStop::enemy_occupied;
-  if (!tree.scenario()->options.end_on_lone_enemy_leader && !tree.stack().empty() &&
-      lone_enemy_leader_in(tree, n.hex)) {
+  if (!scenario.options.end_on_lone_enemy_leader && !stack.empty() &&
+      lone_enemy_leader_in(scenario, stack, n.hex)) {
     return NoStop::lone_enemy_leader;
   }
   return NoStop::adjacent_to_start;

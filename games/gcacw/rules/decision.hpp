@@ -43,12 +43,20 @@ bool enemy_leader_in(const Unit& u, Side side, Hex hex);
 /// null. At a node where the stack may stand he is alone: no enemy combat unit shares his hex.
 const Unit* lone_enemy_leader_in(const RetreatTree& tree, Hex hex);
 
+/// The same for a tree's `stack` (in scenario order, not empty) of `s`.
+const Unit* lone_enemy_leader_in(const Scenario& s, const std::vector<UnitId>& stack, Hex hex);
+
 /// Why the retreat may not stop at `node`, or nothing when it may (TreeNode::can_stop). The
 /// minimum length comes first: short of it no hex is an end, whatever it holds (GC-1); then an
 /// enemy-occupied hex (GC-9); then, under end_on_lone_enemy_leader false, a lone enemy leader's
 /// hex (GC-3); then a hex adjacent to the start (GC-3). `node` must index
 /// tree.nodes() (unchecked).
 std::optional<NoStop> no_stop_at(const RetreatTree& tree, int node);
+
+/// The same for a node `n` of a tree of `scenario` with `range`, retreating `stack` (in
+/// scenario order): for a tree whose nodes are shared (SharedTree).
+std::optional<NoStop> no_stop_at(const TreeNode& n, LengthRange range, const Scenario& scenario,
+                                 const std::vector<UnitId>& stack);
 
 /// The words of no_stop_at(tree, node), or nothing when the retreat may stop at `node`.
 std::optional<StopRuledOut> stop_ruled_out(const RetreatTree& tree, int node);

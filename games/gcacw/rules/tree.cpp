@@ -41,30 +41,10 @@ struct TreeBuilder {
     path.pop_back();
   }
 
-  // The stack stands in `node.hex` after entering it from `parent` with `facts`: is a combat
-  // unit left, may the retreat stop here, must it? Stopping depends on the hex and the length
-  // only: a path completes whatever it costs (GC-9). A path that destroys the stack ends where
-  // the last combat unit is eliminated, and that completes it: whether the path is walked on
-  // after the stack is gone is not part of the outcome (GC-8, GC-9), so ground beyond it can
-  // never turn an elimination into a surrender (GC-11).
+  // Workspace::settle, and where the stack dies the score of dying there (ALL-1).
   void settle(TreeNode& node, const TreeNode& parent, const StepFacts& facts) const {
-    const LengthRange range = tree.range_;
-    const bool cavalry_lost = work.cavalry && facts.step.enemy;  // GC-8
-    node.survivors = parent.survivors && !cavalry_lost && node.loss < work.max_manpower;
-    node.destroys = parent.survivors && !node.survivors;
-    if (node.destroys) {
-      node.best = tree.fatal_score(node.hex);
-      node.can_stop = true;
-      node.must_stop = true;
-      return;
-    }
-    const bool adjacent_to_start = adjacent(node.hex, work.start);
-    // GC-9; with end_on_lone_enemy_leader false a lone enemy leader's hex is barred likewise.
-    const bool may_end_here =
-        !facts.step.enemy && !work.barred_by_enemy_leader(facts.to) &&
-        (scenario.request.kind == RetreatKind::defender_option || !adjacent_to_start);  // GC-3
-    node.can_stop = node.depth >= range.min && may_end_here;
-    node.must_stop = node.can_stop && node.depth >= range.max;
+    work.settle(node, parent, facts, tree.range_);
+    if (node.destroys) node.best = tree.fatal_score(node.hex);
   }
 
   void expand(int id) {
@@ -227,9 +207,14 @@ void RetreatTree::eliminated_at(int node, std::vector<UnitId>& out) const {
   out.clear();
   const TreeNode& n = nodes_[checked_index(node, nodes_.size(), "node")];
   if (n.parent < 0) return;
-  const int before = nodes_[static_cast<std::size_t>(n.parent)].loss;
-  for (UnitId id : stack_) {
-    const Unit& u = scenario_->units[index_of(id)];
+  eliminated_entering(*scenario_, stack_, nodes_[static_cast<std::size_t>(n.parent)].loss, n, out);
+}
+
+void eliminated_entering(const Scenario& scenario, const std::vector<UnitId>& stack, int before,
+                         const TreeNode& n, std::vector<UnitId>& out) {
+  out.clear();
+  for (UnitId id : stack) {
+    const Unit& u = scenario.units[index_of(id)];
     if (!u.is_combat()) continue;
     // GC-8: cavalry entering an enemy-occupied hex in a cavalry retreat; GC-2: manpower 0.
     if ((n.destroys && u.manpower > before) || (u.manpower > before && u.manpower <= n.loss)) {
@@ -237,8 +222,8 @@ void RetreatTree::eliminated_at(int node, std::vector<UnitId>& out) const {
     }
   }
   if (n.destroys) {
-    for (UnitId id : stack_) {
-      if (!scenario_->units[index_of(id)].is_combat()) out.push_back(id);
+    for (UnitId id : stack) {
+      if (!scenario.units[index_of(id)].is_combat()) out.push_back(id);
     }
   }
 }

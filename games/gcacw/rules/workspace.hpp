@@ -30,6 +30,12 @@ struct HexFacts {
   std::array<StepFacts, kHexDirCount> steps{};
 };
 
+/// The units eliminated entering `node` from a node with loss `before` (RetreatTree::
+/// eliminated_at, GC-2, GC-8), into `out` (cleared first): combat units in `stack` order, then,
+/// when the last combat unit goes, the stack's leaders.
+void eliminated_entering(const Scenario& scenario, const std::vector<UnitId>& stack, int before,
+                         const TreeNode& node, std::vector<UnitId>& out);
+
 struct RetreatTree::Workspace {
   const Scenario* scenario = nullptr;
   Side side = Side::first;
@@ -109,6 +115,12 @@ struct RetreatTree::Workspace {
   /// True when an enemy combat unit stands at distance exactly k from `h` (dense index `index`).
   bool enemy_on_ring(int index, Hex h, int k);
 
+  /// The facts of `node` (its hex, depth and loss set) that entering it from `parent` by a step
+  /// with `facts` fixes: is a combat unit left, is the stack destroyed entering it, may the
+  /// retreat stop here, must it (GC-3, GC-8, GC-9)? Its score is left to the caller.
+  void settle(TreeNode& node, const TreeNode& parent, const StepFacts& facts,
+              LengthRange range) const;
+
   /// Computes facts_of() (facts: true) or nearest_enemy() (false) of every hex of `nodes`,
   /// once per build, by the first const reader of the tree that needs them: so that a build
   /// that is only resolved does not pay for them, and so that the readers, which then only look
@@ -134,5 +146,29 @@ struct RetreatTree::Workspace {
   /// the map) into `f`, every field written; the cell of the hex left must be filled.
   void classify(int from_index, Hex from, HexDir d, int chart, int to_index, StepFacts& f);
 };
+
+// Stopping depends on the hex and the length only: a path completes whatever it costs (GC-9).
+// A path that destroys the stack ends where the last combat unit is eliminated, and that
+// completes it: whether the path is walked on after the stack is gone is not part of the
+// outcome (GC-8, GC-9), so ground beyond it can never turn an elimination into a surrender
+// (GC-11). Inline: the tree builders call it for each of up to a million nodes.
+inline void RetreatTree::Workspace::settle(TreeNode& node, const TreeNode& parent,
+                                           const StepFacts& facts, LengthRange range) const {
+  const bool cavalry_lost = cavalry && facts.step.enemy;  // GC-8
+  node.survivors = parent.survivors && !cavalry_lost && node.loss < max_manpower;
+  node.destroys = parent.survivors && !node.survivors;
+  if (node.destroys) {
+    node.can_stop = true;
+    node.must_stop = true;
+    return;
+  }
+  const bool adjacent_to_start = adjacent(node.hex, start);
+  // GC-9; with end_on_lone_enemy_leader false a lone enemy leader's hex is barred likewise.
+  const bool may_end_here =
+      !facts.step.enemy && !barred_by_enemy_leader(facts.to) &&
+      (scenario->request.kind == RetreatKind::defender_option || !adjacent_to_start);  // GC-3
+  node.can_stop = node.depth >= range.min && may_end_here;
+  node.must_stop = node.can_stop && node.depth >= range.max;
+}
 
 }  // namespace skedaddle::gcacw
