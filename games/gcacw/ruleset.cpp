@@ -97,14 +97,7 @@ class GcacwRuleset final : public RulesetOf<Scenario, Outcome> {
   // The option tree, or the error that refuses a tree too large to show.
   Errors write_options(const io::LoadedScenario& s, const OptionsView& view,
                        const Sink& sink) const override {
-    if (view.form == Form::json) {
-      // The document shows each distinct subtree once: built once each (SharedTree).
-      SharedTree shared;
-      if (Errors errors = shared.build(game(s)); !errors.empty()) return errors;
-      if (shared.too_large()) return Errors{too_large_error()};
-      io::write_options_json(s, shared, sink);
-      return {};
-    }
+    if (view.form == Form::json) return io::write_gcacw_options_json(s, sink);
     RetreatTree tree;
     if (Errors errors = tree.build(game(s)); !errors.empty()) return errors;
     if (tree.too_large()) return Errors{too_large_error()};

@@ -545,7 +545,9 @@ void write_options_json(const LoadedScenario& scenario, const gcacw::RetreatTree
 
 void write_options_json(const LoadedScenario& scenario, const gcacw::SharedTree& tree,
                         const std::function<void(std::string_view)>& sink) {
-  require(!tree.too_large(), "gcacw::io::write_options_json: the tree must not be too large");
+  require(!tree.too_large() && !tree.gave_up(),
+          "gcacw::io::write_options_json: the tree must be built whole (not too large, not "
+          "given up)");
   SharedTreeView view(tree);
   write_document(scenario, tree, view, sink);
 }
@@ -554,6 +556,28 @@ std::string options_json(const LoadedScenario& scenario, const gcacw::SharedTree
   std::string text;
   write_options_json(scenario, tree, [&text](std::string_view piece) { text += piece; });
   return text;
+}
+
+Errors write_gcacw_options_json(const LoadedScenario& scenario,
+                                const std::function<void(std::string_view)>& sink,
+                                int max_shared_nodes) {
+  const auto& game = io::game_of<gcacw::Scenario>(scenario);
+  {
+    // The document shows each distinct subtree once: built once each.
+    gcacw::SharedTree shared;
+    if (Errors errors = shared.build(game, max_shared_nodes); !errors.empty()) return errors;
+    if (shared.too_large()) return Errors{gcacw::too_large_error()};
+    if (!shared.gave_up()) {
+      write_options_json(scenario, shared, sink);
+      return {};
+    }
+  }
+  // Too little shared to be worth its questions: the whole tree, its nodes bounded.
+  gcacw::RetreatTree tree;
+  if (Errors errors = tree.build(game); !errors.empty()) return errors;
+  if (tree.too_large()) return Errors{gcacw::too_large_error()};
+  write_options_json(scenario, tree, sink);
+  return {};
 }
 
 std::string options_json(const LoadedScenario& scenario, const gcacw::RetreatTree& tree) {

@@ -8,15 +8,24 @@
 #include <string_view>
 
 #include "gcacw/rules/shared_tree.hpp"
+#include "skedaddle/core/error.hpp"
 #include "skedaddle/io/scenario.hpp"
 
 namespace skedaddle::io {
 
-/// The options document of `tree`, built from `scenario` and not too_large(), in pieces to
-/// `sink`: the same as write_options_json() of the scenario's RetreatTree.
+/// The options document of `tree`, built from `scenario`, neither too_large() nor gave_up(),
+/// in pieces to `sink`: the same as write_options_json() of the scenario's RetreatTree.
 void write_options_json(const LoadedScenario& scenario, const gcacw::SharedTree& tree,
                         const std::function<void(std::string_view)>& sink);
 /// write_options_json() of a SharedTree collected in one string.
 std::string options_json(const LoadedScenario& scenario, const gcacw::SharedTree& tree);
+
+/// The options document of the retreat of `scenario` in pieces to `sink`: from its SharedTree,
+/// or from its RetreatTree (the same document, in less memory) when the SharedTree gives up
+/// past `max_shared_nodes` distinct subtrees. Else the errors of a scenario that cannot be
+/// resolved, or of a tree over kMaxTreeNodes.
+Errors write_gcacw_options_json(const LoadedScenario& scenario,
+                                const std::function<void(std::string_view)>& sink,
+                                int max_shared_nodes = gcacw::kMaxSharedNodes);
 
 }  // namespace skedaddle::io

@@ -56,6 +56,7 @@ struct SharedTreeBuilder {
   SharedTree& tree;
   RetreatTree::Workspace& work;
   bool allow_override = false;
+  int max_shared_nodes = kMaxSharedNodes;
   std::vector<int>& path;  // dense indices of the hexes from the start to the node expanded
 
   // A trie node: a run of questions that must all get the answers noted (log_pool[begin,
@@ -208,7 +209,7 @@ struct SharedTreeBuilder {
 
   // The index of the subtree of `node` (not yet in the tree; its hex entered last on the path)
   // entered from a node with loss `parent_loss` (-1 for the root): found, or built. -1 once
-  // the whole tree exceeds kMaxTreeNodes.
+  // the whole tree exceeds kMaxTreeNodes, or the distinct subtrees max_shared_nodes (gave_up_).
   int visit(const TreeNode& node, int parent_loss) {
     const int hex = path.back();
     const StateKey key{
@@ -223,6 +224,10 @@ struct SharedTreeBuilder {
       return tree_nodes > kMaxTreeNodes ? -1 : found;
     }
     if (++tree_nodes > kMaxTreeNodes) return -1;
+    if (static_cast<int>(tree.nodes_.size()) == max_shared_nodes) {
+      tree.gave_up_ = true;
+      return -1;
+    }
     const int id = static_cast<int>(tree.nodes_.size());
     tree.nodes_.push_back(node);
     tree.entered_.push_back(0);
@@ -353,12 +358,13 @@ struct SharedTreeBuilder {
     const int built = visit(root, -1);
     while (!path.empty())
       leave();
-    tree.too_large_ = built < 0;
+    tree.too_large_ = built < 0 && !tree.gave_up_;
   }
 };
 
-Errors SharedTree::build(const Scenario& scenario) {
+Errors SharedTree::build(const Scenario& scenario, int max_shared_nodes) {
   Errors errors = check_resolvable(scenario);
+  gave_up_ = false;
   nodes_.clear();
   edges_.clear();
   hex_steps_.clear();
@@ -371,12 +377,12 @@ Errors SharedTree::build(const Scenario& scenario) {
   const Request& r = scenario.request;
   range_ = length_range(r.kind);
   work_->reset(scenario, stack_);
-  SharedTreeBuilder builder{*this, *work_, false, work_->path};
+  SharedTreeBuilder builder{*this, *work_, false, max_shared_nodes, work_->path};
   override_mode_ = false;
   voluntary_ = r.kind == RetreatKind::defender_option;
   builder.run(scenario);
   // GC-10, as RetreatTree::grow: the override only when no priority-respecting path saves.
-  if (!too_large_ && !saves()) {
+  if (!too_large_ && !gave_up_ && !saves()) {
     builder.allow_override = true;
     override_mode_ = true;
     // Where no step anywhere was left for a lower priority, the override has nothing to take:

@@ -17,6 +17,11 @@
 
 namespace skedaddle::gcacw {
 
+/// Most distinct subtrees a SharedTree builds before it gives up (about 600 bytes each with the
+/// questions that find them, some 120 MB): past it, a tree shares too little to be smaller than
+/// the RetreatTree, whose nodes kMaxTreeNodes bounds.
+inline constexpr int kMaxSharedNodes = 200'000;
+
 /// What a node's neighbour in one direction shows whatever the path to the node: the rejection
 /// the map makes (GC-3: off the map, impassable, a prohibited hexside, the start hex) and the
 /// chart step as the hex's facts classify it, before any override (GC-10).
@@ -52,10 +57,13 @@ class SharedTree {
   /// check_resolvable() finds errors, returns them and leaves the tree empty. A tree that would
   /// exceed kMaxTreeNodes nodes is given up and too_large() (RetreatTree's bound, counted over
   /// the whole tree, not over the shared nodes): its nodes are then not to be read.
-  [[nodiscard]] Errors build(const Scenario& scenario);
+  [[nodiscard]] Errors build(const Scenario& scenario) { return build(scenario, kMaxSharedNodes); }
+  /// The same, giving up (gave_up()) past `max_shared_nodes` distinct subtrees.
+  [[nodiscard]] Errors build(const Scenario& scenario, int max_shared_nodes);
 
   /// The distinct subtrees' roots; node 0 is the start hex. A node's `parent` is -1 (it may
-  /// have many); its options are edges(node), `first_child` and `child_count` indexing them.
+  /// have many) and its `best` is not computed (the document does not show it); its options
+  /// are edges(node), `first_child` and `child_count` indexing them.
   const std::vector<TreeNode>& nodes() const { return nodes_; }
   /// The options of `node` that lead on (the tree's children), in clockwise order.
   std::span<const SharedEdge> edges(int node) const {
@@ -94,6 +102,10 @@ class SharedTree {
   bool option_declined() const { return !saves() && voluntary_; }
   /// As RetreatTree::too_large(): the whole tree exceeds kMaxTreeNodes.
   bool too_large() const { return too_large_; }
+  /// True when the tree has more distinct subtrees than build() allowed: then it is neither
+  /// built (its nodes are not to be read) nor known to be too_large(); a RetreatTree holds it
+  /// in less memory.
+  bool gave_up() const { return gave_up_; }
   /// The units that retreat, in scenario order (leaders included).
   const std::vector<UnitId>& stack() const { return stack_; }
   /// The permitted length.
@@ -114,6 +126,7 @@ class SharedTree {
   bool override_mode_ = false;
   bool voluntary_ = false;
   bool too_large_ = false;
+  bool gave_up_ = false;
   const Scenario* scenario_ = nullptr;
   std::unique_ptr<RetreatTree::Workspace> work_;
 };

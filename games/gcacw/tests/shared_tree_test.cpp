@@ -8,6 +8,7 @@
 #include <cstdint>
 #include <stdexcept>
 #include <string>
+#include <string_view>
 
 #include "conformance/corpus.hpp"
 #include "gcacw/io/options_json.hpp"
@@ -94,6 +95,29 @@ TEST(GcacwSharedTree, WritesTheSameDocumentForTheLargestTreeAndRefusesTheNextOne
       larger.ruleset->options(larger, OptionsView{.form = Form::json});
   ASSERT_FALSE(refused.ok());
   EXPECT_EQ(refused.errors().front().message, gcacw::too_large_error().message);
+}
+
+TEST(GcacwSharedTree, GivesUpPastItsLimitOfSubtreesAndTheDocumentComesFromTheWholeTree) {
+  const io::LoadedScenario s = load_board(test::gcacw_wandering_board(16));
+  const auto& game = io::game_of<gcacw::Scenario>(s);
+  gcacw::SharedTree shared;
+  ASSERT_TRUE(shared.build(game, 100).empty());
+  EXPECT_TRUE(shared.gave_up());
+  EXPECT_FALSE(shared.too_large());
+  ASSERT_TRUE(shared.build(game).empty());
+  EXPECT_FALSE(shared.gave_up());
+  EXPECT_GT(shared.nodes().size(), 100U);
+
+  gcacw::RetreatTree tree;
+  ASSERT_TRUE(tree.build(game).empty());
+  const std::string whole = io::options_json(s, tree);
+  for (const int limit : {100, gcacw::kMaxSharedNodes}) {
+    std::string written;
+    const Errors errors = io::write_gcacw_options_json(
+        s, [&written](std::string_view piece) { written += piece; }, limit);
+    EXPECT_TRUE(errors.empty()) << limit;
+    EXPECT_EQ(written, whole) << limit;
+  }
 }
 
 }  // namespace
