@@ -151,9 +151,12 @@ struct RetreatTree::Workspace {
 // A path that destroys the stack ends where the last combat unit is eliminated, and that
 // completes it: whether the path is walked on after the stack is gone is not part of the
 // outcome (GC-8, GC-9), so ground beyond it can never turn an elimination into a surrender
-// (GC-11). Inline: the tree builders call it for each of up to a million nodes.
-inline void RetreatTree::Workspace::settle(TreeNode& node, const TreeNode& parent,
-                                           const StepFacts& facts, LengthRange range) const {
+// (GC-11). Always inline: the tree builders call it for each of up to a million nodes, and
+// GCC, seeing two callers, kept it out of line (BM_GcacwTree64x64 ran 3% more instructions).
+[[gnu::always_inline]] inline void RetreatTree::Workspace::settle(TreeNode& node,
+                                                                  const TreeNode& parent,
+                                                                  const StepFacts& facts,
+                                                                  LengthRange range) const {
   const bool cavalry_lost = cavalry && facts.step.enemy;  // GC-8
   node.survivors = parent.survivors && !cavalry_lost && node.loss < max_manpower;
   node.destroys = parent.survivors && !node.survivors;
