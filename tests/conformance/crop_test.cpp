@@ -297,7 +297,10 @@ class WholePicture : public testing::TestWithParam<WholeHash> {};
 // Later still every Jacobite option mark has a tooltip saying which retreat it is of (the unit
 // and its flags, or the lone leader), which of its hexes, from where to where and why it is
 // offered or not, with its ruling: every Jacobite picture with options changed in its titles
-// only (nothing drawn moved).
+// only (nothing drawn moved). Then a lone leader's steps off the board from a hex he may leave
+// from over his baseline say so ("; he may leave the board from there over his baseline
+// (JR-9)"): two pictures' titles changed (jr-09-leader-leaves-over-his-baseline,
+// jr-09-leader-on-baseline-must-leave).
 TEST_P(WholePicture, IsThePictureBeforeCropping) {
   const WholeHash& expected = GetParam();
   std::string all;
@@ -327,7 +330,7 @@ INSTANTIATE_TEST_SUITE_P(Games, WholePicture,
                          testing::Values(WholeHash{"gcacw", 0x8837b8931f96aed0ULL},
                                          WholeHash{"gitm", 0xcf8e77f38c96c53bULL},
                                          WholeHash{"grande_tactique", 0x7eabb883ec2ffe13ULL},
-                                         WholeHash{"jacobite", 0xe6ea3f7ef7313255ULL}),
+                                         WholeHash{"jacobite", 0x7f0ac1efd5a07d9fULL}),
                          [](const testing::TestParamInfo<WholeHash>& param) {
                            return param.param.game;
                          });

@@ -93,9 +93,11 @@ std::string unit_retreat_name(const JrFrame& frame, const jacobite::RetreatPaths
 }
 
 // The steps not offered: a dashed stub to the hexside, a cross on it and the reasons' codes.
+// `may_leave`: the hexes a lone leader may leave the board from over his baseline (JR-9), whose
+// steps off the board say so.
 void draw_blocked(SvgWriter& out, const JrFrame& frame, LabelSpace& labels, const HexLayout& layout,
                   const std::map<Step, std::set<jacobite::Blocked>>& blocked, std::string_view id,
-                  std::string_view mover) {
+                  std::string_view mover, const std::set<Hex>& may_leave = {}) {
   out.open_group(fmt::format(R"(id="{}")", id));
   for (const auto& [step, reasons] : blocked) {
     const Point a = layout.center(step.first);
@@ -110,17 +112,19 @@ void draw_blocked(SvgWriter& out, const JrFrame& frame, LabelSpace& labels, cons
       codes += jr_blocked_code(r);
       why += fmt::format("{} ({})", jacobite::blocked_text(r), jacobite::blocked_rule(r));
     }
+    const bool off_board = !frame.game.board.contains(step.second);
+    if (off_board && may_leave.contains(step.first))
+      why += "; he may leave the board from there over his baseline (JR-9)";
     const Point from = lerp(a, b, 0.26);
     const Point side = lerp(a, b, 0.5);
     const Point text = lerp(a, b, 0.69);
     out.open_group(R"(class="blocked")");
-    out.add(fmt::format(
-        "<title>{}</title>",
-        xml_escape(fmt::format(
-            "{} may not retreat from {}{} ({}): {}", mover, frame.label(step.first),
-            frame.game.board.contains(step.second) ? fmt::format(" to {}", frame.label(step.second))
-                                                   : std::string(),
-            step_dir(step.first, step.second), why))));
+    out.add(
+        fmt::format("<title>{}</title>",
+                    xml_escape(fmt::format(
+                        "{} may not retreat from {}{} ({}): {}", mover, frame.label(step.first),
+                        off_board ? std::string() : fmt::format(" to {}", frame.label(step.second)),
+                        step_dir(step.first, step.second), why))));
     out.add(fmt::format(
         R"(<line x1="{}" y1="{}" x2="{}" y2="{}" stroke="{}" stroke-width="1.6" stroke-dasharray="3 2"/>)",
         num(from.x), num(from.y), num(side.x), num(side.y), colour));
@@ -292,7 +296,10 @@ void draw_leader_paths(SvgWriter& out, const JrFrame& frame, const jacobite::Lea
         num(p.x), num(p.y), num(q.x), num(q.y), jr::kLeaderPath, xml_escape(title)));
   }
   out.close_group();
-  draw_blocked(out, frame, *frame.labels, layout, blocked, "leader-blocked", leader);
+  std::set<Hex> may_leave;
+  for (const auto& [h, title] : leaves)
+    may_leave.insert(h);
+  draw_blocked(out, frame, *frame.labels, layout, blocked, "leader-blocked", leader, may_leave);
   out.close_group();
 }
 

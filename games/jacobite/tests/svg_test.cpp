@@ -537,11 +537,25 @@ TEST(JacobiteSvg, TheLoneLeadersMarksSayWhoseRetreatWhichHexAndWhy) {
   EXPECT_EQ(group_titles(svg, "leader-stops"),
             (std::vector<std::string>{"Cope may end his retreat in G11 after 1 hex (JR-9)",
                                       "Cope may end his retreat in H11 after 1 hex (JR-9)"}));
+  // A step off the board is no step, but from a hex where he may leave over his baseline the
+  // mark says so, not only "off the board" beside the arrow that leaves (JR-9).
+  const std::string instead = "; he may leave the board from there over his baseline (JR-9)";
   EXPECT_EQ(group_titles(svg, "leader-blocked"),
-            (std::vector<std::string>{"Cope may not retreat from G11 (SE): off the board (JR-5)",
-                                      "Cope may not retreat from G11 (SW): off the board (JR-5)",
-                                      "Cope may not retreat from H11 (SE): off the board (JR-5)",
-                                      "Cope may not retreat from H11 (SW): off the board (JR-5)"}));
+            (std::vector<std::string>{
+                "Cope may not retreat from G11 (SE): off the board (JR-5)" + instead,
+                "Cope may not retreat from G11 (SW): off the board (JR-5)" + instead,
+                "Cope may not retreat from H11 (SE): off the board (JR-5)" + instead,
+                "Cope may not retreat from H11 (SW): off the board (JR-5)" + instead}));
+}
+
+TEST(JacobiteSvg, AStepOffTheBoardWhereTheLeaderMayNotLeaveSaysNothingOfLeaving) {
+  // Lord Elcho at the side edge: his steps off the board are over a side, not his baseline.
+  const std::string svg = example_render(
+      "jacobite/examples/jr-09-leader-at-the-side-edge-escapes-through-his-only-rear-hex.json");
+  const std::vector<std::string> titles = group_titles(svg, "leader-blocked");
+  ASSERT_FALSE(titles.empty());
+  for (const std::string& title : titles)
+    EXPECT_EQ(title.find("leave"), std::string::npos) << title;
 }
 
 }  // namespace
