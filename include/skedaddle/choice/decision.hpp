@@ -101,9 +101,9 @@ struct Decision {
   /// The choices ruled out, with their reasons and rulings, as `options` shows them to a
   /// player: neighbours a step may not enter, stopping where the retreat may not end yet,
   /// numbers above an allowance. Filled for a program's callback (Chooser::shows_rejections)
-  /// and a Resolution's pending(), else empty: other choosers pay nothing for them. Canonical
-  /// order: stopping first, then the places in the order the options list them, then the
-  /// numbers from the smallest.
+  /// and the step-wise skedaddle::Resolution's pending(), else empty: other choosers pay
+  /// nothing for them. Canonical order: stopping first, then the places in the order the
+  /// options list them, then the numbers from the smallest.
   std::vector<Rejected> rejected{};
 };
 
