@@ -87,9 +87,7 @@ class Walk {
     const TreeNode& to = tree_.nodes()[static_cast<std::size_t>(to_node)];
     Moved& moved = events_.next<Moved>();
     moved.units.assign(moving_.begin(), moving_.end());
-    moved.path.clear();
-    moved.path.push_back(from.hex);
-    moved.path.push_back(to.hex);
+    moved.path.assign({Place{from.hex}, Place{to.hex}});
     moved.chart = to.step;
     moved.rule = to.step.override_step ? "GC-10" : "GC-7";
     moved.arcs.clear();
