@@ -47,28 +47,24 @@ ChooserDef spelling_choices(ChooserDef def, const Scenario& game) {
 }
 
 /// The odds' ways (a random chooser's picks): the checked scenario's one retreat tree walked by
-/// a chooser started afresh each run; GCACW rolls no dice.
+/// a chooser started afresh each run, into a kept Resolution's outcome; GCACW rolls no dice.
 class KeptGcacwResolution final : public KeptResolution {
  public:
-  KeptGcacwResolution(const io::LoadedScenario& scenario, const RetreatTree& tree,
+  KeptGcacwResolution(const io::LoadedScenario& scenario, const CheckedRetreat& checked,
                       const ChooserDef& chooser)
       : scenario_(scenario),
-        tree_(tree),
+        resolution_(checked.scenario, checked.tree),
         chooser_(spelling_choices(chooser, io::game_of<Scenario>(scenario))) {}
   Errors run(Dice& /*dice*/) override {
     chooser_.restart();
-    Result<Outcome> outcome = resolve_built(tree_, chooser_);
-    if (!outcome.ok()) return outcome.errors();
-    outcome_ = std::move(outcome).value();
-    return {};
+    return resolution_.run(chooser_);
   }
-  void fates(Fates& out) const override { io::fates(scenario_, outcome_, out); }
+  void fates(Fates& out) const override { io::fates(scenario_, resolution_.outcome(), out); }
 
  private:
   const io::LoadedScenario& scenario_;
-  const RetreatTree& tree_;
+  Resolution resolution_;
   Chooser chooser_;
-  Outcome outcome_;
 };
 
 class GcacwRuleset final : public RulesetOf<Scenario, Outcome> {
@@ -141,7 +137,8 @@ class GcacwRuleset final : public RulesetOf<Scenario, Outcome> {
   std::unique_ptr<KeptResolution> kept_resolution(const io::LoadedScenario& s,
                                                   const AnyChecked& checked,
                                                   const ChooserDef& def) const override {
-    return std::make_unique<KeptGcacwResolution>(s, checked_tree(checked), def);
+    return std::make_unique<KeptGcacwResolution>(s, std::any_cast<const CheckedRetreat&>(checked),
+                                                 def);
   }
   // Each option's ways and ends at a later retreat step, from the subtree of the checked
   // scenario's retreat tree (the summary's count), not by resolving every way.

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
-// GCACW benchmarks: the option tree and resolve() on a generated 64x64 board, and resolving
-// the GCACW examples. Run with --benchmark_repetitions=N to get the median.
+// GCACW benchmarks: the option tree, resolve() and the kept gcacw::Resolution on a generated
+// 64x64 board, and resolving the GCACW examples. Run with --benchmark_repetitions=N to get the
+// median.
 #include <algorithm>
 #include <cstdint>
 #include <cstdio>
@@ -272,6 +273,7 @@ void BM_GcacwResolveBestReusedTree64x64(benchmark::State& state) {
   const Checked<gcacw::Scenario> checked = Checked<gcacw::Scenario>::check(s).value();
   gcacw::RetreatTree tree;
   std::size_t events = 0;
+  const bench::AllocationCounter allocations;
   for (auto _ : state) {
     Chooser chooser(best_chooser());
     const Result<gcacw::Outcome> outcome = gcacw::resolve(checked, chooser, tree);
@@ -282,9 +284,77 @@ void BM_GcacwResolveBestReusedTree64x64(benchmark::State& state) {
     events = outcome.value().events.size();
     benchmark::DoNotOptimize(events);
   }
+  allocations.finish(state);
   state.counters["events"] = static_cast<double>(events);
 }
 BENCHMARK(BM_GcacwResolveBestReusedTree64x64);
+
+/// resolve_built() with the best chooser: the walk of a tree built once, into a new outcome
+/// each call (what the Resolution saves beyond the tree).
+void BM_GcacwResolveBuiltBest64x64(benchmark::State& state) {
+  const gcacw::Scenario& s = large_scenario();
+  if (!usable(state, s)) return;
+  const Checked<gcacw::Scenario> checked = Checked<gcacw::Scenario>::check(s).value();
+  gcacw::RetreatTree tree;
+  tree.build(checked);
+  std::size_t events = 0;
+  const bench::AllocationCounter allocations;
+  for (auto _ : state) {
+    Chooser chooser(best_chooser());
+    const Result<gcacw::Outcome> outcome = gcacw::resolve_built(tree, chooser);
+    if (!outcome.ok()) {
+      state.SkipWithError("resolve_built failed");
+      return;
+    }
+    events = outcome.value().events.size();
+    benchmark::DoNotOptimize(events);
+  }
+  allocations.finish(state);
+  state.counters["events"] = static_cast<double>(events);
+}
+BENCHMARK(BM_GcacwResolveBuiltBest64x64);
+
+/// Runs `resolutions` with the best chooser in the timed loop, once each per iteration, after
+/// one warm-up run each; the loop must allocate nothing (the Resolution's contract once warm for
+/// a chooser that allocates nothing): an allocation fails the benchmark.
+void run_warm(benchmark::State& state, std::vector<gcacw::Resolution>& resolutions) {
+  Chooser chooser(best_chooser());
+  for (gcacw::Resolution& r : resolutions) {
+    if (!r.run(chooser).empty()) {
+      state.SkipWithError("the Resolution failed");
+      return;
+    }
+  }
+  std::size_t events = 0;
+  const bench::AllocationTotals before = bench::allocation_totals();
+  const bench::AllocationCounter allocations;
+  for (auto _ : state) {
+    events = 0;
+    for (gcacw::Resolution& r : resolutions) {
+      events += r.run(chooser).empty() ? r.outcome().events.size() : 0;
+    }
+    benchmark::DoNotOptimize(events);
+  }
+  const bench::AllocationTotals after = bench::allocation_totals();
+  allocations.finish(state);
+  state.counters["events"] = static_cast<double>(events);
+  state.SetItemsProcessed(state.iterations() * static_cast<std::int64_t>(resolutions.size()));
+  if (after.allocations != before.allocations) {
+    state.SkipWithError("a warm gcacw::Resolution allocated");
+  }
+}
+
+/// gcacw::Resolution with the best chooser: the tree built once, each run written over the last
+/// one's outcome (an AI's loop); against BM_GcacwResolveBestReusedTree64x64 and
+/// BM_GcacwResolveBuiltBest64x64.
+void BM_GcacwResolutionBest64x64(benchmark::State& state) {
+  const gcacw::Scenario& s = large_scenario();
+  if (!usable(state, s)) return;
+  std::vector<gcacw::Resolution> resolutions;
+  resolutions.emplace_back(Checked<gcacw::Scenario>::check(s).value());
+  run_warm(state, resolutions);
+}
+BENCHMARK(BM_GcacwResolutionBest64x64);
 
 /// Resolving every GCACW example scenario with the best chooser.
 void BM_ResolveExamplesBest(benchmark::State& state) {
@@ -313,5 +383,57 @@ void BM_ResolveExamplesBest(benchmark::State& state) {
   state.SetItemsProcessed(state.iterations() * static_cast<std::int64_t>(scenarios.size()));
 }
 BENCHMARK(BM_ResolveExamplesBest);
+
+/// The GCACW examples that pass the check (the refused ones left out), checked once.
+std::vector<Checked<gcacw::Scenario>> checked_examples() {
+  std::vector<Checked<gcacw::Scenario>> checked;
+  for (const std::string& f : corpus::scenario_files()) {
+    if (f.rfind("gcacw/", 0) != 0) continue;
+    Result<io::LoadedScenario> loaded = io::load_scenario_file((corpus::games_dir() / f).string());
+    if (!loaded.ok()) continue;
+    if (const auto* game = std::any_cast<gcacw::Scenario>(&loaded.value().game)) {
+      Result<Checked<gcacw::Scenario>> one = Checked<gcacw::Scenario>::check(*game);
+      if (one.ok()) checked.push_back(std::move(one).value());
+    }
+  }
+  return checked;
+}
+
+/// Every checked GCACW example resolved with the best chooser by resolve(checked, chooser,
+/// tree), one tree reused: the fast path before gcacw::Resolution (the tree rebuilt each call).
+void BM_GcacwResolveCheckedExamplesBest(benchmark::State& state) {
+  const std::vector<Checked<gcacw::Scenario>> examples = checked_examples();
+  if (examples.empty()) {
+    state.SkipWithError("no valid example scenario");
+    return;
+  }
+  gcacw::RetreatTree tree;
+  const bench::AllocationCounter allocations;
+  for (auto _ : state) {
+    std::size_t events = 0;
+    for (const Checked<gcacw::Scenario>& s : examples) {
+      Chooser chooser(best_chooser());
+      const Result<gcacw::Outcome> outcome = gcacw::resolve(s, chooser, tree);
+      if (outcome.ok()) events += outcome.value().events.size();
+    }
+    benchmark::DoNotOptimize(events);
+  }
+  allocations.finish(state);
+  state.SetItemsProcessed(state.iterations() * static_cast<std::int64_t>(examples.size()));
+}
+BENCHMARK(BM_GcacwResolveCheckedExamplesBest);
+
+/// The same examples, each by its own gcacw::Resolution, warm: no allocation a run.
+void BM_GcacwResolutionExamplesBest(benchmark::State& state) {
+  std::vector<gcacw::Resolution> resolutions;
+  for (Checked<gcacw::Scenario>& s : checked_examples())
+    resolutions.emplace_back(std::move(s));
+  if (resolutions.empty()) {
+    state.SkipWithError("no valid example scenario");
+    return;
+  }
+  run_warm(state, resolutions);
+}
+BENCHMARK(BM_GcacwResolutionExamplesBest);
 
 }  // namespace

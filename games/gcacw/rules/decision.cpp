@@ -70,10 +70,19 @@ std::optional<StopRuledOut> stop_ruled_out(const RetreatTree& tree, int node) {
 
 Decision decision_at(const RetreatTree& tree, int node, std::vector<int>& targets,
                      bool rejections) {
-  const TreeNode& n = tree.nodes()[static_cast<std::size_t>(node)];
   Decision d;
+  decision_at(tree, node, targets, rejections, d);
+  return d;
+}
+
+void decision_at(const RetreatTree& tree, int node, std::vector<int>& targets, bool rejections,
+                 Decision& d) {
+  const TreeNode& n = tree.nodes()[static_cast<std::size_t>(node)];
+  d.actor = Actor::owner;
   d.topic = kStepTopic;
   d.at = n.hex;
+  d.options.clear();
+  d.rejected.clear();
   targets.clear();
   if (n.can_stop) {
     d.options.push_back(Option{OptionKind::stop, n.hex, 0, tree.stop_score(node)});
@@ -89,7 +98,7 @@ Decision decision_at(const RetreatTree& tree, int node, std::vector<int>& target
       }
     }
   }
-  if (n.must_stop) return d;
+  if (n.must_stop) return;
   for (int c = n.first_child; c < n.first_child + n.child_count; ++c) {
     const TreeNode& child = tree.nodes()[static_cast<std::size_t>(c)];
     if (!child.completes) continue;
@@ -97,7 +106,6 @@ Decision decision_at(const RetreatTree& tree, int node, std::vector<int>& target
     d.options.push_back(Option{kind, child.hex, 0, child.best});
     targets.push_back(c);
   }
-  return d;
 }
 
 }  // namespace skedaddle::gcacw

@@ -69,6 +69,11 @@ std::optional<StopRuledOut> stop_ruled_out(const RetreatTree& tree, int node);
 /// tree.nodes() (unchecked).
 Decision decision_at(const RetreatTree& tree, int node, std::vector<int>& targets, bool rejections);
 
+/// The same written over `out` (every member assigned), reusing its vectors' storage: no
+/// allocation once they are large enough (a kept Resolution's runs).
+void decision_at(const RetreatTree& tree, int node, std::vector<int>& targets, bool rejections,
+                 Decision& out);
+
 /// The node of the decision that resolve meets after the choices `answers`, each the index of
 /// an option at a decision with more than one (the only ones resolve asks a chooser; a single
 /// option is taken unasked), or nothing when the retreat ends first or an answer is not among

@@ -41,7 +41,7 @@ TEST(GcacwDecisionFigures, EveryStepOfRandomRetreatsMatchesTheBruteForce) {
 }
 
 /// The answers of a resolution so far, as decision_figures takes them.
-StepsSoFar steps_so_far(const Resolution& r) {
+StepsSoFar steps_so_far(const skedaddle::Resolution& r) {
   StepsSoFar so_far;
   for (const ResolutionStep& s : r.history())
     so_far.answers.push_back(s.index);
@@ -59,10 +59,11 @@ struct WalkCompared {
 /// (decision_figures), with the walk of every way (walked_decision_figures): exactly equal.
 WalkCompared compare_with_the_walk(const skedaddle::Scenario& scenario, const std::string& what) {
   WalkCompared compared;
-  Result<Resolution> started = Resolution::start(scenario, ChanceMode::explicit_);
+  Result<skedaddle::Resolution> started =
+      skedaddle::Resolution::start(scenario, ChanceMode::explicit_);
   EXPECT_TRUE(started.ok()) << what;
   if (!started.ok()) return compared;
-  Resolution r = std::move(started).value();
+  skedaddle::Resolution r = std::move(started).value();
   for (std::size_t n = 0; !r.done(); ++n) {
     EXPECT_EQ(r.pending_chance(), nullptr) << what << ": GCACW rolls no dice";
     if (r.pending() == nullptr) break;
@@ -142,9 +143,10 @@ TEST(GcacwDecisionFigures, LaterStepsOfATreeTooLargeToWalkCountEveryWayAsTheSumm
   const skedaddle::Scenario scenario = parsed(test::gcacw_wandering_board(25, 10, 5));
   const Result<OptionsSummary> summary = scenario.ruleset().options_summary(scenario.loaded());
   ASSERT_TRUE(summary.ok());
-  Result<Resolution> started = Resolution::start(scenario, ChanceMode::explicit_);
+  Result<skedaddle::Resolution> started =
+      skedaddle::Resolution::start(scenario, ChanceMode::explicit_);
   ASSERT_TRUE(started.ok());
-  Resolution r = std::move(started).value();
+  skedaddle::Resolution r = std::move(started).value();
   // The first step's figures are the summary's; each later step's, added up over its options,
   // are those of the option taken at the step before (its ways are theirs, every one): no
   // position after a step is a scenario of its own (the length left, the hexes entered and the
@@ -203,8 +205,8 @@ TEST(GcacwDecisionFigures, LaterStepsOfATreeTooLargeToWalkCountEveryWayAsTheSumm
 /// (on the resolution's checked game, whose retreat tree its steps walked), to be the ways
 /// counted on a tree built afresh from `scenario`; at the first decision, its options summary
 /// to be the one made afresh. False when they cannot be compared.
-bool expect_figures_of_its_own_tree(const skedaddle::Scenario& scenario, const Resolution& r,
-                                    const std::string& what) {
+bool expect_figures_of_its_own_tree(const skedaddle::Scenario& scenario,
+                                    const skedaddle::Resolution& r, const std::string& what) {
   const Decision& d = *r.pending();
   const StepsSoFar so_far = steps_so_far(r);
   const Result<std::vector<OptionFigures>> shared =
@@ -251,9 +253,9 @@ TEST(GcacwDecisionFigures, EachResolutionCountsOnTheTreeOfItsOwnScenario) {
   scenarios.push_back(parsed(test::gcacw_wandering_board(7, 9, 5)));
   names.emplace_back("wandering 13 on 7");
   scenarios.push_back(parsed(test::gcacw_wandering_board(13, 7, 4)));
-  std::vector<Resolution> resolutions;
+  std::vector<skedaddle::Resolution> resolutions;
   for (std::size_t i = 0; i < scenarios.size(); ++i) {
-    Result<Resolution> started = Resolution::start(scenarios[i]);
+    Result<skedaddle::Resolution> started = skedaddle::Resolution::start(scenarios[i]);
     ASSERT_TRUE(started.ok()) << names[i];
     resolutions.push_back(std::move(started).value());
   }
@@ -262,7 +264,7 @@ TEST(GcacwDecisionFigures, EachResolutionCountsOnTheTreeOfItsOwnScenario) {
   for (bool stepped = true; stepped;) {
     stepped = false;
     for (std::size_t i = 0; i < resolutions.size(); ++i) {
-      Resolution& r = resolutions[i];
+      skedaddle::Resolution& r = resolutions[i];
       if (r.pending() == nullptr) continue;
       if (!expect_figures_of_its_own_tree(scenarios[i], r, names[i])) continue;
       ++compared;

@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "skedaddle/choice/chooser.hpp"
+#include "skedaddle/choice/decision.hpp"
 #include "skedaddle/choice/option_ways.hpp"
 #include "skedaddle/core/checked.hpp"
 #include "skedaddle/core/error.hpp"
@@ -377,6 +378,52 @@ Result<Outcome> resolve(const Checked<Scenario>& scenario, Chooser& chooser, Ret
 /// many times (a checked scenario's, shared by a step-wise resolution, the figures at its
 /// decisions and the odds' ways). Fails when the tree is too large or the chooser fails.
 Result<Outcome> resolve_built(const RetreatTree& tree, Chooser& chooser);
+
+namespace detail {
+
+/// What a walk of a retreat tree reuses from run to run (Resolution): the units still moving,
+/// the decision offered and the node each of its options leads to.
+struct WalkScratch {
+  std::vector<UnitId> moving;  ///< the stack's units still moving, in scenario order
+  std::vector<int> targets;    ///< per option of `decision`, its child node (-1 to stop)
+  Decision decision;           ///< the decision at the node the walk stands on
+};
+
+}  // namespace detail
+
+/// Resolves one checked scenario again and again (an AI's search, Monte Carlo, the odds' ways)
+/// into an outcome it keeps. Its retreat tree, which depends on the scenario alone, is built
+/// once; each run() puts back the retreating stack's units (the only ones a retreat changes)
+/// and writes the events over the last ones, reusing their storage, so that once warm a run
+/// allocates nothing for a chooser that allocates nothing (best, first, a script). Each run's
+/// outcome is the one resolve() gives with the same chooser. Not for two threads at once (one
+/// Resolution per thread; they may share one tree).
+class Resolution {
+ public:
+  /// Keeps `scenario` (shared, never changed) and builds its retreat tree.
+  explicit Resolution(Checked<Scenario> scenario);
+  /// Keeps `scenario` and `tree`, which build() made from this very checked scenario and which
+  /// is only read: one tree for many Resolutions (one per thread).
+  Resolution(Checked<Scenario> scenario, std::shared_ptr<const RetreatTree> tree);
+  /// Resolves the request with `chooser` as it stands (restart() a script's or a random one's
+  /// between runs to replay it), as resolve() does; fails when the tree is too large or the
+  /// chooser fails. The outcome is then outcome(), until the next run.
+  [[nodiscard]] Errors run(Chooser& chooser);
+  /// The outcome of the last run() that succeeded (the scenario's units, unmoved, and no
+  /// events, before any); after a run() that failed, what it is is unspecified.
+  const Outcome& outcome() const { return outcome_; }
+  /// The retreat tree every run walks.
+  const RetreatTree& tree() const { return *tree_; }
+
+ private:
+  /// Puts back the stack's units as the scenario has them.
+  void put_back();
+
+  Checked<Scenario> scenario_;
+  std::shared_ptr<const RetreatTree> tree_;
+  Outcome outcome_;
+  detail::WalkScratch scratch_;
+};
 
 /// Name of a retreat kind in the scenario format: "retreat", "rout", "cavalry", "option".
 std::string_view kind_name(RetreatKind kind);
