@@ -19,6 +19,7 @@
 #include "gcacw/io/tree_notes.hpp"
 #include "gcacw/rules/decision.hpp"
 #include "gcacw/rules/shared_tree.hpp"
+#include "gcacw/rules/unoffered.hpp"
 #include "io/checked_game.hpp"
 #include "io/event_json.hpp"
 #include "io/json_stream.hpp"
@@ -177,13 +178,8 @@ class SharedTreeView {
     }
     for (detail::NeighbourFacts& f : out) {
       if (f.rejection || f.child >= 0) continue;
-      if (n.must_stop) {
-        f.rejection = gcacw::Rejection::retreat_over;  // GC-9
-      } else if (tree_.override_in_force() && n.override_used && f.step->priority > min_priority) {
-        f.rejection = gcacw::Rejection::override_spent;  // GC-10: once in a retreat
-      } else {
-        f.rejection = gcacw::Rejection::lower_priority;  // GC-7
-      }
+      f.rejection =
+          gcacw::unoffered_rejection(n, tree_.override_in_force(), f.step->priority, min_priority);
     }
   }
   void eliminated_at(int index, std::vector<UnitId>& out) const { tree_.eliminated_at(index, out); }

@@ -12,6 +12,7 @@
 #include <utility>
 #include <vector>
 
+#include "gcacw/rules/unoffered.hpp"
 #include "io/json_stream.hpp"
 #include "skedaddle/core/assert.hpp"
 #include "skedaddle/gcacw/rules.hpp"
@@ -92,13 +93,8 @@ class TreeNeighbours {
     }
     for (NeighbourFacts& f : out) {
       if (f.rejection || f.child >= 0) continue;
-      if (n.must_stop) {
-        f.rejection = gcacw::Rejection::retreat_over;  // GC-9
-      } else if (tree_.override_in_force() && n.override_used && f.step->priority > min_priority) {
-        f.rejection = gcacw::Rejection::override_spent;  // GC-10: once in a retreat
-      } else {
-        f.rejection = gcacw::Rejection::lower_priority;  // GC-7
-      }
+      f.rejection =
+          gcacw::unoffered_rejection(n, tree_.override_in_force(), f.step->priority, min_priority);
     }
   }
 

@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <string>
 
+#include "gcacw/rules/unoffered.hpp"
 #include "gcacw/rules/workspace.hpp"
 #include "skedaddle/core/contract.hpp"
 #include "skedaddle/core/resolvable.hpp"
@@ -268,13 +269,7 @@ std::array<Candidate, kHexDirCount> RetreatTree::candidates(int node) const {
       if (!child.completes) c.rejection = Rejection::cannot_complete;
     }
     if (c.child >= 0) continue;
-    if (n.must_stop) {
-      c.rejection = Rejection::retreat_over;
-    } else if (override_mode_ && n.override_used && c.step->priority > min_priority) {
-      c.rejection = Rejection::override_spent;  // GC-10: once in a retreat
-    } else {
-      c.rejection = Rejection::lower_priority;  // GC-7
-    }
+    c.rejection = unoffered_rejection(n, override_mode_, c.step->priority, min_priority);
   }
   return out;
 }
