@@ -95,14 +95,8 @@ struct SharedTreeBuilder {
   // another (GC-7): only then may the override change the tree (GC-10).
   bool priorities_chose = false;
 
-  void enter(int index) {
-    path.push_back(index);
-    work.on_path[static_cast<std::size_t>(index)] = 1;
-  }
-  void leave() {
-    work.on_path[static_cast<std::size_t>(path.back())] = 0;
-    path.pop_back();
-  }
+  void enter(int index) { work.enter_path(index); }
+  void leave() { work.leave_path(); }
   bool on_path(int index) const { return work.on_path[static_cast<std::size_t>(index)] != 0; }
 
   // The subtree at `depth` asks about `hex` (not on its own path): noted the first time.

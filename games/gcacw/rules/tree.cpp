@@ -33,14 +33,8 @@ struct TreeBuilder {
   std::vector<int>& path;  // dense indices of the hexes from the start to the node expanded
 
   bool visited(int index) const { return work.on_path[static_cast<std::size_t>(index)] != 0; }
-  void enter(int index) {
-    path.push_back(index);
-    work.on_path[static_cast<std::size_t>(index)] = 1;
-  }
-  void leave() {
-    work.on_path[static_cast<std::size_t>(path.back())] = 0;
-    path.pop_back();
-  }
+  void enter(int index) { work.enter_path(index); }
+  void leave() { work.leave_path(); }
 
   // Workspace::settle, and where the stack dies the score of dying there (ALL-1).
   void settle(TreeNode& node, const TreeNode& parent, const StepFacts& facts) const {

@@ -73,7 +73,17 @@ struct RetreatTree::Workspace {
 
   std::vector<int> path;              // dense indices of the hexes from the start to the node
   std::vector<std::uint8_t> on_path;  // 1 for the hexes in `path` (all 0 between builds)
-  std::vector<int> combat_manpower;   // manpower of each combat unit of the stack
+  /// Appends the hex with dense index `index` to `path`, marked on_path.
+  void enter_path(int index) {
+    path.push_back(index);
+    on_path[static_cast<std::size_t>(index)] = 1;
+  }
+  /// Takes the last hex off `path`.
+  void leave_path() {
+    on_path[static_cast<std::size_t>(path.back())] = 0;
+    path.pop_back();
+  }
+  std::vector<int> combat_manpower;  // manpower of each combat unit of the stack
   int max_manpower = 0;
   int total_manpower = 0;  // of the combat units: what a path that destroys the stack loses
 
