@@ -21,6 +21,34 @@
 namespace skedaddle {
 namespace {
 
+/// Every example the rules do not refuse, as (file, picture): `render`'s picture, its options
+/// and the outcome its default chooser resolves.
+std::vector<std::pair<std::string, std::string>> example_pictures() {
+  std::vector<std::pair<std::string, std::string>> out;
+  for (const std::string& file : corpus::scenario_files()) {
+    Result<io::LoadedScenario> loaded =
+        io::load_scenario_file((corpus::games_dir() / file).string());
+    if (!loaded.ok()) {
+      ADD_FAILURE() << file << " does not load";
+      continue;
+    }
+    const io::LoadedScenario& s = loaded.value();
+    if (io::refusal(s).has_value()) continue;
+    const Result<AnyOutcome> outcome = s.ruleset->resolve(s, corpus::default_chooser(s));
+    if (!outcome.ok()) {
+      ADD_FAILURE() << file << " does not resolve";
+      continue;
+    }
+    Result<std::string> drawn = s.ruleset->svg(s, RenderView{}, &outcome.value());
+    if (!drawn.ok()) {
+      ADD_FAILURE() << file << " is not drawn";
+      continue;
+    }
+    out.emplace_back(file, std::move(drawn).value());
+  }
+  return out;
+}
+
 struct Corner {
   double x = 0.0;
   double y = 0.0;
@@ -92,17 +120,7 @@ TEST(LineMeets, ASegmentThroughABoxMeetsItAndOnePastItDoesNot) {
 // "Government baseline · centre", drawn with the board.
 TEST(RouteUnderWords, NoRouteIsDrawnOverAWordItCrosses) {
   std::map<std::string, int> crossed;  // by game: words its routes cross, drawn after them
-  for (const std::string& file : corpus::scenario_files()) {
-    Result<io::LoadedScenario> loaded =
-        io::load_scenario_file((corpus::games_dir() / file).string());
-    ASSERT_TRUE(loaded.ok()) << file;
-    const io::LoadedScenario& s = loaded.value();
-    if (io::refusal(s).has_value()) continue;
-    const Result<AnyOutcome> outcome = s.ruleset->resolve(s, corpus::default_chooser(s));
-    ASSERT_TRUE(outcome.ok()) << file;
-    const Result<std::string> drawn = s.ruleset->svg(s, RenderView{}, &outcome.value());
-    ASSERT_TRUE(drawn.ok()) << file;
-    const std::string& svg = drawn.value();
+  for (const auto& [file, svg] : example_pictures()) {
     const std::vector<test::TextBox> words = test::svg_layout(svg).texts;
     for (std::size_t at = svg.find("<path "); at != std::string::npos;
          at = svg.find("<path ", at + 1)) {
@@ -140,17 +158,8 @@ TEST(RouteUnderWords, NoRouteIsDrawnOverAWordItCrosses) {
 // taken (JR-9), ended on "Government baseline · centre".
 TEST(ArrowheadsClearOfWords, NoArrowheadLiesOnAWordDrawnBeforeIt) {
   std::map<std::string, int> heads;  // by game: the arrowheads checked
-  for (const std::string& file : corpus::scenario_files()) {
-    Result<io::LoadedScenario> loaded =
-        io::load_scenario_file((corpus::games_dir() / file).string());
-    ASSERT_TRUE(loaded.ok()) << file;
-    const io::LoadedScenario& s = loaded.value();
-    if (io::refusal(s).has_value()) continue;
-    const Result<AnyOutcome> outcome = s.ruleset->resolve(s, corpus::default_chooser(s));
-    ASSERT_TRUE(outcome.ok()) << file;
-    const Result<std::string> drawn = s.ruleset->svg(s, RenderView{}, &outcome.value());
-    ASSERT_TRUE(drawn.ok()) << file;
-    const test::SvgLayout layout = test::svg_layout(drawn.value());
+  for (const auto& [file, svg] : example_pictures()) {
+    const test::SvgLayout layout = test::svg_layout(svg);
     for (const test::ShapeBox& head : layout.shapes) {
       if (head.element != "marker") continue;
       ++heads[file.substr(0, file.find('/'))];
