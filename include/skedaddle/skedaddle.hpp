@@ -43,7 +43,10 @@ struct ScenarioAccess;
 
 /// A scenario that has been read and checked: every Scenario may be asked for its options,
 /// resolved and drawn. Immutable and cheap to copy (the data is shared); safe to use from
-/// several threads at once.
+/// several threads at once. Its first resolution (resolve(), Resolution::start) checks its game
+/// for resolving once (Ruleset::check_once) and keeps it, GCACW's retreat tree included, for
+/// every later one of it and its copies: resolving one Scenario many times, with other seeds,
+/// dice or choosers, costs the resolutions alone.
 class Scenario {
  public:
   /// Parses and validates a scenario document (JSON text) within `limits`; every error names
@@ -80,14 +83,19 @@ class Scenario {
  private:
   /// A scenario the game's checks have passed, its refusal (if any) found once.
   static Scenario checked(io::LoadedScenario scenario);
+  /// The game checked for resolving, made once on first need (CheckedOnce, in the .cpp).
+  struct CheckedOnce;
+  /// The game as Ruleset::check_once() checked it, made on the first call and shared with the
+  /// copies, with_seed() and with_dice() (they change no part of the game); null when the check
+  /// fails (a refused request: its refusal is answered before any resolution).
+  std::shared_ptr<const AnyChecked> checked_for_resolving() const;
   /// This scenario resolved with `seed`: itself when its "seed" is that already, else a copy
   /// that says it (outcomes write the seed used in their replay).
   Scenario with_seed(std::uint64_t seed) const;
   /// A copy whose dice are `faces`, as if the scenario listed them (ResolveSettings::dice).
   Scenario with_dice(const std::vector<int>& faces) const;
   Scenario(std::shared_ptr<const io::LoadedScenario> data, std::optional<Refusal> refusal,
-           std::string path = {})
-      : data_(std::move(data)), refusal_(std::move(refusal)), path_(std::move(path)) {}
+           std::string path, std::shared_ptr<CheckedOnce> checked);
   friend class Outcome;
   friend class Resolution;
   friend struct batch::ScenarioAccess;  // a batch's scenarios, from the lines it parsed
@@ -95,7 +103,8 @@ class Scenario {
 
   std::shared_ptr<const io::LoadedScenario> data_;
   std::optional<Refusal> refusal_;
-  std::string path_;  ///< the file load() read, for the odds' replay commands
+  std::string path_;                      ///< the file load() read, for the odds' replay commands
+  std::shared_ptr<CheckedOnce> checked_;  ///< never null; shared by copies of the same game
 };
 
 /// How a resolution makes its choices and seeds its dice; what is left unset takes the

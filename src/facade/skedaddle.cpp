@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <functional>
 #include <limits>
+#include <mutex>
 #include <typeinfo>
 #include <utility>
 
@@ -50,10 +51,32 @@ ChooserDef chooser_for(const Scenario& seeded, std::optional<ChooserKind> kind,
 
 // ---- Scenario ---------------------------------------------------------------------------
 
+struct Scenario::CheckedOnce {
+  std::once_flag once;
+  std::shared_ptr<const AnyChecked> checked;  // null when the check failed
+};
+
+Scenario::Scenario(std::shared_ptr<const io::LoadedScenario> data, std::optional<Refusal> refusal,
+                   std::string path, std::shared_ptr<CheckedOnce> checked)
+    : data_(std::move(data)),
+      refusal_(std::move(refusal)),
+      path_(std::move(path)),
+      checked_(std::move(checked)) {}
+
 Scenario Scenario::checked(io::LoadedScenario scenario) {
   std::optional<Refusal> refusal = io::refusal(scenario);
   return Scenario(std::make_shared<const io::LoadedScenario>(std::move(scenario)),
-                  std::move(refusal));
+                  std::move(refusal), {}, std::make_shared<CheckedOnce>());
+}
+
+std::shared_ptr<const AnyChecked> Scenario::checked_for_resolving() const {
+  std::call_once(checked_->once, [this] {
+    Result<AnyChecked> checked = data_->ruleset->check_once(*data_);
+    if (checked.ok()) {
+      checked_->checked = std::make_shared<const AnyChecked>(std::move(checked).value());
+    }
+  });
+  return checked_->checked;
 }
 
 Result<Scenario> Scenario::parse(std::string_view json, const io::Limits& limits) {
@@ -70,7 +93,8 @@ Scenario Scenario::unscripted() const {
     copy.choices.clear();
     copy.dice.clear();
     copy.dice_scripted = false;
-    return Scenario(std::make_shared<const io::LoadedScenario>(std::move(copy)), refusal_, path_);
+    return Scenario(std::make_shared<const io::LoadedScenario>(std::move(copy)), refusal_, path_,
+                    checked_);
   }
   // Read again from the document without them, so that outcomes hash what they resolve. The
   // document met its limits when it was read: none apply again.
@@ -110,7 +134,8 @@ Scenario Scenario::with_seed(std::uint64_t seed) const {
   if (data_->seed == seed) return *this;
   io::LoadedScenario copy = *data_;
   copy.seed = seed;
-  return Scenario(std::make_shared<const io::LoadedScenario>(std::move(copy)), refusal_, path_);
+  return Scenario(std::make_shared<const io::LoadedScenario>(std::move(copy)), refusal_, path_,
+                  checked_);
 }
 
 Scenario Scenario::with_dice(const std::vector<int>& faces) const {
@@ -119,7 +144,8 @@ Scenario Scenario::with_dice(const std::vector<int>& faces) const {
   for (const int face : faces)
     copy.dice.push_back(ScriptedFace{face, ""});
   copy.dice_scripted = true;
-  return Scenario(std::make_shared<const io::LoadedScenario>(std::move(copy)), refusal_, path_);
+  return Scenario(std::make_shared<const io::LoadedScenario>(std::move(copy)), refusal_, path_,
+                  checked_);
 }
 
 std::string_view Scenario::ruleset_name() const {
@@ -148,7 +174,11 @@ Result<Outcome> Outcome::resolve_with(const Scenario& source, Scenario seeded,
     std::optional<Refusal> refusal = seeded.refusal();
     return Outcome(source, std::move(seeded), nullptr, std::move(refusal), std::move(request));
   }
-  Result<AnyOutcome> result = seeded.ruleset().resolve(seeded.loaded(), def);
+  // The game checked once for every resolution of the scenario (GCACW: its tree built once).
+  const std::shared_ptr<const AnyChecked> checked = seeded.checked_for_resolving();
+  Dice dice = io::dice_for(seeded.loaded(), def.seed);
+  Result<AnyOutcome> result = checked ? seeded.ruleset().resolve_checked(*checked, def, dice)
+                                      : seeded.ruleset().resolve(seeded.loaded(), def, dice);
   if (!result.ok()) return result.errors();
   return Outcome(source, std::move(seeded),
                  std::make_shared<const AnyOutcome>(std::move(result).value()), std::nullopt,
@@ -286,10 +316,11 @@ Errors Resolution::check_once() {
   if (source_.refusal()) return {};
   // Every step replays the resolution: the game is checked once, as the odds do (and GCACW's
   // retreat tree built once, which every step walks).
+  checked_ = source_.checked_for_resolving();
+  if (checked_) return {};
+  // The check failed: its errors, which the scenario does not keep.
   Result<AnyChecked> checked = source_.ruleset().check_once(source_.loaded());
-  if (!checked.ok()) return checked.errors();
-  checked_ = std::make_shared<const AnyChecked>(std::move(checked).value());
-  return {};
+  return checked.ok() ? Errors{} : checked.errors();
 }
 
 Errors Resolution::answer(std::size_t index) {
