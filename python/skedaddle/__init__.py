@@ -207,6 +207,9 @@ class Outcome(dict):
         return (dict, (dict(self),))
 
 
+_ITSELF = object()  # a Scenario's unscripted() when it records neither dice nor choices
+
+
 class Scenario:
     """A scenario read and checked: ask its options, resolve it, take its odds, draw it."""
 
@@ -216,6 +219,8 @@ class Scenario:
         except _skedaddle.BadInput as e:
             raise _raise_from(e) from None
         self._text = text
+        # read once, at the first unscripted(); _ITSELF rather than self, which would be a cycle
+        self._unscripted: Any = None
 
     # --- what it is ---------------------------------------------------------------------
     @property
@@ -347,13 +352,17 @@ class Scenario:
 
     def unscripted(self) -> "Scenario":
         """This scenario without its recorded dice and choices (itself when it has none): the
-        dice then roll from the seed, and the choosers choose."""
-        doc = json.loads(self._text)
-        if "dice" not in doc and "choices" not in doc:
-            return self
-        doc.pop("dice", None)
-        doc.pop("choices", None)
-        return Scenario(json.dumps(doc))
+        dice then roll from the seed, and the choosers choose. Read once and kept, so that a
+        loop asking it for every seed (and new_state(), which starts from it) reads no JSON."""
+        if self._unscripted is None:
+            doc = json.loads(self._text)
+            if "dice" not in doc and "choices" not in doc:
+                self._unscripted = _ITSELF
+            else:
+                doc.pop("dice", None)
+                doc.pop("choices", None)
+                self._unscripted = Scenario(json.dumps(doc))
+        return self if self._unscripted is _ITSELF else self._unscripted
 
     def __reduce__(self):
         return (Scenario, (self._text,))
