@@ -19,6 +19,7 @@ probability a ``fractions.Fraction``.
 from __future__ import annotations
 
 import json
+import math
 import numbers
 import os
 import reprlib
@@ -375,11 +376,50 @@ class Scenario:
             raise _raise_from(e) from None
 
 
+def _pointer_token(key: str) -> str:
+    """A key as an RFC 6901 pointer writes it."""
+    return key.replace("~", "~0").replace("/", "~1")
+
+
+def _plain_json(value: Any, pointer: str) -> Any:
+    """``value`` with every number JSON holds as a plain int or float (a NumPy integer or
+    float is one), or ScenarioError at the pointer of the first value or key JSON cannot hold
+    (a Fraction, a set, NaN, a tuple key)."""
+    if isinstance(value, dict):
+        out = {}
+        for key, item in value.items():
+            if not isinstance(key, (str, int, float, bool)) and key is not None:
+                raise ScenarioError([(pointer, f"expected an object's key to be a string, got "
+                                      f"the key {_described(key)}")])
+            key = key if isinstance(key, str) else json.dumps(key)
+            out[key] = _plain_json(item, f"{pointer}/{_pointer_token(key)}")
+        return out
+    if isinstance(value, (list, tuple)):
+        return [_plain_json(item, f"{pointer}/{i}") for i, item in enumerate(value)]
+    if value is None or isinstance(value, (str, bool)):
+        return value
+    if _is_integer(value):
+        return int(value)
+    if isinstance(value, numbers.Real) and not isinstance(value, numbers.Rational):
+        number = float(value)
+        if math.isfinite(number):
+            return number
+        raise ScenarioError([(pointer, f"expected a finite number, got {number}")])
+    raise ScenarioError([(pointer, "expected a JSON value (an object, array, string, number, "
+                          f"true, false or null), got {_described(value)}")])
+
+
 def load(source: Union[str, os.PathLike, dict]) -> Scenario:
-    """A scenario from its JSON text, a path to a scenario file, or a dict of the document.
-    Raises ScenarioError (a ValueError) naming the JSON pointer of each problem."""
+    """A scenario from its JSON text, a path to a scenario file, or a dict of the document (its
+    numbers may be NumPy's). Raises ScenarioError (a ValueError) naming the JSON pointer of
+    each problem, a value of the dict that JSON cannot hold (a Fraction, a set, NaN) too."""
     if isinstance(source, dict):
-        return Scenario(json.dumps(source))
+        try:
+            return Scenario(json.dumps(source, allow_nan=False))
+        except (TypeError, ValueError) as e:
+            if isinstance(e, ScenarioError):
+                raise
+        return Scenario(json.dumps(_plain_json(source, "")))
     if isinstance(source, os.PathLike) or (
             isinstance(source, str) and not source.lstrip().startswith("{")):
         try:

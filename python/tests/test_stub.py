@@ -35,7 +35,8 @@ def test_the_stub_declares_everything_public_the_extension_has():
         if not isinstance(value, type):
             continue
         members = {m for m in vars(value) if not m.startswith("_")}
-        assert sorted(members - stub.get(name, set())) == [], f"{name} members missing from the stub"
+        missing = sorted(members - stub.get(name, set()))
+        assert missing == [], f"{name} members missing from the stub"
 
 
 def test_the_stub_declares_nothing_the_extension_lacks():
