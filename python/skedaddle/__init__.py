@@ -168,12 +168,16 @@ def _max_resolves_argument(max_resolves: Any) -> int:
     return int(max_resolves)
 
 
+_FRACTION_KEYS = ("probability", "probability_high")  # exact fractions "a/b" in the documents
+
+
 def _with_fractions(value: Any) -> Any:
-    """The JSON value with every "probability" field (an exact fraction "a/b") a Fraction."""
+    """The JSON value with every exact fraction "a/b" (a "probability", or the "probability_high"
+    of a bounded walk's step) a Fraction."""
     if isinstance(value, dict):
         out = {}
         for k, v in value.items():
-            if k == "probability" and isinstance(v, str):
+            if k in _FRACTION_KEYS and isinstance(v, str):
                 out[k] = Fraction(v)
             else:
                 out[k] = _with_fractions(v)

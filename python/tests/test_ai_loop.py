@@ -162,3 +162,14 @@ def test_seeded_resolves_with_the_best_chooser_are_a_sample_of_the_odds():
 def test_seeded_resolves_with_the_random_chooser_are_a_sample_of_the_odds():
     statistic, bound = tally_against_the_odds("random")
     assert statistic < bound
+
+
+def test_every_exact_chance_of_a_document_is_a_fraction():
+    # A GITM or Grande Tactique options document whose walk stopped at its bound gives each
+    # step the most its chance may be, "probability_high" (docs/format.md), beside its
+    # "probability"; both are exact fractions, so both are Fractions (the first was a string).
+    step = {"step": "direction E", "probability": "1/5", "value": 0.2,
+            "probability_high": "2/5", "value_high": 0.4}
+    assert skedaddle._with_fractions({"units": [{"steps": [step]}]})["units"][0]["steps"][0] == {
+        "step": "direction E", "probability": Fraction(1, 5), "value": 0.2,
+        "probability_high": Fraction(2, 5), "value_high": 0.4}
