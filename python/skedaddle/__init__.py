@@ -19,6 +19,7 @@ probability a ``fractions.Fraction``.
 from __future__ import annotations
 
 import json
+import math
 import numbers
 import os
 import reprlib
@@ -167,12 +168,16 @@ def _max_resolves_argument(max_resolves: Any) -> int:
     return int(max_resolves)
 
 
+_FRACTION_KEYS = ("probability", "probability_high")  # exact fractions "a/b" in the documents
+
+
 def _with_fractions(value: Any) -> Any:
-    """The JSON value with every "probability" field (an exact fraction "a/b") a Fraction."""
+    """The JSON value with every exact fraction "a/b" (a "probability", or the "probability_high"
+    of a bounded walk's step) a Fraction."""
     if isinstance(value, dict):
         out = {}
         for k, v in value.items():
-            if k == "probability" and isinstance(v, str):
+            if k in _FRACTION_KEYS and isinstance(v, str):
                 out[k] = Fraction(v)
             else:
                 out[k] = _with_fractions(v)
@@ -207,6 +212,9 @@ class Outcome(dict):
         return (dict, (dict(self),))
 
 
+_ITSELF = object()  # a Scenario's unscripted() when it records neither dice nor choices
+
+
 class Scenario:
     """A scenario read and checked: ask its options, resolve it, take its odds, draw it."""
 
@@ -216,6 +224,8 @@ class Scenario:
         except _skedaddle.BadInput as e:
             raise _raise_from(e) from None
         self._text = text
+        # read once, at the first unscripted(); _ITSELF rather than self, which would be a cycle
+        self._unscripted: Any = None
 
     # --- what it is ---------------------------------------------------------------------
     @property
@@ -347,13 +357,17 @@ class Scenario:
 
     def unscripted(self) -> "Scenario":
         """This scenario without its recorded dice and choices (itself when it has none): the
-        dice then roll from the seed, and the choosers choose."""
-        doc = json.loads(self._text)
-        if "dice" not in doc and "choices" not in doc:
-            return self
-        doc.pop("dice", None)
-        doc.pop("choices", None)
-        return Scenario(json.dumps(doc))
+        dice then roll from the seed, and the choosers choose. Read once and kept, so that a
+        loop asking it for every seed (and new_state(), which starts from it) reads no JSON."""
+        if self._unscripted is None:
+            doc = json.loads(self._text)
+            if "dice" not in doc and "choices" not in doc:
+                self._unscripted = _ITSELF
+            else:
+                doc.pop("dice", None)
+                doc.pop("choices", None)
+                self._unscripted = Scenario(json.dumps(doc))
+        return self if self._unscripted is _ITSELF else self._unscripted
 
     def __reduce__(self):
         return (Scenario, (self._text,))
@@ -366,11 +380,50 @@ class Scenario:
             raise _raise_from(e) from None
 
 
+def _pointer_token(key: str) -> str:
+    """A key as an RFC 6901 pointer writes it."""
+    return key.replace("~", "~0").replace("/", "~1")
+
+
+def _plain_json(value: Any, pointer: str) -> Any:
+    """``value`` with every number JSON holds as a plain int or float (a NumPy integer or
+    float is one), or ScenarioError at the pointer of the first value or key JSON cannot hold
+    (a Fraction, a set, NaN, a tuple key)."""
+    if isinstance(value, dict):
+        out = {}
+        for key, item in value.items():
+            if not isinstance(key, (str, int, float, bool)) and key is not None:
+                raise ScenarioError([(pointer, f"expected an object's key to be a string, got "
+                                      f"the key {_described(key)}")])
+            key = key if isinstance(key, str) else json.dumps(key)
+            out[key] = _plain_json(item, f"{pointer}/{_pointer_token(key)}")
+        return out
+    if isinstance(value, (list, tuple)):
+        return [_plain_json(item, f"{pointer}/{i}") for i, item in enumerate(value)]
+    if value is None or isinstance(value, (str, bool)):
+        return value
+    if _is_integer(value):
+        return int(value)
+    if isinstance(value, numbers.Real) and not isinstance(value, numbers.Rational):
+        number = float(value)
+        if math.isfinite(number):
+            return number
+        raise ScenarioError([(pointer, f"expected a finite number, got {number}")])
+    raise ScenarioError([(pointer, "expected a JSON value (an object, array, string, number, "
+                          f"true, false or null), got {_described(value)}")])
+
+
 def load(source: Union[str, os.PathLike, dict]) -> Scenario:
-    """A scenario from its JSON text, a path to a scenario file, or a dict of the document.
-    Raises ScenarioError (a ValueError) naming the JSON pointer of each problem."""
+    """A scenario from its JSON text, a path to a scenario file, or a dict of the document (its
+    numbers may be NumPy's). Raises ScenarioError (a ValueError) naming the JSON pointer of
+    each problem, a value of the dict that JSON cannot hold (a Fraction, a set, NaN) too."""
     if isinstance(source, dict):
-        return Scenario(json.dumps(source))
+        try:
+            return Scenario(json.dumps(source, allow_nan=False))
+        except (TypeError, ValueError) as e:
+            if isinstance(e, ScenarioError):
+                raise
+        return Scenario(json.dumps(_plain_json(source, "")))
     if isinstance(source, os.PathLike) or (
             isinstance(source, str) and not source.lstrip().startswith("{")):
         try:

@@ -3,8 +3,8 @@
 
 Each ```python block runs, statement by statement, from the project's root (its paths are
 relative to it), blocks of one file sharing their names as a reader's session would. A top-level
-expression whose comment starts with a value, a Fraction, dict or list (``x  # Fraction(4651,
-7776), exact``), must equal
+expression whose comment starts with a value, a Fraction, dict, list, tuple, string, number,
+True, False or None (``x  # Fraction(4651, 7776), exact``, ``ok  # True``), must equal
 that value; a dict or list ending in ``...`` must start with what it shows. The Dask block is
 skipped: test_dask.py runs it on a LocalCluster.
 """
@@ -28,12 +28,13 @@ DOCS = ["README.md", "docs/python.md"]
 def promised_value(comment):
     """The value a comment starts with, and whether it is only a prefix (``...``); None if none."""
     text = comment.strip()
-    if not text.startswith(("Fraction(", "{", "[")):
+    if not (text.startswith(("Fraction(", "{", "[", "(", "'", '"', "True", "False", "None"))
+            or text[:1].isdigit()):
         return None  # words, not a value ("the outcome document", "its name")
     partial = bool(re.search(r",\s*\.\.\.\s*[}\]]", text))
     text = re.sub(r",\s*\.\.\.\s*([}\]])", r"\1", text)
     for end in range(len(text), 0, -1):
-        if text[end - 1] not in ")]}'\"0123456789":
+        if text[end - 1] not in ")]}'\"0123456789e":  # e: True, False, None
             continue
         try:
             return eval(text[:end], {"__builtins__": {}, "Fraction": Fraction}), partial
@@ -82,5 +83,9 @@ def test_a_wrong_promise_is_caught():
     assert promised == ({"fate": "retreats to F6", "probability": Fraction(1, 2)}, True)
     assert not fits(*promised, {"fate": "retreats to F6", "probability": Fraction(4651, 7776)})
     assert fits(*promised, {"fate": "retreats to F6", "probability": Fraction(1, 2), "more": 1})
-    assert promised_value('"jacobite", its name, None (or the ALL-3 refusal)') is None
+    assert promised_value("its name") is None
+    assert promised_value("True") == (True, False)
+    assert promised_value("'agreed seed': the seed agreed was 8") == ("agreed seed", False)
+    assert promised_value("1, {'distance': 5}") == ((1, {"distance": 5}), False)
+    assert not fits(*promised_value('"jacobite", its name'), ("jacobite", "JR-1"))
     assert promised_value("Fraction(4651, 7776), exact") == (Fraction(4651, 7776), False)
