@@ -2,6 +2,7 @@
 // Chooser policies: first, best, seeded random, and replay of recorded choices.
 #include "skedaddle/choice/chooser.hpp"
 
+#include <cstdint>
 #include <memory>
 #include <string_view>
 #include <type_traits>
@@ -12,6 +13,17 @@
 
 namespace skedaddle {
 namespace {
+
+/// The seed of the random chooser's own stream: `seed` mixed by SplitMix64's finalizer. The dice
+/// of a resolution draw from an engine seeded with `seed` itself (ALL-2); seeded alike, the k-th
+/// pick was drawn from the k-th die's number and followed it, where the odds take every pick as
+/// independent of the dice (docs/format.md, "chooser").
+std::uint64_t chooser_stream_seed(std::uint64_t seed) {
+  std::uint64_t z = seed + 0x9E3779B97F4A7C15ULL;
+  z = (z ^ (z >> 30U)) * 0xBF58476D1CE4E5B9ULL;
+  z = (z ^ (z >> 27U)) * 0x94D049BB133111EBULL;
+  return z ^ (z >> 31U);
+}
 
 // Places are described plainly unless the caller names them: game notation belongs to io,
 // which the core cannot see.
@@ -185,9 +197,9 @@ std::optional<std::size_t> Chooser::choose_by(ChooserKind kind, const Decision& 
       return best_choice(decision);
     case ChooserKind::random:
       if (!engine_) {
-        engine_ = std::make_unique<std::mt19937_64>(def_.seed);
+        engine_ = std::make_unique<std::mt19937_64>(chooser_stream_seed(def_.seed));
       } else if (!engine_seeded_) {
-        engine_->seed(def_.seed);  // the same state as a new engine seeded so
+        engine_->seed(chooser_stream_seed(def_.seed));  // the state of a new engine seeded so
       }
       engine_seeded_ = true;
       return static_cast<std::size_t>(uniform_below(*engine_, decision.options.size()));

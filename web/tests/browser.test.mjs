@@ -250,7 +250,7 @@ test("a seed above 2^53 reaches the engine exactly: the Resolve tab's outcome an
   await page.click('#tabs [data-tab="outcome"]');
   await settled(page);
   // 2^53 + 1 (a number rounds it to 2^53), BIG_SEED, and the largest seed.
-  for (const seed of ["9007199254740993", BIG_SEED, "18446744073709551615", " 007 "]) {
+  for (const seed of ["9007199254740993", BIG_SEED, "18446744073709551615", " 002 "]) {
     await setSeed(seed);
     const digits = String(BigInt(seed.trim()));
     const resolve = cli(["resolve", "--json", "--chooser", "random", "--seed", digits, example.file]);
