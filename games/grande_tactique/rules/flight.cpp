@@ -127,8 +127,6 @@ constexpr double kTurnTie = 1e-9;
 /// needed, and how much farther than it can reach (inches) a unit is still looked at there.
 constexpr double kFirstTurnWindow = 20.0;
 constexpr double kWindowSlack = 1e-6;
-/// The step (inches) by which length_on_table() walks a path before it bisects.
-constexpr double kEdgeStep = 0.01;
 
 /// The length of the segment from p to q inside the rectangle b (edges included).
 double length_inside(Vec2 p, Vec2 q, const Box& b) {
@@ -1367,36 +1365,6 @@ bool path_leaves_table(const Table& table, const Box& shape, const std::vector<V
     }
   }
   return false;
-}
-
-double length_on_table(const Table& table, const std::vector<Vec2>& points,
-                       const std::vector<PathArc>& arcs) {
-  if (points.size() < 2) return 0.0;
-  CurvedPath path{.points = points, .arcs = arcs};
-  for (std::size_t k = 0; k + 1 < points.size(); ++k)
-    path.length += leg_length(points, arcs, k);
-  auto on_table = [&](double s) {
-    const Vec2 p = position_along(path, s).at;
-    return p.x >= -kPlaneEpsilon && p.y >= -kPlaneEpsilon && p.x <= table.width + kPlaneEpsilon &&
-           p.y <= table.depth + kPlaneEpsilon;
-  };
-  // Steps far shorter than any base, so that no flight's path leaves the table and comes back
-  // between two of them; then the first step off it is narrowed down by bisection.
-  const auto steps = static_cast<std::size_t>(std::ceil(path.length / kEdgeStep)) + 1;
-  double inside = 0.0;
-  for (std::size_t i = 1; i <= steps; ++i) {
-    double outside = path.length * static_cast<double>(i) / static_cast<double>(steps);
-    if (on_table(outside)) {
-      inside = outside;
-      continue;
-    }
-    for (int k = 0; k < 64; ++k) {
-      const double middle = 0.5 * (inside + outside);
-      (on_table(middle) ? inside : outside) = middle;
-    }
-    return inside;
-  }
-  return path.length;
 }
 
 void FlightPlan::restart() {
