@@ -122,6 +122,9 @@ class GcacwRuleset final : public RulesetOf<Scenario, Outcome> {
     tree->build(checked.value());
     return AnyChecked(CheckedRetreat{std::move(checked).value(), std::move(tree)});
   }
+  std::any checked_game_any(const AnyChecked& checked) const override {
+    return std::any_cast<const CheckedRetreat&>(checked).scenario;
+  }
   // With a script, every recorded choice must be used (resolve checks).
   // GCACW rule 7.6 rolls no dice.
   Result<AnyOutcome> resolve(const io::LoadedScenario& s, const ChooserDef& def,

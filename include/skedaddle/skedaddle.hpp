@@ -19,6 +19,7 @@
 #include "skedaddle/choice/chooser.hpp"
 #include "skedaddle/choice/decision.hpp"
 #include "skedaddle/choice/named_chooser.hpp"
+#include "skedaddle/core/checked.hpp"
 #include "skedaddle/core/error.hpp"
 #include "skedaddle/core/refusal.hpp"
 #include "skedaddle/dice/chance.hpp"
@@ -73,6 +74,16 @@ class Scenario {
   const Warnings& warnings() const { return data_->warnings; }
   /// The first rule that forbids the scenario's request (ALL-3), or nothing.
   const std::optional<Refusal>& refusal() const { return refusal_; }
+  /// The game's scenario as its check passed it (Checked<gcacw::Scenario>, ...), for the game's
+  /// own API (gcacw::Resolution, jacobite::Resolution, ...) without copying and checking it
+  /// again: the check this scenario keeps for its resolutions. Nothing when `GameScenario` is
+  /// another game's, or the request is refused (ALL-3: there is nothing to resolve).
+  template <class GameScenario>
+  std::optional<Checked<GameScenario>> checked_game() const {
+    const std::any game = checked_game_any();
+    if (const auto* checked = std::any_cast<Checked<GameScenario>>(&game)) return *checked;
+    return std::nullopt;
+  }
   /// The file it was read from, as given to load(); empty when parsed or validated.
   const std::string& path() const { return path_; }
   /// This scenario without its recorded "dice" and "choices", as if its document did not list
@@ -89,6 +100,9 @@ class Scenario {
   /// copies, with_seed() and with_dice() (they change no part of the game); null when the check
   /// fails (a refused request: its refusal is answered before any resolution).
   std::shared_ptr<const AnyChecked> checked_for_resolving() const;
+  /// The game's Checked<GameScenario> in a std::any (Ruleset::checked_game_any), or an empty
+  /// one when the request is refused.
+  std::any checked_game_any() const;
   /// This scenario resolved with `seed`: itself when its "seed" is that already, else a copy
   /// that says it (outcomes write the seed used in their replay).
   Scenario with_seed(std::uint64_t seed) const;

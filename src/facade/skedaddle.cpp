@@ -79,6 +79,12 @@ std::shared_ptr<const AnyChecked> Scenario::checked_for_resolving() const {
   return checked_->checked;
 }
 
+std::any Scenario::checked_game_any() const {
+  if (refusal_) return {};
+  const std::shared_ptr<const AnyChecked> checked = checked_for_resolving();
+  return checked ? data_->ruleset->checked_game_any(*checked) : std::any{};
+}
+
 Result<Scenario> Scenario::parse(std::string_view json, const io::Limits& limits) {
   Result<io::LoadedScenario> loaded = io::load_scenario(json, limits);
   if (!loaded.ok()) return loaded.errors();

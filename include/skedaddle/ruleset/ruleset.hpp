@@ -158,6 +158,9 @@ class Ruleset {
   /// The scenario's game checked once for resolve_checked(): the check's errors, a refused
   /// request's refusal among them (ALL-3), or the checked game.
   virtual Result<AnyChecked> check_once(const io::LoadedScenario& scenario) const = 0;
+  /// The game's own checked scenario in what check_once() made: a Checked<GameScenario>
+  /// (Checked<gcacw::Scenario>, ...) for the game's own API, such as its kept Resolution.
+  virtual std::any checked_game_any(const AnyChecked& checked) const = 0;
   /// resolve(scenario, chooser, dice) of a scenario whose game check_once() checked, without
   /// checking it again (the odds resolve one scenario once for every way of the dice); an
   /// `checked` of another ruleset throws std::bad_any_cast.

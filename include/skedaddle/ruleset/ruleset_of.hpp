@@ -92,6 +92,9 @@ class RulesetOf : public Ruleset {
     if (!checked.ok()) return checked.errors();
     return AnyChecked(std::move(checked).value());
   }
+  std::any checked_game_any(const AnyChecked& checked) const override {
+    return checked_game(checked);
+  }
   using Ruleset::resolve;
 
  protected:
