@@ -18,6 +18,7 @@ probability a ``fractions.Fraction``.
 
 from __future__ import annotations
 
+import gc
 import json
 import math
 import numbers
@@ -654,9 +655,18 @@ def resolve_many(items: Iterable[Union[Scenario, Tuple[Scenario, str, Optional[i
         texts = _skedaddle.resolve_many(triples, max(1, int(n)), bool(fates))
     except _skedaddle.BadInput as e:
         raise _raise_from(e) from None
-    out = []
-    for i, answer in enumerate(texts):
-        if isinstance(answer, list):  # the item's errors, located within it
-            raise ScenarioError([(f"/{i}{pointer}", message) for pointer, message in answer])
-        out.append(answer if fates else json.loads(answer))
-    return out
+    # Thousands of outcome documents parsed make millions of small containers, and each pass of
+    # Python's cyclic garbage collector walks every one made so far: four to five times the
+    # parsing for 20,000 outcomes. They hold no cycles, so the collector waits for the loop.
+    collecting = gc.isenabled()
+    gc.disable()
+    try:
+        out = []
+        for i, answer in enumerate(texts):
+            if isinstance(answer, list):  # the item's errors, located within it
+                raise ScenarioError([(f"/{i}{pointer}", message) for pointer, message in answer])
+            out.append(answer if fates else json.loads(answer))
+        return out
+    finally:
+        if collecting:
+            gc.enable()

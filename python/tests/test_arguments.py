@@ -5,6 +5,7 @@ the argument and what was expected, as the command line's messages do, never pyb
 "incompatible function arguments"; ScenarioError says every error, as the command line prints
 them."""
 
+import gc
 import json
 import subprocess
 
@@ -160,6 +161,25 @@ def test_resolve_many_gives_an_items_errors_at_their_pointers_within_the_item():
     with pytest.raises(skedaddle.ScenarioError) as many:
         skedaddle.resolve_many([(s.unscripted(), "random", 3), (s, "random", 3)], threads=2)
     assert many.value.errors == [(f"/1{p}", m) for p, m in alone.value.errors]
+
+
+def test_resolve_many_gives_the_garbage_collector_back_as_it_found_it():
+    # resolve_many pauses Python's cyclic collector while it parses the outcomes (they hold no
+    # cycles, and its passes over thousands of documents cost more than the parsing): it is on
+    # again afterwards, after an item's errors too, and stays off for a caller who turned it off.
+    s = skedaddle.load(JR_08)
+    assert gc.isenabled()
+    assert len(skedaddle.resolve_many([(s.unscripted(), "random", seed) for seed in range(3)])) == 3
+    assert gc.isenabled()
+    with pytest.raises(skedaddle.ScenarioError):
+        skedaddle.resolve_many([(s.unscripted(), "random", 3), (s, "random", 3)])
+    assert gc.isenabled()
+    gc.disable()
+    try:
+        skedaddle.resolve_many([s])
+        assert not gc.isenabled()
+    finally:
+        gc.enable()
 
 
 @pytest.mark.parametrize("action", [True, "0", 0.0, None])
