@@ -38,6 +38,7 @@ __all__ = [
     "Scenario",
     "Outcome",
     "State",
+    "explain",
     "load",
     "nested_tree",
     "resolve_many",
@@ -623,6 +624,19 @@ class State:
                 f"{label} {p}" for label, p in point["outcomes"])
         d = self.current_decision()
         return f"{d['actor']} decides {d['topic']} at {d['at']}: " + ", ".join(d["options"])
+
+
+def explain(ruling: Optional[str] = None) -> Union[dict, list]:
+    """The published ruling `ruling` ("GC-7", the `rule` of an event or a refusal) as
+    ``skedaddle explain --json`` gives it: a dict of its ``id``, ``title``, ``section``,
+    ``wording`` and the scenario ``options`` that change it; every ruling, as a list of such
+    dicts, when None. An id that is none raises ValueError naming the nearest."""
+    if ruling is None:
+        return json.loads(_skedaddle.rulings_json(""))["rulings"]
+    if not isinstance(ruling, str) or not ruling:
+        raise TypeError(f"ruling: expected a ruling id such as 'GC-7', or None for every one, "
+                        f"got {_described(ruling)}")
+    return json.loads(_skedaddle.rulings_json(ruling))["rulings"][0]
 
 
 def resolve_many(items: Iterable[Union[Scenario, Tuple[Scenario, str, Optional[int]]]],

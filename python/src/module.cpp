@@ -21,7 +21,9 @@
 #include <vector>
 
 #include "skedaddle/choice/named_chooser.hpp"
+#include "skedaddle/core/rulings.hpp"
 #include "skedaddle/io/printable.hpp"
+#include "skedaddle/io/rulings.hpp"
 #include "skedaddle/io/verification.hpp"
 #include "skedaddle/odds/decision_figures.hpp"
 #include "skedaddle/odds/fates.hpp"
@@ -532,5 +534,24 @@ PYBIND11_MODULE(_skedaddle, m) {
       "`text` as the command line prints a pointer or message of the input: control "
       "characters escaped (\\n, \\u001b), bytes past 4096 elided in the middle.");
   m.def("hardware_threads", [] { return std::max(1U, std::thread::hardware_concurrency()); });
+  // The published rulings as `skedaddle explain --json` writes them: the one of `id`, or every
+  // one when `id` is empty; an id that is none is a ValueError naming the nearest, as the CLI's.
+  m.def("rulings_json", [](const std::string& id) {
+    std::vector<const Ruling*> chosen;
+    if (id.empty()) {
+      for (const Ruling& r : rulings())
+        chosen.push_back(&r);
+    } else if (const Ruling* ruling = find_ruling(id)) {
+      chosen.push_back(ruling);
+    } else {
+      std::string near;
+      for (const std::string& n : nearest_ruling_ids(id))
+        near += (near.empty() ? "" : ", ") + n;
+      throw py::value_error("no ruling \"" + id + "\"" +
+                            (near.empty() ? std::string() : "; nearest: " + near) +
+                            " (explain() lists them)");
+    }
+    return io::rulings_json(chosen);
+  });
   m.attr("engine_version") = std::string(io::engine_version());
 }
