@@ -1,0 +1,36 @@
+// SPDX-License-Identifier: MIT
+// The resolved routes of a hex game's picture (GCACW, Jacobite Rising) read back as hexes: each
+// route's corners and the tip of its arrowhead, as its marker draws it, placed in the hex whose
+// drawn centre is nearest (the cell of a hex grid is the set of points nearest its centre), the
+// hexes named by the tooltips of the terrain's polygons; and compared with the paths of the
+// "moved" events of the outcome's JSON. Nothing of the renderer's route code is used.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "skedaddle/io/scenario.hpp"
+
+namespace skedaddle::test {
+
+/// What route_end_differences() found.
+struct RoutesCompared {
+  std::string differences;  ///< one line each; "" when nothing differs
+  int routes = 0;           ///< routes drawn and compared
+};
+
+/// What differs between the routes drawn in `svg` and the "moved" events of `outcome_json`
+/// (the outcome as `resolve --json` writes it). Each
+/// drawn route (GCACW: `<path id="route">`, the stack's; Jacobite: `<path class="route ...">`
+/// titled with its mover) must pass through the centres of the hexes of a run of its mover's
+/// moves and its arrowhead end in the last hex of that run (in none past the board's edge), and
+/// each mover's last hex must be the end of one of its routes.
+RoutesCompared route_end_differences(std::string_view svg, std::string_view outcome_json);
+
+/// The same for the picture `render` draws of `scenario` resolved with its own choices and
+/// seed, or `best` without recorded choices (cropped, with the options); none when the
+/// scenario does not pass its checks or the rules refuse the request.
+std::optional<RoutesCompared> resolved_route_differences(const io::LoadedScenario& scenario);
+
+}  // namespace skedaddle::test
