@@ -83,18 +83,32 @@ struct DrawnHex {
   std::vector<Point> corners;
 };
 
-/// The hexes of the terrain group, named by the first word of their tooltips ("0101 clear").
+/// The places of the map: the hexes of the terrain group, named by the first word of their
+/// tooltips ("0101 clear"), or the GITM squares of the squares group ("7-7").
 std::vector<DrawnHex> drawn_hexes(std::string_view svg) {
   std::vector<DrawnHex> out;
-  const std::size_t terrain = svg.find(R"(<g id="terrain")");
-  if (terrain == std::string_view::npos) return out;
-  const std::size_t end = svg.find("</g>", terrain);
-  for (std::size_t at = svg.find("<polygon ", terrain); at < end;
-       at = svg.find("<polygon ", at + 1)) {
-    const std::string_view element = svg.substr(at);
-    const std::string title = title_of(element);
-    if (title.empty()) continue;
-    out.push_back({title.substr(0, title.find(' ')), points(attribute(element, "points"))});
+  for (const auto& [group, shape] :
+       {std::pair<std::string_view, std::string_view>{R"(<g id="terrain")", "<polygon "},
+        {R"(<g id="squares")", "<rect "}}) {
+    const std::size_t from = svg.find(group);
+    if (from == std::string_view::npos) continue;
+    const std::size_t end = svg.find("</g>", from);
+    for (std::size_t at = svg.find(shape, from); at < end; at = svg.find(shape, at + 1)) {
+      const std::string_view element = svg.substr(at);
+      const std::string title = title_of(element);
+      if (title.empty()) continue;
+      std::vector<Point> corners;
+      if (shape == "<rect ") {
+        const double x = std::stod(attribute(element, "x"));
+        const double y = std::stod(attribute(element, "y"));
+        const double w = std::stod(attribute(element, "width"));
+        const double h = std::stod(attribute(element, "height"));
+        corners = {{x, y}, {x + w, y}, {x + w, y + h}, {x, y + h}};
+      } else {
+        corners = points(attribute(element, "points"));
+      }
+      out.push_back({title.substr(0, title.find(' ')), std::move(corners)});
+    }
   }
   return out;
 }
@@ -150,8 +164,11 @@ std::vector<DrawnRoute> drawn_routes(std::string_view svg, const std::vector<Dra
       continue;
     const std::vector<Point> line = points(attribute(element, "d"));
     if (line.size() < 2) continue;
+    // Jacobite titles a route with its mover, GITM with its mover and squares ("BR1IN: 7-7
+    // 7-6 7-5").
+    const std::string title = unescaped(title_of(element));
     DrawnRoute route{
-        .mover = unescaped(title_of(element)), .hexes = {}, .d = attribute(element, "d")};
+        .mover = title.substr(0, title.find(": ")), .hexes = {}, .d = attribute(element, "d")};
     for (std::size_t k = 1; k + 1 < line.size(); ++k)
       route.hexes.push_back(hex_at(hexes, line[k]));
     const std::string marker = attribute(element, "marker-end");  // url(#name)

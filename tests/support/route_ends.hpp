@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: MIT
-// The resolved routes of a hex game's picture (GCACW, Jacobite Rising) read back as hexes: each
-// route's corners and the tip of its arrowhead, as its marker draws it, placed in the hex whose
-// drawn centre is nearest (the cell of a hex grid is the set of points nearest its centre), the
-// hexes named by the tooltips of the terrain's polygons; and compared with the paths of the
-// "moved" events of the outcome's JSON. Nothing of the renderer's route code is used.
+// The resolved routes of a picture drawn on hexes or squares (GCACW, Jacobite Rising, GITM /
+// ROTD) read back as places: each route's corners after the first and the tip of its
+// arrowhead, as its marker draws it, placed in the drawn hex or square holding them (named by
+// the tooltips of the map's polygons and squares); and compared with the paths of the "moved"
+// events of the outcome's JSON. Nothing of the renderer's route code is used.
 #pragma once
 
 #include <optional>
@@ -22,10 +22,10 @@ struct RoutesCompared {
 
 /// What differs between the routes drawn in `svg` and the "moved" events of `outcome_json`
 /// (the outcome as `resolve --json` writes it). Each
-/// drawn route (GCACW: `<path id="route">`, the stack's; Jacobite: `<path class="route ...">`
-/// titled with its mover) must pass through the centres of the hexes of a run of its mover's
-/// moves and its arrowhead end in the last hex of that run (in none past the board's edge), and
-/// each mover's last hex must be the end of one of its routes.
+/// drawn route (GCACW: `<path id="route">`, the stack's; Jacobite and GITM: `<path
+/// class="route ...">` titled with its mover) must pass through the centres of the hexes of a run
+/// of its mover's moves and its arrowhead end in the last hex of that run (in none past the board's
+/// edge), and each mover's last hex must be the end of one of its routes.
 RoutesCompared route_end_differences(std::string_view svg, std::string_view outcome_json);
 
 /// The same for the picture `render` draws of `scenario` resolved with its own choices and
