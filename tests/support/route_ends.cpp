@@ -280,6 +280,10 @@ RoutesCompared route_end_differences(std::string_view svg, std::string_view outc
   return {.differences = out, .routes = compared};
 }
 
+std::string drawn_place_at(std::string_view svg, double x, double y) {
+  return hex_at(drawn_hexes(svg), {x, y});
+}
+
 std::optional<RoutesCompared> resolved_route_differences(const io::LoadedScenario& scenario) {
   if (!scenario.ruleset->check(scenario).empty() || io::refusal(scenario)) return std::nullopt;
   const Result<AnyOutcome> outcome =

@@ -28,6 +28,10 @@ struct RoutesCompared {
 /// edge), and each mover's last hex must be the end of one of its routes.
 RoutesCompared route_end_differences(std::string_view svg, std::string_view outcome_json);
 
+/// The name of the hex or square of `svg` (as its map's tooltips name them) holding the point
+/// (`x`, `y`); "" where none does.
+std::string drawn_place_at(std::string_view svg, double x, double y);
+
 /// The same for the picture `render` draws of `scenario` resolved with its own choices and
 /// seed, or `best` without recorded choices (cropped, with the options); none when the
 /// scenario does not pass its checks or the rules refuse the request.
