@@ -7,6 +7,7 @@
 #include <atomic>
 #include <filesystem>
 #include <limits>
+#include <map>
 #include <random>
 #include <sstream>
 #include <string>
@@ -479,6 +480,46 @@ TEST(Batch, ProgressCountsTheLinesWrittenInOrder) {
   for (std::size_t i = 0; i < seen.size(); ++i)
     EXPECT_EQ(seen[i], i + 1);
   EXPECT_GT(failed, 0u);
+}
+
+// The counts the command prints ("120 lines answered, ... errors, ... refused") against the
+// statuses of the answer lines themselves, on a batch mixing good, bad, refused (ALL-3) and
+// blank lines, on one thread and on three.
+TEST(Batch, SummaryAndProgressCountTheStatusesOfTheAnswerLines) {
+  const std::string refused =
+      example("gcacw/examples/gc-01-cavalry-retreat-of-a-stack-with-infantry-is-refused.json");
+  std::string input;
+  std::size_t blank = 0;
+  std::istringstream mixed(random_batch(120, 11));
+  std::size_t i = 0;
+  for (std::string line; std::getline(mixed, line); ++i) {
+    input += (i % 7 == 3 ? request(i % 2 == 0 ? "resolve" : "odds", refused) : line + "\n");
+    if (i % 13 == 5) {
+      input += "\n";
+      ++blank;
+    }
+  }
+  for (const unsigned threads : {1u, 3u}) {
+    BatchProgress last;
+    BatchSettings settings{.threads = threads};
+    settings.progress = [&](const BatchProgress& p) { last = p; };
+    const Ran ran = run(input, settings);
+    std::map<std::string, std::size_t> statuses;
+    for (const Json& answer : ran.lines)
+      ++statuses[answer.at("status").get<std::string>()];
+    EXPECT_EQ(ran.summary.lines, 120u + blank) << threads;
+    EXPECT_EQ(ran.summary.answered, 120u) << threads;
+    EXPECT_EQ(ran.summary.failed, statuses["error"]) << threads;
+    EXPECT_EQ(ran.summary.refused, statuses["refused"]) << threads;
+    EXPECT_EQ(ran.summary.internal, statuses["internal"]) << threads;
+    EXPECT_EQ(last.answered, 120u) << threads;
+    EXPECT_EQ(last.failed, statuses["error"] + statuses["internal"]) << threads;
+    EXPECT_EQ(last.refused, statuses["refused"]) << threads;
+    // Each kind was met: the counts are not all zero by chance.
+    EXPECT_GT(statuses["error"], 0u) << threads;
+    EXPECT_GT(statuses["refused"], 0u) << threads;
+    EXPECT_GT(statuses["ok"], 0u) << threads;
+  }
 }
 
 TEST(Batch, ReadsNoLineOnceItsStopSaysSo) {

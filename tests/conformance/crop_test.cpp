@@ -301,6 +301,14 @@ class WholePicture : public testing::TestWithParam<WholeHash> {};
 // from over his baseline say so ("; he may leave the board from there over his baseline
 // (JR-9)"): two pictures' titles changed (jr-09-leader-leaves-over-his-baseline,
 // jr-09-leader-on-baseline-must-leave).
+// Later still the GCACW retreat tree draws no arrow into a dead end (GC-9: a step from which no
+// way on ends where a retreat may end is rejected, no option): the examples whose options
+// reject such a step lost the arrows the tree held for it (gc-01-defender-option-cannot-be-taken,
+// gc-08-path-ends-where-the-last-unit-dies, gc-09-extend-past-enemy-hex,
+// gc-09-fourth-hex-beside-the-start-is-extended,
+// gc-10-fatal-override-completes-where-priority-leads-to-a-dead-end,
+// gc-10-override-beside-the-fatal-priority-path, gc-10-override-saves-the-stack,
+// gc-11-surrender-only-when-nothing-completes, gc-11-surrenders-even-with-override).
 TEST_P(WholePicture, IsThePictureBeforeCropping) {
   const WholeHash& expected = GetParam();
   std::string all;
@@ -327,7 +335,7 @@ TEST_P(WholePicture, IsThePictureBeforeCropping) {
 }
 
 INSTANTIATE_TEST_SUITE_P(Games, WholePicture,
-                         testing::Values(WholeHash{"gcacw", 0x8837b8931f96aed0ULL},
+                         testing::Values(WholeHash{"gcacw", 0xf47504a5e78682f9ULL},
                                          WholeHash{"gitm", 0xcf8e77f38c96c53bULL},
                                          WholeHash{"grande_tactique", 0x7eabb883ec2ffe13ULL},
                                          WholeHash{"jacobite", 0x7f0ac1efd5a07d9fULL}),

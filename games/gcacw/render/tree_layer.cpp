@@ -23,7 +23,9 @@ void draw_tree(SvgWriter& out, const Frame& frame, const gcacw::RetreatTree& tre
   std::set<Hex> stops;
   for (std::size_t i = 1; i < nodes.size(); ++i) {
     const gcacw::TreeNode& node = nodes[i];
-    if (node.parent < 0) continue;
+    // A step into a dead end is no option (GC-9: rejected, no way on from there ends where a
+    // retreat may end): no arrow offers it.
+    if (node.parent < 0 || !node.completes) continue;
     const Hex from = nodes[static_cast<std::size_t>(node.parent)].hex;
     edges.emplace(from, node.hex, node.step.priority, node.step.override_step);
     if (node.can_stop && node.survivors) stops.insert(node.hex);
