@@ -128,14 +128,24 @@ void tree_keys(Panel& panel, const gcacw::RetreatTree& tree) {
                         num(c.x - 5), num(c.y - 5), num(c.x + 5), num(c.y + 5), num(c.x - 5),
                         num(c.y + 5), num(c.x + 5), num(c.y - 5), palette::kDestroyed));
   });
+  // The steps the arrows draw: a step into a dead end is no option (GC-9) and is not drawn.
   int steps = 0;
   int stops = 0;
+  int dead_ends = 0;
   for (const gcacw::TreeNode& node : tree.nodes()) {
-    if (node.parent >= 0) ++steps;
-    if (node.parent >= 0 && node.can_stop) ++stops;
+    if (node.parent < 0) continue;
+    if (!node.completes) {
+      ++dead_ends;
+      continue;
+    }
+    ++steps;
+    if (node.can_stop) ++stops;
   }
-  panel.text_line(fmt::format("{} steps in the tree, {} of them may end it; length {}-{}", steps,
-                              stops, tree.range().min, tree.range().max));
+  panel.text_line(fmt::format("{} step{} in the tree, {} of them may end it; length {}-{}", steps,
+                              steps == 1 ? "" : "s", stops, tree.range().min, tree.range().max));
+  if (dead_ends > 0) {
+    panel.text_line(fmt::format("{} more into dead ends, not drawn (GC-9)", dead_ends));
+  }
   if (tree.override_in_force())
     panel.text_line("override in force: one step may ignore priority (GC-10)");
   if (tree.completes() && !tree.saves())

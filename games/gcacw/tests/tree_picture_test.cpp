@@ -15,6 +15,7 @@
 #include <string>
 #include <string_view>
 #include <tuple>
+#include <vector>
 
 #include "gcacw/tests/bruteforce_reference.hpp"
 #include "gcacw/tests/paths_reference.hpp"
@@ -105,6 +106,32 @@ std::string tree_differences(std::string_view svg, const reference::RefResult& r
   return out;
 }
 
+/// What differs between the legend's count of the tree's steps ("N steps in the tree, M of them
+/// may end it") and the reference's: a step of the tree is a prefix of a completing path (the
+/// tree holds one node for each), and one that may end the retreat is a whole path; "" when
+/// nothing.
+std::string legend_differences(std::string_view svg, const reference::RefResult& ref) {
+  std::set<std::vector<std::tuple<int, int, bool>>> prefixes;
+  std::set<std::vector<std::tuple<int, int, bool>>> ends;
+  for (const reference::RefPath& path : ref.paths) {
+    std::vector<std::tuple<int, int, bool>> prefix;
+    for (const reference::RefStep& step : path.steps) {
+      prefix.emplace_back(step.hex.q, step.hex.r, step.override_step);
+      prefixes.insert(prefix);
+    }
+    if (!prefix.empty()) ends.insert(prefix);
+  }
+  const std::size_t at = svg.find(" in the tree, ");
+  if (at == std::string_view::npos) return "no count of the tree's steps in the legend\n";
+  const std::size_t start = svg.rfind('>', at) + 1;
+  const std::string line(svg.substr(start, svg.find('<', at) - start));
+  const std::string expected = std::to_string(prefixes.size()) +
+                               (prefixes.size() == 1 ? " step" : " steps") + " in the tree, " +
+                               std::to_string(ends.size()) + " of them may end it; length " +
+                               std::to_string(ref.min) + "-" + std::to_string(ref.max);
+  return line == expected ? "" : "legend \"" + line + "\", the reference's \"" + expected + "\"\n";
+}
+
 TEST(GcacwTreePicture, EveryArrowAndRingIsAStepOrAnEndOfTheReferencesPaths) {
   int arrows = 0;
   test::for_random_boards(
@@ -121,7 +148,8 @@ TEST(GcacwTreePicture, EveryArrowAndRingIsAStepOrAnEndOfTheReferencesPaths) {
         for (std::size_t at = svg.value().find("<title>priority "); at != std::string::npos;
              at = svg.value().find("<title>priority ", at + 1))
           ++arrows;
-        return tree_differences(svg.value(), ref, game.request.hex, s.ruleset->place_names(s));
+        return tree_differences(svg.value(), ref, game.request.hex, s.ruleset->place_names(s)) +
+               legend_differences(svg.value(), ref);
       });
   EXPECT_GT(arrows, test::scaled(300));
 }
