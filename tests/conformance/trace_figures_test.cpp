@@ -3,7 +3,8 @@
 // JSON (`resolve --json`) and against the rules: each move's units and places, in order; a
 // Grande Tactique flight's inches, measured afresh along its legs and arcs (GT-4 b); where a
 // retreat ends and its length, which is the hexes its units moved since it started (GC-9,
-// JR-4; but a Jacobite retreat stopped by a lone friendly leader counts as complete); a Jacobite
+// JR-4; a Jacobite retreat stopped by a lone friendly leader too: it counts as complete, and
+// the line of the leader's attaching says so, but its length is what it moved); a Jacobite
 // rally check's dice, the sum of its terms but at least one, one face each, and its verdict, which
 // is whether a flag was thrown (JR-6); and where each unit ends.
 #include <gtest/gtest.h>
@@ -89,18 +90,17 @@ std::string trace_differences(const std::string& text, const TraceJson& outcome)
     return false;
   };
   std::map<std::string, int> moved_since_start;  // each retreating unit's hexes so far
-  std::map<std::string, int> required;           // each retreating unit's hexes to retreat
-  std::set<std::string> picked_up;  // units a lone leader attached to on their retreat (JR-4)
   for (const TraceJson& e : outcome.at("events")) {
     const std::string type = e.at("type");
     if (type == "retreat_started") {
       for (const TraceJson& u : e.at("units")) {
         moved_since_start[u.get<std::string>()] = 0;
-        required[u.get<std::string>()] = e.value("max", 0);
-        picked_up.erase(u.get<std::string>());
       }
-    } else if (type == "leader_attached") {
-      picked_up.insert(e.at("unit").get<std::string>());
+    } else if (type == "leader_attached" && e.at("rule") == "JR-4") {
+      // A retreat that stops on a lone friendly leader "counts as complete" (JR-4), which its
+      // length does not say (it is what the unit moved): the line of the attaching does.
+      find(e.at("leader").get<std::string>() + " attaches to " + e.at("unit").get<std::string>() +
+           " in " + e.at("at").get<std::string>() + ": the retreat stops there, complete");
     } else if (type == "moved" && measured) {
       // "1/55e flees 7\" from (18, 12) ...": the inches along the path.
       const std::string who = joined_items(e.at("units"), ", ");
@@ -125,11 +125,7 @@ std::string trace_differences(const std::string& text, const TraceJson& outcome)
     } else if (type == "retreat_ended") {
       const int length = e.at("length");
       const std::string first = e.at("units").empty() ? "" : e.at("units").at(0);
-      // JR-4: a retreat that stops on a lone friendly leader "counts as complete": its length
-      // is the hexes it had to retreat, though it moved fewer (see the figures audit's Q1).
-      const bool complete_by_jr4 = picked_up.contains(first) && length == required[first];
-      if (moved_since_start.contains(first) && moved_since_start[first] != length &&
-          !complete_by_jr4)
+      if (moved_since_start.contains(first) && moved_since_start[first] != length)
         out += first + "'s retreat ends after " + std::to_string(length) + " but it moved " +
                std::to_string(moved_since_start[first]) + " hexes\n";
       // "retreat ends in 0601 after 4 hexes", "the stack is destroyed in 0301 after 1 hex".

@@ -182,8 +182,11 @@ struct EventText {
     return fmt::format("{} may pursue {}\"", names.unit_name(e.pursuer), e.distance);
   }
   std::string operator()(const LeaderAttached& e) const {
-    return fmt::format("{} attaches to {} in {}", names.unit_name(e.leader),
-                       names.unit_name(e.unit), names.place(e.at));
+    // JR-4: a unit's retreat that reaches a lone friendly leader stops there, counted complete;
+    // JR-9: a lone leader's retreat that reaches a friendly unit ends there.
+    return fmt::format("{} attaches to {} in {}{}", names.unit_name(e.leader),
+                       names.unit_name(e.unit), names.place(e.at),
+                       e.rule == "JR-4" ? ": the retreat stops there, complete" : "");
   }
 };
 

@@ -363,7 +363,9 @@ class Resolver {
     const Hex at = nodes[static_cast<std::size_t>(node)].hex;
     field_.move(target, at);
     if (leader) field_.move(*leader, at);
-    retreat_ended(units, at, paths.completed(), "JR-4");
+    // Its length is the hexes it moved: one that stopped on a lone friendly leader has
+    // completed the rest without moving them (JR-4), which the attaching says.
+    retreat_ended(units, at, nodes[static_cast<std::size_t>(node)].depth, "JR-4");
 
     if (paths.blocks_lost() > 0) {
       const int before = unit(target).blocks;

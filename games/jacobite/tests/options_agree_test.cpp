@@ -151,10 +151,18 @@ TEST(JacobiteOptionsAgree, OptionsOffersWhatResolveAllowsForEverySource) {
           const RetreatPaths& paths = p.retreats[static_cast<std::size_t>(ignored)].paths;
           for (const PathNode& n : paths.nodes())
             passes += n.passes_leader;
-          if (ended.size() != 1 || ended[0].length != paths.completed()) {
+          // The hexes resolve completed: those it moved, or all of them where it stopped on a
+          // lone friendly leader, which counts as complete (JR-4; its length is what it moved).
+          bool stopped_by_a_leader = false;
+          for (const LeaderAttached& e : test::jr_events<LeaderAttached>(out.value()))
+            stopped_by_a_leader |= e.unit == s.request.target && e.rule == "JR-4";
+          const int completed = ended.size() != 1     ? -1
+                                : stopped_by_a_leader ? paths.hexes()
+                                                      : ended[0].length;
+          if (completed != paths.completed()) {
             bad << "options shows " << paths.completed() << " of " << paths.hexes()
-                << " hexes completed ignoring " << ignored << ", resolve completed "
-                << (ended.empty() ? -1 : ended[0].length) << " (JR-4)\n";
+                << " hexes completed ignoring " << ignored << ", resolve completed " << completed
+                << " (JR-4)\n";
           }
         } else if (!ended.empty()) {
           bad << "every flag ignored, yet the unit retreated\n";
