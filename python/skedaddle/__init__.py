@@ -18,11 +18,13 @@ probability a ``fractions.Fraction``.
 
 from __future__ import annotations
 
+import difflib
 import gc
 import json
 import math
 import numbers
 import os
+import re
 import reprlib
 from fractions import Fraction
 from typing import Any, Iterable, Optional, Sequence, Tuple, Union
@@ -38,6 +40,7 @@ __all__ = [
     "Scenario",
     "Outcome",
     "State",
+    "default_limits",
     "explain",
     "load",
     "nested_tree",
@@ -99,9 +102,16 @@ class ScenarioError(ValueError):
                                    for p, m in self.errors))
 
 
+# The engine's hint at a limit names the command line's flag; Python raises it with load()'s
+# ``limits``, by the name the flag has without "--max-" ("--max-string-bytes": string_bytes).
+_FLAG_HINT = re.compile(r"raise it with --max-([a-z-]+)\)")
+
+
 def _raise_from(e: _skedaddle.BadInput) -> ScenarioError:
     _, errors = e.args
-    return ScenarioError(errors)
+    return ScenarioError([(pointer, _FLAG_HINT.sub(
+        lambda m: "raise it with load(..., limits={'" + m.group(1).replace("-", "_") + "': ...}))",
+        message)) for pointer, message in errors])
 
 
 # --- arguments: checked here, so that a wrong one is named with what was expected (as the
@@ -170,6 +180,42 @@ def _max_resolves_argument(max_resolves: Any) -> int:
     return int(max_resolves)
 
 
+_LIMITS = {name: (default, largest) for name, default, largest in _skedaddle.limits()}
+
+
+def default_limits() -> dict:
+    """The limits a scenario is loaded under unless ``load(..., limits=...)`` says otherwise,
+    by name: ``input_bytes``, ``depth``, ``string_bytes``, ``key_bytes``, ``units``,
+    ``polygon_corners``, ``terrain_corners`` (as ``skedaddle --max-input-bytes ...``)."""
+    return {name: default for name, (default, _) in _LIMITS.items()}
+
+
+def _limits_argument(limits: Any) -> dict:
+    """``limits`` as the engine takes it: a dict of some of default_limits()'s names, each an
+    integer from 1 to its largest (``depth`` at most 10,000); {} for None."""
+    if limits is None:
+        return {}
+    if not isinstance(limits, dict):
+        raise TypeError(f"limits: expected a dict such as {{'units': 50000}} or None, "
+                        f"got {_described(limits)}")
+    out = {}
+    for name, value in limits.items():
+        if name not in _LIMITS:
+            nearest = difflib.get_close_matches(str(name), list(_LIMITS), n=1)
+            hint = f" (did you mean {nearest[0]!r}?)" if nearest else ""
+            raise ValueError(f"limits: no limit named {name!r}{hint}; the limits are "
+                             + ", ".join(_LIMITS))
+        largest = _LIMITS[name][1]
+        if not _is_integer(value):
+            raise TypeError(f"limits[{name!r}]: expected an integer from 1 to {largest}, "
+                            f"got {_described(value)}")
+        if not 1 <= value <= largest:
+            raise ValueError(f"limits[{name!r}]: expected an integer from 1 to {largest}, "
+                             f"got {value}")
+        out[name] = int(value)
+    return out
+
+
 _FRACTION_KEYS = ("probability", "probability_high")  # exact fractions "a/b" in the documents
 
 
@@ -220,9 +266,10 @@ _ITSELF = object()  # a Scenario's unscripted() when it records neither dice nor
 class Scenario:
     """A scenario read and checked: ask its options, resolve it, take its odds, draw it."""
 
-    def __init__(self, text: str):
+    def __init__(self, text: str, limits: Optional[dict] = None):
+        self._limits = _limits_argument(limits)
         try:
-            self._handle = _skedaddle.Scenario.parse(text)
+            self._handle = _skedaddle.Scenario.parse(text, self._limits)
         except _skedaddle.BadInput as e:
             raise _raise_from(e) from None
         self._text = text
@@ -290,7 +337,7 @@ class Scenario:
         turn, as ``verify --chooser --seed --no-dice --choices``: a part that differs is a
         difference. An outcome that cannot be read (not JSON, no readable
         ``verification.request``), or agreed choices the scenario cannot take, raise
-        ScenarioError."""
+        ScenarioError. The outcome is read under the limits this scenario was loaded under."""
         if isinstance(outcome, dict):  # an Outcome too: what it says now, edits included
             text = json.dumps(outcome)
         elif isinstance(outcome, str):
@@ -306,7 +353,8 @@ class Scenario:
             raise TypeError(f"no_dice: expected True or False, got {_described(no_dice)}")
         agreed_choices = None if choices is None else json.dumps(choices)
         return json.loads(self._call(self._handle.verify, text, chooser or "",
-                                     _seed_argument(seed), bool(no_dice), agreed_choices))
+                                     _seed_argument(seed), bool(no_dice), agreed_choices,
+                                     self._limits))
 
     def odds(self, per_option: bool = False, chooser: Optional[str] = None,
              max_resolves: int = 1_000_000) -> dict:
@@ -368,11 +416,11 @@ class Scenario:
             else:
                 doc.pop("dice", None)
                 doc.pop("choices", None)
-                self._unscripted = Scenario(json.dumps(doc))
+                self._unscripted = Scenario(json.dumps(doc), self._limits)
         return self if self._unscripted is _ITSELF else self._unscripted
 
     def __reduce__(self):
-        return (Scenario, (self._text,))
+        return (Scenario, (self._text, self._limits or None))
 
     @staticmethod
     def _call(fn, *args):
@@ -415,17 +463,22 @@ def _plain_json(value: Any, pointer: str) -> Any:
                           f"true, false or null), got {_described(value)}")])
 
 
-def load(source: Union[str, os.PathLike, dict]) -> Scenario:
+def load(source: Union[str, os.PathLike, dict], limits: Optional[dict] = None) -> Scenario:
     """A scenario from its JSON text, a path to a scenario file, or a dict of the document (its
     numbers may be NumPy's). Raises ScenarioError (a ValueError) naming the JSON pointer of
-    each problem, a value of the dict that JSON cannot hold (a Fraction, a set, NaN) too."""
+    each problem, a value of the dict that JSON cannot hold (a Fraction, a set, NaN) too.
+    ``limits`` bounds what the scenario may ask (a dict of default_limits()'s names, as the
+    command line's ``--max-units`` ...; the defaults for the rest): a scenario over one is a
+    ScenarioError naming the limit; the scenario keeps them, for its copies and what it
+    verifies."""
+    limits = _limits_argument(limits)
     if isinstance(source, dict):
         try:
-            return Scenario(json.dumps(source, allow_nan=False))
+            return Scenario(json.dumps(source, allow_nan=False), limits)
         except (TypeError, ValueError) as e:
             if isinstance(e, ScenarioError):
                 raise
-        return Scenario(json.dumps(_plain_json(source, "")))
+        return Scenario(json.dumps(_plain_json(source, "")), limits)
     if isinstance(source, os.PathLike) or (
             isinstance(source, str) and not source.lstrip().startswith("{")):
         try:
@@ -433,9 +486,9 @@ def load(source: Union[str, os.PathLike, dict]) -> Scenario:
                 text = f.read()
         except OSError as e:
             raise ScenarioError([("", f"cannot read {os.fspath(source)}: {e.strerror}")]) from None
-        return Scenario(text)
+        return Scenario(text, limits)
     if isinstance(source, str):
-        return Scenario(source)
+        return Scenario(source, limits)
     raise TypeError("load() takes JSON text, a path or a dict, not " + type(source).__name__)
 
 

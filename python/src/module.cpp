@@ -13,15 +13,18 @@
 #include <atomic>
 #include <cstddef>
 #include <cstdint>
+#include <map>
 #include <optional>
 #include <stdexcept>
 #include <string>
 #include <thread>
+#include <tuple>
 #include <utility>
 #include <vector>
 
 #include "skedaddle/choice/named_chooser.hpp"
 #include "skedaddle/core/rulings.hpp"
+#include "skedaddle/io/limits.hpp"
 #include "skedaddle/io/printable.hpp"
 #include "skedaddle/io/rulings.hpp"
 #include "skedaddle/io/verification.hpp"
@@ -84,6 +87,39 @@ OddsSettings odds_settings_of(const std::string& chooser, std::uint64_t max_reso
     settings.fallback = named->fallback;
   }
   return settings;
+}
+
+/// The loader's limits by the names Python gives them (io::Limits' members), each with the
+/// largest value it may take.
+struct NamedLimit {
+  const char* name;
+  std::size_t io::Limits::*member;
+  std::size_t max;
+};
+constexpr std::size_t kAnyLimit = static_cast<std::size_t>(-1);
+constexpr NamedLimit kNamedLimits[] = {
+    {"input_bytes", &io::Limits::input_bytes, kAnyLimit},
+    {"depth", &io::Limits::depth, io::kMaxDepthLimit},
+    {"string_bytes", &io::Limits::string_bytes, kAnyLimit},
+    {"key_bytes", &io::Limits::key_bytes, kAnyLimit},
+    {"units", &io::Limits::units, kAnyLimit},
+    {"polygon_corners", &io::Limits::polygon_corners, kAnyLimit},
+    {"terrain_corners", &io::Limits::terrain_corners, kAnyLimit},
+};
+
+/// io::Limits with the members `named` sets (the package checked names and ranges); the
+/// defaults for the others. An unknown name or a value out of range raises ValueError.
+io::Limits limits_of(const std::map<std::string, std::size_t>& named) {
+  io::Limits limits;
+  for (const auto& [name, value] : named) {
+    const auto* it = std::find_if(std::begin(kNamedLimits), std::end(kNamedLimits),
+                                  [&](const NamedLimit& l) { return name == l.name; });
+    if (it == std::end(kNamedLimits)) throw py::value_error("limits: no limit named " + name);
+    if (value < 1 || value > it->max)
+      throw py::value_error("limits: " + name + " out of range: " + std::to_string(value));
+    limits.*(it->member) = value;
+  }
+  return limits;
 }
 
 /// One item of resolve_many: a scenario and how to resolve it.
@@ -321,11 +357,14 @@ PYBIND11_MODULE(_skedaddle, m) {
   py::class_<Scenario>(m, "Scenario", "A scenario read and checked.")
       .def_static(
           "parse",
-          [](const std::string& text) {
+          [](const std::string& text, const std::map<std::string, std::size_t>& limits) {
+            const io::Limits bounds = limits_of(limits);
             py::gil_scoped_release release;
-            return value_or_raise(Scenario::parse(text));
+            return value_or_raise(Scenario::parse(text, bounds));
           },
-          py::arg("text"), "Parses and validates a scenario document (JSON text).")
+          py::arg("text"), py::arg("limits") = std::map<std::string, std::size_t>{},
+          "Parses and validates a scenario document (JSON text) under the loader's limits "
+          "(io::Limits' members by name; the defaults for those not given).")
       .def_property_readonly("ruleset",
                              [](const Scenario& s) { return std::string(s.ruleset_name()); })
       .def_property_readonly("name", [](const Scenario& s) { return s.loaded().name; })
@@ -372,7 +411,9 @@ PYBIND11_MODULE(_skedaddle, m) {
       .def(
           "verify",
           [](const Scenario& s, const std::string& outcome_json, const std::string& chooser,
-             std::optional<std::uint64_t> seed, bool no_dice, std::optional<std::string> choices) {
+             std::optional<std::uint64_t> seed, bool no_dice, std::optional<std::string> choices,
+             const std::map<std::string, std::size_t>& limits) {
+            const io::Limits bounds = limits_of(limits);
             // What the players agreed before the turn, as `verify --chooser ...` takes it.
             Agreement agreed{.seed = seed, .no_dice = no_dice, .choices = std::move(choices)};
             if (!chooser.empty()) {
@@ -384,12 +425,14 @@ PYBIND11_MODULE(_skedaddle, m) {
               }
             }
             py::gil_scoped_release release;
-            return value_or_raise(verify(s, outcome_json, agreed)).json();
+            return value_or_raise(verify(s, outcome_json, agreed, bounds)).json();
           },
           py::arg("outcome_json"), py::arg("chooser") = "", py::arg("seed") = py::none(),
           py::arg("no_dice") = false, py::arg("choices") = py::none(),
-          "The verification document (JSON text) of an outcome document, its request held to "
-          "what was agreed (choices: JSON text of a list), as `skedaddle verify`.")
+          py::arg("limits") = std::map<std::string, std::size_t>{},
+          "The verification document (JSON text) of an outcome document read under `limits`, "
+          "its request held to what was agreed (choices: JSON text of a list), as `skedaddle "
+          "verify`.")
       .def(
           "odds_json",
           [](const Scenario& s, bool per_option, const std::string& chooser,
@@ -533,6 +576,16 @@ PYBIND11_MODULE(_skedaddle, m) {
       py::arg("text"),
       "`text` as the command line prints a pointer or message of the input: control "
       "characters escaped (\\n, \\u001b), bytes past 4096 elided in the middle.");
+  m.def(
+      "limits",
+      [] {
+        const io::Limits defaults;
+        std::vector<std::tuple<std::string, std::size_t, std::size_t>> out;
+        for (const NamedLimit& l : kNamedLimits)
+          out.emplace_back(l.name, defaults.*(l.member), l.max);
+        return out;
+      },
+      "The loader's limits: (name, default, largest allowed) each, in io::Limits' order.");
   m.def("hardware_threads", [] { return std::max(1U, std::thread::hardware_concurrency()); });
   // The published rulings as `skedaddle explain --json` writes them: the one of `id`, or every
   // one when `id` is empty; an id that is none is a ValueError naming the nearest, as the CLI's.
