@@ -252,6 +252,13 @@ Errors enumerate(const io::LoadedScenario& scenario, Policy& policy, std::uint64
       }
       return errors;
     }
+    // Every way follows the steps so far, so it meets every outcome applied; one that did not
+    // would weigh nothing sensible.
+    if (plan.steps().size() < given) {
+      return Errors{{"", "the outcomes applied so far do not fit a way of the resolution: it met " +
+                             std::to_string(plan.steps().size()) + " points of chance, not " +
+                             std::to_string(given)}};
+    }
     const std::span<const ChanceStep> weighed = plan.steps().subspan(given);
     if (policy.run.off_record) off_record.add(weighed);
     if (policy.named && !policy.run.named_taken) not_met.add(weighed);
