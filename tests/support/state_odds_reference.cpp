@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "odds/rational.hpp"
+#include "skedaddle/odds/state_odds.hpp"
 #include "support/random_boards.hpp"
 
 namespace skedaddle::test {
@@ -81,6 +82,125 @@ void expect_state_table(const OddsTable& table, const StateReferenceOdds& ref,
   }
 }
 
+/// What the seeded reading walks with: the answers so far, played in turn from the start where
+/// they fit, and the option to take at the decision named by the pending one, after them.
+struct SeededWay {
+  std::size_t next = 0;        // the answer played next
+  bool off = false;            // an answer did not fit: the chooser decides from there
+  bool met = false;            // the named decision came
+  bool taken = false;          // ... and its option was taken
+  bool chance_before = false;  // a point of chance (or a random pick) came before it
+};
+
+/// The seeded reading's outcomes: those of `StateReferenceOdds`, and for an option the chance
+/// of the ways on which it was not taken and whether chance came before the decision.
+struct SeededReference {
+  StateReferenceOdds odds;
+  Rational not_met = 0;
+  bool after_chance = false;
+};
+
+/// Every way from `r` (at first the start, in explicit chance) with the answers `answers`
+/// played in turn where they fit (an index among the options), then at the first decision of
+/// `named`'s player, topic and place the option `option` (when given), the chooser deciding the
+/// rest; each point of chance weighed, from the start.
+void seeded_walk(const Resolution& r, const std::vector<std::size_t>& answers,
+                 const Decision* named, const Option* option, ChooserKind chooser, SeededWay way,
+                 const Rational& chance, int max_ends, SeededReference& out) {
+  if (out.odds.ends > max_ends) return;
+  if (r.done()) {
+    ++out.odds.ends;
+    out.odds.outcomes[r.outcome()->fates()] += chance;
+    if (option != nullptr && !way.taken) out.not_met += chance;
+    return;
+  }
+  const auto on = [&](std::size_t i, const SeededWay& next_way, const Rational& next_chance) {
+    Resolution next = r;
+    EXPECT_TRUE(next.answer(i).empty());
+    seeded_walk(next, answers, named, option, chooser, next_way, next_chance, max_ends, out);
+  };
+  if (const ChancePoint* point = r.pending_chance()) {
+    SeededWay after = way;
+    after.chance_before = true;
+    for (std::size_t b = 0; b < point->branches.size(); ++b) {
+      Resolution next = r;
+      EXPECT_TRUE(next.apply_chance(b).empty());
+      seeded_walk(next, answers, named, option, chooser, after,
+                  chance * exact::rational(point->probability(b)), max_ends, out);
+    }
+    return;
+  }
+  const Decision& d = *r.pending();
+  if (!way.off && way.next < answers.size()) {
+    if (answers[way.next] < d.options.size()) {
+      SeededWay after = way;
+      ++after.next;
+      on(answers[way.next], after, chance);
+      return;
+    }
+    way.off = true;
+  }
+  if (option != nullptr && !way.met && !way.off && way.next == answers.size() &&
+      d.actor == named->actor && d.topic == named->topic && d.at == named->at) {
+    way.met = true;
+    out.after_chance = out.after_chance || way.chance_before;
+    for (std::size_t i = 0; i < d.options.size(); ++i) {
+      if (d.options[i].kind == option->kind && d.options[i].place == option->place &&
+          d.options[i].value == option->value) {
+        way.taken = true;
+        on(i, way, chance);
+        return;
+      }
+    }
+  }
+  if (chooser == ChooserKind::random) {
+    SeededWay after = way;
+    after.chance_before = true;
+    const Rational each(1, static_cast<std::int64_t>(d.options.size()));
+    for (std::size_t i = 0; i < d.options.size(); ++i)
+      on(i, after, chance * each);
+    return;
+  }
+  on(chooser == ChooserKind::first ? 0 : state_best_pick(d), way, chance);
+}
+
+/// Compares the seeded reading of the state `r` (its answers fixed, no outcome known: every
+/// point of chance weighed from the start, enumerate_odds_from with no outcomes, as
+/// odds(const Resolution&) takes a seeded resolution) with a walk from the start.
+void check_seeded_reading(const Scenario& scenario, const Resolution& r, ChooserKind chooser,
+                          const std::string& where, int max_ends, StateOddsChecked& checked) {
+  StepsSoFar answers_only{r.steps_so_far().answers, {}};
+  const Resolution start = Resolution::start(scenario, ChanceMode::explicit_).value();
+  SeededReference whole;
+  seeded_walk(start, answers_only.answers, nullptr, nullptr, chooser, {}, 1, max_ends, whole);
+  if (whole.odds.ends > max_ends) return;
+  std::vector<SeededReference> per_option;
+  if (const Decision* d = r.pending()) {
+    for (const Option& o : d->options) {
+      seeded_walk(start, answers_only.answers, d, &o, chooser, {}, 1, max_ends,
+                  per_option.emplace_back());
+      if (per_option.back().odds.ends > max_ends) return;
+    }
+  }
+  const OddsSettings settings{.chooser = chooser};
+  const Result<OddsTable> table = enumerate_odds_from(scenario.loaded(), answers_only, settings);
+  ASSERT_TRUE(table.ok()) << where;
+  expect_state_table(table.value(), whole.odds, where + " (seeded)");
+  ++checked.seeded;
+  if (per_option.empty()) return;
+  const Result<std::vector<OptionOdds>> options =
+      enumerate_odds_per_option_from(scenario.loaded(), *r.pending(), answers_only, settings);
+  ASSERT_TRUE(options.ok()) << where;
+  ASSERT_EQ(options.value().size(), per_option.size()) << where;
+  for (std::size_t i = 0; i < per_option.size(); ++i) {
+    const std::string at = where + " (seeded), option " + std::to_string(i);
+    EXPECT_EQ(exact::rational(options.value()[i].not_met), per_option[i].not_met) << at;
+    EXPECT_EQ(options.value()[i].after_chance, per_option[i].after_chance) << at;
+    expect_state_table(options.value()[i].table, per_option[i].odds, at);
+    if (per_option[i].after_chance) ++checked.from_start;
+  }
+}
+
 /// Compares the odds of the state `r` (and at a decision, per option) with the reference.
 void check_one_state(const Resolution& r, ChooserKind chooser, const std::string& where,
                      int max_ends, StateOddsChecked& checked) {
@@ -103,6 +223,7 @@ void check_one_state(const Resolution& r, ChooserKind chooser, const std::string
   expect_state_table(odds_here.value().table(), whole, where);
   ++checked.states;
   if (!r.history().empty()) ++checked.later;
+  check_seeded_reading(r.scenario(), r, chooser, where, max_ends, checked);
   if (!r.steps_so_far().outcomes.empty()) ++checked.given;
   const auto options = odds_here.value().options();
   ASSERT_EQ(options.size(), per_option.size()) << where;
@@ -127,6 +248,8 @@ StateOddsChecked& StateOddsChecked::operator+=(const StateOddsChecked& other) {
   given += other.given;
   decisions += other.decisions;
   options += other.options;
+  seeded += other.seeded;
+  from_start += other.from_start;
   return *this;
 }
 

@@ -24,6 +24,10 @@ struct StateOddsChecked {
   int given = 0;      ///< of them, states after an outcome of chance was applied
   int decisions = 0;  ///< states at a decision whose odds per option were compared
   int options = 0;    ///< options whose odds were compared
+  /// States whose seeded reading (their answers fixed, every point of chance weighed from the
+  /// start, ALL-5) was compared with a walk from the start that plays the answers where they fit
+  int seeded = 0;
+  int from_start = 0;  ///< of their options, those with chance before the decision on some way
   StateOddsChecked& operator+=(const StateOddsChecked& other);
 };
 
@@ -31,8 +35,12 @@ struct StateOddsChecked {
 /// step the option or the outcome (w + k) modulo their number, and at every state on them
 /// compares odds() and odds_per_option() of the resolution under `chooser` (first, best or
 /// random) with the reference, exactly: each outcome's fates and chance, the coverage complete.
-/// States whose reference walk has more than `max_ends` ends are left out. Every difference is
-/// a test failure naming `what`.
+/// Each state's seeded reading too (its answers alone, as a seeded resolution gives them:
+/// enumerate_odds_from and enumerate_odds_per_option_from with no outcomes) against a walk from
+/// the start that plays the answers in turn where they fit, then the option at the pending
+/// decision's player, topic and place, the chooser deciding the rest (not_met, after_chance
+/// included). States whose reference walk has more than `max_ends` ends are left out. Every
+/// difference is a test failure naming `what`.
 StateOddsChecked check_state_odds(const Scenario& scenario, ChooserKind chooser,
                                   const std::string& what, int ways = 2, int max_ends = 400);
 

@@ -21,6 +21,7 @@ TEST(GcacwStateOdds, EveryStateOfRandomBoardsMatchesThePlainWalk) {
                             "random");
       });
   RecordProperty("states", total.states);
+  RecordProperty("later", total.later);
   RecordProperty("given", total.given);
   RecordProperty("options", total.options);
   EXPECT_GT(total.later, 0);

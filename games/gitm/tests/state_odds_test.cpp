@@ -19,6 +19,7 @@ TEST(GitmStateOdds, EveryStateOfRandomBoardsMatchesThePlainWalk) {
       "gitm", 0x6769'7374'6f64ULL, test::scaled(30),
       [](std::mt19937_64& rng) { return test::loaded(test::gi_random_battle(rng), "random"); });
   RecordProperty("states", total.states);
+  RecordProperty("later", total.later);
   RecordProperty("given", total.given);
   RecordProperty("options", total.options);
   // No player chooses in GITM (every unit moves by the dice and the rules): the states are the

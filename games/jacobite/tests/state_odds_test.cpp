@@ -19,6 +19,7 @@ TEST(JacobiteStateOdds, EveryStateOfRandomBoardsMatchesThePlainWalk) {
       "jacobite", 0x6a72'7374'6f64ULL, test::scaled(60),
       [](std::mt19937_64& rng) { return test::loaded(random_scenario(rng), "random"); });
   RecordProperty("states", total.states);
+  RecordProperty("later", total.later);
   RecordProperty("given", total.given);
   RecordProperty("options", total.options);
   EXPECT_GT(total.later, 0);
