@@ -33,14 +33,20 @@ enum skd_status {
  *   `skedaddle render`;
  * - "explain" {"id"}: the rulings JSON of `skedaddle explain --json [ID]` (scenario unused);
  * - "step" {"chance":"seeded"|"explicit","seed","dice":"scenario"|"seed","history":[{"kind",
- *   "index"}...],"svg":bool,"figures":bool}: the step-wise resolution after `history` (seeded,
+ *   "index"}...],"svg":bool,"figures":bool,"odds":bool,"per_option":bool,"chooser",
+ *   "max_resolves"}: the step-wise resolution after `history` (seeded,
  *   "dice": "seed" rolls the seed's dice where the scenario scripts its own): its pending
  *   decision (with "figures": true, each option's figures as they stand there, as `options`
  *   words them; they walk every way on (GCACW counts them from its retreat tree), so they cost
  *   far more than the step) or point of chance, or its outcome (its JSON, and its trace as
  *   `skedaddle resolve` prints it); and "story", the story so far: the trace's lines (as
  *   `skedaddle resolve` prints them) of the events before the pending decision or point of
- *   chance, all of the outcome's once it is over;
+ *   chance, all of the outcome's once it is over; with "odds": true, "odds": the odds document
+ *   (skedaddle-odds/1, as the "odds" verb's JSON) from where it stands, the steps so far fixed
+ *   (skedaddle::odds(const Resolution&): explicit chance, given the outcomes applied; seeded,
+ *   the dice weighed from the start), "per_option" with each option of the pending decision
+ *   taken, "chooser" (first, best, random) and "max_resolves" as for "odds" (they apply only
+ *   with "odds": true);
  * - "verify" {"outcome","form","chooser","seed","no_dice","choices"}: `skedaddle verify
  *   [--json]` of "outcome" (the outcome document, or its JSON text) against the scenario, its
  *   request held to what was agreed (`--chooser --seed --no-dice --choices`); SKD_OK whether or

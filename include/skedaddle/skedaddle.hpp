@@ -300,7 +300,8 @@ Result<Verification> verify(const Scenario& scenario, std::string_view outcome_j
                             const Agreement& agreed, const io::Limits& limits = {});
 
 /// What odds() or odds_per_option() gave: the exact chance of each outcome of the scenario,
-/// and with odds_per_option() the same with each option of the owner's first decision taken;
+/// and with odds_per_option() the same with each option of the owner's first decision taken
+/// (of a Resolution: from where it stands, with each option of its pending decision taken);
 /// or the refusal of a request the rules forbid (ALL-3), as for an Outcome. Immutable and cheap
 /// to copy.
 class Odds {
@@ -312,13 +313,15 @@ class Odds {
   /// The outcomes with their exact chances, each unit's fates and how much was run (an empty
   /// table for a refusal). `RenderView::odds` takes its address to draw it.
   const OddsTable& table() const { return data_->table; }
-  /// From odds_per_option(): each option of the first decision with its odds, in the engine's
-  /// order; empty from odds(), for a refusal, or when the owner decides nothing.
+  /// From odds_per_option(): each option of the first decision (of a Resolution: its pending
+  /// decision) with its odds, in the engine's order; empty from odds(), for a refusal, or when
+  /// the owner decides nothing (a Resolution done, or waiting at a point of chance).
   std::span<const OptionOdds> options() const { return data_->options; }
   /// The odds for people, exactly as `skedaddle odds` (`--per-option`) prints them: how much
   /// was run, each unit's fates, the outcomes the most likely first, each with the command that
   /// replays it when the scenario was read by Scenario::load (`skedaddle resolve FILE --chooser
-  /// best --dice 1,1,1,6`), else with its dice; a refusal as `skedaddle odds` prints it.
+  /// best --dice 1,1,1,6`), else with its dice (always from a Resolution that has taken a
+  /// step: no command replays its answers); a refusal as `skedaddle odds` prints it.
   std::string text() const;
   /// The documented odds JSON (`skedaddle-odds/1`: docs/format.md, schema/odds.schema.json),
   /// probabilities as exact fractions; a refusal is an odds document of kind "refused".
@@ -330,11 +333,14 @@ class Odds {
  private:
   friend Result<Odds> odds(const Scenario&, const OddsSettings&);
   friend Result<Odds> odds_per_option(const Scenario&, const OddsSettings&);
+  friend Result<Odds> odds(const Resolution&, const OddsSettings&);
+  friend Result<Odds> odds_per_option(const Resolution&, const OddsSettings&);
   /// What was enumerated, shared by copies.
   struct Data {
     OddsTable table;
     std::vector<OptionOdds> options;
     std::string chooser;  ///< the chooser as `--chooser` writes it, for the replay commands
+    bool replays = true;  ///< the replay commands replay the ways (no steps taken before them)
   };
   Odds(Scenario scenario, std::shared_ptr<const Data> data, std::optional<Refusal> refusal)
       : scenario_(std::move(scenario)), data_(std::move(data)), refusal_(std::move(refusal)) {}
@@ -494,5 +500,26 @@ class Resolution {
   /// The events recorded before the pending decision or point of chance (none once done()).
   std::vector<Event> story_;
 };
+
+/// The odds from where `resolution` stands: every way on from there (the dice, and a random
+/// chooser's picks) run once each, with the steps so far fixed (enumerate_odds_from): each
+/// decision met takes the answer given in turn, and the outcomes applied at the points of chance
+/// (ChanceMode::explicit_) are given, so that the chances are the ones given them, as the figures
+/// of a decision step by step take them (ChoiceChance::given_outcomes). In seeded play the dice
+/// rolled so far are not known (StepsSoFar): every point of chance is weighed from the start,
+/// the answers fixed where they fit (else the chooser decides from there, ALL-5), as the figures
+/// take them (ChoiceChance::from_start). At the start it is odds(resolution.scenario()); once
+/// done in explicit mode, its outcome with chance 1. A refused request is refused Odds (ALL-3);
+/// recorded choices as the chooser are an error ("/chooser"); `settings.max_resolves` bounds the
+/// walk as in odds() (the rest reported unexplored). Odds::text() gives the dice of each outcome
+/// (with the answers so far) rather than a command once a step is taken.
+Result<Odds> odds(const Resolution& resolution, const OddsSettings& settings = {});
+
+/// odds(resolution), and the odds with each option of its pending decision taken there, the
+/// chooser deciding the rest (enumerate_odds_per_option_from; Odds::options()); no options when
+/// no decision is pending (done, or a point of chance waits). At the start, where the pending
+/// decision is the first one odds_per_option() names (met with every point of chance on its
+/// first branch), it is odds_per_option(resolution.scenario()).
+Result<Odds> odds_per_option(const Resolution& resolution, const OddsSettings& settings = {});
 
 }  // namespace skedaddle

@@ -587,6 +587,27 @@ class State:
                 f["chance"]["high"] = Fraction(f["chance"]["high"])
         return figures
 
+    def odds(self, per_option: bool = False, chooser: Optional[str] = None,
+             max_resolves: int = 1_000_000) -> dict:
+        """The exact odds document from where the resolution stands, shaped as
+        ``Scenario.odds`` returns it (each probability a Fraction), with the steps so far
+        fixed (C++ ``skedaddle::odds(const Resolution&)``, the C interface's ``step`` with
+        ``"odds": true``): each decision met takes the answer given, and with chance nodes the
+        outcomes applied are given, the chances being the ones given them (as ``figures()``'s
+        ``given_outcomes``); with a seed the dice rolled so far are not known, and every roll
+        is counted from the start (``from_start``, ALL-5). ``per_option`` adds the odds with
+        each option of the pending decision taken there (``options``; none at a chance node or
+        the end); ``chooser`` decides the rest (first, best or random; default best);
+        ``max_resolves`` bounds the runs, the rest reported unexplored. At the start it is
+        ``scenario.odds(...)``. Raises ScenarioError when the odds cannot be taken."""
+        chooser = _chooser_argument(chooser)
+        max_resolves = _max_resolves_argument(max_resolves)
+        try:
+            text = self._resolution.odds_json(bool(per_option), chooser, max_resolves)
+        except _skedaddle.BadInput as e:
+            raise _raise_from(e) from None
+        return _with_fractions(json.loads(text))
+
     def current_player(self) -> str:
         """Who acts now: "owner" or "opponent" at a decision, "chance", or "terminal"."""
         if self.is_terminal():

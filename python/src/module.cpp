@@ -511,6 +511,23 @@ PYBIND11_MODULE(_skedaddle, m) {
             return out;
           },
           "Each option's figures at the pending decision (decision_figures), or None.")
+      .def(
+          "odds_json",
+          [](const Resolution& r, bool per_option, const std::string& chooser,
+             std::uint64_t max_resolves) {
+            const OddsSettings settings = odds_settings_of(chooser, max_resolves);
+            // Copied while the GIL is held, as for the figures.
+            const Resolution kept = r;
+            py::gil_scoped_release release;
+            return value_or_raise(per_option ? odds_per_option(kept, settings)
+                                             : odds(kept, settings))
+                .json();
+          },
+          py::arg("per_option") = false, py::arg("chooser") = "best",
+          py::arg("max_resolves") = 1'000'000,
+          "The odds document (JSON text) from where the resolution stands, the steps so far "
+          "fixed (skedaddle::odds(const Resolution&)); per_option: with each option of the "
+          "pending decision taken.")
       .def("options_count",
            [](const Resolution& r) { return r.pending() ? r.pending()->options.size() : 0; })
       .def("answer",

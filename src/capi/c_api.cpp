@@ -178,7 +178,10 @@ const std::vector<VerbEntry>& verbs() {
        {"options", "resolve", "whole", "odds", "chooser", "seed", "max_resolves"},
        answer_render},
       {"explain", {"id"}, nullptr},
-      {"step", {"chance", "seed", "dice", "history", "svg", "figures"}, answer_step},
+      {"step",
+       {"chance", "seed", "dice", "history", "svg", "figures", "odds", "per_option", "chooser",
+        "max_resolves"},
+       answer_step},
       {"verify", {"outcome", "form", "chooser", "seed", "no_dice", "choices"}, answer_verify},
   };
   return kVerbs;

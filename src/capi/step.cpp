@@ -247,6 +247,23 @@ Answer answer_step(Call& call, const Scenario& given) {
                         "expected no dice with \"chance\": \"explicit\": every roll is applied");
     }
   }
+  // Opt-in as the figures are: the odds run every way on from where the resolution stands.
+  bool odds_asked = false;
+  if (const std::optional<Node> node = call.reader.member(call.root(), "odds")) {
+    odds_asked = call.reader.boolean(*node).value_or(false);
+  }
+  bool per_option = false;
+  if (const std::optional<Node> node = call.reader.member(call.root(), "per_option")) {
+    per_option = call.reader.boolean(*node).value_or(false);
+  }
+  const OddsSettings odds_settings = call.odds_settings();
+  if (!odds_asked) {
+    for (const char* key : {"per_option", "chooser", "max_resolves"}) {
+      if (call.reader.member(call.root(), key)) {
+        call.reader.error("/" + std::string(key), "applies only with \"odds\": true");
+      }
+    }
+  }
   const std::vector<ResolutionStep> history = read_history(call);
   if (call.reader.error_count() > 0) return call.bad_settings();
 
@@ -295,6 +312,18 @@ Answer answer_step(Call& call, const Scenario& given) {
   doc["story"] = story_json(resolution.events_so_far_text());
   // The same events as data, as the outcome's JSON writes its "events" (all of them once done).
   doc["story_events"] = Json::parse(resolution.events_so_far_json());
+  if (odds_asked) {
+    const Result<Odds> odds_here =
+        per_option ? odds_per_option(resolution, odds_settings) : odds(resolution, odds_settings);
+    if (!odds_here.ok()) {
+      // Recorded choices as the chooser are the settings' fault; a roll too large, the scenario's.
+      const Errors& errors = odds_here.errors();
+      const bool settings_fault = std::all_of(
+          errors.begin(), errors.end(), [](const Error& e) { return e.pointer == "/chooser"; });
+      return Answer{SKD_BAD_INPUT, errors_json(settings_fault ? "settings" : "scenario", errors)};
+    }
+    doc["odds"] = Json::parse(odds_here.value().json(io::JsonLayout::one_line));
+  }
   int status = SKD_OK;
   if (const Outcome* outcome = resolution.outcome()) {
     doc["outcome"] = outcome->json();

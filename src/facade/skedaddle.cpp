@@ -14,6 +14,7 @@
 #include "skedaddle/core/resolvable.hpp"
 #include "skedaddle/io/odds.hpp"
 #include "skedaddle/io/outcome.hpp"
+#include "skedaddle/odds/state_odds.hpp"
 
 namespace skedaddle {
 namespace {
@@ -610,7 +611,7 @@ std::string chooser_words(const OddsSettings& settings) {
 std::string Odds::text() const {
   if (refusal_) return io::refusal_text(*refusal_);
   return io::odds_text(scenario_.loaded(), data_->table, data_->options,
-                       {scenario_.path(), data_->chooser});
+                       {data_->replays ? scenario_.path() : std::string(), data_->chooser});
 }
 
 std::string Odds::json(io::JsonLayout layout) const {
@@ -637,6 +638,31 @@ Result<Odds> odds_per_option(const Scenario& scenario, const OddsSettings& setti
   auto data = std::make_shared<Odds::Data>(*whole.value().data_);
   data->options = std::move(options).value();
   return Odds(scenario, std::move(data), std::nullopt);
+}
+
+Result<Odds> odds(const Resolution& resolution, const OddsSettings& settings) {
+  const Scenario& scenario = resolution.scenario();
+  auto data = std::make_shared<Odds::Data>();
+  data->chooser = chooser_words(settings);
+  if (scenario.refusal()) return Odds(scenario, std::move(data), scenario.refusal());
+  const StepsSoFar so_far = resolution.steps_so_far();
+  Result<OddsTable> table = enumerate_odds_from(scenario.loaded(), so_far, settings);
+  if (!table.ok()) return table.errors();
+  data->table = std::move(table).value();
+  // A replay command chooses by the chooser from the start: it cannot give the answers so far.
+  data->replays = resolution.history().empty();
+  return Odds(scenario, std::move(data), std::nullopt);
+}
+
+Result<Odds> odds_per_option(const Resolution& resolution, const OddsSettings& settings) {
+  Result<Odds> whole = odds(resolution, settings);
+  if (!whole.ok() || whole.value().refused() || resolution.pending() == nullptr) return whole;
+  Result<std::vector<OptionOdds>> options = enumerate_odds_per_option_from(
+      resolution.scenario().loaded(), *resolution.pending(), resolution.steps_so_far(), settings);
+  if (!options.ok()) return options.errors();
+  auto data = std::make_shared<Odds::Data>(*whole.value().data_);
+  data->options = std::move(options).value();
+  return Odds(resolution.scenario(), std::move(data), std::nullopt);
 }
 
 }  // namespace skedaddle

@@ -19,6 +19,7 @@
 #include "odds/walk_storage.hpp"
 #include "skedaddle/dice/chance.hpp"
 #include "skedaddle/dice/dice.hpp"
+#include "skedaddle/odds/state_odds.hpp"
 #include "skedaddle/ruleset/ruleset.hpp"
 
 namespace skedaddle {
@@ -72,6 +73,8 @@ struct RunState {
   bool off_record = false;        // a recorded choice did not fit this way (ALL-5)
   bool named_met = false;         // the named decision came
   bool named_taken = false;       // ... and its option was taken
+  std::size_t next_answer = 0;    // the answer so far this run plays next
+  bool answers_off = false;       // an answer so far did not fit this way (seeded play, ALL-5)
   std::optional<Error> error{};   // a recorded choice that does not fit, without a fallback
 };
 
@@ -85,8 +88,30 @@ struct Policy {
   Rational named_not_met = 0;              // the chance of the ways where it did not come
   bool keep_first = false;                 // keep the first decision (odds per option)
   std::optional<Decision> first{};         // the first decision of the first run
+  std::vector<std::size_t> answers{};      // the answers so far, played first on every way
+  std::vector<int> given{};                // the outcomes applied so far: the first points
   RunState run{};                          // of the run under way
 };
+
+/// The answer so far that `decision` takes on this run, the next in turn; nothing once they
+/// are played, or when it is not among the options (the run leaves them there: ALL-5).
+std::optional<std::size_t> play_answer(Policy& policy, const Decision& decision) {
+  RunState& run = policy.run;
+  if (run.answers_off || run.next_answer == policy.answers.size()) return std::nullopt;
+  const std::size_t answer = policy.answers[run.next_answer];
+  if (answer >= decision.options.size()) {
+    run.answers_off = true;
+    return std::nullopt;
+  }
+  ++run.next_answer;
+  return answer;
+}
+
+/// True when this run has played every answer so far: the decisions after them are the
+/// chooser's (and the named one may come).
+bool answers_played(const Policy& policy) {
+  return !policy.run.answers_off && policy.run.next_answer == policy.answers.size();
+}
 
 /// A point of chance with one branch per option: a random chooser's pick.
 std::size_t random_pick(ChancePlan& plan, const Decision& decision) {
@@ -135,7 +160,7 @@ std::optional<std::size_t> play_recorded(Policy& policy, const Decision& decisio
 ChooserDef chooser_for(const io::LoadedScenario& scenario, Policy& policy, ChancePlan& plan) {
   ChooserDef def;
   def.place_name = io::place_names(scenario);
-  if (!policy.keep_first && !policy.named &&
+  if (!policy.keep_first && !policy.named && policy.answers.empty() &&
       (policy.kind == ChooserKind::best || policy.kind == ChooserKind::first)) {
     // Nothing to see at the decisions: the policy's chooser alone, as resolve() takes it (a
     // callback would also have every decision list the places it rules out, for nothing).
@@ -149,9 +174,12 @@ ChooserDef chooser_for(const io::LoadedScenario& scenario, Policy& policy, Chanc
   def.callback = [&policy, &plan, after,
                   name = def.place_name](const Decision& d) -> std::optional<std::size_t> {
     if (!policy.first) policy.first = d;
-    if (policy.named && !policy.run.named_met && is_named(*policy.named, d)) {
+    if (const std::optional<std::size_t> i = play_answer(policy, d)) return i;
+    if (policy.named && !policy.run.named_met && answers_played(policy) &&
+        is_named(*policy.named, d)) {
       policy.run.named_met = true;
-      if (plan.met() > 0) policy.named_after_chance = true;
+      // The outcomes applied so far are given: only dice beyond them come before it by chance.
+      if (plan.met() > policy.given.size()) policy.named_after_chance = true;
       if (const std::optional<std::size_t> i = index_of(d, policy.named->option)) {
         policy.run.named_taken = true;
         return i;
@@ -187,7 +215,9 @@ Errors enumerate(const io::LoadedScenario& scenario, Policy& policy, std::uint64
   // Checked once: every way resolves the same scenario (GT's check is quadratic in its bases).
   Result<AnyChecked> checked = ruleset.check_once(scenario);
   if (!checked.ok()) return checked.errors();
-  ChancePlan plan;
+  // The outcomes applied so far are the first points of every way, never advanced.
+  const std::size_t given = policy.given.size();
+  ChancePlan plan = given > 0 ? ChancePlan::following(policy.given) : ChancePlan{};
   // One resolution, one Dice and one Fates for every way: a way costs its run, not the making
   // of a chooser, dice (a seeded engine) and the fates' strings anew.
   const std::unique_ptr<KeptResolution> resolution =
@@ -197,6 +227,7 @@ Errors enumerate(const io::LoadedScenario& scenario, Policy& policy, std::uint64
   std::vector<std::uint64_t>& codes = storage.codes;
   odds_table::FateGroups& groups = storage.groups;
   groups.clear();
+  groups.set_given(given);
   exact::ChanceSum off_record;  // the ways where a recorded choice did not fit (ALL-5)
   exact::ChanceSum not_met;     // the ways where the named decision did not come
   table.coverage = OddsCoverage{};
@@ -221,12 +252,20 @@ Errors enumerate(const io::LoadedScenario& scenario, Policy& policy, std::uint64
       }
       return errors;
     }
-    if (policy.run.off_record) off_record.add(plan.steps());
-    if (policy.named && !policy.run.named_taken) not_met.add(plan.steps());
+    // Every way follows the steps so far, so it meets every outcome applied; one that did not
+    // would weigh nothing sensible.
+    if (plan.steps().size() < given) {
+      return Errors{{"", "the outcomes applied so far do not fit a way of the resolution: it met " +
+                             std::to_string(plan.steps().size()) + " points of chance, not " +
+                             std::to_string(given)}};
+    }
+    const std::span<const ChanceStep> weighed = plan.steps().subspan(given);
+    if (policy.run.off_record) off_record.add(weighed);
+    if (policy.named && !policy.run.named_taken) not_met.add(weighed);
     if (const std::optional<std::string>& error = dice.error()) return Errors{{"", *error}};
     ++table.coverage.resolves;
     std::uint64_t sequences = 1;
-    for (const ChanceStep& step : plan.steps()) {
+    for (const ChanceStep& step : weighed) {
       const ChanceBranch& b = step.point.branches[static_cast<std::size_t>(step.branch)];
       sequences = saturating_times(sequences, b.weight);
     }
@@ -241,7 +280,7 @@ Errors enumerate(const io::LoadedScenario& scenario, Policy& policy, std::uint64
     }
     resolution->fates(way_fates);
     groups.add(way_fates, codes, plan, policy.run.off_record);
-  } while (plan.advance());
+  } while (plan.advance() && plan.shared() >= given);
 
   const ExactChance explored = groups.finish(table);
   table.coverage.unexplored = (ExactChance(1, 1) - explored).probability();
@@ -311,6 +350,66 @@ Result<std::vector<OptionOdds>> enumerate_odds_per_option(const io::LoadedScenar
   for (const Option& option : decision.options) {
     Policy policy = policy_of(scenario, settings);
     policy.named = NamedDecision{decision.actor, std::string(decision.topic), decision.at, option};
+    OddsTable table;
+    if (Errors errors = enumerate(scenario, policy, settings.max_resolves, storage, table);
+        !errors.empty()) {
+      return errors;
+    }
+    out.push_back(OptionOdds{decision_name + scenario.ruleset->option_name(scenario, option),
+                             option, std::move(table), probability(policy.named_not_met),
+                             policy.named_after_chance});
+  }
+  return out;
+}
+
+}  // namespace skedaddle
+
+namespace skedaddle {
+namespace {
+
+/// The policy of `settings` from the state `so_far` leads to; an error for recorded choices.
+Result<Policy> policy_from(const io::LoadedScenario& scenario, const StepsSoFar& so_far,
+                           const OddsSettings& settings) {
+  Policy policy = policy_of(scenario, settings);
+  if (policy.kind == ChooserKind::script) {
+    return Errors{{"/chooser",
+                   "the steps so far are the choices: odds from a resolution's state need the "
+                   "first, best or random chooser"}};
+  }
+  policy.answers = so_far.answers;
+  policy.given = so_far.outcomes;
+  return policy;
+}
+
+}  // namespace
+
+Result<OddsTable> enumerate_odds_from(const io::LoadedScenario& scenario, const StepsSoFar& so_far,
+                                      const OddsSettings& settings) {
+  Result<Policy> made = policy_from(scenario, so_far, settings);
+  if (!made.ok()) return made.errors();
+  Policy policy = std::move(made).value();
+  odds_table::WalkStorage storage;
+  OddsTable table;
+  if (Errors errors = enumerate(scenario, policy, settings.max_resolves, storage, table);
+      !errors.empty()) {
+    return errors;
+  }
+  return table;
+}
+
+Result<std::vector<OptionOdds>> enumerate_odds_per_option_from(const io::LoadedScenario& scenario,
+                                                               const Decision& pending,
+                                                               const StepsSoFar& so_far,
+                                                               const OddsSettings& settings) {
+  Result<Policy> probe = policy_from(scenario, so_far, settings);
+  if (!probe.ok()) return probe.errors();
+  const std::string decision_name =
+      std::string(pending.topic) + " at " + io::place_names(scenario)(pending.at) + ": ";
+  odds_table::WalkStorage storage;
+  std::vector<OptionOdds> out;
+  for (const Option& option : pending.options) {
+    Policy policy = probe.value();
+    policy.named = NamedDecision{pending.actor, std::string(pending.topic), pending.at, option};
     OddsTable table;
     if (Errors errors = enumerate(scenario, policy, settings.max_resolves, storage, table);
         !errors.empty()) {

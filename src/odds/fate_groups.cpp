@@ -93,7 +93,7 @@ bool FateGroups::add_by_codes(std::span<const std::uint64_t> codes,
     plan.write_dice_faces(group.dice);
     plan.write_choices(group.choices);
   }
-  group.sum.add(plan.steps());
+  group.sum.add(plan.steps().subspan(given_));
   return true;
 }
 
@@ -118,7 +118,7 @@ void FateGroups::add(Fates& fates, std::span<const std::uint64_t> codes, const C
     plan.write_dice_faces(first_.dice);
     plan.write_choices(first_.choices);
     first_.sum = exact::ChanceSum{};
-    first_.sum.add(plan.steps());
+    first_.sum.add(plan.steps().subspan(given_));
     first_.off_record = off_record;
     return;
   }
@@ -130,7 +130,7 @@ void FateGroups::add(Fates& fates, std::span<const std::uint64_t> codes, const C
     plan.write_dice_faces(group.dice);
     plan.write_choices(group.choices);
   }
-  group.sum.add(plan.steps());
+  group.sum.add(plan.steps().subspan(given_));
 }
 
 void FateGroups::group_first() {

@@ -50,7 +50,12 @@ class FateGroups {
   /// way added. Its coverage and off_record are the caller's.
   exact::ExactChance finish(OddsTable& table);
   /// Forgets every way, keeping the storage (the groups' vectors included) for the next table.
+  /// The points given (set_given) are kept: the caller sets them for each table.
   void clear();
+  /// Counts the first `points` points of every way as given (certain): a way's chance is the
+  /// product of its later steps alone (the odds from a resolution's state, the outcomes applied
+  /// so far fixed). 0 for odds from the start.
+  void set_given(std::size_t points) { given_ = points; }
 
  private:
   /// One unit's fate, as first met.
@@ -136,6 +141,7 @@ class FateGroups {
   // written while the ways come are smaller.
   std::vector<exact::ExactChance> chances_;
   HashIndex group_index_;
+  std::size_t given_ = 0;  // the points of every way given, not weighed (set_given)
 };
 
 }  // namespace skedaddle::odds_table

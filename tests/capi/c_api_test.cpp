@@ -448,6 +448,53 @@ TEST(CApiTest, AStepCarriesTheFiguresOnlyWhenAskedForThem) {
   EXPECT_EQ(json::parse(wrong.text).at("errors").at(0).at("pointer"), "/figures");
 }
 
+TEST(CApiTest, AStepCarriesTheOddsFromWhereItStandsOnlyWhenAskedForThem) {
+  // ALL-5's example: the casualty check's dice come before the owner's choice, so in explicit
+  // chance the choice waits after one point of chance applied.
+  const std::string file = (skedaddle::corpus::games_dir() /
+                            "jacobite/examples/jr-all-5-choice-after-the-casualty-check-chances-"
+                            "from-the-start.json")
+                               .string();
+  const std::string text = skedaddle::test::read_file(file);
+  const json plain = json::parse(call("step", text, R"({"chance": "explicit"})").text);
+  EXPECT_FALSE(plain.contains("odds"));
+  // At the start: `skedaddle odds --json`'s document. The check's dice wait there as a point of
+  // chance, no decision pending: no options.
+  const json start =
+      json::parse(call("step", text, R"({"chance": "explicit", "odds": true})").text);
+  EXPECT_EQ(start.at("odds"), json::parse(call("odds", text, R"({"form": "json"})").text));
+  const json start_options = json::parse(
+      call("step", text, R"({"chance": "explicit", "odds": true, "per_option": true})").text);
+  EXPECT_EQ(start_options.at("odds").at("per_option"), json::array());
+  // After the first outcome of the check: the facade's odds of the same resolution.
+  const skedaddle::Scenario scenario = skedaddle::Scenario::load(file).value();
+  skedaddle::Resolution r =
+      skedaddle::Resolution::start(scenario, skedaddle::ChanceMode::explicit_).value();
+  ASSERT_TRUE(r.is_chance());
+  ASSERT_TRUE(r.apply_chance(1).empty());
+  const skedaddle::OddsSettings random{.chooser = skedaddle::ChooserKind::random};
+  const json later = json::parse(call("step", text,
+                                      R"({"chance": "explicit", "history": [{"kind": "chance",
+                                          "index": 1}], "odds": true, "per_option": true,
+                                          "chooser": "random"})")
+                                     .text);
+  EXPECT_EQ(later.at("odds"), json::parse(skedaddle::odds_per_option(r, random).value().json()));
+  EXPECT_NE(later.at("odds"), start.at("odds"));
+  // Bad settings, each at its pointer.
+  for (const auto& [settings, pointer] : std::vector<std::pair<std::string, std::string>>{
+           {R"({"odds": "yes"})", "/odds"},
+           {R"({"per_option": true})", "/per_option"},
+           {R"({"chooser": "best"})", "/chooser"},
+           {R"({"max_resolves": 5})", "/max_resolves"},
+           {R"({"odds": true, "max_resolves": 0})", "/max_resolves"},
+           {R"({"odds": true, "chooser": "script"})", "/chooser"},
+       }) {
+    const Called wrong = call("step", text, settings);
+    EXPECT_EQ(wrong.status, SKD_BAD_INPUT) << settings;
+    EXPECT_EQ(json::parse(wrong.text).at("errors").at(0).at("pointer"), pointer) << settings;
+  }
+}
+
 TEST(CApiTest, AStepTellsTheStorySoFar) {
   // GC-2, GC-8 (the example's description): before the first decision, at 0301, the forced steps
   // to 0201 (Hood eliminated, McLaws disorganized) and to 0301, as `skedaddle resolve` words them.
