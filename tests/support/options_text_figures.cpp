@@ -18,6 +18,7 @@
 
 #include "skedaddle/choice/options_summary.hpp"
 #include "skedaddle/ruleset/ruleset.hpp"
+#include "support/random_boards.hpp"
 
 namespace skedaddle::test {
 namespace {
@@ -195,8 +196,10 @@ std::string line_differences(const std::string& line, const std::vector<const Ch
         detail_from = 2;
         if (*c->best == *c->worst) out += who + "best and worst printed for one end\n";
       } else {
-        if (best.starts_with("every way: ")) best = worst = best.substr(11);
-        else if (c->ways != 1) out += who + "one end printed without \"every way\"\n";
+        if (best.starts_with("every way: "))
+          best = worst = best.substr(11);
+        else if (c->ways != 1)
+          out += who + "one end printed without \"every way\"\n";
         detail_from = 1;
         if (!(*c->best == *c->worst)) out += who + "one end printed for two\n";
       }
@@ -285,6 +288,22 @@ std::string options_text_differences(const Scenario& scenario) {
     }
   }
   return out.empty() ? out : out + printed.value();
+}
+
+int check_options_text_of_random_boards(
+    std::string_view ruleset, std::uint64_t seed, int count,
+    const std::function<io::LoadedScenario(std::mt19937_64& rng)>& draw) {
+  const Ruleset* game = find_ruleset(ruleset);
+  int compared = 0;
+  for_random_boards(seed, count, [&](std::mt19937_64& rng, int) {
+    io::LoadedScenario s = draw(rng);
+    s.ruleset = game;
+    Result<Scenario> scenario = Scenario::validate(std::move(s));
+    if (!scenario.ok() || scenario.value().refusal()) return std::string();
+    ++compared;
+    return options_text_differences(scenario.value());
+  });
+  return compared;
 }
 
 }  // namespace skedaddle::test
