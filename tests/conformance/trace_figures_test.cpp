@@ -13,6 +13,8 @@
 
 #include <cmath>
 #include <cstdlib>
+#include <fstream>
+#include <iterator>
 #include <map>
 #include <numbers>
 #include <set>
@@ -24,6 +26,7 @@
 #include "skedaddle/io/json_lines.hpp"
 #include "skedaddle/io/scenario.hpp"
 #include "skedaddle/ruleset/ruleset.hpp"
+#include "support/trace_figures.hpp"
 
 namespace skedaddle {
 namespace {
@@ -194,6 +197,35 @@ TEST(TraceFigures, EveryExamplesTextTraceSaysWhatItsJsonSays) {
     ++compared;
   }
   EXPECT_GT(compared, 150);
+}
+
+// The figures the JSON alone cannot vouch for, computed afresh from each example's document
+// (support/trace_figures.hpp): GCACW's chart losses, manpower left and fatigue (GC-1, GC-2,
+// GC-7, GC-8), GITM / ROTD direction and distance dice (GI-2 to GI-4), Grande Tactique morale
+// terms (GT-1).
+TEST(TraceFigures, EveryExamplesLossesDiceAndMoraleTermsAreTheRulesFigures) {
+  std::map<std::string, int> compared;
+  for (const std::string& file : corpus::scenario_files()) {
+    Result<io::LoadedScenario> loaded =
+        io::load_scenario_file((corpus::games_dir() / file).string());
+    ASSERT_TRUE(loaded.ok()) << file;
+    const io::LoadedScenario& s = loaded.value();
+    if (io::refusal(s)) continue;
+    const Result<AnyOutcome> outcome = s.ruleset->resolve(s, corpus::default_chooser(s));
+    ASSERT_TRUE(outcome.ok()) << file;
+    const std::string text =
+        s.ruleset->outcome(s, outcome.value(), Form::text, io::JsonLayout::indented);
+    const std::string outcome_json =
+        s.ruleset->outcome(s, outcome.value(), Form::json, io::JsonLayout::indented);
+    std::ifstream in(corpus::games_dir() / file);
+    const std::string document((std::istreambuf_iterator<char>(in)), {});
+    EXPECT_EQ(test::trace_figure_differences(document, outcome_json, text), "") << file << "\n"
+                                                                                << text;
+    ++compared[TraceJson::parse(document).at("ruleset").get<std::string>()];
+  }
+  EXPECT_GT(compared["gcacw"], 40);
+  EXPECT_GT(compared["gitm"] + compared["rotd"], 50);
+  EXPECT_GT(compared["grande-tactique"], 30);
 }
 
 }  // namespace
