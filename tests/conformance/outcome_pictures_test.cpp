@@ -10,12 +10,15 @@
 #include <nlohmann/json.hpp>
 
 #include <fstream>
+#include <iterator>
 #include <map>
 #include <optional>
+#include <set>
 #include <string>
 
 #include "conformance/corpus.hpp"
 #include "skedaddle/io/scenario.hpp"
+#include "support/jacobite_marks.hpp"
 #include "support/outcome_pictures.hpp"
 
 namespace skedaddle {
@@ -93,6 +96,48 @@ TEST(OutcomePictures, EveryGrandeTactiqueExamplesFlightsBasesAndBadgesAreDrawnWh
   EXPECT_GT(moves, 60);
   EXPECT_GT(arcs, 5);
   EXPECT_GT(badges, 80);
+}
+
+// The examples whose picture draws a "−N" nearer another hex's centre than its unit's: a
+// second loss in one hex is moved beside the first, over the hexside (the figures audit's Q3).
+// Their other marks are checked; the list may only shrink.
+const std::set<std::string> kLossesOffTheirHex = {
+    "jacobite/examples/jr-08-one-casualty-check-per-combat-hits-then-blocked-retreat.json",
+    "jacobite/examples/jr-08-retreat-loss-leader-check-option-second-check.json"};
+
+TEST(OutcomePictures, EveryJacobiteExamplesPreviewRallyBadgesAndLossesAreItsJsons) {
+  int rallies = 0;
+  int losses = 0;
+  for (const std::string& file : corpus::scenario_files()) {
+    if (!file.starts_with("jacobite/")) continue;
+    Result<io::LoadedScenario> loaded =
+        io::load_scenario_file((corpus::games_dir() / file).string());
+    ASSERT_TRUE(loaded.ok()) << file;
+    std::map<std::string, std::string> starts;
+    const nlohmann::json scenario = scenario_json(file);
+    for (const nlohmann::json& u : scenario.at("units"))
+      starts[u.at("id").get<std::string>()] = u.at("hex").get<std::string>();
+    std::string differences =
+        test::jacobite_picture_differences(loaded.value(), starts).value_or("");
+    if (kLossesOffTheirHex.contains(file)) {
+      bool off = false;
+      differences = test::without_loss_lines(differences, off);
+      if (!off)
+        differences += "its losses stand on their hexes now: take it off kLossesOffTheirHex\n";
+    }
+    EXPECT_EQ(differences, "") << file;
+    std::ifstream in(corpus::games_dir() / corpus::expected_file(file));
+    const std::string expected((std::istreambuf_iterator<char>(in)),
+                               std::istreambuf_iterator<char>());
+    for (std::size_t at = expected.find("\"rally_checked\""); at != std::string::npos;
+         at = expected.find("\"rally_checked\"", at + 1))
+      ++rallies;
+    for (std::size_t at = expected.find("\"strength_lost\""); at != std::string::npos;
+         at = expected.find("\"strength_lost\"", at + 1))
+      ++losses;
+  }
+  EXPECT_GT(rallies, 50);
+  EXPECT_GT(losses, 20);
 }
 
 }  // namespace
