@@ -97,11 +97,13 @@ std::string steps_text(const Steps& steps) {
 
 /// The steps of a tree of the options (docs/format.md, "Option tree"): each step that leads on,
 /// as its two hexes, into a node that `keep` accepts; the hexes of the nodes `end` accepts;
-/// the hexes a node leaves the board from (a leader's `leave`).
+/// the hexes a node leaves the board from (a leader's `leave`); the hexes of the nodes past the
+/// root with no step on that `keep` accepts (where a unit's path ends).
 struct TreeMarks {
   Steps steps;
   std::multiset<std::string> ends;
   std::multiset<std::string> leaves;
+  std::multiset<std::string> last;
 };
 
 using HeadTest = std::function<bool(const nlohmann::json&)>;
@@ -122,15 +124,18 @@ TreeMarks tree_marks(const nlohmann::json& tree, const HeadTest& keep, const Hea
     const nlohmann::json& entry = nodes.at(node);
     const std::string hex = head_of(node).at("hex").get<std::string>();
     if (!root && end(head_of(node))) out.ends.insert(hex);
+    bool on = false;
     if (entry.size() > 1) {
       for (const nlohmann::json& step : entry.at(1)) {
         if (!step.is_array()) continue;  // a step refused
         const std::size_t then = step.at(1).get<std::size_t>();
         if (!keep(head_of(then))) continue;
+        on = true;
         out.steps.insert({hex, head_of(then).at("hex").get<std::string>()});
         todo.push_back({then, false});
       }
     }
+    if (!on && !root) out.last.insert(hex);
     if (entry.size() > 2 && entry.at(2).is_number()) {
       const std::size_t leave = entry.at(2).get<std::size_t>();
       if (keep(head_of(leave))) out.leaves.insert(hex);
@@ -218,28 +223,7 @@ std::string jacobite_preview_differences(std::string_view svg, std::string_view 
                              : tree_marks(
                                    retreats.at(0), [](const nlohmann::json&) { return true; },
                                    [](const nlohmann::json&) { return true; });
-  // Ends: the nodes with no step on (tree_marks gives every node; keep the leaves).
-  std::multiset<std::string> unit_ends;
-  if (!retreats.empty() && !retreats.at(0).at("tree").is_null()) {
-    const nlohmann::json& tree = retreats.at(0);
-    std::vector<std::pair<std::size_t, bool>> todo = {{tree.at("tree").get<std::size_t>(), true}};
-    while (!todo.empty()) {
-      const auto [node, root] = todo.back();
-      todo.pop_back();
-      const nlohmann::json& entry = tree.at("nodes").at(node);
-      bool on = false;
-      if (entry.size() > 1) {
-        for (const nlohmann::json& step : entry.at(1)) {
-          if (!step.is_array()) continue;
-          on = true;
-          todo.push_back({step.at(1).get<std::size_t>(), false});
-        }
-      }
-      if (!on && !root)
-        unit_ends.insert(
-            tree.at("heads").at(entry.at(0).get<std::size_t>()).at("hex").get<std::string>());
-    }
-  }
+  const std::multiset<std::string>& unit_ends = unit.last;
   const Steps unit_drawn = drawn_steps(svg, "path-steps", hexes);
   if (unit_drawn != unit.steps)
     out += "the retreat's steps drawn are " + steps_text(unit_drawn) + ", its options' " +
