@@ -25,9 +25,9 @@ namespace skedaddle::jacobite {
 namespace {
 
 // The boards whose picture draws a "−N" nearer another hex's centre than its unit's (the label
-// space moves it off its spot at the upper left of the counter, without a leader line, when a
-// rally badge, a code or a second loss takes that spot): the figures audit's Q3. Their other
-// marks are checked; the list may only shrink.
+// space moves it off its spot at the upper left of the counter, without a leader line, when
+// something else stands there): the figures audit's Q3. Their other marks are checked; the list
+// may only shrink.
 const std::set<int> kLossesOffTheirHex = {3,   7,   13,  29,  33,  44,  55,  61,  75,  78,
                                           79,  81,  82,  87,  88,  99,  101, 102, 111, 117,
                                           132, 133, 139, 144, 148, 150, 160, 165, 191, 196};
