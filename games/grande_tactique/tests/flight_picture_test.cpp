@@ -1,0 +1,53 @@
+// SPDX-License-Identifier: MIT
+// The flights of the pictures of random Grande Tactique tables (the examples' test is
+// tests/conformance/outcome_pictures_test.cpp): each move's route read back from the picture,
+// its points and arcs against the outcome's "moved" events in the table's inches by the
+// picture's own scale; each final base's corners and front edge computed from the JSON's
+// position and facing; removals crossed out; each state given and each removal badged beside
+// its unit's base (support/outcome_pictures.hpp). Flights from a causer (GT-1) among 6 to 18
+// other bases, and continued flights (GT-8).
+#include <gtest/gtest.h>
+
+#include <cstdint>
+#include <map>
+#include <optional>
+#include <string>
+
+#include "grande_tactique/tests/random_table.hpp"
+#include "skedaddle/grande_tactique/rules.hpp"
+#include "skedaddle/ruleset/ruleset.hpp"
+#include "support/light_tests.hpp"
+#include "support/loaded_scenario.hpp"
+#include "support/outcome_pictures.hpp"
+#include "support/random_boards.hpp"
+
+namespace skedaddle::grande_tactique {
+namespace {
+
+TEST(GrandeTactiqueFlightPicture, EveryFlightBaseAndBadgeOfARandomTableIsDrawnWhereItsJsonSays) {
+  const Ruleset* ruleset = find_ruleset("grande-tactique");
+  ASSERT_NE(ruleset, nullptr);
+  int moves = 0;
+  test::for_board_seeds(1, static_cast<std::uint64_t>(test::scaled(160)), [&](std::uint64_t seed) {
+    // Odd seeds flee from a causer (GT-1), even ones continue a flight (GT-8).
+    const Scenario game =
+        seed % 2 == 1 ? test::gt_random_table(seed).s : test::gt_random_continue(seed);
+    std::map<std::string, test::GtStartBase> bases;
+    for (const Unit& u : game.units)
+      bases[u.id] = {u.base.width, u.base.depth, u.in_square};
+    io::LoadedScenario loaded = test::loaded(game, "");
+    loaded.ruleset = ruleset;
+    loaded.seed = seed;
+    const std::optional<test::DrawnOutcome> picture = test::drawn_outcome(loaded);
+    if (!picture) return std::string();
+    if (picture->svg.empty()) return picture->outcome_json;
+    for (std::size_t at = picture->outcome_json.find("\"type\": \"moved\"");
+         at != std::string::npos; at = picture->outcome_json.find("\"type\": \"moved\"", at + 1))
+      ++moves;
+    return test::gt_flight_picture_differences(picture->svg, picture->outcome_json, bases);
+  });
+  EXPECT_GT(moves, test::scaled(160) / 2);
+}
+
+}  // namespace
+}  // namespace skedaddle::grande_tactique

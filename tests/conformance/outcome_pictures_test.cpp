@@ -1,0 +1,144 @@
+// SPDX-License-Identifier: MIT
+// The outcome's marks on every example's picture (`render`: the options and the outcome its
+// default chooser resolves) read back and compared with the same outcome's JSON
+// (support/outcome_pictures.hpp): GITM / ROTD routs and where each unit is drawn; Grande
+// Tactique flights, final bases and what happened on the way. The starting facts the outcome
+// does not repeat (a GITM unit's starting square, a Grande Tactique base's size) are read from
+// the scenario's own JSON with the defaults docs/format.md gives.
+#include <gtest/gtest.h>
+
+#include <nlohmann/json.hpp>
+
+#include <fstream>
+#include <iterator>
+#include <map>
+#include <optional>
+#include <set>
+#include <string>
+
+#include "conformance/corpus.hpp"
+#include "skedaddle/io/scenario.hpp"
+#include "support/jacobite_marks.hpp"
+#include "support/outcome_pictures.hpp"
+
+namespace skedaddle {
+namespace {
+
+nlohmann::json scenario_json(const std::string& file) {
+  std::ifstream in(corpus::games_dir() / file);
+  return nlohmann::json::parse(in);
+}
+
+std::optional<test::DrawnOutcome> drawn(const std::string& file) {
+  Result<io::LoadedScenario> loaded = io::load_scenario_file((corpus::games_dir() / file).string());
+  if (!loaded.ok()) return test::DrawnOutcome{.svg = "", .outcome_json = "does not load"};
+  return test::drawn_outcome(loaded.value());
+}
+
+TEST(OutcomePictures, EveryGitmExamplesRoutsAndUnitsAreDrawnWhereItsJsonSays) {
+  int routs = 0;
+  for (const std::string& file : corpus::scenario_files()) {
+    if (!file.starts_with("gitm/")) continue;
+    const std::optional<test::DrawnOutcome> picture = drawn(file);
+    if (!picture) continue;
+    ASSERT_NE(picture->svg, "") << file << " " << picture->outcome_json;
+    std::map<std::string, std::string> starts;
+    const nlohmann::json scenario = scenario_json(file);
+    for (const nlohmann::json& u : scenario.at("units"))
+      starts[u.at("id").get<std::string>()] = u.at("square").get<std::string>();
+    EXPECT_EQ(test::gitm_rout_picture_differences(picture->svg, picture->outcome_json, starts), "")
+        << file;
+    routs += static_cast<int>(
+        nlohmann::json::parse(picture->outcome_json).dump().find("\"type\":\"routed\"") !=
+        std::string::npos);
+  }
+  EXPECT_GE(routs, 6);  // the six examples of a rout (GI-5)
+}
+
+// docs/format.md: a base's `[width, depth]`, else by arm (infantry in square 1.5 x 1.5).
+test::GtStartBase start_base(const nlohmann::json& unit) {
+  const bool in_square = unit.value("square", false);
+  if (unit.contains("base"))
+    return {unit.at("base").at(0).get<double>(), unit.at("base").at(1).get<double>(), in_square};
+  const std::string arm = unit.at("arm").get<std::string>();
+  if (arm == "infantry")
+    return in_square ? test::GtStartBase{1.5, 1.5, true} : test::GtStartBase{2.5, 1.0, false};
+  if (arm == "cavalry") return {1.5, 1.0, false};
+  if (arm == "foot_artillery") return {1.0, 1.0, false};
+  if (arm == "horse_artillery") return {1.0, 1.5, false};
+  return {0.5, 0.5, false};  // a general
+}
+
+TEST(OutcomePictures, EveryGrandeTactiqueExamplesFlightsBasesAndBadgesAreDrawnWhereItsJsonSays) {
+  int moves = 0;
+  int arcs = 0;
+  int badges = 0;
+  for (const std::string& file : corpus::scenario_files()) {
+    if (!file.starts_with("grande_tactique/")) continue;
+    const std::optional<test::DrawnOutcome> picture = drawn(file);
+    if (!picture) continue;
+    ASSERT_NE(picture->svg, "") << file << " " << picture->outcome_json;
+    std::map<std::string, test::GtStartBase> bases;
+    const nlohmann::json scenario = scenario_json(file);
+    for (const nlohmann::json& u : scenario.at("units"))
+      bases[u.at("id").get<std::string>()] = start_base(u);
+    EXPECT_EQ(test::gt_flight_picture_differences(picture->svg, picture->outcome_json, bases), "")
+        << file;
+    const nlohmann::json outcome = nlohmann::json::parse(picture->outcome_json);
+    for (const nlohmann::json& e : outcome.at("events")) {
+      const std::string type = e.value("type", "");
+      moves += type == "moved" ? 1 : 0;
+      arcs +=
+          type == "moved" ? static_cast<int>(e.value("arcs", nlohmann::json::array()).size()) : 0;
+      badges += type == "removed" || type == "status" ? 1 : 0;
+    }
+  }
+  EXPECT_GT(moves, 60);
+  EXPECT_GT(arcs, 5);
+  EXPECT_GT(badges, 80);
+}
+
+// The examples whose picture draws a "−N" nearer another hex's centre than its unit's: a
+// second loss in one hex is moved beside the first, over the hexside (the figures audit's Q3).
+// Their other marks are checked; the list may only shrink.
+const std::set<std::string> kLossesOffTheirHex = {
+    "jacobite/examples/jr-08-one-casualty-check-per-combat-hits-then-blocked-retreat.json",
+    "jacobite/examples/jr-08-retreat-loss-leader-check-option-second-check.json"};
+
+TEST(OutcomePictures, EveryJacobiteExamplesPreviewRallyBadgesAndLossesAreItsJsons) {
+  int rallies = 0;
+  int losses = 0;
+  for (const std::string& file : corpus::scenario_files()) {
+    if (!file.starts_with("jacobite/")) continue;
+    Result<io::LoadedScenario> loaded =
+        io::load_scenario_file((corpus::games_dir() / file).string());
+    ASSERT_TRUE(loaded.ok()) << file;
+    std::map<std::string, std::string> starts;
+    const nlohmann::json scenario = scenario_json(file);
+    for (const nlohmann::json& u : scenario.at("units"))
+      starts[u.at("id").get<std::string>()] = u.at("hex").get<std::string>();
+    std::string differences =
+        test::jacobite_picture_differences(loaded.value(), starts).value_or("");
+    if (kLossesOffTheirHex.contains(file)) {
+      bool off = false;
+      differences = test::without_loss_lines(differences, off);
+      if (!off)
+        differences += "its losses stand on their hexes now: take it off kLossesOffTheirHex\n";
+    }
+    EXPECT_EQ(differences, "") << file;
+    std::ifstream in(corpus::games_dir() / corpus::expected_file(file));
+    const std::string expected((std::istreambuf_iterator<char>(in)),
+                               std::istreambuf_iterator<char>());
+    for (std::size_t at = expected.find("\"rally_checked\""); at != std::string::npos;
+         at = expected.find("\"rally_checked\"", at + 1))
+      ++rallies;
+    for (std::size_t at = expected.find("\"strength_lost\""); at != std::string::npos;
+         at = expected.find("\"strength_lost\"", at + 1))
+      ++losses;
+  }
+  EXPECT_GT(rallies, 50);
+  EXPECT_GT(losses, 20);
+}
+
+}  // namespace
+}  // namespace skedaddle

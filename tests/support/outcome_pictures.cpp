@@ -1,0 +1,628 @@
+// SPDX-License-Identifier: MIT
+#include "support/outcome_pictures.hpp"
+
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+#include <cstdio>
+#include <set>
+#include <vector>
+
+#include "conformance/corpus.hpp"
+#include "skedaddle/io/json_lines.hpp"
+#include "skedaddle/ruleset/ruleset.hpp"
+#include "support/route_ends.hpp"
+#include "support/svg_elements.hpp"
+
+namespace skedaddle::test {
+
+namespace outcome_pictures_detail {
+
+using svg_read::PagePoint;
+
+std::string text_of_point(PagePoint p) {
+  return "(" + std::to_string(p.x) + ", " + std::to_string(p.y) + ")";
+}
+
+// --- GITM / ROTD ---------------------------------------------------------------------------
+
+constexpr std::array<std::string_view, 8> kCompass = {"N", "NE", "E", "SE", "S", "SW", "W", "NW"};
+
+/// The compass point a line from `a` to `b` on the page (y south, north up) points at, when it
+/// points exactly at one (within half a degree); "" otherwise.
+std::string compass_of(PagePoint a, PagePoint b) {
+  const double dx = b.x - a.x;
+  const double dy = b.y - a.y;
+  if (std::hypot(dx, dy) < 1.0) return "";
+  double bearing = std::atan2(dx, -dy) * 180.0 / std::acos(-1.0);
+  if (bearing < 0.0) bearing += 360.0;
+  const long k = std::lround(bearing / 45.0);
+  if (std::abs(bearing - 45.0 * static_cast<double>(k)) > 0.5) return "";
+  return std::string(kCompass[static_cast<std::size_t>(k % 8)]);
+}
+
+/// Which side of the box [left, right] x [top, bottom] a point lies on, as a compass point
+/// ("" inside it).
+std::string side_of(PagePoint p, double left, double top, double right, double bottom) {
+  const int col = p.x < left ? -1 : p.x > right ? 1 : 0;
+  const int row = p.y < top ? -1 : p.y > bottom ? 1 : 0;
+  if (col == 0 && row == 0) return "";
+  std::string out = row < 0 ? "N" : row > 0 ? "S" : "";
+  out += col > 0 ? "E" : col < 0 ? "W" : "";
+  return out;
+}
+
+bool gone(const std::string& ending) {
+  return ending == "routed" || ending == "surrendered" || ending == "shattered";
+}
+
+// --- Grande Tactique -----------------------------------------------------------------------
+
+struct Inches {
+  double x = 0.0;
+  double y = 0.0;
+};
+
+/// The page of a Grande Tactique picture in inches, as the table drawn says: its rectangle
+/// and its tooltip's "table W x D in".
+struct TableScale {
+  double left = 0.0;
+  double top = 0.0;
+  double ppi = 0.0;
+  double depth = 0.0;
+  PagePoint page(Inches p) const { return {left + p.x * ppi, top + (depth - p.y) * ppi}; }
+};
+
+std::optional<TableScale> table_scale(std::string_view svg) {
+  const std::size_t at = svg.find("<rect id=\"table\"");
+  if (at == std::string_view::npos) return std::nullopt;
+  const std::string_view rect = svg.substr(at);
+  const std::vector<double> size = svg_read::numbers(svg_read::title_of(rect));
+  if (size.size() < 2 || size[0] <= 0.0 || size[1] <= 0.0) return std::nullopt;
+  const double ppi = std::stod(svg_read::attribute(rect, "width")) / size[0];
+  if (std::abs(std::stod(svg_read::attribute(rect, "height")) / size[1] - ppi) > 1e-6)
+    return std::nullopt;
+  return TableScale{.left = std::stod(svg_read::attribute(rect, "x")),
+                    .top = std::stod(svg_read::attribute(rect, "y")),
+                    .ppi = ppi,
+                    .depth = size[1]};
+}
+
+Inches inches(const nlohmann::json& point) {
+  return {point.at(0).get<double>(), point.at(1).get<double>()};
+}
+
+// num() writes a tenth of a pixel: a point drawn is within 0.05 px of where it should be, and
+// the table's corner, read back as the scale, too; the engine's own sine (a polynomial) and
+// the JSON's millionths move it by far less.
+constexpr double kDrawn = 0.15;
+
+bool near(PagePoint a, PagePoint b, double tolerance = kDrawn) {
+  return std::hypot(a.x - b.x, a.y - b.y) <= tolerance;
+}
+
+std::string page_text(PagePoint p) {
+  char buffer[64];
+  std::snprintf(buffer, sizeof buffer, "(%.1f, %.1f)", p.x, p.y);
+  return buffer;
+}
+
+/// The four corners of a base on the table, and its two front corners: `centre`, facing the
+/// compass bearing `facing` (0 north, 90 east), `width` along its front, `depth` behind it.
+struct BaseCorners {
+  std::vector<Inches> corners;
+  std::vector<Inches> front;
+};
+
+BaseCorners base_corners(Inches centre, double facing, double width, double depth) {
+  const double radians = facing * std::acos(-1.0) / 180.0;
+  const Inches ahead{std::sin(radians), std::cos(radians)};
+  const Inches right{std::cos(radians), -std::sin(radians)};
+  const auto at = [&](double forward, double across) {
+    return Inches{centre.x + ahead.x * forward + right.x * across,
+                  centre.y + ahead.y * forward + right.y * across};
+  };
+  return {.corners = {at(depth / 2, -width / 2), at(depth / 2, width / 2),
+                      at(-depth / 2, width / 2), at(-depth / 2, -width / 2)},
+          .front = {at(depth / 2, -width / 2), at(depth / 2, width / 2)}};
+}
+
+/// True when the points drawn are those expected, in any order.
+bool same_points(const std::vector<PagePoint>& drawn, const std::vector<PagePoint>& expected) {
+  if (drawn.size() != expected.size()) return false;
+  std::vector<bool> used(expected.size(), false);
+  for (const PagePoint d : drawn) {
+    bool found = false;
+    for (std::size_t k = 0; k < expected.size() && !found; ++k) {
+      if (!used[k] && near(d, expected[k])) used[k] = found = true;
+    }
+    if (!found) return false;
+  }
+  return true;
+}
+
+std::vector<PagePoint> page_points(std::string_view text) {
+  const std::vector<double> v = svg_read::numbers(text);
+  std::vector<PagePoint> out;
+  for (std::size_t i = 0; i + 1 < v.size(); i += 2)
+    out.push_back({v[i], v[i + 1]});
+  return out;
+}
+
+std::string points_text(const std::vector<PagePoint>& points) {
+  std::string out;
+  for (const PagePoint p : points)
+    out += (out.empty() ? "" : " ") + page_text(p);
+  return out;
+}
+
+/// The box on the page of the points given.
+struct PageBox {
+  double left = 1e300;
+  double top = 1e300;
+  double right = -1e300;
+  double bottom = -1e300;
+};
+
+PageBox box_of(const std::vector<PagePoint>& points) {
+  PageBox b;
+  for (const PagePoint p : points) {
+    b.left = std::min(b.left, p.x);
+    b.top = std::min(b.top, p.y);
+    b.right = std::max(b.right, p.x);
+    b.bottom = std::max(b.bottom, p.y);
+  }
+  return b;
+}
+
+double distance_between(const PageBox& a, const PageBox& b) {
+  const double dx = std::max({0.0, a.left - b.right, b.left - a.right});
+  const double dy = std::max({0.0, a.top - b.bottom, b.top - a.bottom});
+  return std::hypot(dx, dy);
+}
+
+/// A badge as drawn: its words, the box its glyphs cover (estimated generously: DejaVu Sans
+/// bold is at most 0.7 of the font size wide a character) and the mark a leader line draws it
+/// back to, if any.
+struct Badge {
+  std::string text;
+  PageBox box;
+  std::optional<PagePoint> mark;
+  bool used = false;
+};
+
+std::vector<Badge> badges_of(std::string_view svg) {
+  const std::string_view group = svg_read::svg_group(svg, "badges");
+  std::vector<Badge> out;
+  for (const std::string_view text : svg_read::elements(group, "<text ")) {
+    Badge b{.text = svg_read::text_of(text), .box = {}, .mark = std::nullopt};
+    const double x = std::stod(svg_read::attribute(text, "x"));
+    const double y = std::stod(svg_read::attribute(text, "y"));
+    const double size = std::stod(svg_read::attribute(text, "font-size"));
+    const double width = 0.7 * size * static_cast<double>(b.text.size());
+    const std::string anchor = svg_read::attribute(text, "text-anchor");
+    const double left = anchor == "middle" ? x - width / 2 : anchor == "end" ? x - width : x;
+    b.box = {left, y - 0.8 * size, left + width, y + 0.25 * size};
+    out.push_back(std::move(b));
+  }
+  // A leader ends on the box of the badge it leads to: the badge whose box is nearest its end.
+  for (const std::string_view line : svg_read::elements(group, "<line class=\"leader\"")) {
+    const PagePoint end{std::stod(svg_read::attribute(line, "x2")),
+                        std::stod(svg_read::attribute(line, "y2"))};
+    Badge* nearest = nullptr;
+    double least = 2.0;  // px: the estimate of a box is not the renderer's own
+    for (Badge& b : out) {
+      const double d = distance_between({end.x, end.y, end.x, end.y}, b.box);
+      if (!b.mark && d <= least) {
+        least = d;
+        nearest = &b;
+      }
+    }
+    if (nearest != nullptr)
+      nearest->mark = PagePoint{std::stod(svg_read::attribute(line, "x1")),
+                                std::stod(svg_read::attribute(line, "y1"))};
+  }
+  return out;
+}
+
+/// How far a badge stands from a base's box: from its leader's mark, or from its own box.
+double badge_distance(const Badge& b, const PageBox& base) {
+  if (b.mark) return distance_between({b.mark->x, b.mark->y, b.mark->x, b.mark->y}, base);
+  return distance_between(b.box, base);
+}
+
+// A badge wants to stand 6 px beside its base, or under it a row of 10 px a badge; the label
+// space may move it 14 px without a leader (render/label_space.hpp): 30 px is beside it, the
+// next base of a line of bases (2.5" = 40 px) is not.
+constexpr double kBeside = 30.0;
+// A leader starts on the base's edge.
+constexpr double kOnTheEdge = 3.5;
+
+}  // namespace outcome_pictures_detail
+
+std::optional<DrawnOutcome> drawn_outcome(const io::LoadedScenario& scenario) {
+  if (!scenario.ruleset->check(scenario).empty() || io::refusal(scenario)) return std::nullopt;
+  const Result<AnyOutcome> outcome =
+      scenario.ruleset->resolve(scenario, corpus::default_chooser(scenario));
+  if (!outcome.ok()) return DrawnOutcome{.svg = "", .outcome_json = "does not resolve"};
+  const Result<std::string> svg = scenario.ruleset->svg(scenario, RenderView{}, &outcome.value());
+  if (!svg.ok()) return DrawnOutcome{.svg = "", .outcome_json = "is not drawn"};
+  return DrawnOutcome{.svg = svg.value(),
+                      .outcome_json = scenario.ruleset->outcome(
+                          scenario, outcome.value(), Form::json, io::JsonLayout::indented)};
+}
+
+std::string gitm_rout_picture_differences(std::string_view svg, std::string_view outcome_json,
+                                          const std::map<std::string, std::string>& start_squares) {
+  using namespace outcome_pictures_detail;
+  using namespace svg_read;
+  const nlohmann::json outcome = nlohmann::json::parse(outcome_json);
+  std::string out;
+
+  // The map's squares as drawn: their names and the box they cover together.
+  std::set<std::string> drawn_squares;
+  double left = 1e300;
+  double top = 1e300;
+  double right = -1e300;
+  double bottom = -1e300;
+  for (const std::string_view rect : elements(svg_group(svg, "squares"), "<rect ")) {
+    const std::string title = title_of(rect);
+    drawn_squares.insert(title.substr(0, title.find(' ')));
+    const double x = std::stod(attribute(rect, "x"));
+    const double y = std::stod(attribute(rect, "y"));
+    left = std::min(left, x);
+    top = std::min(top, y);
+    right = std::max(right, x + std::stod(attribute(rect, "width")));
+    bottom = std::max(bottom, y + std::stod(attribute(rect, "height")));
+  }
+
+  // Where each unit stands as the events go: its starting square, then the end of each move.
+  std::map<std::string, std::string> square = start_squares;
+  struct RoutEvent {
+    std::string unit;
+    std::string from;
+    std::string direction;
+    std::string to;
+  };
+  std::vector<RoutEvent> routs;
+  for (const nlohmann::json& e : outcome.at("events")) {
+    const std::string type = e.value("type", "");
+    if (type == "moved") {
+      for (const nlohmann::json& u : e.at("units"))
+        square[u.get<std::string>()] = e.at("path").back().get<std::string>();
+    } else if (type == "routed") {
+      const std::string unit = e.at("unit").get<std::string>();
+      routs.push_back({unit, square[unit], e.at("direction").get<std::string>(),
+                       e.at("to").get<std::string>()});
+    }
+  }
+
+  // The neighbours' labels: "NE H7-V7", each placed on a side of the map.
+  std::map<std::string, std::string> neighbour_on;  // side of the map -> the label's name
+  for (const std::string_view text :
+       elements(svg_group(svg, "neighbors"), "<text class=\"neighbor")) {
+    const std::string words = text_of(text);
+    const PagePoint at{std::stod(attribute(text, "x")), std::stod(attribute(text, "y"))};
+    neighbour_on[side_of(at, left, top, right, bottom)] = words.substr(words.find(' ') + 1);
+  }
+
+  const std::vector<std::string_view> arrows =
+      elements(svg_group(svg, "routs"), "<path class=\"rout\"");
+  std::vector<bool> used(arrows.size(), false);
+  for (const RoutEvent& rout : routs) {
+    const std::string who = rout.unit + "'s rout " + rout.direction + " to " + rout.to;
+    std::optional<std::size_t> found;
+    for (std::size_t k = 0; k < arrows.size() && !found; ++k) {
+      if (!used[k] && title_of(arrows[k]).starts_with(rout.unit + " routed ")) found = k;
+    }
+    if (!found) {
+      out += who + ": no rout arrow drawn\n";
+      continue;
+    }
+    used[*found] = true;
+    const std::vector<double> v = numbers(attribute(arrows[*found], "d"));
+    if (v.size() < 4) {
+      out += who + ": the arrow has no length\n";
+      continue;
+    }
+    const PagePoint a{v[0], v[1]};
+    const PagePoint b{v[v.size() - 2], v[v.size() - 1]};
+    const std::string starts_in = drawn_place_at(svg, a.x, a.y);
+    if (starts_in != rout.from)
+      out += who + ": the arrow starts in " + (starts_in.empty() ? "no square" : starts_in) +
+             ", not in " + rout.from + ", where the unit stood\n";
+    const std::string points = compass_of(a, b);
+    if (points != rout.direction)
+      out +=
+          who + ": the arrow points " + (points.empty() ? "between compass points" : points) + "\n";
+    if (!drawn_place_at(svg, b.x, b.y).empty())
+      out += who + ": the arrow ends on the map at " + text_of_point(b) + ", not past its edge\n";
+    const auto label = neighbour_on.find(points);
+    if (label == neighbour_on.end() || label->second != rout.to)
+      out += who + ": the neighbour drawn " + (points.empty() ? "that way" : points) +
+             " of the map is " + (label == neighbour_on.end() ? "none" : label->second) + "\n";
+  }
+  for (std::size_t k = 0; k < arrows.size(); ++k) {
+    if (!used[k]) out += "a rout arrow no event gives: " + title_of(arrows[k]) + "\n";
+  }
+
+  // The units: each drawn once, in the square the JSON gives it (where it started when it left
+  // the map), marked as gone when it left.
+  std::map<std::string, int> drawn_count;
+  for (const std::string_view start : elements(svg_group(svg, "units"), "<g class=\"unit")) {
+    const std::string_view unit = whole_element(start);
+    const std::string title = title_of(unit);
+    const std::string id = title.substr(0, title.find(" ("));
+    ++drawn_count[id];
+    const auto json_unit =
+        std::find_if(outcome.at("units").begin(), outcome.at("units").end(),
+                     [&](const nlohmann::json& u) { return u.at("id").get<std::string>() == id; });
+    if (json_unit == outcome.at("units").end()) {
+      out += "a unit drawn that the outcome has not: " + id + "\n";
+      continue;
+    }
+    const std::string ending = json_unit->at("ending").get<std::string>();
+    const std::string expected =
+        gone(ending) ? start_squares.at(id) : json_unit->at("square").get<std::string>();
+    const std::string_view rect = unit.substr(unit.find("<rect "));
+    const PagePoint centre{
+        std::stod(attribute(rect, "x")) + std::stod(attribute(rect, "width")) / 2.0,
+        std::stod(attribute(rect, "y")) + std::stod(attribute(rect, "height")) / 2.0};
+    const std::string at = drawn_place_at(svg, centre.x, centre.y);
+    if (at != expected)
+      out += id + " is drawn in " + (at.empty() ? "no square" : at) + ", not in " + expected +
+             " (" + ending + ")\n";
+    const std::string cls = attribute(unit, "class");
+    const std::string mark = ending == "routed"                                 ? " routed"
+                             : ending == "surrendered" || ending == "shattered" ? " failed"
+                                                                                : "";
+    const bool marked_routed = cls.find(" routed") != std::string::npos;
+    const bool marked_failed = cls.find(" failed") != std::string::npos;
+    if (marked_routed != (mark == " routed") || marked_failed != (mark == " failed"))
+      out += id + " is drawn as \"" + cls + "\" but its ending is " + ending + "\n";
+  }
+  for (const nlohmann::json& u : outcome.at("units")) {
+    const std::string id = u.at("id").get<std::string>();
+    const std::string ending = u.at("ending").get<std::string>();
+    const std::string expected =
+        gone(ending) ? start_squares.at(id) : u.at("square").get<std::string>();
+    const int expected_count = drawn_squares.contains(expected) ? 1 : 0;
+    if (drawn_count[id] != expected_count)
+      out += id + " (in " + expected + ") is drawn " + std::to_string(drawn_count[id]) +
+             " times, not " + std::to_string(expected_count) + "\n";
+  }
+  return out;
+}
+
+std::string gt_flight_picture_differences(std::string_view svg, std::string_view outcome_json,
+                                          const std::map<std::string, GtStartBase>& start_bases) {
+  using namespace outcome_pictures_detail;
+  using namespace svg_read;
+  const nlohmann::json outcome = nlohmann::json::parse(outcome_json);
+  const std::optional<TableScale> scale = table_scale(svg);
+  if (!scale) return "no table drawn with its size in inches\n";
+  std::string out;
+
+  // What happened on the way, by unit: the badges expected, whether it was shaken or routed,
+  // whether its square was broken (it flees as a line, GT-3).
+  std::map<std::string, std::vector<std::string>> badges_expected;
+  std::map<std::string, std::string> ring_expected;
+  std::set<std::string> square_broken;
+  std::map<std::string, std::vector<const nlohmann::json*>> moves;
+  for (const nlohmann::json& e : outcome.at("events")) {
+    const std::string type = e.value("type", "");
+    if (type == "status") {
+      const std::string unit = e.at("unit").get<std::string>();
+      const std::string status = e.at("status").get<std::string>();
+      if (status == "shaken" || status == "routed") {
+        badges_expected[unit].push_back(status + " (" + e.at("rule").get<std::string>() + ")");
+        if (status == "routed" || !ring_expected.contains(unit)) ring_expected[unit] = status;
+      }
+      if (status == "square broken") square_broken.insert(unit);
+    } else if (type == "removed") {
+      badges_expected[e.at("unit").get<std::string>()].push_back(
+          e.at("fate").get<std::string>() + " (" + e.at("rule").get<std::string>() + ")");
+    } else if (type == "moved" && e.at("path").size() >= 2) {
+      moves[e.at("units").at(0).get<std::string>()].push_back(&e);
+    }
+  }
+
+  // The routes: each move of a unit, in order, one route titled with its unit.
+  std::map<std::string, std::vector<std::string_view>> routes;
+  for (const std::string_view route : elements(svg_group(svg, "routes"), "<path class=\"route\"")) {
+    const std::string title = title_of(route);
+    routes[title.substr(0, title.find(": "))].push_back(route);
+  }
+  for (const auto& [unit, drawn] : routes) {
+    if (drawn.size() != moves[unit].size())
+      out += unit + ": " + std::to_string(drawn.size()) + " routes drawn for " +
+             std::to_string(moves[unit].size()) + " moves\n";
+  }
+  for (const auto& [unit, events] : moves) {
+    if (routes[unit].size() != events.size()) {
+      if (!routes.contains(unit) || routes[unit].empty())
+        out += unit + ": no route drawn for its " + std::to_string(events.size()) + " moves\n";
+      continue;
+    }
+    for (std::size_t m = 0; m < events.size(); ++m) {
+      const nlohmann::json& path = events[m]->at("path");
+      const nlohmann::json arcs = events[m]->value("arcs", nlohmann::json::array());
+      const std::vector<PathCommand> drawn = path_commands(attribute(routes[unit][m], "d"));
+      const std::string who = unit + "'s move " + std::to_string(m + 1);
+      if (drawn.size() != path.size()) {
+        out += who + ": " + std::to_string(drawn.size()) + " points drawn for " +
+               std::to_string(path.size()) + "\n";
+        continue;
+      }
+      for (std::size_t k = 0; k < path.size(); ++k) {
+        const PathCommand& c = drawn[k];
+        const PagePoint expected = scale->page(inches(path[k]));
+        const PagePoint at = c.values.size() >= 2
+                                 ? PagePoint{c.values[c.values.size() - 2], c.values.back()}
+                                 : PagePoint{};
+        if (!near(at, expected))
+          out += who + ": point " + std::to_string(k) + " drawn at " + page_text(at) + ", not " +
+                 page_text(expected) + "\n";
+        if (k == 0) continue;
+        const auto arc = std::find_if(arcs.begin(), arcs.end(), [&](const nlohmann::json& a) {
+          return a.at("leg").get<std::size_t>() == k - 1;
+        });
+        if (arc == arcs.end()) {
+          if (c.letter != 'L') out += who + ": leg " + std::to_string(k - 1) + " is not a line\n";
+          continue;
+        }
+        if (c.letter != 'A' || c.values.size() != 7) {
+          out += who + ": leg " + std::to_string(k - 1) + " is not an arc\n";
+          continue;
+        }
+        // The arc's radius, and its turn from the leg's start to its end about its centre, the
+        // way the event says; the table's north is the page's top, so a clockwise turn on the
+        // table is a clockwise one on the page, SVG's sweep flag 1 (y runs south).
+        const Inches centre = inches(arc->at("centre"));
+        const Inches from = inches(path[k - 1]);
+        const Inches to = inches(path[k]);
+        const bool clockwise = arc->at("clockwise").get<bool>();
+        const double radius = std::hypot(to.x - centre.x, to.y - centre.y);
+        const double two_pi = 2.0 * std::acos(-1.0);
+        double turn = std::atan2(to.y - centre.y, to.x - centre.x) -
+                      std::atan2(from.y - centre.y, from.x - centre.x);  // counter-clockwise
+        if (clockwise) turn = -turn;
+        turn = std::fmod(std::fmod(turn, two_pi) + two_pi, two_pi);
+        if (std::abs(c.values[0] - radius * scale->ppi) > kDrawn ||
+            std::abs(c.values[1] - radius * scale->ppi) > kDrawn)
+          out += who + ": leg " + std::to_string(k - 1) + " drawn with radius " +
+                 std::to_string(c.values[0]) + " px, not " + std::to_string(radius * scale->ppi) +
+                 "\n";
+        if (c.values[4] != (clockwise ? 1.0 : 0.0))
+          out += who + ": leg " + std::to_string(k - 1) + " drawn turning " +
+                 (c.values[4] == 1.0 ? "clockwise" : "counter-clockwise") + ", not " +
+                 (clockwise ? "clockwise" : "counter-clockwise") + "\n";
+        if (c.values[3] != (turn > two_pi / 2 ? 1.0 : 0.0))
+          out += who + ": leg " + std::to_string(k - 1) + " drawn with the large-arc flag " +
+                 std::to_string(c.values[3]) + " for a turn of " +
+                 std::to_string(turn * 360.0 / two_pi) + " degrees\n";
+      }
+    }
+  }
+
+  // The bases: each unit once, where the JSON puts it, facing as it says.
+  std::map<std::string, PageBox> final_box;
+  std::map<std::string, std::vector<PagePoint>> final_corners;
+  for (const nlohmann::json& u : outcome.at("units")) {
+    const std::string id = u.at("id").get<std::string>();
+    const auto start = start_bases.find(id);
+    if (start == start_bases.end()) {
+      out += id + ": no starting base given\n";
+      continue;
+    }
+    const bool line = square_broken.contains(id);
+    const BaseCorners corners =
+        base_corners(inches(u.at("position")), u.at("facing").get<double>(),
+                     line ? 2.5 : start->second.width, line ? 1.0 : start->second.depth);
+    for (const Inches c : corners.corners)
+      final_corners[id].push_back(scale->page(c));
+    final_box[id] = box_of(final_corners[id]);
+  }
+  std::map<std::string, int> drawn_count;
+  for (const std::string_view start : elements(svg_group(svg, "units"), "<g class=\"base")) {
+    const std::string_view base = whole_element(start);
+    const std::string title = title_of(base);
+    const std::string id = title.substr(0, title.find(" \u00b7 "));
+    ++drawn_count[id];
+    const auto json_unit =
+        std::find_if(outcome.at("units").begin(), outcome.at("units").end(),
+                     [&](const nlohmann::json& u) { return u.at("id").get<std::string>() == id; });
+    if (json_unit == outcome.at("units").end() || !final_corners.contains(id)) {
+      out += "a base drawn that the outcome has not: " + id + "\n";
+      continue;
+    }
+    const std::vector<PagePoint> polygon =
+        page_points(attribute(base.substr(base.find("<polygon ")), "points"));
+    if (!same_points(polygon, final_corners[id]))
+      out += id + "'s base is drawn at " + points_text(polygon) + ", not " +
+             points_text(final_corners[id]) + "\n";
+    const std::string_view front = base.substr(base.find("<line class=\"front\""));
+    const std::vector<PagePoint> front_drawn = {
+        {std::stod(attribute(front, "x1")), std::stod(attribute(front, "y1"))},
+        {std::stod(attribute(front, "x2")), std::stod(attribute(front, "y2"))}};
+    const bool line = square_broken.contains(id);
+    const GtStartBase& size = start_bases.at(id);
+    const BaseCorners corners =
+        base_corners(inches(json_unit->at("position")), json_unit->at("facing").get<double>(),
+                     line ? 2.5 : size.width, line ? 1.0 : size.depth);
+    std::vector<PagePoint> front_expected;
+    for (const Inches c : corners.front)
+      front_expected.push_back(scale->page(c));
+    if (!same_points(front_drawn, front_expected))
+      out += id + "'s front edge is drawn from " + points_text(front_drawn) + ", not " +
+             points_text(front_expected) + "\n";
+    const bool removed = json_unit->at("ending").get<std::string>() != "on_table";
+    const bool drawn_removed = attribute(base, "class").find(" removed") != std::string::npos;
+    if (removed != drawn_removed)
+      out += id + " is " + (drawn_removed ? "" : "not ") + "drawn removed, but its ending is " +
+             json_unit->at("ending").get<std::string>() + "\n";
+    if (removed) {
+      const std::size_t cross = base.find("<path class=\"cross\"");
+      const std::vector<PagePoint> strokes = cross == std::string_view::npos
+                                                 ? std::vector<PagePoint>{}
+                                                 : page_points(attribute(base.substr(cross), "d"));
+      const PagePoint centre = scale->page(inches(json_unit->at("position")));
+      if (strokes.size() != 4 ||
+          !near({(strokes[0].x + strokes[1].x) / 2, (strokes[0].y + strokes[1].y) / 2}, centre,
+                0.2))
+        out += id + " is not crossed out at its centre " + page_text(centre) + "\n";
+    }
+  }
+  for (const auto& [id, corners] : final_corners) {
+    if (drawn_count[id] != 1)
+      out += id + " is drawn " + std::to_string(drawn_count[id]) + " times\n";
+  }
+
+  // The rings of the units shaken or routed on the way, around their final bases.
+  std::map<std::string, int> rings_found;
+  for (const std::string_view ring : elements(svg_group(svg, "rings"), "<polygon class=\"ring")) {
+    const std::vector<PagePoint> polygon = page_points(attribute(ring, "points"));
+    const std::string cls = attribute(ring, "class");
+    bool matched = false;
+    for (const auto& [unit, status] : ring_expected) {
+      if (final_corners.contains(unit) && same_points(polygon, final_corners[unit]) &&
+          cls == "ring " + status) {
+        ++rings_found[unit];
+        matched = true;
+      }
+    }
+    if (!matched) out += "a ring (" + cls + ") at " + points_text(polygon) + " no event gives\n";
+  }
+  for (const auto& [unit, status] : ring_expected) {
+    if (rings_found[unit] != 1) out += unit + " is " + status + " but not ringed once\n";
+  }
+
+  // The badges: each state given and each removal beside the final base of its unit.
+  std::vector<Badge> badges = badges_of(svg);
+  for (const auto& [unit, texts] : badges_expected) {
+    if (!final_box.contains(unit)) continue;
+    for (const std::string& text : texts) {
+      Badge* best = nullptr;
+      for (Badge& b : badges) {
+        if (b.used || b.text != text) continue;
+        const double d = badge_distance(b, final_box[unit]);
+        if (d <= (b.mark ? kOnTheEdge : kBeside) &&
+            (best == nullptr || d < badge_distance(*best, final_box[unit])))
+          best = &b;
+      }
+      if (best == nullptr) {
+        out += unit + ": no badge \"" + text + "\" beside its base\n";
+      } else {
+        best->used = true;
+      }
+    }
+  }
+  for (const Badge& b : badges) {
+    if (!b.used) out += "a badge \"" + b.text + "\" beside no base whose unit the events give it\n";
+  }
+  return out;
+}
+
+}  // namespace skedaddle::test

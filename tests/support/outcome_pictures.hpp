@@ -1,0 +1,61 @@
+// SPDX-License-Identifier: MIT
+// The marks of an outcome on its picture read back and compared with the outcome's JSON (as
+// `resolve --json` writes it), for the figures the route ends (route_ends.hpp) leave out:
+// GITM / ROTD routs and where each unit is drawn; Grande Tactique flights, final bases and the
+// badges of what happened on the way; Jacobite preview paths, rally badges and losses
+// (jacobite_marks.hpp). Nothing of the renderers is used: the places are found in the
+// picture's own squares and hexes, the table's inches by the picture's own scale.
+#pragma once
+
+#include <map>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "skedaddle/io/scenario.hpp"
+
+namespace skedaddle::test {
+
+/// A scenario's picture as `render` draws it (cropped, with the options and the outcome its
+/// recorded choices, or `best`, and its seed give) and that outcome's JSON.
+struct DrawnOutcome {
+  std::string svg;
+  std::string outcome_json;
+};
+
+/// The picture and the outcome of `scenario`; none when it does not pass its checks or the
+/// rules refuse the request; an empty picture with the error as `outcome_json` when it does not
+/// resolve or draw.
+std::optional<DrawnOutcome> drawn_outcome(const io::LoadedScenario& scenario);
+
+/// What differs between a GITM / ROTD picture and its outcome, one line each ("" when nothing):
+/// each "routed" event has one dashed rout arrow (`<path class="rout">` titled with its unit)
+/// that starts in the square the unit stood in, points exactly along the event's direction
+/// (its compass point computed from the arrow's two ends), ends past the map's edge, toward the
+/// strategic neighbour's label that names the event's `to`; there is no other rout arrow; and
+/// every unit is drawn once, where the JSON's units put it (a unit that routed, surrendered or
+/// shattered where it started, `start_squares`: id to "col-row"), marked as gone when it is.
+std::string gitm_rout_picture_differences(std::string_view svg, std::string_view outcome_json,
+                                          const std::map<std::string, std::string>& start_squares);
+
+/// What a Grande Tactique unit's base is before it moves: its width and depth in inches and
+/// whether it is in square (a square flees as a line, 2.5" x 1", GT-3).
+struct GtStartBase {
+  double width = 0.0;
+  double depth = 0.0;
+  bool in_square = false;
+};
+
+/// What differs between a Grande Tactique picture and its outcome, one line each ("" when
+/// nothing): the inches mapped to the page by the table drawn (`<rect id="table">` and its
+/// "table W x D in"); each "moved" event drawn as one route of its unit whose vertices are
+/// the path's points and whose legs are the event's arcs (radius, sweep and large-arc flag
+/// worked out from the arc's centre and turn) or straight lines; each unit's base drawn with
+/// the corners and front edge computed from the JSON's position and facing and its size
+/// (`start_bases`: id to base); a unit removed crossed out at its centre; and each state given
+/// and each removal ("shaken (GT-6)", "fled (GT-7)") a badge beside the base of its unit (or
+/// with a leader line from it), a unit shaken or routed on the way ringed.
+std::string gt_flight_picture_differences(std::string_view svg, std::string_view outcome_json,
+                                          const std::map<std::string, GtStartBase>& start_bases);
+
+}  // namespace skedaddle::test
