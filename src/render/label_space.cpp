@@ -193,7 +193,7 @@ void LabelSpace::draw(SvgWriter& out) {
     const Point p = *placed;
     if (!drawn.contains(label.group)) groups.push_back(label.group);
     auto& [leaders, texts] = drawn[label.group];
-    if (label.mark && std::hypot(p.x - label.at.x, p.y - label.at.y) > kLeaderAfter) {
+    if (label.mark && std::hypot(p.x - label.at.x, p.y - label.at.y) > label.leader_after) {
       // From the mark to the nearest point of the label's box.
       const Rect r = text_rect(p, label.text, label.font_size, label.anchor, label.bold);
       const Point end{std::clamp(label.mark->x, r.left, r.right),

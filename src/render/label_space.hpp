@@ -63,7 +63,7 @@ struct Label {
   bool bold = false;
   std::string
       attributes;  ///< more attributes of its <text> (class, fill, halo), with a leading space
-  /// What it names, for a leader line drawn when the label ends more than kLeaderAfter px away.
+  /// What it names, for a leader line drawn when the label ends more than `leader_after` px away.
   std::optional<Point> mark{};
   std::string leader_colour = "#4a4a4a";
   /// The id of the group it is written in (groups in the order of their first label).
@@ -74,13 +74,14 @@ struct Label {
   bool optional = false;
   /// Its tooltip (plain text), if any.
   std::string tooltip{};
+  /// How far from `at` it may end without a leader line to `mark`, in px; shorter for a label
+  /// whose spot lies near another place's, which a small move would seem to name instead.
+  double leader_after = 14.0;
 };
 
 /// The movable labels of one picture and what they must keep clear of.
 class LabelSpace {
  public:
-  /// Labels farther than this from their preferred spot get a leader line to their mark.
-  static constexpr double kLeaderAfter = 14.0;
   /// How far from its preferred spot a label is looked for, in px.
   static constexpr double kReach = 160.0;
 

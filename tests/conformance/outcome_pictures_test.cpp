@@ -13,7 +13,6 @@
 #include <iterator>
 #include <map>
 #include <optional>
-#include <set>
 #include <string>
 
 #include "conformance/corpus.hpp"
@@ -98,13 +97,6 @@ TEST(OutcomePictures, EveryGrandeTactiqueExamplesFlightsBasesAndBadgesAreDrawnWh
   EXPECT_GT(badges, 80);
 }
 
-// The examples whose picture draws a "−N" nearer another hex's centre than its unit's: a
-// second loss in one hex is moved beside the first, over the hexside (the figures audit's Q3).
-// Their other marks are checked; the list may only shrink.
-const std::set<std::string> kLossesOffTheirHex = {
-    "jacobite/examples/jr-08-one-casualty-check-per-combat-hits-then-blocked-retreat.json",
-    "jacobite/examples/jr-08-retreat-loss-leader-check-option-second-check.json"};
-
 TEST(OutcomePictures, EveryJacobiteExamplesPreviewRallyBadgesAndLossesAreItsJsons) {
   int rallies = 0;
   int losses = 0;
@@ -117,15 +109,7 @@ TEST(OutcomePictures, EveryJacobiteExamplesPreviewRallyBadgesAndLossesAreItsJson
     const nlohmann::json scenario = scenario_json(file);
     for (const nlohmann::json& u : scenario.at("units"))
       starts[u.at("id").get<std::string>()] = u.at("hex").get<std::string>();
-    std::string differences =
-        test::jacobite_picture_differences(loaded.value(), starts).value_or("");
-    if (kLossesOffTheirHex.contains(file)) {
-      bool off = false;
-      differences = test::without_loss_lines(differences, off);
-      if (!off)
-        differences += "its losses stand on their hexes now: take it off kLossesOffTheirHex\n";
-    }
-    EXPECT_EQ(differences, "") << file;
+    EXPECT_EQ(test::jacobite_picture_differences(loaded.value(), starts).value_or(""), "") << file;
     std::ifstream in(corpus::games_dir() / corpus::expected_file(file));
     const std::string expected((std::istreambuf_iterator<char>(in)),
                                std::istreambuf_iterator<char>());

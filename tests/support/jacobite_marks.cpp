@@ -192,10 +192,10 @@ struct Rally {
   std::string rule;
 };
 
-/// The hex a loss label names: the one whose centre it stands nearest, where it stands within
-/// a hex's reach. The label wants the upper left of the counter, 27 px from the hex's centre,
-/// where two hexes meet within a few px, and the label space may nudge it by a few more: the
-/// hex nearest, give or take 3 px, is its unit's if that one is among them; "(none)" if none.
+/// The hex a loss label names: the one whose centre it stands nearest, give or take 3 px, where
+/// it stands within a hex's reach (its corners' distance). The label wants the upper left of
+/// the counter, 27 px from the hex's centre and 38 px from its neighbour's; none when no hex is
+/// near enough.
 std::vector<std::string> loss_hexes(const std::vector<DrawnHex>& hexes, PagePoint at) {
   double least = 1e300;
   for (const DrawnHex& h : hexes)
@@ -270,7 +270,7 @@ std::string jacobite_mark_differences(std::string_view svg, std::string_view out
   // Replay where each unit stands: the last hex of its moves that is on the map drawn.
   std::map<std::string, std::string> hex_of = start_hexes;
   std::vector<Rally> rallies;
-  std::multiset<std::tuple<std::string, std::string, int>> losses;  // unit, hex, blocks
+  std::map<std::pair<std::string, std::string>, int> losses;  // (unit, hex): blocks lost there
   for (const nlohmann::json& e : outcome.at("events")) {
     const std::string type = e.value("type", "");
     if (type == "moved") {
@@ -288,7 +288,7 @@ std::string jacobite_mark_differences(std::string_view svg, std::string_view out
                          e.at("rallied").get<bool>(), e.at("rule").get<std::string>()});
     } else if (type == "strength_lost" && e.at("amount").get<int>() > 0) {
       const std::string unit = e.at("unit").get<std::string>();
-      losses.insert({unit, hex_of[unit], e.at("amount").get<int>()});
+      losses[{unit, hex_of[unit]}] += e.at("amount").get<int>();
     }
   }
 
@@ -376,16 +376,23 @@ std::string jacobite_mark_differences(std::string_view svg, std::string_view out
     }
   }
 
-  // The losses: "−N" by the hex of the unit that lost N blocks, its tooltip naming it.
+  // The losses: one "−N" for each unit and hex where it lost N blocks in all, its tooltip naming
+  // it, standing on that hex or tied to it by a leader line that starts inside it.
+  const std::string_view loss_group = svg_read::svg_group(svg, "losses");
+  std::vector<std::pair<PagePoint, PagePoint>> leaders;  // (start, end)
+  for (const std::string_view line : svg_read::elements(loss_group, "<line ")) {
+    leaders.push_back(
+        {{std::stod(svg_read::attribute(line, "x1")), std::stod(svg_read::attribute(line, "y1"))},
+         {std::stod(svg_read::attribute(line, "x2")), std::stod(svg_read::attribute(line, "y2"))}});
+  }
   struct DrawnLoss {
     std::string unit;
-    std::vector<std::string> hexes;  // the hexes it may be read as standing on
+    std::vector<std::string> hexes;  // the hexes it may be read as standing on, or tied to
     int blocks = 0;
     bool used = false;
   };
   std::vector<DrawnLoss> drawn;
-  for (const std::string_view text :
-       svg_read::elements(svg_read::svg_group(svg, "losses"), "<text ")) {
+  for (const std::string_view text : svg_read::elements(loss_group, "<text ")) {
     const std::string word = svg_read::text_of(text);
     const std::string title = svg_read::title_of(text);
     const std::string minus = "\u2212";
@@ -394,13 +401,26 @@ std::string jacobite_mark_differences(std::string_view svg, std::string_view out
       continue;
     }
     // The glyphs' middle: the baseline point less a third of the font's size.
-    const PagePoint at{std::stod(svg_read::attribute(text, "x")),
-                       std::stod(svg_read::attribute(text, "y")) -
-                           std::stod(svg_read::attribute(text, "font-size")) / 3.0};
-    drawn.push_back({title.substr(0, title.find(" lost ")), loss_hexes(hexes, at),
+    const double size = std::stod(svg_read::attribute(text, "font-size"));
+    const PagePoint base{std::stod(svg_read::attribute(text, "x")),
+                         std::stod(svg_read::attribute(text, "y"))};
+    std::vector<std::string> near = loss_hexes(hexes, {base.x, base.y - size / 3.0});
+    // A leader line ends on the label's box (centred, as wide as its glyphs at most, from a
+    // font size above the baseline to a third below): the hex it starts in is the label's too.
+    const double glyphs = static_cast<double>(word.size() - minus.size() + 1);
+    const double half_width = 0.65 * size * glyphs / 2.0;
+    for (const auto& [start, end] : leaders) {
+      if (std::abs(end.x - base.x) <= half_width + 1.0 && end.y >= base.y - size - 1.0 &&
+          end.y <= base.y + size / 3.0 + 1.0) {
+        for (const std::string& h : loss_hexes(hexes, start))
+          near.push_back(h);
+      }
+    }
+    drawn.push_back({title.substr(0, title.find(" lost ")), std::move(near),
                      std::stoi(word.substr(minus.size()))});
   }
-  for (const auto& [unit, hex, blocks] : losses) {
+  for (const auto& [where, blocks] : losses) {
+    const auto& [unit, hex] = where;
     const auto found = std::find_if(drawn.begin(), drawn.end(), [&](const DrawnLoss& d) {
       return !d.used && d.unit == unit && d.blocks == blocks &&
              std::find(d.hexes.begin(), d.hexes.end(), hex) != d.hexes.end();
@@ -419,23 +439,6 @@ std::string jacobite_mark_differences(std::string_view svg, std::string_view out
       where += (where.empty() ? "" : " or ") + h;
     out += "loss: a \"\u2212" + std::to_string(d.blocks) + "\" of " + d.unit + " drawn in " +
            (where.empty() ? std::string("no hex") : where) + " that no event gives\n";
-  }
-  return out;
-}
-
-std::string without_loss_lines(std::string_view differences, bool& had) {
-  std::string out;
-  had = false;
-  while (!differences.empty()) {
-    const std::size_t end = differences.find('\n');
-    const std::string_view line =
-        differences.substr(0, end == std::string_view::npos ? end : end + 1);
-    if (line.starts_with("loss: ")) {
-      had = true;
-    } else {
-      out += line;
-    }
-    differences.remove_prefix(line.size());
   }
   return out;
 }

@@ -28,15 +28,11 @@ std::string jacobite_preview_differences(std::string_view svg, std::string_view 
 /// and hex (group "rally-checks"), standing on the upper half of the hex the unit stood in then
 /// (`start_hexes`: id to hex, then the ends of its moves), with its dice and verdict, in
 /// order, the badge's word "rallied", "rallied ×N" or "routed" as the last check went, and
-/// listed in the legend with its faces; each "strength_lost" event is one "−N" (group
-/// "losses") in the hex its unit stood in, and there is no other.
+/// listed in the legend with its faces; the "strength_lost" events of a unit in one hex are
+/// one "−N" (group "losses"), N their blocks in all, standing in the hex its unit stood in or
+/// tied to it by a leader line that starts there, and there is no other.
 std::string jacobite_mark_differences(std::string_view svg, std::string_view outcome_json,
                                       const std::map<std::string, std::string>& start_hexes);
-
-/// `differences` without its lines on where a loss label stands (those starting "loss: "), for
-/// the boards known to draw one off its unit's hex (listed where this is used); `had` is set
-/// when there were some.
-std::string without_loss_lines(std::string_view differences, bool& had);
 
 /// Both for `scenario`: its picture with the outcome (as `render` draws it, cropped) and
 /// without (`render --no-resolve`: the preview only), against its options and outcome; none

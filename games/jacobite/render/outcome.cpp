@@ -16,18 +16,18 @@ namespace jr = palette::jacobite;
 
 namespace {
 
-/// The rally checks grouped by unit and hex, each group in the order of its checks, the groups
-/// in the order of their first check.
-std::vector<std::vector<JrMark>> checks_by_place(const std::vector<JrMark>& rallies) {
+/// The marks (rally checks, losses) grouped by unit and hex, each group in the order of its
+/// marks, the groups in the order of their first mark.
+std::vector<std::vector<JrMark>> marks_by_place(const std::vector<JrMark>& marks) {
   std::vector<std::vector<JrMark>> groups;
-  for (const JrMark& check : rallies) {
+  for (const JrMark& mark : marks) {
     const auto same = std::find_if(groups.begin(), groups.end(), [&](const auto& g) {
-      return g.front().unit == check.unit && g.front().at == check.at;
+      return g.front().unit == mark.unit && g.front().at == mark.at;
     });
     if (same == groups.end()) {
-      groups.push_back({check});
+      groups.push_back({mark});
     } else {
-      same->push_back(check);
+      same->push_back(mark);
     }
   }
   return groups;
@@ -218,33 +218,45 @@ void draw_jr_outcome(SvgWriter& out, const JrFrame& frame) {
     draw_step_marks(out, frame, run);
   out.close_group();
 
-  // Blocks lost, at the upper left of the counter where they were lost; a second loss in the
-  // same hex beside the first.
+  // Blocks lost, at the upper left of the counter where they were lost: one label for all of a
+  // unit's losses in one hex (a hit and then a retreat not made, JR-5, JR-8), which the label
+  // space may move off its spot, tied to the hex then by a leader line from the counter's corner
+  // (the figures audit's Q3).
   frame.labels->set_group_attributes("losses",
                                      fmt::format(R"( fill="{}" {})", palette::kFate, kHalo));
-  for (const JrMark& loss : history.losses) {
-    const Point c = layout.center(loss.at);
-    frame.labels->add(
-        Label{.at = {c.x - 21.0, c.y - 17.0},
-              .text = fmt::format("\u2212{}", loss.value),
-              .font_size = 10.0,
-              .anchor = Anchor::middle,
-              .bold = true,
-              .attributes = {},
-              .mark = std::nullopt,
-              .leader_colour = {},
-              .group = "losses",
-              .rank = 0,
-              .optional = false,
-              .tooltip = fmt::format("{} lost {} block{}", frame.game.units[loss.unit].id,
-                                     loss.value, loss.value == 1 ? "" : "s")});
+  for (const std::vector<JrMark>& losses : marks_by_place(history.losses)) {
+    const JrMark& first = losses.front();
+    const Point c = layout.center(first.at);
+    int blocks = 0;
+    std::string each;
+    for (const JrMark& loss : losses) {
+      blocks += loss.value;
+      each += fmt::format("{}{}", each.empty() ? "" : ", then ", loss.value);
+    }
+    frame.labels->add(Label{
+        .at = {c.x - 21.0, c.y - 17.0},
+        .text = fmt::format("\u2212{}", blocks),
+        .font_size = 10.0,
+        .anchor = Anchor::middle,
+        .bold = true,
+        .attributes = {},
+        .mark = Point{c.x - 14.0, c.y - 10.0},
+        .leader_colour = std::string(palette::kFate),
+        .group = "losses",
+        .rank = 0,
+        .optional = false,
+        .tooltip = fmt::format("{} lost {} block{}{}", frame.game.units[first.unit].id, blocks,
+                               blocks == 1 ? "" : "s", losses.size() == 1 ? "" : " (" + each + ")"),
+        // Its spot is 27 px from the hex's centre and 38 px from its neighbour's: moved
+        // farther than 5 px it could seem the neighbour's, so the line says whose it is.
+        .leader_after = 5.0});
   }
 
   // Rally checks: a badge on the upper right of the counter, one for all of a unit's checks in
   // one hex (a unit may be checked again in the same hex in a nested cascade, JR-7, JR-8).
   out.open_group(R"(id="rally-checks")");
   std::vector<Rect> badges;
-  for (const std::vector<JrMark>& checks : checks_by_place(history.rallies)) {
+  for (const std::vector<JrMark>& checks : marks_by_place(history.rallies)) {
     const JrMark& last = checks.back();
     const Point c = layout.center(last.at);
     const std::string_view colour = last.ok ? jr::kRallied : jr::kRouted;
