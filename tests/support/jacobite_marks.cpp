@@ -419,8 +419,11 @@ std::string jacobite_mark_differences(std::string_view svg, std::string_view out
     drawn.push_back({title.substr(0, title.find(" lost ")), std::move(near),
                      std::stoi(word.substr(minus.size()))});
   }
-  for (const auto& [where, blocks] : losses) {
-    const auto& [unit, hex] = where;
+  for (const auto& [where, lost] : losses) {
+    // Plain names: clang 14 cannot capture structured bindings in a lambda.
+    const std::string& unit = where.first;
+    const std::string& hex = where.second;
+    const int blocks = lost;
     const auto found = std::find_if(drawn.begin(), drawn.end(), [&](const DrawnLoss& d) {
       return !d.used && d.unit == unit && d.blocks == blocks &&
              std::find(d.hexes.begin(), d.hexes.end(), hex) != d.hexes.end();
