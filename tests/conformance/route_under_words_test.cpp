@@ -15,11 +15,14 @@
 #include <vector>
 
 #include "conformance/corpus.hpp"
+#include "support/svg_elements.hpp"
 #include "support/svg_layout.hpp"
 #include "support/svg_text.hpp"
 
 namespace skedaddle {
 namespace {
+
+using test::svg_read::attribute;
 
 /// Every example the rules do not refuse, as (file, picture): `render`'s picture, its options
 /// and the outcome its default chooser resolves.
@@ -65,15 +68,6 @@ std::vector<Corner> polyline_of(std::string_view d) {
   while (in >> p.x >> p.y)
     corners.push_back(p);
   return corners;
-}
-
-// The value of attribute `name` in the element that starts `element`.
-std::string attribute(std::string_view element, std::string_view name) {
-  const std::string key = " " + std::string(name) + "=\"";
-  const std::size_t at = element.substr(0, element.find('>')).find(key);
-  if (at == std::string_view::npos) return "";
-  const std::size_t start = at + key.size();
-  return std::string(element.substr(start, element.find('"', start) - start));
 }
 
 // True when the segment a-b, a line `half` px wide each side, meets `box` (Liang-Barsky on the

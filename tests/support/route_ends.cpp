@@ -8,7 +8,6 @@
 #include <cstddef>
 #include <map>
 #include <set>
-#include <sstream>
 #include <string>
 #include <utility>
 #include <vector>
@@ -16,6 +15,7 @@
 #include "conformance/corpus.hpp"
 #include "skedaddle/io/json_lines.hpp"
 #include "skedaddle/ruleset/ruleset.hpp"
+#include "support/svg_elements.hpp"
 
 namespace skedaddle::test {
 
@@ -26,29 +26,8 @@ struct Point {
   double y = 0.0;
 };
 
-/// The value of attribute `name` in the tag that starts `element`; "" when it has none.
-std::string attribute(std::string_view element, std::string_view name) {
-  const std::string key = " " + std::string(name) + "=\"";
-  const std::string_view tag = element.substr(0, element.find('>'));
-  const std::size_t at = tag.find(key);
-  if (at == std::string_view::npos) return "";
-  const std::size_t start = at + key.size();
-  return std::string(tag.substr(start, tag.find('"', start) - start));
-}
-
-/// The numbers of `text`, whatever separates them (commas, spaces, M and L of a path).
-std::vector<double> numbers(std::string_view text) {
-  std::string plain(text);
-  std::replace_if(
-      plain.begin(), plain.end(),
-      [](char c) { return !(std::isdigit(static_cast<unsigned char>(c)) || c == '.' || c == '-'); },
-      ' ');
-  std::istringstream in(plain);
-  std::vector<double> out;
-  for (double v = 0.0; in >> v;)
-    out.push_back(v);
-  return out;
-}
+using svg_read::attribute;
+using svg_read::numbers;
 
 std::vector<Point> points(std::string_view text) {
   const std::vector<double> v = numbers(text);
