@@ -970,6 +970,9 @@ async function showVerification(generation = state.generation) {
  *  pauses, as the editor's scenario is checked. A player reads the verdict as the fields' (as
  *  every other panel follows the editor and the settings), and verifying costs one resolve. */
 const reverify = whenValid(() => {
+  // An answer still on its way is of the fields as they were: it must not replace the pending
+  // mark (a tab opened on an old outcome, then a new one pasted at once, showed the old verdict).
+  ++verification;
   verificationPending();
   clearTimeout(verifyTimer);
   verifyTimer = setTimeout(whenValid(() => showVerification()), 200);
