@@ -301,6 +301,32 @@ Policy policy_of(const io::LoadedScenario& scenario, const OddsSettings& setting
   return policy;
 }
 
+/// The odds with each option of `decision` taken at it (NamedDecision), on every way `base`
+/// walks, each from a copy of `base`.
+Result<std::vector<OptionOdds>> odds_of_each_option(const io::LoadedScenario& scenario,
+                                                    const Decision& decision, const Policy& base,
+                                                    std::uint64_t max_resolves,
+                                                    odds_table::WalkStorage& storage) {
+  // Named with the place it is taken at: forced steps may come before it, so that it is not
+  // where the retreat starts (GCACW: the summary's first step at 0304, this one at 0302).
+  const std::string decision_name =
+      std::string(decision.topic) + " at " + io::place_names(scenario)(decision.at) + ": ";
+  std::vector<OptionOdds> out;
+  for (const Option& option : decision.options) {
+    Policy policy = base;
+    policy.named = NamedDecision{decision.actor, std::string(decision.topic), decision.at, option};
+    OddsTable table;
+    if (Errors errors = enumerate(scenario, policy, max_resolves, storage, table);
+        !errors.empty()) {
+      return errors;
+    }
+    out.push_back(OptionOdds{decision_name + scenario.ruleset->option_name(scenario, option),
+                             option, std::move(table), probability(policy.named_not_met),
+                             policy.named_after_chance});
+  }
+  return out;
+}
+
 }  // namespace
 
 Result<OddsTable> enumerate_odds(const io::LoadedScenario& scenario, const OddsSettings& settings) {
@@ -340,31 +366,11 @@ Result<std::vector<OptionOdds>> enumerate_odds_per_option(const io::LoadedScenar
   if (Errors errors = enumerate(scenario, probe, 1, storage, first); !errors.empty()) {
     return errors;
   }
-  std::vector<OptionOdds> out;
-  if (!probe.first) return out;
-  const Decision& decision = *probe.first;
-  // Named with the place it is taken at: forced steps may come before it, so that it is not
-  // where the retreat starts (GCACW: the summary's first step at 0304, this one at 0302).
-  const std::string decision_name =
-      std::string(decision.topic) + " at " + io::place_names(scenario)(decision.at) + ": ";
-  for (const Option& option : decision.options) {
-    Policy policy = policy_of(scenario, settings);
-    policy.named = NamedDecision{decision.actor, std::string(decision.topic), decision.at, option};
-    OddsTable table;
-    if (Errors errors = enumerate(scenario, policy, settings.max_resolves, storage, table);
-        !errors.empty()) {
-      return errors;
-    }
-    out.push_back(OptionOdds{decision_name + scenario.ruleset->option_name(scenario, option),
-                             option, std::move(table), probability(policy.named_not_met),
-                             policy.named_after_chance});
-  }
-  return out;
+  if (!probe.first) return std::vector<OptionOdds>{};
+  return odds_of_each_option(scenario, *probe.first, policy_of(scenario, settings),
+                             settings.max_resolves, storage);
 }
 
-}  // namespace skedaddle
-
-namespace skedaddle {
 namespace {
 
 /// The policy of `settings` from the state `so_far` leads to; an error for recorded choices.
@@ -403,23 +409,8 @@ Result<std::vector<OptionOdds>> enumerate_odds_per_option_from(const io::LoadedS
                                                                const OddsSettings& settings) {
   Result<Policy> probe = policy_from(scenario, so_far, settings);
   if (!probe.ok()) return probe.errors();
-  const std::string decision_name =
-      std::string(pending.topic) + " at " + io::place_names(scenario)(pending.at) + ": ";
   odds_table::WalkStorage storage;
-  std::vector<OptionOdds> out;
-  for (const Option& option : pending.options) {
-    Policy policy = probe.value();
-    policy.named = NamedDecision{pending.actor, std::string(pending.topic), pending.at, option};
-    OddsTable table;
-    if (Errors errors = enumerate(scenario, policy, settings.max_resolves, storage, table);
-        !errors.empty()) {
-      return errors;
-    }
-    out.push_back(OptionOdds{decision_name + scenario.ruleset->option_name(scenario, option),
-                             option, std::move(table), probability(policy.named_not_met),
-                             policy.named_after_chance});
-  }
-  return out;
+  return odds_of_each_option(scenario, pending, probe.value(), settings.max_resolves, storage);
 }
 
 }  // namespace skedaddle

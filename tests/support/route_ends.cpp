@@ -37,25 +37,6 @@ std::vector<Point> points(std::string_view text) {
   return out;
 }
 
-/// The text of the <title> right inside the element starting `element`, or "".
-std::string title_of(std::string_view element) {
-  const std::size_t open = element.find('>');
-  if (open == std::string_view::npos || element[open - 1] == '/') return "";
-  const std::string_view rest = element.substr(open + 1);
-  if (!rest.starts_with("<title>")) return "";
-  return std::string(rest.substr(7, rest.find("</title>") - 7));
-}
-
-std::string unescaped(std::string text) {
-  for (const auto& [entity, c] : std::vector<std::pair<std::string, std::string>>{
-           {"&lt;", "<"}, {"&gt;", ">"}, {"&quot;", "\""}, {"&apos;", "'"}, {"&amp;", "&"}}) {
-    for (std::size_t at = text.find(entity); at != std::string::npos;
-         at = text.find(entity, at + c.size()))
-      text.replace(at, entity.size(), c);
-  }
-  return text;
-}
-
 /// A hex of the picture: its name and its polygon.
 struct DrawnHex {
   std::string name;
@@ -74,7 +55,7 @@ std::vector<DrawnHex> drawn_hexes(std::string_view svg) {
     const std::size_t end = svg.find("</g>", from);
     for (std::size_t at = svg.find(shape, from); at < end; at = svg.find(shape, at + 1)) {
       const std::string_view element = svg.substr(at);
-      const std::string title = title_of(element);
+      const std::string title = svg_read::title_of(element);
       if (title.empty()) continue;
       std::vector<Point> corners;
       if (shape == "<rect ") {
@@ -145,7 +126,7 @@ std::vector<DrawnRoute> drawn_routes(std::string_view svg, const std::vector<Dra
     if (line.size() < 2) continue;
     // Jacobite titles a route with its mover, GITM with its mover and squares ("BR1IN: 7-7
     // 7-6 7-5").
-    const std::string title = unescaped(title_of(element));
+    const std::string title = svg_read::title_of(element);
     DrawnRoute route{
         .mover = title.substr(0, title.find(": ")), .hexes = {}, .d = attribute(element, "d")};
     for (std::size_t k = 1; k + 1 < line.size(); ++k)
@@ -252,7 +233,7 @@ RoutesCompared route_end_differences(std::string_view svg, std::string_view outc
   // Under the counters GCACW outlines the hex the route ended in and names it.
   const std::size_t outline = svg.find(R"(<polygon id="route-end")");
   if (gcacw && outline != std::string_view::npos && runs.contains("")) {
-    const std::string said = title_of(svg.substr(outline));
+    const std::string said = svg_read::title_of(svg.substr(outline));
     const std::string expected = "the route ends in " + runs[""].back().back();
     if (said != expected) out += "route-end says \"" + said + "\", not \"" + expected + "\"\n";
   }
