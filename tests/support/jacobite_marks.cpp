@@ -42,14 +42,6 @@ struct DrawnHex {
   }
 };
 
-std::vector<PagePoint> points_of(std::string_view text) {
-  const std::vector<double> v = svg_read::numbers(text);
-  std::vector<PagePoint> out;
-  for (std::size_t i = 0; i + 1 < v.size(); i += 2)
-    out.push_back({v[i], v[i + 1]});
-  return out;
-}
-
 /// The hexes of the terrain group, named by the first word of their tooltips ("F6 clear").
 std::vector<DrawnHex> drawn_hexes(std::string_view svg) {
   std::vector<DrawnHex> out;
@@ -57,8 +49,8 @@ std::vector<DrawnHex> drawn_hexes(std::string_view svg) {
        svg_read::elements(svg_read::svg_group(svg, "terrain"), "<polygon ")) {
     const std::string title = svg_read::title_of(polygon);
     if (title.empty()) continue;
-    out.push_back(
-        {title.substr(0, title.find(' ')), points_of(svg_read::attribute(polygon, "points"))});
+    out.push_back({title.substr(0, title.find(' ')),
+                   svg_read::points(svg_read::attribute(polygon, "points"))});
   }
   return out;
 }
@@ -169,7 +161,7 @@ std::multiset<std::string> drawn_rings(std::string_view svg, std::string_view gr
   std::multiset<std::string> out;
   for (const std::string_view polygon :
        svg_read::elements(svg_read::svg_group(svg, group), "<polygon ")) {
-    const DrawnHex ring{"", points_of(svg_read::attribute(polygon, "points"))};
+    const DrawnHex ring{"", svg_read::points(svg_read::attribute(polygon, "points"))};
     out.insert(hex_at(hexes, ring.centre()));
   }
   return out;

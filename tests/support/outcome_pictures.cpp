@@ -143,14 +143,6 @@ bool same_points(const std::vector<PagePoint>& drawn, const std::vector<PagePoin
   return true;
 }
 
-std::vector<PagePoint> page_points(std::string_view text) {
-  const std::vector<double> v = svg_read::numbers(text);
-  std::vector<PagePoint> out;
-  for (std::size_t i = 0; i + 1 < v.size(); i += 2)
-    out.push_back({v[i], v[i + 1]});
-  return out;
-}
-
 std::string points_text(const std::vector<PagePoint>& points) {
   std::string out;
   for (const PagePoint p : points)
@@ -539,7 +531,7 @@ std::string gt_flight_picture_differences(std::string_view svg, std::string_view
       continue;
     }
     const std::vector<PagePoint> polygon =
-        page_points(attribute(base.substr(base.find("<polygon ")), "points"));
+        svg_read::points(attribute(base.substr(base.find("<polygon ")), "points"));
     if (!same_points(polygon, final_corners[id]))
       out += id + "'s base is drawn at " + points_text(polygon) + ", not " +
              points_text(final_corners[id]) + "\n";
@@ -565,9 +557,9 @@ std::string gt_flight_picture_differences(std::string_view svg, std::string_view
              json_unit->at("ending").get<std::string>() + "\n";
     if (removed) {
       const std::size_t cross = base.find("<path class=\"cross\"");
-      const std::vector<PagePoint> strokes = cross == std::string_view::npos
-                                                 ? std::vector<PagePoint>{}
-                                                 : page_points(attribute(base.substr(cross), "d"));
+      const std::vector<PagePoint> strokes =
+          cross == std::string_view::npos ? std::vector<PagePoint>{}
+                                          : svg_read::points(attribute(base.substr(cross), "d"));
       const PagePoint centre = scale->page(inches(json_unit->at("position")));
       if (strokes.size() != 4 ||
           !near({(strokes[0].x + strokes[1].x) / 2, (strokes[0].y + strokes[1].y) / 2}, centre,
@@ -583,7 +575,7 @@ std::string gt_flight_picture_differences(std::string_view svg, std::string_view
   // The rings of the units shaken or routed on the way, around their final bases.
   std::map<std::string, int> rings_found;
   for (const std::string_view ring : elements(svg_group(svg, "rings"), "<polygon class=\"ring")) {
-    const std::vector<PagePoint> polygon = page_points(attribute(ring, "points"));
+    const std::vector<PagePoint> polygon = svg_read::points(attribute(ring, "points"));
     const std::string cls = attribute(ring, "class");
     bool matched = false;
     for (const auto& [unit, status] : ring_expected) {

@@ -30,6 +30,14 @@ std::vector<double> numbers(std::string_view text) {
   return out;
 }
 
+std::vector<PagePoint> points(std::string_view text) {
+  const std::vector<double> v = numbers(text);
+  std::vector<PagePoint> out;
+  for (std::size_t i = 0; i + 1 < v.size(); i += 2)
+    out.push_back({v[i], v[i + 1]});
+  return out;
+}
+
 std::string unescaped(std::string text) {
   for (const auto& [entity, c] : std::vector<std::pair<std::string, std::string>>{
            {"&lt;", "<"}, {"&gt;", ">"}, {"&quot;", "\""}, {"&apos;", "'"}, {"&amp;", "&"}}) {

@@ -23,6 +23,9 @@ std::string attribute(std::string_view element, std::string_view name);
 /// The numbers of `text`, whatever separates them (commas, spaces, the letters of path data).
 std::vector<double> numbers(std::string_view text);
 
+/// The numbers of `text` taken two by two as points ("x,y x,y", or path data's "M x y L x y").
+std::vector<PagePoint> points(std::string_view text);
+
 /// `text` with the five XML entities decoded.
 std::string unescaped(std::string text);
 
