@@ -10,6 +10,9 @@ import { parseSeed, SEED_EXPECTED } from "./seed.js";
 
 const $ = (id) => document.getElementById(id);
 const engine = new Engine();
+// The odds beside a play's choices come from an engine of their own (a second worker), so that
+// working them out never holds up the answer to the player's next click.
+const oddsEngine = new Engine();
 const RULE_ID = /\b(?:GC|JR|GI|GT|ALL)-\d+\b/g;
 
 /** A play from its start: the choices and rolls taken (`history`) and the labels of their
@@ -34,13 +37,29 @@ const state = {
   refused: false, // the Resolve tab's outcome is a refusal (ALL-3): no events, only its line
   play: newPlay(),
   shown: { svg: "", outcomeJson: "", optionsText: "", playOutcomeJson: "" },
+  // The play's odds: their engine (the tests hold its answers back, as a slow machine would) and
+  // the most runs one table of them may take (the options' own figures stop at 20,000 too); the
+  // chance beyond it is shown as not run.
+  oddsEngine,
+  playOddsMaxResolves: 20_000,
 };
 window.playground = state;
 
-engine.onbusy = (calls) => {
+const callsUnderWay = { engine: 0, odds: 0 };
+
+function showEngineState() {
+  const calls = callsUnderWay.engine + callsUnderWay.odds;
   const badge = $("engine-state");
   badge.dataset.state = calls > 0 ? "busy" : "ready";
   badge.textContent = calls > 0 ? "the engine is working…" : "engine ready";
+}
+engine.onbusy = (calls) => {
+  callsUnderWay.engine = calls;
+  showEngineState();
+};
+oddsEngine.onbusy = (calls) => {
+  callsUnderWay.odds = calls;
+  showEngineState();
 };
 
 // ---- helpers -------------------------------------------------------------------------------
@@ -185,6 +204,7 @@ function showNoAnswers() {
   $("outcome-json").textContent = "";
   updateStepper();
   state.play = newPlay();
+  ++playOddsAsked;
   $("play-undo").disabled = true;
   for (const id of ["play-note", "play-pending", "play-history", "play-script", "play-outcome", "play-outcome-json", "play-story-lines"]) $(id).replaceChildren();
   $("play-story").hidden = true;
@@ -636,6 +656,7 @@ function offerScenarioDice(scripted) {
 }
 
 let playStepsAsked = 0; // every step asked of the engine counts one
+let playOddsAsked = 0; // every decision or roll whose odds are asked counts one; only the last one's show
 
 /** Whether the play shown answers the last step asked for the scenario and settings as they
  *  are: no restart and no step on its way. */
@@ -657,17 +678,28 @@ function questionOf(step) {
   return null;
 }
 
-async function playStep(generation = state.generation) {
-  const asked = ++playStepsAsked;
+/** The step verb's settings of the play as the Dice setting and the seed have it, with the
+ *  choices and rolls taken: `chance`, `history`, and `dice` ("seed": "roll by the seed" rolls the
+ *  seed's dice even where the scenario scripts its own) and `seed` in seeded play. */
+function playSettings() {
   const mode = $("play-chance").value; // "scenario" (its dice), "seeded" (the seed's), "explicit"
   const chance = mode === "explicit" ? "explicit" : "seeded";
-  const settings = { chance, history: state.play.history, svg: true, figures: true };
-  // "roll by the seed" rolls the seed's dice even where the scenario scripts its own.
-  const dropsDice = mode === "seeded" && state.scriptedDice;
-  if (dropsDice) settings.dice = "seed";
+  const settings = { chance, history: [...state.play.history] };
+  if (mode === "seeded" && state.scriptedDice) settings.dice = "seed";
   const seed = chance === "seeded" ? seedSetting("seed") : undefined;
   if (seed !== undefined) settings.seed = seed;
-  const answer = await engine.call("step", editor.value, settings);
+  return settings;
+}
+
+async function playStep(generation = state.generation) {
+  const asked = ++playStepsAsked;
+  // The odds shown are of the decision the player leaves: an answer still on its way is dropped.
+  ++playOddsAsked;
+  const settings = { ...playSettings(), svg: true, figures: true };
+  const chance = settings.chance;
+  const dropsDice = settings.dice === "seed";
+  const scenarioText = editor.value;
+  const answer = await engine.call("step", scenarioText, settings);
   if (generation !== state.generation) return;
   state.play.generation = generation;
   state.play.shown = asked;
@@ -682,6 +714,7 @@ async function playStep(generation = state.generation) {
     $("play-history").replaceChildren();
     $("play-done").hidden = true;
     showStory(null);
+    pending.dataset.odds = "none";
     pending.textContent = errorsOf(answer).map((e) => `${e.pointer}: ${e.message}`).join("\n");
     return;
   }
@@ -697,6 +730,7 @@ async function playStep(generation = state.generation) {
   // A play started again or undone is no longer the one finished: nor is its picture shown.
   if (!step.done && pictureOfPlay) drawPicture(generation);
   showPending(pending, decisionNodes(step, generation));
+  showPlayOdds(step, scenarioText, settings, generation);
   if (step.done) {
     state.shown.playOutcomeJson = step.outcome;
     $("play-outcome-json").textContent = step.outcome;
@@ -744,7 +778,8 @@ function decisionNodes(step, generation) {
       summary.textContent = `${d.summary.from_options ? "As the options show it" : "As it stands now"}: ${d.summary.header}`;
       nodes.append(summary);
     }
-    d.options.forEach((label, index) => nodes.append(choiceButton(label, click(index), d.summary?.figures[index])));
+    nodes.append(oddsHeader(step));
+    d.options.forEach((label, index) => nodes.append(choiceButton(label, click(index), d.summary?.figures[index]), oddsSlot(label)));
     for (const r of d.rejected) {
       const line = document.createElement("div");
       line.className = "rejected";
@@ -757,7 +792,8 @@ function decisionNodes(step, generation) {
     const dice = c.dice > 0 ? ` (${c.dice}d${c.sides})` : "";
     heading.append(`Roll: the ${c.what || "roll"}${c.who ? " of " + c.who : ""}${dice} `, withRuleRefs(c.rule ? `[${c.rule}]` : ""));
     nodes.append(heading);
-    c.outcomes.forEach((o, index) => nodes.append(choiceButton(`${o.label}  (${o.probability})`, click(index))));
+    nodes.append(oddsHeader(step));
+    c.outcomes.forEach((o, index) => nodes.append(choiceButton(`${o.label}  (${o.probability})`, click(index)), oddsSlot(o.label)));
   }
   nodes.dataset.depth = String(step.history.length);
   return nodes;
@@ -768,7 +804,8 @@ function decisionNodes(step, generation) {
 function decisionShape(nodes) {
   const children = [...nodes.children].map((node) => {
     if (node.matches("button")) return `${node.className} ${node.dataset.label}`;
-    return node.matches(".summary-header") ? "summary" : node.textContent;
+    if (node.matches(".option-odds")) return "odds";
+    return node.matches(".summary-header, .odds-header") ? "summary" : node.textContent;
   });
   return `${nodes.dataset.depth ?? ""}\n${children.join("\n")}`;
 }
@@ -787,7 +824,7 @@ function showPending(pending, fresh) {
         if (before && after) before.textContent = after.textContent;
         else if (before || after) shown.replaceChildren(...node.childNodes);
         shown.onclick = node.onclick;
-      } else if (node.matches(".summary-header")) {
+      } else if (node.matches(".summary-header, .odds-header")) {
         shown.textContent = node.textContent;
       }
     });
@@ -889,6 +926,177 @@ $("play-undo").onclick = whenValid(() => {
   playStep();
 });
 $("play-chance").onchange = whenValid(() => startPlay());
+
+// ---- the odds of each option of the play's decision ------------------------------------------
+
+/** Who makes the later decisions in the play's odds, in words (the select's values are the step
+ *  verb's choosers: a setting the engine does not know cannot be picked). */
+const PLAY_ODDS_CHOOSER = {
+  best: "best play making every later decision (the best chooser, ALL-1)",
+  first: "the first option taken at every later decision (the first chooser)",
+  random: "every later decision a random pick, each option equally likely (the random chooser)",
+};
+
+/** The line above the options' odds: what they count and who decides after the option. */
+function oddsHeader(step) {
+  const header = document.createElement("p");
+  header.className = "odds-header";
+  const then = PLAY_ODDS_CHOOSER[$("play-odds-chooser").value];
+  // Rolled by hand, the chances are given the rolls; rolled by the seed, which the page does not
+  // show before the end, each option's note says when they count the dice from the start.
+  const rolled = step.chance === "explicit" && step.history.some((s) => s.kind === "chance");
+  const what = step.pending ? "The odds of each option from here, with it taken" : "The odds of each outcome of this roll, with it rolled";
+  header.append(withRuleRefs(`${what}, then ${then}${rolled ? ", given the dice rolled so far" : ""}:`));
+  return header;
+}
+
+/** The place of one option's odds, under its button, until they come. */
+function oddsSlot(label) {
+  const slot = document.createElement("div");
+  slot.className = "option-odds";
+  slot.dataset.option = label;
+  slot.dataset.state = "pending";
+  slot.textContent = "working out the odds…";
+  return slot;
+}
+
+/** `value` (a chance from 0 to 1) as a percentage with one decimal, rounded as the engine's text
+ *  (the Odds tab, `skedaddle odds`) rounds it: fmt's "{:.1f}" of value * 100, to the nearest, a
+ *  tie to the even tenth. The only ties a double can hold are quarters (6.25, 6.75), which
+ *  toFixed rounds up: 6.25 is 6.2 there, as in the engine's text. */
+function percentText(value) {
+  const percent = value * 100;
+  const quarters = percent * 4;
+  const tieDown = Number.isInteger(quarters) && quarters % 4 === 1;
+  return `${(tieDown ? percent - 0.05 : percent).toFixed(1)}%`;
+}
+
+/** A chance as the Odds tab shows it: its exact fraction and its rounded percentage. */
+function chanceText(chance) {
+  return `${chance.probability} ${percentText(chance.value)}`;
+}
+
+/** One outcome in a line, as the Odds tab words it: "Blakeney routed (-1), Huske routed;
+ *  banners to the jacobite: 2". */
+function outcomeLine(outcome) {
+  let out = "";
+  for (const u of outcome.units) out += `${out ? ", " : ""}${u.unit} ${u.fate}${u.strength_lost ? ` (-${u.strength_lost})` : ""}`;
+  for (const score of outcome.scores) out += `${out ? "; " : ""}${score.name}: ${score.value}`;
+  return out || "nothing changes";
+}
+
+function element(tag, className, ...children) {
+  const node = document.createElement(tag);
+  if (className) node.className = className;
+  node.append(...children);
+  return node;
+}
+
+/** One table of odds (the skedaddle-odds/1 document's, or one option's: `coverage`, `units`,
+ *  `outcomes`, and for an option `not_met` and `after_chance`) as nodes: a bar of its outcomes,
+ *  each unit's fates with their chances, what the chances count, and the outcomes on demand. */
+function oddsTableNodes(table) {
+  const bar = element("div", "odds-bar");
+  bar.setAttribute("aria-hidden", "true");
+  for (const outcome of table.outcomes) {
+    const part = element("span", "");
+    part.style.width = `${outcome.value * 100}%`;
+    part.title = `${chanceText(outcome)}  ${outcomeLine(outcome)}`;
+    bar.append(part);
+  }
+  const unexplored = table.coverage.unexplored;
+  if (!table.coverage.complete) {
+    const part = element("span", "unexplored");
+    part.style.width = `${unexplored.value * 100}%`;
+    part.title = `${chanceText(unexplored)}  not run`;
+    bar.append(part);
+  }
+  const units = element("ul", "unit-odds");
+  for (const unit of table.units) {
+    const line = element("li", "", element("span", "unit", unit.unit), ": ");
+    line.dataset.unit = unit.unit;
+    unit.fates.forEach((fate, i) => {
+      if (i > 0) line.append(" · ");
+      // As the Odds tab has it: the chance, then the fate.
+      line.append(element("span", "fate", element("span", "chance", chanceText(fate)), " ", element("span", "fate-name", fate.fate)));
+    });
+    units.append(line);
+  }
+  const nodes = [bar, units];
+  const note = (text) => nodes.push(element("p", "odds-note", withRuleRefs(text)));
+  // What the chances count, in the engine's words (the Odds tab's, `skedaddle odds`).
+  if (table.not_met && table.not_met.value > 0) {
+    note(`this option cannot be taken on ways with ${chanceText(table.not_met)} of the chance (its decision does not come, or comes without it): there the chooser decides everything`);
+  }
+  if (table.after_chance) note("chances from the start, the dice before this choice included (ALL-5)");
+  if (!table.coverage.complete) {
+    note(`not run: ${chanceText(unexplored)} of the chance, beyond the ${table.coverage.resolves} runs these odds stop at; the chances above are exact as far as they go`);
+  }
+  const outcomes = element("ol", "odds-outcomes", ...table.outcomes.map((o) => element("li", "", element("span", "chance", chanceText(o)), " ", outcomeLine(o))));
+  const count = table.outcomes.length;
+  nodes.push(element("details", "", element("summary", "", count === 1 ? "1 outcome" : `${count} outcomes, the most likely first`), outcomes));
+  return nodes;
+}
+
+/** Fills the slot with `table`, or with the engine's errors when `answer` is one. */
+function fillOddsSlot(slot, answer, tableOf) {
+  if (answer.status !== Status.ok && answer.status !== Status.refused) {
+    slot.dataset.state = "error";
+    slot.textContent = errorsOf(answer).map((e) => `${e.pointer}: ${e.message}`).join("\n");
+    return;
+  }
+  const odds = JSON.parse(answer.text).odds;
+  const table = tableOf(odds);
+  slot.dataset.state = "shown";
+  if (!odds || odds.kind === "refused" || !table) {
+    slot.textContent = "no odds here";
+    return;
+  }
+  slot.replaceChildren(...oddsTableNodes(table));
+}
+
+/** Asks the odds of each option of the decision `step` shows (one answer: the step verb's odds
+ *  per option) or of each outcome of its roll (one answer per outcome, with it applied), as the
+ *  play stands (`settings`: its chance, dice, seed and history) with the chooser picked, and
+ *  shows each under its button. Asked only when the decision is shown; an answer that comes
+ *  after the player moved on (another decision, Undo, a restart, another chooser) is dropped. */
+async function showPlayOdds(step, scenarioText, settings, generation = state.generation) {
+  const asked = ++playOddsAsked;
+  const pending = $("play-pending");
+  const slots = [...pending.querySelectorAll(".option-odds")];
+  pending.dataset.odds = slots.length > 0 ? "pending" : "none";
+  if (slots.length === 0) return;
+  for (const slot of slots) slot.dataset.state = "pending";
+  const header = pending.querySelector(".odds-header");
+  if (header) header.replaceWith(oddsHeader(step));
+  const current = () => asked === playOddsAsked && generation === state.generation;
+  const odds = {
+    chance: settings.chance,
+    ...(settings.dice ? { dice: settings.dice } : {}),
+    ...(settings.seed !== undefined ? { seed: settings.seed } : {}),
+    odds: true,
+    chooser: $("play-odds-chooser").value,
+    max_resolves: state.playOddsMaxResolves,
+  };
+  if (step.pending) {
+    const answer = await state.oddsEngine.call("step", scenarioText, { ...odds, history: settings.history, per_option: true });
+    if (!current()) return;
+    slots.forEach((slot, i) => fillOddsSlot(slot, answer, (o) => o?.per_option?.[i]));
+  } else {
+    for (const [i, slot] of slots.entries()) {
+      const history = [...settings.history, { kind: "chance", index: i }];
+      const answer = await state.oddsEngine.call("step", scenarioText, { ...odds, history });
+      if (!current()) return;
+      fillOddsSlot(slot, answer, (o) => o);
+    }
+  }
+  pending.dataset.odds = "shown";
+}
+
+$("play-odds-chooser").onchange = whenValid(() => {
+  const step = state.play.answer;
+  if (step && playIsCurrent() && !step.done) showPlayOdds(step, editor.value, { ...playSettings(), history: step.history });
+});
 
 // ---- odds ----------------------------------------------------------------------------------
 
