@@ -976,6 +976,11 @@ function chanceText(chance) {
   return `${chance.probability} ${percentText(chance.value)}`;
 }
 
+/** A chance in a sentence, as the Odds tab words it: "1/36 (2.8%)". */
+function chanceWords(chance) {
+  return `${chance.probability} (${percentText(chance.value)})`;
+}
+
 /** One outcome in a line, as the Odds tab words it: "Blakeney routed (-1), Huske routed;
  *  banners to the jacobite: 2". */
 function outcomeLine(outcome) {
@@ -1026,11 +1031,11 @@ function oddsTableNodes(table) {
   const note = (text) => nodes.push(element("p", "odds-note", withRuleRefs(text)));
   // What the chances count, in the engine's words (the Odds tab's, `skedaddle odds`).
   if (table.not_met && table.not_met.value > 0) {
-    note(`this option cannot be taken on ways with ${chanceText(table.not_met)} of the chance (its decision does not come, or comes without it): there the chooser decides everything`);
+    note(`this option cannot be taken on ways with ${chanceWords(table.not_met)} of the chance (its decision does not come, or comes without it): there the chooser decides everything`);
   }
   if (table.after_chance) note("chances from the start, the dice before this choice included (ALL-5)");
   if (!table.coverage.complete) {
-    note(`not run: ${chanceText(unexplored)} of the chance, beyond the ${table.coverage.resolves} runs these odds stop at; the chances above are exact as far as they go`);
+    note(`not run: ${chanceWords(unexplored)} of the chance, beyond the ${table.coverage.resolves} runs these odds stop at; the chances above are exact as far as they go`);
   }
   const outcomes = element("ol", "odds-outcomes", ...table.outcomes.map((o) => element("li", "", element("span", "chance", chanceText(o)), " ", outcomeLine(o))));
   const count = table.outcomes.length;
