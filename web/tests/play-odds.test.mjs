@@ -358,6 +358,27 @@ test("an answer that comes after the player moved on is never shown: the odds sh
   const texts = await page.evaluate(() => [...document.querySelectorAll("#play-pending .option-odds .unit-odds")].map((u) => u.textContent));
   assert.ok(seen.length > 0);
   for (const s of seen) assert.equal(s.text, texts[step.pending.options.indexOf(s.option)], JSON.stringify(s));
+  // Started again, the first decision is asked again in the same buttons: the best chooser's odds
+  // on their way, the player picks the first chooser; only the first chooser's odds are shown.
+  await page.evaluate(() => (window.oddsSeen = []));
+  await page.click("#play-start");
+  await page.waitForFunction(() => window.oddsCalls.asked === 3);
+  await page.selectOption("#play-odds-chooser", "first");
+  await page.waitForFunction(() => window.oddsCalls.asked === 4 && window.oddsCalls.answered === 4);
+  await oddsShown();
+  const native = cliPerOption(example(GC_02).file, ["--chooser", "first"]);
+  const restarted = await shownOdds();
+  restarted.forEach((option, i) => assert.deepEqual(option.units, native[i].units, option.option));
+  // The best chooser's odds differ here (0401, then best play, ends at 0501; then the first
+  // option, stops at 0401): had they been shown, the record would hold them.
+  assert.notDeepEqual(cliPerOption(example(GC_02).file, ["--chooser", "best"])[1].units, native[1].units);
+  const shownTexts = await page.evaluate(() => [...document.querySelectorAll("#play-pending .option-odds .unit-odds")].map((u) => u.textContent));
+  const labels = restarted.map((o) => o.option);
+  const seenAgain = await page.evaluate(() => window.oddsSeen);
+  assert.ok(seenAgain.length > 0);
+  for (const s of seenAgain) assert.equal(s.text, shownTexts[labels.indexOf(s.option)], JSON.stringify(s));
+  await page.selectOption("#play-odds-chooser", "best");
+  await oddsShown();
   await page.evaluate(() => {
     delete window.playground.oddsEngine.call; // the prototype's again
   });
