@@ -58,7 +58,7 @@ case "${1:-build}" in
     # the corpus test's timed rounds, made the WebAssembly look 2.4-2.6x native instead of 1.7-1.9x.
     SKEDADDLE_CLI="$root/build/release/skedaddle" \
       SKEDADDLE_CAPI_CALLS="$root/build/release/bench/skedaddle_capi_calls" \
-      node --test --test-concurrency=1 web/tests/seed.test.mjs web/tests/corpus.test.mjs web/tests/browser.test.mjs web/tests/play-odds.test.mjs
+      node --test --test-concurrency=1 web/tests/seed.test.mjs web/tests/odds-text.test.mjs web/tests/corpus.test.mjs web/tests/browser.test.mjs web/tests/play-odds.test.mjs
     ;;
   screenshots)
     build

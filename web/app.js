@@ -7,6 +7,7 @@ import { Engine } from "./engine.js";
 import { Status } from "./engine-call.js";
 import { locatePointers, locateError } from "./json-locate.js";
 import { parseSeed, SEED_EXPECTED } from "./seed.js";
+import { chanceText, chanceWords, outcomeLine } from "./odds-text.js";
 
 const $ = (id) => document.getElementById(id);
 const engine = new Engine();
@@ -958,36 +959,6 @@ function oddsSlot(label) {
   slot.dataset.state = "pending";
   slot.textContent = "working out the odds…";
   return slot;
-}
-
-/** `value` (a chance from 0 to 1) as a percentage with one decimal, rounded as the engine's text
- *  (the Odds tab, `skedaddle odds`) rounds it: fmt's "{:.1f}" of value * 100, to the nearest, a
- *  tie to the even tenth. The only ties a double can hold are quarters (6.25, 6.75), which
- *  toFixed rounds up: 6.25 is 6.2 there, as in the engine's text. */
-function percentText(value) {
-  const percent = value * 100;
-  const quarters = percent * 4;
-  const tieDown = Number.isInteger(quarters) && quarters % 4 === 1;
-  return `${(tieDown ? percent - 0.05 : percent).toFixed(1)}%`;
-}
-
-/** A chance as the Odds tab shows it: its exact fraction and its rounded percentage. */
-function chanceText(chance) {
-  return `${chance.probability} ${percentText(chance.value)}`;
-}
-
-/** A chance in a sentence, as the Odds tab words it: "1/36 (2.8%)". */
-function chanceWords(chance) {
-  return `${chance.probability} (${percentText(chance.value)})`;
-}
-
-/** One outcome in a line, as the Odds tab words it: "Blakeney routed (-1), Huske routed;
- *  banners to the jacobite: 2". */
-function outcomeLine(outcome) {
-  let out = "";
-  for (const u of outcome.units) out += `${out ? ", " : ""}${u.unit} ${u.fate}${u.strength_lost ? ` (-${u.strength_lost})` : ""}`;
-  for (const score of outcome.scores) out += `${out ? "; " : ""}${score.name}: ${score.value}`;
-  return out || "nothing changes";
 }
 
 function element(tag, className, ...children) {

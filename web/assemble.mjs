@@ -16,7 +16,7 @@ if (!site || !wasm) {
 
 rmSync(site, { recursive: true, force: true });
 mkdirSync(site, { recursive: true });
-for (const file of ["index.html", "style.css", "app.js", "engine.js", "engine-worker.js", "engine-call.js", "json-locate.js", "seed.js"]) {
+for (const file of ["index.html", "style.css", "app.js", "engine.js", "engine-worker.js", "engine-call.js", "json-locate.js", "seed.js", "odds-text.js"]) {
   cpSync(join(web, file), join(site, file));
 }
 for (const file of ["skedaddle.mjs", "skedaddle.wasm"]) cpSync(join(wasm, file), join(site, file));
