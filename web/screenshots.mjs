@@ -39,6 +39,9 @@ try {
   await settled(page);
   await page.locator("#play-pending button").first().click();
   await settled(page);
+  // Each option with its odds from there.
+  await page.waitForSelector('#play-pending[data-odds="shown"]');
+  await page.locator("#tabs").evaluate((tabs) => tabs.scrollIntoView());
   await page.screenshot({ path: join(out, "playground-play.png") });
 
   // Verifying a published outcome: the page's own, tampered with as README's example does.
