@@ -18,10 +18,11 @@ const RULE_ID = /\b(?:GC|JR|GI|GT|ALL)-\d+\b/g;
 
 /** A play from its start: the choices and rolls taken (`history`) and the labels of their
  *  buttons (`labels`), the engine's step answer shown (`answer`), the edit generation and the
- *  step asked that it answers (`generation`, `shown`), and a click on one of its buttons held
- *  until the play shown is the current one (`held`). */
+ *  step asked that it answers (`generation`, `shown`), a click on one of its buttons held
+ *  until the play shown is the current one (`held`), and the scenario and settings that step
+ *  was asked with, which its odds are asked with too (`asked`). */
 function newPlay() {
-  return { history: [], labels: [], answer: null, generation: -1, shown: 0, held: null };
+  return { history: [], labels: [], answer: null, generation: -1, shown: 0, held: null, asked: null };
 }
 
 /** What the page shows now; `shown` holds the engine's exact answers (the tests read them). */
@@ -731,6 +732,8 @@ async function playStep(generation = state.generation) {
   // A play started again or undone is no longer the one finished: nor is its picture shown.
   if (!step.done && pictureOfPlay) drawPicture(generation);
   showPending(pending, decisionNodes(step, generation));
+  // What the step was asked with, for its odds, asked now or once the Play tab is shown.
+  state.play.asked = { scenarioText, settings };
   showPlayOdds(step, scenarioText, settings, generation);
   if (step.done) {
     state.shown.playOutcomeJson = step.outcome;
@@ -1043,6 +1046,11 @@ async function showPlayOdds(step, scenarioText, settings, generation = state.gen
   pending.dataset.odds = slots.length > 0 ? "pending" : "none";
   if (slots.length === 0) return;
   for (const slot of slots) slot.dataset.state = "pending";
+  // Not worked out for a tab not shown (every edit restarts the play): asked when it is shown.
+  if ($("tab-play").hidden) {
+    pending.dataset.odds = "unasked";
+    return;
+  }
   const header = pending.querySelector(".odds-header");
   if (header) header.replaceWith(oddsHeader(step));
   const current = () => asked === playOddsAsked && generation === state.generation;
@@ -1069,10 +1077,14 @@ async function showPlayOdds(step, scenarioText, settings, generation = state.gen
   pending.dataset.odds = "shown";
 }
 
-$("play-odds-chooser").onchange = whenValid(() => {
+/** Asks again the odds of the decision shown, as its step was asked, when it is current (a step
+ *  on its way asks them itself once answered). */
+function askPlayOddsAgain() {
   const step = state.play.answer;
-  if (step && playIsCurrent() && !step.done) showPlayOdds(step, editor.value, { ...playSettings(), history: step.history });
-});
+  if (step && !step.done && playIsCurrent() && state.play.asked) showPlayOdds(step, state.play.asked.scenarioText, state.play.asked.settings);
+}
+
+$("play-odds-chooser").onchange = whenValid(askPlayOddsAgain);
 
 // ---- odds ----------------------------------------------------------------------------------
 
@@ -1200,6 +1212,7 @@ const showTabAnswers = whenValid((name) => {
   updatePictureBoxes();
   if (name === "play" && playFinished()) showSvg(state.play.answer.svg, { ofPlay: true });
   else drawPicture();
+  if (name === "play" && $("play-pending").dataset.odds === "unasked") askPlayOddsAgain();
 });
 
 // The WAI-ARIA tabs pattern: the selected tab alone is in the tab order and its panel alone

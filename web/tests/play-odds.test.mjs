@@ -384,6 +384,33 @@ test("an answer that comes after the player moved on is never shown: the odds sh
   });
 });
 
+test("the odds are asked only while the Play tab is shown: none for an edit on another tab, then its decision's when the tab opens", async () => {
+  await page.click('#tabs [data-tab="options"]');
+  await page.evaluate(() => {
+    const odds = window.playground.oddsEngine;
+    const call = odds.call.bind(odds);
+    window.oddsCalls = { asked: 0 };
+    odds.call = (...args) => {
+      window.oddsCalls.asked++;
+      return call(...args);
+    };
+  });
+  await pickExample(page, JR_08);
+  await pickExample(page, GC_02);
+  assert.equal(await page.evaluate(() => window.oddsCalls.asked), 0);
+  assert.equal(await page.getAttribute("#play-pending", "data-odds"), "unasked");
+  await page.click('#tabs [data-tab="play"]');
+  await oddsShown();
+  assert.equal(await page.evaluate(() => window.oddsCalls.asked), 1);
+  const native = cliPerOption(example(GC_02).file);
+  const shown = await shownOdds();
+  assert.equal(shown.length, native.length);
+  shown.forEach((option, i) => assert.deepEqual(option.units, native[i].units, option.option));
+  await page.evaluate(() => {
+    delete window.playground.oddsEngine.call;
+  });
+});
+
 test("the odds' chooser can only be one the engine takes: each offered is accepted, a misspelt one would be refused", async () => {
   await openPlay(GC_02);
   const offered = await page.evaluate(() => [...document.querySelectorAll("#play-odds-chooser option")].map((o) => o.value));
