@@ -783,7 +783,7 @@ function decisionNodes(step, generation) {
       nodes.append(summary);
     }
     nodes.append(oddsHeader(step));
-    d.options.forEach((label, index) => nodes.append(choiceButton(label, click(index), d.summary?.figures[index]), oddsSlot(label)));
+    d.options.forEach((label, index) => nodes.append(...withOdds(choiceButton(label, click(index), d.summary?.figures[index]), index)));
     for (const r of d.rejected) {
       const line = document.createElement("div");
       line.className = "rejected";
@@ -797,7 +797,7 @@ function decisionNodes(step, generation) {
     heading.append(`Roll: the ${c.what || "roll"}${c.who ? " of " + c.who : ""}${dice} `, withRuleRefs(c.rule ? `[${c.rule}]` : ""));
     nodes.append(heading);
     nodes.append(oddsHeader(step));
-    c.outcomes.forEach((o, index) => nodes.append(choiceButton(`${o.label}  (${o.probability})`, click(index)), oddsSlot(o.label)));
+    c.outcomes.forEach((o, index) => nodes.append(...withOdds(choiceButton(`${o.label}  (${o.probability})`, click(index)), index)));
   }
   nodes.dataset.depth = String(step.history.length);
   return nodes;
@@ -954,14 +954,17 @@ function oddsHeader(step) {
   return header;
 }
 
-/** The place of one option's odds, under its button, until they come. */
-function oddsSlot(label) {
+/** The button of the `index`-th option and the place of its odds under it, which describes it
+ *  (a screen reader reads the odds after the button's name), until they come. */
+function withOdds(button, index) {
   const slot = document.createElement("div");
   slot.className = "option-odds";
-  slot.dataset.option = label;
+  slot.id = `play-odds-${index}`;
+  slot.dataset.option = button.dataset.label;
   slot.dataset.state = "pending";
   slot.textContent = "working out the odds…";
-  return slot;
+  button.setAttribute("aria-describedby", slot.id);
+  return [button, slot];
 }
 
 function element(tag, className, ...children) {

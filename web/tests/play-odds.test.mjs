@@ -239,6 +239,11 @@ test("at the first decision each option's odds are skedaddle odds --per-option's
         assert.deepEqual(option.units, native[i].units, `${path}, ${option.option}, then ${chooser}`);
         assert.deepEqual(option.notes, native[i].notes, `${path}, ${option.option}, then ${chooser}`);
       });
+      // Each button is described by its own option's odds (a screen reader reads them with it).
+      const described = await page.evaluate(() =>
+        [...document.querySelectorAll("#play-pending > button")].map((b) => [b.dataset.label, document.getElementById(b.getAttribute("aria-describedby"))?.dataset.option]),
+      );
+      assert.deepEqual(described, shown.map((o) => [o.option, o.option]));
       // JR-8: the leader's casualty check comes first: 1/36 of the chance never meets the flags.
       if (path === JR_08) assert.match(shown[0].notes.join("\n"), /with 1\/36 \(2\.8%\) of the chance[\s\S]*chances from the start, the dice before this choice included \(ALL-5\)/);
     }
