@@ -695,8 +695,6 @@ function playSettings() {
 
 async function playStep(generation = state.generation) {
   const asked = ++playStepsAsked;
-  // The odds shown are of the decision the player leaves: an answer still on its way is dropped.
-  ++playOddsAsked;
   const settings = { ...playSettings(), svg: true, figures: true };
   const chance = settings.chance;
   const dropsDice = settings.dice === "seed";

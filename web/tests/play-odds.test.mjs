@@ -319,75 +319,105 @@ test("a ROTD retreat (GI-4): each outcome of the first roll (the direction) and 
   await assertShownIsTheBruteForce(ROTD_RETREAT, "first");
 });
 
-test("an answer that comes after the player moved on is never shown: the odds shown are the new decision's", async () => {
-  await openPlay(GC_02);
-  // Each odds answer is held back 400 ms, as on a slow machine, and counted when it comes; each
-  // change of the decision's odds is recorded with the buttons it was shown under.
+/** Holds each answer of the page's odds engine until the test lets it through, in the order the
+ *  engine gave them, while `cases` runs; then the engine answers as before. */
+async function withOddsAnswersHeld(cases) {
   await page.evaluate(() => {
     const odds = window.playground.oddsEngine;
     const call = odds.call.bind(odds);
-    window.oddsCalls = { asked: 0, answered: 0 };
+    window.oddsCalls = { asked: 0, answered: 0, held: [] };
     odds.call = async (...args) => {
       window.oddsCalls.asked++;
       const answer = await call(...args);
-      await new Promise((resolve) => setTimeout(resolve, 400));
+      await new Promise((resolve) => window.oddsCalls.held.push(resolve));
       window.oddsCalls.answered++;
       return answer;
     };
-    window.oddsSeen = [];
-    const record = () => {
-      const pending = document.getElementById("play-pending");
-      const labels = [...pending.querySelectorAll(":scope > button")].map((b) => b.dataset.label).join("|");
-      const depth = window.playground.play.answer?.history.length;
-      for (const slot of pending.querySelectorAll('.option-odds[data-state="shown"]')) {
-        window.oddsSeen.push({ depth, labels, option: slot.dataset.option, text: slot.querySelector(".unit-odds")?.textContent ?? slot.textContent });
-      }
-    };
-    new MutationObserver(record).observe(document.getElementById("play-pending"), { subtree: true, childList: true, characterData: true, attributes: true });
   });
-  await page.click("#play-start");
-  await page.waitForFunction(() => window.oddsCalls.asked === 1);
-  // The first decision's odds are on their way: the player chooses 0401 at once.
-  assert.equal(await page.locator('#play-pending .option-odds[data-state="shown"]').count(), 0);
-  await page.locator("#play-pending > button").nth(1).click();
-  await page.waitForFunction(() => window.oddsCalls.asked === 2 && window.oddsCalls.answered === 2);
-  await oddsShown();
-  const step = await page.evaluate(() => window.playground.play.answer);
-  assert.deepEqual(step.chosen, ["0401"]);
-  const scenario = JSON.parse(readFileSync(example(GC_02).file, "utf8"));
-  const expected = step.pending.options.map((option) => cliOdds({ ...scenario, choices: ["0401", option] }, ["--chooser", "script,best"]));
-  const shown = await shownOdds();
-  shown.forEach((option, i) => assert.deepEqual(option.units, expected[i], option.option));
-  // Nothing else was ever shown under the second decision's buttons: not the first's odds.
-  const seen = await page.evaluate(() => window.oddsSeen.filter((s) => s.depth === 1));
-  const texts = await page.evaluate(() => [...document.querySelectorAll("#play-pending .option-odds .unit-odds")].map((u) => u.textContent));
-  assert.ok(seen.length > 0);
-  for (const s of seen) assert.equal(s.text, texts[step.pending.options.indexOf(s.option)], JSON.stringify(s));
-  // Started again, the first decision is asked again in the same buttons: the best chooser's odds
-  // on their way, the player picks the first chooser; only the first chooser's odds are shown.
-  await page.evaluate(() => (window.oddsSeen = []));
-  await page.click("#play-start");
-  await page.waitForFunction(() => window.oddsCalls.asked === 3);
-  await page.selectOption("#play-odds-chooser", "first");
-  await page.waitForFunction(() => window.oddsCalls.asked === 4 && window.oddsCalls.answered === 4);
-  await oddsShown();
-  const native = cliPerOption(example(GC_02).file, ["--chooser", "first"]);
-  const restarted = await shownOdds();
-  restarted.forEach((option, i) => assert.deepEqual(option.units, native[i].units, option.option));
-  // The best chooser's odds differ here (0401, then best play, ends at 0501; then the first
-  // option, stops at 0401): had they been shown, the record would hold them.
-  assert.notDeepEqual(cliPerOption(example(GC_02).file, ["--chooser", "best"])[1].units, native[1].units);
-  const shownTexts = await page.evaluate(() => [...document.querySelectorAll("#play-pending .option-odds .unit-odds")].map((u) => u.textContent));
-  const labels = restarted.map((o) => o.option);
-  const seenAgain = await page.evaluate(() => window.oddsSeen);
-  assert.ok(seenAgain.length > 0);
-  for (const s of seenAgain) assert.equal(s.text, shownTexts[labels.indexOf(s.option)], JSON.stringify(s));
+  const letOneThrough = async () => {
+    const answered = await page.evaluate(() => {
+      window.oddsCalls.held.shift()();
+      return window.oddsCalls.answered + 1;
+    });
+    await page.waitForFunction((n) => window.oddsCalls.answered === n, answered);
+  };
+  try {
+    await cases(letOneThrough);
+  } finally {
+    // The prototype's call again, and nothing left held, whatever happened.
+    await page.evaluate(() => {
+      delete window.playground.oddsEngine.call;
+      for (const resolve of window.oddsCalls.held.splice(0)) resolve();
+    });
+  }
+}
+
+const oddsShownNow = () => page.locator('#play-pending .option-odds[data-state="shown"]').count();
+
+test("an answer that comes after the player moved on is never shown: the odds shown are the new decision's", async () => {
+  // The first decision's odds on their way when the player chooses, coming after the choice.
+  await openPlay(GC_02);
+  await withOddsAnswersHeld((letOneThrough) => heldAnswersNeverShown(letOneThrough));
   await page.selectOption("#play-odds-chooser", "best");
   await oddsShown();
-  await page.evaluate(() => {
-    delete window.playground.oddsEngine.call; // the prototype's again
+  // A roll chosen by hand (JR-8's casualty check) asks the odds of its outcomes one by one: the
+  // first outcome's on its way when the player rolls, the rest are never asked.
+  await openPlay(JR_08, { dice: "explicit", chooser: "first" });
+  await withOddsAnswersHeld(async (letOneThrough) => {
+    await page.click("#play-start");
+    await page.waitForFunction(() => window.oddsCalls.held.length === 1);
+    await page.locator("#play-pending > button").first().click();
+    await page.waitForFunction(() => window.oddsCalls.held.length === 2);
+    await letOneThrough();
+    assert.equal(await oddsShownNow(), 0);
+    await letOneThrough();
+    await oddsShown();
+    assert.equal(await page.evaluate(() => window.oddsCalls.asked), 2);
+    await assertShownIsTheBruteForce(JR_08, "first");
   });
+  await page.selectOption("#play-chance", "seeded");
+  await page.selectOption("#play-odds-chooser", "best");
+  await oddsShown();
 });
+
+/** GC-2's two cases of the test above: a choice made while the odds are on their way, and the
+ *  chooser changed while they are. */
+async function heldAnswersNeverShown(letOneThrough) {
+  await page.click("#play-start");
+  await page.waitForFunction(() => window.oddsCalls.held.length === 1);
+  // The first decision's odds are on their way: the player chooses 0401.
+  assert.equal(await oddsShownNow(), 0);
+  await page.locator("#play-pending > button").nth(1).click();
+  await page.waitForFunction(() => window.oddsCalls.held.length === 2);
+  const step = await page.evaluate(() => window.playground.play.answer);
+  assert.deepEqual(step.chosen, ["0401"]);
+  // The first decision's answer comes: nothing is shown of it, and the odds are still awaited.
+  await letOneThrough();
+  assert.equal(await oddsShownNow(), 0);
+  assert.equal(await page.getAttribute("#play-pending", "data-odds"), "pending");
+  await letOneThrough();
+  await oddsShown();
+  const scenario = JSON.parse(readFileSync(example(GC_02).file, "utf8"));
+  const shown = await shownOdds();
+  assert.equal(shown.length, step.pending.options.length);
+  step.pending.options.forEach((option, i) => assert.deepEqual(shown[i].units, cliOdds({ ...scenario, choices: ["0401", option] }, ["--chooser", "script,best"]), option));
+  // Started again, the first decision is asked again in the same buttons: the best chooser's odds
+  // on their way, the player picks the first chooser; the best chooser's answer is not shown.
+  await page.click("#play-start");
+  await page.waitForFunction(() => window.oddsCalls.held.length === 1);
+  await page.selectOption("#play-odds-chooser", "first");
+  await page.waitForFunction(() => window.oddsCalls.held.length === 2);
+  await letOneThrough();
+  assert.equal(await oddsShownNow(), 0);
+  await letOneThrough();
+  await oddsShown();
+  const native = cliPerOption(example(GC_02).file, ["--chooser", "first"]);
+  // The best chooser's odds differ here (0401, then best play, ends at 0501; then the first
+  // option, stops at 0401): shown, they would not be these.
+  assert.notDeepEqual(cliPerOption(example(GC_02).file, ["--chooser", "best"])[1].units, native[1].units);
+  const restarted = await shownOdds();
+  restarted.forEach((option, i) => assert.deepEqual(option.units, native[i].units, option.option));
+}
 
 test("the odds are asked only while the Play tab is shown: none for an edit on another tab, then its decision's when the tab opens", async () => {
   await page.click('#tabs [data-tab="options"]');
@@ -407,7 +437,8 @@ test("the odds are asked only while the Play tab is shown: none for an edit on a
   await page.click('#tabs [data-tab="play"]');
   await oddsShown();
   assert.equal(await page.evaluate(() => window.oddsCalls.asked), 1);
-  const native = cliPerOption(example(GC_02).file);
+  const chooser = await page.inputValue("#play-odds-chooser");
+  const native = cliPerOption(example(GC_02).file, ["--chooser", chooser]);
   const shown = await shownOdds();
   assert.equal(shown.length, native.length);
   shown.forEach((option, i) => assert.deepEqual(option.units, native[i].units, option.option));
