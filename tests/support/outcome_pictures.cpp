@@ -58,6 +58,61 @@ bool gone(const std::string& ending) {
   return ending == "routed" || ending == "surrendered" || ending == "shattered";
 }
 
+/// A rectangle on the page, in px.
+struct PageRect {
+  double left = 0.0;
+  double top = 0.0;
+  double right = 0.0;
+  double bottom = 0.0;
+};
+
+std::size_t code_points(std::string_view text) {
+  return static_cast<std::size_t>(std::count_if(text.begin(), text.end(), [](char c) {
+    return (static_cast<unsigned char>(c) & 0xC0) != 0x80;
+  }));
+}
+
+/// The box the glyphs of a <text> element cover, its characters estimated `advance` of the font
+/// size wide each (DejaVu Sans bold is about 0.63 on average, at most 0.7), its height from
+/// 0.8 of the size above the baseline to 0.25 below.
+PageRect text_box(std::string_view text, double advance) {
+  const double x = std::stod(svg_read::attribute(text, "x"));
+  const double y = std::stod(svg_read::attribute(text, "y"));
+  const double size = std::stod(svg_read::attribute(text, "font-size"));
+  const double width = advance * size * static_cast<double>(code_points(svg_read::text_of(text)));
+  const std::string anchor = svg_read::attribute(text, "text-anchor");
+  const double left = anchor == "middle" ? x - width / 2 : anchor == "end" ? x - width : x;
+  return {left, y - 0.8 * size, left + width, y + 0.25 * size};
+}
+
+/// How far a point is from a rectangle (0 inside it).
+double point_to_rect(PagePoint p, const PageRect& r) {
+  return std::hypot(std::max({0.0, r.left - p.x, p.x - r.right}),
+                    std::max({0.0, r.top - p.y, p.y - r.bottom}));
+}
+
+/// How far a segment is from a rectangle: the least of its ends' distances, or 0 when it
+/// crosses the rectangle (sampled every half pixel, enough for boxes some px apart).
+double segment_to_rect(PagePoint a, PagePoint b, const PageRect& r) {
+  const double length = std::hypot(b.x - a.x, b.y - a.y);
+  const int samples = std::max(1, static_cast<int>(length * 2.0));
+  double least = 1e300;
+  for (int k = 0; k <= samples; ++k) {
+    const double t = static_cast<double>(k) / samples;
+    least = std::min(least, point_to_rect({a.x + (b.x - a.x) * t, a.y + (b.y - a.y) * t}, r));
+  }
+  return least;
+}
+
+bool overlap(const PageRect& a, const PageRect& b) {
+  return a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+}
+
+// A rout label wants to stand 6 px beside the arrow's head and up to 16 px above or below it;
+// the label space may move it 14 px more without a leader (render/label_space.hpp): within 30
+// px of its arrow it is read as the arrow's, a square (38 px) further it is not.
+constexpr double kByItsArrow = 30.0;
+
 // --- Grande Tactique -----------------------------------------------------------------------
 
 struct Inches {
@@ -255,6 +310,7 @@ std::string gitm_rout_picture_differences(std::string_view svg, std::string_view
 
   // The map's squares as drawn: their names and the box they cover together.
   std::set<std::string> drawn_squares;
+  std::map<std::string, PageRect> square_rect;
   double left = 1e300;
   double top = 1e300;
   double right = -1e300;
@@ -264,6 +320,8 @@ std::string gitm_rout_picture_differences(std::string_view svg, std::string_view
     drawn_squares.insert(title.substr(0, title.find(' ')));
     const double x = std::stod(attribute(rect, "x"));
     const double y = std::stod(attribute(rect, "y"));
+    square_rect[title.substr(0, title.find(' '))] = {x, y, x + std::stod(attribute(rect, "width")),
+                                                     y + std::stod(attribute(rect, "height"))};
     left = std::min(left, x);
     top = std::min(top, y);
     right = std::max(right, x + std::stod(attribute(rect, "width")));
@@ -303,7 +361,9 @@ std::string gitm_rout_picture_differences(std::string_view svg, std::string_view
   const std::vector<std::string_view> arrows =
       elements(svg_group(svg, "routs"), "<path class=\"rout\"");
   std::vector<bool> used(arrows.size(), false);
-  for (const RoutEvent& rout : routs) {
+  std::vector<std::optional<std::pair<PagePoint, PagePoint>>> arrow_of(routs.size());
+  for (std::size_t r = 0; r < routs.size(); ++r) {
+    const RoutEvent& rout = routs[r];
     const std::string who = rout.unit + "'s rout " + rout.direction + " to " + rout.to;
     std::optional<std::size_t> found;
     for (std::size_t k = 0; k < arrows.size() && !found; ++k) {
@@ -321,6 +381,7 @@ std::string gitm_rout_picture_differences(std::string_view svg, std::string_view
     }
     const PagePoint a{v[0], v[1]};
     const PagePoint b{v[v.size() - 2], v[v.size() - 1]};
+    arrow_of[r] = std::pair{a, b};
     const std::string starts_in = drawn_place_at(svg, a.x, a.y);
     if (starts_in != rout.from)
       out += who + ": the arrow starts in " + (starts_in.empty() ? "no square" : starts_in) +
@@ -343,6 +404,8 @@ std::string gitm_rout_picture_differences(std::string_view svg, std::string_view
   // The units: each drawn once, in the square the JSON gives it (where it started when it left
   // the map), marked as gone when it left.
   std::map<std::string, int> drawn_count;
+  std::map<std::string, std::set<std::string>> units_in;  // square -> the units drawn in it
+  std::map<std::string, PageRect> counter_rect;
   for (const std::string_view start : elements(svg_group(svg, "units"), "<g class=\"unit")) {
     const std::string_view unit = whole_element(start);
     const std::string title = title_of(unit);
@@ -363,6 +426,10 @@ std::string gitm_rout_picture_differences(std::string_view svg, std::string_view
         std::stod(attribute(rect, "x")) + std::stod(attribute(rect, "width")) / 2.0,
         std::stod(attribute(rect, "y")) + std::stod(attribute(rect, "height")) / 2.0};
     const std::string at = drawn_place_at(svg, centre.x, centre.y);
+    units_in[at].insert(id);
+    counter_rect[id] = {std::stod(attribute(rect, "x")), std::stod(attribute(rect, "y")),
+                        std::stod(attribute(rect, "x")) + std::stod(attribute(rect, "width")),
+                        std::stod(attribute(rect, "y")) + std::stod(attribute(rect, "height"))};
     if (at != expected)
       out += id + " is drawn in " + (at.empty() ? "no square" : at) + ", not in " + expected +
              " (" + ending + ")\n";
@@ -384,6 +451,74 @@ std::string gitm_rout_picture_differences(std::string_view svg, std::string_view
     if (drawn_count[id] != expected_count)
       out += id + " (in " + expected + ") is drawn " + std::to_string(drawn_count[id]) +
              " times, not " + std::to_string(expected_count) + "\n";
+  }
+
+  // The labels "X routed to Y": one for each rout, its words the event's unit and `to`, read
+  // as its arrow's: by its head, nearer it than any other rout arrow, or tied to its head by a
+  // leader line; and on no square where another unit is drawn.
+  const std::string_view label_group = svg_group(svg, "rout-labels");
+  const std::vector<std::string_view> labels = elements(label_group, "<text ");
+  std::vector<PagePoint> leader_start;
+  std::vector<PagePoint> leader_end;
+  for (const std::string_view line : elements(label_group, "<line class=\"leader\"")) {
+    leader_start.push_back({std::stod(attribute(line, "x1")), std::stod(attribute(line, "y1"))});
+    leader_end.push_back({std::stod(attribute(line, "x2")), std::stod(attribute(line, "y2"))});
+  }
+  std::vector<bool> label_used(labels.size(), false);
+  for (std::size_t r = 0; r < routs.size(); ++r) {
+    const RoutEvent& rout = routs[r];
+    const std::string words = rout.unit + " routed to " + rout.to;
+    std::optional<std::size_t> found;
+    for (std::size_t k = 0; k < labels.size() && !found; ++k) {
+      if (!label_used[k] && text_of(labels[k]) == words) found = k;
+    }
+    if (!found) {
+      out += "no label \"" + words + "\" drawn\n";
+      continue;
+    }
+    label_used[*found] = true;
+    if (!arrow_of[r]) continue;
+    const PageRect generous = text_box(labels[*found], 0.7);
+    const auto [a, b] = *arrow_of[r];
+    std::optional<PagePoint> leader;
+    for (std::size_t k = 0; k < leader_end.size(); ++k) {
+      if (point_to_rect(leader_end[k], generous) <= 2.0) leader = leader_start[k];
+    }
+    if (leader) {
+      if (!near(*leader, b))
+        out += "\"" + words + "\": its leader line starts at " + page_text(*leader) +
+               ", not at its arrow's head " + page_text(b) + "\n";
+    } else {
+      const double own = segment_to_rect(a, b, generous);
+      if (own > kByItsArrow)
+        out += "\"" + words + "\" stands " + std::to_string(own) + " px from its arrow\n";
+      for (std::size_t o = 0; o < routs.size(); ++o) {
+        if (o == r || !arrow_of[o]) continue;
+        const double other = segment_to_rect(arrow_of[o]->first, arrow_of[o]->second, generous);
+        if (other < own)
+          out += "\"" + words + "\" stands nearer " + routs[o].unit + "'s rout arrow (" +
+                 std::to_string(other) + " px) than its own (" + std::to_string(own) + " px)\n";
+      }
+    }
+    // On a square: its middle in it (a label along a rout arrow may stray over a square's
+    // edge); on a counter: its glyphs over it at all.
+    const PageRect glyphs = text_box(labels[*found], 0.58);
+    const PagePoint middle{(glyphs.left + glyphs.right) / 2, (glyphs.top + glyphs.bottom) / 2};
+    for (const auto& [name, in] : units_in) {
+      const auto other = std::find_if(in.begin(), in.end(),
+                                      [&](const std::string& id) { return id != rout.unit; });
+      const auto rect = square_rect.find(name);
+      if (other != in.end() && rect != square_rect.end() &&
+          point_to_rect(middle, rect->second) == 0.0)
+        out += "\"" + words + "\" is drawn on " + name + ", where " + *other + " stands\n";
+    }
+    for (const auto& [id, counter] : counter_rect) {
+      if (id != rout.unit && overlap(glyphs, counter))
+        out += "\"" + words + "\" is drawn over " + id + "'s counter\n";
+    }
+  }
+  for (std::size_t k = 0; k < labels.size(); ++k) {
+    if (!label_used[k]) out += "a rout label no event gives: " + text_of(labels[k]) + "\n";
   }
   return out;
 }

@@ -32,9 +32,13 @@ std::optional<DrawnOutcome> drawn_outcome(const io::LoadedScenario& scenario);
 /// each "routed" event has one dashed rout arrow (`<path class="rout">` titled with its unit)
 /// that starts in the square the unit stood in, points exactly along the event's direction
 /// (its compass point computed from the arrow's two ends), ends past the map's edge, toward the
-/// strategic neighbour's label that names the event's `to`; there is no other rout arrow; and
-/// every unit is drawn once, where the JSON's units put it (a unit that routed, surrendered or
-/// shattered where it started, `start_squares`: id to "col-row"), marked as gone when it is.
+/// strategic neighbour's label that names the event's `to`; there is no other rout arrow;
+/// each rout has one label "X routed to Y" (group "rout-labels"), X the event's unit and Y its
+/// `to`, read as its arrow's (within 30 px of it and nearer it than any other rout arrow, or
+/// tied by a leader line that starts at its head), its middle on no square and its glyphs over
+/// no counter of another unit; and every unit is drawn once, where the JSON's units put it (a
+/// unit that routed, surrendered or shattered where it started, `start_squares`: id to
+/// "col-row"), marked as gone when it is.
 std::string gitm_rout_picture_differences(std::string_view svg, std::string_view outcome_json,
                                           const std::map<std::string, std::string>& start_squares);
 
