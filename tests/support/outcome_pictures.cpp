@@ -237,7 +237,7 @@ struct Badge {
   std::string text;
   PageBox box;
   std::optional<PagePoint> mark;
-  bool used = false;
+  PageBox reading{};  ///< its box by the average width of a bold character (0.65 of the size)
 };
 
 std::vector<Badge> badges_of(std::string_view svg) {
@@ -252,6 +252,11 @@ std::vector<Badge> badges_of(std::string_view svg) {
     const std::string anchor = svg_read::attribute(text, "text-anchor");
     const double left = anchor == "middle" ? x - width / 2 : anchor == "end" ? x - width : x;
     b.box = {left, y - 0.8 * size, left + width, y + 0.25 * size};
+    const double average = width * 0.65 / 0.7;
+    const double average_left = anchor == "middle" ? x - average / 2
+                                : anchor == "end"  ? x - average
+                                                   : x;
+    b.reading = {average_left, y - 0.8 * size, average_left + average, y + 0.25 * size};
     out.push_back(std::move(b));
   }
   // A leader ends on the box of the badge it leads to: the badge whose box is nearest its end.
@@ -274,18 +279,42 @@ std::vector<Badge> badges_of(std::string_view svg) {
   return out;
 }
 
-/// How far a badge stands from a base's box: from its leader's mark, or from its own box.
-double badge_distance(const Badge& b, const PageBox& base) {
-  if (b.mark) return distance_between({b.mark->x, b.mark->y, b.mark->x, b.mark->y}, base);
-  return distance_between(b.box, base);
+/// How far a base drawn as the polygon `corners` (convex) stands from a box: 0 when they meet.
+double polygon_to_box(const std::vector<PagePoint>& corners, const PageBox& box) {
+  const auto inside_polygon = [&](PagePoint p) {
+    double sign = 0.0;
+    for (std::size_t k = 0; k < corners.size(); ++k) {
+      const PagePoint a = corners[k];
+      const PagePoint b = corners[(k + 1) % corners.size()];
+      const double cross = (b.x - a.x) * (p.y - a.y) - (b.y - a.y) * (p.x - a.x);
+      if (cross * sign < 0.0) return false;
+      if (cross != 0.0) sign = cross;
+    }
+    return true;
+  };
+  const PageRect rect{box.left, box.top, box.right, box.bottom};
+  double least = 1e300;
+  for (const PagePoint c : corners) {
+    if (point_to_rect(c, rect) == 0.0) return 0.0;
+  }
+  for (const PagePoint c : {PagePoint{box.left, box.top}, PagePoint{box.right, box.top},
+                            PagePoint{box.right, box.bottom}, PagePoint{box.left, box.bottom}}) {
+    if (inside_polygon(c)) return 0.0;
+  }
+  for (std::size_t k = 0; k < corners.size(); ++k)
+    least = std::min(least, segment_to_rect(corners[k], corners[(k + 1) % corners.size()], rect));
+  return least;
 }
 
 // A badge wants to stand 6 px beside its base, or under it a row of 10 px a badge; the label
 // space may move it 14 px without a leader (render/label_space.hpp): 30 px is beside it, the
 // next base of a line of bases (2.5" = 40 px) is not.
 constexpr double kBeside = 30.0;
-// A leader starts on the base's edge.
+// A leader starts on its base (its centre, or its edge), on no other.
 constexpr double kOnTheEdge = 3.5;
+// A badge stands 6 px beside its base: one within twice that of another base reads as that
+// base's, whatever its leader line says.
+constexpr double kClearOfOthers = 12.0;
 
 }  // namespace outcome_pictures_detail
 
@@ -524,7 +553,8 @@ std::string gitm_rout_picture_differences(std::string_view svg, std::string_view
 }
 
 std::string gt_flight_picture_differences(std::string_view svg, std::string_view outcome_json,
-                                          const std::map<std::string, GtStartBase>& start_bases) {
+                                          const std::map<std::string, GtStartBase>& start_bases,
+                                          bool misleading_badges_listed) {
   using namespace outcome_pictures_detail;
   using namespace svg_read;
   const nlohmann::json outcome = nlohmann::json::parse(outcome_json);
@@ -635,7 +665,6 @@ std::string gt_flight_picture_differences(std::string_view svg, std::string_view
   }
 
   // The bases: each unit once, where the JSON puts it, facing as it says.
-  std::map<std::string, PageBox> final_box;
   std::map<std::string, std::vector<PagePoint>> final_corners;
   for (const nlohmann::json& u : outcome.at("units")) {
     const std::string id = u.at("id").get<std::string>();
@@ -650,7 +679,6 @@ std::string gt_flight_picture_differences(std::string_view svg, std::string_view
                      line ? 2.5 : start->second.width, line ? 1.0 : start->second.depth);
     for (const Inches c : corners.corners)
       final_corners[id].push_back(scale->page(c));
-    final_box[id] = box_of(final_corners[id]);
   }
   std::map<std::string, int> drawn_count;
   for (const std::string_view start : elements(svg_group(svg, "units"), "<g class=\"base")) {
@@ -726,28 +754,73 @@ std::string gt_flight_picture_differences(std::string_view svg, std::string_view
     if (rings_found[unit] != 1) out += unit + " is " + status + " but not ringed once\n";
   }
 
-  // The badges: each state given and each removal beside the final base of its unit.
-  std::vector<Badge> badges = badges_of(svg);
-  for (const auto& [unit, texts] : badges_expected) {
-    if (!final_box.contains(unit)) continue;
-    for (const std::string& text : texts) {
-      Badge* best = nullptr;
-      for (Badge& b : badges) {
-        if (b.used || b.text != text) continue;
-        const double d = badge_distance(b, final_box[unit]);
-        if (d <= (b.mark ? kOnTheEdge : kBeside) &&
-            (best == nullptr || d < badge_distance(*best, final_box[unit])))
-          best = &b;
+  // The badges, each read as a reader reads it: as the badge of the base nearest it, or, when a
+  // leader line ties it to a base, of that one, no other base standing near enough for it to
+  // seem beside that one. Each state given and each removal is read so, as its unit's, and no
+  // other badge is drawn.
+  std::string reading;
+  std::map<std::string, std::vector<std::string>> badges_read;
+  std::multiset<std::string> texts_drawn;
+  std::multiset<std::string> texts_given;
+  for (const auto& [unit, texts] : badges_expected)
+    texts_given.insert(texts.begin(), texts.end());
+  for (const Badge& b : badges_of(svg)) {
+    texts_drawn.insert(b.text);
+    std::vector<std::pair<double, std::string>> by_distance;
+    for (const auto& [unit, corners] : final_corners)
+      by_distance.emplace_back(polygon_to_box(corners, b.reading), unit);
+    std::sort(by_distance.begin(), by_distance.end());
+    if (by_distance.empty()) break;
+    std::string owner;
+    if (b.mark) {
+      std::vector<std::string> starts_on;
+      for (const auto& [unit, corners] : final_corners) {
+        if (polygon_to_box(corners, {b.mark->x, b.mark->y, b.mark->x, b.mark->y}) <= kOnTheEdge)
+          starts_on.push_back(unit);
       }
-      if (best == nullptr) {
-        out += unit + ": no badge \"" + text + "\" beside its base\n";
+      if (starts_on.size() != 1) {
+        reading += "the leader line of badge \"" + b.text + "\" starts on " +
+                   std::to_string(starts_on.size()) + " bases, at " + page_text(*b.mark) + "\n";
+        continue;
+      }
+      owner = starts_on[0];
+      for (const auto& [d, unit] : by_distance) {
+        if (unit != owner && d < kClearOfOthers)
+          reading += owner + "'s badge \"" + b.text + "\" stands " + std::to_string(d) +
+                     " px from " + unit + "'s base, tied to its own by a leader line only\n";
+      }
+    } else {
+      owner = by_distance[0].second;
+      if (by_distance[0].first > kBeside)
+        reading += "badge \"" + b.text + "\" stands " + std::to_string(by_distance[0].first) +
+                   " px from the nearest base, " + owner + "'s\n";
+      if (by_distance.size() > 1 && by_distance[1].first <= by_distance[0].first)
+        reading += "badge \"" + b.text + "\" stands as near " + by_distance[1].second +
+                   "'s base as " + owner + "'s (" + std::to_string(by_distance[0].first) + " px)\n";
+    }
+    badges_read[owner].push_back(b.text);
+  }
+  for (auto& [unit, texts] : badges_expected) {
+    std::vector<std::string>& read = badges_read[unit];
+    for (const std::string& text : texts) {
+      const auto found = std::find(read.begin(), read.end(), text);
+      if (found == read.end()) {
+        reading += unit + ": no badge \"" + text + "\" read as its own\n";
       } else {
-        best->used = true;
+        read.erase(found);
       }
     }
   }
-  for (const Badge& b : badges) {
-    if (!b.used) out += "a badge \"" + b.text + "\" beside no base whose unit the events give it\n";
+  for (const auto& [unit, read] : badges_read) {
+    for (const std::string& text : read)
+      reading += "a badge \"" + text + "\" read as " + unit + "'s, which no event gives it\n";
+  }
+  if (!misleading_badges_listed) {
+    out += reading;
+  } else if (reading.empty()) {
+    out += "its badges all read as their units' now: take it off the list of misleading ones\n";
+  } else if (texts_drawn != texts_given) {
+    out += "its badges are not one for each state given and each removal\n";
   }
   return out;
 }

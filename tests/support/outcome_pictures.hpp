@@ -56,10 +56,16 @@ struct GtStartBase {
 /// the path's points and whose legs are the event's arcs (radius, sweep and large-arc flag
 /// worked out from the arc's centre and turn) or straight lines; each unit's base drawn with
 /// the corners and front edge computed from the JSON's position and facing and its size
-/// (`start_bases`: id to base); a unit removed crossed out at its centre; and each state given
-/// and each removal ("shaken (GT-6)", "fled (GT-7)") a badge beside the base of its unit (or
-/// with a leader line from it), a unit shaken or routed on the way ringed.
+/// (`start_bases`: id to base); a unit removed crossed out at its centre; a unit shaken or
+/// routed on the way ringed; and each state given and each removal ("shaken (GT-6)", "fled
+/// (GT-7)") a badge a reader reads as its unit's, and no other badge: a badge is read as the
+/// badge of the base nearest it (within 30 px, no other as near), or, when a leader line starts
+/// on a base (on that one only), as that base's, and then no other base may stand within 12 px
+/// of it (twice the 6 px a badge stands beside its base). With `misleading_badges_listed` (a
+/// board known to break that reading) the badges are only counted, and it is a difference
+/// when they read right.
 std::string gt_flight_picture_differences(std::string_view svg, std::string_view outcome_json,
-                                          const std::map<std::string, GtStartBase>& start_bases);
+                                          const std::map<std::string, GtStartBase>& start_bases,
+                                          bool misleading_badges_listed = false);
 
 }  // namespace skedaddle::test
