@@ -113,6 +113,54 @@ TEST(OutcomePictures, EveryGrandeTactiqueExamplesFlightsBasesAndBadgesAreDrawnWh
   EXPECT_GT(badges, 80);
 }
 
+// docs/format.md: a table's own edge of each side, as the direction toward it.
+std::pair<double, double> toward(const std::string& edge) {
+  if (edge == "north") return {0.0, 1.0};
+  if (edge == "south") return {0.0, -1.0};
+  if (edge == "east") return {1.0, 0.0};
+  return {-1.0, 0.0};
+}
+
+TEST(OutcomePictures, EveryGrandeTactiqueExamplesPreviewIsItsOptions) {
+  int previews = 0;
+  for (const std::string& file : corpus::scenario_files()) {
+    if (!file.starts_with("grande_tactique/")) continue;
+    Result<io::LoadedScenario> loaded =
+        io::load_scenario_file((corpus::games_dir() / file).string());
+    ASSERT_TRUE(loaded.ok()) << file;
+    const nlohmann::json scenario = scenario_json(file);
+    const nlohmann::json& table = scenario.at("table");
+    std::map<std::string, test::GtUnitStart> units;
+    for (const nlohmann::json& u : scenario.at("units")) {
+      const std::string side = u.value("side", "");
+      const auto [ex, ey] =
+          toward(table.value("own_edges", nlohmann::json::object())
+                     .value(side, side == table.at("sides").at(0).get<std::string>()
+                                      ? std::string("south")
+                                      : std::string("north")));
+      units[u.at("id").get<std::string>()] = {.x = u.at("position").at(0).get<double>(),
+                                              .y = u.at("position").at(1).get<double>(),
+                                              .facing = u.value("facing", 0.0),
+                                              .base = start_base(u),
+                                              .own_edge_x = ex,
+                                              .own_edge_y = ey};
+    }
+    const nlohmann::json& request = scenario.at("request");
+    const std::optional<std::string> causer =
+        request.contains("causer") ? std::optional(request.at("causer").get<std::string>())
+                                   : std::nullopt;
+    const std::optional<std::string> differences =
+        test::gt_preview_picture_differences(loaded.value(), units, causer);
+    if (!differences) continue;
+    EXPECT_EQ(*differences, "") << file;
+    previews += static_cast<int>(loaded.value()
+                                     .ruleset->svg(loaded.value(), RenderView{}, nullptr)
+                                     .value()
+                                     .find("class=\"preview-path\"") != std::string::npos);
+  }
+  EXPECT_GT(previews, 50);
+}
+
 TEST(OutcomePictures, EveryJacobiteExamplesPreviewRallyBadgesAndLossesAreItsJsons) {
   int rallies = 0;
   int losses = 0;

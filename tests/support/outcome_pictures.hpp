@@ -68,4 +68,40 @@ std::string gt_flight_picture_differences(std::string_view svg, std::string_view
                                           const std::map<std::string, GtStartBase>& start_bases,
                                           bool misleading_badges_listed = false);
 
+/// A Grande Tactique unit as the scenario places it: centre and facing (compass bearing, 0
+/// north, 90 east) in inches and degrees, its base, and the direction of its own table edge.
+struct GtUnitStart {
+  double x = 0.0;
+  double y = 0.0;
+  double facing = 0.0;
+  GtStartBase base{};
+  double own_edge_x = 0.0;  ///< unit vector toward its side's own edge
+  double own_edge_y = 0.0;
+};
+
+/// What differs between the flight previews drawn in `svg` (each `<g class="preview"
+/// data-unit=...>`) and the options of the same scenario (`options_json`, as `options --json`
+/// writes it), one line each ("" when nothing): the inches mapped to the page by the table
+/// drawn; each unit that flees by a way taken with a path has one preview path whose points and
+/// arcs are that path's, and one corridor taken: for a single straight leg the rectangle its
+/// fleeing base (a square flees as a 2.5" x 1" line, GT-3) sweeps from its rear edge at the
+/// start to its front edge at the end, for a path with corners a band along the path as wide as
+/// the base's frontage; its straight way, when rejected, a corridor of the distance the options
+/// give straight away from the causer (from its centre to the unit's, GT-4 b), or toward the
+/// unit's own edge without one; and the friends it would pass through (GT-6) outlined at their
+/// bases, those the options name and no other; there is no preview of a unit the options do not
+/// give a flight with a path. A flight forced out of cover (GT-10) may be left out when the
+/// picture says so ("X is forced out of its cover (GT-10): see the outcome"). `units`: id to its
+/// start, `causer`: the request's, if any.
+std::string gt_preview_differences(std::string_view svg, std::string_view options_json,
+                                   const std::map<std::string, GtUnitStart>& units,
+                                   const std::optional<std::string>& causer);
+
+/// Both pictures of `scenario` (without an outcome, `render --no-resolve`, and with the one its
+/// chooser gives, as `render` draws them) against its options; none when it does not pass its
+/// checks or the rules refuse the request.
+std::optional<std::string> gt_preview_picture_differences(
+    const io::LoadedScenario& scenario, const std::map<std::string, GtUnitStart>& units,
+    const std::optional<std::string>& causer);
+
 }  // namespace skedaddle::test

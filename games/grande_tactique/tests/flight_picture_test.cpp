@@ -8,6 +8,7 @@
 // from a causer (GT-1) among 6 to 18 other bases, and continued flights (GT-8).
 #include <gtest/gtest.h>
 
+#include <cmath>
 #include <cstdint>
 #include <map>
 #include <optional>
@@ -55,6 +56,45 @@ TEST(GrandeTactiqueFlightPicture, EveryFlightBaseAndBadgeOfARandomTableIsDrawnWh
                                                kMisleadingBadges.contains(seed));
   });
   EXPECT_GT(moves, test::scaled(160) / 2);
+}
+
+// The previews of random tables against their options: paths, corridors, friends passed
+// through (support/outcome_pictures.hpp, gt_preview_differences).
+TEST(GrandeTactiquePreviewPicture, EveryPreviewOfARandomTableIsItsOptions) {
+  const Ruleset* ruleset = find_ruleset("grande-tactique");
+  ASSERT_NE(ruleset, nullptr);
+  int previews = 0;
+  test::for_board_seeds(1, static_cast<std::uint64_t>(test::scaled(160)), [&](std::uint64_t seed) {
+    const Scenario game =
+        seed % 2 == 1 ? test::gt_random_table(seed).s : test::gt_random_continue(seed);
+    std::map<std::string, test::GtUnitStart> units;
+    for (const Unit& u : game.units) {
+      const Edge edge = game.table.own_edge[static_cast<std::size_t>(u.side)];
+      units[u.id] = {
+          .x = u.base.centre.x,
+          .y = u.base.centre.y,
+          .facing = std::atan2(u.base.facing.x, u.base.facing.y) * 180.0 / std::acos(-1.0),
+          .base = {u.base.width, u.base.depth, u.in_square},
+          .own_edge_x = edge == Edge::east   ? 1.0
+                        : edge == Edge::west ? -1.0
+                                             : 0.0,
+          .own_edge_y = edge == Edge::north   ? 1.0
+                        : edge == Edge::south ? -1.0
+                                              : 0.0};
+    }
+    const std::optional<std::string> causer =
+        game.request.causer ? std::optional(game.units[index_of(*game.request.causer)].id)
+                            : std::nullopt;
+    io::LoadedScenario loaded = test::loaded(game, "");
+    loaded.ruleset = ruleset;
+    loaded.seed = seed;
+    const std::optional<std::string> differences =
+        test::gt_preview_picture_differences(loaded, units, causer);
+    if (!differences) return std::string();
+    ++previews;
+    return *differences;
+  });
+  EXPECT_GT(previews, test::scaled(160) / 2);
 }
 
 }  // namespace
