@@ -136,12 +136,68 @@ bool LabelSpace::free(const Rect& r) const {
                       [&](const Rect& t) { return overlaps(room, t); });
 }
 
+/// The gap between two rectangles, 0 when they touch or overlap.
+static double gap_between(const Rect& a, const Rect& b) {
+  return std::hypot(std::max({0.0, a.left - b.right, b.left - a.right}),
+                    std::max({0.0, a.top - b.bottom, b.top - a.bottom}));
+}
+
+/// True when the label at `r` is nearer what it names than any place of `clear_of`, by more than
+/// the error of the estimate of its glyphs' width.
+static bool nearest_its_own(const Label& label, const Rect& r) {
+  const double own = gap_between(r, *label.names);
+  return std::all_of(label.clear_of.begin(), label.clear_of.end(),
+                     [&](const Rect& other) { return gap_between(r, other) > own + 3.0; });
+}
+
+/// True when the label at `r`, tied to its mark by a leader line, keeps `clear_by` px from every
+/// place of `clear_of` and its line crosses none.
+static bool led_clear_of_others(const Label& label, const Rect& r) {
+  const Point end{std::clamp(label.mark->x, r.left, r.right),
+                  std::clamp(label.mark->y, r.top, r.bottom)};
+  const Point along{end.x - label.mark->x, end.y - label.mark->y};
+  return std::none_of(label.clear_of.begin(), label.clear_of.end(), [&](const Rect& other) {
+    if (overlaps(grown(r, label.clear_by), other)) return true;
+    const std::optional<Crossing> c = crossing(*label.mark, along, other, 0.0, 1.0);
+    return c && c->leave > c->enter;
+  });
+}
+
+bool LabelSpace::free_apart_from(const Rect& r, const Rect& own) const {
+  if (!inside(r)) return false;
+  const Rect room = grown(r, kGap);
+  return std::none_of(taken_.begin(), taken_.end(), [&](const Rect& t) {
+    const bool is_own =
+        t.left == own.left && t.top == own.top && t.right == own.right && t.bottom == own.bottom;
+    return !is_own && overlaps(room, t);
+  });
+}
+
 std::optional<Point> LabelSpace::place(const Label& label) {
   const Rect at = text_rect(label.at, label.text, label.font_size, label.anchor, label.bold);
   if (label.optional) {
     if (!free(at)) return std::nullopt;
     reserve(at);
     return label.at;
+  }
+  if (label.names) {
+    // Nearer what it names than anything it must not seem to name: near its spot, or over what
+    // it names; else tied to it by a leader line, away from the others.
+    for (const Point& d : offsets()) {
+      const Rect r{at.left + d.x, at.top + d.y, at.right + d.x, at.bottom + d.y};
+      if ((std::hypot(d.x, d.y) <= label.leader_after || overlaps(r, *label.names)) &&
+          free_apart_from(r, *label.names) && nearest_its_own(label, r)) {
+        reserve(r);
+        return Point{label.at.x + d.x, label.at.y + d.y};
+      }
+    }
+    for (const Point& d : offsets()) {
+      const Rect r{at.left + d.x, at.top + d.y, at.right + d.x, at.bottom + d.y};
+      if (label.mark && free(r) && led_clear_of_others(label, r)) {
+        reserve(r);
+        return Point{label.at.x + d.x, label.at.y + d.y};
+      }
+    }
   }
   for (const Point& d : offsets()) {
     const Rect r{at.left + d.x, at.top + d.y, at.right + d.x, at.bottom + d.y};
@@ -193,9 +249,13 @@ void LabelSpace::draw(SvgWriter& out) {
     const Point p = *placed;
     if (!drawn.contains(label.group)) groups.push_back(label.group);
     auto& [leaders, texts] = drawn[label.group];
-    if (label.mark && std::hypot(p.x - label.at.x, p.y - label.at.y) > label.leader_after) {
+    const Rect box = text_rect(p, label.text, label.font_size, label.anchor, label.bold);
+    // A label written over what it names needs no line to it.
+    const bool over_its_mark = label.names && overlaps(box, *label.names);
+    if (label.mark && !over_its_mark &&
+        std::hypot(p.x - label.at.x, p.y - label.at.y) > label.leader_after) {
       // From the mark to the nearest point of the label's box.
-      const Rect r = text_rect(p, label.text, label.font_size, label.anchor, label.bold);
+      const Rect& r = box;
       const Point end{std::clamp(label.mark->x, r.left, r.right),
                       std::clamp(label.mark->y, r.top, r.bottom)};
       leaders.push_back(fmt::format(

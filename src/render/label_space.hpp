@@ -77,6 +77,13 @@ struct Label {
   /// How far from `at` it may end without a leader line to `mark`, in px; shorter for a label
   /// whose spot lies near another place's, which a small move would seem to name instead.
   double leader_after = 14.0;
+  /// The place it names (its unit's base) and places it must not seem to name (other units'
+  /// bases): it stands near its spot or over `names`, nearer that than any of `clear_of`; else
+  /// tied to its mark by a leader line that crosses none of them, `clear_by` px from each; only
+  /// when no spot within reach is either, anywhere free.
+  std::optional<Rect> names{};
+  std::vector<Rect> clear_of{};
+  double clear_by = 0.0;
 };
 
 /// The movable labels of one picture and what they must keep clear of.
@@ -96,6 +103,8 @@ class LabelSpace {
   [[nodiscard]] bool inside(const Rect& r) const;
   /// True when `r` is inside the part shown and clear of everything reserved.
   [[nodiscard]] bool free(const Rect& r) const;
+  /// The same, but `r` may cover `own` where that was reserved (a label over what it names).
+  [[nodiscard]] bool free_apart_from(const Rect& r, const Rect& own) const;
   /// Attributes of the group `group` (font, halo), with a leading space.
   void set_group_attributes(const std::string& group, std::string attributes);
   /// A text that does not move, given as it is written.

@@ -13,6 +13,7 @@
 #include <iterator>
 #include <map>
 #include <optional>
+#include <set>
 #include <string>
 
 #include "conformance/corpus.hpp"
@@ -68,6 +69,19 @@ test::GtStartBase start_base(const nlohmann::json& unit) {
   return {0.5, 0.5, false};  // a general
 }
 
+// Examples whose badges a reader may still take for another unit's (2026-12-01, branch
+// figrest): a general on its unit, his badge's leader line starting on both bases (gt-4
+// charged front and rear, gt-14 no pursuit of a surrounded battalion), or a badge tied by its
+// leader line to its base in a crowd that leaves it no spot clear of the others (gt-14 surrounded
+// cavalry, gt-6 extension blocked). The list only shrinks: an example on it whose badges read
+// right fails.
+const std::set<std::string> kMisleadingGtBadges = {
+    "grande_tactique/examples/gt-4-charged-front-and-rear-destroyed.json",
+    "grande_tactique/examples/gt-14-no-pursuit-of-a-surrounded-battalion.json",
+    "grande_tactique/examples/gt-14-no-pursuit-of-surrounded-cavalry.json",
+    "grande_tactique/examples/gt-6-extension-blocked-stops-short.json",
+};
+
 TEST(OutcomePictures, EveryGrandeTactiqueExamplesFlightsBasesAndBadgesAreDrawnWhereItsJsonSays) {
   int moves = 0;
   int arcs = 0;
@@ -81,7 +95,9 @@ TEST(OutcomePictures, EveryGrandeTactiqueExamplesFlightsBasesAndBadgesAreDrawnWh
     const nlohmann::json scenario = scenario_json(file);
     for (const nlohmann::json& u : scenario.at("units"))
       bases[u.at("id").get<std::string>()] = start_base(u);
-    EXPECT_EQ(test::gt_flight_picture_differences(picture->svg, picture->outcome_json, bases), "")
+    EXPECT_EQ(test::gt_flight_picture_differences(picture->svg, picture->outcome_json, bases,
+                                                  kMisleadingGtBadges.contains(file)),
+              "")
         << file;
     const nlohmann::json outcome = nlohmann::json::parse(picture->outcome_json);
     for (const nlohmann::json& e : outcome.at("events")) {
@@ -95,6 +111,54 @@ TEST(OutcomePictures, EveryGrandeTactiqueExamplesFlightsBasesAndBadgesAreDrawnWh
   EXPECT_GT(moves, 60);
   EXPECT_GT(arcs, 5);
   EXPECT_GT(badges, 80);
+}
+
+// docs/format.md: a table's own edge of each side, as the direction toward it.
+std::pair<double, double> toward(const std::string& edge) {
+  if (edge == "north") return {0.0, 1.0};
+  if (edge == "south") return {0.0, -1.0};
+  if (edge == "east") return {1.0, 0.0};
+  return {-1.0, 0.0};
+}
+
+TEST(OutcomePictures, EveryGrandeTactiqueExamplesPreviewIsItsOptions) {
+  int previews = 0;
+  for (const std::string& file : corpus::scenario_files()) {
+    if (!file.starts_with("grande_tactique/")) continue;
+    Result<io::LoadedScenario> loaded =
+        io::load_scenario_file((corpus::games_dir() / file).string());
+    ASSERT_TRUE(loaded.ok()) << file;
+    const nlohmann::json scenario = scenario_json(file);
+    const nlohmann::json& table = scenario.at("table");
+    std::map<std::string, test::GtUnitStart> units;
+    for (const nlohmann::json& u : scenario.at("units")) {
+      const std::string side = u.value("side", "");
+      const auto [ex, ey] =
+          toward(table.value("own_edges", nlohmann::json::object())
+                     .value(side, side == table.at("sides").at(0).get<std::string>()
+                                      ? std::string("south")
+                                      : std::string("north")));
+      units[u.at("id").get<std::string>()] = {.x = u.at("position").at(0).get<double>(),
+                                              .y = u.at("position").at(1).get<double>(),
+                                              .facing = u.value("facing", 0.0),
+                                              .base = start_base(u),
+                                              .own_edge_x = ex,
+                                              .own_edge_y = ey};
+    }
+    const nlohmann::json& request = scenario.at("request");
+    const std::optional<std::string> causer =
+        request.contains("causer") ? std::optional(request.at("causer").get<std::string>())
+                                   : std::nullopt;
+    const std::optional<std::string> differences =
+        test::gt_preview_picture_differences(loaded.value(), units, causer);
+    if (!differences) continue;
+    EXPECT_EQ(*differences, "") << file;
+    previews += static_cast<int>(loaded.value()
+                                     .ruleset->svg(loaded.value(), RenderView{}, nullptr)
+                                     .value()
+                                     .find("class=\"preview-path\"") != std::string::npos);
+  }
+  EXPECT_GT(previews, 50);
 }
 
 TEST(OutcomePictures, EveryJacobiteExamplesPreviewRallyBadgesAndLossesAreItsJsons) {

@@ -2,9 +2,10 @@
 // The routs and units of the pictures of random battles (the examples' test is
 // tests/conformance/outcome_pictures_test.cpp): each rout arrow read back from the picture
 // starts in its unit's square, points along the direction of the outcome's "routed" event and
-// toward the neighbour's label naming its `to`, past the map's edge; each unit is drawn where the
-// outcome's JSON puts it (support/outcome_pictures.hpp). Routs, end of battle and retreats,
-// on the tactical map's 15 x 15 and on small maps.
+// toward the neighbour's label naming its `to`, past the map's edge, its label "X routed to Y"
+// naming the event's unit and `to` by the arrow, on no other unit's square; each unit is drawn
+// where the outcome's JSON puts it (support/outcome_pictures.hpp). Routs, end of battle and
+// retreats, on the tactical map's 15 x 15 and on small maps.
 #include <gtest/gtest.h>
 
 #include <map>

@@ -107,6 +107,21 @@ std::pair<double, double> page_span(const GtFrame& frame, const Box& b) {
   return {lo, hi};
 }
 
+/// The box a base covers on the page.
+Rect page_rect(const GtFrame& frame, const Box& b) {
+  Rect r{1e300, 1e300, -1e300, -1e300};
+  for (const Vec2 c : b.corners()) {
+    const Point p = frame.page(c);
+    r = {std::min(r.left, p.x), std::min(r.top, p.y), std::max(r.right, p.x),
+         std::max(r.bottom, p.y)};
+  }
+  return r;
+}
+
+/// How far a badge tied to its base by a leader line keeps from the other bases, in px: a badge
+/// stands 6 px beside its own, and one much nearer another base reads as that one's.
+constexpr double kClearOfOtherBases = 16.0;
+
 /// A label beside a base, on the side asked for (the id is behind the base, on its rear
 /// side, and may be above or below it), else on the other side, else when neither fits on the
 /// page's map area, centred under the base: `row` counts the labels already put under it.
@@ -265,6 +280,12 @@ void draw_gt_outcome(SvgWriter& out, const GtFrame& frame) {
     badges[index_of(r.unit)].emplace_back(fmt::format("{} ({})", fate_name(r.fate), r.rule),
                                           palette::kFate);
   }
+  // A badge is read as the base nearest it: it keeps nearer its own than any other, or, tied to
+  // it by a leader line, away from the others (gt-6-shaken-friend-routs-in-turn: 3/8e's
+  // "shaken" stood under 2/8e's "routed", beside 2/8e's base).
+  std::vector<Rect> bases;
+  for (const grande_tactique::Unit& u : units)
+    bases.push_back(page_rect(frame, u.base));
   for (const auto& [i, lines] : badges) {
     const Box& b = units[i].base;
     // Right of the base, unless its id stands there (behind a base facing west on the page).
@@ -272,7 +293,16 @@ void draw_gt_outcome(SvgWriter& out, const GtFrame& frame) {
     double y = frame.page(b.centre).y + 3.0 - (static_cast<double>(lines.size()) - 1.0) * 5.0;
     int row = 0;
     for (const auto& [text, colour] : lines) {
-      frame.labels->add(beside(frame, b, y, right, row++, "badge", colour, text));
+      Label badge = beside(frame, b, y, right, row++, "badge", colour, text);
+      // A leader line from the base's centre: from its side it would start on a neighbour's
+      // too, in a line of bases.
+      badge.mark = frame.page(b.centre);
+      badge.names = bases[i];
+      for (std::size_t k = 0; k < bases.size(); ++k) {
+        if (k != i) badge.clear_of.push_back(bases[k]);
+      }
+      badge.clear_by = kClearOfOtherBases;
+      frame.labels->add(std::move(badge));
       y += 10.0;
     }
   }
