@@ -41,6 +41,24 @@ std::strong_ordering natural_compare(std::string_view a, std::string_view b) {
   const std::size_t alike = static_cast<std::size_t>(
       std::mismatch(a.begin(), a.end(), b.begin(), b.end()).first - a.begin());
   if (alike == a.size() && alike == b.size()) return std::strong_ordering::equal;
+  // Where the difference alone decides, it is decided by the characters there: a text that
+  // ends first (its number, if any, the shorter run of the same digits); two characters that
+  // are not both digits, unless a digit run goes on in one (then "a12" is after "a1b"); two
+  // digits whose runs go on equally far (numbers of one length).
+  if (alike == a.size() || alike == b.size()) {
+    return alike == a.size() ? std::strong_ordering::less : std::strong_ordering::greater;
+  }
+  const auto here_a = static_cast<unsigned char>(a[alike]);
+  const auto here_b = static_cast<unsigned char>(b[alike]);
+  const bool digit_a = is_digit(a[alike]);
+  const bool digit_b = is_digit(b[alike]);
+  if (digit_a && digit_b) {
+    if (digits_end(a, alike) - alike == digits_end(b, alike) - alike) return here_a <=> here_b;
+  } else if (!digit_a && !digit_b) {
+    return here_a <=> here_b;
+  } else if (alike == 0 || !is_digit(a[alike - 1])) {
+    return here_a <=> here_b;
+  }
   std::size_t start = alike;
   while (start > 0 && is_digit(a[start - 1]))
     --start;

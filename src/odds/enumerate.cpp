@@ -330,9 +330,30 @@ Result<std::vector<OptionOdds>> odds_of_each_option(const io::LoadedScenario& sc
 }  // namespace
 
 Result<OddsTable> enumerate_odds(const io::LoadedScenario& scenario, const OddsSettings& settings) {
-  OddsWorkspace workspace;
+  // The walk's storage (its groups, entries and indexes) kept on this thread from one call to
+  // the next, as a caller's OddsWorkspace keeps it: a call allocates and frees little more than
+  // the table it returns. Storage grown past a few hundred groups is let go, so that one large
+  // request does not hold it for the thread's life; a call within a call (none today) would
+  // take storage of its own.
+  constexpr std::size_t kMostGroupsKept = 256;
+  thread_local odds_table::WalkStorage kept;
+  thread_local bool kept_in_use = false;
+  std::optional<odds_table::WalkStorage> own;
+  if (kept_in_use) own.emplace();
+  odds_table::WalkStorage& storage = own ? *own : kept;
+  struct Release {
+    bool& in_use;
+    odds_table::WalkStorage* kept;  // null when the call has storage of its own
+    ~Release() {
+      if (kept == nullptr) return;
+      if (kept->groups.groups_held() > kMostGroupsKept) *kept = odds_table::WalkStorage{};
+      in_use = false;
+    }
+  } release{kept_in_use, own ? nullptr : &kept};
+  kept_in_use = true;
+  Policy policy = policy_of(scenario, settings);
   OddsTable table;
-  Errors errors = enumerate_odds(scenario, settings, workspace, table);
+  Errors errors = enumerate(scenario, policy, settings.max_resolves, storage, table);
   if (!errors.empty()) return errors;
   return table;
 }

@@ -196,16 +196,18 @@ std::size_t FateGroups::group_of_way(std::span<const FateScore> scores, bool off
   ids_.insert(ids_.end(), way_ids_.begin(), way_ids_.end());
   fresh.scores.assign(scores.begin(), scores.end());
   fresh.off_record = off_record;
-  group_index_.add(hash, groups_.size() - 1);
-  return groups_.size() - 1;
+  group_index_.add(hash, live_groups_ - 1);
+  return live_groups_ - 1;
 }
 
 FateGroups::Group& FateGroups::new_group() {
-  if (spare_groups_.empty()) return groups_.emplace_back();
-  Group& group = groups_.emplace_back(std::move(spare_groups_.back()));
-  spare_groups_.pop_back();
-  // Every field but the vectors' storage as a new group's (group_of_way and its callers write
-  // the vectors over).
+  if (live_groups_ == groups_.size()) {
+    ++live_groups_;
+    return groups_.emplace_back();
+  }
+  // One an earlier table left, in place: every field but the vectors' storage as a new group's
+  // (group_of_way and its callers write the vectors over).
+  Group& group = groups_[live_groups_++];
   group.sum = exact::ChanceSum{};
   return group;
 }
@@ -213,10 +215,8 @@ FateGroups::Group& FateGroups::new_group() {
 void FateGroups::clear() {
   has_first_ = false;
   grouping_ = false;
-  // The groups moved aside whole (a move of their vectors allocates nothing), for new_group().
-  for (Group& group : groups_)
-    spare_groups_.push_back(std::move(group));
-  groups_.clear();
+  // The groups left where they are, their vectors' storage for new_group().
+  live_groups_ = 0;
   entries_.clear();
   entry_index_.clear();
   codes_.clear();
@@ -273,13 +273,9 @@ bool FateGroups::fates_before(const Group& a, const Group& b) const {
 void FateGroups::unit_odds(const ExactChance& total, std::vector<UnitOdds>& out) {
   static const std::string kUnchanged = "unchanged";
   // Each text's groups added up (one group's chance is taken as it is); each unit's listings.
-  struct Listed {
-    std::size_t listings = 0;
-    bool twice = false;  // some group lists it twice
-    std::size_t last_group = HashIndex::kNone;
-  };
-  std::vector<Listed> listed(units_.size());
-  for (std::size_t g = 0; g < groups_.size(); ++g) {
+  std::vector<Listed>& listed = listed_;
+  listed.assign(units_.size(), Listed{});
+  for (std::size_t g = 0; g < live_groups_; ++g) {
     const Group& group = groups_[g];
     for (std::size_t i = group.first; i < group.first + group.count; ++i) {
       const Entry& entry = entries_[ids_[i]];
@@ -303,27 +299,29 @@ void FateGroups::unit_odds(const ExactChance& total, std::vector<UnitOdds>& out)
   out.resize(units_.size());
   // A unit's fates: each text and the index of its chance, sorted as such small pairs (a
   // chance is 32 bytes, its rare Boost rational a shared handle, moved at every step of a sort).
-  std::vector<ExactChance> chances;
+  std::vector<ExactChance>& chances = fate_chances_;
   chances.reserve(named_.size() + 1);
-  std::vector<std::pair<const std::string*, std::size_t>> by_fate;
+  std::vector<FateOfUnit>& by_fate = by_fate_;
   by_fate.reserve(named_.size() + 1);
   // The most likely first, ties by name, numbers in it compared as numbers ("2 hexes" before
   // "10 hexes"): as a stable sort by chance of the fates ordered by name (a unit's fate names
-  // are distinct, so any sort gives this order).
-  const auto more_likely = [&chances](const auto& a, const auto& b) {
-    const ExactChance& x = chances[a.second];
-    const ExactChance& y = chances[b.second];
+  // are distinct, so any sort gives this order). A unit's fate texts are in that order by
+  // their ranks (rank_named), which compare as numbers; an "unchanged" added here has none.
+  const auto more_likely = [&chances](const FateOfUnit& a, const FateOfUnit& b) {
+    const ExactChance& x = chances[a.chance];
+    const ExactChance& y = chances[b.chance];
     if (!(x == y)) return greater(x, y);
-    return detail::natural_compare(*a.first, *b.first) < 0;
+    if (a.rank != HashIndex::kNone && b.rank != HashIndex::kNone) return a.rank < b.rank;
+    return detail::natural_compare(*a.text, *b.text) < 0;
   };
   for (std::size_t u = 0; u < units_.size(); ++u) {
     chances.clear();
     by_fate.clear();
     exact::ChanceSum every;  // the unit's listings, when it is not listed once by every group
-    const bool everywhere = listed[u].listings == groups_.size() && !listed[u].twice;
+    const bool everywhere = listed[u].listings == live_groups_ && !listed[u].twice;
     for (const Named& named : named_) {
       if (entries_[named.entry].unit != u) continue;
-      by_fate.emplace_back(&entries_[named.entry].fate.fate, chances.size());
+      by_fate.push_back({&entries_[named.entry].fate.fate, chances.size(), named.rank});
       chances.push_back(chance_of(named));
       if (everywhere) continue;
       every.add(named.listings == 1 ? groups_[named.group].sum : named.sum);
@@ -337,11 +335,11 @@ void FateGroups::unit_odds(const ExactChance& total, std::vector<UnitOdds>& out)
     if (unchanged) {
       // Added to a fate the game itself calls "unchanged", if any.
       const auto at = std::find_if(by_fate.begin(), by_fate.end(),
-                                   [](const auto& f) { return *f.first == kUnchanged; });
+                                   [](const FateOfUnit& f) { return *f.text == kUnchanged; });
       if (at != by_fate.end()) {
-        chances[at->second] = chances[at->second] + *unchanged;
+        chances[at->chance] = chances[at->chance] + *unchanged;
       } else {
-        by_fate.emplace_back(&kUnchanged, chances.size());
+        by_fate.push_back({&kUnchanged, chances.size(), HashIndex::kNone});
         chances.push_back(*unchanged);
       }
     }
@@ -351,10 +349,10 @@ void FateGroups::unit_odds(const ExactChance& total, std::vector<UnitOdds>& out)
     odds.unit = entries_[units_[u]].fate.unit;
     odds.fates.resize(by_fate.size());
     for (std::size_t i = 0; i < by_fate.size(); ++i) {
-      const auto& [fate, chance] = by_fate[i];
+      const auto& [fate, chance, rank] = by_fate[i];
       odds.fates[i].first = *fate;
       // Equal chances are next to each other: the text of the one before, not written again.
-      if (i > 0 && chances[chance] == chances[by_fate[i - 1].second]) {
+      if (i > 0 && chances[chance] == chances[by_fate[i - 1].chance]) {
         odds.fates[i].second = odds.fates[i - 1].second;
       } else {
         odds.fates[i].second = chances[chance].probability();
@@ -397,44 +395,54 @@ ExactChance FateGroups::finish(OddsTable& table) {
   }
   if (!grouping_) group_first();
   exact::ChanceSum every_way;
-  chances_.reserve(groups_.size());
-  for (const Group& group : groups_) {
+  chances_.reserve(live_groups_);
+  for (std::size_t g = 0; g < live_groups_; ++g) {
+    const Group& group = groups_[g];
     chances_.push_back(group.sum.chance());
     every_way.add(group.sum);
   }
   const ExactChance explored = every_way.chance();
+  // The units and their fate texts ranked first: the units' odds order ties by those ranks.
+  rank_named();
   unit_odds(explored, table.units);
 
   // The outcomes the most likely first, ties in the order of fates (no two groups have equal
   // fates, so any sort gives this order): the entries ranked in the order of unit fates (equal
   // ranks for equal fates), so that groups order by their fates comparing numbers.
-  std::vector<std::size_t> rank(groups_.size());
+  std::vector<std::size_t>& rank = group_rank_;
+  rank.resize(live_groups_);
   for (std::size_t g = 0; g < rank.size(); ++g)
     rank[g] = g;
-  if (groups_.size() > 1) {
-    rank_named();
+  if (live_groups_ > 1) {
     // Unit fates in the order the odds list ties in: by unit and fate (the rank of their
     // text), then loss, then place.
     const auto key = [this](std::size_t e) {
       const Entry& entry = entries_[e];
       return std::tie(named_[entry.named].rank, entry.fate.strength_lost, entry.fate.at);
     };
-    std::vector<std::size_t>& order = sorted_;
-    order.resize(entries_.size());
-    for (std::size_t e = 0; e < order.size(); ++e)
-      order[e] = e;
-    std::sort(order.begin(), order.end(),
-              [&key](std::size_t a, std::size_t b) { return key(a) < key(b); });
-    for (std::size_t i = 1; i < order.size(); ++i) {
-      entries_[order[i]].rank =
-          entries_[order[i - 1]].rank + (key(order[i - 1]) < key(order[i]) ? 1 : 0);
+    if (entries_.size() == named_.size()) {
+      // Each unit's fate text met with one loss and place only (the common case): the texts'
+      // ranks order the entries, no two alike.
+      for (Entry& entry : entries_)
+        entry.rank = named_[entry.named].rank;
+    } else {
+      std::vector<std::size_t>& order = sorted_;
+      order.resize(entries_.size());
+      for (std::size_t e = 0; e < order.size(); ++e)
+        order[e] = e;
+      std::sort(order.begin(), order.end(),
+                [&key](std::size_t a, std::size_t b) { return key(a) < key(b); });
+      for (std::size_t i = 1; i < order.size(); ++i) {
+        entries_[order[i]].rank =
+            entries_[order[i - 1]].rank + (key(order[i - 1]) < key(order[i]) ? 1 : 0);
+      }
     }
     std::sort(rank.begin(), rank.end(), [this](std::size_t a, std::size_t b) {
       if (!(chances_[a] == chances_[b])) return greater(chances_[a], chances_[b]);
       return fates_before(groups_[a], groups_[b]);
     });
   }
-  table.outcomes.resize(groups_.size());
+  table.outcomes.resize(live_groups_);
   for (std::size_t k = 0; k < rank.size(); ++k) {
     const std::size_t g = rank[k];
     Group& group = groups_[g];

@@ -9,6 +9,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <span>
+#include <string>
 #include <utility>
 #include <vector>
 
@@ -29,7 +30,8 @@ using detail::HashIndex;
 
 /// The ways of one odds table, grouped by fates as they are added; then the table's outcomes
 /// and units' odds. Two ways are in one group exactly when their fates are equal.
-/// Cleared, it serves the next table with the storage of the last (a kept OddsWorkspace).
+/// Cleared, it serves the next table with the storage of the last (a kept OddsWorkspace, or
+/// the plain call's storage kept on its thread).
 class FateGroups {
  public:
   /// Adds the way `plan` has just run (its chance the product of its steps) by the codes
@@ -52,6 +54,8 @@ class FateGroups {
   /// Forgets every way, keeping the storage (the groups' vectors included) for the next table.
   /// The points given (set_given) are kept: the caller sets them for each table.
   void clear();
+  /// The groups whose storage is held: this table's and those an earlier, larger one left.
+  std::size_t groups_held() const { return groups_.size(); }
   /// Counts the first `points` points of every way as given (certain): a way's chance is the
   /// product of its later steps alone (the odds from a resolution's state, the outcomes applied
   /// so far fixed). 0 for odds from the start.
@@ -72,6 +76,18 @@ class FateGroups {
     std::size_t group = 0;     // the first group listing it
     exact::ChanceSum sum;      // the groups listing it, when more than one
     std::size_t rank = 0;      // its place by unit, then text (rank_named)
+  };
+  /// A unit's listings by the groups (unit_odds).
+  struct Listed {
+    std::size_t listings = 0;
+    bool twice = false;  // some group lists it twice
+    std::size_t last_group = HashIndex::kNone;
+  };
+  /// One of a unit's fates as its odds list it (unit_odds).
+  struct FateOfUnit {
+    const std::string* text = nullptr;
+    std::size_t chance = 0;  // index in fate_chances_
+    std::size_t rank = 0;    // its Named's rank; HashIndex::kNone for an "unchanged" added
   };
   /// The ways with the same fates.
   struct Group {
@@ -110,7 +126,8 @@ class FateGroups {
   /// The group of the way whose entries are way_ids_ and whose scores are `scores`, made (its
   /// dice and choices left to the caller) and `made` set when it is new.
   std::size_t group_of_way(std::span<const FateScore> scores, bool off_record, bool& made);
-  /// Each unit's odds, in the order units were first met, written over `out`.
+  /// Each unit's odds, in the order units were first met, written over `out`; rank_named()
+  /// first (a unit's tied fates go by those ranks).
   void unit_odds(const exact::ExactChance& total, std::vector<UnitOdds>& out);
   /// Sets each Named's rank: units by id, then each unit's fates by text, numbers compared as
   /// numbers.
@@ -130,13 +147,20 @@ class FateGroups {
   HashIndex code_index_;
   std::vector<std::size_t> units_;  // each unit's first entry, in the order met
   std::vector<Named> named_;
-  std::vector<std::size_t> ids_;        // every group's entries, group after group
-  std::vector<std::size_t> way_ids_;    // the entries of the way being added
-  UnitFate new_fate_;                   // the fate of a new code, written over (add_by_codes)
-  std::vector<std::size_t> sorted_;     // units, fates or entries being sorted (finish)
-  std::vector<std::size_t> unit_rank_;  // each unit's place by its id (rank_named)
+  std::vector<std::size_t> ids_;         // every group's entries, group after group
+  std::vector<std::size_t> way_ids_;     // the entries of the way being added
+  UnitFate new_fate_;                    // the fate of a new code, written over (add_by_codes)
+  std::vector<std::size_t> sorted_;      // units, fates or entries being sorted (finish)
+  std::vector<std::size_t> unit_rank_;   // each unit's place by its id (rank_named)
+  std::vector<std::size_t> group_rank_;  // the groups in the outcomes' order (finish)
+  // Each unit's listings, and the chances and texts of a unit's fates (unit_odds).
+  std::vector<Listed> listed_;
+  std::vector<exact::ExactChance> fate_chances_;
+  std::vector<FateOfUnit> by_fate_;
+  // The groups: the first live_groups_ are this table's; those after them an earlier table's,
+  // left by clear() for new_group() to write over (their vectors' storage used again).
   std::vector<Group> groups_;
-  std::vector<Group> spare_groups_;  // groups a clear() left, their storage used again
+  std::size_t live_groups_ = 0;
   // Each group's chance, made by finish(): beside the groups, not in them, so that the groups
   // written while the ways come are smaller.
   std::vector<exact::ExactChance> chances_;

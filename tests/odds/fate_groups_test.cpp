@@ -245,5 +245,28 @@ TEST(FateGroups, TiedOutcomesOrderUnitNamesByTheirNumbers) {
   }
 }
 
+TEST(FateGroups, AnUnchangedAddedForAUnitTiesWithItsFatesByItsText) {
+  // Faces 1 and 2: A withdraws; faces 3 and 4: B is eliminated, A not listed. A's odds:
+  // "unchanged" (added, the ways that do not list A) and "withdraws", 1/2 each, a tie ordered
+  // by text: "unchanged" first. The fates the ways list are ranked once per table; the one the
+  // table adds has no rank and is compared by its text.
+  const OddsTable table =
+      one_d4({one("withdraws"), one("withdraws"), one("eliminated", "B"), one("eliminated", "B")});
+  ASSERT_EQ(table.units.size(), 2U);
+  EXPECT_EQ(table.units[0].unit, "A");
+  ASSERT_EQ(table.units[0].fates.size(), 2U);
+  EXPECT_EQ(table.units[0].fates[0].first, "unchanged");
+  EXPECT_EQ(table.units[0].fates[1].first, "withdraws");
+  EXPECT_EQ(table.units[0].fates[0].second.fraction, "1/2");
+  EXPECT_EQ(table.units[0].fates[1].second.fraction, "1/2");
+  EXPECT_EQ(table.units[1].unit, "B");
+  ASSERT_EQ(table.units[1].fates.size(), 2U);
+  EXPECT_EQ(table.units[1].fates[0].first, "eliminated");
+  EXPECT_EQ(table.units[1].fates[1].first, "unchanged");
+  ASSERT_EQ(table.outcomes.size(), 2U);
+  EXPECT_EQ(table.outcomes[0].fates, one("withdraws"));
+  EXPECT_EQ(table.outcomes[1].fates, one("eliminated", "B"));
+}
+
 }  // namespace
 }  // namespace skedaddle

@@ -79,16 +79,29 @@ std::string odds_table_differences(const OddsTable& kept, const OddsTable& fresh
 
 std::string kept_odds_differences(const io::LoadedScenario& scenario, const OddsSettings& settings,
                                   OddsWorkspace& workspace, OddsTable& kept) {
+  // Afresh: through a new workspace into a new table. The plain call keeps its thread's walk
+  // storage from one call to the next, so it is a kept call too, held to the same.
+  OddsWorkspace new_workspace;
+  OddsTable fresh;
+  const Errors fresh_errors = enumerate_odds(scenario, settings, new_workspace, fresh);
   const Errors errors = enumerate_odds(scenario, settings, workspace, kept);
-  const Result<OddsTable> fresh = enumerate_odds(scenario, settings);
-  if (!fresh.ok()) {
+  const Result<OddsTable> plain = enumerate_odds(scenario, settings);
+  if (!fresh_errors.empty()) {
     if (errors.empty()) return "kept odds made a table where the fresh ones erred\n";
-    if (corpus::describe(errors) != corpus::describe(fresh.errors())) return "other errors\n";
+    if (plain.ok()) return "plain odds made a table where the fresh ones erred\n";
+    if (corpus::describe(errors) != corpus::describe(fresh_errors)) return "other errors\n";
+    if (corpus::describe(plain.errors()) != corpus::describe(fresh_errors)) {
+      return "other errors from the plain odds\n";
+    }
     // On error the kept table holds nothing.
     return odds_table_differences(kept, OddsTable{});
   }
   if (!errors.empty()) return "kept odds erred: " + corpus::describe(errors);
-  return odds_table_differences(kept, fresh.value());
+  if (!plain.ok()) return "plain odds erred: " + corpus::describe(plain.errors());
+  if (std::string differs = odds_table_differences(plain.value(), fresh); !differs.empty()) {
+    return "plain odds: " + differs;
+  }
+  return odds_table_differences(kept, fresh);
 }
 
 }  // namespace skedaddle::test

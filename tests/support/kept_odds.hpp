@@ -15,8 +15,10 @@ namespace skedaddle::test {
 /// off_record; fractions by text and double); "" when nothing does.
 std::string odds_table_differences(const OddsTable& kept, const OddsTable& fresh);
 
-/// Takes the odds of `scenario` under `settings` through `workspace` into `kept` and afresh,
-/// and says what differs (errors included: on error `kept` must be empty), "" when nothing does.
+/// Takes the odds of `scenario` under `settings` through `workspace` into `kept`, by the plain
+/// call (its thread's kept walk storage) and afresh (a new workspace and table), and says what
+/// differs from the fresh odds (errors included: on error `kept` must be empty), "" when
+/// nothing does.
 std::string kept_odds_differences(const io::LoadedScenario& scenario, const OddsSettings& settings,
                                   OddsWorkspace& workspace, OddsTable& kept);
 

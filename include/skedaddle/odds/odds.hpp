@@ -78,7 +78,9 @@ struct OddsSettings {
 /// its outcomes. The scenario's own "dice" and "seed" are not used: the dice take every face.
 /// Errors when the rules refuse the request (ALL-3: the refusal, at its pointer and naming its
 /// ruling, as Ruleset::check_once gives it), a way cannot be resolved (a recorded choice that
-/// does not fit it, without a fallback) or a roll has too many dice to enumerate.
+/// does not fit it, without a fallback) or a roll has too many dice to enumerate. The walk's
+/// storage stays with the calling thread for its next call (let go when it grew past 256
+/// groups); the table returned is the caller's alone.
 Result<OddsTable> enumerate_odds(const io::LoadedScenario& scenario, const OddsSettings& settings);
 
 /// The same odds written over `out`, for a caller that takes odds many times: `out`'s vectors
