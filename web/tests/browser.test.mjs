@@ -14,31 +14,24 @@ import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { after, before, test } from "node:test";
-import { cli, examples, launchBrowser, linkHash, root, serveSite, settled, sha256 } from "./support.mjs";
+import { cli, examples, linkHash, openPlayground, root, settled, sha256 } from "./support.mjs";
 
 let server;
 let browser;
 let page;
-const consoleErrors = [];
+let consoleErrors;
+let playground;
 /** The GC-2 example most tests play: a stack of three and a leader, one way on then a choice.
  * Named whole: other gc-02 examples sort before it. */
 const GC_02 = "gcacw/gc-02-stack-and-leader-move-together.json";
 
 before(async () => {
-  server = await serveSite();
-  browser = await launchBrowser();
-  page = await browser.context.newPage();
-  page.on("console", (message) => {
-    if (message.type() === "error") consoleErrors.push(message.text());
-  });
-  page.on("pageerror", (error) => consoleErrors.push(String(error)));
-  await page.goto(server.url);
-  await settled(page);
+  playground = await openPlayground();
+  ({ server, browser, page, consoleErrors } = playground);
 });
 
 after(async () => {
-  await browser?.close();
-  await server?.close();
+  await playground?.close();
 });
 
 /** Puts `text` in the editor as typing would, and waits for every answer. */

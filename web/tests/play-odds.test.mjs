@@ -21,35 +21,26 @@ import { join } from "node:path";
 import { after, before, test } from "node:test";
 import { sha256 as nobleSha256 } from "@noble/hashes/sha2.js";
 import { callEngine, Status } from "../engine-call.js";
-import { cli, examples, launchBrowser, pickExample, serveSite, settled, wasmDir } from "./support.mjs";
+import { cli, examples, openPlayground, pickExample, settled, wasmDir } from "./support.mjs";
 
 // Emscripten 3.1.6's ES module reads `require` and `__dirname` under node (corpus.test.mjs).
 globalThis.require = createRequire(import.meta.url);
 globalThis.__dirname = wasmDir;
 const { default: createSkedaddle } = await import(join(wasmDir, "skedaddle.mjs"));
 
-let server;
-let browser;
 let page;
 let engine;
-const consoleErrors = [];
+let consoleErrors;
+let playground;
 
 before(async () => {
   engine = await createSkedaddle({ sha256: nobleSha256, wasmBinary: readFileSync(join(wasmDir, "skedaddle.wasm")) });
-  server = await serveSite();
-  browser = await launchBrowser();
-  page = await browser.context.newPage();
-  page.on("console", (message) => {
-    if (message.type() === "error") consoleErrors.push(message.text());
-  });
-  page.on("pageerror", (error) => consoleErrors.push(String(error)));
-  await page.goto(server.url);
-  await settled(page);
+  playground = await openPlayground();
+  ({ page, consoleErrors } = playground);
 });
 
 after(async () => {
-  await browser?.close();
-  await server?.close();
+  await playground?.close();
 });
 
 const GC_02 = "gcacw/gc-02-stack-and-leader-move-together.json";

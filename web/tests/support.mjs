@@ -88,6 +88,32 @@ export async function launchBrowser() {
   };
 }
 
+/** The site served and opened in a new page of a new browser, every answer of its first
+ *  scenario shown; `consoleErrors` collects what the page reports as an error, `close()` ends
+ *  browser and server. */
+export async function openPlayground() {
+  const server = await serveSite();
+  const browser = await launchBrowser();
+  const page = await browser.context.newPage();
+  const consoleErrors = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") consoleErrors.push(message.text());
+  });
+  page.on("pageerror", (error) => consoleErrors.push(String(error)));
+  await page.goto(server.url);
+  await settled(page);
+  return {
+    server,
+    browser,
+    page,
+    consoleErrors,
+    close: async () => {
+      await browser.close();
+      await server.close();
+    },
+  };
+}
+
 /** Waits until the page has shown every answer for its current scenario. */
 export async function settled(page) {
   await page.waitForFunction(() => {
