@@ -21,21 +21,10 @@ namespace skedaddle::test {
 
 namespace {
 
-struct Point {
-  double x = 0.0;
-  double y = 0.0;
-};
-
+using Point = svg_read::PagePoint;
 using svg_read::attribute;
 using svg_read::numbers;
-
-std::vector<Point> points(std::string_view text) {
-  const std::vector<double> v = numbers(text);
-  std::vector<Point> out;
-  for (std::size_t i = 0; i + 1 < v.size(); i += 2)
-    out.push_back({v[i], v[i + 1]});
-  return out;
-}
+using svg_read::points;
 
 /// A hex of the picture: its name and its polygon.
 struct DrawnHex {
