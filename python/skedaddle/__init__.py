@@ -18,6 +18,7 @@ probability a ``fractions.Fraction``.
 
 from __future__ import annotations
 
+import collections.abc
 import difflib
 import gc
 import json
@@ -169,6 +170,31 @@ def _dice_argument(dice: Any) -> Optional[list]:
     return [int(face) for face in dice]
 
 
+def _bool_argument(name: str, value: Any) -> bool:
+    """A flag as the engine takes it: True or False (a NumPy bool too), never a truthy stand-in:
+    ``tree="no"`` would otherwise be read as True."""
+    if isinstance(value, bool) or (type(value).__module__ == "numpy"
+                                   and type(value).__name__ in ("bool_", "bool")):
+        return bool(value)
+    raise TypeError(f"{name}: expected True or False, got {_described(value)}")
+
+
+_MAX_THREADS = 1024  # as the command line's batch -j
+
+
+def _threads_argument(threads: Any) -> int:
+    """``threads`` as the engine takes it: None (every core), or an integer from 1 to 1024."""
+    if threads is None:
+        return _skedaddle.hardware_threads()
+    if not _is_integer(threads):
+        raise TypeError(f"threads: expected an integer from 1 to {_MAX_THREADS} or None (every "
+                        f"core), got {_described(threads)}")
+    if not 1 <= threads <= _MAX_THREADS:
+        raise ValueError(f"threads: expected an integer from 1 to {_MAX_THREADS} or None (every "
+                         f"core), got {threads}")
+    return int(threads)
+
+
 def _max_resolves_argument(max_resolves: Any) -> int:
     """``max_resolves`` as the engine takes it: an integer from 1 to 2^64-1."""
     if not _is_integer(max_resolves):
@@ -309,7 +335,7 @@ class Scenario:
 
     def options_text(self, tree: bool = False) -> str:
         """The options for people, as ``skedaddle options`` (``--tree``) prints them."""
-        return self._call(self._handle.options_text, bool(tree))
+        return self._call(self._handle.options_text, _bool_argument("tree", tree))
 
     def resolve(self, chooser: Optional[str] = None, seed: Optional[int] = None,
                 dice: Optional[Sequence[int]] = None) -> Outcome:
@@ -349,11 +375,14 @@ class Scenario:
             raise TypeError("chooser: expected a string (script, first, random, best or "
                             "callback, or script,POLICY / callback,POLICY) or None, got "
                             f"{_described(chooser)}")
-        if not isinstance(no_dice, (bool, numbers.Integral)):
-            raise TypeError(f"no_dice: expected True or False, got {_described(no_dice)}")
-        agreed_choices = None if choices is None else json.dumps(choices)
+        no_dice = _bool_argument("no_dice", no_dice)
+        try:
+            agreed_choices = None if choices is None else json.dumps(choices)
+        except (TypeError, ValueError):
+            raise TypeError("choices: expected a list written as a scenario's \"choices\" "
+                            f"(such as [1, 'F4']) or None, got {_described(choices)}") from None
         return json.loads(self._call(self._handle.verify, text, chooser or "",
-                                     _seed_argument(seed), bool(no_dice), agreed_choices,
+                                     _seed_argument(seed), no_dice, agreed_choices,
                                      self._limits))
 
     def odds(self, per_option: bool = False, chooser: Optional[str] = None,
@@ -361,8 +390,8 @@ class Scenario:
         """The exact odds document (``skedaddle odds --json``), each probability a Fraction;
         ``per_option`` adds the odds with each option of the first decision taken; ``chooser``
         as for resolve (default: best); ``max_resolves`` bounds the runs."""
-        text = self._call(self._handle.odds_json, bool(per_option), _chooser_argument(chooser),
-                          _max_resolves_argument(max_resolves))
+        text = self._call(self._handle.odds_json, _bool_argument("per_option", per_option),
+                          _chooser_argument(chooser), _max_resolves_argument(max_resolves))
         return _with_fractions(json.loads(text))
 
     def render(self, outcome: Optional[Outcome] = None, options: Optional[bool] = None,
@@ -375,6 +404,10 @@ class Scenario:
         --odds``), ``chooser`` and ``max_resolves`` then being the odds' own, as for odds()."""
         chooser = _chooser_argument(chooser)
         seed = _seed_argument(seed)
+        whole = _bool_argument("whole", whole)
+        odds = _bool_argument("odds", odds)
+        if options is not None:
+            options = _bool_argument("options", options)
         if outcome is not None and not isinstance(outcome, Outcome):
             raise TypeError(f"outcome: expected an Outcome of resolve() or None, "
                             f"got {_described(outcome)}")
@@ -387,8 +420,8 @@ class Scenario:
                                 "resolve one with, not both")
             outcome = self.resolve(chooser=chooser, seed=seed)
         handle = outcome._handle if outcome is not None else None
-        show_options = not odds if options is None else bool(options)
-        return self._call(self._handle.render, handle, show_options, bool(whole), bool(odds),
+        show_options = not odds if options is None else options
+        return self._call(self._handle.render, handle, show_options, whole, odds,
                           chooser if odds else "", _max_resolves_argument(max_resolves))
 
     def _repr_svg_(self) -> str:
@@ -490,6 +523,14 @@ def load(source: Union[str, os.PathLike, dict], limits: Optional[dict] = None) -
     if isinstance(source, str):
         return Scenario(source, limits)
     raise TypeError("load() takes JSON text, a path or a dict, not " + type(source).__name__)
+
+
+def _action_argument(action: Any) -> int:
+    """``action`` as a State takes it: an integer (an index of legal_actions())."""
+    if not _is_integer(action):
+        raise TypeError("action: expected an integer, an index of legal_actions(), "
+                        f"got {_described(action)}")
+    return int(action)
 
 
 class State:
@@ -600,10 +641,11 @@ class State:
         the end); ``chooser`` decides the rest (first, best or random; default best);
         ``max_resolves`` bounds the runs, the rest reported unexplored. At the start it is
         ``scenario.odds(...)``. Raises ScenarioError when the odds cannot be taken."""
+        per_option = _bool_argument("per_option", per_option)
         chooser = _chooser_argument(chooser)
         max_resolves = _max_resolves_argument(max_resolves)
         try:
-            text = self._resolution.odds_json(bool(per_option), chooser, max_resolves)
+            text = self._resolution.odds_json(per_option, chooser, max_resolves)
         except _skedaddle.BadInput as e:
             raise _raise_from(e) from None
         return _with_fractions(json.loads(text))
@@ -627,6 +669,7 @@ class State:
         """The decision and the option in the game's words ("retreat step: 0504", "ignore
         flags: 1"; the per-option odds add where the decision is taken), or the roll and its
         outcome ("rally check: at least 1 flag")."""
+        action = _action_argument(action)
         if action not in self.legal_actions():
             raise ValueError(f"action {action} is not legal here")
         point = self.chance_point()
@@ -638,10 +681,7 @@ class State:
     def apply_action(self, action: int) -> None:
         """Applies ``action``: answers the decision, or gives the roll that outcome; the
         resolution goes on to the next decision, roll or the end."""
-        if not _is_integer(action):
-            raise TypeError("action: expected an integer, an index of legal_actions(), "
-                            f"got {_described(action)}")
-        action = int(action)
+        action = _action_argument(action)
         legal = self.legal_actions()
         if action not in legal:
             raise ValueError(f"action {action} is not legal here: {legal}")
@@ -716,7 +756,8 @@ def explain(ruling: Optional[str] = None) -> Union[dict, list]:
 def resolve_many(items: Iterable[Union[Scenario, Tuple[Scenario, str, Optional[int]]]],
                  threads: Optional[int] = None, fates: bool = False) -> list:
     """Resolves many scenarios in C++ threads with the GIL released, for Monte Carlo work.
-    Each item is a Scenario or (scenario, chooser, seed); returns the outcome documents as
+    Each item is a Scenario or (scenario, chooser, seed); ``threads``, from 1 to 1024, is how
+    many C++ threads resolve them (None: one per core); returns the outcome documents as
     dicts, in order; an item that cannot be resolved raises ScenarioError after all ran, each
     error located within its item ("/3/dice": the dice of item 3), as is a chooser that is not
     one ("/3/chooser"). With ``fates``, each outcome is only what became of the units, as the
@@ -725,6 +766,11 @@ def resolve_many(items: Iterable[Union[Scenario, Tuple[Scenario, str, Optional[i
     unit ends in the game's notation or None off the map, every unit the resolution changed
     or the request names, in scenario order (none for a refused request); no outcome document
     is written or read, which makes a tally several times faster."""
+    n = _threads_argument(threads)
+    fates = _bool_argument("fates", fates)
+    if isinstance(items, (str, bytes, dict, Scenario)) or not isinstance(items, collections.abc.Iterable):
+        raise TypeError("items: expected a list of Scenario or (scenario, chooser, seed), "
+                        f"got {_described(items)}")
     triples = []
     for i, item in enumerate(items):
         if isinstance(item, Scenario):
@@ -738,9 +784,8 @@ def resolve_many(items: Iterable[Union[Scenario, Tuple[Scenario, str, Optional[i
             triples.append((scenario._handle, _chooser_argument(chooser), _seed_argument(seed)))
         except (TypeError, ValueError) as e:
             raise type(e)(f"items[{i}]: {e}") from None
-    n = threads if threads is not None else _skedaddle.hardware_threads()
     try:
-        texts = _skedaddle.resolve_many(triples, max(1, int(n)), bool(fates))
+        texts = _skedaddle.resolve_many(triples, n, fates)
     except _skedaddle.BadInput as e:
         raise _raise_from(e) from None
     # Thousands of outcome documents parsed make millions of small containers, and each pass of

@@ -190,3 +190,72 @@ def test_an_action_that_is_not_an_integer_is_named_with_what_was_expected(action
     assert str(e.value) == ("action: expected an integer, an index of legal_actions(), "
                             f"got {type(action).__name__} {action!r}")
     assert state.history() == []
+
+
+def _calls_with_flag(s, value):
+    """Every call that takes a flag (True or False), by the flag's name."""
+    return [("tree", lambda: s.options_text(tree=value)),
+            ("per_option", lambda: s.odds(per_option=value)),
+            ("per_option", lambda: s.new_state().odds(per_option=value)),
+            ("whole", lambda: s.render(whole=value)),
+            ("odds", lambda: s.render(odds=value)),
+            ("options", lambda: s.render(options=value)),
+            ("no_dice", lambda: s.verify(s.resolve(), no_dice=value)),
+            ("fates", lambda: skedaddle.resolve_many([s], fates=value))]
+
+
+@pytest.mark.parametrize("value", ["no", "yes", 0, 2, 1.0])
+def test_a_flag_that_is_not_true_or_false_is_named(scenario, value):
+    # "no" would be read as True, and 0 as False: a flag takes True or False only (render's
+    # options None too: its default, the options unless odds).
+    for name, call in _calls_with_flag(scenario, value):
+        with pytest.raises(TypeError) as e:
+            call()
+        assert str(e.value) == f"{name}: expected True or False, got {type(value).__name__} {value!r}"
+
+
+def test_a_flag_takes_true_and_false(scenario):
+    for value in (True, False):
+        for _, call in _calls_with_flag(scenario, value):
+            call()
+
+
+@pytest.mark.parametrize("threads, error", [
+    (0, ValueError), (-3, ValueError), (1025, ValueError), (2**40, ValueError),
+    ("4", TypeError), (2.0, TypeError), (True, TypeError),
+])
+def test_a_wrong_thread_count_is_named_with_what_was_expected(scenario, threads, error):
+    with pytest.raises(error) as e:
+        skedaddle.resolve_many([scenario], threads=threads)
+    assert str(e.value) == ("threads: expected an integer from 1 to 1024 or None (every core), "
+                            f"got {'' if error is ValueError else type(threads).__name__ + ' '}"
+                            f"{threads!r}")
+
+
+def test_resolve_many_takes_one_to_1024_threads(scenario):
+    expected = [scenario.resolve()] * 3
+    for threads in (1, 1024, None):
+        assert skedaddle.resolve_many([scenario] * 3, threads=threads) == expected
+
+
+@pytest.mark.parametrize("items", [3, "jr-02.json", None])
+def test_items_that_are_not_a_list_are_named(items):
+    with pytest.raises(TypeError) as e:
+        skedaddle.resolve_many(items)
+    assert str(e.value).startswith("items: expected a list of Scenario or (scenario, chooser, "
+                                   "seed), got ")
+
+
+def test_agreed_choices_that_json_cannot_write_are_named(scenario):
+    with pytest.raises(TypeError) as e:
+        scenario.verify(scenario.resolve(), choices={"F4"})
+    assert str(e.value) == ("choices: expected a list written as a scenario's \"choices\" "
+                            "(such as [1, 'F4']) or None, got set {'F4'}")
+
+
+def test_an_action_to_name_that_is_not_an_integer_is_named():
+    state = skedaddle.load(JR_08).new_state()
+    with pytest.raises(TypeError) as e:
+        state.action_to_string("0")
+    assert str(e.value) == ("action: expected an integer, an index of legal_actions(), "
+                            "got str '0'")
