@@ -26,6 +26,7 @@
 #include "output.hpp"
 #include "skedaddle/choice/named_chooser.hpp"
 #include "skedaddle/io/limits.hpp"
+#include "skedaddle/io/printable.hpp"
 #include "skedaddle/ruleset/ruleset.hpp"
 #include "skedaddle/skedaddle.hpp"
 
@@ -71,6 +72,26 @@ constexpr const char* kExitStatus =
     "most severe of theirs, in the order 1, 2, 4, 3, 0. verify exits 1 when the outcome\n"
     "differs from the scenario's re-adjudication.\n";
 
+/// A flag's error: what was expected and the value given, quoted as messages quote the input,
+/// so that the user sees which of the words they typed was read and how.
+std::string expected_got(const std::string& expected, const std::string& text) {
+  return expected + ", got " + skedaddle::io::quoted_input(text);
+}
+
+/// The deepest cut `options --depth` takes, as the C interface's "depth" does.
+constexpr int kMaxOptionsDepth = 1'000'000;
+
+/// A --depth as written on the command line: decimal digits only, from 0 to kMaxOptionsDepth.
+std::optional<int> parse_depth(const std::string& text) {
+  int value = 0;
+  const char* end = text.data() + text.size();
+  const auto [ptr, ec] = std::from_chars(text.data(), end, value);
+  if (text.empty() || ec != std::errc() || ptr != end || value < 0 || value > kMaxOptionsDepth) {
+    return std::nullopt;
+  }
+  return value;
+}
+
 /// A seed as written on the command line: decimal digits only, within 64 bits.
 std::optional<std::uint64_t> parse_seed(const std::string& text) {
   std::uint64_t value = 0;
@@ -94,9 +115,10 @@ CLI::Validator chooser_validator() {
   return CLI::Validator(
       [](std::string& text) {
         return parse_chooser(text) ? std::string()
-                                   : "expected script, first, random, best or "
-                                     "script,first / script,random / script,best, got \"" +
-                                         text + "\"";
+                                   : expected_got(
+                                         "expected script, first, random, best or "
+                                         "script,first / script,random / script,best",
+                                         text);
       },
       "", "chooser");
 }
@@ -115,8 +137,10 @@ struct ResolveArgs {
                        "the scenario's, else 0)")
             ->check(CLI::Validator(
                 [](std::string& text) {
-                  return parse_seed(text) ? std::string()
-                                          : "expected an integer from 0 to 18446744073709551615";
+                  return parse_seed(text)
+                             ? std::string()
+                             : expected_got("expected an integer from 0 to 18446744073709551615",
+                                            text);
                 },
                 "", "seed"))
             ->type_name("N");
@@ -212,7 +236,7 @@ struct LimitArgs {
     group.add_option(flag, value, what)
         ->check(CLI::Validator(
             [max, expected](std::string& text) {
-              return parse_limit(text, max) ? std::string() : expected;
+              return parse_limit(text, max) ? std::string() : expected_got(expected, text);
             },
             "", "limit"))
         ->type_name("N")
@@ -235,7 +259,7 @@ struct OddsArgs {
             [](std::string& text) {
               return parse_limit(text, std::numeric_limits<std::size_t>::max())
                          ? std::string()
-                         : "expected a whole number from 1";
+                         : expected_got("expected a whole number from 1", text);
             },
             "", "limit"))
         ->type_name("N");
@@ -278,8 +302,11 @@ struct VerifyAgreementArgs {
             [](std::string& text) {
               return skedaddle::parse_request_chooser(text)
                          ? std::string()
-                         : "expected script, first, random, best or callback, or "
-                           "script,POLICY / callback,POLICY (POLICY: first, random or best)";
+                         : expected_got(
+                               "expected script, first, random, best or callback, or "
+                               "script,POLICY / callback,POLICY (POLICY: first, "
+                               "random or best)",
+                               text);
             },
             "", "chooser"))
         ->type_name("NAME");
@@ -289,8 +316,9 @@ struct VerifyAgreementArgs {
                      "0 to 2^64-1")
         ->check(CLI::Validator(
             [](std::string& text) {
-              return parse_seed(text) ? std::string()
-                                      : "expected an integer from 0 to 18446744073709551615";
+              return parse_seed(text)
+                         ? std::string()
+                         : expected_got("expected an integer from 0 to 18446744073709551615", text);
             },
             "", "seed"))
         ->type_name("N");
@@ -468,7 +496,14 @@ int run(int argc, char** argv) {
                        "with the tree: stop N decisions below the first (0: the first only); "
                        "implies --tree")
           ->type_name("N")
-          ->check(CLI::NonNegativeNumber)
+          ->check(CLI::Validator(
+              [](std::string& text) {
+                return parse_depth(text) ? std::string()
+                                         : expected_got("expected an integer from 0 to " +
+                                                            std::to_string(kMaxOptionsDepth),
+                                                        text);
+              },
+              "", "depth"))
           ->excludes(options_json_flag);
   LimitArgs options_limits;
   options_limits.add_to(*options);
@@ -514,8 +549,10 @@ int run(int argc, char** argv) {
       ->check(CLI::Validator(
           [](std::string& text) {
             return parse_faces(text) ? std::string()
-                                     : "expected faces as numbers from 1 to 99 separated by commas "
-                                       "(1,6,2), or none";
+                                     : expected_got(
+                                           "expected faces as numbers from 1 to 99 "
+                                           "separated by commas (1,6,2), or none",
+                                           text);
           },
           "", "faces"))
       ->type_name("F,F,...");
@@ -722,7 +759,9 @@ int run(int argc, char** argv) {
                    "worker threads (default: one per core); the answers keep the input's order")
       ->check(CLI::Validator(
           [](std::string& text) {
-            return parse_limit(text, 1024) ? std::string() : "expected an integer from 1 to 1024";
+            return parse_limit(text, 1024)
+                       ? std::string()
+                       : expected_got("expected an integer from 1 to 1024", text);
           },
           "", "jobs"))
       ->type_name("N");
@@ -738,8 +777,9 @@ int run(int argc, char** argv) {
                    "batch: the lines before are read only for the scenarios their ids name")
       ->check(CLI::Validator(
           [](std::string& text) {
-            return parse_line_range(text) ? std::string()
-                                          : "expected A-B or A- with 1 <= A <= B (line numbers)";
+            return parse_line_range(text)
+                       ? std::string()
+                       : expected_got("expected A-B or A- with 1 <= A <= B (line numbers)", text);
           },
           "", "lines"))
       ->type_name("A-B");
