@@ -352,8 +352,8 @@ class Scenario:
     def verify(self, outcome: Union[str, dict], chooser: Optional[str] = None,
                seed: Optional[int] = None, no_dice: bool = False,
                choices: Optional[list] = None) -> dict:
-        """Checks an outcome document (its JSON text, a dict, or an Outcome) against this
-        scenario, as ``skedaddle verify`` does: its format, engine and hash, then the scenario
+        """Checks an outcome document (its JSON text, a path to its file, a dict, or an Outcome)
+        against this scenario, as ``skedaddle verify`` does: its format, engine and hash, then the scenario
         resolved again as its request says, compared member by member. The verification
         document (docs/format.md) as a dict: ``identical``, ``differences`` (each with its
         ``part``, ``pointer``, ``outcome``, ``expected`` and ``reason``), and what it vouches
@@ -366,11 +366,13 @@ class Scenario:
         ScenarioError. The outcome is read under the limits this scenario was loaded under."""
         if isinstance(outcome, dict):  # an Outcome too: what it says now, edits included
             text = json.dumps(outcome)
+        elif _is_path(outcome):  # as load() takes one, and `skedaddle verify` an outcome file
+            text = _read_file(outcome)
         elif isinstance(outcome, str):
             text = outcome
         else:
-            raise TypeError("outcome: expected the outcome document as JSON text, a dict or an "
-                            f"Outcome, got {_described(outcome)}")
+            raise TypeError("outcome: expected the outcome document as JSON text, a path, a dict "
+                            f"or an Outcome, got {_described(outcome)}")
         if chooser is not None and not isinstance(chooser, str):
             raise TypeError("chooser: expected a string (script, first, random, best or "
                             "callback, or script,POLICY / callback,POLICY) or None, got "
@@ -496,6 +498,21 @@ def _plain_json(value: Any, pointer: str) -> Any:
                           f"true, false or null), got {_described(value)}")])
 
 
+def _is_path(source: Any) -> bool:
+    """True for a path: a PathLike, or a string that is no JSON object's text."""
+    return isinstance(source, os.PathLike) or (
+        isinstance(source, str) and not source.lstrip().startswith("{"))
+
+
+def _read_file(path: Union[str, os.PathLike]) -> str:
+    """The text of the file at ``path``, or ScenarioError saying why it cannot be read."""
+    try:
+        with open(path, encoding="utf-8") as f:
+            return f.read()
+    except OSError as e:
+        raise ScenarioError([("", f"cannot read {os.fspath(path)}: {e.strerror}")]) from None
+
+
 def load(source: Union[str, os.PathLike, dict], limits: Optional[dict] = None) -> Scenario:
     """A scenario from its JSON text, a path to a scenario file, or a dict of the document (its
     numbers may be NumPy's). Raises ScenarioError (a ValueError) naming the JSON pointer of
@@ -512,14 +529,8 @@ def load(source: Union[str, os.PathLike, dict], limits: Optional[dict] = None) -
             if isinstance(e, ScenarioError):
                 raise
         return Scenario(json.dumps(_plain_json(source, "")), limits)
-    if isinstance(source, os.PathLike) or (
-            isinstance(source, str) and not source.lstrip().startswith("{")):
-        try:
-            with open(source, encoding="utf-8") as f:
-                text = f.read()
-        except OSError as e:
-            raise ScenarioError([("", f"cannot read {os.fspath(source)}: {e.strerror}")]) from None
-        return Scenario(text, limits)
+    if _is_path(source):
+        return Scenario(_read_file(source), limits)
     if isinstance(source, str):
         return Scenario(source, limits)
     raise TypeError("load() takes JSON text, a path or a dict, not " + type(source).__name__)

@@ -259,3 +259,15 @@ def test_an_action_to_name_that_is_not_an_integer_is_named():
         state.action_to_string("0")
     assert str(e.value) == ("action: expected an integer, an index of legal_actions(), "
                             "got str '0'")
+
+
+def test_verify_takes_the_outcome_file_as_load_takes_a_scenario_file(scenario, tmp_path):
+    # `skedaddle verify SCENARIO OUTCOME` takes a file: so does verify(), as load() does.
+    outcome = scenario.resolve(seed=7)
+    path = tmp_path / "outcome.json"
+    path.write_text(outcome.json(), encoding="utf-8")
+    assert scenario.verify(str(path)) == scenario.verify(outcome)
+    assert scenario.verify(path)["identical"]
+    with pytest.raises(skedaddle.ScenarioError) as e:
+        scenario.verify(str(tmp_path / "missing.json"))
+    assert str(e.value) == f"cannot read {tmp_path / 'missing.json'}: No such file or directory"
