@@ -499,9 +499,9 @@ def _plain_json(value: Any, pointer: str) -> Any:
 
 
 def _is_path(source: Any) -> bool:
-    """True for a path: a PathLike, or a string that is no JSON object's text."""
+    """True for a path: a PathLike, or a string that is no JSON object's or array's text."""
     return isinstance(source, os.PathLike) or (
-        isinstance(source, str) and not source.lstrip().startswith("{"))
+        isinstance(source, str) and not source.lstrip().startswith(("{", "[")))
 
 
 def _read_file(path: Union[str, os.PathLike]) -> str:
