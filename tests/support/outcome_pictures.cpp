@@ -575,8 +575,8 @@ std::string gt_flight_picture_differences(std::string_view svg, std::string_view
   if (!scale) return "no table drawn with its size in inches\n";
   std::string out;
 
-  // What happened on the way, by unit: the badges expected (a general's name him, Q4: his base
-  // stands on his unit's), whether it was shaken or routed, whether its square was broken (it
+  // What happened on the way, by unit: the badges expected (a general's badges name him, Q4: his
+  // base stands on his unit's), whether it was shaken or routed, whether its square was broken (it
   // flees as a line, GT-3).
   std::set<std::string> generals;
   for (const nlohmann::json& u : outcome.at("units")) {
@@ -783,7 +783,7 @@ std::string gt_flight_picture_differences(std::string_view svg, std::string_view
   // other badge is drawn.
   std::map<std::string, std::vector<std::string>> badges_read;
   for (const Badge& b : badges_of(svg)) {
-    // A badge that names no one is not a general's (his name him): it is read among the
+    // A badge that names no one is not a general's (his badges name him): it is read among the
     // other bases.
     std::vector<std::pair<double, std::string>> by_distance;
     for (const auto& [unit, corners] : final_corners) {
