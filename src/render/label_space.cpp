@@ -136,6 +136,11 @@ bool LabelSpace::free(const Rect& r) const {
                       [&](const Rect& t) { return overlaps(room, t); });
 }
 
+/// True when the two rectangles are one (a place reserved, found again).
+static bool same(const Rect& a, const Rect& b) {
+  return a.left == b.left && a.top == b.top && a.right == b.right && a.bottom == b.bottom;
+}
+
 /// The gap between two rectangles, 0 when they touch or overlap.
 static double gap_between(const Rect& a, const Rect& b) {
   return std::hypot(std::max({0.0, a.left - b.right, b.left - a.right}),
@@ -166,11 +171,38 @@ static bool led_clear_of_others(const Label& label, const Rect& r) {
 bool LabelSpace::free_apart_from(const Rect& r, const Rect& own) const {
   if (!inside(r)) return false;
   const Rect room = grown(r, kGap);
-  return std::none_of(taken_.begin(), taken_.end(), [&](const Rect& t) {
-    const bool is_own =
-        t.left == own.left && t.top == own.top && t.right == own.right && t.bottom == own.bottom;
-    return !is_own && overlaps(room, t);
-  });
+  return std::none_of(taken_.begin(), taken_.end(),
+                      [&](const Rect& t) { return !same(t, own) && overlaps(room, t); });
+}
+
+std::optional<Point> LabelSpace::place_over_names(const Label& label, const Rect& at) {
+  // Its middle on what it names, centred across it at the height it wanted (the rows of several
+  // labels of one place stay apart) or the nearest within it, as near that as is free of other
+  // labels: it may cover the places about it, as a leader line to it from a crowd would start
+  // near them too (Q4).
+  const Rect& own = *label.names;
+  const auto is_a_place = [&](const Rect& t) {
+    return same(t, own) || std::any_of(label.clear_of.begin(), label.clear_of.end(),
+                                       [&](const Rect& other) { return same(t, other); });
+  };
+  const double wanted_y = (at.top + at.bottom) / 2.0;
+  const Point shift{(own.left + own.right - at.left - at.right) / 2.0,
+                    std::clamp(wanted_y, own.top, own.bottom) - wanted_y};
+  for (const Point& d : offsets()) {
+    const Rect r{at.left + shift.x + d.x, at.top + shift.y + d.y, at.right + shift.x + d.x,
+                 at.bottom + shift.y + d.y};
+    const Point middle{(r.left + r.right) / 2.0, (r.top + r.bottom) / 2.0};
+    if (middle.x < own.left || middle.x > own.right || middle.y < own.top || middle.y > own.bottom)
+      continue;
+    const Rect room = grown(r, kGap);
+    if (inside(r) && std::none_of(taken_.begin(), taken_.end(), [&](const Rect& t) {
+          return overlaps(room, t) && !is_a_place(t);
+        })) {
+      reserve(r);
+      return Point{label.at.x + shift.x + d.x, label.at.y + shift.y + d.y};
+    }
+  }
+  return std::nullopt;
 }
 
 std::optional<Point> LabelSpace::place(const Label& label) {
@@ -198,6 +230,7 @@ std::optional<Point> LabelSpace::place(const Label& label) {
         return Point{label.at.x + d.x, label.at.y + d.y};
       }
     }
+    if (const std::optional<Point> over = place_over_names(label, at)) return over;
   }
   for (const Point& d : offsets()) {
     const Rect r{at.left + d.x, at.top + d.y, at.right + d.x, at.bottom + d.y};

@@ -79,8 +79,9 @@ struct Label {
   double leader_after = 14.0;
   /// The place it names (its unit's base) and places it must not seem to name (other units'
   /// bases): it stands near its spot or over `names`, nearer that than any of `clear_of`; else
-  /// tied to its mark by a leader line that crosses none of them, `clear_by` px from each; only
-  /// when no spot within reach is either, anywhere free.
+  /// tied to its mark by a leader line that crosses none of them, `clear_by` px from each; when
+  /// no spot within reach is either, written with its middle on `names` (covering the others
+  /// if it must), as near that's middle as is free of other labels.
   std::optional<Rect> names{};
   std::vector<Rect> clear_of{};
   double clear_by = 0.0;
@@ -124,6 +125,11 @@ class LabelSpace {
   void draw(SvgWriter& out);
 
  private:
+  /// The spot nearest the middle of `label.names` with the label's middle on it, clear of all
+  /// but the places named (no leader line is drawn to a label over what it names), reserved;
+  /// none when there is none. `at`: the label's box at its spot.
+  std::optional<Point> place_over_names(const Label& label, const Rect& at);
+
   Rect shown_;
   std::vector<std::pair<std::string, std::string>> group_attributes_;
   std::vector<Rect> taken_;

@@ -321,6 +321,10 @@ class WholePicture : public testing::TestWithParam<WholeHash> {};
 // the base's centre and 16 px from the other bases (branch figrest): in
 // gt-6-shaken-friend-routs-in-turn 3/8e's "shaken (GT-6)" stood under 2/8e's "routed", beside
 // 2/8e's base; it is now written over 3/8e's base, and badges moved in many crowded examples.
+// Later (Q4, reading b) a general's badges name him ("Gen Bourgeois: captured (GT-12)"), and a
+// badge that finds no spot clear of the other bases is written with its middle on its own
+// base, with no leader line (gt-4-charged-front-and-rear-destroyed,
+// gt-14-no-pursuit-of-surrounded-cavalry, gt-6-extension-blocked-stops-short).
 TEST_P(WholePicture, IsThePictureBeforeCropping) {
   const WholeHash& expected = GetParam();
   std::string all;
@@ -349,7 +353,7 @@ TEST_P(WholePicture, IsThePictureBeforeCropping) {
 INSTANTIATE_TEST_SUITE_P(Games, WholePicture,
                          testing::Values(WholeHash{"gcacw", 0x4ce136f34d6bf1c0ULL},
                                          WholeHash{"gitm", 0xcf8e77f38c96c53bULL},
-                                         WholeHash{"grande_tactique", 0x3ee4838a877772adULL},
+                                         WholeHash{"grande_tactique", 0x8c9fc800605fb6f3ULL},
                                          WholeHash{"jacobite", 0x95718405fdbb5da3ULL}),
                          [](const testing::TestParamInfo<WholeHash>& param) {
                            return param.param.game;

@@ -13,7 +13,6 @@
 #include <iterator>
 #include <map>
 #include <optional>
-#include <set>
 #include <string>
 
 #include "conformance/corpus.hpp"
@@ -69,19 +68,6 @@ test::GtStartBase start_base(const nlohmann::json& unit) {
   return {0.5, 0.5, false};  // a general
 }
 
-// Examples whose badges a reader may still take for another unit's (2026-12-01, branch
-// figrest): a general on its unit, his badge's leader line starting on both bases (gt-4
-// charged front and rear, gt-14 no pursuit of a surrounded battalion), or a badge tied by its
-// leader line to its base in a crowd that leaves it no spot clear of the others (gt-14 surrounded
-// cavalry, gt-6 extension blocked). The list only shrinks: an example on it whose badges read
-// right fails.
-const std::set<std::string> kMisleadingGtBadges = {
-    "grande_tactique/examples/gt-4-charged-front-and-rear-destroyed.json",
-    "grande_tactique/examples/gt-14-no-pursuit-of-a-surrounded-battalion.json",
-    "grande_tactique/examples/gt-14-no-pursuit-of-surrounded-cavalry.json",
-    "grande_tactique/examples/gt-6-extension-blocked-stops-short.json",
-};
-
 TEST(OutcomePictures, EveryGrandeTactiqueExamplesFlightsBasesAndBadgesAreDrawnWhereItsJsonSays) {
   int moves = 0;
   int arcs = 0;
@@ -95,9 +81,7 @@ TEST(OutcomePictures, EveryGrandeTactiqueExamplesFlightsBasesAndBadgesAreDrawnWh
     const nlohmann::json scenario = scenario_json(file);
     for (const nlohmann::json& u : scenario.at("units"))
       bases[u.at("id").get<std::string>()] = start_base(u);
-    EXPECT_EQ(test::gt_flight_picture_differences(picture->svg, picture->outcome_json, bases,
-                                                  kMisleadingGtBadges.contains(file)),
-              "")
+    EXPECT_EQ(test::gt_flight_picture_differences(picture->svg, picture->outcome_json, bases), "")
         << file;
     const nlohmann::json outcome = nlohmann::json::parse(picture->outcome_json);
     for (const nlohmann::json& e : outcome.at("events")) {

@@ -306,6 +306,20 @@ double polygon_to_box(const std::vector<PagePoint>& corners, const PageBox& box)
   return least;
 }
 
+/// The bases, generals left out, that the middle of a badge's glyphs lies on.
+std::vector<std::string> bases_under(const std::map<std::string, std::vector<PagePoint>>& bases,
+                                     const std::set<std::string>& generals, const Badge& b) {
+  const PagePoint middle{(b.reading.left + b.reading.right) / 2.0,
+                         (b.reading.top + b.reading.bottom) / 2.0};
+  std::vector<std::string> under;
+  for (const auto& [unit, corners] : bases) {
+    if (!generals.contains(unit) &&
+        polygon_to_box(corners, {middle.x, middle.y, middle.x, middle.y}) == 0.0)
+      under.push_back(unit);
+  }
+  return under;
+}
+
 // A badge wants to stand 6 px beside its base, or under it a row of 10 px a badge; the label
 // space may move it 14 px without a leader (render/label_space.hpp): 30 px is beside it, the
 // next base of a line of bases (2.5" = 40 px) is not.
@@ -553,8 +567,7 @@ std::string gitm_rout_picture_differences(std::string_view svg, std::string_view
 }
 
 std::string gt_flight_picture_differences(std::string_view svg, std::string_view outcome_json,
-                                          const std::map<std::string, GtStartBase>& start_bases,
-                                          bool misleading_badges_listed) {
+                                          const std::map<std::string, GtStartBase>& start_bases) {
   using namespace outcome_pictures_detail;
   using namespace svg_read;
   const nlohmann::json outcome = nlohmann::json::parse(outcome_json);
@@ -562,8 +575,16 @@ std::string gt_flight_picture_differences(std::string_view svg, std::string_view
   if (!scale) return "no table drawn with its size in inches\n";
   std::string out;
 
-  // What happened on the way, by unit: the badges expected, whether it was shaken or routed,
-  // whether its square was broken (it flees as a line, GT-3).
+  // What happened on the way, by unit: the badges expected (a general's badges name him, Q4: his
+  // base stands on his unit's), whether it was shaken or routed, whether its square was broken (it
+  // flees as a line, GT-3).
+  std::set<std::string> generals;
+  for (const nlohmann::json& u : outcome.at("units")) {
+    if (u.at("arm").get<std::string>() == "general") generals.insert(u.at("id").get<std::string>());
+  }
+  const auto badge_of = [&](const std::string& unit, const std::string& what) {
+    return generals.contains(unit) ? unit + ": " + what : what;
+  };
   std::map<std::string, std::vector<std::string>> badges_expected;
   std::map<std::string, std::string> ring_expected;
   std::set<std::string> square_broken;
@@ -574,13 +595,15 @@ std::string gt_flight_picture_differences(std::string_view svg, std::string_view
       const std::string unit = e.at("unit").get<std::string>();
       const std::string status = e.at("status").get<std::string>();
       if (status == "shaken" || status == "routed") {
-        badges_expected[unit].push_back(status + " (" + e.at("rule").get<std::string>() + ")");
+        badges_expected[unit].push_back(
+            badge_of(unit, status + " (" + e.at("rule").get<std::string>() + ")"));
         if (status == "routed" || !ring_expected.contains(unit)) ring_expected[unit] = status;
       }
       if (status == "square broken") square_broken.insert(unit);
     } else if (type == "removed") {
-      badges_expected[e.at("unit").get<std::string>()].push_back(
-          e.at("fate").get<std::string>() + " (" + e.at("rule").get<std::string>() + ")");
+      const std::string unit = e.at("unit").get<std::string>();
+      badges_expected[unit].push_back(badge_of(
+          unit, e.at("fate").get<std::string>() + " (" + e.at("rule").get<std::string>() + ")"));
     } else if (type == "moved" && e.at("path").size() >= 2) {
       moves[e.at("units").at(0).get<std::string>()].push_back(&e);
     }
@@ -758,45 +781,68 @@ std::string gt_flight_picture_differences(std::string_view svg, std::string_view
   // leader line ties it to a base, of that one, no other base standing near enough for it to
   // seem beside that one. Each state given and each removal is read so, as its unit's, and no
   // other badge is drawn.
-  std::string reading;
   std::map<std::string, std::vector<std::string>> badges_read;
-  std::multiset<std::string> texts_drawn;
-  std::multiset<std::string> texts_given;
-  for (const auto& [unit, texts] : badges_expected)
-    texts_given.insert(texts.begin(), texts.end());
   for (const Badge& b : badges_of(svg)) {
-    texts_drawn.insert(b.text);
+    // A badge that names no one is not a general's (his badges name him): it is read among the
+    // other bases.
     std::vector<std::pair<double, std::string>> by_distance;
-    for (const auto& [unit, corners] : final_corners)
-      by_distance.emplace_back(polygon_to_box(corners, b.reading), unit);
+    for (const auto& [unit, corners] : final_corners) {
+      if (!generals.contains(unit))
+        by_distance.emplace_back(polygon_to_box(corners, b.reading), unit);
+    }
     std::sort(by_distance.begin(), by_distance.end());
     if (by_distance.empty()) break;
+    // A badge whose words name its unit ("Gen Bourgeois: captured (GT-12)") is read as that
+    // unit's wherever other bases stand, when it stands beside that unit's base or its leader
+    // line starts on it (Q4: a general's base stands on his unit's).
+    std::string named;
+    for (const auto& [unit, corners] : final_corners) {
+      if (b.text.starts_with(unit + ": ") && unit.size() > named.size()) named = unit;
+    }
     std::string owner;
-    if (b.mark) {
+    if (!named.empty()) {
+      owner = named;
+      const std::vector<PagePoint>& corners = final_corners.at(named);
+      if (b.mark) {
+        if (polygon_to_box(corners, {b.mark->x, b.mark->y, b.mark->x, b.mark->y}) > kOnTheEdge)
+          out += "the leader line of badge \"" + b.text + "\" starts off " + named +
+                 "'s base, at " + page_text(*b.mark) + "\n";
+      } else if (polygon_to_box(corners, b.reading) > kBeside) {
+        out += "badge \"" + b.text + "\" stands " +
+               std::to_string(polygon_to_box(corners, b.reading)) + " px from " + named +
+               "'s base\n";
+      }
+    } else if (b.mark) {
       std::vector<std::string> starts_on;
       for (const auto& [unit, corners] : final_corners) {
-        if (polygon_to_box(corners, {b.mark->x, b.mark->y, b.mark->x, b.mark->y}) <= kOnTheEdge)
+        if (!generals.contains(unit) &&
+            polygon_to_box(corners, {b.mark->x, b.mark->y, b.mark->x, b.mark->y}) <= kOnTheEdge)
           starts_on.push_back(unit);
       }
       if (starts_on.size() != 1) {
-        reading += "the leader line of badge \"" + b.text + "\" starts on " +
-                   std::to_string(starts_on.size()) + " bases, at " + page_text(*b.mark) + "\n";
+        out += "the leader line of badge \"" + b.text + "\" starts on " +
+               std::to_string(starts_on.size()) + " bases, at " + page_text(*b.mark) + "\n";
         continue;
       }
       owner = starts_on[0];
       for (const auto& [d, unit] : by_distance) {
         if (unit != owner && d < kClearOfOthers)
-          reading += owner + "'s badge \"" + b.text + "\" stands " + std::to_string(d) +
-                     " px from " + unit + "'s base, tied to its own by a leader line only\n";
+          out += owner + "'s badge \"" + b.text + "\" stands " + std::to_string(d) + " px from " +
+                 unit + "'s base, tied to its own by a leader line only\n";
       }
+    } else if (const std::vector<std::string> under = bases_under(final_corners, generals, b);
+               under.size() == 1) {
+      // Written over a base, its middle on it (a crowd left it no spot beside it): that base's,
+      // whatever others it covers.
+      owner = under[0];
     } else {
       owner = by_distance[0].second;
       if (by_distance[0].first > kBeside)
-        reading += "badge \"" + b.text + "\" stands " + std::to_string(by_distance[0].first) +
-                   " px from the nearest base, " + owner + "'s\n";
+        out += "badge \"" + b.text + "\" stands " + std::to_string(by_distance[0].first) +
+               " px from the nearest base, " + owner + "'s\n";
       if (by_distance.size() > 1 && by_distance[1].first <= by_distance[0].first)
-        reading += "badge \"" + b.text + "\" stands as near " + by_distance[1].second +
-                   "'s base as " + owner + "'s (" + std::to_string(by_distance[0].first) + " px)\n";
+        out += "badge \"" + b.text + "\" stands as near " + by_distance[1].second + "'s base as " +
+               owner + "'s (" + std::to_string(by_distance[0].first) + " px)\n";
     }
     badges_read[owner].push_back(b.text);
   }
@@ -805,7 +851,7 @@ std::string gt_flight_picture_differences(std::string_view svg, std::string_view
     for (const std::string& text : texts) {
       const auto found = std::find(read.begin(), read.end(), text);
       if (found == read.end()) {
-        reading += unit + ": no badge \"" + text + "\" read as its own\n";
+        out += unit + ": no badge \"" + text + "\" read as its own\n";
       } else {
         read.erase(found);
       }
@@ -813,14 +859,7 @@ std::string gt_flight_picture_differences(std::string_view svg, std::string_view
   }
   for (const auto& [unit, read] : badges_read) {
     for (const std::string& text : read)
-      reading += "a badge \"" + text + "\" read as " + unit + "'s, which no event gives it\n";
-  }
-  if (!misleading_badges_listed) {
-    out += reading;
-  } else if (reading.empty()) {
-    out += "its badges all read as their units' now: take it off the list of misleading ones\n";
-  } else if (texts_drawn != texts_given) {
-    out += "its badges are not one for each state given and each removal\n";
+      out += "a badge \"" + text + "\" read as " + unit + "'s, which no event gives it\n";
   }
   return out;
 }

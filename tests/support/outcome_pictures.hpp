@@ -61,12 +61,11 @@ struct GtStartBase {
 /// (GT-7)") a badge a reader reads as its unit's, and no other badge: a badge is read as the
 /// badge of the base nearest it (within 30 px, no other as near), or, when a leader line starts
 /// on a base (on that one only), as that base's, and then no other base may stand within 12 px
-/// of it (twice the 6 px a badge stands beside its base). With `misleading_badges_listed` (a
-/// board known to break that reading) the badges are only counted, and it is a difference
-/// when they read right.
+/// of it (twice the 6 px a badge stands beside its base); a badge whose words name its unit (a
+/// general's do: "Gen Bourgeois: captured (GT-12)", his base stands on his unit's) is read as
+/// that unit's when it stands within 30 px of its base or its leader line starts on it.
 std::string gt_flight_picture_differences(std::string_view svg, std::string_view outcome_json,
-                                          const std::map<std::string, GtStartBase>& start_bases,
-                                          bool misleading_badges_listed = false);
+                                          const std::map<std::string, GtStartBase>& start_bases);
 
 /// A Grande Tactique unit as the scenario places it: centre and facing (compass bearing, 0
 /// north, 90 east) in inches and degrees, its base, and the direction of its own table edge.

@@ -270,15 +270,23 @@ void draw_gt_outcome(SvgWriter& out, const GtFrame& frame) {
         d, palette::kRoute, xml_escape(frame.game.units[m.unit].id), where));
   }
   out.close_group();
-  // Badges right of the final base: every state given on the way, then the removal.
+  // Badges right of the final base: every state given on the way, then the removal. A
+  // general's badges name him (Q4, "Gen Bourgeois: captured (GT-12)"): his base stands on his
+  // unit's, so where his badge stands cannot say whose it is.
+  const auto badge_text = [&](std::size_t unit, std::string what) {
+    return units[unit].arm == grande_tactique::Arm::general
+               ? fmt::format("{}: {}", frame.game.units[unit].id, what)
+               : what;
+  };
   std::map<std::size_t, std::vector<std::pair<std::string, std::string_view>>> badges;
   for (const GtStatus& s : h.statuses) {
-    badges[s.unit].emplace_back(fmt::format("{} ({})", s.status, s.rule),
+    badges[s.unit].emplace_back(badge_text(s.unit, fmt::format("{} ({})", s.status, s.rule)),
                                 s.status == "routed" ? gp::kRouted : gp::kShaken);
   }
   for (const UnitRemoved& r : h.removed) {
-    badges[index_of(r.unit)].emplace_back(fmt::format("{} ({})", fate_name(r.fate), r.rule),
-                                          palette::kFate);
+    const std::size_t unit = index_of(r.unit);
+    badges[unit].emplace_back(badge_text(unit, fmt::format("{} ({})", fate_name(r.fate), r.rule)),
+                              palette::kFate);
   }
   // A badge is read as the base nearest it: it keeps nearer its own than any other, or, tied to
   // it by a leader line, away from the others (gt-6-shaken-friend-routs-in-turn: 3/8e's

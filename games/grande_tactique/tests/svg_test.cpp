@@ -22,6 +22,7 @@
 #include "skedaddle/grande_tactique/svg.hpp"
 #include "skedaddle/io/scenario.hpp"
 #include "support/loaded_scenario.hpp"
+#include "support/svg_elements.hpp"
 #include "support/svg_text.hpp"
 
 namespace skedaddle::svg {
@@ -297,7 +298,7 @@ TEST(GrandeTactiqueSvg, OutcomeDrawsThePathTheFinalBasesAndWhatHappenedOnTheWay)
   const std::string_view badges = group(svg, "badges");
   EXPECT_EQ(count(badges, ">shaken (GT-6)</text>"), 2U);
   EXPECT_EQ(count(badges, ">routed (GT-3)</text>"), 1U);
-  EXPECT_EQ(count(badges, ">killed (GT-12)</text>"), 1U);
+  EXPECT_EQ(count(badges, ">Morand: killed (GT-12)</text>"), 1U);
   // The general is crossed out.
   EXPECT_NE(units.find(R"(class="base side-0 general eager removed")"), std::string::npos);
   EXPECT_EQ(count(units, R"(class="cross")"), 1U);
@@ -314,6 +315,87 @@ TEST(GrandeTactiqueSvg, OutcomeDrawsThePathTheFinalBasesAndWhatHappenedOnTheWay)
   EXPECT_NE(legend.find("3/12 Inf: turned: taken [GT-4]"), std::string::npos);
   EXPECT_NE(legend.find("Morand: killed [GT-12]"), std::string::npos);
   EXPECT_NE(legend.find("Morand general&apos;s fate: 1 (GT-12)"), std::string::npos);
+}
+
+// GT-4 d: "1/105e" at (18, 12), its 2.5" x 1" base (page x 324..364, y 290..306 at 16 px an
+// inch), is charged in front by the "2/30th" and boxed in by the "1/27th" behind it (8" wide)
+// and two hussars on its flanks (page x 296..312 and 376..392): surrounded and destroyed. The
+// crowd leaves no spot beside the base that reads as its own, and none clear of the others.
+struct Crowd {
+  grande_tactique::Scenario game;
+  UnitId fugitive{};
+};
+
+Crowd crowd(Arm arm, std::string id) {
+  Crowd c;
+  c.game.table.width = 36.0;
+  c.game.table.depth = 24.0;
+  c.fugitive = add_unit(c.game, std::move(id), arm, Side::first, {18.0, 12.0}, 0.0);
+  c.game.units[index_of(c.fugitive)].base.width = 2.5;
+  c.game.units[index_of(c.fugitive)].base.depth = 1.0;
+  const UnitId front = add_unit(c.game, "2/30th", Arm::infantry, Side::second, {18.0, 13.0}, 180.0);
+  const UnitId rear = add_unit(c.game, "1/27th", Arm::infantry, Side::second, {18.0, 11.0}, 0.0);
+  c.game.units[index_of(rear)].base.width = 8.0;
+  add_unit(c.game, "1st KGL Hussars", Arm::cavalry, Side::second, {15.5, 12.3}, 90.0);
+  add_unit(c.game, "2nd KGL Hussars", Arm::cavalry, Side::second, {20.5, 12.3}, 270.0);
+  flee(c.game, c.fugitive, front);
+  return c;
+}
+
+/// The badges' texts (group "badges") with their baseline points.
+std::vector<std::pair<std::string, std::pair<double, double>>> badge_texts(std::string_view svg) {
+  std::vector<std::pair<std::string, std::pair<double, double>>> out;
+  for (const std::string_view t : test::svg_read::elements(group(svg, "badges"), "<text ")) {
+    out.emplace_back(test::svg_read::text_of(t),
+                     std::pair{std::stod(test::svg_read::attribute(t, "x")),
+                               std::stod(test::svg_read::attribute(t, "y"))});
+  }
+  return out;
+}
+
+// Q4 (b): a general's base stands on his unit's (here its middle, page (344, 298)), so a
+// leader line from his base starts on both: his badge says his name. The unit's own badges do
+// not (a reader takes a badge that names no one for a unit's, never a general's).
+TEST(GrandeTactiqueSvg, AGeneralsBadgeNamesHim) {
+  Crowd c = crowd(Arm::infantry, "1/105e");
+  const UnitId general =
+      add_unit(c.game, "Gen Bourgeois", Arm::general, Side::first, {18.0, 12.0}, 0.0);
+  c.game.units[index_of(general)].attached_to = c.fugitive;
+  const grande_tactique::Outcome out = resolved(c.game, {});  // surrounded: captured (GT-12)
+  const std::string svg =
+      grande_tactique_svg(named("g"), c.game, {.options = false, .outcome = &out});
+  std::vector<std::string> texts;
+  for (const auto& [text, at] : badge_texts(svg))
+    texts.push_back(text);
+  EXPECT_EQ(texts, (std::vector<std::string>{"routed (GT-3)", "eliminated (GT-4)",
+                                             "Gen Bourgeois: captured (GT-12)"}));
+  // His badge is tied to his base by a leader line from his centre; his unit's are written
+  // over its base, with none.
+  const std::string_view leaders = group(svg, "badges");
+  EXPECT_EQ(count(leaders, "<line"), 1U);
+  EXPECT_EQ(count(leaders, R"(x1="344.0" y1="298.0")"), 1U);
+}
+
+// Q4 (b): in the crowd (above) the badges of the surrounded "1er Chevau-legers" are written
+// across its base, each its middle on the base (x 324..364, y 290..306), in the rows they
+// wanted (baselines 3 px under the centre line y 298, less 5 px a row above it, 10 px apart:
+// 296 and 306), with no leader line, which from the base's centre would start among the others.
+// By the house font's estimate (0.63 of 8.5 px a bold character) "routed (GT-3)" is 69.6 px
+// wide and starts 34.8 px left of the base's middle x 344.
+TEST(GrandeTactiqueSvg, ABadgeWithNoSpotClearOfTheOtherBasesIsWrittenOverItsOwn) {
+  const Crowd c = crowd(Arm::cavalry, "1er Chevau-legers");
+  const grande_tactique::Outcome out = resolved(c.game, {});
+  const std::string svg =
+      grande_tactique_svg(named("c"), c.game, {.options = false, .outcome = &out});
+  EXPECT_EQ(count(group(svg, "badges"), "<line"), 0U);
+  const auto badges = badge_texts(svg);
+  ASSERT_EQ(badges.size(), 2U);
+  EXPECT_EQ(badges[0].first, "routed (GT-3)");
+  EXPECT_NEAR(badges[0].second.first, 344.0 - 13 * 8.5 * 0.63 / 2, 0.05);
+  EXPECT_NEAR(badges[0].second.second, 296.0, 0.05);
+  EXPECT_EQ(badges[1].first, "eliminated (GT-4)");
+  EXPECT_NEAR(badges[1].second.first, 344.0 - 17 * 8.5 * 0.63 / 2, 0.05);
+  EXPECT_NEAR(badges[1].second.second, 306.0, 0.05);
 }
 
 // GT-4 b: a gap path bends round corners on arcs, drawn as SVG arcs, not chords. The fugitive
