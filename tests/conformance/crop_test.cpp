@@ -349,7 +349,10 @@ TEST_P(WholePicture, IsThePictureBeforeCropping) {
 INSTANTIATE_TEST_SUITE_P(Games, WholePicture,
                          testing::Values(WholeHash{"gcacw", 0x4ce136f34d6bf1c0ULL},
                                          WholeHash{"gitm", 0xcf8e77f38c96c53bULL},
-                                         WholeHash{"grande_tactique", 0x3ee4838a877772adULL},
+                                         // Grande Tactique: the flight forced out of cover
+                                         // previewed, its preview labels placed like badges
+                                         // (branch gt10preview, GT-10).
+                                         WholeHash{"grande_tactique", 0x234f082f417d5465ULL},
                                          WholeHash{"jacobite", 0x95718405fdbb5da3ULL}),
                          [](const testing::TestParamInfo<WholeHash>& param) {
                            return param.param.game;
