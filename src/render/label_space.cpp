@@ -230,7 +230,9 @@ std::optional<Point> LabelSpace::place(const Label& label) {
         return Point{label.at.x + d.x, label.at.y + d.y};
       }
     }
-    if (const std::optional<Point> over = place_over_names(label, at)) return over;
+    if (label.over_names_when_crowded) {
+      if (const std::optional<Point> over = place_over_names(label, at)) return over;
+    }
   }
   for (const Point& d : offsets()) {
     const Rect r{at.left + d.x, at.top + d.y, at.right + d.x, at.bottom + d.y};

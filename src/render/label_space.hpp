@@ -80,11 +80,14 @@ struct Label {
   /// The place it names (its unit's base) and places it must not seem to name (other units'
   /// bases): it stands near its spot or over `names`, nearer that than any of `clear_of`; else
   /// tied to its mark by a leader line that crosses none of them, `clear_by` px from each; when
-  /// no spot within reach is either, written with its middle on `names` (covering the others
-  /// if it must), as near that's middle as is free of other labels.
+  /// no spot within reach is either, and `over_names_when_crowded`, written with its middle on
+  /// `names` (covering the others if it must), as near that's middle as is free of other labels;
+  /// else anywhere free.
   std::optional<Rect> names{};
   std::vector<Rect> clear_of{};
   double clear_by = 0.0;
+  /// A badge read as its base's even over a crowd (Q4); a preview label keeps off other bases.
+  bool over_names_when_crowded = false;
 };
 
 /// The movable labels of one picture and what they must keep clear of.

@@ -353,7 +353,13 @@ TEST_P(WholePicture, IsThePictureBeforeCropping) {
 INSTANTIATE_TEST_SUITE_P(Games, WholePicture,
                          testing::Values(WholeHash{"gcacw", 0x4ce136f34d6bf1c0ULL},
                                          WholeHash{"gitm", 0xcf8e77f38c96c53bULL},
-                                         WholeHash{"grande_tactique", 0x8c9fc800605fb6f3ULL},
+                                         // Grande Tactique: a general's badges name him, a
+                                         // badge with no clear spot is written over its base
+                                         // (branch gtbadges, Q4); the flight forced out of
+                                         // cover is previewed, its preview labels placed like
+                                         // badges but never over other bases (branch
+                                         // gt10preview, GT-10, Q5).
+                                         WholeHash{"grande_tactique", 0x7bcad56120556c87ULL},
                                          WholeHash{"jacobite", 0x95718405fdbb5da3ULL}),
                          [](const testing::TestParamInfo<WholeHash>& param) {
                            return param.param.game;

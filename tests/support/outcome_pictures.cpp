@@ -240,8 +240,8 @@ struct Badge {
   PageBox reading{};  ///< its box by the average width of a bold character (0.65 of the size)
 };
 
-std::vector<Badge> badges_of(std::string_view svg) {
-  const std::string_view group = svg_read::svg_group(svg, "badges");
+std::vector<Badge> badges_of(std::string_view svg, std::string_view group_id = "badges") {
+  const std::string_view group = svg_read::svg_group(svg, group_id);
   std::vector<Badge> out;
   for (const std::string_view text : svg_read::elements(group, "<text ")) {
     Badge b{.text = svg_read::text_of(text), .box = {}, .mark = std::nullopt};
@@ -329,6 +329,29 @@ constexpr double kOnTheEdge = 3.5;
 // A badge stands 6 px beside its base: one within twice that of another base reads as that
 // base's, whatever its leader line says.
 constexpr double kClearOfOthers = 12.0;
+
+/// How far a line through `points` on the page stands from a box: 0 when it crosses it.
+double polyline_to_box(const std::vector<PagePoint>& points, const PageBox& box) {
+  const PageRect rect{box.left, box.top, box.right, box.bottom};
+  double least = 1e300;
+  for (std::size_t k = 0; k < points.size(); ++k)
+    least = std::min(least, k == 0 ? point_to_rect(points[0], rect)
+                                   : segment_to_rect(points[k - 1], points[k], rect));
+  return least;
+}
+
+/// What a picture listed as having a misleading preview label says when none misleads.
+constexpr std::string_view kPreviewLabelsReadRight =
+    "its preview labels all read as their previews' now: take it off the list\n";
+
+/// A flight preview as its options give it, for reading its label: the centre's path in inches
+/// (arcs followed every 1/16 of their turn) and on the page, its length, and the base drawn at
+/// its end.
+struct PreviewShape {
+  std::vector<PagePoint> path;
+  double length = 0.0;
+  std::vector<PagePoint> end;
+};
 
 }  // namespace outcome_pictures_detail
 
@@ -866,7 +889,8 @@ std::string gt_flight_picture_differences(std::string_view svg, std::string_view
 
 std::string gt_preview_differences(std::string_view svg, std::string_view options_json,
                                    const std::map<std::string, GtUnitStart>& units,
-                                   const std::optional<std::string>& causer) {
+                                   const std::optional<std::string>& causer,
+                                   bool misleading_labels_listed) {
   using namespace outcome_pictures_detail;
   using namespace svg_read;
   const nlohmann::json options = nlohmann::json::parse(options_json);
@@ -883,6 +907,12 @@ std::string gt_preview_differences(std::string_view svg, std::string_view option
     drawn[unit] = whole_element(start);
   }
   std::set<std::string> expected;
+  std::map<std::string, PreviewShape> shapes;        // by unit, each flight with a path
+  std::map<std::string, std::string> label_opening;  // "1/17e: forced out of ... straight"
+  const std::string kind = options.value("kind", "");
+  const std::string cause = options.value("cause", "");
+  const bool infantry_causer =
+      causer && units.contains(*causer) && units.at(*causer).arm == "infantry";
 
   for (const nlohmann::json& u : options.value("units", nlohmann::json::array())) {
     if (u.value("fate", "") != "flight") continue;
@@ -904,11 +934,16 @@ std::string gt_preview_differences(std::string_view svg, std::string_view option
     const bool has_path = taken != nullptr && taken->at("path").size() >= 2;
     if (!has_path && straight_rejected == nullptr && u.at("passes_through").empty()) continue;
     expected.insert(id);
+    // GT-10: a unit that flees from the woods or BUA it stands in is forced out: charged by
+    // infantry while routed, or, infantry, charged by infantry.
+    const bool forced =
+        s.in_cover && (kind == "charge_routed" || (kind == "flee" && cause == "charge" &&
+                                                   s.arm == "infantry" && infantry_causer));
+    if (has_path)
+      label_opening[id] = id + ": " + (forced ? "forced out of its cover (GT-10), " : "") +
+                          taken->at("way").get<std::string>();
     if (!drawn.contains(id)) {
-      // The picture leaves out a flight forced out of cover and says so (GT-10).
-      if (svg.find(">" + id + " is forced out of its cover (GT-10): see the outcome<") ==
-          std::string_view::npos)
-        out += id + ": no preview drawn of its flight\n";
+      out += id + ": no preview drawn of its flight\n";
       continue;
     }
     const std::string_view group = drawn[id];
@@ -946,6 +981,51 @@ std::string gt_preview_differences(std::string_view svg, std::string_view option
               c.values[4] != (arc->at("clockwise").get<bool>() ? 1.0 : 0.0))
             out += id + ": preview arc " + std::to_string(k - 1) + " turns the other way\n";
         }
+      }
+
+      // Its shape for reading its label: the path followed along its arcs, and the end base.
+      PreviewShape& shape = shapes[id];
+      shape.path.push_back(scale->page(inches(path[0])));
+      for (std::size_t k = 1; k < path.size(); ++k) {
+        const Inches from = inches(path[k - 1]);
+        const Inches to = inches(path[k]);
+        const auto arc = std::find_if(arcs.begin(), arcs.end(), [&](const nlohmann::json& a) {
+          return a.at("leg").get<std::size_t>() == k - 1;
+        });
+        if (arc == arcs.end()) {
+          shape.length += std::hypot(to.x - from.x, to.y - from.y);
+          shape.path.push_back(scale->page(to));
+          continue;
+        }
+        const Inches c = inches(arc->at("centre"));
+        const double radius = std::hypot(from.x - c.x, from.y - c.y);
+        const double from_angle = std::atan2(from.y - c.y, from.x - c.x);
+        double turn = std::atan2(to.y - c.y, to.x - c.x) - from_angle;  // counter-clockwise
+        const double two_pi = 2.0 * std::acos(-1.0);
+        if (arc->at("clockwise").get<bool>()) {
+          turn = -std::fmod(std::fmod(-turn, two_pi) + two_pi, two_pi);
+        } else {
+          turn = std::fmod(std::fmod(turn, two_pi) + two_pi, two_pi);
+        }
+        shape.length += radius * std::abs(turn);
+        for (int step = 1; step <= 16; ++step) {
+          const double angle = from_angle + turn * static_cast<double>(step) / 16.0;
+          shape.path.push_back(
+              scale->page({c.x + radius * std::cos(angle), c.y + radius * std::sin(angle)}));
+        }
+      }
+      const std::vector<std::string_view> ends = elements(group, "<polygon class=\"end\"");
+      if (ends.size() != 1) {
+        out += id + ": " + std::to_string(ends.size()) + " end bases drawn\n";
+      } else {
+        shape.end = points(attribute(ends[0], "points"));
+        PagePoint middle{};
+        for (const PagePoint c : shape.end)
+          middle = {middle.x + c.x / static_cast<double>(shape.end.size()),
+                    middle.y + c.y / static_cast<double>(shape.end.size())};
+        if (!near(middle, shape.path.back()))
+          out += id + ": its end base is drawn about " + page_text(middle) + ", not " +
+                 page_text(shape.path.back()) + "\n";
       }
 
       // The corridor of the way taken.
@@ -1059,12 +1139,92 @@ std::string gt_preview_differences(std::string_view svg, std::string_view option
   for (const auto& [unit, group] : drawn) {
     if (!expected.contains(unit)) out += unit + ": a preview drawn that its options do not give\n";
   }
+
+  // The label of each preview with a path: its words the unit, the way and the length the
+  // options give (and "forced out of its cover (GT-10)" when it is); read as that preview's:
+  // nearest its own path or end base (within 30 px, no other base or preview nearer),
+  // or tied to it by a leader line that starts on its own path; and over no other base.
+  std::vector<std::pair<std::string, std::vector<PagePoint>>> bases;  // every base drawn
+  for (const std::string_view start : elements(svg_group(svg, "units"), "<g class=\"base")) {
+    const std::string_view base = whole_element(start);
+    const std::string title = title_of(base);
+    bases.emplace_back(title.substr(0, title.find(" \u00b7 ")),
+                       points(attribute(base.substr(base.find("<polygon ")), "points")));
+  }
+  std::map<std::string, int> labels_read;
+  std::string reading;  // where the labels stand
+  for (const Badge& label : badges_of(svg, "preview-labels")) {
+    const std::string unit = label.text.substr(0, label.text.find(": "));
+    if (!shapes.contains(unit)) continue;  // "X: surrounded, destroyed (GT-4 d)": no path
+    ++labels_read[unit];
+    const PreviewShape& own = shapes.at(unit);
+    const std::string& opening = label_opening.at(unit);
+    const std::string_view fled = ", off the table: fled (GT-7)";
+    const std::string words = label.text.ends_with(fled)
+                                  ? label.text.substr(0, label.text.size() - fled.size())
+                                  : label.text;
+    const std::size_t comma = words.rfind(", ");
+    double length = -1.0;
+    if (words.ends_with(" in") && comma != std::string::npos)
+      std::sscanf(words.c_str() + comma + 2, "%lf", &length);
+    if (!words.starts_with(opening) || std::abs(length - own.length) > 0.051)
+      out += unit + "'s preview label says \"" + label.text + "\", not \"" + opening + ", ..., " +
+             std::to_string(own.length) + " in\"\n";
+
+    const auto own_distance = [&](const PageBox& box) {
+      return std::min(polyline_to_box(own.path, box),
+                      own.end.empty() ? 1e300 : polygon_to_box(own.end, box));
+    };
+    // What else a reader may take it for: the other bases and previews.
+    std::vector<std::pair<double, std::string>> others;
+    for (const auto& [id, corners] : bases) {
+      if (id != unit) others.emplace_back(polygon_to_box(corners, label.reading), id + "'s base");
+    }
+    for (const auto& [id, shape] : shapes) {
+      if (id == unit) continue;
+      others.emplace_back(polyline_to_box(shape.path, label.reading), id + "'s preview path");
+      if (!shape.end.empty())
+        others.emplace_back(polygon_to_box(shape.end, label.reading), id + "'s end base");
+    }
+    std::sort(others.begin(), others.end());
+    if (label.mark) {
+      const PageBox at{label.mark->x, label.mark->y, label.mark->x, label.mark->y};
+      if (polyline_to_box(own.path, at) > kOnTheEdge)
+        reading += unit + "'s preview label's leader line starts " +
+                   std::to_string(polyline_to_box(own.path, at)) +
+                   " px off its own preview path, at " + page_text(*label.mark) + "\n";
+    } else {
+      const double mine = own_distance(label.reading);
+      if (mine > kBeside)
+        reading += unit + "'s preview label stands " + std::to_string(mine) +
+                   " px from its preview, with no leader line\n";
+      // A tie is no misreading: an end base in contact with another base (GT-6) has a label
+      // beside it as near the other; one crossing another preview's path also touches its own.
+      if (!others.empty() && others[0].first < mine)
+        reading += unit + "'s preview label stands nearer " + others[0].second + " (" +
+                   std::to_string(others[0].first) + " px) than its own preview (" +
+                   std::to_string(mine) + " px)\n";
+    }
+    for (const auto& [id, corners] : bases) {
+      if (id != unit && polygon_to_box(corners, label.reading) == 0.0)
+        reading += unit + "'s preview label stands over " + id + "'s base\n";
+    }
+  }
+  for (const auto& [unit, shape] : shapes) {
+    if (drawn.contains(unit) && labels_read[unit] != 1)
+      out += unit + ": " + std::to_string(labels_read[unit]) + " preview labels drawn\n";
+  }
+  if (!misleading_labels_listed) {
+    out += reading;
+  } else if (reading.empty()) {
+    out += kPreviewLabelsReadRight;
+  }
   return out;
 }
 
 std::optional<std::string> gt_preview_picture_differences(
     const io::LoadedScenario& scenario, const std::map<std::string, GtUnitStart>& units,
-    const std::optional<std::string>& causer) {
+    const std::optional<std::string>& causer, bool misleading_labels_listed) {
   if (!scenario.ruleset->check(scenario).empty() || io::refusal(scenario)) return std::nullopt;
   std::string options;
   const Errors errors = scenario.ruleset->write_options(
@@ -1072,13 +1232,25 @@ std::optional<std::string> gt_preview_picture_differences(
   if (!errors.empty()) return "has no options";
   const Result<std::string> preview = scenario.ruleset->svg(scenario, RenderView{}, nullptr);
   if (!preview.ok()) return "is not drawn without an outcome";
-  std::string out = gt_preview_differences(preview.value(), options, units, causer);
+  std::string out =
+      gt_preview_differences(preview.value(), options, units, causer, misleading_labels_listed);
   const Result<AnyOutcome> outcome =
       scenario.ruleset->resolve(scenario, corpus::default_chooser(scenario));
   if (!outcome.ok()) return out + "does not resolve\n";
   const Result<std::string> svg = scenario.ruleset->svg(scenario, RenderView{}, &outcome.value());
   if (!svg.ok()) return out + "is not drawn with its outcome\n";
-  return out + gt_preview_differences(svg.value(), options, units, causer);
+  std::string with_outcome =
+      gt_preview_differences(svg.value(), options, units, causer, misleading_labels_listed);
+  if (!misleading_labels_listed) return out + with_outcome;
+  // Listed: it is misleading when one of its two pictures is.
+  const bool read_right = out.ends_with(outcome_pictures_detail::kPreviewLabelsReadRight) &&
+                          with_outcome.ends_with(outcome_pictures_detail::kPreviewLabelsReadRight);
+  for (std::string* text : {&out, &with_outcome}) {
+    if (text->ends_with(outcome_pictures_detail::kPreviewLabelsReadRight))
+      text->resize(text->size() - outcome_pictures_detail::kPreviewLabelsReadRight.size());
+  }
+  return out + with_outcome +
+         (read_right ? std::string(outcome_pictures_detail::kPreviewLabelsReadRight) : "");
 }
 
 }  // namespace skedaddle::test

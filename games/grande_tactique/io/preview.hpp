@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
-// Private to io: what GT-4 would do with a Grande Tactique request, gathered once for the JSON
-// and text option writers from the engine's query (preview_flight), before any die is rolled.
+// Private to io and render: what GT-4 would do with a Grande Tactique request, gathered once for
+// the JSON and text option writers and the picture's previews (render/svg.cpp) from the engine's
+// query (preview_flight), before any die is rolled.
 #pragma once
 
 #include <optional>

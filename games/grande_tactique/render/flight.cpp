@@ -160,6 +160,15 @@ std::string gt_way_text(const GtFrame& frame, const grande_tactique::FlightOptio
 }
 
 void draw_gt_previews(SvgWriter& out, const GtFrame& frame) {
+  // Where each preview ends: a label must not seem to name another preview's end either.
+  std::vector<Box> ends;
+  for (const GtPreview& p : frame.previews) {
+    const grande_tactique::FlightOption& taken = p.flight.tried.back();
+    if (taken.path.size() < 2) continue;
+    Box end = gt_fleeing_base(frame.game.units[p.unit]);
+    end.centre = taken.path.back();
+    ends.push_back(end);
+  }
   out.open_group(R"(id="options")");
   for (const GtPreview& p : frame.previews) {
     const grande_tactique::Unit& u = frame.game.units[p.unit];
@@ -228,11 +237,12 @@ void draw_gt_previews(SvgWriter& out, const GtFrame& frame) {
       out.add(fmt::format(
           R"svg(<path class="preview-path" d="{}" fill="none" stroke="{}" stroke-width="2.2" stroke-linejoin="round" marker-end="url(#gt-arrow-preview)"><title>{}</title></path>)svg",
           d, gp::kCorridor, xml_escape(tip)));
-      const std::string label =
-          fmt::format("{}: {}{}", u.id, gt_way_text(frame, taken),
-                      p.flight.off_table ? ", off the table: fled (GT-7)" : "");
+      const std::string label = fmt::format(
+          "{}: {}{}{}", u.id, p.forced_out_of.empty() ? "" : "forced out of its cover (GT-10), ",
+          gt_way_text(frame, taken), p.flight.off_table ? ", off the table: fled (GT-7)" : "");
       // Opposite the id (behind the base): beside the end base, or, when the outcome's badges
       // take that place, beyond its front.
+      Label text;
       if (frame.history) {
         double top = 1e300;
         double bottom = -1e300;
@@ -241,13 +251,27 @@ void draw_gt_previews(SvgWriter& out, const GtFrame& frame) {
           bottom = std::max(bottom, frame.page(k).y);
         }
         const Point e = frame.page(end.centre);
-        frame.labels->add(halo_label({e.x, end.facing.y >= 0.0 ? top - 6.0 : bottom + 12.0},
-                                     "preview-label", gp::kCorridor, label,
-                                     {e.x, end.facing.y >= 0.0 ? top : bottom}));
+        text = halo_label({e.x, end.facing.y >= 0.0 ? top - 6.0 : bottom + 12.0}, "preview-label",
+                          gp::kCorridor, label, {e.x, end.facing.y >= 0.0 ? top : bottom});
       } else {
-        frame.labels->add(beside(frame, end, frame.page(end.centre).y + 3.0, end.facing.x > 0.6, 2,
-                                 "preview-label", gp::kCorridor, label));
+        text = beside(frame, end, frame.page(end.centre).y + 3.0, end.facing.x > 0.6, 2,
+                      "preview-label", gp::kCorridor, label);
       }
+      // Read as its own preview's, as a badge is read as its base's: nearer its end base than
+      // any other base, or tied to the end base's centre by a leader line clear of the others
+      // (gt-6-shaken-friend-routs-in-turn: 1/8e's label stood under 2/8e's base).
+      text.mark = frame.page(end.centre);
+      text.names = page_rect(frame, end);
+      const std::vector<grande_tactique::Unit>& units = frame.units();
+      for (std::size_t k = 0; k < units.size(); ++k) {
+        if (k != p.unit) text.clear_of.push_back(page_rect(frame, units[k].base));
+      }
+      for (const Box& other : ends) {
+        if (other.centre.x != end.centre.x || other.centre.y != end.centre.y)
+          text.clear_of.push_back(page_rect(frame, other));
+      }
+      text.clear_by = kClearOfOtherBases;
+      frame.labels->add(std::move(text));
     }
     out.close_group();
   }
@@ -310,6 +334,7 @@ void draw_gt_outcome(SvgWriter& out, const GtFrame& frame) {
         if (k != i) badge.clear_of.push_back(bases[k]);
       }
       badge.clear_by = kClearOfOtherBases;
+      badge.over_names_when_crowded = true;
       frame.labels->add(std::move(badge));
       y += 10.0;
     }

@@ -21,12 +21,14 @@
 
 namespace skedaddle::svg::detail {
 
-/// One flight the options layer shows: who, from whom, how far, and what GT-4 would do.
+/// One flight the options layer shows: who, from whom, how far, and what GT-4 would do (the
+/// options' own computation, io/preview.hpp).
 struct GtPreview {
   std::size_t unit = 0;
   std::optional<UnitId> causer{};
   double distance = 0.0;
   std::string distance_note;  ///< how the distance was chosen ("11 + 2d6, shown as 18")
+  std::string forced_out_of;  ///< the woods or BUA it is forced out of (GT-10), or ""
   Vec2 away{};                ///< the direction directly away (GT-4 b)
   grande_tactique::FlightPreview flight;
 };

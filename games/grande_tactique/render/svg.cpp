@@ -9,6 +9,7 @@
 #include <variant>
 
 #include "grande_tactique/io/names.hpp"
+#include "grande_tactique/io/preview.hpp"
 #include "grande_tactique/render/layers.hpp"
 #include "grande_tactique/render/palette.hpp"
 #include "io/checked_game.hpp"
@@ -130,38 +131,60 @@ Box gt_fleeing_base(const grande_tactique::Unit& u) {
 
 namespace {
 
-/// GT-2: the distance shown for a flight. Cavalry fleeing cavalry rolls 2d6 more, shown at its
-/// average (7); `later` flights (GT-8, GT-10) never add it.
-double preview_distance(const grande_tactique::Unit& u, const grande_tactique::Unit* causer,
-                        bool later, std::string& note) {
-  if (u.arm == grande_tactique::Arm::infantry) {
-    note = "infantry flees 7 in (GT-2)";
-    return grande_tactique::kInfantryFlight;
-  }
-  if (!later && causer != nullptr && causer->arm == grande_tactique::Arm::cavalry) {
-    note = "cavalry fleeing cavalry: 11 + 2d6 in, shown at the average, 18 in (GT-2)";
-    return grande_tactique::kCavalryFlight + 7.0;
-  }
-  note = "cavalry flees 11 in (GT-2)";
-  return grande_tactique::kCavalryFlight;
+/// GT-2: how the distance shown for a flight is chosen. Cavalry fleeing cavalry rolls 2d6 more,
+/// shown at its average (7); `later` flights (GT-8, GT-10) never add it.
+std::string distance_note(const grande_tactique::Unit& u, const grande_tactique::Unit* causer,
+                          bool later) {
+  if (u.arm == grande_tactique::Arm::infantry) return "infantry flees 7 in (GT-2)";
+  if (!later && causer != nullptr && causer->arm == grande_tactique::Arm::cavalry)
+    return "cavalry fleeing cavalry: 11 + 2d6 in, shown at the average, 18 in (GT-2)";
+  return "cavalry flees 11 in (GT-2)";
 }
 
-void add_preview(GtFrame& frame, std::size_t unit, std::optional<UnitId> causer, bool later) {
+/// Adds the preview of a flight the options computed (io/preview.hpp: the picture shows the
+/// options' answer, not one of its own); `leave` is the woods or BUA it is forced out of (GT-10),
+/// or -1.
+void add_preview(GtFrame& frame, const io::detail::GtUnitPreview& given,
+                 std::optional<UnitId> causer, bool later, int leave) {
+  const std::size_t unit = index_of(given.unit);
   const grande_tactique::Unit& u = frame.game.units[unit];
   const grande_tactique::Unit* c = causer ? &frame.game.units[index_of(*causer)] : nullptr;
   GtPreview p;
   p.unit = unit;
   p.causer = causer;
-  p.distance = preview_distance(u, c, later, p.distance_note);
+  p.distance = given.distance;
+  p.distance_note = distance_note(u, c, later);
+  if (leave >= 0) {
+    p.forced_out_of = frame.game.table.terrain[static_cast<std::size_t>(leave)].name;
+    p.distance_note = fmt::format("forced out of {}, seeking no cover there (GT-10); {}",
+                                  p.forced_out_of, p.distance_note);
+  }
   p.away = frame.game.table.toward_own_edge(u.side);
   if (c != nullptr) {
     const Vec2 away = u.base.centre - c->base.centre;
     p.away =
         length_squared(away) > kPlaneEpsilon * kPlaneEpsilon ? normalized(away) : c->base.facing;
   }
-  p.flight = grande_tactique::preview_flight(frame.game, UnitId{static_cast<std::uint32_t>(unit)},
-                                             causer, p.distance);
+  p.flight = given.flight;
   frame.previews.push_back(std::move(p));
+}
+
+/// The preview of a unit made to flee by `causer` for `cause`, as the options give it:
+/// infantry in woods or a BUA stays there unless charged by infantry, which forces it out
+/// (GT-10).
+void add_fresh_preview(GtFrame& frame, UnitId unit, UnitId causer, grande_tactique::Cause cause) {
+  const io::detail::GtUnitPreview given =
+      io::detail::gt_fresh_flight(frame.game, unit, causer, cause);
+  if (given.fate == io::detail::GtFate::stays) {
+    frame.preview_notes.push_back(
+        fmt::format("{} stays in {}: only charging infantry forces it out (GT-10)",
+                    frame.name(unit), given.terrain));
+    return;
+  }
+  const grande_tactique::Unit& u = frame.game.units[index_of(unit)];
+  const int cover =
+      u.arm == grande_tactique::Arm::infantry ? frame.game.table.cover_at(u.base.centre) : -1;
+  add_preview(frame, given, causer, false, cover);
 }
 
 /// True when the unit can flee at all; else a note says why not.
@@ -352,13 +375,13 @@ void plan_gt_previews(GtFrame& frame) {
         frame.preview_notes.push_back(fmt::format(
             "{} stays in the woods or BUA it charged from (GT-10)", frame.name(r.unit)));
       } else if (may_flee(frame, r.unit) && causer) {
-        add_preview(frame, index_of(r.unit), r.causer, false);
+        add_fresh_preview(frame, r.unit, *r.causer, r.cause);
       }
       return;
     case grande_tactique::RequestKind::morale_check:
       if (may_flee(frame, r.unit) && causer) {
         frame.preview_notes.push_back("the flight if the Morale Check fails (GT-1)");
-        add_preview(frame, index_of(r.unit), r.causer, false);
+        add_fresh_preview(frame, r.unit, *r.causer, grande_tactique::Cause::fire);
       }
       return;
     case grande_tactique::RequestKind::continue_flight:
@@ -374,7 +397,9 @@ void plan_gt_previews(GtFrame& frame) {
                           frame.game.table.terrain[static_cast<std::size_t>(cover)].name));
           continue;
         }
-        add_preview(frame, k, std::nullopt, true);
+        const UnitId id{static_cast<std::uint32_t>(k)};
+        add_preview(frame, io::detail::gt_flight_preview(frame.game, id, std::nullopt, true, -1),
+                    std::nullopt, true, -1);
       }
       if (frame.previews.empty() && frame.preview_notes.empty())
         frame.preview_notes.push_back("no routed unit flees on (GT-8)");
@@ -384,12 +409,11 @@ void plan_gt_previews(GtFrame& frame) {
       if (frame.game.units[*causer].arm == grande_tactique::Arm::cavalry) {
         frame.preview_notes.push_back(fmt::format(
             "{} charged by cavalry while routed: destroyed (GT-10)", frame.name(r.unit)));
-      } else if (frame.game.table.cover_at(frame.game.units[index_of(r.unit)].base.centre) >= 0) {
-        // The preview cannot leave out the area it is forced out of: better none than wrong.
-        frame.preview_notes.push_back(fmt::format(
-            "{} is forced out of its cover (GT-10): see the outcome", frame.name(r.unit)));
       } else {
-        add_preview(frame, index_of(r.unit), r.causer, true);
+        // Charged by infantry, it flees 7" and out of the woods or BUA it stands in (GT-10).
+        const int leave = frame.game.table.cover_at(frame.game.units[index_of(r.unit)].base.centre);
+        add_preview(frame, io::detail::gt_flight_preview(frame.game, r.unit, r.causer, true, leave),
+                    r.causer, true, leave);
       }
       return;
     case grande_tactique::RequestKind::rally:
