@@ -182,28 +182,28 @@ def _bool_argument(name: str, value: Any) -> bool:
 _MAX_THREADS = 1024  # as the command line's batch -j
 
 
+def _integer_from_one(name: str, value: Any, largest: int, expected: str) -> int:
+    """``value`` as an integer from 1 to ``largest``; else a TypeError or ValueError naming
+    ``name`` with what was ``expected`` and what was given."""
+    if not _is_integer(value):
+        raise TypeError(f"{name}: {expected}, got {_described(value)}")
+    if not 1 <= value <= largest:
+        raise ValueError(f"{name}: {expected}, got {value}")
+    return int(value)
+
+
 def _threads_argument(threads: Any) -> int:
     """``threads`` as the engine takes it: None (every core), or an integer from 1 to 1024."""
     if threads is None:
         return _skedaddle.hardware_threads()
-    if not _is_integer(threads):
-        raise TypeError(f"threads: expected an integer from 1 to {_MAX_THREADS} or None (every "
-                        f"core), got {_described(threads)}")
-    if not 1 <= threads <= _MAX_THREADS:
-        raise ValueError(f"threads: expected an integer from 1 to {_MAX_THREADS} or None (every "
-                         f"core), got {threads}")
-    return int(threads)
+    return _integer_from_one("threads", threads, _MAX_THREADS,
+                             f"expected an integer from 1 to {_MAX_THREADS} or None (every core)")
 
 
 def _max_resolves_argument(max_resolves: Any) -> int:
     """``max_resolves`` as the engine takes it: an integer from 1 to 2^64-1."""
-    if not _is_integer(max_resolves):
-        raise TypeError(f"max_resolves: expected an integer from 1 to {_MAX_UINT64}, "
-                        f"got {_described(max_resolves)}")
-    if not 1 <= max_resolves <= _MAX_UINT64:
-        raise ValueError(f"max_resolves: expected an integer from 1 to {_MAX_UINT64}, "
-                         f"got {max_resolves}")
-    return int(max_resolves)
+    return _integer_from_one("max_resolves", max_resolves, _MAX_UINT64,
+                             f"expected an integer from 1 to {_MAX_UINT64}")
 
 
 _LIMITS = {name: (default, largest) for name, default, largest in _skedaddle.limits()}
