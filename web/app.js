@@ -81,7 +81,8 @@ function readSeedField(id) {
   const field = $(id);
   const seed = field.value.trim() === "" ? undefined : parseSeed(field.value);
   field.setAttribute("aria-invalid", String(seed === null));
-  $(`${id}-problem`).textContent = seed === null ? SEED_EXPECTED : "";
+  $(`${id}-problem`).textContent =
+    seed === null ? `${SEED_EXPECTED}, got ${JSON.stringify(field.value)}` : "";
   return seed;
 }
 
