@@ -837,7 +837,7 @@ test("the Verify tab verifies again as the agreed fields change, the verdict sho
   assert.equal(bad.verdict, "error");
   assert.equal(bad.text, 'settings /seed: expected a seed: an unsigned integer from 0 to 18446744073709551615, or its decimal digits as a string ("12", as an outcome\'s verification writes it), got "18446744073709551616"');
   assert.equal(await page.locator("#verify-seed").getAttribute("aria-invalid"), "true");
-  assert.equal(await page.locator("#verify-seed-problem").textContent(), "expected an integer from 0 to 18446744073709551615");
+  assert.equal(await page.locator("#verify-seed-problem").textContent(), 'expected an integer from 0 to 18446744073709551615, got "18446744073709551616"');
   await verdict(() => page.fill("#verify-seed", ""));
   await setSeed("");
   await page.click('#tabs [data-tab="options"]');
