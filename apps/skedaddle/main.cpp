@@ -78,27 +78,35 @@ std::string expected_got(const std::string& expected, const std::string& text) {
   return expected + ", got " + skedaddle::io::quoted_input(text);
 }
 
-/// The deepest cut `options --depth` takes, as the C interface's "depth" does.
-constexpr int kMaxOptionsDepth = 1'000'000;
-
-/// A --depth as written on the command line: decimal digits only, from 0 to kMaxOptionsDepth.
-std::optional<int> parse_depth(const std::string& text) {
-  int value = 0;
+/// A whole number as written on the command line: decimal digits only, from `lo` to `hi`.
+std::optional<std::uint64_t> parse_whole(const std::string& text, std::uint64_t lo,
+                                         std::uint64_t hi) {
+  std::uint64_t value = 0;
   const char* end = text.data() + text.size();
   const auto [ptr, ec] = std::from_chars(text.data(), end, value);
-  if (text.empty() || ec != std::errc() || ptr != end || value < 0 || value > kMaxOptionsDepth) {
+  if (text.empty() || ec != std::errc() || ptr != end || value < lo || value > hi) {
     return std::nullopt;
   }
   return value;
 }
 
-/// A seed as written on the command line: decimal digits only, within 64 bits.
-std::optional<std::uint64_t> parse_seed(const std::string& text) {
-  std::uint64_t value = 0;
-  const char* end = text.data() + text.size();
-  const auto [ptr, ec] = std::from_chars(text.data(), end, value);
-  if (text.empty() || ec != std::errc() || ptr != end) return std::nullopt;
-  return value;
+/// Accepts what parse_whole() reads from `lo` to `hi`; else says `expected` and the value given.
+CLI::Validator whole_validator(std::uint64_t lo, std::uint64_t hi, const std::string& expected,
+                               const std::string& name) {
+  return CLI::Validator(
+      [lo, hi, expected](std::string& text) {
+        return parse_whole(text, lo, hi) ? std::string() : expected_got(expected, text);
+      },
+      "", name);
+}
+
+/// What --seed takes: 0 to 2^64-1.
+constexpr std::uint64_t kMaxSeed = std::numeric_limits<std::uint64_t>::max();
+
+/// Accepts a seed for --seed.
+CLI::Validator seed_validator() {
+  return whole_validator(0, kMaxSeed, "expected an integer from 0 to " + std::to_string(kMaxSeed),
+                         "seed");
 }
 
 /// A --chooser value: a policy, or "script,POLICY" (the script, then POLICY once it runs out);
@@ -135,14 +143,7 @@ struct ResolveArgs {
                        "seed of the random chooser and of the dice (unless the scenario scripts "
                        "its \"dice\"), 0 to 2^64-1 (overrides the scenario's \"seed\"; default: "
                        "the scenario's, else 0)")
-            ->check(CLI::Validator(
-                [](std::string& text) {
-                  return parse_seed(text)
-                             ? std::string()
-                             : expected_got("expected an integer from 0 to 18446744073709551615",
-                                            text);
-                },
-                "", "seed"))
+            ->check(seed_validator())
             ->type_name("N");
     app.add_option("--chooser", chooser,
                    "who picks among legal options: script, first, random or best, or "
@@ -154,7 +155,7 @@ struct ResolveArgs {
 
   cli::ResolveSettings settings() const {
     cli::ResolveSettings s;
-    if (!seed.empty()) s.seed = parse_seed(seed);
+    if (!seed.empty()) s.seed = parse_whole(seed, 0, kMaxSeed);
     if (!chooser.empty()) {
       const auto [kind, fallback] = *parse_chooser(chooser);
       s.chooser = kind;
@@ -184,26 +185,15 @@ std::optional<std::vector<int>> parse_faces(const std::string& text) {
   return faces;
 }
 
-/// A limit as written on the command line: decimal digits only, from 1 to `max`.
-std::optional<std::size_t> parse_limit(const std::string& text, std::size_t max) {
-  std::size_t value = 0;
-  const char* end = text.data() + text.size();
-  const auto [ptr, ec] = std::from_chars(text.data(), end, value);
-  if (text.empty() || ec != std::errc() || ptr != end || value == 0 || value > max) {
-    return std::nullopt;
-  }
-  return value;
-}
-
 /// A range of lines as --lines takes it: "A-B" or "A-" (to the end, as B = 0), 1 <= A <= B.
 std::optional<std::pair<std::size_t, std::size_t>> parse_line_range(const std::string& text) {
   const std::size_t dash = text.find('-');
   if (dash == std::string::npos) return std::nullopt;
   constexpr std::size_t kAny = std::numeric_limits<std::size_t>::max();
-  const std::optional<std::size_t> first = parse_limit(text.substr(0, dash), kAny);
+  const std::optional<std::uint64_t> first = parse_whole(text.substr(0, dash), 1, kAny);
   if (!first) return std::nullopt;
   if (dash + 1 == text.size()) return std::pair{*first, std::size_t{0}};
-  const std::optional<std::size_t> last = parse_limit(text.substr(dash + 1), kAny);
+  const std::optional<std::uint64_t> last = parse_whole(text.substr(dash + 1), 1, kAny);
   if (!last || *last < *first) return std::nullopt;
   return std::pair{*first, *last};
 }
@@ -234,11 +224,7 @@ struct LimitArgs {
                   const std::string& what) {
     const std::string expected = "expected an integer from 1 to " + std::to_string(max);
     group.add_option(flag, value, what)
-        ->check(CLI::Validator(
-            [max, expected](std::string& text) {
-              return parse_limit(text, max) ? std::string() : expected_got(expected, text);
-            },
-            "", "limit"))
+        ->check(whole_validator(1, max, expected, "limit"))
         ->type_name("N")
         ->capture_default_str();
   }
@@ -255,13 +241,8 @@ struct OddsArgs {
         .add_option("--max-resolves", max_resolves,
                     "run at most N resolutions (default 1000000); the chance of the ways not "
                     "run is reported as such, never sampled")
-        ->check(CLI::Validator(
-            [](std::string& text) {
-              return parse_limit(text, std::numeric_limits<std::size_t>::max())
-                         ? std::string()
-                         : expected_got("expected a whole number from 1", text);
-            },
-            "", "limit"))
+        ->check(whole_validator(1, std::numeric_limits<std::size_t>::max(),
+                                "expected a whole number from 1", "limit"))
         ->type_name("N");
   }
 
@@ -274,7 +255,7 @@ struct OddsArgs {
       s.fallback = fallback;
     }
     if (!max_resolves.empty()) {
-      s.max_resolves = *parse_limit(max_resolves, std::numeric_limits<std::size_t>::max());
+      s.max_resolves = *parse_whole(max_resolves, 1, std::numeric_limits<std::size_t>::max());
     }
     return s;
   }
@@ -314,13 +295,7 @@ struct VerifyAgreementArgs {
         ->add_option("--seed", seed,
                      "the seed agreed (published or committed to before the orders were in), "
                      "0 to 2^64-1")
-        ->check(CLI::Validator(
-            [](std::string& text) {
-              return parse_seed(text)
-                         ? std::string()
-                         : expected_got("expected an integer from 0 to 18446744073709551615", text);
-            },
-            "", "seed"))
+        ->check(seed_validator())
         ->type_name("N");
     group->add_flag("--no-dice", no_dice,
                     "no dice were to be given with the request (resolve --dice): every die "
@@ -337,7 +312,7 @@ struct VerifyAgreementArgs {
   skedaddle::Agreement agreement() const {
     skedaddle::Agreement agreed;
     if (!chooser.empty()) agreed.chooser = skedaddle::parse_request_chooser(chooser);
-    if (!seed.empty()) agreed.seed = parse_seed(seed);
+    if (!seed.empty()) agreed.seed = parse_whole(seed, 0, kMaxSeed);
     agreed.no_dice = no_dice;
     if (choices_option->count() > 0) agreed.choices = choices;
     return agreed;
@@ -496,14 +471,10 @@ int run(int argc, char** argv) {
                        "with the tree: stop N decisions below the first (0: the first only); "
                        "implies --tree")
           ->type_name("N")
-          ->check(CLI::Validator(
-              [](std::string& text) {
-                return parse_depth(text) ? std::string()
-                                         : expected_got("expected an integer from 0 to " +
-                                                            std::to_string(kMaxOptionsDepth),
-                                                        text);
-              },
-              "", "depth"))
+          ->check(whole_validator(
+              0, skedaddle::kMaxOptionsDepth,
+              "expected an integer from 0 to " + std::to_string(skedaddle::kMaxOptionsDepth),
+              "depth"))
           ->excludes(options_json_flag);
   LimitArgs options_limits;
   options_limits.add_to(*options);
@@ -757,13 +728,7 @@ int run(int argc, char** argv) {
   batch
       ->add_option("-j,--jobs", batch_threads,
                    "worker threads (default: one per core); the answers keep the input's order")
-      ->check(CLI::Validator(
-          [](std::string& text) {
-            return parse_limit(text, 1024)
-                       ? std::string()
-                       : expected_got("expected an integer from 1 to 1024", text);
-          },
-          "", "jobs"))
+      ->check(whole_validator(1, 1024, "expected an integer from 1 to 1024", "jobs"))
       ->type_name("N");
   CLI::Option* batch_base_option =
       batch
@@ -919,7 +884,7 @@ int run(int argc, char** argv) {
   if (batch->parsed()) {
     skedaddle::BatchSettings settings;
     if (!batch_threads.empty())
-      settings.threads = static_cast<unsigned>(*parse_limit(batch_threads, 1024));
+      settings.threads = static_cast<unsigned>(*parse_whole(batch_threads, 1, 1024));
     if (!batch_lines.empty())
       std::tie(settings.first_line, settings.last_line) = *parse_line_range(batch_lines);
     settings.base_dir = batch_base;

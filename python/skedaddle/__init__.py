@@ -349,7 +349,7 @@ class Scenario:
         return Outcome(self._call(self._handle.resolve, _chooser_argument(chooser),
                                   _seed_argument(seed), _dice_argument(dice)))
 
-    def verify(self, outcome: Union[str, dict], chooser: Optional[str] = None,
+    def verify(self, outcome: Union[str, os.PathLike, dict], chooser: Optional[str] = None,
                seed: Optional[int] = None, no_dice: bool = False,
                choices: Optional[list] = None) -> dict:
         """Checks an outcome document (its JSON text, a path to its file, a dict, or an Outcome)
@@ -361,8 +361,8 @@ class Scenario:
         ``choices`` taken. ``chooser``, ``seed``, ``no_dice`` and ``choices`` (a list written
         as a scenario's "choices") hold the request to what the players agreed before the
         turn, as ``verify --chooser --seed --no-dice --choices``: a part that differs is a
-        difference. An outcome that cannot be read (not JSON, no readable
-        ``verification.request``), or agreed choices the scenario cannot take, raise
+        difference. An outcome that cannot be read (a file that cannot be opened, not JSON, no
+        readable ``verification.request``), or agreed choices the scenario cannot take, raise
         ScenarioError. The outcome is read under the limits this scenario was loaded under."""
         if isinstance(outcome, dict):  # an Outcome too: what it says now, edits included
             text = json.dumps(outcome)

@@ -58,7 +58,7 @@ Answer answer_options(Call& call, const Scenario& scenario) {
     view.tree = call.reader.boolean(*node).value_or(false);
   }
   if (const std::optional<Node> node = call.reader.member(call.root(), "depth")) {
-    view.depth = call.reader.integer(*node, 0, 1'000'000);
+    view.depth = call.reader.integer(*node, 0, kMaxOptionsDepth);
   }
   if (call.reader.error_count() > 0) return call.bad_settings();
   return facade_answer(options(scenario, view), scenario.refusal().has_value());

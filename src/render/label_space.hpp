@@ -81,8 +81,8 @@ struct Label {
   /// bases): it stands near its spot or over `names`, nearer that than any of `clear_of`; else
   /// tied to its mark by a leader line that crosses none of them, `clear_by` px from each; when
   /// no spot within reach is either, and `over_names_when_crowded`, written with its middle on
-  /// `names` (covering the others if it must), as near that's middle as is free of other labels;
-  /// else anywhere free.
+  /// `names` (covering the others if it must), centred across it at the height it wanted
+  /// (clamped into it), or as near that as is free of other labels; else anywhere free.
   std::optional<Rect> names{};
   std::vector<Rect> clear_of{};
   double clear_by = 0.0;
@@ -128,9 +128,10 @@ class LabelSpace {
   void draw(SvgWriter& out);
 
  private:
-  /// The spot nearest the middle of `label.names` with the label's middle on it, clear of all
-  /// but the places named (no leader line is drawn to a label over what it names), reserved;
-  /// none when there is none. `at`: the label's box at its spot.
+  /// The spot with the label's middle on `label.names`, centred across it at the height the
+  /// label wanted (clamped into it) or the nearest such, clear of all but the places named (no
+  /// leader line is drawn to a label over what it names), reserved; none when there is none.
+  /// `at`: the label's box at its spot.
   std::optional<Point> place_over_names(const Label& label, const Rect& at);
 
   Rect shown_;

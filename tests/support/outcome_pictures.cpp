@@ -58,12 +58,12 @@ bool gone(const std::string& ending) {
   return ending == "routed" || ending == "surrendered" || ending == "shattered";
 }
 
-/// A rectangle on the page, in px.
+/// A rectangle on the page, in px; empty until a point is added (box_of).
 struct PageRect {
-  double left = 0.0;
-  double top = 0.0;
-  double right = 0.0;
-  double bottom = 0.0;
+  double left = 1e300;
+  double top = 1e300;
+  double right = -1e300;
+  double bottom = -1e300;
 };
 
 std::size_t code_points(std::string_view text) {
@@ -119,6 +119,16 @@ struct Inches {
   double x = 0.0;
   double y = 0.0;
 };
+
+/// How far an arc about `centre` turns from `from` to `to`, in radians from 0 to 2 pi, the
+/// way it goes (`clockwise` or not).
+double arc_turn(Inches from, Inches to, Inches centre, bool clockwise) {
+  const double two_pi = 2.0 * std::acos(-1.0);
+  double turn = std::atan2(to.y - centre.y, to.x - centre.x) -
+                std::atan2(from.y - centre.y, from.x - centre.x);  // counter-clockwise
+  if (clockwise) turn = -turn;
+  return std::fmod(std::fmod(turn, two_pi) + two_pi, two_pi);
+}
 
 /// The page of a Grande Tactique picture in inches, as the table drawn says: its rectangle
 /// and its tooltip's "table W x D in".
@@ -206,15 +216,8 @@ std::string points_text(const std::vector<PagePoint>& points) {
 }
 
 /// The box on the page of the points given.
-struct PageBox {
-  double left = 1e300;
-  double top = 1e300;
-  double right = -1e300;
-  double bottom = -1e300;
-};
-
-PageBox box_of(const std::vector<PagePoint>& points) {
-  PageBox b;
+PageRect box_of(const std::vector<PagePoint>& points) {
+  PageRect b;
   for (const PagePoint p : points) {
     b.left = std::min(b.left, p.x);
     b.top = std::min(b.top, p.y);
@@ -224,7 +227,7 @@ PageBox box_of(const std::vector<PagePoint>& points) {
   return b;
 }
 
-double distance_between(const PageBox& a, const PageBox& b) {
+double distance_between(const PageRect& a, const PageRect& b) {
   const double dx = std::max({0.0, a.left - b.right, b.left - a.right});
   const double dy = std::max({0.0, a.top - b.bottom, b.top - a.bottom});
   return std::hypot(dx, dy);
@@ -235,29 +238,19 @@ double distance_between(const PageBox& a, const PageBox& b) {
 /// back to, if any.
 struct Badge {
   std::string text;
-  PageBox box;
+  PageRect box;
   std::optional<PagePoint> mark;
-  PageBox reading{};  ///< its box by the average width of a bold character (0.65 of the size)
+  PageRect reading{};  ///< its box by the average width of a bold character (0.65 of the size)
 };
 
 std::vector<Badge> badges_of(std::string_view svg, std::string_view group_id = "badges") {
   const std::string_view group = svg_read::svg_group(svg, group_id);
   std::vector<Badge> out;
   for (const std::string_view text : svg_read::elements(group, "<text ")) {
-    Badge b{.text = svg_read::text_of(text), .box = {}, .mark = std::nullopt};
-    const double x = std::stod(svg_read::attribute(text, "x"));
-    const double y = std::stod(svg_read::attribute(text, "y"));
-    const double size = std::stod(svg_read::attribute(text, "font-size"));
-    const double width = 0.7 * size * static_cast<double>(b.text.size());
-    const std::string anchor = svg_read::attribute(text, "text-anchor");
-    const double left = anchor == "middle" ? x - width / 2 : anchor == "end" ? x - width : x;
-    b.box = {left, y - 0.8 * size, left + width, y + 0.25 * size};
-    const double average = width * 0.65 / 0.7;
-    const double average_left = anchor == "middle" ? x - average / 2
-                                : anchor == "end"  ? x - average
-                                                   : x;
-    b.reading = {average_left, y - 0.8 * size, average_left + average, y + 0.25 * size};
-    out.push_back(std::move(b));
+    out.push_back(Badge{.text = svg_read::text_of(text),
+                        .box = text_box(text, 0.7),
+                        .mark = std::nullopt,
+                        .reading = text_box(text, 0.65)});
   }
   // A leader ends on the box of the badge it leads to: the badge whose box is nearest its end.
   for (const std::string_view line : svg_read::elements(group, "<line class=\"leader\"")) {
@@ -280,7 +273,7 @@ std::vector<Badge> badges_of(std::string_view svg, std::string_view group_id = "
 }
 
 /// How far a base drawn as the polygon `corners` (convex) stands from a box: 0 when they meet.
-double polygon_to_box(const std::vector<PagePoint>& corners, const PageBox& box) {
+double polygon_to_box(const std::vector<PagePoint>& corners, const PageRect& box) {
   const auto inside_polygon = [&](PagePoint p) {
     double sign = 0.0;
     for (std::size_t k = 0; k < corners.size(); ++k) {
@@ -292,17 +285,16 @@ double polygon_to_box(const std::vector<PagePoint>& corners, const PageBox& box)
     }
     return true;
   };
-  const PageRect rect{box.left, box.top, box.right, box.bottom};
   double least = 1e300;
   for (const PagePoint c : corners) {
-    if (point_to_rect(c, rect) == 0.0) return 0.0;
+    if (point_to_rect(c, box) == 0.0) return 0.0;
   }
   for (const PagePoint c : {PagePoint{box.left, box.top}, PagePoint{box.right, box.top},
                             PagePoint{box.right, box.bottom}, PagePoint{box.left, box.bottom}}) {
     if (inside_polygon(c)) return 0.0;
   }
   for (std::size_t k = 0; k < corners.size(); ++k)
-    least = std::min(least, segment_to_rect(corners[k], corners[(k + 1) % corners.size()], rect));
+    least = std::min(least, segment_to_rect(corners[k], corners[(k + 1) % corners.size()], box));
   return least;
 }
 
@@ -331,18 +323,13 @@ constexpr double kOnTheEdge = 3.5;
 constexpr double kClearOfOthers = 12.0;
 
 /// How far a line through `points` on the page stands from a box: 0 when it crosses it.
-double polyline_to_box(const std::vector<PagePoint>& points, const PageBox& box) {
-  const PageRect rect{box.left, box.top, box.right, box.bottom};
+double polyline_to_box(const std::vector<PagePoint>& points, const PageRect& box) {
   double least = 1e300;
   for (std::size_t k = 0; k < points.size(); ++k)
-    least = std::min(least, k == 0 ? point_to_rect(points[0], rect)
-                                   : segment_to_rect(points[k - 1], points[k], rect));
+    least = std::min(least, k == 0 ? point_to_rect(points[0], box)
+                                   : segment_to_rect(points[k - 1], points[k], box));
   return least;
 }
-
-/// What a picture listed as having a misleading preview label says when none misleads.
-constexpr std::string_view kPreviewLabelsReadRight =
-    "its preview labels all read as their previews' now: take it off the list\n";
 
 /// A flight preview as its options give it, for reading its label: the centre's path in inches
 /// (arcs followed every 1/16 of their turn) and on the page, its length, and the base drawn at
@@ -352,6 +339,125 @@ struct PreviewShape {
   double length = 0.0;
   std::vector<PagePoint> end;
 };
+
+/// The shape of a flight's `path` (its points in inches, its `arcs` as the options give them)
+/// on the page of `scale`, its end base left to fill.
+PreviewShape followed_path(const nlohmann::json& path, const nlohmann::json& arcs,
+                           const TableScale& scale) {
+  PreviewShape shape;
+  shape.path.push_back(scale.page(inches(path[0])));
+  for (std::size_t k = 1; k < path.size(); ++k) {
+    const Inches from = inches(path[k - 1]);
+    const Inches to = inches(path[k]);
+    const auto arc = std::find_if(arcs.begin(), arcs.end(), [&](const nlohmann::json& a) {
+      return a.at("leg").get<std::size_t>() == k - 1;
+    });
+    if (arc == arcs.end()) {
+      shape.length += std::hypot(to.x - from.x, to.y - from.y);
+      shape.path.push_back(scale.page(to));
+      continue;
+    }
+    const Inches c = inches(arc->at("centre"));
+    const double radius = std::hypot(from.x - c.x, from.y - c.y);
+    const double from_angle = std::atan2(from.y - c.y, from.x - c.x);
+    const bool clockwise = arc->at("clockwise").get<bool>();
+    const double turn = (clockwise ? -1.0 : 1.0) * arc_turn(from, to, c, clockwise);
+    shape.length += radius * std::abs(turn);
+    for (int step = 1; step <= 16; ++step) {
+      const double angle = from_angle + turn * static_cast<double>(step) / 16.0;
+      shape.path.push_back(
+          scale.page({c.x + radius * std::cos(angle), c.y + radius * std::sin(angle)}));
+    }
+  }
+  return shape;
+}
+
+/// The label of each preview with a path in `svg` (`shapes`: each preview's path and end base as
+/// its options give them; `openings`: the words its label must start with, "1/17e: forced out of
+/// its cover (GT-10), straight"): its words the unit, the way and the length the options give,
+/// else a line in `out`; where it stands, read as that preview's: nearest its own path or end
+/// base (within 30 px, no other base or preview nearer), or tied to it by a leader line that
+/// starts on its own path (the line says whose it is; unlike a badge's, no distance from the
+/// other bases is held: the label space's last resort puts a label anywhere free); and over no
+/// other base.
+/// Returns where a reader may take a label for another unit's, one line each.
+std::string preview_label_misreadings(std::string_view svg,
+                                      const std::map<std::string, PreviewShape>& shapes,
+                                      const std::map<std::string, std::string>& openings,
+                                      std::string& out) {
+  using namespace svg_read;
+  std::vector<std::pair<std::string, std::vector<PagePoint>>> bases;  // every base drawn
+  for (const std::string_view start : elements(svg_group(svg, "units"), "<g class=\"base")) {
+    const std::string_view base = whole_element(start);
+    const std::string title = title_of(base);
+    bases.emplace_back(title.substr(0, title.find(" \u00b7 ")),
+                       points(attribute(base.substr(base.find("<polygon ")), "points")));
+  }
+  std::map<std::string, int> labels_read;
+  std::string reading;  // where the labels stand
+  for (const Badge& label : badges_of(svg, "preview-labels")) {
+    const std::string unit = label.text.substr(0, label.text.find(": "));
+    if (!shapes.contains(unit)) continue;  // "X: surrounded, destroyed (GT-4 d)": no path
+    ++labels_read[unit];
+    const PreviewShape& own = shapes.at(unit);
+    const std::string& opening = openings.at(unit);
+    const std::string_view fled = ", off the table: fled (GT-7)";
+    const std::string words = label.text.ends_with(fled)
+                                  ? label.text.substr(0, label.text.size() - fled.size())
+                                  : label.text;
+    const std::size_t comma = words.rfind(", ");
+    double length = -1.0;
+    if (words.ends_with(" in") && comma != std::string::npos)
+      std::sscanf(words.c_str() + comma + 2, "%lf", &length);
+    if (!words.starts_with(opening) || std::abs(length - own.length) > 0.051)
+      out += unit + "'s preview label says \"" + label.text + "\", not \"" + opening + ", ..., " +
+             std::to_string(own.length) + " in\"\n";
+
+    const auto own_distance = [&](const PageRect& box) {
+      return std::min(polyline_to_box(own.path, box),
+                      own.end.empty() ? 1e300 : polygon_to_box(own.end, box));
+    };
+    // What else a reader may take it for: the other bases and previews.
+    std::vector<std::pair<double, std::string>> others;
+    for (const auto& [id, corners] : bases) {
+      if (id != unit) others.emplace_back(polygon_to_box(corners, label.reading), id + "'s base");
+    }
+    for (const auto& [id, shape] : shapes) {
+      if (id == unit) continue;
+      others.emplace_back(polyline_to_box(shape.path, label.reading), id + "'s preview path");
+      if (!shape.end.empty())
+        others.emplace_back(polygon_to_box(shape.end, label.reading), id + "'s end base");
+    }
+    std::sort(others.begin(), others.end());
+    if (label.mark) {
+      const PageRect at{label.mark->x, label.mark->y, label.mark->x, label.mark->y};
+      if (polyline_to_box(own.path, at) > kOnTheEdge)
+        reading += unit + "'s preview label's leader line starts " +
+                   std::to_string(polyline_to_box(own.path, at)) +
+                   " px off its own preview path, at " + page_text(*label.mark) + "\n";
+    } else {
+      const double mine = own_distance(label.reading);
+      if (mine > kBeside)
+        reading += unit + "'s preview label stands " + std::to_string(mine) +
+                   " px from its preview, with no leader line\n";
+      // A tie is no misreading: an end base in contact with another base (GT-6) has a label
+      // beside it as near the other; one crossing another preview's path also touches its own.
+      if (!others.empty() && others[0].first < mine)
+        reading += unit + "'s preview label stands nearer " + others[0].second + " (" +
+                   std::to_string(others[0].first) + " px) than its own preview (" +
+                   std::to_string(mine) + " px)\n";
+    }
+    for (const auto& [id, corners] : bases) {
+      if (id != unit && polygon_to_box(corners, label.reading) == 0.0)
+        reading += unit + "'s preview label stands over " + id + "'s base\n";
+    }
+  }
+  for (const auto& [unit, shape] : shapes) {
+    if (labels_read[unit] != 1)
+      out += unit + ": " + std::to_string(labels_read[unit]) + " preview labels drawn\n";
+  }
+  return reading;
+}
 
 }  // namespace outcome_pictures_detail
 
@@ -689,10 +795,7 @@ std::string gt_flight_picture_differences(std::string_view svg, std::string_view
         const bool clockwise = arc->at("clockwise").get<bool>();
         const double radius = std::hypot(to.x - centre.x, to.y - centre.y);
         const double two_pi = 2.0 * std::acos(-1.0);
-        double turn = std::atan2(to.y - centre.y, to.x - centre.x) -
-                      std::atan2(from.y - centre.y, from.x - centre.x);  // counter-clockwise
-        if (clockwise) turn = -turn;
-        turn = std::fmod(std::fmod(turn, two_pi) + two_pi, two_pi);
+        const double turn = arc_turn(from, to, centre, clockwise);
         if (std::abs(c.values[0] - radius * scale->ppi) > kDrawn ||
             std::abs(c.values[1] - radius * scale->ppi) > kDrawn)
           out += who + ": leg " + std::to_string(k - 1) + " drawn with radius " +
@@ -887,15 +990,14 @@ std::string gt_flight_picture_differences(std::string_view svg, std::string_view
   return out;
 }
 
-std::string gt_preview_differences(std::string_view svg, std::string_view options_json,
-                                   const std::map<std::string, GtUnitStart>& units,
-                                   const std::optional<std::string>& causer,
-                                   bool misleading_labels_listed) {
+GtPreviewReading gt_preview_differences(std::string_view svg, std::string_view options_json,
+                                        const std::map<std::string, GtUnitStart>& units,
+                                        const std::optional<std::string>& causer) {
   using namespace outcome_pictures_detail;
   using namespace svg_read;
   const nlohmann::json options = nlohmann::json::parse(options_json);
   const std::optional<TableScale> scale = table_scale(svg);
-  if (!scale) return "no table drawn with its size in inches\n";
+  if (!scale) return {.differences = "no table drawn with its size in inches\n", .misreadings = ""};
   std::string out;
   const double degrees = 180.0 / std::acos(-1.0);
 
@@ -985,35 +1087,7 @@ std::string gt_preview_differences(std::string_view svg, std::string_view option
 
       // Its shape for reading its label: the path followed along its arcs, and the end base.
       PreviewShape& shape = shapes[id];
-      shape.path.push_back(scale->page(inches(path[0])));
-      for (std::size_t k = 1; k < path.size(); ++k) {
-        const Inches from = inches(path[k - 1]);
-        const Inches to = inches(path[k]);
-        const auto arc = std::find_if(arcs.begin(), arcs.end(), [&](const nlohmann::json& a) {
-          return a.at("leg").get<std::size_t>() == k - 1;
-        });
-        if (arc == arcs.end()) {
-          shape.length += std::hypot(to.x - from.x, to.y - from.y);
-          shape.path.push_back(scale->page(to));
-          continue;
-        }
-        const Inches c = inches(arc->at("centre"));
-        const double radius = std::hypot(from.x - c.x, from.y - c.y);
-        const double from_angle = std::atan2(from.y - c.y, from.x - c.x);
-        double turn = std::atan2(to.y - c.y, to.x - c.x) - from_angle;  // counter-clockwise
-        const double two_pi = 2.0 * std::acos(-1.0);
-        if (arc->at("clockwise").get<bool>()) {
-          turn = -std::fmod(std::fmod(-turn, two_pi) + two_pi, two_pi);
-        } else {
-          turn = std::fmod(std::fmod(turn, two_pi) + two_pi, two_pi);
-        }
-        shape.length += radius * std::abs(turn);
-        for (int step = 1; step <= 16; ++step) {
-          const double angle = from_angle + turn * static_cast<double>(step) / 16.0;
-          shape.path.push_back(
-              scale->page({c.x + radius * std::cos(angle), c.y + radius * std::sin(angle)}));
-        }
-      }
+      shape = followed_path(path, arcs, *scale);
       const std::vector<std::string_view> ends = elements(group, "<polygon class=\"end\"");
       if (ends.size() != 1) {
         out += id + ": " + std::to_string(ends.size()) + " end bases drawn\n";
@@ -1140,86 +1214,8 @@ std::string gt_preview_differences(std::string_view svg, std::string_view option
     if (!expected.contains(unit)) out += unit + ": a preview drawn that its options do not give\n";
   }
 
-  // The label of each preview with a path: its words the unit, the way and the length the
-  // options give (and "forced out of its cover (GT-10)" when it is); read as that preview's:
-  // nearest its own path or end base (within 30 px, no other base or preview nearer),
-  // or tied to it by a leader line that starts on its own path; and over no other base.
-  std::vector<std::pair<std::string, std::vector<PagePoint>>> bases;  // every base drawn
-  for (const std::string_view start : elements(svg_group(svg, "units"), "<g class=\"base")) {
-    const std::string_view base = whole_element(start);
-    const std::string title = title_of(base);
-    bases.emplace_back(title.substr(0, title.find(" \u00b7 ")),
-                       points(attribute(base.substr(base.find("<polygon ")), "points")));
-  }
-  std::map<std::string, int> labels_read;
-  std::string reading;  // where the labels stand
-  for (const Badge& label : badges_of(svg, "preview-labels")) {
-    const std::string unit = label.text.substr(0, label.text.find(": "));
-    if (!shapes.contains(unit)) continue;  // "X: surrounded, destroyed (GT-4 d)": no path
-    ++labels_read[unit];
-    const PreviewShape& own = shapes.at(unit);
-    const std::string& opening = label_opening.at(unit);
-    const std::string_view fled = ", off the table: fled (GT-7)";
-    const std::string words = label.text.ends_with(fled)
-                                  ? label.text.substr(0, label.text.size() - fled.size())
-                                  : label.text;
-    const std::size_t comma = words.rfind(", ");
-    double length = -1.0;
-    if (words.ends_with(" in") && comma != std::string::npos)
-      std::sscanf(words.c_str() + comma + 2, "%lf", &length);
-    if (!words.starts_with(opening) || std::abs(length - own.length) > 0.051)
-      out += unit + "'s preview label says \"" + label.text + "\", not \"" + opening + ", ..., " +
-             std::to_string(own.length) + " in\"\n";
-
-    const auto own_distance = [&](const PageBox& box) {
-      return std::min(polyline_to_box(own.path, box),
-                      own.end.empty() ? 1e300 : polygon_to_box(own.end, box));
-    };
-    // What else a reader may take it for: the other bases and previews.
-    std::vector<std::pair<double, std::string>> others;
-    for (const auto& [id, corners] : bases) {
-      if (id != unit) others.emplace_back(polygon_to_box(corners, label.reading), id + "'s base");
-    }
-    for (const auto& [id, shape] : shapes) {
-      if (id == unit) continue;
-      others.emplace_back(polyline_to_box(shape.path, label.reading), id + "'s preview path");
-      if (!shape.end.empty())
-        others.emplace_back(polygon_to_box(shape.end, label.reading), id + "'s end base");
-    }
-    std::sort(others.begin(), others.end());
-    if (label.mark) {
-      const PageBox at{label.mark->x, label.mark->y, label.mark->x, label.mark->y};
-      if (polyline_to_box(own.path, at) > kOnTheEdge)
-        reading += unit + "'s preview label's leader line starts " +
-                   std::to_string(polyline_to_box(own.path, at)) +
-                   " px off its own preview path, at " + page_text(*label.mark) + "\n";
-    } else {
-      const double mine = own_distance(label.reading);
-      if (mine > kBeside)
-        reading += unit + "'s preview label stands " + std::to_string(mine) +
-                   " px from its preview, with no leader line\n";
-      // A tie is no misreading: an end base in contact with another base (GT-6) has a label
-      // beside it as near the other; one crossing another preview's path also touches its own.
-      if (!others.empty() && others[0].first < mine)
-        reading += unit + "'s preview label stands nearer " + others[0].second + " (" +
-                   std::to_string(others[0].first) + " px) than its own preview (" +
-                   std::to_string(mine) + " px)\n";
-    }
-    for (const auto& [id, corners] : bases) {
-      if (id != unit && polygon_to_box(corners, label.reading) == 0.0)
-        reading += unit + "'s preview label stands over " + id + "'s base\n";
-    }
-  }
-  for (const auto& [unit, shape] : shapes) {
-    if (drawn.contains(unit) && labels_read[unit] != 1)
-      out += unit + ": " + std::to_string(labels_read[unit]) + " preview labels drawn\n";
-  }
-  if (!misleading_labels_listed) {
-    out += reading;
-  } else if (reading.empty()) {
-    out += kPreviewLabelsReadRight;
-  }
-  return out;
+  std::string reading = preview_label_misreadings(svg, shapes, label_opening, out);
+  return {.differences = out, .misreadings = reading};
 }
 
 std::optional<std::string> gt_preview_picture_differences(
@@ -1232,25 +1228,20 @@ std::optional<std::string> gt_preview_picture_differences(
   if (!errors.empty()) return "has no options";
   const Result<std::string> preview = scenario.ruleset->svg(scenario, RenderView{}, nullptr);
   if (!preview.ok()) return "is not drawn without an outcome";
-  std::string out =
-      gt_preview_differences(preview.value(), options, units, causer, misleading_labels_listed);
+  const GtPreviewReading without = gt_preview_differences(preview.value(), options, units, causer);
   const Result<AnyOutcome> outcome =
       scenario.ruleset->resolve(scenario, corpus::default_chooser(scenario));
-  if (!outcome.ok()) return out + "does not resolve\n";
+  if (!outcome.ok()) return without.differences + "does not resolve\n";
   const Result<std::string> svg = scenario.ruleset->svg(scenario, RenderView{}, &outcome.value());
-  if (!svg.ok()) return out + "is not drawn with its outcome\n";
-  std::string with_outcome =
-      gt_preview_differences(svg.value(), options, units, causer, misleading_labels_listed);
-  if (!misleading_labels_listed) return out + with_outcome;
-  // Listed: it is misleading when one of its two pictures is.
-  const bool read_right = out.ends_with(outcome_pictures_detail::kPreviewLabelsReadRight) &&
-                          with_outcome.ends_with(outcome_pictures_detail::kPreviewLabelsReadRight);
-  for (std::string* text : {&out, &with_outcome}) {
-    if (text->ends_with(outcome_pictures_detail::kPreviewLabelsReadRight))
-      text->resize(text->size() - outcome_pictures_detail::kPreviewLabelsReadRight.size());
-  }
-  return out + with_outcome +
-         (read_right ? std::string(outcome_pictures_detail::kPreviewLabelsReadRight) : "");
+  if (!svg.ok()) return without.differences + "is not drawn with its outcome\n";
+  const GtPreviewReading with = gt_preview_differences(svg.value(), options, units, causer);
+  if (!misleading_labels_listed)
+    return without.differences + without.misreadings + with.differences + with.misreadings;
+  // Listed: it is misleading when one of its two pictures is; the list only shrinks.
+  const bool read_right = without.misreadings.empty() && with.misreadings.empty();
+  return without.differences + with.differences +
+         (read_right ? "its preview labels all read as their previews' now: take it off the list\n"
+                     : "");
 }
 
 }  // namespace skedaddle::test

@@ -63,7 +63,9 @@ struct GtStartBase {
 /// on a base (on that one only), as that base's, and then no other base may stand within 12 px
 /// of it (twice the 6 px a badge stands beside its base); a badge whose words name its unit (a
 /// general's do: "Gen Bourgeois: captured (GT-12)", his base stands on his unit's) is read as
-/// that unit's when it stands within 30 px of its base or its leader line starts on it.
+/// that unit's when it stands within 30 px of its base or its leader line starts on it; one
+/// without a leader line whose middle lies on exactly one base (no general's) is that base's;
+/// one that names no one is never a general's.
 std::string gt_flight_picture_differences(std::string_view svg, std::string_view outcome_json,
                                           const std::map<std::string, GtStartBase>& start_bases);
 
@@ -97,18 +99,20 @@ struct GtUnitStart {
 /// "forced out of its cover (GT-10)" when it is, its way and its length (from the options' path
 /// and arcs); its end base is drawn at the path's end; and the label reads as its preview's:
 /// nearest its own path or end base (within 30 px, no other base or preview nearer), or
-/// tied by a leader line that starts on its own path; and it stands over no other base. With
-/// `misleading_labels_listed` (a picture known to break that reading, 2026-12-02) where the
-/// labels stand is not held, and it is a difference when they all read right. `units`: id to
-/// its start, `causer`: the request's, if any.
-std::string gt_preview_differences(std::string_view svg, std::string_view options_json,
-                                   const std::map<std::string, GtUnitStart>& units,
-                                   const std::optional<std::string>& causer,
-                                   bool misleading_labels_listed = false);
+/// tied by a leader line that starts on its own path; and it stands over no other base. `units`: id to its start, `causer`: the request's, if any.
+struct GtPreviewReading {
+  std::string differences;  ///< what the previews draw that their options do not say
+  std::string misreadings;  ///< the labels a reader may take for another unit's
+};
+GtPreviewReading gt_preview_differences(std::string_view svg, std::string_view options_json,
+                                        const std::map<std::string, GtUnitStart>& units,
+                                        const std::optional<std::string>& causer);
 
 /// Both pictures of `scenario` (without an outcome, `render --no-resolve`, and with the one its
-/// chooser gives, as `render` draws them) against its options; none when it does not pass its
-/// checks or the rules refuse the request.
+/// chooser gives, as `render` draws them) against its options, one line each ("" when they
+/// agree); none when it does not pass its checks or the rules refuse the request. With
+/// `misleading_labels_listed` (a picture known to break the labels' reading, 2026-12-02) where
+/// the labels stand is not held, and it is a difference when they all read right.
 std::optional<std::string> gt_preview_picture_differences(
     const io::LoadedScenario& scenario, const std::map<std::string, GtUnitStart>& units,
     const std::optional<std::string>& causer, bool misleading_labels_listed = false);

@@ -31,6 +31,7 @@ struct GtUnitPreview {
   std::optional<std::pair<int, int>> range{};  ///< cavalry fleeing cavalry: 11 + 2d6
   grande_tactique::FlightPreview flight{};
   std::string terrain{};  ///< stays: the woods or BUA it stays in
+  int leave = -1;         ///< flight: the woods or BUA it is forced out of (GT-10), or -1
 };
 
 /// A scenario without terrain area `leave`, and the index of each remaining area in the
@@ -55,6 +56,7 @@ inline GtUnitPreview gt_flight_preview(const grande_tactique::Scenario& s, UnitI
                                        std::optional<UnitId> causer, bool later, int leave) {
   GtUnitPreview p;
   p.unit = unit;
+  p.leave = leave;
   const grande_tactique::Unit& u = s.units[index_of(unit)];
   p.distance = u.arm == grande_tactique::Arm::infantry ? grande_tactique::kInfantryFlight
                                                        : grande_tactique::kCavalryFlight;

@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <cmath>
 #include <map>
+#include <optional>
 
 #include "grande_tactique/render/layers.hpp"
 #include "grande_tactique/render/palette.hpp"
@@ -107,17 +108,6 @@ std::pair<double, double> page_span(const GtFrame& frame, const Box& b) {
   return {lo, hi};
 }
 
-/// The box a base covers on the page.
-Rect page_rect(const GtFrame& frame, const Box& b) {
-  Rect r{1e300, 1e300, -1e300, -1e300};
-  for (const Vec2 c : b.corners()) {
-    const Point p = frame.page(c);
-    r = {std::min(r.left, p.x), std::min(r.top, p.y), std::max(r.right, p.x),
-         std::max(r.bottom, p.y)};
-  }
-  return r;
-}
-
 /// How far a badge tied to its base by a leader line keeps from the other bases, in px: a badge
 /// stands 6 px beside its own, and one much nearer another base reads as that one's.
 constexpr double kClearOfOtherBases = 16.0;
@@ -143,7 +133,67 @@ Label beside(const GtFrame& frame, const Box& b, double y, bool right, int row,
                     right ? Anchor::start : Anchor::end);
 }
 
+/// The base where a preview's flight would end, turned the way it last moved; none when it does
+/// not move.
+std::optional<Box> preview_end(const GtFrame& frame, const GtPreview& p) {
+  const grande_tactique::FlightOption& taken = p.flight.tried.back();
+  if (taken.path.size() < 2) return std::nullopt;
+  const Vec2 first_dir = normalized(taken.path[1] - taken.path[0]);
+  Box end = gt_fleeing_base(frame.game.units[p.unit])
+                .facing_toward(last_leg(taken.path, taken.arcs, first_dir));
+  end.centre = taken.path.back();
+  return end;
+}
+
+/// The label of preview `i` (`ends`: every preview's end base), opposite the id, which is behind
+/// the base: beside the end base, or, when the outcome's badges take that place, beyond its
+/// front. It is read as its own preview's, as a badge is read as its base's: nearer its end base
+/// than any other base or preview's end, or tied to the end base's centre by a leader line clear
+/// of them (gt-6-shaken-friend-routs-in-turn: 1/8e's label stood under 2/8e's base).
+Label preview_label(const GtFrame& frame, std::size_t i,
+                    const std::vector<std::optional<Box>>& ends) {
+  const GtPreview& p = frame.previews[i];
+  const grande_tactique::Unit& u = frame.game.units[p.unit];
+  const grande_tactique::FlightOption& taken = p.flight.tried.back();
+  const Box& end = *ends[i];
+  const std::string words = fmt::format(
+      "{}: {}{}{}", u.id, p.forced_out_of.empty() ? "" : "forced out of its cover (GT-10), ",
+      gt_way_text(frame, taken), p.flight.off_table ? ", off the table: fled (GT-7)" : "");
+  Label text;
+  if (frame.history) {
+    const Rect r = gt_page_rect(frame, end);
+    const Point e = frame.page(end.centre);
+    const bool ahead_is_up = end.facing.y >= 0.0;
+    text = halo_label({e.x, ahead_is_up ? r.top - 6.0 : r.bottom + 12.0}, "preview-label",
+                      gp::kCorridor, words, {e.x, ahead_is_up ? r.top : r.bottom});
+  } else {
+    text = beside(frame, end, frame.page(end.centre).y + 3.0, end.facing.x > 0.6, 2,
+                  "preview-label", gp::kCorridor, words);
+  }
+  text.mark = frame.page(end.centre);
+  text.names = gt_page_rect(frame, end);
+  const std::vector<grande_tactique::Unit>& units = frame.units();
+  for (std::size_t k = 0; k < units.size(); ++k) {
+    if (k != p.unit) text.clear_of.push_back(gt_page_rect(frame, units[k].base));
+  }
+  for (std::size_t k = 0; k < ends.size(); ++k) {
+    if (k != i && ends[k]) text.clear_of.push_back(gt_page_rect(frame, *ends[k]));
+  }
+  text.clear_by = kClearOfOtherBases;
+  return text;
+}
+
 }  // namespace
+
+Rect gt_page_rect(const GtFrame& frame, const Box& base) {
+  Rect r{1e300, 1e300, -1e300, -1e300};
+  for (const Vec2 c : base.corners()) {
+    const Point p = frame.page(c);
+    r = {std::min(r.left, p.x), std::min(r.top, p.y), std::max(r.right, p.x),
+         std::max(r.bottom, p.y)};
+  }
+  return r;
+}
 
 std::string gt_way_text(const GtFrame& frame, const grande_tactique::FlightOption& o) {
   std::string text(grande_tactique::way_name(o.way));
@@ -161,16 +211,12 @@ std::string gt_way_text(const GtFrame& frame, const grande_tactique::FlightOptio
 
 void draw_gt_previews(SvgWriter& out, const GtFrame& frame) {
   // Where each preview ends: a label must not seem to name another preview's end either.
-  std::vector<Box> ends;
-  for (const GtPreview& p : frame.previews) {
-    const grande_tactique::FlightOption& taken = p.flight.tried.back();
-    if (taken.path.size() < 2) continue;
-    Box end = gt_fleeing_base(frame.game.units[p.unit]);
-    end.centre = taken.path.back();
-    ends.push_back(end);
-  }
+  std::vector<std::optional<Box>> ends;
+  for (const GtPreview& p : frame.previews)
+    ends.push_back(preview_end(frame, p));
   out.open_group(R"(id="options")");
-  for (const GtPreview& p : frame.previews) {
+  for (std::size_t i = 0; i < frame.previews.size(); ++i) {
+    const GtPreview& p = frame.previews[i];
     const grande_tactique::Unit& u = frame.game.units[p.unit];
     const Box base = gt_fleeing_base(u);
     const grande_tactique::FlightOption& taken = p.flight.tried.back();
@@ -223,8 +269,7 @@ void draw_gt_previews(SvgWriter& out, const GtFrame& frame) {
             curved_d(frame, taken.path, taken.arcs), gp::kCorridor, num(base.width * gp::kPpi),
             xml_escape(tip)));
       }
-      Box end = base.facing_toward(last_leg(taken.path, taken.arcs, first_dir));
-      end.centre = taken.path.back();
+      const Box end = *ends[i];
       out.add(base_polygon(
           frame, end, "end",
           fmt::format(
@@ -237,41 +282,7 @@ void draw_gt_previews(SvgWriter& out, const GtFrame& frame) {
       out.add(fmt::format(
           R"svg(<path class="preview-path" d="{}" fill="none" stroke="{}" stroke-width="2.2" stroke-linejoin="round" marker-end="url(#gt-arrow-preview)"><title>{}</title></path>)svg",
           d, gp::kCorridor, xml_escape(tip)));
-      const std::string label = fmt::format(
-          "{}: {}{}{}", u.id, p.forced_out_of.empty() ? "" : "forced out of its cover (GT-10), ",
-          gt_way_text(frame, taken), p.flight.off_table ? ", off the table: fled (GT-7)" : "");
-      // Opposite the id (behind the base): beside the end base, or, when the outcome's badges
-      // take that place, beyond its front.
-      Label text;
-      if (frame.history) {
-        double top = 1e300;
-        double bottom = -1e300;
-        for (const Vec2 k : end.corners()) {
-          top = std::min(top, frame.page(k).y);
-          bottom = std::max(bottom, frame.page(k).y);
-        }
-        const Point e = frame.page(end.centre);
-        text = halo_label({e.x, end.facing.y >= 0.0 ? top - 6.0 : bottom + 12.0}, "preview-label",
-                          gp::kCorridor, label, {e.x, end.facing.y >= 0.0 ? top : bottom});
-      } else {
-        text = beside(frame, end, frame.page(end.centre).y + 3.0, end.facing.x > 0.6, 2,
-                      "preview-label", gp::kCorridor, label);
-      }
-      // Read as its own preview's, as a badge is read as its base's: nearer its end base than
-      // any other base, or tied to the end base's centre by a leader line clear of the others
-      // (gt-6-shaken-friend-routs-in-turn: 1/8e's label stood under 2/8e's base).
-      text.mark = frame.page(end.centre);
-      text.names = page_rect(frame, end);
-      const std::vector<grande_tactique::Unit>& units = frame.units();
-      for (std::size_t k = 0; k < units.size(); ++k) {
-        if (k != p.unit) text.clear_of.push_back(page_rect(frame, units[k].base));
-      }
-      for (const Box& other : ends) {
-        if (other.centre.x != end.centre.x || other.centre.y != end.centre.y)
-          text.clear_of.push_back(page_rect(frame, other));
-      }
-      text.clear_by = kClearOfOtherBases;
-      frame.labels->add(std::move(text));
+      frame.labels->add(preview_label(frame, i, ends));
     }
     out.close_group();
   }
@@ -317,7 +328,7 @@ void draw_gt_outcome(SvgWriter& out, const GtFrame& frame) {
   // "shaken" stood under 2/8e's "routed", beside 2/8e's base).
   std::vector<Rect> bases;
   for (const grande_tactique::Unit& u : units)
-    bases.push_back(page_rect(frame, u.base));
+    bases.push_back(gt_page_rect(frame, u.base));
   for (const auto& [i, lines] : badges) {
     const Box& b = units[i].base;
     // Right of the base, unless its id stands there (behind a base facing west on the page).

@@ -116,6 +116,9 @@ Extent draw_gt_legend(SvgWriter& out, const GtFrame& frame, Point top_left);
 
 /// SVG "points" text of a base's four corners.
 std::string gt_base_points(const GtFrame& frame, const Box& base);
+/// The rectangle a base covers on the page: the one the label space reserves for it, which a
+/// label naming it compares with exactly (LabelSpace::place_over_names).
+Rect gt_page_rect(const GtFrame& frame, const Box& base);
 /// The base as a fleeing unit has it: a square reverts to line first (GT-3).
 Box gt_fleeing_base(const grande_tactique::Unit& u);
 /// Names for the picture: "infantry", "horse artillery"; "eager"; "raw"; "woods".

@@ -131,60 +131,64 @@ Box gt_fleeing_base(const grande_tactique::Unit& u) {
 
 namespace {
 
-/// GT-2: how the distance shown for a flight is chosen. Cavalry fleeing cavalry rolls 2d6 more,
-/// shown at its average (7); `later` flights (GT-8, GT-10) never add it.
-std::string distance_note(const grande_tactique::Unit& u, const grande_tactique::Unit* causer,
-                          bool later) {
+/// GT-2: how the distance shown for a flight was chosen. Cavalry fleeing cavalry rolls 2d6 more,
+/// shown at its average (`given.range`); later flights (GT-8, GT-10) never add it.
+std::string distance_note(const grande_tactique::Unit& u, const io::detail::GtUnitPreview& given) {
   if (u.arm == grande_tactique::Arm::infantry) return "infantry flees 7 in (GT-2)";
-  if (!later && causer != nullptr && causer->arm == grande_tactique::Arm::cavalry)
-    return "cavalry fleeing cavalry: 11 + 2d6 in, shown at the average, 18 in (GT-2)";
+  if (given.range) return "cavalry fleeing cavalry: 11 + 2d6 in, shown at the average, 18 in (GT-2)";
   return "cavalry flees 11 in (GT-2)";
 }
 
 /// Adds the preview of a flight the options computed (io/preview.hpp: the picture shows the
-/// options' answer, not one of its own); `leave` is the woods or BUA it is forced out of (GT-10),
-/// or -1.
+/// options' answer, not one of its own).
 void add_preview(GtFrame& frame, const io::detail::GtUnitPreview& given,
-                 std::optional<UnitId> causer, bool later, int leave) {
+                 std::optional<UnitId> causer) {
   const std::size_t unit = index_of(given.unit);
   const grande_tactique::Unit& u = frame.game.units[unit];
-  const grande_tactique::Unit* c = causer ? &frame.game.units[index_of(*causer)] : nullptr;
   GtPreview p;
   p.unit = unit;
   p.causer = causer;
   p.distance = given.distance;
-  p.distance_note = distance_note(u, c, later);
-  if (leave >= 0) {
-    p.forced_out_of = frame.game.table.terrain[static_cast<std::size_t>(leave)].name;
+  p.distance_note = distance_note(u, given);
+  if (given.leave >= 0) {
+    p.forced_out_of = frame.game.table.terrain[static_cast<std::size_t>(given.leave)].name;
     p.distance_note = fmt::format("forced out of {}, seeking no cover there (GT-10); {}",
                                   p.forced_out_of, p.distance_note);
   }
   p.away = frame.game.table.toward_own_edge(u.side);
-  if (c != nullptr) {
-    const Vec2 away = u.base.centre - c->base.centre;
+  if (causer) {
+    const grande_tactique::Unit& c = frame.game.units[index_of(*causer)];
+    const Vec2 away = u.base.centre - c.base.centre;
     p.away =
-        length_squared(away) > kPlaneEpsilon * kPlaneEpsilon ? normalized(away) : c->base.facing;
+        length_squared(away) > kPlaneEpsilon * kPlaneEpsilon ? normalized(away) : c.base.facing;
   }
   p.flight = given.flight;
   frame.previews.push_back(std::move(p));
 }
 
-/// The preview of a unit made to flee by `causer` for `cause`, as the options give it:
-/// infantry in woods or a BUA stays there unless charged by infantry, which forces it out
-/// (GT-10).
-void add_fresh_preview(GtFrame& frame, UnitId unit, UnitId causer, grande_tactique::Cause cause) {
-  const io::detail::GtUnitPreview given =
-      io::detail::gt_fresh_flight(frame.game, unit, causer, cause);
-  if (given.fate == io::detail::GtFate::stays) {
-    frame.preview_notes.push_back(
-        fmt::format("{} stays in {}: only charging infantry forces it out (GT-10)",
-                    frame.name(unit), given.terrain));
-    return;
+/// The note of a unit of the request that does not flee (`given.fate` is not a flight), in the
+/// picture's words.
+std::string no_flight_note(const GtFrame& frame, const io::detail::GtUnitPreview& given) {
+  const grande_tactique::Request& r = frame.game.request;
+  const std::string name = frame.name(given.unit);
+  switch (given.fate) {
+    case io::detail::GtFate::flight:
+      break;
+    case io::detail::GtFate::stays:
+      if (r.kind == grande_tactique::RequestKind::continue_flight)
+        return fmt::format("{} stays in {} (GT-8)", name, given.terrain);
+      if (r.cause == grande_tactique::Cause::own_charge)
+        return fmt::format("{} stays in the woods or BUA it charged from (GT-10)", name);
+      return fmt::format("{} stays in {}: only charging infantry forces it out (GT-10)", name,
+                         given.terrain);
+    case io::detail::GtFate::destroyed:
+      return fmt::format("{} charged by cavalry while routed: destroyed (GT-10)", name);
+    case io::detail::GtFate::allowed:
+      if (r.kind == grande_tactique::RequestKind::rally)
+        return fmt::format("{} is rallied: shaken, no flight (GT-9)", name);
+      return fmt::format("{} leaves at its own edge, no flight (GT-7)", name);
   }
-  const grande_tactique::Unit& u = frame.game.units[index_of(unit)];
-  const int cover =
-      u.arm == grande_tactique::Arm::infantry ? frame.game.table.cover_at(u.base.centre) : -1;
-  add_preview(frame, given, causer, false, cover);
+  return "";
 }
 
 /// True when the unit can flee at all; else a note says why not.
@@ -368,63 +372,35 @@ std::string subtitle_text(const GtFrame& frame) {
 
 void plan_gt_previews(GtFrame& frame) {
   const grande_tactique::Request& r = frame.game.request;
-  const std::optional<std::size_t> causer = frame.causer();
+  const bool has_causer = frame.causer().has_value();
+  // What the options preview (io/preview.hpp) cannot: a unit that cannot flee, or a flight
+  // without the unit that causes it.
   switch (r.kind) {
     case grande_tactique::RequestKind::flee:
-      if (r.cause == grande_tactique::Cause::own_charge) {
-        frame.preview_notes.push_back(fmt::format(
-            "{} stays in the woods or BUA it charged from (GT-10)", frame.name(r.unit)));
-      } else if (may_flee(frame, r.unit) && causer) {
-        add_fresh_preview(frame, r.unit, *r.causer, r.cause);
-      }
-      return;
+      if (r.cause != grande_tactique::Cause::own_charge && !(may_flee(frame, r.unit) && has_causer))
+        return;
+      break;
     case grande_tactique::RequestKind::morale_check:
-      if (may_flee(frame, r.unit) && causer) {
-        frame.preview_notes.push_back("the flight if the Morale Check fails (GT-1)");
-        add_fresh_preview(frame, r.unit, *r.causer, grande_tactique::Cause::fire);
-      }
-      return;
-    case grande_tactique::RequestKind::continue_flight:
-      for (std::size_t k = 0; k < frame.game.units.size(); ++k) {
-        const grande_tactique::Unit& u = frame.game.units[k];
-        if (u.side != r.side || !u.on_table() || u.state != grande_tactique::State::routed ||
-            !grande_tactique::flees(u.arm))
-          continue;
-        const int cover = frame.game.table.cover_at(u.base.centre);
-        if (u.arm == grande_tactique::Arm::infantry && cover >= 0) {
-          frame.preview_notes.push_back(
-              fmt::format("{} stays in {} (GT-8)", u.id,
-                          frame.game.table.terrain[static_cast<std::size_t>(cover)].name));
-          continue;
-        }
-        const UnitId id{static_cast<std::uint32_t>(k)};
-        add_preview(frame, io::detail::gt_flight_preview(frame.game, id, std::nullopt, true, -1),
-                    std::nullopt, true, -1);
-      }
-      if (frame.previews.empty() && frame.preview_notes.empty())
-        frame.preview_notes.push_back("no routed unit flees on (GT-8)");
-      return;
     case grande_tactique::RequestKind::charge_routed:
-      if (!may_flee(frame, r.unit) || !causer) return;
-      if (frame.game.units[*causer].arm == grande_tactique::Arm::cavalry) {
-        frame.preview_notes.push_back(fmt::format(
-            "{} charged by cavalry while routed: destroyed (GT-10)", frame.name(r.unit)));
-      } else {
-        // Charged by infantry, it flees 7" and out of the woods or BUA it stands in (GT-10).
-        const int leave = frame.game.table.cover_at(frame.game.units[index_of(r.unit)].base.centre);
-        add_preview(frame, io::detail::gt_flight_preview(frame.game, r.unit, r.causer, true, leave),
-                    r.causer, true, leave);
-      }
-      return;
+      if (!may_flee(frame, r.unit) || !has_causer) return;
+      break;
+    case grande_tactique::RequestKind::continue_flight:
     case grande_tactique::RequestKind::rally:
-      frame.preview_notes.push_back(
-          fmt::format("{} is rallied: shaken, no flight (GT-9)", frame.name(r.unit)));
-      return;
     case grande_tactique::RequestKind::withdraw:
-      frame.preview_notes.push_back(
-          fmt::format("{} leaves at its own edge, no flight (GT-7)", frame.name(r.unit)));
-      return;
+      break;
   }
+  const bool continued = r.kind == grande_tactique::RequestKind::continue_flight;
+  for (const io::detail::GtUnitPreview& given : io::detail::preview_gt(frame.game)) {
+    if (given.fate != io::detail::GtFate::flight) {
+      frame.preview_notes.push_back(no_flight_note(frame, given));
+      continue;
+    }
+    if (r.kind == grande_tactique::RequestKind::morale_check)
+      frame.preview_notes.push_back("the flight if the Morale Check fails (GT-1)");
+    add_preview(frame, given, continued ? std::nullopt : r.causer);
+  }
+  if (continued && frame.previews.empty() && frame.preview_notes.empty())
+    frame.preview_notes.push_back("no routed unit flees on (GT-8)");
 }
 
 GtHistory gt_history(const grande_tactique::Scenario& game,
@@ -596,15 +572,8 @@ std::string grande_tactique_svg(const io::LoadedScenario& scenario,
   LabelSpace labels({left, top, right, bottom});
   frame.labels = &labels;
   // The bases first: the table's margins' texts drawn under them keep clear of them.
-  for (const grande_tactique::Unit& u : frame.units()) {
-    Rect r{1e300, 1e300, -1e300, -1e300};
-    for (const Vec2 c : u.base.corners()) {
-      const Point p = frame.page(c);
-      r = {std::min(r.left, p.x), std::min(r.top, p.y), std::max(r.right, p.x),
-           std::max(r.bottom, p.y)};
-    }
-    labels.reserve(r);
-  }
+  for (const grande_tactique::Unit& u : frame.units())
+    labels.reserve(gt_page_rect(frame, u.base));
   SvgWriter body;
   draw_defs(body, frame);
   const std::optional<OddsMap> odds =

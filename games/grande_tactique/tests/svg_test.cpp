@@ -557,6 +557,25 @@ TEST(GrandeTactiqueSvg, EveryRequestKindGivesAWellFormedPictureAndSaysWhatItPrev
   }
 }
 
+// GT-10: shaken infantry in woods that fails a Morale Check under fire stays there (only
+// charging infantry forces it out), so the picture previews no flight and says so, without
+// promising "the flight if the Morale Check fails" above it (it did, until 2026-12-02).
+TEST(GrandeTactiqueSvg, AMoraleCheckOfInfantryInCoverPromisesNoFlight_GT10) {
+  Charge c = charge();
+  add_area(c.game, grande_tactique::TerrainKind::woods, "Bois Noir", 9, 5, 15, 11);
+  c.game.units[index_of(c.fugitive)].state = grande_tactique::State::shaken;
+  c.game.request.kind = grande_tactique::RequestKind::morale_check;
+  const std::string svg = grande_tactique_svg(named("k"), c.game, {.options = true});
+  EXPECT_EQ(xml_problem(svg), "");
+  const std::string_view legend = from_group(svg, "legend");
+  EXPECT_NE(
+      legend.find("3/12 Inf stays in Bois Noir: only charging infantry forces it out (GT-10)"),
+      std::string::npos)
+      << legend;
+  EXPECT_EQ(legend.find("the flight if the Morale Check fails"), std::string::npos) << legend;
+  EXPECT_EQ(svg.find("class=\"preview\""), std::string::npos);
+}
+
 TEST(GrandeTactiqueSvg, SameInputGivesTheSameBytes) {
   const Charge c = charge();
   const grande_tactique::Outcome out = resolved(c.game, {2});

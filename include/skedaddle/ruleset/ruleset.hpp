@@ -57,6 +57,10 @@ struct OptionsView {
   std::optional<int> depth{};
 };
 
+/// The deepest `OptionsView::depth` the command line (`options --depth`) and the C interface
+/// ("depth") take: deeper than any tree the engine builds.
+inline constexpr int kMaxOptionsDepth = 1'000'000;
+
 /// What `render` draws, and how much of the board.
 struct RenderView {
   /// The options (retreat tree, preview, directions) as well as the position.
