@@ -99,7 +99,8 @@ struct GtUnitStart {
 /// "forced out of its cover (GT-10)" when it is, its way and its length (from the options' path
 /// and arcs); its end base is drawn at the path's end; and the label reads as its preview's:
 /// nearest its own path or end base (within 30 px, no other base or preview nearer), or
-/// tied by a leader line that starts on its own path; and it stands over no other base. `units`: id to its start, `causer`: the request's, if any.
+/// tied by a leader line that starts on its own path; and it stands over no other base.
+/// `units`: id to its start, `causer`: the request's, if any.
 struct GtPreviewReading {
   std::string differences;  ///< what the previews draw that their options do not say
   std::string misreadings;  ///< the labels a reader may take for another unit's

@@ -135,7 +135,8 @@ namespace {
 /// shown at its average (`given.range`); later flights (GT-8, GT-10) never add it.
 std::string distance_note(const grande_tactique::Unit& u, const io::detail::GtUnitPreview& given) {
   if (u.arm == grande_tactique::Arm::infantry) return "infantry flees 7 in (GT-2)";
-  if (given.range) return "cavalry fleeing cavalry: 11 + 2d6 in, shown at the average, 18 in (GT-2)";
+  if (given.range)
+    return "cavalry fleeing cavalry: 11 + 2d6 in, shown at the average, 18 in (GT-2)";
   return "cavalry flees 11 in (GT-2)";
 }
 
