@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: MIT
-# Builds the fuzz preset (clang, libFuzzer, ASan + UBSan) and runs each harness for SECONDS
-# (default 300), two at a time: fuzz_<game> for every registered game (structure-aware),
+# Builds the harnesses in the asan preset (clang, libFuzzer's coverage, ASan + UBSan, -O1; its
+# tests share the libraries' objects) and runs each harness for SECONDS (default 300), two at a
+# time: fuzz_<game> for every registered game (structure-aware),
 # fuzz_bytes (raw bytes into the loader), fuzz_batch (request lines into the batch).
 # Usage: scripts/fuzz.sh [SECONDS] [HARNESS...]
 #
@@ -17,17 +18,20 @@ cd "$(dirname "$0")/.."
 seconds=${1:-300}
 shift || true
 
-scripts/setup.sh
-cmake --preset fuzz >/dev/null
-cmake --build --preset fuzz
-
-build=build/fuzz
 mapfile -t games < <(sed -n 's/^[[:space:]]*skedaddle_game(\([A-Za-z0-9_]*\)).*/\1/p' games/games.cmake)
 harnesses=("$@")
 if [[ ${#harnesses[@]} -eq 0 ]]; then
   for game in "${games[@]}"; do harnesses+=("fuzz_${game}"); done
   harnesses+=(fuzz_bytes fuzz_batch)
 fi
+
+scripts/setup.sh
+cmake --preset asan >/dev/null
+cmake --build --preset asan --target "${harnesses[@]}"
+
+# The harnesses' executables, and where their seeds, corpora, crashes and logs are kept.
+bin=build/asan/fuzz
+build=build/fuzz
 
 # The scenario files of some games' examples (not their expected outcomes) into a folder.
 seed() {
@@ -63,7 +67,7 @@ fuzz_one() {
   # gets more room); 10 s for one input or 2 GB of memory is a hang or a leak to report.
   local max_len=16384
   [[ $harness == fuzz_batch ]] && max_len=65536
-  "${build}/fuzz/${harness}" -max_total_time="${seconds}" -max_len="${max_len}" -timeout=10 \
+  "${bin}/${harness}" -max_total_time="${seconds}" -max_len="${max_len}" -timeout=10 \
     -rss_limit_mb=2048 -print_final_stats=1 -artifact_prefix="${build}/crashes/${harness}-" \
     "${build}/corpus/${harness}" "${build}/seeds/${harness}" >"${build}/logs/${harness}.log" 2>&1 ||
     status=$?

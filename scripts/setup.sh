@@ -25,7 +25,7 @@ packages=("${library[@]}" libgtest-dev libbenchmark-dev clang-format
   python3-venv python3-pytest python3-distributed python3-matplotlib
   # the API reference (scripts/docs.sh)
   doxygen
-  # the fuzz preset (scripts/fuzz.sh): clang, libFuzzer and the sanitizers' runtimes, llvm-symbolizer
+  # the asan preset (the tests under the sanitizers, scripts/fuzz.sh): clang, libFuzzer and the sanitizers' runtimes, llvm-symbolizer
   clang libclang-rt-14-dev llvm-14
   # shards of a batch over processes and hosts (scripts/shard-batch.sh, docs/batch.md)
   parallel
