@@ -19,4 +19,8 @@ int scaled(int n) {
   return light_tests() ? std::max(1, n / 5) : n;
 }
 
+bool checked_in_light(std::size_t index) {
+  return !light_tests() || index % 5 == 0;
+}
+
 }  // namespace skedaddle::test

@@ -5,6 +5,8 @@
 // them all.
 #pragma once
 
+#include <cstddef>
+
 namespace skedaddle::test {
 
 /// True when the environment variable SKEDADDLE_LIGHT_TESTS is set and not "0" (.ci/run sets it
@@ -14,5 +16,10 @@ bool light_tests();
 /// `n` (a number of random boards, seeds or samples, or a count the test expects to see among
 /// them), or a fifth of it, at least 1, with light_tests().
 int scaled(int n);
+
+/// True for the `index`-th of a list of cases (examples, say) when it is checked: every one, or
+/// every fifth (0, 5, 10, ...) with light_tests(). For tests that run the CLI once a case, whose
+/// processes the sanitizers make slow.
+bool checked_in_light(std::size_t index);
 
 }  // namespace skedaddle::test
