@@ -5,7 +5,9 @@ largest tree under 1 MB), and checks that it loses nothing: each tree re-encoded
 back into the nested tree of `skedaddle-options/1`, must equal the expansion of the original.
 
     skedaddle options --json SCENARIO > doc.json
-    scripts/option_tree_encodings.py doc.json [doc.json ...]
+    PYTHONPATH=build/dev/python scripts/option_tree_encodings.py doc.json [doc.json ...]
+
+(the `/4` document is expanded by the package's own reader, `skedaddle.nested_tree`).
 
 The candidate ("by head"): a tree's entries grouped by their head. Each group lists the steps
 and the child heads its entries use (numbers into the tree's tables), and its distinct entry
@@ -26,6 +28,8 @@ import json
 import sys
 from collections import Counter, defaultdict
 
+from skedaddle import nested_tree
+
 
 def compact(value):
     return json.dumps(value, separators=(",", ":"), ensure_ascii=False)
@@ -42,37 +46,6 @@ def trees_of(document):
     leader = document.get("leader")
     if isinstance(leader, dict) and "nodes" in leader:
         yield leader
-
-
-def expand_v4(document, tree):
-    """The nested tree of an encoded tree (docs/format.md's reader), or None."""
-    if tree.get("tree") is None:
-        return None
-
-    def step(item):
-        index, then = item if isinstance(item, list) else (item, None)
-        out = {}
-        for key, value in tree["steps"][index].items():
-            if key == "chart_step":
-                out.update(tree["chart_steps"][value])
-            elif key in ("reason", "blocked"):
-                out.update(document["reasons"][value])
-            else:
-                out[key] = value
-        if then is not None:
-            out["then"] = node(then)
-        return out
-
-    def node(i):
-        head, *items = tree["nodes"][i]
-        out = dict(tree["heads"][head])
-        if out.get("stop_ruled_out") is not None:
-            out["stop_ruled_out"] = dict(document["reasons"][out["stop_ruled_out"]])
-        for name, item in zip(tree["node_fields"], items):
-            out[name] = node(item) if isinstance(item, int) else [step(s) for s in item]
-        return out
-
-    return node(tree["tree"])
 
 
 def encode_by_head(tree):
@@ -156,7 +129,7 @@ def encode_by_head(tree):
 
 
 def expand_by_head(document, tree, encoded):
-    """The nested tree of the candidate encoding, as expand_v4 gives it."""
+    """The nested tree of the candidate encoding, as nested_tree gives the original's."""
     fields_named = tree["node_fields"]
     entries = {}  # (head, place) -> (fields of its shape, its references, the group)
     for head, step_list, child_list, shapes in encoded["groups"]:
@@ -179,7 +152,7 @@ def expand_by_head(document, tree, encoded):
 
     def step(index, then):
         out = {}
-        for key, value in tree["steps"][index].items():
+        for key, value in tree["steps"][index].items():  # as nested_tree reads a step
             if key == "chart_step":
                 out.update(tree["chart_steps"][value])
             elif key in ("reason", "blocked"):
@@ -220,7 +193,7 @@ def main(paths):
             if tree.get("tree") is None:
                 continue
             encoded = encode_by_head(tree)
-            if expand_by_head(document, tree, encoded) != expand_v4(document, tree):
+            if expand_by_head(document, tree, encoded) != nested_tree(document, tree):
                 print(f"{path}: the candidate loses facts", file=sys.stderr)
                 return 1
             # One entry or group a line, indented four spaces, as the tool writes its tables.
