@@ -28,7 +28,7 @@ import json
 import sys
 from collections import Counter, defaultdict
 
-from skedaddle import nested_tree
+from skedaddle import _step_facts, nested_tree
 
 
 def compact(value):
@@ -151,14 +151,7 @@ def expand_by_head(document, tree, encoded):
                 place += 1
 
     def step(index, then):
-        out = {}
-        for key, value in tree["steps"][index].items():  # as nested_tree reads a step
-            if key == "chart_step":
-                out.update(tree["chart_steps"][value])
-            elif key in ("reason", "blocked"):
-                out.update(document["reasons"][value])
-            else:
-                out[key] = value
+        out = _step_facts(document, tree, index)  # as nested_tree reads a step
         if then is not None:
             out["then"] = node(*then)
         return out

@@ -49,6 +49,20 @@ __all__ = [
 ]
 
 
+def _step_facts(document: dict, tree: dict, index: int) -> dict:
+    """Step ``index`` of a tree's table with its chart step and reason spelled out, without
+    the node it leads to."""
+    out: dict = {}
+    for key, value in tree["steps"][index].items():
+        if key == "chart_step":
+            out.update(tree["chart_steps"][value])
+        elif key in ("reason", "blocked"):
+            out.update(document["reasons"][value])
+        else:
+            out[key] = value
+    return out
+
+
 def nested_tree(document: dict, tree: Optional[dict] = None) -> Optional[dict]:
     """The nested root node of one option tree of an options document (docs/format.md,
     ``skedaddle-options/4``): ``tree`` is the document itself for GCACW (the default), one of
@@ -63,14 +77,7 @@ def nested_tree(document: dict, tree: Optional[dict] = None) -> Optional[dict]:
 
     def step(item: Any) -> dict:
         index, then = item if isinstance(item, list) else (item, None)
-        out: dict = {}
-        for key, value in tree["steps"][index].items():
-            if key == "chart_step":
-                out.update(tree["chart_steps"][value])
-            elif key in ("reason", "blocked"):
-                out.update(document["reasons"][value])
-            else:
-                out[key] = value
+        out = _step_facts(document, tree, index)
         if then is not None:
             out["then"] = node(then)
         return out
