@@ -470,10 +470,10 @@ function indexPlaces(document) {
   return facts;
 }
 
-/** The document with each option tree's steps spelled out (docs/format.md, skedaddle-options/4):
+/** The document with each option tree's steps spelled out (docs/format.md, skedaddle-options/5):
  *  every step's chart classification and reason in the place of its code, as the nested tree
- *  has them, each head's stop_ruled_out as its reason's words and ruling (ALL-1), and no node
- *  entries (arrays of numbers, which name no place). Each step is listed once for every hex it
+ *  has them, each head's stop_ruled_out as its reason's words and ruling (ALL-1), and no groups
+ *  of entries (arrays of numbers, which name no place). Each step is listed once for every hex it
  *  is taken from (its `from`): a table's step is shared by every node that takes it, and a
  *  rejected step into a hex is read with the hex it would leave. */
 function spellTables(document) {
@@ -494,21 +494,18 @@ function spellTables(document) {
       const spelt = why ? { ...head, stop_ruled_out: `${why.reason ?? why.blocked} [${why.rule}]` } : head;
       return document.ruleset === "jacobite" ? jacobiteHead(spelt, tree, document.request ?? {}) : spelt;
     });
-    // A node's entry is [head, ...lists of steps] (a Jacobite leader's "leave" is a node's
-    // entry, no list): each step, `step` or `[step, then]`, is taken from the head's hex.
+    // The entries of head h's group show the steps its list names (docs/format.md,
+    // skedaddle-options/5), each taken from the head's hex.
     const taken = new Map();
-    for (const [head, ...fields] of tree.nodes ?? []) {
+    (tree.groups ?? []).forEach(([stepNumbers], head) => {
       const from = tree.heads[head]?.hex;
-      for (const field of fields) {
-        if (!Array.isArray(field)) continue;
-        for (const item of field) {
-          const step = steps[Array.isArray(item) ? item[0] : item];
-          const key = `${from}\n${Array.isArray(item) ? item[0] : item}`;
-          if (step && !taken.has(key)) taken.set(key, from === undefined ? step : { from, ...step });
-        }
+      for (const index of stepNumbers ?? []) {
+        const step = steps[index];
+        const key = `${from}\n${index}`;
+        if (step && !taken.has(key)) taken.set(key, from === undefined ? step : { from, ...step });
       }
-    }
-    return { ...tree, heads, steps: [...taken.values()], chart_steps: [], nodes: [] };
+    });
+    return { ...tree, heads, steps: [...taken.values()], chart_steps: [], groups: [] };
   };
   const out = spell({ ...document, reasons: [] });
   if (Array.isArray(document.retreats)) out.retreats = document.retreats.map(spell);

@@ -21,6 +21,7 @@ from __future__ import annotations
 import collections.abc
 import difflib
 import gc
+import itertools
 import json
 import math
 import numbers
@@ -65,33 +66,51 @@ def _step_facts(document: dict, tree: dict, index: int) -> dict:
 
 def nested_tree(document: dict, tree: Optional[dict] = None) -> Optional[dict]:
     """The nested root node of one option tree of an options document (docs/format.md,
-    ``skedaddle-options/4``): ``tree`` is the document itself for GCACW (the default), one of
+    ``skedaddle-options/5``): ``tree`` is the document itself for GCACW (the default), one of
     its ``retreats`` or its ``leader`` for Jacobite; None when it has no tree. Every number of
     the tables is replaced by what it names, as in ``skedaddle-options/1``: each step's ``then``
-    is the node it leads to, and a head's ``stop_ruled_out`` (``/4``) the words and ruling of
-    why the retreat may not stop there, or None where it may. The nested tree may be far larger
-    than the tables."""
+    is the node it leads to, and a head's ``stop_ruled_out`` (since ``/4``) the words and ruling
+    of why the retreat may not stop there, or None where it may. The tree's ``groups`` are read
+    once, each entry by its (head, place) with its references summed from the columns'
+    differences; the root is ``tree["tree"]``, ``[head, place]``. The nested tree may be far
+    larger than the tables."""
     tree = document if tree is None else tree
     if tree.get("tree") is None:
         return None
 
-    def step(item: Any) -> dict:
-        index, then = item if isinstance(item, list) else (item, None)
+    # entries[head][place]: (the fields of the entry's shape, the places its references lead to
+    # in order, the group's steps and then_heads); each shape's entries in the order of its
+    # columns, shape after shape.
+    entries: list = []
+    for steps, then_heads, shapes in tree["groups"]:
+        group: list = []
+        for *fields, columns in shapes:
+            rows = zip(*(itertools.accumulate(column) for column in columns)) if columns else [()]
+            group.extend((fields, refs, steps, then_heads) for refs in rows)
+        entries.append(group)
+
+    def step(index: int, then: Optional[Tuple[int, int]]) -> dict:
         out = _step_facts(document, tree, index)
         if then is not None:
-            out["then"] = node(then)
+            out["then"] = node(then[0], then[1])
         return out
 
-    def node(i: int) -> dict:
-        head, *items = tree["nodes"][i]
+    def node(head: int, place: int) -> dict:
+        fields, refs, steps, then_heads = entries[head][place]
+        leads = iter(refs)  # the places the entry's references lead to, taken in order
         out = dict(tree["heads"][head])
         if out.get("stop_ruled_out") is not None:
             out["stop_ruled_out"] = dict(document["reasons"][out["stop_ruled_out"]])
-        for name, item in zip(tree["node_fields"], items):
-            out[name] = node(item) if isinstance(item, int) else [step(s) for s in item]
+        for name, field in zip(tree["node_fields"], fields):
+            if isinstance(field, int):  # leave: the local head of the node that leaves the board
+                out[name] = node(then_heads[field], next(leads))
+            else:
+                out[name] = [step(steps[s[0]], (then_heads[s[1]], next(leads)))
+                             if isinstance(s, list) else step(steps[s], None) for s in field]
         return out
 
-    return node(tree["tree"])
+    head, place = tree["tree"]
+    return node(head, place)
 
 
 class ScenarioError(ValueError):

@@ -1,11 +1,12 @@
 # SPDX-License-Identifier: MIT
 """The Python code docs/format.md gives a reader, run on every example.
 
-Its expansion of an options document's tables (``expand`` and ``step``) gives what
-skedaddle.nested_tree gives, on every GCACW tree and every Jacobite retreat and lone leader
-(test_option_trees.py holds nested_tree to the tree the command line prints with ``--tree``).
-Its two lines that check an outcome's hash hold for every example's committed outcome, with the
-JCS function of tests/verify/check_hashes.py (which recomputes every hash the same way)."""
+Its expansion of an options document's tables (``entries``, ``expand`` and ``spell``, reading
+``skedaddle-options/5``) gives what skedaddle.nested_tree gives, on every GCACW tree and every
+Jacobite retreat and lone leader (test_option_trees.py holds nested_tree to the tree the command
+line prints with ``--tree``). Its two lines that check an outcome's hash hold for every example's
+committed outcome, with the JCS function of tests/verify/check_hashes.py (which recomputes every
+hash the same way)."""
 
 import hashlib
 import importlib.util
@@ -58,7 +59,8 @@ def test_the_docs_expansion_gives_the_nested_tree(examples):
         for tree in doc_trees(doc):
             if tree["tree"] is None:
                 continue
-            assert names["expand"](doc, tree, tree["tree"]) == skedaddle.nested_tree(doc, tree), path
+            expanded_by_the_docs = names["expand"](doc, tree, names["entries"](tree), *tree["tree"])
+            assert expanded_by_the_docs == skedaddle.nested_tree(doc, tree), path
             expanded += 1
     assert expanded > 100
 

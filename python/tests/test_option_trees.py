@@ -1,5 +1,5 @@
 # SPDX-License-Identifier: MIT
-"""The option trees of ``options --json`` (tables, skedaddle-options/4) expanded by
+"""The option trees of ``options --json`` (tables, skedaddle-options/5) expanded by
 skedaddle.nested_tree, the reader's expansion of docs/format.md, against the text the command
 line prints with ``--tree``, which is written from the engine's tree, not from the tables."""
 
@@ -27,6 +27,7 @@ def _option_docs(examples, game):
             continue
         doc = json.loads(cli("options", path, "--json"))
         if doc.get("kind") != "refused":
+            assert doc["format"] == "skedaddle-options/5", path
             yield path, doc
 
 
@@ -51,7 +52,7 @@ def test_gcacw_tables_expand_to_the_tree_the_text_prints(examples):
         root = skedaddle.nested_tree(doc)
         text = cli("options", path, "--tree").splitlines()
         if root is None:
-            assert doc["nodes"] == [], path
+            assert doc["groups"] == [], path
             continue
         start = text.index(f"{root['hex']} (start)")
         want = []
@@ -86,7 +87,7 @@ def test_jacobite_tables_expand_to_nested_steps(examples):
 
 
 def test_gcacw_stop_ruled_out_expands_to_its_words(examples):
-    """ALL-1 (skedaddle-options/4): every node where the retreat may not stop carries why, the
+    """ALL-1 (skedaddle-options/4 on): every node where the retreat may not stop carries why, the
     words and ruling of its code in ``reasons``; a node where it may, None. Under
     end_on_lone_enemy_leader false, Hancock's hex in 0601 (4 hexes from 0201) is ruled out as
     a lone enemy leader's (GC-3), as ``--tree`` says of that step."""

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 // Writing a long JSON document piece by piece: a buffer handed to a sink whenever it fills, so
-// that no writer holds a whole document, and a tree written as a table of its distinct subtrees
-// (the option trees of `skedaddle-options/4`, docs/format.md).
+// that no writer holds a whole document, and a tree's distinct subtrees found (the option trees
+// of `skedaddle-options/5`, docs/format.md, write each once: io/entry_groups.hpp).
 #pragma once
 
 #include <algorithm>
@@ -138,17 +138,11 @@ inline std::uint64_t hash_key(std::string_view bytes) {
   return h;
 }
 
-/// A tree's nodes as a table in which identical subtrees appear once: the root is entry 0,
-/// every reference points to a later entry (a tree without shared subtrees is listed in
-/// preorder), and a node's entry is exactly the JSON its `render` writes with its children's
-/// ids in place of the children.
-/// `render(node, ref, out)` appends node's JSON to `out`, writing `ref(child)` (an int) for
-/// each child it refers to; `children(node, visit)` calls `visit(child)` for each child in the
-/// order `render` writes them. Two nodes share an entry when their rendered JSON, with the
-/// children's entries in place of the children, is the same text; the table finds them by a
-/// `key(node, ref, out)` that appends to `out` a text two nodes share exactly when their
-/// rendered JSON is the same (render itself will do; a compact key saves the writing of JSON
-/// for every node).
+/// A tree's nodes classified by their subtrees: two nodes share a class (an *entry*) exactly
+/// when their subtrees are identical. The classes are found by a `key(node, ref, out)` that
+/// appends to `out` a text two nodes share exactly when they show the same and their children,
+/// `ref(child)` (an int, the child's class), are the same; `children(node, visit)` calls
+/// `visit(child)` for each child.
 class NodeTable {
  public:
   /// Classifies the `count` nodes reachable from `root`. It calls `children` once for each
@@ -167,18 +161,16 @@ class NodeTable {
   template <class Key, class Children, class FirstOfEntry>
   NodeTable(int count, int root, const Key& key, const Children& children,
             const FirstOfEntry& first_of_entry);
-  /// How many distinct entries the table has.
-  int size() const { return static_cast<int>(order_.size()); }
-  /// Writes the entries, one a line, each line starting with `indent` and all but the last
-  /// followed by a comma; nothing for an empty table. Calls `render` once for each entry.
-  template <class Render>
-  void write(JsonStream& out, std::string_view indent, const Render& render) const;
+  /// How many distinct entries (classes) the table has.
+  int size() const { return static_cast<int>(node_of_.size()); }
+  /// The class of a node, numbered bottom up: a node's children have lower classes.
+  int class_of(int node) const { return class_of_[static_cast<std::size_t>(node)]; }
+  /// The first node of a class (the one first_of_entry() was called for).
+  int node_of(int cls) const { return node_of_[static_cast<std::size_t>(cls)]; }
 
  private:
   std::vector<int> class_of_;  // node -> class, classes numbered bottom-up
-  std::vector<int> node_of_;   // class -> one node of it
-  std::vector<int> id_of_;     // class -> entry id
-  std::vector<int> order_;     // entry id -> class
+  std::vector<int> node_of_;   // class -> its first node
 };
 
 template <class Key, class Children, class FirstOfEntry>
@@ -186,12 +178,6 @@ NodeTable::NodeTable(int count, int root, const Key& key, const Children& childr
                      const FirstOfEntry& first_of_entry)
     : class_of_(static_cast<std::size_t>(count), -1) {
   if (count == 0) return;
-  // Every node's children, as children() gives them, in one flat list: the classes are
-  // ordered from them below without asking again.
-  std::vector<int> first_kid(static_cast<std::size_t>(count), 0);
-  std::vector<int> kid_count(static_cast<std::size_t>(count), 0);
-  std::vector<int> kids;
-  kids.reserve(static_cast<std::size_t>(count));
   const auto by_class = [this](int child) { return class_of_[static_cast<std::size_t>(child)]; };
   // The keys of the classes, end to end (offsets in key_end): a repeated key is compared with
   // its class's text rather than made again; equal hashes are confirmed by comparing the
@@ -222,6 +208,7 @@ NodeTable::NodeTable(int count, int root, const Key& key, const Children& childr
   // Depth first: a node's children listed when it is reached, its key made when they all have
   // their classes (a negative entry is a node whose children are done).
   std::vector<int> stack{root};
+  std::vector<int> kids;  // of the node at hand
   std::vector<char> reached(static_cast<std::size_t>(count), 0);
   while (!stack.empty()) {
     const int top = stack.back();
@@ -235,50 +222,9 @@ NodeTable::NodeTable(int count, int root, const Key& key, const Children& childr
     if (reached[static_cast<std::size_t>(top)] != 0) continue;
     reached[static_cast<std::size_t>(top)] = 1;
     stack.push_back(~top);
-    const auto first = static_cast<int>(kids.size());
-    first_kid[static_cast<std::size_t>(top)] = first;
+    kids.clear();
     children(top, [&kids](int c) { kids.push_back(c); });
-    const auto n = static_cast<int>(kids.size()) - first;
-    kid_count[static_cast<std::size_t>(top)] = n;
-    for (int k = n - 1; k >= 0; --k)
-      stack.push_back(kids[static_cast<std::size_t>(first + k)]);
-  }
-  // Entry ids in reverse post-order over the classes, the last child first, so that every
-  // reference points to a later entry and a tree without sharing is listed in preorder.
-  const int classes = static_cast<int>(node_of_.size());
-  id_of_.assign(node_of_.size(), -1);
-  order_.assign(node_of_.size(), -1);
-  std::vector<char> seen(node_of_.size(), 0);
-  int next = classes;
-  std::vector<std::pair<int, bool>> todo{{class_of_[static_cast<std::size_t>(root)], false}};
-  while (!todo.empty()) {
-    const auto [cls, expanded] = todo.back();
-    todo.pop_back();
-    if (expanded) {
-      id_of_[static_cast<std::size_t>(cls)] = --next;
-      order_[static_cast<std::size_t>(next)] = cls;
-      continue;
-    }
-    if (seen[static_cast<std::size_t>(cls)] != 0) continue;
-    seen[static_cast<std::size_t>(cls)] = 1;
-    todo.emplace_back(cls, true);
-    const auto node = static_cast<std::size_t>(node_of_[static_cast<std::size_t>(cls)]);
-    for (int k = 0; k < kid_count[node]; ++k)
-      todo.emplace_back(by_class(kids[static_cast<std::size_t>(first_kid[node] + k)]), false);
-  }
-}
-
-template <class Render>
-void NodeTable::write(JsonStream& out, std::string_view indent, const Render& render) const {
-  const auto by_id = [this](int child) {
-    return id_of_[static_cast<std::size_t>(class_of_[static_cast<std::size_t>(child)])];
-  };
-  for (std::size_t id = 0; id < order_.size(); ++id) {
-    std::string& buffer = out.buffer();
-    buffer += indent;
-    render(node_of_[static_cast<std::size_t>(order_[id])], by_id, buffer);
-    buffer += id + 1 < order_.size() ? ",\n" : "\n";
-    out.maybe_flush();
+    stack.insert(stack.end(), kids.rbegin(), kids.rend());
   }
 }
 

@@ -4,7 +4,7 @@
 
 Each block must be one whole JSON document whose "format" names a published format
 (`skedaddle-scenario/1` -> schema/scenario.schema.json, `skedaddle-outcome/1` -> outcome,
-`skedaddle-options/4` -> options, `skedaddle-odds/1` -> odds, `skedaddle-rulings/1` -> rulings);
+`skedaddle-options/5` -> options, `skedaddle-odds/1` -> odds, `skedaddle-rulings/1` -> rulings);
 an excerpt belongs in a console block, where it is compared with what the tool prints
 (check_console_blocks.py). Every violation is printed as `FILE:LINE: POINTER: message`, and
 the exit status is 1 when there is any. Markdown files are found as check_links.py finds them
@@ -27,7 +27,7 @@ except ImportError:
 SCHEMAS = {
     "skedaddle-scenario/1": "scenario.schema.json",
     "skedaddle-outcome/1": "outcome.schema.json",
-    "skedaddle-options/4": "options.schema.json",
+    "skedaddle-options/5": "options.schema.json",
     "skedaddle-odds/1": "odds.schema.json",
     "skedaddle-rulings/1": "rulings.schema.json",
 }

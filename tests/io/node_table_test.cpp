@@ -1,11 +1,10 @@
 // SPDX-License-Identifier: MIT
-// io::detail::NodeTable: a tree's nodes as a table of its distinct subtrees, and the hook that
-// tells its caller the first node of each entry (the GCACW writer numbers a node's values there,
-// once per entry).
+// io::detail::NodeTable: a tree's nodes classified by their subtrees, and the hook that tells
+// its caller the first node of each entry (the GCACW writer numbers a node's values there, once
+// per entry).
 #include <gtest/gtest.h>
 
 #include <string>
-#include <string_view>
 #include <vector>
 
 #include "io/json_stream.hpp"
@@ -55,24 +54,21 @@ TEST(NodeTable, TellsTheFirstNodeOfEachEntryRightAfterItsKey) {
   EXPECT_EQ(calls.log, want);
 }
 
-TEST(NodeTable, TheHookChangesNothingOfTheTable) {
+TEST(NodeTable, ClassifiesIdenticalSubtreesTogetherBottomUp) {
   Calls calls;
   const NodeTable with_hook = table_of(calls);
   const NodeTable without(static_cast<int>(kLabels.size()), 0, node_key, node_children);
-  const auto text = [](const NodeTable& table) {
-    std::string written;
-    JsonStream out([&written](std::string_view piece) { written += piece; });
-    table.write(out, "", [](int node, const auto& ref, std::string& line) {
-      line += '"';
-      node_key(node, ref, line);
-      line += '"';
-    });
-    out.flush();
-    return written;
-  };
-  // The root first, every reference to a later entry, the shared subtrees once.
-  EXPECT_EQ(text(without), "\"r,1,1,2\",\n\"b,2\",\n\"a\"\n");
-  EXPECT_EQ(text(with_hook), text(without));
+  for (const NodeTable* table : {&with_hook, &without}) {
+    // The leaves first (class 0), then the "b" subtrees, then the root; each class's first
+    // node is the first classified.
+    EXPECT_EQ(table->size(), 3);
+    const std::vector<int> classes = {2, 1, 1, 0, 0, 0};
+    for (int node = 0; node < 6; ++node)
+      EXPECT_EQ(table->class_of(node), classes[static_cast<std::size_t>(node)]) << node;
+    EXPECT_EQ(table->node_of(0), 3);
+    EXPECT_EQ(table->node_of(1), 1);
+    EXPECT_EQ(table->node_of(2), 0);
+  }
 }
 
 }  // namespace

@@ -14,6 +14,7 @@
 #include "conformance/corpus.hpp"
 #include "skedaddle/io/json_lines.hpp"
 #include "skedaddle/ruleset/ruleset.hpp"
+#include "support/option_trees.hpp"
 #include "support/svg_elements.hpp"
 
 namespace skedaddle::test {
@@ -87,7 +88,7 @@ std::string steps_text(const Steps& steps) {
   return out.empty() ? "none" : out;
 }
 
-/// The steps of a tree of the options (docs/format.md, "Option tree"): each step that leads on,
+/// The steps of a nested tree of the options (expand_option_trees): each step that leads on,
 /// as its two hexes, into a node that `keep` accepts; the hexes of the nodes `end` accepts;
 /// the hexes a node leaves the board from (a leader's `leave`); the hexes of the nodes past the
 /// root with no step on that `keep` accepts (where a unit's path ends).
@@ -103,35 +104,27 @@ using HeadTest = std::function<bool(const nlohmann::json&)>;
 TreeMarks tree_marks(const nlohmann::json& tree, const HeadTest& keep, const HeadTest& end) {
   TreeMarks out;
   if (tree.is_null() || tree.at("tree").is_null()) return out;
-  const nlohmann::json& nodes = tree.at("nodes");
-  const nlohmann::json& heads = tree.at("heads");
-  const auto head_of = [&](std::size_t node) -> const nlohmann::json& {
-    return heads.at(nodes.at(node).at(0).get<std::size_t>());
-  };
-  // Walk from the root: a shared entry is reached once for each way into it.
-  std::vector<std::pair<std::size_t, bool>> todo = {{tree.at("tree").get<std::size_t>(), true}};
+  // Walk the nested tree (expand_option_trees) from the root: a shared entry is reached once
+  // for each way into it.
+  std::vector<std::pair<const nlohmann::json*, bool>> todo = {{&tree.at("tree"), true}};
   while (!todo.empty()) {
     const auto [node, root] = todo.back();
     todo.pop_back();
-    const nlohmann::json& entry = nodes.at(node);
-    const std::string hex = head_of(node).at("hex").get<std::string>();
-    if (!root && end(head_of(node))) out.ends.insert(hex);
+    const std::string hex = node->at("hex").get<std::string>();
+    if (!root && end(*node)) out.ends.insert(hex);
     bool on = false;
-    if (entry.size() > 1) {
-      for (const nlohmann::json& step : entry.at(1)) {
-        if (!step.is_array()) continue;  // a step refused
-        const std::size_t then = step.at(1).get<std::size_t>();
-        if (!keep(head_of(then))) continue;
-        on = true;
-        out.steps.insert({hex, head_of(then).at("hex").get<std::string>()});
-        todo.push_back({then, false});
-      }
+    // The node's own steps, not a copy (value() copies): the walk keeps pointers into them.
+    static const nlohmann::json kNoSteps = nlohmann::json::array();
+    for (const nlohmann::json& step : node->contains("steps") ? node->at("steps") : kNoSteps) {
+      if (!step.contains("then")) continue;  // a step refused
+      const nlohmann::json& then = step.at("then");
+      if (!keep(then)) continue;
+      on = true;
+      out.steps.insert({hex, then.at("hex").get<std::string>()});
+      todo.push_back({&then, false});
     }
     if (!on && !root) out.last.insert(hex);
-    if (entry.size() > 2 && entry.at(2).is_number()) {
-      const std::size_t leave = entry.at(2).get<std::size_t>();
-      if (keep(head_of(leave))) out.leaves.insert(hex);
-    }
+    if (node->contains("leave") && keep(node->at("leave"))) out.leaves.insert(hex);
   }
   return out;
 }
@@ -204,7 +197,9 @@ std::vector<std::string> loss_hexes(const std::vector<DrawnHex>& hexes, PagePoin
 
 std::string jacobite_preview_differences(std::string_view svg, std::string_view options_json) {
   using namespace jacobite_marks_detail;
-  const nlohmann::json options = nlohmann::json::parse(options_json);
+  // Its trees nested: each node with its head's facts, its steps and where they lead.
+  const nlohmann::json options = nlohmann::json::parse(
+      expand_option_trees(nlohmann::ordered_json::parse(options_json)).dump());
   const std::vector<DrawnHex> hexes = drawn_hexes(svg);
   std::string out;
   // The unit's retreat with no flag ignored: every node of the tree is on a path that

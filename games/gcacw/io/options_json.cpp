@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: MIT
-// The option tree as JSON (`skedaddle-options/4`): the tree's nodes as a table in which
-// identical subtrees appear once, each node an array of numbers (its head, its legal steps, each
-// with the entry it leads to, and its rejected neighbours) into the tables of the distinct
-// heads, steps and chart steps, and the words of the rejections and of the reasons a stop is
-// ruled out in one legend; written piece by piece.
+// The option tree as JSON (`skedaddle-options/5`): the tree's distinct subtrees grouped by
+// head, each shown by numbers (its legal steps, each with the entry it leads to, and its
+// rejected neighbours) into the tables of the distinct heads, steps and chart steps, and the
+// words of the rejections and of the reasons a stop is ruled out in one legend; written piece
+// by piece.
 #include <array>
 #include <charconv>
 #include <cstdint>
@@ -21,6 +21,7 @@
 #include "gcacw/rules/shared_tree.hpp"
 #include "gcacw/rules/unoffered.hpp"
 #include "io/checked_game.hpp"
+#include "io/entry_groups.hpp"
 #include "io/event_json.hpp"
 #include "io/json_stream.hpp"
 #include "io/json_writer.hpp"
@@ -191,10 +192,10 @@ class SharedTreeView {
   const gcacw::SharedTree& tree_;
 };
 
-/// A tree's tables (docs/format.md, `skedaddle-options/4`): its distinct chart steps, node
-/// heads and steps, filled as the node table asks for the nodes' keys, and its nodes, each an
-/// array of numbers: its head, its options (`[step, then]` where one leads on) and its
-/// rejected neighbours.
+/// A tree's tables (docs/format.md, `skedaddle-options/5`): its distinct chart steps, node
+/// heads and steps, filled as the node table asks for the nodes' keys, and what each entry
+/// shows of them: its head, its options (each with the node it leads to, where one leads on)
+/// and its rejected neighbours.
 template <class View>
 struct TreeJson {
   Texts& texts;
@@ -386,7 +387,7 @@ struct TreeJson {
 
   /// Numbers the head, steps and chart steps of the first node of an entry, in the order the
   /// entry shows them: each value is numbered where it is first seen; and keeps the numbers for
-  /// render(). Called right after key_of() of the same node, whose `facts` it reads.
+  /// describe(). Called right after key_of() of the same node, whose `facts` it reads.
   void first_of_entry(int index) {
     const auto node = static_cast<std::size_t>(index);
     if (node >= record_of.size()) record_of.resize(node + 1, -1);
@@ -406,33 +407,20 @@ struct TreeJson {
     }
   }
 
-  /// The entry of `index`, the first node of its entry: its head, then its options' steps, each
-  /// with the entry it leads to, then its rejected neighbours' steps, each group in clockwise
-  /// order.
-  template <class Ref>
-  void render(int index, const Ref& ref, std::string& out) {
+  /// What the entry of `index`, the first node of its entry, shows: its head, then its
+  /// options' steps, each with the node it leads to, then its rejected neighbours' steps, each
+  /// list in clockwise order.
+  void describe(int index, detail::EntryFacts& entry) const {
     std::size_t i = static_cast<std::size_t>(record_of[static_cast<std::size_t>(index)]);
-    out += '[';
-    add_int(out, records[i++]);
-    for (const bool rejected : {false, true}) {
-      out += rejected ? "],["sv : ",["sv;
+    entry.head(records[i++]);
+    for (int list = 0; list < 2; ++list) {
+      entry.steps();
       const int count = records[i++];
       for (int k = 0; k < count; ++k) {
-        if (k > 0) out += ',';
         const int step_number = records[i++];
-        const int child = records[i++];
-        if (child < 0) {
-          add_int(out, step_number);
-        } else {
-          out += '[';
-          add_int(out, step_number);
-          out += ',';
-          add_int(out, ref(child));
-          out += ']';
-        }
+        entry.step(step_number, records[i++]);
       }
     }
-    out += "]]"sv;
   }
 
   // Per entry, from its first node: its head's number, then for its options and its rejected
@@ -485,7 +473,7 @@ void write_document(const LoadedScenario& scenario, const Tree& tree, View& view
   Json stack = Json::array();
   for (const UnitId id : tree.stack())
     stack.push_back(names.unit_name(id));
-  const Json head = {{"format", "skedaddle-options/4"},
+  const Json head = {{"format", kOptionsFormat},
                      {"ruleset", ruleset_name(scenario)},
                      {"scenario", scenario.name},
                      {"stack", std::move(stack)},
@@ -510,7 +498,7 @@ void write_document(const LoadedScenario& scenario, const Tree& tree, View& view
   if (tree.nodes().empty()) {
     out.raw(
         "  \"tree\": null,\n  \"chart_steps\": [],\n  \"heads\": [],\n  \"steps\": [],\n"
-        "  \"nodes\": []\n}\n");
+        "  \"groups\": []\n}\n");
   } else {
     const auto node_key = [&json](int i, const auto& ref, std::string& text) {
       json.key_of(i, ref, text);
@@ -519,13 +507,15 @@ void write_document(const LoadedScenario& scenario, const Tree& tree, View& view
     const auto first_of_entry = [&json](int i) { json.first_of_entry(i); };
     const detail::NodeTable table(static_cast<int>(tree.nodes().size()), 0, node_key, children,
                                   first_of_entry);
-    out.raw("  \"tree\": 0,\n");
+    const detail::EntryGroups groups(
+        table, 0, json.heads.size(),
+        [&json](int i, detail::EntryFacts& facts) { json.describe(i, facts); });
+    out.raw("  \"tree\": " + groups.root() + ",\n");
     json.chart_steps.write(out, "chart_steps", "  ");
     json.heads.write(out, "heads", "  ");
     json.steps.write(out, "steps", "  ");
-    out.raw("  \"nodes\": [\n");
-    table.write(out, "    ",
-                [&json](int i, const auto& ref, std::string& text) { json.render(i, ref, text); });
+    out.raw("  \"groups\": [\n");
+    groups.write(out, "    ");
     out.raw("  ]\n}\n");
   }
   out.flush();

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-// ALL-1 in `options --json` (skedaddle-options/4): a node where the retreat may not stop names
+// ALL-1 in `options --json` (skedaddle-options/4 on): a node where the retreat may not stop names
 // why in its head's `stop_ruled_out`, the code of the reason in the document's legend
 // `reasons`, after the neighbours' rejections (Rejection's nine codes, 0-8): 9 short of the
 // minimum (GC-1), 10 an enemy-occupied hex (GC-9), 11 a lone enemy leader's hex under
@@ -72,7 +72,7 @@ TEST(GcacwOptionsStopReasons, ALoneEnemyLeadersHexAndTheMinimum) {
   const Json doc = stop_reasons_doc(*corpus::read_text(
       corpus::games_dir() /
       "gcacw/examples/gc-03-lone-enemy-leader-hex-is-no-end-with-the-option.json"));
-  EXPECT_EQ(doc.at("format"), "skedaddle-options/4");
+  EXPECT_EQ(doc.at("format"), "skedaddle-options/5");
   EXPECT_EQ(stop_codes_of(doc, "0201", 0), StopCodes{"9"});
   EXPECT_EQ(stop_codes_of(doc, "0301", 1), StopCodes{"9"});
   EXPECT_EQ(stop_codes_of(doc, "0401", 2), StopCodes{"null"});

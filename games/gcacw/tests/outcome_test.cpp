@@ -285,8 +285,8 @@ TEST(GcacwOptionsJson, DescribesEveryNeighbourOfEveryNode) {
             (std::vector<std::string>{"format", "ruleset", "scenario", "stack", "min", "max",
                                       "override_in_force", "saves", "surrenders", "option_declined",
                                       "too_large", "notes", "reasons", "node_fields", "tree",
-                                      "chart_steps", "heads", "steps", "nodes"}));
-  EXPECT_EQ(table.at("format"), "skedaddle-options/4");
+                                      "chart_steps", "heads", "steps", "groups"}));
+  EXPECT_EQ(table.at("format"), "skedaddle-options/5");
   const Json doc = test::expand_option_trees(table);
   EXPECT_EQ(doc.at("stack"), Json({"Hood", "Longstreet"}));
   EXPECT_EQ(doc.at("min"), 4);

@@ -23,7 +23,7 @@ std::string options_json(const LoadedScenario& scenario, const gitm::Scenario& g
                              "gitm::io::options_json: the scenario must pass check() with no "
                              "refusal (load_scenario() or the facade)");
   const bool rout = game.request.kind == gitm::RequestKind::rout;
-  Json doc = {{"format", "skedaddle-options/4"},
+  Json doc = {{"format", kOptionsFormat},
               {"ruleset", ruleset_name(scenario)},
               {"scenario", scenario.name},
               {"kind", detail::gitm_request_kind_name(game.request.kind)},

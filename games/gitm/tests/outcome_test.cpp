@@ -105,7 +105,7 @@ TEST(GitmOptions, RetreatDirectionsWithVerdictsFirstSquaresAndDistances) {
   const Json doc = Json::parse(options_json(s, io::game_of<gitm::Scenario>(s)));
   // Versioned like every ruleset's options (schema/options.schema.json).
   EXPECT_EQ(doc.begin().key(), "format");
-  EXPECT_EQ(doc.at("format"), "skedaddle-options/4");
+  EXPECT_EQ(doc.at("format"), "skedaddle-options/5");
   const Json& u = doc.at("units").at(0);
   EXPECT_EQ(u.at("unit"), "BR1IN");
   EXPECT_EQ(u.at("distances"), Json::parse("[1, 2, 3, 4]"));

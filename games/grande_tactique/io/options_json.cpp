@@ -60,7 +60,7 @@ std::string options_json(const LoadedScenario& scenario, const grande_tactique::
                              "grande_tactique::io::options_json: the scenario must pass check() "
                              "with no refusal (load_scenario() or the facade)");
   const grande_tactique::Request& r = game.request;
-  Json doc = {{"format", "skedaddle-options/4"},
+  Json doc = {{"format", kOptionsFormat},
               {"ruleset", ruleset_name(scenario)},
               {"scenario", scenario.name},
               {"kind", detail::gt_request_kind_name(r.kind)}};

@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: MIT
-// What the owner of a Jacobite Rising request may decide, as JSON (`skedaddle-options/4`): the
+// What the owner of a Jacobite Rising request may decide, as JSON (`skedaddle-options/5`): the
 // flags the unit may ignore and why, the retreat paths for each number ignored (every rear hex
 // with its node or the reason it is blocked), a lone leader's retreat, and the order of rally
-// checks; each tree's nodes as a table in which identical subtrees appear once, each node an
-// array of numbers into the tree's tables of distinct heads and steps, the words of the
-// reasons (a step blocked, a leader's stop ruled out) in one legend; written piece by piece.
+// checks; each tree's distinct subtrees grouped by head, shown by numbers into the tree's
+// tables of distinct heads and steps, the words of the reasons (a step blocked, a leader's stop
+// ruled out) in one legend; written piece by piece.
 #include <array>
 #include <charconv>
 #include <nlohmann/json.hpp>
@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "io/checked_game.hpp"
+#include "io/entry_groups.hpp"
 #include "io/json_stream.hpp"
 #include "io/value_table.hpp"
 #include "jacobite/io/names.hpp"
@@ -75,32 +76,9 @@ void add_score(std::string& out, const Score& s) {
   out += '}';
 }
 
-/// Appends an entry's list of steps: each `step`, or `[step, then]` for one that leads on, from
-/// `numbers` (pairs of a step's number and the entry it leads to, -1 for none) at `i`.
-void add_step_list(std::string& out, const std::vector<int>& numbers, std::size_t& i,
-                   std::size_t count) {
-  out += '[';
-  for (std::size_t k = 0; k < count; ++k) {
-    if (k > 0) out += ',';
-    const int step = numbers[i++];
-    const int then = numbers[i++];
-    if (then < 0) {
-      add_int(out, step);
-    } else {
-      out += '[';
-      add_int(out, step);
-      out += ',';
-      add_int(out, then);
-      out += ']';
-    }
-  }
-  out += ']';
-}
-
-/// A retreat's tables (docs/format.md, `skedaddle-options/4`): its distinct node heads and
-/// steps, filled as the node table asks for the nodes' keys, and its nodes, each an array: its
-/// head, then (where the retreat goes on) its two rear hexes' steps, `[step, then]` for one
-/// that leads on.
+/// A retreat's tables (docs/format.md, `skedaddle-options/5`): its distinct node heads and
+/// steps, filled as the node table asks for the nodes' keys, and what each entry shows of
+/// them: its head, then (where the retreat goes on) its two rear hexes' steps.
 struct PathsJson {
   const detail::JacobiteNamer& names;
   const jacobite::RetreatPaths& paths;
@@ -224,20 +202,18 @@ struct PathsJson {
     out.append(reinterpret_cast<const char*>(numbers.data()), numbers.size() * sizeof(int));
   }
 
-  template <class Ref>
-  void render(int index, const Ref& ref, std::string& out) {
+  /// What the entry of `index` shows: its head, then (where the retreat goes on) its two rear
+  /// hexes' steps, each with the node it leads to.
+  void describe(int index, detail::EntryFacts& facts) {
     const bool goes_on = !over(paths.nodes()[static_cast<std::size_t>(index)]);
     const std::array<jacobite::PathStep, 2> steps =
         goes_on ? paths.steps(index) : std::array<jacobite::PathStep, 2>{};
-    entry(index, goes_on ? &steps : nullptr, ref);
-    out += '[';
-    add_int(out, numbers[0]);
-    if (goes_on) {
-      std::size_t i = 1;
-      out += ',';
-      add_step_list(out, numbers, i, steps.size());
-    }
-    out += ']';
+    entry(index, goes_on ? &steps : nullptr, [](int node) { return node; });
+    facts.head(numbers[0]);
+    if (!goes_on) return;
+    facts.steps();
+    for (std::size_t i = 1; i + 1 < numbers.size(); i += 2)
+      facts.step(numbers[i], numbers[i + 1]);
   }
 };
 
@@ -347,26 +323,22 @@ struct LeaderJson {
     out.append(reinterpret_cast<const char*>(numbers.data()), numbers.size() * sizeof(int));
   }
 
-  template <class Ref>
-  void render(int index, const Ref& ref, std::string& out) {
-    entry(index, ref);
-    out += '[';
-    add_int(out, numbers[0]);
-    if (numbers.size() > 1) {
-      std::size_t i = 2;
-      out += ',';
-      add_step_list(out, numbers, i, static_cast<std::size_t>(numbers[1]));
-      if (numbers[i] >= 0) {
-        out += ',';
-        add_int(out, numbers[i]);
-      }
-    }
-    out += ']';
+  /// What the entry of `index` shows: its head, then (unless the retreat is over) its steps,
+  /// each with the node it leads to, and the node that leaves the board when no step does.
+  void describe(int index, detail::EntryFacts& facts) {
+    entry(index, [](int node) { return node; });
+    facts.head(numbers[0]);
+    if (numbers.size() == 1) return;
+    facts.steps();
+    std::size_t i = 2;
+    for (int k = 0; k < numbers[1]; ++k, i += 2)
+      facts.step(numbers[i], numbers[i + 1]);
+    if (numbers[i] >= 0) facts.node(numbers[i]);
   }
 };
 
 /// Writes a tree's members (docs/format.md): `"node_fields"`, `"tree"`, `"heads"`, `"steps"`
-/// and `"nodes"` of the tree `json` describes, at `indent` spaces, nothing after them.
+/// and `"groups"` of the tree `json` describes, at `indent` spaces, nothing after them.
 template <class TreeWriter>
 void write_tree(detail::JsonStream& out, TreeWriter& json, int count, std::string_view fields,
                 int indent) {
@@ -374,7 +346,7 @@ void write_tree(detail::JsonStream& out, TreeWriter& json, int count, std::strin
   out.raw(pad + "\"node_fields\": " + std::string(fields) + ",\n");
   if (count == 0) {
     out.raw(pad + "\"tree\": null,\n" + pad + "\"heads\": [],\n" + pad + "\"steps\": [],\n" + pad +
-            "\"nodes\": []\n");
+            "\"groups\": []\n");
     return;
   }
   const auto key = [&json](int i, const auto& ref, std::string& text) {
@@ -382,12 +354,14 @@ void write_tree(detail::JsonStream& out, TreeWriter& json, int count, std::strin
   };
   const auto children = [&json](int i, const auto& visit) { json.children(i, visit); };
   const detail::NodeTable table(count, 0, key, children);
-  out.raw(pad + "\"tree\": 0,\n");
+  const detail::EntryGroups groups(
+      table, 0, json.heads.size(),
+      [&json](int i, detail::EntryFacts& facts) { json.describe(i, facts); });
+  out.raw(pad + "\"tree\": " + groups.root() + ",\n");
   json.heads.write(out, "heads", pad);
   json.steps_table.write(out, "steps", pad);
-  out.raw(pad + "\"nodes\": [\n");
-  table.write(out, pad + "  ",
-              [&json](int i, const auto& ref, std::string& text) { json.render(i, ref, text); });
+  out.raw(pad + "\"groups\": [\n");
+  groups.write(out, pad + "  ");
   out.raw(pad + "]\n");
 }
 
@@ -439,7 +413,7 @@ void write_options_json(const LoadedScenario& scenario, const jacobite::Preview&
   detail::TextNumbers texts;
   detail::JsonStream out(sink);
   out.raw("{\n");
-  member(out, "format", "skedaddle-options/4", 2);
+  member(out, "format", kOptionsFormat, 2);
   member(out, "ruleset", ruleset_name(scenario), 2);
   member(out, "scenario", scenario.name, 2);
   member(out, "request", detail::request_json(names, game.request), 2);

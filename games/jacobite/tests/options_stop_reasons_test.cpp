@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-// ALL-1 in `options --json` (skedaddle-options/4): a lone leader's node where he may not stop
+// ALL-1 in `options --json` (skedaddle-options/4 on): a lone leader's node where he may not stop
 // names why in its head's `stop_ruled_out`, the code of the reason in the document's legend
 // `reasons`, after the ways a step is blocked (Blocked's eight codes, 0-7): 8 he has not moved
 // yet, 9 he escaped into an enemy's hex, 10 another leader's hex (JR-9); null where he may stop.
@@ -58,7 +58,7 @@ TEST(JacobiteOptionsStopReasons, NotYetMovedAndAnotherLeadersHex) {
     "request": {"kind": "leader_attacked", "leader": "Lord George Murray", "combat": "melee",
                 "dice": 2}
   })j");
-  EXPECT_EQ(doc.at("format"), "skedaddle-options/4");
+  EXPECT_EQ(doc.at("format"), "skedaddle-options/5");
   const Json& reasons = doc.at("reasons");
   ASSERT_EQ(reasons.size(), 11U);
   EXPECT_EQ(reasons[7], Json::parse(R"j({"blocked":"every way on ends where the leader may not)j"

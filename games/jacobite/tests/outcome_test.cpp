@@ -256,10 +256,10 @@ TEST(JacobiteOptionsJson, FieldsInOrder) {
   const Json table = Json::parse(options_json(s, jacobite::preview(game_of(s)).value()));
   EXPECT_EQ(keys_of(table), (Keys{"format", "ruleset", "scenario", "request", "reasons", "ignore",
                                   "retreats", "leader", "rally_candidates"}));
-  EXPECT_EQ(table.at("format"), "skedaddle-options/4");
+  EXPECT_EQ(table.at("format"), "skedaddle-options/5");
   EXPECT_EQ(keys_of(table.at("retreats").at(0)),
             (Keys{"ignored", "hexes", "completed", "blocks_lost", "node_fields", "tree", "heads",
-                  "steps", "nodes"}));
+                  "steps", "groups"}));
   const Json doc = test::expand_option_trees(table);
   EXPECT_EQ(keys_of(doc.at("ignore")), (Keys{"flags", "sources", "total", "cap", "allowed"}));
   EXPECT_EQ(doc.at("ignore").at("sources").size(), 6u);
@@ -284,7 +284,7 @@ TEST(JacobiteOptionsJson, LeaderTreeNodes) {
   const LoadedScenario s = load(kLoneLeader);
   const Json table = Json::parse(options_json(s, jacobite::preview(game_of(s)).value()));
   EXPECT_EQ(keys_of(table.at("leader")),
-            (Keys{"leader", "trapped", "node_fields", "tree", "heads", "steps", "nodes"}));
+            (Keys{"leader", "trapped", "node_fields", "tree", "heads", "steps", "groups"}));
   const Json doc = test::expand_option_trees(table);
   EXPECT_EQ(doc.at("ignore"), nullptr);
   EXPECT_EQ(doc.at("retreats"), Json::array());

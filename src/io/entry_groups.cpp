@@ -1,0 +1,286 @@
+// SPDX-License-Identifier: MIT
+// See entry_groups.hpp.
+#include "io/entry_groups.hpp"
+
+#include <algorithm>
+#include <charconv>
+#include <string>
+#include <unordered_map>
+
+#include "skedaddle/core/assert.hpp"
+
+namespace skedaddle::io::detail {
+namespace {
+
+void add_int(std::string& out, int v) {
+  char buf[16];
+  const auto r = std::to_chars(buf, buf + sizeof buf, v);
+  out.append(buf, r.ptr);
+}
+
+/// Appends `[a,b,...]`.
+void add_ints(std::string& out, const std::vector<int>& values) {
+  out += '[';
+  for (std::size_t i = 0; i < values.size(); ++i) {
+    if (i > 0) out += ',';
+    add_int(out, values[i]);
+  }
+  out += ']';
+}
+
+/// The place of `value` in `list`, appended when it is not there (`local` maps values to
+/// places): numbers local to a group, in the order they are first seen.
+int local_number(int value, std::vector<int>& list, std::unordered_map<int, int>& local) {
+  const auto [it, added] = local.try_emplace(value, static_cast<int>(list.size()));
+  if (added) list.push_back(value);
+  return it->second;
+}
+
+}  // namespace
+
+EntryGroups::EntryGroups(const NodeTable& table, int root, int heads,
+                         const std::function<void(int node, EntryFacts& facts)>& describe) {
+  const auto classes = static_cast<std::size_t>(table.size());
+  head_.assign(classes, -1);
+  shape_.assign(classes, -1);
+  place_.assign(classes, -1);
+  token_begin_.reserve(classes + 1);
+  // Every entry's facts, its children as entries (classes).
+  EntryFacts facts;
+  for (std::size_t c = 0; c < classes; ++c) {
+    facts.clear();
+    describe(table.node_of(static_cast<int>(c)), facts);
+    SKD_ASSERT(facts.head_ >= 0 && facts.head_ < heads, "an entry's head outside the table");
+    head_[c] = facts.head_;
+    token_begin_.push_back(static_cast<int>(tokens_.size()));
+    const std::vector<int>& t = facts.tokens_;
+    for (std::size_t i = 0; i < t.size(); ++i) {
+      tokens_.push_back(t[i]);
+      if (t[i] == EntryFacts::kSteps) continue;
+      const int then = t[++i];  // the step's node, or a node field's
+      tokens_.push_back(then < 0 ? -1 : table.class_of(then));
+    }
+  }
+  token_begin_.push_back(static_cast<int>(tokens_.size()));
+
+  // Each entry's shape: its tokens with each child's head in place of the child. Entries of one
+  // head with the same shape differ only by the entries they lead to.
+  groups_.resize(static_cast<std::size_t>(heads));
+  std::unordered_map<std::string, int> shape_of_key;
+  std::string key;
+  for (std::size_t c = 0; c < classes; ++c) {
+    Group& group = groups_[static_cast<std::size_t>(head_[c])];
+    const auto begin = static_cast<std::size_t>(token_begin_[c]);
+    const auto end = static_cast<std::size_t>(token_begin_[c + 1]);
+    const auto shape_begin = static_cast<int>(shape_tokens_.size());
+    shape_tokens_.push_back(head_[c]);  // the key's head, dropped below
+    for (std::size_t i = begin; i < end; ++i) {
+      shape_tokens_.push_back(tokens_[i]);
+      if (tokens_[i] == EntryFacts::kSteps) continue;
+      const int then = tokens_[++i];
+      shape_tokens_.push_back(then < 0 ? -1 : head_[static_cast<std::size_t>(then)]);
+    }
+    key.assign(reinterpret_cast<const char*>(shape_tokens_.data() + shape_begin),
+               (shape_tokens_.size() - static_cast<std::size_t>(shape_begin)) * sizeof(int));
+    const auto [it, added] =
+        shape_of_key.try_emplace(key, static_cast<int>(group.shapes.size()));
+    if (added) {
+      // Kept without the key's head.
+      shape_tokens_.erase(shape_tokens_.begin() + shape_begin);
+      group.shapes.push_back({shape_begin, static_cast<int>(shape_tokens_.size()), 0,
+                              static_cast<int>(group.shapes.size())});
+    } else {
+      shape_tokens_.resize(static_cast<std::size_t>(shape_begin));
+    }
+    ++group.shapes[static_cast<std::size_t>(it->second)].count;
+    shape_[c] = it->second;
+    group.members.push_back(static_cast<int>(c));
+  }
+
+  // Per group: the shapes with the most entries first, and the numbers its shapes use local to
+  // it, in the order they are first seen there: small numbers for the common ones.
+  std::vector<int> rank;
+  std::unordered_map<int, int> local_step;
+  std::unordered_map<int, int> local_head;
+  for (Group& group : groups_) {
+    SKD_ASSERT(!group.members.empty(), "a head that heads no entry");
+    std::stable_sort(group.shapes.begin(), group.shapes.end(),
+                     [](const Shape& a, const Shape& b) { return a.count > b.count; });
+    rank.assign(group.shapes.size(), -1);
+    for (std::size_t s = 0; s < group.shapes.size(); ++s)
+      rank[static_cast<std::size_t>(group.shapes[s].first_seen)] = static_cast<int>(s);
+    for (const int c : group.members)
+      shape_[static_cast<std::size_t>(c)] = rank[static_cast<std::size_t>(shape_[static_cast<std::size_t>(c)])];
+    local_step.clear();
+    local_head.clear();
+    for (const Shape& shape : group.shapes) {
+      for (int i = shape.tokens_begin; i < shape.tokens_end; ++i) {
+        int& token = shape_tokens_[static_cast<std::size_t>(i)];
+        if (token == EntryFacts::kSteps) continue;
+        if (token == EntryFacts::kNode) {
+          int& head = shape_tokens_[static_cast<std::size_t>(++i)];
+          head = local_number(head, group.then_heads, local_head);
+          continue;
+        }
+        token = local_number(token, group.step_numbers, local_step);
+        int& then = shape_tokens_[static_cast<std::size_t>(++i)];
+        if (then >= 0) then = local_number(then, group.then_heads, local_head);
+      }
+    }
+  }
+
+  // Places, group by group, each after the groups its entries lead to (a child's head heads
+  // a later group in a tree whose heads hold the depth), so that an entry's references are
+  // known when its group is sorted by them.
+  std::vector<char> state(groups_.size(), 0);  // 1 while its children are placed, 2 when placed
+  std::vector<std::pair<int, std::size_t>> stack;
+  for (std::size_t h = 0; h < groups_.size(); ++h) {
+    if (state[h] != 0) continue;
+    state[h] = 1;
+    stack.emplace_back(static_cast<int>(h), 0);
+    while (!stack.empty()) {
+      const auto g = static_cast<std::size_t>(stack.back().first);
+      const std::size_t next = stack.back().second++;
+      if (next < groups_[g].then_heads.size()) {
+        const auto child = static_cast<std::size_t>(groups_[g].then_heads[next]);
+        if (state[child] == 0) {
+          state[child] = 1;
+          stack.emplace_back(static_cast<int>(child), 0);
+        }
+        continue;
+      }
+      place_group(static_cast<int>(g));
+      state[g] = 2;
+      stack.pop_back();
+    }
+  }
+  root_ = table.class_of(root);
+}
+
+void EntryGroups::place_group(int head) {
+  Group& group = groups_[static_cast<std::size_t>(head)];
+  // Entries of one shape have the same tokens but the children: ordered by the places of their
+  // children, left to right (a child not yet placed, in a tree whose heads repeat along a
+  // path, counts as -1: only the numbers grow less smoothly).
+  const auto before = [this](int a, int b) {
+    const auto ua = static_cast<std::size_t>(a);
+    const auto ub = static_cast<std::size_t>(b);
+    if (shape_[ua] != shape_[ub]) return shape_[ua] < shape_[ub];
+    const auto begin_a = static_cast<std::size_t>(token_begin_[ua]);
+    const auto begin_b = static_cast<std::size_t>(token_begin_[ub]);
+    const auto end_a = static_cast<std::size_t>(token_begin_[ua + 1]);
+    for (std::size_t i = 0; begin_a + i < end_a; ++i) {
+      if (tokens_[begin_a + i] == EntryFacts::kSteps) continue;
+      ++i;
+      const int child_a = tokens_[begin_a + i];
+      if (child_a < 0) continue;
+      const int place_a = place_[static_cast<std::size_t>(child_a)];
+      const int place_b = place_[static_cast<std::size_t>(tokens_[begin_b + i])];
+      if (place_a != place_b) return place_a < place_b;
+    }
+    return a < b;
+  };
+  std::sort(group.members.begin(), group.members.end(), before);
+  for (std::size_t k = 0; k < group.members.size(); ++k)
+    place_[static_cast<std::size_t>(group.members[k])] = static_cast<int>(k);
+}
+
+std::string EntryGroups::root() const {
+  std::string out = "[";
+  add_int(out, head_[static_cast<std::size_t>(root_)]);
+  out += ',';
+  add_int(out, place_[static_cast<std::size_t>(root_)]);
+  out += ']';
+  return out;
+}
+
+void EntryGroups::write(JsonStream& out, std::string_view indent) const {
+  std::vector<int> places;  // a shape's references, entry by entry
+  for (std::size_t h = 0; h < groups_.size(); ++h) {
+    const Group& group = groups_[h];
+    std::string& buffer = out.buffer();
+    buffer += indent;
+    buffer += '[';
+    add_ints(buffer, group.step_numbers);
+    buffer += ',';
+    add_ints(buffer, group.then_heads);
+    buffer += ",[";
+    std::size_t member = 0;
+    for (std::size_t s = 0; s < group.shapes.size(); ++s) {
+      const Shape& shape = group.shapes[s];
+      if (s > 0) buffer += ',';
+      // The fields, in local numbers.
+      buffer += '[';
+      bool open = false;  // a list of steps
+      bool first_item = true;
+      int references = 0;
+      for (int i = shape.tokens_begin; i < shape.tokens_end; ++i) {
+        const int token = shape_tokens_[static_cast<std::size_t>(i)];
+        if (token == EntryFacts::kSteps || token == EntryFacts::kNode) {
+          if (open) buffer += "],";
+          open = token == EntryFacts::kSteps;
+          if (open) {
+            buffer += '[';
+            first_item = true;
+            continue;
+          }
+          ++references;
+          add_int(buffer, shape_tokens_[static_cast<std::size_t>(++i)]);
+          buffer += ',';
+          continue;
+        }
+        if (!first_item) buffer += ',';
+        first_item = false;
+        const int then = shape_tokens_[static_cast<std::size_t>(++i)];
+        if (then < 0) {
+          add_int(buffer, token);
+        } else {
+          ++references;
+          buffer += '[';
+          add_int(buffer, token);
+          buffer += ',';
+          add_int(buffer, then);
+          buffer += ']';
+        }
+      }
+      if (open) buffer += "],";
+      // The columns: each reference's places, entry by entry, as differences.
+      places.clear();
+      const std::size_t first = member;
+      for (; member < group.members.size() &&
+             shape_[static_cast<std::size_t>(group.members[member])] == static_cast<int>(s);
+           ++member) {
+        const auto c = static_cast<std::size_t>(group.members[member]);
+        for (auto i = static_cast<std::size_t>(token_begin_[c]);
+             i < static_cast<std::size_t>(token_begin_[c + 1]); ++i) {
+          if (tokens_[i] == EntryFacts::kSteps) continue;
+          const int child = tokens_[++i];
+          if (child >= 0) places.push_back(place_[static_cast<std::size_t>(child)]);
+        }
+      }
+      const std::size_t rows = member - first;
+      const auto columns = static_cast<std::size_t>(references);
+      SKD_ASSERT(places.size() == rows * columns, "entries of one shape with other references");
+      SKD_ASSERT(columns > 0 || rows == 1, "equal entries written twice");
+      buffer += '[';
+      for (std::size_t j = 0; j < columns; ++j) {
+        if (j > 0) buffer += ',';
+        buffer += '[';
+        for (std::size_t r = 0; r < rows; ++r) {
+          if (r > 0) buffer += ',';
+          const int value = places[r * columns + j];
+          add_int(buffer, r == 0 ? value : value - places[(r - 1) * columns + j]);
+        }
+        buffer += ']';
+        out.maybe_flush();
+      }
+      buffer += "]]";
+      out.maybe_flush();
+    }
+    buffer += "]]";
+    buffer += h + 1 < groups_.size() ? ",\n" : "\n";
+    out.maybe_flush();
+  }
+}
+
+}  // namespace skedaddle::io::detail
