@@ -5,8 +5,9 @@
 #include <algorithm>
 #include <charconv>
 #include <string>
-#include <unordered_map>
+#include <string_view>
 
+#include "core/hash_index.hpp"
 #include "skedaddle/core/assert.hpp"
 
 namespace skedaddle::io::detail {
@@ -15,7 +16,7 @@ namespace {
 void add_int(std::string& out, int v) {
   char buf[16];
   const auto r = std::to_chars(buf, buf + sizeof buf, v);
-  out.append(buf, r.ptr);
+  out.append(buf, static_cast<std::size_t>(r.ptr - buf));  // (first, last) costs more
 }
 
 /// Appends `[a,b,...]`.
@@ -28,12 +29,21 @@ void add_ints(std::string& out, const std::vector<int>& values) {
   out += ']';
 }
 
-/// The place of `value` in `list`, appended when it is not there (`local` maps values to
-/// places): numbers local to a group, in the order they are first seen.
-int local_number(int value, std::vector<int>& list, std::unordered_map<int, int>& local) {
-  const auto [it, added] = local.try_emplace(value, static_cast<int>(list.size()));
-  if (added) list.push_back(value);
-  return it->second;
+/// The place of `value` in `list`, appended when it is not there (`local_of` maps values to
+/// places, -1 for none): numbers local to a group, in the order they are first seen.
+int local_number(int value, std::vector<int>& list, std::vector<int>& local_of) {
+  int& local = local_of[static_cast<std::size_t>(value)];
+  if (local < 0) {
+    local = static_cast<int>(list.size());
+    list.push_back(value);
+  }
+  return local;
+}
+
+/// Forgets the values of `list` in `local_of`, for the next group.
+void forget(const std::vector<int>& list, std::vector<int>& local_of) {
+  for (const int value : list)
+    local_of[static_cast<std::size_t>(value)] = -1;
 }
 
 }  // namespace
@@ -47,6 +57,7 @@ EntryGroups::EntryGroups(const NodeTable& table, int root, int heads,
   token_begin_.reserve(classes + 1);
   // Every entry's facts, its children as entries (classes).
   EntryFacts facts;
+  int steps = 0;  // one past the largest step number
   for (std::size_t c = 0; c < classes; ++c) {
     facts.clear();
     describe(table.node_of(static_cast<int>(c)), facts);
@@ -57,6 +68,7 @@ EntryGroups::EntryGroups(const NodeTable& table, int root, int heads,
     for (std::size_t i = 0; i < t.size(); ++i) {
       tokens_.push_back(t[i]);
       if (t[i] == EntryFacts::kSteps) continue;
+      if (t[i] != EntryFacts::kNode) steps = std::max(steps, t[i] + 1);
       const int then = t[++i];  // the step's node, or a node field's
       tokens_.push_back(then < 0 ? -1 : table.class_of(then));
     }
@@ -66,42 +78,49 @@ EntryGroups::EntryGroups(const NodeTable& table, int root, int heads,
   // Each entry's shape: its tokens with each child's head in place of the child. Entries of one
   // head with the same shape differ only by the entries they lead to.
   groups_.resize(static_cast<std::size_t>(heads));
-  std::unordered_map<std::string, int> shape_of_key;
-  std::string key;
+  skedaddle::detail::HashIndex shapes_by_hash;
+  std::vector<std::pair<int, int>> shape_at;  // a shape's number -> its head, its index there
+  std::vector<int> entry_shape;               // the head, then the shape's tokens
   for (std::size_t c = 0; c < classes; ++c) {
     Group& group = groups_[static_cast<std::size_t>(head_[c])];
-    const auto begin = static_cast<std::size_t>(token_begin_[c]);
-    const auto end = static_cast<std::size_t>(token_begin_[c + 1]);
-    const auto shape_begin = static_cast<int>(shape_tokens_.size());
-    shape_tokens_.push_back(head_[c]);  // the key's head, dropped below
-    for (std::size_t i = begin; i < end; ++i) {
-      shape_tokens_.push_back(tokens_[i]);
+    entry_shape.assign(1, head_[c]);
+    for (auto i = static_cast<std::size_t>(token_begin_[c]);
+         i < static_cast<std::size_t>(token_begin_[c + 1]); ++i) {
+      entry_shape.push_back(tokens_[i]);
       if (tokens_[i] == EntryFacts::kSteps) continue;
       const int then = tokens_[++i];
-      shape_tokens_.push_back(then < 0 ? -1 : head_[static_cast<std::size_t>(then)]);
+      entry_shape.push_back(then < 0 ? -1 : head_[static_cast<std::size_t>(then)]);
     }
-    key.assign(reinterpret_cast<const char*>(shape_tokens_.data() + shape_begin),
-               (shape_tokens_.size() - static_cast<std::size_t>(shape_begin)) * sizeof(int));
-    const auto [it, added] =
-        shape_of_key.try_emplace(key, static_cast<int>(group.shapes.size()));
-    if (added) {
-      // Kept without the key's head.
-      shape_tokens_.erase(shape_tokens_.begin() + shape_begin);
-      group.shapes.push_back({shape_begin, static_cast<int>(shape_tokens_.size()), 0,
+    const std::uint64_t hash = hash_key(std::string_view(
+        reinterpret_cast<const char*>(entry_shape.data()), entry_shape.size() * sizeof(int)));
+    std::size_t number = shapes_by_hash.find(hash, [&](std::size_t n) {
+      const auto [head, index] = shape_at[n];
+      if (head != head_[c]) return false;
+      const Shape& seen = group.shapes[static_cast<std::size_t>(index)];
+      return std::equal(shape_tokens_.begin() + seen.tokens_begin,
+                        shape_tokens_.begin() + seen.tokens_end, entry_shape.begin() + 1,
+                        entry_shape.end());
+    });
+    if (number == skedaddle::detail::HashIndex::kNone) {
+      number = shape_at.size();
+      shapes_by_hash.add(hash, number);
+      shape_at.emplace_back(head_[c], static_cast<int>(group.shapes.size()));
+      const auto begin = static_cast<int>(shape_tokens_.size());
+      shape_tokens_.insert(shape_tokens_.end(), entry_shape.begin() + 1, entry_shape.end());
+      group.shapes.push_back({begin, static_cast<int>(shape_tokens_.size()), 0,
                               static_cast<int>(group.shapes.size())});
-    } else {
-      shape_tokens_.resize(static_cast<std::size_t>(shape_begin));
     }
-    ++group.shapes[static_cast<std::size_t>(it->second)].count;
-    shape_[c] = it->second;
+    const int index = shape_at[number].second;
+    ++group.shapes[static_cast<std::size_t>(index)].count;
+    shape_[c] = index;
     group.members.push_back(static_cast<int>(c));
   }
 
   // Per group: the shapes with the most entries first, and the numbers its shapes use local to
   // it, in the order they are first seen there: small numbers for the common ones.
   std::vector<int> rank;
-  std::unordered_map<int, int> local_step;
-  std::unordered_map<int, int> local_head;
+  std::vector<int> local_step(static_cast<std::size_t>(steps), -1);
+  std::vector<int> local_head(static_cast<std::size_t>(heads), -1);
   for (Group& group : groups_) {
     SKD_ASSERT(!group.members.empty(), "a head that heads no entry");
     std::stable_sort(group.shapes.begin(), group.shapes.end(),
@@ -109,10 +128,10 @@ EntryGroups::EntryGroups(const NodeTable& table, int root, int heads,
     rank.assign(group.shapes.size(), -1);
     for (std::size_t s = 0; s < group.shapes.size(); ++s)
       rank[static_cast<std::size_t>(group.shapes[s].first_seen)] = static_cast<int>(s);
-    for (const int c : group.members)
-      shape_[static_cast<std::size_t>(c)] = rank[static_cast<std::size_t>(shape_[static_cast<std::size_t>(c)])];
-    local_step.clear();
-    local_head.clear();
+    for (const int c : group.members) {
+      int& shape = shape_[static_cast<std::size_t>(c)];
+      shape = rank[static_cast<std::size_t>(shape)];
+    }
     for (const Shape& shape : group.shapes) {
       for (int i = shape.tokens_begin; i < shape.tokens_end; ++i) {
         int& token = shape_tokens_[static_cast<std::size_t>(i)];
@@ -127,6 +146,8 @@ EntryGroups::EntryGroups(const NodeTable& table, int root, int heads,
         if (then >= 0) then = local_number(then, group.then_heads, local_head);
       }
     }
+    forget(group.step_numbers, local_step);
+    forget(group.then_heads, local_head);
   }
 
   // Places, group by group, each after the groups its entries lead to (a child's head heads

@@ -73,10 +73,10 @@ class EntryGroups {
     int first_seen = 0;  // its index before the shapes are ordered
   };
   struct Group {
-    std::vector<Shape> shapes;       // in the order written
-    std::vector<int> members;        // entries (classes), in the order of their places
-    std::vector<int> step_numbers;   // local step -> step
-    std::vector<int> then_heads;     // local head -> head
+    std::vector<Shape> shapes;      // in the order written
+    std::vector<int> members;       // entries (classes), in the order of their places
+    std::vector<int> step_numbers;  // local step -> step
+    std::vector<int> then_heads;    // local head -> head
   };
 
   void place_group(int head);

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 // A table of distinct JSON values numbered in the order they are first seen: the node heads,
-// steps and chart steps of the option trees of `skedaddle-options/4` (docs/format.md), each
+// steps and chart steps of the option trees of `skedaddle-options/5` (docs/format.md), each
 // written once and referred to by its number.
 #pragma once
 

@@ -23,9 +23,7 @@ struct TestNode {
 
 /// The groups and root of `nodes` (node 0 the root) as the writer writes them.
 std::string written(const std::vector<TestNode>& nodes, int heads) {
-  const auto at = [&nodes](int n) -> const TestNode& {
-    return nodes[static_cast<std::size_t>(n)];
-  };
+  const auto at = [&nodes](int n) -> const TestNode& { return nodes[static_cast<std::size_t>(n)]; };
   const auto children = [&](int n, const auto& visit) {
     for (const auto& [step, then] : at(n).steps) {
       if (then >= 0) visit(then);
@@ -57,9 +55,11 @@ TEST(EntryGroups, GroupsEntriesByHeadWithLocalNumbers) {
   // The root (head 0) leads to two head-1 nodes that differ only by the leaves they lead to
   // (heads 2: steps 9 and 8), and to the first leaf again by a node field. The leaves are
   // classified first, so they take places 0 and 1; each head-1 entry refers to one of them.
-  const std::vector<TestNode> nodes = {
-      {0, {{5, 1}, {6, 2}, {7, -1}}, 3}, {1, {{3, 3}}}, {1, {{3, 4}}}, {2, {{9, -1}}},
-      {2, {{8, -1}}}};
+  const std::vector<TestNode> nodes = {{0, {{5, 1}, {6, 2}, {7, -1}}, 3},
+                                       {1, {{3, 3}}},
+                                       {1, {{3, 4}}},
+                                       {2, {{9, -1}}},
+                                       {2, {{8, -1}}}};
   EXPECT_EQ(written(nodes, 3),
             "[0,0]\n"
             "[[5,6,7],[1,2],[[[[0,0],[1,0],2],1,[[0],[1],[0]]]]],\n"
@@ -72,16 +72,15 @@ TEST(EntryGroups, OrdersAShapesEntriesByTheirReferencesAndTheShapesByCount) {
   // step 31 alone (L2). Head 1's entries A, B and C lead to L2, L1 and L0, places 2, 0 and 1:
   // they are placed B, C, A, and the column is written as differences.
   enum : int { kRoot, kA, kB, kC, kL0, kL1, kL2, kZ0, kZ1 };
-  const std::vector<TestNode> nodes = {
-      {0, {{10, kA}, {11, kB}, {12, kC}}},
-      {1, {{20, kL2}}},
-      {1, {{20, kL1}}},
-      {1, {{20, kL0}}},
-      {2, {{30, kZ0}}},
-      {2, {{30, kZ1}}},
-      {2, {{31, -1}}},
-      {3, {{40, -1}}},
-      {3, {{41, -1}}}};
+  const std::vector<TestNode> nodes = {{0, {{10, kA}, {11, kB}, {12, kC}}},
+                                       {1, {{20, kL2}}},
+                                       {1, {{20, kL1}}},
+                                       {1, {{20, kL0}}},
+                                       {2, {{30, kZ0}}},
+                                       {2, {{30, kZ1}}},
+                                       {2, {{31, -1}}},
+                                       {3, {{40, -1}}},
+                                       {3, {{41, -1}}}};
   EXPECT_EQ(written(nodes, 4),
             "[0,0]\n"
             "[[10,11,12],[1],[[[[0,0],[1,0],[2,0]],[[2],[0],[1]]]]],\n"

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-// The option tree as JSON (`skedaddle-options/4`) written from a tree built with its subtrees
+// The option tree as JSON (`skedaddle-options/5`) written from a tree built with its subtrees
 // shared: the document io::write_options_json() writes from the RetreatTree, byte for byte.
 #pragma once
 

@@ -198,7 +198,7 @@ TEST(GcacwOptionsTables, TheWanderingBoardStaysUnderAMegabyte) {
     ++pieces;
   });
   // 11.0 MB as skedaddle-options/2, whose entries spelled out every node's six neighbours;
-  // 718 KB as /4's tables of numbers, WANDERING_KB as /5's, handed over in pieces of about 64 KB.
+  // 718 KB as /4's tables of numbers, 482 KB as /5's, handed over in pieces of about 64 KB.
   EXPECT_LT(bytes, 1'000'000u);
   EXPECT_GT(pieces, 4u);
   EXPECT_LT(largest, 80'000u);
@@ -206,9 +206,9 @@ TEST(GcacwOptionsTables, TheWanderingBoardStaysUnderAMegabyte) {
 
 TEST(GcacwOptionsTables, TheLargestTreeFoundUnderTheBound) {
   // The figures docs/performance.md reports for it: 904,648 nodes built, 903,641 in the
-  // document's tree (counted here from the tables, each entry's subtree once), 34,785 entries. A board
-  // one size up with the stack in its middle outgrows the bound. Two trees of about a million
-  // nodes: the sanitizers' run leaves them to the dev stage.
+  // document's tree (counted here from the tables, each entry's subtree once), 34,785 entries.
+  // A board one size up with the stack in its middle outgrows the bound. Two trees of about a
+  // million nodes: the sanitizers' run leaves them to the dev stage.
   if (test::light_tests()) GTEST_SKIP() << "two trees of a million nodes (SKEDADDLE_LIGHT_TESTS)";
   const io::LoadedScenario s = load(test::gcacw_wandering_board(27, 11, 5));
   gcacw::RetreatTree tree;

@@ -46,10 +46,10 @@ Fates fates(const LoadedScenario& scenario, const gcacw::Outcome& outcome);
 /// The same written over `out`, reusing its storage (the odds write every way's fates into one).
 void fates(const LoadedScenario& scenario, const gcacw::Outcome& outcome, Fates& out);
 
-/// The option tree as JSON (`skedaddle-options/4`, docs/format.md): at every node the legal
+/// The option tree as JSON (`skedaddle-options/5`, docs/format.md): at every node the legal
 /// neighbours with chart row, priority and loss, and every rejected neighbour with its reason
-/// and ruling; the nodes as a table in which identical subtrees appear once, each an array of
-/// numbers into tables of the distinct heads, steps and chart steps. Written to `sink`
+/// and ruling; the distinct subtrees grouped by head, each shown by numbers into tables of the
+/// distinct heads, steps and chart steps. Written to `sink`
 /// in pieces of about 64 KB, so that a large tree is never held whole as text. Throws
 /// std::invalid_argument when `tree` was not built from `scenario`'s game.
 void write_options_json(const LoadedScenario& scenario, const gcacw::RetreatTree& tree,
