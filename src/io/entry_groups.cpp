@@ -9,22 +9,17 @@
 
 #include "core/hash_index.hpp"
 #include "skedaddle/core/assert.hpp"
+#include "skedaddle/core/contract.hpp"
 
 namespace skedaddle::io::detail {
 namespace {
-
-void add_int(std::string& out, int v) {
-  char buf[16];
-  const auto r = std::to_chars(buf, buf + sizeof buf, v);
-  out.append(buf, static_cast<std::size_t>(r.ptr - buf));  // (first, last) costs more
-}
 
 /// Appends `[a,b,...]`.
 void add_ints(std::string& out, const std::vector<int>& values) {
   out += '[';
   for (std::size_t i = 0; i < values.size(); ++i) {
     if (i > 0) out += ',';
-    add_int(out, values[i]);
+    append_int(out, values[i]);
   }
   out += ']';
 }
@@ -111,7 +106,12 @@ EntryGroups::EntryGroups(const NodeTable& table, int root, int heads,
                               static_cast<int>(group.shapes.size())});
     }
     const int index = shape_at[number].second;
-    ++group.shapes[static_cast<std::size_t>(index)].count;
+    Shape& counted = group.shapes[static_cast<std::size_t>(index)];
+    // A shape without references stands for one entry (`[]` columns): a second would shift
+    // every later place of the group, so a writer whose key and describe() disagree is refused.
+    require(++counted.count == 1 ||
+                references(entry_shape.data() + 1, entry_shape.data() + entry_shape.size()) > 0,
+            "io::detail::EntryGroups: two entries describe() shows alike");
     shape_[c] = index;
     group.members.push_back(static_cast<int>(c));
   }
@@ -150,9 +150,9 @@ EntryGroups::EntryGroups(const NodeTable& table, int root, int heads,
     forget(group.then_heads, local_head);
   }
 
-  // Places, group by group, each after the groups its entries lead to (a child's head heads
-  // a later group in a tree whose heads hold the depth), so that an entry's references are
-  // known when its group is sorted by them.
+  // Places, group by group, each after the groups its entries lead to, so that an entry's
+  // references are known when its group is sorted by them (heads that hold the depth never
+  // lead back to themselves).
   std::vector<char> state(groups_.size(), 0);  // 1 while its children are placed, 2 when placed
   std::vector<std::pair<int, std::size_t>> stack;
   for (std::size_t h = 0; h < groups_.size(); ++h) {
@@ -176,6 +176,16 @@ EntryGroups::EntryGroups(const NodeTable& table, int root, int heads,
     }
   }
   root_ = table.class_of(root);
+}
+
+int EntryGroups::references(const int* token, const int* end) {
+  int count = 0;
+  for (; token < end; ++token) {
+    if (*token == EntryFacts::kSteps) continue;
+    ++token;  // the step's node or head, or a node field's
+    count += *token >= 0;
+  }
+  return count;
 }
 
 void EntryGroups::place_group(int head) {
@@ -208,15 +218,80 @@ void EntryGroups::place_group(int head) {
 
 std::string EntryGroups::root() const {
   std::string out = "[";
-  add_int(out, head_[static_cast<std::size_t>(root_)]);
+  append_int(out, head_[static_cast<std::size_t>(root_)]);
   out += ',';
-  add_int(out, place_[static_cast<std::size_t>(root_)]);
+  append_int(out, place_[static_cast<std::size_t>(root_)]);
   out += ']';
   return out;
 }
 
+void EntryGroups::write_fields(const Shape& shape, std::string& out) const {
+  bool open = false;  // a list of steps
+  bool first_item = true;
+  for (int i = shape.tokens_begin; i < shape.tokens_end; ++i) {
+    const int token = shape_tokens_[static_cast<std::size_t>(i)];
+    if (token == EntryFacts::kSteps || token == EntryFacts::kNode) {
+      if (open) out += "],";
+      open = token == EntryFacts::kSteps;
+      if (open) {
+        out += '[';
+        first_item = true;
+        continue;
+      }
+      append_int(out, shape_tokens_[static_cast<std::size_t>(++i)]);
+      out += ',';
+      continue;
+    }
+    if (!first_item) out += ',';
+    first_item = false;
+    const int then = shape_tokens_[static_cast<std::size_t>(++i)];
+    if (then < 0) {
+      append_int(out, token);
+    } else {
+      out += '[';
+      append_int(out, token);
+      out += ',';
+      append_int(out, then);
+      out += ']';
+    }
+  }
+  if (open) out += "],";
+}
+
+void EntryGroups::write_columns(const Shape& shape, const int* members, std::size_t rows,
+                                std::vector<int>& places, JsonStream& out) const {
+  // Each entry's references, row by row, then written column by column.
+  places.clear();
+  for (std::size_t r = 0; r < rows; ++r) {
+    const auto c = static_cast<std::size_t>(members[r]);
+    for (auto i = static_cast<std::size_t>(token_begin_[c]);
+         i < static_cast<std::size_t>(token_begin_[c + 1]); ++i) {
+      if (tokens_[i] == EntryFacts::kSteps) continue;
+      const int child = tokens_[++i];
+      if (child >= 0) places.push_back(place_[static_cast<std::size_t>(child)]);
+    }
+  }
+  const auto columns = static_cast<std::size_t>(references(
+      shape_tokens_.data() + shape.tokens_begin, shape_tokens_.data() + shape.tokens_end));
+  SKD_ASSERT(places.size() == rows * columns, "entries of one shape with other references");
+  std::string& buffer = out.buffer();
+  buffer += '[';
+  for (std::size_t j = 0; j < columns; ++j) {
+    if (j > 0) buffer += ',';
+    buffer += '[';
+    for (std::size_t r = 0; r < rows; ++r) {
+      if (r > 0) buffer += ',';
+      const int value = places[r * columns + j];
+      append_int(buffer, r == 0 ? value : value - places[(r - 1) * columns + j]);
+    }
+    buffer += ']';
+    out.maybe_flush();
+  }
+  buffer += ']';
+}
+
 void EntryGroups::write(JsonStream& out, std::string_view indent) const {
-  std::vector<int> places;  // a shape's references, entry by entry
+  std::vector<int> places;  // write_columns()'s, its storage kept
   for (std::size_t h = 0; h < groups_.size(); ++h) {
     const Group& group = groups_[h];
     std::string& buffer = out.buffer();
@@ -226,76 +301,16 @@ void EntryGroups::write(JsonStream& out, std::string_view indent) const {
     buffer += ',';
     add_ints(buffer, group.then_heads);
     buffer += ",[";
-    std::size_t member = 0;
+    // The members are in the order of their places: shape by shape.
+    std::size_t first = 0;
     for (std::size_t s = 0; s < group.shapes.size(); ++s) {
-      const Shape& shape = group.shapes[s];
       if (s > 0) buffer += ',';
-      // The fields, in local numbers.
       buffer += '[';
-      bool open = false;  // a list of steps
-      bool first_item = true;
-      int references = 0;
-      for (int i = shape.tokens_begin; i < shape.tokens_end; ++i) {
-        const int token = shape_tokens_[static_cast<std::size_t>(i)];
-        if (token == EntryFacts::kSteps || token == EntryFacts::kNode) {
-          if (open) buffer += "],";
-          open = token == EntryFacts::kSteps;
-          if (open) {
-            buffer += '[';
-            first_item = true;
-            continue;
-          }
-          ++references;
-          add_int(buffer, shape_tokens_[static_cast<std::size_t>(++i)]);
-          buffer += ',';
-          continue;
-        }
-        if (!first_item) buffer += ',';
-        first_item = false;
-        const int then = shape_tokens_[static_cast<std::size_t>(++i)];
-        if (then < 0) {
-          add_int(buffer, token);
-        } else {
-          ++references;
-          buffer += '[';
-          add_int(buffer, token);
-          buffer += ',';
-          add_int(buffer, then);
-          buffer += ']';
-        }
-      }
-      if (open) buffer += "],";
-      // The columns: each reference's places, entry by entry, as differences.
-      places.clear();
-      const std::size_t first = member;
-      for (; member < group.members.size() &&
-             shape_[static_cast<std::size_t>(group.members[member])] == static_cast<int>(s);
-           ++member) {
-        const auto c = static_cast<std::size_t>(group.members[member]);
-        for (auto i = static_cast<std::size_t>(token_begin_[c]);
-             i < static_cast<std::size_t>(token_begin_[c + 1]); ++i) {
-          if (tokens_[i] == EntryFacts::kSteps) continue;
-          const int child = tokens_[++i];
-          if (child >= 0) places.push_back(place_[static_cast<std::size_t>(child)]);
-        }
-      }
-      const std::size_t rows = member - first;
-      const auto columns = static_cast<std::size_t>(references);
-      SKD_ASSERT(places.size() == rows * columns, "entries of one shape with other references");
-      SKD_ASSERT(columns > 0 || rows == 1, "equal entries written twice");
-      buffer += '[';
-      for (std::size_t j = 0; j < columns; ++j) {
-        if (j > 0) buffer += ',';
-        buffer += '[';
-        for (std::size_t r = 0; r < rows; ++r) {
-          if (r > 0) buffer += ',';
-          const int value = places[r * columns + j];
-          add_int(buffer, r == 0 ? value : value - places[(r - 1) * columns + j]);
-        }
-        buffer += ']';
-        out.maybe_flush();
-      }
-      buffer += "]]";
+      write_fields(group.shapes[s], buffer);
+      const auto rows = static_cast<std::size_t>(group.shapes[s].count);
+      write_columns(group.shapes[s], group.members.data() + first, rows, places, out);
+      first += rows;
+      buffer += ']';
       out.maybe_flush();
     }
     buffer += "]]";

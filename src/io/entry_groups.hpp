@@ -5,13 +5,14 @@
 // entries it leads to as small, slowly growing numbers.
 #pragma once
 
-#include <cstdint>
 #include <functional>
 #include <string>
 #include <string_view>
 #include <vector>
 
 #include "io/json_stream.hpp"
+#include "io/node_table.hpp"
+#include "skedaddle/core/assert.hpp"
 
 namespace skedaddle::io::detail {
 
@@ -35,8 +36,9 @@ class EntryFacts {
     tokens_.push_back(step);
     tokens_.push_back(then);
   }
-  /// A field that is one node.
+  /// A field that is one node (`node` >= 0).
   void node(int node) {
+    SKD_ASSERT(node >= 0, "a node field without its node");
     tokens_.push_back(kNode);
     tokens_.push_back(node);
   }
@@ -67,7 +69,7 @@ class EntryGroups {
 
  private:
   struct Shape {
-    int tokens_begin = 0;  // its tokens in shape_tokens_: its first entry's, children as heads
+    int tokens_begin = 0;  // its tokens in shape_tokens_
     int tokens_end = 0;
     int count = 0;       // its entries
     int first_seen = 0;  // its index before the shapes are ordered
@@ -79,15 +81,24 @@ class EntryGroups {
     std::vector<int> then_heads;    // local head -> head
   };
 
+  /// How many references (steps that lead on, node fields) the tokens of an entry or shape
+  /// in [token, end) make.
+  static int references(const int* token, const int* end);
   void place_group(int head);
-  void write_group(const Group& group, std::string& out) const;
+  /// Appends a shape's fields, in local numbers, each followed by a comma.
+  void write_fields(const Shape& shape, std::string& out) const;
+  /// Writes the columns of the `rows` entries of `shape` from `members` on (`places`: storage).
+  void write_columns(const Shape& shape, const int* members, std::size_t rows,
+                     std::vector<int>& places, JsonStream& out) const;
 
   std::vector<int> head_;         // class -> head
   std::vector<int> shape_;        // class -> its shape's index in its group
   std::vector<int> place_;        // class -> place in its group, -1 before it is placed
   std::vector<int> token_begin_;  // class -> its tokens (children as classes), end at the next
   std::vector<int> tokens_;
-  std::vector<int> shape_tokens_;  // every shape's tokens, children as their heads
+  // Every shape's tokens: an entry's, each child's head in place of the child; once the groups'
+  // local numbers are made, local steps and local heads in place of steps and heads.
+  std::vector<int> shape_tokens_;
   std::vector<Group> groups_;
   int root_ = -1;
 };

@@ -3,12 +3,14 @@
 // docs/format.md), on small trees worked by hand.
 #include <gtest/gtest.h>
 
+#include <stdexcept>
 #include <string>
 #include <string_view>
 #include <vector>
 
 #include "io/entry_groups.hpp"
 #include "io/json_stream.hpp"
+#include "io/node_table.hpp"
 
 namespace skedaddle::io::detail {
 namespace {
@@ -21,8 +23,9 @@ struct TestNode {
   int leave = -1;
 };
 
-/// The groups and root of `nodes` (node 0 the root) as the writer writes them.
-std::string written(const std::vector<TestNode>& nodes, int heads) {
+/// The groups and root of `nodes` (node 0 the root) as the writer writes them; with
+/// `key_by_node`, a key that tells every node apart, whatever it shows.
+std::string written(const std::vector<TestNode>& nodes, int heads, bool key_by_node = false) {
   const auto at = [&nodes](int n) -> const TestNode& { return nodes[static_cast<std::size_t>(n)]; };
   const auto children = [&](int n, const auto& visit) {
     for (const auto& [step, then] : at(n).steps) {
@@ -35,6 +38,7 @@ std::string written(const std::vector<TestNode>& nodes, int heads) {
     for (const auto& [step, then] : at(n).steps)
       out += std::to_string(step) + ">" + std::to_string(then < 0 ? -1 : ref(then)) + ",";
     out += "|" + std::to_string(at(n).leave < 0 ? -1 : ref(at(n).leave));
+    if (key_by_node) out += "#" + std::to_string(n);
   };
   const NodeTable table(static_cast<int>(nodes.size()), 0, key, children);
   const EntryGroups groups(table, 0, heads, [&](int n, EntryFacts& facts) {
@@ -87,6 +91,16 @@ TEST(EntryGroups, OrdersAShapesEntriesByTheirReferencesAndTheShapesByCount) {
             "[[20],[2],[[[[0,0]],[[0,1,1]]]]],\n"
             "[[30,31],[3],[[[[0,0]],[[0,1]]],[[1],[]]]],\n"
             "[[41,40],[],[[[0],[]],[[1],[]]]]\n");
+}
+
+TEST(EntryGroups, RefusesTwoEntriesWithoutReferencesThatItWouldWriteAlike) {
+  // Leaves 1 and 2 show the same and lead nowhere, but a key tells them apart: a shape without
+  // references stands for one entry, so a second would shift every later place of its group.
+  const std::vector<TestNode> nodes = {{0, {{1, 1}, {2, 2}}}, {1, {{5, -1}}}, {1, {{5, -1}}}};
+  EXPECT_THROW(written(nodes, 2, true), std::invalid_argument);
+  // Told apart only by what they show, they are one entry.
+  EXPECT_EQ(written(nodes, 2),
+            "[0,0]\n[[1,2],[1],[[[[0,0],[1,0]],[[0],[0]]]]],\n[[5],[],[[[0],[]]]]\n");
 }
 
 }  // namespace

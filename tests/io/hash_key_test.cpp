@@ -7,7 +7,7 @@
 #include <set>
 #include <string>
 
-#include "io/json_stream.hpp"
+#include "io/node_table.hpp"
 
 namespace skedaddle::io::detail {
 namespace {

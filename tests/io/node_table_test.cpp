@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-#include "io/json_stream.hpp"
+#include "io/node_table.hpp"
 
 namespace skedaddle::io::detail {
 namespace {

@@ -5,7 +5,6 @@
 // words of the rejections and of the reasons a stop is ruled out in one legend; written piece
 // by piece.
 #include <array>
-#include <charconv>
 #include <cstdint>
 #include <cstring>
 #include <nlohmann/json.hpp>
@@ -25,6 +24,7 @@
 #include "io/event_json.hpp"
 #include "io/json_stream.hpp"
 #include "io/json_writer.hpp"
+#include "io/node_table.hpp"
 #include "io/value_table.hpp"
 #include "skedaddle/gcacw/io.hpp"
 #include "skedaddle/io/outcome.hpp"
@@ -43,12 +43,6 @@ int stop_code(gcacw::NoStop why) {
   return kLastRejection + 1 + static_cast<int>(why);
 }
 
-void add_int(std::string& out, int v) {
-  char buf[16];
-  const auto r = std::to_chars(buf, buf + sizeof buf, v);
-  out.append(buf, r.ptr);
-}
-
 /// `text` (a member's opening, of constant length) then the value.
 void add_bool(std::string& out, std::string_view text, bool v) {
   out += text;
@@ -57,7 +51,7 @@ void add_bool(std::string& out, std::string_view text, bool v) {
 
 void add_int(std::string& out, std::string_view text, int v) {
   out += text;
-  add_int(out, v);
+  detail::append_int(out, v);
 }
 
 /// The texts an entry shows, each made once and numbered (detail::TextNumbers): the keys of

@@ -6,7 +6,6 @@
 // tables of distinct heads and steps, the words of the reasons (a step blocked, a leader's stop
 // ruled out) in one legend; written piece by piece.
 #include <array>
-#include <charconv>
 #include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
@@ -16,6 +15,7 @@
 #include "io/checked_game.hpp"
 #include "io/entry_groups.hpp"
 #include "io/json_stream.hpp"
+#include "io/node_table.hpp"
 #include "io/value_table.hpp"
 #include "jacobite/io/names.hpp"
 #include "jacobite/io/request_json.hpp"
@@ -35,12 +35,6 @@ constexpr int kLastBlocked = static_cast<int>(jacobite::Blocked::no_end);
 /// The code of `why` in the legend `reasons`: after every way a step is blocked.
 int stop_code(jacobite::LeaderNoStop why) {
   return kLastBlocked + 1 + static_cast<int>(why);
-}
-
-void add_int(std::string& out, int v) {
-  char buf[16];
-  const auto r = std::to_chars(buf, buf + sizeof buf, v);
-  out.append(buf, r.ptr);
 }
 
 void add_bool(std::string& out, bool v) {
@@ -66,13 +60,13 @@ void add_score(std::string& out, const Score& s) {
   key(out, "best");
   out += '{';
   key(out, "units_lost");
-  add_int(out, s.units_lost);
+  detail::append_int(out, s.units_lost);
   out += ',';
   key(out, "strength_lost");
-  add_int(out, s.strength_lost);
+  detail::append_int(out, s.strength_lost);
   out += ',';
   key(out, "distance");
-  add_int(out, s.distance);
+  detail::append_int(out, s.distance);
   out += '}';
 }
 
@@ -131,7 +125,7 @@ struct PathsJson {
       out += R"({"hex":)"sv;
       out += texts.json(label);
       out += R"(,"depth":)"sv;
-      add_int(out, n.depth);
+      detail::append_int(out, n.depth);
       out += R"(,"joins_leader":)"sv;
       add_bool(out, n.joins_leader);
       out += R"(,"passes_leader":)"sv;
@@ -172,15 +166,15 @@ struct PathsJson {
       out += texts.json(dir);
       if (s.blocked) {
         out += R"(,"blocked":)"sv;
-        add_int(out, static_cast<int>(*s.blocked));
+        detail::append_int(out, static_cast<int>(*s.blocked));
       }
       out += '}';
     });
   }
 
   /// The entry's numbers: its head, then (unless the retreat is over) each step's number and
-  /// the entry it leads to (-1 for none); two nodes share an entry exactly when these are the
-  /// same.
+  /// `ref` of the node it leads to (-1 for none): the child's entry for a key, the child itself
+  /// for describe(); two nodes share an entry exactly when their keys are the same.
   template <class Ref>
   void entry(int index, const std::array<jacobite::PathStep, 2>* steps, const Ref& ref) {
     numbers.clear();
@@ -256,7 +250,7 @@ struct LeaderJson {
     detail::append_json_string(text, names.hex(n.hex));
     text += ',';
     key(text, "depth");
-    add_int(text, n.depth);
+    detail::append_int(text, n.depth);
     if (index > 0) add_string(text, "how", detail::leader_move_name(n.how));
     if (n.through) add_string(text, "through", names.unit_name(*n.through));
     if (n.joins) add_string(text, "joins", names.unit_name(*n.joins));
@@ -267,7 +261,7 @@ struct LeaderJson {
     key(text, "stop_ruled_out");
     if (const std::optional<jacobite::LeaderNoStop> why =
             jacobite::leader_no_stop_at(paths, index)) {
-      add_int(text, stop_code(*why));
+      detail::append_int(text, stop_code(*why));
     } else {
       text += "null";
     }
@@ -290,15 +284,16 @@ struct LeaderJson {
     if (s.blocked) {
       text += ',';
       key(text, "blocked");
-      add_int(text, static_cast<int>(*s.blocked));
+      detail::append_int(text, static_cast<int>(*s.blocked));
     }
     text += '}';
     return steps_table.number(text, [this](std::string& out) { out += text; });
   }
 
   /// The entry's numbers: its head, then (unless the retreat is over) how many steps, each
-  /// step's number and the entry it leads to (-1 for none), and the entry of the node that
-  /// leaves the board when no step leads to it (-1 for none).
+  /// step's number and `ref` of the node it leads to (-1 for none), and `ref` of the node that
+  /// leaves the board when no step leads to it (-1 for none); `ref` gives a child's entry for
+  /// a key, the child itself for describe().
   template <class Ref>
   void entry(int index, const Ref& ref) {
     numbers.clear();

@@ -49,9 +49,9 @@ void fates(const LoadedScenario& scenario, const gcacw::Outcome& outcome, Fates&
 /// The option tree as JSON (`skedaddle-options/5`, docs/format.md): at every node the legal
 /// neighbours with chart row, priority and loss, and every rejected neighbour with its reason
 /// and ruling; the distinct subtrees grouped by head, each shown by numbers into tables of the
-/// distinct heads, steps and chart steps. Written to `sink`
-/// in pieces of about 64 KB, so that a large tree is never held whole as text. Throws
-/// std::invalid_argument when `tree` was not built from `scenario`'s game.
+/// distinct heads, steps and chart steps. Written to `sink` in pieces of about 64 KB, so that a
+/// large tree is never held whole as text. Throws std::invalid_argument when `tree` was not
+/// built from `scenario`'s game.
 void write_options_json(const LoadedScenario& scenario, const gcacw::RetreatTree& tree,
                         const std::function<void(std::string_view)>& sink);
 

@@ -51,9 +51,8 @@ void fates(const LoadedScenario& scenario, const jacobite::Outcome& outcome, Fat
 /// What the owner of a Jacobite Rising request may decide, as JSON: the flags it may ignore
 /// and why, the retreat paths for each number ignored, a lone leader's retreat, the order of
 /// rally checks (`skedaddle-options/5`, docs/format.md): each tree's distinct subtrees grouped
-/// by head. Written to `sink` in pieces of about 64 KB, so that large
-/// trees are never held whole as text. Throws std::invalid_argument when `preview` was not made
-/// from `scenario`'s game.
+/// by head. Written to `sink` in pieces of about 64 KB, so that large trees are never held whole
+/// as text. Throws std::invalid_argument when `preview` was not made from `scenario`'s game.
 void write_options_json(const LoadedScenario& scenario, const jacobite::Preview& preview,
                         const std::function<void(std::string_view)>& sink);
 
